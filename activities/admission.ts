@@ -1,0 +1,106 @@
+// Admission: the one place where a create request becomes a job. In one transaction it
+// checks the account's limits and balance, then either reserves the credits and writes the
+// queued job, or writes the refusal as a failed job with no credits.
+import { Context } from '@temporalio/activity';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { em as newEm, isPostgres } from '../core/db/orm.ts';
+import { Account, Job, type StoredJobError } from '../core/db/entities.ts';
+import { balances, jobEntryKey, post } from '../core/ledger.ts';
+import { current, DAY, HOUR, increment, windowOf } from '../core/counters.ts';
+import { LIMITS } from '../core/limits.ts';
+import { PLANS, type PlanName } from '../core/plans.ts';
+import { topUpUrl } from '../core/topUp.ts';
+import type { AdmissionResult, JobInput } from '../core/jobTypes.ts';
+
+export async function admitJob(input: JobInput): Promise<AdmissionResult> {
+  const em = await newEm();
+  return em.transactional(async (tx) => {
+    const existing = await tx.findOne(Job, { accountId: input.accountId, operation: input.operation, idempotencyKey: input.idempotencyKey });
+    if (existing) {
+      // A replay that reached a new workflow run (the first run had closed): the row is the answer.
+      if (existing.requestHash !== input.requestHash) return { outcome: 'conflict', jobId: existing.id };
+      if (existing.refused && existing.error) return { outcome: 'refused', jobId: existing.id, error: existing.error };
+      return { outcome: 'admitted', jobId: existing.id };
+    }
+
+    const account = await lockAccount(tx, input.accountId);
+    const now = Date.now();
+    const limited = await checkLimits(tx, input, account.plan as PlanName, now);
+    if (limited) return limited;
+
+    const { available } = await balances(tx, input.accountId);
+    if (input.price > available) {
+      const error: StoredJobError = {
+        code: 'INSUFFICIENT_CREDITS',
+        message: `This request needs ${input.price} credits; the balance is ${available}.`,
+        details: { top_up_url: topUpUrl(input.channel) },
+      };
+      tx.create(Job, jobRow(input, now, { status: 'failed', refused: true, error }));
+      await tx.flush();
+      return { outcome: 'refused', jobId: input.jobId, error };
+    }
+
+    tx.create(Job, jobRow(input, now, { status: 'queued', refused: false, error: null }));
+    await tx.flush();
+    if (input.price > 0) {
+      await post(tx, { key: jobEntryKey(input.jobId, 'reserve'), accountId: input.accountId, jobId: input.jobId, kind: 'reserve', amount: input.price });
+    }
+    await increment(tx, `tasks:${input.accountId}`, windowOf(now, HOUR));
+    if (input.freeConversion) await increment(tx, `conversions:${input.accountId}`, windowOf(now, DAY));
+    return { outcome: 'admitted', jobId: input.jobId };
+  });
+}
+
+function jobRow(input: JobInput, now: number, state: { status: string; refused: boolean; error: StoredJobError | null }) {
+  return {
+    id: input.jobId,
+    accountId: input.accountId,
+    kind: input.kind,
+    operation: input.operation,
+    idempotencyKey: input.idempotencyKey,
+    requestHash: input.requestHash,
+    workflowId: Context.current().info.workflowExecution?.workflowId ?? '',
+    outputs: [],
+    lateDeliveryUntil: null,
+    createdAt: new Date(now),
+    updatedAt: new Date(now),
+    ...state,
+  };
+}
+
+/** Serialises admissions of one account, so two requests cannot both take the last slot. */
+async function lockAccount(tx: SqlEntityManager, accountId: string) {
+  if (isPostgres()) {
+    await tx.getConnection().execute('select id from accounts where id = ? for update', [accountId], 'all', tx.getTransactionContext());
+  }
+  // SQLite: the single writer lock of the transaction already serialises admissions.
+  const account = await tx.findOne(Account, { id: accountId });
+  if (!account) throw new Error(`account ${accountId} vanished during admission`);
+  return account;
+}
+
+async function checkLimits(tx: SqlEntityManager, input: JobInput, plan: PlanName, now: number): Promise<AdmissionResult | undefined> {
+  const running = await tx.count(Job, { accountId: input.accountId, status: { $in: ['queued', 'processing'] } });
+  if (running >= PLANS[plan].concurrentTasks) {
+    return limited('CONCURRENCY_LIMITED', `The account already runs ${running} tasks, the most its plan allows.`, {}, 30);
+  }
+  if ((await current(tx, `tasks:${input.accountId}`, windowOf(now, HOUR))) >= LIMITS.tasksPerHour) {
+    return limited('RATE_LIMITED', `At most ${LIMITS.tasksPerHour} tasks start per hour.`, { reason: 'HOURLY_LIMIT_REACHED' }, 30);
+  }
+  if (input.freeConversion) {
+    const day = windowOf(now, DAY);
+    if ((await current(tx, `conversions:${input.accountId}`, day)) >= LIMITS.freeConversionsPerDay) {
+      return limited(
+        'RATE_LIMITED',
+        `The ${LIMITS.freeConversionsPerDay} free conversions of today are used.`,
+        { reason: 'DAILY_CONVERSION_LIMIT', limit: LIMITS.freeConversionsPerDay },
+        Math.max(1, Math.ceil((day.end - now) / 1000)),
+      );
+    }
+  }
+  return undefined;
+}
+
+function limited(code: string, message: string, details: Record<string, unknown>, retryAfter: number): AdmissionResult {
+  return { outcome: 'limited', error: { code, message, details }, retryAfter };
+}

@@ -1,0 +1,40 @@
+// The job's row in the database follows the workflow: every transition is written here, so
+// reads and lists outlive Temporal's retention.
+import { em as newEm } from '../core/db/orm.ts';
+import { Job } from '../core/db/entities.ts';
+import { jobEntryKey, post } from '../core/ledger.ts';
+import type { Settlement } from '../core/jobTypes.ts';
+
+const FINAL = ['succeeded', 'failed', 'canceled'];
+
+export async function markProcessing(jobId: string): Promise<void> {
+  const em = await newEm();
+  await em.nativeUpdate(Job, { id: jobId, status: 'queued' }, { status: 'processing', updatedAt: new Date() });
+}
+
+/** Charges or refunds the reservation and writes the final state, in one transaction. */
+export async function settleJob(jobId: string, settlement: Settlement): Promise<void> {
+  const em = await newEm();
+  await em.transactional(async (tx) => {
+    const job = await tx.findOneOrFail(Job, { id: jobId });
+    if (FINAL.includes(job.status)) return; // a retried activity after its commit
+    const reserved = await reservedAmount(tx, jobId);
+    const kind = settlement.outcome === 'succeeded' ? 'charge' : 'refund';
+    if (reserved > 0) await post(tx, { key: jobEntryKey(jobId, kind), accountId: job.accountId, jobId, kind, amount: reserved });
+    job.status = settlement.outcome;
+    job.updatedAt = new Date();
+    if (settlement.outcome === 'succeeded') job.outputs = settlement.outputs;
+    if (settlement.outcome === 'failed') job.error = settlement.error;
+    await tx.flush();
+  });
+}
+
+async function reservedAmount(tx: Awaited<ReturnType<typeof newEm>>, jobId: string): Promise<number> {
+  const rows = (await tx.getConnection().execute(
+    `select coalesce(sum(amount), 0) as total from ledger_entries where job_id = ? and kind = 'reserve'`,
+    [jobId],
+    'all',
+    tx.getTransactionContext(),
+  )) as Array<{ total: number | string }>;
+  return Number(rows[0]?.total ?? 0);
+}

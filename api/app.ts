@@ -1,0 +1,48 @@
+// The Koa application: common middleware, then each declared route with the chain its
+// declaration asks for.
+import Koa from 'koa';
+import Router from '@koa/router';
+import { errorEnvelope } from './middleware/errors.ts';
+import { requestId } from './middleware/requestId.ts';
+import { authenticate, requireScope } from './middleware/auth.ts';
+import { rateLimit } from './middleware/rateLimit.ts';
+import { idempotencyKey } from './middleware/idempotencyKey.ts';
+import { jobIdOnRetry } from './middleware/jobIdOnRetry.ts';
+import { ROUTES } from './routes/index.ts';
+import type { RouteSpec } from './routes/route.ts';
+import type { AppMiddleware, AppState, ContextExtras } from './state.ts';
+
+export const BASE_PATH = '/api/v1';
+
+function chainFor(spec: RouteSpec): AppMiddleware[] {
+  const chain: AppMiddleware[] = [];
+  if (spec.auth !== 'public') {
+    chain.push(authenticate, requireScope(spec.auth.scope));
+    if (spec.operation) chain.push(jobIdOnRetry(spec.operation));
+    chain.push(rateLimit(spec.auth.requestClass));
+  }
+  if (spec.idempotencyKey) chain.push(idempotencyKey(spec.idempotencyKey === 'required'));
+  chain.push(...(spec.before ?? []));
+  return chain;
+}
+
+export function createApp(): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: false });
+  // Errors are answered by errorEnvelope; Koa's own logger would print client mistakes.
+  app.silent = true;
+  const router = new Router<AppState, ContextExtras>({ prefix: BASE_PATH });
+  for (const spec of ROUTES) {
+    const path = spec.path.replace(/\{(\w+)\}/g, ':$1');
+    router[spec.method](path, ...chainFor(spec), (ctx) => spec.handler(ctx));
+  }
+  // The spec names the capabilities endpoint by its full path; relative to the base it
+  // would read /api/v1/api/v1/capabilities. Both answer (decisions.md).
+  const capabilities = ROUTES.find((r) => r.path === '/capabilities');
+  if (capabilities) router.get('/api/v1/capabilities', ...chainFor(capabilities), (ctx) => capabilities.handler(ctx));
+
+  app.use(requestId);
+  app.use(errorEnvelope);
+  // No CORS: no Access-Control-* header is ever sent, so browsers refuse cross-origin reads.
+  app.use(router.routes());
+  return app;
+}

@@ -1,0 +1,23 @@
+// The API process.
+import { createServer } from 'node:http';
+import { config } from '../core/config.ts';
+import { closeOrm, migrate } from '../core/db/orm.ts';
+import { closeTemporal } from '../core/temporal.ts';
+import { createApp } from './app.ts';
+
+const cfg = config();
+await migrate();
+const app = createApp();
+const server = createServer(app.callback());
+server.requestTimeout = 120_000;
+server.headersTimeout = 30_000;
+server.listen(cfg.port, cfg.host, () => console.log(`api: listening on http://${cfg.host}:${cfg.port}/api/v1`));
+
+async function stop() {
+  server.close();
+  server.closeAllConnections();
+  await closeTemporal();
+  await closeOrm();
+}
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());

@@ -1,0 +1,73 @@
+import { invalidRequest } from '../../core/errors.ts';
+import { em } from '../../core/db/orm.ts';
+import { StoredFile } from '../../core/db/entities.ts';
+import { isUsable } from '../../core/files.ts';
+import { LIMITS } from '../../core/limits.ts';
+import { isFreeConversion, PRICES } from '../../core/prices.ts';
+import { readJson } from '../body/json.ts';
+import { createJob } from '../jobs/admit.ts';
+import { JobSchema } from '../schemas/common.ts';
+import { ConversionRequest, type ConversionBody } from '../schemas/conversions.ts';
+import { callerOf, type AppContext } from '../state.ts';
+import { CREATE_ERRORS, route } from './route.ts';
+
+const DEFAULT_DPI = 300;
+
+export const createConversion = route({
+  method: 'post',
+  path: '/images/conversions',
+  summary: 'Convert an image to PNG, PDF, TIFF or PPTX (free, 200 per day) or SVG (150 credits)',
+  tag: 'images',
+  auth: { scope: 'images:convert', requestClass: 'create' },
+  operation: 'images.conversions',
+  idempotencyKey: 'required',
+  preferWait: true,
+  body: { contentType: 'application/json', schema: ConversionRequest },
+  responses: {
+    200: { description: 'The job, final', schema: JobSchema },
+    202: { description: 'The job, still running', schema: JobSchema, headers: ['Location', 'Retry-After'] },
+  },
+  errors: CREATE_ERRORS,
+  handler: async (ctx) => {
+    const body = await readJson(ctx, ConversionRequest);
+    if (body.format === 'svg') {
+      throw invalidRequest('FORMAT_NOT_AVAILABLE', 'Conversion to SVG is not available yet; png, pdf, tiff and pptx are.', 'format');
+    }
+    const format = body.format;
+    await createJob(ctx, {
+      operation: 'images.conversions',
+      kind: 'image_conversion',
+      price: PRICES.image_conversion[format],
+      freeConversion: isFreeConversion(format),
+      body,
+      params: { engine: 'conversion', sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI },
+      preflight: () => checkSource(ctx, body),
+    });
+  },
+});
+
+/** The source must be the caller's usable PNG or JPEG; png and tiff need a PNG. */
+async function checkSource(ctx: AppContext, body: ConversionBody): Promise<void> {
+  const file = await (await em()).findOne(StoredFile, { id: body.image, accountId: callerOf(ctx).accountId });
+  if (!file || !['image', 'output'].includes(file.purpose)) {
+    throw invalidRequest('FILE_NOT_FOUND', 'image is not one of your uploaded images or outputs.', 'image');
+  }
+  if (!isUsable(file)) throw invalidRequest('FILE_EXPIRED', 'The upload has expired; upload the image again.', 'image');
+  if (file.contentType === 'image/svg+xml') {
+    throw invalidRequest('SOURCE_NOT_SUPPORTED', 'Flowchart SVG sources are not supported yet; use a PNG or JPEG image.', 'image');
+  }
+  if (file.contentType === 'image/webp') throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'WebP sources are not accepted; use PNG or JPEG.', 'image');
+  if (!['image/png', 'image/jpeg'].includes(file.contentType)) {
+    throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'The source must be a PNG or JPEG image.', 'image');
+  }
+  if ((body.format === 'png' || body.format === 'tiff') && file.contentType !== 'image/png') {
+    throw invalidRequest('SOURCE_NOT_PNG', `Conversion to ${body.format} needs a PNG source.`, 'image');
+  }
+  if (file.sizeBytes > LIMITS.conversionSourceBytes) {
+    throw invalidRequest('FILE_TOO_LARGE', `Conversion sources are limited to ${LIMITS.conversionSourceBytes} bytes.`, 'image');
+  }
+  if (body.width !== undefined) {
+    throw invalidRequest('VALIDATION_FAILED', 'width applies to flowchart SVG sources only.', 'width');
+  }
+}
+

@@ -1,0 +1,19 @@
+import { getCapabilities, getCredits } from './account.ts';
+import { createConversion } from './conversions.ts';
+import { downloadFile, uploadFile } from './files.ts';
+import { getJob, listJobs } from './jobs.ts';
+import { getOpenApiJson, getOpenApiYaml, getPricing } from './public.ts';
+import type { RouteSpec } from './route.ts';
+
+export const ROUTES: RouteSpec[] = [
+  createConversion,
+  uploadFile,
+  downloadFile,
+  getJob,
+  listJobs,
+  getCredits,
+  getCapabilities,
+  getPricing,
+  getOpenApiJson,
+  getOpenApiYaml,
+];

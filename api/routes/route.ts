@@ -1,0 +1,48 @@
+// A route is declared once: its method, path, credential and scope, request schemas,
+// answers and errors. The router mounts it and the OpenAPI document is generated from it.
+import type { z } from 'zod';
+import type { ErrorCode } from '../../core/errors.ts';
+import type { Scope } from '../../core/scopes.ts';
+import type { AppContext, AppMiddleware } from '../state.ts';
+import type { RequestClass } from '../middleware/rateLimit.ts';
+
+export interface RouteSpec {
+  method: 'get' | 'post';
+  /** Path below /api/v1 in OpenAPI form: /jobs/{id}. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** `public`: no credential. Otherwise the scope it needs (null: any valid credential). */
+  auth: 'public' | { scope: Scope | null; requestClass: RequestClass };
+  /** For creates: the operation that scopes Idempotency-Key. */
+  operation?: string;
+  idempotencyKey?: 'required' | 'optional';
+  preferWait?: boolean;
+  body?: { contentType: 'application/json' | 'multipart/form-data'; schema: z.ZodType };
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string; headers?: string[] }>;
+  errors: ErrorCode[];
+  handler: (ctx: AppContext) => Promise<void>;
+  /** Extra middleware run after the common chain and before the handler. */
+  before?: AppMiddleware[];
+}
+
+export function route(spec: RouteSpec): RouteSpec {
+  return spec;
+}
+
+/** Errors every authenticated endpoint may answer. */
+export const AUTH_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'ACCOUNT_UNAVAILABLE', 'SCOPE_DENIED', 'RATE_LIMITED', 'INTERNAL_ERROR'];
+/** Errors every create endpoint may answer on top of those. */
+export const CREATE_ERRORS: ErrorCode[] = [
+  ...AUTH_ERRORS,
+  'INVALID_REQUEST',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_CONFLICT',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'PAYLOAD_TOO_LARGE',
+  'INSUFFICIENT_CREDITS',
+  'CONCURRENCY_LIMITED',
+  'SERVICE_UNAVAILABLE',
+];

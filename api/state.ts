@@ -1,0 +1,29 @@
+// What middleware leaves on ctx.state for the handlers after it.
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { Scope } from '../core/scopes.ts';
+import type { PlanName } from '../core/plans.ts';
+
+export interface Caller {
+  accountId: string;
+  plan: PlanName;
+  keyId: string;
+  scopes: readonly Scope[];
+}
+
+export interface AppState {
+  requestId: string;
+  caller?: Caller;
+  idempotencyKey?: string;
+}
+
+/** The router adds the path parameters. */
+export interface ContextExtras {
+  params: Record<string, string | undefined>;
+}
+export type AppContext = ParameterizedContext<AppState, ContextExtras>;
+export type AppMiddleware = Middleware<AppState, ContextExtras>;
+
+export function callerOf(ctx: AppContext): Caller {
+  if (!ctx.state.caller) throw new Error('route registered without authentication');
+  return ctx.state.caller;
+}

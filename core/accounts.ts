@@ -1,0 +1,39 @@
+// Accounts, their plans and credit top-ups: what the operator CLI and the dev seed call.
+import { randomUUID } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { Account } from './db/entities.ts';
+import { post } from './ledger.ts';
+import { isPlanName, type PlanName } from './plans.ts';
+
+export type AccountRow = InstanceType<typeof Account.class>;
+
+export async function createAccount(em: SqlEntityManager, input: { name: string; plan: PlanName }): Promise<AccountRow> {
+  const account = em.create(Account, { id: randomUUID(), name: input.name, plan: input.plan, status: 'active', createdAt: new Date() });
+  await em.flush();
+  return account;
+}
+
+export async function getAccount(em: SqlEntityManager, id: string): Promise<AccountRow> {
+  const account = await em.findOne(Account, { id });
+  if (!account) throw new Error(`no account ${id}`);
+  return account;
+}
+
+/** Adds credits. `reference` makes the top-up idempotent (a payment id, say); one is made up when absent. */
+export async function topUp(em: SqlEntityManager, accountId: string, amount: number, reference?: string): Promise<boolean> {
+  await getAccount(em, accountId);
+  return post(em, { key: `top_up:${reference ?? randomUUID()}`, accountId, jobId: null, kind: 'top_up', amount });
+}
+
+export async function setPlan(em: SqlEntityManager, accountId: string, plan: string): Promise<void> {
+  if (!isPlanName(plan)) throw new Error(`unknown plan ${plan}`);
+  const account = await getAccount(em, accountId);
+  account.plan = plan;
+  await em.flush();
+}
+
+export async function setStatus(em: SqlEntityManager, accountId: string, status: 'active' | 'disabled'): Promise<void> {
+  const account = await getAccount(em, accountId);
+  account.status = status;
+  await em.flush();
+}

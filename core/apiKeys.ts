@@ -1,0 +1,92 @@
+// API keys: `sk_live_` and 40 random base62 characters. Only a SHA-256 of the key is stored;
+// a key has enough entropy that a plain hash cannot be reversed, and the lookup by hash
+// never compares secrets byte by byte in JavaScript.
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { ApiKey } from './db/entities.ts';
+import { getAccount } from './accounts.ts';
+import { LIMITS } from './limits.ts';
+import { balances } from './ledger.ts';
+import { hasSubscription, type PlanName } from './plans.ts';
+import { hasWriteScope, isScope, type Scope } from './scopes.ts';
+
+export const KEY_PREFIX = 'sk_live_';
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export type ApiKeyRow = InstanceType<typeof ApiKey.class>;
+
+function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length)) {
+      // 248 = 4 * 62: rejecting higher bytes keeps every character equally likely.
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export interface CreateKeyInput {
+  accountId: string;
+  name: string;
+  scopes: string[];
+  /** 30, 90 or 365; null only for read-only keys. */
+  expiresInDays: number | null;
+}
+
+export async function createApiKey(em: SqlEntityManager, input: CreateKeyInput): Promise<{ key: string; row: ApiKeyRow }> {
+  const unknown = input.scopes.filter((s) => !isScope(s));
+  if (unknown.length > 0) throw new Error(`unknown scopes: ${unknown.join(', ')}`);
+  if (input.scopes.length === 0) throw new Error('a key needs at least one scope');
+  const scopes = [...new Set(input.scopes)] as Scope[];
+  const writes = hasWriteScope(scopes);
+  if (input.expiresInDays === null) {
+    if (writes) throw new Error('a key with a write scope must expire after 30, 90 or 365 days');
+  } else if (!(LIMITS.apiKeyExpiryDays as readonly number[]).includes(input.expiresInDays)) {
+    throw new Error('expiry must be 30, 90 or 365 days');
+  }
+  const account = await getAccount(em, input.accountId);
+  if (writes && !hasSubscription(account.plan as PlanName) && (await balances(em, account.id)).available <= 0) {
+    throw new Error('a key with a write scope needs an active subscription or a positive credit-pack balance');
+  }
+  const key = KEY_PREFIX + randomBase62(40);
+  const now = new Date();
+  const row = em.create(ApiKey, {
+    id: randomUUID(),
+    accountId: account.id,
+    keyHash: hashKey(key),
+    keyPrefix: key.slice(0, KEY_PREFIX.length + 6),
+    name: input.name,
+    scopes,
+    expiresAt: input.expiresInDays === null ? null : new Date(now.getTime() + input.expiresInDays * 86_400_000),
+    revokedAt: null,
+    createdAt: now,
+  });
+  await em.flush();
+  return { key, row };
+}
+
+/** The key's row when the key is known, not revoked and not expired. */
+export async function findUsableKey(em: SqlEntityManager, presented: string): Promise<ApiKeyRow | undefined> {
+  if (!presented.startsWith(KEY_PREFIX) || presented.length > 128) return undefined;
+  const hash = hashKey(presented);
+  const row = await em.findOne(ApiKey, { keyHash: hash });
+  if (!row) return undefined;
+  // The index found the row by hash; comparing the hashes again in constant time costs
+  // nothing and keeps the check independent of how the database compares strings.
+  if (!timingSafeEqual(Buffer.from(row.keyHash, 'hex'), Buffer.from(hash, 'hex'))) return undefined;
+  if (row.revokedAt) return undefined;
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
+  return row;
+}
+
+export async function revokeApiKey(em: SqlEntityManager, keyId: string): Promise<void> {
+  const row = await em.findOne(ApiKey, { id: keyId });
+  if (!row) throw new Error(`no key ${keyId}`);
+  row.revokedAt = new Date();
+  await em.flush();
+}

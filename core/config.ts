@@ -1,0 +1,58 @@
+// Configuration from the environment, with the embedded defaults of `npm start`.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... selects PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  filesDir: string;
+  temporalAddress: string;
+  temporalNamespace: string;
+  taskQueue: string;
+  /** Key for download-link signatures; generated once per data directory when not given. */
+  signingSecret: Buffer;
+  /** Public address of this API, used in Location and download_url. */
+  publicBaseUrl: string;
+  /** The companion website: top-up and editor links point there. */
+  websiteUrl: string;
+}
+
+function secretFor(dataDir: string): Buffer {
+  if (process.env.SIGNING_SECRET) return Buffer.from(process.env.SIGNING_SECRET, 'utf8');
+  const path = join(dataDir, 'signing-secret');
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return Buffer.from(readFileSync(path, 'utf8').trim(), 'utf8');
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const env = process.env;
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
+  cached = {
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: env.SQLITE_PATH ?? join(dataDir, 'figures.db'),
+    filesDir: env.FILES_DIR ?? join(dataDir, 'files'),
+    temporalAddress: env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233',
+    temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
+    taskQueue: env.TASK_QUEUE ?? 'figures',
+    signingSecret: secretFor(dataDir),
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    websiteUrl: (env.WEBSITE_URL ?? 'https://figures.example.com').replace(/\/$/, ''),
+  };
+  return cached;
+}

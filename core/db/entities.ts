@@ -1,0 +1,133 @@
+// Database tables. Ids are uuids; relations are plain id columns so that every query is explicit.
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const Account = defineEntity({
+  name: 'Account',
+  tableName: 'accounts',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string(),
+    plan: p.string(),
+    /** active | disabled (disabled accounts answer 401 ACCOUNT_UNAVAILABLE) */
+    status: p.string(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export const ApiKey = defineEntity({
+  name: 'ApiKey',
+  tableName: 'api_keys',
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid().index(),
+    /** SHA-256 of the whole key; the key itself is shown once and never stored. */
+    keyHash: p.string().length(64).unique(),
+    /** The first characters of the key, so an operator can tell keys apart. */
+    keyPrefix: p.string(),
+    name: p.string(),
+    scopes: p.json<string[]>(),
+    expiresAt: p.datetime(3).nullable(),
+    revokedAt: p.datetime(3).nullable(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export interface StoredOutput {
+  fileId: string;
+  format: string;
+  width?: number;
+  height?: number;
+}
+
+export interface StoredJobError {
+  code: string;
+  message: string;
+  details: Record<string, unknown>;
+}
+
+export const Job = defineEntity({
+  name: 'Job',
+  tableName: 'jobs',
+  uniques: [{ properties: ['accountId', 'operation', 'idempotencyKey'] }],
+  indexes: [{ properties: ['accountId', 'createdAt'] }, { properties: ['accountId', 'status'] }],
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid(),
+    kind: p.string(),
+    /** The endpoint that created the job; idempotency keys are scoped to it. */
+    operation: p.string(),
+    idempotencyKey: p.string().length(255),
+    /** SHA-256 of the canonical request, to tell a replay from a conflicting reuse of a key. */
+    requestHash: p.string().length(64),
+    status: p.string(),
+    /** Set on refusals: the request was answered with `error` and no job ran. */
+    refused: p.boolean(),
+    workflowId: p.string(),
+    error: p.json<StoredJobError>().nullable(),
+    outputs: p.json<StoredOutput[]>(),
+    lateDeliveryUntil: p.datetime(3).nullable(),
+    createdAt: p.datetime(3),
+    updatedAt: p.datetime(3),
+  },
+});
+
+/**
+ * Double-entry ledger. Each row moves `amount` credits from one bucket of an account to another;
+ * a bucket's balance is what flowed in minus what flowed out. `entryKey` is unique, so a
+ * retried activity cannot post the same movement twice.
+ */
+export const LedgerEntry = defineEntity({
+  name: 'LedgerEntry',
+  tableName: 'ledger_entries',
+  indexes: [{ properties: ['accountId'] }, { properties: ['jobId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    entryKey: p.string().unique(),
+    accountId: p.uuid(),
+    jobId: p.uuid().nullable(),
+    /** top_up | reserve | charge | refund */
+    kind: p.string(),
+    fromBucket: p.string(),
+    toBucket: p.string(),
+    amount: p.integer(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export const StoredFile = defineEntity({
+  name: 'StoredFile',
+  tableName: 'files',
+  uniques: [{ properties: ['accountId', 'purpose', 'idempotencyKey'] }],
+  indexes: [{ properties: ['accountId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid(),
+    /** image | mask | flowchart_attachment for uploads; output for job results */
+    purpose: p.string(),
+    contentType: p.string(),
+    sizeBytes: p.integer(),
+    sha256: p.string().length(64),
+    idempotencyKey: p.string().length(255).nullable(),
+    jobId: p.uuid().nullable(),
+    /** For job outputs: the output's format and, for rasters, its pixel size. */
+    format: p.string().nullable(),
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
+    expiresAt: p.datetime(3).nullable(),
+    createdAt: p.datetime(3),
+  },
+});
+
+/** Fixed-window counters: per-minute request windows, hourly tasks, daily free conversions. */
+export const UsageCounter = defineEntity({
+  name: 'UsageCounter',
+  tableName: 'usage_counters',
+  properties: {
+    /** e.g. `create:cred:<key id>`, `conversions:acct:<account id>` */
+    counterKey: p.string().primary(),
+    windowStart: p.bigint('number').primary(),
+    count: p.integer(),
+  },
+});
+
+export const ENTITIES = [Account, ApiKey, Job, LedgerEntry, StoredFile, UsageCounter];

@@ -1,0 +1,57 @@
+// One MikroORM instance per process: SQLite through node:sqlite by default (no native build),
+// PostgreSQL when DATABASE_URL says so. The schema is brought up to date at start.
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { NodeSqliteDialect, SqliteDriver, type SqlEntityManager } from '@mikro-orm/sql';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { config } from '../config.ts';
+import { ENTITIES } from './entities.ts';
+
+let orm: MikroORM | undefined;
+
+export function isPostgres(): boolean {
+  return Boolean(config().databaseUrl?.startsWith('postgres'));
+}
+
+async function init(): Promise<MikroORM> {
+  const cfg = config();
+  const common: Partial<Options> = { entities: ENTITIES, debug: false, allowGlobalContext: false, discovery: { warnWhenNoEntities: true } };
+  if (isPostgres()) {
+    const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
+    return MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: cfg.databaseUrl, pool: { min: 0, max: 10 } } as Options);
+  }
+  mkdirSync(dirname(cfg.sqlitePath), { recursive: true });
+  const instance = await MikroORM.init({
+    ...common,
+    driver: SqliteDriver,
+    dbName: cfg.sqlitePath,
+    driverOptions: new NodeSqliteDialect(cfg.sqlitePath),
+  } as Options);
+  // The API and the worker are separate processes writing one file: WAL lets readers go on
+  // during a write, and busy_timeout makes a writer wait for the lock instead of failing.
+  const conn = instance.em.getConnection();
+  await conn.execute('pragma journal_mode = wal');
+  await conn.execute('pragma busy_timeout = 10000');
+  await conn.execute('pragma synchronous = normal');
+  return instance;
+}
+
+export async function getOrm(): Promise<MikroORM> {
+  orm ??= await init();
+  return orm;
+}
+
+/** A fresh entity manager for one unit of work (request or activity). */
+export async function em(): Promise<SqlEntityManager> {
+  return (await getOrm()).em.fork() as SqlEntityManager;
+}
+
+export async function migrate(): Promise<void> {
+  const instance = await getOrm();
+  await instance.schema.update();
+}
+
+export async function closeOrm(): Promise<void> {
+  await orm?.close();
+  orm = undefined;
+}

@@ -1,0 +1,50 @@
+// The one table of limits. Sizes are binary megabytes (decisions.md: "MB").
+
+const MB = 1024 * 1024;
+
+export const LIMITS = {
+  jsonBodyBytes: 256 * 1024,
+  upload: {
+    image: { maxBytes: 20 * MB, types: ['image/png', 'image/jpeg', 'image/webp'] },
+    mask: { maxBytes: 8 * MB, types: ['image/png'] },
+    flowchart_attachment: {
+      maxBytes: 32 * MB,
+      types: [
+        'application/pdf',
+        'application/msword',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        'text/markdown',
+        'text/plain',
+        'image/svg+xml',
+        'image/png',
+        'image/jpeg',
+        'image/webp',
+      ],
+    },
+  },
+  uploadUsableSeconds: 24 * 3600,
+  conversionSourceBytes: 20 * MB,
+  /** Decoded pixels any image engine accepts: a 20 MB PNG can claim far more than it holds. */
+  maxInputPixels: 12000 * 12000,
+  downloadLinkSeconds: 3600,
+  perMinute: { createsPerCredential: 20, createsPerAccount: 40, readsPerCredential: 120 },
+  tasksPerHour: 200,
+  freeConversionsPerDay: 200,
+  preferWaitSeconds: { min: 1, max: 30 },
+  jobPage: { min: 1, max: 20, default: 10 },
+  idempotencyKey: /^[\x21-\x7e]{1,255}$/,
+  apiKeyExpiryDays: [30, 90, 365],
+} as const;
+
+export type UploadPurpose = keyof typeof LIMITS.upload;
+export const UPLOAD_PURPOSES = Object.keys(LIMITS.upload) as UploadPurpose[];
+
+/**
+ * The website's upload limits, which the spec does not give (decisions.md). Replays of an
+ * upload by Idempotency-Key do not count.
+ */
+export const UPLOAD_LIMITS = {
+  perMinutePerAccount: 60,
+  /** Flowchart attachments and chart data files per day. */
+  documentsPerDay: 500,
+} as const;

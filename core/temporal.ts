@@ -1,0 +1,32 @@
+// Connections to Temporal, shared by the API (client) and the worker.
+import { Client, Connection } from '@temporalio/client';
+import { config } from './config.ts';
+import { ALL_SEARCH_ATTRIBUTES } from '../workflows/searchAttributes.ts';
+
+let client: Client | undefined;
+
+export async function temporalClient(): Promise<Client> {
+  if (client) return client;
+  const cfg = config();
+  const connection = await Connection.connect({ address: cfg.temporalAddress });
+  client = new Client({ connection, namespace: cfg.temporalNamespace });
+  return client;
+}
+
+/** Registers the job search attributes if the namespace lacks them (idempotent). */
+export async function ensureSearchAttributes(c: Client): Promise<void> {
+  const namespace = config().temporalNamespace;
+  const { customAttributes } = await c.connection.operatorService.listSearchAttributes({ namespace });
+  const missing = ALL_SEARCH_ATTRIBUTES.filter((a) => !customAttributes?.[a.name]);
+  if (missing.length === 0) return;
+  await c.connection.operatorService.addSearchAttributes({
+    namespace,
+    // 2 = INDEXED_VALUE_TYPE_KEYWORD
+    searchAttributes: Object.fromEntries(missing.map((a) => [a.name, 2])),
+  });
+}
+
+export async function closeTemporal(): Promise<void> {
+  await client?.connection.close();
+  client = undefined;
+}

@@ -1,0 +1,93 @@
+// Starts the pieces of the service as child processes: the Temporal dev server, the worker
+// and the API. `npm start` and the test suite both use it, so tests run what users run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { Connection } from '@temporalio/client';
+import { temporalCli } from './temporalCli.ts';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const NODE = process.execPath;
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export interface TemporalOptions {
+  port: number;
+  uiPort?: number;
+  dbFile: string;
+  log?: 'inherit' | 'ignore';
+}
+
+export async function startTemporal(opts: TemporalOptions): Promise<ChildProcess> {
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--db-filename', opts.dbFile, '--log-level', 'error'];
+  args.push(...(opts.uiPort ? ['--ui-port', String(opts.uiPort)] : ['--headless']));
+  const child = spawn(temporalCli(), args, { stdio: ['ignore', opts.log ?? 'ignore', 'inherit'] });
+  await waitForTemporal(`127.0.0.1:${opts.port}`, child);
+  return child;
+}
+
+async function waitForTemporal(address: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
+    try {
+      const connection = await Connection.connect({ address, connectTimeout: 1000 });
+      await connection.workflowService.getSystemInfo({});
+      await connection.close();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`Temporal at ${address} did not answer in 60 s: ${String(err)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/** Runs one of the service's entry points (api/main.ts, worker/main.ts) as a child process. */
+export function startNode(entry: string, env: NodeJS.ProcessEnv, log: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
+  return spawn(NODE, ['--disable-warning=ExperimentalWarning', resolve(ROOT, entry)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, 'inherit'],
+  });
+}
+
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export function stopAll(children: Array<ChildProcess | undefined>): Promise<void> {
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (!child || child.exitCode !== null || child.signalCode !== null) return done();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            done();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  ).then(() => undefined);
+}

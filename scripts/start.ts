@@ -1,0 +1,52 @@
+// `npm start`: the whole service on one machine with embedded defaults: a Temporal dev
+// server (unless TEMPORAL_ADDRESS names one), SQLite and local files under .data/, the
+// worker, and the API on PORT (8080).
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { config } from '../core/config.ts';
+import { closeOrm, migrate } from '../core/db/orm.ts';
+import { ensureDevAccount } from './devAccount.ts';
+import { startNode, startTemporal, stopAll, waitForHttp } from './stack.ts';
+
+const cfg = config();
+const children: ChildProcess[] = [];
+let stopping = false;
+
+async function shutdown(code: number): Promise<never> {
+  stopping = true;
+  await stopAll([...children].reverse());
+  process.exit(code);
+}
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+try {
+  const env: NodeJS.ProcessEnv = { DATA_DIR: cfg.dataDir };
+  if (!process.env.TEMPORAL_ADDRESS) {
+    const port = Number(process.env.TEMPORAL_PORT ?? 7233);
+    const uiPort = Number(process.env.TEMPORAL_UI_PORT ?? port + 1000);
+    children.push(await startTemporal({ port, uiPort, dbFile: join(cfg.dataDir, 'temporal.db') }));
+    env.TEMPORAL_ADDRESS = `127.0.0.1:${port}`;
+    console.log(`temporal: dev server on 127.0.0.1:${port}, UI on http://127.0.0.1:${uiPort}`);
+  }
+  await migrate();
+  const key = await ensureDevAccount();
+  await closeOrm();
+  children.push(startNode('worker/main.ts', env));
+  const api = startNode('api/main.ts', env);
+  children.push(api);
+  for (const child of children) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`a service process exited (${code}); stopping`);
+        void shutdown(1);
+      }
+    });
+  }
+  await waitForHttp(`http://${cfg.host}:${cfg.port}/api/v1/pricing`, api);
+  console.log(`\nReady: ${cfg.publicBaseUrl}/api/v1  (OpenAPI: ${cfg.publicBaseUrl}/api/v1/openapi.json)`);
+  console.log(`Development API key (also in ${join(cfg.dataDir, 'dev-api-key')}):\n  ${key}\n`);
+} catch (err) {
+  console.error(`start failed: ${err instanceof Error ? err.message : String(err)}`);
+  await shutdown(1);
+}

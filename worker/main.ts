@@ -1,0 +1,33 @@
+// The worker process: runs job workflows and their activities.
+import { NativeConnection, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { fileURLToPath } from 'node:url';
+import * as activities from '../activities/index.ts';
+import { config } from '../core/config.ts';
+import { closeOrm, migrate } from '../core/db/orm.ts';
+import { closeTemporal, ensureSearchAttributes, temporalClient } from '../core/temporal.ts';
+
+const cfg = config();
+await migrate();
+await ensureSearchAttributes(await temporalClient());
+await closeTemporal();
+
+const connection = await NativeConnection.connect({ address: cfg.temporalAddress });
+const workflowBundle = await bundleWorkflowCode({
+  workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
+  logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error },
+});
+const worker = await Worker.create({
+  connection,
+  namespace: cfg.temporalNamespace,
+  taskQueue: cfg.taskQueue,
+  workflowBundle,
+  activities,
+});
+
+const stop = () => worker.shutdown();
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+console.log(`worker: polling task queue ${cfg.taskQueue} at ${cfg.temporalAddress}`);
+await worker.run();
+await connection.close();
+await closeOrm();
