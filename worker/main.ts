@@ -1,5 +1,5 @@
 // The worker process: runs job workflows and their activities.
-import { NativeConnection, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
 import * as activities from '../activities/index.ts';
 import { config } from '../core/config.ts';
@@ -7,6 +7,8 @@ import { closeOrm, migrate } from '../core/db/orm.ts';
 import { closeTemporal, ensureSearchAttributes, temporalClient } from '../core/temporal.ts';
 
 const cfg = config();
+// The SDK's INFO lines (state changes) are noise next to the service's own output.
+Runtime.install({ logger: new DefaultLogger('WARN') });
 await migrate();
 await ensureSearchAttributes(await temporalClient());
 await closeTemporal();

@@ -1,0 +1,116 @@
+// Operator CLI: `npm run admin -- <command> [options]`. Run `npm run admin -- help`.
+import { parseArgs } from 'node:util';
+import { createAccount, getAccount, setPlan, setStatus, topUp } from '../core/accounts.ts';
+import { createApiKey, revokeApiKey } from '../core/apiKeys.ts';
+import { closeOrm, em, migrate } from '../core/db/orm.ts';
+import { balances } from '../core/ledger.ts';
+import { isPlanName, PLAN_NAMES } from '../core/plans.ts';
+import { SCOPES } from '../core/scopes.ts';
+
+const HELP = `Usage: npm run admin -- <command> [options]
+
+  account create --name NAME [--plan ${PLAN_NAMES.join('|')}] [--credits N]
+  account show --account ID
+  account plan --account ID --plan PLAN
+  account disable --account ID        (its keys answer 401 ACCOUNT_UNAVAILABLE)
+  account enable --account ID
+  topup --account ID --credits N [--reference PAYMENT_ID]   (idempotent per reference)
+  key create --account ID --scopes ${SCOPES.join(',')}|all --expires 30|90|365|never [--name NAME]
+  key revoke --key ID
+
+Every command accepts --json for machine-readable output.
+Scopes: ${SCOPES.join(', ')}. Keys with a write scope must expire; read-only keys may use --expires never.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    name: { type: 'string' },
+    plan: { type: 'string' },
+    credits: { type: 'string' },
+    account: { type: 'string' },
+    reference: { type: 'string' },
+    scopes: { type: 'string' },
+    expires: { type: 'string' },
+    key: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+
+function need(name: keyof typeof values): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new Error(`--${name} is required`);
+  return value;
+}
+
+function credits(): number {
+  const n = Number(need('credits'));
+  if (!Number.isInteger(n) || n <= 0) throw new Error('--credits takes a positive whole number');
+  return n;
+}
+
+function print(result: Record<string, unknown>, text: string): void {
+  console.log(values.json ? JSON.stringify(result) : text);
+}
+
+async function run(): Promise<void> {
+  const command = positionals.join(' ');
+  if (command === '' || command === 'help') return console.log(HELP);
+  await migrate();
+  const db = await em();
+  switch (command) {
+    case 'account create': {
+      const plan = values.plan ?? 'free';
+      if (!isPlanName(plan)) throw new Error(`--plan is one of ${PLAN_NAMES.join(', ')}`);
+      const account = await createAccount(db, { name: need('name'), plan });
+      if (values.credits) await topUp(db, account.id, credits(), `initial:${account.id}`);
+      return print({ account_id: account.id, plan }, `account ${account.id} (${plan})`);
+    }
+    case 'account show': {
+      const account = await getAccount(db, need('account'));
+      const b = await balances(db, account.id);
+      return print(
+        { account_id: account.id, name: account.name, plan: account.plan, status: account.status, ...b },
+        `${account.id} ${account.name} plan=${account.plan} status=${account.status} available=${b.available} reserved=${b.reserved} spent=${b.spent} topped_up=${b.toppedUp}`,
+      );
+    }
+    case 'account plan':
+      await setPlan(db, need('account'), need('plan'));
+      return print({ ok: true }, 'plan changed');
+    case 'account disable':
+    case 'account enable':
+      await setStatus(db, need('account'), command === 'account disable' ? 'disabled' : 'active');
+      return print({ ok: true }, `account ${command.split(' ')[1]}d`);
+    case 'topup': {
+      const posted = await topUp(db, need('account'), credits(), values.reference);
+      return print({ posted }, posted ? 'credits added' : 'already posted (same reference)');
+    }
+    case 'key create': {
+      const raw = need('scopes');
+      const expires = need('expires');
+      const { key, row } = await createApiKey(db, {
+        accountId: need('account'),
+        name: values.name ?? 'api key',
+        scopes: raw === 'all' ? [...SCOPES] : raw.split(',').map((s) => s.trim()),
+        expiresInDays: expires === 'never' ? null : Number(expires),
+      });
+      return print(
+        { key, key_id: row.id, scopes: row.scopes, expires_at: row.expiresAt?.toISOString() ?? null },
+        `${key}\n(key id ${row.id}; shown once, stored only as a hash)`,
+      );
+    }
+    case 'key revoke':
+      await revokeApiKey(db, need('key'));
+      return print({ ok: true }, 'key revoked');
+    default:
+      throw new Error(`unknown command "${command}"\n\n${HELP}`);
+  }
+}
+
+try {
+  await run();
+} catch (err) {
+  console.error(`admin: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 2;
+} finally {
+  await closeOrm();
+}

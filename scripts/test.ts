@@ -1,0 +1,14 @@
+// `npm test`: installs what the suite needs (the Temporal CLI), then runs jest on native ES
+// modules. The suite starts its own Temporal dev server, worker and API (test/support).
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { temporalCli } from './temporalCli.ts';
+import { ROOT } from './stack.ts';
+
+temporalCli();
+const jest = resolve(ROOT, 'node_modules/jest/bin/jest.js');
+const result = spawnSync(process.execPath, ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: ROOT,
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,104 @@
+// What a test uses to act as a client: HTTP on loopback, the operator CLI, and SQL.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export const BASE = process.env.FIGURES_TEST_BASE ?? '';
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  bytes: Buffer;
+}
+
+export interface CallOptions {
+  method?: string;
+  key?: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+}
+
+export async function call(path: string, opts: CallOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.key) headers.Authorization = `Bearer ${opts.key}`;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  let body = opts.body;
+  if (opts.json !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = typeof opts.json === 'string' ? opts.json : JSON.stringify(opts.json);
+  }
+  const res = await fetch(path.startsWith('http') ? path : `${BASE}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  let parsed: unknown = undefined;
+  if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(bytes.toString('utf8'));
+  return { status: res.status, headers: res.headers, body: parsed, bytes };
+}
+
+async function node(args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--disable-warning=ExperimentalWarning', ...args], { cwd: ROOT, env: process.env });
+  return stdout;
+}
+
+export async function admin(...args: string[]): Promise<Record<string, unknown>> {
+  return JSON.parse(await node(['scripts/admin.ts', ...args, '--json'])) as Record<string, unknown>;
+}
+
+export async function sql(query: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
+  return JSON.parse(await node(['test/support/sql.ts', query, JSON.stringify(params)])) as Array<Record<string, unknown>>;
+}
+
+export interface TestAccount {
+  accountId: string;
+  key: string;
+  keyId: string;
+}
+
+/** A new account with one key; every scope and 1,000 credits unless told otherwise. */
+export async function newAccount(opts: { plan?: string; credits?: number; scopes?: string; expires?: string } = {}): Promise<TestAccount> {
+  const account = await admin('account', 'create', '--name', `test-${randomUUID().slice(0, 8)}`, '--plan', opts.plan ?? 'pro', ...(opts.credits === 0 ? [] : ['--credits', String(opts.credits ?? 1000)]));
+  const accountId = account.account_id as string;
+  const key = await admin('key', 'create', '--account', accountId, '--scopes', opts.scopes ?? 'all', '--expires', opts.expires ?? '30');
+  return { accountId, key: key.key as string, keyId: key.key_id as string };
+}
+
+export async function newKey(accountId: string, scopes: string, expires = '30'): Promise<string> {
+  return (await admin('key', 'create', '--account', accountId, '--scopes', scopes, '--expires', expires)).key as string;
+}
+
+export function png(width = 64, height = 48, color = '#3366aa'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+}
+
+export function jpeg(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#aa6633' } }).jpeg().toBuffer();
+}
+
+export async function upload(key: string, bytes: Buffer, opts: { purpose?: string; name?: string; idempotencyKey?: string } = {}): Promise<Reply> {
+  const form = new FormData();
+  if (opts.purpose) form.set('purpose', opts.purpose);
+  form.set('file', new Blob([new Uint8Array(bytes)]), opts.name ?? 'upload.bin');
+  return call('/files', { key, body: form, ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}) });
+}
+
+export async function uploadedPng(key: string, width = 64, height = 48): Promise<string> {
+  const reply = await upload(key, await png(width, height), { name: 'figure.png' });
+  if (reply.status !== 201) throw new Error(`upload failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.file_id as string;
+}
+
+export function convert(key: string, body: Record<string, unknown>, idempotencyKey = randomUUID(), headers: Record<string, string> = {}): Promise<Reply> {
+  return call('/images/conversions', { key, json: body, idempotencyKey, headers });
+}
+
+export function newKeyName(): string {
+  return randomUUID();
+}

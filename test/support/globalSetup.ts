@@ -1,0 +1,26 @@
+// Starts the service for the suite as users run it: a Temporal dev server on free ports,
+// the worker and the API as child processes, a throw-away data directory, and the
+// database named by DATABASE_URL (PostgreSQL in CI's second pass) or a fresh SQLite file.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startNode, startTemporal, waitForHttp } from '../../scripts/stack.ts';
+
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'figures-test-'));
+  const temporalPort = await freePort();
+  const apiPort = await freePort();
+  const temporal = await startTemporal({ port: temporalPort, dbFile: join(dataDir, 'temporal.db') });
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(apiPort),
+    TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,
+    SIGNING_SECRET: 'test-signing-secret',
+    WEBSITE_URL: 'https://figures.example.com',
+  };
+  Object.assign(process.env, env, { FIGURES_TEST_BASE: `http://127.0.0.1:${apiPort}/api/v1` });
+  const worker = startNode('worker/main.ts', env, 'ignore');
+  const api = startNode('api/main.ts', env, 'ignore');
+  (globalThis as Record<string, unknown>).__figuresStack = { dataDir, children: [api, worker, temporal] };
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/pricing`, api);
+}
