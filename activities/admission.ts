@@ -8,7 +8,7 @@ import { Account, Job, type StoredJobError } from '../core/db/entities.ts';
 import { balances, jobEntryKey, post } from '../core/ledger.ts';
 import { current, DAY, HOUR, increment, windowOf } from '../core/counters.ts';
 import { LIMITS } from '../core/limits.ts';
-import { PLANS, type PlanName } from '../core/plans.ts';
+import { PLAN_NAMES, PLANS, type PlanName } from '../core/plans.ts';
 import { topUpUrl } from '../core/topUp.ts';
 import type { AdmissionResult, JobInput } from '../core/jobTypes.ts';
 
@@ -28,16 +28,20 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
     const limited = await checkLimits(tx, input, account.plan as PlanName, now);
     if (limited) return limited;
 
+    if (PLANS[account.plan as PlanName].level < input.requiredPlanLevel) {
+      return refuse(tx, input, now, {
+        code: 'PLAN_REQUIRED',
+        message: `This option needs the ${planAtLevel(input.requiredPlanLevel)} plan or higher.`,
+        details: { reason: 'PLAN_REQUIRED', required_plan: planAtLevel(input.requiredPlanLevel) },
+      });
+    }
     const { available } = await balances(tx, input.accountId);
     if (input.price > available) {
-      const error: StoredJobError = {
+      return refuse(tx, input, now, {
         code: 'INSUFFICIENT_CREDITS',
         message: `This request needs ${input.price} credits; the balance is ${available}.`,
         details: { top_up_url: topUpUrl(input.channel) },
-      };
-      tx.create(Job, jobRow(input, now, { status: 'failed', refused: true, error }));
-      await tx.flush();
-      return { outcome: 'refused', jobId: input.jobId, error };
+      });
     }
 
     tx.create(Job, jobRow(input, now, { status: 'queued', refused: false, error: null }));
@@ -49,6 +53,17 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
     if (input.freeConversion) await increment(tx, `conversions:${input.accountId}`, windowOf(now, DAY));
     return { outcome: 'admitted', jobId: input.jobId };
   });
+}
+
+/** A refusal is kept as a failed job with no credits, and is the key's answer from now on. */
+async function refuse(tx: SqlEntityManager, input: JobInput, now: number, error: StoredJobError): Promise<AdmissionResult> {
+  tx.create(Job, jobRow(input, now, { status: 'failed', refused: true, error }));
+  await tx.flush();
+  return { outcome: 'refused', jobId: input.jobId, error };
+}
+
+function planAtLevel(level: number): string {
+  return PLAN_NAMES.find((name) => PLANS[name].level === level) ?? 'paid';
 }
 
 function jobRow(input: JobInput, now: number, state: { status: string; refused: boolean; error: StoredJobError | null }) {

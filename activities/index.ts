@@ -1,3 +1,4 @@
 export { admitJob } from './admission.ts';
-export { markProcessing, settleJob } from './jobs.ts';
+export { deliverLate, markProcessing, settleJob } from './jobs.ts';
 export { runConversion } from './conversion.ts';
+export { awaitIllustration, submitIllustration } from './illustration.ts';

@@ -1,7 +1,7 @@
 // The job's row in the database follows the workflow: every transition is written here, so
 // reads and lists outlive Temporal's retention.
 import { em as newEm } from '../core/db/orm.ts';
-import { Job } from '../core/db/entities.ts';
+import { Job, type StoredOutput } from '../core/db/entities.ts';
 import { jobEntryKey, post } from '../core/ledger.ts';
 import type { Settlement } from '../core/jobTypes.ts';
 
@@ -24,8 +24,30 @@ export async function settleJob(jobId: string, settlement: Settlement): Promise<
     job.status = settlement.outcome;
     job.updatedAt = new Date();
     if (settlement.outcome === 'succeeded') job.outputs = settlement.outputs;
-    if (settlement.outcome === 'failed') job.error = settlement.error;
+    if (settlement.outcome === 'failed') {
+      job.error = settlement.error;
+      if (settlement.lateDeliveryUntil) job.lateDeliveryUntil = new Date(settlement.lateDeliveryUntil);
+    }
     await tx.flush();
+  });
+}
+
+/**
+ * A result that arrived after TASK_TIMED_OUT but before late_delivery_until: the job turns
+ * succeeded and stays refunded (a late result is free).
+ */
+export async function deliverLate(jobId: string, outputs: StoredOutput[]): Promise<boolean> {
+  const em = await newEm();
+  return em.transactional(async (tx) => {
+    const job = await tx.findOneOrFail(Job, { id: jobId });
+    if (job.status !== 'failed' || job.error?.code !== 'TASK_TIMED_OUT' || !job.lateDeliveryUntil) return false;
+    if (job.lateDeliveryUntil.getTime() <= Date.now()) return false;
+    job.status = 'succeeded';
+    job.outputs = outputs;
+    job.error = null;
+    job.updatedAt = new Date();
+    await tx.flush();
+    return true;
   });
 }
 

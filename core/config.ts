@@ -20,6 +20,13 @@ export interface Config {
   publicBaseUrl: string;
   /** The companion website: top-up and editor links point there. */
   websiteUrl: string;
+  /** Image model for illustrations; without one the draft engine answers. */
+  illustrationProviderUrl: string | undefined;
+  illustrationProviderKey: string | undefined;
+  /** An illustration not delivered by then fails with TASK_TIMED_OUT... */
+  illustrationDeadlineSeconds: number;
+  /** ...and may still arrive, free, for this long afterwards. */
+  lateDeliveryWindowSeconds: number;
 }
 
 function secretFor(dataDir: string): Buffer {
@@ -53,6 +60,10 @@ export function config(): Config {
     signingSecret: secretFor(dataDir),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     websiteUrl: (env.WEBSITE_URL ?? 'https://figures.example.com').replace(/\/$/, ''),
+    illustrationProviderUrl: env.ILLUSTRATION_PROVIDER_URL || undefined,
+    illustrationProviderKey: env.ILLUSTRATION_PROVIDER_KEY || undefined,
+    illustrationDeadlineSeconds: Number(env.ILLUSTRATION_DEADLINE_SECONDS ?? 180),
+    lateDeliveryWindowSeconds: Number(env.LATE_DELIVERY_WINDOW_SECONDS ?? 3600),
   };
   return cached;
 }

@@ -6,14 +6,27 @@ export type JobKind = 'image_generation' | 'image_edit' | 'image_upscale' | 'ima
 export type JobStatus = 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 export interface ConversionParams {
-  engine: 'conversion';
   sourceFileId: string;
   format: 'png' | 'pdf' | 'tiff' | 'pptx';
   dpi: 300 | 600 | 1000;
 }
 
-/** One variant per engine; the workflow routes on `engine`. */
-export type EngineParams = ConversionParams;
+export interface IllustrationParams {
+  prompt: string;
+  aspectRatio: string;
+  quality: 'standard' | 'advanced' | 'premium';
+  style: string | null;
+  palette: string | string[] | null;
+  referenceFileIds: string[];
+}
+
+export type EngineName = 'conversion' | 'illustration';
+
+/** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
+export interface LateDelivery {
+  deadlineSeconds: number;
+  windowSeconds: number;
+}
 
 export interface JobInput {
   jobId: string;
@@ -27,7 +40,12 @@ export interface JobInput {
   channel: 'api' | 'mcp';
   /** The job counts against the daily allowance of free conversions. */
   freeConversion: boolean;
-  params: EngineParams;
+  /** Lowest plan level that may run this request (PLAN_REQUIRED below it). */
+  requiredPlanLevel: number;
+  engine: EngineName;
+  /** Row of job_inputs holding the engine's parameters. */
+  inputId: string;
+  lateDelivery?: LateDelivery;
 }
 
 export type AdmissionResult =
@@ -41,7 +59,9 @@ export interface EngineResult {
   outputs: StoredOutput[];
 }
 
+export type AwaitResult = { state: 'running' } | { state: 'succeeded'; outputs: StoredOutput[] };
+
 export type Settlement =
   | { outcome: 'succeeded'; outputs: StoredOutput[] }
-  | { outcome: 'failed'; error: StoredJobError }
+  | { outcome: 'failed'; error: StoredJobError; lateDeliveryUntil?: string }
   | { outcome: 'canceled' };

@@ -1,17 +1,19 @@
 // One workflow per job: admit (reserve credits), run the engine, settle (charge or refund).
+// Illustrations may outlive their deadline: the job then fails with TASK_TIMED_OUT and the
+// workflow keeps waiting until late_delivery_until, when a late result is delivered free.
 import {
+  ActivityFailure,
   ApplicationFailure,
   CancellationScope,
+  allHandlersFinished,
   condition,
   isCancellation,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
-  allHandlersFinished,
-  ActivityFailure,
 } from '@temporalio/workflow';
 import type * as activities from '../activities/index.ts';
-import type { AdmissionResult, JobInput, Settlement } from '../core/jobTypes.ts';
+import type { AdmissionResult, EngineResult, JobInput, LateDelivery, Settlement } from '../core/jobTypes.ts';
 import type { StoredJobError } from '../core/db/entities.ts';
 import { admitUpdate, statusQuery } from './definitions.ts';
 import { JOB_STATUS } from './searchAttributes.ts';
@@ -53,39 +55,87 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
     return admitted;
   });
 
-  if (!(await condition(() => result !== undefined, ADMISSION_WAIT))) return 'never admitted';
-  if (result?.outcome !== 'admitted') {
-    await condition(allHandlersFinished);
-    return result?.outcome ?? 'never admitted';
-  }
-
   const setStatus = (next: string) => {
     status = next;
     upsertSearchAttributes([{ key: JOB_STATUS, value: next }]);
   };
+
+  if (!(await condition(() => result !== undefined, ADMISSION_WAIT))) return 'never admitted';
+  if (result?.outcome !== 'admitted') {
+    setStatus(result?.outcome === 'refused' ? 'failed' : 'not admitted');
+    await condition(allHandlersFinished);
+    return result?.outcome ?? 'never admitted';
+  }
   setStatus('queued');
 
   let settlement: Settlement;
+  let lateWait: (() => Promise<EngineResult | undefined>) | undefined;
   try {
     await bookkeeping.markProcessing(input.jobId);
     setStatus('processing');
-    const engineResult = await runEngine(input);
-    settlement = { outcome: 'succeeded', outputs: engineResult.outputs };
+    const outcome = await runEngine(input);
+    if ('timedOut' in outcome) {
+      settlement = { outcome: 'failed', error: timedOut(), lateDeliveryUntil: new Date(outcome.until).toISOString() };
+      lateWait = outcome.lateWait;
+    } else {
+      settlement = { outcome: 'succeeded', outputs: outcome.outputs };
+    }
   } catch (err) {
     settlement = isCancellation(err) ? { outcome: 'canceled' } : { outcome: 'failed', error: jobError(err) };
   }
   // Settlement must happen even when an operator cancels the workflow.
   await CancellationScope.nonCancellable(() => bookkeeping.settleJob(input.jobId, settlement));
   setStatus(settlement.outcome);
+
+  if (lateWait) {
+    const late = await lateWait().catch(() => undefined);
+    if (late && (await bookkeeping.deliverLate(input.jobId, late.outputs))) setStatus('succeeded');
+  }
   await condition(allHandlersFinished);
-  return settlement.outcome;
+  return status;
 }
 
-function runEngine(input: JobInput) {
-  switch (input.params.engine) {
+type EngineOutcome = EngineResult | { timedOut: true; until: number; lateWait: () => Promise<EngineResult | undefined> };
+
+async function runEngine(input: JobInput): Promise<EngineOutcome> {
+  switch (input.engine) {
     case 'conversion':
-      return engines.runConversion(input.jobId, input.accountId, input.params);
+      return engines.runConversion(input.jobId, input.accountId, input.inputId);
+    case 'illustration':
+      return runIllustration(input, input.lateDelivery ?? { deadlineSeconds: 180, windowSeconds: 3600 });
   }
+}
+
+async function runIllustration(input: JobInput, timing: LateDelivery): Promise<EngineOutcome> {
+  const providerJobId = await engines.submitIllustration(input.accountId, input.inputId);
+  // Workflow time is deterministic: Date.now() here is the time of the current workflow task.
+  const deadline = Date.now() + timing.deadlineSeconds * 1000;
+  const waitUntil = (until: number) =>
+    proxyActivities<typeof activities>({
+      startToCloseTimeout: Math.max(60_000, until - Date.now() + 60_000),
+      heartbeatTimeout: '30 seconds',
+      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', nonRetryableErrorTypes: ['EngineError'] },
+    }).awaitIllustration(input.jobId, input.accountId, input.inputId, providerJobId, until);
+
+  const first = await waitUntil(deadline);
+  if (first.state === 'succeeded') return { outputs: first.outputs };
+  const until = Date.now() + timing.windowSeconds * 1000;
+  return {
+    timedOut: true,
+    until,
+    lateWait: async () => {
+      const late = await waitUntil(until);
+      return late.state === 'succeeded' ? { outputs: late.outputs } : undefined;
+    },
+  };
+}
+
+function timedOut(): StoredJobError {
+  return {
+    code: 'TASK_TIMED_OUT',
+    message: 'The task did not finish in time and was refunded. Its result may still arrive, free, until late_delivery_until.',
+    details: {},
+  };
 }
 
 /** The public error of a failed job: engine failures are TASK_FAILED with the engine's reason. */
@@ -93,6 +143,7 @@ function jobError(err: unknown): StoredJobError {
   const cause = err instanceof ActivityFailure ? err.cause : err;
   if (cause instanceof ApplicationFailure && cause.type === 'EngineError') {
     const reason = typeof cause.details?.[0] === 'string' ? cause.details[0] : 'ENGINE_ERROR';
+    if (reason === 'CONTENT_REJECTED') return { code: 'CONTENT_REJECTED', message: cause.message, details: {} };
     return { code: 'TASK_FAILED', message: cause.message, details: { reason } };
   }
   return { code: 'TASK_FAILED', message: 'The task failed; its credits were refunded.', details: { reason: 'ENGINE_UNAVAILABLE' } };

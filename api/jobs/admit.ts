@@ -6,8 +6,8 @@ import { ApiError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '../..
 import { config } from '../../core/config.ts';
 import { em } from '../../core/db/orm.ts';
 import { temporalClient } from '../../core/temporal.ts';
-import type { AdmissionResult, EngineParams, JobInput, JobKind } from '../../core/jobTypes.ts';
-import { Job, type StoredJobError } from '../../core/db/entities.ts';
+import type { AdmissionResult, EngineName, JobInput, JobKind, LateDelivery } from '../../core/jobTypes.ts';
+import { Job, JobInput as JobInputRow, type StoredJobError } from '../../core/db/entities.ts';
 import { admitUpdate } from '../../workflows/definitions.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from '../../workflows/searchAttributes.ts';
 import type { jobWorkflow } from '../../workflows/jobWorkflow.ts';
@@ -26,7 +26,12 @@ export interface CreateJob {
   freeConversion?: boolean;
   /** The validated body: its hash tells a replay from another request under the same key. */
   body: unknown;
-  params: EngineParams;
+  engine: EngineName;
+  /** What the engine needs; stored in job_inputs, never in the workflow's history. */
+  params: object;
+  /** Lowest plan level allowed to run it (PLAN_REQUIRED below), 0 by default. */
+  requiredPlanLevel?: number;
+  lateDelivery?: LateDelivery;
   /** Checks that need the database (the source file exists, say); run only for new keys. */
   preflight?: () => Promise<void>;
 }
@@ -42,6 +47,7 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
   if (existing) return answerReplay(ctx, existing, requestHash, wait);
 
   await spec.preflight?.();
+  const inputId = await storeParams(caller.accountId, spec.params);
   const input: JobInput = {
     jobId: randomUUID(),
     accountId: caller.accountId,
@@ -52,7 +58,10 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
     price: spec.price,
     channel: 'api',
     freeConversion: spec.freeConversion ?? false,
-    params: spec.params,
+    requiredPlanLevel: spec.requiredPlanLevel ?? 0,
+    engine: spec.engine,
+    inputId,
+    ...(spec.lateDelivery ? { lateDelivery: spec.lateDelivery } : {}),
   };
   const result = await admit(input);
   switch (result.outcome) {
@@ -67,6 +76,13 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
     case 'unavailable':
       throw new ApiError('SERVICE_UNAVAILABLE', 'The job could not be admitted now. Retry with the same Idempotency-Key.');
   }
+}
+
+async function storeParams(accountId: string, params: object): Promise<string> {
+  const db = await em();
+  const row = db.create(JobInputRow, { id: randomUUID(), accountId, params: params as Record<string, unknown>, createdAt: new Date() });
+  await db.flush();
+  return row.id;
 }
 
 function hashRequest(operation: string, body: unknown): string {

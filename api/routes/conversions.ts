@@ -1,14 +1,13 @@
 import { invalidRequest } from '../../core/errors.ts';
-import { em } from '../../core/db/orm.ts';
-import { StoredFile } from '../../core/db/entities.ts';
-import { isUsable } from '../../core/files.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { isFreeConversion, PRICES } from '../../core/prices.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
+import { usableFile } from '../jobs/sourceFiles.ts';
 import { JobSchema } from '../schemas/common.ts';
 import { ConversionRequest, type ConversionBody } from '../schemas/conversions.ts';
 import { callerOf, type AppContext } from '../state.ts';
+import type { ConversionParams } from '../../core/jobTypes.ts';
 import { CREATE_ERRORS, route } from './route.ts';
 
 const DEFAULT_DPI = 300;
@@ -40,7 +39,8 @@ export const createConversion = route({
       price: PRICES.image_conversion[format],
       freeConversion: isFreeConversion(format),
       body,
-      params: { engine: 'conversion', sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI },
+      engine: 'conversion',
+      params: { sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI } satisfies ConversionParams,
       preflight: () => checkSource(ctx, body),
     });
   },
@@ -48,11 +48,7 @@ export const createConversion = route({
 
 /** The source must be the caller's usable PNG or JPEG; png and tiff need a PNG. */
 async function checkSource(ctx: AppContext, body: ConversionBody): Promise<void> {
-  const file = await (await em()).findOne(StoredFile, { id: body.image, accountId: callerOf(ctx).accountId });
-  if (!file || !['image', 'output'].includes(file.purpose)) {
-    throw invalidRequest('FILE_NOT_FOUND', 'image is not one of your uploaded images or outputs.', 'image');
-  }
-  if (!isUsable(file)) throw invalidRequest('FILE_EXPIRED', 'The upload has expired; upload the image again.', 'image');
+  const file = await usableFile(callerOf(ctx).accountId, body.image, 'image', ['image', 'output']);
   if (file.contentType === 'image/svg+xml') {
     throw invalidRequest('SOURCE_NOT_SUPPORTED', 'Flowchart SVG sources are not supported yet; use a PNG or JPEG image.', 'image');
   }

@@ -1,11 +1,13 @@
 import { getCapabilities, getCredits } from './account.ts';
 import { createConversion } from './conversions.ts';
 import { downloadFile, uploadFile } from './files.ts';
+import { createGeneration } from './generations.ts';
 import { getJob, listJobs } from './jobs.ts';
 import { getOpenApiJson, getOpenApiYaml, getPricing } from './public.ts';
 import type { RouteSpec } from './route.ts';
 
 export const ROUTES: RouteSpec[] = [
+  createGeneration,
   createConversion,
   uploadFile,
   downloadFile,

@@ -118,6 +118,21 @@ export const StoredFile = defineEntity({
   },
 });
 
+/**
+ * What a job was asked to do (prompt, files, options). Kept out of the workflow's input so
+ * that prompts never appear in Temporal's history or UI; the workflow carries only this id.
+ */
+export const JobInput = defineEntity({
+  name: 'JobInput',
+  tableName: 'job_inputs',
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid(),
+    params: p.json<Record<string, unknown>>(),
+    createdAt: p.datetime(3),
+  },
+});
+
 /** Fixed-window counters: per-minute request windows, hourly tasks, daily free conversions. */
 export const UsageCounter = defineEntity({
   name: 'UsageCounter',
@@ -130,4 +145,4 @@ export const UsageCounter = defineEntity({
   },
 });
 
-export const ENTITIES = [Account, ApiKey, Job, LedgerEntry, StoredFile, UsageCounter];
+export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, UsageCounter];

@@ -1,0 +1,73 @@
+// Illustrations: submit to the provider, then wait for its result up to a given time.
+// Waiting happens inside one heartbeating activity, so an hour of late-delivery window costs
+// the workflow two events, not one per poll.
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { config } from '../core/config.ts';
+import { em as newEm } from '../core/db/orm.ts';
+import { StoredFile } from '../core/db/entities.ts';
+import { fileStorage } from '../core/storage.ts';
+import type { AwaitResult, IllustrationParams } from '../core/jobTypes.ts';
+import { illustrationProvider, ProviderError, type IllustrationRequest } from '../engines/illustration/index.ts';
+import sharp from 'sharp';
+import { probeImage } from '../core/imageProbe.ts';
+import { sniffContentType } from '../core/sniff.ts';
+import { loadParams } from './inputs.ts';
+import { existingOutputs, saveOutput } from './outputs.ts';
+
+const POLL_MS = 1000;
+
+function provider() {
+  const cfg = config();
+  return illustrationProvider({ url: cfg.illustrationProviderUrl, apiKey: cfg.illustrationProviderKey });
+}
+
+async function requestFor(accountId: string, inputId: string): Promise<IllustrationRequest> {
+  const em = await newEm();
+  const params = await loadParams<IllustrationParams>(em, inputId, accountId);
+  const references = await Promise.all(
+    params.referenceFileIds.map(async (id) => fileStorage().get((await em.findOneOrFail(StoredFile, { id, accountId })).id)),
+  );
+  return { prompt: params.prompt, aspectRatio: params.aspectRatio, quality: params.quality, style: params.style, palette: params.palette, references };
+}
+
+function asFailure(err: unknown): unknown {
+  if (err instanceof ProviderError && !err.retryable) return ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+  return err;
+}
+
+export async function submitIllustration(accountId: string, inputId: string): Promise<string> {
+  try {
+    return await provider().submit(await requestFor(accountId, inputId));
+  } catch (err) {
+    throw asFailure(err);
+  }
+}
+
+/** The result if it arrives before `untilMs` (Unix ms), else `running`. */
+export async function awaitIllustration(jobId: string, accountId: string, inputId: string, providerJobId: string, untilMs: number): Promise<AwaitResult> {
+  const em = await newEm();
+  const done = await existingOutputs(em, jobId);
+  if (done.length > 0) return { state: 'succeeded', outputs: done };
+  const ctx = Context.current();
+  const request = await requestFor(accountId, inputId);
+  for (;;) {
+    let status;
+    try {
+      status = await provider().status(providerJobId, request);
+    } catch (err) {
+      throw asFailure(err);
+    }
+    if (status.state === 'failed') throw ApplicationFailure.nonRetryable(status.message, 'EngineError', status.reason);
+    if (status.state === 'succeeded') {
+      const probe = await probeImage(status.image);
+      if (!probe.ok) throw ApplicationFailure.nonRetryable('The provider answered with an image that cannot be read.', 'EngineError', 'PROVIDER_BAD_IMAGE');
+      // Outputs are PNG whatever the provider sends: lossless, and what figures are made of.
+      const png = sniffContentType(status.image) === 'image/png' ? status.image : await sharp(status.image).png().toBuffer();
+      return { state: 'succeeded', outputs: [await saveOutput(em, { jobId, accountId }, { bytes: png, contentType: 'image/png', format: 'png', ...probe })] };
+    }
+    const left = untilMs - Date.now();
+    if (left <= 0) return { state: 'running' };
+    ctx.heartbeat();
+    await ctx.sleep(Math.min(POLL_MS, left));
+  }
+}

@@ -1,0 +1,29 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { StoredFile, type StoredOutput } from '../core/db/entities.ts';
+import { saveFile, type FileRow } from '../core/files.ts';
+
+export function toOutput(file: FileRow): StoredOutput {
+  return { fileId: file.id, format: file.format ?? 'bin', ...(file.width && file.height ? { width: file.width, height: file.height } : {}) };
+}
+
+/** Outputs already written for the job: a retried activity returns them instead of writing twice. */
+export async function existingOutputs(em: SqlEntityManager, jobId: string): Promise<StoredOutput[]> {
+  return (await em.find(StoredFile, { jobId, purpose: 'output' }, { orderBy: { createdAt: 'asc' } })).map(toOutput);
+}
+
+export async function saveOutput(
+  em: SqlEntityManager,
+  job: { jobId: string; accountId: string },
+  result: { bytes: Buffer; contentType: string; format: string; width?: number; height?: number },
+): Promise<StoredOutput> {
+  const file = await saveFile(em, {
+    accountId: job.accountId,
+    purpose: 'output',
+    contentType: result.contentType,
+    bytes: result.bytes,
+    jobId: job.jobId,
+    output: { format: result.format, ...(result.width && result.height ? { width: result.width, height: result.height } : {}) },
+    expiresAt: null,
+  });
+  return toOutput(file);
+}

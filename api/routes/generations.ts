@@ -1,0 +1,56 @@
+import { config } from '../../core/config.ts';
+import { PRICES } from '../../core/prices.ts';
+import { PLANS } from '../../core/plans.ts';
+import type { IllustrationParams } from '../../core/jobTypes.ts';
+import { readJson } from '../body/json.ts';
+import { createJob } from '../jobs/admit.ts';
+import { usableFile } from '../jobs/sourceFiles.ts';
+import { JobSchema } from '../schemas/common.ts';
+import { GenerationRequest } from '../schemas/generations.ts';
+import { callerOf } from '../state.ts';
+import { CREATE_ERRORS, route } from './route.ts';
+
+/** Premium quality and reference images need a paid plan (decisions.md). */
+const PAID = PLANS.starter.level;
+
+export const createGeneration = route({
+  method: 'post',
+  path: '/images/generations',
+  summary: 'Generate an illustration from a text prompt (50, 75 or 100 credits by quality)',
+  tag: 'images',
+  auth: { scope: 'images:generate', requestClass: 'create' },
+  operation: 'images.generations',
+  idempotencyKey: 'required',
+  preferWait: true,
+  body: { contentType: 'application/json', schema: GenerationRequest },
+  responses: {
+    200: { description: 'The job, final', schema: JobSchema },
+    202: { description: 'The job, still running', schema: JobSchema, headers: ['Location', 'Retry-After'] },
+  },
+  errors: [...CREATE_ERRORS, 'PLAN_REQUIRED', 'CONTENT_REJECTED'],
+  handler: async (ctx) => {
+    const body = await readJson(ctx, GenerationRequest);
+    const cfg = config();
+    const references = body.reference_file_ids ?? [];
+    await createJob(ctx, {
+      operation: 'images.generations',
+      kind: 'image_generation',
+      price: PRICES.image_generation[body.quality],
+      requiredPlanLevel: body.quality === 'premium' || references.length > 0 ? PAID : 0,
+      body,
+      engine: 'illustration',
+      params: {
+        prompt: body.prompt,
+        aspectRatio: body.aspect_ratio,
+        quality: body.quality,
+        style: body.style ?? null,
+        palette: body.palette ?? null,
+        referenceFileIds: references,
+      } satisfies IllustrationParams,
+      lateDelivery: { deadlineSeconds: cfg.illustrationDeadlineSeconds, windowSeconds: cfg.lateDeliveryWindowSeconds },
+      preflight: async () => {
+        for (const [i, id] of references.entries()) await usableFile(callerOf(ctx).accountId, id, `reference_file_ids.${i}`, ['image', 'output']);
+      },
+    });
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ASPECT_RATIOS } from '../../engines/illustration/sizes.ts';
+
+export const STYLES = ['flat', '2-5d', 'line-art', 'hand-drawn', 'scientific', 'line', '3d', 'editorial', 'sketch', 'watercolor', 'auto'] as const;
+export const QUALITIES = ['standard', 'advanced', 'premium'] as const;
+const Hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a color is #RRGGBB');
+
+export const GenerationRequest = z
+  .strictObject({
+    prompt: z.string().min(3).max(20_000),
+    aspect_ratio: z.enum(ASPECT_RATIOS).default('1:1'),
+    quality: z.enum(QUALITIES).default('standard'),
+    style: z.enum(STYLES).optional(),
+    palette: z
+      .union([z.string().min(1).max(64).regex(/^[^#]/, 'a preset id, or an array of #RRGGBB colors'), z.array(Hex).min(1).max(4)])
+      .optional()
+      .meta({ description: 'A preset palette id (1 to 64 characters) or 1 to 4 colors #RRGGBB' }),
+    reference_file_ids: z.array(z.uuid()).min(1).max(3).optional(),
+  })
+  .meta({ id: 'GenerationRequest' });
+
+export type GenerationBody = z.infer<typeof GenerationRequest>;
