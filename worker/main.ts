@@ -8,7 +8,7 @@ import { closeTemporal, ensureSearchAttributes, temporalClient } from '../core/t
 
 const cfg = config();
 // The SDK's INFO lines (state changes) are noise next to the service's own output.
-Runtime.install({ logger: new DefaultLogger('WARN') });
+Runtime.install({ logger: new DefaultLogger(process.env.WORKER_LOG_LEVEL === 'ERROR' ? 'ERROR' : 'WARN') });
 await migrate();
 await ensureSearchAttributes(await temporalClient());
 await closeTemporal();
