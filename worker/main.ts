@@ -5,13 +5,15 @@ import * as activities from '../activities/index.ts';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
 import { closeTemporal, ensureSearchAttributes, temporalClient } from '../core/temporal.ts';
+import { startReconciler } from './reconciler.ts';
 
 const cfg = config();
 // The SDK's INFO lines (state changes) are noise next to the service's own output.
 Runtime.install({ logger: new DefaultLogger(process.env.WORKER_LOG_LEVEL === 'ERROR' ? 'ERROR' : 'WARN') });
 await migrate();
-await ensureSearchAttributes(await temporalClient());
-await closeTemporal();
+const client = await temporalClient();
+await ensureSearchAttributes(client);
+const stopReconciler = startReconciler(client, Number(process.env.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000);
 
 const connection = await NativeConnection.connect({ address: cfg.temporalAddress });
 const workflowBundle = await bundleWorkflowCode({
@@ -31,5 +33,7 @@ process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
 console.log(`worker: polling task queue ${cfg.taskQueue} at ${cfg.temporalAddress}`);
 await worker.run();
+stopReconciler();
+await closeTemporal();
 await connection.close();
 await closeOrm();

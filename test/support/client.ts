@@ -22,7 +22,7 @@ export interface CallOptions {
   method?: string;
   key?: string;
   json?: unknown;
-  body?: BodyInit;
+  body?: RequestInit['body'];
   headers?: Record<string, string>;
   idempotencyKey?: string;
 }
@@ -101,4 +101,62 @@ export function convert(key: string, body: Record<string, unknown>, idempotencyK
 
 export function newKeyName(): string {
   return randomUUID();
+}
+
+// ---- Added for the idempotency, jobs, conversions and ledger suites ----
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
+/** A PNG of noise (so it does not compress away), cut in half inside its IDAT: the header reads, the pixels do not. */
+export async function truncatedPng(width = 200, height = 150): Promise<Buffer> {
+  const data = Buffer.alloc(width * height * 4);
+  let x = 12345;
+  for (let i = 0; i < data.length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    data[i] = x >>> 24;
+  }
+  const whole = await sharp(data, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+export function webp(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#33aa66' } }).webp().toBuffer();
+}
+
+/** Uploads bytes as an image and returns the file_id; fails the test when the upload is refused. */
+export async function uploadedImage(key: string, bytes: Buffer, name = 'figure.bin'): Promise<string> {
+  const reply = await upload(key, bytes, { name });
+  if (reply.status !== 201) throw new Error(`upload failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.file_id as string;
+}
+
+/** Every job of the caller, page by page (limit 20), newest first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function allJobs(key: string): Promise<any[]> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const jobs: any[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const reply: Reply = await call(`/jobs?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key });
+    if (reply.status !== 200) throw new Error(`GET /jobs failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    jobs.push(...reply.body.data);
+    cursor = reply.body.next_cursor;
+    if (!cursor) return jobs;
+  }
+  throw new Error('GET /jobs did not end');
+}
+
+/**
+ * Sets a usage counter (as the website's shared usage would) for the current window and the
+ * next one, so that a window rolling over during the test changes nothing.
+ */
+export async function setCounter(counterKey: string, windowMs: number, count: number): Promise<void> {
+  const start = Math.floor(Date.now() / windowMs) * windowMs;
+  for (const windowStart of [start, start + windowMs]) {
+    await sql(
+      'insert into usage_counters (counter_key, window_start, count) values (?, ?, ?) on conflict (counter_key, window_start) do update set count = excluded.count',
+      [counterKey, windowStart, count],
+    );
+  }
 }

@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
     LATE_DELIVERY_WINDOW_SECONDS: '30',
     // Expected engine failures would otherwise print as SDK warnings.
     WORKER_LOG_LEVEL: 'ERROR',
+    RECONCILE_INTERVAL_SECONDS: '1',
   };
   Object.assign(process.env, env, { FIGURES_TEST_BASE: `http://127.0.0.1:${apiPort}/api/v1` });
   const worker = startNode('worker/main.ts', env, 'ignore');
