@@ -31,7 +31,7 @@ export interface TemporalOptions {
 export async function startTemporal(opts: TemporalOptions): Promise<ChildProcess> {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--db-filename', opts.dbFile, '--log-level', 'error'];
   args.push(...(opts.uiPort ? ['--ui-port', String(opts.uiPort)] : ['--headless']));
-  const child = spawn(temporalCli(), args, { stdio: ['ignore', opts.log ?? 'ignore', 'inherit'] });
+  const child = spawn(temporalCli(), args, { stdio: ['ignore', opts.log ?? 'ignore', opts.log ?? 'inherit'] });
   await waitForTemporal(`127.0.0.1:${opts.port}`, child);
   return child;
 }

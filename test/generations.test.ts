@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
-import { admin, call, newAccount, type Reply } from './support/client.ts';
-
-function generate(key: string, body: Record<string, unknown>, idempotencyKey = randomUUID(), wait = 20): Promise<Reply> {
-  return call('/images/generations', { key, json: body, idempotencyKey, headers: { Prefer: `wait=${wait}` } });
-}
+import { admin, call, generate, newAccount, pollJob } from './support/client.ts';
 
 async function balance(key: string): Promise<{ balance: number; reserved: number }> {
   return (await call('/credits', { key })).body;
-}
-
-async function pollUntil(key: string, jobId: string, done: (job: Reply['body']) => boolean): Promise<Reply['body']> {
-  for (let i = 0; i < 120; i++) {
-    const job = (await call(`/jobs/${jobId}`, { key })).body;
-    if (done(job)) return job;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`job ${jobId} never reached the expected state`);
 }
 
 describe('POST /images/generations', () => {
@@ -46,10 +33,10 @@ describe('POST /images/generations', () => {
   test('late delivery: TASK_TIMED_OUT with late_delivery_until, then succeeded for free', async () => {
     const { key } = await newAccount({ credits: 100 });
     const created = await generate(key, { prompt: 'a slow figure [provider:slow=7]' }, randomUUID(), 1);
-    const timedOut = await pollUntil(key, created.body.id, (job) => job.status !== 'processing' && job.status !== 'queued');
+    const timedOut = await pollJob(key, created.body.id, (job) => job.status !== 'processing' && job.status !== 'queued');
     expect(timedOut).toMatchObject({ status: 'failed', error: { code: 'TASK_TIMED_OUT' }, credits: { reserved: 50, charged: 0, refunded: 50 } });
     expect(Date.parse(timedOut.late_delivery_until)).toBeGreaterThan(Date.now());
-    const delivered = await pollUntil(key, created.body.id, (job) => job.status === 'succeeded');
+    const delivered = await pollJob(key, created.body.id, (job) => job.status === 'succeeded');
     expect(delivered).toMatchObject({ error: null, credits: { reserved: 50, charged: 0, refunded: 50 } });
     expect(delivered.late_delivery_until).toBeUndefined();
     expect(delivered.outputs).toHaveLength(1);

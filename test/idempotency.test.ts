@@ -174,6 +174,4 @@ describe('Idempotency-Key', () => {
     expect(retried.body.status).toBe('succeeded');
     expect((await allJobs(key)).map((j) => j.id)).toEqual([retried.body.id]);
   });
-
-  test.todo('A refused request (402 INSUFFICIENT_CREDITS) keeps that answer for its key (needs a paid operation)');
 });

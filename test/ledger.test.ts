@@ -1,11 +1,8 @@
 // SPEC rule 2 ("Work is paid for in credits ...") and DESIGN "Money": the credit ledger.
-//
-// Every operation that exists today is free (conversions to png, pdf, tiff and pptx; SVG is
-// refused for now). Paid operations arrive with the later engines; until then these tests
-// check the ledger's invariant, its top-ups, and that the free path posts no job entries at
-// all, so that a free job can never move credits.
+// Conversions to png, pdf, tiff and pptx are free; illustrations are paid (50/75/100) and
+// exercise reservations, charges, refunds, late deliveries and refusals.
 import { randomUUID } from 'node:crypto';
-import { admin, allJobs, call, convert, newAccount, sql, truncatedPng, uploadedImage, uploadedPng } from './support/client.ts';
+import { admin, allJobs, call, convert, generate, newAccount, newKey, pollJob, sql, truncatedPng, uploadedImage, uploadedPng } from './support/client.ts';
 
 const WAIT = { Prefer: 'wait=20' };
 
@@ -99,5 +96,65 @@ describe('Credit ledger', () => {
     expect(entries).toEqual([]);
     const summary = await credits(key);
     expect(summary).toMatchObject({ balance: 1000, reserved: 0 });
+  });
+
+  test('top-ups = balance + reserved + charged after many paid jobs: charges, failures, late deliveries, refusals, replays', async () => {
+    const { key, accountId } = await newAccount({ credits: 300 });
+    await admin('topup', '--account', accountId, '--credits', '400', '--reference', `pay-${randomUUID()}`);
+    const toppedUp = 700;
+    // They ask for 975 credits; even with the failures' refunds back, some must be refused.
+    const prompts = [
+      ['a lipid bilayer', 'standard'],
+      ['a kinase cascade', 'advanced'],
+      ['a neuron', 'premium'],
+      ['a failing model [provider:fail]', 'premium'],
+      ['a slow model [provider:slow=5]', 'standard'],
+      ['a nucleus', 'standard'],
+      ['a failing model again [provider:fail]', 'advanced'],
+      ['a ribosome', 'advanced'],
+      ['a capillary', 'premium'],
+      ['a synapse', 'premium'],
+      ['a chloroplast', 'premium'],
+      ['a golgi apparatus', 'premium'],
+    ] as const;
+    const keys = prompts.map(() => randomUUID());
+    // All at once: admissions race for the same balance, so some are refused for credits.
+    const replies = await Promise.all(prompts.map(([prompt, quality], i) => generate(key, { prompt, quality }, keys[i], 1)));
+    for (const reply of replies) expect([200, 202, 402]).toContain(reply.status);
+    expect(replies.some((r) => r.status === 402)).toBe(true);
+    // Replays of every key give the first answer again; a changed body is a conflict. (A second
+    // credential of the account: one credential may make 20 creates a minute.)
+    const key2 = await newKey(accountId, 'all');
+    const replays = await Promise.all(prompts.map(([prompt, quality], i) => generate(key2, { prompt, quality }, keys[i], 1)));
+    replays.forEach((r, i) => {
+      expect(r.status === 402).toBe(replies[i]!.status === 402);
+      if (r.status !== 402) expect(r.body.id).toBe(replies[i]!.body.id);
+    });
+    expect((await generate(key2, { prompt: 'another prompt' }, keys[0])).status).toBe(409);
+
+    // Wait for every admitted job to settle, the late one included.
+    for (const r of replies.filter((x) => x.status !== 402)) {
+      await pollJob(key, r.body.id, (job) => job.status === 'succeeded' || (job.status === 'failed' && job.error.code !== 'TASK_TIMED_OUT'));
+    }
+    const jobs = await allJobs(key);
+    expect(jobs).toHaveLength(prompts.length);
+    const summary = await credits(key);
+    const charged = jobs.reduce((sum, j) => sum + j.credits.charged, 0);
+    expect(summary.reserved).toBe(0);
+    expect(toppedUp).toBe(summary.balance + summary.reserved + charged);
+    expect(charged).toBeGreaterThan(0);
+    for (const j of jobs) {
+      expect(j.credits.reserved).toBe(j.credits.charged + j.credits.refunded);
+      if (j.status === 'failed') expect(j.credits.charged).toBe(0);
+      if (j.error?.code === 'INSUFFICIENT_CREDITS') expect(j.credits).toEqual({ reserved: 0, charged: 0, refunded: 0 });
+    }
+    // The late delivery was refunded at its deadline and stays free once delivered.
+    const late = jobs.find((j) => j.status === 'succeeded' && j.credits.refunded > 0);
+    expect(late?.credits).toEqual({ reserved: 50, charged: 0, refunded: 50 });
+    const doubled = await sql(
+      'select job_id, kind, count(*) as n from ledger_entries where account_id = ? and job_id is not null group by job_id, kind having count(*) > 1',
+      [accountId],
+    );
+    expect(doubled).toEqual([]);
   });
 });

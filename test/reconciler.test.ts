@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { call, newAccount, sql } from './support/client.ts';
-
-async function pollJob(key: string, id: string, until: (job: { status: string }) => boolean) {
-  for (let i = 0; i < 60; i++) {
-    const job = (await call(`/jobs/${id}`, { key })).body;
-    if (until(job)) return job;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the job never settled');
-}
+import { call, newAccount, pollJob, sql } from './support/client.ts';
 
 describe('lost jobs', () => {
   test('TASK_NOT_FOUND: an admitted job whose task Temporal no longer knows is failed and refunded', async () => {

@@ -160,3 +160,18 @@ export async function setCounter(counterKey: string, windowMs: number, count: nu
     );
   }
 }
+
+export function generate(key: string, body: Record<string, unknown>, idempotencyKey = randomUUID(), wait = 20): Promise<Reply> {
+  return call('/images/generations', { key, json: body, idempotencyKey, headers: { Prefer: `wait=${wait}` } });
+}
+
+/** Reads the job until `done` says so (bounded: about 60 s). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pollJob(key: string, jobId: string, done: (job: any) => boolean): Promise<any> {
+  for (let i = 0; i < 120; i++) {
+    const job = (await call(`/jobs/${jobId}`, { key })).body;
+    if (done(job)) return job;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`job ${jobId} never reached the expected state`);
+}

@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'figures-test-'));
   const temporalPort = await freePort();
   const apiPort = await freePort();
-  const temporal = await startTemporal({ port: temporalPort, dbFile: join(dataDir, 'temporal.db') });
+  const temporal = await startTemporal({ port: temporalPort, dbFile: join(dataDir, 'temporal.db'), log: 'ignore' });
   const provider = await startFakeProvider();
   const env = {
     DATA_DIR: dataDir,
