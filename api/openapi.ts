@@ -48,7 +48,7 @@ export function openApiDocument(): object {
       path: spec.path,
       summary: spec.summary,
       tags: [spec.tag],
-      ...(spec.auth === 'public' ? { security: [] } : { security: [{ bearer: [] }] }),
+      ...(spec.auth === 'public' ? { security: spec.optionalBearer ? [{}, { bearer: [] }] : [] } : { security: [{ bearer: [] }] }),
       ...(scope ? { description: `Scope: \`${scope}\`` } : {}),
       request: {
         ...(spec.params ? { params: spec.params } : {}),

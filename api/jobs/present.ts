@@ -22,6 +22,8 @@ export interface JobJson {
 }
 
 export function presentJob(job: JobRow, credits: JobCredits, now = Date.now()): JobJson {
+  // A row damaged in storage is never shown as something it is not: the read fails (503).
+  if (!Array.isArray(job.outputs) || !(job.createdAt instanceof Date)) throw new Error(`job ${job.id} has an unreadable row`);
   const outputs = job.status === 'succeeded' ? job.outputs : [];
   return {
     id: job.id,

@@ -124,6 +124,7 @@ export const downloadFile = route({
   summary: 'Download a file by signed link or with the owner credential',
   tag: 'files',
   auth: 'public',
+  optionalBearer: true,
   params: FileParams,
   query: FileQuery,
   responses: { 200: { description: 'The file content', contentType: 'application/octet-stream' } },
