@@ -3,7 +3,8 @@
 // queued job, or writes the refusal as a failed job with no credits.
 import { Context } from '@temporalio/activity';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { em as newEm, isPostgres } from '../core/db/orm.ts';
+import { em as newEm } from '../core/db/orm.ts';
+import { lockRow } from '../core/db/lock.ts';
 import { Account, Job, type StoredJobError } from '../core/db/entities.ts';
 import { balances, jobEntryKey, post } from '../core/ledger.ts';
 import { current, DAY, HOUR, increment, windowOf } from '../core/counters.ts';
@@ -15,6 +16,8 @@ import type { AdmissionResult, JobInput } from '../core/jobTypes.ts';
 export async function admitJob(input: JobInput): Promise<AdmissionResult> {
   const em = await newEm();
   return em.transactional(async (tx) => {
+    // Serialises admissions of one account, so two requests cannot both take the last slot.
+    await lockRow(tx, 'accounts', input.accountId);
     const existing = await tx.findOne(Job, { accountId: input.accountId, operation: input.operation, idempotencyKey: input.idempotencyKey });
     if (existing) {
       // A replay that reached a new workflow run (the first run had closed): the row is the answer.
@@ -23,7 +26,8 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
       return { outcome: 'admitted', jobId: existing.id };
     }
 
-    const account = await lockAccount(tx, input.accountId);
+    const account = await tx.findOne(Account, { id: input.accountId });
+    if (!account) throw new Error(`account ${input.accountId} vanished during admission`);
     const now = Date.now();
     const limited = await checkLimits(tx, input, account.plan as PlanName, now);
     if (limited) return limited;
@@ -81,17 +85,6 @@ function jobRow(input: JobInput, now: number, state: { status: string; refused: 
     updatedAt: new Date(now),
     ...state,
   };
-}
-
-/** Serialises admissions of one account, so two requests cannot both take the last slot. */
-async function lockAccount(tx: SqlEntityManager, accountId: string) {
-  if (isPostgres()) {
-    await tx.getConnection().execute('select id from accounts where id = ? for update', [accountId], 'all', tx.getTransactionContext());
-  }
-  // SQLite: the single writer lock of the transaction already serialises admissions.
-  const account = await tx.findOne(Account, { id: accountId });
-  if (!account) throw new Error(`account ${accountId} vanished during admission`);
-  return account;
 }
 
 async function checkLimits(tx: SqlEntityManager, input: JobInput, plan: PlanName, now: number): Promise<AdmissionResult | undefined> {

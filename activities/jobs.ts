@@ -3,6 +3,7 @@
 import { em as newEm } from '../core/db/orm.ts';
 import { Job, type StoredOutput } from '../core/db/entities.ts';
 import { jobEntryKey, post } from '../core/ledger.ts';
+import { lockRow } from '../core/db/lock.ts';
 import type { Settlement } from '../core/jobTypes.ts';
 
 const FINAL = ['succeeded', 'failed', 'canceled'];
@@ -16,6 +17,7 @@ export async function markProcessing(jobId: string): Promise<void> {
 export async function settleJob(jobId: string, settlement: Settlement): Promise<void> {
   const em = await newEm();
   await em.transactional(async (tx) => {
+    await lockRow(tx, 'jobs', jobId);
     const job = await tx.findOneOrFail(Job, { id: jobId });
     if (FINAL.includes(job.status)) return; // a retried activity after its commit
     const reserved = await reservedAmount(tx, jobId);
@@ -39,6 +41,7 @@ export async function settleJob(jobId: string, settlement: Settlement): Promise<
 export async function deliverLate(jobId: string, outputs: StoredOutput[]): Promise<boolean> {
   const em = await newEm();
   return em.transactional(async (tx) => {
+    await lockRow(tx, 'jobs', jobId);
     const job = await tx.findOneOrFail(Job, { id: jobId });
     if (job.status !== 'failed' || job.error?.code !== 'TASK_TIMED_OUT' || !job.lateDeliveryUntil) return false;
     if (job.lateDeliveryUntil.getTime() <= Date.now()) return false;

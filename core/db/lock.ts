@@ -1,0 +1,11 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+
+/**
+ * Takes the write lock for a row as the transaction's first statement. On PostgreSQL a
+ * no-op update locks the row like SELECT ... FOR UPDATE; on SQLite it takes the database's
+ * write lock up front, where a read-then-write transaction would fail with SQLITE_BUSY
+ * instead of waiting when another process writes at the same moment.
+ */
+export async function lockRow(tx: SqlEntityManager, table: 'accounts' | 'jobs', id: string): Promise<void> {
+  await tx.getConnection().execute(`update ${table} set id = id where id = ?`, [id], 'run', tx.getTransactionContext());
+}
