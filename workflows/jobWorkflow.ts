@@ -9,6 +9,7 @@ import {
   condition,
   isCancellation,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   upsertSearchAttributes,
 } from '@temporalio/workflow';
@@ -18,16 +19,18 @@ import type { StoredJobError } from '../core/db/entities.ts';
 import { admitUpdate, statusQuery } from './definitions.ts';
 import { JOB_STATUS } from './searchAttributes.ts';
 
-// Bookkeeping activities touch only the database: quick, and retried until the database answers.
-const bookkeeping = proxyActivities<typeof activities>({
+// Bookkeeping touches only the database and takes milliseconds: local activities run inside
+// the workflow task that asks for them, saving a round trip through the server each (about
+// 40 ms here, bench/), and are retried until the database answers.
+const bookkeeping = proxyLocalActivities<typeof activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
 
 // Admission answers a waiting HTTP request: a few quick tries, then the request gets a 503.
-const admission = proxyActivities<typeof activities>({
+const admission = proxyLocalActivities<typeof activities>({
   startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '100 milliseconds', maximumAttempts: 3 },
+  retry: { initialInterval: '100 milliseconds', maximumAttempts: 5 },
 });
 
 const engines = proxyActivities<typeof activities>({

@@ -31,6 +31,6 @@ export async function waitUntilFinal(jobId: string, seconds: number): Promise<vo
     const left = deadline - Date.now();
     if (left <= 0) return;
     await new Promise((r) => setTimeout(r, Math.min(delay, left)));
-    delay = Math.min(delay * 1.5, 250);
+    delay = Math.min(delay * 1.5, 100);
   }
 }
