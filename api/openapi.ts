@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../core/errors.ts';
 import { ErrorEnvelope } from './schemas/common.ts';
 import { ROUTES } from './routes/index.ts';
+import type { RouteSpec } from './routes/route.ts';
+import { config } from '../core/config.ts';
 
 const HEADER_DOCS: Record<string, { description: string; schema: { type: 'string' | 'integer' } }> = {
   Location: { description: 'Path of the job: /api/v1/jobs/{id}', schema: { type: 'string' } },
@@ -13,13 +15,33 @@ const HEADER_DOCS: Record<string, { description: string; schema: { type: 'string
 
 let cached: object | undefined;
 
+/** Creates and uploads are `figures:generate`; reads and downloads `figures:read`. */
+function securityOf(spec: RouteSpec): Array<Record<string, string[]>> {
+  const oauth = { oauth: [spec.method === 'post' ? 'figures:generate' : 'figures:read'] };
+  if (spec.auth !== 'public') return [{ bearer: [] }, oauth];
+  return spec.optionalBearer ? [{}, { bearer: [] }, oauth] : [];
+}
+
 export function openApiDocument(): object {
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'API key sk_live_...',
+    description: 'API key sk_live_... Each operation names the key scope it needs in `x-required-scope`.',
+  });
+  // The two scopes the description names for assistant (OAuth) clients.
+  const site = config().websiteUrl;
+  registry.registerComponent('securitySchemes', 'oauth', {
+    type: 'oauth2',
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${site}/oauth/authorize`,
+        tokenUrl: `${site}/oauth/token`,
+        refreshUrl: `${site}/oauth/token`,
+        scopes: { 'figures:generate': 'Create figures and upload files', 'figures:read': 'Read jobs, credits and downloads' },
+      },
+    },
   });
   for (const spec of ROUTES) {
     const errorsByStatus = new Map<number, ErrorCode[]>();
@@ -48,8 +70,8 @@ export function openApiDocument(): object {
       path: spec.path,
       summary: spec.summary,
       tags: [spec.tag],
-      ...(spec.auth === 'public' ? { security: spec.optionalBearer ? [{}, { bearer: [] }] : [] } : { security: [{ bearer: [] }] }),
-      ...(scope ? { description: `Scope: \`${scope}\`` } : {}),
+      security: securityOf(spec),
+      ...(scope ? { description: `Scope: \`${scope}\``, 'x-required-scope': scope } : {}),
       request: {
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { query: spec.query } : {}),

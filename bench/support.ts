@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Connection } from '@temporalio/client';
-import { freePort, ROOT, startNode, startTemporal, stopAll, waitForHttp } from '../scripts/stack.ts';
+import { freePorts, ROOT, startNode, startTemporal, stopAll, waitForHttp } from '../scripts/stack.ts';
 
 const run = promisify(execFile);
 const NODE_ARGS = ['--disable-warning=ExperimentalWarning'];
@@ -45,8 +45,7 @@ export async function stopStacks(): Promise<void> {
 /** Starts Temporal, the worker and the API; if one of them dies before stop(), the benchmark fails. */
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'figures-bench-'));
-  const temporalPort = await freePort();
-  const apiPort = await freePort();
+  const [temporalPort, apiPort] = (await freePorts(2)) as [number, number];
   let temporal: ChildProcess | undefined;
   let worker: ChildProcess | undefined;
   let api: ChildProcess | undefined;

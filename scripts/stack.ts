@@ -1,7 +1,7 @@
 // Starts the pieces of the service as child processes: the Temporal dev server, the worker
 // and the API. `npm start` and the test suite both use it, so tests run what users run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { Connection } from '@temporalio/client';
 import { temporalCli } from './temporalCli.ts';
@@ -9,16 +9,26 @@ import { temporalCli } from './temporalCli.ts';
 export const ROOT = resolve(import.meta.dirname, '..');
 const NODE = process.execPath;
 
-export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
-    });
+/** `count` distinct free ports: all are held open until every one is chosen. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((ok, fail) => {
+          const server = createServer();
+          server.on('error', fail);
+          server.listen(0, '127.0.0.1', () => ok(server));
+        }),
+    ),
+  );
+  const ports = servers.map((s) => {
+    const address = s.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return address.port;
   });
+  await Promise.all(servers.map((s) => new Promise((done) => s.close(done))));
+  return ports;
 }
 
 export interface TemporalOptions {

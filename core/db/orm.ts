@@ -30,8 +30,9 @@ async function init(): Promise<MikroORM> {
   // The API and the worker are separate processes writing one file: WAL lets readers go on
   // during a write, and busy_timeout makes a writer wait for the lock instead of failing.
   const conn = instance.em.getConnection();
-  await conn.execute('pragma journal_mode = wal');
+  // busy_timeout first: switching to WAL itself needs the lock another process may hold.
   await conn.execute('pragma busy_timeout = 10000');
+  await conn.execute('pragma journal_mode = wal');
   await conn.execute('pragma synchronous = normal');
   return instance;
 }
@@ -46,9 +47,21 @@ export async function em(): Promise<SqlEntityManager> {
   return (await getOrm()).em.fork() as SqlEntityManager;
 }
 
+/**
+ * Brings the schema up to date. The API and the worker may start together and both try;
+ * the loser of that race sees the winner's tables on its next attempt, which is then a no-op.
+ */
 export async function migrate(): Promise<void> {
   const instance = await getOrm();
-  await instance.schema.update();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await instance.schema.update();
+      return;
+    } catch (err) {
+      if (attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
 }
 
 export async function closeOrm(): Promise<void> {

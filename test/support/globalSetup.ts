@@ -4,13 +4,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startNode, startTemporal, waitForHttp } from '../../scripts/stack.ts';
+import { freePorts, startNode, startTemporal, waitForHttp } from '../../scripts/stack.ts';
 import { startFakeProvider } from './fakeProvider.ts';
 
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'figures-test-'));
-  const temporalPort = await freePort();
-  const apiPort = await freePort();
+  const [temporalPort, apiPort] = (await freePorts(2)) as [number, number];
   const temporal = await startTemporal({ port: temporalPort, dbFile: join(dataDir, 'temporal.db'), log: 'ignore' });
   const provider = await startFakeProvider();
   const env = {
