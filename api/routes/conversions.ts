@@ -4,11 +4,10 @@ import { isFreeConversion, PRICES } from '../../core/prices.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
 import { usableFile } from '../jobs/sourceFiles.ts';
-import { JobSchema } from '../schemas/common.ts';
 import { ConversionRequest, type ConversionBody } from '../schemas/conversions.ts';
 import { callerOf, type AppContext } from '../state.ts';
 import type { ConversionParams } from '../../core/jobTypes.ts';
-import { CREATE_ERRORS, route } from './route.ts';
+import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 const DEFAULT_DPI = 300;
 
@@ -22,10 +21,7 @@ export const createConversion = route({
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: ConversionRequest },
-  responses: {
-    200: { description: 'The job, final', schema: JobSchema },
-    202: { description: 'The job, still running', schema: JobSchema, headers: ['Location', 'Retry-After'] },
-  },
+  responses: JOB_RESPONSES,
   errors: CREATE_ERRORS,
   handler: async (ctx) => {
     const body = await readJson(ctx, ConversionRequest);

@@ -5,10 +5,9 @@ import type { IllustrationParams } from '../../core/jobTypes.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
 import { usableFile } from '../jobs/sourceFiles.ts';
-import { JobSchema } from '../schemas/common.ts';
 import { GenerationRequest } from '../schemas/generations.ts';
 import { callerOf } from '../state.ts';
-import { CREATE_ERRORS, route } from './route.ts';
+import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 /** Premium quality and reference images need a paid plan (decisions.md). */
 const PAID = PLANS.starter.level;
@@ -23,10 +22,7 @@ export const createGeneration = route({
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: GenerationRequest },
-  responses: {
-    200: { description: 'The job, final', schema: JobSchema },
-    202: { description: 'The job, still running', schema: JobSchema, headers: ['Location', 'Retry-After'] },
-  },
+  responses: JOB_RESPONSES,
   errors: [...CREATE_ERRORS, 'PLAN_REQUIRED', 'CONTENT_REJECTED'],
   handler: async (ctx) => {
     const body = await readJson(ctx, GenerationRequest);

@@ -5,6 +5,7 @@ import type { ErrorCode } from '../../core/errors.ts';
 import type { Scope } from '../../core/scopes.ts';
 import type { AppContext, AppMiddleware } from '../state.ts';
 import type { RequestClass } from '../middleware/rateLimit.ts';
+import { JobSchema } from '../schemas/common.ts';
 
 export interface RouteSpec {
   method: 'get' | 'post';
@@ -48,3 +49,9 @@ export const CREATE_ERRORS: ErrorCode[] = [
   'CONCURRENCY_LIMITED',
   'SERVICE_UNAVAILABLE',
 ];
+
+/** What every create endpoint answers: the job, final (200) or still running (202). */
+export const JOB_RESPONSES: RouteSpec['responses'] = {
+  200: { description: 'The job, final', schema: JobSchema },
+  202: { description: 'The job, still running', schema: JobSchema, headers: ['Location', 'Retry-After'] },
+};
