@@ -1,0 +1,34 @@
+// The table a chart is drawn from: named, typed columns of equal length.
+
+export type ColumnType = 'number' | 'date' | 'category';
+
+export interface Column {
+  name: string;
+  type: ColumnType;
+  /**
+   * One value per row; null where the cell is empty or unreadable for the column's type.
+   * number: the number; date: Unix milliseconds (UTC); category: the text.
+   */
+  values: Array<number | string | null>;
+}
+
+export interface Table {
+  columns: Column[];
+  rowCount: number;
+  /** Where it came from, for messages: csv, tsv, txt, xlsx, xls. */
+  format: 'csv' | 'tsv' | 'txt' | 'xlsx' | 'xls';
+  /** The worksheet read, for workbooks. */
+  sheetName?: string;
+}
+
+/** A data file the service refuses: becomes 400 INVALID_REQUEST, field `data`, this reason. */
+export class DataError extends Error {
+  readonly reason: string;
+  readonly sheetNames: string[] | undefined;
+  constructor(reason: string, message: string, sheetNames?: string[]) {
+    super(message);
+    this.name = 'DataError';
+    this.reason = reason;
+    this.sheetNames = sheetNames;
+  }
+}

@@ -1,0 +1,102 @@
+import { applyInstruction, InstructionError, interpretRequest } from '../../../engines/chart/interpret/index.ts';
+
+const COLUMNS = ['weight', 'height', 'sex', 'age group', 'age', 'Dose (mg)', 'response', 'time', 'status', 'treatment', 'score', 'outcome'];
+
+describe('chart request reader', () => {
+  test('"<y> against <x> by <group>" maps y, x and the grouping column', () => {
+    const { spec } = interpretRequest('Please plot weight against height by sex.', COLUMNS);
+    expect(spec).toMatchObject({ y: ['weight'], x: 'height', group: 'sex' });
+  });
+
+  test('longest column name wins: "age group" is not "age"', () => {
+    const { spec } = interpretRequest('Show response vs age group', COLUMNS);
+    expect(spec).toMatchObject({ y: ['response'], x: 'age group' });
+  });
+
+  test('quoted column names with punctuation', () => {
+    const { spec } = interpretRequest('response versus "Dose (mg)", log scale on x', COLUMNS);
+    expect(spec).toMatchObject({ y: ['response'], x: 'Dose (mg)' });
+    expect(spec.xAxis.scale).toBe('log');
+    expect(spec.yAxis.scale).toBe('linear');
+  });
+
+  test('several series against one x', () => {
+    const { spec } = interpretRequest('weight and height against age', COLUMNS);
+    expect(spec).toMatchObject({ y: ['weight', 'height'], x: 'age' });
+  });
+
+  test('chart type words choose the type; chart_types wins over them', () => {
+    expect(interpretRequest('a box plot of weight by sex', COLUMNS)).toMatchObject({ spec: { type: 'boxplot', group: 'sex' }, typeGiven: true });
+    expect(interpretRequest('Kaplan-Meier curves, time time, status status, by treatment', COLUMNS).spec).toMatchObject({
+      type: 'kaplan_meier',
+      roles: { time: 'time', event: 'status' },
+      group: 'treatment',
+    });
+    expect(interpretRequest('a box plot of weight by sex', COLUMNS, ['violin']).spec.type).toBe('violin');
+    expect(interpretRequest('weight against height', COLUMNS).typeGiven).toBe(false);
+  });
+
+  test('roles: "<column> as the outcome", "score column score"', () => {
+    const { spec } = interpretRequest('ROC curve with score column score and outcome as the truth', COLUMNS);
+    expect(spec.type).toBe('roc');
+    expect(spec.roles).toMatchObject({ score: 'score', truth: 'outcome' });
+  });
+
+  test('title, axis labels, legend, ranges, reference lines, annotations, summaries', () => {
+    const { spec } = interpretRequest(
+      'Bar chart of response by treatment. Title "Response to treatment". Y axis label "Response (%)". ' +
+        'No legend. y range 0 to 120. Horizontal line at y = 50 labelled "threshold". ' +
+        'Annotate "outlier" at (2, 110). Mean with SEM, show points.',
+      COLUMNS,
+    );
+    expect(spec).toMatchObject({
+      type: 'bar',
+      title: 'Response to treatment',
+      yAxis: { label: 'Response (%)', range: [0, 120] },
+      legend: 'none',
+      referenceLines: [{ axis: 'y', value: 50, label: 'threshold' }],
+      annotations: [{ text: 'outlier', x: 2, y: 110 }],
+      aggregate: 'mean',
+      errorBars: 'sem',
+      showPoints: true,
+    });
+  });
+
+  test('columns named without a role are kept in order for the chart type', () => {
+    const { spec } = interpretRequest('histogram of weight', COLUMNS);
+    expect(spec).toMatchObject({ type: 'histogram', mentioned: ['weight'] });
+  });
+});
+
+describe('edit instructions', () => {
+  const parent = interpretRequest('scatter of weight against height by sex', COLUMNS).spec;
+
+  test('an edit changes what it says and nothing else', () => {
+    const edited = applyInstruction(parent, 'Use a log scale on the y axis; title "Allometry"', COLUMNS);
+    expect(edited).toEqual({ ...parent, title: 'Allometry', yAxis: { ...parent.yAxis, scale: 'log' } });
+    expect(parent.title).toBeUndefined();
+  });
+
+  test('legend position and removing reference lines', () => {
+    const withLine = applyInstruction(parent, 'add a horizontal line at y = 3', COLUMNS);
+    expect(withLine.referenceLines).toEqual([{ axis: 'y', value: 3 }]);
+    const moved = applyInstruction(withLine, 'move the legend to the bottom. remove the reference lines', COLUMNS);
+    expect(moved).toMatchObject({ legend: 'bottom', referenceLines: [] });
+  });
+
+  test('an instruction it cannot apply fails with a reason, never a silent no-op', () => {
+    expect(() => applyInstruction(parent, 'make it pop', COLUMNS)).toThrow(InstructionError);
+    try {
+      applyInstruction(parent, 'title "ok". make it sparkle', COLUMNS);
+    } catch (err) {
+      expect(err).toBeInstanceOf(InstructionError);
+      expect((err as InstructionError).reason).toBe('INSTRUCTION_NOT_UNDERSTOOD');
+      expect((err as InstructionError).message).toContain('make it sparkle');
+    }
+    expect.assertions(4);
+  });
+
+  test('an edit keeps the chart type: type words alone are not understood', () => {
+    expect(() => applyInstruction(parent, 'make it a pie chart', COLUMNS)).toThrow(InstructionError);
+  });
+});
