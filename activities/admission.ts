@@ -5,6 +5,7 @@ import { Context } from '@temporalio/activity';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { em as newEm } from '../core/db/orm.ts';
 import { lockRow } from '../core/db/lock.ts';
+import { checkEditChain } from './editChain.ts';
 import { Account, Job, type StoredJobError } from '../core/db/entities.ts';
 import { balances, jobEntryKey, post } from '../core/ledger.ts';
 import { current, DAY, HOUR, increment, windowOf } from '../core/counters.ts';
@@ -31,6 +32,8 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
     const now = Date.now();
     const limited = await checkLimits(tx, input, account.plan as PlanName, now);
     if (limited) return limited;
+    const chain = input.editOf ? await checkEditChain(tx, input.accountId, input.editOf) : { chartId: input.jobId };
+    if ('outcome' in chain) return chain;
 
     if (PLANS[account.plan as PlanName].level < input.requiredPlanLevel) {
       return refuse(tx, input, now, {
@@ -48,7 +51,7 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
       });
     }
 
-    tx.create(Job, jobRow(input, now, { status: 'queued', refused: false, error: null }));
+    tx.create(Job, { ...jobRow(input, now, { status: 'queued', refused: false, error: null }), ...(input.kind === 'chart' || input.kind === 'flowchart' ? chain : {}) });
     await tx.flush();
     if (input.price > 0) {
       await post(tx, { key: jobEntryKey(input.jobId, 'reserve'), accountId: input.accountId, jobId: input.jobId, kind: 'reserve', amount: input.price });
@@ -79,6 +82,8 @@ function jobRow(input: JobInput, now: number, state: { status: string; refused: 
     idempotencyKey: input.idempotencyKey,
     requestHash: input.requestHash,
     workflowId: Context.current().info.workflowExecution?.workflowId ?? '',
+    parentJobId: input.editOf ?? null,
+    chartId: null,
     outputs: [],
     lateDeliveryUntil: null,
     createdAt: new Date(now),
@@ -110,5 +115,5 @@ async function checkLimits(tx: SqlEntityManager, input: JobInput, plan: PlanName
 }
 
 function limited(code: string, message: string, details: Record<string, unknown>, retryAfter: number): AdmissionResult {
-  return { outcome: 'limited', error: { code, message, details }, retryAfter };
+  return { outcome: 'rejected', error: { code, message, details }, retryAfter };
 }

@@ -46,12 +46,15 @@ export interface JobInput {
   /** Row of job_inputs holding the engine's parameters. */
   inputId: string;
   lateDelivery?: LateDelivery;
+  /** For an edit of a chart or flowchart: the job it edits. */
+  editOf?: string;
 }
 
 export type AdmissionResult =
   | { outcome: 'admitted'; jobId: string }
   | { outcome: 'refused'; jobId: string; error: StoredJobError }
-  | { outcome: 'limited'; error: StoredJobError; retryAfter: number }
+  /** Refused now but not kept for the key: limits and edit-chain conflicts; retry may succeed. */
+  | { outcome: 'rejected'; error: StoredJobError; retryAfter?: number }
   | { outcome: 'conflict'; jobId: string }
   | { outcome: 'unavailable' };
 

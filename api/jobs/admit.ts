@@ -69,7 +69,7 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
       return answerJob(ctx, result.jobId, wait, input);
     case 'refused':
       throw storedError(result.error);
-    case 'limited':
+    case 'rejected':
       throw new ApiError(result.error.code as ErrorCode, result.error.message, result.error.details as ErrorDetails, result.retryAfter);
     case 'conflict':
       throw conflict();

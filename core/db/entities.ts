@@ -63,6 +63,9 @@ export const Job = defineEntity({
     /** Set on refusals: the request was answered with `error` and no job ran. */
     refused: p.boolean(),
     workflowId: p.string(),
+    /** Charts and flowcharts: the job this one edits, and the first job of its line of versions. */
+    parentJobId: p.uuid().nullable(),
+    chartId: p.uuid().nullable().index(),
     error: p.json<StoredJobError>().nullable(),
     outputs: p.json<StoredOutput[]>(),
     lateDeliveryUntil: p.datetime(3).nullable(),
