@@ -20,10 +20,10 @@ const QUOTED = String.raw`["'\u201c\u2018]([^"'\u201d\u2019]+)["'\u201d\u2019]`;
 export function splitClauses(text: string, columns: readonly string[]): Clause[] {
   // Quoted text may hold any punctuation: protect it while splitting.
   const quoted: string[] = [];
-  const masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\u0000${quoted.push(m) - 1}\u0000`);
+  const masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
   return masked
     .split(/(?<!\d)\.(?!\d)|[;\n]+|,\s*(?:and\s+)?(?=(?:add|set|use|make|show|hide|remove|put|label|title|call|change|draw|plot|log|no|colou?r)\b)|\s+and then\s+/i)
-    .map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quoted[Number(i)] ?? ''))
+    .map((part) => part.replace(/\uE000(\d+)\uE000/g, (_, i: string) => quoted[Number(i)] ?? ''))
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
     .map((part) => ({ text: part, mentions: findColumns(part, columns) }));
@@ -38,14 +38,15 @@ function quotedOrRest(text: string, after: RegExp): string | undefined {
   return value && value.length > 0 ? value.trim() : undefined;
 }
 
+/** The type named first in the clause ("bar chart of x, mean with SEM" is a bar chart). */
 const chartType: Rule = (c, spec) => {
+  let best: { at: number; type: (typeof TYPE_WORDS)[number][1] } | undefined;
   for (const [pattern, type] of TYPE_WORDS) {
-    if (pattern.test(c.text)) {
-      spec.type = type;
-      return true;
-    }
+    const m = pattern.exec(c.text);
+    if (m && (!best || (m.index ?? 0) < best.at)) best = { at: m.index ?? 0, type };
   }
-  return false;
+  if (best) spec.type = best.type;
+  return Boolean(best);
 };
 
 /** "<y> against|vs|versus <x>", "<y> as a function of <x>", "plot <y> over <x>". */

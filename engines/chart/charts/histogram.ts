@@ -1,0 +1,60 @@
+// Histograms: counts in bins whose breaks follow R's hist() default (Sturges' number of
+// classes, at pretty() breaks).
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { numeric, pick, require } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import { tickStep } from '../plot/ticks.ts';
+import type { ChartInput } from './types.ts';
+
+/** Breaks at nice numbers, about Sturges' count (ceil(log2 n) + 1) of classes. */
+export function histogramBreaks(values: number[]): number[] {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const classes = Math.ceil(Math.log2(values.length)) + 1;
+  const step = tickStep(lo, hi === lo ? lo + 1 : hi, classes);
+  const start = Math.floor(lo / step) * step;
+  const breaks = [start];
+  while ((breaks[breaks.length - 1] ?? hi) < hi) breaks.push(Number((start + breaks.length * step).toPrecision(12)));
+  if (breaks.length < 2) breaks.push(start + step);
+  return breaks;
+}
+
+export function histogram({ table, spec, theme }: ChartInput): Scene {
+  const col = spec.y[0] ? numeric(table, spec.y[0]) : spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number']), 'COLUMNS_MISSING', 'A numeric column is needed.');
+  const values = col.values.filter((v): v is number => typeof v === 'number');
+  if (values.length === 0) throw new ChartError('NO_VALUES', `Column "${col.name}" has no numbers.`);
+  const breaks = histogramBreaks(values);
+  const counts = new Array<number>(breaks.length - 1).fill(0);
+  for (const v of values) {
+    // Right-closed bins, the first one closed on both sides, as R's hist(right = TRUE).
+    let k = breaks.findIndex((b, i) => i > 0 && v <= b) - 1;
+    if (k < 0) k = 0;
+    counts[k] = (counts[k] ?? 0) + 1;
+  }
+  return cartesian({
+    spec: { ...spec, xAxis: { ...spec.xAxis, range: spec.xAxis.range ?? [breaks[0] ?? 0, breaks[breaks.length - 1] ?? 1] } },
+    theme,
+    x: { values: breaks },
+    y: { values: counts, zero: true },
+    xLabel: col.name,
+    yLabel: 'Frequency',
+    legend: [],
+    marks: (scales) => {
+      const sx = scales.x as ContinuousScale;
+      return counts.map(
+        (count, i): SceneNode => ({
+          type: 'rect',
+          x: sx.map(breaks[i] ?? 0),
+          y: scales.y.map(count),
+          width: sx.map(breaks[i + 1] ?? 0) - sx.map(breaks[i] ?? 0),
+          height: scales.y.map(0) - scales.y.map(count),
+          fill: theme.color(0),
+          stroke: theme.ink,
+          strokeWidth: theme.axisWidth * 0.7,
+        }),
+      );
+    },
+  });
+}

@@ -1,0 +1,14 @@
+// The chart types drawn so far. Each is a plain function of (table, spec, theme) to a scene.
+import type { ChartType } from '../chartTypes.ts';
+import { bar } from './bar.ts';
+import { histogram } from './histogram.ts';
+import { line, scatter } from './scatter.ts';
+import type { DrawChart } from './types.ts';
+
+export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
+  scatter,
+  line,
+  timeseries: line,
+  bar,
+  histogram,
+};

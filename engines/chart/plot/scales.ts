@@ -1,0 +1,70 @@
+// Scales: data values to positions in points.
+import { formatTicks, niceLinear, niceLog, ticksWithin } from './ticks.ts';
+
+export interface ContinuousScale {
+  kind: 'linear' | 'log';
+  domain: [number, number];
+  range: [number, number];
+  map(value: number): number;
+  ticks: number[];
+  labels: string[];
+}
+
+export interface BandScale {
+  kind: 'band';
+  categories: string[];
+  range: [number, number];
+  /** Start of a category's band. */
+  map(category: string): number;
+  bandwidth: number;
+}
+
+export interface ScaleOptions {
+  log?: boolean;
+  /** A range the request fixed. */
+  fixed?: [number, number];
+  /** Include zero (bars start at zero). */
+  zero?: boolean;
+  ticks?: number;
+}
+
+/** A continuous scale over the data's extent, widened to nice ticks (or fixed by the request). */
+export function continuous(values: number[], range: [number, number], opts: ScaleOptions = {}): ContinuousScale {
+  const finite = values.filter((v) => Number.isFinite(v) && (!opts.log || v > 0));
+  let lo = finite.length ? Math.min(...finite) : 0;
+  let hi = finite.length ? Math.max(...finite) : 1;
+  if (opts.zero && !opts.log) {
+    lo = Math.min(0, lo);
+    hi = Math.max(0, hi);
+  }
+  let domain: [number, number];
+  let ticks: number[];
+  if (opts.fixed) {
+    domain = opts.fixed;
+    ticks = opts.log ? niceLog(domain[0], domain[1]).ticks.filter((t) => t >= domain[0] && t <= domain[1]) : ticksWithin(domain[0], domain[1], opts.ticks ?? 5);
+  } else if (opts.log) {
+    ({ domain, ticks } = niceLog(lo > 0 ? lo : 1, hi > 0 ? hi : 10));
+  } else {
+    ({ domain, ticks } = niceLinear(lo, hi, opts.ticks ?? 5));
+  }
+  const [d0, d1] = opts.log ? [Math.log10(domain[0]), Math.log10(domain[1])] : domain;
+  const map = (value: number) => {
+    const v = opts.log ? Math.log10(value) : value;
+    return range[0] + ((v - d0) / (d1 - d0 || 1)) * (range[1] - range[0]);
+  };
+  return { kind: opts.log ? 'log' : 'linear', domain, range, map, ticks, labels: formatTicks(ticks, opts.log) };
+}
+
+/** Equal bands for categories, with `padding` (0..1) of each band left empty. */
+export function band(categories: string[], range: [number, number], padding = 0.2): BandScale {
+  const step = (range[1] - range[0]) / Math.max(1, categories.length);
+  const bandwidth = step * (1 - padding);
+  const index = new Map(categories.map((c, i) => [c, i]));
+  return {
+    kind: 'band',
+    categories,
+    range,
+    bandwidth,
+    map: (category) => range[0] + (index.get(category) ?? 0) * step + (step - bandwidth) / 2,
+  };
+}

@@ -1,0 +1,134 @@
+// Scene -> SVG 1.1. Sizes in points with a viewBox in points, so 1 user unit = 1 pt. Text is
+// <text> in "Arimo, Arial, Helvetica, sans-serif": editable in Illustrator or Inkscape, and drawn
+// with our own Arimo files when raster.ts hands this SVG to resvg. Baselines are resolved here
+// to an alphabetic y (fonts.ts baselineShift) rather than left to dominant-baseline, which
+// editors implement unevenly; the anchor stays text-anchor so that edited text stays aligned.
+
+import { baselineShift, SVG_FONT_FAMILY } from './fonts.ts';
+import { normalizeColor, num, opacityOf } from './format.ts';
+import { hasStroke, polylineCommands, singleLine, type Paint, type PathCommand, type Scene, type SceneNode, type TextNode } from './scene.ts';
+
+export interface SvgSize {
+  /** The width and height attributes, units included ('252pt', '1050'). */
+  width: string;
+  height: string;
+  /** 'none' to stretch the viewBox to exactly that size (rasterising to a fixed pixel size). */
+  preserveAspectRatio?: 'none';
+}
+
+/** The scene as an SVG document, sized in points. */
+export function toSvg(scene: Scene): string {
+  return svgDocument(scene, { width: `${num(scene.width)}pt`, height: `${num(scene.height)}pt` });
+}
+
+/** The scene as an SVG document with the given outer size (the viewBox is always in points). */
+export function svgDocument(scene: Scene, size: SvgSize): string {
+  const writer = new SvgWriter();
+  const body: string[] = [];
+  if (scene.background) {
+    body.push(`  <rect x="0" y="0" width="${num(scene.width)}" height="${num(scene.height)}" fill="${normalizeColor(scene.background)}"/>`);
+  }
+  for (const node of scene.nodes) body.push(writer.node(node, '  '));
+  const aspect = size.preserveAspectRatio ? ` preserveAspectRatio="${size.preserveAspectRatio}"` : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(scene.width)} ${num(scene.height)}"${aspect}>`,
+    ...(writer.defs.length ? ['<defs>', ...writer.defs, '</defs>'] : []),
+    ...body,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/** Text content and attribute values with XML's special characters escaped. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** The path commands as an SVG `d` attribute. */
+export function pathData(commands: PathCommand[]): string {
+  return commands
+    .map((c) => {
+      switch (c[0]) {
+        case 'M':
+        case 'L':
+          return `${c[0]}${num(c[1])} ${num(c[2])}`;
+        case 'C':
+          return `C${num(c[1])} ${num(c[2])} ${num(c[3])} ${num(c[4])} ${num(c[5])} ${num(c[6])}`;
+        case 'Z':
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
+class SvgWriter {
+  readonly defs: string[] = [];
+  private clipCount = 0;
+
+  node(node: SceneNode, indent: string): string {
+    switch (node.type) {
+      case 'line':
+        return `${indent}<line x1="${num(node.x1)}" y1="${num(node.y1)}" x2="${num(node.x2)}" y2="${num(node.y2)}"${paint({ ...node, fill: undefined })}/>`;
+      case 'polyline': {
+        const points = node.points.map(([x, y]) => `${num(x)},${num(y)}`).join(' ');
+        if (node.closed) return `${indent}<polygon points="${points}"${paint(node)}/>`;
+        // An open polyline is a line: never filled, whatever the paint says.
+        if (!node.fill) return `${indent}<polyline points="${points}"${paint(node)}/>`;
+        return `${indent}<path d="${pathData(polylineCommands(node))}"${paint(node)}/>`;
+      }
+      case 'path': {
+        const rule = node.fillRule === 'evenodd' ? ' fill-rule="evenodd"' : '';
+        return `${indent}<path d="${pathData(node.commands)}"${rule}${paint(node)}/>`;
+      }
+      case 'rect':
+        return `${indent}<rect x="${num(node.x)}" y="${num(node.y)}" width="${num(node.width)}" height="${num(node.height)}"${paint(node)}/>`;
+      case 'circle':
+        return `${indent}<circle cx="${num(node.cx)}" cy="${num(node.cy)}" r="${num(node.r)}"${paint(node)}/>`;
+      case 'text':
+        return `${indent}${text(node)}`;
+      case 'group': {
+        let attrs = '';
+        if (node.clip) {
+          const id = `clip${this.clipCount++}`;
+          const { x, y, width, height } = node.clip;
+          this.defs.push(`  <clipPath id="${id}"><rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"/></clipPath>`);
+          attrs += ` clip-path="url(#${id})"`;
+        }
+        if (node.opacity !== undefined && opacityOf(node.opacity) < 1) attrs += ` opacity="${num(opacityOf(node.opacity))}"`;
+        const children = node.children.map((child) => this.node(child, `${indent}  `));
+        return [`${indent}<g${attrs}>`, ...children, `${indent}</g>`].join('\n');
+      }
+    }
+  }
+}
+
+function paint(p: Paint): string {
+  let out = ` fill="${p.fill ? normalizeColor(p.fill) : 'none'}"`;
+  if (p.fill && p.fillOpacity !== undefined && opacityOf(p.fillOpacity) < 1) out += ` fill-opacity="${num(opacityOf(p.fillOpacity))}"`;
+  if (p.stroke && hasStroke(p)) {
+    out += ` stroke="${normalizeColor(p.stroke)}" stroke-width="${num(p.strokeWidth ?? 1)}"`;
+    if (p.dash && p.dash.length > 0) out += ` stroke-dasharray="${p.dash.map((d) => num(d)).join(' ')}"`;
+    if (p.lineCap && p.lineCap !== 'butt') out += ` stroke-linecap="${p.lineCap}"`;
+    if (p.lineJoin && p.lineJoin !== 'miter') out += ` stroke-linejoin="${p.lineJoin}"`;
+  }
+  if (p.opacity !== undefined && opacityOf(p.opacity) < 1) out += ` opacity="${num(opacityOf(p.opacity))}"`;
+  return out;
+}
+
+function text(node: TextNode): string {
+  const y = node.y + baselineShift(node.baseline, node.size, node.weight, node.italic);
+  let attrs = `x="${num(node.x)}" y="${num(y)}" font-family="${SVG_FONT_FAMILY}" font-size="${num(node.size)}"`;
+  if (node.weight === 'bold') attrs += ' font-weight="bold"';
+  if (node.italic) attrs += ' font-style="italic"';
+  if (node.anchor !== 'start') attrs += ` text-anchor="${node.anchor}"`;
+  attrs += ` fill="${normalizeColor(node.color)}"`;
+  if (node.opacity !== undefined && opacityOf(node.opacity) < 1) attrs += ` fill-opacity="${num(opacityOf(node.opacity))}"`;
+  if (node.rotate) attrs += ` transform="rotate(${num(node.rotate)} ${num(node.x)} ${num(node.y)})"`;
+  return `<text ${attrs} xml:space="preserve">${escapeXml(singleLine(node.text))}</text>`;
+}
