@@ -83,6 +83,7 @@ function jobRow(input: JobInput, now: number, state: { status: string; refused: 
     requestHash: input.requestHash,
     workflowId: Context.current().info.workflowExecution?.workflowId ?? '',
     parentJobId: input.editOf ?? null,
+    inputId: input.inputId,
     chartId: null,
     outputs: [],
     lateDeliveryUntil: null,

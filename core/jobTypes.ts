@@ -20,7 +20,7 @@ export interface IllustrationParams {
   referenceFileIds: string[];
 }
 
-export type EngineName = 'conversion' | 'illustration';
+export type EngineName = 'conversion' | 'illustration' | 'chart';
 
 /** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
 export interface LateDelivery {

@@ -106,6 +106,8 @@ async function runEngine(input: JobInput): Promise<EngineOutcome> {
       return engines.runConversion(input.jobId, input.accountId, input.inputId);
     case 'illustration':
       return runIllustration(input, input.lateDelivery ?? { deadlineSeconds: 180, windowSeconds: 3600 });
+    case 'chart':
+      return engines.runChart(input.jobId, input.accountId, input.inputId);
   }
 }
 

@@ -3,6 +3,7 @@ import { invalidRequest, payloadTooLarge } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
 import type { AppContext } from '../state.ts';
 import { validationError } from './validation.ts';
+import { discardBody } from './discard.ts';
 
 /** Reads the JSON body (256 KB at most) and validates it with its strict schema. */
 export async function readJson<S extends z.ZodType>(ctx: AppContext, schema: S): Promise<z.infer<S>> {
@@ -11,7 +12,10 @@ export async function readJson<S extends z.ZodType>(ctx: AppContext, schema: S):
   }
   const max = LIMITS.jsonBodyBytes;
   const declared = Number(ctx.get('Content-Length') || 0);
-  if (declared > max) throw payloadTooLarge(max);
+  if (declared > max) {
+    await discardBody(ctx);
+    throw payloadTooLarge(max);
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {

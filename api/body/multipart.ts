@@ -2,6 +2,7 @@ import formidable, { errors as formidableErrors } from 'formidable';
 import { readFile, rm } from 'node:fs/promises';
 import { invalidRequest, payloadTooLarge } from '../../core/errors.ts';
 import type { AppContext } from '../state.ts';
+import { discardBody } from './discard.ts';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -12,12 +13,19 @@ export interface MultipartBody {
  * Parses multipart/form-data with one file of at most `maxFileBytes` and a few short text
  * fields. Temporary files are removed before this returns.
  */
-export async function readMultipart(ctx: AppContext, opts: { fileField: string; maxFileBytes: number; fields: readonly string[] }): Promise<MultipartBody> {
+export async function readMultipart(
+  ctx: AppContext,
+  opts: { fileField: string; maxFileBytes: number; fields: readonly string[]; tooLargeReason?: string },
+): Promise<MultipartBody> {
+  const tooLarge = opts.tooLargeReason ?? 'FILE_TOO_LARGE';
   if (!ctx.is('multipart/form-data')) {
     throw invalidRequest('UNSUPPORTED_MEDIA_TYPE', 'Send the body as multipart/form-data.', 'body');
   }
   const overhead = 64 * 1024;
-  if (Number(ctx.get('Content-Length') || 0) > opts.maxFileBytes + overhead) throw payloadTooLarge(opts.maxFileBytes, 'FILE_TOO_LARGE');
+  if (Number(ctx.get('Content-Length') || 0) > opts.maxFileBytes + overhead) {
+    await discardBody(ctx);
+    throw payloadTooLarge(opts.maxFileBytes, tooLarge);
+  }
   const form = formidable({
     maxFiles: 1,
     maxFileSize: opts.maxFileBytes,
@@ -34,7 +42,8 @@ export async function readMultipart(ctx: AppContext, opts: { fileField: string; 
   } catch (err) {
     const code = (err as { code?: number }).code;
     if (code === formidableErrors.biggerThanMaxFileSize || code === formidableErrors.biggerThanTotalMaxFileSize) {
-      throw payloadTooLarge(opts.maxFileBytes, 'FILE_TOO_LARGE');
+      await discardBody(ctx);
+      throw payloadTooLarge(opts.maxFileBytes, tooLarge);
     }
     throw invalidRequest('MALFORMED_MULTIPART', 'The multipart body could not be read.', 'body');
   }

@@ -32,8 +32,13 @@ export interface CreateJob {
   /** Lowest plan level allowed to run it (PLAN_REQUIRED below), 0 by default. */
   requiredPlanLevel?: number;
   lateDelivery?: LateDelivery;
-  /** Checks that need the database (the source file exists, say); run only for new keys. */
-  preflight?: () => Promise<void>;
+  /** For an edit: the job it edits (checked at admission against the edit-chain rules). */
+  editOf?: string;
+  /**
+   * Checks and work that need the database or the inputs (the source file exists, the data
+   * parses); run only for new keys. What it returns is added to `params`.
+   */
+  preflight?: () => Promise<object | void>;
 }
 
 export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void> {
@@ -46,8 +51,8 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
   const existing = await jobForKey(caller.accountId, spec.operation, key);
   if (existing) return answerReplay(ctx, existing, requestHash, wait);
 
-  await spec.preflight?.();
-  const inputId = await storeParams(caller.accountId, spec.params);
+  const found = await spec.preflight?.();
+  const inputId = await storeParams(caller.accountId, { ...spec.params, ...(found ?? {}) });
   const input: JobInput = {
     jobId: randomUUID(),
     accountId: caller.accountId,
@@ -62,6 +67,7 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
     engine: spec.engine,
     inputId,
     ...(spec.lateDelivery ? { lateDelivery: spec.lateDelivery } : {}),
+    ...(spec.editOf ? { editOf: spec.editOf } : {}),
   };
   const result = await admit(input);
   switch (result.outcome) {

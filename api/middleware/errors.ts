@@ -11,7 +11,7 @@ export async function errorEnvelope(ctx: AppContext, next: Next): Promise<void> 
     const error = toApiError(err, ctx);
     ctx.status = error.status;
     if (error.retryAfter !== undefined) ctx.set('Retry-After', String(error.retryAfter));
-    // The rest of an oversized body was never read: the connection cannot carry another request.
+    // An oversized body may not have been read to its end: this connection carries no more requests.
     if (error.code === 'PAYLOAD_TOO_LARGE') ctx.set('Connection', 'close');
     ctx.body = {
       error: {

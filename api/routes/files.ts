@@ -2,13 +2,13 @@ import { ApiError, invalidRequest, notFound, payloadTooLarge } from '../../core/
 import { Account, StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { isUsable, saveFile, sha256, type FileRow } from '../../core/files.ts';
-import { DAY, increment, MINUTE, windowOf } from '../../core/counters.ts';
 import { probeImage } from '../../core/imageProbe.ts';
-import { LIMITS, UPLOAD_LIMITS, UPLOAD_PURPOSES, type UploadPurpose } from '../../core/limits.ts';
+import { LIMITS, UPLOAD_PURPOSES, type UploadPurpose } from '../../core/limits.ts';
 import { sniffContentType } from '../../core/sniff.ts';
 import { verifyDownload } from '../../core/signing.ts';
 import { fileStorage } from '../../core/storage.ts';
 import { readMultipart } from '../body/multipart.ts';
+import { countUpload } from '../uploads.ts';
 import { authenticate, requireScope } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
 import { FileParams, FileQuery, FileRecordSchema, FileUploadRequest } from '../schemas/files.ts';
@@ -86,21 +86,6 @@ function replayUpload(ctx: AppContext, previous: FileRow, bytes: Buffer): void {
   if (!isUsable(previous)) throw invalidRequest('FILE_EXPIRED', 'The upload made with this key has expired; upload again with a new key.', 'file');
   ctx.status = 201;
   ctx.body = fileRecord(previous);
-}
-
-async function countUpload(accountId: string, purpose: UploadPurpose): Promise<void> {
-  const now = Date.now();
-  const db = await em();
-  const minute = windowOf(now, MINUTE);
-  if ((await increment(db, `uploads:${accountId}`, minute)) > UPLOAD_LIMITS.perMinutePerAccount) {
-    throw new ApiError('RATE_LIMITED', 'Too many uploads in this minute.', { reason: 'UPLOAD_RATE_LIMITED' }, Math.max(1, Math.ceil((minute.end - now) / 1000)));
-  }
-  if (purpose === 'flowchart_attachment') {
-    const day = windowOf(now, DAY);
-    if ((await increment(db, `uploads-daily:${accountId}`, day)) > UPLOAD_LIMITS.documentsPerDay) {
-      throw new ApiError('RATE_LIMITED', 'Too many uploads today.', { reason: 'UPLOAD_DAILY_LIMIT_REACHED' }, Math.max(1, Math.ceil((day.end - now) / 1000)));
-    }
-  }
 }
 
 function fileRecord(row: FileRow) {

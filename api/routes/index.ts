@@ -1,4 +1,5 @@
 import { getCapabilities, getCredits } from './account.ts';
+import { createChart, editChart } from './charts.ts';
 import { createConversion } from './conversions.ts';
 import { downloadFile, uploadFile } from './files.ts';
 import { createGeneration } from './generations.ts';
@@ -9,6 +10,8 @@ import type { RouteSpec } from './route.ts';
 export const ROUTES: RouteSpec[] = [
   createGeneration,
   createConversion,
+  createChart,
+  editChart,
   uploadFile,
   downloadFile,
   getJob,

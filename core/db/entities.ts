@@ -65,6 +65,8 @@ export const Job = defineEntity({
     workflowId: p.string(),
     /** Charts and flowcharts: the job this one edits, and the first job of its line of versions. */
     parentJobId: p.uuid().nullable(),
+    /** The job's row in job_inputs (what it was asked, and for charts the spec it drew). */
+    inputId: p.uuid().nullable(),
     chartId: p.uuid().nullable().index(),
     error: p.json<StoredJobError>().nullable(),
     outputs: p.json<StoredOutput[]>(),

@@ -1,0 +1,77 @@
+// Thin adapter: the chart job's data and spec in, the chart engine, four files out. A
+// generation's spec was read from the request before the job existed; an edit starts from its
+// parent's spec. The spec drawn is stored with the job, for the next edit.
+import { ApplicationFailure } from '@temporalio/activity';
+import { em as newEm } from '../core/db/orm.ts';
+import { Job, JobInput } from '../core/db/entities.ts';
+import { fileStorage } from '../core/storage.ts';
+import type { EngineResult } from '../core/jobTypes.ts';
+import { ChartError, DataError, InstructionError, parseDataFile, renderChart, specFromEdit, type ChartSpec } from '../engines/chart/index.ts';
+import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
+import type { PaletteName } from '../engines/chart/style/palettes.ts';
+import { existingOutputs, saveOutput } from './outputs.ts';
+
+/** What a chart job keeps in job_inputs once it has run: enough to draw it again or edit it. */
+export interface ChartParams {
+  dataFileId: string;
+  /** The uploaded name: it breaks ties between delimiters, so the job reads what the API read. */
+  dataFileName?: string;
+  sheetName?: string;
+  journal: JournalStyleName;
+  width: FigureWidth;
+  palette: PaletteName;
+  spec?: ChartSpec;
+  /** Edits only, until they run: the instruction. */
+  instruction?: string;
+  parentJobId?: string;
+}
+
+export async function runChart(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
+  const em = await newEm();
+  const done = await existingOutputs(em, jobId);
+  if (done.length > 0) return { outputs: done };
+
+  const row = await em.findOneOrFail(JobInput, { id: inputId, accountId });
+  let params = row.params as unknown as ChartParams;
+  try {
+    if (params.parentJobId) {
+      const parent = await em.findOneOrFail(Job, { id: params.parentJobId, accountId });
+      const parentParams = (await em.findOneOrFail(JobInput, { id: parent.inputId ?? '', accountId })).params as unknown as ChartParams;
+      if (!parentParams.spec) throw new ChartError('JOB_NOT_EDITABLE', 'The chart being edited has no stored spec.');
+      const table = await readTable(parentParams);
+      params = { ...parentParams, spec: specFromEdit(table, parentParams.spec, params.instruction ?? '') };
+      return { outputs: await draw(em, jobId, accountId, table, params, row) };
+    }
+    const table = await readTable(params);
+    return { outputs: await draw(em, jobId, accountId, table, params, row) };
+  } catch (err) {
+    if (err instanceof ChartError || err instanceof InstructionError || err instanceof DataError) {
+      throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+    }
+    throw err;
+  }
+}
+
+async function readTable(params: ChartParams) {
+  return parseDataFile(await fileStorage().get(params.dataFileId), {
+    ...(params.dataFileName ? { fileName: params.dataFileName } : {}),
+    ...(params.sheetName ? { sheetName: params.sheetName } : {}),
+  });
+}
+
+async function draw(
+  em: Awaited<ReturnType<typeof newEm>>,
+  jobId: string,
+  accountId: string,
+  table: Awaited<ReturnType<typeof parseDataFile>>,
+  params: ChartParams,
+  row: InstanceType<typeof JobInput.class>,
+) {
+  if (!params.spec) throw new ChartError('SPEC_MISSING', 'The chart has no spec.');
+  const files = await renderChart(table, params.spec, { journal: params.journal, width: params.width, palette: params.palette });
+  const outputs = [];
+  for (const file of files) outputs.push(await saveOutput(em, { jobId, accountId }, file));
+  row.params = params as unknown as Record<string, unknown>;
+  await em.flush();
+  return outputs;
+}

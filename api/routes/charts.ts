@@ -1,0 +1,108 @@
+import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
+import { Job, JobInput } from '../../core/db/entities.ts';
+import { em } from '../../core/db/orm.ts';
+import { saveFile, sha256 } from '../../core/files.ts';
+import { PRICES } from '../../core/prices.ts';
+import { availableTypes, DataError, parseDataFile, specFromRequest } from '../../engines/chart/index.ts';
+import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
+import { readJson } from '../body/json.ts';
+import { readMultipart } from '../body/multipart.ts';
+import { validationError } from '../body/validation.ts';
+import { createJob } from '../jobs/admit.ts';
+import { ChartEditRequest, ChartFields, ChartGenerationRequest, CHART_FIELD_NAMES } from '../schemas/charts.ts';
+import { callerOf } from '../state.ts';
+import { countUpload } from '../uploads.ts';
+import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
+import type { ChartParams } from '../../activities/chart.ts';
+
+/** A data file the parser refuses: 400 with the parser's reason, or 413 when it is too large. */
+function dataError(err: DataError): ApiError {
+  if (err.reason === 'DATA_FILE_TOO_LARGE') return payloadTooLarge(DATA_LIMITS.MAX_FILE_BYTES, 'DATA_FILE_TOO_LARGE');
+  return invalidRequest(err.reason, err.message, 'data', err.sheetNames ? { sheet_names: err.sheetNames } : undefined);
+}
+
+export const createChart = route({
+  method: 'post',
+  path: '/charts/generations',
+  summary: 'Plot a chart from a data file and a sentence (100 credits): PNG, PDF, TIFF and EPS',
+  tag: 'charts',
+  auth: { scope: 'charts:generate', requestClass: 'create' },
+  operation: 'charts.generations',
+  idempotencyKey: 'required',
+  preferWait: true,
+  body: { contentType: 'multipart/form-data', schema: ChartGenerationRequest },
+  responses: JOB_RESPONSES,
+  errors: CREATE_ERRORS,
+  handler: async (ctx) => {
+    const caller = callerOf(ctx);
+    const body = await readMultipart(ctx, { fileField: 'data', maxFileBytes: DATA_LIMITS.MAX_FILE_BYTES, fields: CHART_FIELD_NAMES, tooLargeReason: 'DATA_FILE_TOO_LARGE' });
+    const parsed = ChartFields.safeParse(body.fields);
+    if (!parsed.success) throw validationError(parsed.error);
+    if (!body.file || body.file.bytes.length === 0) throw invalidRequest('VALIDATION_FAILED', 'Send the data file in the field `data`.', 'data');
+    const fields = parsed.data;
+    const data = body.file;
+    await createJob(ctx, {
+      operation: 'charts.generations',
+      kind: 'chart',
+      price: PRICES.chart.generation,
+      body: { ...fields, data_sha256: sha256(data.bytes) },
+      engine: 'chart',
+      params: {
+        journal: fields.journal_style,
+        width: fields.figure_width,
+        palette: fields.color_palette,
+        ...(fields.sheet_name ? { sheetName: fields.sheet_name } : {}),
+      },
+      // The data is read before any job exists: a file the parser refuses costs nothing.
+      preflight: async () => {
+        const table = await parseDataFile(data.bytes, { ...(data.name ? { fileName: data.name } : {}), ...(fields.sheet_name ? { sheetName: fields.sheet_name } : {}) }).catch(
+          (err: unknown) => {
+            throw err instanceof DataError ? dataError(err) : err;
+          },
+        );
+        const spec = specFromRequest(table, fields.request, fields.chart_types ?? []);
+        if (!availableTypes().includes(spec.type)) {
+          throw invalidRequest('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet; available: ${availableTypes().join(', ')}.`, fields.chart_types ? 'chart_types' : 'request');
+        }
+        await countUpload(caller.accountId, 'chart_data');
+        const file = await saveFile(await em(), { accountId: caller.accountId, purpose: 'chart_data', contentType: 'application/octet-stream', bytes: data.bytes, expiresAt: null });
+        return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec } satisfies Partial<ChartParams>;
+      },
+    });
+  },
+});
+
+export const editChart = route({
+  method: 'post',
+  path: '/charts/edits',
+  summary: 'Edit the latest version of a chart with an instruction (100 credits)',
+  tag: 'charts',
+  auth: { scope: 'charts:generate', requestClass: 'create' },
+  operation: 'charts.edits',
+  idempotencyKey: 'required',
+  preferWait: true,
+  body: { contentType: 'application/json', schema: ChartEditRequest },
+  responses: JOB_RESPONSES,
+  errors: [...CREATE_ERRORS, 'REVISION_CONFLICT'],
+  handler: async (ctx) => {
+    const body = await readJson(ctx, ChartEditRequest);
+    const accountId = callerOf(ctx).accountId;
+    await createJob(ctx, {
+      operation: 'charts.edits',
+      kind: 'chart',
+      price: PRICES.chart.edit,
+      body,
+      engine: 'chart',
+      editOf: body.job,
+      params: { parentJobId: body.job, instruction: body.instruction },
+      preflight: async () => {
+        const db = await em();
+        const parent = await db.findOne(Job, { id: body.job, accountId, kind: 'chart', refused: false });
+        if (!parent) throw invalidRequest('JOB_NOT_FOUND', 'job is not one of your chart jobs.', 'job');
+        // A finished chart without a stored spec was made before the current chart format.
+        const input = parent.inputId ? await db.findOne(JobInput, { id: parent.inputId }) : null;
+        if (parent.status === 'succeeded' && !input?.params.spec) throw invalidRequest('JOB_NOT_EDITABLE', 'This chart was made before the current chart format and cannot be edited.', 'job');
+      },
+    });
+  },
+});

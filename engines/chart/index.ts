@@ -1,0 +1,69 @@
+// The chart engine: (table, request or parent spec, journal style, width, palette) to one
+// figure in PNG, PDF, TIFF and EPS. A plain function: no Temporal, no HTTP, no database.
+import type { ChartType } from './chartTypes.ts';
+import { CHARTS } from './charts/index.ts';
+import { chooseType } from './choose.ts';
+import type { Table } from './data/types.ts';
+import { ChartError } from './errors.ts';
+import { applyInstruction, interpretRequest } from './interpret/index.ts';
+import { themeFor } from './plot/theme.ts';
+import { toEps } from './render/eps.ts';
+import { toPdf } from './render/pdf.ts';
+import { tiffFromPng, toPng } from './render/raster.ts';
+import type { ChartSpec } from './spec.ts';
+import type { FigureWidth, JournalStyleName } from './style/journals.ts';
+import type { PaletteName } from './style/palettes.ts';
+
+export { ChartError } from './errors.ts';
+export { InstructionError } from './interpret/index.ts';
+export { parseDataFile, DataError } from './data/index.ts';
+export type { ChartSpec } from './spec.ts';
+
+/** Raster outputs are drawn at 600 dpi: the line-art resolution most journals ask for. */
+export const RASTER_DPI = 600;
+
+export interface FigureOptions {
+  journal: JournalStyleName;
+  width: FigureWidth;
+  palette: PaletteName;
+}
+
+export interface ChartFile {
+  format: 'png' | 'pdf' | 'tiff' | 'eps';
+  contentType: string;
+  bytes: Buffer;
+  width?: number;
+  height?: number;
+}
+
+/** Chart types this engine draws today; the others are refused before a job is made. */
+export function availableTypes(): ChartType[] {
+  return Object.keys(CHARTS) as ChartType[];
+}
+
+/** The spec of a new chart: the request read against the table, the type chosen if not named. */
+export function specFromRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartSpec {
+  const { spec, typeGiven } = interpretRequest(request, table.columns.map((c) => c.name), chartTypes);
+  if (!typeGiven) spec.type = chooseType(table, spec);
+  return spec;
+}
+
+/** The spec of an edit: the parent's, changed by the instruction (InstructionError if it cannot be). */
+export function specFromEdit(table: Table, parent: ChartSpec, instruction: string): ChartSpec {
+  return applyInstruction(parent, instruction, table.columns.map((c) => c.name));
+}
+
+export async function renderChart(table: Table, spec: ChartSpec, options: FigureOptions): Promise<ChartFile[]> {
+  const draw = CHARTS[spec.type];
+  if (!draw) throw new ChartError('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet.`);
+  const scene = draw({ table, spec, theme: themeFor(options.journal, options.width, options.palette) });
+  const png = await toPng(scene, RASTER_DPI);
+  const tiff = await tiffFromPng(png, RASTER_DPI);
+  const title = spec.title ?? spec.type;
+  return [
+    { format: 'png', contentType: 'image/png', bytes: png.bytes, width: png.width, height: png.height },
+    { format: 'pdf', contentType: 'application/pdf', bytes: await toPdf(scene, { title }) },
+    { format: 'tiff', contentType: 'image/tiff', bytes: tiff.bytes, width: tiff.width, height: tiff.height },
+    { format: 'eps', contentType: 'application/postscript', bytes: toEps(scene, { title }) },
+  ];
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import * as XLSX from '@e965/xlsx';
+import { call, newAccount, pollJob, type Reply } from './support/client.ts';
+
+const CSV = ['height,weight,sex', ...Array.from({ length: 30 }, (_, i) => `${150 + i},${(50 + i * 0.8 + Math.sin(i) * 4).toFixed(1)},${i % 2 ? 'female' : 'male'}`)].join('\n');
+
+function chart(key: string, fields: Record<string, string>, data: Buffer | string | null = CSV, name = 'data.csv', idem = randomUUID()): Promise<Reply> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (data !== null) form.set('data', new Blob([typeof data === 'string' ? data : new Uint8Array(data)]), name);
+  return call('/charts/generations', { key, body: form, idempotencyKey: idem, headers: { Prefer: 'wait=30' } });
+}
+
+function edit(key: string, job: string, instruction: string, idem = randomUUID()): Promise<Reply> {
+  return call('/charts/edits', { key, json: { job, instruction }, idempotencyKey: idem, headers: { Prefer: 'wait=30' } });
+}
+
+describe('POST /charts/generations', () => {
+  test('a chart job gives PNG, PDF, TIFF and EPS of one figure, each with download_url and editor_url, for 100 credits', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const reply = await chart(key, { request: 'weight against height by sex. Title "Weight and height"', journal_style: 'nature', figure_width: 'single' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ kind: 'chart', status: 'succeeded', credits: { reserved: 100, charged: 100, refunded: 0 } });
+    const formats = reply.body.outputs.map((o: { format: string }) => o.format);
+    expect(formats.sort()).toEqual(['eps', 'pdf', 'png', 'tiff']);
+    for (const output of reply.body.outputs) {
+      expect(output.editor_url).toBe(`https://figures.example.com/workspace/charts/${reply.body.id}`);
+      const file = await call(output.download_url);
+      expect(file.status).toBe(200);
+      if (output.format === 'pdf') expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      if (output.format === 'eps') expect(file.bytes.subarray(0, 23).toString()).toBe('%!PS-Adobe-3.0 EPSF-3.0');
+    }
+    // Nature single column: 89 mm at 600 dpi.
+    const png = reply.body.outputs.find((o: { format: string }) => o.format === 'png');
+    expect(png.width).toBe(Math.round((89 / 25.4) * 600));
+  });
+
+  test('unreadable data creates no job and uses no credits: 400 INVALID_REQUEST, field data, parser reason', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const garbage = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256));
+    const reply = await chart(key, { request: 'plot it' }, garbage, 'data.csv');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { field: 'data', reason: 'UNSUPPORTED_DATA_FORMAT' } });
+    const ragged = await chart(key, { request: 'plot it' }, 'a,b\n1,2\n3,4,5,6\n');
+    expect(ragged.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { field: 'data', reason: 'DATACHART_CSV_INVALID' } });
+    expect((await call('/jobs', { key })).body.data).toEqual([]);
+    expect((await call('/credits', { key })).body).toMatchObject({ balance: 500, reserved: 0 });
+  });
+
+  test('a workbook with several sheets needs sheet_name: DATACHART_WORKSHEET_REQUIRED / _INVALID with sheet_names', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['dose', 'response'], [1, 2], [2, 4], [3, 5]]), 'Assay');
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['a'], [1]]), 'Notes');
+    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const missing = await chart(key, { request: 'response against dose' }, bytes, 'book.xlsx');
+    expect(missing.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { field: 'data', reason: 'DATACHART_WORKSHEET_REQUIRED', sheet_names: ['Assay', 'Notes'] } });
+    const wrong = await chart(key, { request: 'response against dose', sheet_name: 'Results' }, bytes, 'book.xlsx');
+    expect(wrong.body.error).toMatchObject({ details: { reason: 'DATACHART_WORKSHEET_INVALID', sheet_names: ['Assay', 'Notes'] } });
+    const ok = await chart(key, { request: 'response against dose, line chart', sheet_name: 'Assay' }, bytes, 'book.xlsx');
+    expect(ok.body.status).toBe('succeeded');
+  });
+
+  test('field rules: plos and acs have no onehalf width; chart_types are the spec names, once each', async () => {
+    const { key } = await newAccount();
+    for (const style of ['plos', 'acs']) {
+      const reply = await chart(key, { request: 'weight against height', journal_style: style, figure_width: 'onehalf' });
+      expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { field: 'figure_width' } });
+    }
+    expect((await chart(key, { request: 'x', chart_types: 'scatter,pie_3d' })).body.error.details.field).toBe('chart_types');
+    expect((await chart(key, { request: 'x', chart_types: '["scatter","scatter"]' })).body.error.details.field).toBe('chart_types');
+    expect((await chart(key, { request: 'x', color_palette: 'rainbow' })).body.error.details.field).toBe('color_palette');
+    expect((await chart(key, { request: '' })).body.error.details.field).toBe('request');
+    expect((await chart(key, { request: 'x' }, null)).body.error.details.field).toBe('data');
+  });
+
+  test('a data file over 8 MB is 413 PAYLOAD_TOO_LARGE, reason DATA_FILE_TOO_LARGE', async () => {
+    const { key } = await newAccount();
+    const big = `a,b\n${'1,2\n'.repeat(2_300_000)}`;
+    const reply = await chart(key, { request: 'b against a' }, big);
+    expect(reply.status).toBe(413);
+    expect(reply.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { reason: 'DATA_FILE_TOO_LARGE', max_bytes: 8 * 1024 * 1024 } });
+  });
+});
+
+describe('POST /charts/edits', () => {
+  test('an edit keeps data, type, style and palette and changes what the instruction says; the edit chain rules hold', async () => {
+    const { key } = await newAccount({ credits: 1000 });
+    const v1 = await chart(key, { request: 'weight against height', chart_types: 'scatter', journal_style: 'cell', figure_width: 'single' });
+    expect(v1.body.status).toBe('succeeded');
+    const v2 = await edit(key, v1.body.id, 'title "Edited"; log scale on the y axis');
+    expect(v2.status).toBe(200);
+    expect(v2.body).toMatchObject({ kind: 'chart', status: 'succeeded', credits: { charged: 100 } });
+    const png1 = v1.body.outputs.find((o: { format: string }) => o.format === 'png');
+    const png2 = v2.body.outputs.find((o: { format: string }) => o.format === 'png');
+    expect(png2.width).toBe(png1.width); // same journal width
+    const pdf = await call(v2.body.outputs.find((o: { format: string }) => o.format === 'pdf').download_url);
+    expect(pdf.bytes.includes(Buffer.from('Figure service'))).toBe(true);
+
+    // v1 is no longer the latest version.
+    const stale = await edit(key, v1.body.id, 'title "Again"');
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'REVISION_CONFLICT', details: { reason: 'NOT_LATEST_REVISION' } });
+    // Not one of the caller's chart jobs.
+    const unknown = await edit(key, randomUUID(), 'title "x"');
+    expect(unknown.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_FOUND' } });
+  });
+
+  test('an instruction the reader cannot apply fails the job with a reason and a refund', async () => {
+    const { key } = await newAccount({ credits: 1000 });
+    const v1 = await chart(key, { request: 'weight against height' });
+    const bad = await edit(key, v1.body.id, 'make it sparkle');
+    const job = bad.body.status === 'failed' ? bad.body : await pollJob(key, bad.body.id, (j) => j.status === 'failed');
+    expect(job).toMatchObject({ error: { code: 'TASK_FAILED', details: { reason: 'INSTRUCTION_NOT_UNDERSTOOD' } }, credits: { reserved: 100, charged: 0, refunded: 100 } });
+    // The failed edit does not block the version it started from.
+    const good = await edit(key, v1.body.id, 'no legend');
+    expect(good.body.status).toBe('succeeded');
+    // A failed parent cannot be edited.
+    const onFailed = await edit(key, job.id, 'title "x"');
+    expect(onFailed.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_SUCCEEDED' } });
+  });
+});
