@@ -32,7 +32,7 @@ describe('POST /images/generations', () => {
 
   test('late delivery: TASK_TIMED_OUT with late_delivery_until, then succeeded for free', async () => {
     const { key } = await newAccount({ credits: 100 });
-    const created = await generate(key, { prompt: 'a slow figure [provider:slow=7]' }, randomUUID(), 1);
+    const created = await generate(key, { prompt: 'a slow figure [provider:slow=10]' }, randomUUID(), 1);
     const timedOut = await pollJob(key, created.body.id, (job) => job.status !== 'processing' && job.status !== 'queued');
     expect(timedOut).toMatchObject({ status: 'failed', error: { code: 'TASK_TIMED_OUT' }, credits: { reserved: 50, charged: 0, refunded: 50 } });
     expect(Date.parse(timedOut.late_delivery_until)).toBeGreaterThan(Date.now());

@@ -108,7 +108,7 @@ describe('Credit ledger', () => {
       ['a kinase cascade', 'advanced'],
       ['a neuron', 'premium'],
       ['a failing model [provider:fail]', 'premium'],
-      ['a slow model [provider:slow=5]', 'standard'],
+      ['a slow model [provider:slow=8]', 'standard'],
       ['a nucleus', 'standard'],
       ['a failing model again [provider:fail]', 'advanced'],
       ['a ribosome', 'advanced'],

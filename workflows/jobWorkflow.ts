@@ -72,14 +72,14 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   setStatus('queued');
 
   let settlement: Settlement;
-  let lateWait: (() => Promise<EngineResult | undefined>) | undefined;
+  let late: LateResult | undefined;
   try {
     await bookkeeping.markProcessing(input.jobId);
     setStatus('processing');
     const outcome = await runEngine(input);
-    if ('timedOut' in outcome) {
-      settlement = { outcome: 'failed', error: timedOut(), lateDeliveryUntil: new Date(outcome.until).toISOString() };
-      lateWait = outcome.lateWait;
+    if ('lateUntil' in outcome) {
+      late = outcome;
+      settlement = { outcome: 'failed', error: timedOut(), lateDeliveryUntil: new Date(outcome.lateUntil).toISOString() };
     } else {
       settlement = { outcome: 'succeeded', outputs: outcome.outputs };
     }
@@ -90,17 +90,22 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   await CancellationScope.nonCancellable(() => bookkeeping.settleJob(input.jobId, settlement));
   setStatus(settlement.outcome);
 
-  if (lateWait) {
-    const late = await lateWait().catch(() => undefined);
-    if (late && (await bookkeeping.deliverLate(input.jobId, late.outputs))) setStatus('succeeded');
+  if (late) {
+    // The job has failed and been refunded; the result may still arrive, free, until lateUntil.
+    const result = await awaitIllustration(input, late.providerJobId, late.lateUntil).catch(() => undefined);
+    if (result?.state === 'succeeded' && (await bookkeeping.deliverLate(input.jobId, result.outputs))) setStatus('succeeded');
   }
   await condition(allHandlersFinished);
   return status;
 }
 
-type EngineOutcome = EngineResult | { timedOut: true; until: number; lateWait: () => Promise<EngineResult | undefined> };
+/** An illustration still running at its deadline: where to ask for it, and until when. */
+interface LateResult {
+  providerJobId: string;
+  lateUntil: number;
+}
 
-async function runEngine(input: JobInput): Promise<EngineOutcome> {
+async function runEngine(input: JobInput): Promise<EngineResult | LateResult> {
   switch (input.engine) {
     case 'conversion':
       return engines.runConversion(input.jobId, input.accountId, input.inputId);
@@ -111,28 +116,21 @@ async function runEngine(input: JobInput): Promise<EngineOutcome> {
   }
 }
 
-async function runIllustration(input: JobInput, timing: LateDelivery): Promise<EngineOutcome> {
+async function runIllustration(input: JobInput, timing: LateDelivery): Promise<EngineResult | LateResult> {
   const providerJobId = await engines.submitIllustration(input.accountId, input.inputId);
   // Workflow time is deterministic: Date.now() here is the time of the current workflow task.
-  const deadline = Date.now() + timing.deadlineSeconds * 1000;
-  const waitUntil = (until: number) =>
-    proxyActivities<typeof activities>({
-      startToCloseTimeout: Math.max(60_000, until - Date.now() + 60_000),
-      heartbeatTimeout: '30 seconds',
-      retry: { initialInterval: '1 second', maximumInterval: '30 seconds', nonRetryableErrorTypes: ['EngineError'] },
-    }).awaitIllustration(input.jobId, input.accountId, input.inputId, providerJobId, until);
-
-  const first = await waitUntil(deadline);
+  const first = await awaitIllustration(input, providerJobId, Date.now() + timing.deadlineSeconds * 1000);
   if (first.state === 'succeeded') return { outputs: first.outputs };
-  const until = Date.now() + timing.windowSeconds * 1000;
-  return {
-    timedOut: true,
-    until,
-    lateWait: async () => {
-      const late = await waitUntil(until);
-      return late.state === 'succeeded' ? { outputs: late.outputs } : undefined;
-    },
-  };
+  return { providerJobId, lateUntil: Date.now() + timing.windowSeconds * 1000 };
+}
+
+/** Waits for the provider's result until `until`, inside one heartbeating activity. */
+function awaitIllustration(input: JobInput, providerJobId: string, until: number) {
+  return proxyActivities<typeof activities>({
+    startToCloseTimeout: Math.max(60_000, until - Date.now() + 60_000),
+    heartbeatTimeout: '30 seconds',
+    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', nonRetryableErrorTypes: ['EngineError'] },
+  }).awaitIllustration(input.jobId, input.accountId, input.inputId, providerJobId, until);
 }
 
 function timedOut(): StoredJobError {
