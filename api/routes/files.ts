@@ -7,6 +7,7 @@ import { LIMITS, UPLOAD_PURPOSES, type UploadPurpose } from '../../core/limits.t
 import { sniffContentType } from '../../core/sniff.ts';
 import { verifyDownload } from '../../core/signing.ts';
 import { fileStorage } from '../../core/storage.ts';
+import compose from 'koa-compose';
 import { readMultipart } from '../body/multipart.ts';
 import { countUpload } from '../uploads.ts';
 import { authenticate, requireScope } from '../middleware/auth.ts';
@@ -103,6 +104,8 @@ function fileRecord(row: FileRow) {
  * GET /files/{file_id}: by a signed link (no credential) or by the owner's credential.
  * A link that is altered or expired, or whose account is unavailable, is a 404.
  */
+const ownerRead = compose([authenticate, requireScope('jobs:read'), rateLimit('read')]);
+
 export const downloadFile = route({
   method: 'get',
   path: '/files/{file_id}',
@@ -128,7 +131,7 @@ export const downloadFile = route({
       return sendFile(ctx, file);
     }
     // No signature: the owner's credential, with the same checks as any read.
-    await authenticate(ctx, () => requireScope('jobs:read')(ctx, () => rateLimit('read')(ctx, async () => undefined)));
+    await ownerRead(ctx, async () => undefined);
     if (!FileParams.safeParse({ file_id: fileId }).success) throw notFound('file');
     const file = await db.findOne(StoredFile, { id: fileId, accountId: callerOf(ctx).accountId });
     if (!file) throw notFound('file');
