@@ -6,7 +6,7 @@
 
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { crc32 } from 'node:zlib';
+import { withPhys } from '../../shared/pngChunks.ts';
 import { allFontFaces, FONT_FAMILY } from './fonts.ts';
 import { normalizeColor } from './format.ts';
 import { ptToPx, type Scene } from './scene.ts';
@@ -24,7 +24,6 @@ export interface RasterOptions {
   transparent?: boolean;
 }
 
-const METRES_PER_INCH = 0.0254;
 
 /** The scene as a PNG at `dpi`, with the resolution recorded in pHYs. */
 export async function toPng(scene: Scene, dpi: number, options: RasterOptions = {}): Promise<RasterImage> {
@@ -67,32 +66,4 @@ export async function tiffFromPng(png: RasterImage, dpi: number): Promise<Raster
     .tiff({ compression: 'lzw', predictor: 'horizontal', xres: pixelsPerMm, yres: pixelsPerMm, resolutionUnit: 'inch' })
     .toBuffer();
   return { bytes, width: png.width, height: png.height };
-}
-
-/** The PNG with one pHYs chunk (pixels per metre, unit metre) for `dpi`, right after IHDR. */
-export function withPhys(png: Buffer, dpi: number): Buffer {
-  const signature = png.subarray(0, 8);
-  const chunks: Buffer[] = [];
-  let pos = 8;
-  while (pos < png.length) {
-    const length = png.readUInt32BE(pos);
-    const type = png.toString('latin1', pos + 4, pos + 8);
-    const end = pos + 12 + length;
-    if (type !== 'pHYs') chunks.push(png.subarray(pos, end));
-    if (type === 'IHDR') chunks.push(physChunk(dpi));
-    pos = end;
-  }
-  return Buffer.concat([signature, ...chunks]);
-}
-
-function physChunk(dpi: number): Buffer {
-  const ppm = Math.round(dpi / METRES_PER_INCH);
-  const chunk = Buffer.alloc(21);
-  chunk.writeUInt32BE(9, 0);
-  chunk.write('pHYs', 4, 'latin1');
-  chunk.writeUInt32BE(ppm, 8);
-  chunk.writeUInt32BE(ppm, 12);
-  chunk.writeUInt8(1, 16);
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 17)), 17);
-  return chunk;
 }
