@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
-import { call, newAccount, pollJob, type Reply } from './support/client.ts';
+import { call, newAccount, pollJob, sql, type Reply } from './support/client.ts';
 
 const CSV = ['height,weight,sex', ...Array.from({ length: 30 }, (_, i) => `${150 + i},${(50 + i * 0.8 + Math.sin(i) * 4).toFixed(1)},${i % 2 ? 'female' : 'male'}`)].join('\n');
 
@@ -118,5 +118,34 @@ describe('POST /charts/edits', () => {
     // A failed parent cannot be edited.
     const onFailed = await edit(key, job.id, 'title "x"');
     expect(onFailed.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_SUCCEEDED' } });
+  });
+
+  test('edit-chain conflicts: PARENT_JOB_RUNNING with Retry-After, EDIT_IN_PROGRESS, JOB_NOT_EDITABLE', async () => {
+    const { key } = await newAccount({ credits: 1000 });
+    const v1 = await chart(key, { request: 'weight against height' });
+    expect(v1.body.status).toBe('succeeded');
+
+    // A parent still running (its row says so, as while the worker draws it).
+    await sql("update jobs set status = 'processing' where id = ?", [v1.body.id]);
+    const running = await edit(key, v1.body.id, 'no legend');
+    expect(running.status).toBe(409);
+    expect(running.body.error).toMatchObject({ code: 'REVISION_CONFLICT', details: { reason: 'PARENT_JOB_RUNNING' } });
+    expect(Number(running.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await sql("update jobs set status = 'succeeded' where id = ?", [v1.body.id]);
+
+    // An edit of v1 that is still running blocks another edit of v1.
+    const v2 = await edit(key, v1.body.id, 'title "v2"');
+    expect(v2.body.status).toBe('succeeded');
+    await sql("update jobs set status = 'processing' where id = ?", [v2.body.id]);
+    const busy = await edit(key, v1.body.id, 'title "v3"');
+    expect(busy.status).toBe(409);
+    expect(busy.body.error).toMatchObject({ code: 'REVISION_CONFLICT', details: { reason: 'EDIT_IN_PROGRESS' } });
+    await sql("update jobs set status = 'succeeded' where id = ?", [v2.body.id]);
+
+    // A chart without a stored spec (made before the current chart format) cannot be edited.
+    const input = await sql('select input_id from jobs where id = ?', [v2.body.id]);
+    await sql('update job_inputs set params = ? where id = ?', [JSON.stringify({ legacy: true }), input[0]?.input_id]);
+    const legacy = await edit(key, v2.body.id, 'title "v3"');
+    expect(legacy.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_EDITABLE' } });
   });
 });
