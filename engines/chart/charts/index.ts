@@ -4,6 +4,7 @@ import { bar } from './bar.ts';
 import { histogram } from './histogram.ts';
 import { line, scatter } from './scatter.ts';
 import type { DrawChart } from './types.ts';
+import { BATCH_MODELS } from './batchModels.ts';
 
 export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
   scatter,
@@ -11,4 +12,5 @@ export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
   timeseries: line,
   bar,
   histogram,
+  ...BATCH_MODELS,
 };

@@ -1,0 +1,53 @@
+// Calibration (reliability) curves: observed frequency of the outcome against the mean
+// predicted probability in equal-width bins of [0, 1] (sklearn calibration_curve; 10 bins from
+// 100 predictions on, 5 below), the diagonal of perfect calibration, and the Brier score.
+import { ChartError } from '../errors.ts';
+import { classifierCurves, diagonal, insideLegend, legendPlacement, sig, statBlock } from '../plot/batchModelsKit.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import type { LegendEntry } from '../plot/frame.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { brierScore, calibrationCurve as calibrationBins } from '../stats/diagnostic.ts';
+import type { ChartInput } from './types.ts';
+
+export function calibrationCurve({ table, spec, theme }: ChartInput): Scene {
+  const { curves } = classifierCurves(table, spec, 'calibration curve');
+  for (const c of curves) {
+    if (c.scores.some((p) => p < 0 || p > 1)) {
+      throw new ChartError('SCORES_NOT_PROBABILITIES', `The predicted probabilities${c.name ? ` of "${c.name}"` : ''} must lie between 0 and 1.`);
+    }
+  }
+  const fitted = curves.map((c) => ({
+    name: c.name,
+    bins: calibrationBins(c.labels, c.scores, { bins: c.scores.length >= 100 ? 10 : 5 }),
+    brier: brierScore(c.labels, c.scores),
+  }));
+  const entries: LegendEntry[] = fitted.map((f, i) => ({ label: `${f.name ? `${f.name}: ` : ''}Brier = ${sig(f.brier, 3)}`, color: theme.color(i), shape: 'point' }));
+  const placement = legendPlacement(spec);
+  return cartesian({
+    spec: {
+      ...spec,
+      xAxis: { ...spec.xAxis, scale: 'linear', range: spec.xAxis.range ?? [0, 1] },
+      yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] },
+    },
+    theme,
+    x: { values: [0, 1] },
+    y: { values: [0, 1] },
+    xLabel: 'Mean predicted probability',
+    yLabel: 'Observed frequency',
+    legend: placement === 'frame' ? entries : [],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y;
+      const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];
+      fitted.forEach((f, i) => {
+        const pts = f.bins.map((b) => [sx.map(b.meanPredicted), sy.map(b.observedFrequency)] as [number, number]);
+        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
+        for (const [cx, cy] of pts) nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius, fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5 });
+      });
+      if (placement === 'inside') nodes.push(...insideLegend(entries, plot, theme, 'top-left'));
+      else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, 'top-left'));
+      return nodes;
+    },
+  });
+}

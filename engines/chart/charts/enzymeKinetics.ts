@@ -1,0 +1,30 @@
+// Enzyme kinetics: initial rate against substrate concentration with the Michaelis–Menten fit
+// v = Vmax·S/(Km + S) (R's nls; stats/fit.ts) per group, Vmax and Km printed with their standard
+// errors, as GraphPad Prism reports them.
+import { fittedChart } from '../plot/batchModelsFitted.ts';
+import { sig } from '../plot/batchModelsKit.ts';
+import type { Scene } from '../render/scene.ts';
+import { fitMichaelisMenten } from '../stats/fit.ts';
+import { michaelisMenten } from '../stats/kinetics.ts';
+import type { ChartInput } from './types.ts';
+
+export function enzymeKinetics(input: ChartInput): Scene {
+  return fittedChart(input, {
+    xWord: 'substrate',
+    yWord: 'rate',
+    what: 'A Michaelis–Menten fit',
+    minPoints: 3,
+    fromZero: true,
+    xHint: /subst|conc|\[s\]|\b(m|mm|µm|um|nm)\b/i,
+    fit: (s, v) => {
+      const fit = fitMichaelisMenten(s, v);
+      const vmax = fit.vmax.estimate;
+      const km = fit.km.estimate;
+      return {
+        predict: (x) => michaelisMenten(x, vmax, km),
+        text: `Vmax = ${sig(vmax, 3)} ± ${sig(fit.vmax.se, 2)}, Km = ${sig(km, 3)} ± ${sig(fit.km.se, 2)}`,
+      };
+    },
+    corner: () => 'bottom-right',
+  });
+}

@@ -1,0 +1,175 @@
+// Kaplan–Meier survival curves: step functions per group (R survfit conventions), censored
+// times as ticks, the pointwise 95% CI as a band when the request asks for it, the log-rank
+// p-value for two or more groups, and the numbers at risk under the plot when there is room.
+import { column, levels } from '../columns.ts';
+import type { Column, Table } from '../data/types.ts';
+import { ChartError } from '../errors.ts';
+import { binaryValues, candidates, densify, emptiestCorner, formatP, isBinary, statBlock, textWidth } from '../plot/batchModelsKit.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import type { Rect } from '../plot/frame.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import type { ChartSpec } from '../spec.ts';
+import { kaplanMeier as kmFit, logRankTest, numberAtRisk, type KaplanMeierCurve } from '../stats/survival.ts';
+import type { ChartInput } from './types.ts';
+
+function byName(cols: Column[], pattern: RegExp): Column | undefined {
+  return cols.find((c) => pattern.test(c.name));
+}
+
+/** Time, event and (optional) group columns of a survival table. */
+export function survivalColumns(table: Table, spec: ChartSpec): { time: Column; event: Column; group?: Column } {
+  const numbers = candidates(table, spec, ['number'], [spec.group]);
+  const eventName = spec.roles.event;
+  const event =
+    (eventName ? column(table, eventName) : undefined) ??
+    byName(
+      table.columns.filter((c) => isBinary(c) && c.name !== spec.group),
+      /status|event|dead|death|died|censor|relapse|outcome/i,
+    ) ??
+    numbers.find((c) => isBinary(c) && c.name !== spec.roles.time && c.name !== spec.x);
+  if (!event) throw new ChartError('COLUMNS_MISSING', 'A Kaplan–Meier curve needs an event column (1 = event, 0 = censored), e.g. "status column status".');
+  const timeName = spec.roles.time ?? spec.x;
+  const others = numbers.filter((c) => c.name !== event.name && !isBinary(c));
+  const time = timeName ? column(table, timeName) : (byName(others, /time|day|month|year|week|follow|surviv|duration/i) ?? others[0]);
+  if (!time || time.type !== 'number') throw new ChartError('COLUMNS_MISSING', 'A Kaplan–Meier curve needs a numeric follow-up time column, e.g. "time column months".');
+  let group = spec.group ? column(table, spec.group) : undefined;
+  if (!group) {
+    // A treatment arm column the request did not name: a category with 2–8 levels.
+    group = table.columns.find((c) => c.type === 'category' && c.name !== event.name && levels(c.values).length >= 2 && levels(c.values).length <= 8);
+  }
+  return { time, event, ...(group ? { group } : {}) };
+}
+
+interface Arm {
+  key: string;
+  curve: KaplanMeierCurve;
+  times: number[];
+  end: number;
+}
+
+/** Step-function vertices of S(t) from time 0 to the last follow-up. */
+function stepPoints(arm: Arm, start: number, value: (s: KaplanMeierCurve['steps'][number]) => number, initial: number): Array<[number, number]> {
+  const pts: Array<[number, number]> = [[start, initial]];
+  let current = initial;
+  for (const st of arm.curve.steps) {
+    const v = value(st);
+    if (v !== current) {
+      pts.push([st.time, current], [st.time, v]);
+      current = v;
+    }
+  }
+  pts.push([arm.end, current]);
+  return pts;
+}
+
+export function kaplanMeier({ table, spec, theme }: ChartInput): Scene {
+  const { time, event, group } = survivalColumns(table, spec);
+  const ev = binaryValues(event, 'event status');
+  const keys = group ? levels(group.values).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) : [''];
+  const allT: number[] = [];
+  const allE: boolean[] = [];
+  const allG: string[] = [];
+  const arms: Arm[] = keys.flatMap((key) => {
+    const t: number[] = [];
+    const e: boolean[] = [];
+    for (let i = 0; i < table.rowCount; i++) {
+      const tv = time.values[i];
+      const evv = ev.values[i];
+      if (typeof tv !== 'number' || !Number.isFinite(tv) || evv === null || evv === undefined) continue;
+      if (group && (group.values[i] === null || String(group.values[i]) !== key)) continue;
+      t.push(tv);
+      e.push(evv);
+    }
+    if (t.length === 0) return [];
+    allT.push(...t);
+    allE.push(...e);
+    allG.push(...t.map(() => key));
+    return [{ key, curve: kmFit(t, e), times: t, end: Math.max(...t) }];
+  });
+  if (arms.length === 0) throw new ChartError('NO_VALUES', `No rows have both a time in "${time.name}" and an event status in "${event.name}".`);
+  const start = Math.min(0, ...allT);
+  const p = arms.length > 1 ? logRankTest(allT, allE, allG).p : undefined;
+  const showCi = spec.errorBars !== undefined;
+  const fs = theme.fontSize;
+
+  // Numbers at risk: one row per arm under the plot, when it leaves the plot most of the height.
+  const rowH = fs * 1.35;
+  const tableHeight = (arms.length + 1) * rowH + fs * 0.6;
+  const withTable = tableHeight <= theme.height * 0.32;
+  const plotTheme = withTable ? { ...theme, height: theme.height - tableHeight } : theme;
+  let captured: { sx: ContinuousScale; plot: Rect } | undefined;
+
+  const scene = cartesian({
+    spec: { ...spec, yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] } },
+    theme: plotTheme,
+    x: { values: [start, ...allT] },
+    y: { values: [0, 1] },
+    xLabel: time.name,
+    yLabel: 'Survival probability',
+    legend: arms.length > 1 ? arms.map((a, i) => ({ label: a.key, color: theme.color(i), shape: 'line' as const })) : [],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y;
+      captured = { sx, plot };
+      const nodes: SceneNode[] = [];
+      const color = (i: number) => (arms.length > 1 ? theme.color(i) : theme.ink);
+      if (showCi) {
+        arms.forEach((arm, i) => {
+          // The band stops where R reports NA (S = 0).
+          const cut = arm.curve.steps.findIndex((s) => !Number.isFinite(s.lower) || !Number.isFinite(s.upper));
+          const steps = cut >= 0 ? arm.curve.steps.slice(0, cut) : arm.curve.steps;
+          const end = cut >= 0 ? (arm.curve.steps[cut]?.time ?? arm.end) : arm.end;
+          const clipped: Arm = { ...arm, curve: { ...arm.curve, steps }, end };
+          const upper = stepPoints(clipped, start, (s) => s.upper, 1);
+          const lower = stepPoints(clipped, start, (s) => s.lower, 1);
+          const pts = [...upper, ...lower.reverse()].map(([x, y]) => [sx.map(x), sy.map(y)] as [number, number]);
+          nodes.push({ type: 'polyline', points: pts, closed: true, fill: color(i), fillOpacity: 0.15 });
+        });
+      }
+      const obstacles: Array<[number, number]> = [];
+      arms.forEach((arm, i) => {
+        const pts = stepPoints(arm, start, (s) => s.survival, 1).map(([x, y]) => [sx.map(x), sy.map(y)] as [number, number]);
+        obstacles.push(...densify(pts));
+        nodes.push({ type: 'polyline', points: pts, stroke: color(i), strokeWidth: theme.lineWidth, lineJoin: 'miter' });
+        const tick = fs * 0.3;
+        for (const st of arm.curve.steps) {
+          if (st.nCensor === 0) continue;
+          const cx = sx.map(st.time);
+          const cy = sy.map(st.survival);
+          nodes.push({ type: 'line', x1: cx, y1: cy - tick, x2: cx, y2: cy + tick, stroke: color(i), strokeWidth: theme.lineWidth * 0.8 });
+        }
+      });
+      if (p !== undefined) {
+        const text = `Log-rank ${formatP(p)}`;
+        const corner = emptiestCorner([text], obstacles, plot, theme, ['bottom-left', 'top-right', 'bottom-right']);
+        nodes.push(...statBlock([{ text }], plot, theme, corner));
+      }
+      return nodes;
+    },
+  });
+  if (!withTable || !captured) return scene;
+
+  const { sx, plot } = captured;
+  const ticks = sx.ticks.filter((t) => t >= sx.domain[0] && t <= sx.domain[1]);
+  const top = plotTheme.height + fs * 0.3;
+  const nodes: SceneNode[] = [
+    { type: 'text', x: 2, y: top + rowH / 2, text: 'Number at risk', size: fs, weight: 'bold', anchor: 'start', baseline: 'middle', color: theme.ink },
+  ];
+  // Row labels end clear of the numbers centred on the first tick.
+  const labelRoom = plot.x - textWidth([String(Math.max(...arms.map((a) => a.times.length)))], fs) / 2 - fs * 0.6;
+  const labelsFit = textWidth(arms.map((a) => a.key), fs) <= labelRoom - 2;
+  arms.forEach((arm, i) => {
+    const y = top + rowH * (i + 1.5);
+    const color = arms.length > 1 ? theme.color(i) : theme.ink;
+    if (arms.length > 1) {
+      if (labelsFit) nodes.push({ type: 'text', x: labelRoom, y, text: arm.key, size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color });
+      else nodes.push({ type: 'line', x1: labelRoom - fs * 1.2, y1: y, x2: labelRoom, y2: y, stroke: color, strokeWidth: theme.lineWidth * 1.5 });
+    }
+    const atRisk = numberAtRisk(arm.times, ticks);
+    ticks.forEach((t, k) => {
+      nodes.push({ type: 'text', x: sx.map(t), y, text: String(atRisk[k] ?? 0), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color });
+    });
+  });
+  return { ...scene, height: theme.height, nodes: [...scene.nodes, ...nodes] };
+}

@@ -1,0 +1,72 @@
+// Precision–recall curves: precision against recall at every distinct score, drawn as the
+// step function whose area is the average precision (sklearn's average_precision_score), one
+// curve per score column or per group, the no-skill baseline at the prevalence, and
+// "AP = 0.xx" in the legend.
+import { classifierCurves, fixed, legendPlacement, statBlock } from '../plot/batchModelsKit.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import { drawLegend, legendSize, type LegendEntry } from '../plot/frame.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { averagePrecision, precisionRecallCurve } from '../stats/diagnostic.ts';
+import type { ChartInput } from './types.ts';
+
+export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
+  const { curves } = classifierCurves(table, spec, 'precision–recall curve');
+  const fitted = curves.map((c) => ({
+    name: c.name,
+    curve: precisionRecallCurve(c.labels, c.scores),
+    ap: averagePrecision(c.labels, c.scores),
+    prevalence: c.labels.filter(Boolean).length / c.labels.length,
+  }));
+  const entries: LegendEntry[] = fitted.map((f, i) => ({ label: `${f.name ? `${f.name}: ` : ''}AP = ${fixed(f.ap, 2)}`, color: theme.color(i), shape: 'line' }));
+  const placement = legendPlacement(spec);
+  // One baseline when every curve has the same outcome (several score columns), else one each.
+  const prevalences = [...new Set(fitted.map((f) => f.prevalence))];
+  return cartesian({
+    spec: {
+      ...spec,
+      xAxis: { ...spec.xAxis, scale: 'linear', range: spec.xAxis.range ?? [0, 1] },
+      yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] },
+    },
+    theme,
+    x: { values: [0, 1] },
+    y: { values: [0, 1] },
+    xLabel: 'Recall',
+    yLabel: 'Precision',
+    legend: placement === 'frame' ? entries : [],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y;
+      const nodes: SceneNode[] = [];
+      prevalences.forEach((p) => {
+        const i = fitted.findIndex((f) => f.prevalence === p);
+        const color = prevalences.length > 1 ? theme.color(i) : '#888888';
+        nodes.push({ type: 'line', x1: sx.map(0), y1: sy.map(p), x2: sx.map(1), y2: sy.map(p), stroke: color, strokeWidth: theme.axisWidth, dash: [3, 2] });
+      });
+      fitted.forEach((f, i) => {
+        // Precision P_k holds on (R_{k-1}, R_k]: vertical at R_{k-1}, then across to R_k.
+        const pts: Array<[number, number]> = [[sx.map(0), sy.map(1)]];
+        for (let k = 1; k < f.curve.recall.length; k++) {
+          const r0 = f.curve.recall[k - 1] as number;
+          const r1 = f.curve.recall[k] as number;
+          const pk = f.curve.precision[k] as number;
+          if (r1 === r0) continue;
+          pts.push([sx.map(r0), sy.map(pk)], [sx.map(r1), sy.map(pk)]);
+        }
+        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'miter' });
+      });
+      if (placement === 'inside') {
+        // Bottom left, lifted above any baseline it would cross.
+        const size = legendSize(entries, theme);
+        const inset = theme.fontSize * 0.5;
+        let bottom = plot.y + plot.height - inset;
+        for (const p of [...prevalences].sort((a, b) => a - b)) {
+          const y = sy.map(p);
+          if (y <= bottom + 2 && y >= bottom - size.height - 2) bottom = y - theme.fontSize * 0.4;
+        }
+        nodes.push(...drawLegend({ x: plot.x + inset, y: bottom - size.height }, entries, theme));
+      } else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, 'bottom-left'));
+      return nodes;
+    },
+  });
+}

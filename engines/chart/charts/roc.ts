@@ -1,0 +1,51 @@
+// ROC curves: sensitivity against 1 − specificity at every distinct score (sklearn roc_curve
+// without dropped points), one curve per score column or per group, the chance diagonal, and
+// "AUC = 0.xx (95% CI a–b)" (DeLong CI, as pROC's ci.auc) in the legend.
+import { classifierCurves, diagonal, fixed, insideLegend, legendPlacement, statBlock } from '../plot/batchModelsKit.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import type { LegendEntry } from '../plot/frame.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { rocAuc, rocCurve } from '../stats/diagnostic.ts';
+import type { ChartInput } from './types.ts';
+
+/** "AUC = 0.75 (95% CI 0.53–0.97)". */
+export function aucText(auc: number, ci: [number, number]): string {
+  return `AUC = ${fixed(auc, 2)} (95% CI ${fixed(ci[0], 2)}–${fixed(ci[1], 2)})`;
+}
+
+export function roc({ table, spec, theme }: ChartInput): Scene {
+  const { curves } = classifierCurves(table, spec, 'ROC curve');
+  const fitted = curves.map((c) => ({ name: c.name, curve: rocCurve(c.labels, c.scores), auc: rocAuc(c.labels, c.scores) }));
+  const entries: LegendEntry[] = fitted.map((f, i) => ({
+    label: f.name ? `${f.name}: ${aucText(f.auc.auc, f.auc.ciDeLong)}` : aucText(f.auc.auc, f.auc.ciDeLong),
+    color: theme.color(i),
+    shape: 'line',
+  }));
+  const placement = legendPlacement(spec);
+  return cartesian({
+    spec: {
+      ...spec,
+      xAxis: { ...spec.xAxis, scale: 'linear', range: spec.xAxis.range ?? [0, 1] },
+      yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] },
+    },
+    theme,
+    x: { values: [0, 1] },
+    y: { values: [0, 1] },
+    xLabel: '1 − Specificity',
+    yLabel: 'Sensitivity',
+    legend: placement === 'frame' ? entries : [],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y;
+      const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];
+      fitted.forEach((f, i) => {
+        const pts = f.curve.fpr.map((x, k) => [sx.map(x), sy.map(f.curve.tpr[k] as number)] as [number, number]);
+        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
+      });
+      if (placement === 'inside') nodes.push(...insideLegend(entries, plot, theme, 'bottom-right'));
+      else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, 'bottom-right'));
+      return nodes;
+    },
+  });
+}

@@ -1,0 +1,95 @@
+// Standard curves: signal against the known concentrations of the standards, the least-squares
+// line (stats/fit.ts fitStandardCurveLinear, R's lm) with its 95% confidence band, the equation
+// and R² printed; rows with a signal but no concentration are unknowns, read off the line
+// ((signal − a)/b) and drawn on it as open markers.
+import { ChartError } from '../errors.ts';
+import { bandNode, curveNode, densify, emptiestCorner, fixed, grid, needPoints, statBlock, xyColumns } from '../plot/batchModelsKit.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { fitStandardCurveLinear, interpolateLinear } from '../stats/fit.ts';
+import { regressionBands } from '../stats/regression.ts';
+import { lineEquation } from './regression.ts';
+import type { ChartInput } from './types.ts';
+
+export function standardCurve({ table, spec, theme }: ChartInput): Scene {
+  const { x, y } = xyColumns(table, spec, 'concentration', 'signal', undefined, /conc|standard|std|amount|\b(mg|µg|ug|ng|pg)\b|\/m?l\b/i);
+  const conc: number[] = [];
+  const signal: number[] = [];
+  const unknownSignal: number[] = [];
+  for (let i = 0; i < table.rowCount; i++) {
+    const c = x.values[i];
+    const s = y.values[i];
+    if (typeof s !== 'number' || !Number.isFinite(s)) continue;
+    if (typeof c === 'number' && Number.isFinite(c)) {
+      conc.push(c);
+      signal.push(s);
+    } else if (c === null) unknownSignal.push(s);
+  }
+  needPoints(conc.length, 3, 'A standard curve');
+  if (Math.min(...conc) === Math.max(...conc)) throw new ChartError('NO_SPREAD', `All standards have the same ${x.name}: no curve can be fitted.`);
+  const fit = fitStandardCurveLinear(conc, signal);
+  const unknowns = unknownSignal.map((s) => ({ x: interpolateLinear(fit, s), y: s }));
+  const all = [...conc, ...unknowns.map((u) => u.x)];
+  const xs = grid(Math.min(...all), Math.max(...all), 100);
+  const band = regressionBands(fit, xs);
+  const lines = [{ text: lineEquation(fit) }, { text: `R² = ${fixed(fit.rSquared, 4)}` }];
+  if (unknowns.length > 0) lines.push({ text: `${unknowns.length} unknown${unknowns.length > 1 ? 's' : ''} interpolated` });
+  return cartesian({
+    spec,
+    theme,
+    x: { values: all },
+    y: { values: [...signal, ...unknownSignal, ...band.map((b) => b.confLower), ...band.map((b) => b.confUpper)] },
+    xLabel: x.name,
+    yLabel: y.name,
+    legend:
+      unknowns.length > 0
+        ? [
+            { label: 'Standards', color: theme.color(0), shape: 'point' },
+            { label: 'Unknowns', color: theme.color(1), shape: 'point' },
+          ]
+        : [],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y;
+      const nodes: SceneNode[] = [
+        bandNode(
+          xs,
+          band.map((b) => b.confLower),
+          band.map((b) => b.confUpper),
+          sx,
+          sy,
+          theme.color(0),
+          0.2,
+        ),
+        curveNode(
+          xs,
+          band.map((b) => b.fit),
+          sx,
+          sy,
+          theme.ink,
+          theme.lineWidth,
+        ),
+      ];
+      conc.forEach((c, i) => nodes.push({ type: 'circle', cx: sx.map(c), cy: sy.map(signal[i] as number), r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
+      for (const u of unknowns) {
+        nodes.push({ type: 'circle', cx: sx.map(u.x), cy: sy.map(u.y), r: theme.markerRadius * 1.1, fill: '#FFFFFF', stroke: theme.color(1), strokeWidth: theme.lineWidth });
+      }
+      const slope = fit.coefficients[1]?.estimate ?? 1;
+      const obstacles: Array<[number, number]> = [
+        ...conc.map((c, i) => [sx.map(c), sy.map(signal[i] as number)] as [number, number]),
+        ...unknowns.map((u) => [sx.map(u.x), sy.map(u.y)] as [number, number]),
+        ...densify(xs.map((xv, k) => [sx.map(xv), sy.map(band[k]?.fit ?? NaN)] as [number, number])),
+      ];
+      const corner = emptiestCorner(
+        lines.map((l) => l.text),
+        obstacles,
+        plot,
+        theme,
+        slope >= 0 ? ['top-left', 'bottom-right', 'top-right', 'bottom-left'] : ['top-right', 'bottom-left', 'top-left', 'bottom-right'],
+      );
+      nodes.push(...statBlock(lines, plot, theme, corner));
+      return nodes;
+    },
+  });
+}

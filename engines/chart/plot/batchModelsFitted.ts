@@ -1,0 +1,115 @@
+// A chart of data with a fitted nonlinear model per group (dose–response, enzyme kinetics,
+// growth curves): points (mean ± SEM per x when there are replicates), the fitted curve, and the
+// fitted parameters printed in a corner the curve leaves empty.
+import type { ChartInput } from '../charts/types.ts';
+import { ChartError } from '../errors.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { curveNode, densify, emptiestCorner, errorBar, grid, groupColumn, needPoints, pairs, replicateMeans, rowsByGroup, statBlock, xyColumns, type Corner } from './batchModelsKit.ts';
+import { cartesian } from './cartesian.ts';
+import type { ContinuousScale } from './scales.ts';
+
+export interface FittedModel {
+  predict(x: number): number;
+  /** The statistics printed for this fit (without the group's name). */
+  text: string;
+}
+
+export interface FittedChartOptions {
+  /** Words for error messages: "dose", "response". */
+  xWord: string;
+  yWord: string;
+  /** What the fit is called in messages: "A 4PL dose–response fit". */
+  what: string;
+  minPoints: number;
+  /** A role that can name the x column (growth curves: time). */
+  xRole?: string;
+  /** Column names that mark the x column when the request does not say. */
+  xHint?: RegExp;
+  /** x on a log10 axis (rows with x ≤ 0 are fitted but not drawn). */
+  logX?: boolean;
+  /** The curve and axis start at x = 0. */
+  fromZero?: boolean;
+  fit(x: number[], y: number[]): FittedModel;
+  /** Where the printed statistics go, from the fits. */
+  corner(fits: FittedModel[]): Corner;
+}
+
+export function fittedChart({ table, spec, theme }: ChartInput, options: FittedChartOptions): Scene {
+  const { x, y } = xyColumns(table, spec, options.xWord, options.yWord, options.xRole, options.xHint);
+  const group = groupColumn(table, spec);
+  const logX = options.logX === true;
+  const series = rowsByGroup(table, group).flatMap(({ key, rows }) => {
+    const data = pairs(x, y, rows);
+    if (data.x.length === 0) return [];
+    needPoints(data.x.length, options.minPoints, `${options.what}${key ? ` for "${key}"` : ''}`);
+    let model: FittedModel;
+    try {
+      model = options.fit(data.x, data.y);
+    } catch (e) {
+      if (e instanceof ChartError) throw e;
+      throw new ChartError('FIT_FAILED', `${options.what}${key ? ` for "${key}"` : ''} did not converge on these data (${e instanceof Error ? e.message : String(e)}).`);
+    }
+    const shown = data.x.map((v, i) => ({ x: v, y: data.y[i] as number })).filter((p) => !logX || p.x > 0);
+    const means = replicateMeans(
+      shown.map((p) => p.x),
+      shown.map((p) => p.y),
+    );
+    const xsShown = shown.map((p) => p.x);
+    const lo = options.fromZero ? 0 : Math.min(...xsShown);
+    const hi = Math.max(...xsShown);
+    const xs = grid(lo, hi, 200, logX);
+    return [{ key, data: shown, means, model, xs, curve: xs.map((v) => model.predict(v)) }];
+  });
+  if (series.length === 0) throw new ChartError('NO_VALUES', `No rows have numbers in both "${x.name}" and "${y.name}"${logX ? ` with ${x.name} above 0` : ''}.`);
+  const replicated = series.some((s) => s.means.some((m) => m.n > 1));
+  const grouped = series.length > 1;
+  const lines = series.map((s, i) => ({ text: `${grouped ? `${s.key}: ` : ''}${s.model.text}`, color: grouped ? theme.color(i) : theme.ink }));
+  const corner = options.corner(series.map((s) => s.model));
+  return cartesian({
+    spec: logX ? { ...spec, xAxis: { ...spec.xAxis, scale: 'log' } } : spec,
+    theme,
+    x: { values: [...(options.fromZero ? [0] : []), ...series.flatMap((s) => s.data.map((p) => p.x))] },
+    y: {
+      values: series.flatMap((s) => [
+        ...(replicated ? s.means.flatMap((m) => [m.mean - m.sem, m.mean + m.sem]) : s.data.map((p) => p.y)),
+        ...s.curve.filter(Number.isFinite),
+      ]),
+    },
+    xLabel: x.name,
+    yLabel: y.name,
+    legend: grouped ? series.map((s, i) => ({ label: s.key, color: theme.color(i), shape: 'point' as const })) : [],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y;
+      const nodes: SceneNode[] = [];
+      const obstacles: Array<[number, number]> = [];
+      series.forEach((s, i) => {
+        const color = grouped ? theme.color(i) : theme.ink;
+        const curve = curveNode(s.xs, s.curve, sx, sy, color, theme.lineWidth);
+        nodes.push(curve);
+        if (curve.type === 'polyline') obstacles.push(...densify(curve.points));
+        if (replicated) for (const m of s.means) obstacles.push([sx.map(m.x), sy.map(m.mean - m.sem)], [sx.map(m.x), sy.map(m.mean)], [sx.map(m.x), sy.map(m.mean + m.sem)]);
+        else for (const p of s.data) obstacles.push([sx.map(p.x), sy.map(p.y)]);
+        if (replicated) {
+          for (const m of s.means) {
+            const cx = sx.map(m.x);
+            if (m.sem > 0) nodes.push(...errorBar(cx, sy.map(m.mean - m.sem), sy.map(m.mean + m.sem), theme.markerRadius * 1.1, color, theme.axisWidth));
+            nodes.push({ type: 'circle', cx, cy: sy.map(m.mean), r: theme.markerRadius * 1.1, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+          }
+        } else {
+          for (const p of s.data) nodes.push({ type: 'circle', cx: sx.map(p.x), cy: sy.map(p.y), r: theme.markerRadius, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+        }
+      });
+      const others: Corner[] = (['top-left', 'top-right', 'bottom-right', 'bottom-left'] as Corner[]).filter((c) => c !== corner);
+      const where = emptiestCorner(
+        lines.map((l) => l.text),
+        obstacles,
+        plot,
+        theme,
+        [corner, ...others],
+      );
+      nodes.push(...statBlock(lines, plot, theme, where));
+      return nodes;
+    },
+  });
+}
