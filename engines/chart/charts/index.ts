@@ -5,6 +5,7 @@ import { histogram } from './histogram.ts';
 import { line, scatter } from './scatter.ts';
 import type { DrawChart } from './types.ts';
 import { BATCH_MODELS } from './batchModels.ts';
+import { BATCH_DISTRIBUTIONS } from './batchDistributions.ts';
 
 export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
   scatter,
@@ -13,4 +14,5 @@ export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
   bar,
   histogram,
   ...BATCH_MODELS,
+  ...BATCH_DISTRIBUTIONS,
 };

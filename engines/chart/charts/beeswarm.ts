@@ -1,0 +1,51 @@
+// Beeswarm plots: every value of each group as a point, moved sideways just enough not to
+// overlap (R beeswarm, method "swarm", ascending priority), with the group's median as a bar.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { MAX_BAND_PT, valueGroups } from '../plot/distributionData.ts';
+import { bandValue } from '../plot/distributionFrame.ts';
+import { beeswarm as swarm, median } from '../stats/descriptive.ts';
+import type { ChartInput } from './types.ts';
+
+export function beeswarm(input: ChartInput): Scene {
+  const { spec, theme } = input;
+  const data = valueGroups(input, { fallbackGroup: true });
+  return bandValue({
+    spec,
+    theme,
+    categories: data.groups.map((g) => g.name),
+    values: data.groups.flatMap((g) => g.values),
+    ...(data.groupName ? { categoryLabel: data.groupName } : {}),
+    valueLabel: data.valueName,
+    legend: [],
+    marks: (ctx) => {
+      const nodes: SceneNode[] = [];
+      // Swarm in page units: positions in points, so the points never overlap on the page
+      // (and a log axis needs nothing special). Shrink the points if a swarm is wider than its band.
+      let r = theme.markerRadius * 0.9;
+      const layout = (radius: number) => data.groups.map((g) => swarm(g.values.map((v) => ctx.value(v)), radius));
+      let offsets = layout(r);
+      for (let k = 0; k < 6; k++) {
+        const widest = Math.max(...offsets.flatMap((o) => o.map((v) => Math.abs(v)))) + r;
+        if (widest <= ctx.bandwidth / 2 || r < 0.8) break;
+        r *= Math.max(0.5, (ctx.bandwidth / 2 / widest) ** 0.5);
+        offsets = layout(r);
+      }
+      data.groups.forEach((g, i) => {
+        const c = g.name;
+        const mid = ctx.bandwidth / 2;
+        const color = theme.color(i);
+        g.values.forEach((v, j) => {
+          const [cx, cy] = ctx.point(c, mid + (offsets[i]?.[j] ?? 0), v);
+          nodes.push({ type: 'circle', cx, cy, r: r * 0.95, fill: color, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+        });
+        const spread = Math.max(0, ...(offsets[i] ?? []).map((o) => Math.abs(o)));
+        const half = Math.min(ctx.bandwidth * 0.3, Math.max(MAX_BAND_PT * 0.3, spread + r * 2));
+        const m = median(g.values);
+        const [x1, y1] = ctx.point(c, mid - half, m);
+        const [x2, y2] = ctx.point(c, mid + half, m);
+        nodes.push({ type: 'line', x1, y1, x2, y2, stroke: theme.ink, strokeWidth: theme.lineWidth * 1.5 });
+      });
+      return nodes;
+    },
+  });
+}

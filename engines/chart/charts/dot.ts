@@ -1,0 +1,85 @@
+// Cleveland dot plots (Cleveland & McGill 1984): one value per category (the mean, or the
+// summary the request names, when a category has several rows), categories down the y axis
+// sorted by value, the largest at the top, with faint dotted leader lines; one colour per group.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { column, levels, numeric, pick, require } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { categoricalY } from '../plot/distributionFrame.ts';
+import { mean, median } from '../stats/descriptive.ts';
+import type { Aggregate } from '../spec.ts';
+import type { ChartInput } from './types.ts';
+
+function summarise(values: number[], how: Aggregate): number {
+  if (how === 'count') return values.length;
+  if (how === 'sum') return values.reduce((a, b) => a + b, 0);
+  if (how === 'median') return median(values);
+  return mean(values);
+}
+
+export function dot(input: ChartInput): Scene {
+  const { table, spec, theme } = input;
+  // Rows: x when it holds categories, else the "by" column ("dot plot of GDP by country").
+  const catCol =
+    spec.x && column(table, spec.x).type === 'category'
+      ? column(table, spec.x)
+      : spec.group
+        ? column(table, spec.group)
+        : require(pick(table, spec, ['category']), 'COLUMNS_MISSING', 'A column of categories is needed for the rows of the dot plot.');
+  const valueName = spec.y[0] ?? (spec.x && spec.x !== catCol.name ? spec.x : undefined);
+  const valCol = valueName ? numeric(table, valueName) : require(pick(table, spec, ['number'], [catCol.name, spec.group]), 'COLUMNS_MISSING', 'A numeric column is needed for the values of the dot plot.');
+  const groupCol = spec.group && spec.group !== catCol.name ? column(table, spec.group) : undefined;
+  const how: Aggregate = spec.aggregate ?? 'mean';
+  const cats = levels(catCol.values);
+  const groups = groupCol ? levels(groupCol.values) : [valCol.name];
+  const cells = new Map<string, number[]>();
+  for (let i = 0; i < table.rowCount; i++) {
+    const c = catCol.values[i];
+    const v = valCol.values[i];
+    if (c === null || c === undefined || typeof v !== 'number' || !Number.isFinite(v)) continue;
+    const key = `${String(c)}\u0000${groupCol ? String(groupCol.values[i]) : valCol.name}`;
+    const list = cells.get(key) ?? [];
+    list.push(v);
+    cells.set(key, list);
+  }
+  if (cells.size === 0) throw new ChartError('NO_VALUES', `Column "${valCol.name}" has no numbers.`);
+  const value = (c: string, g: string): number | undefined => {
+    const list = cells.get(`${c}\u0000${g}`);
+    return list && list.length > 0 ? summarise(list, how) : undefined;
+  };
+  // Rows sorted by the (first group's, else mean across groups) value, largest at the top.
+  const sortKey = (c: string): number => {
+    const vs = groups.map((g) => value(c, g)).filter((v): v is number => v !== undefined);
+    return vs.length ? vs.reduce((a, b) => a + b, 0) / vs.length : -Infinity;
+  };
+  const rows = cats.filter((c) => groups.some((g) => value(c, g) !== undefined)).sort((a, b) => sortKey(b) - sortKey(a));
+  const several = [...cells.values()].some((l) => l.length > 1);
+  const label = several && how !== 'count' ? `${valCol.name} (${how})` : how === 'count' ? 'Count' : valCol.name;
+  const xs = rows.flatMap((c) => groups.map((g) => value(c, g)).filter((v): v is number => v !== undefined));
+  // A little room beyond the extreme dots so that none sits on the axis.
+  const span = Math.max(...xs) - Math.min(...xs) || Math.abs(xs[0] ?? 1) || 1;
+  xs.push(Math.min(...xs) - span * 0.04, Math.max(...xs) + span * 0.04);
+  return categoricalY({
+    spec,
+    theme,
+    x: { values: xs },
+    categories: rows,
+    xLabel: label,
+    legend: groupCol ? groups.map((g, i) => ({ label: g, color: theme.color(i), shape: 'point' })) : [],
+    marks: (scales, plot) => {
+      const nodes: SceneNode[] = [];
+      for (const c of rows) {
+        const cy = scales.y.center(c);
+        nodes.push({ type: 'line', x1: plot.x, y1: cy, x2: plot.x + plot.width, y2: cy, stroke: '#BBBBBB', strokeWidth: theme.axisWidth * 0.6, dash: [0.8, 1.6], lineCap: 'round' });
+      }
+      for (const c of rows) {
+        const cy = scales.y.center(c);
+        groups.forEach((g, gi) => {
+          const v = value(c, g);
+          if (v === undefined) return;
+          nodes.push({ type: 'circle', cx: scales.x.map(v), cy, r: theme.markerRadius * 1.1, fill: theme.color(gi), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+        });
+      }
+      return nodes;
+    },
+  });
+}

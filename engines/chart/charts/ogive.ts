@@ -1,0 +1,42 @@
+// Ogives: the cumulative frequency polygon through (lowest break, 0) and each class's upper
+// boundary with the count up to it, over R hist()'s classes (Sturges, pretty breaks,
+// right-closed). Several groups share the pooled data's breaks and are drawn as cumulative
+// percentages so that groups of different sizes compare.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import { valueGroups } from '../plot/distributionData.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import { histogram, ogive as ogivePoints } from '../stats/descriptive.ts';
+import type { ChartInput } from './types.ts';
+
+export function ogive(input: ChartInput): Scene {
+  const { spec, theme } = input;
+  const data = valueGroups(input, { fallbackGroup: false });
+  const pooled = histogram(data.groups.flatMap((g) => g.values));
+  const single = data.groups.length === 1;
+  const curves = data.groups.map((g) => {
+    const points = ogivePoints(single ? pooled : histogram(g.values, { breaks: pooled.breaks }));
+    return { name: g.name, n: g.values.length, points: points.map((p) => ({ x: p.x, y: single ? p.cumulative : p.relative * 100 })) };
+  });
+  const breaks = pooled.breaks;
+  return cartesian({
+    spec: { ...spec, xAxis: { ...spec.xAxis, range: spec.xAxis.range ?? [breaks[0] ?? 0, breaks[breaks.length - 1] ?? 1] } },
+    theme,
+    x: { values: breaks },
+    y: { values: single ? curves.flatMap((c) => c.points.map((p) => p.y)) : [0, 100], zero: true },
+    xLabel: data.valueName,
+    yLabel: single ? 'Cumulative frequency' : 'Cumulative frequency (%)',
+    legend: single ? [] : curves.map((c, i) => ({ label: `${c.name} (n = ${c.n})`, color: theme.color(i), shape: 'line' })),
+    marks: (scales) => {
+      const sx = scales.x as ContinuousScale;
+      const nodes: SceneNode[] = [];
+      curves.forEach((c, i) => {
+        const color = theme.color(i);
+        const pts = c.points.map((p): [number, number] => [sx.map(p.x), scales.y.map(p.y)]);
+        nodes.push({ type: 'polyline', points: pts, stroke: color, strokeWidth: theme.lineWidth, lineJoin: 'round' });
+        for (const [cx, cy] of pts) nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.9, fill: color, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+      });
+      return nodes;
+    },
+  });
+}

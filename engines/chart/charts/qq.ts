@@ -1,0 +1,42 @@
+// Normal Q-Q plots: the ordered sample against qnorm(ppoints(n)) (R qqnorm), with the line
+// through the first and third quartiles (R qqline); one colour per group.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { cartesian } from '../plot/cartesian.ts';
+import { requireValues, valueGroups } from '../plot/distributionData.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import { qqNorm } from '../stats/descriptive.ts';
+import type { ChartInput } from './types.ts';
+
+export function qq(input: ChartInput): Scene {
+  const { spec, theme } = input;
+  const data = valueGroups(input, { fallbackGroup: false });
+  requireValues(data.groups, 2, 'A Q-Q plot');
+  const sets = data.groups.filter((g) => g.values.length >= 2).map((g) => ({ name: g.name, qq: qqNorm(g.values) }));
+  const single = sets.length === 1;
+  return cartesian({
+    spec,
+    theme,
+    x: { values: sets.flatMap((s) => s.qq.points.map((p) => p.theoretical)) },
+    y: { values: sets.flatMap((s) => s.qq.points.map((p) => p.sample)) },
+    xLabel: 'Theoretical quantiles (standard normal)',
+    yLabel: `Sample quantiles (${data.valueName})`,
+    legend: single ? [] : sets.map((s, i) => ({ label: s.name, color: theme.color(i), shape: 'point' })),
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y;
+      const nodes: SceneNode[] = [];
+      const [x0, x1] = sx.domain;
+      sets.forEach((s, i) => {
+        const color = single ? theme.ink : theme.color(i);
+        const { slope, intercept } = s.qq.line;
+        nodes.push({ type: 'line', x1: plot.x, y1: sy.map(intercept + slope * x0), x2: plot.x + plot.width, y2: sy.map(intercept + slope * x1), stroke: single ? '#777777' : color, strokeWidth: theme.lineWidth * 0.8, ...(single ? {} : { dash: [3, 2] }) });
+      });
+      sets.forEach((s, i) => {
+        for (const p of s.qq.points) {
+          nodes.push({ type: 'circle', cx: sx.map(p.theoretical), cy: sy.map(p.sample), r: theme.markerRadius * 0.85, fill: single ? theme.color(0) : theme.color(i), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+        }
+      });
+      return nodes;
+    },
+  });
+}

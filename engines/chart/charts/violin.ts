@@ -1,0 +1,58 @@
+// Violin plots: per group, R's Gaussian density (bw.nrd0, 512 points) over the data's range
+// (trimmed, as ggplot2 geom_violin), mirrored, all violins the same maximum width; inside, a
+// thin box from the first to the third quartile (R quantile type 7) and the median as a white dot.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { MAX_BAND_PT, requireValues, valueGroups } from '../plot/distributionData.ts';
+import { bandValue } from '../plot/distributionFrame.ts';
+import { violin as violinCurves } from '../stats/density.ts';
+import { quantiles } from '../stats/descriptive.ts';
+import type { ChartInput } from './types.ts';
+
+export function violin(input: ChartInput): Scene {
+  const { spec, theme } = input;
+  const data = valueGroups(input, { fallbackGroup: true });
+  requireValues(data.groups, 2, 'A violin plot');
+  const curves = violinCurves(data.groups);
+  const byName = new Map(curves.map((c) => [c.name, c]));
+  const groups = data.groups.map((g) => ({ ...g, curve: byName.get(g.name), q: quantiles(g.values, [0.25, 0.5, 0.75]) }));
+  return bandValue({
+    spec,
+    theme,
+    categories: groups.map((g) => g.name),
+    values: groups.flatMap((g) => g.values),
+    ...(data.groupName ? { categoryLabel: data.groupName } : {}),
+    valueLabel: data.valueName,
+    legend: [],
+    marks: (ctx) => {
+      const nodes: SceneNode[] = [];
+      groups.forEach((g, i) => {
+        const c = g.name;
+        const mid = ctx.bandwidth / 2;
+        const half = Math.min(ctx.bandwidth, MAX_BAND_PT) * 0.45;
+        const curve = g.curve;
+        if (curve) {
+          const right = curve.x.map((v, k) => ctx.point(c, mid + (curve.scaled[k] ?? 0) * half, v));
+          const left = curve.x.map((v, k) => ctx.point(c, mid - (curve.scaled[k] ?? 0) * half, v)).reverse();
+          nodes.push({ type: 'polyline', points: [...right, ...left], closed: true, fill: theme.color(i), fillOpacity: 0.6, stroke: theme.ink, strokeWidth: theme.axisWidth, lineJoin: 'round' });
+        } else {
+          // One value: no density; the value alone.
+          const [cx, cy] = ctx.point(c, mid, g.values[0] ?? 0);
+          nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius, fill: theme.color(i), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+        }
+        const [q1, med, q3] = g.q as [number, number, number];
+        const bw = Math.max(2, half * 0.16);
+        nodes.push({ type: 'rect', ...ctx.rect(c, mid - bw / 2, mid + bw / 2, q1, q3), fill: '#333333' });
+        const [mx, my] = ctx.point(c, mid, med);
+        nodes.push({ type: 'circle', cx: mx, cy: my, r: Math.max(1.2, bw * 0.45), fill: '#FFFFFF', stroke: '#333333', strokeWidth: theme.axisWidth * 0.5 });
+        if (spec.showPoints) {
+          g.values.forEach((v, j) => {
+            const offset = g.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * half * 0.5 : 0;
+            const [cx, cy] = ctx.point(c, mid + offset, v);
+            nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.6, fill: theme.ink, fillOpacity: 0.6 });
+          });
+        }
+      });
+      return nodes;
+    },
+  });
+}

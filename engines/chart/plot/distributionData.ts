@@ -1,0 +1,92 @@
+// The data of distribution charts (box plots, violins, densities, ECDFs ...): one numeric
+// variable, split into groups by a category column, or several numeric columns side by side
+// (wide layout: each column is a group).
+import type { Column } from '../data/types.ts';
+import { column, levels, numeric, pick } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import type { ChartInput } from '../charts/types.ts';
+
+export interface ValueGroup {
+  name: string;
+  values: number[];
+}
+
+export interface ValueGroups {
+  /** The variable's name (the column, or "Value" for several columns side by side). */
+  valueName: string;
+  /** The grouping column, when there is one. */
+  groupName?: string;
+  groups: ValueGroup[];
+}
+
+function unique<T>(list: T[]): T[] {
+  return [...new Set(list)];
+}
+
+/** Numeric columns the request named (y columns, then other mentions, then x). */
+export function namedNumeric({ table, spec }: ChartInput): Column[] {
+  const names = unique([...spec.y, ...spec.mentioned, ...(spec.x ? [spec.x] : [])]);
+  return names.map((n) => table.columns.find((c) => c.name === n)).filter((c): c is Column => Boolean(c) && c?.type === 'number');
+}
+
+/**
+ * The groups of a distribution chart. `fallbackGroup`: with no grouping named, split by the
+ * table's first category column (charts whose x axis is categories: box plots, violins ...).
+ */
+export function valueGroups(input: ChartInput, options: { fallbackGroup: boolean }): ValueGroups {
+  const { table, spec } = input;
+  const named = namedNumeric(input);
+  let group: Column | undefined;
+  if (spec.group) group = column(table, spec.group);
+  else if (spec.x && column(table, spec.x).type === 'category') group = column(table, spec.x);
+  else if (options.fallbackGroup && named.length <= 1) group = pick(table, spec, ['category']);
+  // Several numeric columns named and no grouping: each column is a group (wide layout). With
+  // nothing named and no category column at all, every numeric column is a group.
+  const allNumeric = table.columns.filter((c) => c.type === 'number');
+  const wide = named.length >= 2 ? named : options.fallbackGroup && !group && named.length === 0 && allNumeric.length >= 2 ? allNumeric : [];
+  if (!group && wide.length >= 2) {
+    const groups = wide.map((c) => ({ name: c.name, values: c.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)) }));
+    return { valueName: 'Value', groups };
+  }
+  const valueCol = spec.y[0] ? numeric(table, spec.y[0]) : (named[0] ?? pick(table, spec, ['number'], [group?.name]));
+  if (!valueCol || valueCol.type !== 'number') throw new ChartError('COLUMNS_MISSING', 'A numeric column is needed for the values (name it in the request, e.g. "box plot of weight by group").');
+  if (!group) {
+    const values = valueCol.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+    if (values.length === 0) throw new ChartError('NO_VALUES', `Column "${valueCol.name}" has no numbers.`);
+    return { valueName: valueCol.name, groups: [{ name: valueCol.name, values }] };
+  }
+  const keys = levels(group.values);
+  const byKey = new Map<string, number[]>(keys.map((k) => [k, []]));
+  for (let i = 0; i < table.rowCount; i++) {
+    const k = group.values[i];
+    const v = valueCol.values[i];
+    if (k === null || k === undefined || typeof v !== 'number' || !Number.isFinite(v)) continue;
+    byKey.get(String(k))?.push(v);
+  }
+  const groups = keys.map((k) => ({ name: k, values: byKey.get(k) ?? [] })).filter((g) => g.values.length > 0);
+  if (groups.length === 0) throw new ChartError('NO_VALUES', `Column "${valueCol.name}" has no numbers.`);
+  return { valueName: valueCol.name, groupName: group.name, groups };
+}
+
+/** Groups with fewer than `min` values cannot be drawn by some charts (a density needs two). */
+export function requireValues(groups: ValueGroup[], min: number, what: string): void {
+  const short = groups.filter((g) => g.values.length < min);
+  if (short.length === groups.length) throw new ChartError('TOO_FEW_VALUES', `${what} needs at least ${min} values per group.`);
+}
+
+/** Widest a box, violin or cloud is drawn, in points (bands of wide figures are much wider). */
+export const MAX_BAND_PT = 100;
+
+/** A number for a figure: about 3 significant digits, a true minus sign. */
+export function formatStat(value: number, digits = 3): string {
+  if (!Number.isFinite(value)) return String(value);
+  const abs = Math.abs(value);
+  const text = abs !== 0 && (abs >= 1e5 || abs < 1e-3) ? value.toExponential(digits - 1) : Number(value.toPrecision(digits)).toString();
+  return text.startsWith('-') ? `\u2212${text.slice(1)}` : text;
+}
+
+/** A p-value as papers print it: p < 0.001 below that, else 2 significant digits (3 decimals near 0.05). */
+export function formatP(p: number): string {
+  if (p < 0.001) return 'p < 0.001';
+  return `p = ${p < 0.1 ? p.toFixed(3) : p.toFixed(2)}`;
+}
