@@ -6,6 +6,7 @@ import { line, scatter } from './scatter.ts';
 import type { DrawChart } from './types.ts';
 import { BATCH_MODELS } from './batchModels.ts';
 import { BATCH_DISTRIBUTIONS } from './batchDistributions.ts';
+import { BATCH_OMICS } from './batchOmics.ts';
 
 export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
   scatter,
@@ -15,4 +16,5 @@ export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
   histogram,
   ...BATCH_MODELS,
   ...BATCH_DISTRIBUTIONS,
+  ...BATCH_OMICS,
 };

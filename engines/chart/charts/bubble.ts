@@ -1,0 +1,65 @@
+// Bubble charts: y against x, each bubble's area proportional to a size column (the weight
+// role: "size pop"), coloured by group, with a size legend of round values.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { column, levels, numeric, pick, require } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { omicsFrame } from '../plot/omicsFrame.ts';
+import { keyLegend, legendValues, sizeLegend, type SideBlock } from '../plot/omicsLegends.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import { formatTicks } from '../plot/ticks.ts';
+import type { ChartInput } from './types.ts';
+
+export function bubble({ table, spec, theme }: ChartInput): Scene {
+  const x = spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number', 'date']), 'COLUMNS_MISSING', 'A bubble chart needs numeric x and y columns and a size column.');
+  const y = spec.y[0] ? numeric(table, spec.y[0]) : require(pick(table, spec, ['number'], [x.name]), 'COLUMNS_MISSING', 'A bubble chart needs a numeric y column.');
+  const size = spec.roles.weight
+    ? numeric(table, spec.roles.weight)
+    : require(pick(table, spec, ['number'], [x.name, y.name]), 'COLUMNS_MISSING', 'A bubble chart needs a numeric column for the bubble sizes (e.g. "size population").');
+  const group = spec.group ? column(table, spec.group) : undefined;
+  const keys = group ? levels(group.values) : [];
+  const bubbles: Array<{ x: number; y: number; s: number; g: number }> = [];
+  for (let i = 0; i < table.rowCount; i++) {
+    const xv = x.values[i];
+    const yv = y.values[i];
+    const sv = size.values[i];
+    if (typeof xv !== 'number' || typeof yv !== 'number' || typeof sv !== 'number' || !(sv >= 0)) continue;
+    bubbles.push({ x: xv, y: yv, s: sv, g: group ? keys.indexOf(String(group.values[i])) : 0 });
+  }
+  if (bubbles.length === 0) throw new ChartError('NO_VALUES', `No row has x ("${x.name}"), y ("${y.name}") and a non-negative size ("${size.name}").`);
+  const maxS = Math.max(...bubbles.map((b) => b.s)) || 1;
+  const rMax = theme.fontSize * 1.3;
+  // Area, not radius, proportional to the value.
+  const radius = (s: number) => Math.max(0.6, rMax * Math.sqrt(s / maxS));
+  bubbles.sort((a, b) => b.s - a.s);
+  const pad = (values: number[]) => {
+    const lo = Math.min(...values);
+    const hi = Math.max(...values);
+    const span = hi - lo || Math.abs(hi) || 1;
+    return [...values, lo - span * 0.06, hi + span * 0.06];
+  };
+  const entries = keys.map((k, i) => ({ label: k, color: theme.color(i), shape: 'point' as const }));
+  const onSide = spec.legend === 'auto' || spec.legend === 'right';
+  const legendTicks = legendValues(Math.min(...bubbles.map((b) => b.s)), maxS, 3);
+  const labels = formatTicks(legendTicks);
+  const side: SideBlock[] = [
+    ...(onSide && entries.length > 1 ? [keyLegend(entries, theme, group?.name)] : []),
+    sizeLegend(legendTicks, radius, size.name, theme, (v) => labels[legendTicks.indexOf(v)] ?? String(v)),
+  ];
+  return omicsFrame({
+    spec,
+    theme,
+    x: { kind: 'continuous', values: spec.xAxis.scale === 'log' ? bubbles.map((b) => b.x) : pad(bubbles.map((b) => b.x)) },
+    y: { kind: 'continuous', values: spec.yAxis.scale === 'log' ? bubbles.map((b) => b.y) : pad(bubbles.map((b) => b.y)) },
+    xLabel: x.name,
+    yLabel: y.name,
+    legend: onSide ? [] : entries,
+    side,
+    marks: (scales) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y as ContinuousScale;
+      return bubbles.map(
+        (b): SceneNode => ({ type: 'circle', cx: sx.map(b.x), cy: sy.map(b.y), r: radius(b.s), fill: theme.color(b.g), fillOpacity: 0.7, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 }),
+      );
+    },
+  });
+}

@@ -1,0 +1,70 @@
+// Confusion matrices: actual classes in rows, predicted in columns (scikit-learn's layout),
+// each cell with its count and its share of the actual class (row %), shaded by that share;
+// accuracy and Cohen's kappa (stats/diagnostic.ts confusionMatrix) under the title.
+import type { Scene } from '../render/scene.ts';
+import { column } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { colorBar, colorOf, type ColorScale } from '../plot/omicsLegends.ts';
+import { matrixFrame } from '../plot/omicsMatrix.ts';
+import { confusionMatrix as confusion } from '../stats/diagnostic.ts';
+import { findColumn } from './omicsColumns.ts';
+import type { ChartInput } from './types.ts';
+
+const ACTUAL_NAMES = /actual|true|truth|observed|reference|gold|label|class|diagnosis|outcome/i;
+const PREDICTED_NAMES = /pred|call|classif|assigned|estimated/i;
+
+/** "Predicted" for a column called predicted, "Predicted (call)" for one called call. */
+function axisTitle(what: string, name: string, says: RegExp): string {
+  return says.test(name) ? name.charAt(0).toUpperCase() + name.slice(1) : `${what} (${name})`;
+}
+
+export function confusionMatrix({ table, spec, theme }: ChartInput): Scene {
+  const types: Array<'category' | 'number'> = ['category', 'number'];
+  const predicted =
+    findColumn(table, spec, { roles: ['score'], types }) ??
+    (spec.y[0] ? column(table, spec.y[0]) : undefined) ??
+    findColumn(table, spec, { names: PREDICTED_NAMES, types });
+  const actual =
+    findColumn(table, spec, { roles: ['truth', 'event'], types, exclude: [predicted?.name] }) ??
+    (spec.x && spec.x !== predicted?.name ? column(table, spec.x) : undefined) ??
+    findColumn(table, spec, { names: ACTUAL_NAMES, types, exclude: [predicted?.name] });
+  if (!predicted || !actual) {
+    throw new ChartError('COLUMNS_MISSING', 'A confusion matrix needs a column of actual classes (e.g. "actual") and one of predicted classes (e.g. "predicted").');
+  }
+  const pairs: Array<[string, string]> = [];
+  for (let i = 0; i < table.rowCount; i++) {
+    const a = actual.values[i];
+    const p = predicted.values[i];
+    if (a === null || a === undefined || p === null || p === undefined) continue;
+    pairs.push([String(a), String(p)]);
+  }
+  if (pairs.length === 0) throw new ChartError('NO_VALUES', `No row has both an actual ("${actual.name}") and a predicted ("${predicted.name}") class.`);
+  const classes = [...new Set(pairs.flat())];
+  const numeric = classes.every((c) => c.trim() !== '' && Number.isFinite(Number(c)));
+  classes.sort((a, b) => (numeric ? Number(a) - Number(b) : a < b ? -1 : a > b ? 1 : 0));
+  const cm = confusion(
+    pairs.map((p) => p[0]),
+    pairs.map((p) => p[1]),
+    classes,
+  );
+  const rowTotals = cm.matrix.map((row) => row.reduce((a, b) => a + b, 0));
+  const scale: ColorScale = { map: 'blues', domain: [0, 100] };
+  return matrixFrame({
+    spec,
+    theme,
+    rows: classes,
+    columns: classes,
+    square: true,
+    gridLines: true,
+    xLabel: axisTitle('Predicted', predicted.name, PREDICTED_NAMES),
+    yLabel: axisTitle('Actual', actual.name, /actual|true|truth|observed/i),
+    subtitle: `Accuracy = ${cm.accuracy.toFixed(3)}, \u03ba = ${cm.kappa.toFixed(3)}, n = ${cm.n}`,
+    cell: (i, j) => {
+      const count = cm.matrix[i]?.[j] ?? 0;
+      const total = rowTotals[i] ?? 0;
+      const pct = total > 0 ? (100 * count) / total : 0;
+      return { fill: colorOf(scale, pct), text: [String(count), `${pct.toFixed(1)}%`], boldFirst: true };
+    },
+    side: [colorBar(scale, 'Row %', theme, { height: Math.min(theme.height * 0.45, theme.fontSize * 12), ticks: [0, 25, 50, 75, 100] })],
+  });
+}

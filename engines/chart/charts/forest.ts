@@ -1,0 +1,150 @@
+// Forest plots: each study's estimate and 95% CI, its square sized by its weight in the pooled
+// estimate; the pooled estimate as a diamond, by DerSimonian–Laird random effects (metafor
+// rma(method = "DL")); the line of no effect at 0, or at 1 for ratios on a log axis; estimates
+// with CIs and weights in columns beside the plot; heterogeneity (I², τ², Cochran's Q p) below.
+import { measureText } from '../render/fonts.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { formatTicks, niceLinear } from '../plot/ticks.ts';
+import { metaAnalysis } from '../stats/meta.ts';
+import { fmt, formatP } from './omicsColumns.ts';
+import { ratioTicks, readStudies } from './metaStudies.ts';
+import type { ChartInput } from './types.ts';
+
+const POOLED_LABEL = 'Random effects (DL)';
+
+function width(text: string, size: number, bold = false): number {
+  return measureText(text, size, bold ? 'bold' : 'normal').width;
+}
+
+export function forest({ table, spec, theme }: ChartInput): Scene {
+  const { studies, ratio, estimateName, shown } = readStudies(table, spec);
+  const meta = metaAnalysis(studies);
+  const pooled = meta.random;
+  const back = (v: number) => (ratio ? Math.exp(v) : v);
+  const pooledShown = { estimate: back(pooled.estimate), lower: back(pooled.ciLower), upper: back(pooled.ciUpper) };
+  const fs = theme.fontSize;
+  const ink = theme.ink;
+  const digits = 2;
+  const ciText = (s: { estimate: number; lower: number; upper: number }) => `${fmt(s.estimate, digits)} [${fmt(s.lower, digits)}, ${fmt(s.upper, digits)}]`;
+  const rowsText = shown.map(ciText);
+  const pooledText = ciText(pooledShown);
+  const weightText = pooled.weights.map((w) => `${w.toFixed(1)}%`);
+  const measure = ratio ? `${estimateName}` : estimateName;
+  const estHeader = `${measure} [95% CI]`;
+  const hetero = `Heterogeneity: I\u00b2 = ${meta.I2.toFixed(1)}%, \u03c4\u00b2 = ${pooled.tau2.toFixed(3)}, p ${formatP(meta.pQ)}`;
+  const overall = `Overall effect: z = ${fmt(pooled.z, 2)}, p ${formatP(pooled.p)}`;
+
+  // Columns: study names | plot | estimate [CI] | weight.
+  const pad = 2;
+  const gap = fs * 0.8;
+  const nameWidth = Math.max(width('Study', fs, true), width(POOLED_LABEL, fs, true), ...studies.map((s) => width(s.name, fs)));
+  const ciWidth = Math.max(width(estHeader, fs, true), width(pooledText, fs, true), ...rowsText.map((t) => width(t, fs)));
+  const wWidth = Math.max(width('Weight', fs, true), ...weightText.map((t) => width(t, fs)));
+  const plotX = pad + nameWidth + gap;
+  const plotW = Math.max(fs * 8, theme.width - plotX - gap - ciWidth - gap - wWidth - pad);
+  const ciX = plotX + plotW + gap;
+  const wX = ciX + ciWidth + gap + wWidth;
+
+  // Rows: header, studies, a gap, pooled, then the axis and the heterogeneity lines.
+  const top = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.4);
+  const below = theme.tickLength + 3 + fs * 1.2 + fs * 1.5 + fs * 1.4 * 2 + pad;
+  const slots = studies.length + 3;
+  let rowH = Math.min(fs * 2, (theme.height - top - below) / slots);
+  rowH = Math.max(rowH, fs * 1.3);
+  const height = top + rowH * slots + below;
+  const rowY = (i: number) => top + rowH * (i + 1.5);
+  const pooledY = rowY(studies.length + 1);
+  const axisY = top + rowH * slots;
+
+  // The effect axis.
+  const lows = [...shown.map((s) => s.lower), pooledShown.lower];
+  const highs = [...shown.map((s) => s.upper), pooledShown.upper];
+  const nullValue = ratio ? 1 : 0;
+  let lo = Math.min(...lows, nullValue);
+  let hi = Math.max(...highs, nullValue);
+  if (spec.xAxis.range && (!ratio || spec.xAxis.range[0] > 0)) [lo, hi] = spec.xAxis.range;
+  let ticks: number[];
+  let toX: (v: number) => number;
+  if (ratio) {
+    // The axis runs between the 1-2-5 values that bracket the data.
+    const series = [-4, -3, -2, -1, 0, 1, 2, 3].flatMap((k) => [1, 2, 5].map((m) => Number((m * 10 ** k).toPrecision(6))));
+    const t0 = [...series].reverse().find((t) => t <= lo * 1.0001) ?? lo;
+    const t1 = series.find((t) => t >= hi / 1.0001) ?? hi;
+    ticks = ratioTicks(t0, t1);
+    const d0 = Math.log(t0);
+    const d1 = Math.log(t1);
+    toX = (v) => plotX + ((Math.log(v) - d0) / (d1 - d0)) * plotW;
+  } else {
+    const nice = niceLinear(lo, hi, 5);
+    ticks = nice.ticks;
+    const [d0, d1] = nice.domain;
+    toX = (v) => plotX + ((v - d0) / (d1 - d0 || 1)) * plotW;
+  }
+  const tickLabels = ratio ? ticks.map((t) => String(t)) : formatTicks(ticks);
+  const clampX = (px: number) => Math.min(plotX + plotW, Math.max(plotX, px));
+
+  const nodes: SceneNode[] = [];
+  const text = (x: number, y: number, t: string, anchor: 'start' | 'middle' | 'end', bold = false): SceneNode => ({
+    type: 'text', x, y, text: t, size: fs, weight: bold ? 'bold' : 'normal', anchor, baseline: 'middle', color: ink,
+  });
+  if (spec.title) nodes.push({ type: 'text', x: theme.width / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  const headY = top + rowH * 0.5;
+  nodes.push(text(pad, headY, 'Study', 'start', true), text(ciX + ciWidth, headY, estHeader, 'end', true), text(wX, headY, 'Weight', 'end', true));
+  // Line of no effect, behind the studies.
+  const nullX = toX(nullValue);
+  nodes.push({ type: 'line', x1: nullX, y1: top + rowH, x2: nullX, y2: axisY, stroke: ink, strokeWidth: theme.axisWidth });
+  // The pooled estimate as a dotted guide through the studies.
+  const pooledX = toX(pooledShown.estimate);
+  nodes.push({ type: 'line', x1: pooledX, y1: top + rowH, x2: pooledX, y2: axisY, stroke: '#888888', strokeWidth: theme.axisWidth * 0.8, dash: [2, 2] });
+
+  const maxW = Math.max(...pooled.weights);
+  const maxSide = Math.min(rowH * 0.7, fs * 1.3);
+  studies.forEach((s, i) => {
+    const y = rowY(i);
+    const sh = shown[i] as { estimate: number; lower: number; upper: number };
+    const x0 = toX(sh.lower);
+    const x1 = toX(sh.upper);
+    nodes.push({ type: 'line', x1: clampX(x0), y1: y, x2: clampX(x1), y2: y, stroke: ink, strokeWidth: theme.lineWidth * 0.8 });
+    const side = Math.max(fs * 0.35, maxSide * Math.sqrt((pooled.weights[i] ?? 0) / maxW));
+    const cx = toX(sh.estimate);
+    if (cx >= plotX && cx <= plotX + plotW) nodes.push({ type: 'rect', x: cx - side / 2, y: y - side / 2, width: side, height: side, fill: theme.color(0), stroke: ink, strokeWidth: theme.axisWidth * 0.5 });
+    nodes.push(text(pad, y, s.name, 'start'), text(ciX + ciWidth, y, rowsText[i] ?? '', 'end'), text(wX, y, weightText[i] ?? '', 'end'));
+  });
+  // The pooled diamond.
+  const dh = Math.min(rowH * 0.7, fs * 1.1) / 2;
+  nodes.push({
+    type: 'polyline',
+    points: [
+      [clampX(toX(pooledShown.lower)), pooledY],
+      [toX(pooledShown.estimate), pooledY - dh],
+      [clampX(toX(pooledShown.upper)), pooledY],
+      [toX(pooledShown.estimate), pooledY + dh],
+    ],
+    closed: true,
+    fill: ink,
+    stroke: ink,
+    strokeWidth: theme.axisWidth * 0.5,
+  });
+  nodes.push(text(pad, pooledY, POOLED_LABEL, 'start', true), text(ciX + ciWidth, pooledY, pooledText, 'end', true), text(wX, pooledY, '100.0%', 'end', true));
+
+  // Axis with outward ticks, below the rows.
+  nodes.push({ type: 'line', x1: plotX, y1: axisY, x2: plotX + plotW, y2: axisY, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' });
+  ticks.forEach((t, i) => {
+    const x = toX(t);
+    if (x < plotX - 0.01 || x > plotX + plotW + 0.01) return;
+    nodes.push({ type: 'line', x1: x, y1: axisY, x2: x, y2: axisY + theme.tickLength, stroke: ink, strokeWidth: theme.axisWidth });
+    nodes.push({ type: 'text', x, y: axisY + theme.tickLength + 3, text: tickLabels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
+  });
+  const xLabel = spec.xAxis.label ?? (ratio ? `${estimateName} (log scale)` : estimateName);
+  const labelY = axisY + theme.tickLength + 3 + fs * 1.4;
+  nodes.push({ type: 'text', x: plotX + plotW / 2, y: labelY, text: xLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
+  nodes.push({ type: 'text', x: pad, y: labelY + fs * 1.6, text: hetero, size: fs, weight: 'normal', anchor: 'start', baseline: 'hanging', color: ink });
+  nodes.push({ type: 'text', x: pad, y: labelY + fs * 3, text: overall, size: fs, weight: 'normal', anchor: 'start', baseline: 'hanging', color: ink });
+  for (const note of spec.annotations) nodes.push({ type: 'text', x: toX(note.x), y: axisY - rowH * 0.3, text: note.text, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  for (const line of spec.referenceLines) {
+    if (line.axis !== 'x') continue;
+    const x = toX(line.value);
+    nodes.push({ type: 'line', x1: x, y1: top + rowH, x2: x, y2: axisY, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+  }
+  return { width: theme.width, height, background: '#FFFFFF', nodes };
+}

@@ -1,0 +1,89 @@
+// Manhattan plots: −log10 p of each variant along the genome, chromosomes in natural order
+// (1–22, X, Y, MT) in alternating colours, labelled at their middles (stats/layout.ts
+// manhattanLayout, as qqman); genome-wide (5 × 10⁻⁸) and suggestive (1 × 10⁻⁵) lines; the
+// strongest hits past the genome-wide line named when the data has a variant-name column.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { require } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { measureText } from '../render/fonts.ts';
+import { omicsFrame } from '../plot/omicsFrame.ts';
+import { placeLabels } from '../plot/omicsLegends.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import { manhattanLayout } from '../stats/layout.ts';
+import { findColumn, numbersOf, textOf } from './omicsColumns.ts';
+import { P_NAMES } from './volcano.ts';
+import type { ChartInput } from './types.ts';
+
+const CHR_NAMES = /^(chr|chrom|chromosome|#?chrom|chr_?name|seqnames?|contig)$/i;
+const POS_NAMES = /^(bp|pos|position|base[\s._-]*pair|start|coordinate|loc(ation)?|ps|genpos|bp_hg\d+)$/i;
+const SNP_NAMES = /^(snp|rsid|rs|marker|variant|variant_id|id|snpid|markername)$/i;
+
+export function manhattan({ table, spec, theme }: ChartInput): Scene {
+  const chr = require(
+    findColumn(table, spec, { roles: ['chromosome'], names: CHR_NAMES, types: ['category', 'number'] }),
+    'COLUMNS_MISSING',
+    'A Manhattan plot needs a chromosome column (e.g. "CHR"), a base-pair position column (e.g. "BP") and a p-value column (e.g. "P").',
+  );
+  const pos = require(
+    findColumn(table, spec, { roles: ['position'], names: POS_NAMES, types: ['number'], exclude: [chr.name] }),
+    'COLUMNS_MISSING',
+    'A Manhattan plot needs a base-pair position column (e.g. "BP" or "position").',
+  );
+  const pCol =
+    findColumn(table, spec, { roles: ['p'], names: P_NAMES, types: ['number'], exclude: [chr.name, pos.name] }) ??
+    table.columns.find((c) => c.type === 'number' && spec.mentioned.includes(c.name) && c.name !== chr.name && c.name !== pos.name);
+  if (!pCol) throw new ChartError('COLUMNS_MISSING', 'A Manhattan plot needs a p-value column (e.g. "P" or "pvalue").');
+  const snp = findColumn(table, spec, { roles: ['label', 'source'], names: SNP_NAMES, types: ['category'], exclude: [chr.name] });
+  const chrs = textOf(chr);
+  const positions = numbersOf(pos);
+  const ps = numbersOf(pCol);
+  const layout = manhattanLayout(chrs.map((c, i) => ({ chr: c, pos: positions[i] ?? NaN, p: ps[i] ?? NaN })).map((r) => ({ ...r, chr: r.chr.trim() })));
+  if (layout.points.length === 0) throw new ChartError('NO_VALUES', 'No variant has a chromosome, a position and a p-value in (0, 1].');
+  const last = layout.chromosomes[layout.chromosomes.length - 1];
+  const end = last ? last.offset + last.length : 1;
+  // Chromosome names left to right, each kept only if it clears the one before (on a plot
+  // about as wide as the figure less its y axis); the ticks stay for all.
+  const fs = theme.fontSize;
+  const names = layout.chromosomes.map((c) => c.name.replace(/^chr/i, ''));
+  const plotWidth = theme.width - fs * 5;
+  let lastRight = -Infinity;
+  const ticks = layout.chromosomes.map((c, i) => {
+    const name = names[i] ?? '';
+    const w = measureText(name, fs, 'normal').width;
+    const px = (c.center / end) * plotWidth;
+    const keep = px - w / 2 >= lastRight + fs * 0.3;
+    if (keep) lastRight = px + w / 2;
+    return { value: c.center, label: keep ? name : '' };
+  });
+  const ys = layout.points.map((p) => p.y);
+  const labels = snp ? textOf(snp) : [];
+  const hits = layout.points
+    .filter((p) => p.y >= layout.genomeWideLine && labels[p.index])
+    .sort((a, b) => b.y - a.y)
+    // One name per chromosome: the peak's lead variant.
+    .filter((p, i, all) => all.findIndex((q) => q.chr === p.chr) === i)
+    .slice(0, 8);
+  const r = layout.points.length > 5000 ? theme.markerRadius * 0.45 : theme.markerRadius * 0.65;
+  return omicsFrame({
+    spec,
+    theme,
+    x: { kind: 'custom', domain: [0, end], ticks },
+    y: { kind: 'continuous', values: [...ys, layout.genomeWideLine], zero: true },
+    xLabel: 'Chromosome',
+    yLabel: '\u2212log10 p',
+    legend: [],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y as ContinuousScale;
+      const nodes: SceneNode[] = layout.points.map((p) => ({ type: 'circle', cx: sx.map(p.x), cy: sy.map(p.y), r, fill: theme.color(p.chrIndex % 2) }));
+      const line = (y: number, stroke: string, dash: number[]): SceneNode => ({ type: 'line', x1: plot.x, y1: sy.map(y), x2: plot.x + plot.width, y2: sy.map(y), stroke, strokeWidth: theme.axisWidth, dash });
+      nodes.push(line(layout.suggestiveLine, '#888888', [1.5, 1.5]), line(layout.genomeWideLine, '#333333', [4, 2]));
+      return nodes;
+    },
+    overlay: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y as ContinuousScale;
+      return placeLabels(hits.map((p) => ({ x: sx.map(p.x), y: sy.map(p.y), text: labels[p.index] ?? '', r })), plot, theme);
+    },
+  });
+}

@@ -1,0 +1,102 @@
+// Volcano plots: log2 fold change against −log10 of the adjusted p-value (the data's adjusted
+// column, or Benjamini–Hochberg across all rows as R p.adjust), up/down/not significant by
+// |log2FC| ≥ 1 and adjusted p ≤ 0.05 (the DESeq2/EnhancedVolcano convention), threshold lines,
+// and the most significant genes labelled from a name column.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { pick, require } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { omicsFrame } from '../plot/omicsFrame.ts';
+import { placeLabels } from '../plot/omicsLegends.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import { volcanoLayout, type RegulationClass } from '../stats/layout.ts';
+import { findColumn, numbersOf, textOf } from './omicsColumns.ts';
+import type { ChartInput } from './types.ts';
+
+export const FOLD_CHANGE_NAMES = /log2?[\s._]*fold|log2?[\s._]*fc|^lfc$|fold[\s._]*change|^fc$|^m$/i;
+export const P_NAMES = /^(p|pval|p[\s._-]*val(ue)?|pvalue|p[\s._-]*value|prob)$/i;
+export const PADJ_NAMES = /adj|fdr|q[\s._-]*val|^q$|bonf/i;
+export const LABEL_NAMES = /gene|symbol|name|^id$|protein|feature|probe|transcript/i;
+
+/** Genes labelled at most. */
+const TOP_LABELS = 10;
+
+export function volcano({ table, spec, theme }: ChartInput): Scene {
+  const fc = require(
+    findColumn(table, spec, { roles: ['fold_change'], names: FOLD_CHANGE_NAMES, types: ['number'] }) ?? pick(table, spec, ['number']),
+    'COLUMNS_MISSING',
+    'A volcano plot needs a log2 fold-change column (e.g. "log2FoldChange") and a p-value column.',
+  );
+  const padjCol = findColumn(table, spec, { names: PADJ_NAMES, types: ['number'], exclude: [fc.name] });
+  const pCol = findColumn(table, spec, { roles: ['p'], names: P_NAMES, types: ['number'], exclude: [fc.name, padjCol?.name] }) ?? padjCol;
+  if (!pCol) throw new ChartError('COLUMNS_MISSING', `A volcano plot needs a p-value column besides "${fc.name}" (e.g. "pvalue" or "padj").`);
+  const labelCol = findColumn(table, spec, { roles: ['label', 'source', 'truth'], names: LABEL_NAMES, types: ['category'] }) ?? pick(table, spec, ['category']);
+  const fcs = numbersOf(fc);
+  const ps = numbersOf(pCol);
+  const padjs = padjCol ? numbersOf(padjCol) : undefined;
+  const keep = fcs.map((_, i) => i).filter((i) => !padjs || Number.isFinite(padjs[i]));
+  const layout = volcanoLayout(
+    // Rows the data left without an adjusted p (DESeq2's independent filtering) are not tested.
+    keep.map((i) => ({ log2FC: fcs[i] ?? NaN, p: ps[i] ?? NaN, ...(padjs ? { padj: padjs[i] ?? NaN } : {}) })),
+    { fcThreshold: 1, alpha: 0.05, useAdjusted: true },
+  );
+  // p = 0 (printed by DESeq2 and others below the smallest double) is drawn at the top of
+  // the data as an upward triangle: capped, not dropped.
+  const finiteTop = Math.max(0, ...layout.points.filter((pt) => Number.isFinite(pt.y)).map((pt) => pt.y));
+  const cap = finiteTop > 0 ? finiteTop * 1.05 : 300;
+  const points = layout.points.filter((pt) => !Number.isNaN(pt.y)).map((pt) => (pt.y === Infinity ? { ...pt, y: cap, capped: true } : { ...pt, capped: false }));
+  if (points.length === 0) throw new ChartError('NO_VALUES', `No row has both a fold change in "${fc.name}" and a p-value in "${pCol.name}".`);
+  const { fc: t, y: yLine } = layout.thresholds;
+  const color: Record<RegulationClass, string> = { up: theme.color(0), down: theme.color(1), ns: '#BBBBBB' };
+  const allNames = labelCol ? textOf(labelCol) : [];
+  const names = keep.map((i) => allNames[i] ?? '');
+  const top = points
+    .filter((pt) => pt.cls !== 'ns' && names[pt.index])
+    .sort((a, b) => a.padj - b.padj || Math.abs(b.x) - Math.abs(a.x))
+    .slice(0, TOP_LABELS);
+  const adjusted = padjCol ? `adjusted p (${padjCol.name})` : 'adjusted p (BH)';
+  const xs = points.map((pt) => pt.x);
+  const ys = points.map((pt) => pt.y);
+  const r = points.length > 2000 ? theme.markerRadius * 0.5 : theme.markerRadius * 0.75;
+  return omicsFrame({
+    spec,
+    theme,
+    x: { kind: 'continuous', values: [...xs, -t, t] },
+    y: { kind: 'continuous', values: [...ys, yLine], zero: true },
+    xLabel: 'log2 fold change',
+    yLabel: `\u2212log10 ${adjusted}`,
+    legend: [
+      { label: `Up (${layout.counts.up})`, color: color.up, shape: 'point' },
+      { label: `Down (${layout.counts.down})`, color: color.down, shape: 'point' },
+      { label: `NS (${layout.counts.ns})`, color: color.ns, shape: 'point' },
+    ],
+    marks: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y as ContinuousScale;
+      const nodes: SceneNode[] = [];
+      const guide = { stroke: '#777777', strokeWidth: theme.axisWidth * 0.8, dash: [3, 2] };
+      for (const v of [-t, t]) nodes.push({ type: 'line', x1: sx.map(v), y1: plot.y, x2: sx.map(v), y2: plot.y + plot.height, ...guide });
+      nodes.push({ type: 'line', x1: plot.x, y1: sy.map(yLine), x2: plot.x + plot.width, y2: sy.map(yLine), ...guide });
+      for (const cls of ['ns', 'down', 'up'] as const) {
+        for (const pt of points) {
+          if (pt.cls !== cls) continue;
+          const cx = sx.map(pt.x);
+          const cy = sy.map(pt.y);
+          const paint = { fill: color[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85 };
+          const k = r * 1.5;
+          if (pt.capped) nodes.push({ type: 'polyline', points: [[cx, cy - k], [cx + k * 0.87, cy + k * 0.5], [cx - k * 0.87, cy + k * 0.5]], closed: true, ...paint });
+          else nodes.push({ type: 'circle', cx, cy, r, ...paint });
+        }
+      }
+      return nodes;
+    },
+    overlay: (scales, plot) => {
+      const sx = scales.x as ContinuousScale;
+      const sy = scales.y as ContinuousScale;
+      return placeLabels(
+        top.map((pt) => ({ x: sx.map(pt.x), y: sy.map(pt.y), text: names[pt.index] ?? '', r })),
+        plot,
+        theme,
+      );
+    },
+  });
+}

@@ -1,0 +1,152 @@
+// A Cartesian frame for charts that need more than plot/cartesian.ts gives: categories on y,
+// ticks placed by the chart (chromosome names), a reversed axis (funnel plots), a subtitle line
+// for statistics under the title, and legend blocks (colour bar, size legend) to the right of
+// the plot. The look is cartesian.ts's: the journal's frame, outward ticks, no box, no grid.
+import { measureText } from '../render/fonts.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import type { ChartSpec } from '../spec.ts';
+import { drawAxes, drawLegend, layoutFrame, type LegendEntry, type Rect } from './frame.ts';
+import type { SideBlock } from './omicsLegends.ts';
+import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
+import type { Theme } from './theme.ts';
+import { formatTicks } from './ticks.ts';
+
+export type OmicsAxis =
+  | { kind: 'continuous'; values: number[]; zero?: boolean; reverse?: boolean; log?: boolean }
+  | { kind: 'bands'; categories: string[]; padding?: number }
+  | { kind: 'custom'; domain: [number, number]; ticks: Array<{ value: number; label: string }> };
+
+export type OmicsScale = ContinuousScale | BandScale;
+
+export interface OmicsFrameInput {
+  spec: ChartSpec;
+  theme: Theme;
+  x: OmicsAxis;
+  y: OmicsAxis;
+  xLabel?: string;
+  yLabel?: string;
+  /** A line of statistics under the title (accuracy and kappa ...). */
+  subtitle?: string;
+  legend: LegendEntry[];
+  /** Blocks stacked to the right of the plot (colour bars, size legends). */
+  side?: SideBlock[];
+  marks: (scales: { x: OmicsScale; y: OmicsScale }, plot: Rect) => SceneNode[];
+  /** Marks left unclipped (labels that may reach the frame). */
+  overlay?: (scales: { x: OmicsScale; y: OmicsScale }, plot: Rect) => SceneNode[];
+}
+
+const GAP = 8;
+
+function customScale(domain: [number, number], ticks: Array<{ value: number; label: string }>, range: [number, number]): ContinuousScale {
+  const [d0, d1] = domain;
+  return {
+    kind: 'linear',
+    domain,
+    range,
+    map: (v) => range[0] + ((v - d0) / (d1 - d0 || 1)) * (range[1] - range[0]),
+    ticks: ticks.map((t) => t.value),
+    labels: ticks.map((t) => t.label),
+  };
+}
+
+function buildAxis(def: OmicsAxis, axis: ChartSpec['xAxis'], range: [number, number], ticks = 5): OmicsScale {
+  if (def.kind === 'bands') return band(def.categories, range, def.padding ?? 0.2);
+  if (def.kind === 'custom') return customScale(def.domain, def.ticks, range);
+  const r: [number, number] = def.reverse ? [range[1], range[0]] : range;
+  return continuous(def.values, r, { log: def.log ?? axis.scale === 'log', zero: def.zero ?? false, ticks, ...(axis.range ? { fixed: axis.range } : {}) });
+}
+
+function crowded(scale: ContinuousScale, theme: Theme): boolean {
+  const widths = scale.labels.map((l) => measureText(l, theme.fontSize, 'normal').width);
+  const positions = scale.ticks.map((t) => scale.map(t));
+  for (let i = 1; i < positions.length; i++) {
+    const room = Math.abs((positions[i] ?? 0) - (positions[i - 1] ?? 0));
+    if (room < ((widths[i] ?? 0) + (widths[i - 1] ?? 0)) / 2 + theme.fontSize * 0.6) return true;
+  }
+  return false;
+}
+
+function tickLabels(scale: OmicsScale): string[] {
+  return scale.kind === 'band' ? scale.categories : scale.labels;
+}
+
+function ticksOf(scale: OmicsScale): { positions: number[]; labels: string[] } {
+  if (scale.kind === 'band') return { positions: scale.categories.map((c) => scale.map(c) + scale.bandwidth / 2), labels: scale.categories };
+  return { positions: scale.ticks.map((t) => scale.map(t)), labels: scale.labels };
+}
+
+export function omicsFrame(input: OmicsFrameInput): Scene {
+  const { spec, theme } = input;
+  const showLegends = spec.legend !== 'none';
+  const side = showLegends ? (input.side ?? []) : [];
+  const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
+  const inner: Theme = sideWidth > 0 ? { ...theme, width: theme.width - sideWidth - GAP } : theme;
+  const build = (plot: Rect, xTicks = 5) => ({
+    x: buildAxis(input.x, spec.xAxis, [plot.x, plot.x + plot.width], xTicks),
+    // Band axes on y run top to bottom in category order.
+    y: buildAxis(input.y, spec.yAxis, input.y.kind === 'bands' ? [plot.y, plot.y + plot.height] : [plot.y + plot.height, plot.y]),
+  });
+  const first = build({ x: 0, y: 0, width: 100, height: 100 });
+  const text = {
+    ...(spec.title ? { title: spec.title } : {}),
+    ...((spec.xAxis.label ?? input.xLabel) ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
+    ...((spec.yAxis.label ?? input.yLabel) ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
+    xTickLabels: tickLabels(first.x),
+    yTickLabels: tickLabels(first.y),
+    legend: input.legend,
+    legendPosition: input.legend.length > 1 ? spec.legend : 'none',
+    rotateXLabels: first.x.kind === 'band' && first.x.categories.some((l) => l.length > 8),
+  } as const;
+  const laid = layoutFrame(text, inner);
+  const plot = { ...laid.plot };
+  let legendAt = laid.legendAt;
+  if (input.subtitle) {
+    const extra = theme.fontSize * 1.5;
+    plot.y += extra;
+    plot.height = Math.max(10, plot.height - extra);
+    if (legendAt && legendAt.y < plot.y) legendAt = { ...legendAt, y: legendAt.y + extra };
+  }
+  let scales = build(plot);
+  // Fewer ticks on a narrow x axis, until the labels no longer run into each other.
+  for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowded(scales.x, theme); n--) scales = build(plot, n);
+  const inside: SceneNode[] = [...input.marks(scales, plot)];
+  for (const line of spec.referenceLines) {
+    const scale = line.axis === 'y' ? scales.y : scales.x;
+    if (scale.kind === 'band') continue;
+    const p = scale.map(line.value);
+    if (line.axis === 'y') {
+      inside.push({ type: 'line', x1: plot.x, y1: p, x2: plot.x + plot.width, y2: p, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+      if (line.label) inside.push({ type: 'text', x: plot.x + plot.width - 2, y: p - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
+    } else {
+      inside.push({ type: 'line', x1: p, y1: plot.y, x2: p, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+      if (line.label) inside.push({ type: 'text', x: p + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+    }
+  }
+  for (const note of spec.annotations) {
+    if (scales.x.kind === 'band' || scales.y.kind === 'band') continue;
+    inside.push({ type: 'text', x: scales.x.map(note.x), y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+  }
+  const pad = theme.markerRadius * 2;
+  const nodes: SceneNode[] = [
+    { type: 'group', clip: { x: plot.x - pad, y: plot.y - pad, width: plot.width + 2 * pad, height: plot.height + 2 * pad }, children: inside },
+    ...(input.overlay ? input.overlay(scales, plot) : []),
+    ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), text, theme),
+    ...(legendAt && text.legendPosition !== 'none' ? drawLegend(legendAt, input.legend, theme) : []),
+  ];
+  if (input.subtitle) {
+    const y = plot.y - theme.fontSize * 0.7;
+    nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: input.subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+  }
+  let sy = plot.y;
+  for (const block of side) {
+    nodes.push(...block.draw(theme.width - 4 - sideWidth, sy));
+    sy += block.height + theme.fontSize;
+  }
+  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes };
+}
+
+/** Tick labels for a custom axis from numbers (formatted with the same decimals). */
+export function customTicks(values: number[]): Array<{ value: number; label: string }> {
+  const labels = formatTicks(values);
+  return values.map((value, i) => ({ value, label: labels[i] ?? String(value) }));
+}

@@ -1,0 +1,122 @@
+// A matrix frame: a grid of coloured cells with row labels on the left, column labels below
+// (set at 45 degrees when they do not fit), optional text in the cells, axis titles, a title
+// with a line of statistics under it, and legend blocks (a colour bar) on the right. Used by
+// heatmaps, correlation matrices and confusion matrices.
+import { measureText } from '../render/fonts.ts';
+import type { Color, Scene, SceneNode } from '../render/scene.ts';
+import type { ChartSpec } from '../spec.ts';
+import { inkOn, type SideBlock } from './omicsLegends.ts';
+import type { Theme } from './theme.ts';
+
+export interface MatrixCell {
+  fill: Color;
+  /** Lines of text printed in the cell (left out when the cell is too small for them). */
+  text?: string[];
+  /** Bold first line (e.g. the count of a confusion-matrix cell). */
+  boldFirst?: boolean;
+}
+
+export interface MatrixInput {
+  spec: ChartSpec;
+  theme: Theme;
+  rows: string[];
+  columns: string[];
+  cell: (row: number, column: number) => MatrixCell | null;
+  xLabel?: string;
+  yLabel?: string;
+  subtitle?: string;
+  side?: SideBlock[];
+  /** Square cells (correlation and confusion matrices). */
+  square?: boolean;
+  /** Thin white lines between cells. */
+  gridLines?: boolean;
+}
+
+const GAP = 3;
+
+function widest(labels: string[], size: number): number {
+  return labels.reduce((w, l) => Math.max(w, measureText(l, size, 'normal').width), 0);
+}
+
+export function matrixFrame(input: MatrixInput): Scene {
+  const { spec, theme, rows, columns } = input;
+  const fs = theme.fontSize;
+  const ink = theme.ink;
+  const pad = 2;
+  const side = spec.legend === 'none' ? [] : (input.side ?? []);
+  const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
+  const xLabel = spec.xAxis.label ?? input.xLabel;
+  const yLabel = spec.yAxis.label ?? input.yLabel;
+  const top = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.6) + (input.subtitle ? fs * 1.5 : 0);
+  const right = pad + (sideWidth > 0 ? sideWidth + GAP * 3 : fs * 0.5);
+  // Row labels shrink (to 5 pt at least) for tall matrices, and go when even that does not fit.
+  const roughH = (theme.height - top - fs * 4) / Math.max(1, rows.length);
+  const rowSize = Math.min(fs, Math.max(5, roughH * 0.85));
+  const showRows = roughH >= 5 * 0.8;
+  const rowLabelWidth = showRows ? widest(rows, rowSize) : 0;
+  const left = pad + (yLabel ? fs * 1.5 : 0) + rowLabelWidth + GAP;
+  const roughW = (theme.width - left - right) / Math.max(1, columns.length);
+  const colSize = Math.min(fs, Math.max(5, roughW * 0.85));
+  const showCols = roughW >= 5 * 0.8;
+  const colWidest = showCols ? widest(columns, colSize) : 0;
+  const rotate = colWidest > roughW * 0.95;
+  const colDepth = !showCols ? 0 : rotate ? colWidest * Math.SQRT1_2 + colSize : colSize * 1.2;
+  const bottom = pad + GAP + colDepth + (xLabel ? fs * 1.5 : 0);
+  let cellW = (theme.width - left - right) / Math.max(1, columns.length);
+  let cellH = (theme.height - top - bottom) / Math.max(1, rows.length);
+  if (input.square) cellW = cellH = Math.min(cellW, cellH);
+  const gridW = cellW * columns.length;
+  const gridH = cellH * rows.length;
+  // Square grids narrower than the figure sit in the middle of it.
+  const dx = Math.max(0, (theme.width - (left + gridW + right)) / 2);
+  const x0 = left + dx;
+  const y0 = top;
+  const nodes: SceneNode[] = [];
+  const lineWidth = theme.axisWidth * 0.6;
+  for (let i = 0; i < rows.length; i++) {
+    for (let j = 0; j < columns.length; j++) {
+      const c = input.cell(i, j);
+      if (!c) continue;
+      const x = x0 + j * cellW;
+      const y = y0 + i * cellH;
+      nodes.push({ type: 'rect', x, y, width: cellW + (input.gridLines ? 0 : 0.15), height: cellH + (input.gridLines ? 0 : 0.15), fill: c.fill, ...(input.gridLines ? { stroke: '#FFFFFF', strokeWidth: lineWidth } : {}) });
+      const lines = c.text ?? [];
+      if (lines.length === 0) continue;
+      const size = Math.min(fs, cellH / (lines.length * 1.3));
+      const fits = size >= fs * 0.7 && lines.every((l, k) => measureText(l, size, c.boldFirst && k === 0 ? 'bold' : 'normal').width <= cellW * 0.92);
+      if (!fits) continue;
+      const color = inkOn(c.fill);
+      const lineH = size * 1.25;
+      lines.forEach((l, k) => {
+        const ty = y + cellH / 2 + (k - (lines.length - 1) / 2) * lineH;
+        nodes.push({ type: 'text', x: x + cellW / 2, y: ty, text: l, size, weight: c.boldFirst && k === 0 ? 'bold' : 'normal', anchor: 'middle', baseline: 'middle', color });
+      });
+    }
+  }
+  if (showRows) {
+    rows.forEach((r, i) => nodes.push({ type: 'text', x: x0 - GAP, y: y0 + (i + 0.5) * cellH, text: r, size: rowSize, weight: 'normal', anchor: 'end', baseline: 'middle', color: ink }));
+  }
+  if (showCols) {
+    columns.forEach((c, j) => {
+      const x = x0 + (j + 0.5) * cellW;
+      nodes.push(
+        rotate
+          ? { type: 'text', x, y: y0 + gridH + GAP, text: c, size: colSize, weight: 'normal', anchor: 'end', baseline: 'hanging', rotate: -45, color: ink }
+          : { type: 'text', x, y: y0 + gridH + GAP, text: c, size: colSize, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink },
+      );
+    });
+  }
+  if (xLabel) nodes.push({ type: 'text', x: x0 + gridW / 2, y: y0 + gridH + GAP + colDepth + fs * 0.3, text: xLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
+  if (yLabel) nodes.push({ type: 'text', x: pad + fs + dx, y: y0 + gridH / 2, text: yLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', rotate: -90, color: ink });
+  if (spec.title) nodes.push({ type: 'text', x: x0 + gridW / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  if (input.subtitle) {
+    const sy = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.6) + fs;
+    nodes.push({ type: 'text', x: x0 + gridW / 2, y: sy, text: input.subtitle, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  }
+  let sy = y0;
+  for (const block of side) {
+    nodes.push(...block.draw(x0 + gridW + GAP * 3, sy));
+    sy += block.height + fs;
+  }
+  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes };
+}
