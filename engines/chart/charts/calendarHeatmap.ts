@@ -1,0 +1,103 @@
+// Calendar heatmaps: one value per day (the sum of a value column by default, the mean on
+// request, or the count of rows) in a panel per calendar year, weekday rows Monday to Sunday and
+// Monday-start week columns (stats/layout.ts calendarHeatmap), coloured by viridis with a colour
+// bar below; the figure is only as tall as its panels need; days without data are pale grey. Month names sit over the week where each month begins.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { column, numeric, pick, require } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { compositionFrame, textWidth } from '../plot/compositionFrame.ts';
+import { formatTicks, niceLinear } from '../plot/ticks.ts';
+import { sampleColorMap } from '../style/colormaps.ts';
+import { calendarHeatmap as calendarBins, type CalendarHeatmap } from '../stats/layout.ts';
+import type { ChartInput } from './types.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+export const EMPTY_DAY = '#EEEEEE';
+
+export function calendarData({ table, spec }: ChartInput): { bins: CalendarHeatmap; title: string } {
+  const dateName = spec.roles.date ?? [spec.x, spec.group].find((n) => n !== undefined && table.columns.find((c) => c.name === n)?.type === 'date');
+  const date = dateName ? column(table, dateName) : require(pick(table, spec, ['date']), 'COLUMNS_MISSING', 'A date column is needed for the calendar heatmap.');
+  if (date.type !== 'date') throw new ChartError('COLUMN_NOT_DATE', `Column "${date.name}" does not hold dates.`);
+  const count = spec.aggregate === 'count';
+  const valueName = count ? undefined : (spec.y[0] ?? spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'number') ?? table.columns.find((c) => c.type === 'number')?.name);
+  const value = valueName ? numeric(table, valueName) : undefined;
+  const how = value ? (spec.aggregate === 'mean' ? 'mean' : 'sum') : 'count';
+  if (spec.aggregate === 'median') throw new ChartError('AGGREGATE_NOT_SUPPORTED', 'A calendar heatmap shows the sum, mean or count per day, not the median.');
+  const rows: Array<{ date: number; value: number }> = [];
+  for (let r = 0; r < table.rowCount; r++) {
+    const d = date.values[r];
+    if (typeof d !== 'number') continue;
+    const v = value ? value.values[r] : 1;
+    if (typeof v !== 'number') continue;
+    rows.push({ date: d, value: v });
+  }
+  if (rows.length === 0) throw new ChartError('NO_VALUES', 'The calendar heatmap has no dated values.');
+  const bins = calendarBins(rows, { aggregate: how });
+  const title = value ? (how === 'mean' ? `${value.name} (daily mean)` : `${value.name} (daily total)`) : 'Count per day';
+  return { bins, title };
+}
+
+/** A horizontal colour bar, low on the left, ticks at nice values below and its title to the left. */
+function horizontalColorBar(x: number, y: number, width: number, height: number, min: number, max: number, title: string, theme: ChartInput['theme']): SceneNode[] {
+  const fs = theme.fontSize;
+  const nodes: SceneNode[] = [];
+  const steps = 64;
+  const span = max - min || 1;
+  for (let i = 0; i < steps; i++) nodes.push({ type: 'rect', x: x + (i / steps) * width, y, width: width / steps + 0.2, height, fill: sampleColorMap('viridis', (i + 0.5) / steps) });
+  nodes.push({ type: 'rect', x, y, width, height, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+  const { ticks } = niceLinear(min, max, 4);
+  const inside = ticks.filter((t) => t >= min - span * 1e-9 && t <= max + span * 1e-9);
+  const shown = inside.length > 1 ? inside : [min, max];
+  const labels = formatTicks(shown);
+  shown.forEach((t, i) => {
+    const px = x + ((t - min) / span) * width;
+    nodes.push({ type: 'line', x1: px, y1: y + height, x2: px, y2: y + height + theme.tickLength, stroke: theme.ink, strokeWidth: theme.axisWidth });
+    nodes.push({ type: 'text', x: px, y: y + height + theme.tickLength + 2, text: labels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: theme.ink });
+  });
+  nodes.push({ type: 'text', x: x - fs * 0.6, y: y + height / 2, text: title, size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
+  return nodes;
+}
+
+export function calendarHeatmap(input: ChartInput): Scene {
+  const { spec, theme } = input;
+  const { bins, title } = calendarData(input);
+  const fs = theme.fontSize;
+  const { plot, nodes } = compositionFrame(spec, theme, []);
+  const nYears = bins.years.length;
+  const small = fs * 0.85;
+  const yearW = fs * 1.6;
+  const dayW = Math.max(...WEEKDAYS.map((d) => textWidth(d, small))) + fs * 0.4;
+  const monthH = small * 1.4;
+  const panelGap = fs * 0.6;
+  const barBlock = fs * 1.2 + fs * 0.8 + theme.tickLength + fs * 1.4;
+  const cols = Math.max(...bins.years.map((y) => y.columns));
+  const cell = Math.max(2, Math.min((plot.width - yearW - dayW - fs * 0.5) / cols, (plot.height - barBlock - nYears * monthH - (nYears - 1) * panelGap) / (7 * nYears)));
+  const left = plot.x + yearW + dayW;
+  let top = plot.y;
+  const span = bins.max - bins.min;
+  const out: SceneNode[] = [];
+  const everyDay = cell >= small * 1.05;
+  // Month names where four weeks hold the longest one; otherwise their initials.
+  const monthNames = cell * 4 > Math.max(...MONTHS.map((m) => textWidth(m, small))) + small * 0.3 ? MONTHS : MONTHS.map((m) => m.charAt(0));
+  for (const year of bins.years) {
+    const gridTop = top + monthH;
+    for (const c of year.cells) {
+      const fill = c.value === null ? EMPTY_DAY : sampleColorMap('viridis', span > 0 ? (c.value - bins.min) / span : 0.5);
+      out.push({ type: 'rect', x: left + c.column * cell, y: gridTop + c.row * cell, width: cell, height: cell, fill, stroke: '#FFFFFF', strokeWidth: Math.min(0.5, cell * 0.08) });
+      if (c.date.endsWith('-01')) out.push({ type: 'text', x: left + c.column * cell, y: top + small, text: monthNames[c.month - 1] ?? '', size: small, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: theme.ink });
+    }
+    WEEKDAYS.forEach((d, k) => {
+      if (everyDay || k % 2 === 0) out.push({ type: 'text', x: left - fs * 0.3, y: gridTop + (k + 0.5) * cell, text: d, size: small, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
+    });
+    out.push({ type: 'text', x: plot.x + fs, y: gridTop + 3.5 * cell, text: String(year.year), size: fs, weight: 'bold', anchor: 'middle', baseline: 'middle', rotate: -90, color: theme.ink });
+    top = gridTop + 7 * cell + panelGap;
+  }
+  // The colour bar under the panels, right-aligned with them; the figure ends below it.
+  const barY = top - panelGap + fs * 1.2;
+  const barW = Math.min(cols * cell * 0.4, fs * 18);
+  const gridRight = left + cols * cell;
+  out.push(...horizontalColorBar(gridRight - barW, barY, barW, fs * 0.8, bins.min, bins.max, title, theme));
+  const height = Math.min(theme.height, barY + fs * 0.8 + theme.tickLength + fs * 1.6);
+  return { width: theme.width, height, background: '#FFFFFF', nodes: [...out, ...nodes] };
+}

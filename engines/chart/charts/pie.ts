@@ -1,0 +1,101 @@
+// Pie charts: each category's share of the total of a value column (or of the row count),
+// slices clockwise from 12 o'clock in the palette's order, percentages on the slices and the
+// categories in a legend (or, with no legend, as direct labels around the pie).
+import type { Column } from '../data/types.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { column, levels, numeric, pick, require } from '../columns.ts';
+import { ChartError } from '../errors.ts';
+import { compositionFrame, percentLabel, polar, radialLabels, sectorPath, textOn, textWidth } from '../plot/compositionFrame.ts';
+import type { ChartInput } from './types.ts';
+
+export interface PieSlice {
+  label: string;
+  value: number;
+  share: number;
+  startAngle: number;
+  endAngle: number;
+}
+
+/** The category column and the value column (undefined: count rows) a pie or waterfall reads. */
+export function categoryAndValue({ table, spec }: ChartInput, what: string): { category: Column; value: Column | undefined } {
+  const named = spec.x ?? spec.group ?? spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'category');
+  const category = named ? column(table, named) : require(pick(table, spec, ['category']), 'COLUMNS_MISSING', `A category column is needed for the ${what}.`);
+  const valueName = spec.y[0] ?? spec.roles.weight ?? spec.mentioned.find((n) => n !== category.name && table.columns.find((c) => c.name === n)?.type === 'number');
+  if (valueName) return { category, value: numeric(table, valueName) };
+  const repeated = levels(category.values).length < category.values.filter((v) => v !== null).length;
+  return { category, value: repeated ? undefined : pick(table, spec, ['number'], [category.name]) };
+}
+
+/** Slices in order of first appearance, values summed per category. */
+export function pieSlices(labels: Array<number | string | null>, values: Array<number | string | null> | undefined): PieSlice[] {
+  const cats = levels(labels);
+  const sums = new Map<string, number>(cats.map((c) => [c, 0]));
+  labels.forEach((l, i) => {
+    if (l === null) return;
+    const v = values ? values[i] : 1;
+    if (typeof v !== 'number' || !Number.isFinite(v)) return;
+    if (v < 0) throw new ChartError('NEGATIVE_VALUES', `A pie chart cannot show the negative value ${v} (category "${l}").`);
+    sums.set(String(l), (sums.get(String(l)) ?? 0) + v);
+  });
+  const total = [...sums.values()].reduce((a, b) => a + b, 0);
+  if (!(total > 0)) throw new ChartError('NO_VALUES', 'The pie chart has nothing to show: the values add up to zero.');
+  let a = 0;
+  return cats
+    .map((label) => ({ label, value: sums.get(label) ?? 0 }))
+    .filter((s) => s.value > 0)
+    .map((s) => {
+      const span = (2 * Math.PI * s.value) / total;
+      const slice = { ...s, share: s.value / total, startAngle: a, endAngle: a + span };
+      a += span;
+      return slice;
+    });
+}
+
+export function pie(input: ChartInput): Scene {
+  const { spec, theme } = input;
+  const { category, value } = categoryAndValue(input, 'pie slices');
+  const slices = pieSlices(category.values, value?.values);
+  const direct = spec.legend === 'none';
+  const legend = direct ? [] : slices.map((s, i) => ({ label: s.label, color: theme.color(i), shape: 'box' as const }));
+  const { plot, nodes } = compositionFrame(spec, theme, legend);
+  const fs = theme.fontSize;
+  // Room around the pie for outside labels: every label when direct, else the percentages that
+  // do not fit inside their slice (checked at the radius the labels leave, twice, as it shrinks).
+  const outsideText = slices.map((s) => (direct ? `${s.label} (${percentLabel(s.share)})` : percentLabel(s.share)));
+  const radiusFor = (outside: boolean[]): number => {
+    const widest = Math.max(0, ...slices.map((_, i) => (outside[i] ? textWidth(outsideText[i] ?? '', fs) : 0)));
+    const margin = outside.some(Boolean) ? widest + fs * 1.2 : fs * 0.5;
+    return Math.max(Math.min(plot.width, plot.height) * 0.3, Math.min(plot.width / 2 - margin, plot.height / 2 - (outside.some(Boolean) ? fs * 1.6 : fs * 0.5)));
+  };
+  const fitsInside = (s: PieSlice, radius: number): boolean => {
+    const span = s.endAngle - s.startAngle;
+    const w = textWidth(percentLabel(s.share), fs) + fs * 0.4;
+    // The chord at 0.64 r must hold the text, and the slice must be tall enough for one line.
+    return span >= Math.PI || (2 * radius * 0.64 * Math.sin(span / 2) > w && radius * 0.64 * span > fs * 1.4);
+  };
+  let outside = slices.map((s) => direct || s.endAngle - s.startAngle < 0.35);
+  let r = radiusFor(outside);
+  for (let pass = 0; pass < 2; pass++) {
+    outside = slices.map((s) => direct || !fitsInside(s, r));
+    r = radiusFor(outside);
+  }
+  const cx = plot.x + plot.width / 2;
+  const cy = plot.y + plot.height / 2;
+  const out: SceneNode[] = [];
+  slices.forEach((s, i) => {
+    const fill = theme.color(i);
+    out.push({ type: 'path', commands: sectorPath(cx, cy, 0, r, s.startAngle, s.endAngle), fill, stroke: '#FFFFFF', strokeWidth: theme.axisWidth, lineJoin: 'round' });
+  });
+  const outsideLabels: Array<{ angle: number; text: string }> = [];
+  slices.forEach((s, i) => {
+    const mid = (s.startAngle + s.endAngle) / 2;
+    if (outside[i]) {
+      outsideLabels.push({ angle: mid, text: outsideText[i] ?? '' });
+      return;
+    }
+    const [x, y] = polar(cx, cy, r * 0.64, mid);
+    out.push({ type: 'text', x, y, text: percentLabel(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: textOn(theme.color(i)) });
+  });
+  out.push(...radialLabels(cx, cy, r, outsideLabels, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
+  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...nodes] };
+}
