@@ -10,7 +10,7 @@ interface Series {
   points: Array<[number, number]>;
 }
 
-function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: string; yName: string } {
+function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: string; yName: string; dates: boolean } {
   const x = spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number', 'date']), 'COLUMNS_MISSING', 'A numeric x column is needed.');
   const yNames = spec.y.length > 0 ? spec.y : [require(pick(table, spec, ['number'], [x.name]), 'COLUMNS_MISSING', 'A numeric y column is needed.').name];
   const group = spec.group ? column(table, spec.group) : undefined;
@@ -30,16 +30,16 @@ function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: strin
       series.push({ name: group && yNames.length > 1 ? `${yName} (${key})` : key, points });
     }
   }
-  return { series, xName: x.name, yName: yNames.join(', ') };
+  return { series, xName: x.name, yName: yNames.join(', '), dates: x.type === 'date' };
 }
 
 function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
   const { spec, theme } = input;
-  const { series, xName, yName } = seriesOf(input);
+  const { series, xName, yName, dates } = seriesOf(input);
   return cartesian({
     spec,
     theme,
-    x: { values: series.flatMap((s) => s.points.map((p) => p[0])) },
+    x: { values: series.flatMap((s) => s.points.map((p) => p[0])), dates },
     y: { values: series.flatMap((s) => s.points.map((p) => p[1])) },
     xLabel: xName,
     yLabel: yName,

@@ -10,7 +10,7 @@ export interface CartesianInput {
   spec: ChartSpec;
   theme: Theme;
   /** Continuous x values, or categories for a band axis. */
-  x: { values: number[] } | { categories: string[] };
+  x: { values: number[]; dates?: boolean } | { categories: string[] };
   y: { values: number[]; zero?: boolean };
   xLabel?: string;
   yLabel?: string;
@@ -26,7 +26,11 @@ export function cartesian(input: CartesianInput): Scene {
     const x =
       'categories' in input.x
         ? band(input.x.categories, xRange)
-        : continuous(input.x.values, xRange, { log: spec.xAxis.scale === 'log', ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}) });
+        : continuous(input.x.values, xRange, {
+            log: spec.xAxis.scale === 'log',
+            ...(input.x.dates ? { dates: true } : {}),
+            ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
+          });
     const y = continuous(input.y.values, yRange, {
       log: spec.yAxis.scale === 'log',
       zero: input.y.zero ?? false,

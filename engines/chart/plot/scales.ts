@@ -1,4 +1,5 @@
 // Scales: data values to positions in points.
+import { dateTicks } from './dateTicks.ts';
 import { formatTicks, niceLinear, niceLog, ticksWithin } from './ticks.ts';
 
 export interface ContinuousScale {
@@ -25,6 +26,8 @@ export interface ScaleOptions {
   fixed?: [number, number];
   /** Include zero (bars start at zero). */
   zero?: boolean;
+  /** Values are dates (Unix ms): ticks on years, months or days. */
+  dates?: boolean;
   ticks?: number;
 }
 
@@ -42,6 +45,13 @@ export function continuous(values: number[], range: [number, number], opts: Scal
   if (opts.fixed) {
     domain = opts.fixed;
     ticks = opts.log ? niceLog(domain[0], domain[1]).ticks.filter((t) => t >= domain[0] && t <= domain[1]) : ticksWithin(domain[0], domain[1], opts.ticks ?? 5);
+  } else if (opts.dates) {
+    const time = dateTicks(lo, hi, opts.ticks ?? 5);
+    domain = time.domain;
+    ticks = time.ticks;
+    const [d0, d1] = domain;
+    const map = (value: number) => range[0] + ((value - d0) / (d1 - d0 || 1)) * (range[1] - range[0]);
+    return { kind: 'linear', domain, range, map, ticks, labels: time.labels };
   } else if (opts.log) {
     ({ domain, ticks } = niceLog(lo > 0 ? lo : 1, hi > 0 ? hi : 10));
   } else {

@@ -1,0 +1,37 @@
+import { dateTicks } from '../../../engines/chart/plot/dateTicks.ts';
+import { niceLinear, formatTicks } from '../../../engines/chart/plot/ticks.ts';
+import { renderChart, specFromRequest } from '../../../engines/chart/index.ts';
+import { CHARTS } from '../../../engines/chart/charts/index.ts';
+import { themeFor } from '../../../engines/chart/plot/theme.ts';
+import { toSvg } from '../../../engines/chart/render/svg.ts';
+
+describe('axes', () => {
+  test('linear ticks at 1, 2, 5 x 10^k with one number of decimals and a true minus sign', () => {
+    expect(niceLinear(0.13, 0.87)).toEqual({ domain: [0, 1], ticks: [0, 0.2, 0.4, 0.6, 0.8, 1] });
+    expect(formatTicks([-1, -0.5, 0, 0.5, 1])).toEqual(['\u22121.0', '\u22120.5', '0.0', '0.5', '1.0']);
+  });
+
+  test('date axes tick on years, months or days and are labelled as dates', () => {
+    const day = 86_400_000;
+    expect(dateTicks(Date.UTC(2010, 3, 1), Date.UTC(2021, 5, 1)).labels).toEqual(['2010', '2012', '2014', '2016', '2018', '2020', '2022']);
+    expect(dateTicks(Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 1) + 600 * day).labels).toEqual(['Jan 2024', 'Jul 2024', 'Jan 2025', 'Jul 2025', 'Jan 2026']);
+    expect(dateTicks(Date.UTC(2024, 2, 1), Date.UTC(2024, 2, 20)).labels).toEqual(['29 Feb', '7 Mar', '14 Mar', '21 Mar']);
+  });
+
+  test('a line chart over a date column shows dates, not milliseconds', async () => {
+    const days = Array.from({ length: 60 }, (_, i) => Date.UTC(2024, 0, 1) + i * 86_400_000 * 7);
+    const table = {
+      format: 'csv' as const,
+      rowCount: days.length,
+      columns: [
+        { name: 'date', type: 'date' as const, values: days },
+        { name: 'count', type: 'number' as const, values: days.map((_, i) => i % 9) },
+      ],
+    };
+    const spec = specFromRequest(table, 'count against date', ['line']);
+    const svg = toSvg(CHARTS.line!({ table, spec, theme: themeFor('default', 'double', 'okabe_ito') }));
+    expect(svg).toContain('Jan 2024');
+    expect(svg).not.toMatch(/>1[0-9]{12}</);
+    expect((await renderChart(table, spec, { journal: 'default', width: 'double', palette: 'okabe_ito' })).map((f) => f.format)).toEqual(['png', 'pdf', 'tiff', 'eps']);
+  });
+});
