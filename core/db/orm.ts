@@ -32,7 +32,17 @@ async function init(): Promise<MikroORM> {
   const conn = instance.em.getConnection();
   // busy_timeout first: switching to WAL itself needs the lock another process may hold.
   await conn.execute('pragma busy_timeout = 10000');
-  await conn.execute('pragma journal_mode = wal');
+  // Switching to WAL takes an exclusive lock without waiting on busy_timeout: when the API
+  // and the worker open a new database at the same moment, one of them retries.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await conn.execute('pragma journal_mode = wal');
+      break;
+    } catch (err) {
+      if (attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   await conn.execute('pragma synchronous = normal');
   return instance;
 }

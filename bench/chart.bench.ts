@@ -1,0 +1,615 @@
+// The chart engine, each figure a ratio against a baseline measured in the same run:
+//   (1) render time per format of one figure (a scatter of 1,000 points in two groups, axes,
+//       title, legend; 'default' journal, single column; rasters at 600 dpi), in this process,
+//       vs. matplotlib drawing the same figure (same inches, dpi, points, fonts) and saving it
+//       to the same format, timed inside Python (bench/matplotlib_baseline.py) so that
+//       interpreter start and imports are not counted. matplotlib is installed for the user
+//       if it is missing; if that fails the ratios are skipped, not the benchmark;
+//   (2) data-to-final latency of a chart job over HTTP (multipart POST /charts/generations with
+//       a 200-row CSV, `Prefer: wait=30`) vs. bare Temporal start + result (bench/bare/), and
+//       vs. the spec's 30-120 s per chart job and our ~1 s aim;
+//   (3) peak memory (VmHWM) of a child process that parses a 100,000-row CSV and draws a
+//       histogram and a scatter of it vs. the same child that only imports the engine.
+// (1) and (3) run before the stack starts, so that its start-up does not share their CPU.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { Client, Connection } from '@temporalio/client';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { CHARTS } from '../engines/chart/charts/index.ts';
+import type { Table } from '../engines/chart/data/types.ts';
+import { parseDataFile, renderChart, specFromRequest, type ChartSpec, type FigureOptions, RASTER_DPI } from '../engines/chart/index.ts';
+import { themeFor, type Theme } from '../engines/chart/plot/theme.ts';
+import { allFontFaces } from '../engines/chart/render/fonts.ts';
+import { tiffFromPng, toEps, toPdf, toPng, type Scene } from '../engines/chart/render/index.ts';
+import { mulberry32 } from '../engines/chart/stats/density.ts';
+import { paletteColor } from '../engines/chart/style/palettes.ts';
+import { ROOT } from '../scripts/stack.ts';
+import { JOB_ID } from '../workflows/searchAttributes.ts';
+import { BARE_QUEUE, startBareWorker, type BareWorker } from './bare/worker.ts';
+import type { bareWorkflow } from './bare/workflows.ts';
+import { breakdown, type Breakdown, type TimedRun } from './history.ts';
+import { admin, fmt, mb, median, NAMESPACE, quantile, ratio, startStack, stopStacks, writeResults, type Reply, type Stack } from './support.ts';
+
+const run = promisify(execFile);
+const NODE_ARGS = ['--disable-warning=ExperimentalWarning'];
+
+// (1)
+const RENDER_POINTS = 1_000;
+const RENDER_WARMUP = 3;
+const RENDER_RUNS = 15;
+/** The runs come in this many rounds, ours and matplotlib's in turn (RENDER_RUNS a multiple of it). */
+const RENDER_ROUNDS = 3;
+/** Untimed runs at the start of each Python process (its first draw loads fonts and caches). */
+const RENDER_WARMUP_PYTHON = 2;
+const FORMATS = ['png', 'pdf', 'eps', 'tiff'] as const;
+type Format = (typeof FORMATS)[number];
+const OPTIONS: FigureOptions = { journal: 'default', width: 'single', palette: 'okabe_ito' };
+const SCATTER_REQUEST = 'y against x by group. Title "Bench scatter"';
+const PYTHON = process.env.PYTHON ?? 'python3';
+// (2)
+const JOB_ROWS = 200;
+const JOB_WARMUP = 2;
+const JOB_SAMPLES = 10;
+/** The job's figure drawn in this process, for the engine's share of a job. */
+const ENGINE_JOB_RUNS = 5;
+/** Creates per key before the next key: the API allows 20 per key and 40 per account a minute. */
+const PER_KEY = 15;
+const KEYS_PER_ACCOUNT = 2;
+/** The spec's figure for one chart job, and ours. */
+const SPEC_SECONDS = [30, 120] as const;
+const AIM_MS = 1_000;
+// (3)
+const MEMORY_ROWS = 100_000;
+/** Each child runs this many times; the figures are medians. */
+const MEMORY_REPEATS = 2;
+/** The whole benchmark, stack start included, or it fails. */
+const DEADLINE_MS = 175_000;
+
+Runtime.install({ logger: new DefaultLogger('WARN') });
+
+let bare: BareWorker | undefined;
+let connection: Connection | undefined;
+let stopped: Promise<void> | undefined;
+const scratch = mkdtempSync(join(tmpdir(), 'figures-chart-bench-'));
+
+/** Stops the bare worker, the client and the stack, once, whoever asks first. */
+function shutdown(): Promise<void> {
+  stopped ??= (async () => {
+    await bare?.stop().catch(() => undefined);
+    await connection?.close().catch(() => undefined);
+    await stopStacks();
+    rmSync(scratch, { recursive: true, force: true });
+  })();
+  return stopped;
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench: chart did not finish in ${DEADLINE_MS / 1000} s`);
+  void shutdown().finally(() => process.exit(1));
+}, DEADLINE_MS);
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (err: unknown) => {
+    if (stopped) return;
+    console.error(`bench: ${event}:`, err);
+    void shutdown().finally(() => process.exit(1));
+  });
+}
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`bench: ${signal}, stopping the stack`);
+    void shutdown().finally(() => process.exit(1));
+  });
+}
+
+// ---- data ----
+
+/** `rows` rows of x, y, group (two groups, shifted), from a fixed seed. */
+function csvOf(rows: number, seed: number): string {
+  const rand = mulberry32(seed);
+  const z = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
+  const lines = ['x,y,group'];
+  for (let i = 0; i < rows; i++) {
+    const treated = i % 2 === 1;
+    const x = 50 + z() * 12;
+    const y = (treated ? 20 : 5) + x * 0.8 + z() * 6;
+    lines.push(`${x.toFixed(3)},${y.toFixed(3)},${treated ? 'treated' : 'control'}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+// ---- (1) render per format vs. matplotlib ----
+
+interface RenderFigures {
+  ours: Record<Format, number[]>;
+  scene: number[];
+  /** PNG to TIFF only (sharp: decode the PNG, LZW-encode). */
+  tiffFromPng: number[];
+  renderChart: number[];
+  bytes: Record<Format, number>;
+  pixels: { width: number; height: number };
+  matplotlib: MatplotlibResult | { unavailable: string };
+}
+
+interface MatplotlibResult {
+  matplotlib: string;
+  font: string;
+  ms: Record<Format, number[]>;
+  bytes: Record<Format, number>;
+}
+
+/** Our side of (1): `chunk` adds `runs` timed runs of each format after `warmup` untimed ones. */
+function ourRenderer(table: Table, spec: ChartSpec, theme: Theme) {
+  const draw = CHARTS.scatter;
+  if (!draw) throw new Error('the scatter chart is not available');
+  const title = spec.title ?? spec.type;
+  const scene = (): Scene => draw({ table, spec, theme });
+  const figures: Omit<RenderFigures, 'matplotlib'> = {
+    ours: Object.fromEntries(FORMATS.map((f) => [f, [] as number[]])) as Record<Format, number[]>,
+    scene: [],
+    tiffFromPng: [],
+    renderChart: [],
+    bytes: {} as Record<Format, number>,
+    pixels: { width: 0, height: 0 },
+  };
+  // Each run draws the scene from the table and writes one format, as matplotlib's run builds
+  // its figure and saves it; the TIFF is the engine's path to it (PNG, then re-encoded).
+  const once: Record<Format, () => Promise<number>> = {
+    png: async () => {
+      const png = await toPng(scene(), RASTER_DPI);
+      figures.pixels = { width: png.width, height: png.height };
+      return png.bytes.length;
+    },
+    pdf: async () => (await toPdf(scene(), { title })).length,
+    eps: async () => toEps(scene(), { title }).length,
+    tiff: async () => (await tiffFromPng(await toPng(scene(), RASTER_DPI), RASTER_DPI)).bytes.length,
+  };
+  return {
+    figures,
+    async chunk(warmup: number, runs: number): Promise<void> {
+      for (let i = 0; i < warmup + runs; i++) {
+        const timed = i >= warmup;
+        // Round robin over the formats, as the Python side does.
+        for (const format of FORMATS) {
+          const t0 = performance.now();
+          figures.bytes[format] = await once[format]();
+          if (timed) figures.ours[format].push(performance.now() - t0);
+        }
+        const t0 = performance.now();
+        const built = scene();
+        if (timed) figures.scene.push(performance.now() - t0);
+        const png = await toPng(built, RASTER_DPI);
+        const t1 = performance.now();
+        await tiffFromPng(png, RASTER_DPI);
+        if (timed) figures.tiffFromPng.push(performance.now() - t1);
+        // renderChart as a job runs it: all four, the PNG drawn once for the PNG and the TIFF.
+        const t2 = performance.now();
+        await renderChart(table, spec, OPTIONS);
+        if (timed) figures.renderChart.push(performance.now() - t2);
+      }
+    },
+  };
+}
+
+async function matplotlibAvailable(): Promise<string | undefined> {
+  const probe = () => run(PYTHON, ['-c', 'import matplotlib, PIL; print(matplotlib.__version__)'], { timeout: 60_000 });
+  try {
+    await probe();
+    return undefined;
+  } catch {
+    // not installed: install it for this user
+  }
+  try {
+    console.log(`bench: matplotlib is missing; ${PYTHON} -m pip install --user --quiet matplotlib`);
+    await run(PYTHON, ['-m', 'pip', 'install', '--user', '--quiet', 'matplotlib'], { timeout: 90_000 });
+    await probe();
+    return undefined;
+  } catch (err) {
+    const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return `matplotlib could not be installed (${message})`;
+  }
+}
+
+/**
+ * matplotlib's side of (1): `chunk` runs bench/matplotlib_baseline.py once (a fresh Python
+ * process: `warmup` untimed runs, then `runs` timed ones, timed inside Python) and adds its
+ * times; the first failure makes the baseline unavailable.
+ */
+async function matplotlibRenderer(table: Table, spec: ChartSpec, theme: Theme) {
+  let figures: MatplotlibResult | { unavailable: string } | undefined;
+  const missing = await matplotlibAvailable();
+  if (missing) figures = { unavailable: missing };
+  const col = (name: string) => table.columns.find((c) => c.name === name)?.values ?? [];
+  const config = {
+    width_in: theme.width / 72,
+    height_in: theme.height / 72,
+    dpi: RASTER_DPI,
+    formats: FORMATS,
+    x: col('x'),
+    y: col('y'),
+    group: col('group'),
+    font_files: allFontFaces().map((f) => f.file),
+    font_size: theme.fontSize,
+    title_size: theme.titleSize,
+    axis_width: theme.axisWidth,
+    tick_length: theme.tickLength,
+    marker_radius_pt: theme.markerRadius,
+    colors: [paletteColor(OPTIONS.palette, 0), paletteColor(OPTIONS.palette, 1)],
+    title: spec.title ?? '',
+    xlabel: 'x',
+    ylabel: 'y',
+  };
+  return {
+    result: () => figures ?? { unavailable: 'the matplotlib baseline did not run' },
+    async chunk(warmup: number, runs: number): Promise<void> {
+      if (figures && 'unavailable' in figures) return;
+      const path = join(scratch, 'matplotlib.json');
+      writeFileSync(path, JSON.stringify({ ...config, warmup, runs }));
+      try {
+        const { stdout } = await run(PYTHON, [join(ROOT, 'bench/matplotlib_baseline.py'), path], { timeout: 60_000, maxBuffer: 16 * 1024 * 1024 });
+        const got = JSON.parse(stdout) as MatplotlibResult;
+        if (!figures) figures = got;
+        else for (const f of FORMATS) figures.ms[f].push(...got.ms[f]);
+      } catch (err) {
+        const message = err instanceof Error ? err.message.split('\n').slice(0, 3).join(' ') : String(err);
+        figures = { unavailable: `the matplotlib baseline failed (${message})` };
+      }
+    },
+  };
+}
+
+// ---- (3) peak memory of a child that parses and draws 100,000 rows ----
+
+/**
+ * The child: `full` parses the CSV and draws a histogram and a scatter of it through
+ * renderChart (all four formats each), `imports` only imports the engine; both print their
+ * VmHWM at the end. Plain JavaScript in a scratch .mjs file (not `node -e`: the parse worker
+ * thread would inherit --input-type and fail), so that the child imports nothing of this file
+ * (Temporal, the bench helpers).
+ */
+const MEMORY_CHILD = `
+import { readFileSync } from 'node:fs';
+const [mode, root, csvPath] = process.argv.slice(2);
+const status = () => readFileSync('/proc/self/status', 'utf8');
+const kb = (field) => Number(new RegExp('^' + field + ':\\\\s+(\\\\d+) kB', 'm').exec(status())?.[1]);
+const engine = await import(new URL('engines/chart/index.ts', root).href);
+const out = { mode, hwmKbAfter: { imports: kb('VmHWM') } };
+let table;
+const options = { journal: 'default', width: 'single', palette: 'okabe_ito' };
+if (mode === 'full') {
+  const bytes = readFileSync(csvPath);
+  const t0 = performance.now();
+  table = await engine.parseDataFile(bytes, { fileName: 'data.csv' });
+  out.parseMs = performance.now() - t0;
+  out.hwmKbAfter.parse = kb('VmHWM');
+  out.rows = table.rowCount;
+  out.csvBytes = bytes.length;
+  for (const [name, request] of [['histogram', 'x'], ['scatter', 'y against x by group']]) {
+    const t = performance.now();
+    const spec = engine.specFromRequest(table, request, [name]);
+    const files = await engine.renderChart(table, spec, options);
+    out[name] = { ms: performance.now() - t, type: spec.type, bytes: Object.fromEntries(files.map((f) => [f.format, f.bytes.length])) };
+    out.hwmKbAfter[name] = kb('VmHWM');
+  }
+}
+out.vmHwmKb = kb('VmHWM');
+out.vmRssKb = kb('VmRSS');
+// 'steps': where the time and memory of the big scatter go, one renderer after the other,
+// VmHWM read after each (a separate child, so that the figures above are renderChart's own).
+if (mode === 'steps') {
+  const { CHARTS } = await import(new URL('engines/chart/charts/index.ts', root).href);
+  const { themeFor } = await import(new URL('engines/chart/plot/theme.ts', root).href);
+  const render = await import(new URL('engines/chart/render/index.ts', root).href);
+  table = await engine.parseDataFile(readFileSync(csvPath), { fileName: 'data.csv' });
+  const spec = engine.specFromRequest(table, 'y against x by group', ['scatter']);
+  const steps = {};
+  const time = async (name, f) => { const t = performance.now(); const r = await f(); steps[name] = { ms: performance.now() - t, hwmKb: kb('VmHWM') }; return r; };
+  const scene = await time('scene', () => CHARTS.scatter({ table, spec, theme: themeFor(options.journal, options.width, options.palette) }));
+  await time('svg', () => render.toSvg(scene));
+  const png = await time('png', () => render.toPng(scene, engine.RASTER_DPI));
+  await time('tiffFromPng', () => render.tiffFromPng(png, engine.RASTER_DPI));
+  await time('eps', () => render.toEps(scene, { title: 'scatter' }));
+  await time('pdf', () => render.toPdf(scene, { title: 'scatter' }));
+  out.steps = steps;
+}
+console.log(JSON.stringify(out));
+`;
+
+interface MemoryChild {
+  mode: string;
+  vmHwmKb: number;
+  vmRssKb: number;
+  /** VmHWM after each step: imports, parse, histogram, scatter. */
+  hwmKbAfter: Record<string, number>;
+  /** mode 'steps': each renderer of the big scatter in turn, its time and VmHWM after it. */
+  steps?: Record<string, { ms: number; hwmKb: number }>;
+  parseMs?: number;
+  rows?: number;
+  csvBytes?: number;
+  histogram?: { ms: number; type: string; bytes: Record<string, number> };
+  scatter?: { ms: number; type: string; bytes: Record<string, number> };
+}
+
+async function memoryChild(mode: 'full' | 'imports' | 'steps', csvPath: string): Promise<MemoryChild> {
+  const script = join(scratch, 'memoryChild.mjs');
+  writeFileSync(script, MEMORY_CHILD);
+  const { stdout } = await run(process.execPath, [...NODE_ARGS, script, mode, pathToFileURL(`${ROOT}/`).href, csvPath], {
+    cwd: ROOT,
+    timeout: 60_000,
+    maxBuffer: 1024 * 1024,
+  });
+  const child = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as MemoryChild;
+  if (mode === 'full' && child.rows !== MEMORY_ROWS) throw new Error(`the memory child read ${child.rows} rows, expected ${MEMORY_ROWS}`);
+  return child;
+}
+
+// ---- (2) a chart job over HTTP ----
+
+/** Keys for `creates` sequential creates, PER_KEY per key, KEYS_PER_ACCOUNT per account with the credits they need. */
+async function chartKeys(s: Stack, creates: number): Promise<string[]> {
+  const keysNeeded = Math.ceil(creates / PER_KEY);
+  const accounts = Math.ceil(keysNeeded / KEYS_PER_ACCOUNT);
+  const perAccount = await Promise.all(
+    Array.from({ length: accounts }, async () => {
+      const account = await admin(s, 'account', 'create', '--name', `bench-${randomUUID().slice(0, 8)}`, '--plan', 'pro', '--credits', String(100 * PER_KEY * KEYS_PER_ACCOUNT));
+      const keys: string[] = [];
+      for (let k = 0; k < KEYS_PER_ACCOUNT; k++) {
+        keys.push((await admin(s, 'key', 'create', '--account', account.account_id as string, '--scopes', 'all', '--expires', '30')).key as string);
+      }
+      return keys;
+    }),
+  );
+  return perAccount.flat();
+}
+
+async function createChart(s: Stack, key: string, csv: string): Promise<Reply> {
+  const form = new FormData();
+  form.set('request', SCATTER_REQUEST);
+  form.set('chart_types', 'scatter');
+  form.set('journal_style', 'default');
+  form.set('figure_width', 'single');
+  form.set('data', new Blob([csv]), 'data.csv');
+  const sentAt = Date.now();
+  const t0 = performance.now();
+  const res = await fetch(`${s.base}/charts/generations`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, 'Idempotency-Key': randomUUID(), Prefer: 'wait=30' },
+    body: form,
+  });
+  const text = await res.text();
+  const ms = performance.now() - t0;
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text for the error message
+  }
+  return { status: res.status, body, ms, sentAt, doneAt: Date.now() };
+}
+
+interface Timed {
+  ms: number;
+  run: TimedRun;
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const out: string[] = [];
+  const say = (line: string) => out.push(line);
+
+  // ---- (1) ----
+  const table = await parseDataFile(Buffer.from(csvOf(RENDER_POINTS, 42)), { fileName: 'data.csv' });
+  const spec = specFromRequest(table, SCATTER_REQUEST, ['scatter']);
+  const theme = themeFor(OPTIONS.journal, OPTIONS.width, OPTIONS.palette);
+  const load = { before: loadavg()[0] ?? NaN, after: NaN };
+  const ourSide = ourRenderer(table, spec, theme);
+  const mplSide = await matplotlibRenderer(table, spec, theme);
+  // Rounds, the order alternating, so that drift (other work on the machine) hits both alike.
+  for (let round = 0; round < RENDER_ROUNDS; round++) {
+    const oursChunk = () => ourSide.chunk(round === 0 ? RENDER_WARMUP : 1, RENDER_RUNS / RENDER_ROUNDS);
+    const mplChunk = () => mplSide.chunk(RENDER_WARMUP_PYTHON, RENDER_RUNS / RENDER_ROUNDS);
+    if (round % 2 === 0) {
+      await oursChunk();
+      await mplChunk();
+    } else {
+      await mplChunk();
+      await oursChunk();
+    }
+  }
+  const ours = ourSide.figures;
+  const mpl = mplSide.result();
+  load.after = loadavg()[0] ?? NaN;
+
+  // The engine's share of a job: the job's own data parsed and drawn in this process.
+  const jobCsv = csvOf(JOB_ROWS, 3);
+  const engineJob = { parse: [] as number[], render: [] as number[] };
+  for (let i = 0; i < 1 + ENGINE_JOB_RUNS; i++) {
+    const t0 = performance.now();
+    const jobTable = await parseDataFile(Buffer.from(jobCsv), { fileName: 'data.csv' });
+    const t1 = performance.now();
+    await renderChart(jobTable, specFromRequest(jobTable, SCATTER_REQUEST, ['scatter']), OPTIONS);
+    if (i > 0) {
+      engineJob.parse.push(t1 - t0);
+      engineJob.render.push(performance.now() - t1);
+    }
+  }
+  const renderDoneAt = performance.now();
+
+  // ---- (3) ----
+  const bigCsv = join(scratch, 'rows100k.csv');
+  writeFileSync(bigCsv, csvOf(MEMORY_ROWS, 7));
+  const memBase: MemoryChild[] = [];
+  const memFull: MemoryChild[] = [];
+  for (let i = 0; i < MEMORY_REPEATS; i++) {
+    memBase.push(await memoryChild('imports', bigCsv));
+    memFull.push(await memoryChild('full', bigCsv));
+  }
+  const memSteps = await memoryChild('steps', bigCsv);
+  const memoryDoneAt = performance.now();
+
+  // ---- (2) ----
+  const s = await startStack();
+  const keys = await chartKeys(s, JOB_WARMUP + JOB_SAMPLES);
+  connection = await Connection.connect({ address: s.temporalAddress });
+  const client = new Client({ connection, namespace: NAMESPACE });
+  bare = await startBareWorker(s.temporalAddress, NAMESPACE);
+  const setupMs = performance.now() - memoryDoneAt;
+
+  const bareOnce = async (): Promise<Timed> => {
+    const sentAt = Date.now();
+    const start = performance.now();
+    const handle = await client.workflow.start<typeof bareWorkflow>('bareWorkflow', { taskQueue: BARE_QUEUE, workflowId: `bare-${randomUUID()}`, args: [1] });
+    await handle.result();
+    const ms = performance.now() - start;
+    return { ms, run: { workflowId: handle.workflowId, runId: handle.firstExecutionRunId, sentAt, doneAt: Date.now() } };
+  };
+  const serviceOnce = async (i: number): Promise<Reply> => {
+    const key = keys[Math.floor(i / PER_KEY)];
+    if (!key) throw new Error(`no key for request ${i}`);
+    const reply = await createChart(s, key, jobCsv);
+    const formats = (reply.body?.outputs ?? []).map((o: { format: string }) => o.format).sort();
+    if (reply.status !== 200 || reply.body?.status !== 'succeeded' || formats.join() !== 'eps,pdf,png,tiff') {
+      throw new Error(`chart ${i}: expected 200 succeeded with 4 outputs, got ${reply.status} ${JSON.stringify(reply.body)}`);
+    }
+    return reply;
+  };
+  const serviceSamples: Reply[] = [];
+  const bareSamples: Timed[] = [];
+  for (let i = 0; i < JOB_WARMUP + JOB_SAMPLES; i++) {
+    let reply: Reply;
+    let bareRun: Timed;
+    if (i % 2 === 0) {
+      bareRun = await bareOnce();
+      reply = await serviceOnce(i);
+    } else {
+      reply = await serviceOnce(i);
+      bareRun = await bareOnce();
+    }
+    if (i >= JOB_WARMUP) {
+      serviceSamples.push(reply);
+      bareSamples.push(bareRun);
+    }
+  }
+
+  // Where the time goes, from the workflow histories.
+  const workflows = new Map<string, { workflowId: string; runId: string }>();
+  for await (const w of client.workflow.list({ query: `TaskQueue = "${s.taskQueue}"` })) {
+    const jobId = w.typedSearchAttributes.get(JOB_ID);
+    if (jobId) workflows.set(jobId, { workflowId: w.workflowId, runId: w.runId });
+  }
+  const runs: TimedRun[] = [];
+  for (const reply of serviceSamples) {
+    const w = workflows.get(reply.body.id as string);
+    if (w) runs.push({ ...w, sentAt: reply.sentAt, doneAt: reply.doneAt });
+  }
+  const serviceSplit = runs.length > 0 ? await breakdown(client, runs, 'settleJob completed') : undefined;
+
+  // ---- figures ----
+  const title = `== chart: scatter of ${RENDER_POINTS} points in 2 groups, 'default' single column (${fmt(theme.width / 72, 2)} x ${fmt(theme.height / 72, 2)} in), rasters at ${RASTER_DPI} dpi`;
+  say(title);
+  say(
+    `(1) render, median of ${RENDER_RUNS} in ${RENDER_ROUNDS} rounds alternating with matplotlib, after warm-ups; each run draws the figure from the data and writes one format (1-min load average ${fmt(load.before, 1)} -> ${fmt(load.after, 1)} on ${availableParallelism()} CPUs)`,
+  );
+  const mplMs = 'ms' in mpl ? mpl.ms : undefined;
+  const label: Record<Format, string> = { png: `png (${RASTER_DPI} dpi)`, pdf: 'pdf', eps: 'eps', tiff: `tiff (${RASTER_DPI} dpi)` };
+  for (const format of FORMATS) {
+    const m = median(ours.ours[format]);
+    if (mplMs) {
+      const b = median(mplMs[format]);
+      say(`chart render ${label[format]} ${fmt(m, 0)} ms vs matplotlib ${fmt(b, 0)} ms: ratio ${ratio(m, b)}`);
+    } else {
+      say(`chart render ${label[format]} ${fmt(m, 0)} ms (matplotlib baseline unavailable: no ratio)`);
+    }
+  }
+  const sumOf = (r: Record<Format, number[]>) => FORMATS.reduce((a, f) => a + median(r[f]), 0);
+  const allMs = median(ours.renderChart);
+  if (mplMs) {
+    say(
+      `chart renderChart (all four, as a job draws them; PNG drawn once for PNG and TIFF) ${fmt(allMs, 0)} ms vs matplotlib's four saves ${fmt(sumOf(mplMs), 0)} ms: ratio ${ratio(allMs, sumOf(mplMs))}`,
+    );
+  } else {
+    say(`chart renderChart (all four, as a job draws them) ${fmt(allMs, 0)} ms`);
+  }
+  say(
+    `  of each run: scene from the table ${fmt(median(ours.scene), 1)} ms; of the TIFF: PNG to TIFF (tiffFromPng) ${fmt(median(ours.tiffFromPng), 0)} ms; PNG ${ours.pixels.width}x${ours.pixels.height} px; bytes ours ${FORMATS.map((f) => `${f} ${ours.bytes[f]}`).join(', ')}` +
+      ('bytes' in mpl ? `; matplotlib ${FORMATS.map((f) => `${f} ${mpl.bytes[f]}`).join(', ')}` : ''),
+  );
+  if ('unavailable' in mpl) say(`  matplotlib baseline unavailable: ${mpl.unavailable}`);
+  else say(`  matplotlib ${mpl.matplotlib} (Agg), font ${mpl.font}, Type 42 fonts in PDF/EPS, LZW TIFF; timed inside Python (perf_counter), start-up and imports excluded`);
+
+  const p50 = { service: median(serviceSamples.map((x) => x.ms)), bare: median(bareSamples.map((x) => x.ms)) };
+  const p95 = { service: quantile(serviceSamples.map((x) => x.ms), 0.95), bare: quantile(bareSamples.map((x) => x.ms), 0.95) };
+  say(`(2) chart job over HTTP: ${JOB_ROWS}-row CSV, scatter, Prefer: wait=30; ${JOB_SAMPLES} sequential after ${JOB_WARMUP} warm-ups, interleaved with the bare baseline`);
+  say(`chart job data-to-final p50 ${fmt(p50.service)} ms vs bare workflow start+result ${fmt(p50.bare)} ms: ratio ${ratio(p50.service, p50.bare)}`);
+  say(`chart job data-to-final p95 ${fmt(p95.service)} ms vs bare workflow start+result ${fmt(p95.bare)} ms: ratio ${ratio(p95.service, p95.bare)}`);
+  say(
+    `chart job data-to-final p50 ${fmt(p50.service / 1000, 2)} s vs the spec's ${SPEC_SECONDS[0]}-${SPEC_SECONDS[1]} s per chart job: ratio ${fmt(p50.service / (SPEC_SECONDS[0] * 1000), 3)}-${fmt(p50.service / (SPEC_SECONDS[1] * 1000), 3)} (${fmt((SPEC_SECONDS[0] * 1000) / p50.service, 0)}-${fmt((SPEC_SECONDS[1] * 1000) / p50.service, 0)}x faster); vs our ~${AIM_MS / 1000} s aim: ratio ${ratio(p50.service, AIM_MS)}`,
+  );
+  const engineMs = { parse: median(engineJob.parse), render: median(engineJob.render) };
+  say(
+    `  the engine's share: the same ${JOB_ROWS}-row CSV parsed (a worker thread per parse) ${fmt(engineMs.parse, 0)} ms + renderChart (4 formats) ${fmt(engineMs.render, 0)} ms in this process (before the stack started, median of ${ENGINE_JOB_RUNS}): ${fmt(((engineMs.parse + engineMs.render) / p50.service) * 100, 0)}% of the job's p50`,
+  );
+  if (serviceSplit) describe(say, 'where a chart job goes, data to final', serviceSplit);
+
+  const hwm = (xs: MemoryChild[]) => median(xs.map((x) => x.vmHwmKb));
+  const full = memFull[memFull.length - 1] as MemoryChild;
+  say(`(3) ${MEMORY_ROWS.toLocaleString('en')}-row CSV (3 columns, ${fmt((full.csvBytes ?? 0) / 1024 / 1024, 1)} MB) in a child process, median of ${MEMORY_REPEATS}`);
+  say(
+    `chart parse + histogram + scatter peak RSS (VmHWM) ${fmt(mb(hwm(memFull)))} MB vs the same child importing the engine only ${fmt(mb(hwm(memBase)))} MB: ratio ${ratio(hwm(memFull), hwm(memBase))} (+${fmt(mb(hwm(memFull) - hwm(memBase)))} MB)`,
+  );
+  say(
+    `chart parse of ${MEMORY_ROWS.toLocaleString('en')} rows ${fmt(median(memFull.map((x) => x.parseMs ?? NaN)), 0)} ms; renderChart histogram ${fmt(median(memFull.map((x) => x.histogram?.ms ?? NaN)), 0)} ms, scatter of ${MEMORY_ROWS.toLocaleString('en')} points ${fmt(median(memFull.map((x) => x.scatter?.ms ?? NaN)), 0)} ms (all four formats each)`,
+  );
+  const steps = ['imports', 'parse', 'histogram', 'scatter'];
+  say(
+    `  peak after each step (MB, median): ${steps.map((k) => `${k} ${fmt(mb(median(memFull.map((x) => x.hwmKbAfter[k] ?? NaN))))}`).join(', ')}`,
+  );
+  if (memSteps.steps) {
+    say(
+      `  the ${MEMORY_ROWS.toLocaleString('en')}-point scatter renderer by renderer (another child, one run; ms, then peak MB after it): ${Object.entries(memSteps.steps)
+        .map(([k, v]) => `${k} ${fmt(v.ms, 0)} ms ${fmt(mb(v.hwmKb), 0)} MB`)
+        .join(', ')}`,
+    );
+  }
+  say(`  scatter bytes: ${Object.entries(full.scatter?.bytes ?? {}).map(([f, n]) => `${f} ${n}`).join(', ')}`);
+
+  const path = writeResults('chart', {
+    at: new Date().toISOString(),
+    config: { RENDER_POINTS, RENDER_WARMUP, RENDER_RUNS, RENDER_ROUNDS, RENDER_WARMUP_PYTHON, JOB_ROWS, JOB_WARMUP, JOB_SAMPLES, PER_KEY, MEMORY_ROWS, MEMORY_REPEATS, OPTIONS, dpi: RASTER_DPI },
+    render: { ...ours, matplotlib: mpl, loadAverage: load },
+    job: { p50, p95, engineInProcessMs: engineJob, service: serviceSamples.map((x) => x.ms), bare: bareSamples.map((x) => x.ms), breakdown: serviceSplit },
+    memory: { full: memFull, imports: memBase, steps: memSteps },
+    seconds: { render: (renderDoneAt - t0) / 1000, memory: (memoryDoneAt - renderDoneAt) / 1000, stackSetup: setupMs / 1000 },
+  });
+  say(
+    `results: ${path} (bench ${fmt((performance.now() - t0) / 1000)} s: render ${fmt((renderDoneAt - t0) / 1000)} s, memory ${fmt((memoryDoneAt - renderDoneAt) / 1000)} s, stack setup ${fmt(setupMs / 1000)} s)`,
+  );
+  console.log(`\n${out.join('\n')}`);
+}
+
+function describe(say: (line: string) => void, title: string, b: Breakdown): void {
+  say(`${title} (median of ${b.runs}, ms; client clock + workflow history):`);
+  for (const step of b.steps) {
+    say(`  ${step.label.padEnd(58)} ${fmt(step.medianMs, 0).padStart(5)}${step.seen < b.runs ? `  (in ${step.seen} of ${b.runs})` : ''}`);
+  }
+  say(
+    `  = ${fmt(b.totalMs, 0)} ms; ${b.workflowTasks} workflow tasks on the path: waiting ${fmt(b.workflowTaskWaitMs, 0)} + in the worker ${fmt(b.workflowTaskWorkerMs, 0)} ms; activities ${fmt(b.activitiesMs, 0)} ms`,
+  );
+}
+
+try {
+  await main();
+  clearTimeout(deadline);
+  await shutdown();
+} catch (err) {
+  clearTimeout(deadline);
+  if (!interrupted) console.error('bench: chart failed:', err);
+  await shutdown();
+  process.exit(1);
+}
