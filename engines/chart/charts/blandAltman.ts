@@ -4,7 +4,7 @@
 // request asks for confidence intervals.
 import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import { candidates, sig } from '../plot/batchModelsKit.ts';
+import { candidates, sig } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';

@@ -2,7 +2,7 @@
 // predicted probability in equal-width bins of [0, 1] (sklearn calibration_curve; 10 bins from
 // 100 predictions on, 5 below), the diagonal of perfect calibration, and the Brier score.
 import { ChartError } from '../errors.ts';
-import { classifierCurves, diagonal, insideLegend, legendPlacement, sig, statBlock } from '../plot/batchModelsKit.ts';
+import { classifierCurves, diagonal, insideLegend, legendPlacement, sig, statBlock } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';

@@ -3,8 +3,8 @@
 // dose when there are replicates, and EC50 (IC50 for falling curves) printed with its 95% CI
 // 10^(logEC50 ± t·SE), the interval Prism reports.
 import { ChartError } from '../errors.ts';
-import { fittedChart } from '../plot/batchModelsFitted.ts';
-import { sig } from '../plot/batchModelsKit.ts';
+import { fittedChart } from '../plot/fittedChart.ts';
+import { sig } from '../plot/statChartKit.ts';
 import type { Scene } from '../render/scene.ts';
 import { fourPL } from '../stats/dose.ts';
 import { fitDoseResponse4PL, type DoseResponseFit } from '../stats/fit.ts';

@@ -2,7 +2,7 @@
 // step function whose area is the average precision (sklearn's average_precision_score), one
 // curve per score column or per group, the no-skill baseline at the prevalence, and
 // "AP = 0.xx" in the legend.
-import { classifierCurves, fixed, legendPlacement, statBlock } from '../plot/batchModelsKit.ts';
+import { classifierCurves, fixed, legendPlacement, statBlock } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import { drawLegend, legendSize, type LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';

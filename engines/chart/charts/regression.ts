@@ -2,7 +2,7 @@
 // polynomial degree) and its pointwise 95% confidence band (predict.lm interval =
 // "confidence"), with the equation and R² printed; one fit per group when grouped.
 import { ChartError } from '../errors.ts';
-import { bandNode, curveNode, densify, emptiestCorner, fixed, grid, groupColumn, needPoints, pairs, rowsByGroup, sig, statBlock, xyColumns, type Corner } from '../plot/batchModelsKit.ts';
+import { bandNode, curveNode, densify, emptiestCorner, fixed, grid, groupColumn, needPoints, pairs, rowsByGroup, sig, statBlock, xyColumns, type Corner } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';

@@ -1,7 +1,7 @@
 // ROC curves: sensitivity against 1 − specificity at every distinct score (sklearn roc_curve
 // without dropped points), one curve per score column or per group, the chance diagonal, and
 // "AUC = 0.xx (95% CI a–b)" (DeLong CI, as pROC's ci.auc) in the legend.
-import { classifierCurves, diagonal, fixed, insideLegend, legendPlacement, statBlock } from '../plot/batchModelsKit.ts';
+import { classifierCurves, diagonal, fixed, insideLegend, legendPlacement, statBlock } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';

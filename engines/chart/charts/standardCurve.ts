@@ -3,7 +3,7 @@
 // and R² printed; rows with a signal but no concentration are unknowns, read off the line
 // ((signal − a)/b) and drawn on it as open markers.
 import { ChartError } from '../errors.ts';
-import { bandNode, curveNode, densify, emptiestCorner, fixed, grid, needPoints, statBlock, xyColumns } from '../plot/batchModelsKit.ts';
+import { bandNode, curveNode, densify, emptiestCorner, fixed, grid, needPoints, statBlock, xyColumns } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';

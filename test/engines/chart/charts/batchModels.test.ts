@@ -8,7 +8,7 @@ import { BATCH_MODELS } from '../../../../engines/chart/charts/batchModels.ts';
 import type { DrawChart } from '../../../../engines/chart/charts/types.ts';
 import type { Table } from '../../../../engines/chart/data/types.ts';
 import { ChartError, RASTER_DPI, specFromRequest, type ChartSpec } from '../../../../engines/chart/index.ts';
-import { formatP, sig } from '../../../../engines/chart/plot/batchModelsKit.ts';
+import { formatP, sig } from '../../../../engines/chart/plot/statChartKit.ts';
 import { themeFor } from '../../../../engines/chart/plot/theme.ts';
 import { toEps } from '../../../../engines/chart/render/eps.ts';
 import { toPdf } from '../../../../engines/chart/render/pdf.ts';

@@ -4,7 +4,7 @@
 import type { ChartInput } from '../charts/types.ts';
 import { ChartError } from '../errors.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { curveNode, densify, emptiestCorner, errorBar, grid, groupColumn, needPoints, pairs, replicateMeans, rowsByGroup, statBlock, xyColumns, type Corner } from './batchModelsKit.ts';
+import { curveNode, densify, emptiestCorner, errorBar, grid, groupColumn, needPoints, pairs, replicateMeans, rowsByGroup, statBlock, xyColumns, type Corner } from './statChartKit.ts';
 import { cartesian } from './cartesian.ts';
 import type { ContinuousScale } from './scales.ts';
 
