@@ -118,8 +118,14 @@ describe('Credit ledger', () => {
       ['a golgi apparatus', 'premium'],
     ] as const;
     const keys = prompts.map(() => randomUUID());
-    // All at once: admissions race for the same balance, so some are refused for credits.
-    const replies = await Promise.all(prompts.map(([prompt, quality], i) => generate(key, { prompt, quality }, keys[i], 1)));
+    // The slow one first, so that it is surely admitted and its late delivery is seen; then the
+    // rest all at once: their admissions race for the same balance, so some are refused.
+    const slow = prompts.findIndex(([prompt]) => prompt.includes('slow'));
+    const first = await generate(key, { prompt: prompts[slow]![0], quality: prompts[slow]![1] }, keys[slow], 1);
+    expect([200, 202]).toContain(first.status);
+    const replies = await Promise.all(
+      prompts.map(([prompt, quality], i) => (i === slow ? Promise.resolve(first) : generate(key, { prompt, quality }, keys[i], 1))),
+    );
     for (const reply of replies) expect([200, 202, 402]).toContain(reply.status);
     expect(replies.some((r) => r.status === 402)).toBe(true);
     // Replays of every key give the first answer again; a changed body is a conflict. (A second
