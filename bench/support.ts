@@ -9,13 +9,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { Connection } from '@temporalio/client';
-import { freePorts, ROOT, startNode, startTemporal, stopAll, waitForHttp } from '../scripts/stack.ts';
+import { freePorts, ROOT, startNode, startTemporal, stopAll, waitForHttp, waitForWorker } from '../scripts/stack.ts';
 
 const run = promisify(execFile);
 const NODE_ARGS = ['--disable-warning=ExperimentalWarning'];
 // temporal.api.enums.v1.TaskQueueType: WORKFLOW = 1, ACTIVITY = 2.
-const TASK_QUEUE_TYPES = [1, 2];
 export const NAMESPACE = process.env.TEMPORAL_NAMESPACE ?? 'default';
 
 export interface Stack {
@@ -82,7 +80,7 @@ export async function startStack(): Promise<Stack> {
     }
     const base = `http://127.0.0.1:${apiPort}/api/v1`;
     await waitForHttp(`${base}/pricing`, api);
-    await waitForWorker(`127.0.0.1:${temporalPort}`, taskQueue, worker);
+    await waitForWorker(`127.0.0.1:${temporalPort}`, taskQueue, worker, NAMESPACE);
     return {
       base,
       dataDir,
@@ -97,33 +95,6 @@ export async function startStack(): Promise<Stack> {
   } catch (err) {
     await stop();
     throw err;
-  }
-}
-
-/**
- * The worker bundles its workflow code before it polls; a job created before then only waits
- * in the queue, and that wait would land in the first timed request. Wait until Temporal
- * sees pollers on both the workflow and the activity side of the queue (60 s at most).
- */
-async function waitForWorker(address: string, taskQueue: string, worker: ChildProcess): Promise<void> {
-  const connection = await Connection.connect({ address });
-  try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (worker.exitCode !== null) throw new Error(`the worker exited with code ${worker.exitCode}`);
-      const polling = await Promise.all(
-        TASK_QUEUE_TYPES.map(
-          async (taskQueueType) =>
-            ((await connection.workflowService.describeTaskQueue({ namespace: NAMESPACE, taskQueue: { name: taskQueue }, taskQueueType })).pollers ?? [])
-              .length > 0,
-        ),
-      );
-      if (polling.every(Boolean)) return;
-      if (Date.now() > deadline) throw new Error(`no worker polls task queue ${taskQueue} after 60 s`);
-      await sleep(250);
-    }
-  } finally {
-    await connection.close();
   }
 }
 

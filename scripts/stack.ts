@@ -62,6 +62,36 @@ async function waitForTemporal(address: string, child: ChildProcess): Promise<vo
   }
 }
 
+/** Workflow and activity task queues, as describeTaskQueue names them. */
+const TASK_QUEUE_TYPES = [1, 2];
+
+/**
+ * The worker bundles its workflow code before it polls; a job created before then only waits
+ * in the queue (and, on a loaded machine, past a request's admission timeout). Wait until Temporal
+ * sees pollers on both the workflow and the activity side of the queue (60 s at most).
+ */
+export async function waitForWorker(address: string, taskQueue: string, worker: ChildProcess, namespace = 'default'): Promise<void> {
+  const connection = await Connection.connect({ address });
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (worker.exitCode !== null) throw new Error(`the worker exited with code ${worker.exitCode}`);
+      const polling = await Promise.all(
+        TASK_QUEUE_TYPES.map(
+          async (taskQueueType) =>
+            ((await connection.workflowService.describeTaskQueue({ namespace, taskQueue: { name: taskQueue }, taskQueueType })).pollers ?? [])
+              .length > 0,
+        ),
+      );
+      if (polling.every(Boolean)) return;
+      if (Date.now() > deadline) throw new Error(`no worker polls task queue ${taskQueue} after 60 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
 /** Runs one of the service's entry points (api/main.ts, worker/main.ts) as a child process. */
 export function startNode(entry: string, env: NodeJS.ProcessEnv, log: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
   return spawn(NODE, ['--disable-warning=ExperimentalWarning', resolve(ROOT, entry)], {

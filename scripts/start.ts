@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
 import { ensureDevAccount } from './devAccount.ts';
-import { startNode, startTemporal, stopAll, waitForHttp } from './stack.ts';
+import { startNode, startTemporal, stopAll, waitForHttp, waitForWorker } from './stack.ts';
 
 const cfg = config();
 const children: ChildProcess[] = [];
@@ -32,7 +32,8 @@ try {
   await migrate();
   const key = await ensureDevAccount();
   await closeOrm();
-  children.push(startNode('worker/main.ts', env));
+  const worker = startNode('worker/main.ts', env);
+  children.push(worker);
   const api = startNode('api/main.ts', env);
   children.push(api);
   for (const child of children) {
@@ -44,6 +45,7 @@ try {
     });
   }
   await waitForHttp(`http://${cfg.host}:${cfg.port}/api/v1/pricing`, api);
+  await waitForWorker(env.TEMPORAL_ADDRESS ?? cfg.temporalAddress, cfg.taskQueue, worker, cfg.temporalNamespace);
   console.log(`\nReady: ${cfg.publicBaseUrl}/api/v1  (OpenAPI: ${cfg.publicBaseUrl}/api/v1/openapi.json)`);
   console.log(`Development API key (also in ${join(cfg.dataDir, 'dev-api-key')}):\n  ${key}\n`);
 } catch (err) {
