@@ -33,7 +33,7 @@ import { JOB_ID } from '../workflows/searchAttributes.ts';
 import { BARE_QUEUE, startBareWorker, type BareWorker } from './bare/worker.ts';
 import type { bareWorkflow } from './bare/workflows.ts';
 import { breakdown, type Breakdown, type TimedRun } from './history.ts';
-import { admin, fmt, mb, median, NAMESPACE, quantile, ratio, startStack, stopStacks, writeResults, type Reply, type Stack } from './support.ts';
+import { admin, fmt, mb, median, NAMESPACE, quantile, ratio, startStack, stopStacks, writeResults, type Reply, type Stack, guardBench } from './support.ts';
 
 const run = promisify(execFile);
 const NODE_ARGS = ['--disable-warning=ExperimentalWarning'];
@@ -88,25 +88,7 @@ function shutdown(): Promise<void> {
   return stopped;
 }
 
-const deadline = setTimeout(() => {
-  console.error(`bench: chart did not finish in ${DEADLINE_MS / 1000} s`);
-  void shutdown().finally(() => process.exit(1));
-}, DEADLINE_MS);
-for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-  process.on(event, (err: unknown) => {
-    if (stopped) return;
-    console.error(`bench: ${event}:`, err);
-    void shutdown().finally(() => process.exit(1));
-  });
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`bench: ${signal}, stopping the stack`);
-    void shutdown().finally(() => process.exit(1));
-  });
-}
+const guard = guardBench('chart', DEADLINE_MS, shutdown, () => Boolean(stopped));
 
 // ---- data ----
 
@@ -605,11 +587,11 @@ function describe(say: (line: string) => void, title: string, b: Breakdown): voi
 
 try {
   await main();
-  clearTimeout(deadline);
+  guard.clear();
   await shutdown();
 } catch (err) {
-  clearTimeout(deadline);
-  if (!interrupted) console.error('bench: chart failed:', err);
+  guard.clear();
+  if (!guard.interrupted()) console.error('bench: chart failed:', err);
   await shutdown();
   process.exit(1);
 }

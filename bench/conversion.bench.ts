@@ -34,6 +34,7 @@ import {
   type Credential,
   type Reply,
   type Stack,
+  guardBench,
 } from './support.ts';
 
 const WARMUP = 3;
@@ -64,26 +65,7 @@ function shutdown(): Promise<void> {
   return stopped;
 }
 
-const deadline = setTimeout(() => {
-  console.error(`bench: conversion did not finish in ${DEADLINE_MS / 1000} s`);
-  void shutdown().finally(() => process.exit(1));
-}, DEADLINE_MS);
-// Once stopping, calls still in flight fail as their connections close: that is expected.
-for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-  process.on(event, (err: unknown) => {
-    if (stopped) return;
-    console.error(`bench: ${event}:`, err);
-    void shutdown().finally(() => process.exit(1));
-  });
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`bench: ${signal}, stopping the stack`);
-    void shutdown().finally(() => process.exit(1));
-  });
-}
+const guard = guardBench('conversion', DEADLINE_MS, shutdown, () => Boolean(stopped));
 
 function conversion(s: Stack, cred: Credential, wait: boolean): Promise<Reply> {
   return postJson(
@@ -319,11 +301,11 @@ async function main(): Promise<void> {
 
 try {
   await main();
-  clearTimeout(deadline);
+  guard.clear();
   await shutdown();
 } catch (err) {
-  clearTimeout(deadline);
-  if (!interrupted) console.error('bench: conversion failed:', err);
+  guard.clear();
+  if (!guard.interrupted()) console.error('bench: conversion failed:', err);
   await shutdown();
   process.exit(1);
 }

@@ -279,3 +279,31 @@ export function writeResults(name: string, results: unknown): string {
 export function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
+
+/**
+ * Stops a bench, and its stack, on its deadline, on an uncaught error or on a signal, with
+ * `shutdown` run once. `interrupted()` tells a failure caused by a signal from a real one.
+ */
+export function guardBench(name: string, deadlineMs: number, shutdown: () => Promise<void>, isStopping: () => boolean): { clear(): void; interrupted(): boolean } {
+  let interrupted = false;
+  const deadline = setTimeout(() => {
+    console.error(`bench: ${name} did not finish in ${deadlineMs / 1000} s`);
+    void shutdown().finally(() => process.exit(1));
+  }, deadlineMs);
+  // Once stopping, calls still in flight fail as their connections close: that is expected.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (err: unknown) => {
+      if (isStopping()) return;
+      console.error(`bench: ${event}:`, err);
+      void shutdown().finally(() => process.exit(1));
+    });
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      console.error(`bench: ${signal}, stopping the stack`);
+      void shutdown().finally(() => process.exit(1));
+    });
+  }
+  return { clear: () => clearTimeout(deadline), interrupted: () => interrupted };
+}

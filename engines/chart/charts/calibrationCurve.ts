@@ -2,7 +2,7 @@
 // predicted probability in equal-width bins of [0, 1] (sklearn calibration_curve; 10 bins from
 // 100 predictions on, 5 below), the diagonal of perfect calibration, and the Brier score.
 import { ChartError } from '../errors.ts';
-import { classifierCurves, diagonal, insideLegend, legendPlacement, sig, statBlock } from '../plot/statChartKit.ts';
+import { classifierCurves, diagonal, insideLegend, legendPlacement, sig, statBlock, unitSquare } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -25,11 +25,7 @@ export function calibrationCurve({ table, spec, theme }: ChartInput): Scene {
   const entries: LegendEntry[] = fitted.map((f, i) => ({ label: `${f.name ? `${f.name}: ` : ''}Brier = ${sig(f.brier, 3)}`, color: theme.color(i), shape: 'point' }));
   const placement = legendPlacement(spec);
   return cartesian({
-    spec: {
-      ...spec,
-      xAxis: { ...spec.xAxis, scale: 'linear', range: spec.xAxis.range ?? [0, 1] },
-      yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] },
-    },
+    spec: unitSquare(spec),
     theme,
     x: { values: [0, 1] },
     y: { values: [0, 1] },

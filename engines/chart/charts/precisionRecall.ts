@@ -2,7 +2,7 @@
 // step function whose area is the average precision (sklearn's average_precision_score), one
 // curve per score column or per group, the no-skill baseline at the prevalence, and
 // "AP = 0.xx" in the legend.
-import { classifierCurves, fixed, legendPlacement, statBlock } from '../plot/statChartKit.ts';
+import { classifierCurves, fixed, legendPlacement, statBlock, unitSquare } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import { drawLegend, legendSize, type LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -23,11 +23,7 @@ export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
   // One baseline when every curve has the same outcome (several score columns), else one each.
   const prevalences = [...new Set(fitted.map((f) => f.prevalence))];
   return cartesian({
-    spec: {
-      ...spec,
-      xAxis: { ...spec.xAxis, scale: 'linear', range: spec.xAxis.range ?? [0, 1] },
-      yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] },
-    },
+    spec: unitSquare(spec),
     theme,
     x: { values: [0, 1] },
     y: { values: [0, 1] },

@@ -1,7 +1,7 @@
 // ROC curves: sensitivity against 1 − specificity at every distinct score (sklearn roc_curve
 // without dropped points), one curve per score column or per group, the chance diagonal, and
 // "AUC = 0.xx (95% CI a–b)" (DeLong CI, as pROC's ci.auc) in the legend.
-import { classifierCurves, diagonal, fixed, insideLegend, legendPlacement, statBlock } from '../plot/statChartKit.ts';
+import { classifierCurves, diagonal, fixed, insideLegend, legendPlacement, statBlock, unitSquare } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -24,11 +24,7 @@ export function roc({ table, spec, theme }: ChartInput): Scene {
   }));
   const placement = legendPlacement(spec);
   return cartesian({
-    spec: {
-      ...spec,
-      xAxis: { ...spec.xAxis, scale: 'linear', range: spec.xAxis.range ?? [0, 1] },
-      yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] },
-    },
+    spec: unitSquare(spec),
     theme,
     x: { values: [0, 1] },
     y: { values: [0, 1] },

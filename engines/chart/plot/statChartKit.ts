@@ -341,3 +341,12 @@ export function emptiestCorner(lines: string[], marks: Array<[number, number]>, 
   }
   return best;
 }
+
+/** Probability charts (ROC, PR, calibration): both axes linear from 0 to 1 unless the request set a range. */
+export function unitSquare(spec: ChartSpec): ChartSpec {
+  return {
+    ...spec,
+    xAxis: { ...spec.xAxis, scale: 'linear', range: spec.xAxis.range ?? [0, 1] },
+    yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] },
+  };
+}
