@@ -33,7 +33,7 @@ import { JOB_ID } from '../workflows/searchAttributes.ts';
 import { BARE_QUEUE, startBareWorker, type BareWorker } from './bare/worker.ts';
 import type { bareWorkflow } from './bare/workflows.ts';
 import { breakdown, type Breakdown, type TimedRun } from './history.ts';
-import { admin, fmt, mb, median, NAMESPACE, quantile, ratio, startStack, stopStacks, writeResults, type Reply, type Stack, guardBench } from './support.ts';
+import { admin, fmt, mb, median, NAMESPACE, quantile, ratio, startStack, stopStacks, writeResults, type Reply, type Stack, guardBench, interleaved } from './support.ts';
 
 const run = promisify(execFile);
 const NODE_ARGS = ['--disable-warning=ExperimentalWarning'];
@@ -461,23 +461,7 @@ async function main(): Promise<void> {
     }
     return reply;
   };
-  const serviceSamples: Reply[] = [];
-  const bareSamples: Timed[] = [];
-  for (let i = 0; i < JOB_WARMUP + JOB_SAMPLES; i++) {
-    let reply: Reply;
-    let bareRun: Timed;
-    if (i % 2 === 0) {
-      bareRun = await bareOnce();
-      reply = await serviceOnce(i);
-    } else {
-      reply = await serviceOnce(i);
-      bareRun = await bareOnce();
-    }
-    if (i >= JOB_WARMUP) {
-      serviceSamples.push(reply);
-      bareSamples.push(bareRun);
-    }
-  }
+  const { service: serviceSamples, bare: bareSamples } = await interleaved(JOB_SAMPLES, JOB_WARMUP, serviceOnce, bareOnce);
 
   // Where the time goes, from the workflow histories.
   const workflows = new Map<string, { workflowId: string; runId: string }>();

@@ -35,6 +35,7 @@ import {
   type Reply,
   type Stack,
   guardBench,
+  interleaved,
 } from './support.ts';
 
 const WARMUP = 3;
@@ -125,23 +126,7 @@ async function main(): Promise<void> {
     }
     return reply;
   };
-  const serviceSamples: Reply[] = [];
-  const bareSamples: Timed[] = [];
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    let reply: Reply;
-    let bareRun: Timed;
-    if (i % 2 === 0) {
-      bareRun = await bareOnce();
-      reply = await serviceOnce(i);
-    } else {
-      reply = await serviceOnce(i);
-      bareRun = await bareOnce();
-    }
-    if (i >= WARMUP) {
-      serviceSamples.push(reply);
-      bareSamples.push(bareRun);
-    }
-  }
+  const { service: serviceSamples, bare: bareSamples } = await interleaved(SAMPLES, WARMUP, serviceOnce, bareOnce);
 
   // ---- (b) throughput: ROUNDS rounds of bare, bare update-with-start, service ----
   const perRound = THROUGHPUT_COUNT / ROUNDS;

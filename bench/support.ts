@@ -307,3 +307,27 @@ export function guardBench(name: string, deadlineMs: number, shutdown: () => Pro
   }
   return { clear: () => clearTimeout(deadline), interrupted: () => interrupted };
 }
+
+/**
+ * Runs the service and the baseline in turns, alternating which goes first, so that a noisy
+ * stretch of the machine hits both; the first `warmup` pairs are dropped.
+ */
+export async function interleaved<S, B>(count: number, warmup: number, service: (i: number) => Promise<S>, bare: () => Promise<B>): Promise<{ service: S[]; bare: B[] }> {
+  const out = { service: [] as S[], bare: [] as B[] };
+  for (let i = 0; i < warmup + count; i++) {
+    let s: S;
+    let b: B;
+    if (i % 2 === 0) {
+      b = await bare();
+      s = await service(i);
+    } else {
+      s = await service(i);
+      b = await bare();
+    }
+    if (i >= warmup) {
+      out.service.push(s);
+      out.bare.push(b);
+    }
+  }
+  return out;
+}
