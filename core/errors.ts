@@ -41,9 +41,6 @@ export interface ErrorDetails {
   [key: string]: unknown;
 }
 
-/** Codes a create request may be refused with at admission and that stay the key's answer. */
-export const STORED_REFUSALS: ReadonlySet<ErrorCode> = new Set(['INSUFFICIENT_CREDITS', 'CONTENT_REJECTED', 'PLAN_REQUIRED']);
-
 /** Codes after which the client retries with the same key (they carry details.job_id once the job exists). */
 export const RETRYABLE: ReadonlySet<ErrorCode> = new Set([
   'RATE_LIMITED',

@@ -3,7 +3,6 @@
 import type { StoredJobError, StoredOutput } from './db/entities.ts';
 
 export type JobKind = 'image_generation' | 'image_edit' | 'image_upscale' | 'image_conversion' | 'chart' | 'flowchart';
-export type JobStatus = 'queued' | 'processing' | 'succeeded' | 'failed' | 'canceled';
 
 export interface ConversionParams {
   sourceFileId: string;

@@ -99,10 +99,6 @@ export function convert(key: string, body: Record<string, unknown>, idempotencyK
   return call('/images/conversions', { key, json: body, idempotencyKey, headers });
 }
 
-export function newKeyName(): string {
-  return randomUUID();
-}
-
 // ---- Added for the idempotency, jobs, conversions and ledger suites ----
 
 export const HOUR_MS = 3_600_000;
