@@ -12,19 +12,22 @@ import { current, DAY, HOUR, increment, windowOf } from '../core/counters.ts';
 import { LIMITS } from '../core/limits.ts';
 import { PLAN_NAMES, PLANS, type PlanName } from '../core/plans.ts';
 import { topUpUrl } from '../core/topUp.ts';
-import type { AdmissionResult, JobInput } from '../core/jobTypes.ts';
+import { RUNNING_STATUSES, type AdmissionResult, type JobInput } from '../core/jobTypes.ts';
 
 export async function admitJob(input: JobInput): Promise<AdmissionResult> {
+  const { runId } = ownRun();
   const em = await newEm();
   return em.transactional(async (tx) => {
     // Serialises admissions of one account, so two requests cannot both take the last slot.
     await lockRow(tx, 'accounts', input.accountId);
     const existing = await tx.findOne(Job, { accountId: input.accountId, operation: input.operation, idempotencyKey: input.idempotencyKey });
     if (existing) {
-      // A replay that reached a new workflow run (the first run had closed): the row is the answer.
-      if (existing.requestHash !== input.requestHash) return { outcome: 'conflict', jobId: existing.id };
+      // Another run made this key's job (an earlier run was terminated, or Temporal forgot it
+      // after retention): this run must not run it a second time; the row is the answer.
+      if (existing.runId !== runId) return { outcome: 'replay', jobId: existing.id };
+      // This run's own admission, retried after its workflow task was lost: same answer.
       if (existing.refused && existing.error) return { outcome: 'refused', jobId: existing.id, error: existing.error };
-      return { outcome: 'admitted', jobId: existing.id };
+      return { outcome: 'admitted', jobId: existing.id, runId };
     }
 
     const account = await tx.findOne(Account, { id: input.accountId });
@@ -58,8 +61,15 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
     }
     await increment(tx, `tasks:${input.accountId}`, windowOf(now, HOUR));
     if (input.freeConversion) await increment(tx, `conversions:${input.accountId}`, windowOf(now, DAY));
-    return { outcome: 'admitted', jobId: input.jobId };
+    return { outcome: 'admitted', jobId: input.jobId, runId };
   });
+}
+
+/** The workflow run admitting the job: the one run that may work on it. */
+function ownRun(): { workflowId: string; runId: string } {
+  const run = Context.current().info.workflowExecution;
+  if (!run) throw new Error('admission runs only as a workflow activity');
+  return { workflowId: run.workflowId, runId: run.runId };
 }
 
 /** A refusal is kept as a failed job with no credits, and is the key's answer from now on. */
@@ -81,7 +91,7 @@ function jobRow(input: JobInput, now: number, state: { status: string; refused: 
     operation: input.operation,
     idempotencyKey: input.idempotencyKey,
     requestHash: input.requestHash,
-    workflowId: Context.current().info.workflowExecution?.workflowId ?? '',
+    ...ownRun(),
     parentJobId: input.editOf ?? null,
     inputId: input.inputId,
     chartId: null,
@@ -94,7 +104,7 @@ function jobRow(input: JobInput, now: number, state: { status: string; refused: 
 }
 
 async function checkLimits(tx: SqlEntityManager, input: JobInput, plan: PlanName, now: number): Promise<AdmissionResult | undefined> {
-  const running = await tx.count(Job, { accountId: input.accountId, status: { $in: ['queued', 'processing'] } });
+  const running = await tx.count(Job, { accountId: input.accountId, status: { $in: [...RUNNING_STATUSES] } });
   if (running >= PLANS[plan].concurrentTasks) {
     return limited('CONCURRENCY_LIMITED', `The account already runs ${running} tasks, the most its plan allows.`, {}, 30);
   }

@@ -9,7 +9,7 @@ import type { EngineResult } from '../core/jobTypes.ts';
 import { ChartError, DataError, InstructionError, parseDataFile, renderChart, specFromEdit, type ChartSpec } from '../engines/chart/index.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
 import type { PaletteName } from '../engines/chart/style/palettes.ts';
-import { existingOutputs, saveOutput } from './outputs.ts';
+import { saveOutput } from './outputs.ts';
 
 /** What a chart job keeps in job_inputs once it has run: enough to draw it again or edit it. */
 export interface ChartParams {
@@ -28,9 +28,6 @@ export interface ChartParams {
 
 export async function runChart(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
   const em = await newEm();
-  const done = await existingOutputs(em, jobId);
-  if (done.length > 0) return { outputs: done };
-
   const row = await em.findOneOrFail(JobInput, { id: inputId, accountId });
   let params = row.params as unknown as ChartParams;
   try {

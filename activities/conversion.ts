@@ -6,13 +6,10 @@ import { fileStorage } from '../core/storage.ts';
 import type { ConversionParams, EngineResult } from '../core/jobTypes.ts';
 import { convertImage, EngineError } from '../engines/conversion/index.ts';
 import { loadParams } from './inputs.ts';
-import { existingOutputs, saveOutput } from './outputs.ts';
+import { saveOutput } from './outputs.ts';
 
 export async function runConversion(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
   const em = await newEm();
-  const done = await existingOutputs(em, jobId);
-  if (done.length > 0) return { outputs: done };
-
   const params = await loadParams<ConversionParams>(em, inputId, accountId);
   const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
   const bytes = await fileStorage().get(source.id);

@@ -3,9 +3,8 @@
 // are decided one after the other. A chart's versions share `chartId` (its first job's id).
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Job } from '../core/db/entities.ts';
-import type { AdmissionResult } from '../core/jobTypes.ts';
+import { isRunning, type AdmissionResult } from '../core/jobTypes.ts';
 
-const RUNNING = ['queued', 'processing'];
 /** Seconds before retrying an edit whose parent is still running. */
 const PARENT_RETRY_AFTER = 5;
 
@@ -16,12 +15,12 @@ function rejected(code: 'INVALID_REQUEST' | 'REVISION_CONFLICT', reason: string,
 export async function checkEditChain(tx: SqlEntityManager, accountId: string, parentId: string): Promise<AdmissionResult | { chartId: string }> {
   const parent = await tx.findOne(Job, { id: parentId, accountId, refused: false });
   if (!parent || !parent.chartId) return rejected('INVALID_REQUEST', 'JOB_NOT_FOUND', 'job is not one of your chart jobs.');
-  if (RUNNING.includes(parent.status)) {
+  if (isRunning(parent.status)) {
     return rejected('REVISION_CONFLICT', 'PARENT_JOB_RUNNING', 'The chart is still being made. Retry with the same Idempotency-Key when it has finished.', PARENT_RETRY_AFTER);
   }
   if (parent.status !== 'succeeded') return rejected('INVALID_REQUEST', 'JOB_NOT_SUCCEEDED', 'Only a succeeded chart can be edited.');
   const versions = await tx.find(Job, { chartId: parent.chartId, accountId, refused: false, id: { $ne: parent.id } });
-  const running = versions.filter((v) => RUNNING.includes(v.status));
+  const running = versions.filter((v) => isRunning(v.status));
   if (running.some((v) => v.parentJobId === parent.id)) {
     return rejected('REVISION_CONFLICT', 'EDIT_IN_PROGRESS', 'An edit of this version is still running; edit its result when it has finished.');
   }

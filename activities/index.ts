@@ -1,5 +1,14 @@
+// The activities a worker registers, by name. Engine work beats (heartbeat.ts); bookkeeping
+// runs as local activities and needs no beat.
+import { heartbeating } from './heartbeat.ts';
+import { runConversion as conversion } from './conversion.ts';
+import { runChart as chart } from './chart.ts';
+import { submitIllustration as submit } from './illustration.ts';
+
 export { admitJob } from './admission.ts';
 export { deliverLate, markProcessing, settleJob } from './jobs.ts';
-export { runConversion } from './conversion.ts';
-export { awaitIllustration, submitIllustration } from './illustration.ts';
-export { runChart } from './chart.ts';
+export { awaitIllustration } from './illustration.ts';
+
+export const runConversion = heartbeating(conversion);
+export const runChart = heartbeating(chart);
+export const submitIllustration = heartbeating(submit);

@@ -1,16 +1,25 @@
 // The job's row in the database follows the workflow: every transition is written here, so
 // reads and lists outlive Temporal's retention.
+import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { Job, type StoredOutput } from '../core/db/entities.ts';
 import { jobEntryKey, post } from '../core/ledger.ts';
 import { lockRow } from '../core/db/lock.ts';
-import type { Settlement } from '../core/jobTypes.ts';
+import { isFinal, type Settlement } from '../core/jobTypes.ts';
 
-const FINAL = ['succeeded', 'failed', 'canceled'];
+
+/**
+ * A workflow only ever works on the job its own admission wrote; a row that is not there is
+ * a fault no retry can mend, and the workflow must end rather than retry for ever.
+ */
+function missing(jobId: string): ApplicationFailure {
+  return ApplicationFailure.nonRetryable(`job ${jobId} has no row`, 'JobMissing');
+}
 
 export async function markProcessing(jobId: string): Promise<void> {
   const em = await newEm();
-  await em.nativeUpdate(Job, { id: jobId, status: 'queued' }, { status: 'processing', updatedAt: new Date() });
+  const updated = await em.nativeUpdate(Job, { id: jobId, status: 'queued' }, { status: 'processing', updatedAt: new Date() });
+  if (updated === 0 && !(await em.count(Job, { id: jobId }))) throw missing(jobId);
 }
 
 /** Charges or refunds the reservation and writes the final state, in one transaction. */
@@ -18,8 +27,9 @@ export async function settleJob(jobId: string, settlement: Settlement): Promise<
   const em = await newEm();
   await em.transactional(async (tx) => {
     await lockRow(tx, 'jobs', jobId);
-    const job = await tx.findOneOrFail(Job, { id: jobId });
-    if (FINAL.includes(job.status)) return; // a retried activity after its commit
+    const job = await tx.findOne(Job, { id: jobId });
+    if (!job) throw missing(jobId);
+    if (isFinal(job.status)) return; // a retried activity after its commit
     const reserved = await reservedAmount(tx, jobId);
     const kind = settlement.outcome === 'succeeded' ? 'charge' : 'refund';
     if (reserved > 0) await post(tx, { key: jobEntryKey(jobId, kind), accountId: job.accountId, jobId, kind, amount: reserved });
@@ -42,7 +52,8 @@ export async function deliverLate(jobId: string, outputs: StoredOutput[]): Promi
   const em = await newEm();
   return em.transactional(async (tx) => {
     await lockRow(tx, 'jobs', jobId);
-    const job = await tx.findOneOrFail(Job, { id: jobId });
+    const job = await tx.findOne(Job, { id: jobId });
+    if (!job) throw missing(jobId);
     if (job.status !== 'failed' || job.error?.code !== 'TASK_TIMED_OUT' || !job.lateDeliveryUntil) return false;
     if (job.lateDeliveryUntil.getTime() <= Date.now()) return false;
     job.status = 'succeeded';

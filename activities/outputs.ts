@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { StoredFile, type StoredOutput } from '../core/db/entities.ts';
 import { saveFile, type FileRow } from '../core/files.ts';
+import { uuidFrom } from '../core/ids.ts';
 
 export function toOutput(file: FileRow): StoredOutput {
   return { fileId: file.id, format: file.format ?? 'bin', ...(file.width && file.height ? { width: file.width, height: file.height } : {}) };
@@ -11,12 +12,21 @@ export async function existingOutputs(em: SqlEntityManager, jobId: string): Prom
   return (await em.find(StoredFile, { jobId, purpose: 'output' }, { orderBy: { createdAt: 'asc' } })).map(toOutput);
 }
 
+/**
+ * Saves one output of a job. Its id follows from the job and the output's format, so an
+ * activity retried after a crash rewrites the same file instead of leaving an orphan, and
+ * a job's outputs are always one complete set.
+ */
 export async function saveOutput(
   em: SqlEntityManager,
   job: { jobId: string; accountId: string },
   result: { bytes: Buffer; contentType: string; format: string; width?: number; height?: number },
 ): Promise<StoredOutput> {
+  const id = uuidFrom('output', job.jobId, result.format);
+  const earlier = await em.findOne(StoredFile, { id });
+  if (earlier) return toOutput(earlier);
   const file = await saveFile(em, {
+    id,
     accountId: job.accountId,
     purpose: 'output',
     contentType: result.contentType,

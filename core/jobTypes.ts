@@ -2,6 +2,20 @@
 // workflow bundle imports this file.
 import type { StoredJobError, StoredOutput } from './db/entities.ts';
 
+/** A job's statuses (SPEC, States and transitions): the first two run, the rest are final. */
+export const JOB_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const RUNNING_STATUSES: readonly JobStatus[] = ['queued', 'processing'];
+export const FINAL_STATUSES: readonly JobStatus[] = ['succeeded', 'failed', 'canceled'];
+
+export function isFinal(status: string): boolean {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}
+
+export function isRunning(status: string): boolean {
+  return (RUNNING_STATUSES as readonly string[]).includes(status);
+}
+
 export type JobKind = 'image_generation' | 'image_edit' | 'image_upscale' | 'image_conversion' | 'chart' | 'flowchart';
 
 export interface ConversionParams {
@@ -50,7 +64,9 @@ export interface JobInput {
 }
 
 export type AdmissionResult =
-  | { outcome: 'admitted'; jobId: string }
+  | { outcome: 'admitted'; jobId: string; runId: string }
+  /** Another run of the key's workflow made the job: this run does nothing; the row answers. */
+  | { outcome: 'replay'; jobId: string }
   | { outcome: 'refused'; jobId: string; error: StoredJobError }
   /** Refused now but not kept for the key: limits and edit-chain conflicts; retry may succeed. */
   | { outcome: 'rejected'; error: StoredJobError; retryAfter?: number }

@@ -5,6 +5,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { Job } from '../core/db/entities.ts';
 import { em } from '../core/db/orm.ts';
 import { settleJob } from '../activities/jobs.ts';
+import { RUNNING_STATUSES } from '../core/jobTypes.ts';
 
 /** A workflow younger than this may not be visible yet; leave its job alone. */
 const GRACE_MS = 60_000;
@@ -12,13 +13,14 @@ const GRACE_MS = 60_000;
 export async function reconcileLostJobs(client: Client, now = Date.now()): Promise<number> {
   const stale = await (await em()).find(
     Job,
-    { status: { $in: ['queued', 'processing'] }, updatedAt: { $lt: new Date(now - GRACE_MS) } },
+    { status: { $in: [...RUNNING_STATUSES] }, updatedAt: { $lt: new Date(now - GRACE_MS) } },
     { limit: 100, orderBy: { updatedAt: 'asc' } },
   );
   let settled = 0;
   for (const job of stale) {
     try {
-      const description = await client.workflow.getHandle(job.workflowId).describe();
+      // The job's own run: a later run under the same id (a replay) is not its workflow.
+      const description = await client.workflow.getHandle(job.workflowId, job.runId ?? undefined).describe();
       if (description.status.name === 'RUNNING') continue;
       // Closed without settling (terminated by an operator, or timed out): the job is lost.
     } catch (err) {

@@ -1,1 +1,2 @@
 export { jobWorkflow } from './jobWorkflow.ts';
+export { lateDeliveryWorkflow } from './lateDelivery.ts';

@@ -1,74 +1,47 @@
-// One workflow per job: admit (reserve credits), run the engine, settle (charge or refund).
-// Illustrations may outlive their deadline: the job then fails with TASK_TIMED_OUT and the
-// workflow keeps waiting until late_delivery_until, when a late result is delivered free.
+// One workflow per job, one run per Idempotency-Key: admit (reserve credits), run the engine,
+// settle (charge or refund), and close as soon as the job is final, so that `Prefer: wait`
+// can wait for the close. An illustration that misses its deadline fails with
+// TASK_TIMED_OUT; lateDeliveryWorkflow then listens for its result until late_delivery_until.
 import {
-  ActivityFailure,
   ApplicationFailure,
   CancellationScope,
+  ParentClosePolicy,
   allHandlersFinished,
   condition,
   isCancellation,
-  proxyActivities,
-  proxyLocalActivities,
   setHandler,
+  startChild,
   upsertSearchAttributes,
+  workflowInfo,
 } from '@temporalio/workflow';
-import type * as activities from '../activities/index.ts';
 import type { AdmissionResult, EngineResult, JobInput, LateDelivery, Settlement } from '../core/jobTypes.ts';
-import type { StoredJobError } from '../core/db/entities.ts';
 import { admitUpdate, statusQuery } from './definitions.ts';
-import { JOB_STATUS } from './searchAttributes.ts';
-
-// Bookkeeping touches only the database and takes milliseconds: local activities run inside
-// the workflow task that asks for them, saving a round trip through the server each (about
-// 40 ms here, bench/), and are retried until the database answers.
-const bookkeeping = proxyLocalActivities<typeof activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
-
-// Admission answers a waiting HTTP request: a few quick tries, then the request gets a 503.
-const admission = proxyLocalActivities<typeof activities>({
-  startToCloseTimeout: '10 seconds',
-  retry: { initialInterval: '100 milliseconds', maximumAttempts: 5 },
-});
-
-const engines = proxyActivities<typeof activities>({
-  startToCloseTimeout: '2 minutes',
-  retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: ['EngineError'] },
-});
-
-/** How long a started workflow waits for its admission update before giving up. */
-const ADMISSION_WAIT = '1 minute';
+import { jobError, timedOut } from './jobErrors.ts';
+import { lateDeliveryWorkflow } from './lateDelivery.ts';
+import { admission, awaitIllustration, bookkeeping, engines } from './proxies.ts';
+import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from './searchAttributes.ts';
 
 export async function jobWorkflow(input: JobInput): Promise<string> {
   let status = 'admitting';
-  let admitted: Promise<AdmissionResult> | undefined;
-  let result: AdmissionResult | undefined;
+  let admitted: AdmissionResult | undefined;
 
   setHandler(statusQuery, () => status);
+  // Racing requests with one key all land here and get the one admission's answer.
   setHandler(admitUpdate, async (requestHash: string): Promise<AdmissionResult> => {
     if (requestHash !== input.requestHash) return { outcome: 'conflict', jobId: input.jobId };
-    // Racing requests with one key all land here; the first starts admission, all await it.
-    admitted ??= admission.admitJob(input).then(
-      (r) => (result = r),
-      // Admission could not reach the database: nothing was written, the client retries.
-      (): AdmissionResult => (result = { outcome: 'unavailable' }),
-    );
-    return admitted;
+    await condition(() => admitted !== undefined);
+    return admitted as AdmissionResult;
   });
-
   const setStatus = (next: string) => {
     status = next;
     upsertSearchAttributes([{ key: JOB_STATUS, value: next }]);
   };
 
-  if (!(await condition(() => result !== undefined, ADMISSION_WAIT))) return 'never admitted';
-  if (result?.outcome !== 'admitted') {
-    setStatus(result?.outcome === 'refused' ? 'failed' : 'not admitted');
-    await condition(allHandlersFinished);
-    return result?.outcome ?? 'never admitted';
-  }
+  // Admission is the run's own first step, not the update's: an update Temporal lost (it
+  // restarted before recording it) cannot leave a job admitted in the database and never
+  // run. Retried, admission finds this run's row and answers the same.
+  admitted = await admission.admitJob(input).catch((): AdmissionResult => ({ outcome: 'unavailable' }));
+  if (admitted.outcome !== 'admitted') return closeUnadmitted(admitted, setStatus);
   setStatus('queued');
 
   let settlement: Settlement;
@@ -87,16 +60,30 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
     settlement = isCancellation(err) ? { outcome: 'canceled' } : { outcome: 'failed', error: jobError(err) };
   }
   // Settlement must happen even when an operator cancels the workflow.
-  await CancellationScope.nonCancellable(() => bookkeeping.settleJob(input.jobId, settlement));
+  await CancellationScope.nonCancellable(async () => {
+    await bookkeeping.settleJob(input.jobId, settlement);
+    if (late) await startLateDelivery(input, late);
+  });
   setStatus(settlement.outcome);
-
-  if (late) {
-    // The job has failed and been refunded; the result may still arrive, free, until lateUntil.
-    const result = await awaitIllustration(input, late.providerJobId, late.lateUntil).catch(() => undefined);
-    if (result?.state === 'succeeded' && (await bookkeeping.deliverLate(input.jobId, result.outputs))) setStatus('succeeded');
-  }
   await condition(allHandlersFinished);
   return status;
+}
+
+/**
+ * A refusal kept for the key (402, PLAN_REQUIRED) and a replay close the run as completed:
+ * the key's answer is its row. Anything else (a limit, an edit-chain conflict, a database
+ * away too long) wrote nothing: the run fails, so that a retry with the same key may start
+ * a new run (the API starts runs with ALLOW_DUPLICATE_FAILED_ONLY).
+ */
+async function closeUnadmitted(result: AdmissionResult, setStatus: (s: string) => void): Promise<string> {
+  await condition(allHandlersFinished);
+  if (result.outcome === 'refused') {
+    setStatus('failed');
+    return 'refused';
+  }
+  if (result.outcome === 'replay') return 'replay';
+  setStatus('not admitted');
+  throw ApplicationFailure.nonRetryable(`not admitted: ${result.outcome === 'rejected' ? result.error.code : result.outcome}`, 'NotAdmitted');
 }
 
 /** An illustration still running at its deadline: where to ask for it, and until when. */
@@ -124,30 +111,17 @@ async function runIllustration(input: JobInput, timing: LateDelivery): Promise<E
   return { providerJobId, lateUntil: Date.now() + timing.windowSeconds * 1000 };
 }
 
-/** Waits for the provider's result until `until`, inside one heartbeating activity. */
-function awaitIllustration(input: JobInput, providerJobId: string, until: number) {
-  return proxyActivities<typeof activities>({
-    startToCloseTimeout: Math.max(60_000, until - Date.now() + 60_000),
-    heartbeatTimeout: '30 seconds',
-    retry: { initialInterval: '1 second', maximumInterval: '30 seconds', nonRetryableErrorTypes: ['EngineError'] },
-  }).awaitIllustration(input.jobId, input.accountId, input.inputId, providerJobId, until);
-}
-
-function timedOut(): StoredJobError {
-  return {
-    code: 'TASK_TIMED_OUT',
-    message: 'The task did not finish in time and was refunded. Its result may still arrive, free, until late_delivery_until.',
-    details: {},
-  };
-}
-
-/** The public error of a failed job: engine failures are TASK_FAILED with the engine's reason. */
-function jobError(err: unknown): StoredJobError {
-  const cause = err instanceof ActivityFailure ? err.cause : err;
-  if (cause instanceof ApplicationFailure && cause.type === 'EngineError') {
-    const reason = typeof cause.details?.[0] === 'string' ? cause.details[0] : 'ENGINE_ERROR';
-    if (reason === 'CONTENT_REJECTED') return { code: 'CONTENT_REJECTED', message: cause.message, details: {} };
-    return { code: 'TASK_FAILED', message: cause.message, details: { reason } };
-  }
-  return { code: 'TASK_FAILED', message: 'The task failed; its credits were refunded.', details: { reason: 'ENGINE_UNAVAILABLE' } };
+/** Hands the wait for a late result to its own workflow, which outlives this one. */
+async function startLateDelivery(input: JobInput, late: LateResult): Promise<void> {
+  await startChild(lateDeliveryWorkflow, {
+    workflowId: `${workflowInfo().workflowId}-late`,
+    args: [input, late.providerJobId, late.lateUntil],
+    parentClosePolicy: ParentClosePolicy.ABANDON,
+    typedSearchAttributes: [
+      { key: JOB_ID, value: input.jobId },
+      { key: ACCOUNT_ID, value: input.accountId },
+      { key: JOB_KIND, value: input.kind },
+      { key: JOB_STATUS, value: 'failed' },
+    ],
+  });
 }

@@ -1,12 +1,16 @@
 // A create request becomes a job here: replay from the key's record, or admission through
 // the job's workflow (update-with-start), then the answer, after `Prefer: wait` if asked.
+// One key is one workflow run and one job for the key's whole life: racing copies share one
+// admission (singleFlight), meet at one workflow id, and a closed run is never started again
+// unless it failed before admitting anything (ALLOW_DUPLICATE_FAILED_ONLY).
 import { createHash, randomUUID } from 'node:crypto';
 import { WithStartWorkflowOperation } from '@temporalio/client';
 import { ApiError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '../../core/errors.ts';
 import { config } from '../../core/config.ts';
 import { em } from '../../core/db/orm.ts';
+import { uuidFrom } from '../../core/ids.ts';
 import { temporalClient } from '../../core/temporal.ts';
-import type { AdmissionResult, EngineName, JobInput, JobKind, LateDelivery } from '../../core/jobTypes.ts';
+import { isFinal, type AdmissionResult, type EngineName, type JobInput, type JobKind, type LateDelivery } from '../../core/jobTypes.ts';
 import { Job, JobInput as JobInputRow, type StoredJobError } from '../../core/db/entities.ts';
 import { admitUpdate } from '../../workflows/definitions.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from '../../workflows/searchAttributes.ts';
@@ -14,7 +18,8 @@ import type { jobWorkflow } from '../../workflows/jobWorkflow.ts';
 import { callerOf, type AppContext } from '../state.ts';
 import { jobForKey, type JobRow } from './lookup.ts';
 import { presentJob, presentJobs } from './present.ts';
-import { FINAL_STATUSES, preferredWait, waitUntilFinal } from './wait.ts';
+import { singleFlight } from './singleFlight.ts';
+import { preferredWait, waitUntilClosed, type WorkflowRun } from './wait.ts';
 
 /** How long a request waits for its admission before answering IDEMPOTENCY_IN_PROGRESS. */
 const ADMISSION_TIMEOUT_MS = 15_000;
@@ -29,17 +34,22 @@ export interface CreateJob {
   engine: EngineName;
   /** What the engine needs; stored in job_inputs, never in the workflow's history. */
   params: object;
-  /** Lowest plan level allowed to run it (PLAN_REQUIRED below), 0 by default. */
+  /** Lowest plan level allowed to run it (PLAN_REQUIRED below it), 0 by default. */
   requiredPlanLevel?: number;
   lateDelivery?: LateDelivery;
   /** For an edit: the job it edits (checked at admission against the edit-chain rules). */
   editOf?: string;
   /**
    * Checks and work that need the database or the inputs (the source file exists, the data
-   * parses); run only for new keys. What it returns is added to `params`.
+   * parses); run only while the key has no job. What it returns is added to `params`. It
+   * may run again when a request is retried before its job exists: what it stores must be
+   * keyed by the request (`requestKey`), so a retry finds it instead of storing it twice.
    */
-  preflight?: () => Promise<object | void>;
+  preflight?: (requestKey: string) => Promise<object | void>;
 }
+
+/** What admission decided, shared by every copy of one request. */
+type Admission = { row: JobRow } | { admitted: { jobId: string; run: WorkflowRun; input: JobInput } };
 
 export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void> {
   const caller = callerOf(ctx);
@@ -47,15 +57,22 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
   if (!key) throw new Error('createJob needs the idempotency-key middleware');
   const wait = preferredWait(ctx);
   const requestHash = hashRequest(spec.operation, spec.body);
+  const requestKey = createHash('sha256').update([caller.accountId, spec.operation, key, requestHash].join('\n')).digest('hex');
 
-  const existing = await jobForKey(caller.accountId, spec.operation, key);
-  if (existing) return answerReplay(ctx, existing, requestHash, wait);
+  const admission = await singleFlight(requestKey, () => admitRequest(caller.accountId, key, requestHash, requestKey, spec));
+  if ('row' in admission) return answerReplay(ctx, admission.row, requestHash, wait);
+  return answerJob(ctx, admission.admitted.jobId, wait, admission.admitted);
+}
 
-  const found = await spec.preflight?.();
-  const inputId = await storeParams(caller.accountId, { ...spec.params, ...(found ?? {}) });
+async function admitRequest(accountId: string, key: string, requestHash: string, requestKey: string, spec: CreateJob): Promise<Admission> {
+  const existing = await jobForKey(accountId, spec.operation, key);
+  if (existing) return { row: existing };
+
+  const found = await spec.preflight?.(requestKey);
+  const inputId = await storeParams(accountId, requestKey, { ...spec.params, ...(found ?? {}) });
   const input: JobInput = {
     jobId: randomUUID(),
-    accountId: caller.accountId,
+    accountId,
     kind: spec.kind,
     operation: spec.operation,
     idempotencyKey: key,
@@ -72,7 +89,9 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
   const result = await admit(input);
   switch (result.outcome) {
     case 'admitted':
-      return answerJob(ctx, result.jobId, wait, input);
+      return { admitted: { jobId: result.jobId, run: { workflowId: workflowIdFor(input), runId: result.runId }, input } };
+    case 'replay':
+      return { row: await rowOfReplay(input) };
     case 'refused':
       throw storedError(result.error);
     case 'rejected':
@@ -80,15 +99,26 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
     case 'conflict':
       throw conflict();
     case 'unavailable':
-      throw new ApiError('SERVICE_UNAVAILABLE', 'The job could not be admitted now. Retry with the same Idempotency-Key.');
+      throw unavailable();
   }
 }
 
-async function storeParams(accountId: string, params: object): Promise<string> {
+/**
+ * The job's parameters, stored once per request: the row's id follows from the request, so
+ * a request retried before its job exists reuses the row instead of leaving one behind.
+ */
+async function storeParams(accountId: string, requestKey: string, params: object): Promise<string> {
+  const id = uuidFrom('job-input', requestKey);
   const db = await em();
-  const row = db.create(JobInputRow, { id: randomUUID(), accountId, params: params as Record<string, unknown>, createdAt: new Date() });
-  await db.flush();
-  return row.id;
+  if (await db.findOne(JobInputRow, { id })) return id;
+  try {
+    db.create(JobInputRow, { id, accountId, params: params as Record<string, unknown>, createdAt: new Date() });
+    await db.flush();
+  } catch (err) {
+    // Another process stored the same request's row first.
+    if (!(await (await em()).findOne(JobInputRow, { id }))) throw err;
+  }
+  return id;
 }
 
 function hashRequest(operation: string, body: unknown): string {
@@ -115,13 +145,16 @@ function workflowIdFor(input: JobInput): string {
 
 async function admit(input: JobInput): Promise<AdmissionResult> {
   const client = await temporalClient().catch(() => {
-    throw new ApiError('SERVICE_UNAVAILABLE', 'The job service is unavailable. Retry with the same Idempotency-Key.');
+    throw unavailable();
   });
   const startWorkflowOperation = new WithStartWorkflowOperation<typeof jobWorkflow>('jobWorkflow', {
     workflowId: workflowIdFor(input),
     taskQueue: config().taskQueue,
     args: [input],
     workflowIdConflictPolicy: 'USE_EXISTING',
+    // A run that admitted (or refused) the key is its only run; one that failed before
+    // admitting wrote nothing, and a retry with the same key may start afresh.
+    workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
     typedSearchAttributes: [
       { key: JOB_ID, value: input.jobId },
       { key: ACCOUNT_ID, value: input.accountId },
@@ -140,11 +173,25 @@ async function admit(input: JobInput): Promise<AdmissionResult> {
     return await Promise.race([client.workflow.executeUpdateWithStart(admitUpdate, { args: [input.requestHash], startWorkflowOperation }), timeout]);
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    console.error(`admission of ${input.operation} failed:`, err);
-    throw new ApiError('SERVICE_UNAVAILABLE', 'The job service is unavailable. Retry with the same Idempotency-Key.');
+    // The key's run has closed (it admitted the job earlier and finished), or it closed while
+    // this request waited: the key's row is the answer. Without a row, Temporal is away.
+    const row = await jobForKey(input.accountId, input.operation, input.idempotencyKey).catch(() => null);
+    if (row) return { outcome: 'replay', jobId: row.id };
+    console.error(`admission of ${input.operation} failed:`, err instanceof Error ? err.message : err);
+    throw unavailable();
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function rowOfReplay(input: JobInput): Promise<JobRow> {
+  const row = await jobForKey(input.accountId, input.operation, input.idempotencyKey);
+  if (!row) throw unavailable();
+  return row;
+}
+
+function unavailable(): ApiError {
+  return new ApiError('SERVICE_UNAVAILABLE', 'The job service is unavailable. Retry with the same Idempotency-Key.');
 }
 
 function conflict(): ApiError {
@@ -162,25 +209,31 @@ async function answerReplay(ctx: AppContext, job: JobRow, requestHash: string, w
 }
 
 /** 200 with a final job; 202 with Location and Retry-After while it runs. */
-async function answerJob(ctx: AppContext, jobId: string, wait: number, admitted?: JobInput): Promise<void> {
-  if (wait > 0) await waitUntilFinal(jobId, wait).catch(() => undefined);
+async function answerJob(ctx: AppContext, jobId: string, wait: number, admitted?: { run: WorkflowRun; input: JobInput }): Promise<void> {
+  const db = await em();
+  const read = () => db.findOne(Job, { id: jobId }, { refresh: true });
+  let row = await read().catch(() => null);
+  if (wait > 0 && !(row && isFinal(row.status))) {
+    const run = row ? { workflowId: row.workflowId, runId: row.runId ?? null } : admitted?.run;
+    if (run) await waitUntilClosed(run, wait);
+    row = await read().catch(() => null);
+  }
   let body;
   try {
-    const db = await em();
-    const row = await db.findOneOrFail(Job, { id: jobId });
+    if (!row) throw new Error(`job ${jobId} has no readable row`);
     body = (await presentJobs(db, [row]))[0];
   } catch (err) {
     if (!admitted) throw err;
     // Accepted, but the job cannot be read back right now: the client still gets its id.
     console.error(`job ${jobId} admitted but unreadable:`, err);
     body = presentJob(
-      { id: jobId, kind: admitted.kind, status: 'queued', createdAt: new Date(), outputs: [], error: null, lateDeliveryUntil: null } as unknown as JobRow,
-      { reserved: admitted.price, charged: 0, refunded: 0 },
+      { id: jobId, kind: admitted.input.kind, status: 'queued', createdAt: new Date(), outputs: [], error: null, lateDeliveryUntil: null } as unknown as JobRow,
+      { reserved: admitted.input.price, charged: 0, refunded: 0 },
     );
   }
   if (!body) throw new Error(`job ${jobId} vanished`);
   if (wait > 0) ctx.set('Preference-Applied', `wait=${wait}`);
-  if (FINAL_STATUSES.has(body.status)) {
+  if (isFinal(body.status)) {
     ctx.status = 200;
   } else {
     ctx.status = 202;

@@ -1,12 +1,17 @@
-// `Prefer: wait=N`: hold the response until the job is final or N seconds pass. It reads the
-// job's row, never the workflow, so waiting adds nothing to the workflow's history.
-import { Job } from '../../core/db/entities.ts';
-import { em } from '../../core/db/orm.ts';
+// `Prefer: wait=N`: hold the response until the job is final or N seconds pass. A job's
+// workflow closes when the job is final, so the wait is one long poll on Temporal for the
+// run's close event: no history event is added, and a thousand waiting requests are a
+// thousand idle long polls, not thousands of queries a second.
+import proto from '@temporalio/proto';
+import { config } from '../../core/config.ts';
 import { invalidRequest } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
+import { temporalClient } from '../../core/temporal.ts';
 import type { AppContext } from '../state.ts';
 
-export const FINAL_STATUSES = new Set(['succeeded', 'failed', 'canceled']);
+const CLOSE_EVENT = proto.temporal.api.enums.v1.HistoryEventFilterType.HISTORY_EVENT_FILTER_TYPE_CLOSE_EVENT;
+/** While Temporal cannot be reached, ask again this often until the wait is over. */
+const UNREACHABLE_RETRY_MS = 1_000;
 
 /** Seconds asked for by `Prefer: wait=N`, or 0 when the header is absent. */
 export function preferredWait(ctx: AppContext): number {
@@ -22,15 +27,42 @@ export function preferredWait(ctx: AppContext): number {
   return n;
 }
 
-export async function waitUntilFinal(jobId: string, seconds: number): Promise<void> {
+export interface WorkflowRun {
+  workflowId: string;
+  runId: string | null;
+}
+
+/** Resolves when the run has closed or `seconds` have passed, whichever is first; never throws. */
+export async function waitUntilClosed(run: WorkflowRun, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
-  let delay = 20;
-  for (;;) {
-    const job = await (await em()).findOne(Job, { id: jobId }, { fields: ['status'] });
-    if (!job || FINAL_STATUSES.has(job.status)) return;
+  while (Date.now() < deadline) {
+    try {
+      if (await closeEventBefore(run, deadline)) return;
+    } catch {
+      // Temporal away or the deadline hit mid-call: the caller answers with what the row says.
+    }
     const left = deadline - Date.now();
-    if (left <= 0) return;
-    await new Promise((r) => setTimeout(r, Math.min(delay, left)));
-    delay = Math.min(delay * 1.5, 100);
+    if (left > 0) await new Promise((r) => setTimeout(r, Math.min(UNREACHABLE_RETRY_MS, left)));
   }
+}
+
+async function closeEventBefore(run: WorkflowRun, deadline: number): Promise<boolean> {
+  const client = await temporalClient();
+  return client.withDeadline(deadline, async () => {
+    let nextPageToken: Uint8Array | undefined;
+    for (;;) {
+      // The server holds this call until the run closes or its own long-poll interval ends.
+      const res = await client.workflowService.getWorkflowExecutionHistory({
+        namespace: config().temporalNamespace,
+        execution: { workflowId: run.workflowId, ...(run.runId ? { runId: run.runId } : {}) },
+        waitNewEvent: true,
+        historyEventFilterType: CLOSE_EVENT,
+        skipArchival: true,
+        ...(nextPageToken ? { nextPageToken } : {}),
+      });
+      if ((res.history?.events?.length ?? 0) > 0) return true;
+      nextPageToken = res.nextPageToken ?? undefined;
+      if (Date.now() >= deadline) return false;
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
-import { Job, JobInput } from '../../core/db/entities.ts';
+import { Job, JobInput, StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { saveFile, sha256 } from '../../core/files.ts';
 import { PRICES } from '../../core/prices.ts';
@@ -38,7 +38,8 @@ export const createChart = route({
     const body = await readMultipart(ctx, { fileField: 'data', maxFileBytes: DATA_LIMITS.MAX_FILE_BYTES, fields: CHART_FIELD_NAMES, tooLargeReason: 'DATA_FILE_TOO_LARGE' });
     const parsed = ChartFields.safeParse(body.fields);
     if (!parsed.success) throw validationError(parsed.error);
-    if (!body.file || body.file.bytes.length === 0) throw invalidRequest('VALIDATION_FAILED', 'Send the data file in the field `data`.', 'data');
+    // An empty file is the parser's to refuse (DATACHART_EMPTY); a missing one is the request's fault.
+    if (!body.file) throw invalidRequest('VALIDATION_FAILED', 'Send the data file in the field `data`.', 'data');
     const fields = parsed.data;
     const data = body.file;
     await createJob(ctx, {
@@ -54,7 +55,7 @@ export const createChart = route({
         ...(fields.sheet_name ? { sheetName: fields.sheet_name } : {}),
       },
       // The data is read before any job exists: a file the parser refuses costs nothing.
-      preflight: async () => {
+      preflight: async (requestKey) => {
         const table = await parseDataFile(data.bytes, { ...(data.name ? { fileName: data.name } : {}), ...(fields.sheet_name ? { sheetName: fields.sheet_name } : {}) }).catch(
           (err: unknown) => {
             throw err instanceof DataError ? dataError(err) : err;
@@ -64,13 +65,32 @@ export const createChart = route({
         if (!availableTypes().includes(spec.type)) {
           throw invalidRequest('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet; available: ${availableTypes().join(', ')}.`, fields.chart_types ? 'chart_types' : 'request');
         }
-        await countUpload(caller.accountId, 'chart_data');
-        const file = await saveFile(await em(), { accountId: caller.accountId, purpose: 'chart_data', contentType: 'application/octet-stream', bytes: data.bytes, expiresAt: null });
+        const file = await storeDataOnce(caller.accountId, requestKey, data.bytes);
         return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec } satisfies Partial<ChartParams>;
       },
     });
   },
 });
+
+/**
+ * The data file of a request, stored and counted against the upload limits once: a retry or a
+ * racing copy of the same request (same key, same body) finds the first one's file.
+ */
+async function storeDataOnce(accountId: string, requestKey: string, bytes: Buffer) {
+  const db = await em();
+  const stored = () => db.findOne(StoredFile, { accountId, purpose: 'chart_data', idempotencyKey: requestKey });
+  const previous = await stored();
+  if (previous) return previous;
+  await countUpload(accountId, 'chart_data');
+  try {
+    return await saveFile(db, { accountId, purpose: 'chart_data', contentType: 'application/octet-stream', bytes, idempotencyKey: requestKey, expiresAt: null });
+  } catch (err) {
+    // Another process stored the same request's file first (the key's unique index).
+    const winner = await (await em()).findOne(StoredFile, { accountId, purpose: 'chart_data', idempotencyKey: requestKey });
+    if (!winner) throw err;
+    return winner;
+  }
+}
 
 export const editChart = route({
   method: 'post',
@@ -97,8 +117,10 @@ export const editChart = route({
       params: { parentJobId: body.job, instruction: body.instruction },
       preflight: async () => {
         const db = await em();
-        const parent = await db.findOne(Job, { id: body.job, accountId, kind: 'chart', refused: false });
+        const parent = await db.findOne(Job, { id: body.job, accountId, kind: 'chart' });
         if (!parent) throw invalidRequest('JOB_NOT_FOUND', 'job is not one of your chart jobs.', 'job');
+        // A chart whose creation was refused (402, say) is a failed job: it has nothing to edit.
+        if (parent.refused) throw invalidRequest('JOB_NOT_SUCCEEDED', 'The chart job did not succeed; only a succeeded chart can be edited.', 'job');
         // A finished chart without a stored spec was made before the current chart format.
         const input = parent.inputId ? await db.findOne(JobInput, { id: parent.inputId }) : null;
         if (parent.status === 'succeeded' && !input?.params.spec) throw invalidRequest('JOB_NOT_EDITABLE', 'This chart was made before the current chart format and cannot be edited.', 'job');

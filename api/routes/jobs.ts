@@ -7,6 +7,7 @@ import { JobListQuery, JobParams } from '../schemas/account.ts';
 import { JobPageSchema, JobSchema } from '../schemas/common.ts';
 import { callerOf } from '../state.ts';
 import { AUTH_ERRORS, route } from './route.ts';
+import { withLiveStatus } from '../jobs/liveStatus.ts';
 import type { JobRow } from '../jobs/lookup.ts';
 
 /** A stored job that cannot be turned into its public shape: the read is retried, never faked. */
@@ -14,7 +15,8 @@ function unreadable(): ApiError {
   return new ApiError('SERVICE_UNAVAILABLE', 'A job could not be read right now. Retry the request.');
 }
 
-async function present(jobs: JobRow[]) {
+async function present(rows: JobRow[]) {
+  const jobs = await withLiveStatus(rows);
   try {
     return await presentJobs(await em(), jobs);
   } catch (err) {
@@ -33,7 +35,8 @@ export const getJob = route({
   responses: { 200: { description: 'The job', schema: JobSchema } },
   errors: [...AUTH_ERRORS, 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
   handler: async (ctx) => {
-    const id = ctx.params.id ?? '';
+    // A uuid is case-insensitive (RFC 9562); ids are stored in lower case.
+    const id = (ctx.params.id ?? '').toLowerCase();
     if (!JobParams.safeParse({ id }).success) throw notFound('job');
     const job = await (await em()).findOne(Job, { id, accountId: callerOf(ctx).accountId });
     if (!job) throw notFound('job');

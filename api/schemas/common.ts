@@ -2,6 +2,7 @@
 // build these shapes in api/jobs/present.ts and the routes.
 import { z } from 'zod';
 import { ERROR_STATUS } from '../../core/errors.ts';
+import { JOB_STATUSES } from '../../core/jobTypes.ts';
 
 export const Uuid = z.uuid();
 
@@ -43,7 +44,7 @@ export const JobSchema = z
   .object({
     id: z.uuid(),
     kind: z.enum(['image_generation', 'image_edit', 'image_upscale', 'image_conversion', 'chart', 'flowchart']),
-    status: z.enum(['queued', 'processing', 'succeeded', 'failed', 'canceled']),
+    status: z.enum(JOB_STATUSES),
     created_at: z.iso.datetime(),
     credits: z.object({ reserved: z.int(), charged: z.int(), refunded: z.int() }),
     outputs: z.array(OutputSchema),

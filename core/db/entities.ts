@@ -63,6 +63,8 @@ export const Job = defineEntity({
     /** Set on refusals: the request was answered with `error` and no job ran. */
     refused: p.boolean(),
     workflowId: p.string(),
+    /** The one workflow run that owns the job: only it runs and settles it. */
+    runId: p.string().nullable(),
     /** Charts and flowcharts: the job this one edits, and the first job of its line of versions. */
     parentJobId: p.uuid().nullable(),
     /** The job's row in job_inputs (what it was asked, and for charts the spec it drew). */
@@ -150,4 +152,20 @@ export const UsageCounter = defineEntity({
   },
 });
 
-export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, UsageCounter];
+/** Credentials of the codec endpoint (api/routes/codec.ts): an operator reads decoded job payloads. */
+export const OperatorToken = defineEntity({
+  name: 'OperatorToken',
+  tableName: 'operator_tokens',
+  properties: {
+    id: p.uuid().primary(),
+    /** SHA-256 of the whole token; the token itself is shown once and never stored. */
+    tokenHash: p.string().length(64).unique(),
+    /** The first characters of the token, so an operator can tell tokens apart. */
+    tokenPrefix: p.string(),
+    name: p.string(),
+    revokedAt: p.datetime(3).nullable(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, UsageCounter, OperatorToken];

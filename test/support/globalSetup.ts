@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePorts, startNode, startTemporal, waitForHttp, waitForWorker } from '../../scripts/stack.ts';
+import { freePorts, startNode, startTemporal, stopAll, waitForHttp, waitForWorker } from '../../scripts/stack.ts';
 import { startFakeProvider } from './fakeProvider.ts';
 
 export default async function globalSetup(): Promise<void> {
@@ -30,6 +30,13 @@ export default async function globalSetup(): Promise<void> {
   const worker = startNode('worker/main.ts', env, 'ignore');
   const api = startNode('api/main.ts', env, 'ignore');
   (globalThis as Record<string, unknown>).__figuresStack = { dataDir, children: [api, worker, temporal], provider: provider.server };
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/pricing`, api);
-  await waitForWorker(`127.0.0.1:${temporalPort}`, 'figures', worker);
+  try {
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/pricing`, api);
+    await waitForWorker(`127.0.0.1:${temporalPort}`, 'figures', worker);
+  } catch (err) {
+    // Jest runs no teardown after a failed setup: nothing started here may outlive it.
+    await stopAll([api, worker, temporal]);
+    provider.server.close();
+    throw err;
+  }
 }
