@@ -21,12 +21,14 @@ async function init(): Promise<MikroORM> {
     return MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: cfg.databaseUrl, pool: { min: 0, max: 10 } } as Options);
   }
   mkdirSync(dirname(cfg.sqlitePath), { recursive: true });
-  const instance = await MikroORM.init({
-    ...common,
-    driver: SqliteDriver,
-    dbName: cfg.sqlitePath,
-    driverOptions: new NodeSqliteDialect(cfg.sqlitePath),
-  } as Options);
+  const instance = await whileLocked(() =>
+    MikroORM.init({
+      ...common,
+      driver: SqliteDriver,
+      dbName: cfg.sqlitePath,
+      driverOptions: new NodeSqliteDialect(cfg.sqlitePath),
+    } as Options),
+  );
   // The API and the worker are separate processes writing one file: WAL lets readers go on
   // during a write, and busy_timeout makes a writer wait for the lock instead of failing.
   const conn = instance.em.getConnection();
@@ -45,6 +47,22 @@ async function init(): Promise<MikroORM> {
   }
   await conn.execute('pragma synchronous = normal');
   return instance;
+}
+
+/**
+ * Opening the file checks that the database exists before busy_timeout can be set on the
+ * connection: while another process switches the file to WAL or migrates it, that check
+ * fails at once with SQLITE_BUSY. Such a start is tried again for up to ten seconds.
+ */
+async function whileLocked<T>(open: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open();
+    } catch (err) {
+      if (attempt >= 50 || !/database is locked/i.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 export async function getOrm(): Promise<MikroORM> {
