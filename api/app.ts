@@ -9,6 +9,7 @@ import { rateLimit } from './middleware/rateLimit.ts';
 import { idempotencyKey } from './middleware/idempotencyKey.ts';
 import { jobIdOnRetry } from './middleware/jobIdOnRetry.ts';
 import { ROUTES } from './routes/index.ts';
+import { codecEndpoint } from './routes/codec.ts';
 import type { RouteSpec } from './routes/route.ts';
 import type { AppMiddleware, AppState, ContextExtras } from './state.ts';
 
@@ -42,6 +43,8 @@ export function createApp(): Koa<AppState> {
 
   app.use(requestId);
   app.use(errorEnvelope);
+  // For operators only, outside the interface: the one path with CORS (the Temporal UI's origin).
+  app.use(codecEndpoint());
   // No CORS: no Access-Control-* header is ever sent, so browsers refuse cross-origin reads.
   app.use(router.routes());
   return app;

@@ -27,6 +27,11 @@ export interface Config {
   illustrationDeadlineSeconds: number;
   /** ...and may still arrive, free, for this long afterwards. */
   lateDeliveryWindowSeconds: number;
+  /** `id:base64key,...`, the first encrypting; unset: the ring file below (core/codec/keyRing.ts). */
+  payloadKeys: string | undefined;
+  payloadKeysFile: string;
+  /** The one browser origin allowed to call the codec endpoint: the Temporal UI's. */
+  temporalUiOrigin: string;
 }
 
 function secretFor(dataDir: string): Buffer {
@@ -64,6 +69,10 @@ export function config(): Config {
     illustrationProviderKey: env.ILLUSTRATION_PROVIDER_KEY || undefined,
     illustrationDeadlineSeconds: Number(env.ILLUSTRATION_DEADLINE_SECONDS ?? 180),
     lateDeliveryWindowSeconds: Number(env.LATE_DELIVERY_WINDOW_SECONDS ?? 3600),
+    payloadKeys: env.PAYLOAD_KEYS || undefined,
+    payloadKeysFile: join(dataDir, 'payload-keys'),
+    // What `npm start` serves the UI on (scripts/start.ts passes the real one to its children).
+    temporalUiOrigin: (env.TEMPORAL_UI_ORIGIN ?? 'http://127.0.0.1:8233').replace(/\/$/, ''),
   };
   return cached;
 }

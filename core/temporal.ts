@@ -1,15 +1,22 @@
 // Connections to Temporal, shared by the API (client) and the worker.
 import { Client, Connection } from '@temporalio/client';
+import type { DataConverter } from '@temporalio/common';
 import { config } from './config.ts';
+import { payloadCodec } from './codec/encryptionCodec.ts';
 import { ALL_SEARCH_ATTRIBUTES } from '../workflows/searchAttributes.ts';
 
 let client: Client | undefined;
+
+/** Every client and worker of the service encrypts its payloads (core/codec/). */
+export function dataConverter(): DataConverter {
+  return { payloadCodecs: [payloadCodec()] };
+}
 
 export async function temporalClient(): Promise<Client> {
   if (client) return client;
   const cfg = config();
   const connection = await Connection.connect({ address: cfg.temporalAddress });
-  client = new Client({ connection, namespace: cfg.temporalNamespace });
+  client = new Client({ connection, namespace: cfg.temporalNamespace, dataConverter: dataConverter() });
   return client;
 }
 

@@ -36,11 +36,14 @@ export interface TemporalOptions {
   uiPort?: number;
   dbFile: string;
   log?: 'inherit' | 'ignore';
+  /** Where the UI asks to decode payloads (the API's /codec); only with a UI. */
+  uiCodecEndpoint?: string;
 }
 
 export async function startTemporal(opts: TemporalOptions): Promise<ChildProcess> {
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--db-filename', opts.dbFile, '--log-level', 'error'];
   args.push(...(opts.uiPort ? ['--ui-port', String(opts.uiPort)] : ['--headless']));
+  if (opts.uiPort && opts.uiCodecEndpoint) args.push('--ui-codec-endpoint', opts.uiCodecEndpoint);
   const child = spawn(temporalCli(), args, { stdio: ['ignore', opts.log ?? 'ignore', opts.log ?? 'inherit'] });
   await waitForTemporal(`127.0.0.1:${opts.port}`, child);
   return child;

@@ -25,9 +25,12 @@ try {
   if (!process.env.TEMPORAL_ADDRESS) {
     const port = Number(process.env.TEMPORAL_PORT ?? 7233);
     const uiPort = Number(process.env.TEMPORAL_UI_PORT ?? port + 1000);
-    children.push(await startTemporal({ port, uiPort, dbFile: join(cfg.dataDir, 'temporal.db') }));
+    const uiCodecEndpoint = `${cfg.publicBaseUrl}/codec`;
+    children.push(await startTemporal({ port, uiPort, dbFile: join(cfg.dataDir, 'temporal.db'), uiCodecEndpoint }));
     env.TEMPORAL_ADDRESS = `127.0.0.1:${port}`;
-    console.log(`temporal: dev server on 127.0.0.1:${port}, UI on http://127.0.0.1:${uiPort}`);
+    // The codec endpoint answers CORS for this UI only.
+    env.TEMPORAL_UI_ORIGIN = process.env.TEMPORAL_UI_ORIGIN ?? `http://127.0.0.1:${uiPort}`;
+    console.log(`temporal: dev server on 127.0.0.1:${port}, UI on http://127.0.0.1:${uiPort} (decoding through ${uiCodecEndpoint})`);
   }
   await migrate();
   const key = await ensureDevAccount();

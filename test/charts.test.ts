@@ -47,6 +47,13 @@ describe('POST /charts/generations', () => {
     expect((await call('/credits', { key })).body).toMatchObject({ balance: 500, reserved: 0 });
   });
 
+  test("an empty data file is the parser's refusal: 400 DATACHART_EMPTY, field data, not VALIDATION_FAILED", async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const reply = await chart(key, { request: 'plot it' }, '', 'data.csv');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { field: 'data', reason: 'DATACHART_EMPTY' } });
+  });
+
   test('a workbook with several sheets needs sheet_name: DATACHART_WORKSHEET_REQUIRED / _INVALID with sheet_names', async () => {
     const { key } = await newAccount({ credits: 500 });
     const book = XLSX.utils.book_new();
@@ -118,6 +125,17 @@ describe('POST /charts/edits', () => {
     // A failed parent cannot be edited.
     const onFailed = await edit(key, job.id, 'title "x"');
     expect(onFailed.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_SUCCEEDED' } });
+  });
+
+  test('a chart whose creation was refused (402) is a failed job: editing it is JOB_NOT_SUCCEEDED, not JOB_NOT_FOUND', async () => {
+    const { key } = await newAccount({ credits: 50 });
+    const refused = await chart(key, { request: 'weight against height' });
+    expect(refused.status).toBe(402);
+    const [job] = (await call('/jobs', { key })).body.data;
+    expect(job).toMatchObject({ kind: 'chart', status: 'failed', error: { code: 'INSUFFICIENT_CREDITS' } });
+    const reply = await edit(key, job.id, 'title "x"');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_SUCCEEDED', field: 'job' } });
   });
 
   test('edit-chain conflicts: PARENT_JOB_RUNNING with Retry-After, EDIT_IN_PROGRESS, JOB_NOT_EDITABLE', async () => {

@@ -102,6 +102,14 @@ describe('GET /jobs/{id}', () => {
     expect((await call(`/jobs/${created.body.id}`, { key: owner.key })).status).toBe(200);
   });
 
+  test('A uuid is case-insensitive: the id in capitals reads the same job', async () => {
+    const { key } = await newAccount();
+    const created = await convert(key, { image: await uploadedPng(key), format: 'pdf' });
+    const reply = await call(`/jobs/${String(created.body.id).toUpperCase()}`, { key });
+    expect(reply.status).toBe(200);
+    expect(reply.body.id).toBe(created.body.id);
+  });
+
   test('An unknown id gives 404 NOT_FOUND, also when it is not a uuid', async () => {
     const { key } = await newAccount();
     for (const id of [randomUUID(), 'not-a-uuid', '12345']) {

@@ -3,9 +3,9 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } 
 import { fileURLToPath } from 'node:url';
 import * as activities from '../activities/index.ts';
 import { config } from '../core/config.ts';
-import { closeOrm, em, migrate } from '../core/db/orm.ts';
-import { HOUR, prune } from '../core/counters.ts';
-import { closeTemporal, ensureSearchAttributes, temporalClient } from '../core/temporal.ts';
+import { closeOrm, migrate } from '../core/db/orm.ts';
+import { closeTemporal, dataConverter, ensureSearchAttributes, temporalClient } from '../core/temporal.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { startReconciler } from './reconciler.ts';
 
 const cfg = config();
@@ -15,9 +15,7 @@ await migrate();
 const client = await temporalClient();
 await ensureSearchAttributes(client);
 const stopReconciler = startReconciler(client, Number(process.env.RECONCILE_INTERVAL_SECONDS ?? 60) * 1000);
-// Rate and usage windows older than two days are never read again.
-const pruning = setInterval(() => void em().then((db) => prune(db, Date.now())).catch((err: unknown) => console.error('prune:', err)), HOUR);
-pruning.unref();
+const stopHousekeeping = startHousekeeping();
 
 const connection = await NativeConnection.connect({ address: cfg.temporalAddress });
 const workflowBundle = await bundleWorkflowCode({
@@ -30,6 +28,7 @@ const worker = await Worker.create({
   taskQueue: cfg.taskQueue,
   workflowBundle,
   activities,
+  dataConverter: dataConverter(),
 });
 
 const stop = () => worker.shutdown();
@@ -38,7 +37,7 @@ process.once('SIGINT', stop);
 console.log(`worker: polling task queue ${cfg.taskQueue} at ${cfg.temporalAddress}`);
 await worker.run();
 stopReconciler();
-clearInterval(pruning);
+stopHousekeeping();
 await closeTemporal();
 await connection.close();
 await closeOrm();

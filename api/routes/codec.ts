@@ -1,0 +1,116 @@
+// The codec endpoint: POST /codec/decode and /codec/encode in the Temporal codec-server
+// protocol, so that the Temporal UI and CLI show an operator decoded job payloads. It is not
+// part of the public interface (outside /api/v1 and OpenAPI), takes only operator tokens,
+// and is the one path that answers CORS: for the Temporal UI's origin alone (decisions.md).
+import type { Next } from 'koa';
+import { z } from 'zod';
+import { config } from '../../core/config.ts';
+import { em } from '../../core/db/orm.ts';
+import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
+import { KEY_PREFIX } from '../../core/apiKeys.ts';
+import { findOperatorToken, OPERATOR_TOKEN_PREFIX } from '../../core/operatorTokens.ts';
+import { payloadCodec, PayloadDecryptionError } from '../../core/codec/encryptionCodec.ts';
+import { payloadFromJson, payloadToJson } from '../../core/codec/payloadJson.ts';
+import { discardBody } from '../body/discard.ts';
+import { validationError } from '../body/validation.ts';
+import type { AppContext, AppMiddleware } from '../state.ts';
+
+export const CODEC_PATH = '/codec';
+/**
+ * Temporal refuses payloads over 2 MB by default; one request carries the payloads of one
+ * event field, in base64. (Not a limit of the public interface, hence not in core/limits.ts.)
+ */
+const CODEC_BODY_BYTES = 4 * 1024 * 1024;
+const ALLOWED_HEADERS = 'authorization, content-type, x-namespace';
+
+const PayloadsBody = z.object({
+  payloads: z.array(z.object({ metadata: z.record(z.string(), z.string()).optional(), data: z.string().optional() })),
+});
+
+/** CORS for the configured Temporal UI origin only; any other origin gets no Access-Control-* header. */
+function allowUiOrigin(ctx: AppContext): boolean {
+  ctx.vary('Origin');
+  const origin = ctx.get('Origin');
+  if (!origin || origin !== config().temporalUiOrigin) return false;
+  ctx.set('Access-Control-Allow-Origin', origin);
+  return true;
+}
+
+async function requireOperator(ctx: AppContext): Promise<void> {
+  const match = /^Bearer +(\S+)\s*$/i.exec(ctx.get('Authorization'));
+  const presented = match?.[1];
+  if (!presented) throw new ApiError('UNAUTHORIZED', `Send an operator token as \`Authorization: Bearer ${OPERATOR_TOKEN_PREFIX}...\`.`);
+  if (presented.startsWith(KEY_PREFIX)) throw new ApiError('UNAUTHORIZED', 'API keys cannot use the codec endpoint: it takes operator tokens.');
+  if (!(await findOperatorToken(await em(), presented))) throw new ApiError('UNAUTHORIZED', 'The operator token is invalid or revoked.');
+}
+
+async function readPayloads(ctx: AppContext): Promise<z.infer<typeof PayloadsBody>['payloads']> {
+  if (!ctx.is('application/json')) throw invalidRequest('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.', 'body');
+  if (Number(ctx.get('Content-Length') || 0) > CODEC_BODY_BYTES) {
+    await discardBody(ctx);
+    throw payloadTooLarge(CODEC_BODY_BYTES);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > CODEC_BODY_BYTES) throw payloadTooLarge(CODEC_BODY_BYTES);
+    chunks.push(chunk);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw invalidRequest('MALFORMED_JSON', 'The body is not valid JSON.', 'body');
+  }
+  const result = PayloadsBody.safeParse(parsed);
+  if (!result.success) throw validationError(result.error);
+  return result.data.payloads;
+}
+
+/** Mounted before the /api/v1 router; the key ring is read when the app is made (API start). */
+export function codecEndpoint(): AppMiddleware {
+  const codec = payloadCodec();
+  return async function codecRoute(ctx: AppContext, next: Next): Promise<void> {
+    const operation = /^\/codec\/(encode|decode)$/.exec(ctx.path)?.[1];
+    if (!operation) return next();
+    const allowed = allowUiOrigin(ctx);
+    if (ctx.method === 'OPTIONS') {
+      if (allowed) {
+        ctx.set('Access-Control-Allow-Methods', 'POST');
+        ctx.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+        ctx.set('Access-Control-Max-Age', '600');
+      }
+      ctx.set('Allow', 'POST, OPTIONS');
+      ctx.status = 204;
+      return;
+    }
+    if (ctx.method !== 'POST') return next();
+    await requireOperator(ctx);
+    const namespace = ctx.get('X-Namespace');
+    if (namespace && namespace !== config().temporalNamespace) {
+      throw invalidRequest('UNKNOWN_NAMESPACE', `This codec serves the namespace ${config().temporalNamespace} only.`, 'X-Namespace');
+    }
+    const payloads = (await readPayloads(ctx)).map((p, i) => {
+      try {
+        return payloadFromJson(p, `payloads.${i}`);
+      } catch (err) {
+        throw invalidRequest('MALFORMED_PAYLOAD', (err as Error).message, `payloads.${i}`);
+      }
+    });
+    const converted = await Promise.all(
+      payloads.map(async (p, i) => {
+        try {
+          const [out] = operation === 'decode' ? await codec.decode([p]) : await codec.encode([p]);
+          return payloadToJson(out ?? {});
+        } catch (err) {
+          if (err instanceof PayloadDecryptionError) throw invalidRequest('PAYLOAD_UNDECODABLE', err.message, `payloads.${i}`);
+          throw err;
+        }
+      }),
+    );
+    // Decoded payloads are job data: no cache keeps them.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { payloads: converted };
+  };
+}
