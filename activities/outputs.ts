@@ -25,15 +25,23 @@ export async function saveOutput(
   const id = uuidFrom('output', job.jobId, result.format);
   const earlier = await em.findOne(StoredFile, { id });
   if (earlier) return toOutput(earlier);
-  const file = await saveFile(em, {
-    id,
-    accountId: job.accountId,
-    purpose: 'output',
-    contentType: result.contentType,
-    bytes: result.bytes,
-    jobId: job.jobId,
-    output: { format: result.format, ...(result.width && result.height ? { width: result.width, height: result.height } : {}) },
-    expiresAt: null,
-  });
-  return toOutput(file);
+  try {
+    const file = await saveFile(em, {
+      id,
+      accountId: job.accountId,
+      purpose: 'output',
+      contentType: result.contentType,
+      bytes: result.bytes,
+      jobId: job.jobId,
+      output: { format: result.format, ...(result.width && result.height ? { width: result.width, height: result.height } : {}) },
+      expiresAt: null,
+    });
+    return toOutput(file);
+  } catch (err) {
+    // A second attempt of the activity (its first one thought dead, but still running) wrote
+    // the same output first: that one is this one.
+    const winner = await em.fork().findOne(StoredFile, { id });
+    if (!winner) throw err;
+    return toOutput(winner);
+  }
 }

@@ -1,5 +1,6 @@
 // Where file bytes live. Local directory by default; an S3-compatible store would implement
 // the same three calls for a deployment with several machines.
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from './config.ts';
@@ -25,9 +26,11 @@ class LocalStorage implements FileStorage {
   async put(id: string, bytes: Buffer): Promise<void> {
     const path = this.path(id);
     await mkdir(join(this.dir, id.slice(0, 2)), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    await writeFile(`${path}.tmp`, bytes);
-    await rename(`${path}.tmp`, path);
+    // Write then rename: a reader never sees half a file. The temporary name is the writer's
+    // own: two attempts of one activity may write the same output at once.
+    const temporary = `${path}.${randomUUID()}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
   }
 
   get(id: string): Promise<Buffer> {
