@@ -14,17 +14,17 @@ const JOBS_PER_ACCOUNT = 9;
 const WAIT_SECONDS = 10;
 const DEADLINE_MS = 200_000;
 
-let stack: Stack | undefined;
+const started: { stack?: Stack } = {};
 let stopping = false;
 const shutdown = async () => {
   stopping = true;
-  if (stack?.worker.pid) process.kill(stack.worker.pid, 'SIGCONT');
+  if (started.stack?.worker.pid) process.kill(started.stack.worker.pid, 'SIGCONT');
   await stopStacks();
 };
 const guard = guardBench('wait', DEADLINE_MS, shutdown, () => stopping);
 
-stack = await startStack();
-const s = stack;
+const s = await startStack();
+started.stack = s;
 const creds = await credentials(s, await fixturePng(4000, 3000), ACCOUNTS, 1);
 const jobs: Array<{ key: string; idem: string; body: unknown; id: string }> = [];
 // All at once, so that the worker is still busy with most of them when it is paused.
@@ -58,13 +58,13 @@ const perRead = (readCpu().api ?? NaN) / READS;
 
 // Every job again with its key and `Prefer: wait`: each request is held until the wait ends.
 const waitCpu = cpuMeter({ api: s.api.pid });
-const started = Date.now();
+const waitStarted = Date.now();
 const answers = await Promise.all(
   jobs.map((job) => postJson(`${s.base}/images/conversions`, job.key, job.body, { 'Idempotency-Key': job.idem, Prefer: `wait=${WAIT_SECONDS}` })),
 );
 const held = answers.filter((a) => a.status === 202 && a.ms >= (WAIT_SECONDS - 1) * 1000).length;
 const perWait = (waitCpu().api ?? NaN) / jobs.length;
-const wallS = (Date.now() - started) / 1000;
+const wallS = (Date.now() - waitStarted) / 1000;
 process.kill(s.worker.pid, 'SIGCONT');
 
 console.log(`${jobs.length} requests waited ${WAIT_SECONDS} s each (${held} held the whole time, ${fmt(wallS)} s wall)`);

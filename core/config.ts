@@ -32,6 +32,8 @@ export interface Config {
   payloadKeysFile: string;
   /** The one browser origin allowed to call the codec endpoint: the Temporal UI's. */
   temporalUiOrigin: string;
+  /** How long an operator's browser sign-in on /codec/session lasts. */
+  codecSessionSeconds: number;
 }
 
 function secretFor(dataDir: string): Buffer {
@@ -42,6 +44,13 @@ function secretFor(dataDir: string): Buffer {
     writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   }
   return Buffer.from(readFileSync(path, 'utf8').trim(), 'utf8');
+}
+
+function sessionSeconds(hours: string | undefined): number {
+  const seconds = Math.round(Number(hours ?? 8) * 3600);
+  // A mistyped value would otherwise make every sign-in fail, or never end.
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`CODEC_SESSION_HOURS must be a positive number of hours, not ${hours}`);
+  return seconds;
 }
 
 let cached: Config | undefined;
@@ -73,6 +82,7 @@ export function config(): Config {
     payloadKeysFile: join(dataDir, 'payload-keys'),
     // What `npm start` serves the UI on (scripts/start.ts passes the real one to its children).
     temporalUiOrigin: (env.TEMPORAL_UI_ORIGIN ?? 'http://127.0.0.1:8233').replace(/\/$/, ''),
+    codecSessionSeconds: sessionSeconds(env.CODEC_SESSION_HOURS),
   };
   return cached;
 }

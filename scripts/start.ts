@@ -31,6 +31,9 @@ try {
     // The codec endpoint answers CORS for this UI only.
     env.TEMPORAL_UI_ORIGIN = process.env.TEMPORAL_UI_ORIGIN ?? `http://127.0.0.1:${uiPort}`;
     console.log(`temporal: dev server on 127.0.0.1:${port}, UI on http://127.0.0.1:${uiPort} (decoding through ${uiCodecEndpoint})`);
+    // The dev server has no flag for the UI's "include cross-origin credentials" (it passes the
+    // codec endpoint alone), so the operator turns it on in the UI; the sign-in page says how.
+    console.log(`temporal: to see decoded payloads in the UI, sign in with an operator token at ${uiCodecEndpoint}/session`);
   }
   await migrate();
   const key = await ensureDevAccount();

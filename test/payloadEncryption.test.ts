@@ -1,7 +1,9 @@
 // Payload encryption through the real stack: what Temporal stores of a job is sealed, and only
 // an operator token opens it, through the codec endpoint the Temporal UI and CLI call.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { Client, Connection } from '@temporalio/client';
+import { freePorts, startNode, stopAll, waitForHttp } from '../scripts/stack.ts';
 import { admin, BASE, call, convert, newAccount, sql, uploadedPng, type Reply } from './support/client.ts';
 
 const CODEC = `${new URL(BASE).origin}/codec`;
@@ -204,12 +206,14 @@ describe('The codec endpoint (/codec, operators only)', () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe(UI_ORIGIN);
     expect(ok.headers.get('access-control-allow-methods')).toContain('POST');
     expect(ok.headers.get('access-control-allow-headers')).toBe('authorization, content-type, x-namespace');
-    expect(ok.headers.get('access-control-allow-credentials')).toBeNull();
+    // The UI's "include cross-origin credentials" fetch is sent only after a preflight that allows them.
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
 
     const payloads = [asJson(history.events[0].workflowExecutionStartedEventAttributes.input.payloads[0])];
     const decoded = await codec('decode', payloads, { Origin: UI_ORIGIN, Authorization: `Bearer ${operator}` });
     expect(decoded.status).toBe(200);
     expect(decoded.headers.get('access-control-allow-origin')).toBe(UI_ORIGIN);
+    expect(decoded.headers.get('access-control-allow-credentials')).toBe('true');
     expect(decoded.headers.get('vary')).toMatch(/origin/i);
     const refused = await codec('decode', payloads, { Origin: UI_ORIGIN });
     expect(refused.status).toBe(401);
@@ -232,5 +236,221 @@ describe('The codec endpoint (/codec, operators only)', () => {
     const spec = JSON.stringify((await call('/openapi.json')).body);
     expect(spec).not.toContain('/codec');
     expect((await call('/codec/decode', { json: { payloads: [] }, headers: { Authorization: `Bearer ${operator}` } })).status).toBe(404);
+  });
+});
+
+// ---- The Temporal UI in a browser: an operator signs in once, the UI's fetches carry a cookie ----
+
+const SESSION_PAGE = `${CODEC}/session`;
+
+interface PageReply {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The session cookie this answer sets: its value and attributes, lower-cased names. */
+  cookie: { value: string; attributes: Record<string, string> } | undefined;
+}
+
+/** A browser-like request: redirects are not followed, so a sign-in's Set-Cookie is seen. */
+async function page(url: string, init: { method?: string; form?: Record<string, string>; body?: string; headers?: Record<string, string> } = {}): Promise<PageReply> {
+  const headers: Record<string, string> = { ...init.headers };
+  let body = init.body;
+  if (init.form) {
+    headers['Content-Type'] ??= 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(init.form).toString();
+  }
+  const res = await fetch(url, { method: init.method ?? (body !== undefined ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('figures_codec_session='));
+  let cookie: PageReply['cookie'];
+  if (set) {
+    const [pair, ...attrs] = set.split(/;\s*/);
+    cookie = {
+      value: pair!.slice(pair!.indexOf('=') + 1),
+      attributes: Object.fromEntries(attrs.map((a) => [a.split('=')[0]!.toLowerCase(), a.includes('=') ? a.slice(a.indexOf('=') + 1) : ''])),
+    };
+  }
+  return { status: res.status, headers: res.headers, text: await res.text(), cookie };
+}
+
+const signIn = (token: string, headers: Record<string, string> = {}) => page(SESSION_PAGE, { form: { token }, headers });
+const withCookie = (value: string, headers: Record<string, string> = {}) => ({ Cookie: `figures_codec_session=${value}`, ...headers });
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+describe('Operators sign the Temporal UI\'s browser in (/codec/session)', () => {
+  let sealed: JsonPayload[];
+  beforeAll(() => {
+    sealed = [asJson(history.events[0].workflowExecutionStartedEventAttributes.input.payloads[0])];
+  });
+
+  /** A fresh operator token and a browser session made with it. */
+  async function signedIn(): Promise<{ token: string; tokenId: string; cookie: string }> {
+    const made = await admin('operator-token', 'create', '--name', 'browser sign-in test');
+    const reply = await signIn(made.token as string);
+    expect(reply.status).toBe(303);
+    return { token: made.token as string, tokenId: made.token_id as string, cookie: reply.cookie!.value };
+  }
+
+  test('the page is a script-free form under a strict CSP, framed by nobody, with no CORS', async () => {
+    const reply = await page(SESSION_PAGE, { headers: { Origin: UI_ORIGIN } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(directives).toMatchObject({ 'default-src': "'none'", 'form-action': "'self'", 'frame-ancestors': "'none'", 'base-uri': "'none'" });
+    expect(directives['style-src']).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(csp).not.toMatch(/script-src|unsafe-inline|unsafe-eval/);
+    // The one style block is the one the CSP names by hash.
+    const style = /<style>([^<]*)<\/style>/.exec(reply.text)?.[1] ?? '';
+    expect(directives['style-src']).toBe(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    // With no-referrer, browsers post the form with `Origin: null`, which the CSRF check refuses.
+    expect(reply.headers.get('referrer-policy')).toBe('same-origin');
+    expect(reply.text).not.toMatch(/<script|\son\w+=/i);
+    expect(reply.text).toMatch(/<form method="post" action="\/codec\/session">/);
+    expect(reply.text).toMatch(/<input[^>]+name="token"[^>]+type="password"/);
+    expect([...reply.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    expect(reply.cookie).toBeUndefined();
+  });
+
+  test('a good operator token sets an HttpOnly, SameSite=Strict, /codec cookie holding a random value stored only hashed', async () => {
+    const made = await admin('operator-token', 'create', '--name', 'Ana <on call>');
+    const token = made.token as string;
+    const reply = await signIn(token);
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe('/codec/session');
+    expect(reply.cookie?.attributes).toEqual({ path: '/codec', 'max-age': String(8 * 3600), httponly: '', samesite: 'Strict' });
+    const value = reply.cookie!.value;
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value).not.toContain(token.slice(3, 12));
+    const rows = await sql('select * from operator_sessions where operator_token_id = ?', [made.token_id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.session_hash).toBe(sha256(value));
+    expect(JSON.stringify(rows)).not.toContain(value);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    // The page now says who is signed in, by the token's prefix and name, never the token.
+    const again = await page(SESSION_PAGE, { headers: withCookie(value) });
+    expect(again.text).toContain(`${token.slice(0, 9)}…`);
+    expect(again.text).toContain('Ana &lt;on call&gt;');
+    expect(again.text).not.toContain(token);
+    expect(again.text).toContain('Include cross-origin credentials');
+  });
+
+  test('a wrong, revoked or empty token, or an API key, signs nobody in', async () => {
+    const revoked = await admin('operator-token', 'create', '--name', 'revoked before sign-in');
+    await admin('operator-token', 'revoke', '--id', revoked.token_id as string);
+    for (const token of ['op_wrongwrongwrongwrongwrongwrongwrongwrong', `${operator}x`, revoked.token as string, apiKey, '']) {
+      const reply = await signIn(token);
+      expect([token.slice(0, 6), reply.status]).toEqual([token.slice(0, 6), 401]);
+      expect(reply.cookie).toBeUndefined();
+      expect(reply.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(reply.text).toContain('invalid or revoked');
+    }
+    expect((await page(SESSION_PAGE, { body: JSON.stringify({ token: operator }), headers: { 'Content-Type': 'application/json' } })).cookie).toBeUndefined();
+  });
+
+  test('another page cannot sign a browser in or out (login CSRF), the same-site Temporal UI included', async () => {
+    for (const origin of ['https://evil.example', UI_ORIGIN, 'null']) {
+      const reply = await signIn(operator, { Origin: origin });
+      expect([origin, reply.status, reply.cookie]).toEqual([origin, 403, undefined]);
+    }
+    // A form posted by this service's own page names it as the origin.
+    expect((await signIn(operator, { Origin: new URL(BASE).origin })).status).toBe(303);
+    const { cookie } = await signedIn();
+    const out = await page(`${SESSION_PAGE}/sign-out`, { method: 'POST', headers: withCookie(cookie, { Origin: 'https://evil.example' }) });
+    expect(out.status).toBe(403);
+    expect((await codec('decode', sealed, withCookie(cookie, { Origin: UI_ORIGIN }))).status).toBe(200);
+  });
+
+  test('decode and encode take the cookie from the Temporal UI origin, with credentialed CORS', async () => {
+    const { cookie } = await signedIn();
+    const decoded = await codec('decode', sealed, withCookie(cookie, { Origin: UI_ORIGIN }));
+    expect(decoded.status).toBe(200);
+    expect(decoded.headers.get('access-control-allow-origin')).toBe(UI_ORIGIN);
+    expect(decoded.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(decoded.headers.get('cache-control')).toBe('no-store');
+    const [input] = decoded.body.payloads as JsonPayload[];
+    expect(JSON.parse(Buffer.from(input!.data, 'base64').toString())).toMatchObject({ jobId: job.id, accountId: job.accountId });
+    const plain = { metadata: { encoding: b64('json/plain') }, data: b64('{"from":"the UI"}') };
+    const encoded = await codec('encode', [plain], withCookie(cookie, { Origin: UI_ORIGIN }));
+    expect(Buffer.from((encoded.body.payloads as JsonPayload[])[0]!.metadata.encoding!, 'base64').toString()).toBe('binary/encrypted');
+  });
+
+  test('the cookie from any other origin, or with no Origin, is refused with 401 and no CORS', async () => {
+    const { cookie } = await signedIn();
+    const origins: Array<Record<string, string>> = [{}, { Origin: 'https://evil.example' }, { Origin: 'http://localhost:8233' }, { Origin: 'http://127.0.0.1:8234' }, { Origin: new URL(BASE).origin }, { Origin: 'null' }];
+    for (const headers of origins) {
+      for (const op of ['decode', 'encode'] as const) {
+        const reply = await codec(op, sealed, withCookie(cookie, headers));
+        expect([headers, op, reply.status, reply.body.error.code]).toEqual([headers, op, 401, 'UNAUTHORIZED']);
+        expect(JSON.stringify(reply.body)).not.toContain(job.id);
+        if (headers.Origin !== UI_ORIGIN) expect(corsHeaders(reply)).toEqual([]);
+      }
+    }
+    // Made-up and malformed session values are no better.
+    for (const value of ['A'.repeat(43), 'short', operator]) {
+      const reply = await codec('decode', sealed, withCookie(value, { Origin: UI_ORIGIN }));
+      expect([value, reply.status]).toEqual([value, 401]);
+    }
+    // A header, when sent, is judged alone: a wrong one is not rescued by a good cookie...
+    const wrongHeader = await codec('decode', sealed, withCookie(cookie, { Origin: UI_ORIGIN, Authorization: `Bearer ${apiKey}` }));
+    expect(wrongHeader.status).toBe(401);
+    // ...and the cookie never opens the public interface.
+    expect((await call('/credits', { headers: withCookie(cookie) })).status).toBe(401);
+  });
+
+  test('revoking the operator token ends its browser sessions', async () => {
+    const { tokenId, cookie } = await signedIn();
+    const second = await signIn((await admin('operator-token', 'create', '--name', 'unrelated')).token as string);
+    await admin('operator-token', 'revoke', '--id', tokenId);
+    const reply = await codec('decode', sealed, withCookie(cookie, { Origin: UI_ORIGIN }));
+    expect([reply.status, reply.body.error.code]).toEqual([401, 'UNAUTHORIZED']);
+    expect(reply.body.error.message).toMatch(/sign in again/);
+    expect(await sql('select id from operator_sessions where operator_token_id = ?', [tokenId])).toEqual([]);
+    // The page no longer shows it signed in, and tells the browser to drop the cookie.
+    const shown = await page(SESSION_PAGE, { headers: withCookie(cookie) });
+    expect(shown.text).toMatch(/name="token"/);
+    expect(shown.cookie?.attributes['max-age']).toBe('0');
+    // Other tokens' sessions go on.
+    expect((await codec('decode', sealed, withCookie(second.cookie!.value, { Origin: UI_ORIGIN }))).status).toBe(200);
+  });
+
+  test('an expired session and a signed-out one open nothing', async () => {
+    const expiring = await signedIn();
+    await sql('update operator_sessions set expires_at = ? where session_hash = ?', [{ $date: new Date(Date.now() - 1000).toISOString() }, sha256(expiring.cookie)]);
+    expect((await codec('decode', sealed, withCookie(expiring.cookie, { Origin: UI_ORIGIN }))).status).toBe(401);
+
+    const leaving = await signedIn();
+    const out = await page(`${SESSION_PAGE}/sign-out`, { method: 'POST', headers: withCookie(leaving.cookie, { Origin: new URL(BASE).origin }) });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/codec/session');
+    expect(out.cookie).toMatchObject({ value: '', attributes: { 'max-age': '0', path: '/codec' } });
+    expect(await sql('select id from operator_sessions where session_hash = ?', [sha256(leaving.cookie)])).toEqual([]);
+    // A copy of the cookie kept past sign-out is worthless.
+    expect((await codec('decode', sealed, withCookie(leaving.cookie, { Origin: UI_ORIGIN }))).status).toBe(401);
+  });
+});
+
+describe('Behind a TLS proxy and a path prefix (PUBLIC_BASE_URL https://.../ops)', () => {
+  // A second API process on the suite's database, as a deployment behind a proxy runs it.
+  let api: ChildProcess | undefined;
+  let base: string;
+  beforeAll(async () => {
+    const [port] = (await freePorts(1)) as [number];
+    api = startNode('api/main.ts', { PORT: String(port), PUBLIC_BASE_URL: 'https://figures.example.test/ops', CODEC_SESSION_HOURS: '0.5' }, 'ignore');
+    base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/api/v1/pricing`, api);
+  });
+  afterAll(() => stopAll([api]));
+
+  test('the cookie is Secure and scoped to the public path, and the form posts there', async () => {
+    const form = await page(`${base}/codec/session`);
+    expect(form.text).toContain('<form method="post" action="/ops/codec/session">');
+    // The browser is on the public address: its Origin is that, not the Host the proxy forwards.
+    const reply = await page(`${base}/codec/session`, { form: { token: operator }, headers: { Origin: 'https://figures.example.test' } });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe('/ops/codec/session');
+    expect(reply.cookie?.attributes).toEqual({ path: '/ops/codec', 'max-age': '1800', httponly: '', samesite: 'Strict', secure: '' });
   });
 });

@@ -23,14 +23,14 @@ import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from './searchAttributes.ts'
 
 export async function jobWorkflow(input: JobInput): Promise<string> {
   let status = 'admitting';
-  let admitted: AdmissionResult | undefined;
+  const decided: { admission?: AdmissionResult } = {};
 
   setHandler(statusQuery, () => status);
   // Racing requests with one key all land here and get the one admission's answer.
   setHandler(admitUpdate, async (requestHash: string): Promise<AdmissionResult> => {
     if (requestHash !== input.requestHash) return { outcome: 'conflict', jobId: input.jobId };
-    await condition(() => admitted !== undefined);
-    return admitted as AdmissionResult;
+    await condition(() => decided.admission !== undefined);
+    return decided.admission as AdmissionResult;
   });
   const setStatus = (next: string) => {
     status = next;
@@ -40,7 +40,8 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   // Admission is the run's own first step, not the update's: an update Temporal lost (it
   // restarted before recording it) cannot leave a job admitted in the database and never
   // run. Retried, admission finds this run's row and answers the same.
-  admitted = await admission.admitJob(input).catch((): AdmissionResult => ({ outcome: 'unavailable' }));
+  const admitted = await admission.admitJob(input).catch((): AdmissionResult => ({ outcome: 'unavailable' }));
+  decided.admission = admitted;
   if (admitted.outcome !== 'admitted') return closeUnadmitted(admitted, setStatus);
   setStatus('queued');
 

@@ -1,18 +1,20 @@
 // The codec endpoint: POST /codec/decode and /codec/encode in the Temporal codec-server
 // protocol, so that the Temporal UI and CLI show an operator decoded job payloads. It is not
-// part of the public interface (outside /api/v1 and OpenAPI), takes only operator tokens,
-// and is the one path that answers CORS: for the Temporal UI's origin alone (decisions.md).
+// part of the public interface (outside /api/v1 and OpenAPI), takes only operator tokens
+// (as a bearer header, or as a browser sign-in made with one: codecSession.ts), and is the
+// one path that answers CORS: for the Temporal UI's origin alone (decisions.md).
 import type { Next } from 'koa';
 import { z } from 'zod';
 import { config } from '../../core/config.ts';
 import { em } from '../../core/db/orm.ts';
 import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
 import { KEY_PREFIX } from '../../core/apiKeys.ts';
-import { findOperatorToken, OPERATOR_TOKEN_PREFIX } from '../../core/operatorTokens.ts';
+import { findOperatorSession, findOperatorToken, OPERATOR_TOKEN_PREFIX } from '../../core/operatorTokens.ts';
 import { payloadCodec, PayloadDecryptionError } from '../../core/codec/encryptionCodec.ts';
 import { payloadFromJson, payloadToJson } from '../../core/codec/payloadJson.ts';
 import { discardBody } from '../body/discard.ts';
 import { validationError } from '../body/validation.ts';
+import { codecSessionRoute, sessionCookie } from './codecSession.ts';
 import type { AppContext, AppMiddleware } from '../state.ts';
 
 export const CODEC_PATH = '/codec';
@@ -27,21 +29,47 @@ const PayloadsBody = z.object({
   payloads: z.array(z.object({ metadata: z.record(z.string(), z.string()).optional(), data: z.string().optional() })),
 });
 
-/** CORS for the configured Temporal UI origin only; any other origin gets no Access-Control-* header. */
+/**
+ * CORS for the configured Temporal UI origin only; any other origin gets no Access-Control-*
+ * header. With credentials: the UI's "include cross-origin credentials" fetch sends the
+ * sign-in cookie, and a browser shows it the answer (and sends the preflighted request at all)
+ * only when both the preflight and the answer allow credentials.
+ */
 function allowUiOrigin(ctx: AppContext): boolean {
   ctx.vary('Origin');
   const origin = ctx.get('Origin');
   if (!origin || origin !== config().temporalUiOrigin) return false;
   ctx.set('Access-Control-Allow-Origin', origin);
+  ctx.set('Access-Control-Allow-Credentials', 'true');
   return true;
 }
 
 async function requireOperator(ctx: AppContext): Promise<void> {
-  const match = /^Bearer +(\S+)\s*$/i.exec(ctx.get('Authorization'));
+  const authorization = ctx.get('Authorization');
+  const session = sessionCookie(ctx);
+  // A header is what the caller chose to send: it is judged alone, never topped up by a cookie.
+  if (!authorization && session) return requireSession(ctx, session);
+  const match = /^Bearer +(\S+)\s*$/i.exec(authorization);
   const presented = match?.[1];
-  if (!presented) throw new ApiError('UNAUTHORIZED', `Send an operator token as \`Authorization: Bearer ${OPERATOR_TOKEN_PREFIX}...\`.`);
+  if (!presented) {
+    throw new ApiError('UNAUTHORIZED', `Send an operator token as \`Authorization: Bearer ${OPERATOR_TOKEN_PREFIX}...\`, or sign in to the Temporal UI's browser at /codec/session.`);
+  }
   if (presented.startsWith(KEY_PREFIX)) throw new ApiError('UNAUTHORIZED', 'API keys cannot use the codec endpoint: it takes operator tokens.');
   if (!(await findOperatorToken(await em(), presented))) throw new ApiError('UNAUTHORIZED', 'The operator token is invalid or revoked.');
+}
+
+/**
+ * The browser attaches the cookie to every request for /codec, whichever page makes it
+ * (same-site pages included, since SameSite ignores ports): the cookie counts only when the
+ * request names the Temporal UI as its origin, which no other page can forge.
+ */
+async function requireSession(ctx: AppContext, value: string): Promise<void> {
+  if (ctx.get('Origin') !== config().temporalUiOrigin) {
+    throw new ApiError('UNAUTHORIZED', "A codec sign-in works only from the Temporal UI's origin; other clients send an operator token as a bearer header.");
+  }
+  if (!(await findOperatorSession(await em(), value))) {
+    throw new ApiError('UNAUTHORIZED', 'The codec sign-in has ended (signed out, expired, or its operator token revoked): sign in again at /codec/session.');
+  }
 }
 
 async function readPayloads(ctx: AppContext): Promise<z.infer<typeof PayloadsBody>['payloads']> {
@@ -72,6 +100,7 @@ async function readPayloads(ctx: AppContext): Promise<z.infer<typeof PayloadsBod
 export function codecEndpoint(): AppMiddleware {
   const codec = payloadCodec();
   return async function codecRoute(ctx: AppContext, next: Next): Promise<void> {
+    if (ctx.path.startsWith('/codec/session')) return codecSessionRoute(ctx, next);
     const operation = /^\/codec\/(encode|decode)$/.exec(ctx.path)?.[1];
     if (!operation) return next();
     const allowed = allowUiOrigin(ctx);

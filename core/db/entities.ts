@@ -168,4 +168,21 @@ export const OperatorToken = defineEntity({
   },
 });
 
-export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, UsageCounter, OperatorToken];
+/**
+ * Browser sign-ins of operators on the codec endpoint (api/routes/codecSession.ts): the cookie
+ * holds a random value, this table its SHA-256. A session lives while it has not expired and
+ * its operator token is not revoked.
+ */
+export const OperatorSession = defineEntity({
+  name: 'OperatorSession',
+  tableName: 'operator_sessions',
+  properties: {
+    id: p.uuid().primary(),
+    sessionHash: p.string().length(64).unique(),
+    operatorTokenId: p.uuid().index(),
+    expiresAt: p.datetime(3).index(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, UsageCounter, OperatorToken, OperatorSession];
