@@ -4,6 +4,7 @@ import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
 import { closeTemporal } from '../core/temporal.ts';
 import { createApp } from './app.ts';
+import { answerClientError } from './clientError.ts';
 
 const cfg = config();
 await migrate();
@@ -11,6 +12,7 @@ const app = createApp();
 const server = createServer(app.callback());
 server.requestTimeout = 120_000;
 server.headersTimeout = 30_000;
+server.on('clientError', answerClientError);
 server.listen(cfg.port, cfg.host, () => console.log(`api: listening on http://${cfg.host}:${cfg.port}/api/v1`));
 
 async function stop() {

@@ -30,6 +30,21 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
+/**
+ * The spec's rule for keys with any write scope: an active subscription (a paid plan) or a
+ * positive credit-pack balance (credits available in the ledger). Checked when a key is made
+ * and on every request it makes, since either can lapse after the key exists.
+ */
+export async function mayHoldWriteScope(em: SqlEntityManager, account: { id: string; plan: string }): Promise<boolean> {
+  if (hasSubscription(account.plan as PlanName)) return true;
+  return (await balances(em, account.id)).available > 0;
+}
+
+/** createApiKey's refusal of a write-scoped key for an account that may not hold one. */
+export class WriteScopeRefused extends Error {
+  override readonly name = 'WriteScopeRefused';
+}
+
 export interface CreateKeyInput {
   accountId: string;
   name: string;
@@ -50,8 +65,8 @@ export async function createApiKey(em: SqlEntityManager, input: CreateKeyInput):
     throw new Error('expiry must be 30, 90 or 365 days');
   }
   const account = await getAccount(em, input.accountId);
-  if (writes && !hasSubscription(account.plan as PlanName) && (await balances(em, account.id)).available <= 0) {
-    throw new Error('a key with a write scope needs an active subscription or a positive credit-pack balance');
+  if (writes && !(await mayHoldWriteScope(em, account))) {
+    throw new WriteScopeRefused(`account ${account.id} has no active subscription (plan ${account.plan}) and no credit-pack balance, which a key with a write scope needs`);
   }
   const key = KEY_PREFIX + randomBase62(40);
   const now = new Date();

@@ -4,6 +4,8 @@ const MB = 1024 * 1024;
 
 export const LIMITS = {
   jsonBodyBytes: 256 * 1024,
+  /** All text fields of one multipart body together (a chart request is at most 16,000 characters). */
+  multipartFieldsBytes: 64 * 1024,
   upload: {
     image: { maxBytes: 20 * MB, types: ['image/png', 'image/jpeg', 'image/webp'] },
     mask: { maxBytes: 8 * MB, types: ['image/png'] },
@@ -47,4 +49,17 @@ export const UPLOAD_LIMITS = {
   perMinutePerAccount: 60,
   /** Flowchart attachments and chart data files per day. */
   documentsPerDay: 500,
+} as const;
+
+/**
+ * Failed authentications (a credential presented and refused) allowed per client address in
+ * a fixed window, counted in the API process's memory only (decisions.md). Past them the
+ * address is answered 429 without a database lookup, except for keys this process has seen
+ * succeed recently. Both tables are bounded so that many addresses cannot grow memory.
+ */
+export const AUTH_FAILURES = {
+  perWindow: 30,
+  windowSeconds: 60,
+  trackedAddresses: 10_000,
+  knownGoodKeys: 10_000,
 } as const;

@@ -10,6 +10,8 @@ export const PRICES = {
   chart: { generation: 100, edit: 100 },
   flowchart: { generation: 100, edit: 100 },
   file_upload: 0,
+  /** Every GET endpoint: reads, downloads, the price list and the description. */
+  read: 0,
 } as const;
 
 export type ConversionFormat = keyof typeof PRICES.image_conversion;
@@ -19,8 +21,11 @@ export function isFreeConversion(format: ConversionFormat): boolean {
   return PRICES.image_conversion[format] === 0;
 }
 
-/** The public price list of GET /pricing, one row per operation and option. */
-export function priceList(): Array<{ endpoint: string; option: string | null; credits: number; note?: string }> {
+/**
+ * The public price list of GET /pricing, one row per operation and option. `getEndpoints`
+ * ("GET /jobs", ...) comes from the route table, which knows which reads exist.
+ */
+export function priceList(getEndpoints: readonly string[]): Array<{ endpoint: string; option: string | null; credits: number; note?: string }> {
   return [
     ...Object.entries(PRICES.image_generation).map(([q, c]) => ({ endpoint: 'POST /images/generations', option: `quality=${q}`, credits: c })),
     ...Object.entries(PRICES.image_edit).map(([q, c]) => ({
@@ -41,5 +46,6 @@ export function priceList(): Array<{ endpoint: string; option: string | null; cr
     { endpoint: 'POST /flowcharts/generations', option: null, credits: PRICES.flowchart.generation },
     { endpoint: 'POST /flowcharts/edits', option: null, credits: PRICES.flowchart.edit },
     { endpoint: 'POST /files', option: null, credits: PRICES.file_upload },
+    ...getEndpoints.map((endpoint) => ({ endpoint, option: null, credits: PRICES.read })),
   ];
 }

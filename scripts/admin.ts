@@ -1,9 +1,11 @@
 // Operator CLI: `npm run admin -- <command> [options]`. Run `npm run admin -- help`.
 import { parseArgs } from 'node:util';
 import { createAccount, getAccount, setPlan, setStatus, topUp } from '../core/accounts.ts';
-import { createApiKey, revokeApiKey } from '../core/apiKeys.ts';
+import { createApiKey, revokeApiKey, WriteScopeRefused } from '../core/apiKeys.ts';
 import { closeOrm, em, migrate } from '../core/db/orm.ts';
 import { balances } from '../core/ledger.ts';
+import { loadKeyRing, rotateKeyRing } from '../core/codec/keyRing.ts';
+import { createOperatorToken, listOperatorTokens, revokeOperatorToken } from '../core/operatorTokens.ts';
 import { isPlanName, PLAN_NAMES } from '../core/plans.ts';
 import { SCOPES } from '../core/scopes.ts';
 
@@ -17,6 +19,11 @@ const HELP = `Usage: npm run admin -- <command> [options]
   topup --account ID --credits N [--reference PAYMENT_ID]   (idempotent per reference)
   key create --account ID --scopes ${SCOPES.join(',')}|all --expires 30|90|365|never [--name NAME]
   key revoke --key ID
+  operator-token create [--name NAME]   (for the codec endpoint, /codec; shown once)
+  operator-token list
+  operator-token revoke --id ID
+  payload-key list                      (ids only; the first encrypts)
+  payload-key rotate                    (new current key; old ones keep decoding; restart to apply)
 
 Every command accepts --json for machine-readable output.
 Scopes: ${SCOPES.join(', ')}. Keys with a write scope must expire; read-only keys may use --expires never.`;
@@ -32,6 +39,7 @@ const { positionals, values } = parseArgs({
     scopes: { type: 'string' },
     expires: { type: 'string' },
     key: { type: 'string' },
+    id: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -87,11 +95,17 @@ async function run(): Promise<void> {
     case 'key create': {
       const raw = need('scopes');
       const expires = need('expires');
+      const accountId = need('account');
       const { key, row } = await createApiKey(db, {
-        accountId: need('account'),
+        accountId,
         name: values.name ?? 'api key',
         scopes: raw === 'all' ? [...SCOPES] : raw.split(',').map((s) => s.trim()),
         expiresInDays: expires === 'never' ? null : Number(expires),
+      }).catch((err: unknown) => {
+        if (!(err instanceof WriteScopeRefused)) throw err;
+        throw new Error(
+          `${err.message}.\n  Top up:       topup --account ${accountId} --credits N\n  or subscribe: account plan --account ${accountId} --plan ${PLAN_NAMES.filter((p) => p !== 'free').join('|')}\n  or make a read-only key: --scopes jobs:read,credits:read`,
+        );
       });
       return print(
         { key, key_id: row.id, scopes: row.scopes, expires_at: row.expiresAt?.toISOString() ?? null },
@@ -101,6 +115,30 @@ async function run(): Promise<void> {
     case 'key revoke':
       await revokeApiKey(db, need('key'));
       return print({ ok: true }, 'key revoked');
+    case 'operator-token create': {
+      const { token, row } = await createOperatorToken(db, values.name ?? 'operator');
+      return print({ token, token_id: row.id, name: row.name }, `${token}\n(token id ${row.id}; shown once, stored only as a hash)`);
+    }
+    case 'operator-token list': {
+      const rows = await listOperatorTokens(db);
+      const tokens = rows.map((r) => ({ token_id: r.id, prefix: r.tokenPrefix, name: r.name, created_at: r.createdAt.toISOString(), revoked_at: r.revokedAt?.toISOString() ?? null }));
+      return print({ tokens }, tokens.map((t) => `${t.token_id} ${t.prefix}... ${t.name}${t.revoked_at ? ` revoked ${t.revoked_at}` : ''}`).join('\n') || 'no operator tokens');
+    }
+    case 'operator-token revoke':
+      await revokeOperatorToken(db, need('id'));
+      return print({ ok: true }, 'operator token revoked');
+    case 'payload-key list': {
+      const ring = loadKeyRing();
+      const ids = ring.keys.map((k) => k.id);
+      return print({ current: ring.current.id, key_ids: ids, source: ring.source }, `${ids.map((id, i) => (i === 0 ? `${id} (current)` : id)).join('\n')}\n(from ${ring.source})`);
+    }
+    case 'payload-key rotate': {
+      const { added, ring } = rotateKeyRing();
+      return print(
+        { current: added.id, key_ids: ring.keys.map((k) => k.id), source: ring.source },
+        `new current key ${added.id}; ${ring.keys.length - 1} older key(s) kept for decoding (${ring.source}).\nRestart the API and the workers to encrypt with it.`,
+      );
+    }
     default:
       throw new Error(`unknown command "${command}"\n\n${HELP}`);
   }

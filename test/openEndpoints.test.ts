@@ -1,6 +1,7 @@
 // GET /pricing, GET /openapi.json, GET /openapi.yaml (no authentication) and GET /credits.
+import { randomUUID } from 'node:crypto';
 import { parse } from 'yaml';
-import { call, newAccount } from './support/client.ts';
+import { call, newAccount, setCounter, uploadedPng, type Reply } from './support/client.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -95,6 +96,18 @@ describe('GET /pricing (no authentication) gives the credit price of every opera
       for (const row of matches) expect({ endpoint, option, credits: row.credits }).toEqual({ endpoint, option, credits });
     }
   });
+
+  test('lists every GET endpoint of the description at 0 credits ("all GET endpoints: 0")', async () => {
+    const [pricing, doc] = await Promise.all([call('/pricing'), openApi()]);
+    const rows = pricing.body.operations as PriceRow[];
+    const reads = Object.entries(doc.paths as Record<string, any>)
+      .filter(([, item]) => item.get)
+      .map(([path]) => `GET ${path}`);
+    expect(reads).toEqual(expect.arrayContaining(['GET /jobs', 'GET /jobs/{id}', 'GET /files/{file_id}', 'GET /credits', 'GET /pricing']));
+    for (const endpoint of reads) {
+      expect({ endpoint, credits: rows.filter((r) => r.endpoint === endpoint).map((r) => r.credits) }).toEqual({ endpoint, credits: [0] });
+    }
+  });
 });
 
 describe('GET /openapi.json (no authentication): the OpenAPI 3.1 description, interface version 1.0.0', () => {
@@ -149,7 +162,138 @@ describe('GET /openapi.json (no authentication): the OpenAPI 3.1 description, in
   });
 });
 
+/** Headers the service sends that a client reads; each must be documented where it is sent. */
+const OBSERVED_HEADERS = ['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'location'];
+
+/** Compares one real answer with the headers its operation and status document. */
+function headerConformance(doc: any, method: string, path: string, reply: Reply) {
+  const response = resolveRef(doc, doc.paths[path]?.[method]?.responses?.[String(reply.status)]);
+  const documented = Object.fromEntries(Object.entries((response?.headers ?? {}) as Record<string, any>).map(([name, h]) => [name.toLowerCase(), resolveRef(doc, h)]));
+  const sent = OBSERVED_HEADERS.filter((h) => reply.headers.has(h));
+  const integers = Object.entries(documented).filter(([h, d]) => d.schema?.type === 'integer' && reply.headers.has(h));
+  return {
+    at: `${method.toUpperCase()} ${path} ${reply.status}`,
+    undocumented: sent.filter((h) => !documented[h]),
+    missingRequired: Object.entries(documented).filter(([h, d]) => d.required && !reply.headers.has(h)).map(([h]) => h),
+    notIntegers: integers.filter(([h]) => !/^\d+$/.test(reply.headers.get(h) ?? '')).map(([h]) => h),
+  };
+}
+
+describe('OpenAPI documents the response headers the server sends', () => {
+  test('X-Request-Id (uuid) is documented on every response of every operation', async () => {
+    const doc = await openApi();
+    for (const [path, item] of Object.entries(doc.paths as Record<string, any>)) {
+      for (const [method, operation] of Object.entries(item as Record<string, any>)) {
+        for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+          const header = resolveRef(doc, resolveRef(doc, response).headers?.['X-Request-Id']);
+          expect({ path, method, status, required: header?.required, format: header?.schema?.format }).toEqual({ path, method, status, required: true, format: 'uuid' });
+        }
+      }
+    }
+  });
+
+  test('real answers carry the headers documented as always sent, and only documented ones', async () => {
+    const doc = await openApi();
+    const all = await newAccount({ plan: 'pro' });
+    const readOnly = await newAccount({ scopes: 'jobs:read' });
+    const limited = await newAccount({ scopes: 'jobs:read' });
+    await setCounter(`read:key:${limited.keyId}`, 60_000, 10_000);
+    const image = await uploadedPng(all.key);
+    const checks: Array<[string, string, Reply]> = [
+      ['get', '/pricing', await call('/pricing')],
+      ['get', '/credits', await call('/credits', { key: all.key })],
+      ['get', '/credits', await call('/credits')],
+      ['get', '/credits', await call('/credits', { key: readOnly.key })],
+      ['get', '/capabilities', await call('/capabilities', { key: readOnly.key })],
+      ['get', '/jobs/{id}', await call(`/jobs/${randomUUID()}`, { key: all.key })],
+      ['get', '/jobs', await call('/jobs', { key: limited.key })],
+      ['post', '/images/conversions', await call('/images/conversions', { key: all.key, json: { image, format: 'pdf' } })],
+      ['post', '/images/conversions', await call('/images/conversions', { key: all.key, json: { image, format: 'pdf' }, idempotencyKey: randomUUID() })],
+    ];
+    expect(checks.map(([, , r]) => r.status)).toEqual(expect.arrayContaining([200, 401, 403, 404, 429, 400]));
+    for (const [method, path, reply] of checks) {
+      const at = `${method.toUpperCase()} ${path} ${reply.status}`;
+      expect(headerConformance(doc, method, path, reply)).toEqual({ at, undocumented: [], missingRequired: [], notIntegers: [] });
+    }
+  });
+
+  test('X-RateLimit-* are documented as always sent past authentication and the scope check, never on 401', async () => {
+    const doc = await openApi();
+    const credits = doc.paths['/credits'].get.responses;
+    // A 429 is past authentication when the minute window is full, and before it when the
+    // address has failed authentication too often: the headers are documented, not promised.
+    for (const [status, required] of [['200', true], ['400', true], ['429', false]] as const) {
+      const responses = status === '400' ? doc.paths['/jobs'].get.responses : credits;
+      for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']) {
+        expect({ status, name, required: resolveRef(doc, resolveRef(doc, responses[status]).headers?.[name])?.required }).toEqual({ status, name, required });
+      }
+    }
+    expect(Object.keys(resolveRef(doc, credits['401']).headers ?? {}).filter((h) => h.startsWith('X-RateLimit'))).toEqual([]);
+  });
+
+  test('Retry-After (integer seconds) is documented on 429, 503 and 202 answers', async () => {
+    const doc = await openApi();
+    const conversions = doc.paths['/images/conversions'].post.responses;
+    for (const status of ['202', '429', '503']) {
+      const header = resolveRef(doc, resolveRef(doc, conversions[status]).headers?.['Retry-After']);
+      expect({ status, required: header?.required, type: header?.schema?.type }).toEqual({ status, required: true, type: 'integer' });
+    }
+  });
+
+  test('409 of a chart edit documents Retry-After, sent with reason PARENT_JOB_RUNNING', async () => {
+    const doc = await openApi();
+    const header = resolveRef(doc, resolveRef(doc, doc.paths['/charts/edits'].post.responses['409']).headers?.['Retry-After']);
+    expect({ required: header?.required, type: header?.schema?.type }).toEqual({ required: false, type: 'integer' });
+  });
+});
+
+describe('OpenAPI parameters and scopes match the service', () => {
+  test('the download query parameter exp is an integer (Unix seconds); sig is a string', async () => {
+    const doc = await openApi();
+    const parameters = (doc.paths['/files/{file_id}'].get.parameters as any[]).map((p) => resolveRef(doc, p));
+    const byName = Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema?.type]));
+    expect(byName).toEqual({ exp: 'integer', sig: 'string' });
+  });
+
+  test('Idempotency-Key is documented as the server checks it: 1 to 255 visible ASCII characters', async () => {
+    const doc = await openApi();
+    const parameter = (doc.paths['/images/conversions'].post.parameters as any[]).map((p) => resolveRef(doc, p)).find((p) => p.name === 'Idempotency-Key');
+    const pattern = new RegExp(parameter.schema.pattern);
+    expect(['k', 'x'.repeat(255), 'a-B_9~!'].every((key) => pattern.test(key))).toBe(true);
+    expect(['', 'a b', 'x'.repeat(256), 'é'].some((key) => pattern.test(key))).toBe(false);
+    const { key } = await newAccount();
+    const refused = await call('/images/conversions', { key, json: { image: randomUUID(), format: 'pdf' }, idempotencyKey: 'a b' });
+    expect(refused.body.error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  test('GET /capabilities needs a valid credential and no operational scope', async () => {
+    const doc = await openApi();
+    const operation = doc.paths['/capabilities'].get;
+    expect(operation['x-required-scope']).toBeUndefined();
+    expect(operation.security.length).toBeGreaterThan(0);
+    for (const requirement of operation.security as Array<Record<string, string[]>>) {
+      expect(Object.keys(requirement).length).toBe(1);
+      for (const scopes of Object.values(requirement)) expect(scopes).toEqual([]);
+    }
+    const { key } = await newAccount({ scopes: 'credits:read' });
+    expect((await call('/capabilities', { key })).status).toBe(200);
+  });
+});
+
 describe('GET /openapi.yaml (no authentication) is the same description in YAML', () => {
+  test('its 200 answer is documented with the same schema as the JSON one', async () => {
+    const doc = await openApi();
+    const schemaOf = (path: string, type: string) => doc.paths[path].get.responses['200'].content?.[type]?.schema;
+    expect(schemaOf('/openapi.json', 'application/json')?.$ref).toBeDefined();
+    expect(schemaOf('/openapi.yaml', 'application/yaml')).toEqual(schemaOf('/openapi.json', 'application/json'));
+  });
+
+  test('a YAML 1.1 reader gets the same document: strings such as 1:1 stay strings', async () => {
+    const reply = await call('/openapi.yaml');
+    const text = reply.bytes.toString('utf8');
+    expect(parse(text, { version: '1.1' })).toEqual(await openApi());
+  });
+
   test('parses as YAML to the same document as /openapi.json', async () => {
     const reply = await call('/openapi.yaml');
     expect(reply.status).toBe(200);

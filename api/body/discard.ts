@@ -11,9 +11,12 @@ const DRAIN_LIMIT = 64 * 1024 * 1024;
 export async function discardBody(ctx: AppContext): Promise<void> {
   const req = ctx.req;
   if (req.readableEnded || req.destroyed) return;
+  // A parser that gave up may still be piped from the request (a decompressor, say).
+  req.unpipe();
   let seen = 0;
   try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
+    // Stopping early must leave the connection open for the answer.
+    for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       seen += chunk.length;
       if (seen > DRAIN_LIMIT) break;
     }

@@ -1,65 +1,108 @@
-import formidable, { errors as formidableErrors } from 'formidable';
-import { readFile, rm } from 'node:fs/promises';
-import { invalidRequest, payloadTooLarge } from '../../core/errors.ts';
+import { Writable } from 'node:stream';
+import { koaBody } from 'koa-body';
+import { errors as formidableErrors } from 'formidable';
+import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
+import { LIMITS } from '../../core/limits.ts';
 import type { AppContext } from '../state.ts';
 import { discardBody } from './discard.ts';
+import { PartSorter } from './parts.ts';
 
 export interface MultipartBody {
   fields: Record<string, string>;
   file?: { bytes: Buffer; name: string | null; field: string };
 }
 
+export interface MultipartOptions {
+  fileField: string;
+  maxFileBytes: number;
+  fields: readonly string[];
+  tooLargeReason?: string;
+}
+
+/** Part headers (boundaries, Content-Disposition, Content-Type) around the file and the fields. */
+const PART_HEADERS_BYTES = 8 * 1024;
+
 /**
- * Parses multipart/form-data with one file of at most `maxFileBytes` and a few short text
- * fields. Temporary files are removed before this returns.
+ * Parses multipart/form-data with koa-body (formidable underneath): one file of at most
+ * `maxFileBytes` in `fileField` and a few short text fields. The file is held in memory, never
+ * written to a temporary file. Which part is the file is decided by PartSorter (parts.ts),
+ * not by whether the client sent a Content-Type for it.
  */
-export async function readMultipart(
-  ctx: AppContext,
-  opts: { fileField: string; maxFileBytes: number; fields: readonly string[]; tooLargeReason?: string },
-): Promise<MultipartBody> {
+export async function readMultipart(ctx: AppContext, opts: MultipartOptions): Promise<MultipartBody> {
   const tooLarge = opts.tooLargeReason ?? 'FILE_TOO_LARGE';
   if (!ctx.is('multipart/form-data')) {
     throw invalidRequest('UNSUPPORTED_MEDIA_TYPE', 'Send the body as multipart/form-data.', 'body');
   }
-  const overhead = 64 * 1024;
-  if (Number(ctx.get('Content-Length') || 0) > opts.maxFileBytes + overhead) {
+  if (Number(ctx.get('Content-Length') || 0) > opts.maxFileBytes + LIMITS.multipartFieldsBytes + PART_HEADERS_BYTES) {
     await discardBody(ctx);
     throw payloadTooLarge(opts.maxFileBytes, tooLarge);
   }
-  const form = formidable({
-    maxFiles: 1,
-    maxFileSize: opts.maxFileBytes,
-    maxTotalFileSize: opts.maxFileBytes,
-    maxFields: opts.fields.length + 2,
-    maxFieldsSize: 64 * 1024,
-    allowEmptyFiles: true,
-    minFileSize: 0,
+
+  const sorter = new PartSorter(opts.fileField, opts.fields);
+  const held = new Map<object, Buffer[]>();
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    multipartTypes: ['multipart/form-data'],
+    patchNode: false,
+    patchKoa: true,
+    formidable: {
+      maxFiles: 1,
+      maxFileSize: opts.maxFileBytes,
+      maxTotalFileSize: opts.maxFileBytes,
+      // One more than the endpoint knows, so that an extra field is seen (and named) before formidable stops.
+      maxFields: opts.fields.length + 1,
+      maxFieldsSize: LIMITS.multipartFieldsBytes,
+      allowEmptyFiles: true,
+      minFileSize: 0,
+      fileWriteStreamHandler: (file) => {
+        const chunks: Buffer[] = [];
+        if (file) held.set(file, chunks);
+        return new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        });
+      },
+      // Every part goes on to formidable, so that its size limits bound every part.
+      onPart: (part, handlePart) => {
+        sorter.sort(part);
+        handlePart(part);
+      },
+    },
   });
-  let fields: formidable.Fields;
-  let files: formidable.Files;
+
+  let failure: unknown;
   try {
-    [fields, files] = await form.parse(ctx.req);
+    await parse(ctx, async () => undefined);
   } catch (err) {
-    const code = (err as { code?: number }).code;
-    if (code === formidableErrors.biggerThanMaxFileSize || code === formidableErrors.biggerThanTotalMaxFileSize) {
-      await discardBody(ctx);
-      throw payloadTooLarge(opts.maxFileBytes, tooLarge);
-    }
-    throw invalidRequest('MALFORMED_MULTIPART', 'The multipart body could not be read.', 'body');
+    failure = err;
   }
-  const uploaded = Object.values(files).flat().filter((f): f is formidable.File => Boolean(f));
-  try {
-    const unknownField = [...Object.keys(fields), ...Object.keys(files)].find((k) => k !== opts.fileField && !opts.fields.includes(k));
-    if (unknownField) throw invalidRequest('VALIDATION_FAILED', `Unknown field ${unknownField}.`, unknownField);
-    const flat: Record<string, string> = {};
-    for (const [key, values] of Object.entries(fields)) {
-      if (!values || values.length !== 1) throw invalidRequest('VALIDATION_FAILED', `Send ${key} once.`, key);
-      flat[key] = values[0] as string;
-    }
-    const entry = files[opts.fileField]?.[0];
-    const file = entry ? { bytes: await readFile(entry.filepath), name: entry.originalFilename, field: opts.fileField } : undefined;
-    return { fields: flat, ...(file ? { file } : {}) };
-  } finally {
-    await Promise.all(uploaded.map((f) => rm(f.filepath, { force: true })));
+  // formidable stops reading at its first error; the client is still sending.
+  if (failure) await discardBody(ctx);
+  if (sorter.problem) throw sorter.problem;
+  if (failure) throw multipartError(failure, opts.maxFileBytes, tooLarge);
+
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries((ctx.request.body ?? {}) as Record<string, unknown>)) {
+    if (typeof value !== 'string') throw invalidRequest('VALIDATION_FAILED', `Send ${name} once.`, name);
+    fields[name] = value;
   }
+  const entry = ctx.request.files?.[opts.fileField];
+  if (Array.isArray(entry)) throw invalidRequest('VALIDATION_FAILED', `Send ${opts.fileField} once.`, opts.fileField);
+  if (!entry) return { fields };
+  const bytes = Buffer.concat(held.get(entry) ?? []);
+  return { fields, file: { bytes, name: entry.originalFilename || null, field: opts.fileField } };
+}
+
+function multipartError(err: unknown, maxFileBytes: number, tooLarge: string): ApiError {
+  const code = (err as { code?: unknown }).code;
+  if (code === formidableErrors.biggerThanMaxFileSize || code === formidableErrors.biggerThanTotalMaxFileSize) {
+    return payloadTooLarge(maxFileBytes, tooLarge);
+  }
+  if (code === formidableErrors.maxFieldsSizeExceeded) return payloadTooLarge(LIMITS.multipartFieldsBytes, 'FIELDS_TOO_LARGE');
+  return invalidRequest('MALFORMED_MULTIPART', 'The multipart body could not be read.', 'body');
 }

@@ -1,31 +1,62 @@
 import type { Next } from 'koa';
 import { ApiError } from '../../core/errors.ts';
-import { findUsableKey } from '../../core/apiKeys.ts';
+import { findUsableKey, hashKey, mayHoldWriteScope } from '../../core/apiKeys.ts';
 import { Account } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
-import type { Scope } from '../../core/scopes.ts';
+import { hasWriteScope, type Scope } from '../../core/scopes.ts';
 import type { PlanName } from '../../core/plans.ts';
 import type { AppContext } from '../state.ts';
+import { addressKey, failedAuth, recentKeys } from './authThrottle.ts';
 
-/** Bearer API key → ctx.state.caller; 401 UNAUTHORIZED or ACCOUNT_UNAVAILABLE otherwise. */
+/**
+ * Bearer API key → ctx.state.caller. 401 UNAUTHORIZED or ACCOUNT_UNAVAILABLE otherwise, 429
+ * when the client's address has failed too often (authThrottle.ts).
+ */
 export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
   const header = ctx.get('Authorization');
   const match = /^Bearer +(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw new ApiError('UNAUTHORIZED', 'Send an API key as `Authorization: Bearer sk_live_...`.');
+  const presented = match[1];
+  const address = addressKey(ctx.req.socket.remoteAddress);
+  const fingerprint = hashKey(presented);
+  const now = Date.now();
+  const wait = failedAuth.blockedFor(address, now);
+  if (wait > 0 && !recentKeys.has(fingerprint)) {
+    throw new ApiError('RATE_LIMITED', 'Too many failed authentications from this address.', { reason: 'AUTH_FAILURES' }, wait);
+  }
+
   const db = await em();
-  const key = await findUsableKey(db, match[1]);
-  if (!key) throw new ApiError('UNAUTHORIZED', 'The credential is invalid, expired or revoked.');
-  const account = await db.findOne(Account, { id: key.accountId });
-  if (!account || account.status !== 'active') throw new ApiError('ACCOUNT_UNAVAILABLE', 'This account cannot use the interface.');
+  const key = await findUsableKey(db, presented);
+  const account = key ? await db.findOne(Account, { id: key.accountId }) : null;
+  if (!key || !account || account.status !== 'active') {
+    failedAuth.record(address, now);
+    recentKeys.delete(fingerprint);
+    if (!key) throw new ApiError('UNAUTHORIZED', 'The credential is invalid, expired or revoked.');
+    throw new ApiError('ACCOUNT_UNAVAILABLE', 'This account cannot use the interface.');
+  }
+  recentKeys.add(fingerprint);
   ctx.state.caller = { accountId: account.id, plan: account.plan as PlanName, keyId: key.id, scopes: key.scopes as Scope[] };
   await next();
 }
 
-/** 403 SCOPE_DENIED unless the credential holds `scope`. */
+/**
+ * 403 SCOPE_DENIED unless the credential holds `scope`. A write scope also needs an active
+ * subscription or a positive credit-pack balance (403 PLAN_REQUIRED): the key's reads keep
+ * working, so a client that spent its last credits can still read what it paid for.
+ */
 export function requireScope(scope: Scope | null) {
   return async function scopeCheck(ctx: AppContext, next: Next): Promise<void> {
-    if (scope && !ctx.state.caller?.scopes.includes(scope)) {
+    const caller = ctx.state.caller;
+    if (scope && !caller?.scopes.includes(scope)) {
       throw new ApiError('SCOPE_DENIED', `This credential lacks the scope ${scope}.`, { reason: 'MISSING_SCOPE', scope });
+    }
+    // Only write requests of accounts without a subscription pay for the balance query.
+    if (scope && caller && hasWriteScope([scope]) && !(await mayHoldWriteScope(await em(), { id: caller.accountId, plan: caller.plan }))) {
+      throw new ApiError(
+        'PLAN_REQUIRED',
+        'Write scopes need an active subscription or a positive credit-pack balance. Top up or subscribe; reads keep working.',
+        { reason: 'SUBSCRIPTION_REQUIRED' },
+      );
     }
     await next();
   };

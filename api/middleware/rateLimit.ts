@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import { ApiError } from '../../core/errors.ts';
-import { increment, MINUTE, windowOf } from '../../core/counters.ts';
+import { current, increment, MINUTE, windowOf } from '../../core/counters.ts';
 import { em } from '../../core/db/orm.ts';
 import { LIMITS } from '../../core/limits.ts';
 import type { AppContext } from '../state.ts';
@@ -9,7 +9,8 @@ export type RequestClass = 'create' | 'read';
 
 /**
  * Per-minute windows: creates per credential and per account, reads per credential. The
- * headers describe the tightest window; a request over any window is answered 429.
+ * headers describe the tightest window; a request over any window is answered 429, and
+ * counts only in the windows up to the one that refused it.
  */
 export function rateLimit(kind: RequestClass) {
   return async function limiter(ctx: AppContext, next: Next): Promise<void> {
@@ -25,7 +26,17 @@ export function rateLimit(kind: RequestClass) {
           ]
         : [{ key: `read:key:${caller.keyId}`, limit: LIMITS.perMinute.readsPerCredential }];
     const db = await em();
-    const counts = await db.transactional(async (tx) => Promise.all(windows.map((w) => increment(tx, w.key, window))));
+    // Windows are counted in order (the credential's first): once one refuses, the request
+    // uses none of the later ones, which are only read for the headers. A key going past its
+    // own limit so leaves the account's window to the account's other keys.
+    const counts = await db.transactional(async (tx) => {
+      const seen: number[] = [];
+      for (const w of windows) {
+        const refused = seen.some((count, i) => count > windows[i]!.limit);
+        seen.push(refused ? await current(tx, w.key, window) : await increment(tx, w.key, window));
+      }
+      return seen;
+    });
     const remaining = windows.map((w, i) => w.limit - (counts[i] ?? 0));
     const tightest = remaining.indexOf(Math.min(...remaining));
     const reset = Math.ceil(window.end / 1000);

@@ -14,7 +14,7 @@ import { authenticate, requireScope } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
 import { FileParams, FileQuery, FileRecordSchema, FileUploadRequest } from '../schemas/files.ts';
 import { callerOf, type AppContext } from '../state.ts';
-import { AUTH_ERRORS, route } from './route.ts';
+import { AUTH_ERRORS, route, WRITE_ERRORS } from './route.ts';
 
 const LARGEST_UPLOAD = Math.max(...UPLOAD_PURPOSES.map((p) => LIMITS.upload[p].maxBytes));
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -28,7 +28,7 @@ export const uploadFile = route({
   idempotencyKey: 'optional',
   body: { contentType: 'multipart/form-data', schema: FileUploadRequest },
   responses: { 201: { description: 'The uploaded file record', schema: FileRecordSchema } },
-  errors: [...AUTH_ERRORS, 'INVALID_REQUEST', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'PAYLOAD_TOO_LARGE'],
+  errors: [...WRITE_ERRORS, 'INVALID_REQUEST', 'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_CONFLICT', 'PAYLOAD_TOO_LARGE'],
   handler: async (ctx) => {
     const caller = callerOf(ctx);
     const body = await readMultipart(ctx, { fileField: 'file', maxFileBytes: LARGEST_UPLOAD, fields: ['purpose'] });
@@ -115,10 +115,10 @@ export const downloadFile = route({
   optionalBearer: true,
   params: FileParams,
   query: FileQuery,
-  responses: { 200: { description: 'The file content', contentType: 'application/octet-stream' } },
+  responses: { 200: { description: 'The file content, with its own media type', contentType: '*/*' } },
   errors: [...AUTH_ERRORS, 'NOT_FOUND'],
   handler: async (ctx) => {
-    const fileId = ctx.params.file_id ?? '';
+    const fileId = (ctx.params.file_id ?? '').toLowerCase();
     const { sig, exp } = ctx.query;
     const db = await em();
     if (sig !== undefined || exp !== undefined) {

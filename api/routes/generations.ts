@@ -23,7 +23,7 @@ export const createGeneration = route({
   preferWait: true,
   body: { contentType: 'application/json', schema: GenerationRequest },
   responses: JOB_RESPONSES,
-  errors: [...CREATE_ERRORS, 'PLAN_REQUIRED', 'CONTENT_REJECTED'],
+  errors: [...CREATE_ERRORS, 'CONTENT_REJECTED'],
   handler: async (ctx) => {
     const body = await readJson(ctx, GenerationRequest);
     const cfg = config();

@@ -3,6 +3,8 @@ import { LIMITS } from '../../core/limits.ts';
 import { priceList } from '../../core/prices.ts';
 import { openApiDocument } from '../openapi.ts';
 import { PricingSchema } from '../schemas/account.ts';
+import { OpenApiDocumentSchema } from '../schemas/public.ts';
+import { ROUTES } from './index.ts';
 import { route } from './route.ts';
 
 export const getPricing = route({
@@ -14,7 +16,8 @@ export const getPricing = route({
   responses: { 200: { description: 'Prices', schema: PricingSchema } },
   errors: [],
   handler: async (ctx) => {
-    ctx.body = { currency: 'credits', operations: priceList(), free_conversions_per_day: LIMITS.freeConversionsPerDay };
+    const reads = ROUTES.filter((r) => r.method === 'get').map((r) => `GET ${r.path}`);
+    ctx.body = { currency: 'credits', operations: priceList(reads), free_conversions_per_day: LIMITS.freeConversionsPerDay };
   },
 });
 
@@ -24,7 +27,7 @@ export const getOpenApiJson = route({
   summary: 'This description, as JSON',
   tag: 'public',
   auth: 'public',
-  responses: { 200: { description: 'OpenAPI 3.1 document' } },
+  responses: { 200: { description: 'OpenAPI 3.1 document', schema: OpenApiDocumentSchema } },
   errors: [],
   handler: async (ctx) => {
     ctx.body = openApiDocument();
@@ -33,16 +36,23 @@ export const getOpenApiJson = route({
 
 let yamlCache: string | undefined;
 
+/**
+ * Every string double-quoted: a plain `1:1` is the sexagesimal 61 to a YAML 1.1 reader, and
+ * `on`, `0o14` or `1e3` change type between 1.1 and 1.2. A quoted scalar is a string to both.
+ * No folding, so each string stays on one line.
+ */
+const YAML_OPTIONS = { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: null, lineWidth: 0 } as const;
+
 export const getOpenApiYaml = route({
   method: 'get',
   path: '/openapi.yaml',
   summary: 'This description, as YAML',
   tag: 'public',
   auth: 'public',
-  responses: { 200: { description: 'OpenAPI 3.1 document', contentType: 'application/yaml' } },
+  responses: { 200: { description: 'OpenAPI 3.1 document', schema: OpenApiDocumentSchema, contentType: 'application/yaml' } },
   errors: [],
   handler: async (ctx) => {
-    yamlCache ??= stringify(openApiDocument());
+    yamlCache ??= stringify(openApiDocument(), YAML_OPTIONS);
     ctx.type = 'application/yaml';
     ctx.body = yamlCache;
   },

@@ -37,9 +37,11 @@ export function route(spec: RouteSpec): RouteSpec {
 
 /** Errors every authenticated endpoint may answer. */
 export const AUTH_ERRORS: ErrorCode[] = ['UNAUTHORIZED', 'ACCOUNT_UNAVAILABLE', 'SCOPE_DENIED', 'RATE_LIMITED', 'INTERNAL_ERROR'];
+/** Errors every endpoint that needs a write scope may answer (PLAN_REQUIRED: no subscription or balance). */
+export const WRITE_ERRORS: ErrorCode[] = [...AUTH_ERRORS, 'PLAN_REQUIRED'];
 /** Errors every create endpoint may answer on top of those. */
 export const CREATE_ERRORS: ErrorCode[] = [
-  ...AUTH_ERRORS,
+  ...WRITE_ERRORS,
   'INVALID_REQUEST',
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_CONFLICT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common.ts';
 import { CHART_TYPES, isChartType, type ChartType } from '../../engines/chart/chartTypes.ts';
 import { FIGURE_WIDTHS, hasFigureWidth, JOURNAL_STYLES } from '../../engines/chart/style/journals.ts';
 import { PALETTE_NAMES } from '../../engines/chart/style/palettes.ts';
@@ -56,7 +57,7 @@ export const ChartGenerationRequest = z
 
 export const ChartEditRequest = z
   .strictObject({
-    job: z.uuid().meta({ description: 'The latest chart job of the chart' }),
+    job: Id.meta({ description: 'The latest chart job of the chart' }),
     instruction: z.string().min(1).max(16_000),
   })
   .meta({ id: 'ChartEditRequest' });

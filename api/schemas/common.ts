@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ERROR_STATUS } from '../../core/errors.ts';
 import { JOB_STATUSES } from '../../core/jobTypes.ts';
 
-export const Uuid = z.uuid();
+/** An id a client sends: case-insensitive (RFC 9562), read in lower case as ids are stored. */
+export const Id = z.uuid().toLowerCase();
 
 export const ErrorEnvelope = z
   .object({

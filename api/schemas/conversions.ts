@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Id } from './common.ts';
 
 export const CONVERSION_FORMATS = ['svg', 'png', 'pdf', 'tiff', 'pptx'] as const;
 
 export const ConversionRequest = z
   .strictObject({
-    image: z.uuid().meta({ description: 'file_id of a PNG or JPEG upload or output' }),
+    image: Id.meta({ description: 'file_id of a PNG or JPEG upload or output' }),
     format: z.enum(CONVERSION_FORMATS),
     vector_mode: z.enum(['editable_text', 'full_vector']).optional().meta({ description: 'For svg only. Default editable_text' }),
     dpi: z

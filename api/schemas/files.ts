@@ -22,4 +22,8 @@ export const FileRecordSchema = z
   .meta({ id: 'FileRecord' });
 
 export const FileParams = z.object({ file_id: z.uuid() });
-export const FileQuery = z.object({ sig: z.string().optional(), exp: z.string().optional() });
+/** The two halves of a signed download_url (core/signing.ts): the handler checks them together. */
+export const FileQuery = z.object({
+  sig: z.string().optional().meta({ description: 'Signature of a download_url' }),
+  exp: z.int().min(0).optional().meta({ description: 'Expiry of a download_url, in Unix seconds' }),
+});
