@@ -7,13 +7,12 @@ import type { Next } from 'koa';
 import { z } from 'zod';
 import { config } from '../../core/config.ts';
 import { em } from '../../core/db/orm.ts';
-import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
+import { ApiError, invalidRequest } from '../../core/errors.ts';
 import { KEY_PREFIX } from '../../core/apiKeys.ts';
 import { findOperatorSession, findOperatorToken, OPERATOR_TOKEN_PREFIX } from '../../core/operatorTokens.ts';
 import { payloadCodec, PayloadDecryptionError } from '../../core/codec/encryptionCodec.ts';
 import { payloadFromJson, payloadToJson } from '../../core/codec/payloadJson.ts';
-import { discardBody } from '../body/discard.ts';
-import { validationError } from '../body/validation.ts';
+import { readJson } from '../body/json.ts';
 import { codecSessionRoute, sessionCookie } from './codecSession.ts';
 import type { AppContext, AppMiddleware } from '../state.ts';
 
@@ -73,27 +72,7 @@ async function requireSession(ctx: AppContext, value: string): Promise<void> {
 }
 
 async function readPayloads(ctx: AppContext): Promise<z.infer<typeof PayloadsBody>['payloads']> {
-  if (!ctx.is('application/json')) throw invalidRequest('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.', 'body');
-  if (Number(ctx.get('Content-Length') || 0) > CODEC_BODY_BYTES) {
-    await discardBody(ctx);
-    throw payloadTooLarge(CODEC_BODY_BYTES);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > CODEC_BODY_BYTES) throw payloadTooLarge(CODEC_BODY_BYTES);
-    chunks.push(chunk);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw invalidRequest('MALFORMED_JSON', 'The body is not valid JSON.', 'body');
-  }
-  const result = PayloadsBody.safeParse(parsed);
-  if (!result.success) throw validationError(result.error);
-  return result.data.payloads;
+  return (await readJson(ctx, PayloadsBody, { maxBytes: CODEC_BODY_BYTES })).payloads;
 }
 
 /** Mounted before the /api/v1 router; the key ring is read when the app is made (API start). */
