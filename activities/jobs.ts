@@ -7,7 +7,6 @@ import { jobEntryKey, post } from '../core/ledger.ts';
 import { lockRow } from '../core/db/lock.ts';
 import { isFinal, type Settlement } from '../core/jobTypes.ts';
 
-
 /**
  * A workflow only ever works on the job its own admission wrote; a row that is not there is
  * a fault no retry can mend, and the workflow must end rather than retry for ever.
