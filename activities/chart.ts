@@ -42,6 +42,9 @@ export async function runChart(jobId: string, accountId: string, inputId: string
     const table = await readTable(params);
     return { outputs: await draw(em, jobId, accountId, table, params, row) };
   } catch (err) {
+    // Engine errors are final: the engine fails the same way on the same input. An unforeseen
+    // one (CHART_ENGINE_FAILED) carries the original error, which only the worker's log sees.
+    if (err instanceof ChartError && err.cause !== undefined) console.error(`chart job ${jobId}: ${err.reason}:`, err.cause);
     if (err instanceof ChartError || err instanceof InstructionError || err instanceof DataError) {
       throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
     }

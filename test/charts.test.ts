@@ -167,3 +167,18 @@ describe('POST /charts/edits', () => {
     expect(legacy.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_EDITABLE' } });
   });
 });
+
+describe('POST /charts/generations: failures the data causes', () => {
+  // Zeros in the values on a log axis: once a plain error, retried three times and reported as
+  // ENGINE_UNAVAILABLE; now the engine's reason, at once, refunded.
+  const ZEROS = ['dose,response,group', ...Array.from({ length: 24 }, (_, i) => `${i + 1},${i % 5 === 0 ? 0 : (i * 1.7).toFixed(1)},${i % 2 ? 'a' : 'b'}`)].join('\n');
+
+  test('a log scale over zeros fails the job with TASK_FAILED, reason LOG_SCALE_NONPOSITIVE, refunded', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const reply = await chart(key, { request: 'response by group, box plot, log scale' }, ZEROS);
+    const job = reply.body.status === 'failed' ? reply.body : await pollJob(key, reply.body.id, (j) => j.status === 'failed' || j.status === 'succeeded');
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'TASK_FAILED', details: { reason: 'LOG_SCALE_NONPOSITIVE' } }, credits: { charged: 0, refunded: 100 } });
+    expect(job.error.message).toContain('log scale');
+    expect((await call('/credits', { key })).body).toMatchObject({ balance: 500, reserved: 0 });
+  });
+});

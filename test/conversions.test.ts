@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import {
@@ -16,6 +17,7 @@ import {
   webp,
   type Reply,
 } from './support/client.ts';
+import { idatData } from './engines/pngWriter.ts';
 
 describe('POST /images/conversions', () => {
   test('converts a PNG to TIFF and the job succeeds with a downloadable output', async () => {
@@ -277,5 +279,65 @@ describe('POST /images/conversions: limits', () => {
     expect(reply.body.error.code).toBe('CONCURRENCY_LIMITED');
     expect(reply.headers.get('retry-after')).toBe('30');
     expect((await allJobs(key)).map((j) => j.id).sort()).toEqual(ids.sort());
+  });
+});
+
+// ---- page sizes PowerPoint cannot make, and large images (docs/decisions.md) ----
+
+/** One part of a zip, read through the central directory. */
+function zipPart(zip: Buffer, name: string): Buffer {
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--;
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n--) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data;
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`no ${name} in the zip`);
+}
+
+describe('POST /images/conversions: PPTX slide sizes and large images', () => {
+  const EMU = 914400;
+
+  test('pptx of a 600x400 PNG at 600 dpi: the picture keeps its 1 x 0.667 in, centred on a 1 x 1 in slide', async () => {
+    const { key } = await newAccount();
+    const image = await uploadedPng(key, 600, 400);
+    const { bytes } = await convertAndDownload(key, { image, format: 'pptx', dpi: 600 });
+    const presentation = zipPart(bytes, 'ppt/presentation.xml').toString('utf8');
+    expect(/<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(presentation)?.slice(1).map(Number)).toEqual([EMU, EMU]);
+    const slide = zipPart(bytes, 'ppt/slides/slide1.xml').toString('utf8');
+    const [x, y, cx, cy] = /<p:pic>[\s\S]*?<a:off x="(\d+)" y="(\d+)"\/>\s*<a:ext cx="(\d+)" cy="(\d+)"\/>/.exec(slide)!.slice(1).map(Number);
+    expect([x, cx, cy]).toEqual([0, EMU, Math.round((400 / 600) * EMU)]);
+    expect(Math.abs(y! - (EMU - cy!) / 2)).toBeLessThanOrEqual(1);
+  });
+
+  test('pptx of a picture over 56 in at that dpi: 400 INVALID_REQUEST reason PAGE_TOO_LARGE field dpi, no job; a dpi that fits converts', async () => {
+    const { key } = await newAccount();
+    const image = await uploadedImage(key, await sharp({ create: { width: 20000, height: 1000, channels: 3, background: '#3366cc' } }).png().toBuffer(), 'wide.png');
+    const reply = await convert(key, { image, format: 'pptx', dpi: 300 });
+    expectInvalid(reply, 'PAGE_TOO_LARGE', 'dpi');
+    expect(reply.body.error.message).toContain('600 or 1000');
+    expect(await jobCount(key)).toBe(0);
+    const { bytes } = await convertAndDownload(key, { image, format: 'pptx', dpi: 600 });
+    const presentation = zipPart(bytes, 'ppt/presentation.xml').toString('utf8');
+    expect(/<p:sldSz cx="(\d+)"/.exec(presentation)?.[1]).toBe(String(Math.round((20000 / 600) * EMU)));
+  });
+
+  test('pdf of an RGB PNG carries the PNG\'s compressed data as it is: nothing decoded into memory', async () => {
+    const { key } = await newAccount();
+    const noise = Buffer.alloc(300 * 200 * 3);
+    for (let i = 0, x = 7; i < noise.length; i++) noise[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
+    const source = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } }).png().toBuffer();
+    const image = await uploadedImage(key, source, 'noise.png');
+    const { bytes } = await convertAndDownload(key, { image, format: 'pdf', dpi: 300 });
+    expect(bytes.includes(idatData(source))).toBe(true);
+    const [page] = await pdfPages(bytes);
+    expect([page!.width, page!.height]).toEqual([72, 48]);
   });
 });

@@ -3,7 +3,7 @@ import { Job, JobInput, StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { saveFile, sha256 } from '../../core/files.ts';
 import { PRICES } from '../../core/prices.ts';
-import { availableTypes, DataError, parseDataFile, specFromRequest } from '../../engines/chart/index.ts';
+import { availableTypes, DataError, parseDataFile, requestProblem, specFromRequest } from '../../engines/chart/index.ts';
 import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
 import { readJson } from '../body/json.ts';
 import { readMultipart } from '../body/multipart.ts';
@@ -65,6 +65,9 @@ export const createChart = route({
         if (!availableTypes().includes(spec.type)) {
           throw invalidRequest('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet; available: ${availableTypes().join(', ')}.`, fields.chart_types ? 'chart_types' : 'request');
         }
+        // What the request asks of this data cannot be drawn (a log scale over zeros): no job.
+        const problem = requestProblem(table, spec);
+        if (problem) throw invalidRequest(problem.reason, problem.message, 'request');
         const file = await storeDataOnce(caller.accountId, requestKey, data.bytes);
         return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec } satisfies Partial<ChartParams>;
       },

@@ -1,6 +1,8 @@
 import { invalidRequest } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { isFreeConversion, PRICES } from '../../core/prices.ts';
+import { fileStorage } from '../../core/storage.ts';
+import { claimedSize, pageProblem } from '../../engines/conversion/index.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
 import { usableFile } from '../jobs/sourceFiles.ts';
@@ -60,6 +62,12 @@ async function checkSource(ctx: AppContext, body: ConversionBody): Promise<void>
   }
   if (body.width !== undefined) {
     throw invalidRequest('VALIDATION_FAILED', 'width applies to flowchart SVG sources only.', 'width');
+  }
+  if (body.format === 'pptx') {
+    // Uploads do not record their size: the header says it without decoding anything.
+    const size = file.width && file.height ? { width: file.width, height: file.height } : claimedSize(await fileStorage().get(file.id), file.contentType as 'image/png' | 'image/jpeg');
+    const problem = size && pageProblem('pptx', size.width, size.height, body.dpi ?? DEFAULT_DPI);
+    if (problem) throw invalidRequest(problem.reason, problem.message, 'dpi');
   }
 }
 

@@ -7,3 +7,15 @@ export class ChartError extends Error {
     this.reason = reason;
   }
 }
+
+/**
+ * A failure the engine did not foresee (a bug, or an input case no check names yet). The engine
+ * is deterministic: the same input fails the same way every time, so the job fails at once,
+ * refunded, instead of being retried; the original error is kept as `cause` for the worker's
+ * log and never shown to the client.
+ */
+export function unforeseen(cause: unknown): ChartError {
+  const error = new ChartError('CHART_ENGINE_FAILED', 'The chart could not be drawn from this data and request; the same request would fail again.');
+  error.cause = cause;
+  return error;
+}

@@ -4,8 +4,8 @@ import type { ChartType } from './chartTypes.ts';
 import { CHARTS } from './charts/index.ts';
 import { chooseType } from './choose.ts';
 import type { Table } from './data/types.ts';
-import { ChartError } from './errors.ts';
-import { applyInstruction, interpretRequest } from './interpret/index.ts';
+import { ChartError, unforeseen } from './errors.ts';
+import { applyInstruction, InstructionError, interpretRequest } from './interpret/index.ts';
 import { themeFor } from './plot/theme.ts';
 import { toEps } from './render/eps.ts';
 import { toPdf } from './render/pdf.ts';
@@ -17,6 +17,7 @@ import type { PaletteName } from './style/palettes.ts';
 export { ChartError } from './errors.ts';
 export { InstructionError } from './interpret/index.ts';
 export { parseDataFile, DataError } from './data/index.ts';
+export { requestProblem } from './requestProblems.ts';
 export type { ChartSpec } from './spec.ts';
 
 /** Raster outputs are drawn at 600 dpi: the line-art resolution most journals ask for. */
@@ -50,10 +51,23 @@ export function specFromRequest(table: Table, request: string, chartTypes: reado
 
 /** The spec of an edit: the parent's, changed by the instruction (InstructionError if it cannot be). */
 export function specFromEdit(table: Table, parent: ChartSpec, instruction: string): ChartSpec {
-  return applyInstruction(parent, instruction, table.columns.map((c) => c.name));
+  try {
+    return applyInstruction(parent, instruction, table.columns.map((c) => c.name));
+  } catch (error) {
+    throw error instanceof InstructionError || error instanceof ChartError ? error : unforeseen(error);
+  }
 }
 
+/** The figure in four formats. Fails only with a ChartError: its reason, or CHART_ENGINE_FAILED. */
 export async function renderChart(table: Table, spec: ChartSpec, options: FigureOptions): Promise<ChartFile[]> {
+  try {
+    return await drawFigure(table, spec, options);
+  } catch (error) {
+    throw error instanceof ChartError ? error : unforeseen(error);
+  }
+}
+
+async function drawFigure(table: Table, spec: ChartSpec, options: FigureOptions): Promise<ChartFile[]> {
   const draw = CHARTS[spec.type];
   if (!draw) throw new ChartError('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet.`);
   const scene = draw({ table, spec, theme: themeFor(options.journal, options.width, options.palette) });

@@ -5,11 +5,12 @@
 import { EngineError } from './errors.ts';
 import { toPdf } from './pdf.ts';
 import { toPng } from './png.ts';
-import { toPptx } from './pptx.ts';
+import { slideTooLarge, toPptx } from './pptx.ts';
 import { checkDecodes, inspectSource } from './source.ts';
 import { toTiff } from './tiff.ts';
 
 export { EngineError } from './errors.ts';
+export { claimedSize } from './source.ts';
 
 export type ConversionFormat = 'png' | 'pdf' | 'tiff' | 'pptx';
 export type ConversionDpi = 300 | 600 | 1000;
@@ -50,6 +51,8 @@ export async function convertImage(input: ConversionInput): Promise<ConversionOu
     throw new EngineError('SOURCE_NOT_PNG', `${format.toUpperCase()} output needs a PNG source.`);
   }
   const source = await inspectSource(input.bytes, input.contentType);
+  const tooLarge = pageProblem(format, source.width, source.height, dpi);
+  if (tooLarge) throw tooLarge;
   let bytes: Buffer;
   switch (format) {
     case 'png':
@@ -59,7 +62,8 @@ export async function convertImage(input: ConversionInput): Promise<ConversionOu
       bytes = await toTiff(source, dpi);
       break;
     case 'pdf':
-      await checkDecodes(source);
+      // A PNG is checked row by row as it is embedded.
+      if (source.contentType === 'image/jpeg') await checkDecodes(source);
       bytes = await toPdf(source, dpi);
       break;
     case 'pptx':
@@ -68,4 +72,12 @@ export async function convertImage(input: ConversionInput): Promise<ConversionOu
       break;
   }
   return { bytes, contentType: CONTENT_TYPES[format], format, width: source.width, height: source.height };
+}
+
+/**
+ * A page the format cannot make at this size (PPTX slides stop at 56 in), or undefined. The API
+ * asks this before a job exists; the engine asks again.
+ */
+export function pageProblem(format: ConversionFormat, width: number, height: number, dpi: number): EngineError | undefined {
+  return format === 'pptx' ? slideTooLarge(width, height, dpi, DPIS) : undefined;
 }

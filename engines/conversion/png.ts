@@ -2,17 +2,15 @@
 // sharp can write pHYs (withDensity) but then also adds an EXIF chunk, and without it
 // libvips writes a default pHYs; so the chunk is set here on sharp's output instead.
 
-import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import { asEngineError, SHARP_INPUT } from './source.ts';
+import { asEngineError, sharpSource } from './source.ts';
 import type { Source } from './source.ts';
 import { withPhys } from '../shared/pngChunks.ts';
-
 
 export async function toPng(source: Source, dpi: number): Promise<Buffer> {
   let encoded: Buffer;
   try {
-    encoded = await keepSampleFormat(sharp(source.bytes, SHARP_INPUT).keepIccProfile(), source).png().toBuffer();
+    encoded = await keepSampleFormat((await sharpSource(source)).keepIccProfile(), source).png().toBuffer();
   } catch (error) {
     throw asEngineError(error);
   }

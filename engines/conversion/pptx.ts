@@ -1,7 +1,8 @@
-// PPTX output: one slide the physical size of the image at the dpi, the picture filling it.
-// The picture is the source file itself; only the slide's size is ever adjusted.
+// PPTX output: one slide holding the picture at the image's physical size at the dpi. The
+// picture is the source file itself and is never resized: the dpi is what its size says.
 
 import pptxgenjs from 'pptxgenjs';
+import { EngineError } from './errors.ts';
 import { asEngineError } from './source.ts';
 import type { Source } from './source.ts';
 
@@ -24,21 +25,31 @@ export interface SlideGeometry {
   height: number;
 }
 
-/** Inches. Scaled down past 56 in, up below 1 in, keeping the aspect ratio. */
+/**
+ * Inches. The picture is always pixels / dpi. The slide is the picture's size, except that a
+ * side below PowerPoint's 1 in minimum is widened to 1 in with the picture centred on it
+ * (a margin, never a resize: a picture copied into another deck keeps its true size). A side
+ * above 56 in cannot be made at all: callers refuse it first (slideTooLarge).
+ */
 export function slideGeometry(pixelWidth: number, pixelHeight: number, dpi: number): SlideGeometry {
-  const w = pixelWidth / dpi;
-  const h = pixelHeight / dpi;
-  let scale = Math.min(1, MAX_SLIDE_INCHES / w, MAX_SLIDE_INCHES / h);
-  if (Math.min(w, h) * scale < MIN_SLIDE_INCHES) {
-    scale = Math.min(MIN_SLIDE_INCHES / Math.min(w, h), MAX_SLIDE_INCHES / Math.max(w, h));
-  }
-  const width = w * scale;
-  const height = h * scale;
-  // Only an extreme aspect ratio cannot fit both bounds: its short side is padded and the
-  // picture centred on it.
+  const width = pixelWidth / dpi;
+  const height = pixelHeight / dpi;
   const slideWidth = Math.max(width, MIN_SLIDE_INCHES);
   const slideHeight = Math.max(height, MIN_SLIDE_INCHES);
   return { slideWidth, slideHeight, x: (slideWidth - width) / 2, y: (slideHeight - height) / 2, width, height };
+}
+
+/** PAGE_TOO_LARGE when a side of the picture would exceed 56 in, naming the offered dpi values that fit. */
+export function slideTooLarge(pixelWidth: number, pixelHeight: number, dpi: number, offered: readonly number[]): EngineError | undefined {
+  const longest = Math.max(pixelWidth, pixelHeight);
+  if (longest / dpi <= MAX_SLIDE_INCHES) return undefined;
+  const inches = (px: number) => (px / dpi).toFixed(1);
+  const fitting = offered.filter((d) => longest / d <= MAX_SLIDE_INCHES);
+  const advice = fitting.length > 0 ? ` Use dpi ${fitting.join(' or ')}.` : ' No dpi makes it fit; PDF has no such limit.';
+  return new EngineError(
+    'PAGE_TOO_LARGE',
+    `At ${dpi} dpi this ${pixelWidth}x${pixelHeight} px image is ${inches(pixelWidth)} x ${inches(pixelHeight)} in; a PowerPoint slide is at most ${MAX_SLIDE_INCHES} in a side.${advice}`,
+  );
 }
 
 export async function toPptx(source: Source, dpi: number): Promise<Buffer> {

@@ -2,10 +2,13 @@
 // size is refused from its header instead of being allocated.
 
 import sharp from 'sharp';
-import type { Metadata, SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { LIMITS } from '../../core/limits.ts';
 import { sniffContentType } from '../../core/sniff.ts';
+import { deinterlace } from './deinterlace.ts';
 import { EngineError } from './errors.ts';
+import { readPngFile } from './pngFile.ts';
+import { checkRows } from './pngRows.ts';
 
 export type SourceType = 'image/png' | 'image/jpeg';
 
@@ -18,8 +21,19 @@ export interface Source {
 }
 
 // failOn 'error' refuses truncated and corrupt data but not libpng's warnings, which
-// many real files trigger (e.g. a known-incorrect sRGB profile).
+// many real files trigger (e.g. a known-incorrect sRGB profile). sharp reads sequentially
+// by default, so libvips decodes a few rows at a time unless an operation needs them all.
 export const SHARP_INPUT: SharpOptions = { limitInputPixels: LIMITS.maxInputPixels, failOn: 'error' };
+
+/** The source for libvips, an interlaced PNG first rewritten without interlacing (see deinterlace.ts). */
+export async function sharpSource(source: Source): Promise<Sharp> {
+  let bytes = source.bytes;
+  if (source.contentType === 'image/png') {
+    const png = readPngFile(bytes);
+    if (png.interlaced) bytes = await deinterlace(png);
+  }
+  return sharp(bytes, SHARP_INPUT);
+}
 
 export async function inspectSource(bytes: Buffer, contentType: SourceType): Promise<Source> {
   if (bytes.length > LIMITS.conversionSourceBytes) {
@@ -31,7 +45,7 @@ export async function inspectSource(bytes: Buffer, contentType: SourceType): Pro
   }
   // sharp's own metadata() refuses oversized headers only above its built-in limit, and
   // reports some of them as a corrupt header: read the claimed size first.
-  const claimed = contentType === 'image/png' ? pngHeaderSize(bytes) : jpegHeaderSize(bytes);
+  const claimed = claimedSize(bytes, contentType);
   if (!claimed) throw new EngineError('IMAGE_UNREADABLE', 'The source image header cannot be read.');
   checkPixels(claimed.width, claimed.height);
   let metadata: Metadata;
@@ -46,10 +60,16 @@ export async function inspectSource(bytes: Buffer, contentType: SourceType): Pro
   return { bytes, contentType, width, height, metadata };
 }
 
-/** Decodes every pixel once, for outputs that embed the source bytes without decoding them. */
+/**
+ * Decodes every pixel once, for outputs that embed the source bytes without decoding them,
+ * holding a few rows at a time: a PNG through pngRows.ts, a JPEG through libvips read in
+ * sequence, its one channel written to a fast PNG that is thrown away. (sharp's stats() holds
+ * the whole image: 432 MB for 12000x12000 RGB.)
+ */
 export async function checkDecodes(source: Source): Promise<void> {
   try {
-    await sharp(source.bytes, SHARP_INPUT).stats();
+    if (source.contentType === 'image/png') await checkRows(readPngFile(source.bytes));
+    else await sharp(source.bytes, SHARP_INPUT).extractChannel(0).png({ compressionLevel: 1 }).toBuffer();
   } catch (error) {
     throw asEngineError(error);
   }
@@ -73,6 +93,11 @@ function checkPixels(width: number, height: number): void {
 interface Size {
   width: number;
   height: number;
+}
+
+/** The pixel size a PNG or JPEG header claims, read without decoding anything. */
+export function claimedSize(bytes: Buffer, contentType: SourceType): Size | undefined {
+  return contentType === 'image/png' ? pngHeaderSize(bytes) : jpegHeaderSize(bytes);
 }
 
 /** IHDR must be the first chunk: width and height are its first two fields. */

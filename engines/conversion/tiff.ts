@@ -1,15 +1,14 @@
 // TIFF output: lossless (LZW with a horizontal predictor), alpha kept, resolution = dpi.
 
-import sharp from 'sharp';
 import { keepSampleFormat } from './png.ts';
-import { asEngineError, SHARP_INPUT } from './source.ts';
+import { asEngineError, sharpSource } from './source.ts';
 import type { Source } from './source.ts';
 
 const MM_PER_INCH = 25.4;
 
 export async function toTiff(source: Source, dpi: number): Promise<Buffer> {
   try {
-    return await keepSampleFormat(sharp(source.bytes, SHARP_INPUT).keepIccProfile(), source)
+    return await keepSampleFormat((await sharpSource(source)).keepIccProfile(), source)
       .tiff({
         compression: 'lzw',
         predictor: 'horizontal',

@@ -47,7 +47,8 @@ function physData(dpi: number): Buffer {
   return data;
 }
 
-function encodeChunk(type: string, data: Buffer): Buffer {
+/** A chunk as a PNG stores it: length, type, data, and the CRC of type and data. */
+export function encodeChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');

@@ -274,33 +274,48 @@ describe('pptx output (one slide sized by the dpi, picture untouched)', () => {
     expect(slideSize(parts)).toEqual([Math.round((WIDTH / 300) * EMU_PER_INCH), Math.round((HEIGHT / 300) * EMU_PER_INCH)]);
   });
 
-  test('a slide over 56 inches is scaled down keeping the aspect ratio, the picture untouched', async () => {
-    // 20000 px at 300 dpi is 66.7 in, above PowerPoint's 56 in.
+  test('a picture over 56 inches is refused with PAGE_TOO_LARGE naming the dpi that fit, never shrunk', async () => {
+    // 20000 px at 300 dpi is 66.7 in, above PowerPoint's 56 in; at 600 dpi it is 33.3 in.
     const wide = await sharp({ create: { width: 20000, height: 1000, channels: 3, background: '#3366cc' } }).png().toBuffer();
-    const out = await convertImage({ bytes: wide, contentType: 'image/png', format: 'pptx', dpi: 300 });
-    expect([out.width, out.height]).toEqual([20000, 1000]);
-    const parts = unzip(out.bytes);
-    expect(slideSize(parts)).toEqual([56 * EMU_PER_INCH, Math.round(2.8 * EMU_PER_INCH)]);
-    expect(pictureBox(parts)).toEqual([0, 0, 56 * EMU_PER_INCH, Math.round(2.8 * EMU_PER_INCH)]);
-    expect(mediaParts(parts)[0]![1].equals(wide)).toBe(true);
+    let refusal: unknown;
+    await convertImage({ bytes: wide, contentType: 'image/png', format: 'pptx', dpi: 300 }).catch((error: unknown) => (refusal = error));
+    expect(refusal).toBeInstanceOf(EngineError);
+    expect((refusal as EngineError).reason).toBe('PAGE_TOO_LARGE');
+    expect((refusal as EngineError).message).toMatch(/66\.7 x 3\.3 in.*dpi 600 or 1000/);
+    const out = await convertImage({ bytes: wide, contentType: 'image/png', format: 'pptx', dpi: 600 });
+    expect(pictureBox(unzip(out.bytes))).toEqual([0, 0, Math.round((20000 / 600) * EMU_PER_INCH), Math.round((1000 / 600) * EMU_PER_INCH)]);
   });
 
-  test('a slide under 1 inch is scaled up to PowerPoint\'s minimum keeping the aspect ratio', async () => {
-    // 640x480 px at 1000 dpi is 0.64 x 0.48 in; the schema's smallest side is 1 in.
+  test('a 600x400 picture at 600 dpi keeps its 1 x 0.667 in, centred on PowerPoint\'s smallest slide', async () => {
+    const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#993333' } }).png().toBuffer();
+    const out = await convertImage({ bytes: small, contentType: 'image/png', format: 'pptx', dpi: 600 });
+    const parts = unzip(out.bytes);
+    expect(slideSize(parts)).toEqual([EMU_PER_INCH, EMU_PER_INCH]);
+    const height = Math.round((400 / 600) * EMU_PER_INCH);
+    const [x, y, cx, cy] = pictureBox(parts);
+    expect([x, cx, cy]).toEqual([0, EMU_PER_INCH, height]);
+    expect(Math.abs(y! - (EMU_PER_INCH - height) / 2)).toBeLessThanOrEqual(1);
+    expect(mediaParts(parts)[0]![1].equals(small)).toBe(true);
+  });
+
+  test('at 1000 dpi both sides under 1 inch: the picture keeps 0.64 x 0.48 in on a 1 x 1 in slide', async () => {
     const out = await convertImage({ bytes: png, contentType: 'image/png', format: 'pptx', dpi: 1000 });
     const parts = unzip(out.bytes);
-    expect(slideSize(parts)).toEqual([Math.round((4 / 3) * EMU_PER_INCH), EMU_PER_INCH]);
-    expect(mediaParts(parts)[0]![1].equals(png)).toBe(true);
+    expect(slideSize(parts)).toEqual([EMU_PER_INCH, EMU_PER_INCH]);
+    const [x, y, cx, cy] = pictureBox(parts);
+    expect([cx, cy]).toEqual([Math.round(0.64 * EMU_PER_INCH), Math.round(0.48 * EMU_PER_INCH)]);
+    expect(Math.abs(x! - (EMU_PER_INCH - cx!) / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(y! - (EMU_PER_INCH - cy!) / 2)).toBeLessThanOrEqual(1);
   });
 
-  test('an extreme aspect ratio keeps both sides within 1 to 56 inches, the picture centred', async () => {
+  test('an extreme aspect ratio: the long side as it is, the short side padded to 1 inch', async () => {
     const strip = await sharp({ create: { width: 12000, height: 20, channels: 3, background: '#000000' } }).png().toBuffer();
     const out = await convertImage({ bytes: strip, contentType: 'image/png', format: 'pptx', dpi: 300 });
     const parts = unzip(out.bytes);
-    expect(slideSize(parts)).toEqual([56 * EMU_PER_INCH, EMU_PER_INCH]);
-    const pictureHeight = Math.round((56 / 12000) * 20 * EMU_PER_INCH);
+    expect(slideSize(parts)).toEqual([40 * EMU_PER_INCH, EMU_PER_INCH]);
+    const pictureHeight = Math.round((20 / 300) * EMU_PER_INCH);
     const [x, y, cx, cy] = pictureBox(parts);
-    expect([x, cx, cy]).toEqual([0, 56 * EMU_PER_INCH, pictureHeight]);
+    expect([x, cx, cy]).toEqual([0, 40 * EMU_PER_INCH, pictureHeight]);
     expect(Math.abs(y! - (EMU_PER_INCH - pictureHeight) / 2)).toBeLessThanOrEqual(1);
   });
 });

@@ -33,27 +33,35 @@ export function histogram({ table, spec, theme }: ChartInput): Scene {
     if (k < 0) k = 0;
     counts[k] = (counts[k] ?? 0) + 1;
   }
+  // On a log axis 0 has no place: bars rise from the axis's bottom, and an empty bin has no
+  // bar, as it has none on a linear axis.
+  const logY = spec.yAxis.scale === 'log';
   return cartesian({
     spec: { ...spec, xAxis: { ...spec.xAxis, range: spec.xAxis.range ?? [breaks[0] ?? 0, breaks[breaks.length - 1] ?? 1] } },
     theme,
     x: { values: breaks },
-    y: { values: counts, zero: true },
+    y: { values: logY ? counts.filter((c) => c > 0) : counts, zero: true },
     xLabel: col.name,
     yLabel: 'Frequency',
     legend: [],
     marks: (scales) => {
       const sx = scales.x as ContinuousScale;
-      return counts.map(
-        (count, i): SceneNode => ({
-          type: 'rect',
-          x: sx.map(breaks[i] ?? 0),
-          y: scales.y.map(count),
-          width: sx.map(breaks[i + 1] ?? 0) - sx.map(breaks[i] ?? 0),
-          height: scales.y.map(0) - scales.y.map(count),
-          fill: theme.color(0),
-          stroke: theme.ink,
-          strokeWidth: theme.axisWidth * 0.7,
-        }),
+      const base = scales.y.map(logY ? scales.y.domain[0] : 0);
+      return counts.flatMap((count, i): SceneNode[] =>
+        logY && count === 0
+          ? []
+          : [
+              {
+                type: 'rect',
+                x: sx.map(breaks[i] ?? 0),
+                y: scales.y.map(count),
+                width: sx.map(breaks[i + 1] ?? 0) - sx.map(breaks[i] ?? 0),
+                height: base - scales.y.map(count),
+                fill: theme.color(0),
+                stroke: theme.ink,
+                strokeWidth: theme.axisWidth * 0.7,
+              },
+            ],
       );
     },
   });

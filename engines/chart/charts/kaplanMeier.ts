@@ -89,7 +89,8 @@ export function kaplanMeier({ table, spec, theme }: ChartInput): Scene {
   });
   if (arms.length === 0) throw new ChartError('NO_VALUES', `No rows have both a time in "${time.name}" and an event status in "${event.name}".`);
   const start = Math.min(0, ...allT);
-  const p = arms.length > 1 ? logRankTest(allT, allE, allG).p : undefined;
+  // Without a single event the log-rank statistic is 0/0 (its variance matrix is zero): no p-value to print.
+  const p = arms.length > 1 && allE.includes(true) ? logRankTest(allT, allE, allG).p : undefined;
   const showCi = spec.errorBars !== undefined;
   const fs = theme.fontSize;
 
@@ -130,7 +131,7 @@ export function kaplanMeier({ table, spec, theme }: ChartInput): Scene {
       const obstacles: Array<[number, number]> = [];
       arms.forEach((arm, i) => {
         const pts = stepPoints(arm, start, (s) => s.survival, 1).map(([x, y]) => [sx.map(x), sy.map(y)] as [number, number]);
-        obstacles.push(...densify(pts));
+        for (const point of densify(pts)) obstacles.push(point);
         nodes.push({ type: 'polyline', points: pts, stroke: color(i), strokeWidth: theme.lineWidth, lineJoin: 'miter' });
         const tick = fs * 0.3;
         for (const st of arm.curve.steps) {

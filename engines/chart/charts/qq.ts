@@ -4,11 +4,16 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import { requireValues, valueGroups } from '../plot/distributionData.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
+import { ChartError } from '../errors.ts';
 import { qqNorm } from '../stats/descriptive.ts';
 import type { ChartInput } from './types.ts';
 
 export function qq(input: ChartInput): Scene {
   const { spec, theme } = input;
+  // Normal quantiles run below 0 and the reference line is straight only on linear axes.
+  if (spec.xAxis.scale === 'log' || spec.yAxis.scale === 'log') {
+    throw new ChartError('LOG_SCALE_NOT_SUPPORTED', 'A normal Q-Q plot compares quantiles on linear axes; to check log-normality, plot the logarithms of the values.');
+  }
   const data = valueGroups(input, { fallbackGroup: false });
   requireValues(data.groups, 2, 'A Q-Q plot');
   const sets = data.groups.filter((g) => g.values.length >= 2).map((g) => ({ name: g.name, qq: qqNorm(g.values) }));

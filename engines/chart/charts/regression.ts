@@ -60,7 +60,7 @@ export function regression({ table, spec, theme }: ChartInput): Scene {
       series.forEach((d, i) => {
         const color = theme.color(i);
         d.data.x.forEach((xv, k) => obstacles.push([sx.map(xv), sy.map(d.data.y[k] as number)]));
-        obstacles.push(...densify(d.xs.map((xv, k) => [sx.map(xv), sy.map(d.band[k]?.fit ?? NaN)] as [number, number])));
+        for (const point of densify(d.xs.map((xv, k) => [sx.map(xv), sy.map(d.band[k]?.fit ?? NaN)] as [number, number]))) obstacles.push(point);
         nodes.push(bandNode(d.xs, d.band.map((b) => b.confLower), d.band.map((b) => b.confUpper), sx, sy, color, 0.2));
       });
       series.forEach((d, i) => {

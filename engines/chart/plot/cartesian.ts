@@ -28,11 +28,13 @@ export function cartesian(input: CartesianInput): Scene {
         ? band(input.x.categories, xRange)
         : continuous(input.x.values, xRange, {
             log: spec.xAxis.scale === 'log',
+            axis: 'x',
             ...(input.x.dates ? { dates: true } : {}),
             ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
           });
     const y = continuous(input.y.values, yRange, {
       log: spec.yAxis.scale === 'log',
+      axis: 'y',
       zero: input.y.zero ?? false,
       ...(spec.yAxis.range ? { fixed: spec.yAxis.range } : {}),
     });

@@ -40,6 +40,7 @@ export function categoricalY(input: CategoricalYInput): Scene {
   const buildX = (plot: Rect): ContinuousScale =>
     continuous(input.x.values, [plot.x, plot.x + plot.width], {
       log: spec.xAxis.scale === 'log',
+      axis: 'x',
       zero: input.x.zero ?? false,
       ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
     });

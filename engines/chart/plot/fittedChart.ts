@@ -87,7 +87,7 @@ export function fittedChart({ table, spec, theme }: ChartInput, options: FittedC
         const color = grouped ? theme.color(i) : theme.ink;
         const curve = curveNode(s.xs, s.curve, sx, sy, color, theme.lineWidth);
         nodes.push(curve);
-        if (curve.type === 'polyline') obstacles.push(...densify(curve.points));
+        if (curve.type === 'polyline') for (const point of densify(curve.points)) obstacles.push(point);
         if (replicated) for (const m of s.means) obstacles.push([sx.map(m.x), sy.map(m.mean - m.sem)], [sx.map(m.x), sy.map(m.mean)], [sx.map(m.x), sy.map(m.mean + m.sem)]);
         else for (const p of s.data) obstacles.push([sx.map(p.x), sy.map(p.y)]);
         if (replicated) {

@@ -49,11 +49,11 @@ function customScale(domain: [number, number], ticks: Array<{ value: number; lab
   };
 }
 
-function buildAxis(def: OmicsAxis, axis: ChartSpec['xAxis'], range: [number, number], ticks = 5): OmicsScale {
+function buildAxis(def: OmicsAxis, axis: ChartSpec['xAxis'], name: 'x' | 'y', range: [number, number], ticks = 5): OmicsScale {
   if (def.kind === 'bands') return band(def.categories, range, def.padding ?? 0.2);
   if (def.kind === 'custom') return customScale(def.domain, def.ticks, range);
   const r: [number, number] = def.reverse ? [range[1], range[0]] : range;
-  return continuous(def.values, r, { log: def.log ?? axis.scale === 'log', zero: def.zero ?? false, ticks, ...(axis.range ? { fixed: axis.range } : {}) });
+  return continuous(def.values, r, { log: def.log ?? axis.scale === 'log', axis: name, zero: def.zero ?? false, ticks, ...(axis.range ? { fixed: axis.range } : {}) });
 }
 
 function crowded(scale: ContinuousScale, theme: Theme): boolean {
@@ -82,9 +82,9 @@ export function omicsFrame(input: OmicsFrameInput): Scene {
   const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
   const inner: Theme = sideWidth > 0 ? { ...theme, width: theme.width - sideWidth - GAP } : theme;
   const build = (plot: Rect, xTicks = 5) => ({
-    x: buildAxis(input.x, spec.xAxis, [plot.x, plot.x + plot.width], xTicks),
+    x: buildAxis(input.x, spec.xAxis, 'x', [plot.x, plot.x + plot.width], xTicks),
     // Band axes on y run top to bottom in category order.
-    y: buildAxis(input.y, spec.yAxis, input.y.kind === 'bands' ? [plot.y, plot.y + plot.height] : [plot.y + plot.height, plot.y]),
+    y: buildAxis(input.y, spec.yAxis, 'y', input.y.kind === 'bands' ? [plot.y, plot.y + plot.height] : [plot.y + plot.height, plot.y]),
   });
   const first = build({ x: 0, y: 0, width: 100, height: 100 });
   const text = {

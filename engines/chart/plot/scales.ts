@@ -1,4 +1,5 @@
 // Scales: data values to positions in points.
+import { ChartError } from '../errors.ts';
 import { dateTicks } from './dateTicks.ts';
 import { formatTicks, niceLinear, niceLog, ticksWithin } from './ticks.ts';
 
@@ -29,11 +30,40 @@ export interface ScaleOptions {
   /** Values are dates (Unix ms): ticks on years, months or days. */
   dates?: boolean;
   ticks?: number;
+  /** Which axis, for messages. */
+  axis?: 'x' | 'y';
+}
+
+/**
+ * A log axis cannot place 0 or a negative value: its logarithm is not a number, and a scene
+ * with such a position fails far from the cause (or, in a loop over the distance, runs out of
+ * memory). Every value the chart must show and a fixed range are checked here, so the failure
+ * names its cause: LOG_SCALE_NONPOSITIVE, whatever the chart type.
+ */
+function checkLogDomain(values: number[], fixed: [number, number] | undefined, axis: string): void {
+  let lowest = Infinity;
+  let count = 0;
+  for (const v of values) {
+    if (v <= 0) {
+      count++;
+      lowest = Math.min(lowest, v);
+    }
+  }
+  if (count > 0) {
+    throw new ChartError(
+      'LOG_SCALE_NONPOSITIVE',
+      `The ${axis} cannot be on a log scale: it has to show ${count === 1 ? 'a value' : `${count} values`} of 0 or below (the lowest is ${lowest}), and a log scale shows only values above 0. Use a linear scale, or plot only positive values.`,
+    );
+  }
+  if (fixed && !(fixed[0] > 0 && fixed[1] > 0)) {
+    throw new ChartError('LOG_SCALE_NONPOSITIVE', `The ${axis} range ${fixed[0]} to ${fixed[1]} cannot be on a log scale, which shows only values above 0.`);
+  }
 }
 
 /** A continuous scale over the data's extent, widened to nice ticks (or fixed by the request). */
 export function continuous(values: number[], range: [number, number], opts: ScaleOptions = {}): ContinuousScale {
-  const finite = values.filter((v) => Number.isFinite(v) && (!opts.log || v > 0));
+  if (opts.log) checkLogDomain(values, opts.fixed, opts.axis ? `${opts.axis} axis` : 'axis');
+  const finite = values.filter((v) => Number.isFinite(v));
   let lo = finite.length ? Math.min(...finite) : 0;
   let hi = finite.length ? Math.max(...finite) : 1;
   if (opts.zero && !opts.log) {

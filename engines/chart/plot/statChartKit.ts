@@ -305,6 +305,9 @@ export function legendPlacement(spec: ChartSpec): 'inside' | 'frame' | 'none' {
   return spec.legend === 'auto' || spec.legend === 'inside' ? 'inside' : 'frame';
 }
 
+/** Points per segment at most: 2 pt apart, they cover a segment longer than any journal page. */
+const MAX_STEPS = 1000;
+
 /** Points every `step` points along a polyline, so that lines count as obstacles. */
 export function densify(points: Array<[number, number]>, step = 2): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -314,7 +317,9 @@ export function densify(points: Array<[number, number]>, step = 2): Array<[numbe
     const q = points[i + 1];
     if (!q) break;
     const d = Math.hypot(q[0] - p[0], q[1] - p[1]);
-    const k = Math.floor(d / step);
+    // A curve that leaves the plot (a fit shooting off, a fixed range) can span any distance:
+    // beyond a figure's size the extra points say nothing, and unbounded they exhaust memory.
+    const k = Number.isFinite(d) ? Math.min(Math.floor(d / step), MAX_STEPS) : 0;
     for (let j = 1; j < k; j++) out.push([p[0] + ((q[0] - p[0]) * j) / k, p[1] + ((q[1] - p[1]) * j) / k]);
   }
   return out;

@@ -39,6 +39,8 @@ export function ticksWithin(lo: number, hi: number, count = 5): number[] {
 export function niceLog(lo: number, hi: number): { domain: [number, number]; ticks: number[] } {
   const a = Math.floor(Math.log10(lo));
   const b = Math.ceil(Math.log10(hi));
+  // Scales refuse non-positive values first (scales.ts); this keeps the loop below finite regardless.
+  if (!Number.isFinite(a) || !Number.isFinite(b)) throw new RangeError(`a log scale needs a positive domain, not ${lo} to ${hi}`);
   const ticks: number[] = [];
   for (let k = a; k <= Math.max(b, a + 1); k++) ticks.push(10 ** k);
   return { domain: [10 ** a, 10 ** Math.max(b, a + 1)], ticks };
@@ -54,8 +56,9 @@ export function formatTicks(ticks: number[], log = false): string[] {
 
 /** Fixed decimals, a true minus sign (U+2212) as typeset figures use, and no "-0". */
 export function formatNumber(value: number, decimals: number): string {
-  const text = (Math.abs(value) < 10 ** -(decimals + 1) ? 0 : value).toFixed(decimals);
   const big = Math.abs(value) >= 1e6 || (Math.abs(value) > 0 && Math.abs(value) < 1e-4 && decimals > 6);
-  const out = big ? value.toExponential(2) : text;
+  // toFixed takes at most 100 decimals; ticks of data near 1e-300 ask for more (and read as 0).
+  const fixed = Math.min(decimals, 100);
+  const out = big ? value.toExponential(2) : (Math.abs(value) < 10 ** -(fixed + 1) ? 0 : value).toFixed(fixed);
   return out.startsWith('-') ? `\u2212${out.slice(1)}` : out;
 }

@@ -94,14 +94,20 @@ class SvgWriter {
         return `${indent}${text(node)}`;
       case 'group': {
         let attrs = '';
+        const children: string[] = [];
         if (node.clip) {
           const id = `clip${this.clipCount++}`;
           const { x, y, width, height } = node.clip;
-          this.defs.push(`  <clipPath id="${id}"><rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"/></clipPath>`);
+          const box = `x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"`;
+          this.defs.push(`  <clipPath id="${id}"><rect ${box}/></clipPath>`);
           attrs += ` clip-path="url(#${id})"`;
+          // resvg 2.6 aborts the whole process (a Rust panic, geom.rs) on a clipped group whose
+          // content all lies outside the clip, as every point does when a fixed range excludes
+          // the data. An invisible rect inside the clip keeps the group from being empty.
+          children.push(`${indent}  <rect ${box} fill="#FFFFFF" fill-opacity="0"/>`);
         }
         if (node.opacity !== undefined && opacityOf(node.opacity) < 1) attrs += ` opacity="${num(opacityOf(node.opacity))}"`;
-        const children = node.children.map((child) => this.node(child, `${indent}  `));
+        for (const child of node.children) children.push(this.node(child, `${indent}  `));
         return [`${indent}<g${attrs}>`, ...children, `${indent}</g>`].join('\n');
       }
     }

@@ -1,0 +1,40 @@
+// What the request reader can refuse before a job exists, from the spec and the table alone:
+// the API answers it as 400 INVALID_REQUEST (field `request`) and nothing is charged. The engine
+// checks the same while drawing (plot/scales.ts), for edits and for the charts that choose
+// their columns only then; there the job fails with the same reason.
+
+import type { ChartType } from './chartTypes.ts';
+import type { Table } from './data/types.ts';
+import { ChartError } from './errors.ts';
+import type { ChartSpec } from './spec.ts';
+
+/** Chart types whose x and y axes show the named x and y columns' values as they are. */
+const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
+  scatter: ['x', 'y'],
+  line: ['x', 'y'],
+  timeseries: ['y'],
+  bubble: ['x', 'y'],
+  regression: ['x', 'y'],
+  hexbin: ['x', 'y'],
+};
+
+export function requestProblem(table: Table, spec: ChartSpec): ChartError | undefined {
+  for (const axis of ['x', 'y'] as const) {
+    const { scale, range } = axis === 'x' ? spec.xAxis : spec.yAxis;
+    if (scale !== 'log') continue;
+    if (range && !(range[0] > 0 && range[1] > 0)) {
+      return new ChartError('LOG_SCALE_NONPOSITIVE', `The ${axis} axis range ${range[0]} to ${range[1]} cannot be on a log scale, which shows only values above 0.`);
+    }
+    if (!RAW_AXES[spec.type]?.includes(axis)) continue;
+    for (const name of axis === 'x' ? (spec.x ? [spec.x] : []) : spec.y) {
+      const column = table.columns.find((c) => c.name === name && c.type === 'number');
+      const offending = (column?.values ?? []).filter((v): v is number => typeof v === 'number' && v <= 0);
+      if (offending.length === 0) continue;
+      return new ChartError(
+        'LOG_SCALE_NONPOSITIVE',
+        `A log scale on the ${axis} axis shows only values above 0, and column "${name}" has ${offending.length === 1 ? 'a value' : `${offending.length} values`} of 0 or below (the lowest is ${offending.reduce((a, b) => Math.min(a, b))}). Use a linear scale, or leave those rows out of the data.`,
+      );
+    }
+  }
+  return undefined;
+}
