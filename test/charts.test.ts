@@ -181,4 +181,12 @@ describe('POST /charts/generations: failures the data causes', () => {
     expect(job.error.message).toContain('log scale');
     expect((await call('/credits', { key })).body).toMatchObject({ balance: 500, reserved: 0 });
   });
+
+  test('a request whose log axis the data cannot fill is refused before any job: 400 LOG_SCALE_NONPOSITIVE, field request', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const reply = await chart(key, { request: 'response against dose, scatter, log scale on the y axis' }, ZEROS);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'LOG_SCALE_NONPOSITIVE', field: 'request' } });
+    expect((await call('/jobs', { key })).body.data).toEqual([]);
+  });
 });
