@@ -3,9 +3,14 @@
 // after the heartbeat timeout, not the activity's two-minute budget; a running job whose
 // workflow cannot be asked (Temporal away) is a 503 to read, never a guess from the row.
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { Client, Connection } from '@temporalio/client';
+import proto from '@temporalio/proto';
 import { createStack, type FaultStack } from './faults/stack.ts';
 import { operator, type Operator } from './faults/operator.ts';
+
+const STARTED = proto.temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_STARTED;
+const HEARTBEAT = proto.temporal.api.enums.v1.TimeoutType.TIMEOUT_TYPE_HEARTBEAT;
 
 let stack: FaultStack;
 let op: Operator;
@@ -54,6 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  if (stack) rmSync(stack.dataDir, { recursive: true, force: true });
 });
 
 test('a worker killed mid-job: the job is retried on the next worker once its heartbeat stops, and succeeds once', async () => {
@@ -61,28 +67,30 @@ test('a worker killed mid-job: the job is retried on the next worker once its he
   expect(created.status).toBe(202);
   const id = created.body.id as string;
   await jobIs(id, 'processing');
-  // The engine is drawing: kill the worker under it, and bring a new one up at once.
-  await new Promise((r) => setTimeout(r, 1000));
-  expect(stack.kill('worker')).toBe(true);
-  await stack.start('worker', 120_000);
-  await jobIs(id, 'succeeded');
-
-  const job = (await send(`/jobs/${id}`)).body;
-  expect(job).toMatchObject({ status: 'succeeded', credits: { reserved: 100, charged: 100, refunded: 0 } });
-  expect(job.outputs).toHaveLength(4);
-  // What ended the first attempt: its missed heartbeat, not the activity's whole time budget.
   const [row] = await op.sql('select workflow_id, run_id from jobs where id = ?', [id]);
   const connection = await Connection.connect({ address: stack.temporalAddress });
   try {
-    const client = new Client({ connection });
-    const history = await client.workflow.getHandle(String(row?.workflow_id), String(row?.run_id)).fetchHistory();
-    const timeouts = (history.events ?? []).flatMap((e) => (e.activityTaskTimedOutEventAttributes ? [e.activityTaskTimedOutEventAttributes.failure?.timeoutFailureInfo?.timeoutType] : []));
-    // 3 = TIMEOUT_TYPE_HEARTBEAT (temporal.api.enums.v1.TimeoutType)
-    expect(timeouts).toContain(3);
-    expect(timeouts.every((t) => t === 3)).toBe(true);
+    const handle = new Client({ connection }).workflow.getHandle(String(row?.workflow_id), String(row?.run_id));
+    // The engine is drawing (its activity has started on the worker): kill the worker under it,
+    // and bring a new one up at once.
+    await until('the chart activity started', async () => ((await handle.describe()).raw.pendingActivities ?? []).some((a) => a.activityType?.name === 'runChart' && a.state === STARTED) || undefined);
+    expect(stack.kill('worker')).toBe(true);
+    await stack.start('worker', 120_000);
+    await jobIs(id, 'succeeded');
+
+    // Retried attempts are not events of their own: the attempt that finished says what ended
+    // the one before it, its missed heartbeat, not the activity's whole time budget.
+    const history = await handle.fetchHistory();
+    const started = (history.events ?? []).flatMap((e) => (e.activityTaskStartedEventAttributes ? [e.activityTaskStartedEventAttributes] : []));
+    const chart = started.at(-1);
+    expect(chart?.attempt).toBeGreaterThan(1);
+    expect(chart?.lastFailure?.timeoutFailureInfo?.timeoutType).toBe(HEARTBEAT);
   } finally {
     await connection.close();
   }
+  const job = (await send(`/jobs/${id}`)).body;
+  expect(job).toMatchObject({ status: 'succeeded', credits: { reserved: 100, charged: 100, refunded: 0 } });
+  expect(job.outputs).toHaveLength(4);
   const outputs = await op.sql(`select count(*) as n from files where job_id = ? and purpose = 'output'`, [id]);
   expect(Number(outputs[0]?.n)).toBe(4);
 }, 240_000);
