@@ -33,7 +33,7 @@ import { JOB_ID } from '../workflows/searchAttributes.ts';
 import { BARE_QUEUE, startBareWorker, type BareWorker } from './bare/worker.ts';
 import type { bareWorkflow } from './bare/workflows.ts';
 import { breakdown, type Breakdown, type TimedRun } from './history.ts';
-import { admin, fmt, mb, median, NAMESPACE, quantile, ratio, startStack, stopStacks, writeResults, type Reply, type Stack, guardBench, interleaved } from './support.ts';
+import { admin, fmt, mb, median, NAMESPACE, quantile, ratio, startStack, stopStacks, writeResults, type Reply, type Stack, guardBench, interleaved, runGuarded } from './support.ts';
 
 const run = promisify(execFile);
 const NODE_ARGS = ['--disable-warning=ExperimentalWarning'];
@@ -569,13 +569,4 @@ function describe(say: (line: string) => void, title: string, b: Breakdown): voi
   );
 }
 
-try {
-  await main();
-  guard.clear();
-  await shutdown();
-} catch (err) {
-  guard.clear();
-  if (!guard.interrupted()) console.error('bench: chart failed:', err);
-  await shutdown();
-  process.exit(1);
-}
+await runGuarded('chart', main, guard, shutdown);

@@ -36,6 +36,7 @@ import {
   type Stack,
   guardBench,
   interleaved,
+  runGuarded,
 } from './support.ts';
 
 const WARMUP = 3;
@@ -284,13 +285,4 @@ async function main(): Promise<void> {
   console.log(`\n${out.join('\n')}`);
 }
 
-try {
-  await main();
-  guard.clear();
-  await shutdown();
-} catch (err) {
-  guard.clear();
-  if (!guard.interrupted()) console.error('bench: conversion failed:', err);
-  await shutdown();
-  process.exit(1);
-}
+await runGuarded('conversion', main, guard, shutdown);

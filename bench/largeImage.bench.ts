@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../scripts/stack.ts';
-import { fmt, guardBench, median, ratio, writeResults } from './support.ts';
+import { fmt, guardBench, median, ratio, runGuarded, writeResults } from './support.ts';
 
 const run = promisify(execFile);
 const CHILD = resolve(ROOT, 'bench/largeImageChild.ts');
@@ -73,13 +73,4 @@ async function main(): Promise<void> {
   console.log(out.join('\n'));
 }
 
-try {
-  await main();
-  guard.clear();
-  await shutdown();
-} catch (err) {
-  guard.clear();
-  if (!guard.interrupted()) console.error('bench: largeImage failed:', err);
-  await shutdown();
-  process.exit(1);
-}
+await runGuarded('largeImage', main, guard, shutdown);

@@ -308,6 +308,20 @@ export function guardBench(name: string, deadlineMs: number, shutdown: () => Pro
   return { clear: () => clearTimeout(deadline), interrupted: () => interrupted };
 }
 
+/** Runs a bench's `main` under its guard; the stack stops either way, and a failure exits 1. */
+export async function runGuarded(name: string, main: () => Promise<void>, guard: { clear(): void; interrupted(): boolean }, shutdown: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+    guard.clear();
+    await shutdown();
+  } catch (err) {
+    guard.clear();
+    if (!guard.interrupted()) console.error(`bench: ${name} failed:`, err);
+    await shutdown();
+    process.exit(1);
+  }
+}
+
 /**
  * Runs the service and the baseline in turns, alternating which goes first, so that a noisy
  * stretch of the machine hits both; the first `warmup` pairs are dropped.

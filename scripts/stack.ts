@@ -1,6 +1,7 @@
 // Starts the pieces of the service as child processes: the Temporal dev server, the worker
 // and the API. `npm start` and the test suite both use it, so tests run what users run.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { Connection } from '@temporalio/client';
@@ -95,12 +96,20 @@ export async function waitForWorker(address: string, taskQueue: string, worker: 
   }
 }
 
-/** Runs one of the service's entry points (api/main.ts, worker/main.ts) as a child process. */
-export function startNode(entry: string, env: NodeJS.ProcessEnv, log: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-  return spawn(NODE, ['--disable-warning=ExperimentalWarning', resolve(ROOT, entry)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, 'inherit'],
-  });
+/**
+ * Runs one of the service's entry points (api/main.ts, worker/main.ts) as a child process.
+ * Its standard output is shown or dropped, and its errors shown; or both go to a log file.
+ */
+export function startNode(entry: string, env: NodeJS.ProcessEnv, log: 'inherit' | 'ignore' | { file: string } = 'inherit'): ChildProcess {
+  const fd = typeof log === 'object' ? openSync(log.file, 'a') : undefined;
+  try {
+    return spawn(NODE, ['--disable-warning=ExperimentalWarning', resolve(ROOT, entry)], {
+      env: { ...process.env, ...env },
+      stdio: fd === undefined ? ['ignore', log as 'inherit' | 'ignore', 'inherit'] : ['ignore', fd, fd],
+    });
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

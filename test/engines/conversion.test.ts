@@ -5,6 +5,7 @@ import { crc32, deflateSync, inflateRawSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { convertImage, EngineError } from '../../engines/conversion/index.ts';
+import { pngChunk } from './pngWriter.ts';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -62,15 +63,6 @@ function pngChunks(png: Buffer): Chunk[] {
   return chunks;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  typeAndData.copy(out, 4);
-  out.writeUInt32BE(crc32(typeAndData), 8 + data.length);
-  return out;
-}
-
 /** A few dozen bytes whose IHDR claims width x height RGBA pixels. */
 function pngHeaderOnly(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
@@ -80,9 +72,9 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   ihdr[9] = 6; // RGBA
   return Buffer.concat([
     Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(16))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(16))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

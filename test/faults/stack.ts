@@ -2,12 +2,12 @@
 // on fixed ports over one data directory, so that each can be killed with SIGKILL and started
 // again where it was (Temporal on the same SQLite file). A process that dies unasked is
 // recorded and started again after a pause, as a supervisor (systemd, Kubernetes) would.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, writeSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Connection } from '@temporalio/client';
-import { freePorts, ROOT, startTemporal, stopAll, waitForHttp } from '../../scripts/stack.ts';
+import { freePorts, startNode, startTemporal, stopAll, waitForHttp } from '../../scripts/stack.ts';
 
 export type Part = 'temporal' | 'worker' | 'api';
 export const PARTS: readonly Part[] = ['worker', 'api', 'temporal'];
@@ -77,18 +77,11 @@ export async function createStack(log: (line: string) => void): Promise<FaultSta
   const record = (event: Omit<ProcessEvent, 'at'>) => events.push({ at: Date.now(), ...event });
 
   // The worker and the API write to log files, not to this terminal: during an outage they
-  // log every refused admission, which would bury the report. scripts/stack.ts's startNode
-  // always shares this process's stderr, hence this spawn with the same arguments.
+  // log every refused admission, which would bury the report.
   const spawnNode = (part: 'worker' | 'api'): ChildProcess => {
     const file = join(dataDir, 'logs', `${part}.log`);
-    const fd = openSync(file, 'a');
-    writeSync(fd, `\n===== ${new Date().toISOString()} start =====\n`);
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', resolve(ROOT, `${part}/main.ts`)], {
-      env,
-      stdio: ['ignore', fd, fd],
-    });
-    closeSync(fd);
-    return child;
+    appendFileSync(file, `\n===== ${new Date().toISOString()} start =====\n`);
+    return startNode(`${part}/main.ts`, env, { file });
   };
 
   /** Parts being brought up: an exit then is that attempt's failure, not a crash. */
