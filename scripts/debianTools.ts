@@ -1,8 +1,9 @@
 // Command-line tools the test suite runs as a reader would (poppler's pdftoppm draws PDFs to
-// pixels), installed from Debian's packages when missing, as the Temporal CLI is from PyPI.
-import { spawnSync } from 'node:child_process';
+// pixels, ghostscript renders EPS), installed from Debian's packages when missing, as the
+// Temporal CLI is from PyPI.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 
-const TOOLS: Record<string, string> = { pdftoppm: 'poppler-utils' };
+const TOOLS: Record<string, string> = { pdftoppm: 'poppler-utils', pdftotext: 'poppler-utils', gs: 'ghostscript' };
 
 function has(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -18,8 +19,9 @@ export function debianTools(): void {
   }
   console.log(`installing ${missing.join(', ')} from Debian's packages`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  const quiet: SpawnSyncOptions = { stdio: ['ignore', 'ignore', 'inherit'], env };
+  const update = spawnSync('apt-get', ['update', '-qq'], quiet);
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], quiet);
   if (update.status !== 0 || install.status !== 0) {
     console.error(`could not install ${missing.join(', ')}`);
     process.exit(1);

@@ -1,5 +1,6 @@
-// `npm test`: installs what the suite needs (the Temporal CLI, poppler), then runs jest on native ES
-// modules. The suite starts its own Temporal dev server, worker and API (test/support).
+// `npm test`: installs what the suite needs (the Temporal CLI, poppler, ghostscript), then
+// runs jest on native ES modules. The suite starts its own Temporal dev server, worker and API
+// (test/support).
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { debianTools } from './debianTools.ts';
