@@ -1,4 +1,5 @@
 // Connections to Temporal, shared by the API (client) and the worker.
+import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
 import { config } from './config.ts';
@@ -7,9 +8,12 @@ import { ALL_SEARCH_ATTRIBUTES } from '../workflows/searchAttributes.ts';
 
 let client: Client | undefined;
 
-/** Every client and worker of the service encrypts its payloads (core/codec/). */
+/** The failure converter's module, by path: the worker also bundles it into its workflows. */
+export const FAILURE_CONVERTER_PATH = fileURLToPath(new URL('./codec/failureConverter.ts', import.meta.url));
+
+/** Every client and worker of the service encrypts its payloads and failures (core/codec/). */
 export function dataConverter(): DataConverter {
-  return { payloadCodecs: [payloadCodec()] };
+  return { payloadCodecs: [payloadCodec()], failureConverterPath: FAILURE_CONVERTER_PATH };
 }
 
 export async function temporalClient(): Promise<Client> {

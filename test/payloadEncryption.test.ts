@@ -126,6 +126,30 @@ describe('What Temporal stores of a job is encrypted', () => {
   });
 });
 
+describe('Failures are sealed too', () => {
+  test("an engine failure quoting the user's words: the job's error says them, Temporal's history does not", async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const form = new FormData();
+    form.set('request', 'y against x, scatter');
+    form.set('data', new Blob(['x,y\n1,2\n2,3\n3,5\n4,4\n'], { type: 'text/csv' }), 'points.csv');
+    const chart = await call('/charts/generations', { key, body: form, idempotencyKey: randomUUID(), headers: { Prefer: 'wait=30' } });
+    expect(chart.body.status).toBe('succeeded');
+    const secret = `zq${randomUUID().slice(0, 8)}`;
+    const edit = await call('/charts/edits', { key, json: { job: chart.body.id, instruction: `make it ${secret}` }, idempotencyKey: randomUUID(), headers: { Prefer: 'wait=30' } });
+    expect(edit.body).toMatchObject({ status: 'failed', error: { details: { reason: 'INSTRUCTION_NOT_UNDERSTOOD' } } });
+    expect(edit.body.error.message).toContain(secret);
+
+    const [row] = await sql('select workflow_id, run_id from jobs where id = ?', [edit.body.id]);
+    const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '' });
+    try {
+      const failed = await new Client({ connection }).workflow.getHandle(String(row?.workflow_id), String(row?.run_id)).fetchHistory();
+      expect(contentOf(failed).filter((c) => c.includes(secret)).map((c) => c.toString('latin1').slice(0, 80))).toEqual([]);
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
 describe('The codec endpoint (/codec, operators only)', () => {
   test('decodes the history with an operator token: the job comes back', async () => {
     const start = history.events[0].workflowExecutionStartedEventAttributes;

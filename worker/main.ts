@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as activities from '../activities/index.ts';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
-import { closeTemporal, dataConverter, ensureSearchAttributes, temporalClient } from '../core/temporal.ts';
+import { closeTemporal, dataConverter, ensureSearchAttributes, FAILURE_CONVERTER_PATH, temporalClient } from '../core/temporal.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startReconciler } from './reconciler.ts';
 
@@ -20,6 +20,7 @@ const stopHousekeeping = startHousekeeping();
 const connection = await NativeConnection.connect({ address: cfg.temporalAddress });
 const workflowBundle = await bundleWorkflowCode({
   workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
+  failureConverterPath: FAILURE_CONVERTER_PATH,
   logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error },
 });
 const worker = await Worker.create({
