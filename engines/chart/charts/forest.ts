@@ -6,7 +6,8 @@ import { measureText } from '../render/fonts.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { formatTicks, niceLinear } from '../plot/ticks.ts';
 import { metaAnalysis } from '../stats/meta.ts';
-import { fmt, formatP } from './omicsColumns.ts';
+import { formatP } from '../format.ts';
+import { fmt } from './omicsColumns.ts';
 import { ratioTicks, readStudies } from './metaStudies.ts';
 import type { ChartInput } from './types.ts';
 
@@ -31,8 +32,8 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   const weightText = pooled.weights.map((w) => `${w.toFixed(1)}%`);
   const measure = ratio ? `${estimateName}` : estimateName;
   const estHeader = `${measure} [95% CI]`;
-  const hetero = `Heterogeneity: I\u00b2 = ${meta.I2.toFixed(1)}%, \u03c4\u00b2 = ${pooled.tau2.toFixed(3)}, p ${formatP(meta.pQ)}`;
-  const overall = `Overall effect: z = ${fmt(pooled.z, 2)}, p ${formatP(pooled.p)}`;
+  const hetero = `Heterogeneity: I\u00b2 = ${meta.I2.toFixed(1)}%, \u03c4\u00b2 = ${pooled.tau2.toFixed(3)}, ${formatP(meta.pQ)}`;
+  const overall = `Overall effect: z = ${fmt(pooled.z, 2)}, ${formatP(pooled.p)}`;
 
   // Columns: study names | plot | estimate [CI] | weight.
   const pad = 2;

@@ -7,7 +7,7 @@ import { omicsFrame, type OmicsAxis } from '../plot/omicsFrame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { niceLinear } from '../plot/ticks.ts';
 import { eggerTest, funnelPlot, metaAnalysis } from '../stats/meta.ts';
-import { formatP } from './omicsColumns.ts';
+import { formatP } from '../format.ts';
 import { ratioAxis, readStudies } from './metaStudies.ts';
 import type { ChartInput } from './types.ts';
 
@@ -22,7 +22,7 @@ export function funnel({ table, spec, theme }: ChartInput): Scene {
   const ends = [f.lines.lower[1].effect, f.lines.upper[1].effect];
   const xs = [...f.points.map((p) => p.effect), ...ends];
   const x: OmicsAxis = ratio ? ratioAxis(Math.exp(Math.min(...xs)), Math.exp(Math.max(...xs))) : { kind: 'continuous', values: xs };
-  const note = egger ? `Egger's test: p ${formatP(egger.p)}` : undefined;
+  const note = egger ? `Egger's test: ${formatP(egger.p)}` : undefined;
   return omicsFrame({
     spec: { ...spec, xAxis: { ...spec.xAxis, scale: 'linear' }, yAxis: { ...spec.yAxis, scale: 'linear' } },
     theme,

@@ -4,7 +4,8 @@
 import { column, levels } from '../columns.ts';
 import type { Column, Table } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import { binaryValues, candidates, densify, emptiestCorner, formatP, isBinary, statBlock, textWidth } from '../plot/statChartKit.ts';
+import { formatP } from '../format.ts';
+import { binaryValues, candidates, densify, emptiestCorner, isBinary, statBlock, textWidth } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { Rect } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';

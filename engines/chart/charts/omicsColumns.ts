@@ -37,13 +37,6 @@ export function textOf(c: Column): string[] {
   return c.values.map((v) => (v === null ? '' : String(v)));
 }
 
-/** A p-value for a chart's text: 3 significant digits, "< 0.001" below that, as journals print them. */
-export function formatP(p: number): string {
-  if (!Number.isFinite(p)) return 'NA';
-  if (p < 0.001) return '< 0.001';
-  return `= ${p < 0.1 ? p.toFixed(3) : p.toFixed(2)}`;
-}
-
 /** A number with fixed decimals and a true minus sign. */
 export function fmt(value: number, decimals = 2): string {
   const text = value.toFixed(decimals);

@@ -85,8 +85,3 @@ export function formatStat(value: number, digits = 3): string {
   return text.startsWith('-') ? `\u2212${text.slice(1)}` : text;
 }
 
-/** A p-value as papers print it: p < 0.001 below that, else 2 significant digits (3 decimals near 0.05). */
-export function formatP(p: number): string {
-  if (p < 0.001) return 'p < 0.001';
-  return `p = ${p < 0.1 ? p.toFixed(3) : p.toFixed(2)}`;
-}

@@ -35,13 +35,6 @@ export function fixed(value: number, decimals: number): string {
   return text.replace(/-/g, '\u2212');
 }
 
-/** A p-value as journals print it: two significant figures, "p < 0.001" below 0.001. */
-export function formatP(p: number): string {
-  if (!Number.isFinite(p)) return 'p = NA';
-  if (p < 0.001) return 'p < 0.001';
-  return `p = ${Number(p.toPrecision(2)).toString()}`;
-}
-
 /** An interval "a–b" with the same number formatting. */
 export function interval(lo: number, hi: number, format: (v: number) => string): string {
   return `${format(lo)}–${format(hi)}`;
