@@ -1,22 +1,103 @@
-// Every chart type the engine draws. Each is a plain function of (table, spec, theme) to a scene.
+// Every chart type the engine draws, one entry each: a complete record, so a type without a
+// drawing does not compile. Each is a plain function of (table, spec, theme) to a scene.
 import type { ChartType } from '../chartTypes.ts';
 import { bar } from './bar.ts';
+import { beeswarm } from './beeswarm.ts';
+import { blandAltman } from './blandAltman.ts';
+import { boxplot } from './boxplot.ts';
+import { bubble } from './bubble.ts';
+import { calendarHeatmap } from './calendarHeatmap.ts';
+import { calibrationCurve } from './calibrationCurve.ts';
+import { confusionMatrix } from './confusionMatrix.ts';
+import { correlation } from './correlation.ts';
+import { dendrogram } from './dendrogram.ts';
+import { density } from './density.ts';
+import { dot } from './dot.ts';
+import { doseResponse } from './doseResponse.ts';
+import { ecdf } from './ecdf.ts';
+import { enrichment } from './enrichment.ts';
+import { enzymeKinetics } from './enzymeKinetics.ts';
+import { errorbar } from './errorbar.ts';
+import { forest } from './forest.ts';
+import { frequencyDot } from './frequency_dot.ts';
+import { funnel } from './funnel.ts';
+import { growthCurve } from './growthCurve.ts';
+import { heatmap } from './heatmap.ts';
+import { hexbin } from './hexbin.ts';
 import { histogram } from './histogram.ts';
+import { kaplanMeier } from './kaplanMeier.ts';
+import { maPlot } from './maPlot.ts';
+import { manhattan } from './manhattan.ts';
+import { nestedPie } from './nestedPie.ts';
+import { ogive } from './ogive.ts';
+import { pairedDot } from './paired_dot.ts';
+import { pie } from './pie.ts';
+import { precisionRecall } from './precisionRecall.ts';
+import { qq } from './qq.ts';
+import { radar } from './radar.ts';
+import { raincloud } from './raincloud.ts';
+import { regression } from './regression.ts';
+import { ridgeline } from './ridgeline.ts';
+import { roc } from './roc.ts';
+import { sankey } from './sankey.ts';
 import { line, scatter } from './scatter.ts';
+import { stackedArea } from './stackedArea.ts';
+import { standardCurve } from './standardCurve.ts';
+import { stemLeaf } from './stem_leaf.ts';
 import type { DrawChart } from './types.ts';
-import { BATCH_MODELS } from './batchModels.ts';
-import { BATCH_DISTRIBUTIONS } from './batchDistributions.ts';
-import { BATCH_OMICS } from './batchOmics.ts';
-import { BATCH_COMPOSITION } from './batchComposition.ts';
+import { upset } from './upset.ts';
+import { violin } from './violin.ts';
+import { volcano } from './volcano.ts';
+import { waterfall } from './waterfall.ts';
 
-export const CHARTS: Partial<Record<ChartType, DrawChart>> = {
-  scatter,
-  line,
-  timeseries: line,
+export const CHARTS: Record<ChartType, DrawChart> = {
   bar,
+  line,
+  scatter,
+  dot,
+  frequency_dot: frequencyDot,
+  pie,
+  nested_pie: nestedPie,
+  timeseries: line,
+  waterfall,
+  stacked_area: stackedArea,
+  radar,
+  boxplot,
+  violin,
   histogram,
-  ...BATCH_MODELS,
-  ...BATCH_DISTRIBUTIONS,
-  ...BATCH_OMICS,
-  ...BATCH_COMPOSITION,
+  density,
+  raincloud,
+  beeswarm,
+  qq,
+  ogive,
+  ecdf,
+  ridgeline,
+  regression,
+  errorbar,
+  correlation,
+  bland_altman: blandAltman,
+  funnel,
+  standard_curve: standardCurve,
+  bubble,
+  hexbin,
+  paired_dot: pairedDot,
+  volcano,
+  kaplan_meier: kaplanMeier,
+  forest,
+  roc,
+  manhattan,
+  ma_plot: maPlot,
+  enrichment,
+  dose_response: doseResponse,
+  growth_curve: growthCurve,
+  enzyme_kinetics: enzymeKinetics,
+  precision_recall: precisionRecall,
+  calibration_curve: calibrationCurve,
+  confusion_matrix: confusionMatrix,
+  heatmap,
+  dendrogram,
+  upset,
+  sankey,
+  stem_leaf: stemLeaf,
+  calendar_heatmap: calendarHeatmap,
 };

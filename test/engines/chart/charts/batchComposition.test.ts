@@ -4,7 +4,7 @@
 // PNG, TIFF, PDF and EPS.
 
 import type { ChartType } from '../../../../engines/chart/chartTypes.ts';
-import { BATCH_COMPOSITION } from '../../../../engines/chart/charts/batchComposition.ts';
+import { CHARTS } from '../../../../engines/chart/charts/index.ts';
 import { clusteredHeatmapChart, dendrogramTree } from '../../../../engines/chart/charts/dendrogram.ts';
 import { pieSlices } from '../../../../engines/chart/charts/pie.ts';
 import { placeSankey } from '../../../../engines/chart/charts/sankey.ts';
@@ -21,7 +21,7 @@ import { sankeyGraph } from '../../../../engines/chart/stats/sets.ts';
 const theme = themeFor('nature', 'single', 'okabe_ito');
 
 function draw(table: Table, request: string, type: ChartType): Scene {
-  const chart = BATCH_COMPOSITION[type];
+  const chart = CHARTS[type];
   if (!chart) throw new Error(`${type} is not registered`);
   return chart({ table, spec: specFromRequest(table, request, [type]), theme });
 }
@@ -232,7 +232,7 @@ describe('dendrogram', () => {
     expect(leafLabels[9]).toBe('Duster 360');
     // The method goes in the axis title where it fits (double width), else just "Height".
     expect(texts(scene)).toContain('Height');
-    const wide = BATCH_COMPOSITION.dendrogram?.({ table, spec: specFromRequest(table, request, ['dendrogram']), theme: themeFor('nature', 'double', 'okabe_ito') });
+    const wide = CHARTS.dendrogram({ table, spec: specFromRequest(table, request, ['dendrogram']), theme: themeFor('nature', 'double', 'okabe_ito') });
     expect(texts(wide as Scene)).toContain('Height (Euclidean distance, complete linkage)');
     await expectFourFormats(scene);
   });

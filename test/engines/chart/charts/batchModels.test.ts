@@ -4,8 +4,7 @@
 // values) and rendered to PNG, PDF, TIFF and EPS.
 
 import type { ChartType } from '../../../../engines/chart/chartTypes.ts';
-import { BATCH_MODELS } from '../../../../engines/chart/charts/batchModels.ts';
-import type { DrawChart } from '../../../../engines/chart/charts/types.ts';
+import { CHARTS } from '../../../../engines/chart/charts/index.ts';
 import type { Table } from '../../../../engines/chart/data/types.ts';
 import { ChartError, RASTER_DPI, specFromRequest, type ChartSpec } from '../../../../engines/chart/index.ts';
 import { formatP } from '../../../../engines/chart/format.ts';
@@ -31,7 +30,7 @@ function table(...columns: Table['columns']): Table {
 
 function draw(type: ChartType, data: Table, request: string): { scene: Scene; spec: ChartSpec; texts: string[] } {
   const spec = specFromRequest(data, request, [type]);
-  const fn = BATCH_MODELS[type] as DrawChart;
+  const fn = CHARTS[type];
   const scene = fn({ table: data, spec, theme });
   return { scene, spec, texts: textNodes(scene.nodes).map((t) => t.text) };
 }

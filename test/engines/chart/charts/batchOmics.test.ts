@@ -2,8 +2,7 @@
 // drawn from a small realistic table and a request, its marks and printed statistics checked
 // (numbers against R: metafor 3.8, p.adjust, cor, hexbin; and scikit-learn for kappa), and
 // rendered to the four files a chart job returns.
-import { BATCH_OMICS } from '../../../../engines/chart/charts/batchOmics.ts';
-import type { DrawChart } from '../../../../engines/chart/charts/types.ts';
+import { CHARTS } from '../../../../engines/chart/charts/index.ts';
 import type { ChartType } from '../../../../engines/chart/chartTypes.ts';
 import type { Table } from '../../../../engines/chart/data/types.ts';
 import { ChartError } from '../../../../engines/chart/errors.ts';
@@ -17,7 +16,6 @@ import { mulberry32 } from '../../../../engines/chart/stats/density.ts';
 import { normalQuantile } from '../../../../engines/chart/stats/numeric.ts';
 import { sampleColorMap } from '../../../../engines/chart/style/colormaps.ts';
 
-const CHARTS: Partial<Record<ChartType, DrawChart>> = { ...BATCH_OMICS };
 const theme = themeFor('default', 'single', 'okabe_ito');
 
 function draw(table: Table, request: string, type: ChartType): Scene {
@@ -54,8 +52,8 @@ async function fourFiles(scene: Scene): Promise<Buffer[]> {
 const num = (name: string, values: Array<number | null>) => ({ name, type: 'number' as const, values });
 const cat = (name: string, values: Array<string | null>) => ({ name, type: 'category' as const, values });
 
-test('the registry holds the eleven types', () => {
-  expect(Object.keys(BATCH_OMICS).sort()).toEqual(['bubble', 'confusion_matrix', 'correlation', 'enrichment', 'forest', 'funnel', 'heatmap', 'hexbin', 'ma_plot', 'manhattan', 'volcano']);
+test('the registry draws the eleven types', () => {
+  expect(Object.keys(CHARTS)).toEqual(expect.arrayContaining(['bubble', 'confusion_matrix', 'correlation', 'enrichment', 'forest', 'funnel', 'heatmap', 'hexbin', 'ma_plot', 'manhattan', 'volcano']));
 });
 
 describe('volcano', () => {
