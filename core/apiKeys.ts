@@ -31,6 +31,14 @@ export function hashKey(key: string): string {
 }
 
 /**
+ * A row found through the index by a credential's hash, checked again in constant time: it
+ * costs nothing and keeps the check independent of how the database compares strings.
+ */
+export function sameHash(stored: string, computed: string): boolean {
+  return timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(computed, 'hex'));
+}
+
+/**
  * The spec's rule for keys with any write scope: an active subscription (a paid plan) or a
  * positive credit-pack balance (credits available in the ledger). Checked when a key is made
  * and on every request it makes, since either can lapse after the key exists.
@@ -90,10 +98,7 @@ export async function findUsableKey(em: SqlEntityManager, presented: string): Pr
   if (!presented.startsWith(KEY_PREFIX) || presented.length > 128) return undefined;
   const hash = hashKey(presented);
   const row = await em.findOne(ApiKey, { keyHash: hash });
-  if (!row) return undefined;
-  // The index found the row by hash; comparing the hashes again in constant time costs
-  // nothing and keeps the check independent of how the database compares strings.
-  if (!timingSafeEqual(Buffer.from(row.keyHash, 'hex'), Buffer.from(hash, 'hex'))) return undefined;
+  if (!row || !sameHash(row.keyHash, hash)) return undefined;
   if (row.revokedAt) return undefined;
   if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
   return row;

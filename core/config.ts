@@ -1,7 +1,8 @@
 // Configuration from the environment, with the embedded defaults of `npm start`.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createOnce } from './secretFiles.ts';
 
 export interface Config {
   port: number;
@@ -39,10 +40,7 @@ export interface Config {
 function secretFor(dataDir: string): Buffer {
   if (process.env.SIGNING_SECRET) return Buffer.from(process.env.SIGNING_SECRET, 'utf8');
   const path = join(dataDir, 'signing-secret');
-  if (!existsSync(path)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-  }
+  createOnce(path, () => randomBytes(32).toString('hex'));
   return Buffer.from(readFileSync(path, 'utf8').trim(), 'utf8');
 }
 

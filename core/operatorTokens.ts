@@ -3,10 +3,10 @@
 // other (an API key reads one account's jobs, an operator token decodes everyone's).
 // A browser signs in with a token once and then holds a session: a random value in a cookie,
 // stored here as a SHA-256 with an expiry, never the token itself (decisions.md).
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { OperatorSession, OperatorToken } from './db/entities.ts';
-import { hashKey } from './apiKeys.ts';
+import { hashKey, sameHash } from './apiKeys.ts';
 
 export const OPERATOR_TOKEN_PREFIX = 'op_';
 
@@ -32,9 +32,7 @@ export async function findOperatorToken(em: SqlEntityManager, presented: string)
   if (!presented.startsWith(OPERATOR_TOKEN_PREFIX) || presented.length > 128) return undefined;
   const hash = hashKey(presented);
   const row = await em.findOne(OperatorToken, { tokenHash: hash });
-  // Found by hash through the index; the constant-time comparison keeps the check independent
-  // of how the database compares strings.
-  if (!row || !timingSafeEqual(Buffer.from(row.tokenHash, 'hex'), Buffer.from(hash, 'hex'))) return undefined;
+  if (!row || !sameHash(row.tokenHash, hash)) return undefined;
   return row.revokedAt ? undefined : row;
 }
 
@@ -85,7 +83,7 @@ export async function findOperatorSession(
   if (!SESSION_VALUE.test(value)) return undefined;
   const hash = hashKey(value);
   const session = await em.findOne(OperatorSession, { sessionHash: hash });
-  if (!session || !timingSafeEqual(Buffer.from(session.sessionHash, 'hex'), Buffer.from(hash, 'hex'))) return undefined;
+  if (!session || !sameHash(session.sessionHash, hash)) return undefined;
   if (session.expiresAt.getTime() <= Date.now()) return undefined;
   const token = await em.findOne(OperatorToken, { id: session.operatorTokenId });
   if (!token || token.revokedAt) return undefined;

@@ -13,10 +13,8 @@ import { addressKey, failedAuth, recentKeys } from './authThrottle.ts';
  * when the client's address has failed too often (authThrottle.ts).
  */
 export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
-  const header = ctx.get('Authorization');
-  const match = /^Bearer +(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw new ApiError('UNAUTHORIZED', 'Send an API key as `Authorization: Bearer sk_live_...`.');
-  const presented = match[1];
+  const presented = bearerToken(ctx);
+  if (!presented) throw new ApiError('UNAUTHORIZED', 'Send an API key as `Authorization: Bearer sk_live_...`.');
   const address = addressKey(ctx.req.socket.remoteAddress);
   const fingerprint = hashKey(presented);
   const now = Date.now();
@@ -37,6 +35,11 @@ export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
   recentKeys.add(fingerprint);
   ctx.state.caller = { accountId: account.id, plan: account.plan as PlanName, keyId: key.id, scopes: key.scopes as Scope[] };
   await next();
+}
+
+/** The credential of `Authorization: Bearer <credential>`, if the header has that form. */
+export function bearerToken(ctx: AppContext): string | undefined {
+  return /^Bearer +(\S+)\s*$/i.exec(ctx.get('Authorization'))?.[1];
 }
 
 /**

@@ -13,6 +13,7 @@ import { findOperatorSession, findOperatorToken, OPERATOR_TOKEN_PREFIX } from '.
 import { payloadCodec, PayloadDecryptionError } from '../../core/codec/encryptionCodec.ts';
 import { payloadFromJson, payloadToJson } from '../../core/codec/payloadJson.ts';
 import { readJson } from '../body/json.ts';
+import { bearerToken } from '../middleware/auth.ts';
 import { codecSessionRoute, sessionCookie } from './codecSession.ts';
 import type { AppContext, AppMiddleware } from '../state.ts';
 
@@ -48,8 +49,7 @@ async function requireOperator(ctx: AppContext): Promise<void> {
   const session = sessionCookie(ctx);
   // A header is what the caller chose to send: it is judged alone, never topped up by a cookie.
   if (!authorization && session) return requireSession(ctx, session);
-  const match = /^Bearer +(\S+)\s*$/i.exec(authorization);
-  const presented = match?.[1];
+  const presented = bearerToken(ctx);
   if (!presented) {
     throw new ApiError('UNAUTHORIZED', `Send an operator token as \`Authorization: Bearer ${OPERATOR_TOKEN_PREFIX}...\`, or sign in to the Temporal UI's browser at /codec/session.`);
   }

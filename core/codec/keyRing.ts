@@ -2,9 +2,9 @@
 // histories written before a rotation still decode. They come from PAYLOAD_KEYS, or from a
 // file in DATA_DIR that the first process to need it creates (decisions.md).
 import { randomBytes } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, renameSync } from 'node:fs';
 import { config } from '../config.ts';
+import { createOnce, writeTemporary } from '../secretFiles.ts';
 
 export interface PayloadKey {
   id: string;
@@ -56,38 +56,12 @@ function ring(keys: PayloadKey[], source: string): KeyRing {
   return { current: keys[0] as PayloadKey, keys, source };
 }
 
-/**
- * Writes `text` next to `path` with mode 0600 and returns the temporary name. Readers only
- * ever see the file whole: it appears under `path` by link or rename, never being written.
- */
-function writeTemporary(path: string, text: string): string {
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(tmp, text, { mode: 0o600, flag: 'wx' });
-  return tmp;
-}
-
-/**
- * The API and the worker start together and may both find no ring: each writes a candidate
- * and links it into place; link fails when the file exists, so exactly one candidate wins.
- */
-function createRingFile(path: string): void {
-  const tmp = writeTemporary(path, formatKeys([newPayloadKey()]));
-  try {
-    linkSync(tmp, path);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    unlinkSync(tmp);
-  }
-}
-
 /** Reads the ring from PAYLOAD_KEYS, else from DATA_DIR (created on first use). */
 export function loadKeyRing(): KeyRing {
   const cfg = config();
   if (cfg.payloadKeys) return ring(parseKeys(cfg.payloadKeys, 'PAYLOAD_KEYS'), 'PAYLOAD_KEYS');
   const path = cfg.payloadKeysFile;
-  if (!existsSync(path)) createRingFile(path);
+  createOnce(path, () => formatKeys([newPayloadKey()]));
   return ring(parseKeys(readFileSync(path, 'utf8'), path), path);
 }
 
