@@ -10,13 +10,15 @@ interface Series {
   points: Array<[number, number]>;
 }
 
-function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: string; yName: string; dates: boolean } {
+function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: string; yName: string; dates: boolean; yDates: boolean } {
   const x = spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number', 'date']), 'COLUMNS_MISSING', 'A numeric x column is needed.');
   const yNames = spec.y.length > 0 ? spec.y : [require(pick(table, spec, ['number'], [x.name]), 'COLUMNS_MISSING', 'A numeric y column is needed.').name];
   const group = spec.group ? column(table, spec.group) : undefined;
   const series: Series[] = [];
+  let yDates = true;
   for (const yName of yNames) {
     const y = numeric(table, yName);
+    yDates &&= y.type === 'date';
     const keys = group ? levels(group.values) : [yName];
     for (const key of keys) {
       const points: Array<[number, number]> = [];
@@ -30,17 +32,17 @@ function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: strin
       series.push({ name: group && yNames.length > 1 ? `${yName} (${key})` : key, points });
     }
   }
-  return { series, xName: x.name, yName: yNames.join(', '), dates: x.type === 'date' };
+  return { series, xName: x.name, yName: yNames.join(', '), dates: x.type === 'date', yDates };
 }
 
 function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
   const { spec, theme } = input;
-  const { series, xName, yName, dates } = seriesOf(input);
+  const { series, xName, yName, dates, yDates } = seriesOf(input);
   return cartesian({
     spec,
     theme,
     x: { values: series.flatMap((s) => s.points.map((p) => p[0])), dates },
-    y: { values: series.flatMap((s) => s.points.map((p) => p[1])) },
+    y: { values: series.flatMap((s) => s.points.map((p) => p[1])), dates: yDates },
     xLabel: xName,
     yLabel: yName,
     legend: series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: mode === 'lines' ? 'line' : 'point' })),

@@ -11,7 +11,8 @@ export interface CartesianInput {
   theme: Theme;
   /** Continuous x values, or categories for a band axis. */
   x: { values: number[]; dates?: boolean } | { categories: string[] };
-  y: { values: number[]; zero?: boolean };
+  /** Dates (Unix ms) on either axis are ticked and labelled as dates. */
+  y: { values: number[]; zero?: boolean; dates?: boolean };
   xLabel?: string;
   yLabel?: string;
   legend: LegendEntry[];
@@ -36,6 +37,7 @@ export function cartesian(input: CartesianInput): Scene {
       log: spec.yAxis.scale === 'log',
       axis: 'y',
       zero: input.y.zero ?? false,
+      ...(input.y.dates ? { dates: true } : {}),
       ...(spec.yAxis.range ? { fixed: spec.yAxis.range } : {}),
     });
     return { x, y };

@@ -29,9 +29,26 @@ describe('axes', () => {
       ],
     };
     const spec = specFromRequest(table, 'count against date', ['line']);
-    const svg = toSvg(CHARTS.line!({ table, spec, theme: themeFor('default', 'double', 'okabe_ito') }));
+    const svg = toSvg(CHARTS.line({ table, spec, theme: themeFor('default', 'double', 'okabe_ito') }));
     expect(svg).toContain('Jan 2024');
     expect(svg).not.toMatch(/>1[0-9]{12}</);
     expect((await renderChart(table, spec, { journal: 'default', width: 'double', palette: 'okabe_ito' })).map((f) => f.format)).toEqual(['png', 'pdf', 'tiff', 'eps']);
+  });
+
+  test('a date column on the y axis is labelled as dates too (release date against creation date)', () => {
+    const year = (y: number) => Date.UTC(y, 5, 1);
+    const created = [1996, 1998, 2000, 2002, 2005, 2007, 2009, 2011, 2013, 2015].map(year);
+    const table = {
+      format: 'csv' as const,
+      rowCount: created.length,
+      columns: [
+        { name: 'created', type: 'date' as const, values: created },
+        { name: 'release', type: 'date' as const, values: created.map((t) => t + 400 * 86_400_000) },
+      ],
+    };
+    const svg = toSvg(CHARTS.scatter({ table, spec: specFromRequest(table, 'release against created, scatter', ['scatter']), theme: themeFor('default', 'double', 'okabe_ito') }));
+    // Both axes tick on the same years.
+    expect(svg.split('>2000<').length - 1).toBe(2);
+    expect(svg).not.toMatch(/e\+12|>1[0-9]{12}</);
   });
 });
