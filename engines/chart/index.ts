@@ -44,8 +44,8 @@ export function availableTypes(): ChartType[] {
 
 /** The spec of a new chart: the request read against the table, the type chosen if not named. */
 export function specFromRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartSpec {
-  const { spec, typeGiven } = interpretRequest(request, table.columns.map((c) => c.name), chartTypes);
-  if (!typeGiven) spec.type = chooseType(table, spec);
+  const { spec, typeGiven, intents } = interpretRequest(request, table.columns.map((c) => c.name), chartTypes);
+  if (!typeGiven) spec.type = chooseType(table, spec, intents);
   return spec;
 }
 

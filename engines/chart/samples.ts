@@ -103,8 +103,19 @@ function composition(): Table {
     category: ['Protein', 'Lipid', 'Carbohydrate', 'Nucleic acid', 'Other'],
     subcategory: ['Enzymes', 'Membrane', 'Glycogen', 'RNA', 'Ions'],
     value: [42, 23, 17, 12, 6],
-    change: [120, -35, 48, -22, 15],
   });
+}
+
+/** A phase II trial's best % change in target lesions per patient, with the RECIST category. */
+function tumourResponse(): Table {
+  const rand = mulberry32(23);
+  const z = normal(rand);
+  const n = 32;
+  const best = Array.from({ length: n }, (_, i) => round(Math.max(-100, Math.min(140, (i === 3 ? 135 : 10) - 35 * rand() + z() * 28)), 1));
+  // RECIST 1.1 from the best change alone (no new lesions recorded): CR at −100 %, PR at −30 %
+  // or less, PD at +20 % or more, SD between.
+  const category = best.map((b) => (b <= -100 ? 'CR' : b <= -30 ? 'PR' : b >= 20 ? 'PD' : 'SD'));
+  return table({ patient: Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(2, '0')}`), best_change: best, best_response: category });
 }
 
 function timeseries(): Table {
@@ -180,7 +191,7 @@ export function samples(): Record<ChartType, Sample> {
     pie: { table: comp, request: 'value by category' },
     nested_pie: { table: comp, request: 'value by category and subcategory' },
     timeseries: { table: ts, request: 'cases against year by region' },
-    waterfall: { table: comp, request: 'change by category' },
+    waterfall: { table: tumourResponse(), request: 'waterfall of best_change coloured by best_response' },
     stacked_area: { table: ts, request: 'cases against year by region' },
     radar: { table: radar(), request: 'growth, motility, biofilm, virulence and resistance by strain' },
     boxplot: { table: c, request: 'sbp by group, show points' },

@@ -1,6 +1,7 @@
 // What to draw, resolved from the request (and edits) against the table's columns. A plain
 // value: stored with each chart job so that an edit starts from its parent's spec.
 import type { ChartType } from './chartTypes.ts';
+import { ChartError } from './errors.ts';
 
 export type Legend = 'auto' | 'none' | 'top' | 'bottom' | 'left' | 'right' | 'inside';
 export type ScaleKind = 'linear' | 'log';
@@ -25,6 +26,26 @@ export interface AxisSpec {
   range?: [number, number];
 }
 
+export type CorrelationMethod = 'pearson' | 'spearman' | 'kendall';
+/** Inverse-variance common (fixed) effect, or DerSimonian–Laird random effects. */
+export type MetaModel = 'fixed' | 'random';
+export type FitModel = 'linear' | 'quadratic' | 'cubic' | 'loess';
+
+/** The statistical methods the request named; a chart type that cannot honour one refuses it. */
+export interface Methods {
+  /** A correlation coefficient to compute and print. */
+  correlation?: CorrelationMethod;
+  meta?: MetaModel;
+  /** The curve fitted through y against x. */
+  fit?: FitModel;
+  /** Values standardised within each row or each column before colouring. */
+  zScore?: 'row' | 'column';
+  /** Hierarchical clustering (Euclidean, complete linkage) reorders rows and/or columns. */
+  cluster?: { rows: boolean; columns: boolean };
+  /** A method the request named that the engine does not compute (e.g. "REML"): refused, never replaced. */
+  unavailable?: string;
+}
+
 export interface ChartSpec {
   type: ChartType;
   /** Column roles: x, y (several y columns are several series), group, and type-specific
@@ -46,6 +67,45 @@ export interface ChartSpec {
   orientation?: 'vertical' | 'horizontal';
   /** Columns the request named without a role; each chart type decides what they are. */
   mentioned: string[];
+  /** Absent in specs stored before methods were read: every method then takes its default. */
+  methods?: Methods;
+}
+
+/** Which chart types honour each method; any other type refuses it. */
+const HONOURED_BY: Record<Exclude<keyof Methods, 'unavailable'>, readonly ChartType[]> = {
+  correlation: ['correlation', 'scatter', 'regression'],
+  meta: ['forest', 'funnel'],
+  fit: ['regression', 'scatter'],
+  zScore: ['heatmap', 'dendrogram'],
+  cluster: ['heatmap', 'dendrogram'],
+};
+
+const METHOD_WORDS: Record<Exclude<keyof Methods, 'unavailable'>, string> = {
+  correlation: 'a correlation coefficient',
+  meta: 'a meta-analysis model',
+  fit: 'a fitted curve',
+  zScore: 'z-scores',
+  cluster: 'clustering',
+};
+
+/** The method this spec asks for that its chart type cannot honour (METHOD_NOT_AVAILABLE), if any. */
+export function methodProblem(spec: ChartSpec): ChartError | undefined {
+  const methods = spec.methods ?? {};
+  if (methods.unavailable) {
+    return new ChartError('METHOD_NOT_AVAILABLE', `The request asks for ${methods.unavailable}, which this service does not compute; it draws nothing in its place. See docs/chart-requests.md ("Methods") for the methods it has.`);
+  }
+  for (const key of Object.keys(HONOURED_BY) as Array<keyof typeof HONOURED_BY>) {
+    if (methods[key] === undefined || HONOURED_BY[key].includes(spec.type)) continue;
+    return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type} chart cannot show ${METHOD_WORDS[key]}; ${HONOURED_BY[key].join(', ')} charts can.`);
+  }
+  return undefined;
+}
+
+/** Throws methodProblem's error: called by the chart types that honour methods, before drawing. */
+export function requireMethods(spec: ChartSpec): Methods {
+  const problem = methodProblem(spec);
+  if (problem) throw problem;
+  return spec.methods ?? {};
 }
 
 export function emptySpec(type: ChartType): ChartSpec {

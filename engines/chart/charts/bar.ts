@@ -1,83 +1,73 @@
 // Bar charts: a summary (mean by default, or median, sum, count) of y per category of x, with
 // error bars (SD, SEM or 95% CI by the t distribution) and, on request, the individual values.
+// Grouped ("by <group>") bars stand side by side within each category, one colour per group.
+// With error bars, the y label says what they are and a note gives n per bar.
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import type { Column } from '../data/types.ts';
+import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, levels, numeric, pick, require } from '../columns.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { BandScale } from '../plot/scales.ts';
-import { tQuantile } from '../stats/numeric.ts';
+import { ERROR_LABEL, summariseByX } from '../transforms/groupMeans.ts';
+import { nRange } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
-function summary(values: number[], how: string): number {
-  if (how === 'count') return values.length;
-  if (how === 'sum') return values.reduce((a, b) => a + b, 0);
-  if (how === 'median') {
-    const s = [...values].sort((a, b) => a - b);
-    const m = Math.floor(s.length / 2);
-    return s.length % 2 ? (s[m] ?? NaN) : ((s[m - 1] ?? NaN) + (s[m] ?? NaN)) / 2;
-  }
-  return values.reduce((a, b) => a + b, 0) / values.length;
-}
-
-function spread(values: number[], kind: string | undefined): number {
-  if (!kind || values.length < 2) return 0;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
-  if (kind === 'sd') return sd;
-  const sem = sd / Math.sqrt(values.length);
-  return kind === 'ci95' ? sem * tQuantile(0.975, values.length - 1) : sem;
-}
+const ONES: Column = { name: '', type: 'number', values: [] };
 
 export function bar({ table, spec, theme }: ChartInput): Scene {
-  const x = spec.x ? column(table, spec.x) : require(pick(table, spec, ['category']), 'COLUMNS_MISSING', 'A category column is needed for the bars.');
-  const y = spec.y[0] ? numeric(table, spec.y[0]) : pick(table, spec, ['number'], [x.name]);
+  const x = spec.x ? column(table, spec.x) : require(findColumn(table, spec, { types: ['category'] }), 'COLUMNS_MISSING', 'A category column is needed for the bars.');
+  const y = spec.y[0] ? numeric(table, spec.y[0]) : findColumn(table, spec, { types: ['number'], exclude: [x.name, spec.group] });
   const how = y ? (spec.aggregate ?? 'mean') : 'count';
-  const categories = levels(x.values);
-  const groups = new Map<string, number[]>(categories.map((c) => [c, []]));
-  for (let i = 0; i < table.rowCount; i++) {
-    const key = x.values[i];
-    const v = y ? y.values[i] : 1;
-    if (key === null || key === undefined || typeof v !== 'number') continue;
-    groups.get(String(key))?.push(v);
-  }
-  const bars = categories.map((c) => {
-    const values = groups.get(c) ?? [];
-    const value = summary(values, how);
-    return { category: c, value, err: how === 'mean' ? spread(values, spec.errorBars) : 0, values };
-  });
-  const extent = bars.flatMap((b) => [b.value + b.err, b.value - b.err, ...(spec.showPoints ? b.values : [])]);
+  const group = spec.group && spec.group !== x.name ? column(table, spec.group) : undefined;
+  // Without a y column each row counts once.
+  const values = y ?? { ...ONES, values: x.values.map(() => 1) };
+  const { series, categories } = summariseByX({ ...x, type: 'category' }, values, group, { errorBars: spec.errorBars, aggregate: how });
+  const all = series.flatMap((s) => s.points);
+  const extent = all.flatMap((p) => [p.center + p.err, p.center - p.err, ...(spec.showPoints ? p.values : [])]);
+  const withBars = how === 'mean' && spec.errorBars !== undefined;
+  const notes = withBars ? [nRange(all.map((p) => p.values.length), 'per bar')] : [];
+  const yLabel = !y ? 'Count' : withBars ? `${y.name} (mean \u00b1 ${ERROR_LABEL[spec.errorBars ?? 'sem']})` : `${y.name}${how === 'mean' ? '' : ` (${how})`}`;
   return cartesian({
     spec,
     theme,
     x: { categories },
     y: { values: extent, zero: true },
     xLabel: x.name,
-    yLabel: y ? `${y.name}${how === 'mean' ? '' : ` (${how})`}` : 'Count',
-    legend: [],
-    marks: (scales) => {
+    yLabel,
+    legend: group ? series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: 'box' as const })) : [],
+    marks: (scales, plot) => {
       const sx = scales.x as BandScale;
       const nodes: SceneNode[] = [];
       const zero = scales.y.map(Math.max(scales.y.domain[0], 0));
-      bars.forEach((b, i) => {
-        const left = sx.map(b.category);
-        const top = scales.y.map(b.value);
-        nodes.push({ type: 'rect', x: left, y: Math.min(top, zero), width: sx.bandwidth, height: Math.abs(zero - top), fill: theme.color(spec.group ? i : 0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.7 });
-        if (b.err > 0) {
-          const cx = left + sx.bandwidth / 2;
-          const cap = sx.bandwidth * 0.15;
-          const hi = scales.y.map(b.value + b.err);
-          const lo = scales.y.map(b.value - b.err);
-          nodes.push({ type: 'line', x1: cx, y1: hi, x2: cx, y2: lo, stroke: theme.ink, strokeWidth: theme.axisWidth });
-          nodes.push({ type: 'line', x1: cx - cap, y1: hi, x2: cx + cap, y2: hi, stroke: theme.ink, strokeWidth: theme.axisWidth });
-          nodes.push({ type: 'line', x1: cx - cap, y1: lo, x2: cx + cap, y2: lo, stroke: theme.ink, strokeWidth: theme.axisWidth });
-        }
-        if (spec.showPoints) {
-          b.values.forEach((v, j) => {
-            // Spread by the golden ratio: even, deterministic, and unrelated to the values' order.
-            const offset = b.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * sx.bandwidth * 0.5 : 0;
-            nodes.push({ type: 'circle', cx: left + sx.bandwidth / 2 + offset, cy: scales.y.map(v), r: theme.markerRadius * 0.8, fill: '#FFFFFF', stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
-          });
-        }
+      const slot = sx.bandwidth / series.length;
+      const obstacles: Array<[number, number]> = [];
+      series.forEach((s, si) => {
+        s.points.forEach((p) => {
+          const left = sx.map(p.key) + slot * si;
+          const top = scales.y.map(p.center);
+          const fill = theme.color(group ? si : spec.group ? categories.indexOf(p.key) : 0);
+          nodes.push({ type: 'rect', x: left, y: Math.min(top, zero), width: slot, height: Math.abs(zero - top), fill, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.7 });
+          const reach = scales.y.map(p.center + p.err);
+          for (let bx = left; bx <= left + slot; bx += 2) for (let by = Math.min(top, reach, zero); by <= Math.max(top, zero); by += 2) obstacles.push([bx, by]);
+          if (p.err > 0) {
+            const cx = left + slot / 2;
+            const cap = slot * 0.15;
+            const hi = scales.y.map(p.center + p.err);
+            const lo = scales.y.map(p.center - p.err);
+            nodes.push({ type: 'line', x1: cx, y1: hi, x2: cx, y2: lo, stroke: theme.ink, strokeWidth: theme.axisWidth });
+            nodes.push({ type: 'line', x1: cx - cap, y1: hi, x2: cx + cap, y2: hi, stroke: theme.ink, strokeWidth: theme.axisWidth });
+            nodes.push({ type: 'line', x1: cx - cap, y1: lo, x2: cx + cap, y2: lo, stroke: theme.ink, strokeWidth: theme.axisWidth });
+          }
+          if (spec.showPoints) {
+            p.values.forEach((v, j) => {
+              // Spread by the golden ratio: even, deterministic, and unrelated to the values' order.
+              const offset = p.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * slot * 0.5 : 0;
+              nodes.push({ type: 'circle', cx: left + slot / 2 + offset, cy: scales.y.map(v), r: theme.markerRadius * 0.8, fill: '#FFFFFF', stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+            });
+          }
+        });
       });
+      if (notes.length > 0) nodes.push(...statBlock(notes.map((text) => ({ text })), plot, theme, emptiestCorner(notes, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-left', 'bottom-right'])));
       return nodes;
     },
   });

@@ -1,9 +1,10 @@
 // Beeswarm plots: every value of each group as a point, moved sideways just enough not to
 // overlap (R beeswarm, method "swarm", ascending priority), with the group's median as a bar.
+import { valueGroups } from '../columns/valueGroups.ts';
+import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { MAX_BAND_PT, valueGroups } from '../plot/distributionData.ts';
-import { bandValue } from '../plot/distributionFrame.ts';
-import { beeswarm as swarm, median } from '../stats/descriptive.ts';
+import { beeswarm as swarm } from '../stats/dotLayouts.ts';
+import { median } from '../stats/summaries.ts';
 import type { ChartInput } from './types.ts';
 
 export function beeswarm(input: ChartInput): Scene {

@@ -2,20 +2,21 @@
 // difference (bias) and the 95% limits of agreement, bias ± 1.96 SD, as labelled lines
 // (Bland & Altman 1986; stats/descriptive.ts blandAltman), and their 95% CIs as bands when the
 // request asks for confidence intervals.
+import { points } from '../marks/points.ts';
+import { findColumns, numeric } from '../columns/find.ts';
+import { sig } from '../format.ts';
 import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import { candidates, sig } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { blandAltman as agreement } from '../stats/descriptive.ts';
-import { numeric } from '../columns.ts';
+import { blandAltman as agreement } from '../stats/agreement.ts';
 import type { ChartInput } from './types.ts';
 
 export function blandAltman({ table, spec, theme }: ChartInput): Scene {
   // "A vs B" reads as y = A, x = B: the difference is A − B.
   const named = [...spec.y, ...(spec.x ? [spec.x] : []), ...spec.mentioned].map((n) => numeric(table, n));
-  const methods: Column[] = [...new Map([...named, ...candidates(table, spec, ['number'], [spec.group])].map((c) => [c.name, c])).values()].slice(0, 2);
+  const methods: Column[] = [...new Map([...named, ...findColumns(table, spec, { types: ['number'], exclude: [spec.group] })].map((c) => [c.name, c])).values()].slice(0, 2);
   const [a, b] = methods;
   if (!a || !b) throw new ChartError('COLUMNS_MISSING', 'A Bland–Altman plot needs two numeric columns: the same quantity measured by two methods.');
   const av: number[] = [];
@@ -62,7 +63,7 @@ export function blandAltman({ table, spec, theme }: ChartInput): Scene {
         nodes.push({ type: 'line', x1: x0, y1: py, x2: x1, y2: py, stroke: theme.ink, strokeWidth: theme.axisWidth * 1.2, ...(l.dash ? { dash: l.dash } : {}) });
         nodes.push({ type: 'text', x: x1 - 2, y: py - theme.fontSize * 0.35, text: l.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: theme.ink });
       }
-      for (const p of r.points) nodes.push({ type: 'circle', cx: sx.map(p.mean), cy: sy.map(p.diff), r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+      nodes.push(...points(r.points.map((p) => [sx.map(p.mean), sy.map(p.diff)]), { r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
       return nodes;
     },
   });

@@ -1,10 +1,10 @@
 // Box plots: Tukey boxes per group, exactly as R boxplot.stats (hinges from fivenum, whiskers to
 // the most extreme values within 1.5 IQR of the hinges, values beyond drawn as outliers), with
 // the individual values over the boxes on request; vertical, or horizontal on request.
+import { valueGroups } from '../columns/valueGroups.ts';
+import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { MAX_BAND_PT, valueGroups } from '../plot/distributionData.ts';
-import { bandValue } from '../plot/distributionFrame.ts';
-import { boxplotStats } from '../stats/descriptive.ts';
+import { boxplotStats } from '../stats/summaries.ts';
 import type { ChartInput } from './types.ts';
 
 /** Offsets in −0.5..0.5, spread by the golden ratio: even, deterministic, unrelated to the values' order. */

@@ -1,20 +1,23 @@
 // Bubble charts: y against x, each bubble's area proportional to a size column (the weight
 // role: "size pop"), coloured by group, with a size legend of round values.
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { formatTicks } from '../format.ts';
+import { keyLegend } from '../legends/keys.ts';
+import type { SideBlock } from '../legends/sideBlock.ts';
+import { legendValues, sizeLegend } from '../legends/sizeLegend.ts';
+import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, levels, numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { omicsFrame } from '../plot/omicsFrame.ts';
-import { keyLegend, legendValues, sizeLegend, type SideBlock } from '../plot/omicsLegends.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { formatTicks } from '../plot/ticks.ts';
 import type { ChartInput } from './types.ts';
 
 export function bubble({ table, spec, theme }: ChartInput): Scene {
-  const x = spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number', 'date']), 'COLUMNS_MISSING', 'A bubble chart needs numeric x and y columns and a size column.');
-  const y = spec.y[0] ? numeric(table, spec.y[0]) : require(pick(table, spec, ['number'], [x.name]), 'COLUMNS_MISSING', 'A bubble chart needs a numeric y column.');
+  const x = spec.x ? numeric(table, spec.x) : require(findColumn(table, spec, { types: ['number', 'date'] }), 'COLUMNS_MISSING', 'A bubble chart needs numeric x and y columns and a size column.');
+  const y = spec.y[0] ? numeric(table, spec.y[0]) : require(findColumn(table, spec, { types: ['number'], exclude: [x.name] }), 'COLUMNS_MISSING', 'A bubble chart needs a numeric y column.');
   const size = spec.roles.weight
     ? numeric(table, spec.roles.weight)
-    : require(pick(table, spec, ['number'], [x.name, y.name]), 'COLUMNS_MISSING', 'A bubble chart needs a numeric column for the bubble sizes (e.g. "size population").');
+    : require(findColumn(table, spec, { types: ['number'], exclude: [x.name, y.name] }), 'COLUMNS_MISSING', 'A bubble chart needs a numeric column for the bubble sizes (e.g. "size population").');
   const group = spec.group ? column(table, spec.group) : undefined;
   const keys = group ? levels(group.values) : [];
   const bubbles: Array<{ x: number; y: number; s: number; g: number }> = [];
@@ -45,7 +48,7 @@ export function bubble({ table, spec, theme }: ChartInput): Scene {
     ...(onSide && entries.length > 1 ? [keyLegend(entries, theme, group?.name)] : []),
     sizeLegend(legendTicks, radius, size.name, theme, (v) => labels[legendTicks.indexOf(v)] ?? String(v)),
   ];
-  return omicsFrame({
+  return customCartesian({
     spec,
     theme,
     x: { kind: 'continuous', values: spec.xAxis.scale === 'log' ? bubbles.map((b) => b.x) : pad(bubbles.map((b) => b.x)) },

@@ -2,13 +2,16 @@
 // request, or the count of rows) in a panel per calendar year, weekday rows Monday to Sunday and
 // Monday-start week columns (stats/layout.ts calendarHeatmap), coloured by viridis with a colour
 // bar below; the figure is only as tall as its panels need; days without data are pale grey. Month names sit over the week where each month begins.
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { formatTicks } from '../format.ts';
+import { axislessFrame } from '../plot/axislessFrame.ts';
+import { lineHeight, textWidth } from '../plot/textFit.ts';
+import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { compositionFrame, textWidth } from '../plot/compositionFrame.ts';
-import { formatTicks, niceLinear } from '../plot/ticks.ts';
+import { niceLinear } from '../plot/ticks.ts';
 import { sampleColorMap } from '../style/colormaps.ts';
-import { calendarHeatmap as calendarBins, type CalendarHeatmap } from '../stats/layout.ts';
+import { calendarHeatmap as calendarBins, type CalendarHeatmap } from '../transforms/calendar.ts';
 import type { ChartInput } from './types.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -17,7 +20,7 @@ export const EMPTY_DAY = '#EEEEEE';
 
 export function calendarData({ table, spec }: ChartInput): { bins: CalendarHeatmap; title: string } {
   const dateName = spec.roles.date ?? [spec.x, spec.group].find((n) => n !== undefined && table.columns.find((c) => c.name === n)?.type === 'date');
-  const date = dateName ? column(table, dateName) : require(pick(table, spec, ['date']), 'COLUMNS_MISSING', 'A date column is needed for the calendar heatmap.');
+  const date = dateName ? column(table, dateName) : require(findColumn(table, spec, { types: ['date'] }), 'COLUMNS_MISSING', 'A date column is needed for the calendar heatmap.');
   if (date.type !== 'date') throw new ChartError('COLUMN_NOT_DATE', `Column "${date.name}" does not hold dates.`);
   const count = spec.aggregate === 'count';
   const valueName = count ? undefined : (spec.y[0] ?? spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'number') ?? table.columns.find((c) => c.type === 'number')?.name);
@@ -63,9 +66,9 @@ export function calendarHeatmap(input: ChartInput): Scene {
   const { spec, theme } = input;
   const { bins, title } = calendarData(input);
   const fs = theme.fontSize;
-  const { plot, nodes } = compositionFrame(spec, theme, []);
+  const { plot, nodes } = axislessFrame(spec, theme, []);
   const nYears = bins.years.length;
-  const small = fs * 0.85;
+  const small = smallerText(theme, 0.85);
   const yearW = fs * 1.6;
   const dayW = Math.max(...WEEKDAYS.map((d) => textWidth(d, small))) + fs * 0.4;
   const monthH = small * 1.4;
@@ -77,7 +80,8 @@ export function calendarHeatmap(input: ChartInput): Scene {
   let top = plot.y;
   const span = bins.max - bins.min;
   const out: SceneNode[] = [];
-  const everyDay = cell >= small * 1.05;
+  // Weekday names on every row where rows are a line tall; else on every second or third row.
+  const dayStep = Math.max(1, Math.ceil(lineHeight(small) / cell));
   // Month names where four weeks hold the longest one; otherwise their initials.
   const monthNames = cell * 4 > Math.max(...MONTHS.map((m) => textWidth(m, small))) + small * 0.3 ? MONTHS : MONTHS.map((m) => m.charAt(0));
   for (const year of bins.years) {
@@ -88,7 +92,7 @@ export function calendarHeatmap(input: ChartInput): Scene {
       if (c.date.endsWith('-01')) out.push({ type: 'text', x: left + c.column * cell, y: top + small, text: monthNames[c.month - 1] ?? '', size: small, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: theme.ink });
     }
     WEEKDAYS.forEach((d, k) => {
-      if (everyDay || k % 2 === 0) out.push({ type: 'text', x: left - fs * 0.3, y: gridTop + (k + 0.5) * cell, text: d, size: small, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
+      if (k % dayStep === 0) out.push({ type: 'text', x: left - fs * 0.3, y: gridTop + (k + 0.5) * cell, text: d, size: small, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
     });
     out.push({ type: 'text', x: plot.x + fs, y: gridTop + 3.5 * cell, text: String(year.year), size: fs, weight: 'bold', anchor: 'middle', baseline: 'middle', rotate: -90, color: theme.ink });
     top = gridTop + 7 * cell + panelGap;

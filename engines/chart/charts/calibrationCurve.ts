@@ -1,10 +1,16 @@
 // Calibration (reliability) curves: observed frequency of the outcome against the mean
 // predicted probability in equal-width bins of [0, 1] (sklearn calibration_curve; 10 bins from
 // 100 predictions on, 5 below), the diagonal of perfect calibration, and the Brier score.
+import { points } from '../marks/points.ts';
+import { classifierCurves } from '../columns/classifierCurves.ts';
+import { sig } from '../format.ts';
+import type { LegendEntry } from '../legends/keys.ts';
+import { insideLegend, legendPlacement } from '../legends/placement.ts';
+import { diagonal } from '../marks/line.ts';
+import { statBlock } from '../marks/statBlock.ts';
+import { unitSquare } from '../plot/unitSquare.ts';
 import { ChartError } from '../errors.ts';
-import { classifierCurves, diagonal, insideLegend, legendPlacement, sig, statBlock, unitSquare } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import type { LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { brierScore, calibrationCurve as calibrationBins } from '../stats/diagnostic.ts';
@@ -39,7 +45,7 @@ export function calibrationCurve({ table, spec, theme }: ChartInput): Scene {
       fitted.forEach((f, i) => {
         const pts = f.bins.map((b) => [sx.map(b.meanPredicted), sy.map(b.observedFrequency)] as [number, number]);
         nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
-        for (const [cx, cy] of pts) nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius, fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5 });
+        nodes.push(...points(pts, { r: theme.markerRadius, fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5 }));
       });
       if (placement === 'inside') nodes.push(...insideLegend(entries, plot, theme, 'top-left'));
       else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, 'top-left'));

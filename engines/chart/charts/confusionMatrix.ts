@@ -1,13 +1,14 @@
 // Confusion matrices: actual classes in rows, predicted in columns (scikit-learn's layout),
 // each cell with its count and its share of the actual class (row %), shaded by that share;
 // accuracy and Cohen's kappa (stats/diagnostic.ts confusionMatrix) under the title.
+import { column, findColumn, roleColumn } from '../columns/find.ts';
+import { percent } from '../format.ts';
+import { colorBar } from '../legends/colorBar.ts';
+import { type ColorScale, colorOf } from '../plot/color.ts';
+import { matrixFrame } from '../plot/matrixFrame.ts';
 import type { Scene } from '../render/scene.ts';
-import { column } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { colorBar, colorOf, type ColorScale } from '../plot/omicsLegends.ts';
-import { matrixFrame } from '../plot/omicsMatrix.ts';
 import { confusionMatrix as confusion } from '../stats/diagnostic.ts';
-import { findColumn } from './omicsColumns.ts';
 import type { ChartInput } from './types.ts';
 
 const ACTUAL_NAMES = /actual|true|truth|observed|reference|gold|label|class|diagnosis|outcome/i;
@@ -20,12 +21,12 @@ function axisTitle(what: string, name: string, says: RegExp): string {
 
 export function confusionMatrix({ table, spec, theme }: ChartInput): Scene {
   const types: Array<'category' | 'number'> = ['category', 'number'];
-  const predicted =
-    findColumn(table, spec, { roles: ['score'], types }) ??
-    (spec.y[0] ? column(table, spec.y[0]) : undefined) ??
-    findColumn(table, spec, { names: PREDICTED_NAMES, types });
+  // A role the request gave wins; only then the y/x columns; only then a telling header.
+  const byRole = (roles: string[], exclude?: string) =>
+    roles.map((r) => roleColumn(table, spec, r)).find((c) => c !== undefined && types.some((t) => t === c.type) && c.name !== exclude);
+  const predicted = byRole(['score']) ?? (spec.y[0] ? column(table, spec.y[0]) : undefined) ?? findColumn(table, spec, { names: PREDICTED_NAMES, types });
   const actual =
-    findColumn(table, spec, { roles: ['truth', 'event'], types, exclude: [predicted?.name] }) ??
+    byRole(['truth', 'event'], predicted?.name) ??
     (spec.x && spec.x !== predicted?.name ? column(table, spec.x) : undefined) ??
     findColumn(table, spec, { names: ACTUAL_NAMES, types, exclude: [predicted?.name] });
   if (!predicted || !actual) {
@@ -63,7 +64,7 @@ export function confusionMatrix({ table, spec, theme }: ChartInput): Scene {
       const count = cm.matrix[i]?.[j] ?? 0;
       const total = rowTotals[i] ?? 0;
       const pct = total > 0 ? (100 * count) / total : 0;
-      return { fill: colorOf(scale, pct), text: [String(count), `${pct.toFixed(1)}%`], boldFirst: true };
+      return { fill: colorOf(scale, pct), text: [String(count), percent(total > 0 ? count / total : 0)], boldFirst: true };
     },
     side: [colorBar(scale, 'Row %', theme, { height: Math.min(theme.height * 0.45, theme.fontSize * 12), ticks: [0, 25, 50, 75, 100] })],
   });

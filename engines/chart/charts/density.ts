@@ -1,9 +1,10 @@
 // Density plots: a Gaussian kernel density estimate per group, exactly R density() with the
 // bw.nrd0 bandwidth (512 points, 3 bandwidths beyond the data), lightly filled; the bandwidth
 // is printed for one curve, n per group in the legend for several.
+import { requireValues, valueGroups } from '../columns/valueGroups.ts';
+import { compact } from '../format.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { formatStat, requireValues, valueGroups } from '../plot/distributionData.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { kde } from '../stats/density.ts';
 import type { ChartInput } from './types.ts';
@@ -37,7 +38,7 @@ export function density(input: ChartInput): Scene {
       if (single) {
         const c = curves[0];
         if (c) {
-          nodes.push({ type: 'text', x: plot.x + plot.width, y: plot.y + theme.fontSize, text: `n = ${c.curve.n}, bandwidth = ${formatStat(c.curve.bw)}`, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: theme.ink });
+          nodes.push({ type: 'text', x: plot.x + plot.width, y: plot.y + theme.fontSize, text: `n = ${c.curve.n}, bandwidth = ${compact(c.curve.bw)}`, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: theme.ink });
         }
       }
       return nodes;

@@ -2,9 +2,9 @@
 // by Levenberg–Marquardt; stats/fit.ts) per group, doses on a log axis, points as mean ± SEM per
 // dose when there are replicates, and EC50 (IC50 for falling curves) printed with its 95% CI
 // 10^(logEC50 ± t·SE), the interval Prism reports.
+import { interval, sig } from '../format.ts';
 import { ChartError } from '../errors.ts';
 import { fittedChart } from '../plot/fittedChart.ts';
-import { sig } from '../plot/statChartKit.ts';
 import type { Scene } from '../render/scene.ts';
 import { fourPL } from '../stats/dose.ts';
 import { fitDoseResponse4PL, type DoseResponseFit } from '../stats/fit.ts';
@@ -14,7 +14,7 @@ import type { ChartInput } from './types.ts';
 export function ec50Text(fit: DoseResponseFit): string {
   const name = fit.params.hillSlope < 0 ? 'IC50' : 'EC50';
   const [lo, hi] = fit.ec50.ciFromLog;
-  return `${name} = ${sig(fit.ec50.estimate, 3)} (95% CI ${sig(lo, 3)}–${sig(hi, 3)})`;
+  return `${name} = ${sig(fit.ec50.estimate, 3)} (95% CI ${interval(lo, hi, sig)})`;
 }
 
 export function doseResponse(input: ChartInput): Scene {

@@ -1,11 +1,12 @@
 // Cleveland dot plots (Cleveland & McGill 1984): one value per category (the mean, or the
 // summary the request names, when a category has several rows), categories down the y axis
 // sorted by value, the largest at the top, with faint dotted leader lines; one colour per group.
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { categoricalY } from '../plot/categoricalY.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, levels, numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { categoricalY } from '../plot/distributionFrame.ts';
-import { mean, median } from '../stats/descriptive.ts';
+import { mean, median } from '../stats/summaries.ts';
 import type { Aggregate } from '../spec.ts';
 import type { ChartInput } from './types.ts';
 
@@ -24,9 +25,9 @@ export function dot(input: ChartInput): Scene {
       ? column(table, spec.x)
       : spec.group
         ? column(table, spec.group)
-        : require(pick(table, spec, ['category']), 'COLUMNS_MISSING', 'A column of categories is needed for the rows of the dot plot.');
+        : require(findColumn(table, spec, { types: ['category'] }), 'COLUMNS_MISSING', 'A column of categories is needed for the rows of the dot plot.');
   const valueName = spec.y[0] ?? (spec.x && spec.x !== catCol.name ? spec.x : undefined);
-  const valCol = valueName ? numeric(table, valueName) : require(pick(table, spec, ['number'], [catCol.name, spec.group]), 'COLUMNS_MISSING', 'A numeric column is needed for the values of the dot plot.');
+  const valCol = valueName ? numeric(table, valueName) : require(findColumn(table, spec, { types: ['number'], exclude: [catCol.name, spec.group] }), 'COLUMNS_MISSING', 'A numeric column is needed for the values of the dot plot.');
   const groupCol = spec.group && spec.group !== catCol.name ? column(table, spec.group) : undefined;
   const how: Aggregate = spec.aggregate ?? 'mean';
   const cats = levels(catCol.values);

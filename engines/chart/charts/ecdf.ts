@@ -1,10 +1,10 @@
 // Empirical cumulative distribution functions: right-continuous steps F_n(x) = #{x_i ≤ x}/n per
 // group (R ecdf), from 0 before the smallest value to 1 after the largest.
+import { valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { valueGroups } from '../plot/distributionData.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { ecdf as ecdfSteps } from '../stats/descriptive.ts';
+import { ecdf as ecdfSteps } from '../stats/empirical.ts';
 import type { ChartInput } from './types.ts';
 
 export function ecdf(input: ChartInput): Scene {

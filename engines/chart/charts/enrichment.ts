@@ -2,22 +2,23 @@
 // number of genes, colour by −log10 adjusted p. The ten terms with the smallest adjusted p are
 // kept and ordered by gene ratio (stats/layout.ts enrichmentLayout); adjusted p from the data,
 // or Benjamini–Hochberg of its p-values. GeneRatio may be a number or clusterProfiler's "k/n".
-import { measureText } from '../render/fonts.ts';
+import { findColumn, require } from '../columns/find.ts';
+import { numbersOf } from '../columns/values.ts';
+import { colorBar } from '../legends/colorBar.ts';
+import { legendValues, sizeLegend } from '../legends/sizeLegend.ts';
+import { type ColorScale, colorOf } from '../plot/color.ts';
+import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { omicsFrame } from '../plot/omicsFrame.ts';
-import { colorBar, colorOf, legendValues, sizeLegend, type ColorScale } from '../plot/omicsLegends.ts';
 import type { BandScale, ContinuousScale } from '../plot/scales.ts';
-import { enrichmentLayout, type EnrichmentTerm } from '../stats/layout.ts';
-import { findColumn, numbersOf } from './omicsColumns.ts';
+import { enrichmentLayout, type EnrichmentTerm } from '../stats/enrichment.ts';
 import { P_NAMES, PADJ_NAMES } from './volcano.ts';
 import type { ChartInput } from './types.ts';
 
 const TERM_NAMES = /description|term|pathway|name|^go|category|process|function|gene[\s._-]*set/i;
 const RATIO_NAMES = /gene[\s._-]*ratio|^ratio$|rich[\s._-]*factor|ratio/i;
 const COUNT_NAMES = /^count$|^n$|gene[\s._-]*count|overlap|hits|^k$|^size$|genes?$/i;
-const MAX_TERM = 45;
+const MAX_TERM = 80;
 
 function ratioOf(v: number | string | null): { k?: number; n?: number; r: number } {
   if (typeof v === 'number') return { r: v };
@@ -29,7 +30,7 @@ function ratioOf(v: number | string | null): { k?: number; n?: number; r: number
 export function enrichment({ table, spec, theme }: ChartInput): Scene {
   const ratioCol = findColumn(table, spec, { names: RATIO_NAMES, types: ['number', 'category'] });
   const termCol = require(
-    findColumn(table, spec, { roles: ['label', 'source'], names: TERM_NAMES, types: ['category'], exclude: [ratioCol?.name] }) ?? pick(table, spec, ['category'], [ratioCol?.name]),
+    findColumn(table, spec, { roles: ['label', 'source'], names: TERM_NAMES, types: ['category'], exclude: [ratioCol?.name] }) ?? findColumn(table, spec, { types: ['category'], exclude: [ratioCol?.name] }),
     'COLUMNS_MISSING',
     'An enrichment plot needs a column of term names (e.g. "Description"), a gene count ("Count") or gene ratio ("GeneRatio"), and p-values ("p.adjust" or "pvalue").',
   );
@@ -54,13 +55,8 @@ export function enrichment({ table, spec, theme }: ChartInput): Scene {
   }
   const rows = enrichmentLayout(terms, { top: 10 });
   if (rows.length === 0) throw new ChartError('NO_VALUES', 'No term has a count or gene ratio and a p-value.');
-  // Long names are shortened to at most 40% of the figure's width.
-  const room = theme.width * 0.4;
-  const label = (t: string) => {
-    let s = t.length > MAX_TERM ? `${t.slice(0, MAX_TERM - 1).trimEnd()}\u2026` : t;
-    while (s.length > 8 && measureText(s, theme.fontSize, 'normal').width > room) s = `${s.slice(0, -2).trimEnd()}\u2026`;
-    return s;
-  };
+  // Names wrap beside the axis (plot/frame.ts); only a name beyond MAX_TERM characters is cut.
+  const label = (t: string) => (t.length > MAX_TERM ? `${t.slice(0, MAX_TERM - 1).trimEnd()}\u2026` : t);
   const categories = rows.map((r) => label(r.term));
   // Terms with the same shortened name stay apart.
   const unique = categories.map((c, i) => (categories.indexOf(c) === i ? c : `${c} (${i + 1})`));
@@ -76,7 +72,8 @@ export function enrichment({ table, spec, theme }: ChartInput): Scene {
   const ratios = rows.map((r) => r.geneRatio);
   const span = Math.max(...ratios) - Math.min(...ratios) || Math.max(...ratios) || 1;
   const barHeight = Math.min(theme.height * 0.3, fs * 8);
-  return omicsFrame({
+  const side = [colorBar(scale, '\u2212log10 adj. p', theme, { height: barHeight }), sizeLegend(legendValues(minCount, maxCount, 3), radius, 'Count', theme)];
+  return customCartesian({
     spec,
     theme,
     // Room for the largest dots at either end.
@@ -84,10 +81,7 @@ export function enrichment({ table, spec, theme }: ChartInput): Scene {
     y: { kind: 'bands', categories: unique, padding: 0 },
     xLabel: ratioCol ? 'Gene ratio' : 'Count',
     legend: [],
-    side: [
-      colorBar(scale, '\u2212log10 adj. p', theme, { height: barHeight }),
-      sizeLegend(legendValues(minCount, maxCount, 3), radius, 'Count', theme),
-    ],
+    side,
     marks: (scales) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as BandScale;

@@ -1,8 +1,8 @@
 // Enzyme kinetics: initial rate against substrate concentration with the Michaelis–Menten fit
 // v = Vmax·S/(Km + S) (R's nls; stats/fit.ts) per group, Vmax and Km printed with their standard
 // errors, as GraphPad Prism reports them.
+import { sig } from '../format.ts';
 import { fittedChart } from '../plot/fittedChart.ts';
-import { sig } from '../plot/statChartKit.ts';
 import type { Scene } from '../render/scene.ts';
 import { fitMichaelisMenten } from '../stats/fit.ts';
 import { michaelisMenten } from '../stats/kinetics.ts';

@@ -1,90 +1,67 @@
 // Error-bar charts: the mean of y with ± SEM (default), SD or a 95% confidence interval
-// (Student t, as R t.test) per category of x, or per value of a numeric x joined by lines; one
-// series per group. The y label says which interval is drawn.
+// (Student t, as R t.test) at each x, one series per group: dodged side by side for categories
+// of x, joined by lines for a numeric x. Line charts asking for a summary ("mean ... with SEM")
+// are drawn here too. The y label says which interval is drawn; a note gives n per point.
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
-import { column, levels, numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { BandScale, ContinuousScale } from '../plot/scales.ts';
 import type { ErrorKind } from '../spec.ts';
-import { meanSummary, type MeanSummary } from '../stats/descriptive.ts';
+import { ERROR_LABEL, summariseByX } from '../transforms/groupMeans.ts';
+import { nRange } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
-export const ERROR_LABEL: Record<ErrorKind, string> = { sem: 'SEM', sd: 'SD', ci95: '95% CI' };
+export { ERROR_LABEL, halfWidth } from '../transforms/groupMeans.ts';
 
-export function halfWidth(s: MeanSummary, kind: ErrorKind): number {
-  if (s.n < 2) return 0;
-  if (kind === 'sd') return s.sd;
-  if (kind === 'ci95') return s.tCritical * s.sem;
-  return s.sem;
-}
-
-interface Point {
-  key: string;
-  x: number;
-  values: number[];
-  summary: MeanSummary;
-  err: number;
-}
-
-export function errorbar(input: ChartInput): Scene {
-  const { table, spec, theme } = input;
-  const kind: ErrorKind = spec.errorBars ?? 'sem';
-  const yCol = spec.y[0]
+/** The x, y and group columns of a summary chart: y is the summarised number; x is "against <x>", else the group. */
+function summaryColumns({ table, spec }: Pick<ChartInput, 'table' | 'spec'>): { x: Column; y: Column; group: Column | undefined } {
+  const y = spec.y[0]
     ? numeric(table, spec.y[0])
-    : require(pick(table, spec, ['number'], [spec.x, spec.group]), 'COLUMNS_MISSING', 'A numeric column is needed for the means (e.g. "mean ± SEM of weight by diet").');
-  let xCol: Column | undefined = spec.x ? column(table, spec.x) : undefined;
-  let groupCol: Column | undefined = spec.group ? column(table, spec.group) : undefined;
-  if (!xCol) {
-    if (groupCol) {
-      xCol = groupCol;
-      groupCol = undefined;
-    } else xCol = require(pick(table, spec, ['category', 'number'], [yCol.name]), 'COLUMNS_MISSING', 'A column of categories (or x values) is needed to place the means.');
+    : require(findColumn(table, spec, { types: ['number'], exclude: [spec.x, spec.group] }), 'COLUMNS_MISSING', 'A numeric column is needed for the means (e.g. "mean ± SEM of weight by diet").');
+  let x: Column | undefined = spec.x ? column(table, spec.x) : undefined;
+  let group: Column | undefined = spec.group ? column(table, spec.group) : undefined;
+  if (!x) {
+    if (group) {
+      x = group;
+      group = undefined;
+    } else x = require(findColumn(table, spec, { types: ['category', 'number'], exclude: [y.name] }), 'COLUMNS_MISSING', 'A column of categories (or x values) is needed to place the means.');
   }
-  if (groupCol?.name === xCol.name) groupCol = undefined;
-  const numericX = xCol.type !== 'category';
-  const categories = levels(xCol.values);
-  const seriesKeys = groupCol ? levels(groupCol.values) : [''];
-  const series = seriesKeys.map((sk) => {
-    const buckets = new Map<string, number[]>();
-    for (let i = 0; i < table.rowCount; i++) {
-      const xv = xCol.values[i];
-      const yv = yCol.values[i];
-      if (xv === null || xv === undefined || typeof yv !== 'number' || !Number.isFinite(yv)) continue;
-      if (groupCol && String(groupCol.values[i]) !== sk) continue;
-      const key = String(xv);
-      const list = buckets.get(key) ?? [];
-      list.push(yv);
-      buckets.set(key, list);
-    }
-    const points: Point[] = [];
-    for (const key of categories) {
-      const values = buckets.get(key);
-      if (!values || values.length === 0) continue;
-      const summary = meanSummary(values);
-      points.push({ key, x: numericX ? Number(key) : 0, values, summary, err: halfWidth(summary, kind) });
-    }
-    if (numericX) points.sort((a, b) => a.x - b.x);
-    return { name: sk, points };
-  });
+  if (group?.name === x.name) group = undefined;
+  return { x, y, group };
+}
+
+/** Summaries of y per x and group, with error bars when the summary is a mean. */
+export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefined): Scene {
+  const { spec, theme } = input;
+  const kind = spec.errorBars ?? defaultKind;
+  const how = spec.aggregate ?? 'mean';
+  const { x: xCol, y: yCol, group: groupCol } = summaryColumns(input);
+  const { series, categories, numericX } = summariseByX(xCol, yCol, groupCol, { errorBars: kind, aggregate: how });
   if (series.every((s) => s.points.length === 0)) throw new ChartError('NO_VALUES', `Column "${yCol.name}" has no numbers.`);
   const all = series.flatMap((s) => s.points);
-  const extent = all.flatMap((p) => [p.summary.mean + p.err, p.summary.mean - p.err, ...(spec.showPoints ? p.values : [])]);
+  // On a log axis, values and bar ends at 0 or below are refused by the scale (LOG_SCALE_NONPOSITIVE): a mean of values that include them is not what the axis would show.
+  const barLow = (p: (typeof all)[number]) => p.center - p.err;
+  const extent = all.flatMap((p) => [p.center + p.err, barLow(p), ...(spec.showPoints ? p.values : [])]);
   const colorOf = (si: number, ci: number) => theme.color(groupCol ? si : numericX ? 0 : ci);
+  const meaning = how === 'mean' ? (kind ? `mean \u00b1 ${ERROR_LABEL[kind]}` : 'mean') : how;
+  const notes = [nRange(all.map((p) => p.values.length))];
   return cartesian({
     spec,
     theme,
-    x: numericX ? { values: all.map((p) => p.x) } : { categories },
+    x: numericX ? { values: all.map((p) => p.x), ...(xCol.type === 'date' ? { dates: true } : {}) } : { categories },
     y: { values: extent },
     xLabel: xCol.name,
-    yLabel: `${yCol.name} (mean ± ${ERROR_LABEL[kind]})`,
+    yLabel: `${yCol.name} (${meaning})`,
     legend: groupCol ? series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: numericX ? 'line' : 'point' })) : [],
-    marks: (scales) => {
+    marks: (scales, plot) => {
       const nodes: SceneNode[] = [];
       const sy = scales.y;
       const w = theme.axisWidth;
       const k = series.length;
+      const obstacles: Array<[number, number]> = [];
       series.forEach((s, si) => {
         const placed = s.points.map((p) => {
           let px: number;
@@ -102,8 +79,10 @@ export function errorbar(input: ChartInput): Scene {
           }
           return { p, px, cap };
         });
+        for (const { p, px } of placed) obstacles.push(...densify([[px, sy.map(p.center + p.err)], [px, sy.map(barLow(p))]]));
+        obstacles.push(...densify(placed.map(({ p, px }) => [px, sy.map(p.center)] as [number, number])));
         if (numericX && placed.length > 1) {
-          nodes.push({ type: 'polyline', points: placed.map(({ p, px }) => [px, sy.map(p.summary.mean)]), stroke: colorOf(si, 0), strokeWidth: theme.lineWidth, lineJoin: 'round' });
+          nodes.push({ type: 'polyline', points: placed.map(({ p, px }) => [px, sy.map(p.center)]), stroke: colorOf(si, 0), strokeWidth: theme.lineWidth, lineJoin: 'round' });
         }
         placed.forEach(({ p, px, cap }) => {
           const ci = categories.indexOf(p.key);
@@ -115,16 +94,19 @@ export function errorbar(input: ChartInput): Scene {
             });
           }
           if (p.err > 0) {
-            const hi = sy.map(p.summary.mean + p.err);
-            const lo = sy.map(p.summary.mean - p.err);
+            const hi = sy.map(p.center + p.err);
+            const lo = sy.map(barLow(p));
             nodes.push({ type: 'line', x1: px, y1: hi, x2: px, y2: lo, stroke: color, strokeWidth: w * 1.2 });
             nodes.push({ type: 'line', x1: px - cap, y1: hi, x2: px + cap, y2: hi, stroke: color, strokeWidth: w * 1.2 });
             nodes.push({ type: 'line', x1: px - cap, y1: lo, x2: px + cap, y2: lo, stroke: color, strokeWidth: w * 1.2 });
           }
-          nodes.push({ type: 'circle', cx: px, cy: sy.map(p.summary.mean), r: theme.markerRadius * 1.1, fill: color, stroke: theme.ink, strokeWidth: w * 0.5 });
+          nodes.push({ type: 'circle', cx: px, cy: sy.map(p.center), r: theme.markerRadius * 1.1, fill: color, stroke: theme.ink, strokeWidth: w * 0.5 });
         });
       });
+      nodes.push(...statBlock(notes.map((text) => ({ text })), plot, theme, emptiestCorner(notes, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-left', 'bottom-right'])));
       return nodes;
     },
   });
 }
+
+export const errorbar = (input: ChartInput): Scene => summaryChart(input, 'sem');

@@ -1,17 +1,17 @@
 // Forest plots: each study's estimate and 95% CI, its square sized by its weight in the pooled
 // estimate; the pooled estimate as a diamond, by DerSimonian–Laird random effects (metafor
-// rma(method = "DL")); the line of no effect at 0, or at 1 for ratios on a log axis; estimates
+// rma(method = "DL"), the default) or the inverse-variance common effect (rma(method = "FE"))
+// as the request names it; the line of no effect at 0, or at 1 for ratios on a log axis; estimates
 // with CIs and weights in columns beside the plot; heterogeneity (I², τ², Cochran's Q p) below.
+import { estimateInterval, fixed, formatP, formatTicks } from '../format.ts';
 import { measureText } from '../render/fonts.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { formatTicks, niceLinear } from '../plot/ticks.ts';
+import { niceLinear } from '../plot/ticks.ts';
+import { requireMethods } from '../spec.ts';
 import { metaAnalysis } from '../stats/meta.ts';
-import { formatP } from '../format.ts';
-import { fmt } from './omicsColumns.ts';
+import { META_MODEL_LABEL } from '../transforms/methodLabels.ts';
 import { ratioTicks, readStudies } from './metaStudies.ts';
 import type { ChartInput } from './types.ts';
-
-const POOLED_LABEL = 'Random effects (DL)';
 
 function width(text: string, size: number, bold = false): number {
   return measureText(text, size, bold ? 'bold' : 'normal').width;
@@ -19,21 +19,23 @@ function width(text: string, size: number, bold = false): number {
 
 export function forest({ table, spec, theme }: ChartInput): Scene {
   const { studies, ratio, estimateName, shown } = readStudies(table, spec);
+  const model = requireMethods(spec).meta ?? 'random';
   const meta = metaAnalysis(studies);
-  const pooled = meta.random;
+  const pooled = model === 'fixed' ? meta.fixed : meta.random;
+  const POOLED_LABEL = META_MODEL_LABEL[model];
   const back = (v: number) => (ratio ? Math.exp(v) : v);
   const pooledShown = { estimate: back(pooled.estimate), lower: back(pooled.ciLower), upper: back(pooled.ciUpper) };
   const fs = theme.fontSize;
   const ink = theme.ink;
   const digits = 2;
-  const ciText = (s: { estimate: number; lower: number; upper: number }) => `${fmt(s.estimate, digits)} [${fmt(s.lower, digits)}, ${fmt(s.upper, digits)}]`;
+  const ciText = (s: { estimate: number; lower: number; upper: number }) => estimateInterval(s.estimate, s.lower, s.upper, (v) => fixed(v, digits));
   const rowsText = shown.map(ciText);
   const pooledText = ciText(pooledShown);
   const weightText = pooled.weights.map((w) => `${w.toFixed(1)}%`);
   const measure = ratio ? `${estimateName}` : estimateName;
   const estHeader = `${measure} [95% CI]`;
-  const hetero = `Heterogeneity: I\u00b2 = ${meta.I2.toFixed(1)}%, \u03c4\u00b2 = ${pooled.tau2.toFixed(3)}, ${formatP(meta.pQ)}`;
-  const overall = `Overall effect: z = ${fmt(pooled.z, 2)}, ${formatP(pooled.p)}`;
+  const hetero = `Heterogeneity: I\u00b2 = ${meta.I2.toFixed(1)}%, \u03c4\u00b2 = ${meta.random.tau2.toFixed(3)}, ${formatP(meta.pQ)}`;
+  const overall = `Overall effect: z = ${fixed(pooled.z, 2)}, ${formatP(pooled.p)}`;
 
   // Columns: study names | plot | estimate [CI] | weight.
   const pad = 2;

@@ -3,11 +3,11 @@
 // over a short range get one stack per value (binwidth 1); other data ggplot2's default of 30
 // bins across the range. Dots are one bin wide, the y axis counts them. A group colours the
 // dots (stacked in group order).
+import { valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { valueGroups } from '../plot/distributionData.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { dotPlot } from '../stats/descriptive.ts';
+import { dotPlot } from '../stats/dotLayouts.ts';
 import type { ChartInput } from './types.ts';
 
 export function dotBinwidth(values: number[]): number {

@@ -1,8 +1,8 @@
 // Growth curves: size against time with the three-parameter logistic fit per group (R's
 // nls(y ~ SSlogis(t, Asym, xmid, scal)); stats/fit.ts), carrying capacity K = Asym and
 // intrinsic rate r = 1/scal printed for each group.
+import { sig } from '../format.ts';
 import { fittedChart } from '../plot/fittedChart.ts';
-import { sig } from '../plot/statChartKit.ts';
 import type { Scene } from '../render/scene.ts';
 import { fitLogisticGrowth } from '../stats/fit.ts';
 import { logisticGrowth } from '../stats/kinetics.ts';

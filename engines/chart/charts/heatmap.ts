@@ -2,13 +2,23 @@
 // its numeric columns; or, for long data (two text columns and one number), rows × columns
 // from the two text columns with the mean value in each cell. Colour by viridis, or by RdBu
 // centred on 0 (red high, blue low) when the values take both signs; a colour bar beside it.
+// On request the values are z-scored within rows or columns (the colour bar says which), and
+// rows and/or columns are reordered by hierarchical clustering (Euclidean distance, complete
+// linkage, as pheatmap) with their dendrograms drawn at the left and on top.
+import { column, findColumn } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { fixed } from '../format.ts';
+import { colorBar } from '../legends/colorBar.ts';
+import { type ColorScale, colorOf } from '../plot/color.ts';
+import { matrixFrame } from '../plot/matrixFrame.ts';
 import type { Scene } from '../render/scene.ts';
-import { column, levels, pick } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { colorBar, colorOf, type ColorScale } from '../plot/omicsLegends.ts';
-import { matrixFrame } from '../plot/omicsMatrix.ts';
 import type { Column } from '../data/types.ts';
-import { fmt } from './omicsColumns.ts';
+import type { SceneNode } from '../render/scene.ts';
+import { textWidth } from '../plot/textFit.ts';
+import { axislessFrame } from '../plot/axislessFrame.ts';
+import { requireMethods, type Methods } from '../spec.ts';
+import { clusteredHeatmap, dendrogramLayout, zScoreRows, type Hclust } from '../stats/cluster.ts';
 import type { ChartInput } from './types.ts';
 
 interface Matrix {
@@ -53,7 +63,7 @@ export function readMatrix({ table, spec }: Pick<ChartInput, 'table' | 'spec'>):
   }
   const valueColumns = numbers.length >= 2 ? numbers : allNumbers;
   if (valueColumns.length === 0) throw new ChartError('COLUMNS_MISSING', 'A heatmap needs numeric columns (one per heatmap column), or a value column with two text columns for rows and columns.');
-  const rowCol = (spec.group ? table.columns.find((c) => c.name === spec.group && c.type === 'category') : undefined) ?? (categories[0] ?? pick(table, spec, ['category']));
+  const rowCol = (spec.group ? table.columns.find((c) => c.name === spec.group && c.type === 'category') : undefined) ?? (categories[0] ?? findColumn(table, spec, { types: ['category'] }));
   const rows: string[] = [];
   const values: number[][] = [];
   for (let i = 0; i < table.rowCount; i++) {
@@ -80,13 +90,103 @@ export function heatScale(values: number[]): ColorScale {
   return { map: 'viridis', domain: lo === hi ? [lo - 1, hi + 1] : [lo, hi] };
 }
 
+function transposed(m: readonly (readonly number[])[]): number[][] {
+  return Array.from({ length: m[0]?.length ?? 0 }, (_, j) => m.map((r) => r[j] as number));
+}
+
+/** The matrix z-scored within rows or columns as asked (R scale(), n − 1 SD), and the colour bar's title. */
+export function standardised(m: Matrix, zScore: Methods['zScore']): { values: number[][]; title: string } {
+  if (!zScore) return { values: m.values, title: m.valueName };
+  const values = zScore === 'row' ? zScoreRows(m.values) : transposed(zScoreRows(transposed(m.values)));
+  const names = zScore === 'row' ? m.rows : m.columns;
+  const flat = zScore === 'row' ? values : transposed(values);
+  const constant = names.filter((_, i) => (flat[i] ?? []).every((v) => !Number.isFinite(v)));
+  if (constant.length > 0) {
+    const what = `${zScore === 'row' ? 'Row' : 'Column'}${constant.length > 1 ? 's' : ''} ${constant.map((n) => `"${n}"`).join(', ')}`;
+    throw new ChartError('NO_SPREAD', `${what} ${constant.length > 1 ? 'have' : 'has'} one value throughout: z-scores are undefined (0/0). Leave ${constant.length > 1 ? 'them' : 'it'} out, or do not z-score.`);
+  }
+  return { values, title: zScore === 'row' ? 'Row z-score' : 'Column z-score' };
+}
+
+/** Dendrogram segments: leaves along one side of the grid, heights growing away from it. */
+function treeSegments(tree: Hclust, leafPos: (pos: number) => number, heightPos: (h: number) => number, horizontal: boolean, theme: ChartInput['theme']): SceneNode[] {
+  return dendrogramLayout(tree).segments.map((s): SceneNode => {
+    const a = leafPos(s.x1);
+    const b = leafPos(s.x2);
+    const h1 = heightPos(s.y1);
+    const h2 = heightPos(s.y2);
+    return horizontal
+      ? { type: 'line', x1: h1, y1: a, x2: h2, y2: b, stroke: theme.ink, strokeWidth: theme.axisWidth, lineCap: 'square' }
+      : { type: 'line', x1: a, y1: h1, x2: b, y2: h2, stroke: theme.ink, strokeWidth: theme.axisWidth, lineCap: 'square' };
+  });
+}
+
+export interface ClusteredGridInput {
+  rows: string[];
+  columns: string[];
+  /** Values in the input order of rows and columns. */
+  values: number[][];
+  clusterRows: boolean;
+  clusterColumns: boolean;
+  barTitle: string;
+}
+
+/** A heatmap with its rows and/or columns in hclust order and their trees at the left and on top. */
+export function clusteredGrid({ spec, theme }: Pick<ChartInput, 'spec' | 'theme'>, input: ClusteredGridInput): Scene {
+  let hm: ReturnType<typeof clusteredHeatmap>;
+  try {
+    hm = clusteredHeatmap(input.values, { clusterRows: input.clusterRows, clusterCols: input.clusterColumns });
+  } catch (error) {
+    throw new ChartError('NO_VALUES', `Rows or columns cannot be clustered: some pairs share no value, so their distance is undefined (${(error as Error).message}).`);
+  }
+  const scale = heatScale(hm.values.flat());
+  const { plot, nodes: frame } = axislessFrame(spec, theme, []);
+  const fs = theme.fontSize;
+  const rowNames = hm.rowOrder.map((i) => input.rows[i] ?? '');
+  const colNames = hm.colOrder.map((j) => input.columns[j] ?? '');
+  const bar = colorBar(scale, input.barTitle, theme, { height: Math.min(plot.height * 0.45, fs * 10) });
+  const treeW = hm.rowTree ? Math.min(plot.width * 0.15, fs * 8) : 0;
+  const treeH = hm.colTree ? Math.min(plot.height * 0.15, fs * 5) : 0;
+  const rowFs = Math.min(fs, Math.max(5, ((plot.height - treeH) / Math.max(1, rowNames.length)) * 0.85));
+  const rowLabelW = Math.max(...rowNames.map((l) => textWidth(l, rowFs))) + fs * 0.4;
+  const colLabelH = Math.max(...colNames.map((l) => textWidth(l, fs))) * Math.SQRT1_2 + fs;
+  const gridX = plot.x + treeW + (treeW ? 2 : 0);
+  const gridY = plot.y + treeH + (treeH ? 2 : 0);
+  const gridW = Math.max(10, plot.x + plot.width - gridX - rowLabelW - bar.width - fs);
+  const gridH = Math.max(10, plot.y + plot.height - gridY - colLabelH);
+  const cw = gridW / colNames.length;
+  const ch = gridH / rowNames.length;
+  const out: SceneNode[] = [];
+  hm.values.forEach((row, i) =>
+    row.forEach((v, j) => out.push({ type: 'rect', x: gridX + j * cw, y: gridY + i * ch, width: cw + 0.1, height: ch + 0.1, fill: Number.isFinite(v) ? colorOf(scale, v) : '#DDDDDD' })),
+  );
+  // Row labels too small to read even at 5 pt are left out rather than overprinted.
+  if (ch >= 5 * 0.8) rowNames.forEach((l, i) => out.push({ type: 'text', x: gridX + gridW + fs * 0.3, y: gridY + (i + 0.5) * ch, text: l, size: Math.min(rowFs, ch * 0.9), weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink }));
+  if (cw >= 5 * 0.8) colNames.forEach((l, j) => out.push({ type: 'text', x: gridX + (j + 0.5) * cw, y: gridY + gridH + fs * 0.3, text: l, size: Math.min(fs, cw * 0.9), weight: 'normal', anchor: 'end', baseline: 'hanging', rotate: -45, color: theme.ink }));
+  if (hm.rowTree) {
+    const top = Math.max(...hm.rowTree.height) || 1;
+    out.push(...treeSegments(hm.rowTree, (p) => gridY + (p - 0.5) * ch, (h) => gridX - 2 - (h / top) * (treeW - 2), true, theme));
+  }
+  if (hm.colTree) {
+    const top = Math.max(...hm.colTree.height) || 1;
+    out.push(...treeSegments(hm.colTree, (p) => gridX + (p - 0.5) * cw, (h) => gridY - 2 - (h / top) * (treeH - 2), false, theme));
+  }
+  if (spec.legend !== 'none') out.push(...bar.draw(gridX + gridW + rowLabelW + fs * 0.6, gridY));
+  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...frame] };
+}
+
 export function heatmap({ table, spec, theme }: ChartInput): Scene {
+  const methods = requireMethods(spec);
   const m = readMatrix({ table, spec });
   if (m.rows.length === 0 || m.columns.length === 0) throw new ChartError('NO_VALUES', 'The heatmap has no values to show.');
-  const scale = heatScale(m.values.flat());
+  const { values, title } = standardised(m, methods.zScore);
+  if (methods.cluster && (methods.cluster.rows || methods.cluster.columns)) {
+    return clusteredGrid({ spec, theme }, { rows: m.rows, columns: m.columns, values, clusterRows: methods.cluster.rows, clusterColumns: methods.cluster.columns, barTitle: title });
+  }
+  const scale = heatScale(values.flat());
   const cells = m.rows.length * m.columns.length;
   const decimals = (() => {
-    const span = Math.max(...m.values.flat().filter(Number.isFinite).map(Math.abs), 1e-9);
+    const span = Math.max(...values.flat().filter(Number.isFinite).map(Math.abs), 1e-9);
     return span >= 100 ? 0 : span >= 10 ? 1 : 2;
   })();
   return matrixFrame({
@@ -97,10 +197,10 @@ export function heatmap({ table, spec, theme }: ChartInput): Scene {
     ...(m.rowName && m.columnName ? { yLabel: m.rowName, xLabel: m.columnName } : {}),
     gridLines: cells <= 400,
     cell: (i, j) => {
-      const v = m.values[i]?.[j] ?? NaN;
+      const v = values[i]?.[j] ?? NaN;
       if (!Number.isFinite(v)) return { fill: '#DDDDDD' };
-      return { fill: colorOf(scale, v), ...(cells <= 48 ? { text: [fmt(v, decimals)] } : {}) };
+      return { fill: colorOf(scale, v), ...(cells <= 48 ? { text: [fixed(v, decimals)] } : {}) };
     },
-    side: [colorBar(scale, m.valueName, theme, { height: Math.min(theme.height * 0.45, theme.fontSize * 12) })],
+    side: [colorBar(scale, title, theme, { height: Math.min(theme.height * 0.45, theme.fontSize * 12) })],
   });
 }

@@ -1,18 +1,19 @@
 // Hexbin plots: y against x binned into hexagons (R hexbin::hexbin, 30 bins across x by
 // default; stats/density.ts hexbin), each hexagon coloured by its count on viridis, with a
 // colour bar. On a log axis the binning is done on log10 of the values.
+import { findColumn, numeric, require } from '../columns/find.ts';
+import { colorBar } from '../legends/colorBar.ts';
+import { type ColorScale, colorOf } from '../plot/color.ts';
+import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { omicsFrame } from '../plot/omicsFrame.ts';
-import { colorBar, colorOf, type ColorScale } from '../plot/omicsLegends.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { hexbin as bin } from '../stats/density.ts';
 import type { ChartInput } from './types.ts';
 
 export function hexbin({ table, spec, theme }: ChartInput): Scene {
-  const x = spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number']), 'COLUMNS_MISSING', 'A hexbin plot needs two numeric columns (y against x).');
-  const y = spec.y[0] ? numeric(table, spec.y[0]) : require(pick(table, spec, ['number'], [x.name]), 'COLUMNS_MISSING', 'A hexbin plot needs a numeric y column.');
+  const x = spec.x ? numeric(table, spec.x) : require(findColumn(table, spec, { types: ['number'] }), 'COLUMNS_MISSING', 'A hexbin plot needs two numeric columns (y against x).');
+  const y = spec.y[0] ? numeric(table, spec.y[0]) : require(findColumn(table, spec, { types: ['number'], exclude: [x.name] }), 'COLUMNS_MISSING', 'A hexbin plot needs a numeric y column.');
   const logX = spec.xAxis.scale === 'log';
   const logY = spec.yAxis.scale === 'log';
   const xs: number[] = [];
@@ -44,7 +45,7 @@ export function hexbin({ table, spec, theme }: ChartInput): Scene {
   const hy = h.hexagon.map((p) => p.y);
   const extentX = h.cells.flatMap((c) => [c.x + Math.min(...hx), c.x + Math.max(...hx)]).map(fromX);
   const extentY = h.cells.flatMap((c) => [c.y + Math.min(...hy), c.y + Math.max(...hy)]).map(fromY);
-  return omicsFrame({
+  return customCartesian({
     spec,
     theme,
     x: { kind: 'continuous', values: extentX },

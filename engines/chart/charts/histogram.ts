@@ -1,7 +1,7 @@
 // Histograms: counts in bins whose breaks follow R's hist() default (Sturges' number of
 // classes, at pretty() breaks).
+import { findColumn, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -22,7 +22,7 @@ export function histogramBreaks(values: number[]): number[] {
 }
 
 export function histogram({ table, spec, theme }: ChartInput): Scene {
-  const col = spec.y[0] ? numeric(table, spec.y[0]) : spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number']), 'COLUMNS_MISSING', 'A numeric column is needed.');
+  const col = spec.y[0] ? numeric(table, spec.y[0]) : spec.x ? numeric(table, spec.x) : require(findColumn(table, spec, { types: ['number'] }), 'COLUMNS_MISSING', 'A numeric column is needed.');
   const values = col.values.filter((v): v is number => typeof v === 'number');
   if (values.length === 0) throw new ChartError('NO_VALUES', `Column "${col.name}" has no numbers.`);
   const breaks = histogramBreaks(values);

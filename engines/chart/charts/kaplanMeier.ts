@@ -1,11 +1,14 @@
 // Kaplan–Meier survival curves: step functions per group (R survfit conventions), censored
 // times as ticks, the pointwise 95% CI as a band when the request asks for it, the log-rank
 // p-value for two or more groups, and the numbers at risk under the plot when there is room.
-import { column, levels } from '../columns.ts';
+import { binaryValues, isBinary } from '../columns/binary.ts';
+import { column, findColumns } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { formatP } from '../format.ts';
+import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { widestText } from '../plot/textFit.ts';
 import type { Column, Table } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import { formatP } from '../format.ts';
-import { binaryValues, candidates, densify, emptiestCorner, isBinary, statBlock, textWidth } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { Rect } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -20,7 +23,7 @@ function byName(cols: Column[], pattern: RegExp): Column | undefined {
 
 /** Time, event and (optional) group columns of a survival table. */
 export function survivalColumns(table: Table, spec: ChartSpec): { time: Column; event: Column; group?: Column } {
-  const numbers = candidates(table, spec, ['number'], [spec.group]);
+  const numbers = findColumns(table, spec, { types: ['number'], exclude: [spec.group] });
   const eventName = spec.roles.event;
   const event =
     (eventName ? column(table, eventName) : undefined) ??
@@ -159,8 +162,8 @@ export function kaplanMeier({ table, spec, theme }: ChartInput): Scene {
     { type: 'text', x: 2, y: top + rowH / 2, text: 'Number at risk', size: fs, weight: 'bold', anchor: 'start', baseline: 'middle', color: theme.ink },
   ];
   // Row labels end clear of the numbers centred on the first tick.
-  const labelRoom = plot.x - textWidth([String(Math.max(...arms.map((a) => a.times.length)))], fs) / 2 - fs * 0.6;
-  const labelsFit = textWidth(arms.map((a) => a.key), fs) <= labelRoom - 2;
+  const labelRoom = plot.x - widestText([String(Math.max(...arms.map((a) => a.times.length)))], fs) / 2 - fs * 0.6;
+  const labelsFit = widestText(arms.map((a) => a.key), fs) <= labelRoom - 2;
   arms.forEach((arm, i) => {
     const y = top + rowH * (i + 1.5);
     const color = arms.length > 1 ? theme.color(i) : theme.ink;

@@ -5,13 +5,14 @@
 //  - two intensity columns: M = log2(y) − log2(x) against A = (log2 x + log2 y)/2 (Dudoit et al.
 //    2002; stats/layout.ts maLayout), y being the column plotted "against" x.
 // A line at M = 0 either way.
+import { column, findColumn } from '../columns/find.ts';
+import { numbersOf } from '../columns/values.ts';
+import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, pick } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { omicsFrame } from '../plot/omicsFrame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { maLayout, pAdjust } from '../stats/layout.ts';
-import { findColumn, numbersOf } from './omicsColumns.ts';
+import { maLayout } from '../transforms/maPlot.ts';
+import { pAdjust } from '../stats/multipleTesting.ts';
 import { FOLD_CHANGE_NAMES, P_NAMES, PADJ_NAMES } from './volcano.ts';
 import type { ChartInput } from './types.ts';
 
@@ -52,8 +53,8 @@ export function maPlot({ table, spec, theme }: ChartInput): Scene {
   } else if (fc) {
     throw new ChartError('COLUMNS_MISSING', `An MA plot of "${fc.name}" needs a mean-expression column (e.g. "baseMean" or "AveExpr").`);
   } else {
-    const yCol = spec.y[0] ? column(table, spec.y[0]) : pick(table, spec, ['number']);
-    const xCol = spec.x ? column(table, spec.x) : pick(table, spec, ['number'], [yCol?.name]);
+    const yCol = spec.y[0] ? column(table, spec.y[0]) : findColumn(table, spec, { types: ['number'] });
+    const xCol = spec.x ? column(table, spec.x) : findColumn(table, spec, { types: ['number'], exclude: [yCol?.name] });
     if (!xCol || !yCol || xCol.type !== 'number' || yCol.type !== 'number' || xCol.name === yCol.name) {
       throw new ChartError('COLUMNS_MISSING', 'An MA plot needs a mean-expression column and a log2 fold-change column, or two intensity columns (e.g. "treated against control").');
     }
@@ -66,7 +67,7 @@ export function maPlot({ table, spec, theme }: ChartInput): Scene {
   const r = points.length > 2000 ? theme.markerRadius * 0.5 : theme.markerRadius * 0.75;
   const ms = points.map((p) => p.m);
   const extent = Math.max(...ms.map(Math.abs));
-  return omicsFrame({
+  return customCartesian({
     spec,
     theme,
     x: { kind: 'continuous', values: points.map((p) => p.a), log: logX || spec.xAxis.scale === 'log' },

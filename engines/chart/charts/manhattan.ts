@@ -2,15 +2,15 @@
 // (1–22, X, Y, MT) in alternating colours, labelled at their middles (stats/layout.ts
 // manhattanLayout, as qqman); genome-wide (5 × 10⁻⁸) and suggestive (1 × 10⁻⁵) lines; the
 // strongest hits past the genome-wide line named when the data has a variant-name column.
+import { findColumn, require } from '../columns/find.ts';
+import { numbersOf, textOf } from '../columns/values.ts';
+import { placeLabels } from '../marks/pointLabels.ts';
+import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { measureText } from '../render/fonts.ts';
-import { omicsFrame } from '../plot/omicsFrame.ts';
-import { placeLabels } from '../plot/omicsLegends.ts';
+import { textWidth } from '../plot/textFit.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { manhattanLayout } from '../stats/layout.ts';
-import { findColumn, numbersOf, textOf } from './omicsColumns.ts';
+import { manhattanLayout } from '../transforms/manhattan.ts';
 import { P_NAMES } from './volcano.ts';
 import type { ChartInput } from './types.ts';
 
@@ -49,7 +49,7 @@ export function manhattan({ table, spec, theme }: ChartInput): Scene {
   let lastRight = -Infinity;
   const ticks = layout.chromosomes.map((c, i) => {
     const name = names[i] ?? '';
-    const w = measureText(name, fs, 'normal').width;
+    const w = textWidth(name, fs);
     const px = (c.center / end) * plotWidth;
     const keep = px - w / 2 >= lastRight + fs * 0.3;
     if (keep) lastRight = px + w / 2;
@@ -64,7 +64,7 @@ export function manhattan({ table, spec, theme }: ChartInput): Scene {
     .filter((p, i, all) => all.findIndex((q) => q.chr === p.chr) === i)
     .slice(0, 8);
   const r = layout.points.length > 5000 ? theme.markerRadius * 0.45 : theme.markerRadius * 0.65;
-  return omicsFrame({
+  return customCartesian({
     spec,
     theme,
     x: { kind: 'custom', domain: [0, end], ticks },
@@ -83,7 +83,8 @@ export function manhattan({ table, spec, theme }: ChartInput): Scene {
     overlay: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as ContinuousScale;
-      return placeLabels(hits.map((p) => ({ x: sx.map(p.x), y: sy.map(p.y), text: labels[p.index] ?? '', r })), plot, theme);
+      const others = layout.points.map((p) => ({ x: sx.map(p.x), y: sy.map(p.y), r }));
+      return placeLabels(hits.map((p) => ({ x: sx.map(p.x), y: sy.map(p.y), text: labels[p.index] ?? '', r })), plot, theme, undefined, others);
     },
   });
 }

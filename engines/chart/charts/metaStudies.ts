@@ -2,13 +2,13 @@
 // study with an estimate and either its 95% CI (lower, upper) or its standard error. Ratios
 // (odds, risk, hazard ratios: by the column's name, or a log scale asked for, with every value
 // positive) are analysed on the log scale, as metafor does, and shown back on the ratio scale.
-import { pick, require } from '../columns.ts';
+import { findColumn, require } from '../columns/find.ts';
+import { numbersOf, textOf } from '../columns/values.ts';
+import type { AxisDef } from '../plot/customCartesian.ts';
 import { ChartError } from '../errors.ts';
 import type { ChartSpec } from '../spec.ts';
 import type { Table } from '../data/types.ts';
 import { effectFromEstimate, seFromCI, type StudyEffect } from '../stats/meta.ts';
-import type { OmicsAxis } from '../plot/omicsFrame.ts';
-import { findColumn, numbersOf, textOf } from './omicsColumns.ts';
 
 export const LOWER_NAMES = /lower|lcl|\blow\b|ci[\s._-]*l(ow)?\b|^ll$|^lci$|_lo$|\blo\b/i;
 export const UPPER_NAMES = /upper|ucl|\bhigh\b|ci[\s._-]*(u|up|hi)\b|^ul$|^uci$|_hi$|\bhi\b/i;
@@ -33,7 +33,7 @@ export function readStudies(table: Table, spec: ChartSpec): MetaStudies {
   const others = [lower?.name, upper?.name, se?.name];
   const fromY = spec.y[0] && !others.includes(spec.y[0]) ? table.columns.find((c) => c.name === spec.y[0] && c.type === 'number') : undefined;
   const estimate = require(
-    fromY ?? findColumn(table, spec, { names: ESTIMATE_NAMES, types: ['number'], exclude: others }) ?? pick(table, spec, ['number'], others),
+    fromY ?? findColumn(table, spec, { names: ESTIMATE_NAMES, types: ['number'], exclude: others }) ?? findColumn(table, spec, { types: ['number'], exclude: others }),
     'COLUMNS_MISSING',
     'A forest or funnel plot needs an estimate column per study and its 95% CI (lower and upper columns) or standard error (an "se" column).',
   );
@@ -43,7 +43,7 @@ export function readStudies(table: Table, spec: ChartSpec): MetaStudies {
   const nameCol =
     (spec.group ? table.columns.find((c) => c.name === spec.group && c.type === 'category') : undefined) ??
     findColumn(table, spec, { roles: ['label', 'source'], names: STUDY_NAMES, types: ['category'] }) ??
-    pick(table, spec, ['category']);
+    findColumn(table, spec, { types: ['category'] });
   const names = nameCol ? textOf(nameCol) : [];
   const est = numbersOf(estimate);
   const lo = lower ? numbersOf(lower) : [];
@@ -87,7 +87,7 @@ export function ratioTicks(lo: number, hi: number): number[] {
 }
 
 /** A log-ratio axis (positions in natural-log units) between the 1-2-5 ratios bracketing [lo, hi], labelled with the ratios. */
-export function ratioAxis(lo: number, hi: number): OmicsAxis {
+export function ratioAxis(lo: number, hi: number): AxisDef {
   const series = [-4, -3, -2, -1, 0, 1, 2, 3].flatMap((k) => [1, 2, 5].map((m) => Number((m * 10 ** k).toPrecision(6))));
   const t0 = [...series].reverse().find((t) => t <= lo * 1.0001) ?? lo;
   const t1 = series.find((t) => t >= hi / 1.0001) ?? hi;

@@ -3,12 +3,18 @@
 // d3-hierarchy partition in order of first appearance). Parents take the palette's colours in
 // order and children lighter tints of their parent's; parents are named in the legend with
 // their share, children around the outside; each arc carries its share of the whole where it fits.
+import { numeric } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { percent } from '../format.ts';
+import { axislessFrame } from '../plot/axislessFrame.ts';
+import { inkOn, tint } from '../plot/color.ts';
+import { polar, radialLabels, radialLabelsHeight, sectorPath } from '../plot/polar.ts';
+import { textWidth } from '../plot/textFit.ts';
+import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
-import { levels, numeric } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { compositionFrame, percentLabel, polar, radialLabels, sectorPath, textOn, textWidth, tint } from '../plot/compositionFrame.ts';
-import { nestedPie as partition, type NestedPieNode } from '../stats/layout.ts';
+import { nestedPie as partition, type NestedPieNode } from '../transforms/nestedPie.ts';
 import type { ChartInput } from './types.ts';
 
 export function nestedPieNodes({ table, spec }: ChartInput): { nodes: NestedPieNode[]; levelNames: string[] } {
@@ -39,33 +45,41 @@ export function nestedPieNodes({ table, spec }: ChartInput): { nodes: NestedPieN
 }
 
 export function nestedPie(input: ChartInput): Scene {
-  const { spec, theme } = input;
+  return drawNestedPie(input, 0);
+}
+
+/** The figure `grown` points taller than the theme's height. */
+function drawNestedPie(input: ChartInput, grown: number): Scene {
+  const { spec } = input;
+  const theme = grown > 0 ? { ...input.theme, height: input.theme.height + grown } : input.theme;
   const { nodes } = nestedPieNodes(input);
   const total = nodes.filter((n) => n.depth === 1).reduce((s, n) => s + n.value, 0);
   const parents = nodes.filter((n) => n.depth === 1);
   const depth = Math.max(...nodes.map((n) => n.depth));
-  const legend = spec.legend === 'none' ? [] : parents.map((p, i) => ({ label: `${p.name} (${percentLabel(p.value / total)})`, color: theme.color(i), shape: 'box' as const }));
+  const legend = spec.legend === 'none' ? [] : parents.map((p, i) => ({ label: `${p.name} (${percent(p.value / total)})`, color: theme.color(i), shape: 'box' as const }));
   // The legend goes below by default: the children's names need the room on both sides.
-  const { plot, nodes: frame } = compositionFrame(spec.legend === 'auto' ? { ...spec, legend: 'bottom' } : spec, theme, legend);
+  const { plot, nodes: frame } = axislessFrame(spec.legend === 'auto' ? { ...spec, legend: 'bottom' } : spec, theme, legend);
   const fs = theme.fontSize;
+  const arcSize = smallerText(theme, 0.9);
   const leaves = nodes.filter((n) => n.depth === depth);
   // Shares go on their arc where they fit, else beside the name outside.
   const fitsOnArc = (n: NestedPieNode, ring: number): boolean => {
-    const w = textWidth(percentLabel(n.value / total), fs * 0.9) + fs * 0.4;
+    const w = textWidth(percent(n.value / total), arcSize) + fs * 0.4;
     const mid = (n.startAngle + n.endAngle) / 2;
     // Along the arc, and across the ring (horizontal text's extent along the radius).
     const bare = w - fs * 0.4;
     return (n.endAngle - n.startAngle) * ring * (n.depth + 0.5) > w && bare * Math.abs(Math.sin(mid)) + fs * 0.75 * Math.abs(Math.cos(mid)) < ring * 1.1;
   };
   // The radius is found with every share beside its name (the widest case), then each label is set.
-  const widest = Math.max(...leaves.map((n) => textWidth(`${n.name} (${percentLabel(n.value / total)})`, fs)));
-  // The rings keep at least 0.3 of the area; labels that then do not fit are set smaller.
-  const r = Math.max(Math.min(plot.width, plot.height) * 0.3, Math.min(plot.width / 2 - widest - fs * 1.2, plot.height / 2 - fs * 1.6));
+  // Names longer than about a quarter of the width wrap beside the rings rather than shrink them.
+  const widest = Math.min(Math.max(plot.width * 0.3, fs * 6.5), Math.max(...leaves.map((n) => textWidth(`${n.name} (${percent(n.value / total)})`, fs))));
+  // The rings keep at least about a third of the area (of the width, on a figure made taller for its labels).
+  const r = Math.max(Math.min(plot.width * 0.18, plot.height * 0.3), Math.min(plot.width / 2 - widest - fs * 1.2, plot.height / 2 - fs * 1.6));
   const cx = plot.x + plot.width / 2;
   const cy = plot.y + plot.height / 2;
   // Rings of equal width around a hole of one ring's width.
   const ringW = r / (depth + 1);
-  const leafText = (n: NestedPieNode): string => (fitsOnArc(n, ringW) ? n.name : `${n.name} (${percentLabel(n.value / total)})`);
+  const leafText = (n: NestedPieNode): string => (fitsOnArc(n, ringW) ? n.name : `${n.name} (${percent(n.value / total)})`);
   const colorOf = new Map<string, string>();
   const out: SceneNode[] = [];
   for (const n of nodes) {
@@ -82,14 +96,18 @@ export function nestedPie(input: ChartInput): Scene {
     {
       // Without a legend, the parents are named on their arc instead (where the name fits).
       const named = spec.legend === 'none' && n.depth < depth;
-      const text = named ? n.name : percentLabel(n.value / total);
-      const ok = named ? (n.endAngle - n.startAngle) * ringW * (n.depth + 0.5) > textWidth(text, fs * 0.9) + fs * 0.4 && textWidth(text, fs * 0.9) * Math.abs(Math.sin((n.startAngle + n.endAngle) / 2)) < ringW * 1.1 : fitsOnArc(n, ringW);
+      const text = named ? n.name : percent(n.value / total);
+      const ok = named ? (n.endAngle - n.startAngle) * ringW * (n.depth + 0.5) > textWidth(text, arcSize) + fs * 0.4 && textWidth(text, arcSize) * Math.abs(Math.sin((n.startAngle + n.endAngle) / 2)) < ringW * 1.1 : fitsOnArc(n, ringW);
       if (ok && (n.depth < depth || leafText(n) === n.name)) {
         const [x, y] = polar(cx, cy, ringW * (n.depth + 0.5), (n.startAngle + n.endAngle) / 2);
-        out.push({ type: 'text', x, y, text, size: fs * 0.9, weight: 'normal', anchor: 'middle', baseline: 'middle', color: textOn(color) });
+        out.push({ type: 'text', x, y, text, size: arcSize, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(color) });
       }
     }
   }
-  out.push(...radialLabels(cx, cy, r, leaves.map((n) => ({ angle: (n.startAngle + n.endAngle) / 2, text: leafText(n) })), theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
+  const outside = leaves.map((n) => ({ angle: (n.startAngle + n.endAngle) / 2, text: leafText(n) }));
+  // Names that need more lines than the figure is tall make the figure taller (once, by at most its width).
+  const short = radialLabelsHeight(outside, theme, plot.x + plot.width - (cx + r + fs * 1.1)) - plot.height;
+  if (short > 0 && !grown) return drawNestedPie(input, Math.min(short + fs, theme.width));
+  out.push(...radialLabels(cx, cy, r, outside, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
   return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...frame] };
 }

@@ -2,11 +2,13 @@
 // boundary with the count up to it, over R hist()'s classes (Sturges, pretty breaks,
 // right-closed). Several groups share the pooled data's breaks and are drawn as cumulative
 // percentages so that groups of different sizes compare.
+import { points } from '../marks/points.ts';
+import { valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { valueGroups } from '../plot/distributionData.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { histogram, ogive as ogivePoints } from '../stats/descriptive.ts';
+import { histogram } from '../stats/breaks.ts';
+import { ogive as ogivePoints } from '../stats/empirical.ts';
 import type { ChartInput } from './types.ts';
 
 export function ogive(input: ChartInput): Scene {
@@ -34,7 +36,7 @@ export function ogive(input: ChartInput): Scene {
         const color = theme.color(i);
         const pts = c.points.map((p): [number, number] => [sx.map(p.x), scales.y.map(p.y)]);
         nodes.push({ type: 'polyline', points: pts, stroke: color, strokeWidth: theme.lineWidth, lineJoin: 'round' });
-        for (const [cx, cy] of pts) nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.9, fill: color, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+        nodes.push(...points(pts, { r: theme.markerRadius * 0.9, fill: color, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 }));
       });
       return nodes;
     },

@@ -2,15 +2,16 @@
 // by a line. Data either wide (one numeric column per condition, a row per subject) or long (a
 // subject column, a condition column and a value column). With two conditions the paired
 // t-test (as R t.test(after, before, paired = TRUE)) is printed above the points.
+import { column, findColumn, findColumns, numeric } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { compact, formatP } from '../format.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
-import { column, levels, numeric, pick } from '../columns.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { formatP } from '../format.ts';
-import { formatStat, namedNumeric } from '../plot/distributionData.ts';
 import type { BandScale } from '../plot/scales.ts';
-import { meanSummary } from '../stats/descriptive.ts';
+import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { meanSummary } from '../stats/summaries.ts';
 import { tTwoSidedP } from '../stats/distributions.ts';
 import type { ChartInput } from './types.ts';
 
@@ -55,7 +56,7 @@ function categoryCandidates(input: ChartInput): Column[] {
 
 export function pairedData(input: ChartInput): PairedData {
   const { table, spec } = input;
-  const named = namedNumeric(input);
+  const named = findColumns(table, spec, { types: ['number'], mentionedOnly: true });
   const cats = categoryCandidates(input);
   const xIsCategory = Boolean(spec.x) && column(table, spec.x ?? '').type === 'category';
   const numbers = table.columns.filter((c) => c.type === 'number').length;
@@ -77,7 +78,7 @@ export function pairedData(input: ChartInput): PairedData {
   const condition = xCat ?? byLevels.find((c) => levels(c.values).length >= 2);
   const subject = [...byLevels].reverse().find((c) => c.name !== condition?.name);
   if (!condition || !subject) throw new ChartError('COLUMNS_MISSING', 'A paired dot plot in long layout needs a subject column and a condition column (and a value column).');
-  const valueCol = spec.y[0] ? numeric(table, spec.y[0]) : (named[0] ?? pick(table, spec, ['number']));
+  const valueCol = spec.y[0] ? numeric(table, spec.y[0]) : (named[0] ?? findColumn(table, spec, { types: ['number'] }));
   if (!valueCol || valueCol.type !== 'number') throw new ChartError('COLUMNS_MISSING', 'A numeric value column is needed for the paired dot plot.');
   const conditions = levels(condition.values);
   const ids = levels(subject.values);
@@ -131,8 +132,9 @@ export function pairedDot(input: ChartInput): Scene {
         }
       });
       if (test) {
-        const text = `Paired t-test: t(${test.df}) = ${formatStat(test.t)}, ${formatP(test.p)}; mean difference ${formatStat(test.meanDifference)}`;
-        nodes.push({ type: 'text', x: plot.x + plot.width / 2, y: plot.y + theme.fontSize, text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+        const text = `Paired t-test: t(${test.df}) = ${compact(test.t)}, ${formatP(test.p)}; mean difference ${compact(test.meanDifference)}`;
+        const marks = data.conditions.flatMap((c, k) => data.subjects.flatMap((s) => (typeof s.values[k] === 'number' ? [[cx(c), sy.map(s.values[k] as number)] as [number, number]] : [])));
+        nodes.push(...statBlock([{ text }], plot, theme, emptiestCorner([text], marks, plot, theme, ['top-left', 'top-right', 'bottom-left', 'bottom-right'])));
       }
       return nodes;
     },

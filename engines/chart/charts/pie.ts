@@ -1,11 +1,16 @@
 // Pie charts: each category's share of the total of a value column (or of the row count),
 // slices clockwise from 12 o'clock in the palette's order, percentages on the slices and the
 // categories in a legend (or, with no legend, as direct labels around the pie).
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { percent } from '../format.ts';
+import { axislessFrame } from '../plot/axislessFrame.ts';
+import { inkOn } from '../plot/color.ts';
+import { polar, radialLabels, sectorPath } from '../plot/polar.ts';
+import { textWidth } from '../plot/textFit.ts';
 import type { Column } from '../data/types.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, levels, numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { compositionFrame, percentLabel, polar, radialLabels, sectorPath, textOn, textWidth } from '../plot/compositionFrame.ts';
 import type { ChartInput } from './types.ts';
 
 export interface PieSlice {
@@ -19,11 +24,11 @@ export interface PieSlice {
 /** The category column and the value column (undefined: count rows) a pie or waterfall reads. */
 export function categoryAndValue({ table, spec }: ChartInput, what: string): { category: Column; value: Column | undefined } {
   const named = spec.x ?? spec.group ?? spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'category');
-  const category = named ? column(table, named) : require(pick(table, spec, ['category']), 'COLUMNS_MISSING', `A category column is needed for the ${what}.`);
+  const category = named ? column(table, named) : require(findColumn(table, spec, { types: ['category'] }), 'COLUMNS_MISSING', `A category column is needed for the ${what}.`);
   const valueName = spec.y[0] ?? spec.roles.weight ?? spec.mentioned.find((n) => n !== category.name && table.columns.find((c) => c.name === n)?.type === 'number');
   if (valueName) return { category, value: numeric(table, valueName) };
   const repeated = levels(category.values).length < category.values.filter((v) => v !== null).length;
-  return { category, value: repeated ? undefined : pick(table, spec, ['number'], [category.name]) };
+  return { category, value: repeated ? undefined : findColumn(table, spec, { types: ['number'], exclude: [category.name] }) };
 }
 
 /** Slices in order of first appearance, values summed per category. */
@@ -57,19 +62,20 @@ export function pie(input: ChartInput): Scene {
   const slices = pieSlices(category.values, value?.values);
   const direct = spec.legend === 'none';
   const legend = direct ? [] : slices.map((s, i) => ({ label: s.label, color: theme.color(i), shape: 'box' as const }));
-  const { plot, nodes } = compositionFrame(spec, theme, legend);
+  const { plot, nodes } = axislessFrame(spec, theme, legend);
   const fs = theme.fontSize;
   // Room around the pie for outside labels: every label when direct, else the percentages that
   // do not fit inside their slice (checked at the radius the labels leave, twice, as it shrinks).
-  const outsideText = slices.map((s) => (direct ? `${s.label} (${percentLabel(s.share)})` : percentLabel(s.share)));
+  const outsideText = slices.map((s) => (direct ? `${s.label} (${percent(s.share)})` : percent(s.share)));
   const radiusFor = (outside: boolean[]): number => {
-    const widest = Math.max(0, ...slices.map((_, i) => (outside[i] ? textWidth(outsideText[i] ?? '', fs) : 0)));
+    // Labels longer than about a quarter of the width wrap beside the pie rather than shrink it.
+    const widest = Math.min(Math.max(plot.width * 0.26, fs * 6), Math.max(0, ...slices.map((_, i) => (outside[i] ? textWidth(outsideText[i] ?? '', fs) : 0))));
     const margin = outside.some(Boolean) ? widest + fs * 1.2 : fs * 0.5;
     return Math.max(Math.min(plot.width, plot.height) * 0.3, Math.min(plot.width / 2 - margin, plot.height / 2 - (outside.some(Boolean) ? fs * 1.6 : fs * 0.5)));
   };
   const fitsInside = (s: PieSlice, radius: number): boolean => {
     const span = s.endAngle - s.startAngle;
-    const w = textWidth(percentLabel(s.share), fs) + fs * 0.4;
+    const w = textWidth(percent(s.share), fs) + fs * 0.4;
     // The chord at 0.64 r must hold the text, and the slice must be tall enough for one line.
     return span >= Math.PI || (2 * radius * 0.64 * Math.sin(span / 2) > w && radius * 0.64 * span > fs * 1.4);
   };
@@ -94,7 +100,7 @@ export function pie(input: ChartInput): Scene {
       return;
     }
     const [x, y] = polar(cx, cy, r * 0.64, mid);
-    out.push({ type: 'text', x, y, text: percentLabel(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: textOn(theme.color(i)) });
+    out.push({ type: 'text', x, y, text: percent(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(theme.color(i)) });
   });
   out.push(...radialLabels(cx, cy, r, outsideLabels, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
   return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...nodes] };

@@ -2,9 +2,13 @@
 // step function whose area is the average precision (sklearn's average_precision_score), one
 // curve per score column or per group, the no-skill baseline at the prevalence, and
 // "AP = 0.xx" in the legend.
-import { classifierCurves, fixed, legendPlacement, statBlock, unitSquare } from '../plot/statChartKit.ts';
+import { classifierCurves } from '../columns/classifierCurves.ts';
+import { fixed } from '../format.ts';
+import { type LegendEntry, drawLegend, legendSize } from '../legends/keys.ts';
+import { legendPlacement } from '../legends/placement.ts';
+import { statBlock } from '../marks/statBlock.ts';
+import { unitSquare } from '../plot/unitSquare.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { drawLegend, legendSize, type LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { averagePrecision, precisionRecallCurve } from '../stats/diagnostic.ts';

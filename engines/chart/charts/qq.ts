@@ -1,11 +1,11 @@
 // Normal Q-Q plots: the ordered sample against qnorm(ppoints(n)) (R qqnorm), with the line
 // through the first and third quartiles (R qqline); one colour per group.
+import { requireValues, valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { requireValues, valueGroups } from '../plot/distributionData.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { ChartError } from '../errors.ts';
-import { qqNorm } from '../stats/descriptive.ts';
+import { qqNorm } from '../stats/empirical.ts';
 import type { ChartInput } from './types.ts';
 
 export function qq(input: ChartInput): Scene {

@@ -2,23 +2,21 @@
 // axis rescaled to [0, 1] from 0 (or its negative minimum) to its maximum as fmsb::radarchart
 // (stats/layout.ts radarLayout); each axis's range is printed under its name. Rows of the same
 // group are averaged (the mean is said in the axis note).
+import { column, findColumn, numeric } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import { compact, interval } from '../format.ts';
+import { axislessFrame } from '../plot/axislessFrame.ts';
+import { polar } from '../plot/polar.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, levels, numeric, pick } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { compositionFrame, polar } from '../plot/compositionFrame.ts';
 import { radarFrame } from '../plot/radarFrame.ts';
-import { radarLayout } from '../stats/layout.ts';
+import { radarLayout } from '../transforms/radar.ts';
 import type { ChartInput } from './types.ts';
 
-/** A number for a label: 3 significant digits, a true minus sign. */
-export function shortNumber(v: number): string {
-  const text = String(Number(v.toPrecision(3)));
-  return text.startsWith('-') ? `\u2212${text.slice(1)}` : text;
-}
 
 export function radarSeries({ table, spec }: ChartInput): { series: Array<{ name: string; values: Array<number | null> }>; axes: string[]; averaged: boolean } {
   const groupName = spec.group ?? (spec.x && table.columns.find((c) => c.name === spec.x)?.type === 'category' ? spec.x : undefined);
-  const group = groupName ? column(table, groupName) : pick(table, spec, ['category']);
+  const group = groupName ? column(table, groupName) : findColumn(table, spec, { types: ['category'] });
   const isNum = (n: string): boolean => table.columns.find((c) => c.name === n)?.type === 'number';
   let axes = [...spec.y, ...spec.mentioned.filter(isNum)].filter((n, i, all) => all.indexOf(n) === i && n !== group?.name);
   if (axes.length < 3) axes = table.columns.filter((c) => c.type === 'number').map((c) => c.name);
@@ -45,10 +43,10 @@ export function radar(input: ChartInput): Scene {
   const legend = layout.series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: 'line' as const }));
   // On narrow figures the legend goes below, leaving the web the full width.
   const placed = spec.legend === 'auto' && theme.width < 300 ? { ...spec, legend: 'bottom' as const } : spec;
-  const { plot, nodes } = compositionFrame(placed, theme, legend.length > 1 ? legend : []);
+  const { plot, nodes } = axislessFrame(placed, theme, legend.length > 1 ? legend : []);
   const frame = radarFrame(
     plot,
-    layout.axes.map((a) => ({ name: a.name, angle: a.angle, note: `${averaged ? 'mean, ' : ''}${shortNumber(a.min)}\u2013${shortNumber(a.max)}` })),
+    layout.axes.map((a) => ({ name: a.name, angle: a.angle, note: `${averaged ? 'mean, ' : ''}${interval(a.min, a.max, compact)}` })),
     theme,
   );
   const marks: SceneNode[] = [];

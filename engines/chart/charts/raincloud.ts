@@ -2,9 +2,9 @@
 // (R density, bw.nrd0, over the data's range), a narrow Tukey box plot (R boxplot.stats) and the
 // values themselves jittered beside it by a seeded generator, so the same data draws the same.
 // Vertical (cloud to the right) or horizontal (cloud above, rain below) on request.
+import { requireValues, valueGroups } from '../columns/valueGroups.ts';
+import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { MAX_BAND_PT, requireValues, valueGroups } from '../plot/distributionData.ts';
-import { bandValue } from '../plot/distributionFrame.ts';
 import { raincloud as raincloudStats } from '../stats/density.ts';
 import type { ChartInput } from './types.ts';
 

@@ -2,9 +2,11 @@
 // stat_density_ridges computes them (R density on one common grid, the bandwidth the mean of the
 // groups' bw.nrd0); heights relative to the tallest curve, which rises 1.5 rows (chosen) so
 // neighbouring ridges overlap a little. The first group is at the top.
+import { requireValues, valueGroups } from '../columns/valueGroups.ts';
+import { compact } from '../format.ts';
+import { categoricalY } from '../plot/categoricalY.ts';
+import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { categoricalY } from '../plot/distributionFrame.ts';
-import { formatStat, requireValues, valueGroups } from '../plot/distributionData.ts';
 import { ridgeline as ridgelineStats } from '../stats/density.ts';
 import type { ChartInput } from './types.ts';
 
@@ -38,7 +40,7 @@ export function ridgeline(input: ChartInput): Scene {
         const last = pts[pts.length - 1] ?? [plot.x, base];
         nodes.push({ type: 'polyline', points: [[first[0], base], ...pts, [last[0], base]], closed: true, fill: theme.color(i), fillOpacity: 0.75, stroke: theme.ink, strokeWidth: theme.axisWidth, lineJoin: 'round' });
       });
-      nodes.push({ type: 'text', x: plot.x + plot.width, y: plot.y + theme.fontSize, text: `bandwidth = ${formatStat(ridges.bw)}`, size: theme.fontSize * 0.9, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
+      nodes.push({ type: 'text', x: plot.x + plot.width, y: plot.y + theme.fontSize, text: `bandwidth = ${compact(ridges.bw)}`, size: smallerText(theme, 0.9), weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
       return nodes;
     },
   });

@@ -1,9 +1,14 @@
 // ROC curves: sensitivity against 1 − specificity at every distinct score (sklearn roc_curve
 // without dropped points), one curve per score column or per group, the chance diagonal, and
 // "AUC = 0.xx (95% CI a–b)" (DeLong CI, as pROC's ci.auc) in the legend.
-import { classifierCurves, diagonal, fixed, insideLegend, legendPlacement, statBlock, unitSquare } from '../plot/statChartKit.ts';
+import { classifierCurves } from '../columns/classifierCurves.ts';
+import { fixed, interval } from '../format.ts';
+import type { LegendEntry } from '../legends/keys.ts';
+import { insideLegend, legendPlacement } from '../legends/placement.ts';
+import { diagonal } from '../marks/line.ts';
+import { statBlock } from '../marks/statBlock.ts';
+import { unitSquare } from '../plot/unitSquare.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import type { LegendEntry } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { rocAuc, rocCurve } from '../stats/diagnostic.ts';
@@ -11,7 +16,7 @@ import type { ChartInput } from './types.ts';
 
 /** "AUC = 0.75 (95% CI 0.53–0.97)". */
 export function aucText(auc: number, ci: [number, number]): string {
-  return `AUC = ${fixed(auc, 2)} (95% CI ${fixed(ci[0], 2)}–${fixed(ci[1], 2)})`;
+  return `AUC = ${fixed(auc, 2)} (95% CI ${interval(ci[0], ci[1], (v) => fixed(v, 2))})`;
 }
 
 export function roc({ table, spec, theme }: ChartInput): Scene {

@@ -2,10 +2,11 @@
 // nodes and depths from stats/sets.ts sankeyGraph (columns by depth, as d3-sankey's sankeyLeft,
 // so early exits stay next to their source), node heights proportional to their value on one scale for every column, and
 // links as cubic Bézier bands whose width is their value on that same scale.
+import { column, numeric } from '../columns/find.ts';
+import { axislessFrame } from '../plot/axislessFrame.ts';
+import { lineHeight, textWidth, wrapText } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, numeric } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { compositionFrame, textWidth } from '../plot/compositionFrame.ts';
 import { SankeyCycleError, sankeyGraph, type SankeyGraph } from '../stats/sets.ts';
 import type { ChartInput } from './types.ts';
 
@@ -114,7 +115,13 @@ export function placeSankey(graph: SankeyGraph, area: SankeyBox, nodeWidth: numb
 }
 
 export function sankey(input: ChartInput): Scene {
-  const { spec, theme } = input;
+  return drawSankey(input, 0);
+}
+
+/** The diagram on a figure `grown` points taller than the theme's height. */
+function drawSankey(input: ChartInput, grown: number): Scene {
+  const { spec } = input;
+  const theme = grown > 0 ? { ...input.theme, height: input.theme.height + grown } : input.theme;
   const { rows } = sankeyRows(input);
   let graph: SankeyGraph;
   try {
@@ -124,24 +131,43 @@ export function sankey(input: ChartInput): Scene {
     if (e instanceof RangeError) throw new ChartError('NEGATIVE_VALUES', e.message);
     throw e;
   }
-  const { plot, nodes: frame } = compositionFrame(spec, theme, []);
+  const { plot, nodes: frame } = axislessFrame(spec, theme, []);
   const fs = theme.fontSize;
   const valueText = (i: number): string => String(Number((graph.nodes[i]?.value ?? 0).toPrecision(6)));
-  // A label is "Name (value)" on one line, or the name over "(value)" where one line is too wide.
+  // A label is "Name (value)" on one line, or the name (wrapped to the room) over "(value)".
   const lines = (i: number, room: number): string[] => {
-    const one = `${graph.nodes[i]?.name ?? ''} (${valueText(i)})`;
-    return textWidth(one, fs) <= room ? [one] : [graph.nodes[i]?.name ?? '', `(${valueText(i)})`];
+    const name = graph.nodes[i]?.name ?? '';
+    const one = `${name} (${valueText(i)})`;
+    return textWidth(one, fs) <= room ? [one] : [...wrapText(name, room, fs), `(${valueText(i)})`];
   };
   const blockWidth = (ls: string[]): number => Math.max(...ls.map((l) => textWidth(l, fs)));
   // Labels point outwards at both ends (first column left of its nodes, last column right) and
   // right of the nodes in between; the end columns' labels get their room at the sides.
-  const nodeWidth = Math.max(4, fs * 0.9);
+  const nodeWidth = Math.max(3, Math.min(fs * 0.9, plot.width * 0.02));
   const endRoom = plot.width * 0.22;
   const ends = graph.columns > 1;
   const firstWidth = ends ? Math.max(0, ...graph.nodes.map((n, i) => (n.depth === 0 ? blockWidth(lines(i, endRoom)) : 0))) + fs * 0.4 : 0;
   const lastWidth = Math.max(0, ...graph.nodes.map((n, i) => (n.depth === graph.columns - 1 ? blockWidth(lines(i, endRoom)) : 0))) + fs * 0.4;
   const area = { x: plot.x + firstWidth, y: plot.y + fs * 0.3, width: plot.width - firstWidth - lastWidth, height: plot.height - fs * 0.6 };
+  // Labels between columns wrap to an even share of the width; each gap is then as wide as its
+  // column's labels need, the rest of the width shared out evenly.
+  const evenGap = (area.width - nodeWidth) / Math.max(1, graph.columns - 1) - nodeWidth - fs * 0.6;
+  const middleRoom = (i: number): number => (graph.nodes[i]?.depth === 0 && ends) || graph.nodes[i]?.depth === graph.columns - 1 ? endRoom : evenGap;
+  const labelLines = graph.nodes.map((_, i) => lines(i, middleRoom(i)));
+  const gapNeed = Array.from({ length: Math.max(0, graph.columns - 1) }, (_, c) =>
+    Math.max(fs * 1.5, ...graph.nodes.map((n, i) => (n.depth === c && !(ends && c === 0) ? blockWidth(labelLines[i] ?? []) + fs * 0.6 : 0))),
+  );
+  const gaps = fillGaps(gapNeed, area.width - nodeWidth * graph.columns);
+  const columnX = gaps.reduce<number[]>((xs, g) => [...xs, (xs[xs.length - 1] ?? area.x) + nodeWidth + g], [area.x]);
+  // Each node must be as tall as its label, so that labels stacked in a column stay apart: a
+  // figure too short for that grows (once, to at most twice its height).
+  const labelHeight = (i: number): number => (labelLines[i]?.length ?? 1) * lineHeight(fs) + fs * 0.3;
+  const k = Math.max(...graph.nodes.map((n, i) => labelHeight(i) / Math.max(n.value, 1e-9)));
+  const gap = Math.min(area.height * 0.06, 8);
+  const tallest = Math.max(...Array.from({ length: graph.columns }, (_, c) => graph.nodes.filter((n) => n.depth === c).reduce((h, n) => h + n.value * k + gap, -gap)));
+  if (tallest > area.height + 0.5 && grown === 0) return drawSankey(input, Math.min(tallest - area.height + fs, theme.height));
   const place = placeSankey(graph, area, nodeWidth);
+  if (graph.columns > 1) place.nodes.forEach((box, i) => (box.x = columnX[graph.nodes[i]?.depth ?? 0] ?? box.x));
   const out: SceneNode[] = [];
   graph.links.forEach((l, j) => {
     const a = place.nodes[l.source];
@@ -174,15 +200,31 @@ export function sankey(input: ChartInput): Scene {
     if (!box) return;
     const cy = box.y + box.height / 2;
     const first = ends && n.depth === 0;
-    const last = n.depth === graph.columns - 1;
-    const room = first || last ? endRoom : (area.width - nodeWidth) / Math.max(1, graph.columns - 1) - nodeWidth - fs * 0.6;
-    const ls = lines(i, room);
-    // Between columns, a name still too wide for the gap is set smaller.
-    const size = !first && !last && blockWidth(ls) > room ? fs * 0.8 : fs;
+    const ls = labelLines[i] ?? [];
     const x = first ? box.x - fs * 0.3 : box.x + box.width + fs * 0.3;
     ls.forEach((text, k) => {
-      out.push({ type: 'text', x, y: cy + (k - (ls.length - 1) / 2) * fs * 1.2, text, size, weight: 'normal', anchor: first ? 'end' : 'start', baseline: 'middle', color: theme.ink });
+      out.push({ type: 'text', x, y: cy + (k - (ls.length - 1) / 2) * lineHeight(fs), text, size: fs, weight: 'normal', anchor: first ? 'end' : 'start', baseline: 'middle', color: theme.ink });
     });
   });
   return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...frame] };
+}
+
+/**
+ * Gaps between columns that add up to `total`, each at least its need where the width allows: the width left over
+ * goes first to the narrowest gaps (level t with every gap max(need, t)), so that flows between
+ * unlabelled columns get room too.
+ */
+function fillGaps(needs: number[], total: number): number[] {
+  const sum = (t: number): number => needs.reduce((s, n) => s + Math.max(n, t), 0);
+  if (needs.length === 0) return needs;
+  // Too narrow for every need: all gaps give up the same share, rather than the page's edge.
+  if (sum(0) >= total) return needs.map((n) => (n * total) / sum(0));
+  let lo = 0;
+  let hi = total;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (sum(mid) > total) hi = mid;
+    else lo = mid;
+  }
+  return needs.map((n) => Math.max(n, lo));
 }

@@ -1,8 +1,20 @@
-// Scatter and line charts: y against x, one series per y column or per group.
+// Scatter and line charts: y against x, one series per y column or per group. A scatter can
+// carry the fitted curve ("with a trend line", "LOESS") and the correlation coefficient the
+// request names; a line chart of a summary ("mean ... with SEM") is drawn by errorbar's code,
+// one line per group through the summary at each x.
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, levels, numeric, pick, require } from '../columns.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
+import { curveNode, linspace } from '../marks/line.ts';
+import { densify, emptiestCorner, statBlock, type StatLine } from '../marks/statBlock.ts';
+import { fixed } from '../format.ts';
+import { requireMethods, type Methods } from '../spec.ts';
+import { correlationTest } from '../stats/correlation.ts';
+import { fitCurve } from '../transforms/fitCurve.ts';
+import { correlationLabel, FIT_NAME } from '../transforms/methodLabels.ts';
+import { summaryChart } from './errorbar.ts';
 import type { ChartInput } from './types.ts';
 
 interface Series {
@@ -11,8 +23,8 @@ interface Series {
 }
 
 function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: string; yName: string; dates: boolean; yDates: boolean } {
-  const x = spec.x ? numeric(table, spec.x) : require(pick(table, spec, ['number', 'date']), 'COLUMNS_MISSING', 'A numeric x column is needed.');
-  const yNames = spec.y.length > 0 ? spec.y : [require(pick(table, spec, ['number'], [x.name]), 'COLUMNS_MISSING', 'A numeric y column is needed.').name];
+  const x = spec.x ? numeric(table, spec.x) : require(findColumn(table, spec, { types: ['number', 'date'] }), 'COLUMNS_MISSING', 'A numeric x column is needed.');
+  const yNames = spec.y.length > 0 ? spec.y : [require(findColumn(table, spec, { types: ['number'], exclude: [x.name] }), 'COLUMNS_MISSING', 'A numeric y column is needed.').name];
   const group = spec.group ? column(table, spec.group) : undefined;
   const series: Series[] = [];
   let yDates = true;
@@ -35,9 +47,33 @@ function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: strin
   return { series, xName: x.name, yName: yNames.join(', '), dates: x.type === 'date', yDates };
 }
 
+/** The fitted curves and correlation lines of a scatter, per series, on the axes' scales. */
+function overlays(series: Series[], methods: Methods, logX: boolean, logY: boolean, theme: ChartInput['theme']) {
+  const toX = (v: number) => (logX ? Math.log10(v) : v);
+  const toY = (v: number) => (logY ? Math.log10(v) : v);
+  const named = series.length > 1;
+  const lines: StatLine[] = [];
+  const curves = series.map((s, i) => {
+    const xs = s.points.map((p) => p[0]);
+    const ys = s.points.map((p) => p[1]);
+    const color = named ? theme.color(i) : theme.ink;
+    const prefix = named ? `${s.name}: ` : '';
+    if (methods.correlation) lines.push({ text: `${prefix}${correlationLabel(correlationTest(xs, ys, methods.correlation))}`, color });
+    if (!methods.fit) return undefined;
+    const fit = fitCurve(xs.map(toX), ys.map(toY), methods.fit, `A trend line${named ? ` for "${s.name}"` : ''}`);
+    lines.push({ text: `${prefix}${FIT_NAME[methods.fit]}${methods.fit === 'loess' ? '' : `, R\u00b2 = ${fixed(fit.rSquared, 3)}`}`, color });
+    const grid = linspace(Math.min(...xs), Math.max(...xs), 100, logX);
+    return { grid, values: grid.map((v) => (logY ? 10 ** fit.predict(toX(v)) : fit.predict(toX(v)))), color };
+  });
+  return { curves, lines };
+}
+
 function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
   const { spec, theme } = input;
+  const methods = requireMethods(spec);
+  if (mode === 'lines' && (spec.aggregate || spec.errorBars)) return summaryChart(input, undefined);
   const { series, xName, yName, dates, yDates } = seriesOf(input);
+  const extra = overlays(series, methods, spec.xAxis.scale === 'log', spec.yAxis.scale === 'log', theme);
   return cartesian({
     spec,
     theme,
@@ -46,9 +82,10 @@ function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
     xLabel: xName,
     yLabel: yName,
     legend: series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: mode === 'lines' ? 'line' : 'point' })),
-    marks: (scales) => {
+    marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const nodes: SceneNode[] = [];
+      const obstacles: Array<[number, number]> = series.flatMap((s) => s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]));
       series.forEach((s, i) => {
         const color = theme.color(i);
         const pts = s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]);
@@ -59,6 +96,21 @@ function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
           for (const [cx, cy] of pts) nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius, fill: color, fillOpacity: 0.85 });
         }
       });
+      for (const curve of extra.curves) {
+        if (!curve) continue;
+        nodes.push(curveNode(curve.grid, curve.values, sx, scales.y, curve.color, theme.lineWidth));
+        obstacles.push(...densify(curve.grid.map((v, k) => [sx.map(v), scales.y.map(curve.values[k] ?? NaN)] as [number, number])));
+      }
+      if (extra.lines.length > 0) {
+        const corner = emptiestCorner(
+          extra.lines.map((l) => l.text),
+          obstacles,
+          plot,
+          theme,
+          ['top-left', 'top-right', 'bottom-right', 'bottom-left'],
+        );
+        nodes.push(...statBlock(extra.lines, plot, theme, corner));
+      }
       return nodes;
     },
   });

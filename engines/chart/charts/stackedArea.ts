@@ -1,12 +1,13 @@
 // Stacked area charts: one layer per group (long data: x, y, group) or per y column (wide data),
 // stacked as d3.stack with zero offset (stats/layout.ts stackedArea); a group missing at an x
 // counts as 0 there. Dates are placed in decimal years and their ticks labelled as dates.
+import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { column, levels, numeric, pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { stackedArea as stackLayers } from '../stats/layout.ts';
+import { stackedArea as stackLayers } from '../transforms/stackedArea.ts';
 import type { ChartInput } from './types.ts';
 
 /** Unix ms to decimal years (2020-07-02 ≈ 2020.5). */
@@ -49,13 +50,13 @@ export interface StackInput {
 }
 
 export function stackInput({ table, spec }: ChartInput): StackInput & { xName: string; yName: string; isDate: boolean } {
-  const x = spec.x ? column(table, spec.x) : require(pick(table, spec, ['number', 'date']), 'COLUMNS_MISSING', 'A numeric or date x column is needed for the stacked areas.');
+  const x = spec.x ? column(table, spec.x) : require(findColumn(table, spec, { types: ['number', 'date'] }), 'COLUMNS_MISSING', 'A numeric or date x column is needed for the stacked areas.');
   if (x.type === 'category') throw new ChartError('COLUMN_NOT_NUMERIC', `Column "${x.name}" holds text; the stacked areas need numbers or dates on x.`);
   const group = spec.group ? column(table, spec.group) : undefined;
   let yNames = spec.y.length > 0 ? spec.y : spec.mentioned.filter((n) => n !== x.name && table.columns.find((c) => c.name === n)?.type === 'number');
   if (yNames.length === 0) {
     yNames = group
-      ? [require(pick(table, spec, ['number'], [x.name]), 'COLUMNS_MISSING', 'A numeric y column is needed.').name]
+      ? [require(findColumn(table, spec, { types: ['number'], exclude: [x.name] }), 'COLUMNS_MISSING', 'A numeric y column is needed.').name]
       : table.columns.filter((c) => c.type === 'number' && c.name !== x.name).map((c) => c.name);
   }
   if (yNames.length === 0) throw new ChartError('COLUMNS_MISSING', 'A numeric y column is needed for the stacked areas.');

@@ -2,8 +2,14 @@
 // line (stats/fit.ts fitStandardCurveLinear, R's lm) with its 95% confidence band, the equation
 // and R² printed; rows with a signal but no concentration are unknowns, read off the line
 // ((signal − a)/b) and drawn on it as open markers.
+import { points } from '../marks/points.ts';
+import { xyColumns } from '../columns/find.ts';
+import { needPoints } from '../columns/values.ts';
+import { fixed } from '../format.ts';
+import { bandNode } from '../marks/band.ts';
+import { curveNode, linspace } from '../marks/line.ts';
+import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import { ChartError } from '../errors.ts';
-import { bandNode, curveNode, densify, emptiestCorner, fixed, grid, needPoints, statBlock, xyColumns } from '../plot/statChartKit.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -31,7 +37,7 @@ export function standardCurve({ table, spec, theme }: ChartInput): Scene {
   const fit = fitStandardCurveLinear(conc, signal);
   const unknowns = unknownSignal.map((s) => ({ x: interpolateLinear(fit, s), y: s }));
   const all = [...conc, ...unknowns.map((u) => u.x)];
-  const xs = grid(Math.min(...all), Math.max(...all), 100);
+  const xs = linspace(Math.min(...all), Math.max(...all), 100);
   const band = regressionBands(fit, xs);
   const lines = [{ text: lineEquation(fit) }, { text: `R² = ${fixed(fit.rSquared, 4)}` }];
   if (unknowns.length > 0) lines.push({ text: `${unknowns.length} unknown${unknowns.length > 1 ? 's' : ''} interpolated` });
@@ -71,7 +77,7 @@ export function standardCurve({ table, spec, theme }: ChartInput): Scene {
           theme.lineWidth,
         ),
       ];
-      conc.forEach((c, i) => nodes.push({ type: 'circle', cx: sx.map(c), cy: sy.map(signal[i] as number), r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
+      nodes.push(...points(conc.map((c, i) => [sx.map(c), sy.map(signal[i] as number)]), { r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
       for (const u of unknowns) {
         nodes.push({ type: 'circle', cx: sx.map(u.x), cy: sy.map(u.y), r: theme.markerRadius * 1.1, fill: '#FFFFFF', stroke: theme.color(1), strokeWidth: theme.lineWidth });
       }

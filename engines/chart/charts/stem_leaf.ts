@@ -1,12 +1,11 @@
 // Stem-and-leaf displays (Tukey 1977): the lines of R's stem() for one numeric column, set as
 // text (with stem()'s width narrowed, as R's own argument does, when 68 leaves cannot fit). Arimo is proportional, so the columns are aligned by measuring: stems right-aligned
 // before the bar, every leaf digit in a cell one digit wide (Arimo's digits share one width).
+import { findColumn, findColumns, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { measureText } from '../render/fonts.ts';
-import { numeric, pick, require } from '../columns.ts';
+import { textWidth } from '../plot/textFit.ts';
 import { ChartError } from '../errors.ts';
-import { namedNumeric } from '../plot/distributionData.ts';
-import { stemLeaf as stemLines } from '../stats/descriptive.ts';
+import { stemLeaf as stemLines } from '../stats/stemLeaf.ts';
 import type { ChartInput } from './types.ts';
 
 export interface StemRow {
@@ -28,13 +27,13 @@ export function parseStemLines(lines: string[]): { note: string; rows: StemRow[]
 }
 
 export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
-  const col = spec.y[0] ? numeric(table, spec.y[0]) : (namedNumeric({ table, spec, theme })[0] ?? require(pick(table, spec, ['number']), 'COLUMNS_MISSING', 'A numeric column is needed for the stem-and-leaf display.'));
+  const col = spec.y[0] ? numeric(table, spec.y[0]) : (findColumns(table, spec, { types: ['number'], mentionedOnly: true })[0] ?? require(findColumn(table, spec, { types: ['number'] }), 'COLUMNS_MISSING', 'A numeric column is needed for the stem-and-leaf display.'));
   const values = col.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (values.length === 0) throw new ChartError('NO_VALUES', `Column "${col.name}" has no numbers.`);
   const pad = 6;
   // R's stem() prints at most width − 12 leaves a line (default width 80). When that many do not
   // fit the figure at the journal's text size, draw R's stem(x, width = w) for the w that fits.
-  const digit0 = Math.max(...'0123456789'.split('').map((d) => measureText(d, theme.fontSize, 'normal').width));
+  const digit0 = Math.max(...'0123456789'.split('').map((d) => textWidth(d, theme.fontSize)));
   const fitLeaves = Math.floor((theme.width - 2 * pad) / digit0) - 8;
   const width = Math.max(20, Math.min(80, fitLeaves + 12));
   const { note, rows } = parseStemLines(stemLines(values, { width }));
@@ -42,12 +41,12 @@ export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
   const headerLines = [...(spec.title ? [spec.title] : []), caption, note];
   // The font size that fits every line in the page: the theme's, smaller only if it must be.
   const fits = (fs: number) => {
-    const digit = Math.max(...'0123456789'.split('').map((d) => measureText(d, fs, 'normal').width));
-    const stemW = Math.max(...rows.map((r) => measureText(r.stem, fs, 'normal').width), 0);
-    const bar = measureText('|', fs, 'normal').width;
-    const widest = Math.max(...rows.map((r) => r.leaves.length * digit + (r.more ? measureText(` ${r.more}`, fs, 'normal').width : 0)), 0);
+    const digit = Math.max(...'0123456789'.split('').map((d) => textWidth(d, fs)));
+    const stemW = Math.max(...rows.map((r) => textWidth(r.stem, fs)), 0);
+    const bar = textWidth('|', fs);
+    const widest = Math.max(...rows.map((r) => r.leaves.length * digit + (r.more ? textWidth(` ${r.more}`, fs) : 0)), 0);
     const block = stemW + digit * 0.6 + bar + digit * 0.6 + widest;
-    const header = Math.max(...headerLines.map((l) => measureText(l, fs, 'normal').width));
+    const header = Math.max(...headerLines.map((l) => textWidth(l, fs)));
     const row = fs * 1.3;
     const height = pad * 2 + (headerLines.length + 0.5) * row + rows.length * row;
     return { fs, digit, stemW, bar, block, width: Math.max(block, header), row, height };

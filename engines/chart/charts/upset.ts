@@ -2,11 +2,14 @@
 // largest first, over a dot matrix saying which sets each intersection is, and the set sizes as
 // bars to the left of the set names. Sets are membership columns (1/0, true/false, yes/no) or
 // one column listing each element's sets ("A;B"); stats/sets.ts counts the intersections.
+import { formatTicks } from '../format.ts';
+import { axislessFrame } from '../plot/axislessFrame.ts';
+import { textWidth } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import { compositionFrame, textWidth } from '../plot/compositionFrame.ts';
-import { formatTicks, niceLinear } from '../plot/ticks.ts';
+import { smallerText } from '../plot/theme.ts';
+import { niceLinear } from '../plot/ticks.ts';
 import { isMember, upsetFromLists, upsetFromMembership, type UpSetResult } from '../stats/sets.ts';
 import type { ChartInput } from './types.ts';
 
@@ -38,7 +41,7 @@ export function upset(input: ChartInput): Scene {
   const { spec, theme } = input;
   const data = upsetData(input);
   if (data.intersections.length === 0) throw new ChartError('NO_VALUES', 'No element belongs to any set.');
-  const { plot, nodes } = compositionFrame(spec, theme, []);
+  const { plot, nodes } = axislessFrame(spec, theme, []);
   const fs = theme.fontSize;
   const ink = theme.ink;
   const nSets = data.sets.length;
@@ -67,10 +70,11 @@ export function upset(input: ChartInput): Scene {
   const bar = theme.ink === '#000000' ? '#333333' : ink;
   // Intersection bars, with their sizes on top, and their y axis at the matrix's left edge.
   const yMap = (v: number): number => barsTop + barsH - (v / (yScale.domain[1] || 1)) * barsH;
+  const countSize = smallerText(theme, nInt > 20 ? 0.75 : 0.9);
   data.intersections.forEach((it, j) => {
     const w = colW * 0.7;
     out.push({ type: 'rect', x: colX(j) - w / 2, y: yMap(it.size), width: w, height: barsTop + barsH - yMap(it.size), fill: bar });
-    out.push({ type: 'text', x: colX(j), y: yMap(it.size) - 2, text: String(it.size), size: fs * (nInt > 20 ? 0.75 : 0.9), weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
+    out.push({ type: 'text', x: colX(j), y: yMap(it.size) - 2, text: String(it.size), size: countSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
   });
   const axisX = matrixX;
   out.push({ type: 'line', x1: axisX, y1: barsTop, x2: axisX, y2: barsTop + barsH, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' });

@@ -1,11 +1,11 @@
 // Violin plots: per group, R's Gaussian density (bw.nrd0, 512 points) over the data's range
 // (trimmed, as ggplot2 geom_violin), mirrored, all violins the same maximum width; inside, a
 // thin box from the first to the third quartile (R quantile type 7) and the median as a white dot.
+import { requireValues, valueGroups } from '../columns/valueGroups.ts';
+import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { MAX_BAND_PT, requireValues, valueGroups } from '../plot/distributionData.ts';
-import { bandValue } from '../plot/distributionFrame.ts';
 import { violin as violinCurves } from '../stats/density.ts';
-import { quantiles } from '../stats/descriptive.ts';
+import { quantiles } from '../stats/summaries.ts';
 import type { ChartInput } from './types.ts';
 
 export function violin(input: ChartInput): Scene {

@@ -2,14 +2,14 @@
 // column, or Benjamini–Hochberg across all rows as R p.adjust), up/down/not significant by
 // |log2FC| ≥ 1 and adjusted p ≤ 0.05 (the DESeq2/EnhancedVolcano convention), threshold lines,
 // and the most significant genes labelled from a name column.
+import { findColumn, require } from '../columns/find.ts';
+import { numbersOf, textOf } from '../columns/values.ts';
+import { placeLabels } from '../marks/pointLabels.ts';
+import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { pick, require } from '../columns.ts';
 import { ChartError } from '../errors.ts';
-import { omicsFrame } from '../plot/omicsFrame.ts';
-import { placeLabels } from '../plot/omicsLegends.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { volcanoLayout, type RegulationClass } from '../stats/layout.ts';
-import { findColumn, numbersOf, textOf } from './omicsColumns.ts';
+import { volcanoLayout, type RegulationClass } from '../transforms/volcano.ts';
 import type { ChartInput } from './types.ts';
 
 export const FOLD_CHANGE_NAMES = /log2?[\s._]*fold|log2?[\s._]*fc|^lfc$|fold[\s._]*change|^fc$|^m$/i;
@@ -22,14 +22,14 @@ const TOP_LABELS = 10;
 
 export function volcano({ table, spec, theme }: ChartInput): Scene {
   const fc = require(
-    findColumn(table, spec, { roles: ['fold_change'], names: FOLD_CHANGE_NAMES, types: ['number'] }) ?? pick(table, spec, ['number']),
+    findColumn(table, spec, { roles: ['fold_change'], names: FOLD_CHANGE_NAMES, types: ['number'] }) ?? findColumn(table, spec, { types: ['number'] }),
     'COLUMNS_MISSING',
     'A volcano plot needs a log2 fold-change column (e.g. "log2FoldChange") and a p-value column.',
   );
   const padjCol = findColumn(table, spec, { names: PADJ_NAMES, types: ['number'], exclude: [fc.name] });
   const pCol = findColumn(table, spec, { roles: ['p'], names: P_NAMES, types: ['number'], exclude: [fc.name, padjCol?.name] }) ?? padjCol;
   if (!pCol) throw new ChartError('COLUMNS_MISSING', `A volcano plot needs a p-value column besides "${fc.name}" (e.g. "pvalue" or "padj").`);
-  const labelCol = findColumn(table, spec, { roles: ['label', 'source', 'truth'], names: LABEL_NAMES, types: ['category'] }) ?? pick(table, spec, ['category']);
+  const labelCol = findColumn(table, spec, { roles: ['label', 'source', 'truth'], names: LABEL_NAMES, types: ['category'] }) ?? findColumn(table, spec, { types: ['category'] });
   const fcs = numbersOf(fc);
   const ps = numbersOf(pCol);
   const padjs = padjCol ? numbersOf(padjCol) : undefined;
@@ -57,7 +57,7 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
   const xs = points.map((pt) => pt.x);
   const ys = points.map((pt) => pt.y);
   const r = points.length > 2000 ? theme.markerRadius * 0.5 : theme.markerRadius * 0.75;
-  return omicsFrame({
+  return customCartesian({
     spec,
     theme,
     x: { kind: 'continuous', values: [...xs, -t, t] },
@@ -96,6 +96,8 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
         top.map((pt) => ({ x: sx.map(pt.x), y: sy.map(pt.y), text: names[pt.index] ?? '', r })),
         plot,
         theme,
+        undefined,
+        points.map((pt) => ({ x: sx.map(pt.x), y: sy.map(pt.y), r })),
       );
     },
   });

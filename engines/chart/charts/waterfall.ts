@@ -1,90 +1,158 @@
-// Waterfall charts: each row a step (a category label and a change), floating bars from the
-// running total (stats/layout.ts waterfall, plotly's measure semantics). A row whose value is
-// empty, or whose measure column says "total", is a total bar from zero; "absolute" resets the
-// running total; without a measure column the first row is the starting level. Increases, decreases and totals take the palette's first three colours, dashed
-// connectors join each bar's end to the next bar's start, and each bar carries its change.
-import type { Scene, SceneNode } from '../render/scene.ts';
+// Waterfall plots as clinical papers print them: one bar a patient, the best % change from
+// baseline, sorted from the largest growth (left) to the deepest shrinkage (right), coloured by
+// the group or response category the request names, with dashed RECIST 1.1 lines at +20 %
+// (progressive disease) and −30 % (partial response). Bars above +100 % are drawn to +100 % and
+// marked with a triangle. The step-by-step running total (runningTotalWaterfall.ts) is drawn
+// instead when the request asks for one ("running total", "bridge": spec.aggregate "sum") or
+// the table has a relative/total/absolute measure column.
+import { column } from '../columns/find.ts';
+import { levels } from '../columns/values.ts';
+import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
-import { textWidth } from '../plot/compositionFrame.ts';
-import type { BandScale } from '../plot/scales.ts';
-import { formatNumber } from '../plot/ticks.ts';
-import { waterfall as waterfallBars, type WaterfallMeasure } from '../stats/layout.ts';
-import { categoryAndValue } from './pie.ts';
+import type { Rect } from '../plot/frame.ts';
+import type { BandScale, ContinuousScale } from '../plot/scales.ts';
+import { textWidth } from '../plot/textFit.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
+import { responseBars } from '../transforms/waterfall.ts';
+import { measureColumn, runningTotalWaterfall } from './runningTotalWaterfall.ts';
 import type { ChartInput } from './types.ts';
 
-const MEASURES = new Set(['relative', 'total', 'absolute']);
+/** Growth drawn at most, in %: beyond it one patient's bar would flatten every other. */
+export const RESPONSE_CAP = 100;
 
-function decimalsOf(values: number[]): number {
-  let d = 0;
-  for (const v of values) {
-    const text = String(v);
-    const dot = text.indexOf('.');
-    if (dot >= 0 && !text.includes('e')) d = Math.max(d, text.length - dot - 1);
-  }
-  return Math.min(d, 3);
+/** RECIST 1.1 thresholds on the change in the sum of target-lesion diameters. */
+export const RECIST_LINES = [
+  { value: 20, label: '+20% PD' },
+  { value: -30, label: '\u221230% PR' },
+];
+
+const CHANGE_NAMES = /change|response|pct|percent|%|sld|shrink|growth|best/i;
+const PATIENT_NAMES = /patient|subject|case|^id$|_id$|participant|pt/i;
+
+const STANDARD_LABEL = 'Best change from baseline (%)';
+
+/** Says, right of the plot at +100 %, what the triangles on capped bars mean. */
+const CAP_NOTE = `\u25B2 >${RESPONSE_CAP}%`;
+
+function valueColumn({ table, spec }: ChartInput): Column {
+  const name = spec.y[0] ?? spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'number');
+  if (name) return column(table, name);
+  const numbers = table.columns.filter((c) => c.type === 'number');
+  const found = numbers.find((c) => CHANGE_NAMES.test(c.name)) ?? numbers[0];
+  if (!found) throw new ChartError('COLUMNS_MISSING', 'A waterfall needs a numeric column with each patient’s best change from baseline (%).');
+  return found;
+}
+
+/** The column naming each patient: the x the request gave, or a category with one row a value. */
+function patientColumn({ table, spec }: ChartInput, exclude: string[]): Column | undefined {
+  if (spec.x) return column(table, spec.x);
+  const unique = table.columns.filter((c) => c.type === 'category' && !exclude.includes(c.name) && levels(c.values).length === c.values.filter((v) => v !== null).length);
+  return unique.find((c) => PATIENT_NAMES.test(c.name)) ?? unique[0];
 }
 
 export function waterfall(input: ChartInput): Scene {
+  if (input.spec.aggregate === 'sum' || measureColumn(input)) return runningTotalWaterfall(input);
+  return tumourResponseWaterfall(input);
+}
+
+interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * A line's label at the first of its candidate places (right or left end, above or below the
+ * line) that no bar and no placed label touches; on a white patch at the first place when
+ * every place is taken.
+ */
+function lineLabel(text: string, py: number, plot: Rect, fs: number, taken: Box[], prefer: Array<['start' | 'end', boolean]>, color: string): SceneNode[] {
+  const w = textWidth(text, fs);
+  const h = fs * 0.9;
+  const boxOf = ([side, above]: ['start' | 'end', boolean]): Box => {
+    const x0 = side === 'end' ? plot.x + plot.width - 2 - w : plot.x + 2;
+    const y0 = above ? py - 1.5 - h : py + 1.5;
+    return { x0, x1: x0 + w, y0, y1: y0 + h };
+  };
+  const place = prefer.find((p) => !taken.some((t) => overlaps(t, boxOf(p)))) ?? prefer[0] ?? ['end', true];
+  const box = boxOf(place);
+  const free = prefer.includes(place) && !taken.some((t) => overlaps(t, box));
+  taken.push(box);
+  const label: SceneNode = { type: 'text', x: box.x0, y: box.y1 - fs * 0.2, text, size: fs, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color };
+  return free ? [label] : [{ type: 'rect', x: box.x0 - 1, y: box.y0, width: w + 2, height: h, fill: '#FFFFFF' }, label];
+}
+
+function tumourResponseWaterfall(input: ChartInput): Scene {
   const { table, spec, theme } = input;
-  const { category, value } = categoryAndValue(input, 'waterfall steps');
-  if (!value) throw new ChartError('COLUMNS_MISSING', 'A numeric column with the change of each step is needed for the waterfall.');
-  // A category column holding only relative/total/absolute says each row's measure.
-  const measureCol = table.columns.find((c) => c.type === 'category' && c.name !== category.name && c.values.every((v) => v === null || MEASURES.has(String(v).trim().toLowerCase())));
-  const steps: Array<{ label: string; value?: number; measure: WaterfallMeasure }> = [];
+  const value = valueColumn(input);
+  const group = spec.group ? column(table, spec.group) : undefined;
+  const patient = patientColumn(input, [value.name, ...(group ? [group.name] : [])]);
+  const rows: Array<{ patient: string; value: number; group?: string }> = [];
   for (let r = 0; r < table.rowCount; r++) {
-    const label = category.values[r];
-    if (label === null || label === undefined) continue;
     const v = value.values[r];
-    const given = measureCol?.values[r];
-    // Without a measure column the first row is the starting level (a total bar), as in most
-    // published waterfalls; later rows are changes, and empty values are subtotals.
-    const measure = (given ? String(given).trim().toLowerCase() : typeof v !== 'number' ? 'total' : steps.length === 0 ? 'absolute' : 'relative') as WaterfallMeasure;
-    steps.push({ label: String(label), measure, ...(typeof v === 'number' ? { value: v } : {}) });
+    if (typeof v !== 'number' || !Number.isFinite(v)) continue;
+    const g = group?.values[r];
+    rows.push({ patient: String(patient?.values[r] ?? r + 1), value: v, ...(group ? { group: g === null || g === undefined ? '(missing)' : String(g) } : {}) });
   }
-  if (steps.length === 0) throw new ChartError('NO_VALUES', 'The waterfall has no steps.');
-  const bars = waterfallBars(steps);
-  const labels = bars.map((b, i) => (bars.findIndex((o) => o.label === b.label) === i ? b.label : `${b.label} (${i + 1})`));
-  const decimals = decimalsOf(bars.map((b) => b.value));
-  const color = { increase: theme.color(0), decrease: theme.color(1), total: theme.color(2) };
-  const present = (['increase', 'decrease', 'total'] as const).filter((k) => bars.some((b) => b.kind === k));
-  const names = { increase: 'Increase', decrease: 'Decrease', total: 'Total' };
+  if (rows.length === 0) throw new ChartError('NO_VALUES', `Column "${value.name}" has no numbers.`);
+  const bars = responseBars(rows, RESPONSE_CAP);
+  const n = bars.length;
+  const groups = group ? levels(bars.map((b) => b.group ?? null)) : [];
   const fs = theme.fontSize;
-  // Head room for the value labels above (and below) the bars.
-  const ends = bars.flatMap((b) => [b.start, b.end, 0]);
-  const span = Math.max(...ends) - Math.min(...ends) || 1;
-  const extent = [...ends, Math.max(...ends) + span * 0.08, Math.min(...ends) < 0 ? Math.min(...ends) - span * 0.08 : 0];
+  const capped = bars.some((b) => b.capped);
+  // Patients by name when every name fits its bar's slot upright (the plot is at most ~85 % of
+  // the figure); otherwise by rank, 1 to n, which the frame can tick without crowding.
+  const byName = Boolean(patient) && bars.every((b) => textWidth(b.patient, fs) <= (theme.width * 0.85) / n - 2);
+  const names = bars.map((b, i) => (bars.findIndex((o) => o.patient === b.patient) === i ? b.patient : `${b.patient} (${i + 1})`));
+  const yValues = [...bars.map((b) => b.drawn), 0, ...RECIST_LINES.map((l) => l.value * 1.15), ...(capped ? [RESPONSE_CAP * 1.1] : [])];
+  const rankSpec = { ...spec, xAxis: { ...spec.xAxis, range: [0.5, n + 0.5] as [number, number] } };
   return cartesian({
-    spec,
+    spec: byName ? spec : rankSpec,
     theme,
-    x: { categories: labels },
-    y: { values: extent, zero: true },
-    xLabel: category.name,
-    yLabel: value.name,
-    legend: present.map((k) => ({ label: names[k], color: color[k], shape: 'box' as const })),
-    marks: (scales) => {
-      const sx = scales.x as BandScale;
+    x: byName ? { categories: names } : { values: [0.5, n + 0.5] },
+    y: { values: yValues, zero: true },
+    xLabel: byName ? (patient?.name ?? 'Patient') : 'Patients, ranked by best change',
+    yLabel: CHANGE_NAMES.test(value.name) ? STANDARD_LABEL : value.name,
+    legend: groups.map((g, i) => ({ label: g, color: theme.color(i), shape: 'box' as const })),
+    marks: (scales, plot) => {
+      const sy = scales.y;
+      const slot = (i: number): [number, number] => {
+        if (scales.x.kind === 'band') return [(scales.x as BandScale).map(names[i] ?? ''), (scales.x as BandScale).bandwidth];
+        const sx = scales.x as ContinuousScale;
+        const step = Math.abs(sx.map(2) - sx.map(1));
+        return [sx.map(i + 1) - step * 0.42, step * 0.84];
+      };
       const nodes: SceneNode[] = [];
-      const labelsOut: SceneNode[] = [];
+      const taken: Box[] = [];
+      const zero = sy.map(0);
       bars.forEach((b, i) => {
-        const left = sx.map(labels[i] ?? '');
-        const y0 = scales.y.map(b.start);
-        const y1 = scales.y.map(b.end);
-        nodes.push({ type: 'rect', x: left, y: Math.min(y0, y1), width: sx.bandwidth, height: Math.max(Math.abs(y1 - y0), theme.axisWidth * 0.5), fill: color[b.kind], stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
-        const next = bars[i + 1];
-        if (next && next.measure === 'relative') {
-          const y = scales.y.map(b.cumulative);
-          nodes.push({ type: 'line', x1: left + sx.bandwidth, y1: y, x2: sx.map(labels[i + 1] ?? ''), y2: y, stroke: '#555555', strokeWidth: theme.axisWidth * 0.7, dash: [2, 1.5] });
+        const [left, width] = slot(i);
+        const top = sy.map(b.drawn);
+        nodes.push({ type: 'rect', x: left, y: Math.min(top, zero), width, height: Math.max(Math.abs(zero - top), theme.axisWidth * 0.5), fill: theme.color(group ? groups.indexOf(b.group ?? '') : 0) });
+        taken.push({ x0: left, x1: left + width, y0: Math.min(top, zero), y1: Math.max(top, zero) });
+        if (b.capped) {
+          const cx = left + width / 2;
+          const half = Math.max(1, Math.min(width / 2, fs * 0.3));
+          nodes.push({ type: 'path', commands: [['M', cx - half, top - 1], ['L', cx + half, top - 1], ['L', cx, top - 1 - half * 1.7], ['Z']], fill: theme.ink });
+          taken.push({ x0: cx - half, x1: cx + half, y0: top - 1 - half * 1.7, y1: top });
         }
-        const text = b.kind === 'total' ? formatNumber(b.value, decimals) : `${b.value >= 0 ? '+' : '\u2212'}${formatNumber(Math.abs(b.value), decimals)}`;
-        const up = b.kind === 'decrease' ? false : b.end >= 0;
-        const edge = b.kind === 'decrease' ? Math.max(y0, y1) : up ? Math.min(y0, y1) : Math.max(y0, y1);
-        // Set smaller (to 0.7 of the text size) where a label is wider than its bar's slot.
-        const slot = sx.bandwidth / 0.8;
-        const size = Math.max(fs * 0.7, Math.min(fs * 0.9, (fs * 0.9 * slot) / (textWidth(text, fs * 0.9) + 1)));
-        labelsOut.push({ type: 'text', x: left + sx.bandwidth / 2, y: up ? edge - 2 : edge + 2, text, size, weight: 'normal', anchor: 'middle', baseline: up ? 'alphabetic' : 'hanging', color: theme.ink });
       });
-      return [...nodes, ...labelsOut];
+      const labels: SceneNode[] = [];
+      RECIST_LINES.forEach((line, k) => {
+        const py = sy.map(line.value);
+        if (py < plot.y || py > plot.y + plot.height) return;
+        nodes.push({ type: 'line', x1: plot.x, y1: py, x2: plot.x + plot.width, y2: py, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+        // Growth is drawn on the left, shrinkage on the right: +20 % is usually clear above
+        // the line at the right, −30 % below it at the left.
+        const prefer: Array<['start' | 'end', boolean]> = k === 0 ? [['end', true], ['end', false], ['start', true]] : [['start', false], ['start', true], ['end', false]];
+        labels.push(...lineLabel(line.label, py, plot, fs, taken, prefer, '#555555'));
+      });
+      if (capped) labels.push(...lineLabel(CAP_NOTE, sy.map(RESPONSE_CAP * 1.05), plot, fs, taken, [['end', false], ['end', true]], theme.ink));
+      return [...nodes, ...labels];
     },
   });
 }

@@ -2,7 +2,7 @@
 // down in docs/chart-requests.md; every rule here has a line there. A sentence is split into
 // clauses; each rule that recognises a clause changes the spec. An edit whose clause no rule
 // recognises fails: nothing is silently ignored.
-import type { ChartSpec, ErrorKind, Legend } from '../spec.ts';
+import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods } from '../spec.ts';
 import { findColumns, type Mention } from './columns.ts';
 import { ROLE_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
@@ -127,7 +127,8 @@ const axisLabel: Rule = (c, spec) => {
 
 /** "log scale" (the y axis unless an axis is named), "log x", "linear y axis". */
 const logScale: Rule = (c, spec) => {
-  const m = /\b(log(arithmic)?|log10|linear)[\s-]*(scale|axis|axes)?\b/i.exec(c.text);
+  // "linear fit", "linear regression" name a model, not an axis.
+  const m = /\b(log(arithmic)?|log10|linear)[\s-]*(scale|axis|axes)?\b(?![\s-]*(fit|regression|model|trend|least|line\b))/i.exec(c.text);
   if (!m || /\blog2\s*fc\b|\blog[\s-]*rank\b/i.test(c.text)) return false;
   const scale = /linear/i.test(m[1] ?? '') ? 'linear' : 'log';
   const x = /\bx\b|\bhorizontal\b|\bboth\b/i.test(c.text);
@@ -187,8 +188,10 @@ const annotation: Rule = (c, spec) => {
 };
 
 const summary: Rule = (c, spec) => {
-  const agg = /\b(mean|average|median|sum|total|count)s?\b/i.exec(c.text);
-  const err = /\b(sem|s\.e\.m\.?|standard error|se|sd|s\.d\.|standard deviation|95\s*%?\s*(ci|confidence interval)|confidence intervals?)\b/i.exec(c.text);
+  // A column named "count" or "total" is a column, not a summary.
+  const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
+  const agg = [...c.text.matchAll(/\b(mean|average|median|sum|total|count)s?\b/gi)].find((m) => !inColumn(m.index ?? 0));
+  const err = [...c.text.matchAll(/\b(sem|s\.e\.m\.?|standard error|se|sd|s\.d\.|standard deviation|95\s*%?\s*(ci|confidence interval)|confidence intervals?)\b/gi)].find((m) => !inColumn(m.index ?? 0));
   if (!agg && !err) return false;
   if (agg) {
     const word = (agg[1] ?? '').toLowerCase();
@@ -222,6 +225,94 @@ const orientation: Rule = (c, spec) => {
   return true;
 };
 
+function setMethod<K extends keyof Methods>(spec: ChartSpec, key: K, value: Methods[K]): void {
+  spec.methods = { ...spec.methods, [key]: value };
+}
+
+/** "Spearman", "Spearman's rho", "Kendall's tau", "Pearson", "with the correlation coefficient". */
+const correlationMethod: Rule = (c, spec) => {
+  let method: CorrelationMethod | undefined;
+  if (/\bkendall|\btau[\s-]?b\b/i.test(c.text)) method = 'kendall';
+  else if (/\bspearman|\brho\b|\u03c1/i.test(c.text)) method = 'spearman';
+  else if (/\bpearson/i.test(c.text)) method = 'pearson';
+  else if (/\bcorrelation (coefficient|test)\b|\b(with|show|add|print)( the| a)? correlation\b/i.test(c.text)) method = spec.methods?.correlation ?? 'pearson';
+  if (/\btau[\s-]?c\b|\bpolychoric|\bpartial correlation|\bdistance correlation|\bbiweight/i.test(c.text)) {
+    setMethod(spec, 'unavailable', (/\btau[\s-]?c\b|\bpolychoric|\bpartial correlation|\bdistance correlation|\bbiweight/i.exec(c.text)?.[0] ?? '').toLowerCase());
+    return true;
+  }
+  if (!method) return false;
+  setMethod(spec, 'correlation', method);
+  return true;
+};
+
+/** "fixed effect(s)", "common effect", "random effects", "DerSimonian-Laird"; other estimators are refused by name. */
+const metaModel: Rule = (c, spec) => {
+  const other = /\b(reml|restricted maximum likelihood|paule[\s-]mandel|sidik[\s-]jonkman|hartung[\s-]knapp|knapp[\s-]hartung|hksj|empirical bayes|mantel[\s-]haenszel|peto)\b/i.exec(c.text);
+  if (other) {
+    setMethod(spec, 'unavailable', `the ${other[1]} method`);
+    return true;
+  }
+  if (/\b(fixed|common)[\s-]effects?\b|\bfixed[\s-]model\b/i.test(c.text)) setMethod(spec, 'meta', 'fixed');
+  else if (/\brandom[\s-]effects?\b|\bdersimonian/i.test(c.text) || /\bDL\b/.test(c.text)) setMethod(spec, 'meta', 'random');
+  else return false;
+  return true;
+};
+
+/** "LOESS", "lowess", "quadratic", "cubic", "polynomial of degree 2", "linear fit"; "trend line" alone is linear. */
+const fitModel: Rule = (c, spec) => {
+  let fit: FitModel | undefined;
+  const degree = /\b(?:polynomial\s*(?:of\s*)?(?:degree|order)\s*(\d+)|(?:degree|order)[\s-]*(\d+)\s*polynomial)\b/i.exec(c.text);
+  if (/\b(loess|lowess|locally (weighted|estimated) (scatterplot smoothing|regression)|local regression)\b/i.test(c.text)) fit = 'loess';
+  else if (/\bquadratic\b|\bsecond[\s-]order polynomial\b/i.test(c.text)) fit = 'quadratic';
+  else if (/\bcubic\b|\bthird[\s-]order polynomial\b/i.test(c.text)) fit = 'cubic';
+  else if (degree) {
+    const d = Number(degree[1] ?? degree[2]);
+    if (d === 1) fit = 'linear';
+    else if (d === 2) fit = 'quadratic';
+    else if (d === 3) fit = 'cubic';
+    else {
+      setMethod(spec, 'unavailable', `a polynomial fit of degree ${d} (degrees 1 to 3 are drawn)`);
+      return true;
+    }
+  } else if (/\bpolynomial\b/i.test(c.text)) {
+    setMethod(spec, 'unavailable', 'a polynomial fit without its degree (write "quadratic" or "cubic", or "degree 2" or "degree 3")');
+    return true;
+  } else if (/\b(spline|gam|generalized additive)\b/i.test(c.text)) {
+    setMethod(spec, 'unavailable', `a ${(/\b(spline|gam|generalized additive)\b/i.exec(c.text)?.[1] ?? '').toLowerCase()} smoother`);
+    return true;
+  } else if (/\blinear (fit|regression|trend|model)\b|\bstraight[\s-]line fit\b|\bleast[\s-]squares (line|fit)\b/i.test(c.text)) fit = 'linear';
+  else if (/\btrend[\s-]?line\b|\bline of best fit\b|\bregression line\b|\bfitted line\b|\bbest[\s-]fit line\b/i.test(c.text)) fit = spec.methods?.fit ?? 'linear';
+  if (!fit) return false;
+  setMethod(spec, 'fit', fit);
+  return true;
+};
+
+/** "z-score by row", "row z-scores", "z-scored within columns", "scale rows"; "no z-score". */
+const zScore: Rule = (c, spec) => {
+  const z = /\bz[\s-]?scor(e|es|ed|ing)\b|\bstandardi[sz](e|ed|ing)\b|\bscal(e|ed|ing)\s+(by\s+|within\s+|the\s+)?(rows?|columns?)\b/i;
+  if (!z.test(c.text)) return false;
+  if (/\b(no|without|raw|remove( the)?)\s+(z[\s-]?scor|standardi|scal)/i.test(c.text)) {
+    if (spec.methods) delete spec.methods.zScore;
+    return true;
+  }
+  // Expression heatmaps z-score genes, their rows, unless columns are named.
+  setMethod(spec, 'zScore', /\b(columns?|cols?|samples?)\b/i.test(c.text) && !/\brows?\b/i.test(c.text) ? 'column' : 'row');
+  return true;
+};
+
+/** "cluster rows and columns", "cluster the rows", "clustered heatmap", "no clustering". */
+const cluster: Rule = (c, spec) => {
+  if (!/\bclust(er|ers|ered|ering)\b/i.test(c.text)) return false;
+  if (/\b(no|without|don'?t|do not|remove( the)?)\s+(the\s+)?clust/i.test(c.text)) {
+    setMethod(spec, 'cluster', { rows: false, columns: false });
+    return true;
+  }
+  const rows = /\brows?\b|\bgenes?\b/i.test(c.text);
+  const columns = /\bcolumns?\b|\bcols?\b|\bsamples?\b/i.test(c.text);
+  setMethod(spec, 'cluster', rows || columns ? { rows, columns } : { rows: true, columns: true });
+  return true;
+};
+
 /** Rules whose clause is free text (a title, a label): when one applies, no other rule reads it. */
 export const TEXT_RULES: Array<[string, Rule]> = [
   ['title', title],
@@ -243,6 +334,11 @@ export const RULES: Array<[string, Rule]> = [
   ['summary', summary],
   ['points', points],
   ['orientation', orientation],
+  ['correlation method', correlationMethod],
+  ['meta-analysis model', metaModel],
+  ['fit model', fitModel],
+  ['z-score', zScore],
+  ['cluster', cluster],
   ['chart type', chartType],
 ];
 

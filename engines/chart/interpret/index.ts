@@ -2,7 +2,7 @@
 import type { ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
-import { TYPE_WORDS } from './vocabulary.ts';
+import { INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
 
@@ -32,10 +32,19 @@ function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean):
   return understood || clause.mentions.length > 0;
 }
 
+/** A clause with the column names blanked: a column called "density" names no chart type. */
+function wordsOnly(clause: Clause): string {
+  let text = clause.text;
+  for (const m of clause.mentions) text = text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
+  return text;
+}
+
 export interface Interpretation {
   spec: ChartSpec;
   /** The chart type was named (in chart_types or the request), not left to the data. */
   typeGiven: boolean;
+  /** What the request asked to show ("survival", "agreement" ...), for choosing a type it did not name. */
+  intents: Intent[];
 }
 
 /**
@@ -48,11 +57,17 @@ export function interpretRequest(text: string, columns: readonly string[], chart
   // chart_types, when given, wins over words in the request.
   // The first clause that names a type decides it ("bar chart of x. Mean with SEM" stays a bar).
   let typeGiven = chartTypes.length > 0;
+  const intents = new Set<Intent>();
   for (const clause of clauses) {
     applyClause(clause, spec, !typeGiven);
-    typeGiven ||= TYPE_WORDS.some(([word]) => word.test(clause.text));
+    const words = wordsOnly(clause);
+    typeGiven ||= TYPE_WORDS.some(([word]) => word.test(words));
+    for (const [word, intent] of INTENT_WORDS) if (word.test(clause.text)) intents.add(intent);
   }
-  return { spec, typeGiven };
+  // A running total is a cumulative sum: the waterfall reads aggregate "sum" as the
+  // step-by-step (finance) waterfall rather than the tumour-response one.
+  if (intents.has('running_total')) spec.aggregate = 'sum';
+  return { spec, typeGiven, intents: [...intents] };
 }
 
 /**

@@ -1,5 +1,7 @@
-// Words for chart types, in the order they are tried (more specific phrases first).
+// Words of chart requests: chart type names, what a request asks to show, and column roles.
 import type { ChartType } from '../chartTypes.ts';
+
+/** Words for chart types, in the order they are tried (more specific phrases first). */
 
 export const TYPE_WORDS: Array<[RegExp, ChartType]> = [
   [/\bkaplan[\s-]*meier\b|\bsurvival (curve|plot|analysis)\b/i, 'kaplan_meier'],
@@ -45,12 +47,59 @@ export const TYPE_WORDS: Array<[RegExp, ChartType]> = [
   [/\bpaired (dot|points?|plot)\b|\bbefore[\s-]*(and|vs\.?)[\s-]*after\b/i, 'paired_dot'],
   [/\bfrequency dot\b|\bdot ?plot of (counts|frequencies)\b/i, 'frequency_dot'],
   [/\bregression\b|\btrend ?line\b|\bline of best fit\b|\blinear fit\b/i, 'regression'],
-  [/\berror ?bars?\b|\bmean (with|and|±|\+\/-)\b/i, 'errorbar'],
-  [/\btime ?series\b|\bover time\b/i, 'timeseries'],
+  [/\berror ?bars?\b/i, 'errorbar'],
+  [/\btime ?series\b/i, 'timeseries'],
   [/\bscatter\b/i, 'scatter'],
   [/\bdot (plot|chart)\b|\bcleveland\b/i, 'dot'],
   [/\bline (chart|plot|graph)\b|\blines\b/i, 'line'],
   [/\bbar (chart|plot|graph)\b|\bbars\b|\bcolumn chart\b/i, 'bar'],
+];
+
+/**
+ * What a request asks to show, in words that name no chart type: "survival by arm", "agreement
+ * between a and b", "distribution of x". choose.ts turns each into a chart type when the data
+ * can carry it (docs/chart-requests.md, "Choosing the chart type"). 'summary' has no words
+ * here: "mean ± SEM", "mean and SD", "median" are read by grammar.ts into spec.aggregate and
+ * spec.errorBars, and choose.ts takes those as the summary intent.
+ */
+export type Intent =
+  | 'running_total'
+  | 'tumour_response'
+  | 'effect_sizes'
+  | 'survival'
+  | 'agreement'
+  | 'discrimination'
+  | 'calibration'
+  | 'dose'
+  | 'enrichment'
+  | 'differential_expression'
+  | 'summary'
+  | 'correlation'
+  | 'distribution'
+  | 'over_time'
+  | 'trend'
+  | 'composition'
+  | 'relationship'
+  | 'comparison';
+
+export const INTENT_WORDS: Array<[RegExp, Intent]> = [
+  [/\brunning totals?\b|\bbridge\b|\bcumulative (sum|total|change)s?\b/i, 'running_total'],
+  [/\b(tumou?r|best|objective) response\b|\b(best )?(percent(age)? |% )?change from baseline\b|\brecist\b/i, 'tumour_response'],
+  [/\b(hazard|odds|risk) ratios?\b|\beffect sizes?\b|\bsubgroups?\b/i, 'effect_sizes'],
+  [/\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing)?\b/i, 'survival'],
+  [/\bagree(ment|s)?\b|\bconcordance\b|\bmethod comparison\b|\binterchangeab(le|ility)\b/i, 'agreement'],
+  [/\bdiscriminat(e|es|ion|ive)\b|\bauc\b|\bsensitivity and specificity\b|\bclassifier\b/i, 'discrimination'],
+  [/\bcalibrat(ion|ed)\b|\bpredicted (vs\.?|versus|against) observed\b/i, 'calibration'],
+  [/\bdoses?\b|\bconcentration[\s-]response\b|\binhibition\b|\bpotency\b/i, 'dose'],
+  [/\bpathways?\b|\bgo terms?\b|\bgene ontology\b|\bover[\s-]?represent(ed|ation)\b|\benriched\b/i, 'enrichment'],
+  [/\bdifferential(ly)? express(ion|ed)\b|\bde genes\b|\b(up|down)[\s-]?regulat(ed|ion)\b/i, 'differential_expression'],
+  [/\bcorrelat(e|es|ed|ion|ions)\b/i, 'correlation'],
+  [/\bdistributions?\b|\bdistributed\b|\bspread\b|\bvariability\b|\bdispersion\b/i, 'distribution'],
+  [/\bover time\b|\bover the (years|months|weeks|days|hours)\b|\btime[\s-]course\b|\blongitudinal\b/i, 'over_time'],
+  [/\btrends?\b|\btrajector(y|ies)\b/i, 'trend'],
+  [/\bproportions?\b|\bshares?\b|\bcomposition\b|\bbreakdown\b|\bpercentages?\b|\bfractions?\b|\bmake[\s-]?up\b/i, 'composition'],
+  [/\brelationships?\b|\brelated\b|\bassociat(ed|ion)\b|\bdepend(s|ence)? on\b/i, 'relationship'],
+  [/\bcompar(e|ed|es|ing|ison|isons)\b|\bdiffer(s|ence|ences)?\b|\bacross\b|\bbetween groups\b/i, 'comparison'],
 ];
 
 /** Phrases that put a column in a role for a chart type (`time <column>`, `status <column>`). */

@@ -3,7 +3,9 @@
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
-import { drawAxes, drawLegend, layoutFrame, type LegendEntry, type Rect } from './frame.ts';
+import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
+import type { LegendEntry } from '../legends/keys.ts';
+import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
 
 export interface CartesianInput {
@@ -21,7 +23,7 @@ export interface CartesianInput {
 
 export function cartesian(input: CartesianInput): Scene {
   const { spec, theme } = input;
-  const build = (plot: Rect) => {
+  const build = (plot: Rect, xTicks = 5, yTicks = 5) => {
     const xRange: [number, number] = [plot.x, plot.x + plot.width];
     const yRange: [number, number] = [plot.y + plot.height, plot.y];
     const x =
@@ -30,12 +32,14 @@ export function cartesian(input: CartesianInput): Scene {
         : continuous(input.x.values, xRange, {
             log: spec.xAxis.scale === 'log',
             axis: 'x',
+            ticks: xTicks,
             ...(input.x.dates ? { dates: true } : {}),
             ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
           });
     const y = continuous(input.y.values, yRange, {
       log: spec.yAxis.scale === 'log',
       axis: 'y',
+      ticks: yTicks,
       zero: input.y.zero ?? false,
       ...(input.y.dates ? { dates: true } : {}),
       ...(spec.yAxis.range ? { fixed: spec.yAxis.range } : {}),
@@ -53,10 +57,18 @@ export function cartesian(input: CartesianInput): Scene {
     yTickLabels: first.y.labels,
     legend: input.legend,
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
-    rotateXLabels: first.x.kind === 'band' && xLabels.some((l) => l.length > 8),
+    xBands: first.x.kind === 'band',
   } as const;
-  const { plot, legendAt } = layoutFrame(text, theme);
-  const scales = build(plot);
+  const layout = layoutFrame(text, theme);
+  const { plot } = layout;
+  let scales = build(plot);
+  // Fewer ticks where the labels would run into each other (a narrow x axis, a short y axis).
+  for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) {
+    scales = build(plot, n);
+  }
+  const xCount = scales.x.kind === 'band' ? 5 : scales.x.ticks.length;
+  for (let n = 4; n >= 2 && crowdedTicks(scales.y.ticks.map(scales.y.map), scales.y.labels, theme.fontSize, 'y'); n--) scales = build(plot, xCount, n);
+  scales = { x: scales.x.kind === 'band' ? scales.x : thinnedTicks(scales.x, theme.fontSize, 'x'), y: thinnedTicks(scales.y, theme.fontSize, 'y') };
   const xTicks =
     scales.x.kind === 'band'
       ? { positions: scales.x.categories.map((c) => (scales.x as BandScale).map(c) + (scales.x as BandScale).bandwidth / 2), labels: scales.x.categories }
@@ -81,8 +93,8 @@ export function cartesian(input: CartesianInput): Scene {
   }
   const nodes: SceneNode[] = [
     { type: 'group', clip: { x: plot.x - theme.markerRadius, y: plot.y - theme.markerRadius, width: plot.width + 2 * theme.markerRadius, height: plot.height + 2 * theme.markerRadius }, children: inside },
-    ...drawAxes(plot, xTicks, yTicks, text, theme),
-    ...(legendAt && text.legendPosition !== 'none' ? drawLegend(legendAt, input.legend, theme) : []),
+    ...drawAxes(plot, xTicks, yTicks, layout, theme),
+    ...placedLegend(layout, text, theme),
   ];
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes };
+  return { width: theme.width, height: layout.height, background: '#FFFFFF', nodes };
 }

@@ -4,7 +4,12 @@
 import type { ChartInput } from '../charts/types.ts';
 import { ChartError } from '../errors.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { curveNode, densify, emptiestCorner, errorBar, grid, groupColumn, needPoints, pairs, replicateMeans, rowsByGroup, statBlock, xyColumns, type Corner } from './statChartKit.ts';
+import { groupColumn, xyColumns } from '../columns/find.ts';
+import { needPoints, pairs, rowsByGroup } from '../columns/values.ts';
+import { errorBar } from '../marks/errorBar.ts';
+import { curveNode, linspace } from '../marks/line.ts';
+import { points } from '../marks/points.ts';
+import { densify, emptiestCorner, statBlock, type Corner } from '../marks/statBlock.ts';
 import { cartesian } from './cartesian.ts';
 import type { ContinuousScale } from './scales.ts';
 
@@ -34,6 +39,24 @@ export interface FittedChartOptions {
   corner(fits: FittedModel[]): Corner;
 }
 
+/** Rows of replicate measurements per distinct x: mean, SEM (n − 1 SD / √n) and n. */
+function replicateMeans(x: number[], y: number[]): Array<{ x: number; mean: number; sem: number; n: number }> {
+  const byX = new Map<number, number[]>();
+  x.forEach((v, i) => {
+    const list = byX.get(v) ?? [];
+    list.push(y[i] as number);
+    byX.set(v, list);
+  });
+  return [...byX.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([xv, ys]) => {
+      const n = ys.length;
+      const mean = ys.reduce((a, b) => a + b, 0) / n;
+      const sd = n > 1 ? Math.sqrt(ys.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : 0;
+      return { x: xv, mean, sem: n > 1 ? sd / Math.sqrt(n) : 0, n };
+    });
+}
+
 export function fittedChart({ table, spec, theme }: ChartInput, options: FittedChartOptions): Scene {
   const { x, y } = xyColumns(table, spec, options.xWord, options.yWord, options.xRole, options.xHint);
   const group = groupColumn(table, spec);
@@ -57,7 +80,7 @@ export function fittedChart({ table, spec, theme }: ChartInput, options: FittedC
     const xsShown = shown.map((p) => p.x);
     const lo = options.fromZero ? 0 : Math.min(...xsShown);
     const hi = Math.max(...xsShown);
-    const xs = grid(lo, hi, 200, logX);
+    const xs = linspace(lo, hi, 200, logX);
     return [{ key, data: shown, means, model, xs, curve: xs.map((v) => model.predict(v)) }];
   });
   if (series.length === 0) throw new ChartError('NO_VALUES', `No rows have numbers in both "${x.name}" and "${y.name}"${logX ? ` with ${x.name} above 0` : ''}.`);
@@ -94,10 +117,10 @@ export function fittedChart({ table, spec, theme }: ChartInput, options: FittedC
           for (const m of s.means) {
             const cx = sx.map(m.x);
             if (m.sem > 0) nodes.push(...errorBar(cx, sy.map(m.mean - m.sem), sy.map(m.mean + m.sem), theme.markerRadius * 1.1, color, theme.axisWidth));
-            nodes.push({ type: 'circle', cx, cy: sy.map(m.mean), r: theme.markerRadius * 1.1, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+            nodes.push(...points([[cx, sy.map(m.mean)]], { r: theme.markerRadius * 1.1, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
           }
         } else {
-          for (const p of s.data) nodes.push({ type: 'circle', cx: sx.map(p.x), cy: sy.map(p.y), r: theme.markerRadius, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+          nodes.push(...points(s.data.map((p) => [sx.map(p.x), sy.map(p.y)]), { r: theme.markerRadius, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
         }
       });
       const others: Corner[] = (['top-left', 'top-right', 'bottom-right', 'bottom-left'] as Corner[]).filter((c) => c !== corner);

@@ -1,9 +1,12 @@
-// The frame of a Cartesian chart: margins measured from the real text (tick labels, axis
-// titles, title, legend), then the axes in the journal's line widths, ticks pointing out,
-// no box and no grid, as journals print them.
-import { measureText } from '../render/fonts.ts';
+// The frame of a Cartesian chart, laid out in one pass from the real text: the title, the
+// axis titles, the tick labels (fitted by axisLabels.ts: wrapped before rotated, thinned last)
+// and the legend, then the axes in the journal's line widths, ticks pointing out, no box and
+// no grid, as journals print them. Nothing is clipped and nothing leaves the page.
 import type { SceneNode } from '../render/scene.ts';
 import type { Legend } from '../spec.ts';
+import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
+import { fitBandLabelsX, fitBandLabelsY, type LabelFit } from './axisLabels.ts';
+import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
 import type { Theme } from './theme.ts';
 
 export interface Rect {
@@ -13,66 +16,130 @@ export interface Rect {
   height: number;
 }
 
-export interface LegendEntry {
-  label: string;
-  color: string;
-  shape: 'point' | 'line' | 'box';
-}
-
 export interface FrameText {
   title?: string;
   xLabel?: string;
   yLabel?: string;
   xTickLabels: string[];
   yTickLabels: string[];
+  /** The tick labels name equal bands (categories), one each, rather than values. */
+  xBands?: boolean;
+  yBands?: boolean;
   legend: LegendEntry[];
   legendPosition: Legend;
-  /** Category labels on x are long: set them at 45 degrees. */
-  rotateXLabels?: boolean;
+}
+
+/** Where everything goes: the plotting area, the legend, and how each piece of text was fitted. */
+export interface FrameLayout {
+  /** The figure's height: the theme's, or more when category labels need taller rows. */
+  height: number;
+  plot: Rect;
+  legendAt?: { x: number; y: number };
+  /** The legend flows in rows no wider than this (a legend below the plot). */
+  legendWidth?: number;
+  x: LabelFit;
+  y: LabelFit;
+  title: string[];
+  xTitle: string[];
+  yTitle: string[];
 }
 
 const GAP = 3;
+const PAD = 2;
+/** An outside legend may take at most this share of the figure's width; wider ones go below. */
+const SIDE_LEGEND_SHARE = 0.25;
+/** Band labels beside a vertical axis wrap beyond this share of the figure's width. */
+const Y_LABEL_SHARE = 0.3;
 
-function widest(labels: string[], size: number): number {
-  return labels.reduce((w, l) => Math.max(w, measureText(l, size, 'normal').width), 0);
+function axisTitleLines(text: string | undefined, room: number, theme: Theme): string[] {
+  if (!text) return [];
+  return wrapText(text, Math.max(room, theme.fontSize * 4), theme.fontSize).slice(0, 3);
 }
 
-export function legendSize(entries: LegendEntry[], theme: Theme): { width: number; height: number } {
-  if (entries.length === 0) return { width: 0, height: 0 };
-  const row = theme.fontSize * 1.4;
-  return { width: widest(entries.map((e) => e.label), theme.fontSize) + theme.fontSize * 1.6, height: row * entries.length };
+function sameFit(a: LabelFit, b: LabelFit): boolean {
+  return a.mode === b.mode && Math.abs(a.depth - b.depth) < 0.01 && Math.abs(a.overhangStart - b.overhangStart) < 0.01;
 }
 
-/** Where the plotting area goes, leaving room for every piece of text around it. */
-export function layoutFrame(text: FrameText, theme: Theme): { plot: Rect; legendAt?: { x: number; y: number } } {
+function horizontalFit(labels: readonly string[], theme: Theme): LabelFit {
+  return { mode: 'horizontal', lines: labels.map((l) => [l]), depth: lineHeight(theme.fontSize), overhangStart: 0 };
+}
+
+/**
+ * Where the plotting area goes, leaving room for every piece of text around it. Category
+ * labels down the y axis that need more lines than their rows hold make the figure taller,
+ * up to the journal's page height, rather than squeezing the plot to a sliver.
+ */
+export function layoutFrame(text: FrameText, theme: Theme): FrameLayout {
+  const layout = layoutAtHeight(text, theme);
+  if (!text.yBands || text.yTickLabels.length === 0) return layout;
   const fs = theme.fontSize;
-  const pad = 2;
-  let top = pad + (text.title ? theme.titleSize * 1.6 : fs * 0.6);
-  let right = pad + widest(text.xTickLabels.slice(-1), fs) / 2;
-  const xLabelDepth = text.rotateXLabels ? widest(text.xTickLabels, fs) * Math.SQRT1_2 + fs : fs * 1.2;
-  let bottom = pad + theme.tickLength + GAP + xLabelDepth + (text.xLabel ? fs * 1.5 : 0);
-  const left = pad + theme.tickLength + GAP + widest(text.yTickLabels, fs) + (text.yLabel ? fs * 1.5 : 0);
-  const legend = text.legendPosition === 'none' ? { width: 0, height: 0 } : legendSize(text.legend, theme);
-  let legendAt: { x: number; y: number } | undefined;
-  const position = text.legendPosition === 'auto' ? 'right' : text.legendPosition;
-  if (legend.width > 0) {
-    if (position === 'right') {
-      right += legend.width + GAP * 2;
-      legendAt = { x: theme.width - pad - legend.width, y: top };
-    } else if (position === 'top') {
-      legendAt = { x: left, y: top };
-      top += legend.height + GAP;
-    } else if (position === 'bottom') {
-      bottom += legend.height + GAP;
-      legendAt = { x: left, y: theme.height - pad - legend.height };
-    } else if (position === 'left') {
-      legendAt = { x: pad, y: top };
+  const maxWidth = theme.width * Y_LABEL_SHARE;
+  const lines = Math.max(...text.yTickLabels.map((l) => wrapInto(l, maxWidth, fs, 3).length));
+  const need = text.yTickLabels.length * lines * lineHeight(fs) * 1.1;
+  const grow = Math.min(need - layout.plot.height, theme.maxHeight - theme.height);
+  if (lines < 2 || grow <= 1) return layout;
+  return layoutAtHeight(text, { ...theme, height: theme.height + grow });
+}
+
+function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
+  const fs = theme.fontSize;
+  const lh = lineHeight(fs);
+  const title = text.title ? wrapText(text.title, theme.width - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
+  const top = PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
+  const oneColumn = text.legendPosition === 'none' ? { width: 0, height: 0 } : legendSize(text.legend, theme);
+  const position: Legend =
+    text.legendPosition === 'auto' ? (oneColumn.width <= theme.width * SIDE_LEGEND_SHARE ? 'right' : 'bottom') : text.legendPosition;
+  const hasLegend = oneColumn.width > 0;
+
+  // Label fits depend on the plot's size and the plot's size on the fits: settle in a few rounds.
+  let x = text.xBands ? fitBandLabelsX(text.xTickLabels, Infinity, fs) : horizontalFit(text.xTickLabels, theme);
+  let y: LabelFit = { mode: 'horizontal', lines: text.yTickLabels.map((l) => [l]), depth: widestText(text.yTickLabels, fs), overhangStart: 0 };
+  let layout: FrameLayout | undefined;
+  for (let round = 0; round < 4; round++) {
+    const yTitle = axisTitleLines(text.yLabel, (layout?.plot.height ?? theme.height) - 2 * fs, theme);
+    const yTitleDepth = yTitle.length > 0 ? yTitle.length * lh + fs * 0.3 : 0;
+    let left = PAD + yTitleDepth + theme.tickLength + GAP + y.depth;
+    let right = PAD + (text.xBands || x.mode !== 'horizontal' ? 0 : textWidth(text.xTickLabels[text.xTickLabels.length - 1] ?? '', fs) / 2);
+    const sideLegend = hasLegend && (position === 'right' || position === 'left') ? oneColumn.width + GAP * 2 : 0;
+    if (position === 'right') right += sideLegend;
+    if (position === 'left') left += sideLegend;
+    const firstStep = text.xBands ? (theme.width - left - right) / Math.max(1, text.xTickLabels.length) : 0;
+    left = Math.max(left, PAD + x.overhangStart - firstStep / 2);
+    if (!text.xBands) left = Math.max(left, PAD + textWidth(text.xTickLabels[0] ?? '', fs) / 2);
+    const width = Math.max(10, theme.width - left - right);
+    const legendBelow = hasLegend && position === 'bottom' ? legendSize(text.legend, theme, width) : undefined;
+    const legendAbove = hasLegend && position === 'top' ? legendSize(text.legend, theme, width) : undefined;
+    const xTitle = axisTitleLines(text.xLabel, width, theme);
+    const plotTop = top + (legendAbove ? legendAbove.height + GAP : 0);
+    const bottom =
+      PAD + theme.tickLength + GAP + x.depth + (xTitle.length > 0 ? xTitle.length * lh + fs * 0.3 : 0) + (legendBelow ? legendBelow.height + GAP * 2 : 0);
+    const plot = { x: left, y: plotTop, width, height: Math.max(10, theme.height - plotTop - bottom) };
+    let legendAt: { x: number; y: number } | undefined;
+    if (hasLegend) {
+      if (position === 'right') legendAt = { x: theme.width - PAD - oneColumn.width, y: plotTop };
+      else if (position === 'left') legendAt = { x: PAD, y: plotTop };
+      else if (position === 'top') legendAt = { x: left, y: top };
+      else if (position === 'bottom') legendAt = { x: left, y: theme.height - PAD - (legendBelow?.height ?? 0) };
+      else if (position === 'inside') legendAt = { x: plot.x + plot.width - oneColumn.width - GAP, y: plot.y + GAP };
     }
+    layout = {
+      height: theme.height,
+      plot,
+      ...(legendAt ? { legendAt } : {}),
+      ...(legendBelow || legendAbove ? { legendWidth: width } : {}),
+      x,
+      y,
+      title,
+      xTitle,
+      yTitle,
+    };
+    const nextX = text.xBands ? fitBandLabelsX(text.xTickLabels, plot.width / Math.max(1, text.xTickLabels.length), fs) : x;
+    const nextY = text.yBands ? fitBandLabelsY(text.yTickLabels, plot.height / Math.max(1, text.yTickLabels.length), fs, theme.width * Y_LABEL_SHARE) : y;
+    if (sameFit(nextX, x) && sameFit(nextY, y)) break;
+    x = nextX;
+    y = nextY;
   }
-  const leftTotal = left + (position === 'left' && legend.width > 0 ? legend.width + GAP * 2 : 0);
-  const plot = { x: leftTotal, y: top, width: Math.max(10, theme.width - leftTotal - right), height: Math.max(10, theme.height - top - bottom) };
-  if (position === 'inside' && legend.width > 0) legendAt = { x: plot.x + plot.width - legend.width - GAP, y: plot.y + GAP };
-  return { plot, ...(legendAt ? { legendAt } : {}) };
+  return layout!;
 }
 
 export interface AxisTicks {
@@ -80,53 +147,53 @@ export interface AxisTicks {
   labels: string[];
 }
 
-/** Left and bottom axes with outward ticks, tick labels and axis titles. */
-export function drawAxes(plot: Rect, x: AxisTicks, y: AxisTicks, text: FrameText, theme: Theme): SceneNode[] {
+function textNode(x: number, y: number, text: string, size: number, theme: Theme, rest: Partial<Extract<SceneNode, { type: 'text' }>> = {}): SceneNode {
+  return { type: 'text', x, y, text, size, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: theme.ink, ...rest };
+}
+
+/** Left and bottom axes with outward ticks, tick labels as fitted, axis titles and the title. */
+export function drawAxes(plot: Rect, x: AxisTicks, y: AxisTicks, layout: FrameLayout, theme: Theme): SceneNode[] {
   const fs = theme.fontSize;
+  const lh = lineHeight(fs);
   const ink = theme.ink;
   const base = plot.y + plot.height;
+  const labelTop = base + theme.tickLength + GAP;
   const nodes: SceneNode[] = [
     { type: 'line', x1: plot.x, y1: base, x2: plot.x + plot.width, y2: base, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' },
     { type: 'line', x1: plot.x, y1: plot.y, x2: plot.x, y2: base, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' },
   ];
   x.positions.forEach((px, i) => {
     nodes.push({ type: 'line', x1: px, y1: base, x2: px, y2: base + theme.tickLength, stroke: ink, strokeWidth: theme.axisWidth });
-    const label = x.labels[i] ?? '';
-    nodes.push(
-      text.rotateXLabels
-        ? { type: 'text', x: px, y: base + theme.tickLength + GAP, text: label, size: fs, weight: 'normal', anchor: 'end', baseline: 'hanging', rotate: -45, color: ink }
-        : { type: 'text', x: px, y: base + theme.tickLength + GAP, text: label, size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink },
-    );
+    const lines = layout.x.lines[i] ?? [x.labels[i] ?? ''];
+    if (layout.x.mode === 'rotated45') nodes.push(textNode(px, labelTop, lines[0] ?? '', fs, theme, { anchor: 'end', rotate: -45 }));
+    else if (layout.x.mode === 'rotated90') nodes.push(textNode(px, labelTop, lines[0] ?? '', fs, theme, { anchor: 'end', baseline: 'middle', rotate: -90 }));
+    else lines.forEach((line, k) => nodes.push(textNode(px, labelTop + k * lh, line, fs, theme)));
   });
   y.positions.forEach((py, i) => {
     nodes.push({ type: 'line', x1: plot.x - theme.tickLength, y1: py, x2: plot.x, y2: py, stroke: ink, strokeWidth: theme.axisWidth });
-    nodes.push({ type: 'text', x: plot.x - theme.tickLength - GAP, y: py, text: y.labels[i] ?? '', size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color: ink });
+    const lines = layout.y.lines[i] ?? [y.labels[i] ?? ''];
+    lines.forEach((line, k) =>
+      nodes.push(textNode(plot.x - theme.tickLength - GAP, py + (k - (lines.length - 1) / 2) * lh, line, fs, theme, { anchor: 'end', baseline: 'middle' })),
+    );
   });
-  if (text.xLabel) {
-    const depth = text.rotateXLabels ? widest(text.xTickLabels, fs) * Math.SQRT1_2 + fs : fs * 1.2;
-    nodes.push({ type: 'text', x: plot.x + plot.width / 2, y: base + theme.tickLength + GAP + depth + fs * 0.2, text: text.xLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
-  }
-  if (text.yLabel) {
-    const offset = theme.tickLength + GAP + widest(text.yTickLabels, fs) + fs * 0.5;
-    nodes.push({ type: 'text', x: plot.x - offset, y: plot.y + plot.height / 2, text: text.yLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', rotate: -90, color: ink });
-  }
-  if (text.title) {
-    nodes.push({ type: 'text', x: plot.x + plot.width / 2, y: 2 + theme.titleSize, text: text.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: ink });
-  }
+  layout.xTitle.forEach((line, k) => nodes.push(textNode(plot.x + plot.width / 2, labelTop + layout.x.depth + fs * 0.3 + k * lh, line, fs, theme)));
+  const yTitleRight = plot.x - theme.tickLength - GAP - layout.y.depth - fs * 0.3;
+  layout.yTitle.forEach((line, k) => {
+    const depth = (layout.yTitle.length - 1 - k) * lh;
+    nodes.push(textNode(yTitleRight - depth - fs * 0.25, plot.y + plot.height / 2, line, fs, theme, { baseline: 'alphabetic', rotate: -90 }));
+  });
+  const tlh = lineHeight(theme.titleSize);
+  layout.title.forEach((line, k) => {
+    // Centred over the plot, moved in when that would push it off the page.
+    const half = textWidth(line, theme.titleSize, 'bold') / 2;
+    const cx = Math.min(Math.max(plot.x + plot.width / 2, PAD + half), theme.width - PAD - half);
+    nodes.push(textNode(cx, PAD + theme.titleSize + k * tlh, line, theme.titleSize, theme, { weight: 'bold', baseline: 'alphabetic' }));
+  });
   return nodes;
 }
 
-export function drawLegend(at: { x: number; y: number }, entries: LegendEntry[], theme: Theme): SceneNode[] {
-  const fs = theme.fontSize;
-  const row = fs * 1.4;
-  const nodes: SceneNode[] = [];
-  entries.forEach((entry, i) => {
-    const cy = at.y + row * i + row / 2;
-    const key = fs * 0.9;
-    if (entry.shape === 'line') nodes.push({ type: 'line', x1: at.x, y1: cy, x2: at.x + key, y2: cy, stroke: entry.color, strokeWidth: theme.lineWidth });
-    else if (entry.shape === 'box') nodes.push({ type: 'rect', x: at.x, y: cy - key / 2, width: key, height: key, fill: entry.color });
-    else nodes.push({ type: 'circle', cx: at.x + key / 2, cy, r: theme.markerRadius, fill: entry.color });
-    nodes.push({ type: 'text', x: at.x + key + fs * 0.5, y: cy, text: entry.label, size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
-  });
-  return nodes;
+/** The legend where the layout put it (nothing when there is none). */
+export function placedLegend(layout: FrameLayout, text: FrameText, theme: Theme): SceneNode[] {
+  if (!layout.legendAt || text.legendPosition === 'none') return [];
+  return drawLegend(layout.legendAt, text.legend, theme, layout.legendWidth);
 }

@@ -4,8 +4,9 @@
 // clockwise), as stats/layout.ts radarLayout gives it.
 import type { SceneNode } from '../render/scene.ts';
 import type { Rect } from './frame.ts';
-import { polar, textWidth } from './compositionFrame.ts';
-import type { Theme } from './theme.ts';
+import { polar } from './polar.ts';
+import { textWidth } from './textFit.ts';
+import { smallerText, type Theme } from './theme.ts';
 
 export interface RadarFrameAxis {
   name: string;
@@ -25,6 +26,7 @@ export interface RadarFrame {
 export function radarFrame(area: Rect, axes: RadarFrameAxis[], theme: Theme, rings = 4): RadarFrame {
   const fs = theme.fontSize;
   const gap = fs * 0.5;
+  const noteSize = smallerText(theme, 0.85);
   // Long names on a small web break at the space nearest their middle.
   const nameLines = axes.map((a) => {
     if (!a.name.includes(' ') || textWidth(a.name, fs) <= area.width * 0.2) return [a.name];
@@ -38,7 +40,7 @@ export function radarFrame(area: Rect, axes: RadarFrameAxis[], theme: Theme, rin
   axes.forEach((a, k) => {
     const lines = linesOf(k);
     const labelH = fs * 1.2 * lines.length;
-    const w = Math.max(...lines.map((l, i) => textWidth(l, i < (nameLines[k]?.length ?? 1) ? fs : fs * 0.85)));
+    const w = Math.max(...lines.map((l, i) => textWidth(l, i < (nameLines[k]?.length ?? 1) ? fs : noteSize)));
     const sx = Math.abs(Math.sin(a.angle));
     const cy = Math.abs(Math.cos(a.angle));
     const needX = sx > 0.2 ? w + gap : w / 2;
@@ -68,7 +70,7 @@ export function radarFrame(area: Rect, axes: RadarFrameAxis[], theme: Theme, rin
     const top = c > 0.2 ? ly - labelH : c < -0.2 ? ly : ly - labelH / 2;
     lines.forEach((text, i) => {
       const note = i >= names;
-      nodes.push({ type: 'text', x: lx, y: top + fs * 0.95 + i * fs * 1.2, text, size: note ? fs * 0.85 : fs, weight: 'normal', anchor, baseline: 'alphabetic', color: note ? '#555555' : theme.ink });
+      nodes.push({ type: 'text', x: lx, y: top + fs * 0.95 + i * fs * 1.2, text, size: note ? noteSize : fs, weight: 'normal', anchor, baseline: 'alphabetic', color: note ? '#555555' : theme.ink });
     });
   });
   return { cx, cy, r, nodes };

@@ -1,7 +1,8 @@
 // Scales: data values to positions in points.
 import { ChartError } from '../errors.ts';
 import { dateTicks } from './dateTicks.ts';
-import { formatTicks, niceLinear, niceLog, ticksWithin } from './ticks.ts';
+import { formatTicks } from '../format.ts';
+import { niceLinear, niceLog, ticksWithin } from './ticks.ts';
 
 export interface ContinuousScale {
   kind: 'linear' | 'log';
@@ -60,6 +61,20 @@ function checkLogDomain(values: number[], fixed: [number, number] | undefined, a
   }
 }
 
+/**
+ * Data that ends on the domain's edge would draw its marks on the axis line: that end moves
+ * out by a little (ticks stay where they are). Zero, where bars start, stays on the axis.
+ */
+function padded(domain: [number, number], lo: number, hi: number, zero: boolean): [number, number] {
+  const span = domain[1] - domain[0];
+  if (!(span > 0)) return domain;
+  const near = span * 0.015;
+  const pad = span * 0.03;
+  const start = lo - domain[0] < near && !(zero && domain[0] === 0) ? domain[0] - pad : domain[0];
+  const end = domain[1] - hi < near && !(zero && domain[1] === 0) ? domain[1] + pad : domain[1];
+  return [start, end];
+}
+
 /** A continuous scale over the data's extent, widened to nice ticks (or fixed by the request). */
 export function continuous(values: number[], range: [number, number], opts: ScaleOptions = {}): ContinuousScale {
   if (opts.log) checkLogDomain(values, opts.fixed, opts.axis ? `${opts.axis} axis` : 'axis');
@@ -87,6 +102,7 @@ export function continuous(values: number[], range: [number, number], opts: Scal
   } else {
     ({ domain, ticks } = niceLinear(lo, hi, opts.ticks ?? 5));
   }
+  if (!opts.log && !opts.fixed) domain = padded(domain, lo, hi, opts.zero ?? false);
   const [d0, d1] = opts.log ? [Math.log10(domain[0]), Math.log10(domain[1])] : domain;
   const map = (value: number) => {
     const v = opts.log ? Math.log10(value) : value;

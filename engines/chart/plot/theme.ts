@@ -6,7 +6,11 @@ import { mmToPt } from '../render/scene.ts';
 export interface Theme {
   width: number;
   height: number;
+  /** Tallest the figure may grow when its text needs the room (the journal's page height). */
+  maxHeight: number;
   fontSize: number;
+  /** Smallest text the journal prints (never under 5 pt): labels that do not fit at it are thinned, wrapped or moved, not shrunk further. */
+  minFontSize: number;
   titleSize: number;
   axisWidth: number;
   lineWidth: number;
@@ -24,7 +28,9 @@ export function themeFor(journal: JournalStyleName, width: FigureWidth, palette:
   return {
     width: w,
     height: h,
+    maxHeight: mmToPt(style.maxHeightMm),
     fontSize: style.fontSizePt,
+    minFontSize: Math.max(5, style.minFontSizePt),
     titleSize: Math.min(style.maxFontSizePt, style.fontSizePt + 1),
     axisWidth: style.axisLineWidthPt,
     lineWidth: style.dataLineWidthPt,
@@ -33,4 +39,9 @@ export function themeFor(journal: JournalStyleName, width: FigureWidth, palette:
     color: (i) => paletteColor(palette, i),
     ink: '#000000',
   };
+}
+
+/** Text a step smaller than the body (dense labels, secondary numbers), never under the journal's minimum. */
+export function smallerText(theme: Theme, factor: number): number {
+  return Math.max(theme.minFontSize, theme.fontSize * factor);
 }

@@ -45,20 +45,3 @@ export function niceLog(lo: number, hi: number): { domain: [number, number]; tic
   for (let k = a; k <= Math.max(b, a + 1); k++) ticks.push(10 ** k);
   return { domain: [10 ** a, 10 ** Math.max(b, a + 1)], ticks };
 }
-
-/** Labels for the ticks of one axis, all with the same number of decimals. */
-export function formatTicks(ticks: number[], log = false): string[] {
-  if (log) return ticks.map((t) => formatNumber(t, Math.max(0, -Math.floor(Math.log10(t)))));
-  const step = ticks.length > 1 ? Math.abs((ticks[1] ?? 0) - (ticks[0] ?? 0)) : 1;
-  const decimals = Math.max(0, Math.min(10, -Math.floor(Math.log10(step) + 1e-9)));
-  return ticks.map((t) => formatNumber(t, decimals));
-}
-
-/** Fixed decimals, a true minus sign (U+2212) as typeset figures use, and no "-0". */
-export function formatNumber(value: number, decimals: number): string {
-  const big = Math.abs(value) >= 1e6 || (Math.abs(value) > 0 && Math.abs(value) < 1e-4 && decimals > 6);
-  // toFixed takes at most 100 decimals; ticks of data near 1e-300 ask for more (and read as 0).
-  const fixed = Math.min(decimals, 100);
-  const out = big ? value.toExponential(2) : (Math.abs(value) < 10 ** -(fixed + 1) ? 0 : value).toFixed(fixed);
-  return out.startsWith('-') ? `\u2212${out.slice(1)}` : out;
-}

@@ -1,8 +1,8 @@
 // Kernel density estimates and the charts built on them: density curves, violins, ridgelines,
 // raincloud plots, and 2-D hexagonal binning.
 
-import { boxplotStats, iqr, sd, seqLength } from './descriptive.ts';
-import type { BoxplotStats } from './descriptive.ts';
+import { seqLength } from './breaks.ts';
+import { boxplotStats, iqr, sd, type BoxplotStats } from './summaries.ts';
 
 const M_1_SQRT_2PI = 0.3989422804014327;
 

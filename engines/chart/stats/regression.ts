@@ -1,9 +1,9 @@
-// Regression and correlation: ordinary least squares y ~ x (straight line or raw polynomial of
-// degree 2–3, fitted by Householder QR as R's lm) with coefficient SEs, t tests, R², adjusted R²,
-// the overall F test, residual SE, and pointwise confidence / prediction bands from t quantiles;
-// Pearson's r with its t test and Fisher-z CI, and Spearman's rho on average ranks.
+// Regression: ordinary least squares y ~ x (straight line or raw polynomial of degree 2–3,
+// fitted by Householder QR as R's lm) with coefficient SEs, t tests, R², adjusted R², the
+// overall F test, residual SE, and pointwise confidence / prediction bands from t quantiles.
+// Correlation coefficients are in correlation.ts.
 
-import { averageRanks, fSf, normalQuantile, qrLeastSquares, tQuantile, tSf } from './numeric.ts';
+import { fSf, qrLeastSquares, tQuantile, tSf } from './numeric.ts';
 
 export interface Coefficient {
   /** 'intercept', 'x', 'x^2', 'x^3'. */
@@ -127,69 +127,4 @@ export function regressionBands(fit: LinearFit, xs: readonly number[], confLevel
     const pse = Math.sqrt(v + s2);
     return { x, fit: yhat, se, confLower: yhat - tq * se, confUpper: yhat + tq * se, predLower: yhat - tq * pse, predUpper: yhat + tq * pse };
   });
-}
-
-export interface PearsonResult {
-  r: number;
-  /** t = r·sqrt(df/(1 − r²)), df = n − 2. */
-  t: number;
-  df: number;
-  /** Two-sided p-value (R cor.test). */
-  p: number;
-  /** Fisher-z confidence interval tanh(atanh r ± z/sqrt(n − 3)) (R cor.test's conf.int). */
-  ci: [number, number];
-  n: number;
-}
-
-function pearsonR(x: readonly number[], y: readonly number[]): number {
-  const n = x.length;
-  const mx = x.reduce((a, b) => a + b, 0) / n;
-  const my = y.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = (x[i] as number) - mx;
-    const dy = (y[i] as number) - my;
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
-
-/** Pearson product-moment correlation with t test and Fisher-z CI (R cor.test(x, y)). */
-export function pearson(x: readonly number[], y: readonly number[], confLevel = 0.95): PearsonResult {
-  if (x.length !== y.length) throw new Error('pearson: x and y differ in length');
-  const n = x.length;
-  if (n < 3) throw new Error('pearson: need at least 3 pairs');
-  const r = pearsonR(x, y);
-  const df = n - 2;
-  const t = r * Math.sqrt(df / (1 - r * r));
-  const z = normalQuantile(1 - (1 - confLevel) / 2);
-  const ci: [number, number] = n > 3 ? [Math.tanh(Math.atanh(r) - z / Math.sqrt(n - 3)), Math.tanh(Math.atanh(r) + z / Math.sqrt(n - 3))] : [NaN, NaN];
-  return { r, t, df, p: 2 * tSf(Math.abs(t), df), ci, n };
-}
-
-export interface SpearmanResult {
-  /** Pearson correlation of the average ranks (ties: mid-ranks). */
-  rho: number;
-  /** R's statistic S = (n³ − n)(1 − rho)/6. */
-  S: number;
-  /**
-   * Two-sided p-value from the t approximation t = rho·sqrt((n − 2)/(1 − rho²)) on n − 2 df —
-   * R cor.test(method = "spearman", exact = FALSE), which R also uses whenever there are ties.
-   */
-  p: number;
-  n: number;
-}
-
-/** Spearman's rank correlation with average ranks for ties and the t-approximation p-value. */
-export function spearman(x: readonly number[], y: readonly number[]): SpearmanResult {
-  if (x.length !== y.length) throw new Error('spearman: x and y differ in length');
-  const n = x.length;
-  if (n < 3) throw new Error('spearman: need at least 3 pairs');
-  const rho = pearsonR(averageRanks(x), averageRanks(y));
-  const t = rho * Math.sqrt((n - 2) / (1 - rho * rho));
-  return { rho, S: ((n * n * n - n) * (1 - rho)) / 6, p: 2 * tSf(Math.abs(t), n - 2), n };
 }

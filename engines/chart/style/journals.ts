@@ -80,15 +80,18 @@ export const journalStyles: Readonly<Record<JournalStyleName, JournalStyle>> = {
     tickLengthPt: 2.5,
     source: 'research-figure-guide.nature.com; nature.com/nature/for-authors/final-submission',
   },
-  // Science (science.org, instructions for preparing an initial manuscript): printed widths of
-  // 5.7 cm (1 column), 12.1 cm (2 columns) and 18.4 cm (3 columns); sans serif, preferably
-  // Helvetica, lettering about 7 pt after reduction and no smaller than 5 pt. Our single,
-  // onehalf and double are Science's 1, 2 and 3 columns. Height and line weights: not given,
-  // chosen (230 mm, 0.5 pt axes).
+  // Science (science.org, instructions for preparing an initial manuscript; its figure
+  // preparation guide): printed widths of 5.7 cm (1 column), 12.1 cm (2 columns) and 18.4 cm
+  // (3 columns, the full page, used for few figures); sans serif, preferably Helvetica,
+  // lettering about 7 pt after reduction and no smaller than 5 pt. Our double is Science's
+  // 2 columns (12.1 cm), the width most of its multi-panel figures print at, and single its
+  // 1 column; Science has no 1.5 column, so onehalf is chosen as 1.5 of its columns plus half a
+  // gutter, 89 mm (between single and double, as the spec's widths require). Height and line
+  // weights: not given, chosen (230 mm, 0.5 pt axes).
   science: {
     name: 'science',
     label: 'Science',
-    widthsMm: { single: 57, onehalf: 121, double: 184 },
+    widthsMm: { single: 57, onehalf: 89, double: 121 },
     maxHeightMm: 230,
     fontFamily: 'Arimo',
     standsInFor: 'Helvetica',

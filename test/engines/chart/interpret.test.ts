@@ -100,3 +100,44 @@ describe('edit instructions', () => {
     expect(() => applyInstruction(parent, 'make it a pie chart', COLUMNS)).toThrow(InstructionError);
   });
 });
+
+describe('method words', () => {
+  const read = (text: string) => interpretRequest(text, COLUMNS).spec.methods ?? {};
+  test('correlation coefficients', () => {
+    expect(read('scatter of weight against height with Spearman rho').correlation).toBe('spearman');
+    expect(read("weight vs height, Kendall's tau").correlation).toBe('kendall');
+    expect(read('Pearson correlation of weight and height').correlation).toBe('pearson');
+    expect(read('tau-c of weight and height').unavailable).toBe('tau-c');
+  });
+  test('meta-analysis models', () => {
+    expect(read('forest plot, fixed effects').meta).toBe('fixed');
+    expect(read('forest plot, common-effect model').meta).toBe('fixed');
+    expect(read('forest plot, random effects (DerSimonian-Laird)').meta).toBe('random');
+    expect(read('forest plot with REML').unavailable).toMatch(/REML/);
+  });
+  test('fits: a linear fit is a model, not a linear axis', () => {
+    expect(read('weight against height with LOESS').fit).toBe('loess');
+    expect(read('weight against height, cubic').fit).toBe('cubic');
+    expect(read('weight against height, polynomial of degree 2').fit).toBe('quadratic');
+    expect(read('scatter with a trend line').fit).toBe('linear');
+    expect(read('weight against height, polynomial').unavailable).toMatch(/degree/);
+    const parent = interpretRequest('regression of weight against height, log scale', COLUMNS).spec;
+    const edited = applyInstruction(parent, 'use a linear fit', COLUMNS);
+    expect(edited.yAxis.scale).toBe('log');
+    expect(edited.methods?.fit).toBe('linear');
+  });
+  test('z-scores and clustering', () => {
+    expect(read('heatmap, z-score by row')).toMatchObject({ zScore: 'row' });
+    expect(read('heatmap, z-scored within columns')).toMatchObject({ zScore: 'column' });
+    expect(read('heatmap, cluster rows and columns').cluster).toEqual({ rows: true, columns: true });
+    expect(read('heatmap, cluster the rows').cluster).toEqual({ rows: true, columns: false });
+    expect(read('clustered heatmap').cluster).toEqual({ rows: true, columns: true });
+  });
+  test('edits accept method words; "count" as a column name is not a summary', () => {
+    const parent = interpretRequest('forest plot', COLUMNS).spec;
+    expect(applyInstruction(parent, 'random effects', COLUMNS).methods?.meta).toBe('random');
+    expect(applyInstruction(parent, 'use Spearman', COLUMNS).methods?.correlation).toBe('spearman');
+    expect(applyInstruction(parent, 'cluster rows', COLUMNS).methods?.cluster).toEqual({ rows: true, columns: false });
+    expect(interpretRequest('count against date', ['count', 'date']).spec.aggregate).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import { dateTicks } from '../../../engines/chart/plot/dateTicks.ts';
-import { niceLinear, formatTicks } from '../../../engines/chart/plot/ticks.ts';
+import { formatTicks } from '../../../engines/chart/format.ts';
+import { niceLinear } from '../../../engines/chart/plot/ticks.ts';
 import { renderChart, specFromRequest } from '../../../engines/chart/index.ts';
 import { CHARTS } from '../../../engines/chart/charts/index.ts';
 import { themeFor } from '../../../engines/chart/plot/theme.ts';

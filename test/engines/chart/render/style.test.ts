@@ -72,7 +72,7 @@ describe('journal styles', () => {
   it.each([
     ['default', 90, 140, 180],
     ['nature', 89, 120, 183],
-    ['science', 57, 121, 184],
+    ['science', 57, 89, 121],
     ['cell', 85, 114, 174],
     ['plos', 132, null, 190.5],
     ['acs', 84.67, null, 177.8],
@@ -90,6 +90,23 @@ describe('journal styles', () => {
     expect(figureWidthPt('nature', 'single')).toBeCloseTo(252.283, 3);
     expect(journalStyles.nature.minFontSizePt).toBe(5);
     expect(journalStyles.nature.maxFontSizePt).toBe(7);
+  });
+
+  it('Science: double is its 2-column width (12.1 cm), not the 3-column page (18.4 cm)', () => {
+    expect(figureWidthMm('science', 'double')).toBe(121);
+    expect(figureWidthMm('science', 'single')).toBeLessThan(figureWidthMm('science', 'onehalf'));
+    expect(figureWidthMm('science', 'onehalf')).toBeLessThan(figureWidthMm('science', 'double'));
+  });
+
+  it('every style but PLOS and ACS has a onehalf width between its single and double', () => {
+    for (const name of JOURNAL_STYLES) {
+      const { single, onehalf, double } = journalStyles[name].widthsMm;
+      if (name === 'plos' || name === 'acs') expect(onehalf).toBeNull();
+      else {
+        expect(onehalf).toBeGreaterThan(single);
+        expect(onehalf).toBeLessThan(double);
+      }
+    }
   });
 
   it('ACS single column is its 240 pt maximum', () => {

@@ -2,7 +2,7 @@
 // the R call behind each number is quoted beside it.
 
 import { bwNrd, bwNrd0, hexbin, kde, kdeAt, mulberry32, raincloud, ridgeline, violin } from '../../../../engines/chart/stats/density.ts';
-import { boxplotStats } from '../../../../engines/chart/stats/descriptive.ts';
+import { boxplotStats } from '../../../../engines/chart/stats/summaries.ts';
 
 /** R datasets::faithful$eruptions (Old Faithful eruption durations, minutes; 272 values). */
 const ERUPTIONS = [

@@ -1,31 +1,12 @@
 // Descriptive statistics against R 4.2.2 output (each R call is quoted next to its numbers) and
 // the Bland & Altman PEFR example.
 
-import {
-  blandAltman,
-  boxplotStats,
-  correlationMatrix,
-  dotPlot,
-  beeswarm,
-  ecdf,
-  ecdfAt,
-  fivenum,
-  histogram,
-  meanSummary,
-  nclassFD,
-  nclassScott,
-  nclassSturges,
-  ogive,
-  pearsonTest,
-  ppoints,
-  pretty,
-  qqNorm,
-  quantiles,
-  rank,
-  spearmanTest,
-  stemLeaf,
-} from '../../../../engines/chart/stats/descriptive.ts';
-import type { QuantileType } from '../../../../engines/chart/stats/descriptive.ts';
+import { blandAltman } from '../../../../engines/chart/stats/agreement.ts';
+import { histogram, nclassFD, nclassScott, nclassSturges, pretty } from '../../../../engines/chart/stats/breaks.ts';
+import { beeswarm, dotPlot } from '../../../../engines/chart/stats/dotLayouts.ts';
+import { ecdf, ecdfAt, ogive, ppoints, qqNorm } from '../../../../engines/chart/stats/empirical.ts';
+import { stemLeaf } from '../../../../engines/chart/stats/stemLeaf.ts';
+import { boxplotStats, fivenum, meanSummary, quantiles, type QuantileType } from '../../../../engines/chart/stats/summaries.ts';
 
 /** R datasets::islands (areas of landmasses > 10,000 sq mi, in 1,000 sq mi), unname(islands). */
 const ISLANDS = [
@@ -334,68 +315,5 @@ describe('Bland–Altman', () => {
     // 1986 approximation √(3s²/n) = 16.2846117950315: lower LoA CI -112.619136451142 -43.5754667710458 (the paper's "−113 to −43")
     const a = blandAltman(WRIGHT, MINI, { seLimit: 'approx' });
     expectClose(a.lowerCI, [-112.619136451142, -43.5754667710458], 9);
-  });
-});
-
-describe('correlation', () => {
-  // R: x <- c(44.4, 45.9, 41.9, 53.3, 44.7, 44.1, 50.7, 45.2, 60.1); y <- c(2.6, 3.1, 2.5, 5.0, 3.6, 4.0, 5.2, 2.8, 3.8)
-  // (the example of R ?cor.test, Hollander & Wolfe 1973 p. 187)
-  const x = [44.4, 45.9, 41.9, 53.3, 44.7, 44.1, 50.7, 45.2, 60.1];
-  const y = [2.6, 3.1, 2.5, 5.0, 3.6, 4.0, 5.2, 2.8, 3.8];
-  test('Pearson r and p equal R cor.test(x, y): 0.571181557563829, p 0.108173054349494', () => {
-    const t = pearsonTest(x, y);
-    expect(t.r).toBeCloseTo(0.571181557563829, 13);
-    expect(t.p).toBeCloseTo(0.108173054349494, 12);
-  });
-  test('Spearman rho and exact AS 89 p equal R cor.test(x, y, method = "spearman"): 0.6, p 0.0967978395061728', () => {
-    const t = spearmanTest(x, y);
-    expect(t.r).toBeCloseTo(0.6, 14);
-    expect(t.p).toBeCloseTo(0.0967978395061728, 14);
-  });
-  test('Spearman t-approximation p equals R cor.test(..., method = "spearman", exact = FALSE): 0.0876228290414023', () => {
-    expect(spearmanTest(x, y, { exact: false }).p).toBeCloseTo(0.0876228290414023, 12);
-  });
-  test('Spearman Edgeworth p for n = 15 equals R cor.test(1:15, b, method = "spearman"): rho 0.967857142857143, p 0', () => {
-    const b = [2, 1, 4, 3, 6, 5, 8, 7, 10, 9, 12, 11, 15, 13, 14];
-    const t = spearmanTest(
-      Array.from({ length: 15 }, (_, i) => i + 1),
-      b,
-    );
-    expect(t.r).toBeCloseTo(0.967857142857143, 13);
-    expect(t.p).toBe(0);
-    // R: z <- c(1.2, 3.4, 2.2, 5.1, 4.4, 3.9, 6.0, 2.9, 4.8); cor.test(x, z, method = "spearman"): rho 0.716666666666667, p 0.0368661816578483
-    const z = [1.2, 3.4, 2.2, 5.1, 4.4, 3.9, 6.0, 2.9, 4.8];
-    const s = spearmanTest(x, z);
-    expect(s.r).toBeCloseTo(0.716666666666667, 13);
-    expect(s.p).toBeCloseTo(0.0368661816578483, 14);
-  });
-  test('ranks average ties as R rank()', () => {
-    expect(rank([10, 20, 10, 5, 20, 20])).toEqual([2.5, 5, 2.5, 1, 5, 5]);
-  });
-  test('correlation matrix is symmetric with the pairwise cor.test values', () => {
-    const m = correlationMatrix(
-      [
-        { name: 'x', values: x },
-        { name: 'y', values: y },
-        { name: 'z', values: [1.2, 3.4, 2.2, 5.1, 4.4, 3.9, 6.0, 2.9, NaN] },
-      ],
-      'pearson',
-    );
-    expect(m.names).toEqual(['x', 'y', 'z']);
-    expect(m.r[0]?.[1]).toBeCloseTo(0.571181557563829, 13);
-    expect(m.r[1]?.[0]).toBe(m.r[0]?.[1]);
-    expect(m.p[0]?.[1]).toBeCloseTo(0.108173054349494, 12);
-    expect(m.p[2]?.[2]).toBeNull();
-    expect(m.n[0]?.[2]).toBe(8);
-    expect(m.r[2]?.[2]).toBe(1);
-    const s = correlationMatrix(
-      [
-        { name: 'x', values: x },
-        { name: 'y', values: y },
-      ],
-      'spearman',
-    );
-    expect(s.r[0]?.[1]).toBeCloseTo(0.6, 14);
-    expect(s.p[1]?.[0]).toBeCloseTo(0.0967978395061728, 14);
   });
 });

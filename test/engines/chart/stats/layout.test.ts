@@ -1,23 +1,18 @@
-// Chart layouts: multiple-testing adjustment against R 4.2.2 p.adjust, ISO weeks against R
+// Multiple-testing adjustment, enrichment tails and chart geometry (engines/chart/transforms):
+// multiple-testing adjustment against R 4.2.2 p.adjust, ISO weeks against R
 // format(), hypergeometric tails against R phyper, and hand-worked layouts (d3-shape stack
 // offsets, plotly waterfall measures, d3 partition angles).
 
-import {
-  calendarHeatmap,
-  compareChromosomes,
-  enrichmentLayout,
-  hypergeometricUpper,
-  isoWeek,
-  maLayout,
-  manhattanLayout,
-  nestedPie,
-  pAdjust,
-  radarLayout,
-  stackedArea,
-  stackOrder,
-  volcanoLayout,
-  waterfall,
-} from '../../../../engines/chart/stats/layout.ts';
+import { enrichmentLayout, hypergeometricUpper } from '../../../../engines/chart/stats/enrichment.ts';
+import { runningTotalBars as waterfall } from '../../../../engines/chart/transforms/waterfall.ts';
+import { pAdjust } from '../../../../engines/chart/stats/multipleTesting.ts';
+import { calendarHeatmap, isoWeek } from '../../../../engines/chart/transforms/calendar.ts';
+import { maLayout } from '../../../../engines/chart/transforms/maPlot.ts';
+import { compareChromosomes, manhattanLayout } from '../../../../engines/chart/transforms/manhattan.ts';
+import { nestedPie } from '../../../../engines/chart/transforms/nestedPie.ts';
+import { radarLayout } from '../../../../engines/chart/transforms/radar.ts';
+import { stackedArea, stackOrder } from '../../../../engines/chart/transforms/stackedArea.ts';
+import { volcanoLayout } from '../../../../engines/chart/transforms/volcano.ts';
 
 function expectClose(actual: readonly number[], expected: readonly number[], digits = 12): void {
   expect(actual).toHaveLength(expected.length);

@@ -4,7 +4,7 @@
 //   summary(lm(dist ~ speed + I(speed^2), cars)); summary(lm(dist ~ speed + I(speed^2) + I(speed^3), cars))
 //   cor.test(cars$speed, cars$dist); cor.test(cars$speed, cars$dist, method = "spearman")
 
-import { linearRegression, pearson, predictLinear, regressionBands, spearman } from '../../../../engines/chart/stats/regression.ts';
+import { linearRegression, predictLinear, regressionBands } from '../../../../engines/chart/stats/regression.ts';
 
 const SPEED = [
   4, 4, 7, 7, 8, 9, 10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 16, 16, 17, 17, 17, 18, 18, 18, 18, 19, 19,
@@ -110,31 +110,5 @@ describe('linear regression', () => {
 
   test('rejects degree outside 1–3', () => {
     expect(() => linearRegression(SPEED, DIST, { degree: 4 })).toThrow(/degree/);
-  });
-});
-
-describe('correlation', () => {
-  test('Pearson r 0.8069 with t 9.464 on 48 df, p 1.49e-12, 95% CI 0.6816–0.8862 (R cor.test)', () => {
-    const r = pearson(SPEED, DIST);
-    rel(r.r, 0.806894900689);
-    rel(r.t, 9.4639899903);
-    expect(r.df).toBe(48);
-    rel(r.p, 1.4898364963e-12, 1e-8);
-    rel(r.ci[0], 0.681642222094);
-    rel(r.ci[1], 0.886203628526);
-  });
-
-  test('Spearman rho 0.8304 with ties (average ranks), S 3532.82, p 8.8246e-14 (R cor.test, ties ⇒ t approximation)', () => {
-    const s = spearman(SPEED, DIST);
-    rel(s.rho, 0.830356838833);
-    rel(s.S, 3532.8188313, 1e-9);
-    rel(s.p, 8.82455843762e-14, 1e-7);
-  });
-
-  test('Spearman without ties: rho 0.7381, S 22, t-approximation p 0.03655 (R cor.test(exact = FALSE))', () => {
-    const s = spearman([1, 2, 3, 4, 5, 6, 7, 8], [2, 1, 4, 3, 7, 8, 6, 5]);
-    rel(s.rho, 0.7380952380952, 1e-12);
-    rel(s.S, 22, 1e-12);
-    rel(s.p, 0.0365527610529, 1e-9);
   });
 });

@@ -1,14 +1,14 @@
-// The survival, diagnostic-accuracy and fitted-model chart types (engines/chart/charts/
-// batchModels.ts): each drawn from a small published dataset read through a realistic request,
-// checked on its scene (marks, axis labels, the statistic printed, against R / scikit-learn
-// values) and rendered to PNG, PDF, TIFF and EPS.
+// The survival, diagnostic-accuracy and fitted-model chart types (Kaplan–Meier, ROC,
+// precision–recall, calibration, regression, dose–response, enzyme kinetics, growth and
+// standard curves, Bland–Altman): each drawn from a small published dataset read through a
+// realistic request, checked on its scene (marks, axis labels, the statistic printed, against
+// R / scikit-learn values) and rendered to PNG, PDF, TIFF and EPS.
 
 import type { ChartType } from '../../../../engines/chart/chartTypes.ts';
 import { CHARTS } from '../../../../engines/chart/charts/index.ts';
 import type { Table } from '../../../../engines/chart/data/types.ts';
 import { ChartError, RASTER_DPI, specFromRequest, type ChartSpec } from '../../../../engines/chart/index.ts';
-import { formatP } from '../../../../engines/chart/format.ts';
-import { sig } from '../../../../engines/chart/plot/statChartKit.ts';
+import { formatP, sig } from '../../../../engines/chart/format.ts';
 import { themeFor } from '../../../../engines/chart/plot/theme.ts';
 import { toEps } from '../../../../engines/chart/render/eps.ts';
 import { toPdf } from '../../../../engines/chart/render/pdf.ts';

@@ -2,10 +2,11 @@
 // (set at 45 degrees when they do not fit), optional text in the cells, axis titles, a title
 // with a line of statistics under it, and legend blocks (a colour bar) on the right. Used by
 // heatmaps, correlation matrices and confusion matrices.
-import { measureText } from '../render/fonts.ts';
+import { textWidth, widestText } from './textFit.ts';
 import type { Color, Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
-import { inkOn, type SideBlock } from './omicsLegends.ts';
+import type { SideBlock } from '../legends/sideBlock.ts';
+import { inkOn } from './color.ts';
 import type { Theme } from './theme.ts';
 
 export interface MatrixCell {
@@ -34,10 +35,6 @@ export interface MatrixInput {
 
 const GAP = 3;
 
-function widest(labels: string[], size: number): number {
-  return labels.reduce((w, l) => Math.max(w, measureText(l, size, 'normal').width), 0);
-}
-
 export function matrixFrame(input: MatrixInput): Scene {
   const { spec, theme, rows, columns } = input;
   const fs = theme.fontSize;
@@ -53,12 +50,12 @@ export function matrixFrame(input: MatrixInput): Scene {
   const roughH = (theme.height - top - fs * 4) / Math.max(1, rows.length);
   const rowSize = Math.min(fs, Math.max(5, roughH * 0.85));
   const showRows = roughH >= 5 * 0.8;
-  const rowLabelWidth = showRows ? widest(rows, rowSize) : 0;
+  const rowLabelWidth = showRows ? widestText(rows, rowSize) : 0;
   const left = pad + (yLabel ? fs * 1.5 : 0) + rowLabelWidth + GAP;
   const roughW = (theme.width - left - right) / Math.max(1, columns.length);
   const colSize = Math.min(fs, Math.max(5, roughW * 0.85));
   const showCols = roughW >= 5 * 0.8;
-  const colWidest = showCols ? widest(columns, colSize) : 0;
+  const colWidest = showCols ? widestText(columns, colSize) : 0;
   const rotate = colWidest > roughW * 0.95;
   const colDepth = !showCols ? 0 : rotate ? colWidest * Math.SQRT1_2 + colSize : colSize * 1.2;
   const bottom = pad + GAP + colDepth + (xLabel ? fs * 1.5 : 0);
@@ -83,7 +80,7 @@ export function matrixFrame(input: MatrixInput): Scene {
       const lines = c.text ?? [];
       if (lines.length === 0) continue;
       const size = Math.min(fs, cellH / (lines.length * 1.3));
-      const fits = size >= fs * 0.7 && lines.every((l, k) => measureText(l, size, c.boldFirst && k === 0 ? 'bold' : 'normal').width <= cellW * 0.92);
+      const fits = size >= fs * 0.7 && lines.every((l, k) => textWidth(l, size, c.boldFirst && k === 0 ? 'bold' : 'normal') <= cellW * 0.92);
       if (!fits) continue;
       const color = inkOn(c.fill);
       const lineH = size * 1.25;

@@ -1,7 +1,8 @@
-// The omics, meta-analysis and matrix chart types (engines/chart/charts/batchOmics.ts): each
-// drawn from a small realistic table and a request, its marks and printed statistics checked
-// (numbers against R: metafor 3.8, p.adjust, cor, hexbin; and scikit-learn for kappa), and
-// rendered to the four files a chart job returns.
+// The omics, meta-analysis and matrix chart types (volcano, MA, Manhattan, enrichment, forest,
+// funnel, heatmaps, correlation and confusion matrices, hexbin, bubble): each drawn from a
+// small realistic table and a request, its marks and printed statistics checked (numbers
+// against R: metafor 3.8, p.adjust, cor, hexbin; and scikit-learn for kappa), and rendered to
+// the four files a chart job returns.
 import { CHARTS } from '../../../../engines/chart/charts/index.ts';
 import type { ChartType } from '../../../../engines/chart/chartTypes.ts';
 import type { Table } from '../../../../engines/chart/data/types.ts';

@@ -136,7 +136,7 @@ describe('waterfall', () => {
     columns: [category('Component', ['Baseline', 'Diet', 'Exercise', 'Medication', 'Stress', 'Sleep', 'Final']), number('Change', [120, -8, -6.5, -12, 4, -2.5, null])],
   };
   test('bars float on the running total (R: cumsum = 120 112 105.5 93.5 97.5 95), coloured by kind, with connectors', async () => {
-    const scene = draw(table, 'Waterfall of Change by Component, title "Systolic blood pressure (mmHg)"', 'waterfall');
+    const scene = draw(table, 'Waterfall of Change by Component, running total, title "Systolic blood pressure (mmHg)"', 'waterfall');
     const bars = flat(scene.nodes).filter((n) => n.type === 'rect' && n.stroke !== undefined);
     expect(bars).toHaveLength(7);
     const fills = bars.map((b) => (b.type === 'rect' ? b.fill : ''));

@@ -1,28 +1,30 @@
-// A Cartesian frame for charts that need more than plot/cartesian.ts gives: categories on y,
-// ticks placed by the chart (chromosome names), a reversed axis (funnel plots), a subtitle line
-// for statistics under the title, and legend blocks (colour bar, size legend) to the right of
-// the plot. The look is cartesian.ts's: the journal's frame, outward ticks, no box, no grid.
-import { measureText } from '../render/fonts.ts';
+// A Cartesian frame whose axes the chart defines (plot/cartesian.ts builds them from values):
+// categories on y, ticks placed by the chart (chromosome names), a reversed axis (funnel
+// plots); with a line of statistics under the title, and legend blocks (colour bar, size
+// legend) to the right of the plot. The look is cartesian.ts's: the journal's frame, outward
+// ticks, no box, no grid.
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
-import { drawAxes, drawLegend, layoutFrame, type LegendEntry, type Rect } from './frame.ts';
-import type { SideBlock } from './omicsLegends.ts';
+import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
+import { formatTicks } from '../format.ts';
+import type { LegendEntry } from '../legends/keys.ts';
+import type { SideBlock } from '../legends/sideBlock.ts';
+import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import type { Theme } from './theme.ts';
-import { formatTicks } from './ticks.ts';
 
-export type OmicsAxis =
+export type AxisDef =
   | { kind: 'continuous'; values: number[]; zero?: boolean; reverse?: boolean; log?: boolean }
   | { kind: 'bands'; categories: string[]; padding?: number }
   | { kind: 'custom'; domain: [number, number]; ticks: Array<{ value: number; label: string }> };
 
-export type OmicsScale = ContinuousScale | BandScale;
+export type AxisScale = ContinuousScale | BandScale;
 
-export interface OmicsFrameInput {
+export interface CustomCartesianInput {
   spec: ChartSpec;
   theme: Theme;
-  x: OmicsAxis;
-  y: OmicsAxis;
+  x: AxisDef;
+  y: AxisDef;
   xLabel?: string;
   yLabel?: string;
   /** A line of statistics under the title (accuracy and kappa ...). */
@@ -30,9 +32,9 @@ export interface OmicsFrameInput {
   legend: LegendEntry[];
   /** Blocks stacked to the right of the plot (colour bars, size legends). */
   side?: SideBlock[];
-  marks: (scales: { x: OmicsScale; y: OmicsScale }, plot: Rect) => SceneNode[];
+  marks: (scales: { x: AxisScale; y: AxisScale }, plot: Rect) => SceneNode[];
   /** Marks left unclipped (labels that may reach the frame). */
-  overlay?: (scales: { x: OmicsScale; y: OmicsScale }, plot: Rect) => SceneNode[];
+  overlay?: (scales: { x: AxisScale; y: AxisScale }, plot: Rect) => SceneNode[];
 }
 
 const GAP = 8;
@@ -49,38 +51,55 @@ function customScale(domain: [number, number], ticks: Array<{ value: number; lab
   };
 }
 
-function buildAxis(def: OmicsAxis, axis: ChartSpec['xAxis'], name: 'x' | 'y', range: [number, number], ticks = 5): OmicsScale {
+function buildAxis(def: AxisDef, axis: ChartSpec['xAxis'], name: 'x' | 'y', range: [number, number], ticks = 5): AxisScale {
   if (def.kind === 'bands') return band(def.categories, range, def.padding ?? 0.2);
   if (def.kind === 'custom') return customScale(def.domain, def.ticks, range);
   const r: [number, number] = def.reverse ? [range[1], range[0]] : range;
   return continuous(def.values, r, { log: def.log ?? axis.scale === 'log', axis: name, zero: def.zero ?? false, ticks, ...(axis.range ? { fixed: axis.range } : {}) });
 }
 
-function crowded(scale: ContinuousScale, theme: Theme): boolean {
-  const widths = scale.labels.map((l) => measureText(l, theme.fontSize, 'normal').width);
-  const positions = scale.ticks.map((t) => scale.map(t));
-  for (let i = 1; i < positions.length; i++) {
-    const room = Math.abs((positions[i] ?? 0) - (positions[i - 1] ?? 0));
-    if (room < ((widths[i] ?? 0) + (widths[i - 1] ?? 0)) / 2 + theme.fontSize * 0.6) return true;
-  }
-  return false;
-}
-
-function tickLabels(scale: OmicsScale): string[] {
+function tickLabels(scale: AxisScale): string[] {
   return scale.kind === 'band' ? scale.categories : scale.labels;
 }
 
-function ticksOf(scale: OmicsScale): { positions: number[]; labels: string[] } {
+function ticksOf(scale: AxisScale): { positions: number[]; labels: string[] } {
   if (scale.kind === 'band') return { positions: scale.categories.map((c) => scale.map(c) + scale.bandwidth / 2), labels: scale.categories };
   return { positions: scale.ticks.map((t) => scale.map(t)), labels: scale.labels };
 }
 
-export function omicsFrame(input: OmicsFrameInput): Scene {
+const SIDE_SHARE = 0.25;
+
+/** Blocks side by side in rows no wider than `width`: their offsets and the rows' height. */
+function rowsOfBlocks(blocks: SideBlock[], width: number, gap: number): { at: Array<{ x: number; y: number }>; height: number } {
+  const at: Array<{ x: number; y: number }> = [];
+  let x = 0;
+  let y = 0;
+  let rowHeight = 0;
+  for (const block of blocks) {
+    if (x > 0 && x + block.width > width) {
+      x = 0;
+      y += rowHeight + gap / 2;
+      rowHeight = 0;
+    }
+    at.push({ x, y });
+    x += block.width + gap * 1.5;
+    rowHeight = Math.max(rowHeight, block.height);
+  }
+  return { at, height: y + rowHeight };
+}
+
+export function customCartesian(input: CustomCartesianInput): Scene {
   const { spec, theme } = input;
   const showLegends = spec.legend !== 'none';
   const side = showLegends ? (input.side ?? []) : [];
   const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
-  const inner: Theme = sideWidth > 0 ? { ...theme, width: theme.width - sideWidth - GAP } : theme;
+  // Legend blocks beside the plot may take a quarter of the width; wider, they go below it.
+  const below = sideWidth > theme.width * SIDE_SHARE ? rowsOfBlocks(side, theme.width - 4, theme.fontSize) : undefined;
+  const inner: Theme = below
+    ? { ...theme, height: theme.height - below.height - GAP }
+    : sideWidth > 0
+      ? { ...theme, width: theme.width - sideWidth - GAP }
+      : theme;
   const build = (plot: Rect, xTicks = 5) => ({
     x: buildAxis(input.x, spec.xAxis, 'x', [plot.x, plot.x + plot.width], xTicks),
     // Band axes on y run top to bottom in category order.
@@ -95,7 +114,8 @@ export function omicsFrame(input: OmicsFrameInput): Scene {
     yTickLabels: tickLabels(first.y),
     legend: input.legend,
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
-    rotateXLabels: first.x.kind === 'band' && first.x.categories.some((l) => l.length > 8),
+    xBands: first.x.kind === 'band',
+    yBands: first.y.kind === 'band',
   } as const;
   const laid = layoutFrame(text, inner);
   const plot = { ...laid.plot };
@@ -108,7 +128,9 @@ export function omicsFrame(input: OmicsFrameInput): Scene {
   }
   let scales = build(plot);
   // Fewer ticks on a narrow x axis, until the labels no longer run into each other.
-  for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowded(scales.x, theme); n--) scales = build(plot, n);
+  for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) scales = build(plot, n);
+  if (scales.x.kind !== 'band') scales = { ...scales, x: thinnedTicks(scales.x, theme.fontSize, 'x') };
+  if (scales.y.kind !== 'band') scales = { ...scales, y: thinnedTicks(scales.y, theme.fontSize, 'y') };
   const inside: SceneNode[] = [...input.marks(scales, plot)];
   for (const line of spec.referenceLines) {
     const scale = line.axis === 'y' ? scales.y : scales.x;
@@ -130,19 +152,24 @@ export function omicsFrame(input: OmicsFrameInput): Scene {
   const nodes: SceneNode[] = [
     { type: 'group', clip: { x: plot.x - pad, y: plot.y - pad, width: plot.width + 2 * pad, height: plot.height + 2 * pad }, children: inside },
     ...(input.overlay ? input.overlay(scales, plot) : []),
-    ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), text, theme),
-    ...(legendAt && text.legendPosition !== 'none' ? drawLegend(legendAt, input.legend, theme) : []),
+    ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), laid, theme),
+    ...placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, text, theme),
   ];
   if (input.subtitle) {
     const y = plot.y - theme.fontSize * 0.7;
     nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: input.subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
   }
-  let sy = plot.y;
-  for (const block of side) {
-    nodes.push(...block.draw(theme.width - 4 - sideWidth, sy));
-    sy += block.height + theme.fontSize;
+  if (below) {
+    const top = laid.height + GAP;
+    below.at.forEach((at, i) => nodes.push(...(side[i]?.draw(2 + at.x, top + at.y) ?? [])));
+  } else {
+    let sy = plot.y;
+    for (const block of side) {
+      nodes.push(...block.draw(theme.width - 4 - sideWidth, sy));
+      sy += block.height + theme.fontSize;
+    }
   }
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes };
+  return { width: theme.width, height: laid.height + (below ? below.height + GAP : 0), background: '#FFFFFF', nodes };
 }
 
 /** Tick labels for a custom axis from numbers (formatted with the same decimals). */

@@ -1,10 +1,11 @@
 // The data of distribution charts (box plots, violins, densities, ECDFs ...): one numeric
 // variable, split into groups by a category column, or several numeric columns side by side
 // (wide layout: each column is a group).
-import type { Column } from '../data/types.ts';
-import { column, levels, numeric, pick } from '../columns.ts';
+import type { Column, Table } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import type { ChartInput } from '../charts/types.ts';
+import type { ChartSpec } from '../spec.ts';
+import { column, findColumn, findColumns, numeric } from './find.ts';
+import { levels } from './values.ts';
 
 export interface ValueGroup {
   name: string;
@@ -19,27 +20,16 @@ export interface ValueGroups {
   groups: ValueGroup[];
 }
 
-function unique<T>(list: T[]): T[] {
-  return [...new Set(list)];
-}
-
-/** Numeric columns the request named (y columns, then other mentions, then x). */
-export function namedNumeric({ table, spec }: ChartInput): Column[] {
-  const names = unique([...spec.y, ...spec.mentioned, ...(spec.x ? [spec.x] : [])]);
-  return names.map((n) => table.columns.find((c) => c.name === n)).filter((c): c is Column => Boolean(c) && c?.type === 'number');
-}
-
 /**
  * The groups of a distribution chart. `fallbackGroup`: with no grouping named, split by the
  * table's first category column (charts whose x axis is categories: box plots, violins ...).
  */
-export function valueGroups(input: ChartInput, options: { fallbackGroup: boolean }): ValueGroups {
-  const { table, spec } = input;
-  const named = namedNumeric(input);
+export function valueGroups({ table, spec }: { table: Table; spec: ChartSpec }, options: { fallbackGroup: boolean }): ValueGroups {
+  const named = findColumns(table, spec, { types: ['number'], mentionedOnly: true });
   let group: Column | undefined;
   if (spec.group) group = column(table, spec.group);
   else if (spec.x && column(table, spec.x).type === 'category') group = column(table, spec.x);
-  else if (options.fallbackGroup && named.length <= 1) group = pick(table, spec, ['category']);
+  else if (options.fallbackGroup && named.length <= 1) group = findColumn(table, spec, { types: ['category'] });
   // Several numeric columns named and no grouping: each column is a group (wide layout). With
   // nothing named and no category column at all, every numeric column is a group.
   const allNumeric = table.columns.filter((c) => c.type === 'number');
@@ -48,7 +38,7 @@ export function valueGroups(input: ChartInput, options: { fallbackGroup: boolean
     const groups = wide.map((c) => ({ name: c.name, values: c.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)) }));
     return { valueName: 'Value', groups };
   }
-  const valueCol = spec.y[0] ? numeric(table, spec.y[0]) : (named[0] ?? pick(table, spec, ['number'], [group?.name]));
+  const valueCol = spec.y[0] ? numeric(table, spec.y[0]) : (named[0] ?? findColumn(table, spec, { types: ['number'], exclude: [group?.name] }));
   if (!valueCol || valueCol.type !== 'number') throw new ChartError('COLUMNS_MISSING', 'A numeric column is needed for the values (name it in the request, e.g. "box plot of weight by group").');
   if (!group) {
     const values = valueCol.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
@@ -73,15 +63,3 @@ export function requireValues(groups: ValueGroup[], min: number, what: string): 
   const short = groups.filter((g) => g.values.length < min);
   if (short.length === groups.length) throw new ChartError('TOO_FEW_VALUES', `${what} needs at least ${min} values per group.`);
 }
-
-/** Widest a box, violin or cloud is drawn, in points (bands of wide figures are much wider). */
-export const MAX_BAND_PT = 100;
-
-/** A number for a figure: about 3 significant digits, a true minus sign. */
-export function formatStat(value: number, digits = 3): string {
-  if (!Number.isFinite(value)) return String(value);
-  const abs = Math.abs(value);
-  const text = abs !== 0 && (abs >= 1e5 || abs < 1e-3) ? value.toExponential(digits - 1) : Number(value.toPrecision(digits)).toString();
-  return text.startsWith('-') ? `\u2212${text.slice(1)}` : text;
-}
-

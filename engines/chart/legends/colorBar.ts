@@ -1,0 +1,45 @@
+// The legend of a continuous colour scale: a vertical bar, high values at the top, outward
+// ticks with their labels on its right and the title above it.
+import { formatTicks } from '../format.ts';
+import { colorOf, type ColorScale } from '../plot/color.ts';
+import { ticksWithin } from '../plot/ticks.ts';
+import type { Theme } from '../plot/theme.ts';
+import { textWidth } from '../plot/textFit.ts';
+import type { SceneNode } from '../render/scene.ts';
+import type { SideBlock } from './sideBlock.ts';
+
+/** A vertical colour bar with outward ticks on its right and a title above it. */
+export function colorBar(scale: ColorScale, title: string, theme: Theme, options: { height?: number; ticks?: number[]; labels?: string[] } = {}): SideBlock {
+  const fs = theme.fontSize;
+  const barWidth = fs * 1.1;
+  const barHeight = options.height ?? fs * 10;
+  const [lo, hi] = scale.domain;
+  const ticks = options.ticks ?? ticksWithin(lo, hi, 4).filter((t) => t >= lo - 1e-9 * Math.abs(hi - lo) && t <= hi + 1e-9 * Math.abs(hi - lo));
+  const labels = options.labels ?? formatTicks(ticks);
+  const labelWidth = labels.reduce((w, l) => Math.max(w, textWidth(l, fs)), 0);
+  const titleHeight = fs * 2;
+  const width = Math.max(barWidth + theme.tickLength + 2 + labelWidth, textWidth(title, fs));
+  return {
+    width,
+    height: titleHeight + barHeight + fs * 0.6,
+    draw: (x, y) => {
+      const nodes: SceneNode[] = [{ type: 'text', x, y: y + fs, text: title, size: fs, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: theme.ink }];
+      const top = y + titleHeight;
+      const steps = 64;
+      for (let i = 0; i < steps; i++) {
+        // Top of the bar is the high end of the domain.
+        const value = hi - ((i + 0.5) / steps) * (hi - lo);
+        const y0 = top + (i / steps) * barHeight;
+        // A hair of overlap so that no seams show between the slices in raster output.
+        nodes.push({ type: 'rect', x, y: y0, width: barWidth, height: (barHeight / steps) * (i === steps - 1 ? 1 : 1.6), fill: colorOf(scale, value) });
+      }
+      nodes.push({ type: 'rect', x, y: top, width: barWidth, height: barHeight, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+      ticks.forEach((t, i) => {
+        const ty = top + ((hi - t) / (hi - lo || 1)) * barHeight;
+        nodes.push({ type: 'line', x1: x + barWidth, y1: ty, x2: x + barWidth + theme.tickLength, y2: ty, stroke: theme.ink, strokeWidth: theme.axisWidth });
+        nodes.push({ type: 'text', x: x + barWidth + theme.tickLength + 2, y: ty, text: labels[i] ?? '', size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
+      });
+      return nodes;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// The legend of marker size: circles at the radius the chart draws chosen values with.
+import type { Theme } from '../plot/theme.ts';
+import { textWidth } from '../plot/textFit.ts';
+import type { SceneNode } from '../render/scene.ts';
+import type { SideBlock } from './sideBlock.ts';
+
+/** A legend of circles for marker size: the given values drawn at the radius the chart uses. */
+export function sizeLegend(values: number[], radiusOf: (value: number) => number, title: string, theme: Theme, format: (v: number) => string = (v) => String(v)): SideBlock {
+  const fs = theme.fontSize;
+  const radii = values.map(radiusOf);
+  const maxR = Math.max(...radii, 1);
+  const rows = radii.map((r) => Math.max(2 * r, fs) + fs * 0.5);
+  const labelWidth = values.reduce((w, v) => Math.max(w, textWidth(format(v), fs)), 0);
+  const titleHeight = fs * 1.5;
+  return {
+    width: Math.max(2 * maxR + fs * 0.6 + labelWidth, textWidth(title, fs)),
+    height: titleHeight + rows.reduce((a, b) => a + b, 0),
+    draw: (x, y) => {
+      const nodes: SceneNode[] = [{ type: 'text', x, y: y + fs, text: title, size: fs, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: theme.ink }];
+      let cy = y + titleHeight;
+      values.forEach((v, i) => {
+        const row = rows[i] ?? fs;
+        const r = radii[i] ?? 1;
+        const c = cy + row / 2;
+        nodes.push({ type: 'circle', cx: x + maxR, cy: c, r, fill: '#BBBBBB', stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+        nodes.push({ type: 'text', x: x + 2 * maxR + fs * 0.6, y: c, text: format(v), size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
+        cy += row;
+      });
+      return nodes;
+    },
+  };
+}
+
+/** Up to `count` round values (one significant digit) for a size legend: about the largest
+ *  value, a quarter of it and a sixteenth, kept within the data's range. */
+export function legendValues(lo: number, hi: number, count = 3): number[] {
+  if (!(hi > 0)) return [hi];
+  const round = (v: number) => {
+    const p = 10 ** Math.floor(Math.log10(v));
+    return Number((Math.round(v / p) * p).toPrecision(6));
+  };
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const v = round(hi / 4 ** k);
+    if (v >= lo * 0.8 && v <= hi * 1.05 && !out.includes(v)) out.push(v);
+  }
+  return out.length ? out.sort((a, b) => a - b) : [round(hi)];
+}

@@ -1,0 +1,50 @@
+// The frame of charts without Cartesian axes (pies, radar, Sankey, UpSet, calendars): the
+// title, and the legend at the side the request asked for (right by default, below when it
+// would take too much of a narrow figure), around a free plotting area.
+import type { SceneNode } from '../render/scene.ts';
+import type { ChartSpec } from '../spec.ts';
+import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
+import type { Rect } from './frame.ts';
+import type { Theme } from './theme.ts';
+
+const GAP = 4;
+
+/** The plotting area left after the title and the legend (at the spec's position; right by default). */
+export function axislessFrame(spec: ChartSpec, theme: Theme, legend: LegendEntry[], options: { reserveRight?: number } = {}): { plot: Rect; nodes: SceneNode[] } {
+  const pad = 3;
+  const nodes: SceneNode[] = [];
+  let top = pad;
+  if (spec.title) {
+    nodes.push({ type: 'text', x: theme.width / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+    top += theme.titleSize * 1.6;
+  }
+  let left = pad;
+  let right = theme.width - pad - (options.reserveRight ?? 0);
+  let bottom = theme.height - pad;
+  const size = legendSize(legend, theme);
+  // A legend wider than a third of a narrow figure goes below rather than beside.
+  const position = spec.legend === 'auto' ? (size.width > theme.width * 0.3 ? 'bottom' : 'right') : spec.legend;
+  if (legend.length > 0 && position !== 'none') {
+    if (position === 'top' || position === 'bottom') {
+      const rows = legendSize(legend, theme, right - left);
+      const height = rows.height;
+      const y = position === 'top' ? top : bottom - height;
+      nodes.push(...drawLegend({ x: left + (right - left - rows.width) / 2, y }, legend, theme, right - left));
+      if (position === 'top') top += height + GAP;
+      else bottom -= height + GAP;
+    } else {
+      let at: { x: number; y: number };
+      if (position === 'left') {
+        at = { x: left, y: top + GAP };
+        left += size.width + GAP * 2;
+      } else if (position === 'inside') {
+        at = { x: right - size.width, y: top };
+      } else {
+        at = { x: right - size.width, y: top + GAP };
+        right -= size.width + GAP * 2;
+      }
+      nodes.push(...drawLegend(at, legend, theme));
+    }
+  }
+  return { plot: { x: left, y: top, width: Math.max(10, right - left), height: Math.max(10, bottom - top) }, nodes };
+}

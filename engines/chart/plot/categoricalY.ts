@@ -1,0 +1,96 @@
+// A Cartesian frame with categories down the y axis and a continuous x axis (Cleveland dot
+// plots, ridgelines): the same margins, axes, reference lines, annotations and legend as
+// cartesian.ts, with one row per category, the first at the top.
+import type { Scene, SceneNode } from '../render/scene.ts';
+import type { ChartSpec } from '../spec.ts';
+import { continuous, type ContinuousScale } from './scales.ts';
+import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
+import type { LegendEntry } from '../legends/keys.ts';
+import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import type { Theme } from './theme.ts';
+
+export interface RowScale {
+  categories: string[];
+  /** Height of one row in points. */
+  step: number;
+  /** Centre of a category's row. */
+  center(category: string): number;
+  /** Bottom of a category's row (the baseline of a ridge). */
+  baseline(category: string): number;
+}
+
+export interface CategoricalYInput {
+  spec: ChartSpec;
+  theme: Theme;
+  x: { values: number[]; zero?: boolean };
+  /** Top to bottom. */
+  categories: string[];
+  /** Rows of empty space above the first category (ridges rise above their row). */
+  headroom?: number;
+  /** Where the category labels sit: the row's centre (default) or its baseline. */
+  labelAt?: 'center' | 'baseline';
+  xLabel?: string;
+  yLabel?: string;
+  legend: LegendEntry[];
+  marks: (scales: { x: ContinuousScale; y: RowScale }, plot: Rect) => SceneNode[];
+}
+
+export function categoricalY(input: CategoricalYInput): Scene {
+  const { spec, theme } = input;
+  const headroom = input.headroom ?? 0;
+  const buildX = (plot: Rect, ticks = 5): ContinuousScale =>
+    continuous(input.x.values, [plot.x, plot.x + plot.width], {
+      log: spec.xAxis.scale === 'log',
+      axis: 'x',
+      ticks,
+      zero: input.x.zero ?? false,
+      ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
+    });
+  const buildY = (plot: Rect): RowScale => {
+    const rows = input.categories.length + headroom;
+    const step = plot.height / Math.max(1, rows);
+    const index = new Map(input.categories.map((c, i) => [c, i]));
+    const top = (c: string) => plot.y + (headroom + (index.get(c) ?? 0)) * step;
+    return { categories: input.categories, step, center: (c) => top(c) + step / 2, baseline: (c) => top(c) + step };
+  };
+  const first = buildX({ x: 0, y: 0, width: 100, height: 100 });
+  const text = {
+    ...(spec.title ? { title: spec.title } : {}),
+    ...(spec.xAxis.label ?? input.xLabel ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
+    ...(spec.yAxis.label ?? input.yLabel ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
+    xTickLabels: first.labels,
+    yTickLabels: input.categories,
+    legend: input.legend,
+    legendPosition: input.legend.length > 1 ? spec.legend : 'none',
+    yBands: true,
+  } as const;
+  const layout = layoutFrame(text, theme);
+  const { plot } = layout;
+  let x = buildX(plot);
+  for (let n = 4; n >= 2 && crowdedTicks(x.ticks.map(x.map), x.labels, theme.fontSize, 'x'); n--) x = buildX(plot, n);
+  x = thinnedTicks(x, theme.fontSize, 'x');
+  const y = buildY(plot);
+  const at = input.labelAt ?? 'center';
+  const xTicks = { positions: x.ticks.map((t) => x.map(t)), labels: x.labels };
+  const yTicks = { positions: input.categories.map((c) => (at === 'center' ? y.center(c) : y.baseline(c))), labels: input.categories };
+  const inside: SceneNode[] = [...input.marks({ x, y }, plot)];
+  for (const line of spec.referenceLines) {
+    if (line.axis !== 'x') continue;
+    const px = x.map(line.value);
+    inside.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+    if (line.label) inside.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+  }
+  for (const note of spec.annotations) {
+    // y in an annotation counts categories from the bottom, 1 = the lowest row.
+    const row = input.categories.length - note.y;
+    const py = plot.y + (headroom + row + 0.5) * y.step;
+    inside.push({ type: 'text', x: x.map(note.x), y: py, text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'middle', color: theme.ink });
+  }
+  const m = theme.markerRadius;
+  const nodes: SceneNode[] = [
+    { type: 'group', clip: { x: plot.x - m, y: plot.y - m, width: plot.width + 2 * m, height: plot.height + 2 * m }, children: inside },
+    ...drawAxes(plot, xTicks, yTicks, layout, theme),
+    ...placedLegend(layout, text, theme),
+  ];
+  return { width: theme.width, height: layout.height, background: '#FFFFFF', nodes };
+}
