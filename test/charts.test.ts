@@ -189,4 +189,15 @@ describe('POST /charts/generations: failures the data causes', () => {
     expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'LOG_SCALE_NONPOSITIVE', field: 'request' } });
     expect((await call('/jobs', { key })).body.data).toEqual([]);
   });
+
+  test('a method the chart type cannot honour is refused before any job, never drawn without it: 400 METHOD_NOT_AVAILABLE', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const boxplot = await chart(key, { request: 'response by group, box plot, Spearman correlation' }, ZEROS);
+    expect(boxplot.status).toBe(400);
+    expect(boxplot.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'METHOD_NOT_AVAILABLE', field: 'request' } });
+    const reml = await chart(key, { request: 'response against dose, scatter, polychoric correlation' }, ZEROS);
+    expect(reml.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'METHOD_NOT_AVAILABLE' } });
+    expect((await call('/jobs', { key })).body.data).toEqual([]);
+    expect((await call('/credits', { key })).body).toMatchObject({ balance: 500, reserved: 0 });
+  });
 });

@@ -10,7 +10,7 @@ import { themeFor } from './plot/theme.ts';
 import { toEps } from './render/eps.ts';
 import { toPdf } from './render/pdf.ts';
 import { tiffFromPng, toPng } from './render/raster.ts';
-import type { ChartSpec } from './spec.ts';
+import { methodProblem, type ChartSpec } from './spec.ts';
 import type { FigureWidth, JournalStyleName } from './style/journals.ts';
 import type { PaletteName } from './style/palettes.ts';
 
@@ -70,6 +70,9 @@ export async function renderChart(table: Table, spec: ChartSpec, options: Figure
 async function drawFigure(table: Table, spec: ChartSpec, options: FigureOptions): Promise<ChartFile[]> {
   const draw = CHARTS[spec.type];
   if (!draw) throw new ChartError('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet.`);
+  // Every chart type refuses a method it cannot honour, not only those that read methods.
+  const method = methodProblem(spec);
+  if (method) throw method;
   const scene = draw({ table, spec, theme: themeFor(options.journal, options.width, options.palette) });
   const png = await toPng(scene, RASTER_DPI);
   const tiff = await tiffFromPng(png, RASTER_DPI);

@@ -1,4 +1,5 @@
-// What the request reader can refuse before a job exists, from the spec and the table alone:
+// What the request reader can refuse before a job exists, from the spec and the table alone (a
+// method the chart type cannot honour, a log scale over values <= 0):
 // the API answers it as 400 INVALID_REQUEST (field `request`) and nothing is charged. The engine
 // checks the same while drawing (plot/scales.ts), for edits and for the charts that choose
 // their columns only then; there the job fails with the same reason.
@@ -6,7 +7,7 @@
 import type { ChartType } from './chartTypes.ts';
 import type { Table } from './data/types.ts';
 import { ChartError } from './errors.ts';
-import type { ChartSpec } from './spec.ts';
+import { methodProblem, type ChartSpec } from './spec.ts';
 
 /** Chart types whose x and y axes show the named x and y columns' values as they are. */
 const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
@@ -19,6 +20,8 @@ const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
 };
 
 export function requestProblem(table: Table, spec: ChartSpec): ChartError | undefined {
+  const method = methodProblem(spec);
+  if (method) return method;
   for (const axis of ['x', 'y'] as const) {
     const { scale, range } = axis === 'x' ? spec.xAxis : spec.yAxis;
     if (scale !== 'log') continue;

@@ -1,6 +1,6 @@
 // Bland–Altman plots: the difference of two methods against their mean, with the mean
 // difference (bias) and the 95% limits of agreement, bias ± 1.96 SD, as labelled lines
-// (Bland & Altman 1986; stats/descriptive.ts blandAltman), and their 95% CIs as bands when the
+// (Bland & Altman 1986; stats/agreement.ts blandAltman), and their 95% CIs as bands when the
 // request asks for confidence intervals.
 import { points } from '../marks/points.ts';
 import { findColumns, numeric } from '../columns/find.ts';

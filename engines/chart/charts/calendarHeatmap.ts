@@ -1,6 +1,6 @@
 // Calendar heatmaps: one value per day (the sum of a value column by default, the mean on
 // request, or the count of rows) in a panel per calendar year, weekday rows Monday to Sunday and
-// Monday-start week columns (stats/layout.ts calendarHeatmap), coloured by viridis with a colour
+// Monday-start week columns (transforms/calendar.ts calendarHeatmap), coloured by viridis with a colour
 // bar below; the figure is only as tall as its panels need; days without data are pale grey. Month names sit over the week where each month begins.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { formatTicks } from '../format.ts';

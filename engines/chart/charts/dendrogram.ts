@@ -6,9 +6,10 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { BandScale } from '../plot/scales.ts';
+import { fitWholeBandLabelsX, type LabelFit } from '../plot/axisLabels.ts';
 import { dendrogramLayout, euclideanDist, hclust, type Hclust } from '../stats/cluster.ts';
 import { requireMethods } from '../spec.ts';
-import { lineHeight, textWidth } from '../plot/textFit.ts';
+import { lineHeight } from '../plot/textFit.ts';
 import { clusteredGrid, standardised } from './heatmap.ts';
 import type { ChartInput } from './types.ts';
 
@@ -40,38 +41,79 @@ export function dendrogramTree({ table, spec }: ChartInput): { tree: Hclust; lab
 
 const LONG_LABEL = 'Height (Euclidean distance, complete linkage)';
 
-/** Leaf labels are never thinned: below the journal's size they shrink, to 5 pt at least, then the chart is refused. */
-const MIN_LEAF_SIZE = 5;
+interface Leaves {
+  theme: ChartInput['theme'];
+  fit: LabelFit;
+}
 
-function leafTheme(theme: ChartInput['theme'], leaves: number): ChartInput['theme'] {
-  // The plot's width less the y axis's labels and title; labels set at 90° need a line height each.
-  const plotWidth = theme.width * 0.9 - theme.fontSize * 5;
-  const size = Math.min(theme.fontSize, plotWidth / leaves / lineHeight(1));
-  if (size >= theme.fontSize) return theme;
-  if (size < MIN_LEAF_SIZE) {
-    const fit = Math.floor(plotWidth / lineHeight(MIN_LEAF_SIZE));
-    throw new ChartError('TOO_MANY_LEAVES', `The dendrogram has ${leaves} leaves; at this figure width at most ${fit} leaf labels fit, even turned 90° at ${MIN_LEAF_SIZE} pt. Use a wider figure, or cluster fewer rows.`);
+/** The plot's width less the y axis's labels and title, before the frame is laid out. */
+function plotWidthGuess(theme: ChartInput['theme']): number {
+  return theme.width * 0.9 - theme.fontSize * 5;
+}
+
+/** Leaf labels are never thinned or wrapped: below the journal's size they shrink, to its minimum, then the chart is refused. */
+function fitLeaves(theme: ChartInput['theme'], labels: readonly string[]): Leaves {
+  const step = plotWidthGuess(theme) / Math.max(1, labels.length);
+  const at = (size: number) => fitWholeBandLabelsX(labels, step, size);
+  const full = at(theme.fontSize);
+  if (full) return { theme, fit: full };
+  // Turned 90°, each label needs a line height of the step.
+  const size = Math.max(theme.minFontSize, Math.min(theme.fontSize, step / lineHeight(1)) - 0.01);
+  const fit = at(size);
+  if (!fit) {
+    const most = Math.floor(plotWidthGuess(theme) / lineHeight(theme.minFontSize));
+    throw new ChartError('TOO_MANY_LEAVES', `The dendrogram has ${labels.length} leaves; at this figure width at most ${most} leaf labels fit, even turned 90° at ${theme.minFontSize} pt. Use a wider figure, or cluster fewer rows.`);
   }
-  return { ...theme, fontSize: size };
+  return { theme: { ...theme, fontSize: size }, fit };
+}
+
+/** Stand-ins the frame sets as one short line: unique for the band scale, with no width. */
+function placeholders(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => '\u200B'.repeat(i + 1));
+}
+
+/**
+ * The frame fits band labels itself and may slant them 45°, where neighbouring leaves' boxes
+ * overlap; so turned labels are laid out as stand-ins one line deep, on a figure shorter by
+ * the extra depth, then set in their place at 90° with everything below moved down.
+ */
+function turnedLeaves(scene: Scene, labels: readonly string[], extra: number): Scene {
+  const stand = new Map(placeholders(labels.length).map((p, i) => [p, labels[i] ?? '']));
+  const top = scene.nodes.find((n) => n.type === 'text' && stand.has(n.text));
+  const labelTop = top?.type === 'text' ? top.y : scene.height;
+  const nodes = scene.nodes.map((n): SceneNode => {
+    if (n.type === 'text' && stand.has(n.text)) return { ...n, text: stand.get(n.text) ?? '', anchor: 'end', baseline: 'middle', rotate: -90 };
+    if (n.type === 'text' && n.y > labelTop + 0.01) return { ...n, y: n.y + extra };
+    return n;
+  });
+  return { ...scene, height: scene.height + extra, nodes };
 }
 
 export function dendrogram(input: ChartInput): Scene {
   const methods = requireMethods(input.spec);
   if (methods.zScore || methods.cluster?.columns) return clusteredHeatmapChart(input);
   const { tree, labels } = dendrogramTree(input);
-  const spec = input.spec;
-  const theme = leafTheme(input.theme, labels.length);
-  const layout = dendrogramLayout(tree);
   // Leaf labels in plotting order, made unique for the band scale.
   const ordered = tree.order.map((obs) => labels[obs - 1] ?? '');
   const unique = ordered.map((l, i) => (ordered.indexOf(l) === i ? l : `${l} (${i + 1})`));
+  const { theme, fit } = fitLeaves(input.theme, unique);
+  if (fit.mode !== 'rotated90') return dendrogramScene(input, tree, theme, unique);
+  // Long leaves make the figure taller (to the journal's page) rather than the tree flat.
+  const height = Math.min(theme.maxHeight, Math.max(theme.height, fit.depth / 0.4));
+  const extra = fit.depth - lineHeight(theme.fontSize);
+  const scene = dendrogramScene(input, tree, { ...theme, height: height - extra }, placeholders(unique.length));
+  return turnedLeaves(scene, unique, extra);
+}
+
+function dendrogramScene(input: ChartInput, tree: Hclust, theme: ChartInput['theme'], categories: string[]): Scene {
+  const layout = dendrogramLayout(tree);
   return cartesian({
-    spec,
+    spec: input.spec,
     theme,
-    x: { categories: unique },
+    x: { categories },
     y: { values: [0, ...tree.height], zero: true },
     // The method in the axis title when it fits beside the axis (narrow figures: just "Height").
-    yLabel: textWidth(LONG_LABEL, theme.fontSize) < theme.height * 0.5 ? LONG_LABEL : 'Height',
+    yLabel: LONG_LABEL,
     legend: [],
     marks: (scales) => {
       const sx = scales.x as BandScale;

@@ -1,6 +1,6 @@
 // Enrichment dot plots (clusterProfiler dotplot): terms on y, gene ratio on x, dot area by the
 // number of genes, colour by −log10 adjusted p. The ten terms with the smallest adjusted p are
-// kept and ordered by gene ratio (stats/layout.ts enrichmentLayout); adjusted p from the data,
+// kept and ordered by gene ratio (stats/enrichment.ts enrichmentLayout); adjusted p from the data,
 // or Benjamini–Hochberg of its p-values. GeneRatio may be a number or clusterProfiler's "k/n".
 import { findColumn, require } from '../columns/find.ts';
 import { numbersOf } from '../columns/values.ts';

@@ -4,7 +4,7 @@
 // as the request names it; the line of no effect at 0, or at 1 for ratios on a log axis; estimates
 // with CIs and weights in columns beside the plot; heterogeneity (I², τ², Cochran's Q p) below.
 import { estimateInterval, fixed, formatP, formatTicks } from '../format.ts';
-import { measureText } from '../render/fonts.ts';
+import { lineHeight, textWidth, wrapInto } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { niceLinear } from '../plot/ticks.ts';
 import { requireMethods } from '../spec.ts';
@@ -13,8 +13,14 @@ import { META_MODEL_LABEL } from '../transforms/methodLabels.ts';
 import { ratioTicks, readStudies } from './metaStudies.ts';
 import type { ChartInput } from './types.ts';
 
+/** "1.20 [0.90, 1.60]" as its estimate and its bracketed interval. */
+function ciLines(text: string): string[] {
+  const at = text.indexOf(' [');
+  return at < 0 ? [text] : [text.slice(0, at), text.slice(at + 1)];
+}
+
 function width(text: string, size: number, bold = false): number {
-  return measureText(text, size, bold ? 'bold' : 'normal').width;
+  return textWidth(text, size, bold ? 'bold' : 'normal');
 }
 
 export function forest({ table, spec, theme }: ChartInput): Scene {
@@ -40,11 +46,22 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   // Columns: study names | plot | estimate [CI] | weight.
   const pad = 2;
   const gap = fs * 0.8;
-  const nameWidth = Math.max(width('Study', fs, true), width(POOLED_LABEL, fs, true), ...studies.map((s) => width(s.name, fs)));
-  const ciWidth = Math.max(width(estHeader, fs, true), width(pooledText, fs, true), ...rowsText.map((t) => width(t, fs)));
+  // Names wrap onto two lines beyond 30% of the width (the rows are two lines tall then).
+  const nameRoom = theme.width * 0.3;
+  const nameLines = (name: string, bold = false) => (width(name, fs, bold) > nameRoom ? wrapInto(name, nameRoom, fs, 2, bold ? 'bold' : 'normal') : [name]);
+  const names = studies.map((s) => nameLines(s.name));
+  const pooledName = nameLines(POOLED_LABEL, true);
+  const nameWidth = Math.max(width('Study', fs, true), ...pooledName.map((l) => width(l, fs, true)), ...names.flat().map((l) => width(l, fs)));
   const wWidth = Math.max(width('Weight', fs, true), ...weightText.map((t) => width(t, fs)));
   const plotX = pad + nameWidth + gap;
-  const plotW = Math.max(fs * 8, theme.width - plotX - gap - ciWidth - gap - wWidth - pad);
+  // On a narrow figure the interval goes under its estimate, so that the plot keeps its room.
+  const oneLineCi = Math.max(width(estHeader, fs, true), width(pooledText, fs, true), ...rowsText.map((t) => width(t, fs)));
+  const stacked = theme.width - plotX - gap - oneLineCi - gap - wWidth - pad < fs * 8;
+  const twoLineRows = stacked || names.some((n) => n.length > 1) || pooledName.length > 1;
+  const ciWidth = stacked
+    ? Math.max(...ciLines(estHeader).map((l) => width(l, fs, true)), ...ciLines(pooledText).map((l) => width(l, fs, true)), ...rowsText.flatMap(ciLines).map((l) => width(l, fs)))
+    : oneLineCi;
+  const plotW = Math.max(fs * 4, theme.width - plotX - gap - ciWidth - gap - wWidth - pad);
   const ciX = plotX + plotW + gap;
   const wX = ciX + ciWidth + gap + wWidth;
 
@@ -53,7 +70,7 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   const below = theme.tickLength + 3 + fs * 1.2 + fs * 1.5 + fs * 1.4 * 2 + pad;
   const slots = studies.length + 3;
   let rowH = Math.min(fs * 2, (theme.height - top - below) / slots);
-  rowH = Math.max(rowH, fs * 1.3);
+  rowH = Math.max(rowH, twoLineRows ? lineHeight(fs) * 2.2 : fs * 1.3);
   const height = top + rowH * slots + below;
   const rowY = (i: number) => top + rowH * (i + 1.5);
   const pooledY = rowY(studies.length + 1);
@@ -91,8 +108,16 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
     type: 'text', x, y, text: t, size: fs, weight: bold ? 'bold' : 'normal', anchor, baseline: 'middle', color: ink,
   });
   if (spec.title) nodes.push({ type: 'text', x: theme.width / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  // An estimate and its interval: one line, or two (stacked) centred on the row.
+  const lines = (x: number, y: number, ls: string[], bold: boolean): SceneNode[] =>
+    ls.map((l, k) => text(x, y + (k - (ls.length - 1) / 2) * lineHeight(fs), l, 'start', bold));
+  const ciText2 = (x: number, y: number, t: string, bold: boolean): SceneNode[] => {
+    if (!stacked) return [text(x, y, t, 'end', bold)];
+    const lines = ciLines(t);
+    return lines.map((l, k) => text(x, y + (k - (lines.length - 1) / 2) * lineHeight(fs), l, 'end', bold));
+  };
   const headY = top + rowH * 0.5;
-  nodes.push(text(pad, headY, 'Study', 'start', true), text(ciX + ciWidth, headY, estHeader, 'end', true), text(wX, headY, 'Weight', 'end', true));
+  nodes.push(text(pad, headY, 'Study', 'start', true), ...ciText2(ciX + ciWidth, headY, estHeader, true), text(wX, headY, 'Weight', 'end', true));
   // Line of no effect, behind the studies.
   const nullX = toX(nullValue);
   nodes.push({ type: 'line', x1: nullX, y1: top + rowH, x2: nullX, y2: axisY, stroke: ink, strokeWidth: theme.axisWidth });
@@ -111,7 +136,7 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
     const side = Math.max(fs * 0.35, maxSide * Math.sqrt((pooled.weights[i] ?? 0) / maxW));
     const cx = toX(sh.estimate);
     if (cx >= plotX && cx <= plotX + plotW) nodes.push({ type: 'rect', x: cx - side / 2, y: y - side / 2, width: side, height: side, fill: theme.color(0), stroke: ink, strokeWidth: theme.axisWidth * 0.5 });
-    nodes.push(text(pad, y, s.name, 'start'), text(ciX + ciWidth, y, rowsText[i] ?? '', 'end'), text(wX, y, weightText[i] ?? '', 'end'));
+    nodes.push(...lines(pad, y, names[i] ?? [s.name], false), ...ciText2(ciX + ciWidth, y, rowsText[i] ?? '', false), text(wX, y, weightText[i] ?? '', 'end'));
   });
   // The pooled diamond.
   const dh = Math.min(rowH * 0.7, fs * 1.1) / 2;
@@ -128,7 +153,7 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
     stroke: ink,
     strokeWidth: theme.axisWidth * 0.5,
   });
-  nodes.push(text(pad, pooledY, POOLED_LABEL, 'start', true), text(ciX + ciWidth, pooledY, pooledText, 'end', true), text(wX, pooledY, '100.0%', 'end', true));
+  nodes.push(...lines(pad, pooledY, pooledName, true), ...ciText2(ciX + ciWidth, pooledY, pooledText, true), text(wX, pooledY, '100.0%', 'end', true));
 
   // Axis with outward ticks, below the rows.
   nodes.push({ type: 'line', x1: plotX, y1: axisY, x2: plotX + plotW, y2: axisY, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' });

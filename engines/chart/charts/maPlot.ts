@@ -3,7 +3,7 @@
 //    change, genes with adjusted p ≤ 0.05 coloured up/down (DESeq2 plotMA; the adjusted column
 //    of the data, or Benjamini–Hochberg of its p-values); a log axis for mean counts;
 //  - two intensity columns: M = log2(y) − log2(x) against A = (log2 x + log2 y)/2 (Dudoit et al.
-//    2002; stats/layout.ts maLayout), y being the column plotted "against" x.
+//    2002; transforms/maPlot.ts maLayout), y being the column plotted "against" x.
 // A line at M = 0 either way.
 import { column, findColumn } from '../columns/find.ts';
 import { numbersOf } from '../columns/values.ts';

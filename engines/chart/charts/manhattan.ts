@@ -1,5 +1,5 @@
 // Manhattan plots: −log10 p of each variant along the genome, chromosomes in natural order
-// (1–22, X, Y, MT) in alternating colours, labelled at their middles (stats/layout.ts
+// (1–22, X, Y, MT) in alternating colours, labelled at their middles (transforms/manhattan.ts
 // manhattanLayout, as qqman); genome-wide (5 × 10⁻⁸) and suggestive (1 × 10⁻⁵) lines; the
 // strongest hits past the genome-wide line named when the data has a variant-name column.
 import { findColumn, require } from '../columns/find.ts';

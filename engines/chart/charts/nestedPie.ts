@@ -1,5 +1,5 @@
 // Nested pies (sunbursts): the inner ring the parent categories, the outer ring(s) their
-// children, each node's angle its share of its parent's (stats/layout.ts nestedPie, the
+// children, each node's angle its share of its parent's (transforms/nestedPie.ts, the
 // d3-hierarchy partition in order of first appearance). Parents take the palette's colours in
 // order and children lighter tints of their parent's; parents are named in the legend with
 // their share, children around the outside; each arc carries its share of the whole where it fits.

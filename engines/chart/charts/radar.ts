@@ -1,6 +1,6 @@
 // Radar (spider) charts: one closed polygon per group over three or more numeric columns, each
 // axis rescaled to [0, 1] from 0 (or its negative minimum) to its maximum as fmsb::radarchart
-// (stats/layout.ts radarLayout); each axis's range is printed under its name. Rows of the same
+// (transforms/radar.ts radarLayout); each axis's range is printed under its name. Rows of the same
 // group are averaged (the mean is said in the axis note).
 import { column, findColumn, numeric } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';

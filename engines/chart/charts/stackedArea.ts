@@ -1,5 +1,5 @@
 // Stacked area charts: one layer per group (long data: x, y, group) or per y column (wide data),
-// stacked as d3.stack with zero offset (stats/layout.ts stackedArea); a group missing at an x
+// stacked as d3.stack with zero offset (transforms/stackedArea.ts); a group missing at an x
 // counts as 0 there. Dates are placed in decimal years and their ticks labelled as dates.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';

@@ -90,3 +90,15 @@ export function thinnedTicks<S extends TickedScale>(scale: S, size: number, alon
   }
   return { ...scale, ticks: scale.ticks.slice(0, 1), labels: scale.labels.slice(0, 1) };
 }
+
+/**
+ * Labels that may be neither wrapped nor thinned (a dendrogram's leaves, whose order is the
+ * tree): horizontal when the widest fits its band, otherwise turned 90°, and undefined when
+ * even that needs thinning. 45° is skipped: neighbouring slanted labels share their boxes.
+ */
+export function fitWholeBandLabelsX(labels: readonly string[], step: number, size: number): LabelFit | undefined {
+  const fit = fitBandLabelsX(labels, Infinity, size);
+  if (widestText(labels, size) <= step - labelGap(size)) return fit;
+  if (step < lineHeight(size)) return undefined;
+  return { mode: 'rotated90', lines: fit.lines, depth: widestText(labels, size), overhangStart: size / 2 };
+}

@@ -1,8 +1,9 @@
-// A matrix frame: a grid of coloured cells with row labels on the left, column labels below
-// (set at 45 degrees when they do not fit), optional text in the cells, axis titles, a title
+// A matrix frame: a grid of coloured cells with row labels on the left (wrapped past 30 % of
+// the width), column labels below (fitted as axisLabels.ts fits them, but never slanted 45°), optional text in the cells, axis titles, a title
 // with a line of statistics under it, and legend blocks (a colour bar) on the right. Used by
 // heatmaps, correlation matrices and confusion matrices.
-import { textWidth, widestText } from './textFit.ts';
+import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
+import { fitBandLabelsX, type LabelFit } from './axisLabels.ts';
 import type { Color, Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
@@ -34,6 +35,15 @@ export interface MatrixInput {
 }
 
 const GAP = 3;
+/** Row labels wrap beyond this share of the figure's width. */
+const ROW_LABEL_SHARE = 0.3;
+
+/** Column labels as a Cartesian band axis fits them, turned 90° where it would slant them: slanted neighbours' boxes overlap. */
+function columnFit(columns: readonly string[], step: number, size: number): LabelFit {
+  const fit = fitBandLabelsX(columns, step, size);
+  if (fit.mode !== 'rotated45') return fit;
+  return { mode: 'rotated90', lines: fit.lines, depth: widestText(columns, size), overhangStart: size / 2 };
+}
 
 export function matrixFrame(input: MatrixInput): Scene {
   const { spec, theme, rows, columns } = input;
@@ -44,24 +54,35 @@ export function matrixFrame(input: MatrixInput): Scene {
   const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
   const xLabel = spec.xAxis.label ?? input.xLabel;
   const yLabel = spec.yAxis.label ?? input.yLabel;
-  const top = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.6) + (input.subtitle ? fs * 1.5 : 0);
+  const subtitle = input.subtitle ? wrapText(input.subtitle, theme.width - 2 * pad, fs) : [];
+  const titleBottom = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.6);
+  const top = titleBottom + (subtitle.length > 0 ? (subtitle.length - 1) * lineHeight(fs) + fs * 1.5 : 0);
   const right = pad + (sideWidth > 0 ? sideWidth + GAP * 3 : fs * 0.5);
   // Row labels shrink (to 5 pt at least) for tall matrices, and go when even that does not fit.
   const roughH = (theme.height - top - fs * 4) / Math.max(1, rows.length);
   const rowSize = Math.min(fs, Math.max(5, roughH * 0.85));
   const showRows = roughH >= 5 * 0.8;
-  const rowLabelWidth = showRows ? widestText(rows, rowSize) : 0;
+  const rowLines = rows.map((r) => wrapInto(r, theme.width * ROW_LABEL_SHARE, rowSize, Math.max(1, Math.min(3, Math.floor((roughH * 0.95) / lineHeight(rowSize))))));
+  const rowLabelWidth = showRows ? Math.max(0, ...rowLines.map((l) => widestText(l, rowSize))) : 0;
   const left = pad + (yLabel ? fs * 1.5 : 0) + rowLabelWidth + GAP;
   const roughW = (theme.width - left - right) / Math.max(1, columns.length);
   const colSize = Math.min(fs, Math.max(5, roughW * 0.85));
   const showCols = roughW >= 5 * 0.8;
-  const colWidest = showCols ? widestText(columns, colSize) : 0;
-  const rotate = colWidest > roughW * 0.95;
-  const colDepth = !showCols ? 0 : rotate ? colWidest * Math.SQRT1_2 + colSize : colSize * 1.2;
-  const bottom = pad + GAP + colDepth + (xLabel ? fs * 1.5 : 0);
-  let cellW = (theme.width - left - right) / Math.max(1, columns.length);
-  let cellH = (theme.height - top - bottom) / Math.max(1, rows.length);
-  if (input.square) cellW = cellH = Math.min(cellW, cellH);
+  // The labels' fit depends on the cells' width and, for square cells, the width on the fit: settle in a few rounds.
+  let colFit = columnFit(columns, roughW, colSize);
+  let colDepth = 0;
+  let cellW = roughW;
+  let cellH = 0;
+  for (let round = 0; round < 3; round++) {
+    colDepth = showCols ? colFit.depth : 0;
+    const bottom = pad + GAP + colDepth + (xLabel ? fs * 1.5 : 0);
+    cellW = (theme.width - left - right) / Math.max(1, columns.length);
+    cellH = (theme.height - top - bottom) / Math.max(1, rows.length);
+    if (input.square) cellW = cellH = Math.min(cellW, cellH);
+    const next = columnFit(columns, cellW, colSize);
+    if (next.mode === colFit.mode && Math.abs(next.depth - colFit.depth) < 0.01) break;
+    colFit = next;
+  }
   const gridW = cellW * columns.length;
   const gridH = cellH * rows.length;
   // Square grids narrower than the figure sit in the middle of it.
@@ -91,25 +112,31 @@ export function matrixFrame(input: MatrixInput): Scene {
     }
   }
   if (showRows) {
-    rows.forEach((r, i) => nodes.push({ type: 'text', x: x0 - GAP, y: y0 + (i + 0.5) * cellH, text: r, size: rowSize, weight: 'normal', anchor: 'end', baseline: 'middle', color: ink }));
+    rowLines.forEach((lines, i) =>
+      lines.forEach((line, k) => {
+        const y = y0 + (i + 0.5) * cellH + (k - (lines.length - 1) / 2) * lineHeight(rowSize);
+        nodes.push({ type: 'text', x: x0 - GAP, y, text: line, size: rowSize, weight: 'normal', anchor: 'end', baseline: 'middle', color: ink });
+      }),
+    );
   }
   if (showCols) {
-    columns.forEach((c, j) => {
+    colFit.lines.forEach((lines, j) => {
       const x = x0 + (j + 0.5) * cellW;
-      nodes.push(
-        rotate
-          ? { type: 'text', x, y: y0 + gridH + GAP, text: c, size: colSize, weight: 'normal', anchor: 'end', baseline: 'hanging', rotate: -45, color: ink }
-          : { type: 'text', x, y: y0 + gridH + GAP, text: c, size: colSize, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink },
-      );
+      const y = y0 + gridH + GAP;
+      if (colFit.mode === 'rotated90') {
+        nodes.push({ type: 'text', x, y, text: lines[0] ?? '', size: colSize, weight: 'normal', anchor: 'end', baseline: 'middle', rotate: -90, color: ink });
+        return;
+      }
+      lines.forEach((line, k) => nodes.push({ type: 'text', x, y: y + k * lineHeight(colSize), text: line, size: colSize, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink }));
     });
   }
   if (xLabel) nodes.push({ type: 'text', x: x0 + gridW / 2, y: y0 + gridH + GAP + colDepth + fs * 0.3, text: xLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
   if (yLabel) nodes.push({ type: 'text', x: pad + fs + dx, y: y0 + gridH / 2, text: yLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', rotate: -90, color: ink });
   if (spec.title) nodes.push({ type: 'text', x: x0 + gridW / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: ink });
-  if (input.subtitle) {
-    const sy = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.6) + fs;
-    nodes.push({ type: 'text', x: x0 + gridW / 2, y: sy, text: input.subtitle, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
-  }
+  subtitle.forEach((line, k) => {
+    const sy = titleBottom + fs + k * lineHeight(fs);
+    nodes.push({ type: 'text', x: theme.width / 2, y: sy, text: line, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  });
   let sy = y0;
   for (const block of side) {
     nodes.push(...block.draw(x0 + gridW + GAP * 3, sy));

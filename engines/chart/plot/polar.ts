@@ -1,5 +1,5 @@
 // Polar geometry for pies, rings and radar charts: angles in radians from 12 o'clock,
-// clockwise (as stats/layout.ts gives them), ring sectors drawn as cubic Béziers, and labels
+// clockwise (as transforms/ gives them), ring sectors drawn as cubic Béziers, and labels
 // set outside a circle with leaders.
 import { lineHeight, textWidth, wrapText } from './textFit.ts';
 import type { PathCommand, SceneNode } from '../render/scene.ts';

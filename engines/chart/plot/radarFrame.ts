@@ -1,7 +1,7 @@
 // The polar frame of a radar chart: spokes from the centre, concentric polygonal grid lines at
 // fractions of each axis's range, and axis names (with their range) around the outside, placed
 // by angle so that they never run into the web. Axis k sits at angle[k] (radians from 12 o'clock,
-// clockwise), as stats/layout.ts radarLayout gives it.
+// clockwise), as transforms/radar.ts radarLayout gives it.
 import type { SceneNode } from '../render/scene.ts';
 import type { Rect } from './frame.ts';
 import { polar } from './polar.ts';
