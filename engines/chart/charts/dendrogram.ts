@@ -67,28 +67,6 @@ function fitLeaves(theme: ChartInput['theme'], labels: readonly string[]): Leave
   return { theme: { ...theme, fontSize: size }, fit };
 }
 
-/** Stand-ins the frame sets as one short line: unique for the band scale, with no width. */
-function placeholders(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => '\u200B'.repeat(i + 1));
-}
-
-/**
- * The frame fits band labels itself and may slant them 45°, where neighbouring leaves' boxes
- * overlap; so turned labels are laid out as stand-ins one line deep, on a figure shorter by
- * the extra depth, then set in their place at 90° with everything below moved down.
- */
-function turnedLeaves(scene: Scene, labels: readonly string[], extra: number): Scene {
-  const stand = new Map(placeholders(labels.length).map((p, i) => [p, labels[i] ?? '']));
-  const top = scene.nodes.find((n) => n.type === 'text' && stand.has(n.text));
-  const labelTop = top?.type === 'text' ? top.y : scene.height;
-  const nodes = scene.nodes.map((n): SceneNode => {
-    if (n.type === 'text' && stand.has(n.text)) return { ...n, text: stand.get(n.text) ?? '', anchor: 'end', baseline: 'middle', rotate: -90 };
-    if (n.type === 'text' && n.y > labelTop + 0.01) return { ...n, y: n.y + extra };
-    return n;
-  });
-  return { ...scene, height: scene.height + extra, nodes };
-}
-
 export function dendrogram(input: ChartInput): Scene {
   const methods = requireMethods(input.spec);
   if (methods.zScore || methods.cluster?.columns) return clusteredHeatmapChart(input);
@@ -99,10 +77,7 @@ export function dendrogram(input: ChartInput): Scene {
   const { theme, fit } = fitLeaves(input.theme, unique);
   if (fit.mode !== 'rotated90') return dendrogramScene(input, tree, theme, unique);
   // Long leaves make the figure taller (to the journal's page) rather than the tree flat.
-  const height = Math.min(theme.maxHeight, Math.max(theme.height, fit.depth / 0.4));
-  const extra = fit.depth - lineHeight(theme.fontSize);
-  const scene = dendrogramScene(input, tree, { ...theme, height: height - extra }, placeholders(unique.length));
-  return turnedLeaves(scene, unique, extra);
+  return dendrogramScene(input, tree, { ...theme, height: Math.min(theme.maxHeight, Math.max(theme.height, fit.depth / 0.4)) }, unique);
 }
 
 function dendrogramScene(input: ChartInput, tree: Hclust, theme: ChartInput['theme'], categories: string[]): Scene {
@@ -110,7 +85,7 @@ function dendrogramScene(input: ChartInput, tree: Hclust, theme: ChartInput['the
   return cartesian({
     spec: input.spec,
     theme,
-    x: { categories },
+    x: { categories, whole: true },
     y: { values: [0, ...tree.height], zero: true },
     // The method in the axis title when it fits beside the axis (narrow figures: just "Height").
     yLabel: LONG_LABEL,

@@ -92,13 +92,13 @@ export function thinnedTicks<S extends TickedScale>(scale: S, size: number, alon
 }
 
 /**
- * Labels that may be neither wrapped nor thinned (a dendrogram's leaves, whose order is the
- * tree): horizontal when the widest fits its band, otherwise turned 90°, and undefined when
- * even that needs thinning. 45° is skipped: neighbouring slanted labels share their boxes.
+ * Labels that may be turned but never wrapped, slanted or thinned (a dendrogram's leaves, each
+ * one an observation): horizontal when they fit, else 90°; undefined when even 90° needs more
+ * than a line's height per band.
  */
 export function fitWholeBandLabelsX(labels: readonly string[], step: number, size: number): LabelFit | undefined {
-  const fit = fitBandLabelsX(labels, Infinity, size);
-  if (widestText(labels, size) <= step - labelGap(size)) return fit;
+  const lines = labels.map((l) => [l]);
+  if (widestText(labels, size) <= step - labelGap(size)) return { mode: 'horizontal', lines, depth: lineHeight(size), overhangStart: 0 };
   if (step < lineHeight(size)) return undefined;
-  return { mode: 'rotated90', lines: fit.lines, depth: widestText(labels, size), overhangStart: size / 2 };
+  return { mode: 'rotated90', lines, depth: widestText(labels, size), overhangStart: size / 2 };
 }

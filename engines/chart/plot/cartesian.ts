@@ -12,7 +12,7 @@ export interface CartesianInput {
   spec: ChartSpec;
   theme: Theme;
   /** Continuous x values, or categories for a band axis. */
-  x: { values: number[]; dates?: boolean } | { categories: string[] };
+  x: { values: number[]; dates?: boolean } | { categories: string[]; whole?: boolean };
   /** Dates (Unix ms) on either axis are ticked and labelled as dates. */
   y: { values: number[]; zero?: boolean; dates?: boolean };
   xLabel?: string;
@@ -58,6 +58,7 @@ export function cartesian(input: CartesianInput): Scene {
     legend: input.legend,
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
     xBands: first.x.kind === 'band',
+    xWhole: 'categories' in input.x && input.x.whole === true,
   } as const;
   const layout = layoutFrame(text, theme);
   const { plot } = layout;

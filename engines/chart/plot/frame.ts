@@ -5,7 +5,7 @@
 import type { SceneNode } from '../render/scene.ts';
 import type { Legend } from '../spec.ts';
 import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
-import { fitBandLabelsX, fitBandLabelsY, type LabelFit } from './axisLabels.ts';
+import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, type LabelFit } from './axisLabels.ts';
 import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
 import type { Theme } from './theme.ts';
 
@@ -24,6 +24,8 @@ export interface FrameText {
   yTickLabels: string[];
   /** The tick labels name equal bands (categories), one each, rather than values. */
   xBands?: boolean;
+  /** Band labels that may be turned but never wrapped, slanted or thinned (dendrogram leaves). */
+  xWhole?: boolean;
   yBands?: boolean;
   legend: LegendEntry[];
   legendPosition: Legend;
@@ -54,6 +56,12 @@ const Y_LABEL_SHARE = 0.3;
 function axisTitleLines(text: string | undefined, room: number, theme: Theme): string[] {
   if (!text) return [];
   return wrapText(text, Math.max(room, theme.fontSize * 4), theme.fontSize).slice(0, 3);
+}
+
+function bandFitX(text: FrameText, step: number, size: number): LabelFit {
+  if (!text.xWhole) return fitBandLabelsX(text.xTickLabels, step, size);
+  // Whole labels too many to stand even at 90° are the chart's to refuse; here they stay turned.
+  return fitWholeBandLabelsX(text.xTickLabels, step, size) ?? fitWholeBandLabelsX(text.xTickLabels, lineHeight(size), size)!;
 }
 
 function sameFit(a: LabelFit, b: LabelFit): boolean {
@@ -133,7 +141,7 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
       xTitle,
       yTitle,
     };
-    const nextX = text.xBands ? fitBandLabelsX(text.xTickLabels, plot.width / Math.max(1, text.xTickLabels.length), fs) : x;
+    const nextX = text.xBands ? bandFitX(text, plot.width / Math.max(1, text.xTickLabels.length), fs) : x;
     const nextY = text.yBands ? fitBandLabelsY(text.yTickLabels, plot.height / Math.max(1, text.yTickLabels.length), fs, theme.width * Y_LABEL_SHARE) : y;
     if (sameFit(nextX, x) && sameFit(nextY, y)) break;
     x = nextX;

@@ -2,13 +2,10 @@
 // signif(), and hist()'s counts and densities.
 
 import { DBL_EPSILON, finite, iqr, mean, median, quantiles, sd, sortedAsc } from './summaries.ts';
+import { at } from './numeric.ts';
 
 const DBL_MIN = 2.2250738585072014e-308;
 const DBL_MAX = Number.MAX_VALUE;
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
 
 export interface PrettyOptions {
   /** Desired number of intervals (R n, default 5). */

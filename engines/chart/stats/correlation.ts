@@ -3,13 +3,9 @@
 // permutation p or the tie-corrected normal approximation); and correlation matrices of them.
 
 import { normalCdf, normalQuantile, normalSurvival, tTwoSidedP } from './distributions.ts';
-import { averageRanks } from './numeric.ts';
+import { at, averageRanks } from './numeric.ts';
 
 export type CorrelationMethod = 'pearson' | 'spearman' | 'kendall';
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
 
 /** Rows where both values are finite (R's use = "complete.obs" per pair). */
 export function pairwiseComplete(x: readonly number[], y: readonly number[]): [number[], number[]] {

@@ -3,15 +3,12 @@
 
 import { seqLength } from './breaks.ts';
 import { boxplotStats, iqr, sd, type BoxplotStats } from './summaries.ts';
+import { at } from './numeric.ts';
 
 const M_1_SQRT_2PI = 0.3989422804014327;
 
 function finite(values: readonly number[]): number[] {
   return values.filter((v) => Number.isFinite(v));
-}
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
 }
 
 /** Silverman's rule of thumb 0.9·min(s, IQR/1.34)·n^(−1/5) with R's fallbacks for zero spread (R bw.nrd0; Silverman 1986 eq. 3.31). */

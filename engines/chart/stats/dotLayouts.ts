@@ -1,8 +1,5 @@
 // Positions of stacked dots (Wilkinson dot plots, ggplot2 geom_dotplot) and beeswarm offsets.
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
+import { at } from './numeric.ts';
 
 export interface DotPosition {
   /** Position of the value in the input. */

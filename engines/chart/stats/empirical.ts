@@ -4,10 +4,7 @@
 import type { Histogram } from './breaks.ts';
 import { normalQuantile } from './distributions.ts';
 import { finite, quantiles, sortedAsc, type QuantileType } from './summaries.ts';
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
+import { at } from './numeric.ts';
 
 export interface EcdfStep {
   /** A distinct observed value. */

@@ -3,10 +3,7 @@
 
 import { logGamma } from './distributions.ts';
 import { pAdjust, type PAdjustMethod } from './multipleTesting.ts';
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
+import { at } from './numeric.ts';
 
 function logChoose(n: number, k: number): number {
   return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);

@@ -1,8 +1,5 @@
 // Multiple-testing adjustment of p-values, as R's p.adjust.
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
+import { at } from './numeric.ts';
 
 export type PAdjustMethod = 'BH' | 'BY' | 'bonferroni' | 'holm' | 'hochberg' | 'none';
 

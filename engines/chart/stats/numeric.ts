@@ -576,3 +576,8 @@ export function averageRanks(values: readonly number[]): number[] {
   }
   return ranks;
 }
+
+/** The i-th element of an array the caller has bounds-checked (indexed access types as T | undefined). */
+export function at(arr: readonly number[], i: number): number {
+  return arr[i] as number;
+}

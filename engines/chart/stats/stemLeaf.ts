@@ -2,10 +2,7 @@
 
 import { pow10 } from './breaks.ts';
 import { finite, sortedAsc } from './summaries.ts';
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
+import { at } from './numeric.ts';
 
 export interface StemOptions {
   scale?: number;

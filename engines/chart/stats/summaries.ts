@@ -2,6 +2,7 @@
 // five-number summaries and box-plot statistics, and the mean with its SEM and t-based 95% CI.
 
 import { tQuantile } from './distributions.ts';
+import { at } from './numeric.ts';
 
 /** R's DBL_EPSILON: the fuzz R's quantile() and hist() allow in comparisons. */
 export const DBL_EPSILON = 2.220446049250313e-16;
@@ -13,10 +14,6 @@ export function finite(values: readonly number[]): number[] {
 
 export function sortedAsc(values: readonly number[]): number[] {
   return [...values].sort((a, b) => a - b);
-}
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
 }
 
 /** Arithmetic mean. */

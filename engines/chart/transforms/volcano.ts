@@ -2,10 +2,7 @@
 // significant.
 
 import { pAdjust, type PAdjustMethod } from '../stats/multipleTesting.ts';
-
-function at(arr: readonly number[], i: number): number {
-  return arr[i] as number;
-}
+import { at } from '../stats/numeric.ts';
 
 export interface VolcanoInput {
   log2FC: number;

@@ -14,6 +14,7 @@ import { ChartError, specFromEdit, specFromRequest } from '../../../engines/char
 import { themeFor } from '../../../engines/chart/plot/theme.ts';
 import { textNodes, type Scene, type SceneNode } from '../../../engines/chart/render/scene.ts';
 import { loess } from '../../../engines/chart/stats/loess.ts';
+import { DIST, SPEED } from './fixtures/cars.ts';
 
 const theme = themeFor('nature', 'double', 'okabe_ito');
 const num = (name: string, values: Array<number | null>): Table['columns'][number] => ({ name, type: 'number', values });
@@ -70,8 +71,6 @@ describe('correlation method', () => {
 });
 
 describe('fits', () => {
-  const SPEED = [4, 4, 7, 7, 8, 9, 10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 16, 16, 17, 17, 17, 18, 18, 18, 18, 19, 19, 19, 20, 20, 20, 20, 20, 22, 23, 24, 24, 24, 24, 25];
-  const DIST = [2, 10, 4, 22, 16, 10, 18, 26, 34, 17, 28, 14, 20, 24, 28, 26, 34, 34, 46, 26, 36, 60, 80, 20, 26, 54, 32, 40, 32, 40, 50, 42, 56, 76, 84, 36, 46, 68, 32, 48, 52, 56, 64, 66, 54, 70, 92, 93, 120, 85];
   const cars = table(num('speed', SPEED), num('dist', DIST));
   test("LOESS equals R's loess(dist ~ speed, cars) at 5, 10, 21 and 25 mph", () => {
     const fit = loess(SPEED, DIST);

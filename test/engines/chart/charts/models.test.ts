@@ -15,6 +15,7 @@ import { toPdf } from '../../../../engines/chart/render/pdf.ts';
 import { tiffFromPng, toPng } from '../../../../engines/chart/render/raster.ts';
 import { textNodes, type Scene, type SceneNode } from '../../../../engines/chart/render/scene.ts';
 import { toSvg } from '../../../../engines/chart/render/svg.ts';
+import { DIST, SPEED } from '../fixtures/cars.ts';
 
 const theme = themeFor('default', 'single', 'okabe_ito');
 
@@ -213,10 +214,6 @@ describe('calibration_curve', () => {
     expect(() => draw('calibration_curve', t, 'calibration curve of score')).toThrow(/between 0 and 1/);
   });
 });
-
-// R datasets::cars.
-const SPEED = [4, 4, 7, 7, 8, 9, 10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 16, 16, 17, 17, 17, 18, 18, 18, 18, 19, 19, 19, 20, 20, 20, 20, 20, 22, 23, 24, 24, 24, 24, 25];
-const DIST = [2, 10, 4, 22, 16, 10, 18, 26, 34, 17, 28, 14, 20, 24, 28, 26, 34, 34, 46, 26, 36, 60, 80, 20, 26, 54, 32, 40, 32, 40, 50, 42, 56, 76, 84, 36, 46, 68, 32, 48, 52, 56, 64, 66, 54, 70, 92, 93, 120, 85];
 
 describe('regression', () => {
   const data = table(num('speed', SPEED), num('dist', DIST));

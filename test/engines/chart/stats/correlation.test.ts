@@ -3,16 +3,8 @@
 // scipy 1.x stats.kendalltau(method = "asymptotic"), whose variance is R's.
 
 import { correlationMatrix, kendall, pearson, spearman } from '../../../../engines/chart/stats/correlation.ts';
+import { DIST, SPEED } from '../fixtures/cars.ts';
 
-// R datasets::cars (Ezekiel 1930).
-const SPEED = [
-  4, 4, 7, 7, 8, 9, 10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 16, 16, 17, 17, 17, 18, 18, 18, 18, 19, 19,
-  19, 20, 20, 20, 20, 20, 22, 23, 24, 24, 24, 24, 25,
-];
-const DIST = [
-  2, 10, 4, 22, 16, 10, 18, 26, 34, 17, 28, 14, 20, 24, 28, 26, 34, 34, 46, 26, 36, 60, 80, 20, 26, 54, 32, 40, 32, 40, 50, 42, 56, 76, 84, 36,
-  46, 68, 32, 48, 52, 56, 64, 66, 54, 70, 92, 93, 120, 85,
-];
 
 function rel(actual: number, expected: number, tol = 1e-9): void {
   const err = Math.abs(actual - expected) / Math.abs(expected);

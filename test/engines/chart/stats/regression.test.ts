@@ -1,19 +1,12 @@
 // OLS, polynomial regression, bands and correlations against R 4.2.2 on the built-in `cars`
-// data set (Ezekiel 1930; 50 rows written out below), e.g.
+// data set (Ezekiel 1930; fixtures/cars.ts), e.g.
 //   summary(lm(dist ~ speed, cars)); predict(m, data.frame(speed = c(4, 10, 15.4, 21, 25)), interval = ...)
 //   summary(lm(dist ~ speed + I(speed^2), cars)); summary(lm(dist ~ speed + I(speed^2) + I(speed^3), cars))
 //   cor.test(cars$speed, cars$dist); cor.test(cars$speed, cars$dist, method = "spearman")
 
 import { linearRegression, predictLinear, regressionBands } from '../../../../engines/chart/stats/regression.ts';
+import { DIST, SPEED } from '../fixtures/cars.ts';
 
-const SPEED = [
-  4, 4, 7, 7, 8, 9, 10, 10, 10, 11, 11, 12, 12, 12, 12, 13, 13, 13, 13, 14, 14, 14, 14, 15, 15, 15, 16, 16, 17, 17, 17, 18, 18, 18, 18, 19, 19,
-  19, 20, 20, 20, 20, 20, 22, 23, 24, 24, 24, 24, 25,
-];
-const DIST = [
-  2, 10, 4, 22, 16, 10, 18, 26, 34, 17, 28, 14, 20, 24, 28, 26, 34, 34, 46, 26, 36, 60, 80, 20, 26, 54, 32, 40, 32, 40, 50, 42, 56, 76, 84, 36,
-  46, 68, 32, 48, 52, 56, 64, 66, 54, 70, 92, 93, 120, 85,
-];
 const NEW_X = [4, 10, 15.4, 21, 25];
 
 function rel(actual: number, expected: number, tol = 1e-9): void {
