@@ -62,7 +62,7 @@ export function interpretRequest(text: string, columns: readonly string[], chart
     applyClause(clause, spec, !typeGiven);
     const words = wordsOnly(clause);
     typeGiven ||= TYPE_WORDS.some(([word]) => word.test(words));
-    for (const [word, intent] of INTENT_WORDS) if (word.test(clause.text)) intents.add(intent);
+    for (const [word, intent] of INTENT_WORDS) if (word.test(words)) intents.add(intent);
   }
   // A running total is a cumulative sum: the waterfall reads aggregate "sum" as the
   // step-by-step (finance) waterfall rather than the tumour-response one.

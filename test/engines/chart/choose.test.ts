@@ -33,7 +33,20 @@ const assays = table({ sample: rows(30, (i) => `S${i + 1}`), method_a: rows(30, 
 
 const typeOf = (t: Table, request: string) => specFromRequest(t, request, []).type;
 
+// Pharmacokinetics: three dose groups, six subjects each, sampled at eight times.
+const pk = table({
+  'Dose group': rows(144, (i) => ['10 mg', '30 mg', '100 mg'][Math.floor(i / 48)] ?? '10 mg'),
+  'Time (h)': rows(144, (i) => [0.5, 1, 2, 4, 6, 8, 12, 24][i % 8] ?? 0),
+  'Plasma concentration (ng/mL)': rows(144, (i) => 5 + ((i * 7) % 11)),
+});
+
 describe('the request’s words outrank the data’s shape', () => {
+  test('a column\'s name is not a request word: "by Dose group with SEM" is means with SEM, not a dose-response fit', () => {
+    const spec = specFromRequest(pk, 'mean Plasma concentration (ng/mL) against Time (h) by Dose group with SEM', []);
+    expect(spec.type).not.toBe('dose_response');
+    expect(spec).toMatchObject({ x: 'Time (h)', y: ['Plasma concentration (ng/mL)'], group: 'Dose group', errorBars: 'sem' });
+  });
+
   test('"survival by arm with number at risk": Kaplan–Meier, its time and event columns found', () => {
     const spec = specFromRequest(trial, 'survival by arm with number at risk', []);
     expect(spec).toMatchObject({ type: 'kaplan_meier', group: 'arm', roles: { time: 'months', event: 'dead' } });
