@@ -12,17 +12,16 @@ import { ROOT } from './stack.ts';
 temporalCli();
 debianTools();
 const jest = resolve(ROOT, 'node_modules/jest/bin/jest.js');
-// Jest reports on stderr; the counts also go to stdout, one line, for logs that keep only stdout.
+// Jest reports on stderr and in its own words; the counts also close stdout as the plain line
+// "tests: N passed, N failed, N skipped" that log readers in any language recognise.
 const reportDir = mkdtempSync(join(tmpdir(), 'figures-jest-'));
 const report = join(reportDir, 'report.json');
 const args = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning', jest, '--json', `--outputFile=${report}`, ...process.argv.slice(2)];
 const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: ROOT });
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
-  console.log(
-    `tests: ${r.numTotalTests} run, ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped ` +
-      `(${r.numTotalTestSuites} suites, ${r.numFailedTestSuites} failed)`,
-  );
+  console.log(`suites: ${r.numTotalTestSuites} run, ${r.numFailedTestSuites} failed`);
+  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
 } catch {
   console.log('tests: jest wrote no report');
 } finally {
