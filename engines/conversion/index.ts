@@ -2,14 +2,14 @@
 // A plain function: bytes in, bytes out; no Temporal, HTTP or storage. The dpi is written
 // as metadata and sets the page size; the pixels are never resampled.
 
-import { EngineError } from './errors.ts';
+import { EngineError } from '../shared/errors.ts';
 import { toPdf } from './pdf.ts';
 import { toPng } from './png.ts';
 import { slideTooLarge, toPptx } from './pptx.ts';
 import { checkDecodes, inspectSource } from './source.ts';
 import { toTiff } from './tiff.ts';
 
-export { EngineError } from './errors.ts';
+export { EngineError } from '../shared/errors.ts';
 export { claimedSize } from './source.ts';
 
 export type ConversionFormat = 'png' | 'pdf' | 'tiff' | 'pptx';

@@ -6,7 +6,7 @@
 
 import { crc32 } from 'node:zlib';
 import type { PngChunk } from '../shared/pngChunks.ts';
-import { EngineError } from './errors.ts';
+import { EngineError } from '../shared/errors.ts';
 
 export type ColourType = 0 | 2 | 3 | 4 | 6;
 

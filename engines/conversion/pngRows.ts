@@ -4,7 +4,7 @@
 
 import { Readable } from 'node:stream';
 import { createInflate } from 'node:zlib';
-import { EngineError } from './errors.ts';
+import { EngineError } from '../shared/errors.ts';
 import { bitsPerPixel, rowBytes, subImages, type PngFile } from './pngFile.ts';
 
 /**

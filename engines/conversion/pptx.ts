@@ -2,7 +2,7 @@
 // picture is the source file itself and is never resized: the dpi is what its size says.
 
 import pptxgenjs from 'pptxgenjs';
-import { EngineError } from './errors.ts';
+import { EngineError } from '../shared/errors.ts';
 import { asEngineError } from './source.ts';
 import type { Source } from './source.ts';
 

@@ -6,7 +6,7 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { LIMITS } from '../../core/limits.ts';
 import { sniffContentType } from '../../core/sniff.ts';
 import { deinterlace } from './deinterlace.ts';
-import { EngineError } from './errors.ts';
+import { EngineError } from '../shared/errors.ts';
 import { readPngFile } from './pngFile.ts';
 import { checkRows } from './pngRows.ts';
 
