@@ -21,14 +21,15 @@ function axisTitle(what: string, name: string, says: RegExp): string {
 
 export function confusionMatrix({ table, spec, theme }: ChartInput): Scene {
   const types: Array<'category' | 'number'> = ['category', 'number'];
-  // A role the request gave wins; only then the y/x columns; only then a telling header.
+  // A role the request gave wins; then a telling header ("predicted", "actual"); only then the
+  // request's "y against x", read as the plot reads it: actual classes down the rows (y),
+  // predicted across the columns (x).
   const byRole = (roles: string[], exclude?: string) =>
     roles.map((r) => roleColumn(table, spec, r)).find((c) => c !== undefined && types.some((t) => t === c.type) && c.name !== exclude);
-  const predicted = byRole(['score']) ?? (spec.y[0] ? column(table, spec.y[0]) : undefined) ?? findColumn(table, spec, { names: PREDICTED_NAMES, types });
-  const actual =
-    byRole(['truth', 'event'], predicted?.name) ??
-    (spec.x && spec.x !== predicted?.name ? column(table, spec.x) : undefined) ??
-    findColumn(table, spec, { names: ACTUAL_NAMES, types, exclude: [predicted?.name] });
+  const named = (names: RegExp, exclude?: string) => findColumn(table, spec, { names, types, exclude: [exclude] });
+  const asked = (name: string | undefined, exclude?: string) => (name && name !== exclude ? column(table, name) : undefined);
+  const predicted = byRole(['score']) ?? named(PREDICTED_NAMES) ?? asked(spec.x);
+  const actual = byRole(['truth', 'event'], predicted?.name) ?? named(ACTUAL_NAMES, predicted?.name) ?? asked(spec.y[0], predicted?.name);
   if (!predicted || !actual) {
     throw new ChartError('COLUMNS_MISSING', 'A confusion matrix needs a column of actual classes (e.g. "actual") and one of predicted classes (e.g. "predicted").');
   }

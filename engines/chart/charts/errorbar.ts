@@ -62,6 +62,7 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
       const w = theme.axisWidth;
       const k = series.length;
       const obstacles: Array<[number, number]> = [];
+      const step = scales.x.kind === 'band' ? 0 : nudgeStep(series.map((s) => s.points.map((p) => (scales.x as ContinuousScale).map(p.x))), theme.fontSize);
       series.forEach((s, si) => {
         const placed = s.points.map((p) => {
           let px: number;
@@ -73,8 +74,7 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
             px = sx.map(p.key) + slot * (si + 0.5);
             cap = Math.min(slot * 0.3, theme.fontSize * 0.6);
           } else {
-            // Several series at the same x: nudged apart a little so their bars do not hide each other.
-            px = (scales.x as ContinuousScale).map(p.x) + (si - (k - 1) / 2) * theme.fontSize * 0.45;
+            px = (scales.x as ContinuousScale).map(p.x) + (si - (k - 1) / 2) * step;
             cap = theme.fontSize * 0.35;
           }
           return { p, px, cap };
@@ -110,3 +110,18 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
 }
 
 export const errorbar = (input: ChartInput): Scene => summaryChart(input, 'sem');
+
+/**
+ * How far apart series sharing an x are drawn so that their bars do not hide each other: a
+ * little (0.45 em), and never more than a tenth of the narrowest gap between x positions,
+ * so a point stays visibly at its own time. Series that share no x are not moved at all.
+ */
+function nudgeStep(xs: number[][], fontSize: number): number {
+  const owners = new Map<number, number>();
+  for (const series of xs) for (const x of new Set(series.map((v) => Math.round(v * 100)))) owners.set(x, (owners.get(x) ?? 0) + 1);
+  if (![...owners.values()].some((n) => n > 1)) return 0;
+  const sorted = [...owners.keys()].sort((a, b) => a - b).map((v) => v / 100);
+  const gaps = sorted.slice(1).map((v, i) => v - (sorted[i] as number)).filter((g) => g > 0);
+  const narrowest = gaps.length > 0 ? Math.min(...gaps) : Infinity;
+  return Math.min(fontSize * 0.45, (narrowest * 0.1) / Math.max(1, xs.length - 1));
+}

@@ -7,6 +7,7 @@ import { estimateInterval, fixed, formatP, formatTicks } from '../format.ts';
 import { lineHeight, textWidth, wrapInto } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { niceLinear } from '../plot/ticks.ts';
+import { thinnedTicks } from '../plot/axisLabels.ts';
 import { requireMethods } from '../spec.ts';
 import { metaAnalysis } from '../stats/meta.ts';
 import { META_MODEL_LABEL } from '../transforms/methodLabels.ts';
@@ -157,11 +158,12 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
 
   // Axis with outward ticks, below the rows.
   nodes.push({ type: 'line', x1: plotX, y1: axisY, x2: plotX + plotW, y2: axisY, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' });
-  ticks.forEach((t, i) => {
+  const inside = ticks.map((t, i) => ({ t, label: tickLabels[i] ?? '' })).filter(({ t }) => toX(t) >= plotX - 0.01 && toX(t) <= plotX + plotW + 0.01);
+  const axis = thinnedTicks({ ticks: inside.map((k) => k.t), labels: inside.map((k) => k.label), map: toX }, fs, 'x');
+  axis.ticks.forEach((t, i) => {
     const x = toX(t);
-    if (x < plotX - 0.01 || x > plotX + plotW + 0.01) return;
     nodes.push({ type: 'line', x1: x, y1: axisY, x2: x, y2: axisY + theme.tickLength, stroke: ink, strokeWidth: theme.axisWidth });
-    nodes.push({ type: 'text', x, y: axisY + theme.tickLength + 3, text: tickLabels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
+    nodes.push({ type: 'text', x, y: axisY + theme.tickLength + 3, text: axis.labels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
   });
   const xLabel = spec.xAxis.label ?? (ratio ? `${estimateName} (log scale)` : estimateName);
   const labelY = axisY + theme.tickLength + 3 + fs * 1.4;

@@ -38,11 +38,17 @@ const GAP = 3;
 /** Row labels wrap beyond this share of the figure's width. */
 const ROW_LABEL_SHARE = 0.3;
 
-/** Column labels as a Cartesian band axis fits them, turned 90° where it would slant them: slanted neighbours' boxes overlap. */
-function columnFit(columns: readonly string[], step: number, size: number): LabelFit {
+/**
+ * Column labels as a Cartesian band axis fits them, turned 90° where it would slant them
+ * (slanted neighbours' boxes overlap). Turned labels longer than `maxDepth` wrap onto as many
+ * lines as the column's width holds.
+ */
+function columnFit(columns: readonly string[], step: number, size: number, maxDepth: number): LabelFit {
   const fit = fitBandLabelsX(columns, step, size);
   if (fit.mode !== 'rotated45') return fit;
-  return { mode: 'rotated90', lines: fit.lines, depth: widestText(columns, size), overhangStart: size / 2 };
+  const fitsLines = Math.max(1, Math.floor((step * 0.95) / lineHeight(size)));
+  const lines = columns.map((c) => (textWidth(c, size) <= maxDepth ? [c] : wrapInto(c, maxDepth, size, fitsLines)));
+  return { mode: 'rotated90', lines, depth: Math.max(0, ...lines.map((l) => widestText(l, size))), overhangStart: size / 2 };
 }
 
 export function matrixFrame(input: MatrixInput): Scene {
@@ -68,18 +74,28 @@ export function matrixFrame(input: MatrixInput): Scene {
   const roughW = (theme.width - left - right) / Math.max(1, columns.length);
   const colSize = Math.min(fs, Math.max(5, roughW * 0.85));
   const showCols = roughW >= 5 * 0.8;
+  // A row needs room for its label's lines; the figure grows (up to the style's tallest)
+  // rather than squeeze rows below that.
+  const rowNeed = showRows ? Math.max(fs * 1.2, ...rowLines.map((l) => l.length * lineHeight(rowSize) * 1.1)) : fs;
+  const maxDepth = theme.width * ROW_LABEL_SHARE;
   // The labels' fit depends on the cells' width and, for square cells, the width on the fit: settle in a few rounds.
-  let colFit = columnFit(columns, roughW, colSize);
+  let colFit = columnFit(columns, roughW, colSize, maxDepth);
   let colDepth = 0;
   let cellW = roughW;
   let cellH = 0;
-  for (let round = 0; round < 3; round++) {
+  let height = theme.height;
+  for (let round = 0; round < 4; round++) {
     colDepth = showCols ? colFit.depth : 0;
     const bottom = pad + GAP + colDepth + (xLabel ? fs * 1.5 : 0);
-    cellW = (theme.width - left - right) / Math.max(1, columns.length);
-    cellH = (theme.height - top - bottom) / Math.max(1, rows.length);
-    if (input.square) cellW = cellH = Math.min(cellW, cellH);
-    const next = columnFit(columns, cellW, colSize);
+    const across = (theme.width - left - right) / Math.max(1, columns.length);
+    const down = (theme.height - top - bottom) / Math.max(1, rows.length);
+    // Square cells as large as both directions allow, but never shorter than their row label;
+    // a label that needs more than the square gives makes the cells taller than wide.
+    cellH = Math.max(input.square ? Math.min(across, down) : down, rowNeed);
+    cellW = input.square ? Math.min(across, cellH) : across;
+    height = Math.max(theme.height, Math.min(theme.maxHeight, top + bottom + cellH * rows.length));
+    cellH = Math.min(cellH, (height - top - bottom) / Math.max(1, rows.length));
+    const next = columnFit(columns, cellW, colSize, maxDepth);
     if (next.mode === colFit.mode && Math.abs(next.depth - colFit.depth) < 0.01) break;
     colFit = next;
   }
@@ -100,9 +116,10 @@ export function matrixFrame(input: MatrixInput): Scene {
       nodes.push({ type: 'rect', x, y, width: cellW + (input.gridLines ? 0 : 0.15), height: cellH + (input.gridLines ? 0 : 0.15), fill: c.fill, ...(input.gridLines ? { stroke: '#FFFFFF', strokeWidth: lineWidth } : {}) });
       const lines = c.text ?? [];
       if (lines.length === 0) continue;
-      const size = Math.min(fs, cellH / (lines.length * 1.3));
-      const fits = size >= fs * 0.7 && lines.every((l, k) => textWidth(l, size, c.boldFirst && k === 0 ? 'bold' : 'normal') <= cellW * 0.92);
-      if (!fits) continue;
+      // The cell's text shrinks a little (to 70 %) before it is left out.
+      const widest = Math.max(...lines.map((l, k) => textWidth(l, fs, c.boldFirst && k === 0 ? 'bold' : 'normal')));
+      const size = Math.min(fs, cellH / (lines.length * 1.3), (fs * cellW * 0.92) / widest);
+      if (size < fs * 0.7) continue;
       const color = inkOn(c.fill);
       const lineH = size * 1.25;
       lines.forEach((l, k) => {
@@ -124,7 +141,10 @@ export function matrixFrame(input: MatrixInput): Scene {
       const x = x0 + (j + 0.5) * cellW;
       const y = y0 + gridH + GAP;
       if (colFit.mode === 'rotated90') {
-        nodes.push({ type: 'text', x, y, text: lines[0] ?? '', size: colSize, weight: 'normal', anchor: 'end', baseline: 'middle', rotate: -90, color: ink });
+        lines.forEach((line, k) => {
+          const lx = x + (k - (lines.length - 1) / 2) * lineHeight(colSize);
+          nodes.push({ type: 'text', x: lx, y, text: line, size: colSize, weight: 'normal', anchor: 'end', baseline: 'middle', rotate: -90, color: ink });
+        });
         return;
       }
       lines.forEach((line, k) => nodes.push({ type: 'text', x, y: y + k * lineHeight(colSize), text: line, size: colSize, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink }));
@@ -142,5 +162,5 @@ export function matrixFrame(input: MatrixInput): Scene {
     nodes.push(...block.draw(x0 + gridW + GAP * 3, sy));
     sy += block.height + fs;
   }
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes };
+  return { width: theme.width, height, background: '#FFFFFF', nodes };
 }
