@@ -3,6 +3,7 @@
 import { heartbeating } from './heartbeat.ts';
 import { runConversion as conversion } from './conversion.ts';
 import { runChart as chart } from './chart.ts';
+import { runImageEdit as imageEdit } from './imageEdit.ts';
 import { submitIllustration as submit } from './illustration.ts';
 
 export { admitJob } from './admission.ts';
@@ -11,4 +12,5 @@ export { awaitIllustration } from './illustration.ts';
 
 export const runConversion = heartbeating(conversion);
 export const runChart = heartbeating(chart);
+export const runImageEdit = heartbeating(imageEdit);
 export const submitIllustration = heartbeating(submit);

@@ -28,6 +28,10 @@ export interface Config {
   illustrationDeadlineSeconds: number;
   /** ...and may still arrive, free, for this long afterwards. */
   lateDeliveryWindowSeconds: number;
+  /** An OpenAI-compatible images edit API for `instruct` edits; without one the local interpreter answers. */
+  imageEditProviderUrl: string | undefined;
+  imageEditProviderKey: string | undefined;
+  imageEditModel: string;
   /** `id:base64key,...`, the first encrypting; unset: the ring file below (core/codec/keyRing.ts). */
   payloadKeys: string | undefined;
   payloadKeysFile: string;
@@ -76,6 +80,9 @@ export function config(): Config {
     illustrationProviderKey: env.ILLUSTRATION_PROVIDER_KEY || undefined,
     illustrationDeadlineSeconds: Number(env.ILLUSTRATION_DEADLINE_SECONDS ?? 180),
     lateDeliveryWindowSeconds: Number(env.LATE_DELIVERY_WINDOW_SECONDS ?? 3600),
+    imageEditProviderUrl: env.IMAGE_EDIT_PROVIDER_URL || undefined,
+    imageEditProviderKey: env.IMAGE_EDIT_PROVIDER_KEY || undefined,
+    imageEditModel: env.IMAGE_EDIT_MODEL || 'gpt-image-1',
     payloadKeys: env.PAYLOAD_KEYS || undefined,
     payloadKeysFile: join(dataDir, 'payload-keys'),
     // What `npm start` serves the UI on (scripts/start.ts passes the real one to its children).

@@ -33,7 +33,17 @@ export interface IllustrationParams {
   referenceFileIds: string[];
 }
 
-export type EngineName = 'conversion' | 'illustration' | 'chart';
+/** An image edit as the job stores it: files by id, read by the activity. */
+export type ImageEditParams =
+  | { operation: 'instruct'; imageFileId: string; instruction: string; maskFileId: string | null; quality: EditQuality }
+  | { operation: 'white_background'; imageFileId: string; quality: EditQuality }
+  | { operation: 'aspect_ratio'; imageFileId: string; aspectRatio: string; quality: EditQuality }
+  | { operation: 'recolor'; imageFileId: string; palette: string[] | null; quality: EditQuality }
+  | { operation: 'replace_text'; imageFileId: string; textDetectionId: string; replacements: Array<{ index: number; text: string }> };
+
+type EditQuality = 'standard' | 'advanced' | 'premium';
+
+export type EngineName = 'conversion' | 'illustration' | 'chart' | 'image_edit';
 
 /** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
 export interface LateDelivery {

@@ -32,6 +32,11 @@ export const LIMITS = {
   perMinute: { createsPerCredential: 20, createsPerAccount: 40, readsPerCredential: 120 },
   tasksPerHour: 200,
   freeConversionsPerDay: 200,
+  /** Text detections per account in a fixed 15-minute window, shared with the website. */
+  textDetections: { perWindow: 20, windowSeconds: 15 * 60 },
+  editInstructionChars: { min: 1, max: 2000 },
+  replacements: { min: 1, max: 256, maxIndex: 255, textChars: { min: 1, max: 500 } },
+  recolorPaletteColors: { min: 1, max: 8 },
   preferWaitSeconds: { min: 1, max: 30 },
   jobPage: { min: 1, max: 20, default: 10 },
   idempotencyKey: /^[\x21-\x7e]{1,255}$/,

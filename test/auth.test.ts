@@ -1,7 +1,7 @@
 // Authentication section of SPEC.md: credentials, scopes, key rules of the operator CLI and
 // the capabilities endpoint, observed as a client over HTTP.
 import { randomUUID } from 'node:crypto';
-import { admin, call, convert, newAccount, newKey, png, sql, upload, uploadedPng, type Reply } from './support/client.ts';
+import { admin, call, convert, dbTime, newAccount, newKey, png, sql, upload, uploadedPng, type Reply } from './support/client.ts';
 
 const ALL_SCOPES = [
   'images:generate',
@@ -15,10 +15,6 @@ const ALL_SCOPES = [
 ];
 
 /** A datetime value the suite's database accepts for a datetime(3) column: Unix ms in SQLite, ISO text in PostgreSQL. */
-function dbTime(date: Date): number | string {
-  return process.env.DATABASE_URL?.startsWith('postgres') ? date.toISOString() : date.getTime();
-}
-
 /** Exit status of the operator CLI: 0 when it succeeded, the child's exit code otherwise. */
 async function adminExit(...args: string[]): Promise<number> {
   try {

@@ -2,17 +2,13 @@
 // size limits per purpose, idempotent uploads, and downloads by owner credential or signed link.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { admin, BASE, call, convert, jpeg, newAccount, png, sql, upload, uploadedPng, type Reply } from './support/client.ts';
+import { admin, BASE, call, convert, dbTime, jpeg, newAccount, png, sql, upload, uploadedPng, type Reply } from './support/client.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MB = 1024 * 1024;
 const DAY_MS = 86_400_000;
 
 /** A datetime value the suite's database accepts for a datetime(3) column: Unix ms in SQLite, ISO text in PostgreSQL. */
-function dbTime(date: Date): number | string {
-  return process.env.DATABASE_URL?.startsWith('postgres') ? date.toISOString() : date.getTime();
-}
-
 /** POST /files with any multipart fields, in order. */
 function postForm(key: string, parts: Array<[string, string | { bytes: Buffer; name: string }]>, idempotencyKey?: string): Promise<Reply> {
   const form = new FormData();

@@ -101,6 +101,8 @@ async function runEngine(input: JobInput): Promise<EngineResult | LateResult> {
       return runIllustration(input, input.lateDelivery ?? { deadlineSeconds: 180, windowSeconds: 3600 });
     case 'chart':
       return engines.runChart(input.jobId, input.accountId, input.inputId);
+    case 'image_edit':
+      return engines.runImageEdit(input.jobId, input.accountId, input.inputId);
   }
 }
 

@@ -121,7 +121,7 @@ async function storeParams(accountId: string, requestKey: string, params: object
   return id;
 }
 
-function hashRequest(operation: string, body: unknown): string {
+export function hashRequest(operation: string, body: unknown): string {
   return createHash('sha256').update(operation).update('\n').update(canonicalJson(body)).digest('hex');
 }
 

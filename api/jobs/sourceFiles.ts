@@ -2,6 +2,9 @@ import { StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { invalidRequest } from '../../core/errors.ts';
 import { isUsable, type FileRow } from '../../core/files.ts';
+import { probeImage } from '../../core/imageProbe.ts';
+import { LIMITS } from '../../core/limits.ts';
+import { fileStorage } from '../../core/storage.ts';
 
 /** A file a request names as its input: the caller's own, of an allowed purpose, still usable. */
 export async function usableFile(accountId: string, fileId: string, field: string, purposes: string[]): Promise<FileRow> {
@@ -11,4 +14,35 @@ export async function usableFile(accountId: string, fileId: string, field: strin
   }
   if (!isUsable(file)) throw invalidRequest('FILE_EXPIRED', `The file in ${field} has expired; upload it again.`, field);
   return file;
+}
+
+export interface ImageSource {
+  file: FileRow;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+const EDITABLE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/**
+ * An image a request names for analysis or editing: the caller's upload or image output, PNG,
+ * JPEG or WebP, within the upload size and the pixel limit (read from its header, never
+ * decoded here).
+ */
+export async function usableImage(accountId: string, fileId: string, field: string): Promise<ImageSource> {
+  const file = await usableFile(accountId, fileId, field, ['image', 'output']);
+  if (!EDITABLE_TYPES.includes(file.contentType)) {
+    throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', `${field} must be a PNG, JPEG or WebP image.`, field);
+  }
+  if (file.sizeBytes > LIMITS.upload.image.maxBytes) {
+    throw invalidRequest('FILE_TOO_LARGE', `Images are limited to ${LIMITS.upload.image.maxBytes} bytes.`, field, { max_bytes: LIMITS.upload.image.maxBytes });
+  }
+  const bytes = await fileStorage().get(file.id);
+  const probe = await probeImage(bytes);
+  if (!probe.ok) {
+    const message = probe.reason === 'IMAGE_TOO_LARGE' ? `Images are limited to ${LIMITS.maxInputPixels} pixels.` : `${field} cannot be read as an image.`;
+    throw invalidRequest(probe.reason, message, field);
+  }
+  return { file, bytes, width: probe.width, height: probe.height };
 }

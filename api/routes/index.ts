@@ -1,14 +1,18 @@
 import { getCapabilities, getCredits } from './account.ts';
 import { createChart, editChart } from './charts.ts';
 import { createConversion } from './conversions.ts';
+import { createEdit } from './edits.ts';
 import { downloadFile, uploadFile } from './files.ts';
 import { createGeneration } from './generations.ts';
 import { getJob, listJobs } from './jobs.ts';
 import { getOpenApiJson, getOpenApiYaml, getPricing } from './public.ts';
+import { createTextDetection } from './textDetections.ts';
 import type { RouteSpec } from './route.ts';
 
 export const ROUTES: RouteSpec[] = [
   createGeneration,
+  createEdit,
+  createTextDetection,
   createConversion,
   createChart,
   editChart,

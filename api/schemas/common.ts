@@ -7,6 +7,9 @@ import { JOB_STATUSES } from '../../core/jobTypes.ts';
 /** An id a client sends: case-insensitive (RFC 9562), read in lower case as ids are stored. */
 export const Id = z.uuid().toLowerCase();
 
+/** A color as the spec writes it: #RRGGBB. */
+export const Hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a color is #RRGGBB');
+
 export const ErrorEnvelope = z
   .object({
     error: z.object({

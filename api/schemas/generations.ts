@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { Hex, Id } from './common.ts';
 import { ASPECT_RATIOS } from '../../engines/illustration/sizes.ts';
 
 export const STYLES = ['flat', '2-5d', 'line-art', 'hand-drawn', 'scientific', 'line', '3d', 'editorial', 'sketch', 'watercolor', 'auto'] as const;
 export const QUALITIES = ['standard', 'advanced', 'premium'] as const;
-const Hex = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'a color is #RRGGBB');
 
 export const GenerationRequest = z
   .strictObject({

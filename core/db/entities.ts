@@ -140,6 +140,28 @@ export const JobInput = defineEntity({
   },
 });
 
+/**
+ * A text detection (POST /images/text-detections): what OCR read in one of the account's
+ * images. Its id is what a `replace_text` edit names; the key's record is this row.
+ */
+export const TextDetection = defineEntity({
+  name: 'TextDetection',
+  tableName: 'text_detections',
+  uniques: [{ properties: ['accountId', 'idempotencyKey'] }],
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid(),
+    fileId: p.uuid(),
+    idempotencyKey: p.string().length(255),
+    /** SHA-256 of the validated body: the same key with another body is a conflict. */
+    requestHash: p.string().length(64),
+    width: p.integer(),
+    height: p.integer(),
+    texts: p.json<Array<{ index: number; text: string; corners: Array<{ x: number; y: number }> }>>(),
+    createdAt: p.datetime(3),
+  },
+});
+
 /** Fixed-window counters: per-minute request windows, hourly tasks, daily free conversions. */
 export const UsageCounter = defineEntity({
   name: 'UsageCounter',
@@ -185,4 +207,4 @@ export const OperatorSession = defineEntity({
   },
 });
 
-export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, UsageCounter, OperatorToken, OperatorSession];
+export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, TextDetection, UsageCounter, OperatorToken, OperatorSession];

@@ -52,6 +52,11 @@ export async function admin(...args: string[]): Promise<Record<string, unknown>>
   return JSON.parse(await node(['scripts/admin.ts', ...args, '--json'])) as Record<string, unknown>;
 }
 
+/** A time as the database column wants it: ISO text on PostgreSQL, Unix ms on SQLite. */
+export function dbTime(date: Date): number | string {
+  return process.env.DATABASE_URL?.startsWith('postgres') ? date.toISOString() : date.getTime();
+}
+
 export async function sql(query: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
   return JSON.parse(await node(['test/support/sql.ts', query, JSON.stringify(params)])) as Array<Record<string, unknown>>;
 }

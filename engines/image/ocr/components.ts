@@ -1,0 +1,119 @@
+// Connected pieces of ink (8-connected), found row by row as runs joined with a union-find, so
+// memory grows with the ink, not with the canvas. They tell how big the text is before any OCR
+// (to choose the upscale) and where ink is left that the first pass did not read.
+import type { PreparedGrey } from './grey.ts';
+
+export interface Box {
+  x0: number;
+  y0: number;
+  /** Exclusive. */
+  x1: number;
+  y1: number;
+}
+
+export interface Component extends Box {
+  pixels: number;
+}
+
+/** How much darker than the background a pixel must be to count as ink. */
+const INK_CONTRAST = 64;
+
+export function inkComponents(image: PreparedGrey): Component[] {
+  const { data, width, height } = image;
+  const threshold = image.background - INK_CONTRAST;
+  let starts = new Int32Array(1024);
+  let ends = new Int32Array(1024);
+  let parent = new Int32Array(1024);
+  let count = 0;
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i] as number] as number;
+      i = parent[i] as number;
+    }
+    return i;
+  };
+  const rowOfRun: number[] = [];
+  let previousFirst = 0;
+  let previousEnd = 0;
+  for (let y = 0; y < height; y++) {
+    const first = count;
+    const row = y * width;
+    let x = 0;
+    while (x < width) {
+      if ((data[row + x] as number) > threshold) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < width && (data[row + x] as number) <= threshold) x++;
+      if (count === starts.length) {
+        const grow = (a: Int32Array) => {
+          const b = new Int32Array(a.length * 2);
+          b.set(a);
+          return b;
+        };
+        starts = grow(starts);
+        ends = grow(ends);
+        parent = grow(parent);
+      }
+      starts[count] = start;
+      ends[count] = x;
+      parent[count] = count;
+      rowOfRun.push(y);
+      // 8-connectivity: a run touches the runs of the row above that overlap it widened by one.
+      for (let r = previousFirst; r < previousEnd; r++) {
+        if ((ends[r] as number) < start || (starts[r] as number) > x) continue;
+        const a = find(r);
+        const b = find(count);
+        if (a !== b) parent[b] = a;
+      }
+      count++;
+    }
+    previousFirst = first;
+    previousEnd = count;
+  }
+  const byRoot = new Map<number, Component>();
+  for (let r = 0; r < count; r++) {
+    const root = find(r);
+    const y = rowOfRun[r] as number;
+    const s = starts[r] as number;
+    const e = ends[r] as number;
+    const c = byRoot.get(root);
+    if (c) {
+      c.x0 = Math.min(c.x0, s);
+      c.x1 = Math.max(c.x1, e);
+      c.y0 = Math.min(c.y0, y);
+      c.y1 = Math.max(c.y1, y + 1);
+      c.pixels += e - s;
+    } else {
+      byRoot.set(root, { x0: s, x1: e, y0: y, y1: y + 1, pixels: e - s });
+    }
+  }
+  return [...byRoot.values()];
+}
+
+/** Pieces the size of a glyph: not dust, not longer than `limit` (a line, a large shape). */
+export function glyphLike(c: Component, limit: number): boolean {
+  const w = c.x1 - c.x0;
+  const h = c.y1 - c.y0;
+  return c.pixels >= 4 && Math.max(w, h) >= 3 && Math.max(w, h) <= limit;
+}
+
+/** A filled block (a bar, a legend swatch): glyphs leave much of their box blank. */
+function solid(c: Component): boolean {
+  const w = c.x1 - c.x0;
+  const h = c.y1 - c.y0;
+  return w >= 6 && h >= 6 && c.pixels > 0.85 * w * h;
+}
+
+/** The median height of glyph-like pieces: roughly the text's x-height to cap height. */
+export function typicalGlyphHeight(components: Component[], width: number, height: number): number | null {
+  // Large: a title can fill a small image; an axis frame is wider than 3 heights or fills the image.
+  const limit = Math.max(8, 0.8 * Math.min(width, height));
+  const heights = components
+    .filter((c) => glyphLike(c, limit) && !solid(c) && c.x1 - c.x0 <= 3 * (c.y1 - c.y0))
+    .map((c) => c.y1 - c.y0)
+    .sort((a, b) => a - b);
+  if (heights.length === 0) return null;
+  return heights[Math.floor(heights.length / 2)] as number;
+}

@@ -1,0 +1,65 @@
+// The picture as tesseract should see it: one 8-bit grey channel, transparent pixels on white,
+// dark text on a light ground (a dark background is inverted), and the pixel operations the
+// passes need (scaling, cropping, quarter turns).
+import sharp, { type Sharp } from 'sharp';
+import type { Raster } from '../raster.ts';
+import type { GreyImage } from './worker.ts';
+
+export interface PreparedGrey extends GreyImage {
+  /** The most common grey level after inversion: the background tesseract sees. */
+  background: number;
+}
+
+export function toGrey(raster: Raster): PreparedGrey {
+  const { data, width, height } = raster;
+  const grey = Buffer.allocUnsafe(width * height);
+  const histogram = new Uint32Array(256);
+  for (let i = 0, p = 0; p < grey.length; i += 4, p++) {
+    const a = data[i + 3] as number;
+    // Rec. 601 luma in fixed point, then over white by alpha.
+    const luma = ((data[i] as number) * 77 + (data[i + 1] as number) * 150 + (data[i + 2] as number) * 29) >> 8;
+    const v = (luma * a + 255 * (255 - a) + 127) / 255;
+    grey[p] = v;
+    histogram[grey[p] as number]!++;
+  }
+  let background = 255;
+  for (let v = 0; v < 256; v++) if ((histogram[v] as number) > (histogram[background] as number)) background = v;
+  if (background < 128) {
+    for (let p = 0; p < grey.length; p++) grey[p] = 255 - (grey[p] as number);
+    background = 255 - background;
+  }
+  return { data: grey, width, height, background };
+}
+
+const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+
+async function toImage(pipeline: Sharp): Promise<GreyImage> {
+  const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+export interface Region {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A region scaled by `scale` with a white margin (tesseract drops glyphs that touch the edge),
+ * turned clockwise by `turn` degrees.
+ */
+export async function cutOut(image: GreyImage, region: Region, scale: number, margin: number, turn: 0 | 90 | 270 = 0): Promise<GreyImage> {
+  // sharp applies a rotation before a resize whatever the call order, and writes raw grey as
+  // three channels: each step is its own pipeline, each result cut back to one channel.
+  let current: GreyImage = await toImage(raw(image).extract(region));
+  const width = Math.max(1, Math.round(region.width * scale));
+  const height = Math.max(1, Math.round(region.height * scale));
+  if (width !== region.width || height !== region.height) {
+    // A cubic kernel keeps strokes sharp when enlarging; lanczos rings around thin text.
+    current = await toImage(raw(current).resize(width, height, { kernel: scale > 1 ? 'cubic' : 'lanczos3' }));
+  }
+  current = await toImage(raw(current).extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: 255, g: 255, b: 255 } }));
+  if (turn) current = await toImage(raw(current).rotate(turn));
+  return current;
+}

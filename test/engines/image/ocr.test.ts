@@ -1,0 +1,155 @@
+// The OCR engine read back on figures drawn in the test: what it says, where (boxes against
+// where the ink was drawn), in which order, turned titles, other formats, and the warm worker.
+import sharp from 'sharp';
+import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
+import type { DetectedText, Point } from '../../../engines/image/types.ts';
+import { twoPanelFigure } from './support/figures.ts';
+import { textImage, textInkBoxes, type InkBox, type TextImageSpec } from './support/textImage.ts';
+
+const TOLERANCE = 3;
+
+const figure = twoPanelFigure(
+  { letter: 'A', title: 'Growth of strain WT', yTitle: 'Optical density', xTitle: 'Time (hours)' },
+  { letter: 'B', title: 'Growth of mutant', yTitle: 'Relative yield', xTitle: 'Dose (mg)' },
+);
+
+function bounds(corners: Point[]): InkBox {
+  return { x0: Math.min(...corners.map((c) => c.x)), y0: Math.min(...corners.map((c) => c.y)), x1: Math.max(...corners.map((c) => c.x)), y1: Math.max(...corners.map((c) => c.y)) };
+}
+
+function near(a: InkBox, b: InkBox): boolean {
+  return Math.abs(a.x0 - b.x0) <= TOLERANCE && Math.abs(a.y0 - b.y0) <= TOLERANCE && Math.abs(a.x1 - b.x1) <= TOLERANCE && Math.abs(a.y1 - b.y1) <= TOLERANCE;
+}
+
+/** Tesseract reads "p < 0.05" as the one word "p<0.05": spaces beside symbols are not compared. */
+const same = (a: string, b: string) => a.replace(/\s*([<>=±])\s*/g, '$1') === b.replace(/\s*([<>=±])\s*/g, '$1');
+
+/** The detected text that says `text` at the drawn box, or undefined. */
+function findAt(texts: DetectedText[], text: string, box: InkBox): DetectedText | undefined {
+  return texts.find((t) => same(t.text, text) && near(bounds(t.corners), box));
+}
+
+let figurePng: Buffer;
+let figureBoxes: InkBox[];
+
+beforeAll(async () => {
+  figurePng = await textImage(figure);
+  figureBoxes = await textInkBoxes(figure);
+});
+
+afterAll(async () => {
+  await closeOcr();
+});
+
+test('known words are found where they were drawn, one text per label line', async () => {
+  const spec: TextImageSpec = {
+    width: 640,
+    height: 240,
+    texts: [
+      { text: 'Mean expression level', x: 40, y: 50, size: 22 },
+      { text: 'Control', x: 40, y: 120, size: 14 },
+      { text: 'Treated 24 h', x: 300, y: 120, size: 14, weight: 'bold' },
+      { text: 'p < 0.05', x: 40, y: 190, size: 12, fill: '#c0392b' },
+      { text: 'n = 12', x: 480, y: 200, size: 16 },
+    ],
+  };
+  const result = await detectText(await textImage(spec));
+  expect([result.width, result.height]).toEqual([640, 240]);
+  const boxes = await textInkBoxes(spec);
+  spec.texts.forEach((drawn, i) => {
+    const found = findAt(result.texts, drawn.text, boxes[i] as InkBox);
+    const seen = result.texts.map((t) => ({ text: t.text, box: bounds(t.corners) }));
+    expect(found ? 'found' : `"${drawn.text}" at ${JSON.stringify(boxes[i])} not in ${JSON.stringify(seen)}`).toBe('found');
+  });
+  expect(result.texts.map((t) => t.index)).toEqual(result.texts.map((_, i) => i));
+  // Corners run clockwise from the top-left for horizontal text.
+  const [tl, tr, br, bl] = (result.texts[0] as DetectedText).corners;
+  expect(tl.x).toBeLessThan(tr.x);
+  expect(tr.y).toBeLessThan(br.y);
+  expect(bl.x).toBeLessThan(br.x);
+});
+
+test("a two-panel figure reads panel A's labels before panel B's, tick labels left to right", async () => {
+  const result = await detectText(figurePng);
+  const indexOf = (i: number) => {
+    const drawn = figure.texts[i];
+    const found = drawn && findAt(result.texts, drawn.text, figureBoxes[i] as InkBox);
+    if (!found) throw new Error(`"${drawn?.text}" not found: ${JSON.stringify(result.texts.map((t) => t.text))}`);
+    return found.index;
+  };
+  const a = figure.panelA.map((_, i) => indexOf(i));
+  const b = figure.panelB.map((_, i) => indexOf(figure.panelA.length + i));
+  expect(result.texts).toHaveLength(figure.texts.length);
+  expect(Math.max(...a)).toBeLessThan(Math.min(...b));
+  // x tick labels 0..40 (drawn as texts 4..8 of each panel) in reading order.
+  const ticks = a.slice(4, 9);
+  expect([...ticks].sort((x, y) => x - y)).toEqual(ticks);
+  expect(new Set(result.texts.map((t) => t.text))).toEqual(new Set(figure.texts.map((t) => t.text)));
+});
+
+test('a y-axis title turned 90 degrees is found with a tall box whose first corner is its own top-left', async () => {
+  const result = await detectText(figurePng);
+  for (const i of [2, figure.panelA.length + 2]) {
+    const drawn = figure.texts[i];
+    const found = drawn && findAt(result.texts, drawn.text, figureBoxes[i] as InkBox);
+    expect(found?.text).toBe(drawn?.text);
+    const box = bounds(found!.corners);
+    expect(box.y1 - box.y0).toBeGreaterThan(4 * (box.x1 - box.x0));
+    // It reads upwards: the text's top-left is the box's bottom-left, then clockwise in its frame.
+    expect(found!.corners).toEqual([
+      { x: box.x0, y: box.y1 },
+      { x: box.x0, y: box.y0 },
+      { x: box.x1, y: box.y0 },
+      { x: box.x1, y: box.y1 },
+    ]);
+  }
+});
+
+test('text in a JPEG and in a WebP is read', async () => {
+  const spec: TextImageSpec = { width: 420, height: 140, texts: [{ text: 'Survival probability', x: 30, y: 60, size: 20 }, { text: 'Days after treatment', x: 30, y: 110, size: 14 }] };
+  const png = await textImage(spec);
+  const boxes = await textInkBoxes(spec);
+  for (const bytes of [await sharp(png).jpeg({ quality: 80 }).toBuffer(), await sharp(png).webp({ quality: 80 }).toBuffer()]) {
+    const result = await detectText(bytes);
+    expect(result.texts.map((t) => t.text)).toEqual(spec.texts.map((t) => t.text));
+    spec.texts.forEach((t, i) => expect(findAt(result.texts, t.text, boxes[i] as InkBox)).toBeDefined());
+  }
+});
+
+test("a JPEG's EXIF orientation is applied first: sizes and boxes are the upright picture's", async () => {
+  const spec: TextImageSpec = { width: 360, height: 120, texts: [{ text: 'Upright label', x: 30, y: 70, size: 24 }] };
+  const upright = await textImage(spec);
+  // Stored turned a quarter anticlockwise, with the EXIF tag (6) that tells viewers to turn it back.
+  const stored = await sharp(upright).rotate(270).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+  const result = await detectText(stored);
+  expect([result.width, result.height]).toEqual([360, 120]);
+  expect(findAt(result.texts, 'Upright label', (await textInkBoxes(spec))[0] as InkBox)).toBeDefined();
+});
+
+test('an image without text gives no texts: blank, and axes with ticks and bars', async () => {
+  const blank = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  expect(await detectText(blank)).toEqual({ width: 300, height: 200, texts: [] });
+  const shapesOnly = await textImage({
+    width: 400,
+    height: 300,
+    texts: [],
+    shapes:
+      '<path d="M40 20 V260 H380" stroke="#000" fill="none" stroke-width="1.5"/>' +
+      [80, 140, 200, 260, 320].map((x) => `<path d="M${x} 260 v6" stroke="#000"/><rect x="${x - 15}" y="${120 + (x % 7) * 10}" width="30" height="${140 - (x % 7) * 10}" fill="#4c72b0"/>`).join(''),
+  });
+  expect((await detectText(shapesOnly)).texts).toEqual([]);
+});
+
+test('the warm worker serves concurrent calls, and a call after closeOcr starts a new one', async () => {
+  const spec: TextImageSpec = { width: 300, height: 80, texts: [{ text: 'Reused worker', x: 20, y: 50, size: 22 }] };
+  const png = await textImage(spec);
+  const [first, second] = await Promise.all([detectText(png), detectText(png)]);
+  expect(first.texts.map((t) => t.text)).toEqual(['Reused worker']);
+  expect(second).toEqual(first);
+  await closeOcr();
+  expect(await detectText(png)).toEqual(first);
+});
+
+test('undecodable bytes are refused with an engine reason', async () => {
+  await expect(detectText(Buffer.from('not an image'))).rejects.toMatchObject({ name: 'EngineError', reason: 'IMAGE_UNREADABLE' });
+});
