@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
 import { ensureDevAccount } from './devAccount.ts';
+import { installModels } from './models.ts';
 import { startNode, startTemporal, stopAll, waitForHttp, waitForWorker } from './stack.ts';
 
 const cfg = config();
@@ -35,6 +36,7 @@ try {
     // codec endpoint alone), so the operator turns it on in the UI; the sign-in page says how.
     console.log(`temporal: to see decoded payloads in the UI, sign in with an operator token at ${uiCodecEndpoint}/session`);
   }
+  env.MODELS_DIR = installModels();
   await migrate();
   const key = await ensureDevAccount();
   await closeOrm();

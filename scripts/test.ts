@@ -6,11 +6,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { debianTools } from './debianTools.ts';
+import { installModels } from './models.ts';
 import { temporalCli } from './temporalCli.ts';
 import { ROOT } from './stack.ts';
 
 temporalCli();
 debianTools();
+process.env.MODELS_DIR ??= installModels();
 const jest = resolve(ROOT, 'node_modules/jest/bin/jest.js');
 // Jest reports on stderr and in its own words; the counts also close stdout as the plain line
 // "tests: N passed, N failed, N skipped" that log readers in any language recognise.
