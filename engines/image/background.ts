@@ -3,9 +3,9 @@
 // edit that only needs to know, not to segment, can call describeBackground alone.
 import type { Raster } from './raster.ts';
 import { findFlatBackground, ringIndices } from './segmentation/flatBackground.ts';
-import type { Rgb } from './segmentation/oklab.ts';
+import type { Rgb } from './color/oklab.ts';
 
-export type { Rgb } from './segmentation/oklab.ts';
+export type { Rgb } from './color/oklab.ts';
 
 /** Share of the border ring that must be transparent (alpha under half) for a transparent background. */
 const MIN_TRANSPARENT_RING_SHARE = 0.5;

@@ -4,7 +4,7 @@
 // every pixel of that colour, border-connected or enclosed (the inside of an "o", a plot
 // area framed by axes): such a pixel cannot be told from the background by eye either.
 import type { Raster } from '../raster.ts';
-import { labDistance, oklab, type Rgb } from './oklab.ts';
+import { labDistance, srgbToOklab, type Rgb } from '../color/oklab.ts';
 
 /** OKLab distance within which a pixel is "the background colour": under two just-noticeable differences, above JPEG noise. */
 export const BACKGROUND_TOLERANCE = 0.035;
@@ -52,12 +52,12 @@ function ringColour(data: Buffer, ring: Uint32Array): Rgb {
   }
   let mean = sum.map((s) => Math.round(s / n)) as Rgb;
   // The bin's mean, refined once with every ring pixel near it (the bin edges are arbitrary).
-  const lab = oklab(...mean);
+  const lab = srgbToOklab(...mean);
   const near = [0, 0, 0];
   let m = 0;
   for (const i of ring) {
     const p = i * 4;
-    if (labDistance(oklab(data[p]!, data[p + 1]!, data[p + 2]!), lab) > BACKGROUND_TOLERANCE) continue;
+    if (labDistance(srgbToOklab(data[p]!, data[p + 1]!, data[p + 2]!), lab) > BACKGROUND_TOLERANCE) continue;
     near[0]! += data[p]!;
     near[1]! += data[p + 1]!;
     near[2]! += data[p + 2]!;
@@ -69,7 +69,7 @@ function ringColour(data: Buffer, ring: Uint32Array): Rgb {
 
 /** 1 for every pixel within BACKGROUND_TOLERANCE of `color`; runs of one colour are judged once. */
 function nearColour(data: Buffer, count: number, color: Rgb): Uint8Array {
-  const lab = oklab(...color);
+  const lab = srgbToOklab(...color);
   const out = new Uint8Array(count);
   let last = -1;
   let lastNear = 0;
@@ -78,7 +78,7 @@ function nearColour(data: Buffer, count: number, color: Rgb): Uint8Array {
     const rgb = (data[p]! << 16) | (data[p + 1]! << 8) | data[p + 2]!;
     if (rgb !== last) {
       last = rgb;
-      lastNear = labDistance(oklab(data[p]!, data[p + 1]!, data[p + 2]!), lab) <= BACKGROUND_TOLERANCE ? 1 : 0;
+      lastNear = labDistance(srgbToOklab(data[p]!, data[p + 1]!, data[p + 2]!), lab) <= BACKGROUND_TOLERANCE ? 1 : 0;
     }
     out[i] = lastNear;
   }
@@ -120,9 +120,9 @@ export function findFlatBackground(raster: Raster): FlatBackground | null {
   const ring = ringIndices(width, height);
   const color = ringColour(data, ring);
   // The ring alone first: a photograph fails here without a pass over every pixel.
-  const lab = oklab(...color);
+  const lab = srgbToOklab(...color);
   let onRing = 0;
-  for (const i of ring) if (labDistance(oklab(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!), lab) <= BACKGROUND_TOLERANCE) onRing++;
+  for (const i of ring) if (labDistance(srgbToOklab(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!), lab) <= BACKGROUND_TOLERANCE) onRing++;
   if (onRing < MIN_RING_SHARE * ring.length) return null;
   const mask = nearColour(data, count, color);
   if (borderConnected(mask, width, height, ring) < MIN_FILLED_SHARE * count) return null;

@@ -4,7 +4,7 @@
 // best explains p on the line from B gives a; pixels away from the background, and pixels
 // that are F themselves, are wholly foreground and keep their exact values.
 import type { Raster } from '../raster.ts';
-import type { Rgb } from './oklab.ts';
+import type { Rgb } from '../color/oklab.ts';
 
 /** Where the pure foreground colour of an edge pixel is looked for. */
 const SEARCH = 3;

@@ -1,0 +1,171 @@
+// What an existing label looks like, read from its pixels: its colour against the local
+// background, which pixels are its glyphs, where its ink starts, ends and sits, and so its
+// size (from the ink height of the same words in Arimo) and its weight.
+import type { Raster } from '../raster.ts';
+import type { Rgb } from '../color/oklab.ts';
+import { imageRect, toFrame, type TextFrame } from './frame.ts';
+import { inkExtent } from './metrics.ts';
+
+export interface OldText {
+  frame: TextFrame;
+  background: Rgb;
+  colour: Rgb;
+  /** Glyph pixels (before dilation), as indexes of image pixels (y * width + x). */
+  glyphs: Set<number>;
+  /** Pixels around the label of another colour than its blend with the background (lines, marks behind it). */
+  foreign: Set<number>;
+  /** Coverage-weighted ink area in pixels (a pixel fully in the text colour counts 1). */
+  inkArea: number;
+  /** Ink extent in the text's frame: s along the reading direction, t downwards. */
+  ink: { s0: number; s1: number; t0: number; t1: number };
+}
+
+/** Share of the text's contrast above which a pixel is glyph (anti-aliased edges included). */
+const GLYPH_SHARE = 0.15;
+/** Share beyond which a pixel is a glyph's solid body rather than its fringe. */
+const SOLID_SHARE = 0.5;
+/** How far off the background-to-text blend a glyph pixel may be (byte units): noise, plus a share of its ink. */
+const OFF_PATH_SLACK = 12;
+const OFF_PATH_SHARE = 0.25;
+/** Pixels with at least this share of the strongest contrast in the box may be the text's colour. */
+const CANDIDATE_SHARE = 0.5;
+
+interface Sample {
+  index: number;
+  s: number;
+  t: number;
+  inside: boolean;
+}
+
+/** Pixels of the frame grown by `pad`, each with its frame coordinates. */
+function samples(raster: Raster, frame: TextFrame, pad: number, margin: number): Sample[] {
+  const rect = imageRect(frame, pad, raster.width, raster.height);
+  const out: Sample[] = [];
+  for (let y = rect.y0; y < rect.y1; y++) {
+    for (let x = rect.x0; x < rect.x1; x++) {
+      const { s, t } = toFrame(frame, x + 0.5, y + 0.5);
+      if (s < -pad || s > frame.width + pad || t < -pad || t > frame.height + pad) continue;
+      const inside = s >= -margin && s <= frame.width + margin && t >= -margin && t <= frame.height + margin;
+      out.push({ index: y * raster.width + x, s, t, inside });
+    }
+  }
+  return out;
+}
+
+function pixel(raster: Raster, index: number): Rgb {
+  const p = index * 4;
+  return [raster.data[p]!, raster.data[p + 1]!, raster.data[p + 2]!];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const distance = (p: Rgb, q: Rgb) => Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+
+/** null when nothing in the box stands out from its surroundings. */
+export function analyseOldText(raster: Raster, frame: TextFrame, oldText: string): OldText | null {
+  const pad = Math.max(3, 0.4 * frame.height);
+  const margin = Math.max(1.5, 0.08 * frame.height);
+  const all = samples(raster, frame, pad, margin);
+  const ring = all.filter((p) => !p.inside);
+  const inside = all.filter((p) => p.inside);
+  if (ring.length === 0 || inside.length === 0) return null;
+
+  const ringColours = ring.map((p) => pixel(raster, p.index));
+  const background: Rgb = [0, 1, 2].map((c) => median(ringColours.map((rgb) => rgb[c]!))) as Rgb;
+  const colour = textColour(raster, inside, ringColours, background);
+  if (!colour) return null;
+
+  const d: Rgb = [colour[0] - background[0], colour[1] - background[1], colour[2] - background[2]];
+  const dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+  const contrast = Math.sqrt(dd);
+  // A pixel is glyph when it lies on the way from the background to the text colour: solid
+  // (more than half way) or, next to a solid one, its anti-aliased fringe. A plot line of
+  // another colour behind the label lies off that way and is kept, and marked so the mask's
+  // dilation spares it too; a light grey gridline behind black text lies on the way but is
+  // faint and, away from the glyphs, kept as well.
+  const glyphs = new Set<number>();
+  const foreign = new Set<number>();
+  const fringe = new Map<number, Sample & { along: number }>();
+  let inkArea = 0;
+  let s0 = Infinity;
+  let s1 = -Infinity;
+  let t0 = Infinity;
+  let t1 = -Infinity;
+  for (const p of all) {
+    const rgb = pixel(raster, p.index);
+    const e: Rgb = [rgb[0] - background[0], rgb[1] - background[1], rgb[2] - background[2]];
+    const along = (e[0] * d[0] + e[1] * d[1] + e[2] * d[2]) / dd;
+    const off = Math.hypot(e[0] - along * d[0], e[1] - along * d[1], e[2] - along * d[2]);
+    if (off > OFF_PATH_SLACK + OFF_PATH_SHARE * Math.max(0, along) * contrast) {
+      foreign.add(p.index);
+      continue;
+    }
+    if (!p.inside || along < GLYPH_SHARE) continue;
+    if (along < SOLID_SHARE) {
+      fringe.set(p.index, { ...p, along });
+      continue;
+    }
+    glyphs.add(p.index);
+    inkArea += Math.min(1, along);
+    s0 = Math.min(s0, p.s - 0.5);
+    s1 = Math.max(s1, p.s + 0.5);
+    t0 = Math.min(t0, p.t - 0.5);
+    t1 = Math.max(t1, p.t + 0.5);
+  }
+  const w = raster.width;
+  for (const [index, p] of fringe) {
+    const touches = [-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1].some((o) => glyphs.has(index + o));
+    if (!touches) continue;
+    glyphs.add(index);
+    inkArea += p.along;
+  }
+  if (!Number.isFinite(s0) || oldText.trim() === '') return null;
+  return { frame, background, colour, glyphs, foreign, inkArea, ink: { s0, s1, t0, t1 } };
+}
+
+/**
+ * The label's colour: among the pixels in the box that stand well out from the background, the
+ * most common colour, discounting colours that also run through the surroundings (a plot line
+ * or a gridline behind the label continues outside its box; the label's own colour does not).
+ */
+function textColour(raster: Raster, inside: Sample[], ringColours: Rgb[], background: Rgb): Rgb | null {
+  const contrasts = inside.map((p) => distance(pixel(raster, p.index), background));
+  const strongest = Math.max(...contrasts);
+  if (strongest < 40) return null;
+  const key = (rgb: Rgb) => ((rgb[0] >> 4) << 8) | ((rgb[1] >> 4) << 4) | (rgb[2] >> 4);
+  const bins = new Map<number, { count: number; contrast: number; colours: Rgb[] }>();
+  inside.forEach((p, i) => {
+    if (contrasts[i]! < CANDIDATE_SHARE * strongest) return;
+    const rgb = pixel(raster, p.index);
+    const k = key(rgb);
+    const bin = bins.get(k) ?? { count: 0, contrast: contrasts[i]!, colours: [] };
+    bin.count++;
+    bin.colours.push(rgb);
+    bins.set(k, bin);
+  });
+  const inRing = new Map<number, number>();
+  for (const rgb of ringColours) inRing.set(key(rgb), (inRing.get(key(rgb)) ?? 0) + 1);
+  let best: { score: number; colours: Rgb[] } | null = null;
+  let fallback: { score: number; colours: Rgb[] } | null = null;
+  for (const [k, bin] of bins) {
+    const weight = bin.contrast / strongest;
+    const plain = bin.count * weight;
+    const score = (bin.count - 3 * (inRing.get(k) ?? 0)) * weight;
+    if (!fallback || plain > fallback.score) fallback = { score: plain, colours: bin.colours };
+    if (score > 0 && (!best || score > best.score)) best = { score, colours: bin.colours };
+  }
+  const chosen = best ?? fallback;
+  if (!chosen) return null;
+  return [0, 1, 2].map((c) => Math.round(median(chosen.colours.map((rgb) => rgb[c]!)))) as Rgb;
+}
+
+/** Font size (pixels) at which `text` in Arimo has the measured ink height. */
+export function sizeFromInk(old: OldText, text: string, weight: 'normal' | 'bold'): number {
+  const unit = inkExtent(text, 100, weight);
+  const unitHeight = (unit.maxY - unit.minY) / 100;
+  const measured = old.ink.t1 - old.ink.t0;
+  return unitHeight > 0 ? measured / unitHeight : old.frame.height;
+}
