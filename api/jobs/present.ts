@@ -7,7 +7,8 @@ import { config } from '../../core/config.ts';
 import type { StoredJobError } from '../../core/db/entities.ts';
 import type { JobRow } from './lookup.ts';
 
-const RASTER = new Set(['png', 'tiff']);
+/** Outputs made of pixels, whose size the Output reports. */
+const RASTER = new Set(['png', 'tiff', 'jpeg', 'webp']);
 const EDITABLE = new Set(['chart', 'flowchart']);
 
 export interface JobJson {
