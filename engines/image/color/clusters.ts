@@ -33,6 +33,14 @@ const TINT_SHARE = 0.25;
 const BLEND_SHARE = 1;
 /** A colour whose chroma found categories explain within this many byte units may be their blend. */
 const RAMP_ERROR = 8;
+/**
+ * A much rarer pale tint is judged by its chroma alone, and more loosely: the rims of small
+ * markers in a JPEG are flat enough along their curve to be counted, and 4:2:0 subsampling
+ * smears chroma into them, so they are lighter than any blend of the marker with white and
+ * off its hue by 10 to 15 byte units.
+ */
+const RARE_SHARE = 0.1;
+const RARE_RAMP_ERROR = 20;
 /** Bins this small are noise. */
 const MIN_BIN_PIXELS = 3;
 /** Colours followed at once while looking for categories (a photograph has thousands). */
@@ -73,11 +81,22 @@ export function findColourCategories(raster: Raster): ColourCategory[] {
       const alphaSum = mix.parts.reduce((sum, part) => sum + part.alpha, 0);
       const share = mix.parts.length > 1 ? BLEND_SHARE : TINT_SHARE;
       if (mix.residual < RAMP_ERROR && alphaSum < 1 && candidate.pixels < share * sourcePixels) continue;
+      if (isRareTint(candidate, categories)) continue;
     }
     categories.push(candidate);
     if (categories.length > MAX_CATEGORIES) break;
   }
   return categories;
+}
+
+/** A pale, much rarer tint of one found category, by chroma alone (see RARE_RAMP_ERROR). */
+function isRareTint(candidate: ColourCategory, categories: ColourCategory[]): boolean {
+  const mixer = new SourceMixer(categories.map((c) => c.rgb));
+  return categories.some((source, k) => {
+    if (candidate.pixels >= RARE_SHARE * source.pixels || candidate.lab[0] <= source.lab[0]) return false;
+    const tint = mixer.explainAmong(candidate.rgb, [k], null, false);
+    return tint.residual < RARE_RAMP_ERROR && tint.parts[0]!.alpha < 1;
+  });
 }
 
 /** Flat chromatic pixels, binned by their colour's top 4 bits a channel (coarse enough to hold a JPEG's noise). */

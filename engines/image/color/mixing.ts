@@ -5,6 +5,8 @@
 // the chroma of a pixel is alpha1*chroma(S1) + alpha2*chroma(S2): a small least-squares problem.
 // Recolouring then moves the pixel by sum(alpha_k * (T_k - S_k)), which sends a source colour to
 // exactly its target, an edge ramp to exactly the same ramp towards the target, and leaves greys.
+// On a tinted background B (a pale blue figure face) the rest is B rather than grey: subtracting
+// chroma(B) from the pixel and from every source gives the same problem again.
 import type { Rgb } from './oklab.ts';
 
 export interface MixPart {
@@ -39,7 +41,7 @@ function split([r, g, b]: Rgb): Split {
   return { mean, c: [r - mean, g - mean, b - mean] };
 }
 
-const dot = (p: number[], q: number[]) => p[0]! * q[0]! + p[1]! * q[1]! + p[2]! * q[2]!;
+const dot = (p: readonly number[], q: readonly number[]) => p[0]! * q[0]! + p[1]! * q[1]! + p[2]! * q[2]!;
 
 /** How far the grey part lies outside what a blend with a grey between black and white allows. */
 function greyExcess(grey: number, alphaSum: number): number {
@@ -50,57 +52,81 @@ function greyExcess(grey: number, alphaSum: number): number {
   return Math.sqrt(3) * excess;
 }
 
+/** A chroma vector (byte units): a colour minus its grey part. */
+export type ChromaVector = readonly [number, number, number];
+
+export function chromaVector(rgb: Rgb): ChromaVector {
+  return split(rgb).c;
+}
+
 export class SourceMixer {
   private readonly sources: Split[];
+  private readonly all: number[];
 
   constructor(sources: Rgb[]) {
     this.sources = sources.map(split);
+    this.all = sources.map((_, k) => k);
   }
 
-  /** The best one- or two-source explanation of `colour`. */
+  /** The best one- or two-source explanation of `colour` on a grey background. */
   explain(colour: Rgb): Mix {
-    const p = split(colour);
+    return this.explainAmong(colour, this.all, null, true);
+  }
+
+  /**
+   * The best explanation of `colour` by the sources in `among` only (the categories found near
+   * the pixel), blended with a background of chroma `background` (null: grey); by one source, or
+   * by two when `pairs`.
+   */
+  explainAmong(colour: Rgb, among: readonly number[], background: ChromaVector | null, pairs: boolean): Mix {
+    const p = offset(split(colour), background);
+    const sources = among.map((k) => offset(this.sources[k]!, background));
     let best: Mix = { parts: [], error: Infinity, residual: Infinity };
-    const n = this.sources.length;
-    for (let k = 0; k < n; k++) {
-      const s = this.sources[k]!;
+    for (let i = 0; i < sources.length; i++) {
+      const s = sources[i]!;
       const alpha = Math.min(MAX_ALPHA, Math.max(0, dot(p.c, s.c) / dot(s.c, s.c)));
       const residual = Math.hypot(p.c[0] - alpha * s.c[0], p.c[1] - alpha * s.c[1], p.c[2] - alpha * s.c[2]);
       const error = residual + greyExcess(p.mean - alpha * s.mean, alpha);
-      if (error < best.error) best = { parts: [{ source: k, alpha }], error, residual };
+      if (error < best.error) best = { parts: [{ source: among[i]!, alpha }], error, residual };
     }
-    for (let k = 0; k < n; k++) {
-      for (let j = k + 1; j < n; j++) {
-        const pair = this.explainByPair(p, k, j);
-        if (pair && pair.error < best.error) best = pair;
+    if (!pairs) return best;
+    for (let i = 0; i < sources.length; i++) {
+      for (let j = i + 1; j < sources.length; j++) {
+        const pair = explainByPair(p, sources[i]!, sources[j]!);
+        if (pair && pair.error < best.error) {
+          best = {
+            parts: [
+              { source: among[i]!, alpha: pair.a },
+              { source: among[j]!, alpha: pair.b },
+            ],
+            error: pair.error,
+            residual: pair.residual,
+          };
+        }
       }
     }
     return best;
   }
+}
 
-  private explainByPair(p: Split, k: number, j: number): Mix | null {
-    const s = this.sources[k]!;
-    const t = this.sources[j]!;
-    const ss = dot(s.c, s.c);
-    const tt = dot(t.c, t.c);
-    const st = dot(s.c, t.c);
-    const det = ss * tt - st * st;
-    // Nearly parallel chroma (a colour and its own tint): two sources cannot be told apart.
-    if (det < 1e-3 * ss * tt) return null;
-    const ps = dot(p.c, s.c);
-    const pt = dot(p.c, t.c);
-    const a = (ps * tt - pt * st) / det;
-    const b = (pt * ss - ps * st) / det;
-    if (a <= 0 || b <= 0 || a + b > MAX_ALPHA) return null;
-    const residual = Math.hypot(p.c[0] - a * s.c[0] - b * t.c[0], p.c[1] - a * s.c[1] - b * t.c[1], p.c[2] - a * s.c[2] - b * t.c[2]);
-    const error = residual + greyExcess(p.mean - a * s.mean - b * t.mean, a + b) + PAIR_PENALTY;
-    return {
-      parts: [
-        { source: k, alpha: a },
-        { source: j, alpha: b },
-      ],
-      error,
-      residual,
-    };
-  }
+function offset(colour: Split, background: ChromaVector | null): Split {
+  if (!background) return colour;
+  return { mean: colour.mean, c: [colour.c[0] - background[0], colour.c[1] - background[1], colour.c[2] - background[2]] };
+}
+
+function explainByPair(p: Split, s: Split, t: Split): { a: number; b: number; error: number; residual: number } | null {
+  const ss = dot(s.c, s.c);
+  const tt = dot(t.c, t.c);
+  const st = dot(s.c, t.c);
+  const det = ss * tt - st * st;
+  // Nearly parallel chroma (a colour and its own tint): two sources cannot be told apart.
+  if (det < 1e-3 * ss * tt) return null;
+  const ps = dot(p.c, s.c);
+  const pt = dot(p.c, t.c);
+  const a = (ps * tt - pt * st) / det;
+  const b = (pt * ss - ps * st) / det;
+  if (a <= 0 || b <= 0 || a + b > MAX_ALPHA) return null;
+  const residual = Math.hypot(p.c[0] - a * s.c[0] - b * t.c[0], p.c[1] - a * s.c[1] - b * t.c[1], p.c[2] - a * s.c[2] - b * t.c[2]);
+  const error = residual + greyExcess(p.mean - a * s.mean - b * t.mean, a + b) + PAIR_PENALTY;
+  return { a, b, error, residual };
 }

@@ -3,7 +3,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { recolor } from '../../../engines/image/edit/recolor.ts';
-import { parseHexColour } from '../../../engines/image/color/oklab.ts';
+import { labDistance, parseHexColour, srgbToOklab, type Lab, type Rgb } from '../../../engines/image/color/oklab.ts';
 import { OKABE_ITO } from '../../../engines/image/color/palettes.ts';
 import { decodeImage, type Raster } from '../../../engines/image/raster.ts';
 import { allFontFaces, FONT_FAMILY } from '../../../engines/chart/render/fonts.ts';
@@ -44,6 +44,33 @@ function interiorColours(r: Raster): Map<string, number> {
     }
   }
   return counts;
+}
+
+async function renderSvg(svg: string): Promise<Buffer> {
+  return Buffer.from((await renderAsync(svg, { font: { fontFiles: allFontFaces().map((f) => f.file), loadSystemFonts: false }, logLevel: 'off' })).asPng());
+}
+
+const DOT = '#9467bd';
+const LINE = '#1f77b4';
+/** Anti-aliased dots of radius 3 px (centres returned) and, apart from them, a line of another colour. */
+function dotsAndLine(background: string): { svg: string; dots: Array<[number, number]> } {
+  const dots: Array<[number, number]> = [];
+  for (let i = 0; i < 24; i++) dots.push([20.3 + (i % 8) * 21.7, 70.6 + Math.floor(i / 8) * 19.4]);
+  const circles = dots.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3" fill="${DOT}"/>`).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="130"><rect width="200" height="130" fill="${background}"/>` +
+    `<polyline points="10,40 90,12 190,35" stroke="${LINE}" stroke-width="2" fill="none"/>${circles}</svg>`;
+  return { svg, dots };
+}
+
+/** Least OKLab distance from `lab` to any blend of `colour` with `background` (alpha 0..1, in sRGB bytes). */
+function distanceToBlend(lab: Lab, colour: Rgb, background: Rgb): number {
+  let best = Infinity;
+  for (let a = 0; a <= 1.0001; a += 0.02) {
+    const blend = colour.map((c, k) => Math.round(a * c + (1 - a) * background[k]!)) as Rgb;
+    best = Math.min(best, labDistance(lab, srgbToOklab(...blend)));
+  }
+  return best;
 }
 
 describe('recolor', () => {
@@ -117,5 +144,63 @@ describe('recolor', () => {
     });
     const grey = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#888888' } }).png().toBuffer();
     await expect(recolor({ operation: 'recolor', image: grey, palette: null, quality: 'standard' })).rejects.toMatchObject({ reason: 'NO_COLOURS_TO_RECOLOR' });
+  });
+
+  it('says how many categories it found, and that a palette holds at most 8', async () => {
+    await expect(recolor({ operation: 'recolor', image: await barChart(), palette: ['#E64B35', '#4DBBD5'], quality: 'standard' })).rejects.toThrow(/3 distinct colour categories/);
+    // Twelve well-separated category colours: more than any palette may hold, and no colour scale.
+    const twelve = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#bcbd22', '#17becf', '#ffff33', '#800000', '#000080'];
+    const bars = twelve.map((c, i) => `<rect x="${10 + i * 30}" y="20" width="22" height="100" fill="${c}"/>`).join('');
+    const png = await renderSvg(`<svg xmlns="http://www.w3.org/2000/svg" width="380" height="140"><rect width="380" height="140" fill="#fff"/>${bars}</svg>`);
+    const refusal = recolor({ operation: 'recolor', image: png, palette: null, quality: 'standard' });
+    await expect(refusal).rejects.toMatchObject({ reason: 'PALETTE_TOO_SMALL' });
+    await expect(refusal).rejects.toThrow(/12 distinct colour categories.*at most 8/);
+  });
+
+  it('refuses a continuous colour scale (a heat map with its colour bar) as such', async () => {
+    const stops = ['#440154', '#3b528b', '#21918c', '#5ec962', '#fde725'];
+    const gradient = stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('');
+    const cells = Array.from({ length: 24 }, (_, i) => `<rect x="${10 + (i % 6) * 30}" y="${10 + Math.floor(i / 6) * 30}" width="30" height="30" fill="${stops[(i * 7) % 5]}"/>`).join('');
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="260" height="140"><defs><linearGradient id="g" x1="0" y1="1" x2="0" y2="0">${gradient}</linearGradient></defs>` +
+      `<rect width="260" height="140" fill="#fff"/>${cells}<rect x="215" y="10" width="16" height="120" fill="url(#g)"/></svg>`;
+    const png = await renderSvg(svg);
+    for (const palette of [null, ['#E64B35', '#4DBBD5', '#00A087', '#3C5488', '#F39B7F', '#8491B4', '#91D1C2', '#DC0000']]) {
+      const refusal = recolor({ operation: 'recolor', image: png, palette, quality: 'standard' });
+      await expect(refusal).rejects.toMatchObject({ reason: 'COLOR_SCALE_NOT_SUPPORTED' });
+      await expect(refusal).rejects.toThrow(/does not remap continuous colour scales/);
+    }
+  });
+
+  it.each([
+    ['white', '#ffffff'],
+    ['a pale tinted', '#eaf2fb'],
+  ])('leaves no specks of another category on the rims of small dots in a JPEG on %s background', async (_, background) => {
+    const { svg, dots } = dotsAndLine(background);
+    const jpeg = await sharp(await renderSvg(svg)).jpeg({ quality: 90, chromaSubsampling: '4:2:0' }).toBuffer();
+    const out = await recolor({ operation: 'recolor', image: jpeg, palette: null, quality: 'standard' });
+    const after = await decodeImage(out.bytes);
+    const okabe = OKABE_ITO.map((h) => parseHexColour(h)!);
+    const dotTarget = at(after, Math.round(dots[0]![0]), Math.round(dots[0]![1]));
+    const dotColour = okabe.reduce((p, q) => (labDistance(srgbToOklab(...p), srgbToOklab(...(dotTarget as Rgb))) < labDistance(srgbToOklab(...q), srgbToOklab(...(dotTarget as Rgb))) ? p : q));
+    const foreign = okabe.filter((c) => c !== dotColour).map((c) => srgbToOklab(...c));
+    const bg = parseHexColour(background)!;
+    let checked = 0;
+    for (const [cx, cy] of dots) {
+      for (let y = Math.floor(cy - 6); y <= Math.ceil(cy + 6); y++) {
+        for (let x = Math.floor(cx - 6); x <= Math.ceil(cx + 6); x++) {
+          if (Math.hypot(x + 0.5 - cx, y + 0.5 - cy) > 6) continue; // within 3 px of the dot's edge
+          const lab = srgbToOklab(...(at(after, x, y) as Rgb));
+          const toBlend = distanceToBlend(lab, dotColour, bg);
+          const toForeign = Math.min(...foreign.map((f) => labDistance(lab, f)));
+          if (toForeign < toBlend) throw new Error(`speck at ${x},${y}: ${hex(at(after, x, y))} is nearer a foreign palette colour`);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+    // The line kept a category colour of its own, different from the dots'.
+    const line = at(after, 90, 12);
+    expect(labDistance(srgbToOklab(...(line as Rgb)), srgbToOklab(...dotColour))).toBeGreaterThan(0.15);
   });
 });
