@@ -3,14 +3,13 @@
 // Monday-start week columns (transforms/calendar.ts calendarHeatmap), coloured by viridis with a colour
 // bar below; the figure is only as tall as its panels need; days without data are pale grey. Month names sit over the week where each month begins.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
-import { formatTicks } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { lineHeight, textWidth } from '../plot/textFit.ts';
 import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
-import { niceLinear } from '../plot/ticks.ts';
 import { sampleColorMap } from '../style/colormaps.ts';
+import { horizontalColorBar } from '../legends/colorBar.ts';
 import { calendarHeatmap as calendarBins, type CalendarHeatmap } from '../transforms/calendar.ts';
 import type { ChartInput } from './types.ts';
 
@@ -39,27 +38,6 @@ export function calendarData({ table, spec }: ChartInput): { bins: CalendarHeatm
   const bins = calendarBins(rows, { aggregate: how });
   const title = value ? (how === 'mean' ? `${value.name} (daily mean)` : `${value.name} (daily total)`) : 'Count per day';
   return { bins, title };
-}
-
-/** A horizontal colour bar, low on the left, ticks at nice values below and its title to the left. */
-function horizontalColorBar(x: number, y: number, width: number, height: number, min: number, max: number, title: string, theme: ChartInput['theme']): SceneNode[] {
-  const fs = theme.fontSize;
-  const nodes: SceneNode[] = [];
-  const steps = 64;
-  const span = max - min || 1;
-  for (let i = 0; i < steps; i++) nodes.push({ type: 'rect', x: x + (i / steps) * width, y, width: width / steps + 0.2, height, fill: sampleColorMap('viridis', (i + 0.5) / steps) });
-  nodes.push({ type: 'rect', x, y, width, height, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
-  const { ticks } = niceLinear(min, max, 4);
-  const inside = ticks.filter((t) => t >= min - span * 1e-9 && t <= max + span * 1e-9);
-  const shown = inside.length > 1 ? inside : [min, max];
-  const labels = formatTicks(shown);
-  shown.forEach((t, i) => {
-    const px = x + ((t - min) / span) * width;
-    nodes.push({ type: 'line', x1: px, y1: y + height, x2: px, y2: y + height + theme.tickLength, stroke: theme.ink, strokeWidth: theme.axisWidth });
-    nodes.push({ type: 'text', x: px, y: y + height + theme.tickLength + 2, text: labels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: theme.ink });
-  });
-  nodes.push({ type: 'text', x: x - fs * 0.6, y: y + height / 2, text: title, size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
-  return nodes;
 }
 
 export function calendarHeatmap(input: ChartInput): Scene {
@@ -101,7 +79,7 @@ export function calendarHeatmap(input: ChartInput): Scene {
   const barY = top - panelGap + fs * 1.2;
   const barW = Math.min(cols * cell * 0.4, fs * 18);
   const gridRight = left + cols * cell;
-  out.push(...horizontalColorBar(gridRight - barW, barY, barW, fs * 0.8, bins.min, bins.max, title, theme));
+  out.push(...horizontalColorBar({ map: 'viridis', domain: [bins.min, bins.max] }, title, theme, barW).draw(gridRight - barW, barY));
   const height = Math.min(theme.height, barY + fs * 0.8 + theme.tickLength + fs * 1.6);
   return { width: theme.width, height, background: '#FFFFFF', nodes: [...out, ...nodes] };
 }

@@ -1,8 +1,9 @@
-// The legend of a continuous colour scale: a vertical bar, high values at the top, outward
-// ticks with their labels on its right and the title above it.
+// The legend of a continuous colour scale: a vertical bar beside a plot (high values at the
+// top, outward ticks with their labels on its right, the title above it), or a horizontal one
+// under a wide figure (low on the left, ticks below, the title on its left).
 import { formatTicks } from '../format.ts';
 import { colorOf, type ColorScale } from '../plot/color.ts';
-import { ticksWithin } from '../plot/ticks.ts';
+import { niceLinear, ticksWithin } from '../plot/ticks.ts';
 import type { Theme } from '../plot/theme.ts';
 import { textWidth } from '../plot/textFit.ts';
 import type { SceneNode } from '../render/scene.ts';
@@ -39,6 +40,34 @@ export function colorBar(scale: ColorScale, title: string, theme: Theme, options
         nodes.push({ type: 'line', x1: x + barWidth, y1: ty, x2: x + barWidth + theme.tickLength, y2: ty, stroke: theme.ink, strokeWidth: theme.axisWidth });
         nodes.push({ type: 'text', x: x + barWidth + theme.tickLength + 2, y: ty, text: labels[i] ?? '', size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
       });
+      return nodes;
+    },
+  };
+}
+
+/** A horizontal colour bar `width` long (ticks at nice values below it, the title at its left); drawn with its bar's top left at (x, y). */
+export function horizontalColorBar(scale: ColorScale, title: string, theme: Theme, width: number): SideBlock {
+  const fs = theme.fontSize;
+  const height = fs * 0.8;
+  const [lo, hi] = scale.domain;
+  const span = hi - lo || 1;
+  const inside = niceLinear(lo, hi, 4).ticks.filter((t) => t >= lo - span * 1e-9 && t <= hi + span * 1e-9);
+  const ticks = inside.length > 1 ? inside : [lo, hi];
+  const labels = formatTicks(ticks);
+  return {
+    width: width + textWidth(title, fs) + fs * 0.6,
+    height: height + theme.tickLength + 2 + fs * 1.2,
+    draw: (x, y) => {
+      const nodes: SceneNode[] = [];
+      const steps = 64;
+      for (let i = 0; i < steps; i++) nodes.push({ type: 'rect', x: x + (i / steps) * width, y, width: width / steps + 0.2, height, fill: colorOf(scale, lo + ((i + 0.5) / steps) * (hi - lo)) });
+      nodes.push({ type: 'rect', x, y, width, height, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+      ticks.forEach((t, i) => {
+        const px = x + ((t - lo) / span) * width;
+        nodes.push({ type: 'line', x1: px, y1: y + height, x2: px, y2: y + height + theme.tickLength, stroke: theme.ink, strokeWidth: theme.axisWidth });
+        nodes.push({ type: 'text', x: px, y: y + height + theme.tickLength + 2, text: labels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: theme.ink });
+      });
+      nodes.push({ type: 'text', x: x - fs * 0.6, y: y + height / 2, text: title, size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
       return nodes;
     },
   };
