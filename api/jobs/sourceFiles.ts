@@ -19,6 +19,7 @@ export async function usableFile(accountId: string, fileId: string, field: strin
 export interface ImageSource {
   file: FileRow;
   bytes: Buffer;
+  /** As displayed (EXIF orientation applied), as the engines see it. */
   width: number;
   height: number;
 }
@@ -44,5 +45,5 @@ export async function usableImage(accountId: string, fileId: string, field: stri
     const message = probe.reason === 'IMAGE_TOO_LARGE' ? `Images are limited to ${LIMITS.maxInputPixels} pixels.` : `${field} cannot be read as an image.`;
     throw invalidRequest(probe.reason, message, field);
   }
-  return { file, bytes, width: probe.width, height: probe.height };
+  return { file, bytes, width: probe.displayed.width, height: probe.displayed.height };
 }

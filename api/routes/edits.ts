@@ -77,13 +77,14 @@ function refuseDuplicateIndexes(replacements: Array<{ index: number }>): void {
 }
 
 async function checkMask(accountId: string, maskId: string, image: ImageSource): Promise<void> {
-  const mask = await usableFile(accountId, maskId, 'mask', ['mask']);
-  const probe = await probeImage(await fileStorage().get(mask.id));
+  const file = await usableFile(accountId, maskId, 'mask', ['mask']);
+  const probe = await probeImage(await fileStorage().get(file.id));
   if (!probe.ok) throw invalidRequest(probe.reason, 'The mask cannot be read as a PNG image.', 'mask');
-  if (probe.width !== image.width || probe.height !== image.height) {
+  const mask = probe.displayed;
+  if (mask.width !== image.width || mask.height !== image.height) {
     throw invalidRequest(
       'MASK_SIZE_MISMATCH',
-      `The mask is ${probe.width}x${probe.height} pixels and the image ${image.width}x${image.height}; a mask must have the image's size.`,
+      `The mask is ${mask.width}x${mask.height} pixels and the image ${image.width}x${image.height}; a mask must have the image's size.`,
       'mask',
     );
   }

@@ -14,7 +14,7 @@ import { hashRequest } from '../jobs/admit.ts';
 import { singleFlight } from '../jobs/singleFlight.ts';
 import { usableImage } from '../jobs/sourceFiles.ts';
 import { TextDetectionRequest, TextDetectionSchema } from '../schemas/textDetections.ts';
-import { callerOf, type AppContext } from '../state.ts';
+import { callerOf } from '../state.ts';
 import { CREATE_ERRORS, route } from './route.ts';
 
 const OPERATION = 'images.text-detections';

@@ -1,27 +1,26 @@
 // One edit, whatever its operation: the engine the job's activity calls.
-// TEMPORARY (while the operations are written): loaded on first use.
+import { instructEdit, type EditProvider } from '../instruct/index.ts';
 import type { EncodedImage } from '../raster.ts';
 import type { EditRequest } from '../types.ts';
+import { reframeToAspectRatio } from './aspectRatio.ts';
+import { recolor } from './recolor.ts';
+import { replaceText } from './replaceText.ts';
+import { whiteBackground } from './whiteBackground.ts';
 
-export interface EditProvider {
-  url: string;
-  apiKey?: string;
-  model: string;
-}
+export type { EditProvider };
 
 /** `provider`: the configured image-editing model for `instruct`; null: the local interpreter. */
 export async function editImage(req: EditRequest, provider: EditProvider | null): Promise<EncodedImage> {
-  const load = (path: string) => import(path);
   switch (req.operation) {
     case 'instruct':
-      return (await load('../instruct/index.ts')).instructEdit(req, provider);
+      return instructEdit(req, provider);
     case 'white_background':
-      return (await load('./whiteBackground.ts')).whiteBackground(req);
+      return whiteBackground(req);
     case 'aspect_ratio':
-      return (await load('./aspectRatio.ts')).reframeToAspectRatio(req);
+      return reframeToAspectRatio(req);
     case 'recolor':
-      return (await load('./recolor.ts')).recolor(req);
+      return recolor(req);
     case 'replace_text':
-      return (await load('./replaceText.ts')).replaceText(req);
+      return replaceText(req);
   }
 }

@@ -1,0 +1,351 @@
+// The local interpreter: reads an English edit instruction into steps, deterministically.
+// Every clause must match one of the shapes below in full; one clause it cannot read fails
+// the whole instruction (INSTRUCTION_NOT_UNDERSTOOD), so a half-understood request never
+// turns into a partial edit. The grammar is documented in docs/image-edits.md.
+import { EngineError } from '../../shared/errors.ts';
+import { parseColour } from './colours.ts';
+import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
+import { UNDERSTOOD, type CropRegion, type Rgba, type Side, type Step } from './steps.ts';
+
+/** A clause that has the shape of an instruction but a value out of range. */
+class OutOfRange extends Error {}
+
+type Parser = (core: string, clause: Clause) => Step | null;
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const SIDE_WORDS = String.raw`(left|right|top|bottom|(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+|(?:each|every|all|both|four) (?:sides?|edges?)|all around|around|sides|edges)`;
+const INTENSITY = String.raw`(slightly|little|bit|little bit|tad|somewhat|much|lot|significantly|considerably|strongly|very|way|heavily|lot more)`;
+
+const DEFAULT_TONE = 0.2;
+
+function intensity(word: string | undefined, slight: number, normal: number, strong: number): number {
+  if (!word) return normal;
+  return /slightly|little|bit|tad|somewhat/.test(word) ? slight : /much|lot|significantly|considerably|strongly|very|way|heavily/.test(word) ? strong : normal;
+}
+
+function sides(word: string): Side[] {
+  if (/^(?:left|right|top|bottom)/.test(word)) return [...new Set(word.split('+') as Side[])];
+  if (word === 'sides' || word === 'both sides') return ['left', 'right'];
+  return ['left', 'right', 'top', 'bottom'];
+}
+
+const FRACTIONS: Record<string, number> = {
+  half: 1 / 2,
+  '1/2': 1 / 2,
+  third: 1 / 3,
+  '1/3': 1 / 3,
+  'two thirds': 2 / 3,
+  '2/3': 2 / 3,
+  quarter: 1 / 4,
+  fourth: 1 / 4,
+  '1/4': 1 / 4,
+  'three quarters': 3 / 4,
+  '3/4': 3 / 4,
+};
+const FRACTION_WORDS = String.raw`(half|1/2|third|1/3|two thirds|2/3|quarter|fourth|1/4|three quarters|3/4|\d+(?:\.\d+)?%)`;
+
+function fractionOf(word: string): number {
+  if (word.endsWith('%')) {
+    const f = Number(word.slice(0, -1)) / 100;
+    if (!(f > 0 && f < 1)) throw new OutOfRange('a part to keep is between 0% and 100% of the image');
+    return f;
+  }
+  return FRACTIONS[word]!;
+}
+
+function keepFromSide(side: Side, f: number): CropRegion {
+  if (side === 'left') return { kind: 'fraction', left: 0, top: 0, right: f, bottom: 1 };
+  if (side === 'right') return { kind: 'fraction', left: 1 - f, top: 0, right: 1, bottom: 1 };
+  if (side === 'top') return { kind: 'fraction', left: 0, top: 0, right: 1, bottom: f };
+  return { kind: 'fraction', left: 0, top: 1 - f, right: 1, bottom: 1 };
+}
+
+const OPPOSITE: Record<Side, Side> = { left: 'right', right: 'left', top: 'bottom', bottom: 'top' };
+
+const QUADRANTS: Record<string, CropRegion> = {
+  topleft: { kind: 'fraction', left: 0, top: 0, right: 0.5, bottom: 0.5 },
+  topright: { kind: 'fraction', left: 0.5, top: 0, right: 1, bottom: 0.5 },
+  bottomleft: { kind: 'fraction', left: 0, top: 0.5, right: 0.5, bottom: 1 },
+  bottomright: { kind: 'fraction', left: 0.5, top: 0.5, right: 1, bottom: 1 },
+};
+
+const cropToContent: Parser = (c) => {
+  const content = /^(?:crop|trim|cut|clip|fit|zoom)(?: (?:in|down|tightly|tight))?(?: (?:to|around|on))? (?:content|contents|subject|drawing|object|objects|non-white area|non-background area|bounding box|ink)$/;
+  const bare = /^(?:auto ?-?crop|trim|crop tight|crop tightly|tight crop|crop to fit)$/;
+  const margins = /^(?:trim|crop|cut|strip|remove|delete|get rid of|eliminate)(?: off| away| out)? (?:(?:surrounding|extra|excess|empty|blank|outer|unnecessary|unused|white|all) )*(whitespace|margins?|empty space|blank space|padding|space|borders?|edges?)(?: around)?$/;
+  const m = margins.exec(c);
+  if (m && /^(?:remove|delete|get rid of|eliminate)/.test(c) && /^(?:borders?|edges?)$/.test(m[1]!)) return null;
+  return content.test(c) || bare.test(c) || m ? { op: 'crop', region: { kind: 'content' } } : null;
+};
+
+const cropRegion: Parser = (c) => {
+  const region = String.raw`(?:(left|right|top|bottom)(?:most)? ${FRACTION_WORDS}|(topleft|topright|bottomleft|bottomright)(?: (?:quadrant|quarter|corner))?)`;
+  const m = new RegExp(`^(crop|cut|clip|trim|keep|zoom|chop|remove|delete|discard|drop)( in| down| off| away| out)?((?: (?:to|into|in to|on|only))*) ${region}(?: only)?(?: (?:part|portion|section|side|area|region))?$`).exec(c);
+  if (!m) return null;
+  const [, verb, particle, to, side, fraction, quadrant] = m;
+  const removes = /off|away|out/.test(particle ?? '') || (!to && /^(?:cut|trim|chop|remove|delete|discard|drop)$/.test(verb!));
+  if (quadrant) return removes ? null : { op: 'crop', region: QUADRANTS[quadrant]! };
+  const f = fractionOf(fraction!);
+  if (!removes) return { op: 'crop', region: keepFromSide(side as Side, f) };
+  return { op: 'crop', region: keepFromSide(OPPOSITE[side as Side], 1 - f) };
+};
+
+const cropTrim: Parser = (c) => {
+  const verb = String.raw`(?:crop|trim|cut|clip|chop|shave|remove|take|delete)(?: off| away)?`;
+  const amount = String.raw`${NUM}(px|%)`;
+  const edge = String.raw`(?: (?:side|sides|edge|edges|border))?`;
+  const first = new RegExp(`^${verb} ${amount}(?: (?:off|from|at|on|along|of|for))*(?: of)? ${SIDE_WORDS}${edge}$`).exec(c);
+  const second = new RegExp(`^${verb}(?: (?:from|on|at))? ${SIDE_WORDS}${edge} (?:by )?${amount}$`).exec(c);
+  const hit = first ? { n: first[1]!, unit: first[2]!, where: first[3]! } : second ? { n: second[2]!, unit: second[3]!, where: second[1]! } : null;
+  if (!hit) return null;
+  const amountValue = Number(hit.n);
+  if (!(amountValue > 0) || (hit.unit === '%' && amountValue >= 100)) throw new OutOfRange('a crop removes more than 0 and less than 100% of a side');
+  return { op: 'crop', region: { kind: 'trim', sides: sides(hit.where), amount: amountValue, unit: hit.unit === '%' ? 'percent' : 'px' } };
+};
+
+function direction(word: string | undefined): number {
+  if (!word) return 1;
+  return /counterclockwise|left/.test(word) ? -1 : 1;
+}
+
+const rotate: Parser = (c) => {
+  if (/^(?:turn|rotate|put|spin)(?: it)? upside down$|^upside down$/.test(c)) return { op: 'rotate', degrees: 180 };
+  const dir = '(clockwise|counterclockwise|left|right|to left|to right)';
+  const byNumber = new RegExp(`^(?:rotate|turn|spin|tilt)(?: ${dir})?(?: (?:by|through))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
+  if (byNumber) {
+    const degrees = Number(byNumber[2]) * direction(byNumber[1] ?? byNumber[4]);
+    if (!(Math.abs(degrees) <= 360)) throw new OutOfRange('a rotation is between -360 and 360 degrees');
+    return { op: 'rotate', degrees };
+  }
+  const byTurn = new RegExp(`^(?:rotate|turn)(?: ${dir})?(?: by)? (quarter|half|three quarter|three-quarter)(?: turn)?(?: ${dir})?$`).exec(c);
+  if (byTurn) {
+    const amount = byTurn[2] === 'quarter' ? 90 : byTurn[2] === 'half' ? 180 : 270;
+    return { op: 'rotate', degrees: amount * direction(byTurn[1] ?? byTurn[3]) };
+  }
+  const bare = new RegExp(`^(?:rotate|turn) ${dir}$`).exec(c);
+  if (bare) return { op: 'rotate', degrees: 90 * direction(bare[1]) };
+  return null;
+};
+
+const flip: Parser = (c) => {
+  const horizontal = String.raw`horizontally|horizontal|left to right|right to left|left-right|left\+right|right\+left|sideways|(?:along|about|across|around|over|on|in) (?:vertical|y)(?: |-)?axis`;
+  const vertical = String.raw`vertically|vertical|top to bottom|bottom to top|upside down|up-down|top\+bottom|bottom\+top|(?:along|about|across|around|over|on|in) (?:horizontal|x)(?: |-)?axis`;
+  let m = new RegExp(`^(?:flip|mirror|reflect|invert)(?: (${horizontal})| (${vertical}))$`).exec(c);
+  if (m) return { op: 'flip', axis: m[1] ? 'horizontal' : 'vertical' };
+  m = /^(?:do |apply |make )?(horizontal|vertical)(?:ly)? (?:flip|mirror|reflection)$/.exec(c);
+  if (m) return { op: 'flip', axis: m[1] === 'horizontal' ? 'horizontal' : 'vertical' };
+  if (/^(?:flip|mirror|reflect)$|^(?:make |create )?mirror image$/.test(c)) return { op: 'flip', axis: 'horizontal' };
+  return null;
+};
+
+function percent(n: string | undefined, fallback: number, max: number, what: string): number {
+  if (n === undefined) return fallback;
+  const value = Math.abs(Number(n)) / 100;
+  if (!(value > 0 && value <= max)) throw new OutOfRange(`${what} changes go from 1% to ${Math.round(max * 100)}%`);
+  return value;
+}
+
+const INCREASE = '(?:increase|raise|boost|turn up|up|bump up|bump|more|higher|add|enhance|improve|heighten|amplify)';
+const DECREASE = '(?:decrease|reduce|lower|turn down|down|less|drop|cut|lessen|soften|weaken|diminish|flatten)';
+
+interface ToneWords {
+  /** The quantity's names: "brightness|exposure". */
+  nouns: string;
+  /** Verbs and "make ..." adjectives that say the direction themselves: "brighten", "darker". */
+  up?: string;
+  down?: string;
+  maxUp: number;
+  maxDown: number;
+}
+
+/** "brighten", "make it darker", "increase the brightness by 10%", "brightness -20%": one shape for brightness and contrast. */
+function tone(c: string, clause: Clause, op: 'brightness' | 'contrast', w: ToneWords): Step | null {
+  const by = String.raw`(?: (?:by|of))? (?<n>${NUM})%`;
+  const step = (sign: number, n: string | undefined, ...words: Array<string | undefined>): Step => {
+    const word = words.find(Boolean);
+    const amount = n === undefined ? intensity(word, DEFAULT_TONE / 2, DEFAULT_TONE, DEFAULT_TONE * 2) : percent(n, DEFAULT_TONE, sign > 0 ? w.maxUp : w.maxDown, op);
+    return { op, amount: sign * amount, inMask: clause.namesMask };
+  };
+  const isUp = (word: string) => new RegExp(`^(?:${INCREASE}|${w.up ?? 'never'})$`).test(word);
+  let m: RegExpExecArray | null;
+  if (w.up && w.down) {
+    m = new RegExp(`^(?:make )?(?:${INTENSITY} )?(?<dir>${w.up}|${w.down})(?: up| down)?(?: ${INTENSITY})?(?:${by})?$`).exec(c);
+    if (m) return step(isUp(m.groups!.dir!) ? 1 : -1, m.groups!.n, m[1], m[3]);
+  }
+  m = new RegExp(`^(?:(?:give|add|apply|use) )?(?:${INTENSITY} )?(?<dir>${INCREASE}|${DECREASE})(?: ${INTENSITY})? (?:${w.nouns})(?: ${INTENSITY})?(?:${by})?$`).exec(c);
+  if (m) return step(isUp(m.groups!.dir!) ? 1 : -1, m.groups!.n, m[1], m[3], m[4]);
+  m = new RegExp(`^(?:${w.nouns}) (?<dir>${INCREASE}|${DECREASE})(?:${by})?$`).exec(c);
+  if (m) return step(isUp(m.groups!.dir!) ? 1 : -1, m.groups!.n);
+  m = new RegExp(`^(?:${w.nouns})(?: by)? (?<sign>[+-])(?<n>${NUM})%$`).exec(c);
+  if (m) return step(m.groups!.sign === '-' ? -1 : 1, m.groups!.n);
+  return null;
+}
+
+const brightness: Parser = (c, clause) =>
+  tone(c, clause, 'brightness', { nouns: 'brightness|lightness|exposure', up: 'brighten|lighten|brighter|lighter', down: 'darken|dim|darker|dimmer', maxUp: 1, maxDown: 1 });
+const contrast: Parser = (c, clause) => tone(c, clause, 'contrast', { nouns: 'contrast', maxUp: 5, maxDown: 0.99 });
+
+const grayscale: Parser = (c, clause) => {
+  const words = '(?:grayscale|gray scale|gray-scale|blackwhite|monochrome|mono|monochromatic)';
+  if (
+    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put)(?: (?:to|into|in|as))? )?${words}(?: mode)?$`).test(c) ||
+    /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
+    /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)$/.test(c)
+  ) {
+    return { op: 'grayscale', inMask: clause.namesMask };
+  }
+  return null;
+};
+
+const invert: Parser = (c, clause) =>
+  /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:make|convert to|turn into|convert into)? ?(?:negative|inverted|color negative)$/.test(c)
+    ? { op: 'invert', inMask: clause.namesMask }
+    : null;
+
+const sharpen: Parser = (c, clause) =>
+  /^(?:sharpen|sharpen up|make sharper|make crisper|enhance sharpness|increase sharpness|more sharpness|add sharpness|crispen|apply unsharp mask|unsharp mask)$/.test(c)
+    ? { op: 'sharpen', inMask: clause.namesMask }
+    : null;
+
+const blur: Parser = (c, clause) => {
+  const m = new RegExp(`^(?:blur|soften|smooth|smoothen|gaussian blur|apply blur|add blur|apply gaussian blur|add gaussian blur|make blurry|make blurrier|defocus)(?: ${INTENSITY})?(?: (?:by|with|with radius|radius|of|sigma|with sigma|with strength|strength))? ?(?:${NUM}(?:px)?)?$`).exec(c);
+  if (!m) return null;
+  const sigma = m[2] !== undefined ? Number(m[2]) : intensity(m[1], 1, 2, 5);
+  if (!(sigma > 0 && sigma <= 100)) throw new OutOfRange('a blur is between 0.1 and 100 px');
+  return { op: 'blur', sigma, inMask: clause.namesMask };
+};
+
+/** Reads the words of a border or padding clause: one amount, one colour, sides, and connecting words. */
+function frameWords(words: string[], allowed: Set<string>, allowSides: boolean): { amount?: { n: number; unit: 'px' | 'percent' }; colour?: Rgba; sides?: Side[] } | null {
+  const out: { amount?: { n: number; unit: 'px' | 'percent' }; colour?: Rgba; sides?: Side[] } = {};
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const amount = new RegExp(`^${NUM}(px|%)$`).exec(w);
+    const colour = parseColour(w);
+    if (amount && !out.amount) {
+      const n = Number(amount[1]);
+      if (!(n > 0) || (amount[2] === '%' && n > 100)) throw new OutOfRange('a width is more than 0 px and at most 100%');
+      out.amount = { n, unit: amount[2] === '%' ? 'percent' : 'px' };
+    } else if (colour && !out.colour) out.colour = colour;
+    else if (allowSides && /^(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))*$/.test(w) && !out.sides) out.sides = sides(w);
+    else if (allowSides && /^(?:each|every|all|both|four)$/.test(w) && /^(?:sides?|edges?)$/.test(words[i + 1] ?? '') && !out.sides) {
+      out.sides = sides(`${w} ${words[i + 1]}`);
+      i++;
+    } else if (!allowed.has(w)) return null;
+  }
+  return out;
+}
+
+const CONNECTORS = ['with', 'of', 'in', 'on', 'to', 'at', 'around', 'round', 'by', 'wide', 'thick', 'width', 'colored', 'color', 'solid', 'all', 'edges', 'sides', 'side', 'edge', 'outside', 'whole'];
+const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'border', 'frame', ...CONNECTORS]);
+const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'extra', 'more', 'empty', 'blank', 'background', ...CONNECTORS]);
+
+const DEFAULT_BORDER_PX = 10;
+const DEFAULT_PAD_PERCENT = 5;
+
+const border: Parser = (c) => {
+  const words = c.split(' ');
+  if (!/^(?:add|draw|put|give|place|create|apply|surround|border|frame)$/.test(words[0]!)) return null;
+  if (words.filter((w) => w === 'border' || w === 'frame').length !== 1) return null;
+  const read = frameWords(words, BORDER_WORDS, false);
+  if (!read) return null;
+  if (read.amount?.unit === 'percent') throw new OutOfRange('a border width is given in pixels');
+  return { op: 'border', width: read.amount?.n ?? DEFAULT_BORDER_PX, colour: read.colour ?? [0, 0, 0, 255] };
+};
+
+const pad: Parser = (c) => {
+  const words = c.split(' ');
+  if (!/^(?:add|pad|extend|expand|put|give)$/.test(words[0]!)) return null;
+  if (words[0] !== 'pad' && !words.some((w) => /^(?:padding|margins?|whitespace|space|canvas|room)$/.test(w))) return null;
+  const read = frameWords(words, PAD_WORDS, true);
+  if (!read) return null;
+  const colour = read.colour ?? (words.includes('whitespace') ? parseColour('white') : null);
+  const amount = read.amount ?? { n: DEFAULT_PAD_PERCENT, unit: 'percent' as const };
+  return { op: 'pad', sides: read.sides ?? ['left', 'right', 'top', 'bottom'], amount: amount.n, unit: amount.unit, colour };
+};
+
+const resize: Parser = (c) => {
+  const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|scale down|make smaller|enlarge|upscale|upsize|scale up|make bigger|make larger|grow|magnify|make|set|change)`;
+  const halfDouble = /^(?:(?:make|resize|scale|shrink|reduce|resize to|scale to) )?(half|double|twice|halve)(?: (?:size|as big|as large|resolution|dimensions))?$|^(halve|double) (?:size|resolution|dimensions)$/.exec(c);
+  if (halfDouble) return { op: 'resize', by: 'scale', factor: /half|halve/.test(halfDouble[1] ?? halfDouble[2]!) ? 0.5 : 2 };
+  const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)(?: (wide|width|across|in width|tall|high|height|in height|on longest side|long side|longest side|longest edge|long edge))?$`).exec(c);
+  if (!m) return null;
+  const [, verb, preposition, dimensionBefore, n, unit, dimensionAfter] = m;
+  const value = Number(n);
+  if (!(value > 0)) throw new OutOfRange('a size is more than zero');
+  const shrinking = /shrink|reduce|down|smaller/.test(verb!);
+  const growing = /enlarge|upscale|upsize|up$|bigger|larger|grow|magnify/.test(verb!);
+  if (unit === 'px') {
+    const words = `${c.split(' ')[1] ?? ''} ${dimensionBefore ?? ''} ${dimensionAfter ?? ''}`;
+    const by = /wide|width|across/.test(words) ? 'width' : /tall|high|height/.test(words) ? 'height' : 'longest';
+    if (/by/.test(preposition ?? '') || value > 100_000) return null;
+    return { op: 'resize', by, pixels: Math.round(value) };
+  }
+  if (verb === 'make' || verb === 'set' || verb === 'change' || dimensionBefore || dimensionAfter) return null;
+  const isBy = /by/.test(preposition ?? '');
+  let factor: number;
+  if (unit === 'times') factor = shrinking ? 1 / value : value;
+  else if (isBy && shrinking) factor = 1 - value / 100;
+  else if (isBy && growing) factor = 1 + value / 100;
+  else factor = value / 100;
+  if (!(factor > 0)) throw new OutOfRange('a resize keeps more than 0% of the image');
+  return { op: 'resize', by: 'scale', factor };
+};
+
+/** Words that say the clause is about something other than an object under the mask. */
+const NOT_AN_OBJECT = new Set([
+  'color', 'colors', 'background', 'noise', 'brightness', 'contrast', 'saturation', 'blur', 'blurriness', 'sharpness',
+  'half', 'third', 'thirds', 'quarter', 'quadrant', 'side', 'sides', 'edges', 'everything', 'whole', 'entire', 'rest',
+  'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not',
+]);
+
+const remove: Parser = (c) => {
+  const m = /^(?:remove|erase|delete|get rid of|clean up|clear|clear out|inpaint|fill in|fill|retouch|hide|take out|take away|paint out|paint over|cover up|wipe|wipe out|eliminate|cut out|edit out|blot out|scrub out)(?: (.*))?$/.exec(c);
+  if (!m) return null;
+  const words = (m[1] ?? '').split(' ').filter(Boolean);
+  if (words.length > 8) return null;
+  if (words.some((w) => NOT_AN_OBJECT.has(w) || !/^(?:[a-z][a-z'-]*|\d+)$/.test(w))) return null;
+  return { op: 'remove' };
+};
+
+/** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
+const CANVAS_OPS: ReadonlySet<string> = new Set(['crop', 'rotate', 'flip', 'border', 'pad', 'resize']);
+
+const PARSERS: Parser[] = [cropToContent, cropRegion, cropTrim, rotate, flip, brightness, contrast, grayscale, invert, sharpen, blur, border, pad, resize, remove];
+
+/**
+ * Reads an instruction into steps, in the order written. Throws
+ * EngineError('INSTRUCTION_NOT_UNDERSTOOD') naming every part it could not read.
+ */
+export function interpretInstruction(text: string): Step[] {
+  const steps: Step[] = [];
+  const unread: string[] = [];
+  const read = (core: string, clause: Clause) => PARSERS.reduce<Step | null>((found, parse) => found ?? parse(core, clause), null);
+  /** The verb of the last clause read, lent to a clause without one: "remove the arrow and the label", "crop 10 px from the left and 20 px from the top". */
+  let lastVerb: string | null = null;
+  for (const said of clauses(normalise(text))) {
+    const clause = stripFillers(said);
+    if (!clause.core) continue;
+    try {
+      let step = read(clause.core, clause);
+      if (step) lastVerb = clause.core.split(' ')[0]!;
+      else if (lastVerb) {
+        step = read(`${lastVerb} ${clause.core}`, clause);
+        // A second object under the same mask is the same removal.
+        if (step?.op === 'remove' && steps[steps.length - 1]?.op === 'remove') continue;
+      }
+      if (step && clause.namesMask && CANVAS_OPS.has(step.op)) unread.push(`"${said}" (${step.op} applies to the whole image, not to the masked area)`);
+      else if (step) steps.push(step);
+      else unread.push(`"${said}"`);
+    } catch (err) {
+      if (!(err instanceof OutOfRange)) throw err;
+      unread.push(`"${said}" (${err.message})`);
+    }
+  }
+  const can = `The local editor understands: ${UNDERSTOOD.join('; ')}.`;
+  if (unread.length > 0) {
+    throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction could not be read in full, so nothing was changed. Not understood: ${unread.join(', ')}. ${can}`);
+  }
+  if (steps.length === 0) throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction asks for no change the local editor can make. ${can}`);
+  return steps;
+}

@@ -1,0 +1,72 @@
+// Turns an instruction into a canonical lower-case form and splits it into clauses, so the
+// grammar (interpret.ts) matches a few fixed shapes instead of every spelling: units are
+// glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
+// spellings meet, two-word names become one word, and fillers ("please", "the image") go.
+import { COMPOUND_COLOUR } from './colours.ts';
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+
+export function normalise(text: string): string {
+  let t = text.normalize('NFKC').toLowerCase();
+  t = t.replace(/[\u2018\u2019`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2212\u2013\u2014]/g, '-');
+  t = t.replace(/(\d),(\d{3})\b/g, '$1$2');
+  t = t.replace(/\u00b0/g, ' degrees ');
+  t = t.replace(/\bgrey/g, 'gray').replace(/\bcolour/g, 'color').replace(/\bcentre\b/g, 'center');
+  t = t.replace(/\bblack\s*(?:and|&|\/|n)\s*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
+  t = t.replace(/\b(?:counter|anti)[- ]?clockwise\b|\bccw\b/g, 'counterclockwise').replace(/\bcw\b/g, 'clockwise');
+  t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');
+  t = t.replace(/\b(?:upper|top)[- ]?(left|right)\b/g, 'top$1').replace(/\b(?:lower|bottom)[- ]?(left|right)\b/g, 'bottom$1');
+  t = t.replace(/\bupper (half|third|quarter|two thirds)\b/g, 'top $1').replace(/\blower (half|third|quarter|two thirds)\b/g, 'bottom $1');
+  t = t.replace(/\b(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2');
+  t = t.replace(/\b(left|right|top|bottom)\+(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2+$3');
+  t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
+  t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
+  t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?)\\b`, 'g'), '$1deg');
+  t = t.replace(new RegExp(`${NUMBER}\\s*[x\u00d7](?![0-9a-z])`, 'g'), '$1times');
+  t = t.replace(COMPOUND_COLOUR, '$1$2');
+  t = t.replace(/\bwhite space\b/g, 'whitespace');
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+/** Where one instruction ends and the next begins. "black and white" and "left and right" were joined first. */
+const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s-\s|&|\b(?:and then|and also|and afterwards|and|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
+
+export function clauses(normalised: string): string[] {
+  return normalised
+    .split(SEPARATOR)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first|also|then|and|lastly|finally)\s+)+/;
+const POLITE_END = /(?:\s+(?:please|for me|thanks|thank you|as well|too))+$/;
+const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all)$/;
+
+/** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
+const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|mask(?:ed)?|selection)(?: only)?\b/g;
+
+const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|photo|photograph|graphic|illustration|diagram|it)(?:'s)?(?![\w-])/g;
+
+const ARTICLES = /\b(?:the|a|an|some)\b/g;
+
+export interface Clause {
+  /** The clause as the researcher wrote it (normalised), for messages. */
+  said: string;
+  /** What the grammar matches: fillers and articles gone. */
+  core: string;
+  /** True when the clause names the mask ("blur the masked area"). */
+  namesMask: boolean;
+}
+
+export function stripFillers(said: string): Clause {
+  let core = said.replace(/["']+$|^["']+/g, '');
+  if (ONLY_POLITE.test(core)) return { said, core: '', namesMask: false };
+  const namesMask = MASK_PHRASE.test(core);
+  MASK_PHRASE.lastIndex = 0;
+  core = core.replace(MASK_PHRASE, ' ');
+  core = core.replace(IMAGE_WORDS, ' ');
+  core = core.replace(ARTICLES, ' ');
+  core = core.replace(/\s+/g, ' ').trim();
+  core = core.replace(POLITE_START, '').replace(POLITE_END, '').trim();
+  return { said, core, namesMask };
+}

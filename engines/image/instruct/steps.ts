@@ -1,0 +1,58 @@
+// What the local interpreter reads an instruction into: a list of steps applied in order.
+// Types and the one list of what is understood (quoted in every refusal and in
+// docs/image-edits.md).
+
+/** Straight RGBA, 0 to 255 each. */
+export type Rgba = readonly [number, number, number, number];
+
+export type Side = 'left' | 'right' | 'top' | 'bottom';
+
+/**
+ * Which part of the image a crop keeps. Fractions are of the width (left, right) and the
+ * height (top, bottom), measured from the image's top-left corner.
+ */
+export type CropRegion =
+  | { kind: 'fraction'; left: number; top: number; right: number; bottom: number }
+  /** Cut `amount` off each listed side; `unit` says whether it is pixels or percent of that dimension. */
+  | { kind: 'trim'; sides: Side[]; amount: number; unit: 'px' | 'percent' }
+  /** Cut away the uniform margin around the content. */
+  | { kind: 'content' };
+
+export type Step =
+  | { op: 'remove' }
+  | { op: 'crop'; region: CropRegion }
+  /** Degrees clockwise; the canvas grows to hold the turned image, new corners get the background. */
+  | { op: 'rotate'; degrees: number }
+  | { op: 'flip'; axis: 'horizontal' | 'vertical' }
+  /** Fraction of the way toward white (positive) or black (negative), -1 to 1. */
+  | { op: 'brightness'; amount: number; inMask: boolean }
+  /** Fraction by which distances from mid-grey grow (positive) or shrink (negative). */
+  | { op: 'contrast'; amount: number; inMask: boolean }
+  | { op: 'grayscale'; inMask: boolean }
+  | { op: 'invert'; inMask: boolean }
+  | { op: 'sharpen'; inMask: boolean }
+  /** Gaussian sigma in pixels. */
+  | { op: 'blur'; sigma: number; inMask: boolean }
+  /** A frame of `width` pixels outside the image, in `colour`. */
+  | { op: 'border'; width: number; colour: Rgba }
+  /** Extra canvas on the listed sides; `colour` null means the image's own background. */
+  | { op: 'pad'; sides: Side[]; amount: number; unit: 'px' | 'percent'; colour: Rgba | null }
+  /** Proportional resize: by a factor, or to a width, height or longer side in pixels. */
+  | { op: 'resize'; by: 'scale'; factor: number }
+  | { op: 'resize'; by: 'width' | 'height' | 'longest'; pixels: number };
+
+/** The instructions understood, with one example each: quoted when an instruction is refused. */
+export const UNDERSTOOD: readonly string[] = [
+  'remove the area under the mask ("remove the arrow", needs a mask)',
+  'crop ("crop to the left half", "crop to the top-right quadrant", "crop 50 px from the bottom", "crop to the content")',
+  'rotate ("rotate 90 degrees clockwise", "rotate by 15 degrees", "turn upside down")',
+  'flip or mirror ("flip horizontally", "mirror vertically")',
+  'brightness ("brighten by 20%", "make it darker")',
+  'contrast ("increase the contrast by 30%", "less contrast")',
+  'grayscale ("convert to grayscale", "black and white")',
+  'invert ("invert the colours")',
+  'sharpen or blur ("sharpen", "blur by 3 px")',
+  'border ("add a 10 px red border", "add a border of 4 px in #336699")',
+  'padding ("add 20 px of white padding", "add a 5% margin on the left")',
+  'resize ("resize to 50%", "resize to 800 px wide")',
+];
