@@ -115,6 +115,11 @@ describe('POST /images/edits', () => {
     );
     expectInvalid(await edit(key, { operation: 'replace_text', image: second, text_detection: detection.id, replacements: [{ index: 0, text: 'x' }] }), 'TEXT_DETECTION_OTHER_IMAGE', 'text_detection');
     expectInvalid(await edit(key, { operation: 'replace_text', image, text_detection: theirs.id, replacements: [{ index: 0, text: 'x' }] }), 'TEXT_DETECTION_NOT_FOUND', 'text_detection');
+    expectInvalid(
+      await edit(key, { operation: 'replace_text', image, text_detection: detection.id, replacements: [{ index: 0, text: 'Dose 漢字' }] }),
+      'TEXT_CHARACTERS_UNSUPPORTED',
+      'replacements.0.text',
+    );
     const withQuality = await edit(key, { operation: 'replace_text', image, text_detection: detection.id, replacements: [{ index: 0, text: 'x' }], quality: 'premium' });
     expect(withQuality.status).toBe(400);
     expect((await allJobs(key)).length).toBe(0);

@@ -7,6 +7,7 @@ import { em } from '../../core/db/orm.ts';
 import { probeImage } from '../../core/imageProbe.ts';
 import type { ImageEditParams } from '../../core/jobTypes.ts';
 import { PRICES } from '../../core/prices.ts';
+import { missingCharacters } from '../../engines/chart/render/fonts.ts';
 import { fileStorage } from '../../core/storage.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
@@ -29,7 +30,7 @@ export const createEdit = route({
   errors: [...CREATE_ERRORS, 'CONTENT_REJECTED'],
   handler: async (ctx) => {
     const body = await readJson(ctx, EditRequest);
-    if (body.operation === 'replace_text') refuseDuplicateIndexes(body.replacements);
+    if (body.operation === 'replace_text') checkReplacements(body.replacements);
     const accountId = callerOf(ctx).accountId;
     await createJob(ctx, {
       operation: 'images.edits',
@@ -68,11 +69,20 @@ function paramsOf(body: EditBody): ImageEditParams {
   }
 }
 
-function refuseDuplicateIndexes(replacements: Array<{ index: number }>): void {
+/** Each index at most once, and only characters the replacement font can draw. */
+function checkReplacements(replacements: Array<{ index: number; text: string }>): void {
   const seen = new Set<number>();
   for (const [i, r] of replacements.entries()) {
     if (seen.has(r.index)) throw invalidRequest('DUPLICATE_INDEX', `Text ${r.index} is replaced more than once; name each index at most once.`, `replacements.${i}.index`);
     seen.add(r.index);
+    const missing = missingCharacters(r.text.replace(/\s+/g, ' '));
+    if (missing.length > 0) {
+      throw invalidRequest(
+        'TEXT_CHARACTERS_UNSUPPORTED',
+        `The replacement font (Arimo) cannot draw ${missing.map((c) => `"${c}"`).join(', ')}.`,
+        `replacements.${i}.text`,
+      );
+    }
   }
 }
 

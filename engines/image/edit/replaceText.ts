@@ -37,7 +37,7 @@ export async function replaceText(req: ReplaceTextRequest): Promise<EncodedImage
   const seen = new Set<number>();
   for (const { index, text } of req.replacements) {
     if (!byIndex.has(index)) throw new EngineError('TEXT_INDEX_UNKNOWN', `The text detection has no text with index ${index}.`);
-    if (seen.has(index)) throw new EngineError('TEXT_INDEX_DUPLICATE', `Text ${index} is replaced more than once.`);
+    if (seen.has(index)) throw new EngineError('DUPLICATE_INDEX', `Text ${index} is replaced more than once.`);
     seen.add(index);
     const missing = missingCharacters(oneLine(text));
     if (missing.length) throw new EngineError('TEXT_CHARACTERS_UNSUPPORTED', `The font has no glyph for ${missing.map((c) => `"${c}"`).join(', ')}.`);
