@@ -1,7 +1,8 @@
 // Bar charts: a summary (mean by default, or median, sum, count) of y per category of x, with
 // error bars (SD, SEM or 95% CI by the t distribution) and, on request, the individual values.
 // Grouped ("by <group>") bars stand side by side within each category, one colour per group.
-// With error bars, the y label says what they are and a note gives n per bar.
+// With error bars, the y label says what they are and a note gives n per bar, in a corner the
+// bars and points leave empty, or above the plot when none is.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import type { Column } from '../data/types.ts';
 import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
@@ -62,7 +63,10 @@ export function bar({ table, spec, theme }: ChartInput): Scene {
             p.values.forEach((v, j) => {
               // Spread by the golden ratio: even, deterministic, and unrelated to the values' order.
               const offset = p.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * slot * 0.5 : 0;
-              nodes.push({ type: 'circle', cx: left + slot / 2 + offset, cy: scales.y.map(v), r: theme.markerRadius * 0.8, fill: '#FFFFFF', stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+              const cx = left + slot / 2 + offset;
+              nodes.push({ type: 'circle', cx, cy: scales.y.map(v), r: theme.markerRadius * 0.8, fill: '#FFFFFF', stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+              // The points count as data for the note's corner, as the bars and their error bars do.
+              obstacles.push([cx, scales.y.map(v)]);
             });
           }
         });

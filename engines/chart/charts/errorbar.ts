@@ -91,6 +91,7 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
             p.values.forEach((v, j) => {
               const off = p.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * cap * 2 : 0;
               nodes.push({ type: 'circle', cx: px + off, cy: sy.map(v), r: theme.markerRadius * 0.6, fill: color, fillOpacity: 0.35 });
+              obstacles.push([px + off, sy.map(v)]);
             });
           }
           if (p.err > 0) {

@@ -1,7 +1,8 @@
 // Regression plots: the points and the curve the request names — least squares of degree 1
 // (default), 2 or 3 (R's lm) with its pointwise 95% confidence band (predict.lm interval =
 // "confidence"), or LOESS (R's loess defaults) — with the model and its fit printed, and the
-// correlation coefficient the request asks for; one fit per group when grouped.
+// correlation coefficient the request asks for; one fit per group when grouped. The fit's
+// text goes in a corner the points and curves leave empty, or above the plot.
 import { groupColumn, xyColumns } from '../columns/find.ts';
 import { pairs, rowsByGroup } from '../columns/values.ts';
 import { fixed, sig } from '../format.ts';

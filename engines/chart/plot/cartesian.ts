@@ -6,7 +6,9 @@ import { band, continuous, type BandScale, type ContinuousScale } from './scales
 import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
 import type { LegendEntry } from '../legends/keys.ts';
 import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { lineHeight } from './textFit.ts';
 import type { Theme } from './theme.ts';
+import { TextAbove, type PlotArea } from '../marks/statBlock.ts';
 
 export interface CartesianInput {
   spec: ChartSpec;
@@ -18,7 +20,16 @@ export interface CartesianInput {
   xLabel?: string;
   yLabel?: string;
   legend: LegendEntry[];
-  marks: (scales: { x: ContinuousScale | BandScale; y: ContinuousScale }, plot: Rect) => SceneNode[];
+  /**
+   * The marks, clipped to the plot. A stat block that every corner would set over data goes
+   * above the plot (marks/statBlock.ts emptiestCorner with `plot.above`): the frame then makes
+   * room for it under the title and draws the marks again.
+   */
+  marks: (scales: { x: ContinuousScale | BandScale; y: ContinuousScale }, plot: PlotArea) => SceneNode[];
+  /** Width kept free right of the plot for `outside` labels (line labels in the margin). */
+  rightMargin?: number;
+  /** Nodes drawn unclipped, outside the plot (labels in the right margin). */
+  outside?: (scales: { x: ContinuousScale | BandScale; y: ContinuousScale }, plot: Rect) => SceneNode[];
 }
 
 export function cartesian(input: CartesianInput): Scene {
@@ -46,7 +57,7 @@ export function cartesian(input: CartesianInput): Scene {
     });
     return { x, y };
   };
-  // Tick labels do not depend on the plot's size: measure them on a first pass, then lay out.
+  // A first guess at the tick labels, measured before the plot's size is known (see drawAt).
   const first = build({ x: 0, y: 0, width: 100, height: 100 });
   const xLabels = first.x.kind === 'band' ? first.x.categories : first.x.labels;
   const text = {
@@ -59,43 +70,96 @@ export function cartesian(input: CartesianInput): Scene {
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
     xBands: first.x.kind === 'band',
     xWhole: 'categories' in input.x && input.x.whole === true,
+    ...(input.rightMargin ? { rightMargin: input.rightMargin } : {}),
   } as const;
-  const layout = layoutFrame(text, theme);
-  const { plot } = layout;
-  let scales = build(plot);
-  // Fewer ticks where the labels would run into each other (a narrow x axis, a short y axis).
-  for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) {
-    scales = build(plot, n);
-  }
-  const xCount = scales.x.kind === 'band' ? 5 : scales.x.ticks.length;
-  for (let n = 4; n >= 2 && crowdedTicks(scales.y.ticks.map(scales.y.map), scales.y.labels, theme.fontSize, 'y'); n--) scales = build(plot, xCount, n);
-  scales = { x: scales.x.kind === 'band' ? scales.x : thinnedTicks(scales.x, theme.fontSize, 'x'), y: thinnedTicks(scales.y, theme.fontSize, 'y') };
-  const xTicks =
-    scales.x.kind === 'band'
-      ? { positions: scales.x.categories.map((c) => (scales.x as BandScale).map(c) + (scales.x as BandScale).bandwidth / 2), labels: scales.x.categories }
-      : { positions: scales.x.ticks.map((t) => (scales.x as ContinuousScale).map(t)), labels: scales.x.labels };
-  const yTicks = { positions: scales.y.ticks.map((t) => scales.y.map(t)), labels: scales.y.labels };
 
-  const inside: SceneNode[] = [...input.marks(scales, plot)];
-  for (const line of spec.referenceLines) {
-    if (line.axis === 'y') {
-      const py = scales.y.map(line.value);
-      inside.push({ type: 'line', x1: plot.x, y1: py, x2: plot.x + plot.width, y2: py, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-      if (line.label) inside.push({ type: 'text', x: plot.x + plot.width - 2, y: py - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
-    } else if (scales.x.kind !== 'band') {
-      const px = scales.x.map(line.value);
-      inside.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-      if (line.label) inside.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+  type Scales = ReturnType<typeof build>;
+  /** Scales on the plot: fewer ticks where the labels would run into each other, then thinned. */
+  const ticked = (plot: Rect): Scales => {
+    let scales = build(plot);
+    // A narrow x axis, a short y axis.
+    for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) {
+      scales = build(plot, n);
     }
+    const xCount = scales.x.kind === 'band' ? 5 : scales.x.ticks.length;
+    for (let n = 4; n >= 2 && crowdedTicks(scales.y.ticks.map(scales.y.map), scales.y.labels, theme.fontSize, 'y'); n--) scales = build(plot, xCount, n);
+    return { x: scales.x.kind === 'band' ? scales.x : thinnedTicks(scales.x, theme.fontSize, 'x'), y: thinnedTicks(scales.y, theme.fontSize, 'y') };
+  };
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  const lh = lineHeight(theme.fontSize);
+
+  /** The chart laid out with room for `aboveLines` lines of text over the plot. */
+  const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
+    const aboveHeight = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + theme.fontSize * 0.4 : 0;
+    // The frame is measured from the tick labels, and which ticks there are depends on the
+    // plot's size: lay out again from the labels the axes get until the two agree.
+    let labels = { x: xLabels, y: first.y.labels };
+    let layout = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, theme);
+    let scales = ticked(layout.plot);
+    for (let round = 0; round < 2; round++) {
+      const now = { x: scales.x.kind === 'band' ? labels.x : scales.x.labels, y: scales.y.labels };
+      if (same(now.x, labels.x) && same(now.y, labels.y)) break;
+      labels = now;
+      layout = layoutFrame({ ...text, xTickLabels: labels.x, yTickLabels: labels.y, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, theme);
+      scales = ticked(layout.plot);
+    }
+    // Whatever the rounds settled on, every tick carries its own label.
+    if (scales.x.kind !== 'band' && !same(scales.x.labels, layout.x.lines.map((l) => l.join(' ')))) {
+      layout = { ...layout, x: { ...layout.x, mode: 'horizontal', lines: scales.x.labels.map((l) => [l]) } };
+    }
+    if (!same(scales.y.labels, layout.y.lines.map((l) => l.join(' ')))) layout = { ...layout, y: { ...layout.y, lines: scales.y.labels.map((l) => [l]) } };
+    const { plot } = layout;
+    const xTicks =
+      scales.x.kind === 'band'
+        ? { positions: scales.x.categories.map((c) => (scales.x as BandScale).map(c) + (scales.x as BandScale).bandwidth / 2), labels: scales.x.categories }
+        : { positions: scales.x.ticks.map((t) => (scales.x as ContinuousScale).map(t)), labels: scales.x.labels };
+    const yTicks = { positions: scales.y.ticks.map((t) => scales.y.map(t)), labels: scales.y.labels };
+
+    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above })];
+    for (const line of spec.referenceLines) {
+      if (line.axis === 'y') {
+        const py = scales.y.map(line.value);
+        inside.push({ type: 'line', x1: plot.x, y1: py, x2: plot.x + plot.width, y2: py, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+        if (line.label) inside.push({ type: 'text', x: plot.x + plot.width - 2, y: py - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
+      } else if (scales.x.kind !== 'band') {
+        const px = scales.x.map(line.value);
+        inside.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+        if (line.label) inside.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+      }
+    }
+    for (const note of spec.annotations) {
+      const px = scales.x.kind === 'band' ? plot.x + ((note.x - 0.5) / Math.max(1, scales.x.categories.length)) * plot.width : scales.x.map(note.x);
+      inside.push({ type: 'text', x: px, y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+    }
+    // Lines set above the plot: the last line's descenders clear the highest marker.
+    const aboveLast = plot.y - theme.markerRadius - theme.fontSize * 0.4;
+    const aboveNodes: SceneNode[] = above.lines.map((line, i) => ({
+      type: 'text',
+      x: plot.x,
+      y: aboveLast - (above.lines.length - 1 - i) * lh,
+      text: line.text,
+      size: theme.fontSize,
+      weight: 'normal',
+      anchor: 'start',
+      baseline: 'alphabetic',
+      color: line.color ?? theme.ink,
+    }));
+    const nodes: SceneNode[] = [
+      { type: 'group', clip: { x: plot.x - theme.markerRadius, y: plot.y - theme.markerRadius, width: plot.width + 2 * theme.markerRadius, height: plot.height + 2 * theme.markerRadius }, children: inside },
+      ...(input.outside?.(scales, plot) ?? []),
+      ...aboveNodes,
+      ...drawAxes(plot, xTicks, yTicks, layout, theme),
+      ...placedLegend(layout, text, theme),
+    ];
+    return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above };
+  };
+
+  // Laid out and drawn once; again, with room above the plot, while stat blocks go there that
+  // the room does not hold (a block that went above stays above: see TextAbove).
+  let drawn = drawAt(0, new TextAbove());
+  for (let reserved = 0, pass = 0; drawn.above.lines.length > reserved && pass < 3; pass++) {
+    reserved = drawn.above.lines.length;
+    drawn = drawAt(reserved, new TextAbove(drawn.above.placed));
   }
-  for (const note of spec.annotations) {
-    const px = scales.x.kind === 'band' ? plot.x + ((note.x - 0.5) / Math.max(1, scales.x.categories.length)) * plot.width : scales.x.map(note.x);
-    inside.push({ type: 'text', x: px, y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
-  }
-  const nodes: SceneNode[] = [
-    { type: 'group', clip: { x: plot.x - theme.markerRadius, y: plot.y - theme.markerRadius, width: plot.width + 2 * theme.markerRadius, height: plot.height + 2 * theme.markerRadius }, children: inside },
-    ...drawAxes(plot, xTicks, yTicks, layout, theme),
-    ...placedLegend(layout, text, theme),
-  ];
-  return { width: theme.width, height: layout.height, background: '#FFFFFF', nodes };
+  return drawn.scene;
 }

@@ -29,6 +29,10 @@ export interface FrameText {
   yBands?: boolean;
   legend: LegendEntry[];
   legendPosition: Legend;
+  /** Height kept free between the title (or a legend on top) and the plot, for text set there. */
+  above?: number;
+  /** Width kept free right of the plot (before a legend there), for labels set in that margin. */
+  rightMargin?: number;
 }
 
 /** Where everything goes: the plotting area, the legend, and how each piece of text was fitted. */
@@ -107,7 +111,8 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
     const yTitle = axisTitleLines(text.yLabel, (layout?.plot.height ?? theme.height) - 2 * fs, theme);
     const yTitleDepth = yTitle.length > 0 ? yTitle.length * lh + fs * 0.3 : 0;
     let left = PAD + yTitleDepth + theme.tickLength + GAP + y.depth;
-    let right = PAD + (text.xBands || x.mode !== 'horizontal' ? 0 : textWidth(text.xTickLabels[text.xTickLabels.length - 1] ?? '', fs) / 2);
+    const overhang = text.xBands || x.mode !== 'horizontal' ? 0 : textWidth(text.xTickLabels[text.xTickLabels.length - 1] ?? '', fs) / 2;
+    let right = PAD + Math.max(overhang, text.rightMargin ?? 0);
     const sideLegend = hasLegend && (position === 'right' || position === 'left') ? oneColumn.width + GAP * 2 : 0;
     if (position === 'right') right += sideLegend;
     if (position === 'left') left += sideLegend;
@@ -118,7 +123,7 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
     const legendBelow = hasLegend && position === 'bottom' ? legendSize(text.legend, theme, width) : undefined;
     const legendAbove = hasLegend && position === 'top' ? legendSize(text.legend, theme, width) : undefined;
     const xTitle = axisTitleLines(text.xLabel, width, theme);
-    const plotTop = top + (legendAbove ? legendAbove.height + GAP : 0);
+    const plotTop = top + (legendAbove ? legendAbove.height + GAP : 0) + (text.above ?? 0);
     const bottom =
       PAD + theme.tickLength + GAP + x.depth + (xTitle.length > 0 ? xTitle.length * lh + fs * 0.3 : 0) + (legendBelow ? legendBelow.height + GAP * 2 : 0);
     const plot = { x: left, y: plotTop, width, height: Math.max(10, theme.height - plotTop - bottom) };
