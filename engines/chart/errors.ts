@@ -1,10 +1,10 @@
+import { EngineError } from '../shared/errors.ts';
+
 /** The data or the request cannot make this chart: the job fails with this reason, refunded. */
-export class ChartError extends Error {
-  readonly reason: string;
+export class ChartError extends EngineError {
   constructor(reason: string, message: string) {
-    super(message);
+    super(reason, message);
     this.name = 'ChartError';
-    this.reason = reason;
   }
 }
 
