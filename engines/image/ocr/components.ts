@@ -13,6 +13,8 @@ export interface Box {
 
 export interface Component extends Box {
   pixels: number;
+  /** Its ink as runs: y, x start, x end (exclusive), flat. */
+  runs: number[];
 }
 
 /** How much darker than the background a pixel must be to count as ink. */
@@ -85,8 +87,9 @@ export function inkComponents(image: PreparedGrey): Component[] {
       c.y0 = Math.min(c.y0, y);
       c.y1 = Math.max(c.y1, y + 1);
       c.pixels += e - s;
+      c.runs.push(y, s, e);
     } else {
-      byRoot.set(root, { x0: s, x1: e, y0: y, y1: y + 1, pixels: e - s });
+      byRoot.set(root, { x0: s, x1: e, y0: y, y1: y + 1, pixels: e - s, runs: [y, s, e] });
     }
   }
   return [...byRoot.values()];
@@ -99,21 +102,44 @@ export function glyphLike(c: Component, limit: number): boolean {
   return c.pixels >= 4 && Math.max(w, h) >= 3 && Math.max(w, h) <= limit;
 }
 
-/** A filled block (a bar, a legend swatch): glyphs leave much of their box blank. */
-function solid(c: Component): boolean {
+/**
+ * A filled dot or square (a plot marker, a calendar day): glyphs leave much of their box blank,
+ * and a dense bold glyph ("B") still has counters, rows crossed twice.
+ */
+export function blob(c: Component): boolean {
+  const w = c.x1 - c.x0;
+  const h = c.y1 - c.y0;
+  if (w < 4 || h < 4 || c.pixels <= 0.7 * w * h) return false;
+  const rows = new Set<number>();
+  for (let i = 0; i < c.runs.length; i += 3) {
+    const y = c.runs[i] as number;
+    if (rows.has(y)) return false;
+    rows.add(y);
+  }
+  return true;
+}
+
+/** A filled block (a bar, a legend swatch, a heatmap cell): glyphs leave much of their box blank. */
+export function solid(c: Component): boolean {
   const w = c.x1 - c.x0;
   const h = c.y1 - c.y0;
   return w >= 6 && h >= 6 && c.pixels > 0.85 * w * h;
 }
+
+const MIN_COUNTED = 5;
 
 /** The median height of glyph-like pieces: roughly the text's x-height to cap height. */
 export function typicalGlyphHeight(components: Component[], width: number, height: number): number | null {
   // Large: a title can fill a small image; an axis frame is wider than 3 heights or fills the image.
   const limit = Math.max(8, 0.8 * Math.min(width, height));
   const heights = components
-    .filter((c) => glyphLike(c, limit) && !solid(c) && c.x1 - c.x0 <= 3 * (c.y1 - c.y0))
+    .filter((c) => glyphLike(c, limit) && !solid(c) && !blob(c) && c.x1 - c.x0 <= 3 * (c.y1 - c.y0))
     .map((c) => c.y1 - c.y0)
     .sort((a, b) => a - b);
   if (heights.length === 0) return null;
-  return heights[Math.floor(heights.length / 2)] as number;
+  // The dashes of a dashed line are glyph-like and can outnumber the glyphs. Text that small is
+  // read at the largest upscale whatever its exact height, so pieces under MIN_COUNTED do not count.
+  const counted = heights.filter((h) => h >= MIN_COUNTED);
+  const pool = counted.length > 0 ? counted : heights;
+  return pool[Math.floor(pool.length / 2)] as number;
 }

@@ -3,16 +3,18 @@
 //  - short horizontal groups, down to one glyph (tesseract's page layout drops an isolated
 //    "A" panel letter or a lone "0" tick label as noise).
 // Each place is then read on its own as one line, so a large image costs no second full pass.
-import { glyphLike, type Box, type Component } from './components.ts';
+import { blob, glyphLike, type Box, type Component } from './components.ts';
 
 export interface Place extends Box {
   vertical: boolean;
   pieces: number;
+  /** Cut from a larger place at a cell's edge: read without the page beside it. */
+  cut?: boolean;
 }
 
 /** More isolated single pieces than this is a cloud of plot markers, not labels. */
-const MAX_SINGLE_PLACES = 12;
-const MAX_PLACES = 48;
+const MAX_SINGLE_PLACES = 40;
+const MAX_PLACES = 80;
 
 function overlapLength(a0: number, a1: number, b0: number, b1: number): number {
   return Math.min(a1, b1) - Math.max(a0, b0);
@@ -58,7 +60,7 @@ const inside = (c: Box, boxes: Box[], pad: number) =>
  */
 export function unreadPlaces(components: Component[], read: Box[], glyph: number): Place[] {
   const pad = Math.max(2, glyph / 4);
-  const pieces = components.filter((c) => glyphLike(c, 2.5 * glyph) && !inside(c, read, pad));
+  const pieces = components.filter((c) => glyphLike(c, 2.5 * glyph) && !blob(c) && !inside(c, read, pad));
   if (pieces.length > 4000) return []; // a photograph or a dense plot: nothing label-like to single out
   const gap = 0.9 * glyph;
   // In a rotated line the glyphs share a horizontal band (their heights become widths).
@@ -81,7 +83,8 @@ export function unreadPlaces(components: Component[], read: Box[], glyph: number
     pieces.filter((p) => !inVertical.has(p)),
     horizontalLink,
   ).map((group) => ({ ...bounds(group), vertical: false, pieces: group.length }));
-  const singles = flat.filter((p) => p.pieces === 1);
+  // A lone piece four times longer than wide is a dash of a dashed line, not a lone label.
+  const singles = flat.filter((p) => p.pieces === 1 && Math.max(p.x1 - p.x0, p.y1 - p.y0) < 4 * Math.min(p.x1 - p.x0, p.y1 - p.y0));
   places.push(...flat.filter((p) => p.pieces > 1 && p.x1 - p.x0 >= p.y1 - p.y0));
   if (singles.length <= MAX_SINGLE_PLACES) places.push(...singles);
   // Most glyphs first: a long run of pieces is likelier to be text than a lone mark.

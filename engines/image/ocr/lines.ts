@@ -29,6 +29,19 @@ export function meaningful(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
 
+/** Symbols a label may end or start with; any other lone symbol at an end is a misread mark (a legend's line swatch, a tick). */
+const END_SYMBOLS = /^[%)\]}*†‡'"″′]+$/u;
+const START_SYMBOLS = /^[([{<>≤≥±#$£€]+$/u;
+
+/** The words without misread marks at either end. */
+export function withoutEndMarks<T extends { text: string }>(words: T[]): T[] {
+  let first = 0;
+  let last = words.length;
+  while (first < last && !meaningful(words[first]!.text) && !START_SYMBOLS.test(words[first]!.text.trim())) first++;
+  while (last > first && !meaningful(words[last - 1]!.text) && !END_SYMBOLS.test(words[last - 1]!.text.trim())) last--;
+  return words.slice(first, last);
+}
+
 function keepWord(word: OcrWord, minConfidence: number): boolean {
   return word.confidence >= minConfidence && meaningful(word.text.trim());
 }
