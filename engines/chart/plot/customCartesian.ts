@@ -12,6 +12,8 @@ import type { SideBlock } from '../legends/sideBlock.ts';
 import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import type { Theme } from './theme.ts';
+import { lineHeight } from './textFit.ts';
+import { TextAbove, type PlotArea } from '../marks/statBlock.ts';
 
 export type AxisDef =
   | { kind: 'continuous'; values: number[]; zero?: boolean; reverse?: boolean; log?: boolean }
@@ -32,7 +34,8 @@ export interface CustomCartesianInput {
   legend: LegendEntry[];
   /** Blocks stacked to the right of the plot (colour bars, size legends). */
   side?: SideBlock[];
-  marks: (scales: { x: AxisScale; y: AxisScale }, plot: Rect) => SceneNode[];
+  /** The marks, clipped to the plot; a stat block no corner holds goes above it (marks/statBlock.ts). */
+  marks: (scales: { x: AxisScale; y: AxisScale }, plot: PlotArea) => SceneNode[];
   /** Marks left unclipped (labels that may reach the frame). */
   overlay?: (scales: { x: AxisScale; y: AxisScale }, plot: Rect) => SceneNode[];
 }
@@ -117,59 +120,77 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     xBands: first.x.kind === 'band',
     yBands: first.y.kind === 'band',
   } as const;
-  const laid = layoutFrame(text, inner);
-  const plot = { ...laid.plot };
-  let legendAt = laid.legendAt;
-  if (input.subtitle) {
-    const extra = theme.fontSize * 1.5;
-    plot.y += extra;
-    plot.height = Math.max(10, plot.height - extra);
-    if (legendAt && legendAt.y < plot.y) legendAt = { ...legendAt, y: legendAt.y + extra };
-  }
-  let scales = build(plot);
-  // Fewer ticks on a narrow x axis, until the labels no longer run into each other.
-  for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) scales = build(plot, n);
-  if (scales.x.kind !== 'band') scales = { ...scales, x: thinnedTicks(scales.x, theme.fontSize, 'x') };
-  if (scales.y.kind !== 'band') scales = { ...scales, y: thinnedTicks(scales.y, theme.fontSize, 'y') };
-  const inside: SceneNode[] = [...input.marks(scales, plot)];
-  for (const line of spec.referenceLines) {
-    const scale = line.axis === 'y' ? scales.y : scales.x;
-    if (scale.kind === 'band') continue;
-    const p = scale.map(line.value);
-    if (line.axis === 'y') {
-      inside.push({ type: 'line', x1: plot.x, y1: p, x2: plot.x + plot.width, y2: p, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-      if (line.label) inside.push({ type: 'text', x: plot.x + plot.width - 2, y: p - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
+  const lh = lineHeight(theme.fontSize);
+  /** The chart laid out with room for `aboveLines` lines of text over the plot (see cartesian.ts). */
+  const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
+    const aboveHeight = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + theme.fontSize * 0.4 : 0;
+    const laid = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner);
+    const plot = { ...laid.plot };
+    let legendAt = laid.legendAt;
+    if (input.subtitle) {
+      const extra = theme.fontSize * 1.5;
+      plot.y += extra;
+      plot.height = Math.max(10, plot.height - extra);
+      if (legendAt && legendAt.y < plot.y) legendAt = { ...legendAt, y: legendAt.y + extra };
+    }
+    let scales = build(plot);
+    // Fewer ticks on a narrow x axis, until the labels no longer run into each other.
+    for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) scales = build(plot, n);
+    if (scales.x.kind !== 'band') scales = { ...scales, x: thinnedTicks(scales.x, theme.fontSize, 'x') };
+    if (scales.y.kind !== 'band') scales = { ...scales, y: thinnedTicks(scales.y, theme.fontSize, 'y') };
+    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above })];
+    for (const line of spec.referenceLines) {
+      const scale = line.axis === 'y' ? scales.y : scales.x;
+      if (scale.kind === 'band') continue;
+      const p = scale.map(line.value);
+      if (line.axis === 'y') {
+        inside.push({ type: 'line', x1: plot.x, y1: p, x2: plot.x + plot.width, y2: p, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+        if (line.label) inside.push({ type: 'text', x: plot.x + plot.width - 2, y: p - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
+      } else {
+        inside.push({ type: 'line', x1: p, y1: plot.y, x2: p, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+        if (line.label) inside.push({ type: 'text', x: p + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+      }
+    }
+    for (const note of spec.annotations) {
+      if (scales.x.kind === 'band' || scales.y.kind === 'band') continue;
+      inside.push({ type: 'text', x: scales.x.map(note.x), y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+    }
+    const pad = theme.markerRadius * 2;
+    const nodes: SceneNode[] = [
+      { type: 'group', clip: { x: plot.x - pad, y: plot.y - pad, width: plot.width + 2 * pad, height: plot.height + 2 * pad }, children: inside },
+      ...(input.overlay ? input.overlay(scales, plot) : []),
+      ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), laid, theme),
+      ...placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, text, theme),
+    ];
+    // Lines set above the plot: the last line's descenders clear the highest marker.
+    const aboveLast = plot.y - theme.markerRadius - theme.fontSize * 0.4;
+    above.lines.forEach((line, i) =>
+      nodes.push({ type: 'text', x: plot.x, y: aboveLast - (above.lines.length - 1 - i) * lh, text: line.text, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: line.color ?? theme.ink }),
+    );
+    if (input.subtitle) {
+      const y = plot.y - theme.fontSize * 0.7;
+      nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: input.subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+    }
+    if (below) {
+      const top = laid.height + GAP;
+      below.at.forEach((at, i) => nodes.push(...(side[i]?.draw(2 + at.x, top + at.y) ?? [])));
     } else {
-      inside.push({ type: 'line', x1: p, y1: plot.y, x2: p, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-      if (line.label) inside.push({ type: 'text', x: p + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+      let sy = plot.y;
+      for (const block of side) {
+        nodes.push(...block.draw(theme.width - 4 - sideWidth, sy));
+        sy += block.height + theme.fontSize;
+      }
     }
+    return { scene: { width: theme.width, height: laid.height + (below ? below.height + GAP : 0), background: '#FFFFFF', nodes }, above };
+  };
+  // Drawn once; again, with room above the plot, while stat blocks go there (a block that went
+  // above stays above: see TextAbove).
+  let drawn = drawAt(0, new TextAbove());
+  for (let reserved = 0, pass = 0; drawn.above.lines.length > reserved && pass < 3; pass++) {
+    reserved = drawn.above.lines.length;
+    drawn = drawAt(reserved, new TextAbove(drawn.above.placed));
   }
-  for (const note of spec.annotations) {
-    if (scales.x.kind === 'band' || scales.y.kind === 'band') continue;
-    inside.push({ type: 'text', x: scales.x.map(note.x), y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
-  }
-  const pad = theme.markerRadius * 2;
-  const nodes: SceneNode[] = [
-    { type: 'group', clip: { x: plot.x - pad, y: plot.y - pad, width: plot.width + 2 * pad, height: plot.height + 2 * pad }, children: inside },
-    ...(input.overlay ? input.overlay(scales, plot) : []),
-    ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), laid, theme),
-    ...placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, text, theme),
-  ];
-  if (input.subtitle) {
-    const y = plot.y - theme.fontSize * 0.7;
-    nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: input.subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
-  }
-  if (below) {
-    const top = laid.height + GAP;
-    below.at.forEach((at, i) => nodes.push(...(side[i]?.draw(2 + at.x, top + at.y) ?? [])));
-  } else {
-    let sy = plot.y;
-    for (const block of side) {
-      nodes.push(...block.draw(theme.width - 4 - sideWidth, sy));
-      sy += block.height + theme.fontSize;
-    }
-  }
-  return { width: theme.width, height: laid.height + (below ? below.height + GAP : 0), background: '#FFFFFF', nodes };
+  return drawn.scene;
 }
 
 /** Tick labels for a custom axis from numbers (formatted with the same decimals). */
