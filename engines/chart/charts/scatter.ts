@@ -73,6 +73,11 @@ function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
   const methods = requireMethods(spec);
   if (mode === 'lines' && (spec.aggregate || spec.errorBars)) return summaryChart(input, undefined);
   const { series, xName, yName, dates, yDates } = seriesOf(input);
+  // A line through several values at one x zig-zags between them and means nothing: the line
+  // joins the means instead, and says so (its y label reads "(mean)", with n per point).
+  if (mode === 'lines' && series.some((s) => new Set(s.points.map((p) => p[0])).size < s.points.length)) {
+    return summaryChart({ ...input, spec: { ...spec, aggregate: 'mean' } }, undefined);
+  }
   const extra = overlays(series, methods, spec.xAxis.scale === 'log', spec.yAxis.scale === 'log', theme);
   return cartesian({
     spec,

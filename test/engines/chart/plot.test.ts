@@ -36,6 +36,28 @@ describe('axes', () => {
     expect((await renderChart(table, spec, { journal: 'default', width: 'double', palette: 'okabe_ito' })).map((f) => f.format)).toEqual(['png', 'pdf', 'tiff', 'eps']);
   });
 
+  test('a line chart with several values at one x joins their means and says so, instead of zig-zagging through them', () => {
+    const times = [0, 0, 0, 1, 1, 1, 2, 2, 2, 4, 4, 4];
+    const conc = [0, 0, 0, 9, 11, 10, 7, 8, 6, 3, 5, 4];
+    const table = {
+      format: 'csv' as const,
+      rowCount: times.length,
+      columns: [
+        { name: 'time', type: 'number' as const, values: times },
+        { name: 'conc', type: 'number' as const, values: conc },
+      ],
+    };
+    const scene = CHARTS.line({ table, spec: specFromRequest(table, 'conc against time', ['line']), theme: themeFor('default', 'double', 'okabe_ito') });
+    const lines = scene.nodes.flatMap(function walk(n): typeof scene.nodes {
+      return n.type === 'group' ? n.children.flatMap(walk) : [n];
+    }).filter((n) => n.type === 'polyline');
+    // One line through four means, not twelve points.
+    expect(lines.map((l) => (l.type === 'polyline' ? l.points.length : 0))).toEqual([4]);
+    const svg = toSvg(scene);
+    expect(svg).toContain('conc (mean)');
+    expect(svg).toContain('n = 3 per point');
+  });
+
   test('a date column on the y axis is labelled as dates too (release date against creation date)', () => {
     const year = (y: number) => Date.UTC(y, 5, 1);
     const created = [1996, 1998, 2000, 2002, 2005, 2007, 2009, 2011, 2013, 2015].map(year);
