@@ -5,13 +5,9 @@ import { points } from '../marks/points.ts';
 import { classifierCurves } from '../columns/classifierCurves.ts';
 import { sig } from '../format.ts';
 import type { LegendEntry } from '../legends/keys.ts';
-import { insideLegend, legendPlacement } from '../legends/placement.ts';
 import { diagonal } from '../marks/line.ts';
-import { statBlock } from '../marks/statBlock.ts';
-import { unitSquare } from '../plot/unitSquare.ts';
+import { unitSquareChart } from '../plot/unitSquare.ts';
 import { ChartError } from '../errors.ts';
-import { cartesian } from '../plot/cartesian.ts';
-import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { brierScore, calibrationCurve as calibrationBins } from '../stats/diagnostic.ts';
 import type { ChartInput } from './types.ts';
@@ -29,26 +25,20 @@ export function calibrationCurve({ table, spec, theme }: ChartInput): Scene {
     brier: brierScore(c.labels, c.scores),
   }));
   const entries: LegendEntry[] = fitted.map((f, i) => ({ label: `${f.name ? `${f.name}: ` : ''}Brier = ${sig(f.brier, 3)}`, color: theme.color(i), shape: 'point' }));
-  const placement = legendPlacement(spec);
-  return cartesian({
-    spec: unitSquare(spec),
+  return unitSquareChart({
+    spec,
     theme,
-    x: { values: [0, 1] },
-    y: { values: [0, 1] },
     xLabel: 'Mean predicted probability',
     yLabel: 'Observed frequency',
-    legend: placement === 'frame' ? entries : [],
-    marks: (scales, plot) => {
-      const sx = scales.x as ContinuousScale;
-      const sy = scales.y;
+    entries,
+    key: 'top-left',
+    marks: (sx, sy) => {
       const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];
       fitted.forEach((f, i) => {
         const pts = f.bins.map((b) => [sx.map(b.meanPredicted), sy.map(b.observedFrequency)] as [number, number]);
         nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
         nodes.push(...points(pts, { r: theme.markerRadius, fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5 }));
       });
-      if (placement === 'inside') nodes.push(...insideLegend(entries, plot, theme, 'top-left'));
-      else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, 'top-left'));
       return nodes;
     },
   });

@@ -5,11 +5,7 @@
 import { classifierCurves } from '../columns/classifierCurves.ts';
 import { fixed } from '../format.ts';
 import { type LegendEntry, drawLegend, legendSize } from '../legends/keys.ts';
-import { legendPlacement } from '../legends/placement.ts';
-import { statBlock } from '../marks/statBlock.ts';
-import { unitSquare } from '../plot/unitSquare.ts';
-import { cartesian } from '../plot/cartesian.ts';
-import type { ContinuousScale } from '../plot/scales.ts';
+import { unitSquareChart } from '../plot/unitSquare.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { averagePrecision, precisionRecallCurve } from '../stats/diagnostic.ts';
 import type { ChartInput } from './types.ts';
@@ -23,20 +19,26 @@ export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
     prevalence: c.labels.filter(Boolean).length / c.labels.length,
   }));
   const entries: LegendEntry[] = fitted.map((f, i) => ({ label: `${f.name ? `${f.name}: ` : ''}AP = ${fixed(f.ap, 2)}`, color: theme.color(i), shape: 'line' }));
-  const placement = legendPlacement(spec);
   // One baseline when every curve has the same outcome (several score columns), else one each.
   const prevalences = [...new Set(fitted.map((f) => f.prevalence))];
-  return cartesian({
-    spec: unitSquare(spec),
+  return unitSquareChart({
+    spec,
     theme,
-    x: { values: [0, 1] },
-    y: { values: [0, 1] },
     xLabel: 'Recall',
     yLabel: 'Precision',
-    legend: placement === 'frame' ? entries : [],
-    marks: (scales, plot) => {
-      const sx = scales.x as ContinuousScale;
-      const sy = scales.y;
+    entries,
+    // Bottom left, lifted above any baseline it would cross.
+    key: (plot, sy) => {
+      const size = legendSize(entries, theme);
+      const inset = theme.fontSize * 0.5;
+      let bottom = plot.y + plot.height - inset;
+      for (const p of [...prevalences].sort((a, b) => a - b)) {
+        const y = sy.map(p);
+        if (y <= bottom + 2 && y >= bottom - size.height - 2) bottom = y - theme.fontSize * 0.4;
+      }
+      return drawLegend({ x: plot.x + inset, y: bottom - size.height }, entries, theme);
+    },
+    marks: (sx, sy) => {
       const nodes: SceneNode[] = [];
       prevalences.forEach((p) => {
         const i = fitted.findIndex((f) => f.prevalence === p);
@@ -55,17 +57,6 @@ export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
         }
         nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'miter' });
       });
-      if (placement === 'inside') {
-        // Bottom left, lifted above any baseline it would cross.
-        const size = legendSize(entries, theme);
-        const inset = theme.fontSize * 0.5;
-        let bottom = plot.y + plot.height - inset;
-        for (const p of [...prevalences].sort((a, b) => a - b)) {
-          const y = sy.map(p);
-          if (y <= bottom + 2 && y >= bottom - size.height - 2) bottom = y - theme.fontSize * 0.4;
-        }
-        nodes.push(...drawLegend({ x: plot.x + inset, y: bottom - size.height }, entries, theme));
-      } else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, 'bottom-left'));
       return nodes;
     },
   });

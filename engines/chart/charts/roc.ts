@@ -4,12 +4,8 @@
 import { classifierCurves } from '../columns/classifierCurves.ts';
 import { fixed, interval } from '../format.ts';
 import type { LegendEntry } from '../legends/keys.ts';
-import { insideLegend, legendPlacement } from '../legends/placement.ts';
 import { diagonal } from '../marks/line.ts';
-import { statBlock } from '../marks/statBlock.ts';
-import { unitSquare } from '../plot/unitSquare.ts';
-import { cartesian } from '../plot/cartesian.ts';
-import type { ContinuousScale } from '../plot/scales.ts';
+import { unitSquareChart } from '../plot/unitSquare.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { rocAuc, rocCurve } from '../stats/diagnostic.ts';
 import type { ChartInput } from './types.ts';
@@ -27,25 +23,19 @@ export function roc({ table, spec, theme }: ChartInput): Scene {
     color: theme.color(i),
     shape: 'line',
   }));
-  const placement = legendPlacement(spec);
-  return cartesian({
-    spec: unitSquare(spec),
+  return unitSquareChart({
+    spec,
     theme,
-    x: { values: [0, 1] },
-    y: { values: [0, 1] },
     xLabel: '1 − Specificity',
     yLabel: 'Sensitivity',
-    legend: placement === 'frame' ? entries : [],
-    marks: (scales, plot) => {
-      const sx = scales.x as ContinuousScale;
-      const sy = scales.y;
+    entries,
+    key: 'bottom-right',
+    marks: (sx, sy) => {
       const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];
       fitted.forEach((f, i) => {
         const pts = f.curve.fpr.map((x, k) => [sx.map(x), sy.map(f.curve.tpr[k] as number)] as [number, number]);
         nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
       });
-      if (placement === 'inside') nodes.push(...insideLegend(entries, plot, theme, 'bottom-right'));
-      else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, 'bottom-right'));
       return nodes;
     },
   });
