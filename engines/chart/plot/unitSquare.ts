@@ -1,6 +1,7 @@
-// Probability charts (ROC, precision–recall, calibration): both axes linear from 0 to 1, a
-// key of one entry per classifier, inside the plot when the legend goes inside, in the frame
-// otherwise; a single classifier's line ("AUC = 0.95 ...") is set as text in the plot instead.
+// Probability charts (ROC, precision–recall, calibration): both axes linear from 0 to 1 on a
+// square plot (a unit of recall as long as a unit of precision, so that curves compare by
+// eye), a key of one entry per classifier, inside the plot when the legend goes inside, in the
+// frame otherwise; a single classifier's line ("AUC = 0.95 ...") is set as text in the plot.
 import type { LegendEntry } from '../legends/keys.ts';
 import { insideLegend, legendPlacement } from '../legends/placement.ts';
 import { statBlock, type Corner } from '../marks/statBlock.ts';
@@ -32,22 +33,39 @@ export interface UnitSquareChart {
 }
 
 export function unitSquareChart(input: UnitSquareChart): Scene {
-  const { spec, theme, entries, key } = input;
+  const { spec, entries, key } = input;
   const placement = legendPlacement(spec);
   const corner = typeof key === 'string' ? key : 'bottom-left';
-  return cartesian({
-    spec: unitSquare(spec),
-    theme,
-    x: { values: [0, 1] },
-    y: { values: [0, 1] },
-    xLabel: input.xLabel,
-    yLabel: input.yLabel,
-    legend: placement === 'frame' ? entries : [],
-    marks: (scales, plot) => {
-      const nodes = input.marks(scales.x as ContinuousScale, scales.y);
-      if (placement === 'inside') nodes.push(...(typeof key === 'string' ? insideLegend(entries, plot, theme, key) : key(plot, scales.y)));
-      else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, corner));
-      return nodes;
-    },
-  });
+  const drawn = (theme: Theme, rightMargin = 0): { scene: Scene; plot: Rect } => {
+    let laid: Rect = { x: 0, y: 0, width: 0, height: 0 };
+    const scene = cartesian({
+      spec: unitSquare(spec),
+      theme,
+      x: { values: [0, 1] },
+      y: { values: [0, 1] },
+      xLabel: input.xLabel,
+      yLabel: input.yLabel,
+      legend: placement === 'frame' ? entries : [],
+      ...(rightMargin > 0 ? { rightMargin } : {}),
+      marks: (scales, plot) => {
+        laid = plot;
+        const nodes = input.marks(scales.x as ContinuousScale, scales.y);
+        if (placement === 'inside') nodes.push(...(typeof key === 'string' ? insideLegend(entries, plot, theme, key) : key(plot, scales.y)));
+        else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, corner));
+        return nodes;
+      },
+    });
+    return { scene, plot: laid };
+  };
+  // Square: taller first (by at most a third, and within the journal's page height), then
+  // narrower: a two-column figure keeps its height and its plot leaves room on the right.
+  let theme = input.theme;
+  let result = drawn(theme);
+  const taller = Math.min(theme.maxHeight, theme.height * 1.35, theme.height + result.plot.width - result.plot.height);
+  if (taller > theme.height + 0.5) {
+    theme = { ...theme, height: taller };
+    result = drawn(theme);
+  }
+  const excess = result.plot.width - result.plot.height;
+  return excess > 0.5 ? drawn(theme, excess).scene : result.scene;
 }

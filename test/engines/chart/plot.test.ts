@@ -5,6 +5,7 @@ import { renderChart, specFromRequest } from '../../../engines/chart/index.ts';
 import { CHARTS } from '../../../engines/chart/charts/index.ts';
 import { themeFor } from '../../../engines/chart/plot/theme.ts';
 import { toSvg } from '../../../engines/chart/render/svg.ts';
+import { samples } from '../../../engines/chart/samples.ts';
 
 describe('axes', () => {
   test('linear ticks at 1, 2, 5 x 10^k with one number of decimals and a true minus sign', () => {
@@ -73,5 +74,24 @@ describe('axes', () => {
     // Both axes tick on the same years.
     expect(svg.split('>2000<').length - 1).toBe(2);
     expect(svg).not.toMatch(/e\+12|>1[0-9]{12}</);
+  });
+});
+
+describe('probability charts are square', () => {
+  test.each([
+    ['roc', 'science', 'single'],
+    ['precision_recall', 'science', 'single'],
+    ['calibration_curve', 'science', 'single'],
+    ['roc', 'plos', 'double'],
+    ['calibration_curve', 'default', 'onehalf'],
+  ] as const)('%s at %s %s: the plot is as tall as it is wide', (type, journal, width) => {
+    const sample = samples()[type];
+    const scene = CHARTS[type]({ table: sample.table, spec: specFromRequest(sample.table, sample.request, [type]), theme: themeFor(journal, width, 'okabe_ito') });
+    // The frame's two axis lines (square caps) span the plot.
+    const axes = scene.nodes.filter((n) => n.type === 'line' && n.lineCap === 'square');
+    const across = axes.find((n) => n.type === 'line' && n.y1 === n.y2);
+    const down = axes.find((n) => n.type === 'line' && n.x1 === n.x2);
+    if (across?.type !== 'line' || down?.type !== 'line') throw new Error('no axes');
+    expect(Math.abs(across.x2 - across.x1) / Math.abs(down.y2 - down.y1)).toBeCloseTo(1, 1);
   });
 });
