@@ -8,6 +8,7 @@
 // between them belong to different texts (a cell edge between a row label and a cell value).
 import { solid, type Box, type Component } from './components.ts';
 import type { PreparedGrey } from './grey.ts';
+import { tickMarks } from './ticks.ts';
 
 export interface CleanPage {
   grey: PreparedGrey;
@@ -46,7 +47,8 @@ function block(c: Component, glyph: number): boolean {
 function lineLike(c: Component, glyph: number): boolean {
   const w = c.x1 - c.x0;
   const h = c.y1 - c.y0;
-  const thin = Math.max(2, 0.2 * glyph);
+  // A few rows thick: a legend's line swatch is anti-aliased (and blurred by JPEG) over three or four.
+  const thin = Math.max(3, 0.3 * glyph);
   if (Math.max(w, h) > NOT_A_GLYPH * glyph) return true;
   // Longer than an "l" or an em dash is (glyph may be the x-height, and an "l" is 1.4 of it).
   return (h <= thin && w >= 2.2 * glyph) || (w <= thin && h >= 2.2 * glyph);
@@ -124,8 +126,9 @@ function glyphsOnRules(c: Component, glyph: number): Uint8Array | null {
     }
     const lw = x1 - x0;
     const lh = y1 - y0;
-    // A tick mark left over is a filled bar; a glyph leaves much of its box blank.
-    if (Math.max(lw, lh) >= 0.5 * glyph && Math.min(lw, lh) > thin && Math.max(lw, lh) <= 2.5 * glyph && lump.length < 0.75 * lw * lh) {
+    // A tick mark left over is a filled bar, or a flat stroke a few anti-aliased rows thick; a glyph
+    // is thicker and leaves much of its box blank.
+    if (Math.max(lw, lh) >= 0.5 * glyph && Math.min(lw, lh) > Math.max(thin, 0.3 * glyph) && Math.max(lw, lh) <= 2.5 * glyph && lump.length < 0.75 * lw * lh) {
       for (const p of lump) keep[p] = 1;
       any = true;
     }
@@ -166,6 +169,7 @@ export function cleanForReading(grey: PreparedGrey, components: Component[], gly
   const separators = new Uint8Array(width * height);
   // Anti-aliased edges of a block are neither block nor text: they are left blank.
   const edge = Math.max(2, Math.round(glyph / 10));
+  const ticks = tickMarks(components, glyph);
   for (const c of components) {
     if (block(c, glyph)) {
       const colour = blockColour(c, grey.data, width);
@@ -181,8 +185,8 @@ export function cleanForReading(grey: PreparedGrey, components: Component[], gly
           data[row + x] = inside ? 255 - Math.min(255, Math.round((Math.abs((grey.data[row + x] as number) - colour) * 255) / range)) : grey.background;
         }
       }
-    } else if (lineLike(c, glyph)) {
-      const keep = glyphsOnRules(c, glyph);
+    } else if (lineLike(c, glyph) || ticks.has(c)) {
+      const keep = ticks.has(c) ? null : glyphsOnRules(c, glyph);
       for (let i = 0; i < c.runs.length; i += 3) {
         const y = c.runs[i] as number;
         const row = y * width;

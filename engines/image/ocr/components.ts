@@ -127,19 +127,55 @@ export function solid(c: Component): boolean {
 }
 
 const MIN_COUNTED = 5;
+/** Pieces of one size in a slanted straight row, this many or more: the dashes of a diagonal (an ROC's chance line). */
+const MIN_DASHES = 6;
+
+/**
+ * Dashes of a slanted dashed line: pieces of the same size whose middles lie on one straight line
+ * that is neither horizontal nor vertical (a row of tick labels repeats its "0"s level).
+ */
+function slantedDashes(pieces: Component[]): Set<Component> {
+  const bySize = new Map<string, Component[]>();
+  for (const c of pieces) {
+    const key = `${c.x1 - c.x0}x${c.y1 - c.y0}`;
+    bySize.set(key, [...(bySize.get(key) ?? []), c]);
+  }
+  const out = new Set<Component>();
+  for (const same of bySize.values()) {
+    if (same.length < MIN_DASHES || same.length > 5000) continue;
+    const xs = same.map((c) => (c.x0 + c.x1) / 2);
+    const ys = same.map((c) => (c.y0 + c.y1) / 2);
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+    let sxx = 0;
+    let sxy = 0;
+    for (let i = 0; i < xs.length; i++) {
+      sxx += ((xs[i] as number) - mx) ** 2;
+      sxy += ((xs[i] as number) - mx) * ((ys[i] as number) - my);
+    }
+    if (sxx === 0) continue;
+    const slope = sxy / sxx;
+    if (Math.abs(slope) < 0.2 || Math.abs(slope) > 5) continue;
+    const off = xs.map((x, i) => Math.abs((ys[i] as number) - my - slope * (x - mx)) / Math.hypot(1, slope));
+    if (Math.max(...off) <= 2) for (const c of same) out.add(c);
+  }
+  return out;
+}
 
 /** The median height of glyph-like pieces: roughly the text's x-height to cap height. */
 export function typicalGlyphHeight(components: Component[], width: number, height: number): number | null {
   // Large: a title can fill a small image; an axis frame is wider than 3 heights or fills the image.
   const limit = Math.max(8, 0.8 * Math.min(width, height));
-  const heights = components
-    .filter((c) => glyphLike(c, limit) && !solid(c) && !blob(c) && c.x1 - c.x0 <= 3 * (c.y1 - c.y0))
+  const pool = components.filter((c) => glyphLike(c, limit) && !solid(c) && !blob(c) && c.x1 - c.x0 <= 3 * (c.y1 - c.y0));
+  const dashes = slantedDashes(pool);
+  const heights = pool
+    .filter((c) => !dashes.has(c))
     .map((c) => c.y1 - c.y0)
     .sort((a, b) => a - b);
   if (heights.length === 0) return null;
   // The dashes of a dashed line are glyph-like and can outnumber the glyphs. Text that small is
   // read at the largest upscale whatever its exact height, so pieces under MIN_COUNTED do not count.
   const counted = heights.filter((h) => h >= MIN_COUNTED);
-  const pool = counted.length > 0 ? counted : heights;
-  return pool[Math.floor(pool.length / 2)] as number;
+  const sizes = counted.length > 0 ? counted : heights;
+  return sizes[Math.floor(sizes.length / 2)] as number;
 }

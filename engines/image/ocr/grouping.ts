@@ -4,6 +4,7 @@
 // blank paper. They are kept apart when:
 //  - ink that is not text lies between them (a rule, an axis, a heatmap cell's edge);
 //  - both are numbers with more than a word space between them (a row of tick labels);
+//  - both are short tokens ("S1", "WT") with more than two word spaces between them;
 //  - the gap is wider than a word space and the word after it lines up with words on two other
 //    lines (its left edge, right edge or middle): a column of a table-like layout.
 import type { Box } from './components.ts';
@@ -29,6 +30,11 @@ const WORD_SPACE = 0.8;
 const COLUMN_GAP = 0.9;
 /** How close edges must be to line up, in text heights. */
 const ALIGN = 0.3;
+
+/** A tick label's length: "S1", "WT", "KO". */
+const SHORT_TOKEN = /^[\p{L}\p{N}]{1,3}$/u;
+/** Blank between two short tokens that parts them, in text heights: twice a generous word space. */
+const SHORT_TOKEN_GAP = 1.5;
 
 const NUMBER = /^[−\-–+]?\d+([.,]\d+)?%?$/u;
 
@@ -107,6 +113,8 @@ function joins(a: PlacedWord, b: PlacedWord, all: PlacedWord[], gaps: GapQuestio
   const column = () => linesUp(b, all.filter((o) => o !== a && o !== b && !sameLine(o, b) && Math.abs(o.baselineY - b.baselineY) <= 8 * h), h);
   if (blank > COLUMN_GAP * h && column()) return false;
   if (NUMBER.test(a.text) && NUMBER.test(b.text) && blank > WORD_SPACE * h * 0.6) return false;
+  // Two short tokens far apart: a row of tick labels ("S1   S2"), not one label.
+  if (SHORT_TOKEN.test(a.text) && SHORT_TOKEN.test(b.text) && blank > SHORT_TOKEN_GAP * h) return false;
   // A dropped symbol: what is left blank beside it must still be no more than a wide gap.
   if (unread > 0) return blank <= GAP_LIMIT * h;
   return gap <= GAP_LIMIT * h;

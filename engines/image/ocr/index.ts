@@ -17,13 +17,16 @@ import { decodeImage } from '../raster.ts';
 import type { DetectedText, TextDetectionResult } from '../types.ts';
 import { cleanForReading, separated, separatorColumns, without, type CleanPage } from './clean.ts';
 import { inkComponents, typicalGlyphHeight, type Box, type Component } from './components.ts';
+import { diagonalChains, readDiagonal } from './diagonal.ts';
 import { cutOut, toGrey, type PreparedGrey, type Region } from './grey.ts';
 import type { PlacedWord } from './grouping.ts';
 import { unreadPlaces, type Place } from './leftovers.ts';
 import { readGroups, splitAtSeparators } from './lineReading.ts';
 import { boxToImage, corners, meaningful, MIN_WORD_CONFIDENCE, splitLine, type Direction, type FoundLine } from './lines.ts';
+import { markerClutter } from './markers.ts';
 import { readingOrder } from './readingOrder.ts';
 import { refineBox } from './refine.ts';
+import { leadingMinus, piecesIn, withMinusSign } from './signs.ts';
 import { closeWorker, recognize, type OcrLine } from './worker.ts';
 
 /** Glyph height (median piece of ink, x-height to cap height) that tesseract reads best. */
@@ -34,6 +37,8 @@ const MIN_SCALE = 0.5;
 const MAX_PASS_PIXELS = 36_000_000;
 /** A second look must be surer than the first pass: a lone mark is easily read as a letter. */
 const MIN_PLACE_CONFIDENCE = 75;
+/** A turned line read at a second size must be surer still: it was in doubt once. */
+const SECOND_SIZE_CONFIDENCE = 80;
 /** Three pieces of ink in a row are rarely marks; a minus sign lowers tesseract's confidence in "−0.47". */
 const MIN_SEVERAL_PIECES_CONFIDENCE = 60;
 
@@ -75,7 +80,13 @@ function wholeLine(line: OcrLine): { text: string; box: Box; baselineY: number; 
 }
 
 /** Reads one place as a single line; a tall one both ways up, keeping the surer reading. */
-async function readPlace(grey: PreparedGrey, place: Place, glyph: number): Promise<FoundLine | null> {
+async function readPlace(grey: PreparedGrey, place: Place, glyph: number, ink: Component[]): Promise<FoundLine | null> {
+  // A small negative tick label: its digits are read alone and the minus put back.
+  const minus = place.vertical ? null : leadingMinus(piecesIn(ink, place), glyph);
+  if (minus) {
+    const line = await readPlace(grey, { ...place, x0: minus.x1 + 1, pieces: place.pieces - 1, cut: true }, glyph, []);
+    return line && /^\d/u.test(line.text) ? { ...line, text: `-${line.text}`, box: { ...line.box, x0: minus.x0 } } : line;
+  }
   const pad = Math.ceil(glyph / 2);
   const side = place.cut ? 0 : pad;
   const region: Region = {
@@ -86,6 +97,16 @@ async function readPlace(grey: PreparedGrey, place: Place, glyph: number): Promi
   };
   const thicknessPx = place.vertical ? place.x1 - place.x0 : place.y1 - place.y0;
   const scale = Math.min(MAX_UPSCALE * 1.5, Math.max(MIN_SCALE, (1.6 * GLYPH_TARGET) / Math.max(1, thicknessPx)));
+  const line = await readPlaceAt(grey, place, region, scale);
+  // Tesseract's confidence in a correct turned reading ("z-score") can collapse at one size and not at another.
+  // Only for what looks like a turned line of text: a second try at anything else finds words in noise.
+  const turnedText = place.vertical && place.y1 - place.y0 >= 3 * glyph && tightColumn(piecesIn(ink, place), glyph);
+  if (!turnedText || (line && line.confidence >= MIN_PLACE_CONFIDENCE)) return line;
+  const again = await readPlaceAt(grey, place, region, 0.6 * scale);
+  return again && again.confidence >= SECOND_SIZE_CONFIDENCE && (!line || again.text.length * again.confidence > line.text.length * line.confidence) ? again : line;
+}
+
+async function readPlaceAt(grey: PreparedGrey, place: Place, region: Region, scale: number): Promise<FoundLine | null> {
   const margin = 12;
   const turns: Array<[0 | 90 | 270, Direction]> = place.vertical
     ? [
@@ -183,13 +204,17 @@ export async function detectText(bytes: Buffer): Promise<TextDetectionResult> {
     .flat();
   const words = await firstPass(inTurned.length > 0 ? without(page.grey, inTurned) : page.grey, chooseScale(glyph, width, height));
   const found = await readGroups(page, await splitAtSeparators(page, words, 1.3 * GLYPH_TARGET), textInk.filter((c) => !inTurned.includes(c)), glyph, 1.3 * GLYPH_TARGET);
+  for (const chain of diagonalChains(textInk, found.map((f) => f.box), glyph)) {
+    const line = await readDiagonal(page.grey, chain, glyph);
+    if (line) found.push(line);
+  }
   const places = unreadPlaces(
     textInk,
     found.map((f) => f.box),
     glyph,
   );
   for (const place of places.flatMap((p) => atSeparators(page, p))) {
-    const line = await readPlace(page.grey, place, glyph);
+    const line = await readPlace(page.grey, place, glyph, textInk);
     if (!line || found.some((f) => overlapShare(line.box, f.box) > 0.3)) continue;
     const neighbour = line.direction === 'horizontal' ? found.find((f) => continues(page, f, line)) : undefined;
     if (neighbour) {
@@ -199,8 +224,13 @@ export async function detectText(bytes: Buffer): Promise<TextDetectionResult> {
     } else found.push(line);
   }
 
-  for (const line of found) line.box = refineBox(line, textInk);
-  const texts: DetectedText[] = readingOrder(found, components, width, height).map((line, index) => ({ index, text: line.text, corners: corners(line, width, height) }));
+  const labels = found.filter((line) => line.slanted || !markerClutter(line, textInk, glyph));
+  for (const line of labels) {
+    if (line.slanted) continue;
+    if (line.direction === 'horizontal') line.text = withMinusSign(line.text, line.box, textInk, glyph);
+    line.box = refineBox(line, textInk);
+  }
+  const texts: DetectedText[] = readingOrder(labels, components, width, height).map((line, index) => ({ index, text: line.text, corners: corners(line, width, height) }));
   return { width, height, texts };
 }
 

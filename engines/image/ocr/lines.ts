@@ -14,6 +14,8 @@ export interface FoundLine {
   /** Baseline height in image pixels (for a turned text, its box's middle). */
   baselineY: number;
   confidence: number;
+  /** A text at another angle (45-degree tick labels): its own corners, clockwise from its top-left. */
+  slanted?: [Point, Point, Point, Point];
 }
 
 /** Below this tesseract confidence a word is more often a misread mark than text. */
@@ -91,6 +93,7 @@ type Point = { x: number; y: number };
 export function corners(line: FoundLine, width: number, height: number): [Point, Point, Point, Point] {
   const clampX = (v: number) => Math.round(Math.min(width, Math.max(0, v)));
   const clampY = (v: number) => Math.round(Math.min(height, Math.max(0, v)));
+  if (line.slanted) return line.slanted.map((p) => ({ x: clampX(p.x), y: clampY(p.y) })) as [Point, Point, Point, Point];
   const x0 = clampX(line.box.x0);
   const x1 = clampX(line.box.x1);
   const y0 = clampY(line.box.y0);

@@ -2,6 +2,8 @@
 // a PNG at a chosen resolution, with the scene's text nodes as the truth (what each says, and
 // where its ink landed: each node drawn alone, in black, at the same resolution and bounded).
 // And the measure the OCR evaluation uses: which of those lines a detection read exactly.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ChartType } from '../../../../engines/chart/chartTypes.ts';
 import { CHARTS } from '../../../../engines/chart/charts/index.ts';
@@ -66,6 +68,36 @@ export async function chartFigure(type: ChartType, journal: JournalStyleName, wi
     if (box) texts.push({ text: singleLine(node.text).trim(), box, rotate: node.rotate ?? 0, sizePx: (node.size / 72) * dpi });
   }
   return { name: `${type} ${journal} ${width} ${dpi}dpi`, png: image.bytes, width: image.width, height: image.height, texts };
+}
+
+/** Figures drawn by matplotlib (fixtures/matplotlib/make.py), committed with their truth files. */
+export const MATPLOTLIB_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'matplotlib');
+
+interface MatplotlibTruth {
+  image: string;
+  width: number;
+  height: number;
+  texts: Array<{ text: string; box: InkBox; rotate: number; sizePx: number }>;
+}
+
+/**
+ * The matplotlib figures with their texts as the truth (`png` holds the image's bytes, PNG or
+ * JPEG). matplotlib turns anticlockwise; the truth here turns clockwise like our scenes.
+ */
+export function matplotlibFigures(): ChartFigure[] {
+  return readdirSync(MATPLOTLIB_FIXTURES)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const truth = JSON.parse(readFileSync(join(MATPLOTLIB_FIXTURES, f), 'utf8')) as MatplotlibTruth;
+      return {
+        name: truth.image,
+        png: readFileSync(join(MATPLOTLIB_FIXTURES, truth.image)),
+        width: truth.width,
+        height: truth.height,
+        texts: truth.texts.map((t) => ({ text: t.text, box: t.box, rotate: t.rotate === 0 ? 0 : -t.rotate, sizePx: t.sizePx })),
+      };
+    });
 }
 
 /**
