@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { closeOcr, detectText } from '../engines/image/ocr/index.ts';
-import { twoPanelFigure } from '../test/engines/image/support/figures.ts';
-import { textImage } from '../test/engines/image/support/textImage.ts';
+import { twoPanelFigure } from '../test/support/figures.ts';
+import { textImage } from '../test/support/textImage.ts';
 import { fmt, interleaved, median, ratio, writeResults } from './support.ts';
 
 const run = promisify(execFile);

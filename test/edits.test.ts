@@ -28,14 +28,14 @@ async function download(job: Reply['body']): Promise<Buffer> {
 }
 
 /** A figure on a flat pale-grey background, as researchers often export them. */
-function greyFigure(): Buffer {
-  return barFigure([{ text: 'Dose', x: 300, y: 400 }], { background: '#e8e8e8' });
+function greyFigure(): Promise<Buffer> {
+  return barFigure([{ text: 'Dose', x: 300, y: 400, size: 22 }], { background: '#e8e8e8' });
 }
 
 describe('POST /images/edits', () => {
   test('white_background: a job of kind image_edit, 50 credits, a PNG of the same size whose background is pure white', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, greyFigure(), 'grey.png');
+    const image = await uploadedImage(key, await greyFigure(), 'grey.png');
     const reply = await edit(key, { operation: 'white_background', image });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ kind: 'image_edit', status: 'succeeded', credits: { reserved: 50, charged: 50, refunded: 0 } });
@@ -50,7 +50,7 @@ describe('POST /images/edits', () => {
 
   test('prices: 50, 75 and 100 by quality', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, greyFigure(), 'grey.png');
+    const image = await uploadedImage(key, await greyFigure(), 'grey.png');
     for (const [quality, price] of [['standard', 50], ['advanced', 75], ['premium', 100]] as const) {
       const reply = await edit(key, { operation: 'aspect_ratio', image, aspect_ratio: '16:9', quality });
       expect(reply.body).toMatchObject({ status: 'succeeded', credits: { charged: price } });
@@ -59,7 +59,7 @@ describe('POST /images/edits', () => {
 
   test('aspect_ratio reframes to the exact ratio without cropping, and a JPEG stays a JPEG', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, await asJpeg(greyFigure()), 'grey.jpg');
+    const image = await uploadedImage(key, await asJpeg(await greyFigure()), 'grey.jpg');
     const reply = await edit(key, { operation: 'aspect_ratio', image, aspect_ratio: '16:9' });
     expect(reply.body.status).toBe('succeeded');
     const bytes = await download(reply.body);
@@ -73,7 +73,7 @@ describe('POST /images/edits', () => {
 
   test('recolor maps the bars onto the palette and a WebP stays a WebP', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, await sharp(labelledBars()).webp({ lossless: true }).toBuffer(), 'bars.webp');
+    const image = await uploadedImage(key, await sharp(await labelledBars()).webp({ lossless: true }).toBuffer(), 'bars.webp');
     const reply = await edit(key, { operation: 'recolor', image, palette: ['#1b9e77', '#7570b3'] });
     expect(reply.body.status).toBe('succeeded');
     const bytes = await download(reply.body);
@@ -86,7 +86,7 @@ describe('POST /images/edits', () => {
 
   test('replace_text: 100 credits, and the new text is read where the old one was', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, labelledBars(), 'bars.png');
+    const image = await uploadedImage(key, await labelledBars(), 'bars.png');
     const detection = (await detect(key, image)).body;
     const treatment = detection.texts.find((t: { text: string }) => t.text === 'Treatment');
     expect(treatment).toBeDefined();
@@ -102,10 +102,10 @@ describe('POST /images/edits', () => {
   test('replace_text refuses, before any job: an unknown index, a duplicate index, a detection of another image or account, and a quality field', async () => {
     const { key } = await newAccount();
     const other = await newAccount();
-    const image = await uploadedImage(key, labelledBars(), 'bars.png');
-    const second = await uploadedImage(key, labelledBars(), 'copy.png');
+    const image = await uploadedImage(key, await labelledBars(), 'bars.png');
+    const second = await uploadedImage(key, await labelledBars(), 'copy.png');
     const detection = (await detect(key, image)).body;
-    const theirs = (await detect(other.key, await uploadedImage(other.key, labelledBars(), 'b.png'))).body;
+    const theirs = (await detect(other.key, await uploadedImage(other.key, await labelledBars(), 'b.png'))).body;
     const n = detection.texts.length;
     expectInvalid(await edit(key, { operation: 'replace_text', image, text_detection: detection.id, replacements: [{ index: n, text: 'x' }] }), 'TEXT_INDEX_UNKNOWN', 'replacements.0.index');
     expectInvalid(
@@ -127,10 +127,10 @@ describe('POST /images/edits', () => {
 
   test('instruct (the default operation) runs the local interpreter: "flip horizontally" mirrors the image', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, greyFigure(), 'grey.png');
+    const image = await uploadedImage(key, await greyFigure(), 'grey.png');
     const reply = await edit(key, { image, instruction: 'flip horizontally' });
     expect(reply.body).toMatchObject({ kind: 'image_edit', status: 'succeeded', credits: { charged: 50 } });
-    const before = await pixels(greyFigure());
+    const before = await pixels(await greyFigure());
     const after = await pixels(await download(reply.body));
     const px = (img: typeof before, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x) * 4 + 4));
     expect(px(after, 639 - 200, 250)).toEqual(px(before, 200, 250));
@@ -138,7 +138,7 @@ describe('POST /images/edits', () => {
 
   test('an instruction the interpreter cannot read fails the job with INSTRUCTION_NOT_UNDERSTOOD and refunds it', async () => {
     const { key } = await newAccount({ credits: 100 });
-    const image = await uploadedImage(key, greyFigure(), 'grey.png');
+    const image = await uploadedImage(key, await greyFigure(), 'grey.png');
     const reply = await edit(key, { image, instruction: 'make the mouse in the picture look happier' });
     expect(reply.body).toMatchObject({ status: 'failed', error: { code: 'TASK_FAILED', details: { reason: 'INSTRUCTION_NOT_UNDERSTOOD' } }, credits: { reserved: 50, charged: 0, refunded: 50 } });
     expect((await call('/credits', { key })).body.balance).toBe(100);
@@ -146,7 +146,7 @@ describe('POST /images/edits', () => {
 
   test('a mask costs 100 and confines the edit; a mask of another size is refused at creation', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, greyFigure(), 'grey.png');
+    const image = await uploadedImage(key, await greyFigure(), 'grey.png');
     // White over the left half only: "grayscale" may change only there.
     const maskPng = await sharp({ create: { width: 640, height: 420, channels: 3, background: '#000000' } })
       .composite([{ input: await png(320, 420, '#ffffff'), left: 0, top: 0 }])
@@ -191,7 +191,7 @@ describe('POST /images/edits', () => {
 
   test('the same key and body replay the job without a second charge', async () => {
     const { key } = await newAccount({ credits: 200 });
-    const image = await uploadedImage(key, greyFigure(), 'grey.png');
+    const image = await uploadedImage(key, await greyFigure(), 'grey.png');
     const idem = randomUUID();
     const first = await edit(key, { operation: 'white_background', image }, idem);
     const second = await edit(key, { operation: 'white_background', image }, idem);

@@ -19,7 +19,7 @@ function expectError(reply: Reply, status: number, code: string, reason?: string
 describe('POST /images/text-detections', () => {
   test('answers 200 with the texts in reading order, each with its index and four corners in image pixels', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, labelledBars(), 'bars.png');
+    const image = await uploadedImage(key, await labelledBars(), 'bars.png');
     const reply = await detect(key, { image });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ object: 'text_detection', width: 640, height: 420 });
@@ -43,7 +43,7 @@ describe('POST /images/text-detections', () => {
 
   test('reads a JPEG too, is free, and needs no Prefer', async () => {
     const { key } = await newAccount({ credits: 100 });
-    const image = await uploadedImage(key, await asJpeg(labelledBars()), 'bars.jpg');
+    const image = await uploadedImage(key, await asJpeg(await labelledBars()), 'bars.jpg');
     const reply = await detect(key, { image });
     expect(reply.status).toBe(200);
     expect(reply.body.texts.map((t: { text: string }) => t.text)).toContain('Treatment');
@@ -52,7 +52,7 @@ describe('POST /images/text-detections', () => {
 
   test('a replay of the key answers the same detection; another body under it is 409 IDEMPOTENCY_CONFLICT', async () => {
     const { key } = await newAccount();
-    const image = await uploadedImage(key, labelledBars(), 'bars.png');
+    const image = await uploadedImage(key, await labelledBars(), 'bars.png');
     const other = await uploadedImage(key, await png(80, 60), 'plain.png');
     const idem = randomUUID();
     const [first, second] = await Promise.all([detect(key, { image }, idem), detect(key, { image }, idem)]);

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
 import type { DetectedText, Point } from '../../../engines/image/types.ts';
 import { bounds as boundsOf, chartFigure, matplotlibFigures, normaliseForComparison, scoreLines, type ChartFigure } from './support/chartTruth.ts';
-import { twoPanelFigure } from './support/figures.ts';
-import { textImage, textInkBoxes, type InkBox, type TextImageSpec } from './support/textImage.ts';
+import { twoPanelFigure } from '../../support/figures.ts';
+import { textImage, textInkBoxes, type InkBox, type TextImageSpec } from '../../support/textImage.ts';
 
 const TOLERANCE = 3;
 

@@ -5,7 +5,7 @@ import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
 import { replaceText } from '../../../engines/image/edit/replaceText.ts';
 import { decodeImage, type Raster } from '../../../engines/image/raster.ts';
 import type { TextDetectionResult } from '../../../engines/image/types.ts';
-import { textImage, type TextImageSpec } from './support/textImage.ts';
+import { textImage, type TextImageSpec } from '../../support/textImage.ts';
 
 const LABEL_RED = [0xc0, 0x39, 0x2b];
 

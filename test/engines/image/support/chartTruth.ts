@@ -14,7 +14,7 @@ import { singleLine, textNodes, type Scene, type TextNode } from '../../../../en
 import { samples } from '../../../../engines/chart/samples.ts';
 import type { FigureWidth, JournalStyleName } from '../../../../engines/chart/style/journals.ts';
 import type { DetectedText, Point } from '../../../../engines/image/types.ts';
-import type { InkBox } from './textImage.ts';
+import type { InkBox } from '../../../support/textImage.ts';
 
 export interface TruthText {
   text: string;

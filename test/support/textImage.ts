@@ -3,7 +3,7 @@
 // non-background pixels bounded), so a test can compare detected boxes with drawn ones.
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { allFontFaces, FONT_FAMILY } from '../../../../engines/chart/render/fonts.ts';
+import { allFontFaces, FONT_FAMILY } from '../../engines/chart/render/fonts.ts';
 
 export interface DrawnText {
   text: string;
