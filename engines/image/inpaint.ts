@@ -1,13 +1,13 @@
 // Filling a region from its surroundings (Telea's fast-marching inpainting, OpenCV): what
 // removes a label or an object so the lines, gradients and flat fills around it continue
-// through the hole, instead of a painted box. Shared by replace_text and the instruct edits.
-import type { Raster } from './raster.ts';
-import { opencv, type OpenCv } from './opencv.ts';
+// through the hole, instead of a painted box. Shared by replace_text and the instruct edits;
+// the work runs in a thread of its own (inpaintWorker.ts).
 import { EngineError } from '../shared/errors.ts';
+import { oneThread } from '../shared/workerThread.ts';
+import type { InpaintRequest } from './inpaintWorker.ts';
+import type { Raster } from './raster.ts';
 
-/** Telea's neighbourhood: thin masks (glyph strokes) need little, thick holes a wider look. */
-const MIN_RADIUS = 3;
-const MAX_RADIUS = 12;
+const thread = oneThread<InpaintRequest, Uint8Array>(new URL('./inpaintWorker.ts', import.meta.url));
 
 /**
  * The raster with every pixel where `mask` is 1 (row-major, one byte a pixel) replaced by colour
@@ -18,47 +18,14 @@ export async function inpaint(raster: Raster, mask: Uint8Array): Promise<Raster>
   if (mask.length !== width * height) {
     throw new EngineError('MASK_SIZE_MISMATCH', `The mask must have one value for each of the image's ${width}x${height} pixels.`);
   }
-  const out = Buffer.from(raster.data);
-  if (!mask.some((v) => v !== 0)) return { data: out, width, height };
-
-  const cv = await opencv();
-  const rgba = new cv.Mat(height, width, cv.CV_8UC4);
-  const rgb = new cv.Mat();
-  const hole = new cv.Mat(height, width, cv.CV_8UC1);
-  const filled = new cv.Mat();
+  if (!mask.some((v) => v !== 0)) return { data: Buffer.from(raster.data), width, height };
+  // Copies go to the thread, so the caller's raster and mask stay its own.
+  const data = new Uint8Array(raster.data);
+  const hole = new Uint8Array(mask);
   try {
-    rgba.data.set(raster.data);
-    cv.cvtColor(rgba, rgb, cv.COLOR_RGBA2RGB);
-    const holeData = hole.data;
-    for (let i = 0; i < mask.length; i++) holeData[i] = mask[i] ? 255 : 0;
-    const radius = radiusFor(cv, hole);
-    cv.inpaint(rgb, hole, filled, radius, cv.INPAINT_TELEA);
-    const src = filled.data;
-    for (let i = 0, p = 0; i < mask.length; i++, p += 4) {
-      if (!mask[i]) continue;
-      out[p] = src[i * 3]!;
-      out[p + 1] = src[i * 3 + 1]!;
-      out[p + 2] = src[i * 3 + 2]!;
-    }
-  } finally {
-    rgba.delete();
-    rgb.delete();
-    hole.delete();
-    filled.delete();
-  }
-  return { data: out, width, height };
-}
-
-/** Half the hole's widest thickness (the largest distance from a hole pixel to its edge), plus a margin. */
-function radiusFor(cv: OpenCv, hole: InstanceType<OpenCv['Mat']>): number {
-  const distance = new cv.Mat();
-  const noMask = new cv.Mat();
-  try {
-    cv.distanceTransform(hole, distance, cv.DIST_L2, 3);
-    const { maxVal } = cv.minMaxLoc(distance, noMask);
-    return Math.min(MAX_RADIUS, Math.max(MIN_RADIUS, Math.ceil(maxVal) + 1));
-  } finally {
-    distance.delete();
-    noMask.delete();
+    const filled = await thread.call({ data, width, height, mask: hole }, [data.buffer, hole.buffer]);
+    return { data: Buffer.from(filled.buffer, filled.byteOffset, filled.byteLength), width, height };
+  } catch {
+    throw new EngineError('INPAINTING_FAILED', 'The area could not be filled from its surroundings.');
   }
 }

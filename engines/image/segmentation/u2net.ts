@@ -3,56 +3,28 @@
 // image's maximum, ImageNet mean and standard deviation, the first output map stretched to
 // 0..1 (min-max). The session lives in one worker thread per process (u2netWorker.ts),
 // started on first use.
-import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { EngineError } from '../../shared/errors.ts';
 import type { Raster } from '../raster.ts';
 import { modelPath, U2NETP_FILE } from './modelFile.ts';
-import type { InferenceReply, InferenceRequest } from './u2netWorker.ts';
+import type { InferenceRequest } from './u2netWorker.ts';
+import { oneThread, ThreadFailure } from '../../shared/workerThread.ts';
 
 export const MODEL_SIDE = 320;
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 
-let worker: Worker | undefined;
-let nextId = 0;
-const pending = new Map<number, { resolve: (map: Float32Array) => void; reject: (err: Error) => void }>();
+const inference = oneThread<InferenceRequest, Float32Array>(new URL('./u2netWorker.ts', import.meta.url));
 
-function failAll(err: Error): void {
-  for (const { reject } of pending.values()) reject(err);
-  pending.clear();
-  worker = undefined;
-}
-
-function inferenceThread(): Worker {
-  if (worker) return worker;
-  const thread = new Worker(new URL('./u2netWorker.ts', import.meta.url));
-  thread.unref();
-  thread.on('message', (reply: InferenceReply) => {
-    const waiting = pending.get(reply.id);
-    if (!waiting) return;
-    pending.delete(reply.id);
-    if (pending.size === 0) thread.unref();
-    if ('map' in reply) waiting.resolve(reply.map);
-    else if (reply.error === 'unreadable') {
-      waiting.reject(new EngineError('MODEL_UNREADABLE', `The segmentation model cannot be loaded; reinstall it with \`npx node scripts/models.ts\`.`));
-    } else waiting.reject(new EngineError('SEGMENTATION_FAILED', 'The segmentation model failed on this image.'));
-  });
-  thread.on('error', () => failAll(new EngineError('SEGMENTATION_FAILED', 'The segmentation model stopped unexpectedly.')));
-  thread.on('exit', () => failAll(new EngineError('SEGMENTATION_FAILED', 'The segmentation model stopped unexpectedly.')));
-  worker = thread;
-  return thread;
-}
-
-function run(modelFile: string, input: Float32Array): Promise<Float32Array> {
-  const thread = inferenceThread();
-  const id = nextId++;
-  // Referenced only while a request waits: an idle model thread never keeps the process alive.
-  thread.ref();
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    thread.postMessage({ id, modelFile, input, side: MODEL_SIDE } satisfies InferenceRequest, [input.buffer as ArrayBuffer]);
-  });
+async function run(modelFile: string, input: Float32Array): Promise<Float32Array> {
+  try {
+    return await inference.call({ modelFile, input, side: MODEL_SIDE }, [input.buffer as ArrayBuffer]);
+  } catch (err) {
+    if (err instanceof ThreadFailure && err.code === 'unreadable') {
+      throw new EngineError('MODEL_UNREADABLE', `The segmentation model cannot be loaded; reinstall it with \`npx node scripts/models.ts\`.`);
+    }
+    throw new EngineError('SEGMENTATION_FAILED', 'The segmentation model failed on this image.');
+  }
 }
 
 /** The model's input: the opaque raster's RGB at 320x320, normalised, planar (1x3x320x320). */

@@ -4,16 +4,14 @@
 // realm rejects them). One session per thread, made on the first request.
 import * as ort from 'onnxruntime-node';
 import { parentPort } from 'node:worker_threads';
+import { serveThread } from '../../shared/workerThread.ts';
 
 export interface InferenceRequest {
-  id: number;
   modelFile: string;
   /** 1x3xSxS, normalised. */
   input: Float32Array;
   side: number;
 }
-
-export type InferenceReply = { id: number; map: Float32Array } | { id: number; error: 'unreadable' | 'failed'; detail: string };
 
 let session: Promise<ort.InferenceSession> | undefined;
 
@@ -36,12 +34,11 @@ async function infer(req: InferenceRequest): Promise<Float32Array> {
   return map;
 }
 
-parentPort?.on('message', (req: InferenceRequest) => {
-  infer(req).then(
-    (map) => parentPort?.postMessage({ id: req.id, map } satisfies InferenceReply, [map.buffer as ArrayBuffer]),
-    (err: unknown) => {
-      const error = err instanceof Unreadable ? 'unreadable' : 'failed';
-      parentPort?.postMessage({ id: req.id, error, detail: String(err) } satisfies InferenceReply);
-    },
-  );
-});
+serveThread<InferenceRequest, Float32Array>(
+  parentPort,
+  async (req) => {
+    const map = await infer(req);
+    return { result: map, transfer: [map.buffer as ArrayBuffer] };
+  },
+  (err) => (err instanceof Unreadable ? 'unreadable' : 'failed'),
+);
