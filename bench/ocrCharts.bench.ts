@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { ChartType } from '../engines/chart/chartTypes.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
 import { closeOcr, detectText } from '../engines/image/ocr/index.ts';
-import { bounds, chartFigure, scoreLines } from '../test/engines/image/support/chartTruth.ts';
+import { bounds, chartFigure, scoreFigure } from '../test/engines/image/support/chartTruth.ts';
 import { fmt, median, writeResults } from './support.ts';
 
 const TYPES: ChartType[] = [
@@ -55,18 +55,7 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       const result = await detectText(figure.png);
       const ms = performance.now() - t0;
-      const scores = scoreLines(figure.texts, result.texts);
-      const errors = scores.flatMap((s) => (s.boxError === null ? [] : [s.boxError]));
-      const matched = new Set(scores.map((s) => s.match));
-      const missed = scores
-        .filter((s) => !s.match)
-        .map((s) => {
-          const there = result.texts.filter((d) => {
-            const b = bounds(d.corners);
-            return Math.min(b.x1, s.truth.box.x1) > Math.max(b.x0, s.truth.box.x0) && Math.min(b.y1, s.truth.box.y1) > Math.max(b.y0, s.truth.box.y0);
-          });
-          return `${JSON.stringify(s.truth.text)} -> ${there.length ? there.map((d) => JSON.stringify(d.text)).join(' ') : '(nothing)'}`;
-        });
+      const { scores, errors, extra, missed } = scoreFigure(figure.texts, result.texts);
       const offBoxes = scores
         .filter((s) => s.boxError !== null && s.boxError > BOX_NOTED)
         .map((s) => `${JSON.stringify(s.truth.text)} drawn at ${JSON.stringify(s.truth.box)}, found at ${JSON.stringify(bounds(s.match!.corners))}`);
@@ -78,7 +67,7 @@ async function main(): Promise<void> {
         recall: errors.length / Math.max(1, scores.length),
         medianBoxError: errors.length ? median(errors) : NaN,
         worstBoxError: errors.length ? Math.max(...errors) : NaN,
-        extra: result.texts.filter((d) => !matched.has(d)).length,
+        extra: extra.length,
         ms,
         msPerMp: ms / megapixels,
         missed,

@@ -6,7 +6,7 @@
 // as "drawn -> what was read over its ink", and each extra text as what it said.
 //   npx node bench/ocrForeign.bench.ts [name ...]
 import { closeOcr, detectText } from '../engines/image/ocr/index.ts';
-import { bounds, matplotlibFigures, scoreLines } from '../test/engines/image/support/chartTruth.ts';
+import { matplotlibFigures, scoreFigure } from '../test/engines/image/support/chartTruth.ts';
 import { fmt, median, writeResults } from './support.ts';
 
 interface Row {
@@ -33,18 +33,7 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const result = await detectText(figure.png);
     const ms = performance.now() - t0;
-    const scores = scoreLines(figure.texts, result.texts);
-    const errors = scores.flatMap((s) => (s.boxError === null ? [] : [s.boxError]));
-    const matched = new Set(scores.map((s) => s.match));
-    const missed = scores
-      .filter((s) => !s.match)
-      .map((s) => {
-        const there = result.texts.filter((d) => {
-          const b = bounds(d.corners);
-          return Math.min(b.x1, s.truth.box.x1) > Math.max(b.x0, s.truth.box.x0) && Math.min(b.y1, s.truth.box.y1) > Math.max(b.y0, s.truth.box.y0);
-        });
-        return `${JSON.stringify(s.truth.text)} -> ${there.length ? there.map((d) => JSON.stringify(d.text)).join(' ') : '(nothing)'}`;
-      });
+    const { scores, errors, extra, missed } = scoreFigure(figure.texts, result.texts);
     const row: Row = {
       figure: figure.name,
       lines: scores.length,
@@ -52,7 +41,7 @@ async function main(): Promise<void> {
       recall: errors.length / Math.max(1, scores.length),
       medianBoxError: errors.length ? median(errors) : NaN,
       worstBoxError: errors.length ? Math.max(...errors) : NaN,
-      extra: result.texts.filter((d) => !matched.has(d)).map((d) => d.text),
+      extra: extra.map((d) => d.text),
       ms,
       msPerMp: ms / ((figure.width * figure.height) / 1e6),
       missed,

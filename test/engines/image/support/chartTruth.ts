@@ -144,3 +144,28 @@ export function scoreLines(truth: TruthText[], texts: DetectedText[]): LineScore
     return { truth: t, match, boxError: match ? boxError(bounds(match.corners), t.box) : null };
   });
 }
+
+/** A figure's reading scored: each drawn line matched or missed, box errors, texts matching nothing. */
+export interface FigureScore {
+  scores: LineScore[];
+  /** Box errors (px) of the lines read. */
+  errors: number[];
+  /** Detected texts that match no drawn line. */
+  extra: DetectedText[];
+  /** Each line missed: what was drawn, and what was read where it was. */
+  missed: string[];
+}
+
+export function scoreFigure(truth: TruthText[], texts: DetectedText[]): FigureScore {
+  const scores = scoreLines(truth, texts);
+  const errors = scores.flatMap((s) => (s.boxError === null ? [] : [s.boxError]));
+  const matched = new Set(scores.map((s) => s.match));
+  const overlaps = (a: InkBox, b: InkBox) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
+  const missed = scores
+    .filter((s) => !s.match)
+    .map((s) => {
+      const there = texts.filter((d) => overlaps(bounds(d.corners), s.truth.box));
+      return `${JSON.stringify(s.truth.text)} -> ${there.length ? there.map((d) => JSON.stringify(d.text)).join(' ') : '(nothing)'}`;
+    });
+  return { scores, errors, extra: texts.filter((d) => !matched.has(d)), missed };
+}
