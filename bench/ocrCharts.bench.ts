@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import type { ChartType } from '../engines/chart/chartTypes.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
 import { closeOcr, detectText } from '../engines/image/ocr/index.ts';
-import { bounds, chartFigure, scoreFigure } from '../test/engines/image/support/chartTruth.ts';
-import { fmt, median, writeResults } from './support.ts';
+import { bounds, chartFigure } from '../test/engines/image/support/chartTruth.ts';
+import { printHeader, printRow, readFigure, summarise, type ReadingRow } from './ocrReading.ts';
+import { writeResults } from './support.ts';
 
 const TYPES: ChartType[] = [
   'confusion_matrix', 'forest', 'bar', 'scatter', 'regression', 'heatmap', 'boxplot', 'kaplan_meier', 'roc', 'volcano',
@@ -26,68 +27,30 @@ const WIDTHS: Array<[JournalStyleName, FigureWidth, number]> = [
 /** Box errors above this many pixels are listed. */
 const BOX_NOTED = 4;
 
-interface Row {
-  figure: string;
-  lines: number;
-  read: number;
-  recall: number;
-  medianBoxError: number;
-  worstBoxError: number;
-  extra: number;
-  ms: number;
-  msPerMp: number;
-  missed: string[];
-}
-
 async function main(): Promise<void> {
   const only = process.argv.slice(2) as ChartType[];
   const types = only.length > 0 ? only : TYPES;
   const out = join(import.meta.dirname, '..', '.data', 'bench', 'ocrCharts');
   mkdirSync(out, { recursive: true });
-  const rows: Row[] = [];
+  const rows: ReadingRow[] = [];
   // The warm worker's start is not per image.
   await detectText((await chartFigure('bar', 'science', 'single', 100)).png);
-  console.log('figure                                 lines  read  recall  box med/max px  extra    ms  ms/MP');
+  printHeader(38);
   for (const type of types) {
     for (const [journal, width, dpi] of WIDTHS) {
       const figure = await chartFigure(type, journal, width, dpi);
       writeFileSync(join(out, `${figure.name.replace(/\W+/g, '_')}.png`), figure.png);
-      const t0 = performance.now();
-      const result = await detectText(figure.png);
-      const ms = performance.now() - t0;
-      const { scores, errors, extra, missed } = scoreFigure(figure.texts, result.texts);
-      const offBoxes = scores
-        .filter((s) => s.boxError !== null && s.boxError > BOX_NOTED)
-        .map((s) => `${JSON.stringify(s.truth.text)} drawn at ${JSON.stringify(s.truth.box)}, found at ${JSON.stringify(bounds(s.match!.corners))}`);
-      const megapixels = (figure.width * figure.height) / 1e6;
-      const row: Row = {
-        figure: figure.name,
-        lines: scores.length,
-        read: errors.length,
-        recall: errors.length / Math.max(1, scores.length),
-        medianBoxError: errors.length ? median(errors) : NaN,
-        worstBoxError: errors.length ? Math.max(...errors) : NaN,
-        extra: extra.length,
-        ms,
-        msPerMp: ms / megapixels,
-        missed,
-      };
+      const { row, scores } = await readFigure(figure);
       rows.push(row);
-      console.log(
-        `${row.figure.padEnd(38)} ${String(row.lines).padStart(5)} ${String(row.read).padStart(5)} ${fmt(row.recall * 100, 0).padStart(6)}% ${fmt(row.medianBoxError, 1).padStart(6)}/${fmt(row.worstBoxError, 0).padEnd(7)} ${String(row.extra).padStart(5)} ${fmt(ms, 0).padStart(5)} ${fmt(row.msPerMp, 0).padStart(6)}`,
-      );
-      for (const m of missed) console.log(`      missed ${m}`);
-      for (const b of offBoxes) console.log(`      box off ${b}`);
+      printRow(row, 38);
+      for (const s of scores.filter((s) => s.boxError !== null && s.boxError > BOX_NOTED)) {
+        console.log(`      box off ${JSON.stringify(s.truth.text)} drawn at ${JSON.stringify(s.truth.box)}, found at ${JSON.stringify(bounds(s.match!.corners))}`);
+      }
     }
   }
-  const lines = rows.reduce((s, r) => s + r.lines, 0);
-  const read = rows.reduce((s, r) => s + r.read, 0);
-  const allErrors = rows.map((r) => r.medianBoxError).filter((e) => !Number.isNaN(e));
-  const totalMs = rows.reduce((s, r) => s + r.ms, 0);
-  const megapixels = rows.reduce((s, r) => s + r.ms / r.msPerMp, 0);
-  console.log(`all: ${read}/${lines} lines read (${fmt((read / lines) * 100, 1)}%), median of median box errors ${fmt(median(allErrors), 1)} px, ${fmt(totalMs / megapixels, 0)} ms/MP over ${fmt(megapixels, 1)} MP`);
+  const total = summarise(rows);
   console.log(`pngs: ${out}`);
-  console.log(`results: ${writeResults('ocrCharts', { widths: WIDTHS, rows, recall: read / lines, msPerMp: totalMs / megapixels })}`);
+  console.log(`results: ${writeResults('ocrCharts', { widths: WIDTHS, rows, ...total })}`);
 }
 
 main()
