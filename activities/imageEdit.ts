@@ -47,7 +47,7 @@ async function requestOf(em: Em, accountId: string, p: ImageEditParams): Promise
     case 'white_background':
       return { operation: 'white_background', image, quality: p.quality };
     case 'aspect_ratio':
-      return { operation: 'aspect_ratio', image, aspectRatio: p.aspectRatio as Extract<EditRequest, { operation: 'aspect_ratio' }>['aspectRatio'], quality: p.quality };
+      return { operation: 'aspect_ratio', image, aspectRatio: p.aspectRatio, quality: p.quality };
     case 'recolor':
       return { operation: 'recolor', image, palette: p.palette, quality: p.quality };
     case 'replace_text': {

@@ -1,6 +1,7 @@
 // What the API hands to a job's workflow and what admission answers. Types only: the
 // workflow bundle imports this file.
 import type { StoredJobError, StoredOutput } from './db/entities.ts';
+import type { EditAspectRatio, EditQuality } from '../engines/image/types.ts';
 
 /** A job's statuses (SPEC, States and transitions): the first two run, the rest are final. */
 export const JOB_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const;
@@ -37,11 +38,9 @@ export interface IllustrationParams {
 export type ImageEditParams =
   | { operation: 'instruct'; imageFileId: string; instruction: string; maskFileId: string | null; quality: EditQuality }
   | { operation: 'white_background'; imageFileId: string; quality: EditQuality }
-  | { operation: 'aspect_ratio'; imageFileId: string; aspectRatio: string; quality: EditQuality }
+  | { operation: 'aspect_ratio'; imageFileId: string; aspectRatio: EditAspectRatio; quality: EditQuality }
   | { operation: 'recolor'; imageFileId: string; palette: string[] | null; quality: EditQuality }
   | { operation: 'replace_text'; imageFileId: string; textDetectionId: string; replacements: Array<{ index: number; text: string }> };
-
-type EditQuality = 'standard' | 'advanced' | 'premium';
 
 export type EngineName = 'conversion' | 'illustration' | 'chart' | 'image_edit';
 

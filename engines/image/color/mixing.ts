@@ -55,10 +55,6 @@ function greyExcess(grey: number, alphaSum: number): number {
 /** A chroma vector (byte units): a colour minus its grey part. */
 export type ChromaVector = readonly [number, number, number];
 
-export function chromaVector(rgb: Rgb): ChromaVector {
-  return split(rgb).c;
-}
-
 export class SourceMixer {
   private readonly sources: Split[];
   private readonly all: number[];

@@ -64,7 +64,7 @@ export function contentBox(coverage: Uint8Array, width: number, height: number):
  * puts the content box's centre on the canvas' centre, rounded to the nearest pixel, then
  * clamped so that no part of the original leaves the canvas.
  */
-export function frameFor(width: number, height: number, ratio: [number, number], content: Box): Frame {
+function frameFor(width: number, height: number, ratio: [number, number], content: Box): Frame {
   const [rw, rh] = ratio;
   const k = Math.max(Math.ceil(width / rw), Math.ceil(height / rh));
   const canvasWidth = k * rw;

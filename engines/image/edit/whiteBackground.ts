@@ -10,7 +10,7 @@ import type { EditRequest } from '../types.ts';
 type WhiteBackgroundRequest = Extract<EditRequest, { operation: 'white_background' }>;
 
 /** The segmented image composited over white, opaque. */
-export function onWhite(segmentation: Segmentation): Raster {
+function onWhite(segmentation: Segmentation): Raster {
   const { kind, color, coverage, opaque } = segmentation;
   const data = Buffer.from(opaque.data);
   for (let i = 0; i < coverage.length; i++) {

@@ -5,7 +5,7 @@ import { editLocally, type InstructRequest } from './local.ts';
 import { editWithProvider, type EditProvider } from './provider.ts';
 
 export { editLocally, type InstructRequest } from './local.ts';
-export { editWithProvider, letterbox, PROVIDER_SIZES, type EditProvider } from './provider.ts';
+export { editWithProvider, type EditProvider } from './provider.ts';
 export { interpretInstruction } from './interpret.ts';
 export { UNDERSTOOD, type Step } from './steps.ts';
 

@@ -25,7 +25,7 @@ export interface EditProvider {
 }
 
 /** The sizes the protocol accepts for `size` (gpt-image-1's; all models accept 1024x1024). */
-export const PROVIDER_SIZES: ReadonlyArray<readonly [number, number]> = [
+const PROVIDER_SIZES: ReadonlyArray<readonly [number, number]> = [
   [1024, 1024],
   [1536, 1024],
   [1024, 1536],
@@ -47,7 +47,7 @@ interface Letterbox {
 }
 
 /** The allowed size closest to the source's shape (by aspect ratio), and the source scaled to fit inside it. */
-export function letterbox(width: number, height: number): Letterbox {
+function letterbox(width: number, height: number): Letterbox {
   const ratio = Math.log(width / height);
   const [w, h] = PROVIDER_SIZES.reduce((best, size) => (Math.abs(Math.log(size[0] / size[1]) - ratio) < Math.abs(Math.log(best[0] / best[1]) - ratio) ? size : best));
   const scale = Math.min(w / width, h / height);
