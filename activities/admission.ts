@@ -33,19 +33,24 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
     const account = await tx.findOne(Account, { id: input.accountId });
     if (!account) throw new Error(`account ${input.accountId} vanished during admission`);
     const now = Date.now();
+    // A refused prompt takes no task slot and no credits: it is answered before the limits.
+    if (input.contentRefusal) {
+      return refuse(tx, input, now, { code: 'CONTENT_REJECTED', message: input.contentRefusal.message, details: { reason: input.contentRefusal.reason } });
+    }
     const limited = await checkLimits(tx, input, account.plan as PlanName, now);
     if (limited) return limited;
     const chain = input.editOf ? await checkEditChain(tx, input.accountId, input.editOf) : { chartId: input.jobId };
     if ('outcome' in chain) return chain;
 
-    if (PLANS[account.plan as PlanName].level < input.requiredPlanLevel) {
+    const { available, pack } = await balances(tx, input.accountId);
+    const packLevel = input.creditPackLevel !== undefined && pack > 0 ? input.creditPackLevel : 0;
+    if (Math.max(PLANS[account.plan as PlanName].level, packLevel) < input.requiredPlanLevel) {
       return refuse(tx, input, now, {
         code: 'PLAN_REQUIRED',
         message: `This option needs the ${planAtLevel(input.requiredPlanLevel)} plan or higher.`,
         details: { reason: 'PLAN_REQUIRED', required_plan: planAtLevel(input.requiredPlanLevel) },
       });
     }
-    const { available } = await balances(tx, input.accountId);
     if (input.price > available) {
       return refuse(tx, input, now, {
         code: 'INSUFFICIENT_CREDITS',

@@ -1,5 +1,5 @@
 // Engine activities beat while they work, so a worker killed mid-job is noticed within the
-// heartbeat timeout (workflows/timeouts.ts) instead of the activity's whole time budget, and
+// heartbeat timeout (workflows/proxies.ts) instead of the activity's whole time budget, and
 // its job is retried by the next worker that polls.
 import { Context } from '@temporalio/activity';
 

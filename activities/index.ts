@@ -5,6 +5,8 @@ import { runConversion as conversion } from './conversion.ts';
 import { runChart as chart } from './chart.ts';
 import { runImageEdit as imageEdit } from './imageEdit.ts';
 import { submitIllustration as submit } from './illustration.ts';
+import { runUpscale as upscale } from './upscale.ts';
+import { runVectorize as vectorize } from './vectorize.ts';
 
 export { admitJob } from './admission.ts';
 export { deliverLate, markProcessing, settleJob } from './jobs.ts';
@@ -14,3 +16,5 @@ export const runConversion = heartbeating(conversion);
 export const runChart = heartbeating(chart);
 export const runImageEdit = heartbeating(imageEdit);
 export const submitIllustration = heartbeating(submit);
+export const runUpscale = heartbeating(upscale);
+export const runVectorize = heartbeating(vectorize);

@@ -19,10 +19,16 @@ export async function getAccount(em: SqlEntityManager, id: string): Promise<Acco
   return account;
 }
 
-/** Adds credits. `reference` makes the top-up idempotent (a payment id, say); one is made up when absent. */
+/** Adds a credit pack. `reference` makes the top-up idempotent (a payment id, say); one is made up when absent. */
 export async function topUp(em: SqlEntityManager, accountId: string, amount: number, reference?: string): Promise<boolean> {
   await getAccount(em, accountId);
   return post(em, { key: `top_up:${reference ?? randomUUID()}`, accountId, jobId: null, kind: 'top_up', amount });
+}
+
+/** Adds a subscription's credits (a billing period's, say); idempotent per `reference` like a top-up. */
+export async function grant(em: SqlEntityManager, accountId: string, amount: number, reference?: string): Promise<boolean> {
+  await getAccount(em, accountId);
+  return post(em, { key: `grant:${reference ?? randomUUID()}`, accountId, jobId: null, kind: 'grant', amount });
 }
 
 export async function setPlan(em: SqlEntityManager, accountId: string, plan: string): Promise<void> {

@@ -40,12 +40,12 @@ export function sameHash(stored: string, computed: string): boolean {
 
 /**
  * The spec's rule for keys with any write scope: an active subscription (a paid plan) or a
- * positive credit-pack balance (credits available in the ledger). Checked when a key is made
+ * positive credit-pack balance (core/ledger.ts `pack`). Checked when a key is made
  * and on every request it makes, since either can lapse after the key exists.
  */
 export async function mayHoldWriteScope(em: SqlEntityManager, account: { id: string; plan: string }): Promise<boolean> {
   if (hasSubscription(account.plan as PlanName)) return true;
-  return (await balances(em, account.id)).available > 0;
+  return (await balances(em, account.id)).pack > 0;
 }
 
 /** createApiKey's refusal of a write-scoped key for an account that may not hold one. */

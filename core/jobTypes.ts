@@ -25,6 +25,18 @@ export interface ConversionParams {
   dpi: 300 | 600 | 1000;
 }
 
+/** Conversion to SVG: the source traced into paths, its text kept as text or traced too. */
+export interface VectorizeParams {
+  sourceFileId: string;
+  mode: 'editable_text' | 'full_vector';
+}
+
+export interface UpscaleParams {
+  sourceFileId: string;
+  /** The output's long edge in pixels (2k 2048, 4k 4096, 8k 8192). */
+  longEdge: number;
+}
+
 export interface IllustrationParams {
   prompt: string;
   aspectRatio: string;
@@ -42,7 +54,7 @@ export type ImageEditParams =
   | { operation: 'recolor'; imageFileId: string; palette: string[] | null; quality: EditQuality }
   | { operation: 'replace_text'; imageFileId: string; textDetectionId: string; replacements: Array<{ index: number; text: string }> };
 
-export type EngineName = 'conversion' | 'illustration' | 'chart' | 'image_edit';
+export type EngineName = 'conversion' | 'vectorize' | 'upscale' | 'illustration' | 'chart' | 'image_edit';
 
 /** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
 export interface LateDelivery {
@@ -64,6 +76,10 @@ export interface JobInput {
   freeConversion: boolean;
   /** Lowest plan level that may run this request (PLAN_REQUIRED below it). */
   requiredPlanLevel: number;
+  /** Where a rule says so (upscales), a positive credit-pack balance counts as this plan level. */
+  creditPackLevel?: number;
+  /** The content policy refused the request: admission keeps the refusal for the key. */
+  contentRefusal?: { reason: string; message: string };
   engine: EngineName;
   /** Row of job_inputs holding the engine's parameters. */
   inputId: string;

@@ -1,15 +1,17 @@
 // The credit ledger. Buckets of an account: `available` (spendable), `reserved` (held for
-// running jobs), `spent` (charged). Top-ups flow in from `external`. Every movement is one
-// row; a bucket's balance is inflow minus outflow, so top-ups = available + reserved + spent
-// holds by construction and is checked by the tests.
+// running jobs), `spent` (charged). Credits flow in from `external` in two kinds: credit
+// packs (`top_up`, bought) and a subscription's credits (`grant`). Every movement is one row;
+// a bucket's balance is inflow minus outflow, so inflow = available + reserved + spent holds
+// by construction and is checked by the tests.
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 
 export type Bucket = 'external' | 'available' | 'reserved' | 'spent';
-export type EntryKind = 'top_up' | 'reserve' | 'charge' | 'refund';
+export type EntryKind = 'top_up' | 'grant' | 'reserve' | 'charge' | 'refund';
 
 const MOVES: Record<EntryKind, { from: Bucket; to: Bucket }> = {
   top_up: { from: 'external', to: 'available' },
+  grant: { from: 'external', to: 'available' },
   reserve: { from: 'available', to: 'reserved' },
   charge: { from: 'reserved', to: 'spent' },
   refund: { from: 'reserved', to: 'available' },
@@ -43,7 +45,12 @@ export interface Balances {
   available: number;
   reserved: number;
   spent: number;
+  /** Credit packs bought. */
   toppedUp: number;
+  /** A subscription's credits. */
+  granted: number;
+  /** What is left of the credit packs: a subscription's credits are spent first (decisions.md). */
+  pack: number;
 }
 
 export async function balances(em: SqlEntityManager, accountId: string): Promise<Balances> {
@@ -53,13 +60,17 @@ export async function balances(em: SqlEntityManager, accountId: string): Promise
     'all',
     em.getTransactionContext(),
   )) as Array<{ kind: EntryKind; total: number | string }>;
-  const sum: Record<EntryKind, number> = { top_up: 0, reserve: 0, charge: 0, refund: 0 };
+  const sum: Record<EntryKind, number> = { top_up: 0, grant: 0, reserve: 0, charge: 0, refund: 0 };
   for (const row of rows) sum[row.kind] = Number(row.total);
+  const available = sum.top_up + sum.grant - sum.reserve + sum.refund;
+  const used = sum.reserve - sum.refund;
   return {
     toppedUp: sum.top_up,
-    available: sum.top_up - sum.reserve + sum.refund,
+    granted: sum.grant,
+    available,
     reserved: sum.reserve - sum.charge - sum.refund,
     spent: sum.charge,
+    pack: Math.max(0, Math.min(available, sum.top_up - Math.max(0, used - sum.grant))),
   };
 }
 

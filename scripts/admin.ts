@@ -1,6 +1,6 @@
 // Operator CLI: `npm run admin -- <command> [options]`. Run `npm run admin -- help`.
 import { parseArgs } from 'node:util';
-import { createAccount, getAccount, setPlan, setStatus, topUp } from '../core/accounts.ts';
+import { createAccount, getAccount, grant, setPlan, setStatus, topUp } from '../core/accounts.ts';
 import { createApiKey, revokeApiKey, WriteScopeRefused } from '../core/apiKeys.ts';
 import { closeOrm, em, migrate } from '../core/db/orm.ts';
 import { balances } from '../core/ledger.ts';
@@ -11,12 +11,13 @@ import { SCOPES } from '../core/scopes.ts';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
-  account create --name NAME [--plan ${PLAN_NAMES.join('|')}] [--credits N]
+  account create --name NAME [--plan ${PLAN_NAMES.join('|')}] [--credits N]   (a first credit pack)
   account show --account ID
   account plan --account ID --plan PLAN
   account disable --account ID        (its keys answer 401 ACCOUNT_UNAVAILABLE)
   account enable --account ID
-  topup --account ID --credits N [--reference PAYMENT_ID]   (idempotent per reference)
+  topup --account ID --credits N [--reference PAYMENT_ID]   (a credit pack; idempotent per reference)
+  grant --account ID --credits N [--reference PERIOD_ID]    (a subscription's credits; idempotent per reference)
   key create --account ID --scopes ${SCOPES.join(',')}|all --expires 30|90|365|never [--name NAME]
   key revoke --key ID
   operator-token create [--name NAME]   (for the codec endpoint, /codec; shown once)
@@ -78,7 +79,7 @@ async function run(): Promise<void> {
       const b = await balances(db, account.id);
       return print(
         { account_id: account.id, name: account.name, plan: account.plan, status: account.status, ...b },
-        `${account.id} ${account.name} plan=${account.plan} status=${account.status} available=${b.available} reserved=${b.reserved} spent=${b.spent} topped_up=${b.toppedUp}`,
+        `${account.id} ${account.name} plan=${account.plan} status=${account.status} available=${b.available} (credit packs ${b.pack}) reserved=${b.reserved} spent=${b.spent} topped_up=${b.toppedUp} granted=${b.granted}`,
       );
     }
     case 'account plan':
@@ -88,8 +89,9 @@ async function run(): Promise<void> {
     case 'account enable':
       await setStatus(db, need('account'), command === 'account disable' ? 'disabled' : 'active');
       return print({ ok: true }, `account ${command.split(' ')[1]}d`);
-    case 'topup': {
-      const posted = await topUp(db, need('account'), credits(), values.reference);
+    case 'topup':
+    case 'grant': {
+      const posted = await (command === 'topup' ? topUp : grant)(db, need('account'), credits(), values.reference);
       return print({ posted }, posted ? 'credits added' : 'already posted (same reference)');
     }
     case 'key create': {

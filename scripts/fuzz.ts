@@ -173,7 +173,7 @@ async function main(): Promise<number> {
     await waitForHttp(`${base}/pricing`, api);
     await waitForWorker(env.TEMPORAL_ADDRESS, 'figures', worker);
 
-    const png = await sharp({ create: { width: 96, height: 64, channels: 4, background: '#3366aa' } })
+    const png = await sharp({ create: { width: 192, height: 128, channels: 4, background: '#3366aa' } })
       .composite([{ input: Buffer.from('<svg width="40" height="30"><rect width="40" height="30" fill="#ffcc00"/></svg>'), left: 10, top: 10 }])
       .png()
       .toBuffer();

@@ -18,7 +18,7 @@ import type { AdmissionResult, EngineResult, JobInput, LateDelivery, Settlement 
 import { admitUpdate, statusQuery } from './definitions.ts';
 import { jobError, timedOut } from './jobErrors.ts';
 import { lateDeliveryWorkflow } from './lateDelivery.ts';
-import { admission, awaitIllustration, bookkeeping, engines } from './proxies.ts';
+import { admission, awaitIllustration, bookkeeping, engines, longEngines } from './proxies.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from './searchAttributes.ts';
 
 export async function jobWorkflow(input: JobInput): Promise<string> {
@@ -97,6 +97,10 @@ async function runEngine(input: JobInput): Promise<EngineResult | LateResult> {
   switch (input.engine) {
     case 'conversion':
       return engines.runConversion(input.jobId, input.accountId, input.inputId);
+    case 'vectorize':
+      return longEngines.runVectorize(input.jobId, input.accountId, input.inputId);
+    case 'upscale':
+      return longEngines.runUpscale(input.jobId, input.accountId, input.inputId);
     case 'illustration':
       return runIllustration(input, input.lateDelivery ?? { deadlineSeconds: 180, windowSeconds: 3600 });
     case 'chart':

@@ -29,6 +29,13 @@ export const engines = proxyActivities<typeof activities>({
   retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: ['EngineError'] },
 });
 
+// Upscaling to 8k and tracing a large figure take minutes of CPU: the same beats, a longer budget.
+export const longEngines = proxyActivities<typeof activities>({
+  startToCloseTimeout: '15 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: ['EngineError'] },
+});
+
 /** Waits for the provider's result until `until`, inside one heartbeating activity. */
 export function awaitIllustration(input: JobInput, providerJobId: string, until: number) {
   return proxyActivities<typeof activities>({

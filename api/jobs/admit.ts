@@ -36,6 +36,10 @@ export interface CreateJob {
   params: object;
   /** Lowest plan level allowed to run it (PLAN_REQUIRED below it), 0 by default. */
   requiredPlanLevel?: number;
+  /** The plan level a positive credit-pack balance counts as, where a rule says so. */
+  creditPackLevel?: number;
+  /** The content policy's refusal of the request (core/contentPolicy.ts), kept for the key. */
+  contentRefusal?: { reason: string; message: string } | null;
   lateDelivery?: LateDelivery;
   /** For an edit: the job it edits (checked at admission against the edit-chain rules). */
   editOf?: string;
@@ -81,6 +85,8 @@ async function admitRequest(accountId: string, key: string, requestHash: string,
     channel: 'api',
     freeConversion: spec.freeConversion ?? false,
     requiredPlanLevel: spec.requiredPlanLevel ?? 0,
+    ...(spec.creditPackLevel !== undefined ? { creditPackLevel: spec.creditPackLevel } : {}),
+    ...(spec.contentRefusal ? { contentRefusal: spec.contentRefusal } : {}),
     engine: spec.engine,
     inputId,
     ...(spec.lateDelivery ? { lateDelivery: spec.lateDelivery } : {}),

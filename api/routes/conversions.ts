@@ -5,10 +5,10 @@ import { fileStorage } from '../../core/storage.ts';
 import { claimedSize, pageProblem } from '../../engines/conversion/index.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
-import { usableFile } from '../jobs/sourceFiles.ts';
+import { usableFile, usableImage } from '../jobs/sourceFiles.ts';
 import { ConversionRequest, type ConversionBody } from '../schemas/conversions.ts';
 import { callerOf, type AppContext } from '../state.ts';
-import type { ConversionParams } from '../../core/jobTypes.ts';
+import type { ConversionParams, VectorizeParams } from '../../core/jobTypes.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 const DEFAULT_DPI = 300;
@@ -27,22 +27,38 @@ export const createConversion = route({
   errors: CREATE_ERRORS,
   handler: async (ctx) => {
     const body = await readJson(ctx, ConversionRequest);
-    if (body.format === 'svg') {
-      throw invalidRequest('FORMAT_NOT_AVAILABLE', 'Conversion to SVG is not available yet; png, pdf, tiff and pptx are.', 'format');
-    }
+    if (body.format === 'svg') return createVectorization(ctx, body);
     const format = body.format;
     await createJob(ctx, {
       operation: 'images.conversions',
       kind: 'image_conversion',
       price: PRICES.image_conversion[format],
       freeConversion: isFreeConversion(format),
-      body,
+      // Defaults applied: a body that spells them out is the same request (decisions.md 6).
+      body: { ...body, dpi: body.dpi ?? DEFAULT_DPI },
       engine: 'conversion',
       params: { sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI } satisfies ConversionParams,
       preflight: () => checkSource(ctx, body),
     });
   },
 });
+
+/** SVG: the source, a PNG, JPEG or WebP image, traced into paths (150 credits). */
+async function createVectorization(ctx: AppContext, body: ConversionBody): Promise<void> {
+  if (body.width !== undefined) throw invalidRequest('VALIDATION_FAILED', 'width applies to flowchart SVG sources only.', 'width');
+  const accountId = callerOf(ctx).accountId;
+  await createJob(ctx, {
+    operation: 'images.conversions',
+    kind: 'image_conversion',
+    price: PRICES.image_conversion.svg,
+    body: { ...body, vector_mode: body.vector_mode ?? 'editable_text' },
+    engine: 'vectorize',
+    params: { sourceFileId: body.image, mode: body.vector_mode ?? 'editable_text' } satisfies VectorizeParams,
+    preflight: async () => {
+      await usableImage(accountId, body.image, 'image');
+    },
+  });
+}
 
 /** The source must be the caller's usable PNG or JPEG; png and tiff need a PNG. */
 async function checkSource(ctx: AppContext, body: ConversionBody): Promise<void> {

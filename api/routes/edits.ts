@@ -1,6 +1,7 @@
 // POST /images/edits: five operations on one of the caller's images, each a job of kind
 // image_edit. Everything that can be refused without running the engine is refused here,
 // before a job or a credit: the files, the mask's size, replace_text's ties to its detection.
+import { policyRefusal } from '../../core/contentPolicy.ts';
 import { invalidRequest } from '../../core/errors.ts';
 import { TextDetection } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
@@ -39,6 +40,7 @@ export const createEdit = route({
       body,
       engine: 'image_edit',
       params: paramsOf(body),
+      contentRefusal: body.operation === 'instruct' ? policyRefusal(body.instruction) : null,
       preflight: async () => {
         const image = await usableImage(accountId, body.image, 'image');
         if (body.operation === 'instruct' && body.mask) await checkMask(accountId, body.mask, image);

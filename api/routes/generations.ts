@@ -1,10 +1,13 @@
 import { config } from '../../core/config.ts';
+import { policyRefusal } from '../../core/contentPolicy.ts';
+import { invalidRequest } from '../../core/errors.ts';
+import { isPaletteName, PALETTE_NAMES } from '../../engines/chart/style/palettes.ts';
 import { PRICES } from '../../core/prices.ts';
 import { PLANS } from '../../core/plans.ts';
 import type { IllustrationParams } from '../../core/jobTypes.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
-import { usableFile } from '../jobs/sourceFiles.ts';
+import { usableImage } from '../jobs/sourceFiles.ts';
 import { GenerationRequest } from '../schemas/generations.ts';
 import { callerOf } from '../state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
@@ -26,14 +29,17 @@ export const createGeneration = route({
   errors: [...CREATE_ERRORS, 'CONTENT_REJECTED'],
   handler: async (ctx) => {
     const body = await readJson(ctx, GenerationRequest);
+    checkPalette(body.palette);
     const cfg = config();
     const references = body.reference_file_ids ?? [];
+    const accountId = callerOf(ctx).accountId;
     await createJob(ctx, {
       operation: 'images.generations',
       kind: 'image_generation',
       price: PRICES.image_generation[body.quality],
       requiredPlanLevel: body.quality === 'premium' || references.length > 0 ? PAID : 0,
       body,
+      contentRefusal: policyRefusal(body.prompt),
       engine: 'illustration',
       params: {
         prompt: body.prompt,
@@ -45,8 +51,15 @@ export const createGeneration = route({
       } satisfies IllustrationParams,
       lateDelivery: { deadlineSeconds: cfg.illustrationDeadlineSeconds, windowSeconds: cfg.lateDeliveryWindowSeconds },
       preflight: async () => {
-        for (const [i, id] of references.entries()) await usableFile(callerOf(ctx).accountId, id, `reference_file_ids.${i}`, ['image', 'output']);
+        for (const [i, id] of references.entries()) await usableImage(accountId, id, `reference_file_ids.${i}`);
       },
     });
   },
 });
+
+/** A palette named by id must be one of the published presets: the chart engine's palettes. */
+function checkPalette(palette: string | string[] | undefined): void {
+  if (typeof palette === 'string' && !isPaletteName(palette)) {
+    throw invalidRequest('UNKNOWN_PALETTE', `palette is not a preset id; use one of ${PALETTE_NAMES.join(', ')}, or 1 to 4 colors #RRGGBB.`, 'palette');
+  }
+}

@@ -7,12 +7,14 @@ import { createGeneration } from './generations.ts';
 import { getJob, listJobs } from './jobs.ts';
 import { getOpenApiJson, getOpenApiYaml, getPricing } from './public.ts';
 import { createTextDetection } from './textDetections.ts';
+import { createUpscale } from './upscales.ts';
 import type { RouteSpec } from './route.ts';
 
 export const ROUTES: RouteSpec[] = [
   createGeneration,
   createEdit,
   createTextDetection,
+  createUpscale,
   createConversion,
   createChart,
   editChart,

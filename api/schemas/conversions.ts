@@ -5,7 +5,7 @@ export const CONVERSION_FORMATS = ['svg', 'png', 'pdf', 'tiff', 'pptx'] as const
 
 export const ConversionRequest = z
   .strictObject({
-    image: Id.meta({ description: 'file_id of a PNG or JPEG upload or output' }),
+    image: Id.meta({ description: 'file_id of an upload or image output: PNG or JPEG, or for svg also WebP' }),
     format: z.enum(CONVERSION_FORMATS),
     vector_mode: z.enum(['editable_text', 'full_vector']).optional().meta({ description: 'For svg only. Default editable_text' }),
     dpi: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Hex, Id } from './common.ts';
 import { ASPECT_RATIOS } from '../../engines/illustration/sizes.ts';
+import { PALETTE_NAMES } from '../../engines/chart/style/palettes.ts';
 
 export const STYLES = ['flat', '2-5d', 'line-art', 'hand-drawn', 'scientific', 'line', '3d', 'editorial', 'sketch', 'watercolor', 'auto'] as const;
 export const QUALITIES = ['standard', 'advanced', 'premium'] as const;
@@ -14,7 +15,7 @@ export const GenerationRequest = z
     palette: z
       .union([z.string().min(1).max(64).regex(/^[^#]/, 'a preset id, or an array of #RRGGBB colors'), z.array(Hex).min(1).max(4)])
       .optional()
-      .meta({ description: 'A preset palette id (1 to 64 characters) or 1 to 4 colors #RRGGBB' }),
+      .meta({ description: `A preset palette id (${PALETTE_NAMES.join(', ')}: the chart palettes) or 1 to 4 colors #RRGGBB` }),
     reference_file_ids: z.array(Id).min(1).max(3).optional(),
   })
   .meta({ id: 'GenerationRequest' });

@@ -80,6 +80,13 @@ def real_source(context, body):
     return _or_real(body, {**body, "image": IMAGE}, {"image": IMAGE, "format": "pdf"})
 
 
+@schemathesis.hook("flatmap_body").apply_to(method="POST", path="/images/upscales")
+def real_upscale_source(context, body):
+    if not isinstance(body, dict):
+        return st.just(body)
+    return _or_real(body, {**body, "image": IMAGE}, {"image": IMAGE, "scale": "2k"})
+
+
 @schemathesis.hook("flatmap_body").apply_to(method="POST", path="/images/generations")
 def real_references(context, body):
     if not isinstance(body, dict) or "reference_file_ids" not in body:

@@ -67,10 +67,15 @@ export interface TestAccount {
   keyId: string;
 }
 
-/** A new account with one key; every scope and 1,000 credits unless told otherwise. */
-export async function newAccount(opts: { plan?: string; credits?: number; scopes?: string; expires?: string } = {}): Promise<TestAccount> {
-  const account = await admin('account', 'create', '--name', `test-${randomUUID().slice(0, 8)}`, '--plan', opts.plan ?? 'pro', ...(opts.credits === 0 ? [] : ['--credits', String(opts.credits ?? 1000)]));
+/**
+ * A new account with one key; every scope and a 1,000-credit pack unless told otherwise.
+ * `subscriptionCredits` are a subscription's credits instead (no pack): for plan rules.
+ */
+export async function newAccount(opts: { plan?: string; credits?: number; subscriptionCredits?: number; scopes?: string; expires?: string } = {}): Promise<TestAccount> {
+  const pack = opts.subscriptionCredits !== undefined ? 0 : (opts.credits ?? 1000);
+  const account = await admin('account', 'create', '--name', `test-${randomUUID().slice(0, 8)}`, '--plan', opts.plan ?? 'pro', ...(pack === 0 ? [] : ['--credits', String(pack)]));
   const accountId = account.account_id as string;
+  if (opts.subscriptionCredits) await admin('grant', '--account', accountId, '--credits', String(opts.subscriptionCredits));
   const key = await admin('key', 'create', '--account', accountId, '--scopes', opts.scopes ?? 'all', '--expires', opts.expires ?? '30');
   return { accountId, key: key.key as string, keyId: key.key_id as string };
 }

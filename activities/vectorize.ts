@@ -1,0 +1,26 @@
+// Thin adapter: the source image in, the tracer, one SVG out.
+import { ApplicationFailure } from '@temporalio/activity';
+import { em as newEm } from '../core/db/orm.ts';
+import { StoredFile } from '../core/db/entities.ts';
+import { fileStorage } from '../core/storage.ts';
+import type { EngineResult, VectorizeParams } from '../core/jobTypes.ts';
+import { EngineError } from '../engines/shared/errors.ts';
+import { loadParams } from './inputs.ts';
+import { existingOutputs, saveOutput } from './outputs.ts';
+
+export async function runVectorize(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
+  const em = await newEm();
+  const done = await existingOutputs(em, jobId);
+  if (done.length > 0) return { outputs: done };
+  const params = await loadParams<VectorizeParams>(em, inputId, accountId);
+  const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
+  const { vectorizeImage } = await import('../engines/vectorize/index.ts');
+  try {
+    const result = await vectorizeImage(await fileStorage().get(source.id), params.mode);
+    // SVG outputs carry no pixel size (SPEC, Output: width and height are for raster outputs).
+    return { outputs: [await saveOutput(em, { jobId, accountId }, { bytes: result.svg, contentType: 'image/svg+xml', format: 'svg' })] };
+  } catch (err) {
+    if (err instanceof EngineError) throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+    throw err;
+  }
+}

@@ -1,0 +1,64 @@
+// POST /images/upscales: super-resolution of one of the caller's images to a long edge of
+// 2048, 4096 or 8192 pixels, a job of kind image_upscale. A source already that large, or
+// too small for the result to be more than a blur, is refused before any job.
+import { invalidRequest } from '../../core/errors.ts';
+import type { UpscaleParams } from '../../core/jobTypes.ts';
+import { PLANS } from '../../core/plans.ts';
+import { PRICES } from '../../core/prices.ts';
+import { CREDIT_PACK_PLAN, UPSCALE_SCALES } from '../../core/upscaleScales.ts';
+import { readJson } from '../body/json.ts';
+import { createJob } from '../jobs/admit.ts';
+import { usableImage } from '../jobs/sourceFiles.ts';
+import { UpscaleRequest } from '../schemas/upscales.ts';
+import { callerOf } from '../state.ts';
+import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
+
+/** Beyond this factor a network invents detail instead of restoring it (decisions.md). */
+const MAX_FACTOR = 16;
+
+export const createUpscale = route({
+  method: 'post',
+  path: '/images/upscales',
+  summary: 'Upscale an image to a long edge of 2048, 4096 or 8192 pixels (50, 100 or 150 credits)',
+  tag: 'images',
+  auth: { scope: 'images:edit', requestClass: 'create' },
+  operation: 'images.upscales',
+  idempotencyKey: 'required',
+  preferWait: true,
+  body: { contentType: 'application/json', schema: UpscaleRequest },
+  responses: JOB_RESPONSES,
+  errors: CREATE_ERRORS,
+  handler: async (ctx) => {
+    const body = await readJson(ctx, UpscaleRequest);
+    const scale = UPSCALE_SCALES[body.scale];
+    const accountId = callerOf(ctx).accountId;
+    await createJob(ctx, {
+      operation: 'images.upscales',
+      kind: 'image_upscale',
+      price: PRICES.image_upscale[body.scale],
+      requiredPlanLevel: PLANS[scale.plan].level,
+      creditPackLevel: PLANS[CREDIT_PACK_PLAN].level,
+      body,
+      engine: 'upscale',
+      params: { sourceFileId: body.image, longEdge: scale.longEdge } satisfies UpscaleParams,
+      preflight: async () => {
+        const image = await usableImage(accountId, body.image, 'image');
+        const longEdge = Math.max(image.width, image.height);
+        if (longEdge >= scale.longEdge) {
+          throw invalidRequest(
+            'ALREADY_AT_SCALE',
+            `The image's long edge is already ${longEdge} pixels, at or above ${body.scale} (${scale.longEdge}); choose a larger scale or keep the image.`,
+            'scale',
+          );
+        }
+        if (longEdge * MAX_FACTOR < scale.longEdge) {
+          throw invalidRequest(
+            'UPSCALE_FACTOR_TOO_LARGE',
+            `The image's long edge is ${longEdge} pixels; ${body.scale} would enlarge it more than ${MAX_FACTOR} times. Start from a source of at least ${Math.ceil(scale.longEdge / MAX_FACTOR)} pixels.`,
+            'image',
+          );
+        }
+      },
+    });
+  },
+});
