@@ -11,6 +11,7 @@ import { illustrationProvider, ProviderError, type IllustrationRequest } from '.
 import sharp from 'sharp';
 import { probeImage } from '../core/imageProbe.ts';
 import { sniffContentType } from '../core/sniff.ts';
+import { EngineError } from '../engines/shared/errors.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
 
@@ -18,7 +19,7 @@ const POLL_MS = 1000;
 
 function provider() {
   const cfg = config();
-  return illustrationProvider({ url: cfg.illustrationProviderUrl, apiKey: cfg.illustrationProviderKey });
+  return illustrationProvider({ protocol: cfg.illustrationProvider, url: cfg.illustrationProviderUrl, apiKey: cfg.illustrationProviderKey, model: cfg.illustrationModel });
 }
 
 async function requestFor(accountId: string, inputId: string): Promise<IllustrationRequest> {
@@ -32,6 +33,7 @@ async function requestFor(accountId: string, inputId: string): Promise<Illustrat
 
 function asFailure(err: unknown): unknown {
   if (err instanceof ProviderError && !err.retryable) return ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+  if (err instanceof EngineError) return ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
   return err;
 }
 

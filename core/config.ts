@@ -21,9 +21,11 @@ export interface Config {
   publicBaseUrl: string;
   /** The companion website: top-up and editor links point there. */
   websiteUrl: string;
-  /** Image model for illustrations; without one the draft engine answers. */
+  /** Image model for illustrations: `openai` or `replicate` (docs/illustration-provider.md); without one the schematic engine answers. */
+  illustrationProvider: string | undefined;
   illustrationProviderUrl: string | undefined;
   illustrationProviderKey: string | undefined;
+  illustrationModel: string | undefined;
   /** An illustration not delivered by then fails with TASK_TIMED_OUT... */
   illustrationDeadlineSeconds: number;
   /** ...and may still arrive, free, for this long afterwards. */
@@ -76,8 +78,10 @@ export function config(): Config {
     signingSecret: secretFor(dataDir),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     websiteUrl: (env.WEBSITE_URL ?? 'https://figures.example.com').replace(/\/$/, ''),
+    illustrationProvider: env.ILLUSTRATION_PROVIDER || undefined,
     illustrationProviderUrl: env.ILLUSTRATION_PROVIDER_URL || undefined,
     illustrationProviderKey: env.ILLUSTRATION_PROVIDER_KEY || undefined,
+    illustrationModel: env.ILLUSTRATION_MODEL || undefined,
     illustrationDeadlineSeconds: Number(env.ILLUSTRATION_DEADLINE_SECONDS ?? 180),
     lateDeliveryWindowSeconds: Number(env.LATE_DELIVERY_WINDOW_SECONDS ?? 3600),
     imageEditProviderUrl: env.IMAGE_EDIT_PROVIDER_URL || undefined,

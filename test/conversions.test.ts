@@ -180,14 +180,6 @@ describe('POST /images/conversions: sources and fields', () => {
     expect(await jobCount(key)).toBe(0);
   });
 
-  test('Conversion to svg is not available yet: 400 INVALID_REQUEST reason FORMAT_NOT_AVAILABLE field format', async () => {
-    const { key } = await newAccount();
-    const image = await uploadedPng(key);
-    expectInvalid(await convert(key, { image, format: 'svg' }), 'FORMAT_NOT_AVAILABLE', 'format');
-    expectInvalid(await convert(key, { image, format: 'svg', vector_mode: 'full_vector' }), 'FORMAT_NOT_AVAILABLE', 'format');
-    expect(await jobCount(key)).toBe(0);
-  });
-
   test('vector_mode is for svg only: with png it gives 400 INVALID_REQUEST field vector_mode', async () => {
     const { key } = await newAccount();
     const image = await uploadedPng(key);

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
-import { admin, call, generate, newAccount, pollJob } from './support/client.ts';
+import sharp from 'sharp';
+import { admin, call, generate, newAccount, pollJob, uploadedPng } from './support/client.ts';
+import type { ReceivedImagesCall } from './support/fakeOpenAiImages.ts';
 
 async function balance(key: string): Promise<{ balance: number; reserved: number }> {
   return (await call('/credits', { key })).body;
+}
+
+/** What the stack's fake image model (OpenAI-compatible, globalSetup.ts) received for prompts containing `marker`. */
+async function receivedByModel(marker: string): Promise<ReceivedImagesCall[]> {
+  const all = (await (await fetch(`${process.env.FAKE_IMAGE_MODEL_URL}/__received`)).json()) as ReceivedImagesCall[];
+  return all.filter((r) => String(r.fields.prompt).includes(marker));
+}
+
+async function download(url: string): Promise<Buffer> {
+  return Buffer.from(await (await fetch(url)).arrayBuffer());
 }
 
 describe('POST /images/generations', () => {
@@ -13,7 +25,9 @@ describe('POST /images/generations', () => {
       const reply = await generate(key, { prompt: 'a mitochondrion, cross-section', quality });
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({ kind: 'image_generation', status: 'succeeded', credits: { reserved: price, charged: price, refunded: 0 } });
-      expect(reply.body.outputs[0]).toMatchObject({ format: 'png', width: 96, height: 64 });
+      // Square at 1024, 1536 and 2048: the model's answer fitted to the job's size.
+      const edge = { standard: 1024, advanced: 1536, premium: 2048 }[quality];
+      expect(reply.body.outputs[0]).toMatchObject({ format: 'png', width: edge, height: edge });
       expect(reply.body.outputs[0].editor_url).toBeUndefined();
     }
     expect(await balance(key)).toMatchObject({ balance: 1000 - 225, reserved: 0 });
@@ -25,12 +39,68 @@ describe('POST /images/generations', () => {
     expect(reply.body).toMatchObject({
       status: 'failed',
       credits: { reserved: 50, charged: 0, refunded: 50 },
-      error: { code: 'TASK_FAILED', details: { reason: 'MODEL_ERROR' } },
+      error: { code: 'TASK_FAILED', details: { reason: 'PROVIDER_REJECTED_REQUEST' } },
     });
     expect(await balance(key)).toMatchObject({ balance: 100, reserved: 0 });
   });
 
-  test('late delivery: TASK_TIMED_OUT with late_delivery_until, then succeeded for free', async () => {
+  test('every field reaches the image model: size and quality, style and palette preset in the prompt, reference images; the output is the job size', async () => {
+    const { key } = await newAccount({ credits: 1000 });
+    const marker = randomUUID();
+    const references = [await uploadedPng(key, 300, 200), await uploadedPng(key, 120, 120)];
+    const reply = await generate(key, {
+      prompt: `a kinase cascade ${marker}`,
+      aspect_ratio: '16:9',
+      quality: 'advanced',
+      style: 'line-art',
+      palette: 'okabe_ito',
+      reference_file_ids: references,
+    });
+    expect(reply.body).toMatchObject({ status: 'succeeded', credits: { charged: 75 } });
+    expect(reply.body.outputs[0]).toMatchObject({ format: 'png', width: 1536, height: 864 });
+    const meta = await sharp(await download(reply.body.outputs[0].download_url)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1536, 864]);
+
+    const [sent, ...more] = await receivedByModel(marker);
+    expect(more).toEqual([]);
+    expect(sent!.path).toBe('/v1/images/edits');
+    expect(sent!.fields).toMatchObject({ model: 'gpt-image-1', size: '1536x1024', quality: 'high', output_format: 'png' });
+    expect(sent!.fields.prompt).toContain('Style: clean line art, dark outlines on a white background, no fills.');
+    expect(sent!.fields.prompt).toContain('Use only these colours: #E69F00, #56B4E9, #009E73, #F0E442, #0072B2, #D55E00, #CC79A7, #000000.');
+    expect(sent!.fields.prompt).toContain('Compose for a 16:9 frame');
+    expect(sent!.references).toEqual([
+      { format: 'png', width: 300, height: 200 },
+      { format: 'png', width: 120, height: 120 },
+    ]);
+  });
+
+  test("the provider's content policy refusing the prompt fails the job with CONTENT_REJECTED, refunded", async () => {
+    const { key } = await newAccount({ credits: 100 });
+    const reply = await generate(key, { prompt: 'a refused figure [provider:reject]' });
+    expect(reply.body).toMatchObject({ status: 'failed', credits: { reserved: 50, charged: 0, refunded: 50 }, error: { code: 'CONTENT_REJECTED' } });
+    expect(reply.body.error.message).toContain('content policy');
+    expect(await balance(key)).toMatchObject({ balance: 100, reserved: 0 });
+  });
+
+  test("the provider's moderation refusing the result while running fails the job with CONTENT_REJECTED, refunded", async () => {
+    const { key } = await newAccount({ credits: 100 });
+    const reply = await generate(key, { prompt: 'a figure whose result is flagged [provider:flag]' });
+    expect(reply.body).toMatchObject({ status: 'failed', credits: { reserved: 50, charged: 0, refunded: 50 }, error: { code: 'CONTENT_REJECTED' } });
+    expect(await balance(key)).toMatchObject({ balance: 100, reserved: 0 });
+  });
+
+  test('a provider refusing the service credentials (401) is TASK_FAILED with PROVIDER_AUTH_FAILED, refunded', async () => {
+    const { key } = await newAccount({ credits: 100 });
+    const reply = await generate(key, { prompt: 'a figure [provider:auth]' });
+    expect(reply.body).toMatchObject({
+      status: 'failed',
+      credits: { reserved: 50, charged: 0, refunded: 50 },
+      error: { code: 'TASK_FAILED', details: { reason: 'PROVIDER_AUTH_FAILED' } },
+    });
+    expect(JSON.stringify(reply.body)).not.toContain('sk-test');
+  });
+
+  test('late delivery (OpenAI-compatible protocol): TASK_TIMED_OUT with late_delivery_until, then succeeded for free', async () => {
     const { key } = await newAccount({ credits: 100 });
     const created = await generate(key, { prompt: 'a slow figure [provider:slow=10]' }, randomUUID(), 1);
     const timedOut = await pollJob(key, created.body.id, (job) => job.status !== 'processing' && job.status !== 'queued');
@@ -40,6 +110,7 @@ describe('POST /images/generations', () => {
     expect(delivered).toMatchObject({ error: null, credits: { reserved: 50, charged: 0, refunded: 50 } });
     expect(delivered.late_delivery_until).toBeUndefined();
     expect(delivered.outputs).toHaveLength(1);
+    expect(delivered.outputs[0]).toMatchObject({ format: 'png', width: 1024, height: 1024 });
     expect(await balance(key)).toMatchObject({ balance: 100, reserved: 0 });
   });
 

@@ -1,3 +1,5 @@
+export { ProviderError } from '../shared/providerError.ts';
+
 export interface IllustrationRequest {
   prompt: string;
   aspectRatio: string;
@@ -15,22 +17,12 @@ export type ProviderStatus =
 
 /**
  * A generative image model behind a submit-then-poll protocol: its result may arrive after
- * our deadline, which is what late delivery relies on.
+ * our deadline, which is what late delivery relies on. A provider answers the job's exact
+ * size (sizes.ts `pixelSize`). Failures are ProviderError; a non-retryable one, or a `failed`
+ * status, fails the job with its reason (CONTENT_REJECTED becomes that job code).
  */
 export interface IllustrationProvider {
   readonly name: string;
   submit(request: IllustrationRequest): Promise<string>;
   status(providerJobId: string, request: IllustrationRequest): Promise<ProviderStatus>;
-}
-
-export class ProviderError extends Error {
-  readonly reason: string;
-  /** False when retrying the same call cannot help (the provider refused the request). */
-  readonly retryable: boolean;
-  constructor(reason: string, message: string, retryable: boolean) {
-    super(message);
-    this.name = 'ProviderError';
-    this.reason = reason;
-    this.retryable = retryable;
-  }
 }

@@ -368,7 +368,7 @@ describe('the provider over HTTP', () => {
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/v1/images/edits');
     expect(sent.authorization).toBe(`Bearer ${KEY}`);
-    expect(sent.fields).toEqual({ prompt: 'replace the square with a circle', model: 'gpt-image-1', n: '1', size: '1536x1024', response_format: 'b64_json' });
+    expect(sent.fields).toEqual({ prompt: 'replace the square with a circle', model: 'gpt-image-1', n: '1', size: '1536x1024', output_format: 'png' });
     const sentImage = await sharp(sent.image!).metadata();
     expect([sentImage.format, sentImage.width, sentImage.height]).toEqual(['png', 1536, 1024]);
     const alpha = await sharp(sent.mask!).ensureAlpha().extractChannel(3).raw().toBuffer({ resolveWithObject: true });
