@@ -5,6 +5,7 @@ import { StoredFile } from '../core/db/entities.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult, VectorizeParams } from '../core/jobTypes.ts';
 import { EngineError } from '../engines/shared/errors.ts';
+import { vectorizeImage } from '../engines/vectorize/index.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
 
@@ -14,7 +15,6 @@ export async function runVectorize(jobId: string, accountId: string, inputId: st
   if (done.length > 0) return { outputs: done };
   const params = await loadParams<VectorizeParams>(em, inputId, accountId);
   const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
-  const { vectorizeImage } = await import('../engines/vectorize/index.ts');
   try {
     const result = await vectorizeImage(await fileStorage().get(source.id), params.mode);
     // SVG outputs carry no pixel size (SPEC, Output: width and height are for raster outputs).

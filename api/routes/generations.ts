@@ -51,6 +51,13 @@ export const createGeneration = route({
       } satisfies IllustrationParams,
       lateDelivery: { deadlineSeconds: cfg.illustrationDeadlineSeconds, windowSeconds: cfg.lateDeliveryWindowSeconds },
       preflight: async () => {
+        if (references.length > 0 && !cfg.illustrationProvider && !cfg.illustrationProviderUrl) {
+          throw invalidRequest(
+            'REFERENCES_UNSUPPORTED',
+            'No image model is configured, and the local schematic engine cannot use reference images; send the request without reference_file_ids.',
+            'reference_file_ids',
+          );
+        }
         for (const [i, id] of references.entries()) await usableImage(accountId, id, `reference_file_ids.${i}`);
       },
     });

@@ -5,7 +5,7 @@
 //   Style: <what the style means>.
 //   Use only these colours: #RRGGBB, #RRGGBB.
 //   Compose for a 21:9 frame: the image will be cropped centrally to it.   (when the model's size differs)
-import { PALETTE_NAMES, palettes, type PaletteName } from '../../chart/style/palettes.ts';
+import { requestedColours } from '../palette.ts';
 import { ProviderError } from '../../shared/providerError.ts';
 import type { IllustrationRequest } from '../types.ts';
 
@@ -24,20 +24,13 @@ export const STYLE_TEXT: Readonly<Record<string, string | null>> = {
   auto: null,
 };
 
-/** A palette preset id (a chart palette's name) or the request's own colours, as #RRGGBB. */
-export function paletteColours(palette: IllustrationRequest['palette']): string[] {
-  if (palette === null) return [];
-  if (Array.isArray(palette)) return palette.map((c) => c.toUpperCase());
-  if ((PALETTE_NAMES as readonly string[]).includes(palette)) return palettes[palette as PaletteName].colors.map((c) => c.toUpperCase());
-  throw new ProviderError('UNKNOWN_PALETTE', `The palette "${palette.slice(0, 64)}" is not a published preset: use one of ${PALETTE_NAMES.join(', ')}, or 1 to 4 colours.`, false);
-}
 
 export function providerPrompt(request: IllustrationRequest, opts: { croppedTo?: string | undefined } = {}): string {
   const lines: string[] = [];
   const style = request.style ? STYLE_TEXT[request.style] : null;
   if (request.style && style === undefined) throw new ProviderError('UNKNOWN_STYLE', `The style "${request.style.slice(0, 64)}" is not one of ${Object.keys(STYLE_TEXT).join(', ')}.`, false);
   if (style) lines.push(`Style: ${style}.`);
-  const colours = paletteColours(request.palette);
+  const colours = requestedColours(request.palette) ?? [];
   if (colours.length > 0) lines.push(`Use only these colours: ${colours.join(', ')}.`);
   if (request.references.length > 0) lines.push(`Use the ${request.references.length === 1 ? 'attached image' : `${request.references.length} attached images`} as reference.`);
   if (opts.croppedTo) lines.push(`Compose for a ${opts.croppedTo} frame: the image will be cropped centrally to it.`);

@@ -2,6 +2,7 @@
 // it: every field reaches the provider, the answer comes back at the job's exact size, the
 // slow path, and every provider failure named as the job will report it. (Through the whole
 // stack, test/generations.test.ts runs the OpenAI-compatible protocol; Replicate is covered here.)
+import { EngineError } from '../../../engines/shared/errors.ts';
 import type { Server } from 'node:http';
 import sharp from 'sharp';
 import { illustrationProvider, pixelSize, ProviderError, type IllustrationProvider, type IllustrationRequest, type ProviderStatus } from '../../../engines/illustration/index.ts';
@@ -131,8 +132,11 @@ describe('OpenAI-compatible images API', () => {
   test('a model that cannot take references, or a palette that is no preset, is refused at submission', async () => {
     const refused = await providerError(provider('dall-e-3').submit(request('a cell', { references: [await reference(64, 64)] })));
     expect([refused.reason, refused.retryable]).toEqual(['REFERENCES_UNSUPPORTED', false]);
-    const palette = await providerError(provider().submit(request('a cell', { palette: 'sunset' })));
-    expect([palette.reason, palette.retryable]).toEqual(['UNKNOWN_PALETTE', false]);
+    const palette: unknown = await provider()
+      .submit(request('a cell', { palette: 'sunset' }))
+      .catch((err: unknown) => err);
+    expect(palette).toBeInstanceOf(EngineError);
+    expect((palette as EngineError).reason).toBe('UNKNOWN_PALETTE');
   });
 
   test('the call runs in the background: status answers running until the slow answer comes, and the call is made once', async () => {
@@ -276,8 +280,8 @@ describe("Replicate's predictions API", () => {
 });
 
 describe('choosing the provider by configuration', () => {
-  test('no URL and no protocol is the draft engine; a URL alone is OpenAI-compatible; an unknown protocol is refused', () => {
-    expect(illustrationProvider({}).name).toBe('draft');
+  test('no URL and no protocol is the schematic engine; a URL alone is OpenAI-compatible; an unknown protocol is refused', () => {
+    expect(illustrationProvider({}).name).toBe('schematic');
     expect(illustrationProvider({ url: 'http://127.0.0.1:9' }).name).toBe('openai');
     expect(illustrationProvider({ protocol: 'replicate', apiKey: 'k' }).name).toBe('replicate');
     expect(() => illustrationProvider({ protocol: 'midjourney', url: 'http://127.0.0.1:9' })).toThrow(ProviderError);

@@ -1,0 +1,126 @@
+// Elements in rows and columns, each an icon with its label under it (or a labelled box).
+// The column count is the one that gives the largest icons. A flow reads left to right and
+// snakes back on the next row (so each turn is a short arrow down); on a tall canvas the best
+// arrangement is one column, read top to bottom.
+import { LINE_HEIGHT, MAX_LABEL_LINES, type Arrangement, type Arrow, type LayoutItem, type PlacedItem, type Rect, type Scale } from './geometry.ts';
+import { textWidth, wrapText } from './text.ts';
+
+export interface GridSizing {
+  cols: number;
+  rows: number;
+  labelSize: number;
+  iconSize: number;
+  /** Height of the icon band: the icon, or the tallest box. */
+  band: number;
+  boxWidth: number;
+  labelHeight: number;
+  pitchX: number;
+  pitchY: number;
+  cellW: number;
+  cellH: number;
+  gapY: number;
+  lines: string[][];
+}
+
+export interface GridOptions {
+  arrows: boolean;
+  /** Keep this label size (both sides of a comparison share one). */
+  labelSize?: number;
+  maxIcon?: number;
+}
+
+function size(items: LayoutItem[], cols: number, area: Rect, scale: Scale, opts: GridOptions): GridSizing | null {
+  const rows = Math.ceil(items.length / cols);
+  const pitchX = area.width / cols;
+  const pitchY = area.height / rows;
+  const gapX = opts.arrows && cols > 1 ? Math.max(pitchX * 0.24, 40 * scale.unit) : pitchX * 0.08;
+  const gapY = opts.arrows && rows > 1 ? Math.max(pitchY * 0.16, 34 * scale.unit) : pitchY * 0.06;
+  const cellW = pitchX - gapX;
+  const cellH = pitchY - gapY;
+  if (cellW <= 0 || cellH <= 0) return null;
+  const f = opts.labelSize ?? Math.max(scale.minLabelSize, Math.min(scale.labelSize, cellW / 6.5));
+  const lh = f * LINE_HEIGHT;
+  const labelLines = items.map((it) => (it.boxed ? [] : wrapText(it.label, f, cellW, MAX_LABEL_LINES)));
+  const labelHeight = Math.max(0, ...labelLines.map((l) => l.length * lh));
+  const below = labelHeight > 0 ? labelHeight + f * 0.45 : 0;
+  const iconSize = Math.min(cellW * (opts.arrows ? 0.8 : 0.72), cellH - below, opts.maxIcon ?? scale.maxIcon);
+  // A box is a little wider than an icon, so that a short label sits in it on one line.
+  const boxWidth = Math.min(cellW * 0.94, Math.max(iconSize * 1.45, f * 7));
+  const lines = items.map((it, i) => (it.boxed ? wrapText(it.label, f, boxWidth - f * 1.2, MAX_LABEL_LINES) : labelLines[i]!));
+  const boxNeed = Math.max(0, ...items.map((it, i) => (it.boxed ? lines[i]!.length * lh + f * 1.1 : 0)));
+  const band = Math.max(iconSize, boxNeed);
+  if (iconSize < 14 * scale.unit || band + below > cellH + 0.5) return null;
+  return { cols, rows, labelSize: f, iconSize, band, boxWidth, labelHeight, pitchX, pitchY, cellW, cellH, gapY, lines };
+}
+
+/** The sizing with the largest icons over every column count; null when nothing fits. */
+export function bestGrid(items: LayoutItem[], area: Rect, scale: Scale, opts: GridOptions): GridSizing | null {
+  let best: GridSizing | null = null;
+  for (let cols = 1; cols <= items.length; cols++) {
+    const candidate = size(items, cols, area, scale, opts);
+    if (!candidate) continue;
+    // Larger icons, but a row more must pay for itself: on a slide a line of elements reads
+    // better than a block, so each extra row costs a few percent of icon size.
+    const score = (g: GridSizing) => (g.iconSize / g.rows ** 0.2) * 1000 + g.labelSize;
+    if (!best || score(candidate) > score(best)) best = candidate;
+  }
+  return best;
+}
+
+/** Row and column of the k-th element: row by row, every other row reversed for a flow. */
+function cellOf(k: number, g: GridSizing, snake: boolean, count: number): { row: number; col: number; shift: number } {
+  const row = Math.floor(k / g.cols);
+  const inRow = k % g.cols;
+  const reversed = snake && row % 2 === 1;
+  const col = reversed ? g.cols - 1 - inRow : inRow;
+  // A short last row of a plain grid is centred; a flow's stays under the turn it came from.
+  const left = count - row * g.cols;
+  const shift = !snake && left < g.cols ? ((g.cols - left) * g.pitchX) / 2 : 0;
+  return { row, col, shift };
+}
+
+export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows: boolean): Arrangement {
+  const f = g.labelSize;
+  const lh = f * LINE_HEIGHT;
+  const below = g.labelHeight > 0 ? g.labelHeight + f * 0.45 : 0;
+  const blockH = g.band + below;
+  const placed: PlacedItem[] = items.map((it, k) => {
+    const { row, col, shift } = cellOf(k, g, arrows, items.length);
+    const cx = area.x + (col + 0.5) * g.pitchX + shift;
+    const top = area.y + row * g.pitchY + g.gapY / 2 + (g.cellH - blockH) / 2;
+    const lines = g.lines[k]!;
+    const textW = Math.max(...lines.map((l) => textWidth(l, f)));
+    if (it.boxed) {
+      const height = Math.max(lines.length * lh + f * 1.1, Math.min(g.iconSize * 0.72, g.band));
+      const shape = { x: cx - g.boxWidth / 2, y: top + (g.band - height) / 2, width: g.boxWidth, height };
+      const label = { x: cx - textW / 2, y: shape.y + (height - lines.length * lh) / 2, width: textW, height: lines.length * lh };
+      return { shape, boxed: true, lines, label };
+    }
+    const shape = { x: cx - g.iconSize / 2, y: top + (g.band - g.iconSize) / 2, width: g.iconSize, height: g.iconSize };
+    const label = { x: cx - textW / 2, y: top + g.band + f * 0.45, width: textW, height: lines.length * lh };
+    return { shape, boxed: false, lines, label };
+  });
+  const flow: Arrow[] = [];
+  if (arrows) {
+    const pad = Math.max(6, g.iconSize * 0.1);
+    for (let k = 0; k + 1 < placed.length; k++) {
+      const a = placed[k]!;
+      const b = placed[k + 1]!;
+      const sameRow = Math.floor(k / g.cols) === Math.floor((k + 1) / g.cols);
+      if (sameRow) {
+        const y = a.shape.y + a.shape.height / 2 + (a.boxed ? 0 : 0);
+        const rightwards = b.shape.x > a.shape.x;
+        const from = rightwards ? a.shape.x + a.shape.width + pad : a.shape.x - pad;
+        const to = rightwards ? b.shape.x - pad : b.shape.x + b.shape.width + pad;
+        const bandY = Math.min(y, b.shape.y + b.shape.height / 2);
+        if (Math.abs(to - from) > 8) flow.push({ points: [{ x: from, y: bandY }, { x: to, y: bandY }] });
+      } else {
+        const x = a.shape.x + a.shape.width / 2;
+        const from = (a.boxed ? a.shape.y + a.shape.height : a.label.y + a.label.height) + pad * 0.6;
+        const to = b.shape.y - pad * 0.6;
+        if (to - from > 8) flow.push({ points: [{ x, y: from }, { x, y: to }] });
+      }
+    }
+  }
+  return { items: placed, arrows: flow, panels: [], badge: null, labelSize: f, iconSize: g.iconSize };
+}

@@ -1,0 +1,173 @@
+// What a schematic will show and where, decided before anything is drawn: the prompt read into
+// elements, each element's icon (or none), colour and place, the arrows, the title and the
+// footer that says no image model made it. Pure and deterministic, so tests can check the
+// choices without reading pixels.
+import { EngineError } from '../../shared/errors.ts';
+import { pixelSize } from '../sizes.ts';
+import type { IllustrationRequest } from '../types.ts';
+import { compareLayout } from './compareLayout.ts';
+import { cycleLayout } from './cycleLayout.ts';
+import type { Arrangement, Arrow, LayoutItem, Rect, Scale } from './geometry.ts';
+import { bestGrid, placeGrid } from './gridLayout.ts';
+import { matchIcon, type IconMatch } from './iconIndex.ts';
+import { resolvePalette } from './palette.ts';
+import { parsePrompt, type Phrase, type Structure } from './prompt.ts';
+import { isKnownStyle, resolveStyle, type SchematicStyle } from './styles.ts';
+import { drawable, textWidth, wrapText } from './text.ts';
+
+/** The line every schematic carries, so nobody takes it for a generated picture. */
+export const FOOTER_TEXT = 'Schematic drawn without an image model';
+
+export interface SchematicElement {
+  label: string;
+  /** `set:name` of the icon, or null: the element is a labelled box. */
+  icon: string | null;
+  /** The prompt's words the icon was chosen for. */
+  matchedWord: string | null;
+  matchedVia: IconMatch['via'] | null;
+  color: string;
+  /** Icon square, or the box of an element without icon. */
+  shape: Rect;
+  boxed: boolean;
+  lines: string[];
+  labelRect: Rect;
+  /** Panel letter (A, B, ...) in the scientific style. */
+  marker: string | null;
+  side: 0 | 1 | null;
+}
+
+export interface TextBlock {
+  text: string;
+  lines: string[];
+  rect: Rect;
+  size: number;
+}
+
+export interface SchematicPlan {
+  width: number;
+  height: number;
+  style: SchematicStyle;
+  structure: Structure;
+  palette: string[];
+  title: TextBlock | null;
+  /** The editorial style's coloured band behind the title. */
+  titleBand: Rect | null;
+  elements: SchematicElement[];
+  arrows: Arrow[];
+  panels: Rect[];
+  badge: { x: number; y: number; r: number } | null;
+  labelSize: number;
+  iconSize: number;
+  unit: number;
+  footer: TextBlock;
+  /** Seeds the hand-drawn styles' wobble: the same request draws the same strokes. */
+  seed: string;
+}
+
+function scaleOf(width: number, height: number, count: number): Scale {
+  const unit = Math.sqrt(width * height) / 1024;
+  // A few elements may be drawn larger; many at that size would crowd the canvas.
+  const maxIcon = (count <= 3 ? 240 : 190) * unit;
+  return { unit, labelSize: Math.min(44, Math.max(13, 21 * unit)), minLabelSize: Math.max(12, 12 * unit), maxIcon };
+}
+
+function arrange(structure: Structure, items: LayoutItem[], sides: Array<0 | 1 | null>, area: Rect, scale: Scale): Arrangement | null {
+  if (structure === 'compare') {
+    const a = items.filter((_, i) => sides[i] === 0);
+    const b = items.filter((_, i) => sides[i] === 1);
+    return compareLayout([a, b], area, scale);
+  }
+  if (structure === 'cycle') {
+    const cycle = cycleLayout(items, area, scale);
+    if (cycle) return cycle;
+  }
+  const arrows = structure === 'flow' || structure === 'cycle';
+  const sizing = bestGrid(items, area, scale, { arrows }) ?? bestGrid(items, area, { ...scale, minLabelSize: 10 }, { arrows });
+  return sizing ? placeGrid(items, area, sizing, arrows) : null;
+}
+
+export function planSchematic(request: IllustrationRequest): SchematicPlan {
+  if (!isKnownStyle(request.style)) throw new EngineError('STYLE_UNKNOWN', `The style "${request.style}" is not one the schematic engine draws.`);
+  const { width, height } = pixelSize(request.aspectRatio, request.quality);
+  const style = resolveStyle(request.style, request.prompt);
+  const palette = resolvePalette(request.palette);
+  const parsed = parsePrompt(request.prompt);
+  const phrases: Phrase[] = parsed.phrases.map((p) => ({ ...p, label: drawable(p.label) })).filter((p) => p.label.length > 0);
+  if (phrases.length === 0) {
+    throw new EngineError('NOTHING_TO_DRAW', 'The prompt names nothing the schematic engine can draw; name the things the figure should show, for example "cell, virus, antibody".');
+  }
+  const scale = scaleOf(width, height, phrases.length);
+  const margin = Math.max(16, Math.round(0.045 * Math.min(width, height)));
+
+  const footerSize = Math.min(30, Math.max(14, 12.5 * scale.unit));
+  const footerW = textWidth(FOOTER_TEXT, footerSize);
+  const footerRect = { x: (width - footerW) / 2, y: height - margin * 0.6 - footerSize * 1.25, width: footerW, height: footerSize * 1.25 };
+  const footer = { text: FOOTER_TEXT, lines: [FOOTER_TEXT], rect: footerRect, size: footerSize };
+
+  let top = margin;
+  let title: TextBlock | null = null;
+  let titleBand: Rect | null = null;
+  const titleText = parsed.title ? drawable(parsed.title) : '';
+  if (titleText || style === 'editorial') {
+    // The editorial style always leads with a headline: the prompt's own heading, or the prompt.
+    const text = titleText || drawable(request.prompt.replace(/\s*(?:-{1,2}|=)>\s*/g, ' → ').replace(/\s+/g, ' ').trim().replace(/^./, (c) => c.toUpperCase()));
+    const size = Math.min(64, Math.max(17, 30 * scale.unit));
+    const lines = wrapText(text, size, width - 2 * margin, 2, 'bold');
+    const lineW = Math.max(...lines.map((l) => textWidth(l, size, 'bold')));
+    const blockH = lines.length * size * 1.2;
+    if (style === 'editorial') {
+      const bandH = margin * 0.7 + blockH + margin * 0.6;
+      titleBand = { x: 0, y: 0, width, height: bandH };
+      title = { text, lines, rect: { x: margin, y: margin * 0.7, width: lineW, height: blockH }, size };
+      top = bandH + margin * 0.7;
+    } else {
+      title = { text, lines, rect: { x: (width - lineW) / 2, y: margin, width: lineW, height: blockH }, size };
+      top = margin + blockH + size * 0.6;
+    }
+  }
+  const area: Rect = { x: margin, y: top, width: width - 2 * margin, height: footerRect.y - margin * 0.5 - top };
+
+  const matches = phrases.map((p) => matchIcon(p));
+  const items: LayoutItem[] = phrases.map((p, i) => ({ label: p.label, boxed: matches[i] === null }));
+  const sides = phrases.map((p) => p.side ?? null);
+  const arrangement = arrange(parsed.structure, items, sides, area, scale);
+  if (!arrangement) throw new EngineError('SCHEMATIC_DOES_NOT_FIT', 'The prompt names more things than fit this aspect ratio; name fewer or choose a larger ratio.');
+
+  const elements: SchematicElement[] = phrases.map((p, i) => {
+    const placed = arrangement.items[i]!;
+    const match = matches[i] ?? null;
+    const colourIndex = parsed.structure === 'compare' ? (p.side ?? 0) : i;
+    return {
+      label: p.label,
+      icon: match?.ref ?? null,
+      matchedWord: match?.word ?? null,
+      matchedVia: match?.via ?? null,
+      color: palette[colourIndex % palette.length]!,
+      shape: placed.shape,
+      boxed: placed.boxed,
+      lines: placed.lines,
+      labelRect: placed.label,
+      marker: style === 'scientific' ? String.fromCharCode(65 + i) : null,
+      side: p.side ?? null,
+    };
+  });
+
+  return {
+    width,
+    height,
+    style,
+    structure: parsed.structure,
+    palette,
+    title,
+    titleBand,
+    elements,
+    arrows: arrangement.arrows,
+    panels: arrangement.panels,
+    badge: arrangement.badge,
+    labelSize: arrangement.labelSize,
+    iconSize: arrangement.iconSize,
+    unit: scale.unit,
+    footer,
+    seed: [request.prompt, request.aspectRatio, request.quality, style, palette.join(',')].join('|'),
+  };
+}

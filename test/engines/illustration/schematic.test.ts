@@ -1,0 +1,195 @@
+// The local schematic engine (engines/illustration/schematic/index.ts): with no image model configured,
+// a prompt becomes an honest schematic of icons and labelled boxes, in the requested size,
+// style and palette, marked as drawn without an image model.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { planSchematic, renderSchematicPng, FOOTER_TEXT, type SchematicPlan } from '../../../engines/illustration/schematic/index.ts';
+import { footprint } from '../../../engines/illustration/schematic/geometry.ts';
+import { ASPECT_RATIOS, pixelSize } from '../../../engines/illustration/sizes.ts';
+import type { IllustrationRequest } from '../../../engines/illustration/types.ts';
+import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
+import { EngineError } from '../../../engines/shared/errors.ts';
+
+const STYLES = ['flat', '2-5d', 'line-art', 'hand-drawn', 'scientific', 'line', '3d', 'editorial', 'sketch', 'watercolor'] as const;
+
+function request(prompt: string, over: Partial<IllustrationRequest> = {}): IllustrationRequest {
+  return { prompt, aspectRatio: '16:9', quality: 'standard', style: 'flat', palette: null, references: [], ...over };
+}
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** Every rectangle the plan draws that must stay apart: each element's icon or box and label, the title, the footer. */
+function rects(plan: SchematicPlan) {
+  const out = plan.elements.flatMap((el, i) => footprint({ shape: el.shape, boxed: el.boxed, lines: el.lines, label: el.labelRect }).map((r) => ({ owner: `element ${i}`, r })));
+  out.push({ owner: 'footer', r: plan.footer.rect });
+  if (plan.title) out.push({ owner: 'title', r: plan.title.rect });
+  return out;
+}
+
+function clashes(plan: SchematicPlan): string[] {
+  const all = rects(plan);
+  const found: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const a = all[i]!;
+    if (a.r.x < 0 || a.r.y < 0 || a.r.x + a.r.width > plan.width || a.r.y + a.r.height > plan.height) found.push(`${a.owner} leaves the canvas`);
+    for (let j = i + 1; j < all.length; j++) {
+      const b = all[j]!;
+      if (a.owner === b.owner) continue;
+      const apart = a.r.x + a.r.width <= b.r.x || b.r.x + b.r.width <= a.r.x || a.r.y + a.r.height <= b.r.y || b.r.y + b.r.height <= a.r.y;
+      if (!apart) found.push(`${a.owner} overlaps ${b.owner}`);
+    }
+  }
+  return found;
+}
+
+afterAll(async () => {
+  await closeOcr();
+});
+
+describe('schematic engine without an image model', () => {
+  test('the PNG has exactly the pixel size of every aspect ratio', async () => {
+    for (const ratio of ASPECT_RATIOS) {
+      const png = await renderSchematicPng(request('Microscope, flask and pipette on a lab bench', { aspectRatio: ratio }));
+      const meta = await sharp(png).metadata();
+      expect({ ratio, format: meta.format, width: meta.width, height: meta.height }).toEqual({ ratio, format: 'png', ...pixelSize(ratio, 'standard') });
+    }
+    const premium = await sharp(await renderSchematicPng(request('heart and lungs', { aspectRatio: '21:9', quality: 'premium' }))).metadata();
+    expect([premium.width, premium.height]).toEqual([pixelSize('21:9', 'premium').width, pixelSize('21:9', 'premium').height]);
+  });
+
+  test('the same request always gives the same PNG, another prompt another one', async () => {
+    const req = request('Sample collection -> DNA extraction -> sequencing', { style: 'hand-drawn' });
+    const [a, b] = [await renderSchematicPng(req), await renderSchematicPng({ ...req })];
+    expect(sha(a)).toBe(sha(b));
+    const other = await renderSchematicPng({ ...req, prompt: 'Sample collection -> RNA extraction -> sequencing' });
+    expect(sha(other)).not.toBe(sha(a));
+  });
+
+  test('known nouns get the icons that show them; a word without icon is a labelled box', () => {
+    const plan = planSchematic(request('microscope, mice, heart, viruses, DNA, antibodies, petri dish, astrocytes', { aspectRatio: '1:1' }));
+    const byLabel = Object.fromEntries(plan.elements.map((e) => [e.label, e.icon]));
+    expect(byLabel).toEqual({
+      Microscope: 'healthicons:microscope',
+      Mice: 'healthicons:animal-rat',
+      Heart: 'healthicons:heart-organ',
+      Viruses: 'healthicons:virus',
+      DNA: 'healthicons:dna',
+      Antibodies: 'healthicons:antibody',
+      // Lucide has a satellite dish and a computer mouse: neither may stand in.
+      'Petri dish': null,
+      Astrocytes: null,
+    });
+    expect(plan.elements.filter((e) => e.icon === null).every((e) => e.boxed)).toBe(true);
+  });
+
+  test('compounds and the head noun choose the icon: "blood vessel", "mouse model of sepsis"', () => {
+    const plan = planSchematic(request('Graphical abstract: mouse model of sepsis, blood vessels, cytokine ELISA, survival analysis'));
+    expect(plan.title?.text).toBe('Graphical abstract');
+    expect(plan.elements.map((e) => [e.label, e.icon])).toEqual([
+      ['Mouse model of sepsis', 'healthicons:animal-rat'],
+      ['Blood vessels', 'healthicons:blood-vessel'],
+      ['Cytokine ELISA', 'healthicons:test-tubes'],
+      ['Survival analysis', 'lucide:chart-line'],
+    ]);
+  });
+
+  test('a process is a flow with arrows, left to right on a wide canvas and downwards on a tall one', () => {
+    const wide = planSchematic(request('CRISPR workflow from guide RNA design to sequencing', { aspectRatio: '21:9' }));
+    expect(wide.structure).toBe('flow');
+    expect(wide.title?.text).toBe('CRISPR workflow');
+    expect(wide.arrows).toHaveLength(1);
+    const [from, to] = [wide.arrows[0]!.points[0]!, wide.arrows[0]!.points.at(-1)!];
+    expect(to.x - from.x).toBeGreaterThan(40);
+    const tall = planSchematic(request('Cell culture, then transfection, then imaging', { aspectRatio: '9:16' }));
+    expect(tall.structure).toBe('flow');
+    expect(tall.arrows).toHaveLength(2);
+    for (const arrow of tall.arrows) expect(arrow.points.at(-1)!.y - arrow.points[0]!.y).toBeGreaterThan(20);
+  });
+
+  test('"vs" puts two sides in panels; a known cycle is drawn round with its stages', () => {
+    const compare = planSchematic(request('Healthy vs diseased lung', { aspectRatio: '4:3' }));
+    expect(compare.structure).toBe('compare');
+    expect(compare.panels).toHaveLength(2);
+    expect(compare.elements.map((e) => [e.label, e.icon, e.side])).toEqual([
+      ['Healthy lung', 'healthicons:lungs', 0],
+      ['Diseased lung', 'healthicons:lungs', 1],
+    ]);
+    const cycle = planSchematic(request('the nitrogen cycle', { aspectRatio: '1:1' }));
+    expect(cycle.structure).toBe('cycle');
+    expect(cycle.elements.length).toBeGreaterThanOrEqual(6);
+    expect(cycle.arrows).toHaveLength(cycle.elements.length);
+  });
+
+  test('nothing overlaps and everything stays on the canvas at every ratio', () => {
+    const prompts = [
+      'microscope, flask, pipette, petri dish, mitochondria, heart, kidneys, liver, doctor, syringe, pills, proteins',
+      'Sample collection -> DNA extraction -> library preparation with unusually long descriptive step names -> sequencing -> read alignment -> variant calling -> annotation -> report',
+      'Wild-type mice fed a high-fat diet compared with knockout mice fed a standard chow diet',
+      'the nitrogen cycle',
+      'Graphical abstract: mouse model of sepsis, blood sampling, cytokine ELISA, survival analysis',
+    ];
+    const problems: string[] = [];
+    for (const prompt of prompts) {
+      for (const ratio of ASPECT_RATIOS) {
+        for (const style of ['flat', 'editorial'] as const) {
+          const plan = planSchematic(request(prompt, { aspectRatio: ratio, style }));
+          for (const clash of clashes(plan)) problems.push(`${ratio} ${style} "${prompt.slice(0, 30)}": ${clash}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('each style draws a visibly different image', async () => {
+    const hashes = new Map<string, string>();
+    const means: number[] = [];
+    for (const style of STYLES) {
+      const png = await renderSchematicPng(request('Virus infects cell -> antibody response -> recovery', { style, aspectRatio: '3:2' }));
+      hashes.set(sha(png), style);
+      const { channels } = await sharp(png).stats();
+      means.push(channels.slice(0, 3).reduce((s, c) => s + c.mean, 0));
+    }
+    expect(hashes.size).toBe(STYLES.length);
+    // Not only different bytes: the mean colour differs between every pair of styles.
+    for (let i = 0; i < means.length; i++) for (let j = i + 1; j < means.length; j++) expect(Math.abs(means[i]! - means[j]!)).toBeGreaterThan(0.05);
+    expect(planSchematic(request('a watercolor of a forest', { style: 'auto' })).style).toBe('watercolor');
+    expect(planSchematic(request('heart and lungs', { style: null })).style).toBe('flat');
+  });
+
+  test('the palette colours appear in the pixels, the first as the primary', async () => {
+    const palette = ['#C0392B', '#2471A3', '#1E8449'];
+    const png = await renderSchematicPng(request('heart, lungs, kidneys', { palette, aspectRatio: '16:9' }));
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const counts = new Map<string, number>();
+    for (let p = 0; p < data.length; p += info.channels) {
+      const hex = `#${[data[p]!, data[p + 1]!, data[p + 2]!].map((v) => v.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+      counts.set(hex, (counts.get(hex) ?? 0) + 1);
+    }
+    const total = info.width * info.height;
+    for (const colour of palette) expect((counts.get(colour) ?? 0) / total).toBeGreaterThan(0.01);
+    const preset = planSchematic(request('heart, lungs', { palette: 'nejm' }));
+    expect(preset.elements.map((e) => e.color)).toEqual(['#BC3C29', '#0072B5']);
+    expect(planSchematic(request('heart, lungs')).elements[0]!.color).toBe('#E69F00');
+  });
+
+  test('the footer says it was drawn without an image model, legibly', async () => {
+    const png = await renderSchematicPng(request('Patients are recruited, then randomized to drug or placebo', { aspectRatio: '21:9', style: 'sketch' }));
+    const result = await detectText(png);
+    const words = result.texts.map((t) => t.text).join(' ').toLowerCase();
+    expect(words).toContain(FOOTER_TEXT.toLowerCase());
+  }, 60_000);
+
+  test('a prompt that names nothing, or an unknown palette, is refused with a reason', () => {
+    const refusal = (req: IllustrationRequest) => {
+      try {
+        planSchematic(req);
+      } catch (err) {
+        return err instanceof EngineError ? err.reason : String(err);
+      }
+      return 'drawn';
+    };
+    expect(refusal(request('the of and'))).toBe('NOTHING_TO_DRAW');
+    expect(refusal(request('heart', { palette: 'rainbow' }))).toBe('UNKNOWN_PALETTE');
+    expect(refusal(request('heart', { palette: ['red'] }))).toBe('PALETTE_INVALID');
+  });
+});
