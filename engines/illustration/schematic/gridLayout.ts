@@ -1,7 +1,9 @@
 // Elements in rows and columns, each an icon with its label under it (or a labelled box).
-// The column count is the one that gives the largest icons. A flow reads left to right and
-// snakes back on the next row (so each turn is a short arrow down); on a tall canvas the best
-// arrangement is one column, read top to bottom.
+// A flow is one line when that holds its steps at a legible size: a centred column on a tall
+// canvas, a centred row on a wide one; only longer flows snake (left to right, back on the next
+// row, so each turn is a short arrow down). Otherwise the column count is the one that gives the
+// largest icons. The elements are then drawn as one centred group: cells are no wider or taller
+// than their content and a gap, so a few capped icons are not scattered over the canvas.
 import { LINE_HEIGHT, MAX_LABEL_LINES, type Arrangement, type Arrow, type LayoutItem, type PlacedItem, type Rect, type Scale } from './geometry.ts';
 import { textWidth, wrapText } from './text.ts';
 
@@ -20,6 +22,7 @@ export interface GridSizing {
   cellH: number;
   gapY: number;
   lines: string[][];
+  unit: number;
 }
 
 export interface GridOptions {
@@ -50,11 +53,21 @@ function size(items: LayoutItem[], cols: number, area: Rect, scale: Scale, opts:
   const boxNeed = Math.max(0, ...items.map((it, i) => (it.boxed ? lines[i]!.length * lh + f * 1.1 : 0)));
   const band = Math.max(iconSize, boxNeed);
   if (iconSize < 14 * scale.unit || band + below > cellH + 0.5) return null;
-  return { cols, rows, labelSize: f, iconSize, band, boxWidth, labelHeight, pitchX, pitchY, cellW, cellH, gapY, lines };
+  return { cols, rows, labelSize: f, iconSize, band, boxWidth, labelHeight, pitchX, pitchY, cellW, cellH, gapY, lines, unit: scale.unit };
+}
+
+/** Steps drawn in one line must still read: icons not small, labels near body size, every word whole (not hyphenated or cut). */
+function legible(items: LayoutItem[], g: GridSizing, scale: Scale): boolean {
+  const whole = items.every((it, i) => g.lines[i]!.join(' ') === it.label.replace(/\s+/g, ' '));
+  return whole && g.iconSize >= 84 * scale.unit && g.labelSize >= Math.min(scale.labelSize, 16 * scale.unit);
 }
 
 /** The sizing with the largest icons over every column count; null when nothing fits. */
 export function bestGrid(items: LayoutItem[], area: Rect, scale: Scale, opts: GridOptions): GridSizing | null {
+  if (opts.arrows) {
+    const line = size(items, area.height > area.width ? 1 : items.length, area, scale, opts);
+    if (line && legible(items, line, scale)) return line;
+  }
   let best: GridSizing | null = null;
   for (let cols = 1; cols <= items.length; cols++) {
     const candidate = size(items, cols, area, scale, opts);
@@ -84,10 +97,19 @@ export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows
   const lh = f * LINE_HEIGHT;
   const below = g.labelHeight > 0 ? g.labelHeight + f * 0.45 : 0;
   const blockH = g.band + below;
+  // Cells shrink to their content and a gap (wide enough for an arrow and a panel letter), and
+  // the group is centred in the area.
+  const contentW = Math.max(g.iconSize, ...items.map((it, k) => (it.boxed ? g.boxWidth : Math.max(0, ...g.lines[k]!.map((l) => textWidth(l, f))))));
+  const gapX = arrows ? Math.max(g.iconSize * 0.6, 80 * g.unit) : Math.max(g.iconSize * 0.4, 40 * g.unit);
+  const gapY = arrows ? Math.max(g.iconSize * 0.4, 64 * g.unit) : Math.max(g.iconSize * 0.3, 40 * g.unit);
+  const pitchX = Math.min(g.pitchX, contentW + gapX);
+  const pitchY = Math.min(g.pitchY, blockH + gapY);
+  const x0 = area.x + (area.width - g.cols * pitchX) / 2;
+  const y0 = area.y + (area.height - g.rows * pitchY) / 2;
   const placed: PlacedItem[] = items.map((it, k) => {
-    const { row, col, shift } = cellOf(k, g, arrows, items.length);
-    const cx = area.x + (col + 0.5) * g.pitchX + shift;
-    const top = area.y + row * g.pitchY + g.gapY / 2 + (g.cellH - blockH) / 2;
+    const { row, col, shift } = cellOf(k, { ...g, pitchX }, arrows, items.length);
+    const cx = x0 + (col + 0.5) * pitchX + shift;
+    const top = y0 + row * pitchY + (pitchY - blockH) / 2;
     const lines = g.lines[k]!;
     const textW = Math.max(...lines.map((l) => textWidth(l, f)));
     if (it.boxed) {

@@ -33,6 +33,8 @@ export interface SchematicElement {
   labelRect: Rect;
   /** Panel letter (A, B, ...) in the scientific style. */
   marker: string | null;
+  /** Where the letter's glyph sits: outside the element's top-left, clear of its outline and label. */
+  markerRect: Rect | null;
   side: 0 | 1 | null;
 }
 
@@ -58,6 +60,8 @@ export interface SchematicPlan {
   badge: { x: number; y: number; r: number } | null;
   labelSize: number;
   iconSize: number;
+  /** Font size of the panel letters. */
+  markerSize: number;
   unit: number;
   footer: TextBlock;
   /** Seeds the hand-drawn styles' wobble: the same request draws the same strokes. */
@@ -84,6 +88,20 @@ function arrange(structure: Structure, items: LayoutItem[], sides: Array<0 | 1 |
   const arrows = structure === 'flow' || structure === 'cycle';
   const sizing = bestGrid(items, area, scale, { arrows }) ?? bestGrid(items, area, { ...scale, minLabelSize: 10 }, { arrows });
   return sizing ? placeGrid(items, area, sizing, arrows) : null;
+}
+
+/** The bounds of the ring the scientific style draws round an icon (render.ts draws it from the icon's square). */
+export function scientificRing(square: Rect): Rect {
+  const r = square.width / 2;
+  return { x: square.x + r * 0.28, y: square.y + r * 0.26, width: r * 1.6, height: r * 1.6 };
+}
+
+/** A panel letter's glyph box, up and to the left of the element's outline, a clear gap from it. */
+function markerPlace(letter: string, size: number, outline: Rect): Rect {
+  const width = textWidth(letter, size, 'bold');
+  const height = size * 0.72;
+  const gap = Math.max(5, size * 0.3);
+  return { x: outline.x - width - gap, y: outline.y - height - gap * 0.6, width, height };
 }
 
 export function planSchematic(request: IllustrationRequest): SchematicPlan {
@@ -133,8 +151,10 @@ export function planSchematic(request: IllustrationRequest): SchematicPlan {
   const arrangement = arrange(parsed.structure, items, sides, area, scale);
   if (!arrangement) throw new EngineError('SCHEMATIC_DOES_NOT_FIT', 'The prompt names more things than fit this aspect ratio; name fewer or choose a larger ratio.');
 
+  const markerSize = Math.max(13, arrangement.labelSize * 1.25);
   const elements: SchematicElement[] = phrases.map((p, i) => {
     const placed = arrangement.items[i]!;
+    const marker = style === 'scientific' ? String.fromCharCode(65 + i) : null;
     const match = matches[i] ?? null;
     const colourIndex = parsed.structure === 'compare' ? (p.side ?? 0) : i;
     return {
@@ -147,7 +167,8 @@ export function planSchematic(request: IllustrationRequest): SchematicPlan {
       boxed: placed.boxed,
       lines: placed.lines,
       labelRect: placed.label,
-      marker: style === 'scientific' ? String.fromCharCode(65 + i) : null,
+      marker,
+      markerRect: marker ? markerPlace(marker, markerSize, placed.boxed ? placed.shape : scientificRing(placed.shape)) : null,
       side: p.side ?? null,
     };
   });
@@ -166,6 +187,7 @@ export function planSchematic(request: IllustrationRequest): SchematicPlan {
     badge: arrangement.badge,
     labelSize: arrangement.labelSize,
     iconSize: arrangement.iconSize,
+    markerSize,
     unit: scale.unit,
     footer,
     seed: [request.prompt, request.aspectRatio, request.quality, style, palette.join(',')].join('|'),

@@ -37,6 +37,8 @@ const PHRASE_BREAK = new Set(
 );
 
 const MAX_LABEL = 90;
+/** Words that only join one step to the next; a step's label starts after them. */
+const CONNECTIVES = new Set('then and next finally afterwards subsequently later lastly also so'.split(' '));
 const VERB_FORM = /^[a-z]{3,}(?:ed|ing)$/;
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'+.]*(?<!\.)/gu;
@@ -45,18 +47,23 @@ function capitalise(text: string): string {
   return text.length > 0 && text[0] === text[0]!.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-/** One piece of prompt text as a phrase, or null when it names nothing. */
-export function toPhrase(piece: string): Phrase | null {
+/**
+ * One piece of prompt text as a phrase, or null when it names nothing. A flow's step keeps all
+ * its words ("followed for 12 months" is not "12 months"): only leading connectives go.
+ */
+export function toPhrase(piece: string, step = false): Phrase | null {
   // "Scientific illustration of X" is about X.
   const about = /^.*?\b(?:illustration|diagram|figure|graphic|schematic|overview|representation|picture|image|abstract)\s+(?:of|showing|for|about|on)\s+/i;
   const text = piece.replace(about, '').trim();
-  const tokens = [...text.matchAll(TOKEN)].map((m) => ({ raw: m[0], start: m.index, end: m.index + m[0].length, lower: m[0].toLowerCase() }));
+  const all = [...text.matchAll(TOKEN)].map((m) => ({ raw: m[0], start: m.index, end: m.index + m[0].length, lower: m[0].toLowerCase() }));
+  const lead = step ? all.findIndex((t) => !CONNECTIVES.has(t.lower)) : 0;
+  const tokens = lead < 0 ? [] : all.slice(lead);
   const content = (t: { lower: string }) => !STOP_WORDS.has(t.lower) && !FIGURE_WORDS.has(t.lower);
   const first = tokens.findIndex(content);
   if (first < 0) return null;
   let last = tokens.length - 1;
   while (!content(tokens[last]!)) last--;
-  let label = text.slice(tokens[first]!.start, tokens[last]!.end).replace(/\s+/g, ' ');
+  let label = text.slice(tokens[step ? 0 : first]!.start, tokens[last]!.end).replace(/\s+/g, ' ');
   if ((label.match(/\(/g) ?? []).length > (label.match(/\)/g) ?? []).length) label += ')';
   // A label is read under an icon: a long piece of prose is cut at a word.
   if (label.length > MAX_LABEL) label = `${label.slice(0, label.lastIndexOf(' ', MAX_LABEL) > 20 ? label.lastIndexOf(' ', MAX_LABEL) : MAX_LABEL)}…`;
@@ -81,10 +88,10 @@ export function toPhrase(piece: string): Phrase | null {
   return { label, words, lookup };
 }
 
-function phrasesOf(pieces: string[], side?: 0 | 1): Phrase[] {
+function phrasesOf(pieces: string[], side?: 0 | 1, steps = false): Phrase[] {
   const out: Phrase[] = [];
   for (const piece of pieces) {
-    const phrase = toPhrase(piece);
+    const phrase = toPhrase(piece, steps);
     if (phrase) out.push(side === undefined ? phrase : { ...phrase, side });
   }
   return out;
@@ -174,7 +181,7 @@ export function parsePrompt(prompt: string): ParsedPrompt {
       if (!lead) steps = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
     }
     const pieces = steps.split(new RegExp(`\\s*${STEP}\\s*|\\s*\\b\\d+[.)]\\s+|${LIST_SPLIT.source}`, 'i'));
-    const phrases = dedupe(phrasesOf(pieces)).slice(0, MAX_ELEMENTS.flow);
+    const phrases = dedupe(phrasesOf(pieces, undefined, true)).slice(0, MAX_ELEMENTS.flow);
     if (phrases.length >= 2) return { title, structure: 'flow', phrases };
     if (phrases.length === 1) return { title, structure: 'grid', phrases };
   }

@@ -141,14 +141,14 @@ function iconElement(el: SchematicElement, i: number, style: SchematicStyle, loo
     case 'editorial':
       return `${iconSvg(ref, false, centred(s, 0.86), c, 1.3)}<path d="M${f1(cx - r * 0.45)} ${f1(s.y + s.height - 2 * unit)}H${f1(cx + r * 0.45)}" stroke="#111111" stroke-width="${f1(4 * unit)}"/>`;
     case 'scientific': {
-      const letter = el.marker ? `<text x="${f1(s.x + 1)}" y="${f1(s.y + el.shape.width * 0.16)}" font-family="Arimo" font-size="${f1(Math.max(12, s.width * 0.16))}" font-weight="bold" fill="#000000">${el.marker}</text>` : '';
-      return `<circle cx="${f1(cx + r * 0.08)}" cy="${f1(cy + r * 0.06)}" r="${f1(r * 0.8)}" fill="none" stroke="${c}" stroke-width="${f1(1.6 * unit)}"/>${iconSvg(ref, true, centred({ ...s, x: s.x + r * 0.08, y: s.y + r * 0.06 }, 0.56), '#333333', 0.7)}${letter}`;
+      // The ring's bounds are plan.ts scientificRing, which places the panel letter clear of it.
+      return `<circle cx="${f1(cx + r * 0.08)}" cy="${f1(cy + r * 0.06)}" r="${f1(r * 0.8)}" fill="none" stroke="${c}" stroke-width="${f1(1.6 * unit)}"/>${iconSvg(ref, true, centred({ ...s, x: s.x + r * 0.08, y: s.y + r * 0.06 }, 0.56), '#333333', 0.7)}`;
     }
   }
 }
 
 /** An element without icon: a rounded box with its label inside. */
-function boxElement(el: SchematicElement, i: number, style: SchematicStyle, look: Look, unit: number, labelSize: number, iconSize: number, rand: Random): string {
+function boxElement(el: SchematicElement, i: number, style: SchematicStyle, look: Look, unit: number, labelSize: number, rand: Random): string {
   const s = el.shape;
   const c = el.color;
   const radius = Math.min(s.height * 0.3, 18 * unit);
@@ -193,9 +193,14 @@ function boxElement(el: SchematicElement, i: number, style: SchematicStyle, look
       shape = `<g filter="url(#wash)"><path d="${wobblyRect(s, rand, 6 * unit)}" fill="${c}" fill-opacity="0.35"/><path d="${wobblyRect({ x: s.x + s.width * 0.05, y: s.y + s.height * 0.08, width: s.width * 0.9, height: s.height * 0.84 }, rand, 6 * unit)}" fill="${c}" fill-opacity="0.3"/></g>`;
       break;
   }
-  const markerSize = Math.max(12, iconSize * 0.16);
-  const marker = el.marker ? `<text x="${f1(s.x + 4 * unit)}" y="${f1(s.y + markerSize * 1.05)}" font-family="Arimo" font-size="${f1(markerSize)}" font-weight="bold" fill="#000000">${el.marker}</text>` : '';
-  return shape + textLines({ lines: el.lines, rect: el.labelRect }, labelSize, text, 'middle') + marker;
+  return shape + textLines({ lines: el.lines, rect: el.labelRect }, labelSize, text, 'middle');
+}
+
+/** The panel letter, its baseline at the bottom of the glyph box the plan placed. */
+function marker(el: SchematicElement, size: number): string {
+  if (!el.marker || !el.markerRect) return '';
+  const m = el.markerRect;
+  return `<text x="${f1(m.x)}" y="${f1(m.y + m.height)}" font-family="Arimo" font-size="${f1(size)}" font-weight="bold" fill="#000000">${el.marker}</text>`;
 }
 
 function defs(plan: SchematicPlan): string {
@@ -252,11 +257,12 @@ export function schematicSvg(plan: SchematicPlan): string {
   const rand = seededRandom(plan.seed);
   const parts: string[] = [defs(plan), `<rect width="100%" height="100%" fill="${look.paper}"/>`, panels(plan, look), arrows(plan, look, rand)];
   plan.elements.forEach((el, i) => {
-    if (el.boxed) parts.push(boxElement(el, i, plan.style, look, plan.unit, plan.labelSize, plan.iconSize, rand));
+    if (el.boxed) parts.push(boxElement(el, i, plan.style, look, plan.unit, plan.labelSize, rand));
     else {
       parts.push(iconElement(el, i, plan.style, look, plan.unit, rand));
       parts.push(textLines({ lines: el.lines, rect: el.labelRect }, plan.labelSize, look.labelColor, 'middle'));
     }
+    parts.push(marker(el, plan.markerSize));
   });
   if (plan.title) parts.push(title(plan, plan.title));
   parts.push(textLines(plan.footer, plan.footer.size, '#666666', 'middle'));

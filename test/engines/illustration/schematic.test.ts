@@ -179,6 +179,71 @@ describe('schematic engine without an image model', () => {
     expect(words).toContain(FOOTER_TEXT.toLowerCase());
   }, 60_000);
 
+  const TRIAL = 'Patients randomised to drug or placebo then followed for 12 months; primary outcome HbA1c';
+
+  test('a flow step keeps its words, only the connective before it goes', () => {
+    const plan = planSchematic(request(TRIAL, { style: 'scientific', aspectRatio: '4:5', palette: 'nejm' }));
+    expect(plan.structure).toBe('flow');
+    expect(plan.elements.map((e) => e.label)).toEqual(['Patients randomised to drug or placebo', 'Followed for 12 months', 'Primary outcome HbA1c']);
+    const next = planSchematic(request('Cells are seeded, then transfected with siRNA, and next imaged after 48 h'));
+    expect(next.elements.map((e) => e.label)).toEqual(['Cells are seeded', 'Transfected with siRNA', 'Imaged after 48 h']);
+  });
+
+  test('a short flow is one centred column on a tall canvas and one centred row on a wide one', () => {
+    const centre = (r: { x: number; y: number; width: number; height: number }) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
+    const groupOf = (plan: SchematicPlan) => {
+      const all = plan.elements.flatMap((e) => footprint({ shape: e.shape, boxed: e.boxed, lines: e.lines, label: e.labelRect }));
+      const left = Math.min(...all.map((r) => r.x));
+      const right = Math.max(...all.map((r) => r.x + r.width));
+      return { left, right: plan.width - right };
+    };
+    for (const [prompt, ratio] of [[TRIAL, '4:5'], ['CRISPR workflow from guide RNA design to sequencing', '9:16']] as const) {
+      const tall = planSchematic(request(prompt, { style: 'scientific', aspectRatio: ratio }));
+      const xs = tall.elements.map((e) => centre(e.shape).x);
+      const ys = tall.elements.map((e) => centre(e.shape).y);
+      for (const x of xs) expect(Math.abs(x - tall.width / 2)).toBeLessThan(tall.width * 0.01);
+      for (let i = 1; i < ys.length; i++) expect(ys[i]!).toBeGreaterThan(ys[i - 1]!);
+      const { left, right } = groupOf(tall);
+      expect(Math.abs(left - right)).toBeLessThan(tall.width * 0.02);
+    }
+    const wide = planSchematic(request('CRISPR workflow from guide RNA design to sequencing', { aspectRatio: '16:9' }));
+    const ys = wide.elements.map((e) => centre(e.shape).y);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(1);
+    const { left, right } = groupOf(wide);
+    expect(Math.abs(left - right)).toBeLessThan(wide.width * 0.02);
+    // A long flow on a tall canvas still snakes rather than shrink to illegible steps.
+    const long = planSchematic(request('Sample collection -> DNA extraction -> library preparation -> sequencing -> read alignment -> variant calling -> annotation -> report', { aspectRatio: '1:1' }));
+    expect(new Set(long.elements.map((e) => Math.round(centre(e.shape).x))).size).toBeGreaterThan(1);
+    expect(long.labelSize).toBeGreaterThanOrEqual(12);
+  });
+
+  test('scientific panel letters sit outside each element\'s top-left, touching nothing', () => {
+    const problems: string[] = [];
+    const prompts = [TRIAL, 'CRISPR workflow from guide RNA design to sequencing', 'Healthy lung vs fibrotic lung', 'microscope, petri dish, mice, heart, astrocytes, DNA'];
+    for (const prompt of prompts) {
+      for (const ratio of ASPECT_RATIOS) {
+        const plan = planSchematic(request(prompt, { style: 'scientific', aspectRatio: ratio, palette: 'nejm' }));
+        const others = rects(plan);
+        plan.elements.forEach((el, i) => {
+          const m = el.markerRect!;
+          const where = `${ratio} "${prompt.slice(0, 20)}" ${el.marker}`;
+          expect(el.marker).toBe(String.fromCharCode(65 + i));
+          // Up and to the left of the element's outline (its box, or the ring round its icon), with a gap.
+          const outline = el.boxed ? el.shape : { x: el.shape.x + el.shape.width * 0.14, y: el.shape.y + el.shape.width * 0.13 };
+          if (m.x + m.width > outline.x - 3 || m.y + m.height > outline.y - 3) problems.push(`${where} touches its element`);
+          if (m.x < 0 || m.y < 0) problems.push(`${where} leaves the canvas`);
+          for (const o of others) {
+            // An icon's square has white corners; the letter may sit in its own square's corner, outside the ring.
+            if (o.owner === `element ${i}` && !el.boxed && o.r === el.shape) continue;
+            const apart = m.x + m.width <= o.r.x || o.r.x + o.r.width <= m.x || m.y + m.height <= o.r.y || o.r.y + o.r.height <= m.y;
+            if (!apart) problems.push(`${where} overlaps ${o.owner}`);
+          }
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('a prompt that names nothing, or an unknown palette, is refused with a reason', () => {
     const refusal = (req: IllustrationRequest) => {
       try {
