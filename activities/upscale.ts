@@ -5,6 +5,7 @@ import { em as newEm } from '../core/db/orm.ts';
 import { StoredFile } from '../core/db/entities.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult, UpscaleParams } from '../core/jobTypes.ts';
+import { upscaleImage } from '../engines/image/upscale/index.ts';
 import { EngineError } from '../engines/shared/errors.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
@@ -17,7 +18,6 @@ export async function runUpscale(jobId: string, accountId: string, inputId: stri
   if (done.length > 0) return { outputs: done };
   const params = await loadParams<UpscaleParams>(em, inputId, accountId);
   const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
-  const { upscaleImage } = await import('../engines/image/upscale/index.ts');
   try {
     const result = await upscaleImage(await fileStorage().get(source.id), params.longEdge);
     const output = { bytes: result.bytes, contentType: CONTENT_TYPES[result.format], format: result.format, width: result.width, height: result.height };

@@ -6,6 +6,8 @@ import type { UpscaleParams } from '../../core/jobTypes.ts';
 import { PLANS } from '../../core/plans.ts';
 import { PRICES } from '../../core/prices.ts';
 import { CREDIT_PACK_PLAN, UPSCALE_SCALES } from '../../core/upscaleScales.ts';
+import { planUpscale } from '../../engines/image/upscale/plan.ts';
+import { EngineError } from '../../engines/shared/errors.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
 import { usableImage } from '../jobs/sourceFiles.ts';
@@ -50,6 +52,12 @@ export const createUpscale = route({
             `The image's long edge is already ${longEdge} pixels, at or above ${body.scale} (${scale.longEdge}); choose a larger scale or keep the image.`,
             'scale',
           );
+        }
+        try {
+          planUpscale(image.width, image.height);
+        } catch (err) {
+          if (err instanceof EngineError) throw invalidRequest(err.reason, err.message, 'image');
+          throw err;
         }
         if (longEdge * MAX_FACTOR < scale.longEdge) {
           throw invalidRequest(

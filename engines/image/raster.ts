@@ -1,7 +1,7 @@
 // Decoding an uploaded image into RGBA pixels, and encoding a result back into the source's
 // own format (PNG stays PNG, JPEG stays JPEG, WebP stays WebP), with the pixel limit that
 // keeps a small file from claiming a huge canvas.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { LIMITS } from '../../core/limits.ts';
 import { EngineError } from '../shared/errors.ts';
 
@@ -57,14 +57,17 @@ export async function decodeImage(bytes: Buffer): Promise<DecodedImage> {
   }
 }
 
+/** Ends a sharp pipeline in `format` with the settings every image engine writes with. */
+export function encodePipeline(img: Sharp, format: RasterFormat, density: number | null = null): Promise<Buffer> {
+  if (density) img = img.withMetadata({ density });
+  if (format === 'png') return img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+  if (format === 'jpeg') return img.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer();
+  return img.webp({ lossless: true }).toBuffer();
+}
+
 /** Encodes RGBA pixels as `format`. JPEG has no alpha: transparent pixels land on white. */
 export async function encodeImage(raster: Raster, format: RasterFormat, density: number | null = null): Promise<EncodedImage> {
-  let img = sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 4 } });
-  if (density) img = img.withMetadata({ density });
-  let bytes: Buffer;
-  if (format === 'png') bytes = await img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
-  else if (format === 'jpeg') bytes = await img.flatten({ background: '#ffffff' }).jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer();
-  else bytes = await img.webp({ lossless: true }).toBuffer();
+  const bytes = await encodePipeline(sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 4 } }), format, density);
   const contentType = format === 'png' ? 'image/png' : format === 'jpeg' ? 'image/jpeg' : 'image/webp';
   return { bytes, contentType, format, width: raster.width, height: raster.height };
 }

@@ -5,6 +5,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { allFontFaces, FONT_FAMILY } from '../chart/render/fonts.ts';
 import { labDistance, srgbToOklab } from '../image/color/oklab.ts';
+import { planeSsim } from '../image/quality.ts';
 import type { Raster } from '../image/raster.ts';
 
 /** The SVG drawn at its own size, straight RGBA. */
@@ -27,7 +28,7 @@ export function renderSvg(svg: string | Buffer): Raster {
 export interface Fidelity {
   /** Mean OKLab distance x100 over white. */
   deltaE: number;
-  /** Mean SSIM of lightness over 8x8 windows (stride 4). */
+  /** Mean SSIM of OKLab lightness (engines/image/quality.ts). */
   ssim: number;
   /** Mean |alpha difference| / 255. */
   alphaError: number;
@@ -73,45 +74,5 @@ export function compareRasters(source: Raster, rendered: Raster): Fidelity {
     yb[i] = lb[0] * 255;
     alpha += Math.abs(source.data[i * 4 + 3]! - rendered.data[i * 4 + 3]!);
   }
-  return { deltaE: (100 * delta) / n, ssim: ssim(ya, yb, width, height), alphaError: alpha / 255 / n };
-}
-
-function ssim(x: Float64Array, y: Float64Array, width: number, height: number): number {
-  const C1 = (0.01 * 255) ** 2;
-  const C2 = (0.03 * 255) ** 2;
-  const W = 8;
-  let sum = 0;
-  let windows = 0;
-  for (let y0 = 0; y0 + W <= height; y0 += 4) {
-    for (let x0 = 0; x0 + W <= width; x0 += 4) {
-      let mx = 0;
-      let my = 0;
-      for (let j = 0; j < W; j++) {
-        for (let i = 0; i < W; i++) {
-          const k = (y0 + j) * width + x0 + i;
-          mx += x[k]!;
-          my += y[k]!;
-        }
-      }
-      mx /= W * W;
-      my /= W * W;
-      let vx = 0;
-      let vy = 0;
-      let cov = 0;
-      for (let j = 0; j < W; j++) {
-        for (let i = 0; i < W; i++) {
-          const k = (y0 + j) * width + x0 + i;
-          vx += (x[k]! - mx) ** 2;
-          vy += (y[k]! - my) ** 2;
-          cov += (x[k]! - mx) * (y[k]! - my);
-        }
-      }
-      vx /= W * W - 1;
-      vy /= W * W - 1;
-      cov /= W * W - 1;
-      sum += ((2 * mx * my + C1) * (2 * cov + C2)) / ((mx * mx + my * my + C1) * (vx + vy + C2));
-      windows++;
-    }
-  }
-  return windows ? sum / windows : 1;
+  return { deltaE: (100 * delta) / n, ssim: planeSsim(ya, yb, width, height), alphaError: alpha / 255 / n };
 }
