@@ -11,8 +11,8 @@ import type { FontWeight } from '../chart/render/fonts.ts';
 import { inpaint } from '../image/inpaint.ts';
 import type { Raster } from '../image/raster.ts';
 import { alignmentOf } from '../image/text/align.ts';
-import { analyseOldText, sizeFromInk, type OldText } from '../image/text/analyse.ts';
-import { drawText, inkArea } from '../image/text/draw.ts';
+import { analyseOldText, matchingWeight, sizeFromInk, type OldText } from '../image/text/analyse.ts';
+import { drawText } from '../image/text/draw.ts';
 import { imageRect, textFrame, toImage, type TextFrame } from '../image/text/frame.ts';
 import { inkExtent, missingCharacters } from '../image/text/metrics.ts';
 import type { DetectedText } from '../image/types.ts';
@@ -49,21 +49,6 @@ function fittedSize(old: OldText, text: string, weight: FontWeight): number {
   const unitWidth = (unit.maxX - unit.minX) / 100;
   const byWidth = unitWidth > 0 ? (old.ink.s1 - old.ink.s0) / unitWidth : byHeight;
   return Math.abs(byWidth / byHeight - 1) <= SAME_FONT_SHARE ? byWidth : byHeight;
-}
-
-/** Regular or bold: the one whose ink area, at the size its ink height gives, is nearer the label's. */
-async function matchingWeight(old: OldText, text: string): Promise<FontWeight> {
-  let best: FontWeight = 'normal';
-  let bestMiss = Infinity;
-  for (const weight of ['normal', 'bold'] as const) {
-    const area = await inkArea(text, sizeFromInk(old, text, weight), weight);
-    const miss = Math.abs(Math.log(Math.max(1, old.inkArea) / Math.max(1, area)));
-    if (miss < bestMiss) {
-      best = weight;
-      bestMiss = miss;
-    }
-  }
-  return best;
 }
 
 async function liftOne(image: Raster, detected: DetectedText, all: DetectedText[]): Promise<{ text: SvgText; old: OldText } | null> {

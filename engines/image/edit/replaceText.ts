@@ -8,13 +8,12 @@
 //  3. The new words are drawn in Arimo in that colour, weight and angle, on the old baseline,
 //     aligned as the label was (text/align.ts), shrunk to the old box's width if longer,
 //     never larger than the old size.
-import type { FontWeight } from '../../chart/render/fonts.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { inpaint } from '../inpaint.ts';
 import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../raster.ts';
 import { alignmentOf, type Alignment } from '../text/align.ts';
-import { analyseOldText, sizeFromInk, type OldText } from '../text/analyse.ts';
-import { drawText, inkArea, type TextToDraw } from '../text/draw.ts';
+import { analyseOldText, matchingWeight, sizeFromInk, type OldText } from '../text/analyse.ts';
+import { drawText, type TextToDraw } from '../text/draw.ts';
 import { imageRect, textFrame, toImage } from '../text/frame.ts';
 import { inkExtent, missingCharacters } from '../text/metrics.ts';
 import type { DetectedText, EditRequest } from '../types.ts';
@@ -97,21 +96,6 @@ function penStart(alignment: Alignment, old: OldText, ext: { minX: number; maxX:
   if (alignment === 'start') return old.ink.s0 - ext.minX;
   if (alignment === 'end') return old.ink.s1 - ext.maxX;
   return (old.ink.s0 + old.ink.s1) / 2 - (ext.minX + ext.maxX) / 2;
-}
-
-/** Regular or bold: the one whose ink area, at the size its ink height gives, is nearer the label's. */
-async function matchingWeight(old: OldText, text: string): Promise<FontWeight> {
-  let best: FontWeight = 'normal';
-  let bestMiss = Infinity;
-  for (const weight of ['normal', 'bold'] as const) {
-    const area = await inkArea(text, sizeFromInk(old, text, weight), weight);
-    const miss = Math.abs(Math.log(Math.max(1, old.inkArea) / Math.max(1, area)));
-    if (miss < bestMiss) {
-      best = weight;
-      bestMiss = miss;
-    }
-  }
-  return best;
 }
 
 /** The label's glyphs, dilated a little (their faint fringe) but never onto another colour, inpainted in a window around it. */

@@ -4,6 +4,8 @@
 import type { Raster } from '../raster.ts';
 import type { Rgb } from '../color/oklab.ts';
 import { imageRect, toFrame, type TextFrame } from './frame.ts';
+import type { FontWeight } from '../../chart/render/fonts.ts';
+import { inkArea } from './draw.ts';
 import { inkExtent } from './metrics.ts';
 
 export interface OldText {
@@ -168,4 +170,19 @@ export function sizeFromInk(old: OldText, text: string, weight: 'normal' | 'bold
   const unitHeight = (unit.maxY - unit.minY) / 100;
   const measured = old.ink.t1 - old.ink.t0;
   return unitHeight > 0 ? measured / unitHeight : old.frame.height;
+}
+
+/** Regular or bold: the one whose ink area, at the size its ink height gives, is nearer the label's. */
+export async function matchingWeight(old: OldText, text: string): Promise<FontWeight> {
+  let best: FontWeight = 'normal';
+  let bestMiss = Infinity;
+  for (const weight of ['normal', 'bold'] as const) {
+    const area = await inkArea(text, sizeFromInk(old, text, weight), weight);
+    const miss = Math.abs(Math.log(Math.max(1, old.inkArea) / Math.max(1, area)));
+    if (miss < bestMiss) {
+      best = weight;
+      bestMiss = miss;
+    }
+  }
+  return best;
 }
