@@ -3,17 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { allJobs, call, convert, DAY_MS, newAccount, setCounter, uploadedImage, type Reply } from './support/client.ts';
+import { allJobs, call, convert, finalJob, DAY_MS, newAccount, setCounter, uploadedImage, type Reply } from './support/client.ts';
 import { asJpeg, labelledBars, pixels } from './support/figures.ts';
 
 const WAIT = { Prefer: 'wait=30' };
 
-async function finished(key: string, reply: Reply): Promise<Reply['body']> {
-  let job = reply.body;
-  for (let i = 0; i < 20 && (job.status === 'queued' || job.status === 'processing'); i++) {
-    job = (await call(`/jobs/${job.id}`, { key, headers: WAIT })).body;
-  }
-  return job;
+function finished(key: string, reply: Reply): Promise<Reply['body']> {
+  return finalJob(key, reply.body);
 }
 
 async function svgOf(job: Reply['body']): Promise<{ text: string; contentType: string | null }> {
@@ -59,7 +55,7 @@ describe('POST /images/conversions, format svg', () => {
     const replay = await convert(key, { image, format: 'svg', vector_mode: 'editable_text' }, idempotencyKey, WAIT);
     expect(replay.body.id).toBe(job.id);
     expect((await call('/credits', { key })).body.balance).toBe(1000 - 150);
-  });
+  }, 600_000);
 
   test('full_vector from a JPEG: no <text> and no raster, every label traced into paths', async () => {
     const { key } = await newAccount();
@@ -72,7 +68,7 @@ describe('POST /images/conversions, format svg', () => {
     expect(text).not.toMatch(/<image\b/);
     expect(text).toMatch(/<path\b/);
     expect(await meanError(source, text)).toBeLessThan(8);
-  });
+  }, 600_000);
 
   test('a WebP source is accepted for svg (and only for svg)', async () => {
     const { key } = await newAccount();
@@ -81,7 +77,7 @@ describe('POST /images/conversions, format svg', () => {
     const job = await finished(key, await convert(key, { image, format: 'svg', vector_mode: 'full_vector' }, randomUUID(), WAIT));
     expect(job.status).toBe('succeeded');
     expect((await convert(key, { image, format: 'pdf' })).body.error.details.reason).toBe('UNSUPPORTED_SOURCE_FORMAT');
-  });
+  }, 600_000);
 
   test('svg is paid, not free: the daily allowance of free conversions does not apply to it', async () => {
     const { key, accountId } = await newAccount();
@@ -90,7 +86,7 @@ describe('POST /images/conversions, format svg', () => {
     const reply = await convert(key, { image, format: 'svg', vector_mode: 'full_vector' }, randomUUID(), WAIT);
     expect([200, 202]).toContain(reply.status);
     await finished(key, reply);
-  });
+  }, 600_000);
 
   test('dpi and width do not apply to svg; a non-image source is refused; nothing is charged', async () => {
     const { key } = await newAccount({ credits: 300 });

@@ -3,7 +3,7 @@
 // Pro; sources already that large, or too small, are refused before any job.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { admin, allJobs, call, newAccount, uploadedImage, webp, type Reply } from './support/client.ts';
+import { admin, allJobs, call, finalJob, newAccount, uploadedImage, webp, type Reply } from './support/client.ts';
 import { asJpeg, labelledBars, pixels } from './support/figures.ts';
 
 const WAIT = { Prefer: 'wait=30' };
@@ -12,12 +12,8 @@ function upscale(key: string, body: unknown, idempotencyKey = randomUUID()): Pro
   return call('/images/upscales', { key, json: body, idempotencyKey, headers: WAIT });
 }
 
-async function finished(key: string, reply: Reply): Promise<Reply['body']> {
-  let job = reply.body;
-  for (let i = 0; i < 60 && (job.status === 'queued' || job.status === 'processing'); i++) {
-    job = (await call(`/jobs/${job.id}`, { key, headers: WAIT })).body;
-  }
-  return job;
+function finished(key: string, reply: Reply): Promise<Reply['body']> {
+  return finalJob(key, reply.body);
 }
 
 async function download(job: Reply['body']): Promise<Buffer> {
@@ -50,7 +46,7 @@ describe('POST /images/upscales', () => {
     const at = (x: number, y: number) => Array.from(out.data.subarray((y * out.width + x) * 4, (y * out.width + x) * 4 + 3));
     const [r, g, b] = at(Math.round(205 * 3.2), Math.round(240 * 3.2)) as [number, number, number];
     expect(Math.abs(r - 0xe6) + Math.abs(g - 0x9f) + Math.abs(b - 0x00)).toBeLessThan(12);
-  });
+  }, 600_000);
 
   test('4k from a JPEG stays a JPEG and costs 100; 8k from a WebP stays a WebP and costs 150', async () => {
     const { key } = await newAccount();
@@ -114,7 +110,7 @@ describe('POST /images/upscales', () => {
     expectInvalid(await upscale(key, { image: wide, scale: '4k', quality: 'premium' }), 'VALIDATION_FAILED', 'quality');
     expect(await allJobs(key)).toEqual([]);
     expect((await call('/credits', { key })).body).toMatchObject({ balance: 200, reserved: 0 });
-  });
+  }, 600_000);
 
   test('the price list names each scale', async () => {
     const pricing = await call('/pricing');

@@ -181,3 +181,20 @@ export async function pollJob(key: string, jobId: string, done: (job: any) => bo
   }
   throw new Error(`job ${jobId} never reached the expected state`);
 }
+
+/**
+ * The job once final: read every 2 s (Retry-After is 3; the read limit allows it), for up to
+ * `timeoutMs`, since CPU-heavy jobs (upscales, tracing) take minutes on a loaded machine.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function finalJob(key: string, job: any, timeoutMs = 600_000): Promise<any> {
+  const until = Date.now() + timeoutMs;
+  let current = job;
+  while (current?.status === 'queued' || current?.status === 'processing') {
+    if (Date.now() > until) throw new Error(`job ${job.id} still ${current.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 2000));
+    const reply = await call(`/jobs/${job.id}`, { key });
+    if (reply.status === 200) current = reply.body;
+  }
+  return current;
+}
