@@ -1,27 +1,15 @@
 // aspect_ratio on images drawn in the test: the exact ratio in whole pixels, the original
 // found whole and unchanged on the new canvas, the content centred when the canvas allows,
 // the new margin filled with the image's own background.
-import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { allFontFaces, FONT_FAMILY } from '../../../engines/chart/render/fonts.ts';
 import { reframeToAspectRatio } from '../../../engines/image/edit/aspectRatio.ts';
 import type { EditAspectRatio } from '../../../engines/image/types.ts';
+import { drawSvg } from './support/drawSvg.ts';
 
 interface Pixels {
   data: Buffer;
   width: number;
   height: number;
-}
-
-async function draw(width: number, height: number, body: string, background: string | null): Promise<Buffer> {
-  const fill = background ? `<rect width="100%" height="100%" fill="${background}"/>` : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${fill}${body}</svg>`;
-  const rendered = await renderAsync(svg, {
-    fitTo: { mode: 'original' },
-    font: { fontFiles: allFontFaces().map((f) => f.file), loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
-    logLevel: 'off',
-  });
-  return Buffer.from(rendered.asPng());
 }
 
 async function pixels(bytes: Buffer): Promise<Pixels> {
@@ -84,7 +72,7 @@ test.each<[EditAspectRatio, number, number]>([
   ['4:5', 4, 5],
   ['3:2', 3, 2],
 ])('aspect_ratio %s: exact ratio, the original whole and unchanged, the content centred, the margin the background colour', async (ratio, rw, rh) => {
-  const input = await draw(300, 220, FIGURE, 'rgb(236,242,230)');
+  const input = await drawSvg(300, 220, FIGURE, 'rgb(236,242,230)');
   const out = await reframe(input, ratio);
   expect(out.format).toBe('png');
   expect(out.width * rh).toBe(out.height * rw);
@@ -122,7 +110,7 @@ test.each<[EditAspectRatio, number, number]>([
 test('aspect_ratio: content at an edge is centred as far as the canvas allows, never cut', async () => {
   // The content hugs the top of the image: going to 1:1 adds 50 rows, fewer than centring
   // would need, so the image sits at the canvas' bottom edge, whole.
-  const input = await draw(300, 250, `<rect x="100" y="0" width="100" height="30" fill="#333"/>`, '#ffffff');
+  const input = await drawSvg(300, 250, `<rect x="100" y="0" width="100" height="30" fill="#333"/>`, '#ffffff');
   const out = await reframe(input, '1:1');
   expect([out.width, out.height]).toEqual([300, 300]);
   const at = placements(await pixels(out.bytes), await pixels(input));
@@ -130,7 +118,7 @@ test('aspect_ratio: content at an edge is centred as far as the canvas allows, n
 });
 
 test('aspect_ratio on a transparent PNG extends it with transparency', async () => {
-  const input = await draw(200, 100, FIGURE.replace(/y="1(40|65)/g, 'y="9$1'), null);
+  const input = await drawSvg(200, 100, FIGURE.replace(/y="1(40|65)/g, 'y="9$1'), null);
   const out = await reframe(input, '1:1');
   expect([out.width, out.height]).toEqual([200, 200]);
   const got = await pixels(out.bytes);
@@ -143,7 +131,7 @@ test('aspect_ratio on a transparent PNG extends it with transparency', async () 
 });
 
 test('aspect_ratio: JPEG in, JPEG out', async () => {
-  const input = await sharp(await draw(300, 220, FIGURE, 'rgb(236,242,230)')).jpeg({ quality: 90 }).toBuffer();
+  const input = await sharp(await drawSvg(300, 220, FIGURE, 'rgb(236,242,230)')).jpeg({ quality: 90 }).toBuffer();
   const out = await reframe(input, '16:9');
   expect(out.format).toBe('jpeg');
   expect((await sharp(out.bytes).metadata()).format).toBe('jpeg');
@@ -158,7 +146,7 @@ test('aspect_ratio on a textured background continues its edges without a seam',
   const scene =
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#2f5f8a"/><stop offset="1" stop-color="#c7a86b"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="150" cy="100" r="50" fill="#f2f2f2"/>`;
-  const input = await draw(300, 200, scene, null);
+  const input = await drawSvg(300, 200, scene, null);
   const out = await reframe(input, '9:16');
   expect(out.width * 16).toBe(out.height * 9);
   const got = await pixels(out.bytes);
@@ -183,7 +171,7 @@ test('aspect_ratio on a textured background continues its edges without a seam',
 });
 
 test('aspect_ratio: an image already of the ratio comes back at its size', async () => {
-  const input = await draw(320, 180, FIGURE, '#ffffff');
+  const input = await drawSvg(320, 180, FIGURE, '#ffffff');
   const out = await reframe(input, '16:9');
   expect([out.width, out.height]).toEqual([320, 180]);
 });

@@ -3,27 +3,15 @@
 // Lanczos on the same input (PSNR and SSIM; thresholds a margin below bench/upscale.bench.ts).
 // And what a user observes of a request: the exact long edge, the short edge, the format, the
 // alpha, no seams between tiles, the refusals.
-import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { allFontFaces, FONT_FAMILY } from '../../../engines/chart/render/fonts.ts';
 import { EngineError } from '../../../engines/shared/errors.ts';
 import { decodeImage } from '../../../engines/image/raster.ts';
 import { UPSCALE_SCALES } from '../../../core/upscaleScales.ts';
 import { planUpscale, upscaleImage, upscaleSize } from '../../../engines/image/upscale/index.ts';
 import { superResolve } from '../../../engines/image/upscale/network.ts';
 import { psnr, ssim } from '../../../engines/image/quality.ts';
+import { drawSvg } from './support/drawSvg.ts';
 import { chartFigure, matplotlibFigures } from './support/chartTruth.ts';
-
-async function draw(width: number, height: number, body: string, background = '#ffffff'): Promise<Buffer> {
-  const fill = background === 'none' ? '' : `<rect width="100%" height="100%" fill="${background}"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${fill}${body}</svg>`;
-  const rendered = await renderAsync(svg, {
-    fitTo: { mode: 'original' },
-    font: { fontFiles: allFontFaces().map((f) => f.file), loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
-    logLevel: 'off',
-  });
-  return Buffer.from(rendered.asPng());
-}
 
 const FIGURE =
   `<line x1="20.5" y1="10" x2="20.5" y2="150.5" stroke="#000"/><line x1="20" y1="150.5" x2="230" y2="150.5" stroke="#000"/>` +
@@ -74,7 +62,7 @@ describe('upscale: quality on figures downscaled 4x', () => {
 
 describe('upscale: tiles', () => {
   test('tiles meet without seams: shifting the tile grid changes no pixel', async () => {
-    const figure = await decodeImage(await draw(300, 300, FIGURE + `<text x="10" y="200" font-size="22">Dose–response 0.5 mg/kg</text><path d="M10 290 L290 230" stroke="#c00" stroke-width="1.5"/>`));
+    const figure = await decodeImage(await drawSvg(300, 300, FIGURE + `<text x="10" y="200" font-size="22">Dose–response 0.5 mg/kg</text><path d="M10 290 L290 230" stroke="#c00" stroke-width="1.5"/>`, '#ffffff'));
     const shifted = await decodeImage(await sharp(figure.data, { raw: { width: 300, height: 300, channels: 4 } }).extract({ left: 45, top: 37, width: 255, height: 263 }).png().toBuffer());
     const model = { size: 'medium', factor: 4 } as const;
     const whole = await superResolve(figure, model);
@@ -95,7 +83,7 @@ describe('upscale: tiles', () => {
 
   test('progress rises to 1 as tiles finish', async () => {
     const seen: number[] = [];
-    await upscaleImage(await draw(300, 200, FIGURE), 600, (d) => seen.push(d));
+    await upscaleImage(await drawSvg(300, 200, FIGURE, '#ffffff'), 600, (d) => seen.push(d));
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.every((d, i) => d >= 0 && d <= 1 && (i === 0 || d >= seen[i - 1]!))).toBe(true);
     expect(seen.at(-1)).toBe(1);
@@ -104,7 +92,7 @@ describe('upscale: tiles', () => {
 
 describe('upscale: sizes, formats and refusals', () => {
   test('8k from a small JPEG: long edge exactly 8192, short edge rounded, still JPEG', async () => {
-    const jpeg = await sharp(await draw(240, 161, FIGURE)).jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp(await drawSvg(240, 161, FIGURE, '#ffffff')).jpeg({ quality: 90 }).toBuffer();
     const out = await upscaleImage(jpeg, UPSCALE_SCALES['8k'].longEdge);
     expect(upscaleSize(240, 161, 8192)).toEqual({ width: 8192, height: 5495 });
     expect([out.width, out.height, out.format]).toEqual([8192, 5495, 'jpeg']);
@@ -114,7 +102,7 @@ describe('upscale: sizes, formats and refusals', () => {
 
   test('2k from a portrait WebP with transparency: the alpha is kept, enlarged', async () => {
     // Transparent outside a white card; the card's corners are where the alpha changes.
-    const card = await draw(120, 200, `<rect x="10" y="10" width="100" height="180" fill="#fff"/>` + FIGURE.replace(/x="(\d+)"/g, (_, x: string) => `x="${Number(x) / 2}"`), 'none');
+    const card = await drawSvg(120, 200, `<rect x="10" y="10" width="100" height="180" fill="#fff"/>` + FIGURE.replace(/x="(\d+)"/g, (_, x: string) => `x="${Number(x) / 2}"`), null);
     const webp = await sharp(card).webp({ lossless: true }).toBuffer();
     const out = await upscaleImage(webp, UPSCALE_SCALES['2k'].longEdge);
     expect([out.width, out.height, out.format]).toEqual([1229, 2048, 'webp']);

@@ -2,24 +2,12 @@
 // figure drawn on white, pixel by pixel. Background pixels must be exactly white, pixels the
 // old background never touched exactly as drawn, anti-aliased edges close to the drawing on
 // white (no tint of the old background, no dark halo).
-import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { allFontFaces, FONT_FAMILY } from '../../../engines/chart/render/fonts.ts';
 import { whiteBackground } from '../../../engines/image/edit/whiteBackground.ts';
+import { drawSvg } from './support/drawSvg.ts';
 
 const W = 360;
 const H = 240;
-
-async function draw(svgBody: string, background: string | null): Promise<Buffer> {
-  const fill = background ? `<rect width="100%" height="100%" fill="${background}"/>` : '';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${fill}${svgBody}</svg>`;
-  const rendered = await renderAsync(svg, {
-    fitTo: { mode: 'original' },
-    font: { fontFiles: allFontFaces().map((f) => f.file), loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
-    logLevel: 'off',
-  });
-  return Buffer.from(rendered.asPng());
-}
 
 /** RGBA pixels of an encoded image. */
 async function pixels(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number; channels: number }> {
@@ -68,11 +56,11 @@ async function compareWithWhite(input: Buffer, expected: Buffer, output: Buffer)
 }
 
 test('white_background on a flat coloured background: background exactly white, the figure exactly as drawn, edges as if drawn on white', async () => {
-  const input = await draw(FIGURE, '#dce6f2');
+  const input = await drawSvg(W, H, FIGURE, '#dce6f2');
   const out = await whiteBackground({ operation: 'white_background', image: input, quality: 'standard' });
   expect(out.format).toBe('png');
   expect([out.width, out.height]).toEqual([W, H]);
-  const r = await compareWithWhite(input, await draw(FIGURE, '#ffffff'), out.bytes);
+  const r = await compareWithWhite(input, await drawSvg(W, H, FIGURE, '#ffffff'), out.bytes);
   expect(r.foreground).toBeGreaterThan(10000);
   expect(r.wrongBackground).toBe(0);
   expect(r.changedForeground).toBe(0);
@@ -82,9 +70,9 @@ test('white_background on a flat coloured background: background exactly white, 
 
 test('white_background on a dark background leaves no dark halo around light shapes', async () => {
   const shapes = `<circle cx="120" cy="120" r="60" fill="#ffd23f"/><rect x="220.3" y="60.6" width="90" height="120" fill="#f0f0f0" stroke="#e07000" stroke-width="3"/>`;
-  const input = await draw(shapes, '#1e2a3a');
+  const input = await drawSvg(W, H, shapes, '#1e2a3a');
   const out = await whiteBackground({ operation: 'white_background', image: input, quality: 'standard' });
-  const r = await compareWithWhite(input, await draw(shapes, '#ffffff'), out.bytes);
+  const r = await compareWithWhite(input, await drawSvg(W, H, shapes, '#ffffff'), out.bytes);
   expect(r.wrongBackground).toBe(0);
   expect(r.changedForeground).toBe(0);
   expect(r.worstEdge).toBeLessThanOrEqual(24);
@@ -96,14 +84,14 @@ test('white_background keeps 1 px lines and small text', async () => {
     `<line x1="60.5" y1="60" x2="60.5" y2="200" stroke="#000" stroke-width="1"/>` +
     `<text x="80" y="120" font-size="10" font-family="Arimo">small text 0.05 mg/ml</text>` +
     `<text x="80" y="160" font-size="8" font-family="Arimo">tiny label 8 px</text>`;
-  const input = await draw(thin, '#f3ead8');
+  const input = await drawSvg(W, H, thin, '#f3ead8');
   const out = await whiteBackground({ operation: 'white_background', image: input, quality: 'standard' });
   const got = await pixels(out.bytes);
   const line = [...Array.from({ length: 320 }, (_, k) => 40 * W + 20 + k), ...Array.from({ length: 140 }, (_, k) => (60 + k) * W + 60)];
   expect(line.filter((i) => !same(rgb(got.data, i), [0, 0, 0]))).toEqual([]);
   // Text: the same pixels are ink (dark) or paper (light) as when drawn on white; the
   // anti-aliasing between may differ by a level or two.
-  const want = await pixels(await draw(thin, '#ffffff'));
+  const want = await pixels(await drawSvg(W, H, thin, '#ffffff'));
   let inkWanted = 0;
   let inkMissing = 0;
   let inkExtra = 0;
@@ -119,13 +107,13 @@ test('white_background keeps 1 px lines and small text', async () => {
   expect(inkWanted).toBeGreaterThan(150);
   expect(inkMissing).toBe(0);
   expect(inkExtra).toBe(0);
-  const r = await compareWithWhite(input, await draw(thin, '#ffffff'), out.bytes);
+  const r = await compareWithWhite(input, await drawSvg(W, H, thin, '#ffffff'), out.bytes);
   expect(r.wrongBackground).toBe(0);
   expect(r.changedForeground).toBe(0);
 });
 
 test('white_background on a transparent PNG: transparent becomes white, opaque pixels stay', async () => {
-  const input = await draw(FIGURE, null);
+  const input = await drawSvg(W, H, FIGURE, null);
   expect((await pixels(input)).data[3]).toBe(0);
   const out = await whiteBackground({ operation: 'white_background', image: input, quality: 'standard' });
   const got = await pixels(out.bytes);
@@ -151,7 +139,7 @@ test('white_background on a transparent PNG: transparent becomes white, opaque p
 });
 
 test('white_background: JPEG in, JPEG out, background white and colours kept', async () => {
-  const input = await sharp(await draw(FIGURE, '#e4efe1')).jpeg({ quality: 88 }).toBuffer();
+  const input = await sharp(await drawSvg(W, H, FIGURE, '#e4efe1')).jpeg({ quality: 88 }).toBuffer();
   const out = await whiteBackground({ operation: 'white_background', image: input, quality: 'standard' });
   expect(out.format).toBe('jpeg');
   expect(out.contentType).toBe('image/jpeg');
@@ -184,7 +172,7 @@ test('white_background on a gradient (photograph-like) background goes through t
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#35603a"/><stop offset="0.5" stop-color="#8fae7a"/><stop offset="1" stop-color="#d9c29a"/></linearGradient>` +
     `<radialGradient id="o"><stop offset="0" stop-color="#ffd84a"/><stop offset="1" stop-color="#c24e00"/></radialGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="180" cy="120" r="70" fill="url(#o)"/>`;
-  const input = await draw(scene, null);
+  const input = await drawSvg(W, H, scene, null);
   const out = await whiteBackground({ operation: 'white_background', image: input, quality: 'standard' });
   const got = await pixels(out.bytes);
   const src = await pixels(input);
