@@ -21,46 +21,41 @@ async function init(): Promise<MikroORM> {
     return MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: cfg.databaseUrl, pool: { min: 0, max: 10 } } as Options);
   }
   mkdirSync(dirname(cfg.sqlitePath), { recursive: true });
-  const instance = await whileLocked(() =>
-    MikroORM.init({
-      ...common,
-      driver: SqliteDriver,
-      dbName: cfg.sqlitePath,
-      driverOptions: new NodeSqliteDialect(cfg.sqlitePath),
-    } as Options),
-  );
+  const instance = await MikroORM.init({
+    ...common,
+    driver: SqliteDriver,
+    dbName: cfg.sqlitePath,
+    driverOptions: new NodeSqliteDialect(cfg.sqlitePath),
+    // Its check reads the schema as the connection's first statement, before busy_timeout
+    // can be set; SQLite creates the file on open, and migrate() checks the tables.
+    ensureDatabase: false,
+  } as Options);
   // The API and the worker are separate processes writing one file: WAL lets readers go on
   // during a write, and busy_timeout makes a writer wait for the lock instead of failing.
   const conn = instance.em.getConnection();
-  // busy_timeout first: switching to WAL itself needs the lock another process may hold.
-  await conn.execute('pragma busy_timeout = 10000');
+  await whileLocked(() => conn.execute('pragma busy_timeout = 10000'));
   // Switching to WAL takes an exclusive lock without waiting on busy_timeout: when the API
   // and the worker open a new database at the same moment, one of them retries.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await conn.execute('pragma journal_mode = wal');
-      break;
-    } catch (err) {
-      if (attempt >= 50) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await whileLocked(() => conn.execute('pragma journal_mode = wal'));
   await conn.execute('pragma synchronous = normal');
   return instance;
 }
 
 /**
- * Opening the file checks that the database exists before busy_timeout can be set on the
- * connection: while another process switches the file to WAL or migrates it, that check
- * fails at once with SQLITE_BUSY. Such a start is tried again for up to ten seconds.
+ * SQLite answers SQLITE_BUSY at once, without waiting on busy_timeout, in the moments when
+ * another process holds the file in a way that waiting cannot resolve: while it switches the
+ * file to WAL, recovers its WAL, or migrates the schema. The API, the worker and the operator CLI start
+ * together on one file, and a loaded machine stretches those moments to seconds, so such a
+ * step is tried again for up to a minute; any other failure is thrown at once.
  */
-async function whileLocked<T>(open: () => Promise<T>): Promise<T> {
+async function whileLocked<T>(step: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 60_000;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await open();
+      return await step();
     } catch (err) {
-      if (attempt >= 50 || !/database is locked/i.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 200));
+      if (Date.now() >= deadline || !/database is locked|SQLITE_BUSY/i.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(100 * attempt, 1000) * (0.5 + Math.random())));
     }
   }
 }
@@ -83,7 +78,7 @@ export async function migrate(): Promise<void> {
   const instance = await getOrm();
   for (let attempt = 1; ; attempt++) {
     try {
-      await instance.schema.update();
+      await whileLocked(() => instance.schema.update());
       return;
     } catch (err) {
       if (attempt >= 5) throw err;
