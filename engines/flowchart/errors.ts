@@ -1,0 +1,16 @@
+import { EngineError } from '../shared/errors.ts';
+
+/**
+ * A flowchart the input cannot give: the job fails at once with `reason` (TASK_FAILED,
+ * refunded). Reasons: FLOWCHART_NO_GRAPH (the prompt and attachments describe no steps),
+ * INSTRUCTION_NOT_UNDERSTOOD (an edit the grammar cannot read whole), FLOWCHART_TOO_LARGE
+ * (over MAX_NODES), ATTACHMENT_UNREADABLE (a file that does not open as its type),
+ * TEXT_CHARACTERS_UNSUPPORTED (text neither font family can draw), MERMAID_SYNTAX (Mermaid
+ * text that does not parse; the message says where).
+ */
+export class FlowchartError extends EngineError {
+  constructor(reason: string, message: string) {
+    super(reason, message);
+    this.name = 'FlowchartError';
+  }
+}
