@@ -10,6 +10,7 @@ import { idempotencyKey } from './middleware/idempotencyKey.ts';
 import { jobIdOnRetry } from './middleware/jobIdOnRetry.ts';
 import { ROUTES } from './routes/index.ts';
 import { codecEndpoint } from './routes/codec.ts';
+import { mcpEndpoint } from '../mcp/http.ts';
 import type { RouteSpec } from './routes/route.ts';
 import type { AppMiddleware, AppState, ContextExtras } from './state.ts';
 
@@ -42,6 +43,9 @@ export function createApp(): Koa<AppState> {
   if (capabilities) router.get('/api/v1/capabilities', ...chainFor(capabilities), (ctx) => capabilities.handler(ctx));
 
   app.use(requestId);
+  // The MCP server (/mcp) and its protected-resource metadata, outside /api/v1: it answers in
+  // JSON-RPC, not in the API's envelope, and its tools call the API over HTTP like any client.
+  app.use(mcpEndpoint());
   app.use(errorEnvelope);
   // For operators only, outside the interface: the one path with CORS (the Temporal UI's origin).
   app.use(codecEndpoint());

@@ -41,6 +41,8 @@ export interface Config {
   temporalUiOrigin: string;
   /** How long an operator's browser sign-in on /codec/session lasts. */
   codecSessionSeconds: number;
+  /** The HTTP API the MCP server's tools call (with the caller's credential): this process's own by default. */
+  mcpApiBaseUrl: string;
 }
 
 function secretFor(dataDir: string): Buffer {
@@ -55,6 +57,13 @@ function sessionSeconds(hours: string | undefined): number {
   // A mistyped value would otherwise make every sign-in fail, or never end.
   if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`CODEC_SESSION_HOURS must be a positive number of hours, not ${hours}`);
   return seconds;
+}
+
+/** An address this machine can call the API on: a wildcard listen address is not one. */
+function loopbackFor(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 let cached: Config | undefined;
@@ -92,6 +101,7 @@ export function config(): Config {
     // What `npm start` serves the UI on (scripts/start.ts passes the real one to its children).
     temporalUiOrigin: (env.TEMPORAL_UI_ORIGIN ?? 'http://127.0.0.1:8233').replace(/\/$/, ''),
     codecSessionSeconds: sessionSeconds(env.CODEC_SESSION_HOURS),
+    mcpApiBaseUrl: (env.MCP_API_BASE_URL ?? `http://${loopbackFor(host)}:${port}/api/v1`).replace(/\/$/, ''),
   };
   return cached;
 }

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { WithStartWorkflowOperation } from '@temporalio/client';
 import { ApiError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '../../core/errors.ts';
 import { config } from '../../core/config.ts';
+import { CHANNEL_HEADER, channelOf, type Channel } from '../../core/channel.ts';
 import { em } from '../../core/db/orm.ts';
 import { uuidFrom } from '../../core/ids.ts';
 import { temporalClient } from '../../core/temporal.ts';
@@ -63,12 +64,13 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
   const requestHash = hashRequest(spec.operation, spec.body);
   const requestKey = createHash('sha256').update([caller.accountId, spec.operation, key, requestHash].join('\n')).digest('hex');
 
-  const admission = await singleFlight(requestKey, () => admitRequest(caller.accountId, key, requestHash, requestKey, spec));
+  const channel = channelOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'));
+  const admission = await singleFlight(requestKey, () => admitRequest(caller.accountId, key, requestHash, requestKey, spec, channel));
   if ('row' in admission) return answerReplay(ctx, admission.row, requestHash, wait);
   return answerJob(ctx, admission.admitted.jobId, wait, admission.admitted);
 }
 
-async function admitRequest(accountId: string, key: string, requestHash: string, requestKey: string, spec: CreateJob): Promise<Admission> {
+async function admitRequest(accountId: string, key: string, requestHash: string, requestKey: string, spec: CreateJob, channel: Channel): Promise<Admission> {
   const existing = await jobForKey(accountId, spec.operation, key);
   if (existing) return { row: existing };
 
@@ -82,7 +84,7 @@ async function admitRequest(accountId: string, key: string, requestHash: string,
     idempotencyKey: key,
     requestHash,
     price: spec.price,
-    channel: 'api',
+    channel,
     freeConversion: spec.freeConversion ?? false,
     requiredPlanLevel: spec.requiredPlanLevel ?? 0,
     ...(spec.creditPackLevel !== undefined ? { creditPackLevel: spec.creditPackLevel } : {}),

@@ -1,0 +1,33 @@
+// OAuth 2.0 Protected Resource Metadata (RFC 9728) for the MCP server, as the MCP
+// authorization spec asks: clients find it from the 401's WWW-Authenticate header. API keys
+// are the credential today; the authorization servers are listed here once OAuth for
+// assistant clients exists.
+import { config } from '../core/config.ts';
+import { SCOPES } from '../core/scopes.ts';
+
+export const MCP_PATH = '/mcp';
+export const METADATA_PATHS = ['/.well-known/oauth-protected-resource', `/.well-known/oauth-protected-resource${MCP_PATH}`];
+
+export function resourceUrl(): string {
+  return `${config().publicBaseUrl}${MCP_PATH}`;
+}
+
+export function metadataUrl(): string {
+  return `${config().publicBaseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
+}
+
+export function protectedResourceMetadata(): Record<string, unknown> {
+  return {
+    resource: resourceUrl(),
+    bearer_methods_supported: ['header'],
+    scopes_supported: [...SCOPES],
+    resource_name: 'Figure service MCP server',
+  };
+}
+
+/** The WWW-Authenticate challenge of a 401 (RFC 6750; RFC 9728 section 5.1). */
+export function bearerChallenge(error?: { code: 'invalid_token'; description: string }): string {
+  const parts = [`resource_metadata="${metadataUrl()}"`];
+  if (error) parts.push(`error="${error.code}"`, `error_description="${error.description.replace(/"/g, "'")}"`);
+  return `Bearer ${parts.join(', ')}`;
+}

@@ -1,0 +1,23 @@
+// One MCP server for one HTTP request (stateless: SPEC "MCP tools", DESIGN "MCP"), with the
+// twelve tools bound to the caller of that request.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerChartTools } from './tools/charts.ts';
+import { registerFlowchartTools } from './tools/flowcharts.ts';
+import { registerImageTools } from './tools/images.ts';
+import { registerReadTools } from './tools/reads.ts';
+import type { ToolContext } from './tools/context.ts';
+
+const INSTRUCTIONS = [
+  'Creates scientific figures: illustrations, image edits, upscales, conversions, charts from data and flowcharts. Every creation is a paid job (prices in each tool\'s description).',
+  'Creation tools wait up to 25 seconds; a job still running is read later with get_job (no faster than every 3 seconds). Calling a creation tool again creates and charges a new job: to retry safely, pass the same idempotency_key.',
+  'Images are given as a file_id, an https URL or a data URL.',
+].join(' ');
+
+export function buildServer(ctx: ToolContext): McpServer {
+  const server = new McpServer({ name: 'figure-service', title: 'Figure service', version: '1.0.0' }, { instructions: INSTRUCTIONS });
+  registerImageTools(server, ctx);
+  registerChartTools(server, ctx);
+  registerFlowchartTools(server, ctx);
+  registerReadTools(server, ctx);
+  return server;
+}

@@ -1,0 +1,59 @@
+// generate_flowchart and edit_flowchart: POST /flowcharts/generations and /flowcharts/edits,
+// attachments given as file_id, https URL or data URL.
+import { z } from 'zod';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { Id } from '../../api/schemas/common.ts';
+import { ASPECT_RATIOS } from '../../engines/illustration/sizes.ts';
+import { AttachmentInput, IdempotencyKeyInput, JobResultShape } from '../schemas.ts';
+import { create, type ToolContext } from './context.ts';
+
+const FlowchartText = z.string().min(1).max(8000);
+
+export function registerFlowchartTools(server: McpServer, ctx: ToolContext): void {
+  server.registerTool(
+    'generate_flowchart',
+    {
+      title: 'Draw a flowchart',
+      description: 'Draws a flowchart as an editable SVG from a description and optional documents (100 credits), with an editor link.',
+      inputSchema: z.strictObject({
+        prompt: FlowchartText.describe('The flowchart to draw, 1 to 8,000 characters.'),
+        aspect_ratio: z.enum(['auto', ...ASPECT_RATIOS]).default('auto'),
+        attachments: z.array(AttachmentInput).min(1).max(8).optional().describe('Up to 8 documents to draw from: file_id, https URL or data URL each.'),
+        idempotency_key: IdempotencyKeyInput,
+      }),
+      outputSchema: JobResultShape,
+    },
+    (args) =>
+      create(ctx, {
+        tool: 'generate_flowchart',
+        path: '/flowcharts/generations',
+        idempotencyKey: args.idempotency_key,
+        body: async (_key, file) => {
+          const attachments: string[] = [];
+          for (const [i, value] of (args.attachments ?? []).entries()) attachments.push(await file({ field: `attachments[${i}]`, value, purpose: 'flowchart_attachment' }));
+          return { json: { prompt: args.prompt, aspect_ratio: args.aspect_ratio, ...(attachments.length > 0 ? { attachment_file_ids: attachments } : {}) } };
+        },
+      }),
+  );
+
+  server.registerTool(
+    'edit_flowchart',
+    {
+      title: 'Edit a flowchart',
+      description: 'Edits the latest version of a flowchart with an instruction (100 credits); its aspect ratio is kept. job_id is the latest flowchart job of the chain.',
+      inputSchema: z.strictObject({
+        job_id: Id.describe('The latest flowchart job'),
+        instruction: FlowchartText.describe('The change, 1 to 8,000 characters.'),
+        idempotency_key: IdempotencyKeyInput,
+      }),
+      outputSchema: JobResultShape,
+    },
+    (args) =>
+      create(ctx, {
+        tool: 'edit_flowchart',
+        path: '/flowcharts/edits',
+        idempotencyKey: args.idempotency_key,
+        body: async () => ({ json: { job: args.job_id, instruction: args.instruction } }),
+      }),
+  );
+}
