@@ -39,7 +39,7 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
     }
     const limited = await checkLimits(tx, input, account.plan as PlanName, now);
     if (limited) return limited;
-    const chain = input.editOf ? await checkEditChain(tx, input.accountId, input.editOf) : { chartId: input.jobId };
+    const chain = input.editOf ? await checkEditChain(tx, input.accountId, input.editOf, input.kind) : { chartId: input.jobId };
     if ('outcome' in chain) return chain;
 
     const { available, pack } = await balances(tx, input.accountId);

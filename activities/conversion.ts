@@ -1,10 +1,10 @@
-// Thin adapter: source file in, conversion engine, output file out.
+// Thin adapter: source file (a PNG or JPEG image, or a flowchart's SVG) in, conversion engine, output file out.
 import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { StoredFile } from '../core/db/entities.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { ConversionParams, EngineResult } from '../core/jobTypes.ts';
-import { convertImage, EngineError } from '../engines/conversion/index.ts';
+import { convertImage, EngineError, type ConversionInput } from '../engines/conversion/index.ts';
 import { loadParams } from './inputs.ts';
 import { saveOutput } from './outputs.ts';
 
@@ -14,7 +14,8 @@ export async function runConversion(jobId: string, accountId: string, inputId: s
   const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
   const bytes = await fileStorage().get(source.id);
   try {
-    const result = await convertImage({ bytes, contentType: source.contentType as 'image/png' | 'image/jpeg', format: params.format, dpi: params.dpi });
+    const contentType = source.contentType as ConversionInput['contentType'];
+    const result = await convertImage({ bytes, contentType, format: params.format, dpi: params.dpi, ...(params.width !== undefined ? { width: params.width } : {}) });
     return { outputs: [await saveOutput(em, { jobId, accountId }, result)] };
   } catch (err) {
     if (err instanceof EngineError) throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);

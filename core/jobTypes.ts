@@ -2,6 +2,7 @@
 // workflow bundle imports this file.
 import type { StoredJobError, StoredOutput } from './db/entities.ts';
 import type { EditAspectRatio, EditQuality } from '../engines/image/types.ts';
+import type { FlowAspectRatio, FlowGraph } from '../engines/flowchart/model.ts';
 
 /** A job's statuses (SPEC, States and transitions): the first two run, the rest are final. */
 export const JOB_STATUSES = ['queued', 'processing', 'succeeded', 'failed', 'canceled'] as const;
@@ -23,6 +24,8 @@ export interface ConversionParams {
   sourceFileId: string;
   format: 'png' | 'pdf' | 'tiff' | 'pptx';
   dpi: 300 | 600 | 1000;
+  /** A flowchart SVG source only: the long edge it is drawn at, in pixels. */
+  width?: number;
 }
 
 /** Conversion to SVG: the source traced into paths, its text kept as text or traced too. */
@@ -54,7 +57,21 @@ export type ImageEditParams =
   | { operation: 'recolor'; imageFileId: string; palette: string[] | null; quality: EditQuality }
   | { operation: 'replace_text'; imageFileId: string; textDetectionId: string; replacements: Array<{ index: number; text: string }> };
 
-export type EngineName = 'conversion' | 'vectorize' | 'upscale' | 'illustration' | 'chart' | 'image_edit';
+/**
+ * A flowchart job as job_inputs keeps it. A generation is asked a prompt, a ratio and
+ * attachments; an edit its parent and instruction. Once drawn, the graph and the ratio are
+ * stored too: the next edit starts from them (SPEC: "an edit keeps the aspect ratio").
+ */
+export interface FlowchartParams {
+  prompt?: string;
+  aspectRatio?: FlowAspectRatio;
+  attachmentFileIds?: string[];
+  parentJobId?: string;
+  instruction?: string;
+  graph?: FlowGraph;
+}
+
+export type EngineName = 'conversion' | 'vectorize' | 'upscale' | 'illustration' | 'chart' | 'image_edit' | 'flowchart';
 
 /** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
 export interface LateDelivery {

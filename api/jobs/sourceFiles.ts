@@ -1,4 +1,4 @@
-import { StoredFile } from '../../core/db/entities.ts';
+import { Job, StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { invalidRequest } from '../../core/errors.ts';
 import { isUsable, type FileRow } from '../../core/files.ts';
@@ -46,4 +46,32 @@ export async function usableImage(accountId: string, fileId: string, field: stri
     throw invalidRequest(probe.reason, message, field);
   }
   return { file, bytes, width: probe.displayed.width, height: probe.displayed.height };
+}
+
+/**
+ * The attachments a flowchart request names: each the caller's upload with purpose
+ * flowchart_attachment, still usable, and named once (the same steps read twice would be
+ * drawn twice).
+ */
+export async function flowchartAttachments(accountId: string, fileIds: string[], field: string): Promise<FileRow[]> {
+  const files: FileRow[] = [];
+  for (const [i, id] of fileIds.entries()) {
+    if (fileIds.indexOf(id) !== i) throw invalidRequest('DUPLICATE_FILE', `${field}.${i} names the same file as ${field}.${fileIds.indexOf(id)}; name each attachment once.`, `${field}.${i}`);
+    files.push(await usableFile(accountId, id, `${field}.${i}`, ['flowchart_attachment']));
+  }
+  return files;
+}
+
+/**
+ * What kind of SVG a file is, when it is one of the caller's SVG files: `flowchart` for the
+ * output of one of their flowchart jobs (the one SVG conversions take as a source), `other` for
+ * any other (a traced image, an uploaded attachment); null for anything else. Validity (expiry,
+ * size) is checked apart.
+ */
+export async function svgSourceKind(accountId: string, fileId: string): Promise<'flowchart' | 'other' | null> {
+  const db = await em();
+  const file = await db.findOne(StoredFile, { id: fileId, accountId, contentType: 'image/svg+xml' });
+  if (!file) return null;
+  const fromFlowchart = file.purpose === 'output' && file.jobId && (await db.count(Job, { id: file.jobId, accountId, kind: 'flowchart' })) > 0;
+  return fromFlowchart ? 'flowchart' : 'other';
 }

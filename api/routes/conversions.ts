@@ -2,10 +2,10 @@ import { invalidRequest } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { isFreeConversion, PRICES } from '../../core/prices.ts';
 import { fileStorage } from '../../core/storage.ts';
-import { claimedSize, pageProblem } from '../../engines/conversion/index.ts';
+import { claimedSize, DEFAULT_SVG_WIDTH, pageProblem, svgSize, svgTextProblem } from '../../engines/conversion/index.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
-import { usableFile, usableImage } from '../jobs/sourceFiles.ts';
+import { svgSourceKind, usableFile, usableImage } from '../jobs/sourceFiles.ts';
 import { ConversionRequest, type ConversionBody } from '../schemas/conversions.ts';
 import { callerOf, type AppContext } from '../state.ts';
 import type { ConversionParams, VectorizeParams } from '../../core/jobTypes.ts';
@@ -16,7 +16,7 @@ const DEFAULT_DPI = 300;
 export const createConversion = route({
   method: 'post',
   path: '/images/conversions',
-  summary: 'Convert an image to PNG, PDF, TIFF or PPTX (free, 200 per day) or SVG (150 credits)',
+  summary: 'Convert an image or a flowchart SVG to PNG, PDF, TIFF or PPTX (free, 200 per day), or an image to SVG (150 credits)',
   tag: 'images',
   auth: { scope: 'images:convert', requestClass: 'create' },
   operation: 'images.conversions',
@@ -27,7 +27,15 @@ export const createConversion = route({
   errors: CREATE_ERRORS,
   handler: async (ctx) => {
     const body = await readJson(ctx, ConversionRequest);
-    if (body.format === 'svg') return createVectorization(ctx, body);
+    const svg = await svgSourceKind(callerOf(ctx).accountId, body.image);
+    if (body.format === 'svg') {
+      if (svg) throw invalidRequest('SOURCE_ALREADY_SVG', 'The source is already an SVG; convert it to png, pdf, tiff or pptx.', 'format');
+      return createVectorization(ctx, body);
+    }
+    if (svg === 'flowchart') return createFlowchartConversion(ctx, body, body.format);
+    if (svg === 'other') {
+      throw invalidRequest('SOURCE_NOT_FLOWCHART_SVG', 'Of SVG files, only the SVG output of a flowchart job can be converted; this SVG is not one.', 'image');
+    }
     const format = body.format;
     await createJob(ctx, {
       operation: 'images.conversions',
@@ -60,12 +68,44 @@ async function createVectorization(ctx: AppContext, body: ConversionBody): Promi
   });
 }
 
-/** The source must be the caller's usable PNG or JPEG; png and tiff need a PNG. */
+/**
+ * A flowchart's SVG output drawn on the server at `width` pixels on its long edge. Text the
+ * shipped fonts cannot draw is refused here, before any job: nothing is charged or counted.
+ */
+async function createFlowchartConversion(ctx: AppContext, body: ConversionBody, format: ConversionParams['format']): Promise<void> {
+  const accountId = callerOf(ctx).accountId;
+  const dpi = body.dpi ?? DEFAULT_DPI;
+  const width = body.width ?? DEFAULT_SVG_WIDTH;
+  await createJob(ctx, {
+    operation: 'images.conversions',
+    kind: 'image_conversion',
+    price: PRICES.image_conversion[format],
+    freeConversion: isFreeConversion(format),
+    // Defaults applied: a body that spells them out is the same request (decisions.md 66).
+    body: { ...body, dpi, width },
+    engine: 'conversion',
+    params: { sourceFileId: body.image, format, dpi, width } satisfies ConversionParams,
+    preflight: async () => {
+      const file = await usableFile(accountId, body.image, 'image', ['output']);
+      if (file.sizeBytes > LIMITS.conversionSourceBytes) {
+        throw invalidRequest('FILE_TOO_LARGE', `Conversion sources are limited to ${LIMITS.conversionSourceBytes} bytes.`, 'image');
+      }
+      const svg = (await fileStorage().get(file.id)).toString('utf8');
+      const unsupported = svgTextProblem(svg);
+      if (unsupported) throw invalidRequest(unsupported.reason, unsupported.message, 'image');
+      if (format === 'pptx') {
+        const size = svgSize(svg);
+        const scale = width / Math.max(size.width, size.height);
+        const problem = pageProblem('pptx', Math.round(size.width * scale), Math.round(size.height * scale), dpi);
+        if (problem) throw invalidRequest(problem.reason, problem.message, 'dpi');
+      }
+    },
+  });
+}
+
+/** The source must be the caller's usable PNG or JPEG (SVG sources are sorted out before); png and tiff need a PNG. */
 async function checkSource(ctx: AppContext, body: ConversionBody): Promise<void> {
   const file = await usableFile(callerOf(ctx).accountId, body.image, 'image', ['image', 'output']);
-  if (file.contentType === 'image/svg+xml') {
-    throw invalidRequest('SOURCE_NOT_SUPPORTED', 'Flowchart SVG sources are not supported yet; use a PNG or JPEG image.', 'image');
-  }
   if (file.contentType === 'image/webp') throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'WebP sources are not accepted; use PNG or JPEG.', 'image');
   if (!['image/png', 'image/jpeg'].includes(file.contentType)) {
     throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'The source must be a PNG or JPEG image.', 'image');
