@@ -1,0 +1,184 @@
+// Adding steps: after, before or between steps, at the start or end, decisions with their
+// branches, and notes.
+import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
+import type { Form } from '../form.ts';
+import { incoming, insertAfter, insertBefore, insertOnEdge, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
+import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
+import { isArrow, joinTokens, matchPattern, type Slots, type Token } from '../tokens.ts';
+import { NEW_STEP_WORDS, roleOf } from '../vocabulary.ts';
+
+const ADD = 'add|insert|append|put';
+const ARTICLE = '?a|an|the|one|another|new';
+const KIND = `?=kind:${NEW_STEP_WORDS}`;
+
+function label(tokens: readonly Token[]): string {
+  const text = joinTokens(tokens);
+  if (text.trim() === '') throw new ReferenceFailure('the new step has no text');
+  return text;
+}
+
+function role(slots: Slots) {
+  return slots.kind ? roleOf(slots.kind[0]!.lower) : 'process';
+}
+
+const between: Form = {
+  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', 'between', '$a', 'and', '$b']],
+  resolve(graph, slots) {
+    const a = resolveNode(graph, slots.a!);
+    const b = resolveNode(graph, slots.b!);
+    const edges = graph.edges.filter((e) => (e.from === a.id && e.to === b.id) || (e.from === b.id && e.to === a.id));
+    if (edges.length === 0) throw new ReferenceFailure(`${describeNode(a)} and ${describeNode(b)} are not joined by an edge`);
+    if (edges.length > 1) throw new ReferenceFailure(`${describeNode(a)} and ${describeNode(b)} are joined by ${edges.length} edges (${edges.map((e) => e.id).join(', ')})`);
+    const text = label(slots.label!);
+    const edge = edges[0]!;
+    return {
+      key: `between ${text} ${edge.id}`,
+      run() {
+        insertOnEdge(graph, newNode(graph, text, role(slots), graph.nodes.find((n) => n.id === edge.from)!.group), edge);
+      },
+    };
+  },
+};
+
+/** "yes -> 'Store', no -> 'Discard'", "if yes go to X and if no go to Y", "yes: X". */
+function readBranches(graph: FlowGraph, tokens: readonly Token[]): { label: string; target: FlowNode }[] {
+  const patterns = [
+    ['?if|when|on', '$label', '->|-->|=>|:|to|goes to|go to|leads to|then', '?go to|goes to|continue to|continue with', '$target'],
+  ];
+  const pieces: Token[][] = [[]];
+  for (const t of tokens) {
+    if (!t.quoted && (t.text === ',' || t.lower === 'and' || t.lower === 'or')) pieces.push([]);
+    else pieces[pieces.length - 1]!.push(t);
+  }
+  return pieces
+    .filter((p) => p.length > 0)
+    .map((piece) => {
+      const normalised = piece.map((t) => (isArrow(t) ? { ...t, lower: '->' } : t));
+      const readings = patterns.flatMap((p) => matchPattern(p, normalised));
+      const found = new Map<string, { label: string; target: FlowNode }>();
+      let failure: unknown;
+      for (const slots of readings) {
+        try {
+          const branch = { label: joinTokens(slots.label!), target: resolveNode(graph, slots.target!) };
+          found.set(`${branch.label}\u0000${branch.target.id}`, branch);
+        } catch (error) {
+          if (!(error instanceof ReferenceFailure)) throw error;
+          failure ??= error;
+        }
+      }
+      if (found.size === 1) return [...found.values()][0]!;
+      if (found.size > 1) throw new ReferenceFailure(`the branch '${joinTokens(piece)}' can be read in more than one way; quote its target`);
+      throw failure ?? new ReferenceFailure(`the branch '${joinTokens(piece)}' is not of the form "yes -> step"`);
+    });
+}
+
+const decisionWithBranches: Form = {
+  patterns: [[ADD, ARTICLE, 'decision|question|check|condition', '?called|named|labelled|labeled', '$label', 'after', '$anchor', 'with|:', '?branches|outcomes', '$branches']],
+  resolve(graph, slots) {
+    const anchor = resolveNode(graph, slots.anchor!);
+    const branches = readBranches(graph, slots.branches!);
+    const text = label(slots.label!);
+    return {
+      key: `decision ${text} ${anchor.id} ${branches.map((b) => `${b.label}>${b.target.id}`).join(',')}`,
+      run() {
+        const decision = newNode(graph, text, 'decision', anchor.group);
+        insertAfter(graph, decision, anchor);
+        let last: FlowEdge | undefined = graph.edges.findLast((e) => e.from === decision.id);
+        for (const branch of branches) {
+          const existing = graph.edges.find((e) => e.from === decision.id && e.to === branch.target.id && e.label === undefined);
+          if (existing) existing.label = branch.label;
+          else {
+            const edge = newEdge(graph, decision.id, branch.target.id, branch.label);
+            placeEdge(graph, edge, last);
+            last = edge;
+          }
+        }
+      },
+    };
+  },
+};
+
+const note: Form = {
+  patterns: [['add|attach|put|write', ARTICLE, 'note|comment', '?saying|reading|that says', '$label', 'to|on|at|for|beside|next to|by', '?the', '$anchor']],
+  resolve(graph, slots) {
+    const anchor = resolveNode(graph, slots.anchor!);
+    const text = label(slots.label!);
+    return {
+      key: `note ${text} ${anchor.id}`,
+      run() {
+        const node = newNode(graph, text, 'note', anchor.group);
+        placeNode(graph, node, anchor, 'after');
+        const edge = newEdge(graph, anchor.id, node.id);
+        edge.line = 'dotted';
+        edge.arrow = 'none';
+        placeEdge(graph, edge, graph.edges.findLast((e) => e.from === anchor.id || e.to === anchor.id));
+      },
+    };
+  },
+};
+
+const afterOrBefore: Form = {
+  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=side:after|before|right after|just after|right before|just before|following|preceding', '$anchor']],
+  resolve(graph, slots) {
+    const anchor = resolveNode(graph, slots.anchor!);
+    const text = label(slots.label!);
+    const side = slots.side!.some((t) => t.lower === 'before' || t.lower === 'preceding') ? 'before' : 'after';
+    if (side === 'after' && anchor.role === 'decision' && outgoing(graph, anchor).length > 1) {
+      throw new ReferenceFailure(`${describeNode(anchor)} is a decision with several branches; say which one: "insert '${text}' between '${anchor.label}' and <the branch's next step>"`);
+    }
+    return {
+      key: `${side} ${text} ${anchor.id}`,
+      run() {
+        const node = newNode(graph, text, role(slots), anchor.group);
+        if (side === 'after') insertAfter(graph, node, anchor);
+        else insertBefore(graph, node, anchor);
+      },
+    };
+  },
+};
+
+/** The one end of the flow: a terminator with no step after it, else the one step with none after it. */
+function flowEnd(graph: FlowGraph, which: 'start' | 'end'): { node: FlowNode; side: 'before' | 'after' } | undefined {
+  const steps = graph.nodes.filter((n) => n.role !== 'note');
+  if (steps.length === 0) return undefined;
+  const open = (n: FlowNode) => (which === 'end' ? outgoing(graph, n).length === 0 : incoming(graph, n).length === 0);
+  const ends = steps.filter(open);
+  const terminators = ends.filter((n) => n.role === 'terminator' && (which === 'end' ? incoming(graph, n) : outgoing(graph, n)).length > 0);
+  const pick = (candidates: FlowNode[], side: 'before' | 'after') => {
+    if (candidates.length > 1) throw new ReferenceFailure(`the flowchart has several ${which}s (${candidates.slice(0, 6).map(describeNode).join(', ')}); say which step the new one follows or precedes`);
+    return { node: candidates[0]!, side };
+  };
+  if (terminators.length > 0) return pick(terminators, which === 'end' ? 'before' : 'after');
+  if (ends.length === 0) throw new ReferenceFailure(`the flowchart has no ${which}: every step has one ${which === 'end' ? 'after' : 'before'} it`);
+  return pick(ends, which === 'end' ? 'after' : 'before');
+}
+
+const atEnd: Form = {
+  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=where:at the end|to the end|at the bottom|as the last step|last|at the start|to the start|at the beginning|to the beginning|at the top|as the first step|first', '?of the flowchart|of the flow|of the chart|of the diagram|of the process']],
+  resolve(graph, slots) {
+    const which = slots.where!.some((t) => ['end', 'bottom', 'last'].includes(t.lower)) ? 'end' : 'start';
+    const text = label(slots.label!);
+    const end = flowEnd(graph, which);
+    return {
+      key: `${which} ${text}`,
+      run() {
+        if (!end) {
+          graph.nodes.push(newNode(graph, text, role(slots)));
+          return;
+        }
+        const node = newNode(graph, text, role(slots), end.node.group);
+        if (end.side === 'after') insertAfter(graph, node, end.node);
+        else insertBefore(graph, node, end.node);
+      },
+    };
+  },
+};
+
+const nowhere: Form = {
+  patterns: [[ADD, ARTICLE, KIND, '$label']],
+  resolve(_graph, slots) {
+    throw new ReferenceFailure(`say where '${joinTokens(slots.label!)}' goes: after, before or between steps, or at the start or the end`);
+  },
+};
+
+export const ADD_FORMS: readonly Form[] = [between, decisionWithBranches, note, afterOrBefore, atEnd, nowhere];

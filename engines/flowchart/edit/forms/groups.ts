@@ -1,0 +1,106 @@
+// Lanes and groups: moving steps into a lane or group (made when missing), out of one, and
+// grouping steps under a new name.
+import type { FlowGraph, FlowGroup, FlowNode } from '../../model.ts';
+import type { Form } from '../form.ts';
+import { dropEmptyGroups, newGroup } from '../graph.ts';
+import { describeNode, findGroup, ReferenceFailure } from '../references.ts';
+import { resolveNodeList } from '../selection.ts';
+import { joinTokens, type Slots } from '../tokens.ts';
+
+const MOVE = 'move|put|place|assign|shift';
+const KIND = '=kind:lane|swimlane|group|subgraph';
+
+function kindOf(slots: Slots): FlowGroup['kind'] {
+  const word = slots.kind![0]!.lower;
+  return word === 'lane' || word === 'swimlane' ? 'lane' : 'group';
+}
+
+/** The group called so, or a plan to make it; a name used by the other kind is refused. */
+function target(graph: FlowGraph, slots: Slots, kind: FlowGroup['kind']): { existing?: FlowGroup; label: string } {
+  const label = joinTokens(slots.group!);
+  if (label.trim() === '') throw new ReferenceFailure(`the ${kind} has no name`);
+  const existing = findGroup(graph, slots.group!, kind);
+  if (existing) return { existing, label };
+  const other = findGroup(graph, slots.group!);
+  if (other) throw new ReferenceFailure(`'${label}' is a ${other.kind}, not a ${kind}`);
+  return { label };
+}
+
+function moveInto(graph: FlowGraph, nodes: FlowNode[], found: { existing?: FlowGroup; label: string }, kind: FlowGroup['kind'], parent?: string) {
+  const left = new Set<string | undefined>(nodes.map((n) => n.group));
+  const group = found.existing ?? newGroup(graph, found.label, kind, parent);
+  for (const n of nodes) n.group = group.id;
+  left.delete(group.id);
+  dropEmptyGroups(graph, left);
+}
+
+const move: Form = {
+  patterns: [
+    [MOVE, '$nodes', 'into|in|to|inside|under', '?the|a|an|new', KIND, '?called|named', '$group'],
+    [MOVE, '$nodes', 'into|in|to|inside|under', '?the', '$group', KIND],
+  ],
+  resolve(graph, slots) {
+    const nodes = resolveNodeList(graph, slots.nodes!);
+    const kind = kindOf(slots);
+    const found = target(graph, slots, kind);
+    return {
+      key: `move ${nodes.map((n) => n.id).join(',')} ${found.existing?.id ?? `new ${found.label}`}`,
+      run: () => moveInto(graph, nodes, found, kind),
+    };
+  },
+};
+
+/** "put A, B and C in a group 'Preprocessing'": the group stands where all of them stood. */
+const group: Form = {
+  patterns: [
+    ['put|place|group|gather|wrap', '$nodes', 'in|into|inside|under|as', '?a|an|the|one|new', '=kind:group|box|subgraph', '?called|named|labelled|labeled', '$group'],
+    ['group', '$nodes', 'as|into|under', '$group'],
+  ],
+  resolve(graph, slots) {
+    const nodes = resolveNodeList(graph, slots.nodes!);
+    const found = target(graph, slots, 'group');
+    const outer = new Set(nodes.map((n) => n.group));
+    if (!found.existing && outer.size > 1) {
+      throw new ReferenceFailure(`${nodes.map(describeNode).join(', ')} stand in different groups or lanes; move them into one first`);
+    }
+    const parent = found.existing ? undefined : nodes[0]!.group;
+    return {
+      key: `group ${nodes.map((n) => n.id).join(',')} ${found.existing?.id ?? `new ${found.label}`}`,
+      run: () => moveInto(graph, nodes, found, 'group', parent),
+    };
+  },
+};
+
+const moveOut: Form = {
+  patterns: [
+    ['move|take|remove|pull', '$nodes', 'out of|from', '?its|their|the', '=kind:lane|swimlane|group|subgraph|lanes|groups'],
+    ['move|take|remove|pull', '$nodes', 'out of|from', '?its|their|the', KIND, '$group'],
+    ['move|take|remove|pull', '$nodes', 'out of|from', '?its|their|the', '$group', KIND],
+  ],
+  resolve(graph, slots) {
+    const nodes = resolveNodeList(graph, slots.nodes!);
+    let from: FlowGroup | undefined;
+    if (slots.group) {
+      from = findGroup(graph, slots.group);
+      if (!from) throw new ReferenceFailure(`no group or lane is called '${joinTokens(slots.group)}'`);
+    }
+    for (const n of nodes) {
+      if (n.group === undefined || (from && n.group !== from.id)) throw new ReferenceFailure(`${describeNode(n)} is not in ${from ? `'${from.label}'` : 'a group or lane'}`);
+    }
+    return {
+      key: `out ${nodes.map((n) => n.id).join(',')}`,
+      run() {
+        const left = new Set<string | undefined>();
+        for (const n of nodes) {
+          const g = graph.groups.find((x) => x.id === n.group);
+          left.add(n.group);
+          if (g?.parent === undefined) delete n.group;
+          else n.group = g.parent;
+        }
+        dropEmptyGroups(graph, left);
+      },
+    };
+  },
+};
+
+export const GROUP_FORMS: readonly Form[] = [move, group, moveOut];

@@ -1,0 +1,66 @@
+// Renaming steps and groups, labelling edges, and the title.
+import type { Form } from '../form.ts';
+import { ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
+import { joinTokens, type Token } from '../tokens.ts';
+
+const EDGE = 'edge|arrow|link|connection|line';
+
+function text(tokens: readonly Token[]): string {
+  const t = joinTokens(tokens);
+  if (t.trim() === '') throw new ReferenceFailure('the new label is empty');
+  return t;
+}
+
+const edgeLabel: Form = {
+  patterns: [
+    ['label|relabel|mark', '?the', EDGE, 'from', '$a', 'to', '$b', '?as|with|to', '$label'],
+    ['change|set|rename|make', '?the', 'label|text', 'of|on', '?the', EDGE, 'from', '$a', 'to', '$b', 'to|as|into', '$label'],
+  ],
+  resolve(graph, slots) {
+    const edges = resolveEdges(graph, slots.a!, slots.b!);
+    if (edges.length > 1) throw new ReferenceFailure(`there are ${edges.length} edges from '${joinTokens(slots.a!)}' to '${joinTokens(slots.b!)}' (${edges.map((e) => e.id).join(', ')})`);
+    const label = text(slots.label!);
+    const edge = edges[0]!;
+    return {
+      key: `label ${edge.id} ${label}`,
+      run() {
+        edge.label = label;
+      },
+    };
+  },
+};
+
+const groupName: Form = {
+  patterns: [['rename|relabel|change', '?the', '=kind:group|lane|swimlane|subgraph', '$group', 'to|as|into', '$label']],
+  resolve(graph, slots) {
+    const kind = slots.kind![0]!.lower;
+    const group = resolveGroup(graph, slots.group!, kind === 'lane' || kind === 'swimlane' ? 'lane' : 'group');
+    const label = text(slots.label!);
+    return { key: `group ${group.id} ${label}`, run: () => void (group.label = label) };
+  },
+};
+
+const title: Form = {
+  patterns: [
+    ['set|change|make', 'the title', 'to|as', '$title'],
+    ['title|call', 'it|the flowchart|the chart|the diagram', '$title'],
+    ['add', '?a', 'title', '$title'],
+  ],
+  resolve(graph, slots) {
+    const title = text(slots.title!);
+    return { key: `title ${title}`, run: () => void (graph.title = title) };
+  },
+};
+
+const stepName: Form = {
+  patterns: [
+    ['rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into', '$label'],
+  ],
+  resolve(graph, slots) {
+    const node = resolveNode(graph, slots.node!);
+    const label = text(slots.label!);
+    return { key: `rename ${node.id} ${label}`, run: () => void (node.label = label) };
+  },
+};
+
+export const LABEL_FORMS: readonly Form[] = [edgeLabel, groupName, title, stepName];

@@ -1,0 +1,151 @@
+// Restyling: colours of steps (fill, text, border), bold, dashed borders, shapes (roles), and
+// edges' line, colour and arrowheads.
+import type { EdgeLine, FlowEdge, FlowGraph, FlowNode, NodeStyle } from '../../model.ts';
+import { parseColour, textColourOn } from '../colours.ts';
+import type { Change, Form } from '../form.ts';
+import { isFlowEdge } from '../graph.ts';
+import { ReferenceFailure } from '../references.ts';
+import { resolveSelection } from '../selection.ts';
+import { joinTokens, type Slots, type Token } from '../tokens.ts';
+import { ROLE_ALTERNATIVES, ROLE_WORDS } from '../vocabulary.ts';
+import { edgesBetween } from './remove.ts';
+
+function colour(tokens: readonly Token[]): string {
+  const hex = parseColour(joinTokens(tokens));
+  if (!hex) throw new ReferenceFailure(`'${joinTokens(tokens)}' is not a colour this grammar knows (a colour name from the table, or #rrggbb)`);
+  return hex;
+}
+
+function restyle(nodes: FlowNode[], key: string, change: (style: NodeStyle) => void): Change {
+  return {
+    key: `${key} ${nodes.map((n) => n.id).join(',')}`,
+    run() {
+      for (const n of nodes) {
+        n.style ??= {};
+        change(n.style);
+      }
+    },
+  };
+}
+
+const role: Form = {
+  patterns: [['make|turn|change|convert', '$nodes', '?into|to', '?a|an', `=role:${ROLE_ALTERNATIVES}`, '?shape|node|step|box']],
+  resolve(graph, slots) {
+    const nodes = resolveSelection(graph, slots.nodes!);
+    const word = slots.role!.map((t) => t.lower).join(' ');
+    const newRole = ROLE_WORDS[word]!;
+    return {
+      key: `role ${newRole} ${nodes.map((n) => n.id).join(',')}`,
+      run() {
+        for (const n of nodes) n.role = newRole;
+      },
+    };
+  },
+};
+
+const PART = '=part:the text of|the label of|the font of|the text colour of|the text color of|the border of|the outline of|the stroke of|the frame of|the fill of|the background of|the colour of|the color of';
+
+function partOf(slots: Slots): keyof NodeStyle {
+  const words = slots.part?.map((t) => t.lower) ?? [];
+  if (words.some((w) => ['text', 'label', 'font'].includes(w))) return 'color';
+  if (words.some((w) => ['border', 'outline', 'stroke', 'frame'].includes(w))) return 'stroke';
+  return 'fill';
+}
+
+const nodeColour: Form = {
+  patterns: [
+    ['make|colour|color|paint|fill|shade|turn|set|change', '?the', PART, '$nodes', '?to|in|with|into', '$colour'],
+    ['make|colour|color|paint|fill|shade|turn|highlight', '$nodes', '?with|in|to|into', '$colour'],
+  ],
+  resolve(graph, slots) {
+    const nodes = resolveSelection(graph, slots.nodes!);
+    const hex = colour(slots.colour!);
+    const part = partOf(slots);
+    return restyle(nodes, `${part} ${hex}`, (style) => {
+      if (part === 'fill') {
+        style.fill = hex;
+        // The text keeps reading on the new fill, whatever the renderer's default text colour.
+        style.color = textColourOn(hex);
+      } else if (part === 'color') style.color = hex;
+      else style.stroke = hex;
+    });
+  },
+};
+
+const bold: Form = {
+  patterns: [
+    ['=verb:bold|embolden|unbold', '?the text of|the label of', '$nodes'],
+    ['make|set', '?the text of|the label of', '$nodes', '=how:bold|not bold|normal weight|regular|unbold'],
+  ],
+  resolve(graph, slots) {
+    const nodes = resolveSelection(graph, slots.nodes!);
+    const on = slots.how ? slots.how[0]!.lower === 'bold' && slots.how.length === 1 : slots.verb![0]!.lower !== 'unbold';
+    return restyle(nodes, `bold ${on}`, (style) => {
+      if (on) style.bold = true;
+      else delete style.bold;
+    });
+  },
+};
+
+const dashedNode: Form = {
+  patterns: [['make|set', '?the border of|the outline of', '$nodes', '=how:dashed|dotted|solid']],
+  resolve(graph, slots) {
+    const nodes = resolveSelection(graph, slots.nodes!);
+    const dashed = slots.how![0]!.lower !== 'solid';
+    return restyle(nodes, `dashed ${dashed}`, (style) => {
+      if (dashed) style.dashed = true;
+      else delete style.dashed;
+    });
+  },
+};
+
+const EDGE_LOOKS: Readonly<Record<string, (edge: FlowEdge) => void>> = {
+  dashed: (e) => void (e.line = 'dotted'),
+  dotted: (e) => void (e.line = 'dotted'),
+  thick: (e) => void (e.line = 'thick'),
+  bold: (e) => void (e.line = 'thick'),
+  heavy: (e) => void (e.line = 'thick'),
+  solid: (e) => void (e.line = 'solid' satisfies EdgeLine),
+  normal: (e) => {
+    e.line = 'solid';
+    e.arrow = 'end';
+    delete e.style;
+  },
+  'two-way': (e) => void (e.arrow = 'both'),
+  'double-headed': (e) => void (e.arrow = 'both'),
+  bidirectional: (e) => void (e.arrow = 'both'),
+  undirected: (e) => void (e.arrow = 'none'),
+  'without an arrowhead': (e) => void (e.arrow = 'none'),
+  'without arrowheads': (e) => void (e.arrow = 'none'),
+};
+const EDGE = 'edge|arrow|link|connection|line';
+const EDGES = 'edges|arrows|links|connections|lines';
+
+function edgeChange(graph: FlowGraph, edges: FlowEdge[], look: readonly Token[]): Change {
+  const words = look.map((t) => t.lower).join(' ');
+  const apply = EDGE_LOOKS[words];
+  const hex = apply ? undefined : colour(look);
+  return {
+    key: `edge ${words} ${edges.map((e) => e.id).join(',')}`,
+    run() {
+      for (const e of edges) {
+        if (apply) apply(e);
+        else e.style = { ...e.style, stroke: hex! };
+      }
+    },
+  };
+}
+
+const edgeLook: Form = {
+  patterns: [
+    ['make|set|turn|colour|color|draw', '?the', EDGE + '|' + EDGES, '=how:from|between', '$a', 'to|and', '$b', '?to|in|as', '$look'],
+    ['make|set|turn|colour|color|draw', '=all:all|every|all the', EDGE + '|' + EDGES, '?to|in|as', '$look'],
+  ],
+  resolve(graph, slots) {
+    const edges = slots.all ? graph.edges.filter((e) => isFlowEdge(graph, e)) : edgesBetween(graph, slots.a!, slots.b!, slots.how![0]!.lower === 'between');
+    if (edges.length === 0) throw new ReferenceFailure('the flowchart has no edges');
+    return edgeChange(graph, edges, slots.look!);
+  },
+};
+
+export const STYLE_FORMS: readonly Form[] = [edgeLook, role, bold, dashedNode, nodeColour];
