@@ -1,0 +1,92 @@
+// A prompt and its attachments' text to a flowchart, by the grammar of docs/flowchart-requests.md.
+// No model: each part of the input is read as Mermaid, as a CONSORT flow, or as steps in words,
+// into one graph; the prompt's steps come first and the documents' follow, joined in order.
+import { FlowchartError } from '../errors.ts';
+import type { Direction, DocumentText, FlowGraph } from '../model.ts';
+import { GraphBuilder } from './builder.ts';
+import { looksLikeConsort, readConsort } from './consort.ts';
+import { findMermaid, readMermaid } from './mermaid.ts';
+import { outline } from './outline.ts';
+import { PlainReader, sentences } from './plain.ts';
+import { findDirection, onlyAboutDrawing, REQUEST_WORDS } from './words.ts';
+
+const NO_GRAPH_MESSAGE =
+  'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
+  'decisions ("if X then A else B"), a CONSORT flow ("Assessed for eligibility (n=120) ..."), or a Mermaid flowchart ' +
+  '("flowchart TD" ...), or attach a document with such steps; see docs/flowchart-requests.md.';
+
+export function interpret(prompt: string, documents: DocumentText[]): FlowGraph {
+  const builder = new GraphBuilder();
+  const plain = new PlainReader(builder);
+  let direction: Direction | undefined;
+  let title: string | undefined;
+  let consort = false;
+
+  const sources = [{ text: prompt, isPrompt: true }, ...documents.map((d) => ({ text: d.text, isPrompt: false }))];
+  for (const source of sources) {
+    const text = source.text.replace(/\r\n?/g, '\n');
+    const mermaid = findMermaid(text);
+    if (mermaid) {
+      // A Mermaid flowchart states its graph exactly; the words around the block are not steps.
+      const stated = readMermaid(mermaid, builder);
+      direction ??= stated.direction;
+      title ??= stated.title;
+      continue;
+    }
+    const { text: steps, direction: asked } = source.isPrompt ? withoutDrawingWords(text) : { text, direction: undefined };
+    direction ??= asked;
+    if (looksLikeConsort(steps)) {
+      readConsort(steps, builder);
+      consort = true;
+      continue;
+    }
+    plain.readBlocks(outline(steps));
+  }
+  plain.finish();
+  title ??= plain.title;
+
+  const graph = builder.graph;
+  if (graph.nodes.length === 0) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
+  // A CONSORT diagram reads downwards, phase under phase: the form states its direction.
+  if (!direction && consort) direction = 'TB';
+  if (direction) graph.direction = direction;
+  if (title) graph.title = title;
+  return graph;
+}
+
+/**
+ * The prompt without the sentences that ask for the drawing ("Draw a flowchart of our protocol:",
+ * "Make it left to right."), and the direction they state. Text after a request's colon is kept.
+ */
+function withoutDrawingWords(text: string): { text: string; direction?: Direction } {
+  let direction: Direction | undefined;
+  const lines = text.split('\n').map((line) => {
+    const kept: string[] = [];
+    for (const sentence of sentences(line)) {
+      let rest = sentence;
+      let changed = false;
+      const found = findDirection(rest);
+      if (found) {
+        direction ??= found.direction;
+        found.pattern.lastIndex = 0;
+        rest = rest.replace(found.pattern, ' ').replace(/\(\s*\)/g, '');
+        changed = true;
+        if (onlyAboutDrawing(rest)) continue;
+      }
+      const request = REQUEST_WORDS.exec(rest);
+      if (request && request.index < 40) {
+        const colon = rest.indexOf(':', request.index);
+        if (colon < 0) continue;
+        rest = rest.slice(colon + 1);
+        changed = true;
+      }
+      if (changed) rest = rest.replace(/^[\s,:;.]+/, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])/g, '$1');
+      if (rest.trim() !== '') kept.push(rest);
+    }
+    const indent = /^\s*/.exec(line)![0];
+    return kept.length > 0 ? indent + kept.join(' ') : '';
+  });
+  const result: { text: string; direction?: Direction } = { text: lines.join('\n') };
+  if (direction) result.direction = direction;
+  return result;
+}

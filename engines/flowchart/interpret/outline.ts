@@ -1,0 +1,77 @@
+// A prompt or document as an outline: headings, list items (with their sub-items) and lines of
+// prose, in order. Markdown-ish: `#` headings, `1.`, `1)`, `Step 1:`, `a)`, `-`, `*`, `•` items.
+
+export interface Block {
+  kind: 'heading' | 'item' | 'text';
+  text: string;
+  /** Heading level (1 for `#`), or an item's indent. */
+  level: number;
+  /** The step number an item was written with (`3.`, `Step 3:`); lettered sub-items have none. */
+  number?: number;
+  line: number;
+  children: Block[];
+}
+
+const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+const NUMBERED = /^(?:step\s+)?(\d{1,3})\s*(?:[.)](?=\s)|:|\s-)\s*(.*)$/i;
+const LETTERED = /^\(?([a-z]|[ivx]{1,4})[.)]\s+(.+)$/;
+const BULLET = /^[-*•+–]\s+(.+)$/;
+const FENCE = /^\s*(```|~~~)/;
+
+/** The text's outline; fenced blocks are left out (a ```mermaid block is read separately). */
+export function outline(text: string): Block[] {
+  const roots: Block[] = [];
+  const stack: Block[] = [];
+  let inFence = false;
+  let previousText: Block | null = null;
+  text.split('\n').forEach((raw, index) => {
+    if (FENCE.test(raw)) {
+      inFence = !inFence;
+      previousText = null;
+      return;
+    }
+    if (inFence) return;
+    const indent = /^[ \t]*/.exec(raw)![0].replace(/\t/g, '    ').length;
+    const line = raw.trim();
+    if (line === '') {
+      previousText = null;
+      return;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      stack.length = 0;
+      roots.push({ kind: 'heading', text: heading[2]!, level: heading[1]!.length, line: index + 1, children: [] });
+      previousText = null;
+      return;
+    }
+    const numbered = NUMBERED.exec(line);
+    const lettered = numbered ? null : LETTERED.exec(line);
+    const bullet = numbered || lettered ? null : BULLET.exec(line);
+    if ((numbered && numbered[2]) || lettered || bullet) {
+      const item: Block = { kind: 'item', text: (numbered?.[2] ?? lettered?.[2] ?? bullet?.[1])!.trim(), level: indent, line: index + 1, children: [] };
+      if (numbered) item.number = Number(numbered[1]);
+      while (stack.length > 0 && stack.at(-1)!.level >= indent) stack.pop();
+      (stack.at(-1)?.children ?? roots).push(item);
+      stack.push(item);
+      previousText = null;
+      return;
+    }
+    // A line indented under an item continues it; a prose line after a prose line without a
+    // full stop is the same sentence wrapped.
+    const parent = stack.at(-1);
+    if (parent && indent > parent.level) {
+      parent.text += ` ${line}`;
+      return;
+    }
+    const last: Block | null = previousText;
+    if (last && !/[.:?!;]$/.test(last.text) && /^[a-z(]/.test(line)) {
+      last.text += ` ${line}`;
+      return;
+    }
+    stack.length = 0;
+    const block: Block = { kind: 'text', text: line, level: indent, line: index + 1, children: [] };
+    roots.push(block);
+    previousText = block;
+  });
+  return roots;
+}

@@ -1,0 +1,549 @@
+// Plain-language steps (docs/flowchart-requests.md, "Steps in words"): lists and sentences read
+// in order into one flow. The flow's open ends ("tails") are what the next step joins; decisions,
+// parallel branches and loops change them. Every split is a plain scan or a regex without nested
+// repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
+import { FlowchartError } from '../errors.ts';
+import type { EdgeLine, FlowNode, NodeRole } from '../model.ts';
+import type { EdgeOptions, GraphBuilder } from './builder.ts';
+import type { Block } from './outline.ts';
+import { capitalise, isGenericIntro, isTerminatorWords, roleFromWords, stripConnectives } from './words.ts';
+
+interface Tail {
+  id: string;
+  label?: string;
+  line?: EdgeLine;
+}
+
+interface PendingReference {
+  from: Tail[];
+  ref: string;
+  /** "go back", "return", "repeat": the step is one already written. */
+  backward: boolean;
+  /** Nodes that existed when the reference was written (a backward reference looks only at them). */
+  before: number;
+  label?: string;
+}
+
+interface OpenDecision {
+  node: FlowNode;
+  branchTails: Tail[];
+  labels: Set<string>;
+}
+
+const GOTO = /^(go back to|return to|loop back to|loop to|back to|start again (?:from|at)|restart (?:from|at)|go to|jump to|continue (?:with|to|at|from)|proceed (?:to|with)|move on to|skip to)\s+(.+)$/i;
+const CONTINUE = /^(?:continue|proceed|carry on|go on|move on|keep going|next step|continue to the next step|proceed to the next step)$/i;
+const REPEAT = /^(?:repeat|iterate|redo)\b\s*(.*)$/i;
+const DEPENDING = /^(?:depending on|based on|according to)\s+/i;
+const PARALLEL_LEAD = /^(?:in parallel|simultaneously|at the same time|concurrently|meanwhile, in parallel)\s*[:,]?\s*/i;
+const PARALLEL_TAIL = /\s+(?:in parallel|at the same time|simultaneously|concurrently)$/i;
+const MERGE = /^(?:merge|join|rejoin|converge|combine)(?:\s+(?:them|the branches|branches|the paths|paths|all|both|together|here))?$/i;
+const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
+const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
+const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
+const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
+const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;
+const LANES_FORM = /^(?:swim\s?)?lanes?\s*(?::\s*(.*))?$/i;
+const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
+const TITLE = /^title\s*:\s*(.+)$/i;
+/** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
+const THEN_SPLIT = /\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
+const ARROW = /^\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*$/;
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|ca|cf|fig|figs|no|dr|min|max|incl|resp|approx|mins?|hrs?|sec|vol|wt|conc)\.$/i;
+
+export class PlainReader {
+  tails: Tail[] = [];
+  private readonly numbered = new Map<number, string>();
+  private readonly ordinal: string[] = [];
+  private readonly references: PendingReference[] = [];
+  private readonly declaredLanes: string[] = [];
+  private lanesMode = false;
+  private lastStep: FlowNode | undefined;
+  private open: OpenDecision | undefined;
+  private awaitingElse: { node: FlowNode; thenTails: Tail[] } | undefined;
+  private group: string | undefined;
+  title: string | undefined;
+
+  private readonly b: GraphBuilder;
+
+  constructor(builder: GraphBuilder) {
+    this.b = builder;
+  }
+
+  /** Reads an outline's blocks in order; headings name groups of the steps under them. */
+  readBlocks(blocks: Block[]): void {
+    const headingGroups: Array<{ level: number; id: string }> = [];
+    const titleHeading = blocks[0]?.kind === 'heading' && !blocks.slice(1).some((x) => x.kind === 'heading' && x.level <= blocks[0]!.level) ? blocks[0] : undefined;
+    const outerGroup = this.group;
+    blocks.forEach((block, index) => {
+      if (block.kind === 'text' && block.text.endsWith(':') && blocks[index + 1]?.kind === 'item' && !isGenericIntro(block.text.slice(0, -1))) {
+        // "Sample preparation:" above a list names the group of the steps that follow, like a heading.
+        this.closeDecision();
+        while (headingGroups.length > 0 && headingGroups.at(-1)!.level >= 7) headingGroups.pop();
+        const group = this.b.addGroup(capitalise(block.text.slice(0, -1).trim()), 'group', headingGroups.at(-1)?.id ?? outerGroup);
+        headingGroups.push({ level: 7, id: group.id });
+        this.group = group.id;
+        return;
+      }
+      if (block.kind === 'text' && block.text.endsWith(':') && isGenericIntro(block.text.slice(0, -1))) return;
+      if (block.kind === 'heading') {
+        this.closeDecision();
+        if (block === titleHeading) {
+          this.title ??= block.text;
+          return;
+        }
+        while (headingGroups.length > 0 && headingGroups.at(-1)!.level >= block.level) headingGroups.pop();
+        const parent = headingGroups.at(-1)?.id ?? outerGroup;
+        const group = this.b.addGroup(capitalise(block.text), 'group', parent);
+        headingGroups.push({ level: block.level, id: group.id });
+        this.group = group.id;
+        return;
+      }
+      this.block(block);
+    });
+    this.closeDecision();
+    this.group = outerGroup;
+    this.dropEmptyGroups();
+  }
+
+  hasSteps(): boolean {
+    return this.ordinal.length > 0;
+  }
+
+  private block(block: Block): void {
+    const text = block.text.trim();
+    const title = TITLE.exec(text);
+    if (title) {
+      this.title ??= title[1]!.trim();
+      return;
+    }
+    const lanes = LANES_FORM.exec(text.replace(/[.]$/, ''));
+    if (lanes) {
+      this.lanesMode = true;
+      for (const name of (lanes[1] ?? '').split(/\s*(?:,|\band\b)\s*/).filter(Boolean)) {
+        this.declaredLanes.push(name);
+        this.b.groupNamed(capitalise(name), 'lane');
+      }
+      return;
+    }
+    if (block.children.length > 0) return this.parentItem(block);
+    this.unit(text, block.number);
+  }
+
+  /** An item with sub-items: a question's outcomes, parallel branches, or a named group of steps. */
+  private parentItem(block: Block): void {
+    const text = stripConnectives(block.text.trim());
+    if (/\?\s*$/.test(text) || DEPENDING.test(text)) {
+      this.unit(text, block.number);
+      for (const child of block.children) this.unit(child.text, undefined, true);
+      return;
+    }
+    if (PARALLEL_LEAD.test(text) && text.replace(PARALLEL_LEAD, '').trim() === '') {
+      this.closeDecision();
+      const start = this.tails;
+      const ends: Tail[] = [];
+      const first = this.ordinal.length;
+      for (const child of block.children) {
+        this.tails = start;
+        this.unit(child.text);
+        ends.push(...this.tails);
+      }
+      if (block.number !== undefined && this.ordinal[first]) this.numbered.set(block.number, this.ordinal[first]);
+      this.tails = ends;
+      return;
+    }
+    if (text.endsWith(':')) {
+      const outer = this.group;
+      this.closeDecision();
+      this.group = this.b.addGroup(capitalise(text.slice(0, -1).trim()), 'group', outer).id;
+      const first = this.ordinal.length;
+      for (const child of block.children) this.block(child);
+      this.closeDecision();
+      if (block.number !== undefined && this.ordinal[first]) this.numbered.set(block.number, this.ordinal[first]);
+      this.group = outer;
+      return;
+    }
+    this.unit(text, block.number);
+    for (const child of block.children) this.block(child);
+  }
+
+  /** One list item or line of prose: its sentences read in order. */
+  private unit(raw: string, number?: number, underQuestion = false): void {
+    let text = raw.trim();
+    const outer = this.group;
+    const lane = LANE.exec(text);
+    const group = lane ? null : GROUP.exec(text);
+    if (lane) {
+      this.group = this.b.groupNamed(capitalise(lane[1]!.trim()), 'lane').id;
+      text = lane[2]!;
+    } else if (group) {
+      this.group = this.b.groupNamed(capitalise(group[1]!.trim()), 'group', outer).id;
+      text = group[2]!;
+    } else if (this.lanesMode) {
+      const prefix = /^([^:]{1,40}):\s*(.+)$/.exec(text);
+      const name = prefix?.[1]!.trim();
+      if (prefix && name && !RESERVED_PREFIX.test(name) && name.split(/\s+/).length <= 4 && this.isLaneName(name)) {
+        this.group = this.b.groupNamed(capitalise(name), 'lane').id;
+        text = prefix[2]!;
+      }
+    }
+    const first = this.ordinal.length;
+    for (const sentence of sentences(text)) this.sentence(sentence, underQuestion);
+    if (number !== undefined && this.ordinal[first] && !this.numbered.has(number)) this.numbered.set(number, this.ordinal[first]);
+    this.group = outer;
+  }
+
+  private isLaneName(name: string): boolean {
+    if (this.declaredLanes.length === 0) return true;
+    return this.declaredLanes.some((l) => l.toLowerCase() === name.toLowerCase());
+  }
+
+  private sentence(raw: string, underQuestion: boolean): void {
+    const text = stripConnectives(raw.replace(/[.!]+$/, '').trim());
+    if (text === '') return;
+
+    const note = NOTE.exec(text);
+    if (note) return this.note(note[1]!);
+
+    // Outcomes of the question just asked: "yes: A", "If no, B", "positive: C" under the question.
+    if (this.open) {
+      const branch = BRANCH.exec(text);
+      const outcome = underQuestion && !branch ? /^(?:if\s+)?([^:]{1,40}):\s*(.+)$/.exec(text) : null;
+      if (branch) return this.branch(capitalise(branch[1]!.toLowerCase()), branch[2]!);
+      if (outcome) return this.branch(outcome[1]!.trim(), outcome[2]!);
+      this.closeDecision();
+    }
+    if (this.awaitingElse) {
+      const otherwise = OTHERWISE.exec(text);
+      const pending = this.awaitingElse;
+      this.awaitingElse = undefined;
+      if (otherwise) {
+        // The "no" tail left by "if X then A" is replaced by the written alternative.
+        this.tails = pending.thenTails;
+        this.tails.push(...this.action(otherwise[1]!, [{ id: pending.node.id, label: 'No' }]));
+        return;
+      }
+    }
+
+    if (/^if\b/i.test(text)) return this.ifThen(text.slice(2).trim());
+    if (DEPENDING.test(text)) return this.depending(text);
+    const question = text.indexOf('?');
+    if (question > 0) return this.question(text.slice(0, question + 1), text.slice(question + 1));
+    if (PARALLEL_LEAD.test(text)) return this.parallel(text.replace(PARALLEL_LEAD, ''));
+    if (PARALLEL_TAIL.test(text) && /,|\band\b/.test(text)) return this.parallel(text.replace(PARALLEL_TAIL, ''));
+    if (MERGE.test(text)) return;
+    const repeat = REPEAT.exec(text);
+    if (repeat) return this.repeat(repeat[1]!.trim());
+    this.tails = this.chain(text, this.tails);
+  }
+
+  /** "if X then A else B", "if X, A; otherwise B", "if X: A" (the else may be the next sentence). */
+  private ifThen(rest: string): void {
+    const split = firstMatch(rest, /\s*,?\s*\bthen\b[\s,]*|\s*[,:]\s*/i);
+    if (!split) return void (this.tails = this.chain(`If ${rest}`, this.tails));
+    const condition = rest.slice(0, split.index);
+    const actions = rest.slice(split.index + split.length);
+    const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i);
+    const decision = this.stepAfterTails(asQuestion(condition), 'decision');
+    const yesText = otherwise ? actions.slice(0, otherwise.index) : actions;
+    const thenTails = this.action(yesText, [{ id: decision.id, label: 'Yes' }]);
+    if (otherwise) {
+      this.tails = [...thenTails, ...this.action(actions.slice(otherwise.index + otherwise.length), [{ id: decision.id, label: 'No' }])];
+    } else {
+      this.awaitingElse = { node: decision, thenTails: [...thenTails] };
+      this.tails = [...thenTails, { id: decision.id, label: 'No' }];
+    }
+  }
+
+  /** "Is X? yes: A; no: B", or a question whose outcomes follow. */
+  private question(question: string, rest: string): void {
+    const node = this.stepAfterTails(capitalise(question.trim()), 'decision');
+    this.open = { node, branchTails: [], labels: new Set() };
+    for (const part of rest.split(/[;]|,(?=\s*(?:if\s+)?(?:yes|no)\b)/i)) {
+      const text = stripConnectives(part.trim().replace(/[.!]+$/, ''));
+      if (text === '') continue;
+      const branch = BRANCH.exec(text);
+      if (branch) this.branch(capitalise(branch[1]!.toLowerCase()), branch[2]!);
+      else {
+        this.closeDecision();
+        this.tails = this.chain(text, this.tails);
+      }
+    }
+  }
+
+  /** "depending on X: a -> A, b -> B": one decision, one labelled edge an outcome. */
+  private depending(text: string): void {
+    const colon = text.indexOf(':');
+    if (colon < 0) return void (this.tails = this.chain(text, this.tails));
+    const subject = text.slice(0, colon).replace(DEPENDING, '').trim();
+    const node = this.stepAfterTails(`${capitalise(subject)}?`, 'decision');
+    this.open = { node, branchTails: [], labels: new Set() };
+    for (const part of text.slice(colon + 1).split(/[;,]|\bor\b/)) {
+      const m = firstMatch(part, /\s*(?:-{1,2}>|={1,2}>|→|⇒|:)\s*/);
+      if (!m) continue;
+      this.branch(part.slice(0, m.index).trim(), part.slice(m.index + m.length));
+    }
+  }
+
+  private branch(label: string, action: string): void {
+    const open = this.open!;
+    open.labels.add(label.toLowerCase());
+    open.branchTails.push(...this.action(action, [{ id: open.node.id, label }]));
+  }
+
+  /** A decision with all its outcomes read: the flow goes on from the outcomes' ends. */
+  private closeDecision(): void {
+    const open = this.open;
+    if (!open) return;
+    this.open = undefined;
+    const tails = [...open.branchTails];
+    if (open.labels.size === 0) tails.push({ id: open.node.id });
+    else if (open.labels.has('yes') && !open.labels.has('no')) tails.push({ id: open.node.id, label: 'No' });
+    else if (open.labels.has('no') && !open.labels.has('yes')) tails.push({ id: open.node.id, label: 'Yes' });
+    this.tails = tails;
+  }
+
+  /** A branch's words from `from`: a chain of steps, a jump, an end, or "continue"; returns its open ends. */
+  private action(raw: string, from: Tail[]): Tail[] {
+    const text = stripConnectives(raw.trim().replace(/[.!]+$/, ''));
+    if (text === '' || CONTINUE.test(text)) return from;
+    return this.chain(text, from);
+  }
+
+  /** "in parallel: A, B and C": each branch from the current ends; the next step joins them all. */
+  private parallel(list: string): void {
+    const start = this.tails;
+    const ends: Tail[] = [];
+    for (const item of list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+      const text = stripConnectives(item.trim());
+      if (text) ends.push(...this.chain(text, start));
+    }
+    this.tails = ends;
+  }
+
+  /** "repeat until X", "repeat steps 2-4 until X", "repeat step 3 three times". */
+  private repeat(rest: string): void {
+    const until = firstMatch(rest, /\b(?:until|till|while)\b\s*/i);
+    const what = (until ? rest.slice(0, until.index) : rest).trim();
+    const condition = until ? rest.slice(until.index + until.length).trim() : '';
+    const ref = /^(?:steps?|stages?)\s+(\d+)/i.exec(what)?.[0] ?? (what && !/^(?:this|these|it|them|the above|the previous steps?|\d+\s*(?:times|x)|(?:two|three|four|five|twice|thrice)\b.*)$/i.test(what) ? what.replace(/\s+\d+\s*times$/i, '') : '');
+    const times = /(\d+|two|three|four|five|six|twice|thrice)\s*(?:times|x)?$/i.exec(what)?.[0];
+    const target = ref ? undefined : this.lastStep?.id;
+    if (condition) {
+      const word = /^while\b/i.test(rest.slice(until!.index)) ? 'Yes' : 'No';
+      const decision = this.stepAfterTails(asQuestion(condition), 'decision');
+      this.loopBack([{ id: decision.id, label: word }], ref, target);
+      this.tails = [{ id: decision.id, label: word === 'No' ? 'Yes' : 'No' }];
+      return;
+    }
+    const label = times ? `Repeat ${times}` : undefined;
+    const from = this.tails.map((t) => ({ ...t, ...(label ? { label } : {}) }));
+    this.loopBack(from, ref, target);
+  }
+
+  private loopBack(from: Tail[], ref: string, target: string | undefined): void {
+    if (ref) this.references.push({ from, ref, backward: true, before: this.b.graph.nodes.length });
+    else if (target) for (const t of from) this.edge(t, target);
+  }
+
+  private note(text: string): void {
+    const note = this.b.addNode(capitalise(text.trim().replace(/[.]$/, '')), 'note', this.lastStep?.group ?? this.group);
+    if (this.lastStep) this.b.addEdge(this.lastStep.id, note.id, { line: 'dotted', arrow: 'none' });
+  }
+
+  /**
+   * Steps joined by "then" or arrows, starting from `from`; returns the open ends. In an arrow
+   * statement the same words as an earlier step join it ("QC -> Report: failed").
+   */
+  private chain(text: string, from: Tail[]): Tail[] {
+    const parts = splitKeeping(text, THEN_SPLIT);
+    const arrows = parts.some((p) => ARROW.test(p.separator));
+    let tails = from;
+    let first = true;
+    for (const part of parts) {
+      let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
+      let label: string | undefined;
+      if (arrows && !first) {
+        const colon = words.lastIndexOf(':');
+        if (colon > 0) {
+          label = words.slice(colon + 1).trim();
+          words = words.slice(0, colon).trim();
+        }
+      }
+      if (words === '') continue;
+      const jump = GOTO.exec(words);
+      if (jump && !CONTINUE.test(words)) {
+        const backward = /back|return|again|restart/i.test(jump[1]!);
+        const target = jump[2]!.replace(/^the\s+/i, '').trim();
+        if (/^(?:the\s+)?next step$/i.test(target)) continue;
+        const withLabel = label ? tails.map((t) => ({ ...t, label })) : tails;
+        this.references.push({ from: withLabel, ref: target, backward, before: this.b.graph.nodes.length });
+        tails = [];
+        first = false;
+        continue;
+      }
+      if (CONTINUE.test(words)) continue;
+      const existing = arrows || isTerminatorWords(words) ? this.find(words, this.b.graph.nodes.length) : undefined;
+      if (existing && first && arrows) {
+        // An arrow statement that starts at a known step starts there, not after the last one.
+        tails = [{ id: existing.id }];
+        first = false;
+        continue;
+      }
+      const node = existing ?? this.step(capitalise(words), roleFromWords(words));
+      for (const t of tails) this.edge(label ? { ...t, label } : t, node.id);
+      tails = node.role === 'terminator' && !/^(?:start|begin)/i.test(node.label) ? [] : [{ id: node.id }];
+      first = false;
+    }
+    return tails;
+  }
+
+  /** A decision (or other step) that follows the flow's open ends. */
+  private stepAfterTails(label: string, role: NodeRole): FlowNode {
+    const node = this.step(label, role);
+    for (const t of this.tails) this.edge(t, node.id);
+    this.tails = [{ id: node.id }];
+    return node;
+  }
+
+  private step(label: string, role: NodeRole): FlowNode {
+    const node = this.b.addNode(label, role, this.group);
+    this.ordinal.push(node.id);
+    this.lastStep = node;
+    return node;
+  }
+
+  private edge(tail: Tail, to: string): void {
+    const options: EdgeOptions = {};
+    if (tail.label) options.label = tail.label;
+    if (tail.line) options.line = tail.line;
+    this.b.addEdge(tail.id, to, options);
+  }
+
+  /** A written reference to a step: its number, its exact words, a unique leading phrase, or all its main words. */
+  private find(ref: string, before: number): FlowNode | undefined {
+    const nodes = this.b.graph.nodes.slice(0, before).filter((n) => n.role !== 'note');
+    const number = /^(?:step|stage)\s+(\d+)\b/i.exec(ref);
+    if (number) {
+      const n = Number(number[1]);
+      const id = this.numbered.size > 0 ? this.numbered.get(n) : this.ordinal[n - 1];
+      return id ? nodes.find((x) => x.id === id) : undefined;
+    }
+    const wanted = normalise(ref);
+    if (/^(?:start|beginning|the start|the beginning)$/.test(wanted)) return nodes.find((n) => n.role !== 'decision');
+    const exact = nodes.filter((n) => normalise(n.label) === wanted);
+    if (exact.length > 0) return exact[0];
+    const leading = nodes.filter((n) => normalise(n.label).startsWith(`${wanted} `));
+    if (leading.length === 1) return leading[0];
+    const words = stems(wanted);
+    if (words.length === 0) return undefined;
+    const covering = nodes.filter((n) => {
+      const own = new Set(stems(normalise(n.label)));
+      return words.every((w) => own.has(w));
+    });
+    return covering.length === 1 ? covering[0] : undefined;
+  }
+
+  /** Jumps written before their target are joined once every step is read. */
+  finish(): void {
+    this.closeDecision();
+    for (const r of this.references) {
+      let target = this.find(r.ref, r.backward ? r.before : this.b.graph.nodes.length);
+      if (!target) {
+        if (r.backward || /^(?:step|stage)\s+\d+/i.test(r.ref)) {
+          throw new FlowchartError('FLOWCHART_STEP_UNKNOWN', `"${clipped(r.ref)}" names no step written before it; refer to a step by its number or its words (see docs/flowchart-requests.md).`);
+        }
+        // "go to confirmatory testing" with no such step yet: the author named a step; it is drawn.
+        target = this.step(capitalise(r.ref), roleFromWords(r.ref));
+      }
+      for (const t of r.from) if (!this.b.hasEdge(t.id, target.id)) this.edge(t, target.id);
+    }
+    this.references.length = 0;
+  }
+
+  private dropEmptyGroups(): void {
+    const graph = this.b.graph;
+    const used = (id: string): boolean => graph.nodes.some((n) => n.group === id) || graph.groups.some((g) => g.parent === id && used(g.id));
+    graph.groups = graph.groups.filter((g) => used(g.id));
+  }
+}
+
+/** "the sample is contaminated" -> "Is the sample contaminated?"; other conditions keep their words. */
+export function asQuestion(condition: string): string {
+  let text = stripConnectives(condition.trim().replace(/[.?!,:;]+$/, ''));
+  text = text.replace(/^(?:the\s+answer\s+is\s+)/i, '');
+  const m = /^((?:\S+\s+){0,5}?)(is|are|was|were|has|have|can|does|do)\s+(.+)$/i.exec(text);
+  if (m && m[1] && !/\b(?:not|and|or)\b/i.test(m[1])) {
+    const subject = m[1].trim();
+    const keepCase = /^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(subject);
+    return `${capitalise(m[2]!.toLowerCase())} ${keepCase ? subject : subject[0]!.toLowerCase() + subject.slice(1)} ${m[3]}?`;
+  }
+  return `${capitalise(text)}?`;
+}
+
+/** Sentences of a line of prose: ends at `.`, `!`, `?` before a capital or digit, not after an abbreviation or inside brackets. */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if ((c === '.' || c === '!' || c === '?') && depth === 0) {
+      const next = text[i + 1];
+      if (next !== undefined && next !== ' ') continue;
+      const after = /^\s+(\S)/.exec(text.slice(i + 1, i + 4))?.[1];
+      if (after !== undefined && !/[\p{Lu}\d"'(]/u.test(after)) {
+        // "Is it clear? yes: ..." keeps its outcomes with the question.
+        continue;
+      }
+      if (c === '.' && ABBREVIATIONS.test(text.slice(Math.max(start, i - 8), i + 1))) continue;
+      if (c === '?' && after !== undefined && /^\s+(?:if\s+)?(?:yes|no)\b/i.test(text.slice(i + 1, i + 12))) continue;
+      out.push(text.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  if (start < text.length) out.push(text.slice(start).trim());
+  return out.filter((s) => s !== '');
+}
+
+function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {
+  const m = pattern.exec(text);
+  return m ? { index: m.index, length: m[0].length } : null;
+}
+
+/** `text` cut at every match of the global `pattern`; each piece keeps the separator before it. */
+function splitKeeping(text: string, pattern: RegExp): Array<{ text: string; separator: string }> {
+  const parts: Array<{ text: string; separator: string }> = [];
+  let last = 0;
+  let separator = '';
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    parts.push({ text: text.slice(last, m.index), separator });
+    separator = m[0];
+    last = m.index + m[0].length;
+  }
+  parts.push({ text: text.slice(last), separator });
+  return parts;
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const STOP = new Set('the a an of to and or in on at for with from by step steps stage again'.split(' '));
+
+function stems(text: string): string[] {
+  return text
+    .split(' ')
+    .filter((w) => w && !STOP.has(w))
+    .map((w) => w.replace(/(?:ing|ed|es|s|e)$/, ''));
+}
+
+function clipped(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}...` : text;
+}

@@ -1,0 +1,84 @@
+// Word rules of the plain-language grammar (docs/flowchart-requests.md): which steps are starts
+// and ends, which words give a step its shape, which words only join steps, and directions.
+import type { Direction, NodeRole } from '../model.ts';
+
+const TERMINATOR = /^(?:start|begin|end|stop|finish|done|exit)(?:\s+(?:of\s+)?(?:the\s+)?(?:process|protocol|procedure|workflow|pipeline|study|flow))?$/i;
+
+/** "Start", "End", "Stop", "Finish" (optionally "of the process"): the flow's start and end marks. */
+export function isTerminatorWords(label: string): boolean {
+  return TERMINATOR.test(label.trim().replace(/[.!]+$/, ''));
+}
+
+const SUBPROCESS = /\bsub-?process\b|\bsubroutine\b|\((?:see|cf\.?)\s[^)]{1,80}\)/i;
+const DATABASE = /\b(?:database|registry|data\s?store|data warehouse|LIMS|REDCap)\b/i;
+const DOCUMENT = /\b(?:report|document|form|questionnaire|certificate|letter|record sheet|case report form|CRF)s?\b/i;
+const DATA_VERB = /\b(?:input|output|read|reads|load|loads|import|imports|export|exports|save|saves|write|writes|upload|download)\b/i;
+const DATA_NOUN = /\b(?:files?|data|dataset|datasets|table|tables|csv|spreadsheet|FASTQ|BAM|VCF)\b/i;
+
+/** A step's shape from its words (the grammar's table); a plain step is a process. */
+export function roleFromWords(label: string): NodeRole {
+  if (isTerminatorWords(label)) return 'terminator';
+  if (SUBPROCESS.test(label)) return 'subprocess';
+  if (DATABASE.test(label)) return 'database';
+  if (DOCUMENT.test(label)) return 'document';
+  if ((DATA_VERB.test(label) && DATA_NOUN.test(label)) || /^(?:input|output)s?\s*:/i.test(label)) return 'data';
+  return 'process';
+}
+
+/** Words that only join a step to the one before; a step's label starts after them. */
+const LEADING = /^(?:(?:and|so|but|then|next|first|firstly|second|secondly|third|thirdly|finally|lastly|afterwards|subsequently|after that|after this|once done|once complete|and then)\b[\s,:]*)+/i;
+
+export function stripConnectives(text: string): string {
+  return text.replace(LEADING, '').trim();
+}
+
+export function capitalise(text: string): string {
+  const first = text[0];
+  if (!first || first !== first.toLowerCase()) return text;
+  // "pH", "qPCR", "mRNA": a word with a capital inside keeps its case.
+  const word = /^\S+/.exec(text)![0];
+  if (/[A-Z]/.test(word.slice(1))) return text;
+  return first.toUpperCase() + text.slice(1);
+}
+
+/** "left to right", "horizontal", ...: the direction asked for, and the words that asked. */
+const DIRECTIONS: ReadonlyArray<[RegExp, Direction]> = [
+  [/\b(?:left[\s-]+to[\s-]+right|horizontal(?:ly)?)\b/g, 'LR'],
+  [/\bright[\s-]+to[\s-]+left\b/g, 'RL'],
+  [/\b(?:top[\s-]+to[\s-]+bottom|top[\s-]+down|vertical(?:ly)?)\b/g, 'TB'],
+  [/\bbottom[\s-]+(?:to[\s-]+top|up)\b/g, 'BT'],
+];
+
+export function findDirection(text: string): { direction: Direction; pattern: RegExp } | null {
+  let best: { direction: Direction; pattern: RegExp; index: number } | null = null;
+  for (const [pattern, direction] of DIRECTIONS) {
+    pattern.lastIndex = 0;
+    const m = pattern.exec(text);
+    if (m && (!best || m.index < best.index)) best = { direction, pattern, index: m.index };
+  }
+  return best;
+}
+
+/** Words a sentence about the drawing itself is made of ("Please lay it out left to right."). */
+const DRAWING_WORDS = new Set(
+  'please make it draw lay layout laid out the a an as in with flowchart flow chart diagram figure graph should be go run arrange arranged orient oriented orientation direction read reads reading and use display show it this that style'.split(' '),
+);
+
+/** True when a sentence, once its direction words are gone, says nothing but how to draw. */
+export function onlyAboutDrawing(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.every((w) => DRAWING_WORDS.has(w));
+}
+
+/** A sentence asking for a drawing: "Draw a flowchart of ...", "Make a diagram for:". */
+export const REQUEST_WORDS = /\b(?:draw|make|create|generate|produce|render|build|design|give me|show|turn|convert|visuali[sz]e|please)\b[^.:\n]{0,80}\b(?:flow\s?charts?|flow diagrams?|diagrams?|figures?|charts?|graphs?)\b/i;
+
+const GENERIC_WORDS = new Set(
+  'here is are the our my this a an of for as follows following below steps step protocol pipeline workflow procedure process processes method methods study we it its these those flowchart diagram sop it goes is looks like stages'.split(' '),
+);
+
+/** "Here is our protocol:", "Steps:": a line that introduces a list without naming a group. */
+export function isGenericIntro(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.every((w) => GENERIC_WORDS.has(w));
+}
