@@ -95,18 +95,20 @@ function refuse(ctx: KoaContext, refusal: Refusal, rpcCode = REFUSED, id: string
   ctx.body = { jsonrpc: '2.0', error: { code: rpcCode, message: refusal.message, data: { code: refusal.code } }, id };
 }
 
+/** Past this much an oversized body is no longer read to its end: the connection is cut. */
+const DRAIN_MAX_BYTES = 4 * MCP_BODY_MAX_BYTES;
+
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MCP_BODY_MAX_BYTES) {
-    req.resume();
-    return 'too_large';
-  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    // Keep reading (and dropping) so the client can read the answer.
+    // An oversized body is read on and dropped so the client sees the 413, up to a bound.
     if (size <= MCP_BODY_MAX_BYTES) chunks.push(chunk);
+    else if (size > DRAIN_MAX_BYTES) {
+      req.destroy();
+      break;
+    }
   }
   return size > MCP_BODY_MAX_BYTES ? 'too_large' : Buffer.concat(chunks);
 }
