@@ -1,0 +1,202 @@
+// Flowcharts built by hand (FlowGraph objects, no interpreter) for the layout and render tests,
+// the gallery (scripts/flowchartGallery.ts) and the bench: each shape of flow a researcher draws.
+import type { EdgeLine, FlowAspectRatio, FlowEdge, FlowGraph, FlowGroup, FlowNode, NodeRole } from '../../../engines/flowchart/model.ts';
+
+type NodeSpec = [id: string, label: string, role?: NodeRole, group?: string];
+type EdgeSpec = [from: string, to: string, label?: string, line?: EdgeLine];
+
+export function graphOf(nodes: NodeSpec[], edges: EdgeSpec[], groups: FlowGroup[] = [], extra: Partial<FlowGraph> = {}): FlowGraph {
+  const flowNodes: FlowNode[] = nodes.map(([id, label, role, group]) => ({ id, label, role: role ?? 'process', ...(group ? { group } : {}) }));
+  const flowEdges: FlowEdge[] = edges.map(([from, to, label, line], i) => ({
+    id: `e${i + 1}-${from}-${to}`,
+    from,
+    to,
+    ...(label ? { label } : {}),
+    line: line ?? 'solid',
+    arrow: line === 'dotted' && nodes.find((n) => n.at(0) === to)?.at(2) === 'note' ? 'none' : 'end',
+  }));
+  return { nodes: flowNodes, edges: flowEdges, groups, ...extra };
+}
+
+/** A straight chain of `count` process steps between a start and an end. */
+export function chain(count: number, words = 'Step'): FlowGraph {
+  const nodes: NodeSpec[] = [['start', 'Start', 'terminator']];
+  for (let i = 1; i <= count; i++) nodes.push([`s${i}`, `${words} ${i}`]);
+  nodes.push(['end', 'End', 'terminator']);
+  const edges: EdgeSpec[] = nodes.slice(1).map((n, i) => [(nodes[i] as NodeSpec)[0], n[0]]);
+  return graphOf(nodes, edges);
+}
+
+/** A generated pipeline of `count` nodes: a main line with a side branch every seventh step and a retry loop every eleventh. */
+export function pipeline(count: number): FlowGraph {
+  const nodes: NodeSpec[] = [];
+  const edges: EdgeSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    const role: NodeRole = i === 0 || i === count - 1 ? 'terminator' : i % 11 === 5 ? 'decision' : i % 9 === 4 ? 'data' : 'process';
+    nodes.push([`p${i}`, role === 'decision' ? `Check ${i} passed?` : `Stage ${i}: ${['align reads', 'filter', 'normalise counts', 'call variants', 'annotate'][i % 5]}`, role]);
+    if (i > 0) edges.push([`p${i - 1}`, `p${i}`, (nodes[i - 1] as NodeSpec)[2] === 'decision' ? 'yes' : undefined]);
+    if (role === 'decision' && i > 2) edges.push([`p${i}`, `p${i - 2}`, 'no']);
+    if (i % 7 === 3 && i + 3 < count) edges.push([`p${i}`, `p${i + 3}`]);
+  }
+  return graphOf(nodes, edges);
+}
+
+/** A short rule with two decisions meeting again. */
+export function testingRule(): FlowGraph {
+  return graphOf(
+    [
+      ['a', 'Screen', 'terminator'],
+      ['b', 'Symptomatic?', 'decision'],
+      ['c', 'PCR test'],
+      ['d', 'Positive?', 'decision'],
+      ['e', 'Isolate 5 days'],
+      ['f', 'Routine care'],
+      ['g', 'End', 'terminator'],
+    ],
+    [['a', 'b'], ['b', 'c', 'yes'], ['b', 'f', 'no'], ['c', 'd'], ['d', 'e', 'yes'], ['d', 'f', 'no'], ['e', 'g'], ['f', 'g']],
+    [],
+    { title: 'Testing rule' },
+  );
+}
+
+export const SAMPLES: Array<{ name: string; ratio: FlowAspectRatio; graph: FlowGraph }> = [
+  {
+    name: 'linear protocol',
+    ratio: 'auto',
+    graph: graphOf(
+      [
+        ['start', 'Start', 'terminator'],
+        ['consent', 'Obtain written informed consent'],
+        ['baseline', 'Baseline visit: questionnaires and blood sample'],
+        ['random', 'Randomise 1:1 (block size 4)'],
+        ['treat', 'Twelve weeks of treatment'],
+        ['follow', 'Follow-up visit at week 16'],
+        ['db', 'Study database', 'database'],
+        ['report', 'Final report', 'document'],
+        ['end', 'End', 'terminator'],
+      ],
+      [['start', 'consent'], ['consent', 'baseline'], ['baseline', 'random'], ['random', 'treat'], ['treat', 'follow'], ['follow', 'db'], ['db', 'report'], ['report', 'end']],
+      [],
+      { title: 'Study protocol' },
+    ),
+  },
+  {
+    name: 'decision rule with loops',
+    ratio: 'auto',
+    graph: graphOf(
+      [
+        ['start', 'Patient presents', 'terminator'],
+        ['measure', 'Measure blood pressure'],
+        ['high', 'Systolic ≥ 140 mmHg?', 'decision'],
+        ['repeat', 'Repeat after 5 minutes of rest'],
+        ['twice', 'High on two readings?', 'decision'],
+        ['treat', 'Start treatment', 'subprocess'],
+        ['advise', 'Lifestyle advice', 'process'],
+        ['note', 'Readings taken seated, arm at heart level', 'note'],
+        ['end', 'Review in 3 months', 'terminator'],
+      ],
+      [
+        ['start', 'measure'],
+        ['measure', 'high'],
+        ['high', 'repeat', 'yes'],
+        ['high', 'advise', 'no'],
+        ['repeat', 'twice'],
+        ['twice', 'treat', 'yes'],
+        ['twice', 'measure', 'no'],
+        ['treat', 'end'],
+        ['advise', 'end'],
+        ['note', 'measure', undefined, 'dotted'],
+      ],
+    ),
+  },
+  {
+    name: 'CONSORT',
+    ratio: 'auto',
+    graph: graphOf(
+      [
+        ['assessed', 'Assessed for eligibility (n=120)'],
+        ['excluded', 'Excluded (n=20)\n• Not meeting inclusion criteria (n=12)\n• Declined to participate (n=8)'],
+        ['randomised', 'Randomised (n=100)'],
+        ['a', 'Allocated to intervention (n=50)'],
+        ['b', 'Allocated to control (n=50)'],
+        ['alost', 'Lost to follow-up (n=3)'],
+        ['blost', 'Lost to follow-up (n=5)'],
+        ['aan', 'Analysed (n=47)'],
+        ['ban', 'Analysed (n=45)'],
+      ],
+      [['assessed', 'excluded'], ['assessed', 'randomised'], ['randomised', 'a'], ['randomised', 'b'], ['a', 'alost'], ['b', 'blost'], ['a', 'aan'], ['b', 'ban']],
+      [],
+      { direction: 'TB' },
+    ),
+  },
+  {
+    name: 'swimlanes',
+    ratio: 'auto',
+    graph: graphOf(
+      [
+        ['collect', 'Collect blood sample', 'process', 'clinic'],
+        ['label', 'Label and log tube', 'process', 'clinic'],
+        ['spin', 'Centrifuge and aliquot', 'process', 'lab'],
+        ['assay', 'Run ELISA', 'process', 'lab'],
+        ['ok', 'QC passed?', 'decision', 'lab'],
+        ['enter', 'Enter results', 'process', 'data'],
+        ['check', 'Double data entry check', 'process', 'data'],
+        ['inform', 'Inform participant', 'process', 'clinic'],
+      ],
+      [['collect', 'label'], ['label', 'spin'], ['spin', 'assay'], ['assay', 'ok'], ['ok', 'enter', 'yes'], ['ok', 'assay', 'no'], ['enter', 'check'], ['check', 'inform']],
+      [
+        { id: 'clinic', label: 'Clinic', kind: 'lane' },
+        { id: 'lab', label: 'Laboratory', kind: 'lane' },
+        { id: 'data', label: 'Data management', kind: 'lane' },
+      ],
+      { direction: 'LR' },
+    ),
+  },
+  {
+    name: 'nested groups',
+    ratio: 'auto',
+    graph: graphOf(
+      [
+        ['raw', 'Raw FASTQ files', 'data'],
+        ['qc', 'FastQC', 'process', 'qcg'],
+        ['trim', 'Trim adapters', 'process', 'qcg'],
+        ['align', 'Align to GRCh38', 'process', 'map'],
+        ['dedup', 'Mark duplicates', 'process', 'map'],
+        ['count', 'Count features', 'process', 'quant'],
+        ['de', 'Differential expression', 'subprocess', 'quant'],
+        ['report', 'Report', 'document'],
+      ],
+      [['raw', 'qc'], ['qc', 'trim'], ['trim', 'align'], ['align', 'dedup'], ['dedup', 'count'], ['count', 'de'], ['de', 'report']],
+      [
+        { id: 'pre', label: 'Preprocessing', kind: 'group' },
+        { id: 'qcg', label: 'Quality control', kind: 'group', parent: 'pre' },
+        { id: 'map', label: 'Mapping', kind: 'group', parent: 'pre' },
+        { id: 'quant', label: 'Quantification', kind: 'group' },
+      ],
+    ),
+  },
+  {
+    name: 'parallel branches',
+    ratio: 'auto',
+    graph: graphOf(
+      [
+        ['s', 'Sample received', 'terminator'],
+        ['split', 'Split sample', 'preparation'],
+        ['dna', 'DNA extraction'],
+        ['rna', 'RNA extraction'],
+        ['prot', 'Protein lysate'],
+        ['seq', 'Sequencing'],
+        ['rnaseq', 'RNA-seq'],
+        ['ms', 'Mass spectrometry'],
+        ['join', 'Integrate omics layers'],
+        ['e', 'Done', 'terminator'],
+      ],
+      [['s', 'split'], ['split', 'dna'], ['split', 'rna'], ['split', 'prot'], ['dna', 'seq'], ['rna', 'rnaseq'], ['prot', 'ms'], ['seq', 'join'], ['rnaseq', 'join'], ['ms', 'join'], ['join', 'e']],
+    ),
+  },
+  { name: '12-step chain 16:9', ratio: '16:9', graph: chain(12) },
+  { name: '50-node pipeline', ratio: 'auto', graph: pipeline(50) },
+  { name: '14-step chain 21:9', ratio: '21:9', graph: chain(14, 'Process batch') },
+  { name: '14-step chain 9:16', ratio: '9:16', graph: chain(14, 'Process batch') },
+  { name: 'decision rule 1:1', ratio: '1:1', graph: testingRule() },
+];
