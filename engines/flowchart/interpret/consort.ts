@@ -27,20 +27,35 @@ export function looksLikeConsort(text: string): boolean {
 interface Piece {
   text: string;
   bullet: boolean;
+  /** "Intervention: lost to follow-up (n=3)": the arm the line names before its colon. */
+  arm?: string;
+  /** Which line of the text it came from: the clauses of one line share an arm. */
+  source: number;
 }
+
+const BOX_WORDS = /\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received|withdr[ae]w)/i;
 
 /** Lines, sentences, and clauses that start a new box ("..., 20 were excluded (...), and 100 were randomised"). */
 function pieces(text: string): Piece[] {
   const out: Piece[] = [];
-  for (const raw of text.split('\n')) {
+  for (const [source, raw] of text.split('\n').entries()) {
     const bullet = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/.test(raw);
-    const line = raw.replace(/^\s*(?:[-*•–]|#+)\s+/, '').trim();
+    let line = raw.replace(/^\s*(?:[-*•–]|#+)\s+/, '').trim();
     if (line === '') continue;
-    for (const sentence of splitOutsideBrackets(line, /[.;](?=\s+[A-Z])/)) {
-      const clauses = splitOutsideBrackets(sentence, /,\s*(?:and\s+)?(?=[^,]*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b)/i);
+    let arm: string | undefined;
+    const prefix = /^([\p{L}\p{N} -]{1,40}):\s*(.+)$/u.exec(line);
+    if (prefix && !BOX_WORDS.test(prefix[1]!) && !/\bn\s*=/.test(prefix[1]!) && BOX_WORDS.test(prefix[2]!)) {
+      arm = prefix[1]!.trim().replace(/\s+(?:group|arm)$/i, '').toLowerCase();
+      line = prefix[2]!;
+    }
+    for (const sentence of splitOutsideBrackets(line, /(?:[.](?=\s+[\p{Lu}\d])|;)/u)) {
+      const clauses = splitOutsideBrackets(sentence, /(?:,\s*(?:and\s+)?(?=[^,]*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b)|\s+and\s+(?=\d+\s+(?:were|was|had|did|received|withdrew)\b))/iu);
       for (const clause of clauses) {
         const t = clause.trim().replace(/[.;,]+$/, '');
-        if (t) out.push({ text: t, bullet });
+        if (!t) continue;
+        const piece: Piece = { text: t[0]!.toUpperCase() + t.slice(1), bullet, source };
+        if (arm) piece.arm = arm;
+        out.push(piece);
       }
     }
   }
@@ -55,7 +70,7 @@ function splitOutsideBrackets(text: string, separator: RegExp): string[] {
     const c = text[i]!;
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (depth === 0 && (c === '.' || c === ';' || c === ',')) {
+    else if (depth === 0 && (c === '.' || c === ';' || c === ',' || c === ' ')) {
       const m = new RegExp(separator.source, separator.flags.replace('g', '') + 'y');
       m.lastIndex = i;
       const hit = m.exec(text);
@@ -101,10 +116,12 @@ export function readConsort(text: string, b: GraphBuilder): boolean {
   let randomised: FlowNode | undefined;
   let current: FlowNode | undefined;
   let arm: (typeof arms)[number] | undefined;
+  let armSource = -1;
 
   /** The arm whose name shares most words with the line. */
   const armNamed = (text: string) => {
-    const lower = text.toLowerCase();
+    // "received allocated intervention" names no arm called intervention.
+    const lower = text.toLowerCase().replace(/\b(?:allocated|the|an?) intervention\b/g, '');
     let best: (typeof arms)[number] | undefined;
     let bestScore = 0;
     for (const a of arms) {
@@ -119,6 +136,8 @@ export function readConsort(text: string, b: GraphBuilder): boolean {
 
   for (const piece of pieces(text)) {
     const line = piece.text;
+    const named = /\b(?:in|for)\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(?:group|arm)\b/iu.exec(line)?.[1]?.toLowerCase() ?? piece.arm;
+    if (named) arm = armNamed(named) ?? arms.find((a) => a.name === named) ?? arm;
     const phase = phaseOf(line, randomised !== undefined || arms.length > 0);
     if (phase === null || (piece.bullet && current && !/\b(?:allocated|assigned|randomi[sz]|analy[sz]ed|lost to follow)/i.test(line) && phase !== 'Enrollment')) {
       // A reason under the box before it ("- declined to participate (n=8)").
@@ -158,7 +177,8 @@ export function readConsort(text: string, b: GraphBuilder): boolean {
     if (startsArm) {
       const name = armName(line);
       target = arms.find((a) => a.name === name) ?? newArm(name);
-    } else target = armNamed(line) ?? arm ?? newArm(armName(line));
+    } else target = (piece.source === armSource ? arm : undefined) ?? armNamed(line) ?? arm ?? newArm(armName(line));
+    if (startsArm) armSource = piece.source;
     arm = target;
     const box = target.boxes.get(phase);
     if (box) {

@@ -6,7 +6,7 @@ import type { Direction, DocumentText, FlowGraph } from '../model.ts';
 import { GraphBuilder } from './builder.ts';
 import { looksLikeConsort, readConsort } from './consort.ts';
 import { findMermaid, readMermaid } from './mermaid.ts';
-import { outline } from './outline.ts';
+import { outline, type Block } from './outline.ts';
 import { PlainReader, sentences } from './plain.ts';
 import { findDirection, onlyAboutDrawing, REQUEST_WORDS } from './words.ts';
 
@@ -21,6 +21,7 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
   let direction: Direction | undefined;
   let title: string | undefined;
   let consort = false;
+  let mermaidRead = false;
 
   const sources = [{ text: prompt, isPrompt: true }, ...documents.map((d) => ({ text: d.text, isPrompt: false }))];
   for (const source of sources) {
@@ -29,6 +30,7 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
     if (mermaid) {
       // A Mermaid flowchart states its graph exactly; the words around the block are not steps.
       const stated = readMermaid(mermaid, builder);
+      mermaidRead = true;
       direction ??= stated.direction;
       title ??= stated.title;
       continue;
@@ -40,12 +42,15 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
       consort = true;
       continue;
     }
-    plain.readBlocks(outline(steps));
+    const blocks = outline(steps);
+    plain.readBlocks(blocks, !source.isPrompt && hasItems(blocks));
   }
   plain.finish();
   title ??= plain.title;
 
   const graph = builder.graph;
+  // One sentence with no second step ("How are you?") describes no flow.
+  if (graph.nodes.length === 1 && graph.edges.length === 0 && !mermaidRead) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
   if (graph.nodes.length === 0) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
   // A CONSORT diagram reads downwards, phase under phase: the form states its direction.
   if (!direction && consort) direction = 'TB';
@@ -89,4 +94,8 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
   const result: { text: string; direction?: Direction } = { text: lines.join('\n') };
   if (direction) result.direction = direction;
   return result;
+}
+
+function hasItems(blocks: Block[]): boolean {
+  return blocks.some((b) => b.kind === 'item');
 }

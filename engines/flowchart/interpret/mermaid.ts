@@ -66,6 +66,7 @@ interface Link {
 }
 
 const ID_CHAR = /[\p{L}\p{N}_]/u;
+const SUBGRAPH_LINK = (id: string) => `"${id}" is a subgraph; link to a node inside it instead (links to subgraphs are not drawn)`;
 
 class MermaidReader {
   private readonly groupStack: FlowGroup[] = [];
@@ -111,10 +112,6 @@ class MermaidReader {
       for (const statement of splitStatements(body)) this.statement(statement.trim(), lineNo(index));
     }
     if (this.groupStack.length > 0) throw syntax(lineNo(lines.length - 1), `subgraph "${this.groupStack.at(-1)!.label}" is not closed with "end"`);
-    for (const group of this.partGroups) {
-      const line = this.firstMention.get(group);
-      if (line !== undefined) throw syntax(line, `"${group}" is a subgraph; link to a node inside it instead (links to subgraphs are not drawn)`);
-    }
     for (const { text, line } of this.linkStyles) this.applyLinkStyle(text, line);
     const defaultStyle = this.builder.graph.classDefs?.default;
     if (defaultStyle) for (const node of this.partNodes.values()) node.classes = ['default', ...(node.classes ?? []).filter((c) => c !== 'default')];
@@ -171,7 +168,8 @@ class MermaidReader {
         title = unquote(rest);
       }
     }
-    if (id && this.builder.hasId(id)) throw syntax(line, `subgraph id "${id}" is already used by a node or another subgraph`);
+    if (id && this.partNodes.has(id)) throw syntax(this.firstMention.get(id)!, SUBGRAPH_LINK(id));
+    if (id && this.builder.hasId(id)) throw syntax(line, `subgraph id "${id}" is already used by another subgraph or part`);
     const parent = this.groupStack.at(-1)?.id;
     const group = this.builder.addGroup(cleanLabel(title), 'group', parent, id);
     this.partGroups.add(group.id);
@@ -272,18 +270,13 @@ class MermaidReader {
 
   /** The node with that id, made when first mentioned; inside a subgraph it joins the innermost one. */
   private node(id: string, line: number): FlowNode {
+    if (this.partGroups.has(id)) throw syntax(line, SUBGRAPH_LINK(id));
     let node = this.partNodes.get(id);
     if (!node) {
-      if (this.partGroups.has(id)) {
-        this.firstMention.set(id, line);
-        const existing = this.builder.graph.nodes.find((n) => n.id === id);
-        if (existing) return existing;
-      } else if (this.builder.hasId(id)) {
-        throw syntax(line, `node id "${id}" is already used by another part of the flowchart`);
-      }
+      if (this.builder.hasId(id)) throw syntax(line, `node id "${id}" is already used by another part of the flowchart`);
       node = this.builder.addNodeWithId(id, id, 'process');
       this.partNodes.set(id, node);
-      if (!this.firstMention.has(id) && this.partGroups.has(id)) this.firstMention.set(id, line);
+      this.firstMention.set(id, line);
     }
     const current = this.groupStack.at(-1);
     if (current && (!node.group || this.isAncestor(node.group, current))) node.group = current.id;
@@ -397,7 +390,7 @@ function readLink(scan: Scanner): Link {
     const after = rest.slice(textOpen[0].length);
     const m = closing.exec(after);
     if (!m) throw fail();
-    label = cleanLabel(after.slice(0, m.index));
+    label = cleanLabel(unquote(after.slice(0, m.index)));
     scan.pos += textOpen[0].length + m.index + m[0].length;
     open = line !== 'dotted' && m[0].trim().length >= 3;
   } else {
@@ -501,6 +494,8 @@ const ENTITIES: Readonly<Record<string, string>> = { quot: '"', amp: '&', lt: '<
 export function cleanLabel(raw: string): string {
   return raw
     .replace(/<br\s*\/?>/gi, '\n')
+    // Font Awesome icon codes name glyphs neither shipped font has; the words around them stay.
+    .replace(/\bfa[bsrl]?:fa-[\w-]+\s*/g, '')
     .replace(/<\/?(?:b|i|u|em|strong|sup|sub|small|span|p|div|font)\b[^<>]{0,200}>/gi, '')
     .replace(/[#&](\w{2,8});/g, (whole, code: string) => {
       if (/^\d+$/.test(code)) return String.fromCodePoint(Math.min(Number(code), 0x10ffff));

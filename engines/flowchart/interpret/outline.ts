@@ -64,7 +64,7 @@ export function outline(text: string): Block[] {
       return;
     }
     const last: Block | null = previousText;
-    if (last && !/[.:?!;]$/.test(last.text) && /^[a-z(]/.test(line)) {
+    if (last && last.text.length >= 50 && !/[.:?!;]$/.test(last.text) && /^[a-z(]/.test(line) && !/^[\w -]{1,40}:/.test(line)) {
       last.text += ` ${line}`;
       return;
     }

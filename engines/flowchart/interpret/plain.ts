@@ -6,7 +6,7 @@ import { FlowchartError } from '../errors.ts';
 import type { EdgeLine, FlowNode, NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
-import { capitalise, isGenericIntro, isTerminatorWords, roleFromWords, stripConnectives } from './words.ts';
+import { capitalise, isGenericIntro, isTerminatorWords, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
 
 interface Tail {
   id: string;
@@ -46,9 +46,9 @@ const LANES_FORM = /^(?:swim\s?)?lanes?\s*(?::\s*(.*))?$/i;
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
-const THEN_SPLIT = /\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
+const THEN_SPLIT = /\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
 const ARROW = /^\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*$/;
-const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs|approx|ca|cf|fig|figs|no|dr|min|max|incl|resp|approx|mins?|hrs?|sec|vol|wt|conc)\.$/i;
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|vs|approx|ca|cf|fig|figs|dr|incl|resp|sp|spp|al)\.$/i;
 
 export class PlainReader {
   tails: Tail[] = [];
@@ -70,10 +70,11 @@ export class PlainReader {
   }
 
   /** Reads an outline's blocks in order; headings name groups of the steps under them. */
-  readBlocks(blocks: Block[]): void {
+  readBlocks(blocks: Block[], listsOnly = false): void {
     const headingGroups: Array<{ level: number; id: string }> = [];
     const titleHeading = blocks[0]?.kind === 'heading' && !blocks.slice(1).some((x) => x.kind === 'heading' && x.level <= blocks[0]!.level) ? blocks[0] : undefined;
     const outerGroup = this.group;
+    blocks = this.takeTitle(blocks);
     blocks.forEach((block, index) => {
       if (block.kind === 'text' && block.text.endsWith(':') && blocks[index + 1]?.kind === 'item' && !isGenericIntro(block.text.slice(0, -1))) {
         // "Sample preparation:" above a list names the group of the steps that follow, like a heading.
@@ -98,11 +99,31 @@ export class PlainReader {
         this.group = group.id;
         return;
       }
+      // In a document with lists, paragraphs are its prose (context, safety notes), not steps.
+      if (listsOnly && block.kind === 'text' && !NOTE.test(block.text)) return;
       this.block(block);
     });
     this.closeDecision();
     this.group = outerGroup;
     this.dropEmptyGroups();
+  }
+
+  /** A short first line naming the flow ("Sample handling SOP", "RNA-seq pipeline: A -> B") is its title, not a step. */
+  private takeTitle(blocks: Block[]): Block[] {
+    const first = blocks[0];
+    if (!first || first.kind !== 'text' || this.ordinal.length > 0) return blocks;
+    const text = first.text.trim();
+    const whole = text.replace(/[:]$/, '');
+    if (blocks.length > 1 && !/[.?!;]$/.test(text) && whole.split(/\s+/).length <= 8 && TITLE_WORDS.test(whole) && !/->|→|=>/.test(whole) && !/^if\b/i.test(whole)) {
+      this.title ??= whole.replace(/[,\s]+$/, '');
+      return blocks.slice(1);
+    }
+    const prefix = /^([^:]{1,60}):\s+(\S.*)$/.exec(text);
+    if (prefix && prefix[1]!.split(/\s+/).length <= 6 && TITLE_WORDS.test(prefix[1]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
+      this.title ??= prefix[1]!.replace(/[,\s]+$/, '');
+      return [{ ...first, text: prefix[2]! }, ...blocks.slice(1)];
+    }
+    return blocks;
   }
 
   hasSteps(): boolean {
@@ -200,6 +221,11 @@ export class PlainReader {
   private sentence(raw: string, underQuestion: boolean): void {
     const text = stripConnectives(raw.replace(/[.!]+$/, '').trim());
     if (text === '') return;
+    if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
+      // "Wash with PBS; repeat until clear": clauses read one after the other.
+      for (const clause of text.split(/\s*;\s*/)) this.sentence(clause, underQuestion);
+      return;
+    }
 
     const note = NOTE.exec(text);
     if (note) return this.note(note[1]!);

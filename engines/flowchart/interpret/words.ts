@@ -21,7 +21,7 @@ export function roleFromWords(label: string): NodeRole {
   if (SUBPROCESS.test(label)) return 'subprocess';
   if (DATABASE.test(label)) return 'database';
   if (DOCUMENT.test(label)) return 'document';
-  if ((DATA_VERB.test(label) && DATA_NOUN.test(label)) || /^(?:input|output)s?\s*:/i.test(label)) return 'data';
+  if ((DATA_VERB.test(label) && DATA_NOUN.test(label)) || /^(?:input|output)s?\s*:/i.test(label) || /\b(?:files|data|dataset)$/i.test(label)) return 'data';
   return 'process';
 }
 
@@ -82,3 +82,6 @@ export function isGenericIntro(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   return words.every((w) => GENERIC_WORDS.has(w));
 }
+
+/** Words that make a short first line the flowchart's name ("Sample handling SOP", "RNA-seq pipeline:"). */
+export const TITLE_WORDS = /\b(?:SOP|protocol|pipeline|workflow|procedure|algorithm|flow|pathway|process|design|triage|rule|overview)\b/i;

@@ -1,0 +1,138 @@
+// The flowchart layout on hand-built graphs: what a reader of the figure would notice.
+import { layoutFlowchart } from '../../../engines/flowchart/layout/index.ts';
+import type { FlowLayout } from '../../../engines/flowchart/layout/types.ts';
+import type { FlowAspectRatio, FlowGraph } from '../../../engines/flowchart/model.ts';
+import { drawnBounds, problems } from './layoutChecks.ts';
+import { chain, graphOf, pipeline, SAMPLES, testingRule } from './layoutSamples.ts';
+
+const center = (l: FlowLayout, id: string) => {
+  const b = l.nodes.find((n) => n.node.id === id)?.box;
+  if (!b) throw new Error(`no node ${id}`);
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+};
+
+describe('flowchart layout', () => {
+  it.each(SAMPLES.map((s) => [s.name, s] as const))('%s: no overlaps, edges on borders, text inside shapes, labels off nodes', async (_name, sample) => {
+    const layout = await layoutFlowchart(sample.graph, sample.ratio);
+    expect(problems(layout)).toEqual([]);
+    expect(layout.nodes).toHaveLength(sample.graph.nodes.length);
+    expect(layout.edges).toHaveLength(sample.graph.edges.length);
+  });
+
+  const fixed: Array<[string, FlowGraph, FlowAspectRatio]> = [
+    ['12-step chain', chain(12), '16:9'],
+    ['14-step chain', chain(14), '21:9'],
+    ['14-step chain', chain(14), '9:16'],
+    ['decision rule', testingRule(), '1:1'],
+    ['decision rule', testingRule(), '4:3'],
+    ['20-step chain', chain(20), '3:2'],
+  ];
+  it.each(fixed)('%s at %s fills a canvas of exactly that ratio', async (_name, graph, ratio) => {
+    const layout = await layoutFlowchart(graph, ratio);
+    const [w, h] = ratio.split(':').map(Number) as [number, number];
+    expect(Math.abs(layout.width / layout.height / (w / h) - 1)).toBeLessThan(0.02);
+    const b = drawnBounds(layout);
+    const fills = [b.width / layout.width, b.height / layout.height].sort((x, y) => y - x);
+    expect(fills[0]).toBeGreaterThan(0.7);
+    expect(fills[1]).toBeGreaterThan(0.5);
+    // Centred: the margins on opposite sides differ by less than a pixel.
+    expect(Math.abs(b.x - (layout.width - b.x - b.width))).toBeLessThan(1);
+    expect(problems(layout)).toEqual([]);
+  });
+
+  it('keeps a 10-step protocol legible in a journal column: text >= 6 pt when printed 85 mm wide', async () => {
+    const layout = await layoutFlowchart(chain(8), 'auto');
+    const pt = (layout.fontSize / layout.width) * 85 * (72 / 25.4);
+    expect(pt).toBeGreaterThanOrEqual(6);
+  });
+
+  it('follows the graph direction when set', async () => {
+    const graph = { ...chain(4), direction: 'LR' as const };
+    const layout = await layoutFlowchart(graph, 'auto');
+    expect(layout.direction).toBe('LR');
+    const xs = graph.nodes.map((n) => center(layout, n.id).x);
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    const up = await layoutFlowchart({ ...chain(4), direction: 'BT' }, 'auto');
+    expect(center(up, 'start').y).toBeGreaterThan(center(up, 'end').y);
+  });
+
+  it('moves the other nodes little when one node is added to a 10-node graph', async () => {
+    const before = testingRuleWith(false);
+    const after = testingRuleWith(true);
+    const a = await layoutFlowchart(before, 'auto');
+    const b = await layoutFlowchart(after, 'auto');
+    const moves = before.nodes.map((n) => Math.hypot(center(a, n.id).x - center(b, n.id).x, center(a, n.id).y - center(b, n.id).y));
+    const mean = moves.reduce((s, m) => s + m, 0) / moves.length;
+    // Relative to the drawing: the added side step shifts the rest by a fraction of a node.
+    expect(mean).toBeLessThan(a.fontSize * 4);
+    expect(moves.filter((m) => m < 1).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('bands swimlanes across the whole flow, each node inside its own lane', async () => {
+    const sample = SAMPLES.find((s) => s.name === 'swimlanes');
+    if (!sample) throw new Error('no swimlane sample');
+    for (const direction of ['LR', 'TB'] as const) {
+      const layout = await layoutFlowchart({ ...sample.graph, direction }, 'auto');
+      const lanes = layout.groups.filter((g) => g.group.kind === 'lane');
+      expect(lanes.map((l) => l.group.id)).toEqual(['clinic', 'lab', 'data']);
+      const all = drawnBounds(layout);
+      for (const lane of lanes) {
+        // Bands span the full extent along the flow.
+        if (direction === 'LR') expect(lane.box.width).toBeGreaterThanOrEqual(all.width - 1);
+        else expect(lane.box.height).toBeGreaterThanOrEqual(all.height - 1);
+        for (const n of layout.nodes.filter((x) => x.node.group === lane.group.id)) {
+          expect(n.box.x).toBeGreaterThanOrEqual(lane.box.x);
+          expect(n.box.y).toBeGreaterThanOrEqual(lane.box.y);
+          expect(n.box.x + n.box.width).toBeLessThanOrEqual(lane.box.x + lane.box.width);
+          expect(n.box.y + n.box.height).toBeLessThanOrEqual(lane.box.y + lane.box.height);
+        }
+      }
+      expect(problems(layout)).toEqual([]);
+    }
+  });
+
+  it('draws nested groups round their nodes, inner groups inside outer ones', async () => {
+    const sample = SAMPLES.find((s) => s.name === 'nested groups');
+    if (!sample) throw new Error('no nested sample');
+    const layout = await layoutFlowchart(sample.graph, 'auto');
+    const box = (id: string) => layout.groups.find((g) => g.group.id === id)?.box;
+    const outer = box('pre');
+    const inner = box('qcg');
+    if (!outer || !inner) throw new Error('groups not placed');
+    expect(inner.x).toBeGreaterThan(outer.x);
+    expect(inner.y).toBeGreaterThan(outer.y);
+    expect(inner.x + inner.width).toBeLessThan(outer.x + outer.width);
+    const fastqc = layout.nodes.find((n) => n.node.id === 'qc')?.box;
+    if (!fastqc) throw new Error('no node');
+    expect(fastqc.y).toBeGreaterThan(inner.y + 14);
+  });
+
+  it('wraps labels at word boundaries and breaks only a word too long for a line', async () => {
+    const graph = graphOf([['a', 'Pneumonoultramicroscopicsilicovolcanoconiosis screening of all participants'], ['b', 'Short']], [['a', 'b']]);
+    const layout = await layoutFlowchart(graph, 'auto');
+    const lines = layout.nodes.find((n) => n.node.id === 'a')?.text.lines ?? [];
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join(' ').replace(/\s+/g, '')).toBe('Pneumonoultramicroscopicsilicovolcanoconiosisscreeningofallparticipants');
+    expect(lines.slice(-2).join(' ')).toMatch(/screening of all participants$/);
+    expect(problems(layout)).toEqual([]);
+  });
+
+  it('lays out 200 nodes without error', async () => {
+    const layout = await layoutFlowchart(pipeline(200), 'auto');
+    expect(layout.nodes).toHaveLength(200);
+    expect(problems(layout).filter((p) => p.includes('overlaps'))).toEqual([]);
+  }, 60000);
+});
+
+/** A 10-node decision graph, and the same with one more step on a side branch. */
+function testingRuleWith(extra: boolean): FlowGraph {
+  const base = testingRule();
+  const nodes = [...base.nodes, { id: 'h', label: 'Notify contacts', role: 'process' as const }, { id: 'i', label: 'Record outcome', role: 'process' as const }, { id: 'j', label: 'Archive', role: 'process' as const }];
+  const edges = [...base.edges, { id: 'x1', from: 'g', to: 'i', line: 'solid' as const, arrow: 'end' as const }, { id: 'x2', from: 'i', to: 'j', line: 'solid' as const, arrow: 'end' as const }, { id: 'x3', from: 'e', to: 'h', line: 'solid' as const, arrow: 'end' as const }];
+  if (!extra) return { ...base, nodes, edges };
+  return {
+    ...base,
+    nodes: [...nodes, { id: 'k', label: 'Send reminder', role: 'process' }],
+    edges: [...edges, { id: 'x4', from: 'h', to: 'k', line: 'solid', arrow: 'end' }],
+  };
+}

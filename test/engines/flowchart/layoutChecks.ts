@@ -1,0 +1,66 @@
+// What the layout tests check on a placed flowchart, as a reader would see it: shapes apart,
+// edges ending on the drawn borders, text inside its shape, labels off the nodes.
+import { entryPoint, insidePolygon, outline } from '../../../engines/flowchart/layout/shapes.ts';
+import { textWidth } from '../../../engines/flowchart/layout/text.ts';
+import type { Box, FlowLayout, Point } from '../../../engines/flowchart/layout/types.ts';
+
+export function overlaps(a: Box, b: Box, tolerance = 0): boolean {
+  return a.x + tolerance < b.x + b.width && b.x + tolerance < a.x + a.width && a.y + tolerance < b.y + b.height && b.y + tolerance < a.y + a.height;
+}
+
+/** Distance from a point to a polygon's border. */
+export function distanceToOutline(polygon: Point[], p: Point): number {
+  let best = Infinity;
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(a.x + t * dx - p.x, a.y + t * dy - p.y));
+  }
+  return best;
+}
+
+export function problems(layout: FlowLayout): string[] {
+  const found: string[] = [];
+  const nodes = layout.nodes;
+  for (let i = 0; i < nodes.length; i++) {
+    for (let j = i + 1; j < nodes.length; j++) {
+      const a = nodes[i] as (typeof nodes)[number];
+      const b = nodes[j] as (typeof nodes)[number];
+      if (overlaps(a.box, b.box)) found.push(`${a.node.id} overlaps ${b.node.id}`);
+    }
+  }
+  const shapeOf = new Map(nodes.map((n) => [n.node.id, outline(n.node.role, n.box)]));
+  for (const e of layout.edges) {
+    const first = e.points[0] as Point;
+    const last = e.points.at(-1) as Point;
+    const from = shapeOf.get(e.edge.from);
+    const to = shapeOf.get(e.edge.to);
+    if (from && distanceToOutline(from, first) > 1) found.push(`edge ${e.edge.id} starts ${distanceToOutline(from, first).toFixed(1)} px off ${e.edge.from}`);
+    if (to && distanceToOutline(to, last) > 1) found.push(`edge ${e.edge.id} ends ${distanceToOutline(to, last).toFixed(1)} px off ${e.edge.to}`);
+    if (e.label) for (const n of nodes) if (overlaps(e.label.box, n.box, 0.5)) found.push(`label of ${e.edge.id} overlaps ${n.node.id}`);
+  }
+  for (const n of nodes) {
+    const t = n.text;
+    const width = Math.max(...t.lines.map((l) => textWidth(l, t.fontSize, t.bold)));
+    const half = { x: width / 2, y: (t.lines.length * t.lineHeight) / 2 };
+    const poly = shapeOf.get(n.node.id) as Point[];
+    for (const [sx, sy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
+      const corner = { x: t.center.x + sx * half.x, y: t.center.y + sy * half.y };
+      if (!insidePolygon(poly, corner)) found.push(`text of ${n.node.id} leaves its ${n.node.role} shape`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** The bounding box of everything drawn except the canvas. */
+export function drawnBounds(layout: FlowLayout): Box {
+  const boxes = [...layout.nodes.map((n) => n.box), ...layout.groups.map((g) => g.box), ...layout.edges.flatMap((e) => e.points.map((p) => ({ ...p, width: 0, height: 0 })))];
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  return { x: x0, y: y0, width: Math.max(...boxes.map((b) => b.x + b.width)) - x0, height: Math.max(...boxes.map((b) => b.y + b.height)) - y0 };
+}
+
+export { entryPoint };
