@@ -78,11 +78,15 @@ export function checkRemoteUrl(raw: string, ownOrigins: readonly string[]): URL 
 function sameHost(url: URL, origin: string): boolean {
   try {
     const own = new URL(origin);
-    // Any scheme or port of the service's host names the service (its download links, its API).
-    return own.hostname.toLowerCase() === url.hostname.toLowerCase();
+    // The service's host and port, by either scheme (its download links, its API, its MCP).
+    return own.hostname.toLowerCase() === url.hostname.toLowerCase() && portOf(own) === portOf(url);
   } catch {
     return false;
   }
+}
+
+function portOf(url: URL): string {
+  return url.port || (url.protocol === 'http:' ? '80' : '443');
 }
 
 /**
@@ -168,8 +172,9 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
     response.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        response.destroy();
+        // Settled first: destroying the response emits `aborted` at once.
         reject(tooLarge(maxBytes));
+        response.destroy();
         return;
       }
       chunks.push(chunk);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { admin, BASE, dbTime, newAccount, newKey, sql } from './support/client.ts';
-import { callTool, INITIALIZE, MCP_URL, mcpClient, rawPost } from './support/mcpClient.ts';
+import { callTool, INITIALIZE, jsonOf, MCP_URL, mcpClient, rawPost } from './support/mcpClient.ts';
 
 const TOOLS = [
   'convert_figure',
@@ -40,9 +40,9 @@ describe('MCP server: protocol', () => {
 
   test.concurrent('an older protocol version is answered in that version; an unknown one in the latest', async () => {
     const { key } = await newAccount();
-    const older = await (await rawPost(INITIALIZE, { Authorization: `Bearer ${key}` })).json();
+    const older = await jsonOf(await rawPost(INITIALIZE, { Authorization: `Bearer ${key}` }));
     expect(older.result.protocolVersion).toBe('2025-06-18');
-    const unknown = await (await rawPost({ ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: '1999-01-01' } }, { Authorization: `Bearer ${key}` })).json();
+    const unknown = await jsonOf(await rawPost({ ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion: '1999-01-01' } }, { Authorization: `Bearer ${key}` }));
     expect(unknown.result.protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
   });
 
@@ -62,7 +62,7 @@ describe('MCP server: protocol', () => {
   test.concurrent('the protected-resource metadata names the MCP resource and the scopes', async () => {
     const res = await fetch(BASE.replace(/\/api\/v1$/, '/.well-known/oauth-protected-resource/mcp'));
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await jsonOf(res);
     expect(body.resource).toMatch(/\/mcp$/);
     expect(body.scopes_supported).toContain('jobs:read');
   });
@@ -76,7 +76,7 @@ describe('MCP server: protocol', () => {
   test.concurrent('tools/list needs no credential; tools/call does', async () => {
     const list = await rawPost({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
     expect(list.status).toBe(200);
-    expect((await list.json()).result.tools).toHaveLength(12);
+    expect((await jsonOf(list)).result.tools).toHaveLength(12);
     const call = await rawPost({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'list_figures', arguments: {} } });
     expect(call.status).toBe(401);
   });
@@ -86,7 +86,7 @@ describe('MCP server: credentials are checked on initialize and tools/call', () 
   async function expectRefused(authorization: string | undefined, status: number) {
     const res = await rawPost(INITIALIZE, authorization ? { Authorization: authorization } : {});
     expect(res.status).toBe(status);
-    const body = await res.json();
+    const body = await jsonOf(res);
     expect(body.error.code).toBeLessThan(0);
     return res;
   }

@@ -13,7 +13,6 @@ function structured(result: CallToolResult): any {
 }
 
 /** The job once final, read through get_job every 3 s (Retry-After) for up to 10 minutes. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function finished(client: Awaited<ReturnType<typeof mcpClient>>, result: CallToolResult): Promise<CallToolResult> {
   let current = result;
   for (let i = 0; i < 200 && ['queued', 'processing'].includes(structured(current).job.status); i++) {

@@ -48,3 +48,9 @@ export const INITIALIZE = {
   method: 'initialize',
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 };
+
+/** A raw response's JSON body, as a test reads it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function jsonOf(res: Response): Promise<any> {
+  return res.json();
+}
