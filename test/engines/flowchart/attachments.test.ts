@@ -73,7 +73,7 @@ describe('readAttachment', () => {
     const read = await readAttachment({ bytes, contentType: 'application/pdf', name: 'protocol.pdf' });
     expect(read.name).toBe('protocol.pdf');
     const lines = read.text.split('\n');
-    expect(lines).toEqual(['Sample preparation', '1. Thaw the samples on ice', '2. Centrifuge at 4000 g for 10 min', '3. Transfer the supernatant', '', '4. Store at -80 °C']);
+    expect(lines).toEqual(['# Sample preparation', '', '1. Thaw the samples on ice', '2. Centrifuge at 4000 g for 10 min', '3. Transfer the supernatant', '', '4. Store at -80 °C']);
   });
 
   test('a PDF without a text layer is refused as having no text, naming the file', async () => {
