@@ -54,7 +54,8 @@ export function apiBase(): string {
 }
 
 export async function apiCall(caller: ToolCaller, path: string, req: ApiRequest = {}): Promise<ApiReply> {
-  const headers: Record<string, string> = { Authorization: caller.authorization, Accept: 'application/json' };
+  // The channel header on every call: whatever the API tags by channel (top-up links) says mcp.
+  const headers: Record<string, string> = { Authorization: caller.authorization, Accept: 'application/json', [CHANNEL_HEADER]: mcpChannelHeader(caller.authorization) };
   let body: string | FormData | undefined;
   if (req.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -64,7 +65,6 @@ export async function apiCall(caller: ToolCaller, path: string, req: ApiRequest 
   }
   if (req.idempotencyKey) {
     headers['Idempotency-Key'] = req.idempotencyKey;
-    headers[CHANNEL_HEADER] = mcpChannelHeader(caller.authorization);
     if (path !== '/files') headers.Prefer = `wait=${TOOL_WAIT_SECONDS}`;
   }
   let res: Response;
