@@ -448,7 +448,7 @@ export class PlainReader {
   /** A written reference to a step: its number, its exact words, a unique leading phrase, or all its main words. */
   private find(ref: string, before: number): FlowNode | undefined {
     const nodes = this.b.graph.nodes.slice(0, before).filter((n) => n.role !== 'note');
-    const number = /^(?:step|stage)\s+(\d+)\b/i.exec(ref);
+    const number = /^(?:steps?|stages?)\s+(\d+)\b/i.exec(ref);
     if (number) {
       const n = Number(number[1]);
       const id = this.numbered.size > 0 ? this.numbered.get(n) : this.ordinal[n - 1];
