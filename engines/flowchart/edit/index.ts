@@ -14,7 +14,7 @@ import { LABEL_FORMS } from './forms/labels.ts';
 import { mermaidChange } from './forms/mermaid.ts';
 import { REMOVE_FORMS } from './forms/remove.ts';
 import { STYLE_FORMS } from './forms/style.ts';
-import { ReferenceFailure } from './references.ts';
+import { inexactNames, ReferenceFailure } from './references.ts';
 import { matchPattern, tokenize } from './tokens.ts';
 
 /**
@@ -50,10 +50,15 @@ function readClause(graph: FlowGraph, clause: string): Change {
   let failure: string | undefined;
   for (const form of FORMS) {
     const changes = new Map<string, Change>();
+    let fewestInexact = Infinity;
     for (const pattern of form.patterns) {
       for (const slots of matchPattern(pattern, tokens)) {
         try {
+          inexactNames.count = 0;
           const change = form.resolve(graph, slots);
+          if (inexactNames.count > fewestInexact) continue;
+          if (inexactNames.count < fewestInexact) changes.clear();
+          fewestInexact = inexactNames.count;
           changes.set(change.key, change);
         } catch (error) {
           if (!(error instanceof ReferenceFailure)) throw error;

@@ -7,8 +7,15 @@ import { joinTokens, type Token } from './tokens.ts';
 /** A name that names nothing, or more than one thing: the edit fails with this message. */
 export class ReferenceFailure extends Error {}
 
+/**
+ * How many names the current reading resolved only by a leading phrase. Of two readings of a
+ * clause, the one naming its steps exactly is preferred ("to Quality OK? 'QC'" names
+ * 'Quality OK?', not 'Quality' with the label "OK? 'QC'").
+ */
+export const inexactNames = { count: 0 };
+
 /** Words that may precede a name without being part of it: "the step 'Wash'". */
-const LEADING_FILLERS = new Set(['the', 'a', 'an', 'step', 'node', 'box', 'shape']);
+const LEADING_FILLERS = new Set(['the', 'a', 'an', 'step', 'node', 'box', 'shape', 'process', 'decision', 'note', 'document', 'database', 'data', 'subprocess', 'terminator']);
 const NUMBERED = /^(?:step|node|box)\s*#?\s*(\d{1,4})$|^#(\d{1,4})$/;
 
 export function normaliseLabel(label: string): string {
@@ -60,10 +67,12 @@ function findNode(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
     if (!node) throw new ReferenceFailure(`there is no step ${index + 1}: the flowchart has ${graph.nodes.length}`);
     return [node];
   }
-  return graph.nodes.filter((n) => {
+  const leading = graph.nodes.filter((n) => {
     const label = normaliseLabel(n.label);
     return label.startsWith(wanted) && /^[^\p{L}\p{N}]/u.test(label.slice(wanted.length));
   });
+  if (leading.length === 1) inexactNames.count++;
+  return leading;
 }
 
 /** The edges from one named node to another; at least one, or a failure. */

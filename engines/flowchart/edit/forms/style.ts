@@ -54,7 +54,7 @@ function partOf(slots: Slots): keyof NodeStyle {
 
 const nodeColour: Form = {
   patterns: [
-    ['make|colour|color|paint|fill|shade|turn|set|change', '?the', PART, '$nodes', '?to|in|with|into', '$colour'],
+    ['make|colour|color|paint|fill|shade|turn|set|change', PART, '$nodes', '?to|in|with|into', '$colour'],
     ['make|colour|color|paint|fill|shade|turn|highlight', '$nodes', '?with|in|to|into', '$colour'],
   ],
   resolve(graph, slots) {
