@@ -500,8 +500,9 @@ export function asQuestion(condition: string): string {
   const m = /^((?:\S+\s+){0,5}?)(is|are|was|were|has|have|can|does|do)\s+(.+)$/i.exec(text);
   if (m && m[1] && !/\b(?:not|and|or)\b/i.test(m[1])) {
     const subject = m[1].trim();
-    const keepCase = /^[A-Z]{2,}|^[A-Z][a-z]*[A-Z]/.test(subject);
-    return `${capitalise(m[2]!.toLowerCase())} ${keepCase ? subject : subject[0]!.toLowerCase() + subject.slice(1)} ${m[3]}?`;
+    // Only an ordinary capitalised word ("The", "Patient") is lowered: "D-dimer", "CTPA", "pH" keep their case.
+    const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!);
+    return `${capitalise(m[2]!.toLowerCase())} ${lower ? subject[0]!.toLowerCase() + subject.slice(1) : subject} ${m[3]}?`;
   }
   return `${capitalise(text)}?`;
 }
