@@ -5,6 +5,9 @@ import { EngineError } from '../shared/errors.ts';
  * refunded). Reasons: FLOWCHART_NO_GRAPH (the prompt and attachments describe no steps),
  * INSTRUCTION_NOT_UNDERSTOOD (an edit the grammar cannot read whole), FLOWCHART_TOO_LARGE
  * (over MAX_NODES), ATTACHMENT_UNREADABLE (a file that does not open as its type),
+ * ATTACHMENT_HAS_NO_TEXT (a file that opens but holds no text, e.g. a scanned PDF),
+ * ATTACHMENT_TOO_LARGE (over 32 MB, or a DOCX that would unzip beyond its limits),
+ * ATTACHMENT_TOO_LONG (more text than one attachment may give; refused, never cut),
  * TEXT_CHARACTERS_UNSUPPORTED (text neither font family can draw), MERMAID_SYNTAX (Mermaid
  * text that does not parse; the message says where).
  */
