@@ -7,20 +7,31 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import Koa from 'koa';
+import sharp from 'sharp';
 import { fetchRemote, PUBLIC_ADDRESSES_ONLY, RemoteFetchError, type FetchRemoteOptions } from '../mcp/fetchRemote.ts';
+import { mcpEndpoint } from '../mcp/http.ts';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { newAccount, png } from './support/client.ts';
+import { callTool, toolError } from './support/mcpClient.ts';
 
 let server: Server;
 let origin: string;
 let ca: Buffer;
+let figure: Buffer;
 const dir = mkdtempSync(join(tmpdir(), 'mcp-tls-'));
 
 beforeAll(async () => {
+  figure = await png(80, 60, '#884422');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
   ca = readFileSync(join(dir, 'cert.pem'));
   server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: ca }, (req, res) => {
     const url = new URL(req.url ?? '/', 'https://x');
     if (url.pathname === '/figure.png') return res.end(Buffer.from('PNGDATA'));
+    if (url.pathname === '/real.png') return res.end(figure);
     if (url.pathname === '/big') {
       // No Content-Length: the limit has to hold while the body streams.
       res.write(Buffer.alloc(600_000));
@@ -129,5 +140,51 @@ describe('fetchRemote: https only, public addresses only, sizes and time bounded
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:93.184.216.34']) {
       expect({ address, allowed: PUBLIC_ADDRESSES_ONLY.allows(address) }).toEqual({ address, allowed: true });
     }
+  });
+});
+
+describe('URL inputs through the tools, with the address policy widened to the local HTTPS server', () => {
+  // The MCP endpoint in this process, calling the suite's API (config: PORT, SIGNING_SECRET
+  // from the suite's environment), with the one thing production cannot do: reach 127.0.0.1.
+  let mcp: HttpServer;
+  let mcpUrl: string;
+
+  beforeAll(async () => {
+    const app = new Koa();
+    app.use(mcpEndpoint({ remote: { policy: LOOPBACK_ALLOWED, ca } }));
+    mcp = createHttpServer(app.callback());
+    await new Promise<void>((ok) => mcp.listen(0, '127.0.0.1', ok));
+    mcpUrl = `http://127.0.0.1:${(mcp.address() as { port: number }).port}/mcp`;
+  });
+
+  afterAll(() => {
+    mcp.close();
+  });
+
+  async function client(key: string): Promise<Client> {
+    const c = new Client({ name: 'url-tests', version: '1' });
+    await c.connect(new StreamableHTTPClientTransport(new URL(mcpUrl), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+    return c;
+  }
+
+  test('an https URL is fetched, uploaded through POST /files and converted', async () => {
+    const { key } = await newAccount();
+    const c = await client(key);
+    const result = await callTool(c, 'convert_figure', { image: `${origin}/real.png`, format: 'png' });
+    expect(result.isError).toBeFalsy();
+    const job = (result.structuredContent as { job: { status: string; outputs: Array<{ width: number }> } }).job;
+    expect(job.status).toBe('succeeded');
+    expect(job.outputs[0]!.width).toBe(80);
+    const inline = result.content.find((x) => x.type === 'image') as { data: string };
+    expect((await sharp(Buffer.from(inline.data, 'base64')).metadata()).height).toBe(60);
+    await c.close();
+  });
+
+  test('a redirect to http is refused through the tool, and a URL that is not an image is the upload\'s refusal', async () => {
+    const { key } = await newAccount();
+    const c = await client(key);
+    expect(toolError(await callTool(c, 'convert_figure', { image: `${origin}/to-http`, format: 'png' }))).toMatchObject({ code: 'INVALID_REQUEST', reason: 'REMOTE_REDIRECT_NOT_HTTPS', field: 'image' });
+    expect(toolError(await callTool(c, 'convert_figure', { image: `${origin}/figure.png`, format: 'png' }))).toMatchObject({ code: 'INVALID_REQUEST', reason: 'UNSUPPORTED_FILE_TYPE', field: 'image' });
+    await c.close();
   });
 });
