@@ -29,6 +29,8 @@ export interface ElkRun {
   wrapping: 'off' | { aspectRatio: number };
   /** Groups laid out as compound nodes (ignored when false: the caller places them). */
   compound: boolean;
+  /** Factors on the spacing between nodes of a layer and between layers (to fill a fixed ratio). */
+  spread?: { inLayer: number; betweenLayers: number };
   /** Fixed positions for nodes (lanes): ELK keeps their order and cross-flow coordinate. */
   positions?: Map<string, Point>;
 }
@@ -63,8 +65,8 @@ function baseOptions(run: ElkRun): LayoutOptions {
     'elk.layered.feedbackEdges': 'true',
     'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
     'elk.layered.nodePlacement.bk.fixedAlignment': 'BALANCED',
-    'elk.spacing.nodeNode': n(SPACING.nodeNode),
-    'elk.layered.spacing.nodeNodeBetweenLayers': n(SPACING.betweenLayers),
+    'elk.spacing.nodeNode': n(SPACING.nodeNode * (run.spread?.inLayer ?? 1)),
+    'elk.layered.spacing.nodeNodeBetweenLayers': n(SPACING.betweenLayers * (run.spread?.betweenLayers ?? 1)),
     'elk.spacing.edgeNode': n(SPACING.edgeNode),
     'elk.layered.spacing.edgeNodeBetweenLayers': n(SPACING.edgeNode),
     'elk.spacing.edgeEdge': n(SPACING.edgeEdge),

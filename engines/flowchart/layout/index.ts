@@ -13,10 +13,15 @@ export type { FlowLayout, PlacedEdge, PlacedGroup, PlacedNode, TextBlock, Box, P
 /** The proportions `auto` accepts as a page shape; a drawing outside them is costed as if padded to them. */
 const AUTO_MIN_RATIO = 0.6;
 const AUTO_MAX_RATIO = 1.8;
-/** A wrapped or left-to-right layout must be this much better to win over the plainer one. */
-const PREFERENCE = 0.9;
+/**
+ * A wrapped or left-to-right layout must be this much better (per rank step) to win over the
+ * plainer one: clearly for `auto`, where reading matters most, slightly for a fixed ratio, where
+ * filling the canvas does.
+ */
+const PREFERENCE = { auto: 0.9, fixed: 0.97 };
 
 interface Candidate {
+  run?: ElkRun;
   direction: Direction;
   wrapped: boolean;
   drawing: Drawing;
@@ -41,12 +46,19 @@ function cost(d: Drawing, ratio: number | undefined): number {
 }
 
 /**
- * Whether ELK's drawing is sound: every edge routed with horizontal and vertical segments only,
- * except where a route ends on a slanted outline, and every label touching its own route. ELK's
+ * Whether ELK's drawing is sound: every edge running from its source to its target with
+ * horizontal and vertical segments only (but where it ends on a slanted outline), and every
+ * label touching its own route. ELK's
  * wrapping sometimes breaks both for edges that cross a cut; such a candidate is not used.
  */
 function sound(d: Drawing): boolean {
+  const boxes = new Map([...d.nodes.map((n) => [n.node.id, n.box] as const), ...d.groups.map((g) => [g.group.id, g.box] as const)]);
+  const touches = (id: string, p: Point | undefined) => {
+    const b = boxes.get(id);
+    return !b || (p !== undefined && p.x >= b.x - 1 && p.x <= b.x + b.width + 1 && p.y >= b.y - 1 && p.y <= b.y + b.height + 1);
+  };
   for (const e of d.edges) {
+    if (!touches(e.edge.from, e.points[0]) || !touches(e.edge.to, e.points.at(-1))) return false;
     const inner = e.points.slice(1, -1);
     const pts = e.points;
     for (let i = 1; i < inner.length; i++) {
@@ -94,11 +106,49 @@ export async function layoutFlowchart(graph: FlowGraph, aspectRatio: FlowAspectR
       const drawing = assemble(graph, measured, await runElk(graph, measured, run));
       const wrapped = run.wrapping !== 'off';
       if (wrapped && !sound(drawing)) continue;
-      candidates.push({ direction, wrapped, drawing, cost: cost(drawing, ratio), rank: i * 2 + (wrapped ? 1 : 0) });
+      candidates.push({ run, direction, wrapped, drawing, cost: cost(drawing, ratio), rank: i * 2 + (wrapped ? 1 : 0) });
     }
   }
   // The plainest candidate wins unless another is clearly better (by PREFERENCE per rank step).
-  const score = (c: Candidate) => c.cost * Math.pow(1 / PREFERENCE, c.rank);
+  const preference = ratio === undefined ? PREFERENCE.auto : PREFERENCE.fixed;
+  const score = (c: Candidate) => c.cost * Math.pow(1 / preference, c.rank);
   const best = candidates.reduce((a, b) => (score(b) < score(a) ? b : a));
-  return { ...placeOnCanvas(best.drawing, ratio), direction: best.direction, wrapped: best.wrapped };
+  const drawing = ratio !== undefined && best.run ? await spreadToRatio(graph, measureGraph(graph, false), best.run, best.drawing, ratio) : best.drawing;
+  return { ...placeOnCanvas(drawing, ratio), direction: best.direction, wrapped: best.wrapped };
+}
+
+/** How much of its canvas's short side a drawing should fill before its spacing is widened. */
+const FILL_TARGET = 0.8;
+const MAX_SPREAD = 12;
+
+/**
+ * A drawing narrower (or flatter) than its fixed ratio, laid out again with wider gaps in the
+ * short direction so that it fills the canvas instead of standing in a thin strip: the spacing
+ * factor is found by one trial run and a linear step to the target, never beyond MAX_SPREAD.
+ */
+async function spreadToRatio(graph: FlowGraph, measured: ReturnType<typeof measureGraph>, run: ElkRun, drawing: Drawing, ratio: number): Promise<Drawing> {
+  const size = drawingSize(drawing);
+  const tooNarrow = size.width / size.height < ratio * FILL_TARGET;
+  const tooFlat = size.width / size.height > ratio / FILL_TARGET;
+  if (!tooNarrow && !tooFlat) return drawing;
+  const vertical = run.direction === 'TB' || run.direction === 'BT';
+  // Widening a vertical flow spreads the nodes of a layer; flattening it, the layers.
+  const key: 'inLayer' | 'betweenLayers' = tooNarrow === vertical ? 'inLayer' : 'betweenLayers';
+  const extent = (d: Drawing) => (tooNarrow ? drawingSize(d).width : drawingSize(d).height);
+  const target = tooNarrow ? size.height * ratio * FILL_TARGET : (size.width / ratio) * FILL_TARGET;
+  const attempt = async (factor: number) => {
+    const spread = { inLayer: 1, betweenLayers: 1, [key]: factor };
+    const d = assemble(graph, measured, await runElk(graph, measured, { ...run, spread }));
+    return sound(d) ? d : undefined;
+  };
+  const trial = await attempt(3);
+  if (!trial) return drawing;
+  const gain = (extent(trial) - extent(drawing)) / 2;
+  if (gain <= 1) return drawing;
+  const factor = Math.min(MAX_SPREAD, Math.max(1, 1 + (target - extent(drawing)) / gain));
+  const spread = await attempt(factor);
+  if (!spread) return drawing;
+  // Spreading must not make the other side the longer one.
+  const after = drawingSize(spread);
+  return Math.max(after.width, after.height * ratio) <= Math.max(size.width, size.height * ratio) * 1.001 ? spread : drawing;
 }
