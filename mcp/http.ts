@@ -39,45 +39,55 @@ export function mcpEndpoint(opts: McpEndpointOptions = {}) {
       return;
     }
     if (ctx.path !== MCP_PATH) return next();
-    if (ctx.method !== 'POST') {
-      // Stateless: no server-initiated stream to offer (GET) and no session to end (DELETE).
-      ctx.set('Allow', 'POST');
-      return refuse(ctx, { status: 405, code: 'METHOD_NOT_ALLOWED', message: 'This MCP server is stateless: send JSON-RPC messages with POST.' });
-    }
-    const origin = ctx.get('Origin');
-    if (origin && origin !== new URL(config().publicBaseUrl).origin) {
-      // The transport spec's guard against DNS rebinding; browsers are not clients here.
-      return refuse(ctx, { status: 403, code: 'ORIGIN_REFUSED', message: 'Requests from browser origins are not accepted.' });
-    }
-    const body = await readBody(ctx.req);
-    if (body === 'too_large') {
-      ctx.set('Connection', 'close');
-      return refuse(ctx, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `An MCP request is at most ${MCP_BODY_MAX_BYTES} bytes (4 MB). Pass large files by https URL or file_id.` });
-    }
-    let parsed: unknown;
     try {
-      parsed = JSON.parse(body.toString('utf8'));
-    } catch {
-      return refuse(ctx, { status: 400, code: 'PARSE_ERROR', message: 'The body is not JSON.' }, -32700);
+      await answer(ctx, opts);
+    } catch (err) {
+      // A client gone mid-body, or a fault of ours: logged, never shown.
+      console.error('mcp request failed:', err instanceof Error ? err.message : err);
+      if (ctx.respond !== false) refuse(ctx, { status: 500, code: 'INTERNAL_ERROR', message: 'Internal error.' }, -32603);
     }
-    const messages = Array.isArray(parsed) ? parsed : [parsed];
-    const authorization = ctx.get('Authorization');
-    let scopes: readonly string[] = [];
-    if (messages.some((m) => isMethod(m, 'initialize') || isMethod(m, 'tools/call'))) {
-      const checked = await checkCredential(authorization);
-      if ('refusal' in checked) return refuse(ctx, checked.refusal, REFUSED, idOf(parsed));
-      scopes = checked.scopes;
-    }
-    const server = buildServer({ caller: { authorization, scopes }, ...(opts.remote ? { remote: opts.remote } : {}) });
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    ctx.res.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    ctx.respond = false;
-    await server.connect(transport);
-    await transport.handleRequest(ctx.req, ctx.res, parsed);
   };
+}
+
+async function answer(ctx: KoaContext, opts: McpEndpointOptions): Promise<void> {
+  if (ctx.method !== 'POST') {
+    // Stateless: no server-initiated stream to offer (GET) and no session to end (DELETE).
+    ctx.set('Allow', 'POST');
+    return refuse(ctx, { status: 405, code: 'METHOD_NOT_ALLOWED', message: 'This MCP server is stateless: send JSON-RPC messages with POST.' });
+  }
+  const origin = ctx.get('Origin');
+  if (origin && origin !== new URL(config().publicBaseUrl).origin) {
+    // The transport spec's guard against DNS rebinding; browsers are not clients here.
+    return refuse(ctx, { status: 403, code: 'ORIGIN_REFUSED', message: 'Requests from browser origins are not accepted.' });
+  }
+  const body = await readBody(ctx.req);
+  if (body === 'too_large') {
+    ctx.set('Connection', 'close');
+    return refuse(ctx, { status: 413, code: 'PAYLOAD_TOO_LARGE', message: `An MCP request is at most ${MCP_BODY_MAX_BYTES} bytes (4 MB). Pass large files by https URL or file_id.` });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return refuse(ctx, { status: 400, code: 'PARSE_ERROR', message: 'The body is not JSON.' }, -32700);
+  }
+  const messages = Array.isArray(parsed) ? parsed : [parsed];
+  const authorization = ctx.get('Authorization');
+  let scopes: readonly string[] = [];
+  if (messages.some((m) => isMethod(m, 'initialize') || isMethod(m, 'tools/call'))) {
+    const checked = await checkCredential(authorization);
+    if ('refusal' in checked) return refuse(ctx, checked.refusal, REFUSED, idOf(parsed));
+    scopes = checked.scopes;
+  }
+  const server = buildServer({ caller: { authorization, scopes }, ...(opts.remote ? { remote: opts.remote } : {}) });
+  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  ctx.res.on('close', () => {
+    void transport.close();
+    void server.close();
+  });
+  ctx.respond = false;
+  await server.connect(transport);
+  await transport.handleRequest(ctx.req, ctx.res, parsed);
 }
 
 function isMethod(message: unknown, method: string): boolean {
