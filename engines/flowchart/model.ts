@@ -58,8 +58,13 @@ export interface FlowEdge {
 export interface FlowGroup {
   id: string;
   label: string;
-  /** A lane is a swimlane (bands side by side across the flow); a group is a box round its nodes. */
-  kind: 'group' | 'lane';
+  /**
+   * A group is a box round its nodes. A lane is a swimlane: bands side by side, each running
+   * along the flow (who does a step). A stage is a band across the flow, the stages one after
+   * another along it (when a step happens: CONSORT's Enrollment, Allocation, Follow-Up, Analysis),
+   * titled at its side.
+   */
+  kind: 'group' | 'lane' | 'stage';
   /** A group inside another group (Mermaid nested subgraphs). */
   parent?: string;
 }
