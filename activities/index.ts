@@ -3,6 +3,7 @@
 import { heartbeating } from './heartbeat.ts';
 import { runConversion as conversion } from './conversion.ts';
 import { runChart as chart } from './chart.ts';
+import { runFlowchart as flowchart } from './flowchart.ts';
 import { runImageEdit as imageEdit } from './imageEdit.ts';
 import { submitIllustration as submit } from './illustration.ts';
 import { runUpscale as upscale } from './upscale.ts';
@@ -14,6 +15,7 @@ export { awaitIllustration } from './illustration.ts';
 
 export const runConversion = heartbeating(conversion);
 export const runChart = heartbeating(chart);
+export const runFlowchart = heartbeating(flowchart);
 export const runImageEdit = heartbeating(imageEdit);
 export const submitIllustration = heartbeating(submit);
 export const runUpscale = heartbeating(upscale);

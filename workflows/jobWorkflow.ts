@@ -107,6 +107,9 @@ async function runEngine(input: JobInput): Promise<EngineResult | LateResult> {
       return engines.runChart(input.jobId, input.accountId, input.inputId);
     case 'image_edit':
       return engines.runImageEdit(input.jobId, input.accountId, input.inputId);
+    case 'flowchart':
+      // Attachments are read for content: eight scanned pages through OCR take minutes.
+      return longEngines.runFlowchart(input.jobId, input.accountId, input.inputId);
   }
 }
 

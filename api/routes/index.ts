@@ -2,6 +2,7 @@ import { getCapabilities, getCredits } from './account.ts';
 import { createChart, editChart } from './charts.ts';
 import { createConversion } from './conversions.ts';
 import { createEdit } from './edits.ts';
+import { createFlowchart, editFlowchart } from './flowcharts.ts';
 import { downloadFile, uploadFile } from './files.ts';
 import { createGeneration } from './generations.ts';
 import { getJob, listJobs } from './jobs.ts';
@@ -18,6 +19,8 @@ export const ROUTES: RouteSpec[] = [
   createConversion,
   createChart,
   editChart,
+  createFlowchart,
+  editFlowchart,
   uploadFile,
   downloadFile,
   getJob,
