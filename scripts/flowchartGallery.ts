@@ -1,15 +1,32 @@
-// `npm run gallery:flowcharts`: sample flowcharts (protocols, decision rules with loops, CONSORT,
-// swimlanes, nested groups, a 50-node pipeline, fixed wide and tall ratios) laid out, drawn and
-// rasterised with the shipped fonts onto one contact sheet a person can look at:
+// `npm run gallery:flowcharts`: sample requests (protocols, decision rules with loops, CONSORT,
+// swimlanes, nested groups, a 50-step pipeline, fixed wide and tall ratios) read by the
+// interpreter, laid out, drawn and rasterised with the shipped fonts onto one contact sheet a
+// person can look at:
 // .data/gallery/flowcharts.png, each chart also alone in .data/gallery/flowcharts/<name>.{svg,png}.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { interpret } from '../engines/flowchart/interpret/index.ts';
 import { layoutFlowchart } from '../engines/flowchart/layout/index.ts';
+import type { FlowAspectRatio } from '../engines/flowchart/model.ts';
 import { renderSvg } from '../engines/flowchart/render/index.ts';
 import { fontFiles } from '../engines/shared/fonts.ts';
-import { SAMPLES } from '../test/engines/flowchart/layoutSamples.ts';
+
+const PROMPTS: Array<{ name: string; ratio: FlowAspectRatio; prompt: string }> = [
+  { name: 'linear protocol', ratio: 'auto', prompt: 'Title: Study protocol\n1. Start\n2. Obtain written informed consent\n3. Baseline visit: questionnaires and blood sample\n4. Randomise 1:1 (block size 4)\n5. Twelve weeks of treatment\n6. Follow-up visit at week 16\n7. Enter data in REDCap database\n8. Write final report\n9. End' },
+  { name: 'decision rule with loops', ratio: 'auto', prompt: 'Patient presents. Measure blood pressure. If systolic is at least 140 mmHg then repeat after 5 minutes of rest else give lifestyle advice. Is it high on two readings? If yes, start treatment; if not, go back to step 2. Note: readings taken seated. Review in 3 months. End' },
+  { name: 'CONSORT', ratio: 'auto', prompt: 'Assessed for eligibility (n=120)\nExcluded (n=20): not meeting inclusion criteria (n=12), declined to participate (n=8)\nRandomised (n=100)\nAllocated to intervention (n=50); received allocated intervention (n=48)\nAllocated to control (n=50); received allocated intervention (n=50)\nIntervention: lost to follow-up (n=3)\nControl: lost to follow-up (n=2)\nIntervention: analysed (n=47)\nControl: analysed (n=48)' },
+  { name: 'swimlanes', ratio: 'auto', prompt: 'lanes: Clinic, Laboratory, Data management\nClinic: collect blood sample, then label and log tube\nLaboratory: centrifuge and aliquot, then run ELISA\nData management: enter results, then double data entry check\nClinic: inform participant' },
+  { name: 'nested groups (Mermaid)', ratio: 'auto', prompt: 'flowchart TD\n  raw[/Raw FASTQ files/] --> qc\n  subgraph pre[Preprocessing]\n    subgraph qcg[Quality control]\n      qc[FastQC] --> trim[Trim adapters]\n    end\n    subgraph map[Mapping]\n      align[Align to GRCh38] --> dedup[Mark duplicates]\n    end\n  end\n  trim --> align\n  subgraph quant[Quantification]\n    count[Count features] --> de[[Differential expression]]\n  end\n  dedup --> count\n  de --> report[Report]' },
+  { name: 'parallel branches', ratio: 'auto', prompt: 'Start. Receive sample. In parallel: DNA extraction, RNA extraction and protein lysate. Then merge. Integrate omics layers. Done' },
+  { name: 'Mermaid styles LR', ratio: 'auto', prompt: 'flowchart LR\n  A([Start]) --> B[Screen participants]\n  B --> C{Eligible?}\n  C -->|yes| D[Enrol]\n  C -->|no| E[Exclude]\n  D -.-> F[(Registry)]\n  D ==> G[Follow up]\n  classDef warn fill:#fff3e0,stroke:#e65100\n  class E warn' },
+  { name: '12-step chain 16:9', ratio: '16:9', prompt: Array.from({ length: 12 }, (_, i) => `${i + 1}. Step ${i + 1} of the assay`).join('\n') },
+  { name: '50-step pipeline', ratio: 'auto', prompt: Array.from({ length: 50 }, (_, i) => `${i + 1}. ${['Align reads', 'Filter', 'Normalise counts', 'Call variants', 'Annotate'][i % 5]} (batch ${Math.floor(i / 5) + 1})`).join('\n') },
+  { name: '14-step chain 21:9', ratio: '21:9', prompt: Array.from({ length: 14 }, (_, i) => `${i + 1}. Process batch ${i + 1}`).join('\n') },
+  { name: '14-step chain 9:16', ratio: '9:16', prompt: Array.from({ length: 14 }, (_, i) => `${i + 1}. Process batch ${i + 1}`).join('\n') },
+  { name: 'decision rule 1:1', ratio: '1:1', prompt: 'Title: Testing rule\nScreen. If symptomatic then PCR test else routine care. Positive? yes: isolate 5 days; no: routine care. End' },
+];
 
 const OUT = resolve(import.meta.dirname, '..', '.data', 'gallery');
 const DIR = join(OUT, 'flowcharts');
@@ -36,9 +53,9 @@ function rasterise(svg: string, longEdge: number): Buffer {
 async function main(): Promise<void> {
   mkdirSync(DIR, { recursive: true });
   const tiles: Buffer[] = [];
-  for (const sample of SAMPLES) {
+  for (const sample of PROMPTS) {
     const file = sample.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
-    const layout = await layoutFlowchart(sample.graph, sample.ratio);
+    const layout = await layoutFlowchart(interpret(sample.prompt, []), sample.ratio);
     const svg = renderSvg(layout);
     writeFileSync(join(DIR, `${file}.svg`), svg);
     const png = rasterise(svg, LONG_EDGE);

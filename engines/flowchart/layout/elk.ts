@@ -31,6 +31,8 @@ export interface ElkRun {
   compound: boolean;
   /** Factors on the spacing between nodes of a layer and between layers (to fill a fixed ratio). */
   spread?: { inLayer: number; betweenLayers: number };
+  /** A partition per node (lanes as phases): ELK puts each partition's layers after the previous one's. */
+  partitions?: Map<string, number>;
   /** Fixed positions for nodes (lanes): ELK keeps their order and cross-flow coordinate. */
   positions?: Map<string, Point>;
 }
@@ -81,6 +83,7 @@ function baseOptions(run: ElkRun): LayoutOptions {
     options['elk.aspectRatio'] = n(run.wrapping.aspectRatio);
     options['elk.layered.wrapping.additionalEdgeSpacing'] = n(FONT_SIZE);
   } else options['elk.aspectRatio'] = '1.6';
+  if (run.partitions) options['elk.partitioning.activate'] = 'true';
   if (run.positions) {
     options['elk.layered.crossingMinimization.strategy'] = 'INTERACTIVE';
     options['elk.layered.nodePlacement.strategy'] = 'INTERACTIVE';
@@ -132,6 +135,8 @@ function elkGraph(graph: FlowGraph, sized: Sized, run: ElkRun): ElkNode {
     const child: ElkNode = { id: node.id, width: size.width, height: size.height };
     const position = run.positions?.get(node.id);
     if (position) Object.assign(child, position);
+    const partition = run.partitions?.get(node.id);
+    if (partition !== undefined) child.layoutOptions = { 'elk.partitioning.partition': String(partition) };
     holderOf(parents.node(node)).children?.push(child);
   }
   // Groups with no nodes are still drawn (an author may draw an empty box).

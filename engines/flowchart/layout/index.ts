@@ -4,12 +4,14 @@
 import type { Direction, FlowAspectRatio, FlowGraph } from '../model.ts';
 import { assemble, drawingSize, placeOnCanvas, ratioValue, type Drawing } from './assemble.ts';
 import { runElk, type ElkRun } from './elk.ts';
-import { layoutLanes } from './lanes.ts';
+import { lanesArePhases, layoutLanes } from './lanes.ts';
 import { measureGraph } from './size.ts';
 import type { FlowLayout, Point } from './types.ts';
 
 export type { FlowLayout, PlacedEdge, PlacedGroup, PlacedNode, TextBlock, Box, Point } from './types.ts';
 
+/** The fewest nodes `auto` wraps. */
+const AUTO_MIN_WRAP = 9;
 /** The proportions `auto` accepts as a page shape; a drawing outside them is costed as if padded to them. */
 const AUTO_MIN_RATIO = 0.6;
 const AUTO_MAX_RATIO = 1.8;
@@ -48,7 +50,7 @@ function cost(d: Drawing, ratio: number | undefined): number {
 /**
  * Whether ELK's drawing is sound: every edge running from its source to its target with
  * horizontal and vertical segments only (but where it ends on a slanted outline), and every
- * label touching its own route. ELK's
+ * label touching its own route and crossed by no other. ELK's
  * wrapping sometimes breaks both for edges that cross a cut; such a candidate is not used.
  */
 function sound(d: Drawing): boolean {
@@ -78,6 +80,15 @@ function sound(d: Drawing): boolean {
       return x0 <= box.x + box.width && x1 >= box.x && y0 <= box.y + box.height && y1 >= box.y;
     });
     if (!near) return false;
+    // No other edge runs through the label.
+    for (const other of d.edges) {
+      if (other === e) continue;
+      for (let i = 1; i < other.points.length; i++) {
+        const a = other.points[i - 1] as Point;
+        const b = other.points[i] as Point;
+        if (Math.max(a.x, b.x) > box.x && Math.min(a.x, b.x) < box.x + box.width && Math.max(a.y, b.y) > box.y && Math.min(a.y, b.y) < box.y + box.height) return false;
+      }
+    }
   }
   return true;
 }
@@ -89,7 +100,8 @@ export async function layoutFlowchart(graph: FlowGraph, aspectRatio: FlowAspectR
   const candidates: Candidate[] = [];
   for (const [i, direction] of directions.entries()) {
     const vertical = direction === 'TB' || direction === 'BT';
-    const measured = measureGraph(graph, hasLanes && !vertical);
+    // Lane titles stand in a narrow header at the left of rows: lanes alongside a horizontal flow, or phases across a vertical one.
+    const measured = measureGraph(graph, hasLanes && vertical === lanesArePhases(graph));
     if (hasLanes) {
       const { elk, bands } = await layoutLanes(graph, measured, direction);
       const drawing = assemble(graph, measured, elk, bands);
@@ -99,7 +111,8 @@ export async function layoutFlowchart(graph: FlowGraph, aspectRatio: FlowAspectR
     const hasGroups = graph.groups.length > 0;
     const runs: ElkRun[] = [{ direction, wrapping: 'off', compound: hasGroups }];
     // ELK wraps only a flat graph's layers; the wrapped drawing aims at the ratio itself.
-    if (!hasGroups && graph.nodes.length > 3) {
+    // For `auto`, a short flow reads better unwrapped whatever its shape.
+    if (!hasGroups && graph.nodes.length >= (ratio === undefined ? AUTO_MIN_WRAP : 4)) {
       for (const target of ratio !== undefined ? [ratio] : [0.8, 1.4]) runs.push({ direction, wrapping: { aspectRatio: target }, compound: false });
     }
     for (const run of runs) {

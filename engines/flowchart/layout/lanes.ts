@@ -36,7 +36,63 @@ export function laneOf(graph: FlowGraph, node: FlowNode): FlowGroup | undefined 
   return undefined;
 }
 
+/**
+ * Whether the lanes are phases: every node stands in a lane and every edge that goes forward in
+ * the author's order goes to the same lane or a later one (CONSORT's Enrollment, Allocation,
+ * Follow-Up, Analysis). Phases are bands across the flow, one after the other along it; lanes
+ * the flow moves back and forth between are bands alongside it.
+ */
+export function lanesArePhases(graph: FlowGraph): boolean {
+  const lanes = graph.groups.filter((g) => g.kind === 'lane');
+  const index = new Map(graph.nodes.map((n, i) => [n.id, { order: i, lane: lanes.indexOf(laneOf(graph, n) as FlowGroup) }]));
+  if ([...index.values()].some((x) => x.lane < 0)) return false;
+  return graph.edges.every((e) => {
+    const from = index.get(e.from);
+    const to = index.get(e.to);
+    return !from || !to || to.order < from.order || to.lane >= from.lane;
+  });
+}
+
+/** Phases: ELK's partitions put each lane's layers after the previous lane's; the bands are cut half-way between. */
+async function layoutPhases(graph: FlowGraph, measured: Measured, direction: Direction): Promise<LaneResult> {
+  const vertical = direction === 'TB' || direction === 'BT';
+  const along = vertical ? 'y' : 'x';
+  const cross = vertical ? 'x' : 'y';
+  const alongSize = vertical ? 'height' : 'width';
+  const crossSize = vertical ? 'width' : 'height';
+  const lanes = graph.groups.filter((g) => g.kind === 'lane' && graph.nodes.some((n) => laneOf(graph, n) === g));
+  const partitions = new Map(graph.nodes.map((n) => [n.id, lanes.indexOf(laneOf(graph, n) as FlowGroup)]));
+  const elk = await runElk(graph, measured, { direction, wrapping: 'off', compound: false, partitions });
+  const extents = lanes.map((lane) => {
+    const boxes = graph.nodes.filter((n) => laneOf(graph, n) === lane).map((n) => elk.nodes.get(n.id) as Box);
+    return { min: Math.min(...boxes.map((b) => b[along])), max: Math.max(...boxes.map((b) => b[along] + b[alongSize])) };
+  });
+  const ordered = extents.map((e, i) => ({ ...e, i })).sort((a, b) => a.min - b.min);
+  const header = vertical ? ROW_HEADER_WIDTH : Math.max(0, ...lanes.map((l) => measured.groupHeaders.get(l.id) ?? 0));
+  const alongExtent = vertical ? elk.height : elk.width;
+  const crossExtent = vertical ? elk.width : elk.height;
+  const bands: LaneBand[] = [];
+  ordered.forEach((e, k) => {
+    const prev = ordered[k - 1];
+    const next = ordered[k + 1];
+    const start = prev ? (prev.max + e.min) / 2 : Math.min(0, e.min - LANE_PAD);
+    const stop = next ? (e.max + next.min) / 2 : Math.max(alongExtent, e.max + LANE_PAD);
+    const box = { x: 0, y: 0, width: 0, height: 0 };
+    box[along] = start + LANE_PAD;
+    box[alongSize] = stop - start;
+    box[cross] = -header - LANE_PAD;
+    box[crossSize] = crossExtent + header + 2 * LANE_PAD;
+    const head = { ...box };
+    head[crossSize] = header;
+    bands[e.i] = { lane: lanes[e.i] as FlowGroup, box, header: head };
+  });
+  const move = { x: 0, y: 0 };
+  move[along] = LANE_PAD;
+  return { elk: translate(elk, move), bands };
+}
+
 export async function layoutLanes(graph: FlowGraph, measured: Measured, direction: Direction): Promise<LaneResult> {
+  if (lanesArePhases(graph)) return layoutPhases(graph, measured, direction);
   const vertical = direction === 'TB' || direction === 'BT';
   const along = vertical ? 'y' : 'x';
   const cross = vertical ? 'x' : 'y';

@@ -47,8 +47,8 @@ function arrowhead(tip: Point, from: Point, width: number, colour: string): { pa
   const len = Math.hypot(dx, dy) || 1;
   const ux = dx / len;
   const uy = dy / len;
-  const l = Math.max(8, ARROW_LENGTH * width);
-  const hw = Math.max(3.6, ARROW_HALF_WIDTH * width) ;
+  const l = Math.min(13, Math.max(8, ARROW_LENGTH * width));
+  const hw = Math.min(6, Math.max(3.6, ARROW_HALF_WIDTH * width));
   const base = { x: tip.x - ux * l, y: tip.y - uy * l };
   const path = `<path d="M${num(tip.x)} ${num(tip.y)} L${num(base.x - uy * hw)} ${num(base.y + ux * hw)} L${num(base.x + uy * hw)} ${num(base.y - ux * hw)} Z" fill="${colour}"/>`;
   return { path, base: { x: tip.x - ux * l * 0.8, y: tip.y - uy * l * 0.8 } };

@@ -95,6 +95,42 @@ describe('flowchart layout', () => {
     }
   });
 
+  it('draws lanes the flow only moves forward through (CONSORT phases) as bands across it', async () => {
+    const graph = graphOf(
+      [
+        ['as', 'Assessed (n=120)', 'process', 'enrol'],
+        ['ex', 'Excluded (n=20)', 'note', 'enrol'],
+        ['ra', 'Randomised (n=100)', 'process', 'enrol'],
+        ['a', 'Intervention (n=50)', 'process', 'alloc'],
+        ['b', 'Control (n=50)', 'process', 'alloc'],
+        ['aa', 'Analysed (n=47)', 'process', 'analysis'],
+        ['ba', 'Analysed (n=48)', 'process', 'analysis'],
+      ],
+      [['as', 'ex'], ['as', 'ra'], ['ra', 'a'], ['ra', 'b'], ['a', 'aa'], ['b', 'ba']],
+      [
+        { id: 'enrol', label: 'Enrollment', kind: 'lane' },
+        { id: 'alloc', label: 'Allocation', kind: 'lane' },
+        { id: 'analysis', label: 'Analysis', kind: 'lane' },
+      ],
+      { direction: 'TB' },
+    );
+    const layout = await layoutFlowchart(graph, 'auto');
+    const bands = layout.groups.map((g) => g.box);
+    const all = drawnBounds(layout);
+    for (const [i, band] of bands.entries()) {
+      expect(band.width).toBeGreaterThanOrEqual(all.width - 1);
+      if (i > 0) expect(band.y).toBeGreaterThanOrEqual((bands[i - 1] as typeof band).y + (bands[i - 1] as typeof band).height - 0.01);
+      const lane = layout.groups[i]?.group.id;
+      for (const n of layout.nodes.filter((x) => x.node.group === lane)) {
+        expect(n.box.y).toBeGreaterThanOrEqual(band.y);
+        expect(n.box.y + n.box.height).toBeLessThanOrEqual(band.y + band.height);
+        const header = layout.groups[i]?.header ?? band;
+        expect(n.box.x).toBeGreaterThanOrEqual(header.x + header.width);
+      }
+    }
+    expect(problems(layout)).toEqual([]);
+  });
+
   it('draws nested groups round their nodes, inner groups inside outer ones', async () => {
     const sample = SAMPLES.find((s) => s.name === 'nested groups');
     if (!sample) throw new Error('no nested sample');
