@@ -90,6 +90,11 @@ export interface DocumentText {
 /** The most nodes a flowchart may have: beyond it no page keeps the text legible. */
 export const MAX_NODES = 300;
 
+/** Lanes and stages are both drawn as bands; stages are always phases, one after another along the flow. */
+export function isBand(group: FlowGroup): boolean {
+  return group.kind === 'lane' || group.kind === 'stage';
+}
+
 /** A node by id, or undefined. */
 export function nodeById(graph: FlowGraph, id: string): FlowNode | undefined {
   return graph.nodes.find((n) => n.id === id);

@@ -1,7 +1,7 @@
 // A flowchart placed with elkjs (layered, orthogonal edges) and fitted to its aspect ratio. The
 // direction and whether a long flow wraps are chosen by laying the graph out each candidate way
 // and keeping the one that suits the ratio best (docs/decisions.md, "Flowchart layout and fit").
-import type { Direction, FlowAspectRatio, FlowGraph } from '../model.ts';
+import { isBand, type Direction, type FlowAspectRatio, type FlowGraph } from '../model.ts';
 import { assemble, drawingSize, placeOnCanvas, ratioValue, type Drawing } from './assemble.ts';
 import { runElk, type ElkRun } from './elk.ts';
 import { lanesArePhases, layoutLanes } from './lanes.ts';
@@ -95,7 +95,7 @@ function sound(d: Drawing): boolean {
 
 export async function layoutFlowchart(graph: FlowGraph, aspectRatio: FlowAspectRatio): Promise<FlowLayout> {
   const ratio = ratioValue(aspectRatio);
-  const hasLanes = graph.groups.some((g) => g.kind === 'lane');
+  const hasLanes = graph.groups.some(isBand);
   const directions: Direction[] = graph.direction ? [graph.direction] : ['TB', 'LR'];
   const candidates: Candidate[] = [];
   for (const [i, direction] of directions.entries()) {

@@ -3,7 +3,7 @@
 // (columns for a vertical flow, rows for a horizontal one) wide enough for the nodes of that
 // lane that stand level with each other, and the second run keeps those cross-flow positions
 // (interactive crossing minimisation and node placement) while ELK routes the edges.
-import type { Direction, FlowGraph, FlowGroup, FlowNode } from '../model.ts';
+import { isBand, type Direction, type FlowGraph, type FlowGroup, type FlowNode } from '../model.ts';
 import { runElk, SPACING, type ElkResult } from './elk.ts';
 import type { Measured } from './size.ts';
 import { ROW_HEADER_WIDTH } from './size.ts';
@@ -23,14 +23,14 @@ export interface LaneResult {
 
 const LANE_PAD = SPACING.nodeNode / 2 + 4;
 
-/** The lane a node stands in: its group, or the nearest lane among that group's parents. */
+/** The lane or stage a node stands in: its group, or the nearest band among that group's parents. */
 export function laneOf(graph: FlowGraph, node: FlowNode): FlowGroup | undefined {
   const seen = new Set<string>();
   for (let id = node.group; id && !seen.has(id); ) {
     seen.add(id);
     const group = graph.groups.find((g) => g.id === id);
     if (!group) return undefined;
-    if (group.kind === 'lane') return group;
+    if (isBand(group)) return group;
     id = group.parent;
   }
   return undefined;
@@ -43,6 +43,7 @@ export function laneOf(graph: FlowGraph, node: FlowNode): FlowGroup | undefined 
  * the flow moves back and forth between are bands alongside it.
  */
 export function lanesArePhases(graph: FlowGraph): boolean {
+  if (graph.groups.some((g) => g.kind === 'stage')) return true;
   const lanes = graph.groups.filter((g) => g.kind === 'lane');
   const index = new Map(graph.nodes.map((n, i) => [n.id, { order: i, lane: lanes.indexOf(laneOf(graph, n) as FlowGroup) }]));
   if ([...index.values()].some((x) => x.lane < 0)) return false;
@@ -60,7 +61,7 @@ async function layoutPhases(graph: FlowGraph, measured: Measured, direction: Dir
   const cross = vertical ? 'x' : 'y';
   const alongSize = vertical ? 'height' : 'width';
   const crossSize = vertical ? 'width' : 'height';
-  const lanes = graph.groups.filter((g) => g.kind === 'lane' && graph.nodes.some((n) => laneOf(graph, n) === g));
+  const lanes = graph.groups.filter((g) => isBand(g) && graph.nodes.some((n) => laneOf(graph, n) === g));
   const partitions = new Map(graph.nodes.map((n) => [n.id, lanes.indexOf(laneOf(graph, n) as FlowGroup)]));
   const elk = await runElk(graph, measured, { direction, wrapping: 'off', compound: false, partitions });
   const extents = lanes.map((lane) => {
@@ -100,7 +101,7 @@ export async function layoutLanes(graph: FlowGraph, measured: Measured, directio
   const alongSize = vertical ? 'height' : 'width';
   const free = await runElk(graph, measured, { direction, wrapping: 'off', compound: false });
 
-  const lanes: Array<FlowGroup | undefined> = graph.groups.filter((g) => g.kind === 'lane' && graph.nodes.some((n) => laneOf(graph, n) === g));
+  const lanes: Array<FlowGroup | undefined> = graph.groups.filter((g) => isBand(g) && graph.nodes.some((n) => laneOf(graph, n) === g));
   if (graph.nodes.some((n) => !laneOf(graph, n))) lanes.push(undefined);
   const headerSize = (lane: FlowGroup | undefined) => (lane ? (vertical ? (measured.groupHeaders.get(lane.id) ?? 0) : ROW_HEADER_WIDTH) : 0);
   const header = Math.max(0, ...lanes.map(headerSize));

@@ -1,6 +1,6 @@
 // Every text of a flowchart measured and wrapped before layout: node labels (wrapped to their
 // shape's text width), edge labels and group titles; the node boxes follow from their text.
-import type { FlowGraph } from '../model.ts';
+import { isBand, type FlowGraph } from '../model.ts';
 import type { Sized } from './elk.ts';
 import { nodePaint } from '../render/palette.ts';
 import { maxTextWidth, shapeSize } from './shapes.ts';
@@ -34,7 +34,7 @@ export function measureGraph(graph: FlowGraph, laneRows: boolean): Measured {
     m.labels.set(edge.id, { width: text.width + 2 * LABEL_PAD, height: text.height + 2 * LABEL_PAD });
   }
   for (const group of graph.groups) {
-    const rowHeader = laneRows && group.kind === 'lane';
+    const rowHeader = laneRows && isBand(group);
     const text = measureLines(group.label, rowHeader ? ROW_HEADER_WIDTH - 2 * HEADER_PAD : 16 * FONT_SIZE, GROUP_TITLE_SIZE, true);
     m.groupText.set(group.id, text);
     m.groupHeaders.set(group.id, group.label.trim() ? text.lines.length * GROUP_TITLE_SIZE * LINE_HEIGHT + 2 * HEADER_PAD : HEADER_PAD);

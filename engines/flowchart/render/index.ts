@@ -2,6 +2,7 @@
 // per group, edge and node (ids from the graph's, made XML-safe), real <text> in the two shipped
 // families, no scripts, no external references. The same layout gives the same bytes.
 import { capHeight, SVG_FONT_FAMILY_WITH_FALLBACK } from '../../shared/fonts.ts';
+import { isBand } from '../model.ts';
 import type { FlowLayout, PlacedEdge, PlacedGroup, PlacedNode, Point, TextBlock } from '../layout/types.ts';
 import { edgeColour, GROUP_FILL, GROUP_STROKE, INK, LANE_FILLS, LANE_HEADER_FILL, nodePaint, STROKE_WIDTH } from './palette.ts';
 import { shapeElements } from './shapes.ts';
@@ -24,7 +25,7 @@ function textElement(t: TextBlock, colour: string, extra = ''): string {
 function groupElement(g: PlacedGroup, laneIndex: number): string {
   const id = idToken(g.group.id);
   const { box, header } = g;
-  if (g.group.kind === 'lane') {
+  if (isBand(g.group)) {
     const fill = LANE_FILLS[laneIndex % LANE_FILLS.length];
     return (
       `<g id="group-${id}" class="group lane">` +
@@ -98,7 +99,7 @@ export function renderSvg(layout: FlowLayout): string {
   out.push(`<rect width="${w}" height="${h}" fill="#ffffff"/>`);
   if (layout.title) out.push(`<g id="title" class="title">${textElement(layout.title, INK)}</g>`);
   let lane = 0;
-  for (const g of layout.groups) out.push(groupElement(g, g.group.kind === 'lane' ? lane++ : 0));
+  for (const g of layout.groups) out.push(groupElement(g, isBand(g.group) ? lane++ : 0));
   for (const e of layout.edges) out.push(edgeElement(e));
   for (const n of layout.nodes) out.push(nodeElement(layout, n));
   out.push('</svg>');
