@@ -6,6 +6,7 @@ import { FlowchartError } from '../errors.ts';
 import type { EdgeLine, FlowNode, NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
+import { imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
 
 interface Tail {
@@ -113,8 +114,10 @@ export class PlainReader {
     const first = blocks[0];
     if (!first || first.kind !== 'text' || this.ordinal.length > 0) return blocks;
     const text = first.text.trim();
-    const whole = text.replace(/[:]$/, '');
-    if (blocks.length > 1 && !/[.?!;]$/.test(text) && whole.split(/\s+/).length <= 8 && TITLE_WORDS.test(whole) && !/->|→|=>/.test(whole) && !/^if\b/i.test(whole)) {
+    const whole = text.replace(/[:.]$/, '');
+    // "Sample handling SOP." on a line of its own names the flow; "Store the pipeline." is a step.
+    const named = !/[?!;]$/.test(text) && (!text.endsWith('.') || (!/[.]/.test(whole) && !(startsWithVerb(whole) && !/^\S+\s+\S+ing\b/i.test(whole))));
+    if (blocks.length > 1 && named && whole.split(/\s+/).length <= 8 && TITLE_WORDS.test(whole) && !/->|→|=>/.test(whole) && !/^if\b/i.test(whole)) {
       this.title ??= whole.replace(/[,\s]+$/, '');
       return blocks.slice(1);
     }
@@ -219,7 +222,7 @@ export class PlainReader {
   }
 
   private sentence(raw: string, underQuestion: boolean): void {
-    const text = stripConnectives(raw.replace(/[.!]+$/, '').trim());
+    const text = stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())));
     if (text === '') return;
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
       // "Wash with PBS; repeat until clear": clauses read one after the other.
@@ -337,13 +340,17 @@ export class PlainReader {
 
   /** "in parallel: A, B and C": each branch from the current ends; the next step joins them all. */
   private parallel(list: string): void {
-    const start = this.tails;
+    this.tails = this.branches(list, this.tails);
+  }
+
+  /** Each item of "A, B and C" a branch from `start`; returns the branches' ends. */
+  private branches(list: string, start: Tail[]): Tail[] {
     const ends: Tail[] = [];
     for (const item of list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
       const text = stripConnectives(item.trim());
       if (text) ends.push(...this.chain(text, start));
     }
-    this.tails = ends;
+    return ends;
   }
 
   /** "repeat until X", "repeat steps 2-4 until X", "repeat step 3 three times". */
@@ -389,6 +396,12 @@ export class PlainReader {
       let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
       let label: string | undefined;
       if (arrows && !first) {
+        const parallel = PARALLEL_LEAD.exec(words);
+        if (parallel && /,|\band\b/.test(words.slice(parallel[0].length))) {
+          // "DESeq2 -> in parallel: GO enrichment, volcano plot and heatmap -> report": a fan-out and its join.
+          tails = this.branches(words.slice(parallel[0].length), tails);
+          continue;
+        }
         const colon = words.lastIndexOf(':');
         if (colon > 0) {
           label = words.slice(colon + 1).trim();
@@ -415,12 +428,25 @@ export class PlainReader {
         first = false;
         continue;
       }
-      const node = existing ?? this.step(capitalise(words), roleFromWords(words));
-      for (const t of tails) this.edge(label ? { ...t, label } : t, node.id);
-      tails = node.role === 'terminator' && !/^(?:start|begin)/i.test(node.label) ? [] : [{ id: node.id }];
       first = false;
+      if (existing) {
+        tails = this.joinStep(existing, tails, label);
+        continue;
+      }
+      // Arrows state the steps exactly; in words, "X and end" and "draw blood, label the tube" are several.
+      for (const step of arrows ? [words] : stepsOf(words)) {
+        const node = (isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined) ?? this.step(capitalise(step), roleFromWords(step));
+        tails = this.joinStep(node, tails, label);
+        label = undefined;
+      }
     }
     return tails;
+  }
+
+  /** Joins the open ends to a step; an end leaves nothing open (a branch that ends flows nowhere). */
+  private joinStep(node: FlowNode, tails: Tail[], label: string | undefined): Tail[] {
+    for (const t of tails) this.edge(label ? { ...t, label } : t, node.id);
+    return node.role === 'terminator' && !/^(?:start|begin)/i.test(node.label) ? [] : [{ id: node.id }];
   }
 
   /** A decision (or other step) that follows the flow's open ends. */
@@ -456,6 +482,8 @@ export class PlainReader {
     }
     const wanted = normalise(ref);
     if (/^(?:start|beginning|the start|the beginning)$/.test(wanted)) return nodes.find((n) => n.role !== 'decision');
+    // "End", "Stop": an end word only ever names a terminator, never a step that holds the word.
+    if (isTerminatorWords(ref)) return nodes.find((n) => n.role === 'terminator' && normalise(n.label) === wanted);
     const exact = nodes.filter((n) => normalise(n.label) === wanted);
     if (exact.length > 0) return exact[0];
     const leading = nodes.filter((n) => normalise(n.label).startsWith(`${wanted} `));
@@ -532,6 +560,16 @@ export function sentences(text: string): string[] {
   }
   if (start < text.length) out.push(text.slice(start).trim());
   return out.filter((s) => s !== '');
+}
+
+/** "activate cath lab and end" is the step then the end; comma clauses that each start with a verb are steps in order. */
+function stepsOf(words: string): string[] {
+  const out: string[] = [];
+  const and = /^(.*?\S)\s*,?\s+and\s+(\S.*)$/i.exec(words);
+  const body = and && isTerminatorWords(and[2]!) ? and[1]! : words;
+  for (const clause of imperativeClauses(body)) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
+  if (body !== words) out.push(and![2]!);
+  return out.filter((w) => w !== '');
 }
 
 function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {

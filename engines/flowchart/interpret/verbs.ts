@@ -1,0 +1,102 @@
+// Imperative verbs of protocols, pipelines and clinical workflows. They let the reader tell a
+// list of steps ("draw blood, label the tube, send to lab") from a list of things ("mix A, B and
+// C"), and narration ("We first screen compounds") from a step. A closed list, so the reading is
+// the same every time and a word outside it leaves the author's text as it is.
+import { isTerminatorWords } from './words.ts';
+
+export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
+  (
+    'acquire activate add adjust administer admit advance aliquot align allocate amplify analyse analyze annotate anneal apply approve ' +
+    'archive arrange ask aspirate assay assemble assess assign attach audit autoclave back-up balance bin blot boil book ' +
+    'calculate calibrate call cap capture centrifuge change check chill choose classify clean clear collect combine compare ' +
+    'complete compute concentrate confirm consent consult contact convert cool copy correct count cover crosslink culture cut ' +
+    'decant decide define defrost degas deliver deploy deposit describe design detect determine develop digest dilute discard ' +
+    'discharge discuss dispatch dispense dissolve distribute document download drain draw dry dump elute email embed encode ' +
+    'enrol enroll enter equilibrate estimate evaluate examine exclude execute expand export expose extract feed fetch file ' +
+    'fill filter finalise finalize fit fix flag flush follow format freeze generate give grow harvest heat hold identify image ' +
+    'immunostain implement import incubate infuse inform inject inoculate insert inspect install interpret interview invert ' +
+    'isolate keep label lay ligate list load lock log lyse maintain make map mark match measure merge mix model monitor mount ' +
+    'move normalise normalize note notify observe obtain open order pack package pass passage pellet perform pick pipette ' +
+    'place plan plate plot pool post pour precipitate prepare prescribe present preserve press print process produce program ' +
+    'publish pull purify put quality-check quantify quantitate quench query randomise randomize rank read receive record ' +
+    'recruit reduce refer refrigerate register reject release remove rename repeat replace report request resuspend retrieve ' +
+    'return review rinse run sample save scan schedule score screen seal search section seed select send separate sequence ' +
+    'set shake ship sign sonicate sort spin split spot spray stain start stimulate stir stop store submit summarise summarize ' +
+    'supply swab take tag test thaw titrate track train transcribe transfer transfect transform translate transport treat ' +
+    'triage trim tune type update upload use validate verify vortex wait warm wash weigh withdraw write'
+  ).split(' '),
+);
+
+/** Verbs that are as often nouns before another noun ("wash buffer", "stain solution", "spin column"). */
+const NOUN_TOO = new Set('wash stain spin mix culture sample store plate pool filter test sequence record report map plot log file score screen image lysis transfer'.split(' '));
+/** Nouns after such a word that make the phrase a thing, not a step. */
+const NOUN_AFTER = /^(?:buffers?|solutions?|reagents?|media|medium|kits?|steps?|cycles?|columns?|bottles?|mix(?:es)?)$/i;
+
+/** The verb a clause starts with, in its base form, or undefined. */
+function leadingVerb(clause: string): string | undefined {
+  const words = clause.trim().split(/\s+/);
+  const first = (words[0] ?? '').toLowerCase();
+  if (!IMPERATIVE_VERBS.has(first)) return undefined;
+  if (NOUN_TOO.has(first) && words[1] && NOUN_AFTER.test(words[1].replace(/[.,;:]$/, ''))) return undefined;
+  return first;
+}
+
+/** True when the clause is a step by its first word: an imperative verb, or a start/end word. */
+export function startsWithVerb(clause: string): boolean {
+  return leadingVerb(clause) !== undefined || isTerminatorWords(clause);
+}
+
+/**
+ * "draw blood into EDTA tube, label the tube, send to lab": comma-separated clauses that each
+ * start with an imperative verb are steps in order. When any clause does not ("mix A, B and C"),
+ * or a comma is inside brackets only, the text is one step.
+ */
+export function imperativeClauses(text: string): string[] {
+  const clauses = splitAtCommas(text)
+    .map((c) => c.replace(/^\s*and\s+/i, '').trim())
+    .filter((c) => c !== '');
+  if (clauses.length < 2 || !clauses.every(startsWithVerb)) return [text];
+  return clauses;
+}
+
+/** Commas outside brackets, each optionally followed by "and". */
+function splitAtCommas(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === ',' && depth === 0 && !/\d/.test(text[i + 1] ?? '')) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/** "we first", "we then", "we": a narrating subject before the step's verb. */
+const NARRATION = /^we\s+(?:(?:first|then|next|also|finally|subsequently|now|initially)\s+)?(\S+)\s+(\S.*)$/i;
+
+/**
+ * "We first screen compounds in a primary assay" -> "screen compounds in a primary assay": the
+ * narrating subject is dropped only when a listed verb follows it (in its base form or with
+ * -ed), so "We were unable to ..." and "We hypothesise that ..." keep every word.
+ */
+export function withoutNarration(text: string): string {
+  const m = NARRATION.exec(text.trim());
+  if (!m) return text;
+  const verb = m[1]!.toLowerCase();
+  if (!IMPERATIVE_VERBS.has(verb) && !IMPERATIVE_VERBS.has(pastToBase(verb))) return text;
+  return `${m[1]} ${m[2]}`;
+}
+
+/** "screened" -> "screen", "diluted" -> "dilute", "plotted" -> "plot"; other words unchanged. */
+function pastToBase(word: string): string {
+  if (!word.endsWith('ed')) return word;
+  const stem = word.slice(0, -2);
+  for (const candidate of [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')]) if (IMPERATIVE_VERBS.has(candidate)) return candidate;
+  return word;
+}

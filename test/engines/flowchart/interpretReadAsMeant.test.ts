@@ -1,0 +1,129 @@
+// Prompts written by someone who never read the grammar, and what a reader of the figure expects.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edge, edgeList, groupOf, labels, node } from './support.ts';
+
+describe('ends', () => {
+  const triage =
+    'Chest pain triage: Start. Take ECG within 10 minutes. If ST elevation, activate cath lab and end. Otherwise measure high-sensitivity troponin at 0 h and 1 h. ' +
+    'Depending on troponin: low -> discharge with follow-up; intermediate -> observe and repeat at 3 h; high -> admit to cardiology. End.';
+
+  test('"X and end" is the step X followed by the end, and a branch that ends flows nowhere else', () => {
+    const g = interpret(triage, []);
+    expect(g.title).toBe('Chest pain triage');
+    expect(node(g, 'End').role).toBe('terminator');
+    expect(edgeList(g)).toEqual([
+      'Start -> Take ECG within 10 minutes',
+      'Take ECG within 10 minutes -> ST elevation?',
+      'ST elevation? -> Activate cath lab [Yes]',
+      'Activate cath lab -> End',
+      'ST elevation? -> Measure high-sensitivity troponin at 0 h and 1 h [No]',
+      'Measure high-sensitivity troponin at 0 h and 1 h -> Troponin?',
+      'Troponin? -> Discharge with follow-up [low]',
+      'Troponin? -> Observe and repeat at 3 h [intermediate]',
+      'Troponin? -> Admit to cardiology [high]',
+      'Discharge with follow-up -> End',
+      'Observe and repeat at 3 h -> End',
+      'Admit to cardiology -> End',
+    ]);
+  });
+
+  test('an end word joins only a terminator, never a step whose words hold it', () => {
+    const g = interpret('Prepare the end caps. Seal the column. End.', []);
+    expect(labels(g)).toEqual(['Prepare the end caps', 'Seal the column', 'End']);
+    expect(edge(g, 'Seal the column', 'End')).toBeDefined();
+    const stop = interpret('Load the stop solution. Read the plate, then stop.', []);
+    expect(node(stop, 'Stop').role).toBe('terminator');
+    expect(edge(stop, 'Read the plate', 'Stop')).toBeDefined();
+    const jump = interpret('Check the end point. If it is reached, go to end. Titrate again. End.', []);
+    expect(edge(jump, 'Is it reached?', 'End')!.label).toBe('Yes');
+    expect(jump.edges.some((e) => e.to === node(jump, 'Check the end point').id)).toBe(false);
+  });
+});
+
+describe('parallel branches in arrows', () => {
+  test('"A -> in parallel: B, C and D -> E" fans out from A to three steps that join into E', () => {
+    const g = interpret(
+      'RNA-seq pipeline: raw FASTQ files -> FastQC quality control -> trim adapters with Trimmomatic -> align to GRCh38 with STAR -> count reads with featureCounts -> DESeq2 differential expression -> in parallel: GO enrichment, volcano plot and heatmap of top genes -> report',
+      [],
+    );
+    expect(g.title).toBe('RNA-seq pipeline');
+    expect(labels(g)).toEqual([
+      'Raw FASTQ files',
+      'FastQC quality control',
+      'Trim adapters with Trimmomatic',
+      'Align to GRCh38 with STAR',
+      'Count reads with featureCounts',
+      'DESeq2 differential expression',
+      'GO enrichment',
+      'Volcano plot',
+      'Heatmap of top genes',
+      'Report',
+    ]);
+    for (const analysis of ['GO enrichment', 'Volcano plot', 'Heatmap of top genes']) {
+      expect(edge(g, 'DESeq2 differential expression', analysis)).toBeDefined();
+      expect(edge(g, analysis, 'Report')).toBeDefined();
+    }
+    expect(g.edges.every((e) => !e.label)).toBe(true);
+  });
+});
+
+describe('comma lists of steps', () => {
+  const sop =
+    'Sample handling SOP.\nlane Clinic: draw blood into EDTA tube, label the tube, send to lab\nlane Lab: receive sample, centrifuge 10 min at 2000 g, aliquot plasma, store at -80 °C\nlane Biobank: register aliquots in LIMS, ship on dry ice';
+
+  test('clauses that each start with an imperative verb are steps in order; lanes chain in order; the first line is the title', () => {
+    const g = interpret(sop, []);
+    expect(g.title).toBe('Sample handling SOP');
+    expect(g.groups.map((x) => [x.label, x.kind])).toEqual([
+      ['Clinic', 'lane'],
+      ['Lab', 'lane'],
+      ['Biobank', 'lane'],
+    ]);
+    expect(g.nodes.map((n) => [n.label, groupOf(g, n.label)])).toEqual([
+      ['Draw blood into EDTA tube', 'Clinic'],
+      ['Label the tube', 'Clinic'],
+      ['Send to lab', 'Clinic'],
+      ['Receive sample', 'Lab'],
+      ['Centrifuge 10 min at 2000 g', 'Lab'],
+      ['Aliquot plasma', 'Lab'],
+      ['Store at -80 °C', 'Lab'],
+      ['Register aliquots in LIMS', 'Biobank'],
+      ['Ship on dry ice', 'Biobank'],
+    ]);
+    expect(g.edges).toHaveLength(8);
+    expect(edge(g, 'Send to lab', 'Receive sample')).toBeDefined();
+    expect(edge(g, 'Store at -80 °C', 'Register aliquots in LIMS')).toBeDefined();
+  });
+
+  test('a list whose clauses do not all start with a verb stays one step', () => {
+    expect(labels(interpret('1. Mix A, B and C\n2. Heat to 95 °C', []))).toEqual(['Mix A, B and C', 'Heat to 95 °C']);
+    expect(labels(interpret('1. Prepare wash buffer, stain solution and mounting medium\n2. Stain', []))).toEqual(['Prepare wash buffer, stain solution and mounting medium', 'Stain']);
+    expect(labels(interpret('1. Centrifuge at 4 °C, 10 min\n2. Decant', []))).toEqual(['Centrifuge at 4 °C, 10 min', 'Decant']);
+    expect(labels(interpret('- Add 1,000 cells per well, then incubate', []))).toEqual(['Add 1,000 cells per well', 'Incubate']);
+  });
+
+  test('a list item of comma-separated verb clauses is several steps', () => {
+    expect(edgeList(interpret('1. Thaw the vial, wash twice in PBS, and count\n2. Seed plates', []))).toEqual([
+      'Thaw the vial -> Wash twice in PBS',
+      'Wash twice in PBS -> Count',
+      'Count -> Seed plates',
+    ]);
+  });
+});
+
+describe('narration', () => {
+  test('a leading "We first/then" that only narrates is dropped; the rest of the words are kept', () => {
+    const g = interpret(
+      'We first screen compounds in a primary assay, then confirm hits in dose-response. Confirmed hits go to counter-screens for cytotoxicity and assay interference. Compounds that pass are triaged by medicinal chemists, and the best series enter hit-to-lead.',
+      [],
+    );
+    expect(labels(g)[0]).toBe('Screen compounds in a primary assay');
+    expect(labels(g)[1]).toBe('Confirm hits in dose-response');
+    expect(labels(g)).toContain('Confirmed hits go to counter-screens for cytotoxicity and assay interference');
+  });
+
+  test('"We" before anything but a step verb is kept, so the meaning never changes', () => {
+    const g = interpret('We were unable to lyse the cells. We then measured viability. We hypothesise that the dose is too low.', []);
+    expect(labels(g)).toEqual(['We were unable to lyse the cells', 'Measured viability', 'We hypothesise that the dose is too low']);
+  });
+});
