@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { call, convert, finalJob, newAccount, upload, type Reply } from './support/client.ts';
+import { call, convert, finalJob, newAccount, upload, uploadedPng, type Reply } from './support/client.ts';
 
 const WAIT = { Prefer: 'wait=30' };
 const STEPS = '1. Screen participants\n2. Obtain consent\n3. Randomise to treatment or placebo\n4. Follow up at 12 weeks';
@@ -112,6 +112,16 @@ describe('POST /images/conversions from a flowchart SVG', () => {
     expect(toSvg.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'SOURCE_ALREADY_SVG', field: 'format' } });
     const tooWide = await convert(key, { image, format: 'png', width: 4097 });
     expect(tooWide.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { field: 'width' } });
+    expect((await call('/jobs', { key })).body.data).toHaveLength(1);
+  });
+
+  test("a traced image's SVG output is not a flowchart's: SOURCE_NOT_FLOWCHART_SVG, no job", async () => {
+    const { key } = await newAccount({ credits: 1000 });
+    const traced = await finished(key, await convert(key, { image: await uploadedPng(key, 64, 48), format: 'svg', vector_mode: 'full_vector' }, randomUUID(), WAIT));
+    expect(traced).toMatchObject({ status: 'succeeded', outputs: [{ format: 'svg' }] });
+    const reply = await convert(key, { image: traced.outputs[0].file_id, format: 'pdf' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'SOURCE_NOT_FLOWCHART_SVG', field: 'image' } });
     expect((await call('/jobs', { key })).body.data).toHaveLength(1);
   });
 });
