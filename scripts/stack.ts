@@ -45,9 +45,22 @@ export async function startTemporal(opts: TemporalOptions): Promise<ChildProcess
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--db-filename', opts.dbFile, '--log-level', 'error'];
   args.push(...(opts.uiPort ? ['--ui-port', String(opts.uiPort)] : ['--headless']));
   if (opts.uiPort && opts.uiCodecEndpoint) args.push('--ui-codec-endpoint', opts.uiCodecEndpoint);
+  // Another server on the port would answer the readiness check while ours exits, and the
+  // worker would then take jobs from someone else's Temporal.
+  for (const port of [opts.port, ...(opts.uiPort ? [opts.uiPort] : [])]) {
+    if (!(await portIsFree(port))) throw new Error(`port ${port} on 127.0.0.1 is in use (another Temporal?): set TEMPORAL_PORT (and TEMPORAL_UI_PORT), or TEMPORAL_ADDRESS to use that server`);
+  }
   const child = spawn(temporalCli(), args, { stdio: ['ignore', opts.log ?? 'ignore', opts.log ?? 'inherit'] });
   await waitForTemporal(`127.0.0.1:${opts.port}`, child);
   return child;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(true)));
+  });
 }
 
 async function waitForTemporal(address: string, child: ChildProcess): Promise<void> {
