@@ -2,12 +2,12 @@
 // attachments given as file_id, https URL or data URL.
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { Id } from '../../api/schemas/common.ts';
-import { ASPECT_RATIOS } from '../../engines/illustration/sizes.ts';
+import { FlowchartEditRequest, FlowchartGenerationRequest, MAX_FLOWCHART_ATTACHMENTS } from '../../api/schemas/flowcharts.ts';
 import { AttachmentInput, IdempotencyKeyInput, JobResultShape } from '../schemas.ts';
 import { create, type ToolContext } from './context.ts';
 
-const FlowchartText = z.string().min(1).max(8000);
+const G = FlowchartGenerationRequest.shape;
+const E = FlowchartEditRequest.shape;
 
 export function registerFlowchartTools(server: McpServer, ctx: ToolContext): void {
   server.registerTool(
@@ -16,9 +16,9 @@ export function registerFlowchartTools(server: McpServer, ctx: ToolContext): voi
       title: 'Draw a flowchart',
       description: 'Draws a flowchart as an editable SVG from a description and optional documents (100 credits), with an editor link.',
       inputSchema: z.strictObject({
-        prompt: FlowchartText.describe('The flowchart to draw, 1 to 8,000 characters.'),
-        aspect_ratio: z.enum(['auto', ...ASPECT_RATIOS]).default('auto'),
-        attachments: z.array(AttachmentInput).min(1).max(8).optional().describe('Up to 8 documents to draw from: file_id, https URL or data URL each.'),
+        prompt: G.prompt,
+        aspect_ratio: G.aspect_ratio,
+        attachments: z.array(AttachmentInput).min(1).max(MAX_FLOWCHART_ATTACHMENTS).optional().describe('Up to 8 documents to draw from: file_id, https URL or data URL each.'),
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
@@ -42,8 +42,8 @@ export function registerFlowchartTools(server: McpServer, ctx: ToolContext): voi
       title: 'Edit a flowchart',
       description: 'Edits the latest version of a flowchart with an instruction (100 credits); its aspect ratio is kept. job_id is the latest flowchart job of the chain.',
       inputSchema: z.strictObject({
-        job_id: Id.describe('The latest flowchart job'),
-        instruction: FlowchartText.describe('The change, 1 to 8,000 characters.'),
+        job_id: E.job,
+        instruction: E.instruction,
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
