@@ -12,6 +12,7 @@ import { interpret } from './interpret/index.ts';
 import { layoutFlowchart } from './layout/index.ts';
 import { MAX_NODES, type FlowAspectRatio, type FlowGraph } from './model.ts';
 import { renderSvg } from './render/index.ts';
+import { missingCharacters, nameCharacters } from '../shared/fonts.ts';
 
 export { FlowchartError } from './errors.ts';
 export type { Attachment } from './attachments/index.ts';
@@ -38,5 +39,15 @@ export async function editFlowchart(graph: FlowGraph, instruction: string, aspec
 export async function drawFlowchart(graph: FlowGraph, aspectRatio: FlowAspectRatio): Promise<string> {
   if (graph.nodes.length === 0) throw new FlowchartError('FLOWCHART_NO_GRAPH', 'The description gives no steps to draw.');
   if (graph.nodes.length > MAX_NODES) throw new FlowchartError('FLOWCHART_TOO_LARGE', `A flowchart has at most ${MAX_NODES} steps; this one has ${graph.nodes.length}.`);
+  // Text is measured and converted with the two shipped families: what they cannot draw would
+  // be boxes sized for the wrong glyphs, so it is refused, naming the characters.
+  const missing = missingCharacters(graphText(graph));
+  if (missing.length > 0) {
+    throw new FlowchartError('TEXT_CHARACTERS_UNSUPPORTED', `The flowchart's fonts (Arimo, Noto Sans) cannot draw ${nameCharacters(missing.slice(0, 10))}${missing.length > 10 ? ' and others' : ''}.`);
+  }
   return renderSvg(await layoutFlowchart(graph, aspectRatio));
+}
+
+function graphText(graph: FlowGraph): string {
+  return [graph.title ?? '', ...graph.nodes.map((n) => n.label), ...graph.edges.map((e) => e.label ?? ''), ...graph.groups.map((g) => g.label)].join('\n');
 }

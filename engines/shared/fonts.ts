@@ -175,6 +175,11 @@ export function measureWithFallback(text: string, sizePt: number, weight: FontWe
   return width;
 }
 
+/** Characters as a refusal names them: `"试" (U+8BD5), "😀" (U+1F600)`. */
+export function nameCharacters(chars: string[]): string {
+  return chars.map((ch) => `"${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+}
+
 /** Characters of the text that neither Arimo nor Noto Sans can draw (they would show as empty boxes). */
 export function missingCharacters(text: string): string[] {
   const missing = new Set<string>();
