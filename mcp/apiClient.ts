@@ -2,7 +2,6 @@
 // caller's own credential, so prices, limits, scopes and errors are exactly the API's.
 import { config } from '../core/config.ts';
 import { CHANNEL_HEADER, mcpChannelHeader } from '../core/channel.ts';
-import { LIMITS } from '../core/limits.ts';
 
 /** Who called the tool: their Authorization header as sent, and the scopes it was granted. */
 export interface ToolCaller {
@@ -115,7 +114,3 @@ function failureOf(res: Response, parsed: unknown): ToolFailure {
   return new ToolFailure(res.status >= 500 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR', `The figure API answered HTTP ${res.status}.`, {}, retryAfter);
 }
 
-/** Is `value` a key the API takes as Idempotency-Key? */
-export function isIdempotencyKey(value: string): boolean {
-  return LIMITS.idempotencyKey.test(value);
-}
