@@ -1,8 +1,10 @@
-// CONSORT participant flows from their usual sentences: the enrolment column, the exclusion box
-// beside it, the split into arms at allocation, then follow-up and analysis per arm, in the four
-// phase lanes. Every line is kept as written: counts are never computed, checked or changed.
+// CONSORT participant flows from their usual sentences, in the shape and wording of the CONSORT
+// 2010 template: the enrolment column (assessed, then randomised) with the exclusion box beside
+// it, then one column per arm through allocation, follow-up and analysis, in four stages. Counts
+// are the ones written: never computed, checked or changed (consortLines.ts rewords, no more).
 import type { FlowNode } from '../model.ts';
 import type { GraphBuilder } from './builder.ts';
+import { boxLines, countedClause, splitOutsideBrackets, upperFirst } from './consortLines.ts';
 
 type Phase = 'Enrollment' | 'Allocation' | 'Follow-Up' | 'Analysis';
 const PHASES: Phase[] = ['Enrollment', 'Allocation', 'Follow-Up', 'Analysis'];
@@ -20,13 +22,14 @@ const KEYWORDS = [
 /** A CONSORT flow: at least three of its phrases and three counts. */
 export function looksLikeConsort(text: string): boolean {
   const phrases = KEYWORDS.filter((k) => k.test(text)).length;
-  const counts = (text.match(/\bn\s*=\s*\d/gi) ?? []).length + (text.match(/\b\d+\s+(?:were|was|participants|patients)\b/gi) ?? []).length;
+  const counts = (text.match(/\bn\s*=\s*\d/gi) ?? []).length + (text.match(/\b\d+\s+(?:[\p{L}-]+\s+){0,3}?(?:were|was)\b|\b\d+\s+(?:participants|patients)\b/giu) ?? []).length;
   return phrases >= 3 && counts >= 3 && /randomi[sz]|allocated|assigned/i.test(text);
 }
 
 interface Piece {
   text: string;
   bullet: boolean;
+  heading: boolean;
   /** "Intervention: lost to follow-up (n=3)": the arm the line names before its colon. */
   arm?: string;
   /** Which line of the text it came from: the clauses of one line share an arm. */
@@ -34,12 +37,20 @@ interface Piece {
 }
 
 const BOX_WORDS = /\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received|withdr[ae]w)/i;
+/** Where a sentence's next clause is a new box: ", and 300 were randomised", " and 3 discontinued". */
+const CLAUSE_BREAK =
+  /,\s*(?:and\s+)?(?=[^,]*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b|\d+\s+(?:[\p{L}-]+\s+){0,2}(?:were|was|declined|did|had|withdrew|refused)\b)|(?<!(?:^|[,;:]\s*)\d[\d,]*)\s+and\s+(?=\d+\s+(?:(?:patients\s+|participants\s+)?(?:were|was)|had|did|received|withdrew|discontinued|died|declined|crossed|completed|to)\b)/iu;
+/** "138 metformin and 143 placebo patients were analysed": one sentence, a count per arm. */
+const COUNT_PER_ARM = /^(\d[\d,]*)\s+([\p{L} -]{1,40}?)\s+and\s+(\d[\d,]*)\s+([\p{L} -]{1,40}?)\s+((?:patients|participants|subjects)\s+)?(were|was)\s+(.+)$/iu;
 
-/** Lines, sentences, and clauses that start a new box ("..., 20 were excluded (...), and 100 were randomised"). */
+const ARM_LEAD = /^(?:in|for)\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(?:group|arm)\s*,?\s*/iu;
+
+/** Lines, sentences, and clauses that start a new box. */
 function pieces(text: string): Piece[] {
   const out: Piece[] = [];
   for (const [source, raw] of text.split('\n').entries()) {
     const bullet = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/.test(raw);
+    const heading = /^\s*#+\s/.test(raw);
     let line = raw.replace(/^\s*(?:[-*•–]|#+)\s+/, '').trim();
     if (line === '') continue;
     let arm: string | undefined;
@@ -48,168 +59,257 @@ function pieces(text: string): Piece[] {
       arm = prefix[1]!.trim().replace(/\s+(?:group|arm)$/i, '').toLowerCase();
       line = prefix[2]!;
     }
-    for (const sentence of splitOutsideBrackets(line, /(?:[.](?=\s+[\p{Lu}\d])|;)/u)) {
-      const clauses = splitOutsideBrackets(sentence, /(?:,\s*(?:and\s+)?(?=[^,]*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b)|\s+and\s+(?=\d+\s+(?:were|was|had|did|received|withdrew)\b))/iu);
-      for (const clause of clauses) {
-        const t = clause.trim().replace(/[.;,]+$/, '');
+    let verb = '';
+    for (const written of splitOutsideBrackets(line, /(?:[.](?=\s+[\p{Lu}\d])|;|:(?=\s*\d+\s+to\b))/u)) {
+      // "In the usual care group, 7 were lost to follow-up and 2 withdrew consent": every clause is that arm's.
+      const inArm = ARM_LEAD.exec(written.trim());
+      const sentenceArm = inArm ? inArm[1]!.toLowerCase() : arm;
+      const sentence = inArm ? written.trim().slice(inArm[0].length) : written.trim();
+      let fragment = '';
+      for (const clause of splitOutsideBrackets(inPassive(sentence), CLAUSE_BREAK)) {
+        let t = clause.trim().replace(/[.;,]+$/, '');
         if (!t) continue;
-        const piece: Piece = { text: t[0]!.toUpperCase() + t.slice(1), bullet, source };
-        if (arm) piece.arm = arm;
-        out.push(piece);
+        if (!BOX_WORDS.test(t) && !/\bn\s*=\s*\d/i.test(t) && !countedClause(t)) {
+          // "At 12 months, 5 ... were lost": a leading phrase with no count belongs to the clause after it.
+          fragment = `${fragment}${t}, `;
+          continue;
+        }
+        t = `${fragment}${t}`;
+        fragment = '';
+        // "151 were allocated to early mobilisation and 149 to usual care": the second arm shares the verb.
+        const shared = /^(\d[\d,]*)\s+to\s+/i.exec(t);
+        if (shared && verb) t = `${shared[1]} ${verb} to ${t.slice(shared[0].length)}`;
+        verb = /\b((?:were|was)\s+(?:randomly\s+)?(?:allocated|assigned|randomi[sz]ed))\s+to\b/i.exec(t)?.[1] ?? verb;
+        // "300 were randomised: 150 to A and 150 to B": the arms are allocations.
+        if (!verb && /\brandomi[sz]ed$|\brandomly assigned$/i.test(t)) verb = 'were allocated';
+        for (const s of perArmClauses(t)) {
+          const piece: Piece = { text: upperFirst(s), bullet, heading, source };
+          if (sentenceArm) piece.arm = sentenceArm;
+          out.push(piece);
+        }
       }
+      if (fragment) out.push({ text: upperFirst(fragment.replace(/,\s*$/, '')), bullet, heading, source });
     }
   }
   return out;
 }
 
-function splitOutsideBrackets(text: string, separator: RegExp): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(' || c === '[') depth++;
-    else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (depth === 0 && (c === '.' || c === ';' || c === ',' || c === ' ')) {
-      const m = new RegExp(separator.source, separator.flags.replace('g', '') + 'y');
-      m.lastIndex = i;
-      const hit = m.exec(text);
-      if (hit) {
-        out.push(text.slice(start, i));
-        start = i + hit[0].length;
-        i = start - 1;
-      }
-    }
-  }
-  out.push(text.slice(start));
-  return out;
+/**
+ * One clause per arm: "138 metformin and 143 placebo patients were analysed", "188 and 195 were
+ * analysed in the A and B arms respectively", "400 were randomised to A (n=200) or B (n=200)".
+ */
+function perArmClauses(written: string): string[] {
+  // "At 12 months, 5 exercise and 8 usual care participants were lost to follow-up": the time goes after the verb's words.
+  const when = /^((?:at|by|after|during|over|within)\s+[^,]{1,30}),\s*(?=\d)/i.exec(written);
+  const t = when ? written.slice(when[0].length) : written;
+  const clauses = perArmOnly(t);
+  return when ? clauses.map((c) => `${c} ${when[1]!.toLowerCase()}`) : clauses;
 }
 
-function phaseOf(text: string, afterRandomisation: boolean): Phase | 'randomised' | 'excluded' | null {
+/** "We screened 500 patients ... and excluded 100" read as "500 patients were screened ..., and 100 were excluded". */
+function inPassive(sentence: string): string {
+  return sentence
+    .replace(/^we\s+(?:then\s+|first\s+)?(screened|assessed|approached|recruited|enrolled|randomi[sz]ed|excluded|analy[sz]ed)\s+(\d[\d,]*)(\s+(?:patients|participants|subjects|people|women|men|children|adults|volunteers))?\b/i, (_, verb: string, n: string, who?: string) => `${n}${who ?? ''} were ${verb.toLowerCase()}`)
+    .replace(/\s+and\s+(excluded|randomi[sz]ed|enrolled|analy[sz]ed)\s+(\d[\d,]*)\b/gi, (_, verb: string, n: string) => `, and ${n} were ${verb.toLowerCase()}`);
+}
+
+function perArmOnly(t: string): string[] {
+  const perArm = COUNT_PER_ARM.exec(t);
+  if (perArm && !/\brespectively$/i.test(t)) {
+    const verb = `${perArm[5] ?? ''}${perArm[6]} ${perArm[7]}`;
+    return [`${perArm[1]} ${perArm[2]} ${verb}`, `${perArm[3]} ${perArm[4]} ${verb}`];
+  }
+  const respectively = RESPECTIVELY.exec(t);
+  if (respectively) {
+    const [, n1, n2, verb, a1, a2, kind] = respectively;
+    return [`${n1} were ${verb} in the ${a1} ${kind!.replace(/s$/, '')}`, `${n2} were ${verb} in the ${a2} ${kind!.replace(/s$/, '')}`];
+  }
+  const toArms = ARMS_WITH_COUNTS.exec(t);
+  if (toArms) {
+    const arms = splitOutsideBrackets(toArms[3]!, /\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((a) => /\(n\s*=\s*\d/i.test(a));
+    if (arms.length >= 2) {
+      const lead = toArms[1]!.trim();
+      return [...(/\d/.test(lead) ? [`${lead} ${toArms[2]}`] : []), ...arms.map((a) => `Allocated to ${a.trim()}`)];
+    }
+  }
+  return [t];
+}
+
+const RESPECTIVELY = /^(\d[\d,]*)\s+and\s+(\d[\d,]*)\s+(?:(?:patients|participants|subjects)\s+)?(?:were|was)\s+([\p{L} -]{1,30}?)\s+in\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+and\s+([\p{L}\p{N} -]{1,40}?)\s+(groups|arms),?\s+respectively$/iu;
+const ARMS_WITH_COUNTS = /^(.*?)\b((?:randomly\s+)?(?:randomi[sz]ed|allocated|assigned))\s+to\s+(.+\(n\s*=\s*\d[^)]*\).+\(n\s*=\s*\d[^)]*\))$/i;
+
+type Place = Phase | 'randomised' | 'excluded' | null;
+
+function phaseOf(text: string, afterRandomisation: boolean): Place {
   if (/\banaly[sz]ed\b|\banaly[sz]is\b|excluded from (?:the )?analys/i.test(text)) return 'Analysis';
   if (/\blost to follow|\bdiscontinued\b|\bwithdr[ae]w|\bdropped out\b|\bfollow[- ]up\b|\bdied\b/i.test(text)) return 'Follow-Up';
-  if (/\ballocated\b|\bassigned\b|\breceived\b|\bdid not receive\b/i.test(text)) return 'Allocation';
-  if (/\brandomi[sz]/i.test(text)) return 'randomised';
+  if (/\ballocated\b|\bassigned to\b|\breceived\b|\bdid not receive\b|\brandomi[sz]ed to\b/i.test(text)) return 'Allocation';
+  if (/\brandomi[sz]|\brandomly assigned\b/i.test(text)) return 'randomised';
   if (/\bexcluded\b/i.test(text)) return afterRandomisation ? 'Follow-Up' : 'excluded';
+  if (!afterRandomisation && /\b(?:ineligible|not eligible|declined|refused|did not meet)\b/i.test(text)) return 'excluded';
   if (/\beligib|\bassessed\b|\bscreened\b|\benrol|\brecruited\b|\bapproached\b|\bidentified\b/i.test(text)) return 'Enrollment';
   return null;
 }
 
-/** Reads a CONSORT description into the builder; returns false when no box could be read. */
-export function readConsort(text: string, b: GraphBuilder): boolean {
-  const lanes = new Map<Phase, string>();
-  const lane = (phase: Phase) => {
-    let id = lanes.get(phase);
+function stageOf(place: Exclude<Place, null>): Phase {
+  return place === 'randomised' || place === 'excluded' ? 'Enrollment' : place;
+}
+
+/** Lines under a box that the template draws as bullets: reasons, and who did (not) receive the intervention. */
+function isBulleted(phase: Phase, line: string): boolean {
+  if (phase === 'Allocation') return /\breceive/i.test(line);
+  if (phase === 'Analysis') return /\bexcluded\b/i.test(line);
+  return false;
+}
+
+interface Arm {
+  name: string;
+  boxes: Map<Phase, FlowNode>;
+}
+
+/** Reads a CONSORT description into the builder; returns its title when it names one. */
+export function readConsort(text: string, b: GraphBuilder): { title?: string } {
+  const stages = new Map<Phase, string>();
+  const stage = (phase: Phase) => {
+    let id = stages.get(phase);
     if (!id) {
-      id = b.groupNamed(phase, 'lane').id;
-      lanes.set(phase, id);
+      id = b.addGroup(phase, 'stage').id;
+      stages.set(phase, id);
     }
     return id;
   };
-  // Lanes in the CONSORT order, whichever sentence comes first.
-  const phasesPresent = new Set(pieces(text).map((p) => phaseOf(p.text, true)));
-  for (const phase of PHASES) if (phasesPresent.has(phase) || (phase === 'Enrollment' && (phasesPresent.has('randomised') || phasesPresent.has('excluded')))) lane(phase);
-
-  const arms: Array<{ name: string; boxes: Map<Phase, FlowNode> }> = [];
+  const arms: Arm[] = [];
+  let title: string | undefined;
   let assessed: FlowNode | undefined;
-  let excluded: FlowNode | undefined;
   let randomised: FlowNode | undefined;
-  let current: FlowNode | undefined;
-  let arm: (typeof arms)[number] | undefined;
+  let excluded: FlowNode | undefined;
+  let current: { node: FlowNode; phase: Phase } | undefined;
+  let arm: Arm | undefined;
   let armSource = -1;
 
-  /** The arm whose name shares most words with the line. */
-  const armNamed = (text: string) => {
+  /** The arm whose name shares most words with the text. */
+  const armNamed = (words: string) => {
     // "received allocated intervention" names no arm called intervention.
-    const lower = text.toLowerCase().replace(/\b(?:allocated|the|an?) intervention\b/g, '');
-    let best: (typeof arms)[number] | undefined;
+    const lower = words.toLowerCase().replace(/\b(?:allocated|the|an?) intervention\b/g, '');
+    let best: Arm | undefined;
     let bestScore = 0;
     for (const a of arms) {
-      const score = a.name.split(/[\s-]+/).filter((w) => w.length >= 3 && new RegExp(`\\b${escape(w)}\\b`).test(lower)).length;
+      // The whole name ("drug B") outweighs any number of shared words ("drug").
+      const whole = new RegExp(`\\b${escape(a.name)}\\b`).test(lower) ? 100 : 0;
+      const score = whole + a.name.split(/[\s-]+/).filter((w) => w.length >= 3 && new RegExp(`\\b${escape(w)}\\b`).test(lower)).length;
       if (score > bestScore) [best, bestScore] = [a, score];
     }
     return best;
   };
-  const addLine = (node: FlowNode, line: string) => {
-    node.label = `${node.label}\n${line}`;
+  const addLines = (node: FlowNode, phase: Phase, lines: string[], bulleted?: boolean) => {
+    for (const line of lines) node.label = `${node.label}\n${(bulleted ?? isBulleted(phase, line)) ? '• ' : ''}${line}`;
+  };
+  /** Words the shape has no place for keep their place in the figure: a note in their stage. */
+  const keepAsNote = (words: string, phase: Phase) => {
+    const note = b.addNode(words, 'note', stage(phase));
+    // Joined only to the arm it names: a dotted line to a box it is not about would be a wrong reading.
+    const about = armNamed(words);
+    const box = about && PHASES.slice(0, PHASES.indexOf(phase) + 1).reverse().map((p) => about.boxes.get(p)).find(Boolean);
+    if (box) b.addEdge(box.id, note.id, { line: 'dotted', arrow: 'none' });
   };
 
   for (const piece of pieces(text)) {
     const line = piece.text;
-    const named = /\b(?:in|for)\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(?:group|arm)\b/iu.exec(line)?.[1]?.toLowerCase() ?? piece.arm;
-    if (named) arm = armNamed(named) ?? arms.find((a) => a.name === named) ?? arm;
-    const phase = phaseOf(line, randomised !== undefined || arms.length > 0);
-    if (phase === null || (piece.bullet && current && !/\b(?:allocated|assigned|randomi[sz]|analy[sz]ed|lost to follow)/i.test(line) && phase !== 'Enrollment')) {
-      // A reason under the box before it ("- declined to participate (n=8)").
-      if (current && (/\d/.test(line) || piece.bullet)) addLine(current, `• ${line}`);
-      if (phase === null) continue;
-      if (piece.bullet && current) continue;
+    const place = phaseOf(line, randomised !== undefined || arms.length > 0);
+    // A box line has a count: "(n=12)", or a sentence that starts with one ("12 were ...").
+    const counted = /\bn\s*=\s*\d/i.test(line) || countedClause(line) !== null;
+    if (piece.heading || (!/\d/.test(line) && !current && !title && !piece.bullet && line.split(/\s+/).length <= 10 && !/\b(?:allocated|assigned|randomi[sz]ed) to\b/i.test(line))) {
+      // "A randomised trial." or a heading above the flow: its name, never a box.
+      title ??= line.replace(/[.:]+$/, '');
+      continue;
     }
-    if (phase === 'Enrollment') {
+    if (piece.bullet && current && (place === null || !/\b(?:allocated|assigned|randomi[sz]|analy[sz]ed|lost to follow|assessed|screened)/i.test(line))) {
+      // A reason on a bulleted line under the box before it ("- declined to participate (n=8)").
+      const { head, lines } = boxLines(line);
+      addLines(current.node, current.phase, [head, ...lines], current.phase === 'Enrollment' || isBulleted(current.phase, head));
+      continue;
+    }
+    if (place === null || (!counted && !/\b(?:allocated|assigned|randomi[sz]ed) to\b/i.test(line))) {
+      keepAsNote(line.replace(/[.]+$/, ''), place === null ? (current?.phase ?? 'Enrollment') : stageOf(place));
+      continue;
+    }
+    const { head, lines } = boxLines(line);
+    if (place === 'Enrollment') {
       if (!assessed) {
-        assessed = b.addNode(line, 'process', lane('Enrollment'));
-        current = assessed;
-      } else if (current) addLine(current, line);
+        assessed = b.addNode(head, 'process', stage('Enrollment'));
+        addLines(assessed, 'Enrollment', lines, true);
+        current = { node: assessed, phase: 'Enrollment' };
+      } else addLines(current?.node ?? assessed, 'Enrollment', [head, ...lines]);
       continue;
     }
-    if (phase === 'excluded') {
-      const [head, reasons] = splitReasons(line);
-      excluded = b.addNode(head, 'note', lane('Enrollment'));
-      for (const reason of reasons) addLine(excluded, `• ${reason}`);
+    if (place === 'excluded') {
+      if (excluded && !/\bexcluded\b/i.test(line)) {
+        // "40 were ineligible and 10 declined": reasons for the exclusion box, however it was started.
+        addLines(excluded, 'Enrollment', [head, ...lines], /\bexcluded\b/i.test(excluded.label));
+        continue;
+      }
+      excluded = b.addNode(head, 'note', stage('Enrollment'));
+      addLines(excluded, 'Enrollment', lines, true);
       if (assessed) b.addEdge(assessed.id, excluded.id);
-      current = excluded;
+      current = { node: excluded, phase: 'Enrollment' };
       continue;
     }
-    if (phase === 'randomised') {
-      randomised = b.addNode(line, 'process', lane('Enrollment'));
+    if (place === 'randomised') {
+      randomised = b.addNode(head, 'process', stage('Enrollment'));
+      addLines(randomised, 'Enrollment', lines);
       if (assessed) b.addEdge(assessed.id, randomised.id);
-      current = randomised;
+      current = { node: randomised, phase: 'Enrollment' };
       continue;
     }
-    // Allocation, follow-up and analysis boxes belong to an arm.
-    const startsArm = phase === 'Allocation' && /\b(?:allocated|assigned) to\b/i.test(line);
-    const newArm = (name: string | undefined) => {
-      const made = { name: name ?? `arm ${arms.length + 1}`, boxes: new Map<Phase, FlowNode>() };
-      arms.push(made);
-      return made;
-    };
-    let target: (typeof arms)[number];
+    // Allocation, follow-up and analysis boxes belong to an arm: the one the line names, else the one last named.
+    const named = /\b(?:in|for)\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(?:group|arm)\b/iu.exec(line)?.[1]?.toLowerCase() || countedClause(line)?.who.toLowerCase() || piece.arm;
+    const namedArm = named ? (armNamed(named) ?? arms.find((a) => a.name === named)) : undefined;
+    const startsArm = place === 'Allocation' && /\b(?:allocated|assigned|randomi[sz]ed) to\b/i.test(line);
+    let target: Arm;
     if (startsArm) {
-      const name = armName(line);
-      target = arms.find((a) => a.name === name) ?? newArm(name);
-    } else target = (piece.source === armSource ? arm : undefined) ?? armNamed(line) ?? arm ?? newArm(armName(line));
-    if (startsArm) armSource = piece.source;
+      const name = armName(line) ?? `arm ${arms.length + 1}`;
+      target = arms.find((a) => a.name === name) ?? newArm(arms, name);
+      armSource = piece.source;
+    } else target = namedArm ?? (piece.source === armSource ? arm : undefined) ?? armNamed(line) ?? arm ?? newArm(arms, armName(line) ?? `arm ${arms.length + 1}`);
     arm = target;
-    const box = target.boxes.get(phase);
+    const box = target.boxes.get(place);
     if (box) {
-      addLine(box, line);
-      current = box;
+      addLines(box, place, [head, ...lines]);
+      current = { node: box, phase: place };
       continue;
     }
-    const [head, reasons] = splitReasons(line);
-    const node = b.addNode(head, 'process', lane(phase));
-    for (const reason of reasons) addLine(node, `• ${reason}`);
-    const before = PHASES.slice(0, PHASES.indexOf(phase)).reverse().map((p) => target.boxes.get(p)).find(Boolean);
+    const node = b.addNode(head, 'process', stage(place));
+    addLines(node, place, lines);
+    const before = PHASES.slice(0, PHASES.indexOf(place)).reverse().map((p) => target.boxes.get(p)).find(Boolean);
     const from = before ?? randomised ?? assessed;
     if (from) b.addEdge(from.id, node.id);
-    target.boxes.set(phase, node);
-    current = node;
+    target.boxes.set(place, node);
+    current = { node, phase: place };
   }
-  return b.graph.nodes.length > 0;
+  orderStages(b, stages);
+  return title ? { title } : {};
 }
 
-/** "Excluded (n=20): not meeting criteria (n=12), declined (n=8)": the head and its reason lines. */
-function splitReasons(line: string): [string, string[]] {
-  const colon = line.indexOf(':');
-  if (colon < 0) return [line, []];
-  const reasons = splitOutsideBrackets(line.slice(colon + 1), /[,;]\s*(?:and\s+)?/).map((r) => r.trim()).filter(Boolean);
-  if (reasons.length === 0) return [line, []];
-  return [line.slice(0, colon).trim(), reasons.map((r) => r[0]!.toUpperCase() + r.slice(1))];
+function newArm(arms: Arm[], name: string): Arm {
+  const made = { name, boxes: new Map<Phase, FlowNode>() };
+  arms.push(made);
+  return made;
+}
+
+/** The stages in the template's order, whichever sentence came first; a phase nobody wrote has none. */
+function orderStages(b: GraphBuilder, stages: Map<Phase, string>): void {
+  const groups = b.graph.groups;
+  const slots = groups.map((g, i) => (g.kind === 'stage' && [...stages.values()].includes(g.id) ? i : -1)).filter((i) => i >= 0);
+  const ordered = PHASES.filter((p) => stages.has(p)).map((p) => groups.find((g) => g.id === stages.get(p))!);
+  slots.forEach((slot, k) => (groups[slot] = ordered[k]!));
 }
 
 /** The arm's name: "allocated to intervention (n=50)" -> "intervention". */
 function armName(line: string): string | undefined {
-  const m = /\b(?:allocated|assigned|randomi[sz]ed)\s+to\s+(?:the\s+)?([^(,:;]{1,40}?)\s*(?:group|arm)?\s*(?:\(|,|:|;|$)/i.exec(line) ?? /\b(?:in|to)\s+the\s+([\w -]{1,30}?)\s+(?:group|arm)\b/i.exec(line) ?? /^([\w -]{1,30}?)\s+(?:group|arm)\b/i.exec(line);
+  const m =
+    /\b(?:allocated|assigned|randomi[sz]ed)\s+to\s+(?:the\s+|receive\s+)?([^(,:;]{1,40}?)\s*(?:group|arm)?\s*(?:\(|,|:|;|$)/i.exec(line) ??
+    /\b(?:in|to)\s+the\s+([\w -]{1,30}?)\s+(?:group|arm)\b/i.exec(line) ??
+    /^([\w -]{1,30}?)\s+(?:group|arm)\b/i.exec(line);
   return m?.[1]?.trim().toLowerCase();
 }
 

@@ -38,7 +38,7 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
     const { text: steps, direction: asked } = source.isPrompt ? withoutDrawingWords(text) : { text, direction: undefined };
     direction ??= asked;
     if (looksLikeConsort(steps)) {
-      readConsort(steps, builder);
+      title ??= readConsort(steps, builder).title;
       consort = true;
       continue;
     }

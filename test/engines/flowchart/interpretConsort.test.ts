@@ -1,5 +1,5 @@
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { edgeList, fixture, groupOf, node } from './support.ts';
+import { edge, edgeList, fixture, groupOf, node } from './support.ts';
 
 const BOXES = [
   'Assessed for eligibility (n=120)',
@@ -14,24 +14,24 @@ const BOXES = [
 ].join('\n');
 
 describe('CONSORT flows', () => {
-  test('the usual box sentences give the CONSORT shape: enrolment column, exclusion box beside it, two arms', () => {
+  test('the usual box lines give the CONSORT shape: enrolment column, exclusion box beside it, two arms, four stages', () => {
     const g = interpret(BOXES, []);
     expect(g.direction).toBe('TB');
     expect(g.groups.map((x) => [x.label, x.kind])).toEqual([
-      ['Enrollment', 'lane'],
-      ['Allocation', 'lane'],
-      ['Follow-Up', 'lane'],
-      ['Analysis', 'lane'],
+      ['Enrollment', 'stage'],
+      ['Allocation', 'stage'],
+      ['Follow-Up', 'stage'],
+      ['Analysis', 'stage'],
     ]);
     const excluded = node(g, 'Excluded (n=20)\n• Not meeting inclusion criteria (n=12)\n• Declined to participate (n=8)');
     expect(excluded.role).toBe('note');
     expect(edgeList(g)).toEqual([
       'Assessed for eligibility (n=120) -> Excluded (n=20)\n• Not meeting inclusion criteria (n=12)\n• Declined to participate (n=8)',
       'Assessed for eligibility (n=120) -> Randomised (n=100)',
-      'Randomised (n=100) -> Allocated to intervention (n=50)\nReceived allocated intervention (n=48)\nDid not receive allocated intervention (n=2)',
-      'Randomised (n=100) -> Allocated to control (n=50)\nReceived allocated intervention (n=50)',
-      'Allocated to intervention (n=50)\nReceived allocated intervention (n=48)\nDid not receive allocated intervention (n=2) -> Lost to follow-up (n=3)\nDiscontinued intervention (n=1)',
-      'Allocated to control (n=50)\nReceived allocated intervention (n=50) -> Lost to follow-up (n=2)',
+      'Randomised (n=100) -> Allocated to intervention (n=50)\n• Received allocated intervention (n=48)\n• Did not receive allocated intervention (n=2)',
+      'Randomised (n=100) -> Allocated to control (n=50)\n• Received allocated intervention (n=50)',
+      'Allocated to intervention (n=50)\n• Received allocated intervention (n=48)\n• Did not receive allocated intervention (n=2) -> Lost to follow-up (n=3)\nDiscontinued intervention (n=1)',
+      'Allocated to control (n=50)\n• Received allocated intervention (n=50) -> Lost to follow-up (n=2)',
       'Lost to follow-up (n=3)\nDiscontinued intervention (n=1) -> Analysed (n=47)',
       'Lost to follow-up (n=2) -> Analysed (n=48)',
     ]);
@@ -39,21 +39,113 @@ describe('CONSORT flows', () => {
     expect(groupOf(g, 'Analysed (n=47)')).toBe('Analysis');
   });
 
-  test('a CONSORT paragraph in the style of a paper keeps every count as written', () => {
+  test('a CONSORT paragraph in the style of a paper is reworded to the template, every count as written', () => {
     const g = interpret(fixture('consort-paper-paragraph.txt'), []);
     expect(g.nodes.map((n) => [n.label, groupOf(g, n.label)])).toEqual([
-      ['Of 412 patients screened for eligibility', 'Enrollment'],
-      ['112 were excluded (87 did not meet inclusion criteria, 19 declined to participate, 6 for other reasons)', 'Enrollment'],
-      ['300 were randomised', 'Enrollment'],
-      ['151 were allocated to early mobilisation', 'Allocation'],
-      ['149 were allocated to usual care', 'Allocation'],
-      ['9 were lost to follow-up', 'Follow-Up'],
-      ['142 were analysed', 'Analysis'],
-      ['7 were lost to follow-up\n2 withdrew consent', 'Follow-Up'],
-      ['140 were analysed', 'Analysis'],
+      ['Screened for eligibility (n=412)', 'Enrollment'],
+      ['Excluded (n=112)\n• Not meeting inclusion criteria (n=87)\n• Declined to participate (n=19)\n• Other reasons (n=6)', 'Enrollment'],
+      ['Randomised (n=300)', 'Enrollment'],
+      ['Allocated to early mobilisation (n=151)', 'Allocation'],
+      ['Allocated to usual care (n=149)', 'Allocation'],
+      ['Lost to follow-up (n=9)', 'Follow-Up'],
+      ['Analysed (n=142)', 'Analysis'],
+      ['Lost to follow-up (n=7)\nWithdrew consent (n=2)', 'Follow-Up'],
+      ['Analysed (n=140)', 'Analysis'],
     ]);
-    expect(edgeList(g)).toContain('151 were allocated to early mobilisation -> 9 were lost to follow-up');
-    expect(edgeList(g)).toContain('149 were allocated to usual care -> 7 were lost to follow-up\n2 withdrew consent');
+    expect(edgeList(g)).toContain('Allocated to early mobilisation (n=151) -> Lost to follow-up (n=9)');
+    expect(edgeList(g)).toContain('Allocated to usual care (n=149) -> Lost to follow-up (n=7)\nWithdrew consent (n=2)');
+  });
+
+  test('a trial report paragraph: template boxes per arm, a sentence naming both arms split, the leading sentence a title', () => {
+    const g = interpret(
+      'A randomised trial. 412 patients were assessed for eligibility; 112 were excluded (78 did not meet inclusion criteria, 21 declined to participate, 13 for other reasons). 300 were randomised. ' +
+        '150 were allocated to metformin (146 received the allocated intervention, 4 did not). 150 were allocated to placebo (all received it). ' +
+        'In the metformin group 9 were lost to follow-up and 3 discontinued; in the placebo group 7 were lost to follow-up. 138 metformin and 143 placebo patients were analysed.',
+      [],
+    );
+    expect(g.title).toBe('A randomised trial');
+    expect(g.direction).toBe('TB');
+    expect(g.groups.map((x) => [x.label, x.kind])).toEqual([
+      ['Enrollment', 'stage'],
+      ['Allocation', 'stage'],
+      ['Follow-Up', 'stage'],
+      ['Analysis', 'stage'],
+    ]);
+    const excluded = 'Excluded (n=112)\n• Not meeting inclusion criteria (n=78)\n• Declined to participate (n=21)\n• Other reasons (n=13)';
+    const metformin = 'Allocated to metformin (n=150)\n• Received allocated intervention (n=146)\n• Did not receive allocated intervention (n=4)';
+    const placebo = 'Allocated to placebo (n=150)\n• All received allocated intervention';
+    expect(node(g, excluded).role).toBe('note');
+    expect(g.nodes.map((n) => [n.label, groupOf(g, n.label)])).toEqual([
+      ['Assessed for eligibility (n=412)', 'Enrollment'],
+      [excluded, 'Enrollment'],
+      ['Randomised (n=300)', 'Enrollment'],
+      [metformin, 'Allocation'],
+      [placebo, 'Allocation'],
+      ['Lost to follow-up (n=9)\nDiscontinued intervention (n=3)', 'Follow-Up'],
+      ['Lost to follow-up (n=7)', 'Follow-Up'],
+      ['Analysed (n=138)', 'Analysis'],
+      ['Analysed (n=143)', 'Analysis'],
+    ]);
+    expect(edgeList(g)).toEqual([
+      `Assessed for eligibility (n=412) -> ${excluded}`,
+      'Assessed for eligibility (n=412) -> Randomised (n=300)',
+      `Randomised (n=300) -> ${metformin}`,
+      `Randomised (n=300) -> ${placebo}`,
+      `${metformin} -> Lost to follow-up (n=9)\nDiscontinued intervention (n=3)`,
+      `${placebo} -> Lost to follow-up (n=7)`,
+      'Lost to follow-up (n=9)\nDiscontinued intervention (n=3) -> Analysed (n=138)',
+      'Lost to follow-up (n=7) -> Analysed (n=143)',
+    ]);
+  });
+
+  test('other ways papers write it: "we screened ... and excluded", arms with counts after "randomised to", "respectively"', () => {
+    const g = interpret(
+      'We screened 500 patients for eligibility and excluded 100. The remaining 400 were randomised to drug A (n=200) or drug B (n=200). In the drug A arm, 12 discontinued because of adverse events. 188 and 195 patients were analysed in the drug A and drug B arms respectively.',
+      [],
+    );
+    expect(edgeList(g)).toEqual([
+      'Screened for eligibility (n=500) -> Excluded (n=100)',
+      'Screened for eligibility (n=500) -> Randomised (n=400)',
+      'Randomised (n=400) -> Allocated to drug A (n=200)',
+      'Randomised (n=400) -> Allocated to drug B (n=200)',
+      'Allocated to drug A (n=200) -> Discontinued because of adverse events (n=12)',
+      'Discontinued because of adverse events (n=12) -> Analysed (n=188)',
+      'Allocated to drug B (n=200) -> Analysed (n=195)',
+    ]);
+  });
+
+  test('a statement the shape has no place for keeps its words in its stage, joined only to the arm it names; no count is invented', () => {
+    const g = interpret(
+      'Of 250 women screened, 40 were ineligible and 10 declined. 200 were randomly assigned: 101 to the exercise group and 99 to usual care. Two women in the exercise group died before follow-up. ' +
+        'At 12 months, 5 exercise and 8 usual care participants were lost to follow-up. All randomised women were analysed by intention to treat.',
+      [],
+    );
+    expect(g.nodes.map((n) => [n.label, n.role, groupOf(g, n.label)])).toEqual([
+      ['Screened (n=250)', 'process', 'Enrollment'],
+      ['Ineligible (n=40)\nDeclined (n=10)', 'note', 'Enrollment'],
+      ['Randomly assigned (n=200)', 'process', 'Enrollment'],
+      ['Allocated to the exercise group (n=101)', 'process', 'Allocation'],
+      ['Allocated to usual care (n=99)', 'process', 'Allocation'],
+      ['Two women in the exercise group died before follow-up', 'note', 'Follow-Up'],
+      ['Lost to follow-up at 12 months (n=5)', 'process', 'Follow-Up'],
+      ['Lost to follow-up at 12 months (n=8)', 'process', 'Follow-Up'],
+      ['All randomised women were analysed by intention to treat', 'note', 'Analysis'],
+    ]);
+    expect(edge(g, 'Allocated to the exercise group (n=101)', 'Two women in the exercise group died before follow-up')).toMatchObject({ line: 'dotted' });
+    expect(g.edges.filter((e) => e.to === node(g, 'All randomised women were analysed by intention to treat').id)).toEqual([]);
+  });
+
+  test('a line of a box list with no count is kept as a note of its stage, not added to the arm last named', () => {
+    const g = interpret(BOXES.replace('Control: lost to follow-up (n=2)', 'Control: lost to follow-up (n=2)\nFollow-up lasted 6 months in both arms.'), []);
+    expect(node(g, 'Follow-up lasted 6 months in both arms')).toMatchObject({ role: 'note' });
+    expect(groupOf(g, 'Follow-up lasted 6 months in both arms')).toBe('Follow-Up');
+    expect(node(g, 'Lost to follow-up (n=2)')).toBeDefined();
+  });
+
+  test('phases nobody wrote have no stage and no box', () => {
+    const g = interpret('Assessed for eligibility (n=60)\nRandomised (n=50)\nAllocated to A (n=25)\nAllocated to B (n=25)', []);
+    expect(g.groups.map((x) => x.label)).toEqual(['Enrollment', 'Allocation']);
+    expect(g.nodes).toHaveLength(4);
   });
 
   test('counts that contradict each other are drawn as written, never corrected', () => {

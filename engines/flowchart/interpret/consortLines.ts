@@ -1,0 +1,145 @@
+// CONSORT sentences to the lines of the CONSORT 2010 template's boxes: "112 were excluded (78 did
+// not meet inclusion criteria, ...)" is "Excluded (n=112)" with "Not meeting inclusion criteria
+// (n=78)" under it. Only the wording moves: every count is the one written, none is computed, and
+// a clause with no count keeps its words.
+
+/** Who was counted, written between the count and its verb ("412 patients were ..."). */
+const COUNTED_NOUN = /^(?:eligible\s+)?(?:patients|participants|subjects|people|individuals|women|men|children|infants|adults|persons|volunteers|mothers|pairs|couples|families|schools|clusters|practices|hospitals)\b\s*/i;
+const LEADING_COUNT = /^(?:of\s+(?:the\s+|these\s+|those\s+)?|the\s+remaining\s+|the\s+other\s+|a\s+total\s+of\s+|in\s+total,?\s+|overall,?\s+)?(\d[\d,]*)\s+(\S.*)$/i;
+/** "were", "was", "had been": the verb between who was counted and what happened to them. */
+const BEFORE_VERB = /^((?:[\p{L}-]+\s+){0,4}?)(?:were|was|had been|have been|has been)\s+/iu;
+/** "in the metformin group" at either end of a clause: it names the arm, not the box. */
+const ARM_PHRASE = /^(?:in|for)\s+the\s+[\p{L}\p{N} -]{1,40}?\s+(?:group|arm)\s*,?\s*|\s*,?\s+(?:in|for)\s+the\s+[\p{L}\p{N} -]{1,40}?\s+(?:group|arm)$/iu;
+
+export interface CountedClause {
+  count: string;
+  /** What happened, from its verb on: "excluded (78 did not ...)". */
+  rest: string;
+  /** The words between the count and its verb that are not a plain noun ("metformin" in "138 metformin patients"). */
+  who: string;
+}
+
+/** "412 patients were assessed for eligibility" -> { count: 412, rest: "assessed for eligibility" }; null without a leading count. */
+export function countedClause(text: string): CountedClause | null {
+  const m = LEADING_COUNT.exec(text.replace(ARM_PHRASE, '').trim());
+  if (!m) return null;
+  let rest = m[2]!;
+  let who = '';
+  const verb = BEFORE_VERB.exec(rest);
+  if (verb) {
+    who = verb[1]!.trim();
+    rest = rest.slice(verb[0].length);
+  } else {
+    const noun = COUNTED_NOUN.exec(rest);
+    if (noun) rest = rest.slice(noun[0].length);
+  }
+  who = who.replace(new RegExp(`\\s*${COUNTED_NOUN.source.slice(1)}`, 'i'), '').trim();
+  return { count: m[1]!, rest, who };
+}
+
+/** A box's first line and the lines under it, from one clause. */
+export interface BoxLines {
+  head: string;
+  lines: string[];
+}
+
+/**
+ * The template's wording for one clause of a box. Lines already written with "(n=...)" are kept
+ * as written (their reasons after a colon become lines); sentences starting with a count are
+ * reworded: "9 were lost to follow-up" -> "Lost to follow-up (n=9)".
+ */
+export function boxLines(text: string): BoxLines {
+  if (/\bn\s*=\s*\d/i.test(text) || !countedClause(text)) {
+    const [head, reasons] = splitReasons(text.replace(ARM_PHRASE, '').trim());
+    return { head: upperFirst(head), lines: reasons.map(reasonLine) };
+  }
+  const clause = countedClause(text)!;
+  const { outside, inside } = trailingBrackets(clause.rest);
+  const [what, afterColon] = splitReasons(outside);
+  const head = `${upperFirst(templateWords(what))} (n=${clause.count})`;
+  const lines = [...splitList(inside ?? ''), ...afterColon].map(reasonLine);
+  return { head, lines };
+}
+
+/** One reason or sub-count: "78 did not meet inclusion criteria" -> "Not meeting inclusion criteria (n=78)". */
+export function reasonLine(text: string): string {
+  const trimmed = text.trim().replace(/[.;,]+$/, '');
+  if (/\bn\s*=\s*\d/i.test(trimmed)) return upperFirst(trimmed);
+  const clause = countedClause(trimmed);
+  if (!clause) return upperFirst(templateWords(trimmed));
+  return `${upperFirst(templateWords(clause.rest))} (n=${clause.count})`;
+}
+
+/** The template's phrases for what the author wrote; anything else is kept word for word. */
+function templateWords(text: string): string {
+  const t = text.trim();
+  if (/^did not meet\b/i.test(t)) return t.replace(/^did not meet/i, 'not meeting');
+  if (/^did not(?:\s+(?:receive|get)\s+(?:it|the allocated intervention|the intervention|allocated intervention|their allocated intervention|treatment))?$/i.test(t)) return 'did not receive allocated intervention';
+  if (/^(?:all\s+)?received\s+(?:it|the allocated intervention|the intervention|allocated intervention|their allocated intervention)$/i.test(t)) {
+    return `${/^all\b/i.test(t) ? 'all received' : 'received'} allocated intervention`;
+  }
+  if (/^for other reasons$/i.test(t)) return 'other reasons';
+  if (/^for\s+/i.test(t)) return t.replace(/^for\s+/i, '');
+  if (/^discontinued(?:\s+(?:it|the intervention|intervention|treatment|the allocated intervention))?$/i.test(t)) return 'discontinued intervention';
+  return t;
+}
+
+/** "Excluded (n=20): not meeting criteria (n=12), declined (n=8)": the head and its reason lines. */
+export function splitReasons(line: string): [string, string[]] {
+  const colon = line.indexOf(':');
+  if (colon < 0) return [line, []];
+  const reasons = splitList(line.slice(colon + 1));
+  if (reasons.length === 0) return [line, []];
+  return [line.slice(0, colon).trim(), reasons];
+}
+
+/** "a, b and c" outside brackets. */
+function splitList(text: string): string[] {
+  return splitOutsideBrackets(text, /[,;]\s*(?:and\s+)?|\s+and\s+(?=\d)/)
+    .map((r) => r.trim())
+    .filter(Boolean);
+}
+
+/** "excluded (78 did not ..., 13 for other reasons)" -> the words and the bracket's content. */
+function trailingBrackets(text: string): { outside: string; inside?: string } {
+  const t = text.trim();
+  if (!t.endsWith(')')) return { outside: t };
+  let depth = 0;
+  for (let i = t.length - 1; i >= 0; i--) {
+    if (t[i] === ')') depth++;
+    else if (t[i] === '(' && --depth === 0) {
+      const inside = t.slice(i + 1, -1);
+      // A bracket with no count ("(all received it)") is still its box's line.
+      return { outside: t.slice(0, i).trim(), inside };
+    }
+  }
+  return { outside: t };
+}
+
+/** `text` cut at `separator` where no bracket is open. */
+export function splitOutsideBrackets(text: string, separator: RegExp): string[] {
+  const out: string[] = [];
+  const sticky = new RegExp(separator.source, `${separator.flags.replace('g', '')}y`);
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && (c === '.' || c === ';' || c === ',' || c === ' ' || c === ':')) {
+      sticky.lastIndex = i;
+      const hit = sticky.exec(text);
+      if (hit && hit[0].length > 0) {
+        out.push(text.slice(start, i));
+        start = i + hit[0].length;
+        i = start - 1;
+      }
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+export function upperFirst(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
