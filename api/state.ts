@@ -1,4 +1,5 @@
 // What middleware leaves on ctx.state for the handlers after it.
+import type { Channel } from '../core/channel.ts';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Scope } from '../core/scopes.ts';
 import type { PlanName } from '../core/plans.ts';
@@ -8,6 +9,8 @@ export interface Caller {
   plan: PlanName;
   keyId: string;
   scopes: readonly Scope[];
+  /** `mcp` when the MCP server made the request for its client (core/channel.ts). */
+  channel: Channel;
 }
 
 export interface AppState {

@@ -3,10 +3,11 @@
 import { config } from '../core/config.ts';
 import { CHANNEL_HEADER, mcpChannelHeader } from '../core/channel.ts';
 
-/** Who called the tool: their Authorization header as sent, and the scopes it was granted. */
+/** Who called the tool: their Authorization header as sent, the scopes it was granted, and where they connected from. */
 export interface ToolCaller {
   authorization: string;
   scopes: readonly string[];
+  address?: string;
 }
 
 /** An answer of the API that is not a success, or a call that did not reach it. */
@@ -54,7 +55,7 @@ export function apiBase(): string {
 
 export async function apiCall(caller: ToolCaller, path: string, req: ApiRequest = {}): Promise<ApiReply> {
   // The channel header on every call: whatever the API tags by channel (top-up links) says mcp.
-  const headers: Record<string, string> = { Authorization: caller.authorization, Accept: 'application/json', [CHANNEL_HEADER]: mcpChannelHeader(caller.authorization) };
+  const headers: Record<string, string> = { Authorization: caller.authorization, Accept: 'application/json', [CHANNEL_HEADER]: mcpChannelHeader(caller.authorization, caller.address) };
   let body: string | FormData | undefined;
   if (req.json !== undefined) {
     headers['Content-Type'] = 'application/json';

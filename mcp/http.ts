@@ -73,13 +73,15 @@ async function answer(ctx: KoaContext, opts: McpEndpointOptions): Promise<void> 
   }
   const messages = Array.isArray(parsed) ? parsed : [parsed];
   const authorization = ctx.get('Authorization');
+  // The API throttles failed authentications by this address, not by ours.
+  const address = ctx.req.socket.remoteAddress;
   let scopes: readonly string[] = [];
   if (messages.some((m) => isMethod(m, 'initialize') || isMethod(m, 'tools/call'))) {
-    const checked = await checkCredential(authorization);
+    const checked = await checkCredential(authorization, address);
     if ('refusal' in checked) return refuse(ctx, checked.refusal, REFUSED, idOf(parsed));
     scopes = checked.scopes;
   }
-  const server = buildServer({ caller: { authorization, scopes }, ...(opts.remote ? { remote: opts.remote } : {}) });
+  const server = buildServer({ caller: { authorization, scopes, ...(address ? { address } : {}) }, ...(opts.remote ? { remote: opts.remote } : {}) });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   ctx.res.on('close', () => {
     void transport.close();
@@ -124,14 +126,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
 }
 
 /** The API's judgement of the credential (GET /capabilities needs no operational scope). */
-async function checkCredential(authorization: string): Promise<{ scopes: readonly string[] } | { refusal: Refusal }> {
+async function checkCredential(authorization: string, address: string | undefined): Promise<{ scopes: readonly string[] } | { refusal: Refusal }> {
   if (!/^Bearer +\S+\s*$/i.test(authorization)) {
     return {
       refusal: { status: 401, code: 'UNAUTHORIZED', message: 'Send an API key as `Authorization: Bearer sk_live_...`.', headers: { 'WWW-Authenticate': bearerChallenge() } },
     };
   }
   try {
-    const reply = await apiCall({ authorization, scopes: [] }, '/capabilities');
+    const reply = await apiCall({ authorization, scopes: [], ...(address ? { address } : {}) }, '/capabilities');
     return { scopes: (reply.body as { granted_scopes: string[] }).granted_scopes };
   } catch (err) {
     const failure = err instanceof ToolFailure ? err : new ToolFailure('SERVICE_UNAVAILABLE', 'The credential could not be checked.');

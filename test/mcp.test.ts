@@ -1,6 +1,8 @@
 // The MCP server's protocol and credentials (SPEC "MCP tools", "Authentication" 6): the SDK's
 // own client over real HTTP against the real stack.
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { AUTH_FAILURES } from '../core/limits.ts';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { admin, BASE, dbTime, newAccount, newKey, sql } from './support/client.ts';
 import { callTool, INITIALIZE, jsonOf, MCP_URL, mcpClient, rawPost } from './support/mcpClient.ts';
@@ -82,6 +84,29 @@ describe('MCP server: protocol', () => {
   });
 });
 
+/** A distinct client address on this machine: the whole of 127.0.0.0/8 is loopback. */
+function loopbackAddress(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 250);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
+
+/** The status of an initialize sent from `localAddress`. */
+function initializeFrom(localAddress: string, key: string): Promise<number> {
+  const url = new URL(MCP_URL);
+  const body = JSON.stringify(INITIALIZE);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, agent: false, headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 describe('MCP server: credentials are checked on initialize and tools/call', () => {
   async function expectRefused(authorization: string | undefined, status: number) {
     const res = await rawPost(INITIALIZE, authorization ? { Authorization: authorization } : {});
@@ -128,6 +153,15 @@ describe('MCP server: credentials are checked on initialize and tools/call', () 
     const client = await mcpClient(jobsOnly);
     expect((await client.listTools()).tools).toHaveLength(12);
     await client.close();
+  });
+
+  test.concurrent("failed authentications are throttled by the MCP client's address, not by the MCP server's own", async () => {
+    const { key } = await newAccount();
+    const attacker = loopbackAddress();
+    for (let i = 0; i < AUTH_FAILURES.perWindow; i++) expect(await initializeFrom(attacker, `sk_live_${randomUUID().replaceAll('-', '')}`)).toBe(401);
+    expect(await initializeFrom(attacker, key)).toBe(429);
+    // Every MCP call reaches the API from the same address: other clients are not locked out.
+    expect(await initializeFrom(loopbackAddress(), key)).toBe(200);
   });
 
   test.concurrent('the SDK client sees a refused initialize as an error', async () => {

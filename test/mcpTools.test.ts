@@ -184,6 +184,7 @@ describe('MCP tools: reads', () => {
     expect(structured(read).job.id).toBe(id);
     const balance = await callTool(client, 'get_credit_balance');
     expect(structured(balance)).toMatchObject({ balance: 1000, plan: 'pro' });
+    expect(new URL(structured(balance).top_up_url).searchParams.get('utm_source')).toBe('mcp');
     const missing = toolError(await callTool(client, 'get_job', { job_id: randomUUID() }));
     expect(missing.code).toBe('NOT_FOUND');
     await client.close();

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { WithStartWorkflowOperation } from '@temporalio/client';
 import { ApiError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '../../core/errors.ts';
 import { config } from '../../core/config.ts';
-import { CHANNEL_HEADER, channelOf, type Channel } from '../../core/channel.ts';
+import type { Channel } from '../../core/channel.ts';
 import { em } from '../../core/db/orm.ts';
 import { uuidFrom } from '../../core/ids.ts';
 import { temporalClient } from '../../core/temporal.ts';
@@ -64,8 +64,7 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
   const requestHash = hashRequest(spec.operation, spec.body);
   const requestKey = createHash('sha256').update([caller.accountId, spec.operation, key, requestHash].join('\n')).digest('hex');
 
-  const channel = channelOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'));
-  const admission = await singleFlight(requestKey, () => admitRequest(caller.accountId, key, requestHash, requestKey, spec, channel));
+  const admission = await singleFlight(requestKey, () => admitRequest(caller.accountId, key, requestHash, requestKey, spec, caller.channel));
   if ('row' in admission) return answerReplay(ctx, admission.row, requestHash, wait);
   return answerJob(ctx, admission.admitted.jobId, wait, admission.admitted);
 }

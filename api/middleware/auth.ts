@@ -6,6 +6,7 @@ import { em } from '../../core/db/orm.ts';
 import { hasWriteScope, type Scope } from '../../core/scopes.ts';
 import type { PlanName } from '../../core/plans.ts';
 import type { AppContext } from '../state.ts';
+import { CHANNEL_HEADER, relayOf } from '../../core/channel.ts';
 import { addressKey, failedAuth, recentKeys } from './authThrottle.ts';
 
 /**
@@ -15,7 +16,9 @@ import { addressKey, failedAuth, recentKeys } from './authThrottle.ts';
 export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
   const presented = bearerToken(ctx);
   if (!presented) throw new ApiError('UNAUTHORIZED', 'Send an API key as `Authorization: Bearer sk_live_...`.');
-  const address = addressKey(ctx.req.socket.remoteAddress);
+  // Through the MCP server, the address its client connected from (vouched for by its signed header).
+  const relay = relayOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'));
+  const address = addressKey(relay?.address ?? ctx.req.socket.remoteAddress);
   const fingerprint = hashKey(presented);
   const now = Date.now();
   const wait = failedAuth.blockedFor(address, now);
@@ -33,7 +36,7 @@ export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
     throw new ApiError('ACCOUNT_UNAVAILABLE', 'This account cannot use the interface.');
   }
   recentKeys.add(fingerprint);
-  ctx.state.caller = { accountId: account.id, plan: account.plan as PlanName, keyId: key.id, scopes: key.scopes as Scope[] };
+  ctx.state.caller = { accountId: account.id, plan: account.plan as PlanName, keyId: key.id, scopes: key.scopes as Scope[], channel: relay?.channel ?? 'api' };
   await next();
 }
 

@@ -24,7 +24,7 @@ export const getCredits = route({
       plan: caller.plan,
       plan_level: PLANS[caller.plan].level,
       limits: { concurrent_tasks: PLANS[caller.plan].concurrentTasks, tasks_per_hour: LIMITS.tasksPerHour },
-      top_up_url: topUpUrl('api'),
+      top_up_url: topUpUrl(caller.channel),
     };
   },
 });
