@@ -100,6 +100,17 @@ function parentOf(graph: FlowGraph, compound: boolean): { node: (n: FlowNode) =>
   };
 }
 
+/**
+ * The author's order, except that end terminators (a terminator nothing leaves) come last: a
+ * shared End is often named early ("activate the cath lab and end") and reached from later
+ * steps, and model-order cycle breaking would take those edges for loops back.
+ */
+function layoutOrder(graph: FlowGraph): FlowNode[] {
+  const leaves = new Set(graph.edges.map((e) => e.from));
+  const isEnd = (n: FlowNode) => n.role === 'terminator' && !leaves.has(n.id) && graph.edges.some((e) => e.to === n.id);
+  return [...graph.nodes.filter((n) => !isEnd(n)), ...graph.nodes.filter(isEnd)];
+}
+
 function elkGraph(graph: FlowGraph, sized: Sized, run: ElkRun): ElkNode {
   const root: ElkNode = { id: '\u0000root', layoutOptions: baseOptions(run), children: [], edges: [] };
   const containers = new Map<string, ElkNode>();
@@ -130,7 +141,7 @@ function elkGraph(graph: FlowGraph, sized: Sized, run: ElkRun): ElkNode {
     }
     return container;
   };
-  for (const node of graph.nodes) {
+  for (const node of layoutOrder(graph)) {
     const size = sized.nodes.get(node.id) as { width: number; height: number };
     const child: ElkNode = { id: node.id, width: size.width, height: size.height };
     const position = run.positions?.get(node.id);

@@ -19,6 +19,20 @@ describe('flowchart layout', () => {
     expect(layout.edges).toHaveLength(sample.graph.edges.length);
   });
 
+  it('a shared End named early in the text stands below the steps that reach it, not above them', async () => {
+    const node = (id: string, label: string, role: FlowGraph['nodes'][number]['role'] = 'process') => ({ id, label, role });
+    const edge = (id: string, from: string, to: string, label?: string) => ({ id, from, to, line: 'solid' as const, arrow: 'end' as const, ...(label ? { label } : {}) });
+    const graph: FlowGraph = {
+      direction: 'TB',
+      nodes: [node('q', 'ST elevation?', 'decision'), node('a', 'Activate cath lab'), node('end', 'End', 'terminator'), node('m', 'Measure troponin'), node('x', 'Discharge'), node('y', 'Admit')],
+      edges: [edge('e1', 'q', 'a', 'Yes'), edge('e2', 'a', 'end'), edge('e3', 'q', 'm', 'No'), edge('e4', 'm', 'x'), edge('e5', 'm', 'y'), edge('e6', 'x', 'end'), edge('e7', 'y', 'end')],
+      groups: [],
+    };
+    const layout = await layoutFlowchart(graph, 'auto');
+    for (const from of ['a', 'x', 'y']) expect({ from, below: center(layout, 'end').y > center(layout, from).y }).toEqual({ from, below: true });
+    expect(problems(layout)).toEqual([]);
+  });
+
   const fixed: Array<[string, FlowGraph, FlowAspectRatio]> = [
     ['12-step chain', chain(12), '16:9'],
     ['14-step chain', chain(14), '21:9'],
