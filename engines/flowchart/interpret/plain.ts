@@ -48,6 +48,7 @@ const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
 const THEN_SPLIT = /\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
+const EXCLUDED_COUNT = /^(?!.*\bafter\b).*\b(?:excluded|withdrawn)\b.*\(\s*n\s*=\s*[\d,]+\s*\)$/i;
 const ARROW = /^\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*$/;
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|vs|approx|ca|cf|fig|figs|dr|incl|resp|sp|spp|al)\.$/i;
 
@@ -120,6 +121,13 @@ export class PlainReader {
     if (blocks.length > 1 && named && whole.split(/\s+/).length <= 8 && TITLE_WORDS.test(whole) && !/->|→|=>/.test(whole) && !/^if\b/i.test(whole)) {
       this.title ??= whole.replace(/[,\s]+$/, '');
       return blocks.slice(1);
+    }
+    // "Cloning workflow. Digest the vector ...": a first sentence that only names the flow.
+    const opening = sentences(text);
+    const name = opening[0]?.replace(/[.]$/, '') ?? '';
+    if (opening.length > 1 && opening[0]!.endsWith('.') && name.split(/\s+/).length <= 5 && TITLE_WORDS.test(name) && !/[,:;]/.test(name) && !(startsWithVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
+      this.title ??= name;
+      return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
     }
     const prefix = /^([^:]{1,60}):\s+(\S.*)$/.exec(text);
     if (prefix && prefix[1]!.split(/\s+/).length <= 6 && TITLE_WORDS.test(prefix[1]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
@@ -210,10 +218,33 @@ export class PlainReader {
         text = prefix[2]!;
       }
     }
+    const held = this.group !== outer ? this.handOver(this.group!, text) : [];
     const first = this.ordinal.length;
     for (const sentence of sentences(text)) this.sentence(sentence, underQuestion);
+    if (held.length > 0) {
+      this.closeDecision();
+      this.tails = [...this.tails, ...held];
+    }
     if (number !== undefined && this.ordinal[first] && !this.numbered.has(number)) this.numbered.set(number, this.ordinal[first]);
     this.group = outer;
+  }
+
+  /**
+   * "Pharmacist: ... yes: contact doctor; no: dispense" then "Doctor: amend ...": of several open
+   * branches, only those whose last step names the lane go on into its line; the others are held
+   * for the line after it. Returns the held ends.
+   */
+  private handOver(laneId: string, text: string): Tail[] {
+    const lane = this.b.graph.groups.find((g) => g.id === laneId);
+    if (!lane || lane.kind !== 'lane' || BRANCH.test(text)) return [];
+    this.closeDecision();
+    const name = normalise(lane.label);
+    const names = (t: Tail) => ` ${normalise(this.b.graph.nodes.find((n) => n.id === t.id)?.label ?? '')} `.includes(` ${name} `);
+    const handing = this.tails.filter(names);
+    if (handing.length === 0 || handing.length === this.tails.length) return [];
+    const held = this.tails.filter((t) => !names(t));
+    this.tails = handing;
+    return held;
   }
 
   private isLaneName(name: string): boolean {
@@ -256,7 +287,15 @@ export class PlainReader {
     if (/^if\b/i.test(text)) return this.ifThen(text.slice(2).trim());
     if (DEPENDING.test(text)) return this.depending(text);
     const question = text.indexOf('?');
-    if (question > 0) return this.question(text.slice(0, question + 1), text.slice(question + 1));
+    if (question > 0) {
+      // "Patient arrives -> triage -> Is the patient stable?": the steps before the question's arrow come first.
+      const lead = lastArrow(text.slice(0, question));
+      if (lead) {
+        this.tails = this.chain(text.slice(0, lead.index), this.tails);
+        return this.question(text.slice(lead.index + lead.length, question + 1), text.slice(question + 1));
+      }
+      return this.question(text.slice(0, question + 1), text.slice(question + 1));
+    }
     if (PARALLEL_LEAD.test(text)) return this.parallel(text.replace(PARALLEL_LEAD, ''));
     if (PARALLEL_TAIL.test(text) && /,|\band\b/.test(text)) return this.parallel(text.replace(PARALLEL_TAIL, ''));
     if (MERGE.test(text)) return;
@@ -285,7 +324,10 @@ export class PlainReader {
 
   /** "Is X? yes: A; no: B", or a question whose outcomes follow. */
   private question(question: string, rest: string): void {
-    const node = this.stepAfterTails(capitalise(question.trim()), 'decision');
+    // "Stable? yes: ..." on the line after "... -> Is the patient stable?": the outcomes of that question.
+    const asked = this.find(question.replace(/\?\s*$/, ''), this.b.graph.nodes.length);
+    const unanswered = asked?.role === 'decision' && !this.b.graph.edges.some((e) => e.from === asked.id) && this.tails.length === 1 && this.tails[0]!.id === asked.id;
+    const node = unanswered ? asked : this.stepAfterTails(capitalise(question.trim()), 'decision');
     this.open = { node, branchTails: [], labels: new Set() };
     for (const part of rest.split(/[;]|,(?=\s*(?:if\s+)?(?:yes|no)\b)/i)) {
       const text = stripConnectives(part.trim().replace(/[.!]+$/, ''));
@@ -408,35 +450,36 @@ export class PlainReader {
           words = words.slice(0, colon).trim();
         }
       }
-      if (words === '') continue;
-      const jump = GOTO.exec(words);
-      if (jump && !CONTINUE.test(words)) {
-        const backward = /back|return|again|restart/i.test(jump[1]!);
-        const target = jump[2]!.replace(/^the\s+/i, '').trim();
-        if (/^(?:the\s+)?next step$/i.test(target)) continue;
-        const withLabel = label ? tails.map((t) => ({ ...t, label })) : tails;
-        this.references.push({ from: withLabel, ref: target, backward, before: this.b.graph.nodes.length });
-        tails = [];
-        first = false;
-        continue;
-      }
-      if (CONTINUE.test(words)) continue;
-      const existing = arrows || isTerminatorWords(words) ? this.find(words, this.b.graph.nodes.length) : undefined;
-      if (existing && first && arrows) {
-        // An arrow statement that starts at a known step starts there, not after the last one.
-        tails = [{ id: existing.id }];
-        first = false;
-        continue;
-      }
-      first = false;
-      if (existing) {
-        tails = this.joinStep(existing, tails, label);
-        continue;
-      }
-      // Arrows state the steps exactly; in words, "X and end" and "draw blood, label the tube" are several.
+      // Arrows state the steps exactly; in words, "X and end" and "amend it, return to step 2" are several.
       for (const step of arrows ? [words] : stepsOf(words)) {
-        const node = (isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined) ?? this.step(capitalise(step), roleFromWords(step));
-        tails = this.joinStep(node, tails, label);
+        if (step === '') continue;
+        const jump = GOTO.exec(step);
+        if (jump && !CONTINUE.test(step)) {
+          const backward = /back|return|again|restart/i.test(jump[1]!);
+          const target = jump[2]!.replace(/^the\s+/i, '').trim();
+          if (/^(?:the\s+)?next step$/i.test(target)) continue;
+          const withLabel = label ? tails.map((t) => ({ ...t, label })) : tails;
+          this.references.push({ from: withLabel, ref: target, backward, before: this.b.graph.nodes.length });
+          tails = [];
+          first = false;
+          continue;
+        }
+        if (CONTINUE.test(step)) continue;
+        const existing = arrows || isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined;
+        if (existing && first && arrows) {
+          // An arrow statement that starts at a known step starts there, not after the last one.
+          tails = [{ id: existing.id }];
+          first = false;
+          continue;
+        }
+        first = false;
+        if (!existing && tails.length === 1 && EXCLUDED_COUNT.test(step)) {
+          // "Records excluded (n=760)" in a flow of counts: those who leave the flow, beside it, not a step on it.
+          const aside = this.b.addNode(capitalise(step), 'note', this.group);
+          this.edge(tails[0]!, aside.id);
+          continue;
+        }
+        tails = this.joinStep(existing ?? this.step(capitalise(step), roleFromWords(step)), tails, label);
         label = undefined;
       }
     }
@@ -486,6 +529,10 @@ export class PlainReader {
     if (isTerminatorWords(ref)) return nodes.find((n) => n.role === 'terminator' && normalise(n.label) === wanted);
     const exact = nodes.filter((n) => normalise(n.label) === wanted);
     if (exact.length > 0) return exact[0];
+    // "return to pharmacist" under lanes: the first step of the Pharmacist lane.
+    const lane = this.b.graph.groups.find((g) => g.kind === 'lane' && normalise(g.label) === wanted.replace(/^the /, ''));
+    const laneStart = lane && nodes.find((n) => n.group === lane.id);
+    if (laneStart) return laneStart;
     const leading = nodes.filter((n) => normalise(n.label).startsWith(`${wanted} `));
     if (leading.length === 1) return leading[0];
     const words = stems(wanted);
@@ -570,6 +617,14 @@ function stepsOf(words: string): string[] {
   for (const clause of imperativeClauses(body)) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
   if (body !== words) out.push(and![2]!);
   return out.filter((w) => w !== '');
+}
+
+/** The last arrow in the text, or null. */
+function lastArrow(text: string): { index: number; length: number } | null {
+  let found: { index: number; length: number } | null = null;
+  const pattern = /\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*/g;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) found = { index: m.index, length: m[0].length };
+  return found;
 }
 
 function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {

@@ -23,7 +23,9 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
     'return review rinse run sample save scan schedule score screen seal search section seed select send separate sequence ' +
     'set shake ship sign sonicate sort spin split spot spray stain start stimulate stir stop store submit summarise summarize ' +
     'supply swab take tag test thaw titrate track train transcribe transfer transfect transform translate transport treat ' +
-    'triage trim tune type update upload use validate verify vortex wait warm wash weigh withdraw write'
+    'triage trim tune type update upload use validate verify vortex wait warm wash weigh withdraw write ' +
+    'acclimatise acclimatize amend anaesthetise anesthetize block dehydrate dissect euthanise euthanize gel-purify hand homogenise ' +
+    'homogenize incise miniprep permeabilise permeabilize perfuse sacrifice sterilise sterilize suture wean'
   ).split(' '),
 );
 
@@ -36,9 +38,14 @@ const NOUN_AFTER = /^(?:buffers?|solutions?|reagents?|media|medium|kits?|steps?|
 function leadingVerb(clause: string): string | undefined {
   const words = clause.trim().split(/\s+/);
   const first = (words[0] ?? '').toLowerCase();
-  if (!IMPERATIVE_VERBS.has(first)) return undefined;
+  if (!isVerb(first)) return undefined;
   if (NOUN_TOO.has(first) && words[1] && NOUN_AFTER.test(words[1].replace(/[.,;:]$/, ''))) return undefined;
   return first;
+}
+
+/** A listed verb, or one with "re" before it ("reassess", "re-run", "recalibrate"). */
+function isVerb(word: string): boolean {
+  return IMPERATIVE_VERBS.has(word) || (/^re-?[a-z]{4,}$/.test(word) && IMPERATIVE_VERBS.has(word.replace(/^re-?/, '')));
 }
 
 /** True when the clause is a step by its first word: an imperative verb, or a start/end word. */
@@ -89,7 +96,7 @@ export function withoutNarration(text: string): string {
   const m = NARRATION.exec(text.trim());
   if (!m) return text;
   const verb = m[1]!.toLowerCase();
-  if (!IMPERATIVE_VERBS.has(verb) && !IMPERATIVE_VERBS.has(pastToBase(verb))) return text;
+  if (!isVerb(verb) && !isVerb(pastToBase(verb))) return text;
   return `${m[1]} ${m[2]}`;
 }
 
@@ -97,6 +104,6 @@ export function withoutNarration(text: string): string {
 function pastToBase(word: string): string {
   if (!word.endsWith('ed')) return word;
   const stem = word.slice(0, -2);
-  for (const candidate of [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')]) if (IMPERATIVE_VERBS.has(candidate)) return candidate;
+  for (const candidate of [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')]) if (isVerb(candidate)) return candidate;
   return word;
 }

@@ -84,4 +84,4 @@ export function isGenericIntro(text: string): boolean {
 }
 
 /** Words that make a short first line the flowchart's name ("Sample handling SOP", "RNA-seq pipeline:"). */
-export const TITLE_WORDS = /\b(?:SOP|protocol|pipeline|workflow|procedure|algorithm|flow|pathway|process|design|triage|rule|overview)\b/i;
+export const TITLE_WORDS = /\b(?:SOP|protocol|pipeline|workflow|procedure|algorithm|flow|pathway|process|design|triage|rule|overview|review|experiment|steps)\b/i;

@@ -127,3 +127,60 @@ describe('narration', () => {
     expect(labels(g)).toEqual(['We were unable to lyse the cells', 'Measured viability', 'We hypothesise that the dose is too low']);
   });
 });
+
+describe('found by trying unseen prompts', () => {
+  test('a jump written as a comma clause is a jump ("amend prescription, return to pharmacist"), and a lane name is its first step', () => {
+    const g = interpret(
+      'lanes: Patient, Pharmacist, Doctor\nPatient: hand in prescription\nPharmacist: check prescription, check for interactions\nPharmacist: interaction found? yes: contact doctor; no: dispense medication\nDoctor: amend prescription, return to pharmacist\nPatient: collect medication',
+      [],
+    );
+    expect(labels(g)).not.toContain('Return to pharmacist');
+    expect(edge(g, 'Amend prescription', 'Check prescription')).toBeDefined();
+  });
+
+  test('of several open branches, only the one whose last step names the next line\'s lane goes into it; the others go on after it', () => {
+    const g = interpret(
+      'lanes: Patient, Pharmacist, Doctor\nPatient: hand in prescription\nPharmacist: check prescription\nPharmacist: interaction found? yes: contact doctor; no: dispense medication\nDoctor: amend prescription, return to pharmacist\nPatient: collect medication',
+      [],
+    );
+    expect(edge(g, 'Contact doctor', 'Amend prescription')).toBeDefined();
+    expect(edge(g, 'Dispense medication', 'Amend prescription')).toBeUndefined();
+    expect(edge(g, 'Dispense medication', 'Collect medication')).toBeDefined();
+  });
+
+  test('arrows before a question are steps, and the question answered on the next line is the same decision', () => {
+    const g = interpret('Patient arrives at ED -> triage nurse assesses -> Is the patient stable?\nStable? yes: wait in waiting room; no: resuscitation bay', []);
+    expect(edgeList(g)).toEqual([
+      'Patient arrives at ED -> Triage nurse assesses',
+      'Triage nurse assesses -> Is the patient stable?',
+      'Is the patient stable? -> Wait in waiting room [Yes]',
+      'Is the patient stable? -> Resuscitation bay [No]',
+    ]);
+  });
+
+  test('a first sentence that only names the flow is the title ("Cloning workflow. Digest ...")', () => {
+    const g = interpret('Cloning workflow. Digest vector and insert with EcoRI and BamHI, gel-purify both fragments, ligate at 16 °C overnight. Pick 5 colonies, miniprep, and send for sequencing.', []);
+    expect(g.title).toBe('Cloning workflow');
+    expect(labels(g)).toEqual(['Digest vector and insert with EcoRI and BamHI', 'Gel-purify both fragments', 'Ligate at 16 °C overnight', 'Pick 5 colonies', 'Miniprep', 'Send for sequencing']);
+  });
+
+  test('"re" verbs drop narration too ("Next we recalibrate ..."); a list named by its first line is the title', () => {
+    expect(labels(interpret('First we align reads with BWA-MEM. Next we recalibrate base quality scores.', []))).toEqual(['Align reads with BWA-MEM', 'Recalibrate base quality scores']);
+    const g = interpret('Mouse experiment:\n- Acclimatise mice for 1 week\n- Inject tumour cells', []);
+    expect(g.title).toBe('Mouse experiment');
+    expect(g.groups).toEqual([]);
+  });
+
+  test('an "excluded (n=...)" count in a flow of counts stands beside the flow, which goes on from the step before it', () => {
+    const g = interpret(
+      'Systematic review: Records identified through database searching (n=1,204). Records after duplicates removed (n=890). Records screened (n=890); records excluded (n=760). Full-text articles assessed for eligibility (n=130); full-text articles excluded, with reasons (n=98). Studies included (n=32).',
+      [],
+    );
+    expect(g.title).toBe('Systematic review');
+    expect(node(g, 'Records excluded (n=760)').role).toBe('note');
+    expect(node(g, 'Records after duplicates removed (n=890)').role).toBe('process');
+    expect(edge(g, 'Records screened (n=890)', 'Full-text articles assessed for eligibility (n=130)')).toBeDefined();
+    expect(edge(g, 'Full-text articles assessed for eligibility (n=130)', 'Studies included (n=32)')).toBeDefined();
+    expect(g.edges.filter((e) => e.from === node(g, 'Records excluded (n=760)').id)).toEqual([]);
+  });
+});
