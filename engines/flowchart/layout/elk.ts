@@ -83,7 +83,12 @@ function baseOptions(run: ElkRun): LayoutOptions {
     options['elk.aspectRatio'] = n(run.wrapping.aspectRatio);
     options['elk.layered.wrapping.additionalEdgeSpacing'] = n(FONT_SIZE);
   } else options['elk.aspectRatio'] = '1.6';
-  if (run.partitions) options['elk.partitioning.activate'] = 'true';
+  if (run.partitions) {
+    options['elk.partitioning.activate'] = 'true';
+    // Partitions order layers within one connected component: a stage's lone note would
+    // otherwise be laid out on its own, before the rest.
+    options['elk.separateConnectedComponents'] = 'false';
+  }
   if (run.positions) {
     options['elk.layered.crossingMinimization.strategy'] = 'INTERACTIVE';
     options['elk.layered.nodePlacement.strategy'] = 'INTERACTIVE';

@@ -33,6 +33,28 @@ describe('flowchart layout', () => {
     expect(problems(layout)).toEqual([]);
   });
 
+  it('stages stand in their declared order, also a stage holding only a note joined to nothing', async () => {
+    const node = (id: string, label: string, group: string, role: FlowGraph['nodes'][number]['role'] = 'process') => ({ id, label, role, group });
+    const graph: FlowGraph = {
+      direction: 'TB',
+      nodes: [node('a', 'Screened (n=250)', 's1'), node('b', 'Randomised (n=200)', 's1'), node('c', 'Allocated (n=101)', 's2'), node('d', 'All were analysed', 's3', 'note')],
+      edges: [
+        { id: 'e1', from: 'a', to: 'b', line: 'solid', arrow: 'end' },
+        { id: 'e2', from: 'b', to: 'c', line: 'solid', arrow: 'end' },
+      ],
+      groups: [
+        { id: 's1', label: 'Enrollment', kind: 'stage' },
+        { id: 's2', label: 'Allocation', kind: 'stage' },
+        { id: 's3', label: 'Analysis', kind: 'stage' },
+      ],
+    };
+    const layout = await layoutFlowchart(graph, 'auto');
+    const bandTop = (id: string) => layout.groups.find((g) => g.group.id === id)!.box.y;
+    expect(bandTop('s1')).toBeLessThan(bandTop('s2'));
+    expect(bandTop('s2')).toBeLessThan(bandTop('s3'));
+    expect(center(layout, 'd').y).toBeGreaterThan(center(layout, 'c').y);
+  });
+
   const fixed: Array<[string, FlowGraph, FlowAspectRatio]> = [
     ['12-step chain', chain(12), '16:9'],
     ['14-step chain', chain(14), '21:9'],
