@@ -207,4 +207,31 @@ export const OperatorSession = defineEntity({
   },
 });
 
-export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, TextDetection, UsageCounter, OperatorToken, OperatorSession];
+/**
+ * What the OAuth authorization server (auth/) stores: one row per object of the library's
+ * models (Client, Grant, AccessToken, RefreshToken, AuthorizationCode, Interaction, Session,
+ * ReplayDetection...), its payload as the library wrote it. `accountId` and `clientId` are
+ * copied out of Grant payloads so connected apps can be listed per account; `lastUsedAt` is
+ * when a token of the grant last authenticated a request.
+ */
+export const OAuthModel = defineEntity({
+  name: 'OAuthModel',
+  tableName: 'oauth_models',
+  indexes: [{ properties: ['kind', 'accountId'] }, { properties: ['grantId'] }, { properties: ['uid'] }, { properties: ['expiresAt'] }],
+  properties: {
+    kind: p.string().length(64).primary(),
+    id: p.string().length(1024).primary(),
+    payload: p.json<Record<string, unknown>>(),
+    grantId: p.string().length(255).nullable(),
+    userCode: p.string().length(255).nullable(),
+    uid: p.string().length(255).nullable(),
+    accountId: p.string().length(255).nullable(),
+    clientId: p.string().length(1024).nullable(),
+    expiresAt: p.datetime(3).nullable(),
+    consumedAt: p.datetime(3).nullable(),
+    lastUsedAt: p.datetime(3).nullable(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, TextDetection, UsageCounter, OperatorToken, OperatorSession, OAuthModel];
