@@ -234,4 +234,36 @@ export const OAuthModel = defineEntity({
   },
 });
 
-export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, TextDetection, UsageCounter, OperatorToken, OperatorSession, OAuthModel];
+/** A person who signs in to the website (web/): belongs to one account. */
+export const User = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid().index(),
+    /** Trimmed and lower-cased, so that one address is one user. */
+    email: p.string().length(320).unique(),
+    /** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash (core/users.ts). */
+    passwordHash: p.string(),
+    createdAt: p.datetime(3),
+  },
+});
+
+/**
+ * Website sign-ins (web/session.ts): the cookie holds a random value, this table its SHA-256.
+ * A session ends after a time without use, at `expiresAt`, or on sign-out.
+ */
+export const WebSession = defineEntity({
+  name: 'WebSession',
+  tableName: 'web_sessions',
+  properties: {
+    id: p.uuid().primary(),
+    sessionHash: p.string().length(64).unique(),
+    userId: p.uuid().index(),
+    lastSeenAt: p.datetime(3),
+    expiresAt: p.datetime(3).index(),
+    createdAt: p.datetime(3),
+  },
+});
+
+export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, TextDetection, UsageCounter, OperatorToken, OperatorSession, OAuthModel, User, WebSession];
