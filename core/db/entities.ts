@@ -8,7 +8,7 @@ export const Account = defineEntity({
     id: p.uuid().primary(),
     name: p.string(),
     plan: p.string(),
-    /** active | disabled (disabled accounts answer 401 ACCOUNT_UNAVAILABLE) */
+    /** active | disabled | deleting (any but active answers 401 ACCOUNT_UNAVAILABLE, its signed links 404) */
     status: p.string(),
     createdAt: p.datetime(3),
   },
@@ -266,4 +266,34 @@ export const WebSession = defineEntity({
   },
 });
 
-export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, TextDetection, UsageCounter, OperatorToken, OperatorSession, OAuthModel, User, WebSession];
+/**
+ * One authenticated API call, as metadata only (core/audit.ts): never prompts, content, file
+ * names, addresses, credentials or query strings. Credits are not stored: a history row shows
+ * its job's settlement, read from the ledger. Rows older than 30 days are pruned.
+ */
+export const AuditEntry = defineEntity({
+  name: 'AuditEntry',
+  tableName: 'audit_entries',
+  indexes: [{ properties: ['accountId', 'createdAt', 'id'] }, { properties: ['createdAt'] }],
+  properties: {
+    id: p.uuid().primary(),
+    accountId: p.uuid(),
+    createdAt: p.datetime(3),
+    /** api_key | oauth, or null when a refused credential could not be told apart. */
+    credentialKind: p.string().length(16).nullable(),
+    /** The API key's id or the OAuth client's id; never the secret. */
+    credentialId: p.string().length(255).nullable(),
+    /** api | mcp */
+    channel: p.string().length(8),
+    /** The route as `GET /jobs/{id}`, never the raw path. */
+    operation: p.string().length(128),
+    status: p.integer(),
+    errorCode: p.string().length(64).nullable(),
+    errorReason: p.string().length(128).nullable(),
+    requestId: p.uuid(),
+    jobId: p.uuid().nullable(),
+    replayed: p.boolean(),
+  },
+});
+
+export const ENTITIES = [Account, ApiKey, Job, JobInput, LedgerEntry, StoredFile, TextDetection, UsageCounter, OperatorToken, OperatorSession, OAuthModel, User, WebSession, AuditEntry];
