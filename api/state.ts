@@ -17,6 +17,10 @@ export interface AppState {
   requestId: string;
   caller?: Caller;
   idempotencyKey?: string;
+  /** The matched route as `GET /jobs/{id}`: what the audit trail names a call by. */
+  operation?: string;
+  /** Set when the answer is an idempotency replay of an earlier request's (audit trail). */
+  replayed?: boolean;
 }
 
 /** The router adds the path parameters. */

@@ -65,7 +65,10 @@ export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void>
   const requestKey = createHash('sha256').update([caller.accountId, spec.operation, key, requestHash].join('\n')).digest('hex');
 
   const admission = await singleFlight(requestKey, () => admitRequest(caller.accountId, key, requestHash, requestKey, spec, caller.channel));
-  if ('row' in admission) return answerReplay(ctx, admission.row, requestHash, wait);
+  if ('row' in admission) {
+    ctx.state.replayed = true;
+    return answerReplay(ctx, admission.row, requestHash, wait);
+  }
   return answerJob(ctx, admission.admitted.jobId, wait, admission.admitted);
 }
 

@@ -81,6 +81,7 @@ export const uploadFile = route({
 });
 
 function replayUpload(ctx: AppContext, previous: FileRow, bytes: Buffer): void {
+  ctx.state.replayed = true;
   if (previous.sha256 !== sha256(bytes)) {
     throw new ApiError('IDEMPOTENCY_CONFLICT', 'This Idempotency-Key was already used for a different file.');
   }
