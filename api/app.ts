@@ -8,16 +8,18 @@ import { authenticate, requireScope } from './middleware/auth.ts';
 import { rateLimit } from './middleware/rateLimit.ts';
 import { idempotencyKey } from './middleware/idempotencyKey.ts';
 import { jobIdOnRetry } from './middleware/jobIdOnRetry.ts';
+import { auditOperation, auditTrail } from './middleware/audit.ts';
 import { ROUTES } from './routes/index.ts';
 import { codecEndpoint } from './routes/codec.ts';
 import { mcpEndpoint } from '../mcp/http.ts';
+import { webApp } from '../web/app.ts';
 import type { RouteSpec } from './routes/route.ts';
 import type { AppMiddleware, AppState, ContextExtras } from './state.ts';
 
 export const BASE_PATH = '/api/v1';
 
 function chainFor(spec: RouteSpec): AppMiddleware[] {
-  const chain: AppMiddleware[] = [];
+  const chain: AppMiddleware[] = [auditOperation(spec)];
   if (spec.auth !== 'public') {
     chain.push(authenticate, requireScope(spec.auth.scope));
     if (spec.operation) chain.push(jobIdOnRetry(spec.operation));
@@ -46,6 +48,10 @@ export function createApp(): Koa<AppState> {
   // The MCP server (/mcp) and its protected-resource metadata, outside /api/v1: it answers in
   // JSON-RPC, not in the API's envelope, and its tools call the API over HTTP like any client.
   app.use(mcpEndpoint());
+  // The website's pages answer their own refusals as pages; other paths pass on to the API.
+  app.use(webApp());
+  // Outside errorEnvelope: the audit trail records the final answer, refusals included.
+  app.use(auditTrail);
   app.use(errorEnvelope);
   // For operators only, outside the interface: the one path with CORS (the Temporal UI's origin).
   app.use(codecEndpoint());

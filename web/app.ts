@@ -1,0 +1,17 @@
+// The website, served by the API process outside /api/v1 and /mcp: sign-in, settings and
+// billing pages. Each part of the site adds its router to WEB_ROUTERS.
+import compose from 'koa-compose';
+import type { AppMiddleware } from '../api/state.ts';
+import { signInRouter } from './pages/signIn.ts';
+import { serveStylesheet, STYLESHEET_PATH } from './style.ts';
+import type { WebRouter } from './router.ts';
+
+const WEB_ROUTERS: WebRouter[] = [signInRouter];
+
+export function webApp(): AppMiddleware {
+  const stylesheet: AppMiddleware = async (ctx, next) => {
+    if (ctx.path === STYLESHEET_PATH && (ctx.method === 'GET' || ctx.method === 'HEAD')) return serveStylesheet(ctx);
+    await next();
+  };
+  return compose([stylesheet, ...WEB_ROUTERS.map((r) => r.routes() as unknown as AppMiddleware)]);
+}

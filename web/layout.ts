@@ -1,0 +1,74 @@
+// The website's page frame: one stylesheet from this service, no script, a navigation for
+// signed-in users, and the security headers every page is sent with.
+import type { AppContext } from '../api/state.ts';
+import { escapeHtml, html, raw, type Raw } from './html.ts';
+import { href } from './paths.ts';
+import { csrfField, signedInUser, type SignedInUser } from './session.ts';
+import { STYLESHEET_PATH } from './style.ts';
+
+export const CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+export type NavItem = 'keys' | 'history' | 'apps' | 'top-up';
+
+const NAV: Array<{ item: NavItem; label: string; path: string }> = [
+  { item: 'keys', label: 'API keys', path: '/settings/keys' },
+  { item: 'history', label: 'History', path: '/settings/history' },
+  { item: 'apps', label: 'Connected apps', path: '/settings/apps' },
+  { item: 'top-up', label: 'Top-up', path: '/billing/top-up' },
+];
+
+export interface PageInput {
+  title: string;
+  /** HTML: escape what it holds (web/html.ts). */
+  body: string | Raw;
+  /** The signed-in user: the navigation and the sign-out button are shown. */
+  user?: SignedInUser;
+  /** Which navigation entry is this page. */
+  nav?: NavItem;
+  /** The sign-out form's CSRF field (csrfField(ctx)); needed with `user`. */
+  csrf?: string;
+}
+
+export function page({ title, body, user, nav, csrf }: PageInput): string {
+  const header = user
+    ? html`<header><nav aria-label="Settings"><ul>${NAV.map((n) =>
+        n.item === nav ? html`<li><a href="${href(n.path)}" aria-current="page">${n.label}</a></li>` : html`<li><a href="${href(n.path)}">${n.label}</a></li>`,
+      )}</ul>
+<form method="post" action="${href('/sign-out')}" class="sign-out">${raw(csrf ?? '')}<span>${user.email}</span> <button type="submit">Sign out</button></form></nav></header>`
+    : html``;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} · Figures</title><link rel="stylesheet" href="${escapeHtml(href(STYLESHEET_PATH))}"></head>
+<body>${header}
+<main id="main">
+<h1>${escapeHtml(title)}</h1>
+${String(body)}
+</main>
+</body></html>
+`;
+}
+
+/** Headers of every website answer: no scripts, no framing, no referrer, no sniffing, no caching. */
+export function securityHeaders(ctx: AppContext): void {
+  ctx.set('Content-Security-Policy', CSP);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('X-Frame-Options', 'DENY');
+  ctx.set('Cache-Control', 'no-store');
+}
+
+/** Answers with a page in the frame, for the signed-in user when there is one. */
+export async function sendPage(ctx: AppContext, input: { title: string; body: string | Raw; nav?: NavItem; status?: number }): Promise<void> {
+  const user = await signedInUser(ctx);
+  securityHeaders(ctx);
+  ctx.status = input.status ?? 200;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = page({ ...input, user, csrf: user ? csrfField(ctx) : undefined });
+}
+
+/** See-other after a form: reloading the next page does not post the form again. */
+export function seeOther(ctx: AppContext, path: string): void {
+  securityHeaders(ctx);
+  ctx.status = 303;
+  ctx.redirect(href(path));
+}

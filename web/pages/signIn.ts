@@ -1,0 +1,61 @@
+// /sign-in (the form and its post) and /sign-out.
+import { addressKey } from '../../api/middleware/authThrottle.ts';
+import { verifySignIn } from '../../core/users.ts';
+import { formOf } from '../form.ts';
+import { html, raw } from '../html.ts';
+import { seeOther, sendPage } from '../layout.ts';
+import { href, localTarget } from '../paths.ts';
+import { webRouter } from '../router.ts';
+import { checkCsrf, csrfField, endSession, signedInUser, startSession } from '../session.ts';
+import type { AppContext } from '../../api/state.ts';
+
+async function signInForm(ctx: AppContext, opts: { status?: number; error?: string; email?: string; next?: string } = {}): Promise<void> {
+  await sendPage(ctx, {
+    title: 'Sign in',
+    status: opts.status,
+    body: html`${opts.error ? html`<p class="error" role="alert" id="sign-in-error">${opts.error}</p>` : ''}
+<form method="post" action="${href('/sign-in')}">
+${raw(csrfField(ctx))}<input type="hidden" name="next" value="${localTarget(opts.next)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${opts.email ?? ''}"${opts.email ? '' : raw(' autofocus')}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${opts.email ? raw(' autofocus') : ''}>
+<p><button type="submit" class="primary">Sign in</button></p>
+</form>
+<p class="muted">Accounts and their users are made by the operator.</p>`,
+  });
+}
+
+export const signInRouter = webRouter();
+
+signInRouter.get('/', (ctx) => seeOther(ctx, '/settings/keys'));
+
+signInRouter.get('/sign-in', async (ctx) => {
+  const next = localTarget(ctx.query.next as string | undefined);
+  if (await signedInUser(ctx)) return seeOther(ctx, next);
+  await signInForm(ctx, { next });
+});
+
+signInRouter.post('/sign-in', async (ctx) => {
+  await checkCsrf(ctx);
+  const form = await formOf(ctx);
+  const email = (form.get('email') ?? '').slice(0, 320);
+  const next = localTarget(form.get('next'));
+  const result = await verifySignIn(email, form.get('password') ?? '', { address: addressKey(ctx.socket.remoteAddress) });
+  if ('refused' in result) {
+    if (result.refused === 'locked') {
+      ctx.set('Retry-After', String(result.retryAfter ?? 60));
+      const minutes = Math.ceil((result.retryAfter ?? 60) / 60);
+      return signInForm(ctx, { status: 429, email, next, error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    return signInForm(ctx, { status: 401, email, next, error: 'That email and password do not match.' });
+  }
+  await startSession(ctx, result);
+  seeOther(ctx, next);
+});
+
+signInRouter.post('/sign-out', async (ctx) => {
+  await checkCsrf(ctx);
+  await endSession(ctx);
+  seeOther(ctx, '/sign-in');
+});

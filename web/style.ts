@@ -1,0 +1,40 @@
+// The website's one stylesheet, served from this service (the CSP allows styles from 'self' only).
+import type { AppContext } from '../api/state.ts';
+
+export const STYLESHEET_PATH = '/web/style.css';
+
+const STYLESHEET = `*{box-sizing:border-box}
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1d2433;background:#fafbfc}
+header{background:#1d2433;color:#fff}
+header nav{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.5rem;max-width:60rem;margin:0 auto;padding:.6rem 1rem}
+header ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0;flex:1}
+header a{color:#fff}
+header a[aria-current=page]{font-weight:700;text-decoration-thickness:3px}
+.sign-out{display:flex;align-items:center;gap:.5rem;margin:0}
+main{max-width:60rem;margin:0 auto;padding:1rem}
+h1{font-size:1.6rem}
+a{color:#0b57d0}
+a:focus,button:focus,input:focus,select:focus{outline:3px solid #f5a623;outline-offset:2px}
+label{display:block;font-weight:600;margin:.8rem 0 .2rem}
+fieldset{border:1px solid #c9ced8;margin:.8rem 0;padding:.5rem 1rem}
+fieldset label{font-weight:400;display:flex;gap:.4rem;align-items:center;margin:.2rem 0}
+input[type=text],input[type=email],input[type=password],select{font:inherit;width:100%;max-width:26rem;padding:.4rem;border:1px solid #8a93a6;border-radius:4px}
+button{font:inherit;padding:.4rem 1rem;border:1px solid #1d2433;border-radius:4px;background:#fff;color:#1d2433;cursor:pointer}
+button.primary{background:#0b57d0;border-color:#0b57d0;color:#fff}
+table{border-collapse:collapse;width:100%;margin:1rem 0;background:#fff}
+th,td{border-bottom:1px solid #dde1e8;padding:.4rem .5rem;text-align:left;vertical-align:top}
+td form{margin:0}
+code,.secret{font-family:ui-monospace,Menlo,Consolas,monospace;background:#eef0f4;padding:0 .25rem;border-radius:3px}
+.secret{display:block;padding:.6rem;word-break:break-all;font-size:1.05rem}
+.error{color:#a4161a;border-left:4px solid #a4161a;padding:.3rem .8rem;background:#fff3f3}
+.ok{color:#1b5e20;border-left:4px solid #1b5e20;padding:.3rem .8rem;background:#f1f8f1}
+.muted{color:#5a6377}
+.pager{display:flex;gap:1rem}
+`;
+
+export function serveStylesheet(ctx: AppContext): void {
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', 'public, max-age=3600');
+  ctx.type = 'text/css; charset=utf-8';
+  ctx.body = STYLESHEET;
+}
