@@ -1,9 +1,9 @@
 // Command-line tools the test suite runs as a reader would (poppler's pdftoppm draws PDFs to
-// pixels, ghostscript renders EPS), installed from Debian's packages when missing, as the
-// Temporal CLI is from PyPI.
+// pixels, ghostscript renders EPS, the website's browser tests drive Chromium), installed
+// from Debian's packages when missing, as the Temporal CLI is from PyPI.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 
-const TOOLS: Record<string, string> = { pdftoppm: 'poppler-utils', pdftotext: 'poppler-utils', gs: 'ghostscript' };
+const TOOLS: Record<string, string> = { pdftoppm: 'poppler-utils', pdftotext: 'poppler-utils', gs: 'ghostscript', chromium: 'chromium' };
 
 function has(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

@@ -38,7 +38,7 @@ try {
   }
   env.MODELS_DIR = installModels();
   await migrate();
-  const key = await ensureDevAccount();
+  const dev = await ensureDevAccount();
   await closeOrm();
   const worker = startNode('worker/main.ts', env);
   children.push(worker);
@@ -55,7 +55,8 @@ try {
   await waitForHttp(`http://${cfg.host}:${cfg.port}/api/v1/pricing`, api);
   await waitForWorker(env.TEMPORAL_ADDRESS ?? cfg.temporalAddress, cfg.taskQueue, worker, cfg.temporalNamespace);
   console.log(`\nReady: ${cfg.publicBaseUrl}/api/v1  (OpenAPI: ${cfg.publicBaseUrl}/api/v1/openapi.json)`);
-  console.log(`Development API key (also in ${join(cfg.dataDir, 'dev-api-key')}):\n  ${key}\n`);
+  console.log(`Development API key (also in ${join(cfg.dataDir, 'dev-api-key')}):\n  ${dev.key}`);
+  console.log(`Website: ${cfg.publicBaseUrl}/sign-in  as ${dev.user.email}, password ${dev.user.password} (also in ${join(cfg.dataDir, 'dev-web-password')})\n`);
 } catch (err) {
   console.error(`start failed: ${err instanceof Error ? err.message : String(err)}`);
   await shutdown(1);
