@@ -8,6 +8,8 @@ import { loadKeyRing, rotateKeyRing } from '../core/codec/keyRing.ts';
 import { createOperatorToken, listOperatorTokens, revokeOperatorToken } from '../core/operatorTokens.ts';
 import { isPlanName, PLAN_NAMES } from '../core/plans.ts';
 import { SCOPES } from '../core/scopes.ts';
+import { createUser } from '../core/users.ts';
+import { randomBytes } from 'node:crypto';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -20,6 +22,7 @@ const HELP = `Usage: npm run admin -- <command> [options]
   grant --account ID --credits N [--reference PERIOD_ID]    (a subscription's credits; idempotent per reference)
   key create --account ID --scopes ${SCOPES.join(',')}|all --expires 30|90|365|never [--name NAME]
   key revoke --key ID
+  user create --account ID --email EMAIL [--password P]   (signs in on the website; a password is made and shown once when not given)
   operator-token create [--name NAME]   (for the codec endpoint, /codec; shown once)
   operator-token list
   operator-token revoke --id ID
@@ -41,6 +44,8 @@ const { positionals, values } = parseArgs({
     expires: { type: 'string' },
     key: { type: 'string' },
     id: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -117,6 +122,15 @@ async function run(): Promise<void> {
     case 'key revoke':
       await revokeApiKey(db, need('key'));
       return print({ ok: true }, 'key revoked');
+    case 'user create': {
+      const made = values.password === undefined;
+      const password = values.password ?? randomBytes(15).toString('base64url');
+      const user = await createUser(db, { accountId: need('account'), email: need('email'), password });
+      return print(
+        { user_id: user.id, account_id: user.accountId, email: user.email, ...(made ? { password } : {}) },
+        `user ${user.id} ${user.email}${made ? `\npassword: ${password}\n(shown once, stored only as a hash)` : ''}`,
+      );
+    }
     case 'operator-token create': {
       const { token, row } = await createOperatorToken(db, values.name ?? 'operator');
       return print({ token, token_id: row.id, name: row.name }, `${token}\n(token id ${row.id}; shown once, stored only as a hash)`);
