@@ -4,10 +4,13 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import type { Scope } from '../core/scopes.ts';
 import type { PlanName } from '../core/plans.ts';
 
+/** What authenticated a caller: an API key, or an OAuth access token of a client's grant. */
+export type Credential = { kind: 'api_key'; id: string } | { kind: 'oauth'; clientId: string; grantId: string };
+
 export interface Caller {
   accountId: string;
   plan: PlanName;
-  keyId: string;
+  credential: Credential;
   scopes: readonly Scope[];
   /** `mcp` when the MCP server made the request for its client (core/channel.ts). */
   channel: Channel;

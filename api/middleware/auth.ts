@@ -1,21 +1,24 @@
 import type { Next } from 'koa';
 import { ApiError } from '../../core/errors.ts';
-import { findUsableKey, hashKey, mayHoldWriteScope } from '../../core/apiKeys.ts';
+import { findUsableKey, hashKey, KEY_PREFIX, mayHoldWriteScope } from '../../core/apiKeys.ts';
 import { Account } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { hasWriteScope, type Scope } from '../../core/scopes.ts';
 import type { PlanName } from '../../core/plans.ts';
-import type { AppContext } from '../state.ts';
-import { CHANNEL_HEADER, relayOf } from '../../core/channel.ts';
+import type { AppContext, Credential } from '../state.ts';
+import { CHANNEL_HEADER, relayOf, type Channel } from '../../core/channel.ts';
+import { verifyAccessToken } from '../../auth/accessTokens.ts';
+import { apiResourceUrl, mcpResourceUrl } from '../../auth/settings.ts';
 import { addressKey, failedAuth, recentKeys } from './authThrottle.ts';
 
 /**
- * Bearer API key → ctx.state.caller. 401 UNAUTHORIZED or ACCOUNT_UNAVAILABLE otherwise, 429
- * when the client's address has failed too often (authThrottle.ts).
+ * Bearer API key, or OAuth access token for this resource → ctx.state.caller. 401 UNAUTHORIZED
+ * or ACCOUNT_UNAVAILABLE otherwise, 429 when the client's address has failed too often
+ * (authThrottle.ts).
  */
 export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
   const presented = bearerToken(ctx);
-  if (!presented) throw new ApiError('UNAUTHORIZED', 'Send an API key as `Authorization: Bearer sk_live_...`.');
+  if (!presented) throw new ApiError('UNAUTHORIZED', 'Send an API key (`Authorization: Bearer sk_live_...`) or an OAuth access token.');
   // Through the MCP server, the address its client connected from (vouched for by its signed header).
   const relay = relayOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'));
   const address = addressKey(relay?.address ?? ctx.req.socket.remoteAddress);
@@ -27,17 +30,37 @@ export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
   }
 
   const db = await em();
-  const key = await findUsableKey(db, presented);
-  const account = key ? await db.findOne(Account, { id: key.accountId }) : null;
-  if (!key || !account || account.status !== 'active') {
+  const channel = relay?.channel ?? 'api';
+  const found = await credentialOf(db, presented, channel);
+  const account = found ? await db.findOne(Account, { id: found.accountId }) : null;
+  if (!found || !account || account.status !== 'active') {
     failedAuth.record(address, now);
     recentKeys.delete(fingerprint);
-    if (!key) throw new ApiError('UNAUTHORIZED', 'The credential is invalid, expired or revoked.');
+    if (!found) throw new ApiError('UNAUTHORIZED', 'The credential is invalid, expired or revoked.');
     throw new ApiError('ACCOUNT_UNAVAILABLE', 'This account cannot use the interface.');
   }
   recentKeys.add(fingerprint);
-  ctx.state.caller = { accountId: account.id, plan: account.plan as PlanName, keyId: key.id, scopes: key.scopes as Scope[], channel: relay?.channel ?? 'api' };
+  ctx.state.caller = { accountId: account.id, plan: account.plan as PlanName, credential: found.credential, scopes: found.scopes, channel };
   await next();
+}
+
+interface Found {
+  accountId: string;
+  credential: Credential;
+  scopes: Scope[];
+}
+
+/**
+ * An API key, or an access token bound to the resource the request reached: the API's when
+ * called directly, the MCP server's when the MCP server relays its client's token.
+ */
+async function credentialOf(db: Awaited<ReturnType<typeof em>>, presented: string, channel: Channel): Promise<Found | undefined> {
+  if (presented.startsWith(KEY_PREFIX)) {
+    const key = await findUsableKey(db, presented);
+    return key ? { accountId: key.accountId, credential: { kind: 'api_key', id: key.id }, scopes: key.scopes as Scope[] } : undefined;
+  }
+  const token = await verifyAccessToken(presented, channel === 'mcp' ? mcpResourceUrl() : apiResourceUrl());
+  return token ? { accountId: token.accountId, credential: { kind: 'oauth', clientId: token.clientId, grantId: token.grantId }, scopes: token.scopes } : undefined;
 }
 
 /** The credential of `Authorization: Bearer <credential>`, if the header has that form. */

@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors.ts';
 import { current, increment, MINUTE, windowOf } from '../../core/counters.ts';
 import { em } from '../../core/db/orm.ts';
 import { LIMITS } from '../../core/limits.ts';
-import type { AppContext } from '../state.ts';
+import type { AppContext, Caller } from '../state.ts';
 
 export type RequestClass = 'create' | 'read';
 
@@ -18,13 +18,14 @@ export function rateLimit(kind: RequestClass) {
     if (!caller) throw new Error('rate limit before authentication');
     const now = Date.now();
     const window = windowOf(now, MINUTE);
+    const credential = credentialKey(caller);
     const windows =
       kind === 'create'
         ? [
-            { key: `create:key:${caller.keyId}`, limit: LIMITS.perMinute.createsPerCredential },
+            { key: `create:${credential}`, limit: LIMITS.perMinute.createsPerCredential },
             { key: `create:account:${caller.accountId}`, limit: LIMITS.perMinute.createsPerAccount },
           ]
-        : [{ key: `read:key:${caller.keyId}`, limit: LIMITS.perMinute.readsPerCredential }];
+        : [{ key: `read:${credential}`, limit: LIMITS.perMinute.readsPerCredential }];
     const db = await em();
     // Windows are counted in order (the credential's first): once one refuses, the request
     // uses none of the later ones, which are only read for the headers. A key going past its
@@ -48,4 +49,10 @@ export function rateLimit(kind: RequestClass) {
     }
     await next();
   };
+}
+
+/** A key counts by itself; an OAuth client by client and account (SPEC Limits), across its grants. */
+function credentialKey(caller: Caller): string {
+  const c = caller.credential;
+  return c.kind === 'api_key' ? `key:${c.id}` : `oauth:${caller.accountId}:${c.clientId}`;
 }
