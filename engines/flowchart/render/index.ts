@@ -34,10 +34,23 @@ function groupElement(g: PlacedGroup, laneIndex: number): string {
       `${textElement(g.text, INK)}</g>`
     );
   }
+  return `<g id="group-${id}" class="group"><rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" rx="4" fill="${GROUP_FILL}" stroke="${GROUP_STROKE}" stroke-width="1"/></g>`;
+}
+
+/**
+ * A group's title, drawn over the edges on a pad of the group's fill: an edge entering the group
+ * crosses its header band, and would otherwise run through the words.
+ */
+function groupTitleElement(g: PlacedGroup): string {
+  const t = g.text;
+  const pad = 0.2 * t.fontSize;
+  const height = t.lines.length * t.lineHeight;
+  const x = t.center.x - t.width / 2 - pad;
+  const y = t.center.y - height / 2;
   return (
-    `<g id="group-${id}" class="group">` +
-    `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" rx="4" fill="${GROUP_FILL}" stroke="${GROUP_STROKE}" stroke-width="1"/>` +
-    `${textElement(g.text, INK)}</g>`
+    `<g id="title-group-${idToken(g.group.id)}" class="group-title">` +
+    `<rect x="${num(x)}" y="${num(y)}" width="${num(t.width + 2 * pad)}" height="${num(height)}" fill="${GROUP_FILL}"/>` +
+    `${textElement(t, INK)}</g>`
   );
 }
 
@@ -101,6 +114,7 @@ export function renderSvg(layout: FlowLayout): string {
   let lane = 0;
   for (const g of layout.groups) out.push(groupElement(g, isBand(g.group) ? lane++ : 0));
   for (const e of layout.edges) out.push(edgeElement(e));
+  for (const g of layout.groups) if (!isBand(g.group)) out.push(groupTitleElement(g));
   for (const n of layout.nodes) out.push(nodeElement(layout, n));
   out.push('</svg>');
   return `${out.join('\n')}\n`;

@@ -57,6 +57,17 @@ describe('flowchart SVG', () => {
     expect(svg).not.toMatch(/\d\.\d{3}/);
   });
 
+  it('draws group titles over the edges that enter their groups, on a pad, so no line runs through the words', async () => {
+    const sample = SAMPLES.find((s) => s.name.startsWith('nested groups'));
+    if (!sample) throw new Error('no sample');
+    const svg = await svgOf(sample.graph);
+    const lastEdge = svg.lastIndexOf('id="edge-');
+    for (const g of sample.graph.groups) {
+      const title = svg.indexOf(`id="title-group-${g.id}"`);
+      expect({ group: g.id, afterEdges: title > lastEdge }).toEqual({ group: g.id, afterEdges: true });
+    }
+  });
+
   it('gives the same bytes for the same graph', async () => {
     const sample = SAMPLES.find((s) => s.name === 'decision rule with loops');
     if (!sample) throw new Error('no sample');
