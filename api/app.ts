@@ -12,6 +12,7 @@ import { auditOperation, auditTrail } from './middleware/audit.ts';
 import { ROUTES } from './routes/index.ts';
 import { codecEndpoint } from './routes/codec.ts';
 import { mcpEndpoint } from '../mcp/http.ts';
+import { oauthEndpoint } from '../auth/mount.ts';
 import { webApp } from '../web/app.ts';
 import type { RouteSpec } from './routes/route.ts';
 import type { AppMiddleware, AppState, ContextExtras } from './state.ts';
@@ -45,6 +46,9 @@ export function createApp(): Koa<AppState> {
   if (capabilities) router.get('/api/v1/capabilities', ...chainFor(capabilities), (ctx) => capabilities.handler(ctx));
 
   app.use(requestId);
+  // The OAuth authorization server (/oauth/..., its metadata under /.well-known): it answers in
+  // OAuth's own error format.
+  app.use(oauthEndpoint());
   // The MCP server (/mcp) and its protected-resource metadata, outside /api/v1: it answers in
   // JSON-RPC, not in the API's envelope, and its tools call the API over HTTP like any client.
   app.use(mcpEndpoint());
