@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
+import { flushAuditTrail } from '../core/audit.ts';
 import { closeTemporal } from '../core/temporal.ts';
 import { createApp } from './app.ts';
 import { answerClientError } from './clientError.ts';
@@ -19,6 +20,7 @@ async function stop() {
   server.close();
   server.closeAllConnections();
   await closeTemporal();
+  await flushAuditTrail();
   await closeOrm();
   // Requests cut off mid-wait may still have timers pending; nothing is left to finish.
   process.exit(0);

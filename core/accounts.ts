@@ -38,7 +38,11 @@ export async function setPlan(em: SqlEntityManager, accountId: string, plan: str
   await em.flush();
 }
 
-export async function setStatus(em: SqlEntityManager, accountId: string, status: 'active' | 'disabled'): Promise<void> {
+/**
+ * `disabled` and `deleting` both shut the account out: its credentials answer 401
+ * ACCOUNT_UNAVAILABLE and its signed links 404. `deleting` says why, for the operator.
+ */
+export async function setStatus(em: SqlEntityManager, accountId: string, status: 'active' | 'disabled' | 'deleting'): Promise<void> {
   const account = await getAccount(em, accountId);
   account.status = status;
   await em.flush();

@@ -41,6 +41,8 @@ export const LIMITS = {
   jobPage: { min: 1, max: 20, default: 10 },
   idempotencyKey: /^[\x21-\x7e]{1,255}$/,
   apiKeyExpiryDays: [30, 90, 365],
+  /** How long the audit trail keeps a call's metadata. */
+  requestMetadataDays: 30,
 } as const;
 
 export type UploadPurpose = keyof typeof LIMITS.upload;

@@ -17,6 +17,7 @@ const HELP = `Usage: npm run admin -- <command> [options]
   account show --account ID
   account plan --account ID --plan PLAN
   account disable --account ID        (its keys answer 401 ACCOUNT_UNAVAILABLE)
+  account delete --account ID         (marks it deleting: as disabled, its keys answer 401 ACCOUNT_UNAVAILABLE and its signed links 404)
   account enable --account ID
   topup --account ID --credits N [--reference PAYMENT_ID]   (a credit pack; idempotent per reference)
   grant --account ID --credits N [--reference PERIOD_ID]    (a subscription's credits; idempotent per reference)
@@ -94,6 +95,9 @@ async function run(): Promise<void> {
     case 'account enable':
       await setStatus(db, need('account'), command === 'account disable' ? 'disabled' : 'active');
       return print({ ok: true }, `account ${command.split(' ')[1]}d`);
+    case 'account delete':
+      await setStatus(db, need('account'), 'deleting');
+      return print({ ok: true, status: 'deleting' }, 'account marked deleting: its credentials and signed links no longer work');
     case 'topup':
     case 'grant': {
       const posted = await (command === 'topup' ? topUp : grant)(db, need('account'), credits(), values.reference);

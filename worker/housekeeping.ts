@@ -1,9 +1,10 @@
 // Rows nobody reads again, dropped now and then by the worker: rate and usage windows that
-// have ended, and the stored parameters of requests that never became a job (refused before
-// admission, or given up by their client).
+// have ended, the stored parameters of requests that never became a job (refused before
+// admission, or given up by their client), and audit-trail rows past their retention.
 import { Job, JobInput } from '../core/db/entities.ts';
 import { em } from '../core/db/orm.ts';
 import { DAY, HOUR, prune } from '../core/counters.ts';
+import { pruneAuditTrail } from '../core/audit.ts';
 
 /** A request whose parameters are this old without a job will not become one. */
 const UNCLAIMED_INPUT_MS = DAY;
@@ -20,12 +21,15 @@ export async function pruneUnclaimedInputs(now: number): Promise<number> {
   return unclaimed.length;
 }
 
+/** One round of housekeeping, as if the time were `now`. */
+export async function runHousekeeping(now: number): Promise<void> {
+  await prune(await em(), now);
+  await pruneUnclaimedInputs(now);
+  await pruneAuditTrail(await em(), now);
+}
+
 export function startHousekeeping(): () => void {
-  const run = async () => {
-    const now = Date.now();
-    await prune(await em(), now);
-    await pruneUnclaimedInputs(now);
-  };
+  const run = () => runHousekeeping(Date.now());
   const timer = setInterval(() => void run().catch((err: unknown) => console.error('housekeeping:', err)), HOUR);
   timer.unref();
   return () => clearInterval(timer);
