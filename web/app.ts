@@ -2,15 +2,19 @@
 // billing pages. Each part of the site adds its router to WEB_ROUTERS.
 import compose from 'koa-compose';
 import type { AppMiddleware } from '../api/state.ts';
+import { keysRouter } from './pages/keys.ts';
 import { signInRouter } from './pages/signIn.ts';
+import { topUpRouter } from './pages/topUp.ts';
 import { serveStylesheet, STYLESHEET_PATH } from './style.ts';
 import type { WebRouter } from './router.ts';
 
-const WEB_ROUTERS: WebRouter[] = [signInRouter];
+const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, topUpRouter];
 
 export function webApp(): AppMiddleware {
   const stylesheet: AppMiddleware = async (ctx, next) => {
     if (ctx.path === STYLESHEET_PATH && (ctx.method === 'GET' || ctx.method === 'HEAD')) return serveStylesheet(ctx);
+    // Browsers ask for it on every site; the site has no icon, and a 404 would be noise in their consoles.
+    if (ctx.path === '/favicon.ico' && ctx.method === 'GET') return void (ctx.status = 204);
     await next();
   };
   return compose([stylesheet, ...WEB_ROUTERS.map((r) => r.routes() as unknown as AppMiddleware)]);

@@ -26,6 +26,7 @@ th,td{border-bottom:1px solid #dde1e8;padding:.4rem .5rem;text-align:left;vertic
 td form{margin:0}
 code,.secret{font-family:ui-monospace,Menlo,Consolas,monospace;background:#eef0f4;padding:0 .25rem;border-radius:3px}
 .secret{display:block;padding:.6rem;word-break:break-all;font-size:1.05rem}
+input.secret{width:100%;max-width:none;border:1px solid #8a93a6}
 .error{color:#a4161a;border-left:4px solid #a4161a;padding:.3rem .8rem;background:#fff3f3}
 .ok{color:#1b5e20;border-left:4px solid #1b5e20;padding:.3rem .8rem;background:#f1f8f1}
 .muted{color:#5a6377}

@@ -1,0 +1,39 @@
+// Real Chromium for the website's tests: Debian's build, driven by playwright-core (no
+// browser download). Each test gets its own context, so cookies never leak between tests.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The service's own address (the website lives outside /api/v1). */
+export const SITE = (process.env.FIGURES_TEST_BASE ?? '').replace(/\/api\/v1$/, '');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Chromium's sandbox needs user namespaces, which a root CI container does not give.
+    args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: SITE });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the form, as a person would, and waits for the page it lands on. */
+export async function signIn(page: Page, email: string, password: string, next?: string): Promise<void> {
+  await page.goto(next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([page.waitForURL((url) => url.pathname !== '/sign-in'), page.getByRole('button', { name: 'Sign in' }).click()]);
+}
+
+/** Everything the page's console and CSP reported, to assert a page breaks no policy. */
+export function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
