@@ -19,7 +19,7 @@ export interface Config {
   signingSecret: Buffer;
   /** Public address of this API, used in Location and download_url. */
   publicBaseUrl: string;
-  /** The companion website: top-up and editor links point there. */
+  /** The companion website: top-up and editor links point there; by default this service's own (web/). */
   websiteUrl: string;
   /** Image model for illustrations: `openai` or `replicate` (docs/illustration-provider.md); without one the schematic engine answers. */
   illustrationProvider: string | undefined;
@@ -74,6 +74,7 @@ export function config(): Config {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const port = Number(env.PORT ?? 8080);
   const host = env.HOST ?? '127.0.0.1';
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, '');
   cached = {
     port,
     host,
@@ -85,8 +86,9 @@ export function config(): Config {
     temporalNamespace: env.TEMPORAL_NAMESPACE ?? 'default',
     taskQueue: env.TASK_QUEUE ?? 'figures',
     signingSecret: secretFor(dataDir),
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
-    websiteUrl: (env.WEBSITE_URL ?? 'https://figures.example.com').replace(/\/$/, ''),
+    publicBaseUrl,
+    // The website is served by this service (web/), so its links point here unless told otherwise.
+    websiteUrl: (env.WEBSITE_URL ?? publicBaseUrl).replace(/\/$/, ''),
     illustrationProvider: env.ILLUSTRATION_PROVIDER || undefined,
     illustrationProviderUrl: env.ILLUSTRATION_PROVIDER_URL || undefined,
     illustrationProviderKey: env.ILLUSTRATION_PROVIDER_KEY || undefined,
