@@ -85,6 +85,11 @@ export interface DocumentText {
   /** The uploaded file's name when known; it may name a group of the document's steps. */
   name?: string;
   text: string;
+  /**
+   * 'ocr': the text was detected in an image, line by line. Such text holds noise a typed
+   * document does not (arrowheads read as "4", stray bars), which the interpreter leaves out.
+   */
+  source?: 'ocr';
 }
 
 /** The most nodes a flowchart may have: beyond it no page keeps the text legible. */

@@ -40,8 +40,13 @@ export async function readAttachment(a: Attachment): Promise<DocumentText> {
       `${fileName(a.name)}: the file holds more than ${MAX_ATTACHMENT_TEXT_CHARS.toLocaleString('en-US')} characters of text, the most an attachment may give. Attach the part that describes the flow.`,
     );
   }
-  return a.name === undefined ? { text } : { name: a.name, text };
+  const document: DocumentText = a.name === undefined ? { text } : { name: a.name, text };
+  if (IMAGE_TYPES.has(a.contentType)) document.source = 'ocr';
+  return document;
 }
+
+/** Read by text detection (image.ts): their text is marked as OCR'd. */
+const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 function readText(a: Attachment): Promise<string> | string {
   switch (a.contentType) {

@@ -149,6 +149,7 @@ describe('readAttachment', () => {
     });
     const read = await readAttachment({ bytes: png, contentType: 'image/png', name: 'steps.png' });
     expect(read.text.split('\n')).toEqual(['1. Collect blood samples', '2. Isolate plasma', '3. Measure cytokines']);
+    expect(read.source).toBe('ocr');
   }, 60_000);
 
   test('text longer than the limit is refused, not cut', async () => {
