@@ -42,6 +42,22 @@ export function problems(layout: FlowLayout): string[] {
     if (to && distanceToOutline(to, last) > 1) found.push(`edge ${e.edge.id} ends ${distanceToOutline(to, last).toFixed(1)} px off ${e.edge.to}`);
     if (e.label) for (const n of nodes) if (overlaps(e.label.box, n.box, 0.5)) found.push(`label of ${e.edge.id} overlaps ${n.node.id}`);
   }
+  // No two edges run along one line for more than a short stretch (a reader could not tell them apart).
+  const segments = layout.edges.map((e) => ({ id: e.edge.id, parts: e.points.slice(1).map((b, i) => [e.points[i] as Point, b] as const) }));
+  for (let i = 0; i < segments.length; i++) {
+    for (let j = i + 1; j < segments.length; j++) {
+      for (const [a, b] of segments[i]!.parts) {
+        for (const [c, d] of segments[j]!.parts) {
+          const vertical = Math.abs(a.x - b.x) < 0.5 && Math.abs(c.x - d.x) < 0.5 && Math.abs(a.x - c.x) < 1;
+          const horizontal = Math.abs(a.y - b.y) < 0.5 && Math.abs(c.y - d.y) < 0.5 && Math.abs(a.y - c.y) < 1;
+          if (!vertical && !horizontal) continue;
+          const [p0, p1, q0, q1] = vertical ? [a.y, b.y, c.y, d.y] : [a.x, b.x, c.x, d.x];
+          const shared = Math.min(Math.max(p0, p1), Math.max(q0, q1)) - Math.max(Math.min(p0, p1), Math.min(q0, q1));
+          if (shared > 1.5 * layout.fontSize) found.push(`edges ${segments[i]!.id} and ${segments[j]!.id} share ${shared.toFixed(0)} px of line`);
+        }
+      }
+    }
+  }
   for (const n of nodes) {
     const t = n.text;
     const width = Math.max(...t.lines.map((l) => textWidth(l, t.fontSize, t.bold)));

@@ -61,6 +61,26 @@ export function testingRule(): FlowGraph {
 
 export const SAMPLES: Array<{ name: string; ratio: FlowAspectRatio; graph: FlowGraph }> = [
   {
+    // Wrapped to fit, a loop back used to run along the wrap's own edge.
+    name: 'pipeline with a loop back, left to right at 16:9',
+    ratio: '16:9',
+    graph: graphOf(
+      [
+        ['load', 'Load the UK Biobank extract'],
+        ['impute', 'Impute missing values'],
+        ['split', 'Split into train and test sets'],
+        ['rf', 'Train a random forest'],
+        ['gb', 'Train gradient boosting'],
+        ['lr', 'Train logistic regression'],
+        ['compare', 'Compare ROC AUC on the test set'],
+        ['more', 'Collect more data'],
+      ],
+      [['load', 'impute'], ['impute', 'split'], ['split', 'rf'], ['split', 'gb'], ['split', 'lr'], ['rf', 'compare'], ['gb', 'compare'], ['lr', 'compare'], ['compare', 'more'], ['more', 'split']],
+      [],
+      { direction: 'LR' },
+    ),
+  },
+  {
     name: 'linear protocol',
     ratio: 'auto',
     graph: graphOf(
