@@ -90,16 +90,13 @@ describe('POST /images/conversions from a flowchart SVG', () => {
     expect(Math.max(picture.width!, picture.height!)).toBe(1024);
   });
 
-  test('text the shipped fonts cannot draw is refused before any job: 400 TEXT_CHARACTERS_UNSUPPORTED, field image', async () => {
+  test('text the shipped fonts cannot draw never reaches an SVG: the flowchart fails TEXT_CHARACTERS_UNSUPPORTED naming the characters, refunded', async () => {
+    // So every flowchart SVG converts; conversions still check each character (engine tests).
     const { key } = await newAccount({ credits: 1000 });
-    const image = await flowchartSvg(key, '1. Collect samples 样本\n2. Analyse ✓');
-    const before = (await call('/jobs', { key })).body.data.length;
-    const reply = await convert(key, { image, format: 'png' }, randomUUID(), WAIT);
-    expect(reply.status).toBe(400);
-    expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'TEXT_CHARACTERS_UNSUPPORTED', field: 'image' } });
-    expect(reply.body.error.message).toContain('样');
-    expect(reply.body.error.message).toContain('✓');
-    expect((await call('/jobs', { key })).body.data).toHaveLength(before);
+    const job = await finished(key, await call('/flowcharts/generations', { key, json: { prompt: '1. Collect samples 样本\n2. Analyse ✓' }, idempotencyKey: randomUUID(), headers: WAIT }));
+    expect(job).toMatchObject({ status: 'failed', outputs: [], error: { code: 'TASK_FAILED', details: { reason: 'TEXT_CHARACTERS_UNSUPPORTED' } }, credits: { charged: 0, refunded: 100 } });
+    expect(job.error.message).toContain('样');
+    expect(job.error.message).toContain('✓');
   });
 
   test('other SVGs are refused (an uploaded SVG attachment), svg-to-svg is refused, width on a PNG is refused; no job', async () => {
