@@ -4,7 +4,7 @@
 // are the ones written: never computed, checked or changed (consortLines.ts rewords, no more).
 import type { FlowNode } from '../model.ts';
 import type { GraphBuilder } from './builder.ts';
-import { boxLines, countedClause, splitOutsideBrackets, upperFirst } from './consortLines.ts';
+import { boxLines, countedClause, countsPerArm, splitOutsideBrackets, upperFirst } from './consortLines.ts';
 
 type Phase = 'Enrollment' | 'Allocation' | 'Follow-Up' | 'Analysis';
 const PHASES: Phase[] = ['Enrollment', 'Allocation', 'Follow-Up', 'Analysis'];
@@ -213,7 +213,7 @@ export function readConsort(text: string, b: GraphBuilder): { title?: string } {
     if (box) b.addEdge(box.id, note.id, { line: 'dotted', arrow: 'none' });
   };
 
-  for (const piece of pieces(text)) {
+  const read = (piece: Piece): void => {
     const line = piece.text;
     const place = phaseOf(line, randomised !== undefined || arms.length > 0);
     // A box line has a count: "(n=12)", or a sentence that starts with one ("12 were ...").
@@ -221,17 +221,17 @@ export function readConsort(text: string, b: GraphBuilder): { title?: string } {
     if (piece.heading || (!/\d/.test(line) && !current && !title && !piece.bullet && line.split(/\s+/).length <= 10 && !/\b(?:allocated|assigned|randomi[sz]ed) to\b/i.test(line))) {
       // "A randomised trial." or a heading above the flow: its name, never a box.
       title ??= line.replace(/[.:]+$/, '');
-      continue;
+      return;
     }
     if (piece.bullet && current && (place === null || !/\b(?:allocated|assigned|randomi[sz]|analy[sz]ed|lost to follow|assessed|screened)/i.test(line))) {
       // A reason on a bulleted line under the box before it ("- declined to participate (n=8)").
       const { head, lines } = boxLines(line);
       addLines(current.node, current.phase, [head, ...lines], current.phase === 'Enrollment' || isBulleted(current.phase, head));
-      continue;
+      return;
     }
     if (place === null || (!counted && !/\b(?:allocated|assigned|randomi[sz]ed) to\b/i.test(line))) {
       keepAsNote(line.replace(/[.]+$/, ''), place === null ? (current?.phase ?? 'Enrollment') : stageOf(place));
-      continue;
+      return;
     }
     const { head, lines } = boxLines(line);
     if (place === 'Enrollment') {
@@ -240,26 +240,26 @@ export function readConsort(text: string, b: GraphBuilder): { title?: string } {
         addLines(assessed, 'Enrollment', lines, true);
         current = { node: assessed, phase: 'Enrollment' };
       } else addLines(current?.node ?? assessed, 'Enrollment', [head, ...lines]);
-      continue;
+      return;
     }
     if (place === 'excluded') {
       if (excluded && !/\bexcluded\b/i.test(line)) {
         // "40 were ineligible and 10 declined": reasons for the exclusion box, however it was started.
         addLines(excluded, 'Enrollment', [head, ...lines], /\bexcluded\b/i.test(excluded.label));
-        continue;
+        return;
       }
       excluded = b.addNode(head, 'note', stage('Enrollment'));
       addLines(excluded, 'Enrollment', lines, true);
       if (assessed) b.addEdge(assessed.id, excluded.id);
       current = { node: excluded, phase: 'Enrollment' };
-      continue;
+      return;
     }
     if (place === 'randomised') {
       randomised = b.addNode(head, 'process', stage('Enrollment'));
       addLines(randomised, 'Enrollment', lines);
       if (assessed) b.addEdge(assessed.id, randomised.id);
       current = { node: randomised, phase: 'Enrollment' };
-      continue;
+      return;
     }
     // Allocation, follow-up and analysis boxes belong to an arm: the one the line names, else the one last named.
     const named = /\b(?:in|for)\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(?:group|arm)\b/iu.exec(line)?.[1]?.toLowerCase() || countedClause(line)?.who.toLowerCase() || piece.arm;
@@ -276,7 +276,7 @@ export function readConsort(text: string, b: GraphBuilder): { title?: string } {
     if (box) {
       addLines(box, place, [head, ...lines]);
       current = { node: box, phase: place };
-      continue;
+      return;
     }
     const node = b.addNode(head, 'process', stage(place));
     addLines(node, place, lines);
@@ -285,6 +285,14 @@ export function readConsort(text: string, b: GraphBuilder): { title?: string } {
     if (from) b.addEdge(from.id, node.id);
     target.boxes.set(place, node);
     current = { node, phase: place };
+  };
+  for (const piece of pieces(text)) {
+    const counts = countsPerArm(piece.text);
+    if (!counts) read(piece);
+    // "Lost to follow-up (n=12) and (n=9)": one count per arm, in the order the arms were allocated.
+    else if (counts.length === arms.length) counts.forEach((words, k) => read({ ...piece, text: words, arm: arms[k]!.name }));
+    // As many counts as arms, or no arm can be named: the words stay together, beside the flow.
+    else keepAsNote(piece.text.replace(/[.]+$/, ''), stageOf(phaseOf(piece.text, true) ?? 'Follow-Up'));
   }
   orderStages(b, stages);
   return title ? { title } : {};

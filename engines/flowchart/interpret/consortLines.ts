@@ -37,6 +37,24 @@ export function countedClause(text: string): CountedClause | null {
   return { count: m[1]!, rest, who };
 }
 
+const COUNTS_AFTER = /^([^()\d]{1,80}?)\s*((?:\(\s*n\s*=\s*\d[\d,]*\s*\)\s*(?:,\s*and|,|and)?\s*){2,8})(?:,?\s*respectively)?$/i;
+const COUNTS_INSIDE = /^([^()\d]{1,80}?)\s*\(\s*n\s*=\s*(\d[\d,]*)\s*(?:,\s*and|,|and)\s*(?:n\s*=\s*)?(\d[\d,]*)\s*(?:,?\s*respectively)?\s*\)$/i;
+
+/**
+ * "Lost to follow-up (n=12) and (n=9)", "Analysed (n=126 and n=134)": one count per arm, no arm
+ * named. The clause once per count, in the order written; null when the clause is not so written.
+ */
+export function countsPerArm(text: string): string[] | null {
+  const t = text.trim().replace(/[.;]+$/, '');
+  const after = COUNTS_AFTER.exec(t);
+  const counts: string[] = after ? [...(after[2]!.match(/\d[\d,]*(?=\s*\))/g) ?? [])] : [];
+  const inside = after ? null : COUNTS_INSIDE.exec(t);
+  if (inside) counts.push(inside[2]!, inside[3]!);
+  const head = (after ?? inside)?.[1]!.trim();
+  if (!head || counts.length < 2) return null;
+  return counts.map((n) => `${head} (n=${n.replace(/,$/, '')})`);
+}
+
 /** A box's first line and the lines under it, from one clause. */
 export interface BoxLines {
   head: string;

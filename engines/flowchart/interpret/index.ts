@@ -8,7 +8,8 @@ import { looksLikeConsort, readConsort } from './consort.ts';
 import { findMermaid, readMermaid } from './mermaid.ts';
 import { outline, type Block } from './outline.ts';
 import { PlainReader, sentences } from './plain.ts';
-import { findDirection, onlyAboutDrawing, REQUEST_WORDS } from './words.ts';
+import { startsWithVerb } from './verbs.ts';
+import { findDirection, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -23,7 +24,7 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
   let consort = false;
   let mermaidRead = false;
 
-  const sources = [{ text: prompt, isPrompt: true }, ...documents.map((d) => ({ text: d.text, isPrompt: false }))];
+  const sources = [{ text: prompt, isPrompt: true }, ...documents.map((d) => ({ text: d.source === 'ocr' ? withoutOcrNoise(d.text) : d.text, isPrompt: false }))];
   for (const source of sources) {
     const text = source.text.replace(/\r\n?/g, '\n');
     const mermaid = findMermaid(text);
@@ -37,6 +38,11 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
     }
     const { text: steps, direction: asked } = source.isPrompt ? withoutDrawingWords(text) : { text, direction: undefined };
     direction ??= asked;
+    if (source.isPrompt && documents.length > 0 && isOnlyAName(steps)) {
+      // "Our assay workflow" above an attached protocol names it: a title, not a first step.
+      title ??= steps.trim().replace(/[.:]$/, '');
+      continue;
+    }
     if (looksLikeConsort(steps)) {
       title ??= readConsort(steps, builder).title;
       consort = true;
@@ -49,7 +55,8 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
   title ??= plain.title;
 
   const graph = builder.graph;
-  // One sentence with no second step ("How are you?") describes no flow.
+  // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
+  // samples") describes no flow: a one-box flowchart would be a plausible wrong result.
   if (graph.nodes.length === 1 && graph.edges.length === 0 && !mermaidRead) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
   if (graph.nodes.length === 0) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
   // A CONSORT diagram reads downwards, phase under phase: the form states its direction.
@@ -94,6 +101,28 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
   const result: { text: string; direction?: Direction } = { text: lines.join('\n') };
   if (direction) result.direction = direction;
   return result;
+}
+
+/**
+ * A name with no step in it: one short line, no list, arrow, question or sentence break, not
+ * starting with a step verb, and naming a flow ("... workflow") or led by "our", "the", "my" ...
+ */
+function isOnlyAName(text: string): boolean {
+  const line = text.trim().replace(/[.:]$/, '');
+  if (line === '' || line.includes('\n') || /[.;:?!,]|->|→|=>/.test(line) || line.split(/\s+/).length > 8) return false;
+  if (startsWithVerb(line) || outline(line)[0]?.kind !== 'text') return false;
+  return TITLE_WORDS.test(line) || /^(?:our|the|my|a|an|this|their)\s/i.test(line);
+}
+
+/**
+ * Text detected in an image: a line of one or two digits or punctuation marks is an arrowhead,
+ * a bar or a box edge read as text ("4", "->", "|"), not a step. Every other line is kept.
+ */
+function withoutOcrNoise(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/^[\p{N}\p{P}\p{S}]{1,2}$/u.test(line.trim()))
+    .join('\n');
 }
 
 function hasItems(blocks: Block[]): boolean {

@@ -1,5 +1,5 @@
 // A prompt or document as an outline: headings, list items (with their sub-items) and lines of
-// prose, in order. Markdown-ish: `#` headings, `1.`, `1)`, `Step 1:`, `a)`, `-`, `*`, `•` items.
+// prose, in order. Markdown-ish: `#` headings, `1.`, `1)`, `Step 1:`, `Stage 2:`, `Phase A:`, `a)`, `-`, `*`, `•` items.
 
 export interface Block {
   kind: 'heading' | 'item' | 'text';
@@ -13,7 +13,11 @@ export interface Block {
 }
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
-const NUMBERED = /^(?:step\s+)?(\d{1,3})\s*(?:[.)](?=\s)|:|\s-)\s*(.*)$/i;
+const NUMBERED = /^(?:(?:step|stage|phase)\s+)?(\d{1,3})\s*(?:[.)](?=\s)|:|\s-)\s*(.*)$/i;
+/** "Phase A: ...", "Stage II: ...": numbering by letter or roman numeral (a named phase is a group). */
+const STAGED = /^(?:step|stage|phase)\s+([A-Z]|[IVX]{1,4})\s*(?::|[.)](?=\s)|\s[-–])\s*(.*)$/i;
+/** "1. Stage 1: align reads": a step's own numbering repeated after the list's; the step is "align reads". */
+const INNER_NUMBER = /^(?:step|stage|phase)\s+(?:\d{1,3}|[A-Z]|[IVX]{1,4})\s*(?::|[.)](?=\s)|\s[-–])\s*(?=\S)/i;
 const LETTERED = /^\(?([a-z]|[ivx]{1,4})[.)]\s+(.+)$/;
 const BULLET = /^[-*•+–]\s+(.+)$/;
 const FENCE = /^\s*(```|~~~)/;
@@ -45,10 +49,12 @@ export function outline(text: string): Block[] {
       return;
     }
     const numbered = NUMBERED.exec(line);
-    const lettered = numbered ? null : LETTERED.exec(line);
-    const bullet = numbered || lettered ? null : BULLET.exec(line);
-    if ((numbered && numbered[2]) || lettered || bullet) {
-      const item: Block = { kind: 'item', text: (numbered?.[2] ?? lettered?.[2] ?? bullet?.[1])!.trim(), level: indent, line: index + 1, children: [] };
+    const staged = numbered ? null : STAGED.exec(line);
+    const lettered = numbered || staged?.[2] ? null : LETTERED.exec(line);
+    const bullet = numbered || staged?.[2] || lettered ? null : BULLET.exec(line);
+    if ((numbered && numbered[2]) || staged?.[2] || lettered || bullet) {
+      const written = (numbered?.[2] ?? staged?.[2] ?? lettered?.[2] ?? bullet?.[1])!.trim();
+      const item: Block = { kind: 'item', text: written.replace(INNER_NUMBER, ''), level: indent, line: index + 1, children: [] };
       if (numbered) item.number = Number(numbered[1]);
       while (stack.length > 0 && stack.at(-1)!.level >= indent) stack.pop();
       (stack.at(-1)?.children ?? roots).push(item);

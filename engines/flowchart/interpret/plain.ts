@@ -114,6 +114,13 @@ export class PlainReader {
   private takeTitle(blocks: Block[]): Block[] {
     const first = blocks[0];
     if (!first || first.kind !== 'text' || this.ordinal.length > 0) return blocks;
+    const labelled = TITLE.exec(first.text.trim());
+    if (labelled) {
+      // "Title: Testing rule. Test everyone ...": the label names the flow; its first sentence is the name.
+      const [name, ...rest] = sentences(labelled[1]!.trim());
+      this.title ??= name!.replace(/[.:]$/, '');
+      return rest.length > 0 ? [{ ...first, text: rest.join(' ') }, ...blocks.slice(1)] : blocks.slice(1);
+    }
     const text = first.text.trim();
     const whole = text.replace(/[:.]$/, '');
     // "Sample handling SOP." on a line of its own names the flow; "Store the pipeline." is a step.
@@ -158,7 +165,17 @@ export class PlainReader {
       return;
     }
     if (block.children.length > 0) return this.parentItem(block);
-    this.unit(text, block.number);
+    this.laneLines(text).forEach((line, k) => this.unit(line, k === 0 ? block.number : undefined));
+  }
+
+  /**
+   * "lane Clinic: take consent. lane Lab: spin, aliquot.": a lane or group marker (or a declared
+   * lane's name and colon) after a sentence end starts a new line of its own.
+   */
+  private laneLines(text: string): string[] {
+    const names = this.declaredLanes.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const marker = `(?:lane|group)\\s+[^:.;!?]{1,60}${names.length > 0 ? `|${names.join('|')}` : ''}`;
+    return text.split(new RegExp(`(?<=[.!?;])\\s+(?=(?:${marker}):)`, 'i')).filter((line) => line.trim() !== '');
   }
 
   /** An item with sub-items: a question's outcomes, parallel branches, or a named group of steps. */
@@ -306,7 +323,7 @@ export class PlainReader {
 
   /** "if X then A else B", "if X, A; otherwise B", "if X: A" (the else may be the next sentence). */
   private ifThen(rest: string): void {
-    const split = firstMatch(rest, /\s*,?\s*\bthen\b[\s,]*|\s*[,:]\s*/i);
+    const split = conditionSplit(rest);
     if (!split) return void (this.tails = this.chain(`If ${rest}`, this.tails));
     const condition = rest.slice(0, split.index);
     const actions = rest.slice(split.index + split.length);
@@ -434,9 +451,32 @@ export class PlainReader {
     const arrows = parts.some((p) => ARROW.test(p.separator));
     let tails = from;
     let first = true;
-    for (const part of parts) {
+    for (let index = 0; index < parts.length; index++) {
+      const part = parts[index]!;
       let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
       let label: string | undefined;
+      if (/^if\b/i.test(words) && conditionSplit(words.slice(2).trim())) {
+        // "... -> if the best AUC > 0.8, deploy, otherwise collect more data and go back to X -> ...":
+        // a decision is one element of the chain, up to the next arrow (in words, the rest of the sentence).
+        let end = index + 1;
+        while (end < parts.length && !(arrows && ARROW.test(parts[end]!.separator))) end++;
+        const element = words + parts.slice(index + 1, end).map((p) => p.separator + p.text).join('');
+        tails = this.decisionElement(element.replace(/[.!]+$/, '').slice(2).trim(), tails, end < parts.length);
+        index = end - 1;
+        first = false;
+        continue;
+      }
+      const looped = REPEAT.exec(words);
+      if (looped && /\b(?:until|till|while|times|twice|thrice)\b/i.test(looped[1]!)) {
+        // "wash -> repeat until clear -> dry": the loop's decision is an element of the chain.
+        const outer = this.tails;
+        this.tails = tails;
+        this.repeat(looped[1]!.trim());
+        tails = this.tails;
+        this.tails = outer;
+        first = false;
+        continue;
+      }
       if (arrows && !first) {
         const parallel = PARALLEL_LEAD.exec(words);
         if (parallel && /,|\band\b/.test(words.slice(parallel[0].length))) {
@@ -453,7 +493,7 @@ export class PlainReader {
       // Arrows state the steps exactly; in words, "X and end" and "amend it, return to step 2" are several.
       for (const step of arrows ? [words] : stepsOf(words)) {
         if (step === '') continue;
-        const jump = GOTO.exec(step);
+        const jump = this.jumpIn(step);
         if (jump && !CONTINUE.test(step)) {
           const backward = /back|return|again|restart/i.test(jump[1]!);
           const target = jump[2]!.replace(/^the\s+/i, '').trim();
@@ -484,6 +524,28 @@ export class PlainReader {
       }
     }
     return tails;
+  }
+
+  /** "if X, A, otherwise B" from `from` inside a chain; returns the decision's open ends. */
+  private decisionElement(rest: string, from: Tail[], followed: boolean): Tail[] {
+    const outer = this.tails;
+    this.tails = from;
+    this.ifThen(rest);
+    const ends = this.tails;
+    this.tails = outer;
+    // Arrows after the decision follow it: a later "Otherwise ..." sentence is no longer its alternative.
+    if (followed) this.awaitingElse = undefined;
+    return ends;
+  }
+
+  /**
+   * A jump's words, or null. "Return to work" names no step written before it: "return to" with
+   * no such step is a step in its own words ("go back to" with none still fails).
+   */
+  private jumpIn(step: string): RegExpExecArray | null {
+    const jump = GOTO.exec(step);
+    if (!jump || !/^return to$/i.test(jump[1]!) || /^(?:steps?|stages?)\s+\d/i.test(jump[2]!)) return jump;
+    return this.find(jump[2]!.replace(/^the\s+/i, '').trim(), this.b.graph.nodes.length) ? jump : null;
   }
 
   /** Joins the open ends to a step; an end leaves nothing open (a branch that ends flows nowhere). */
@@ -572,6 +634,13 @@ export class PlainReader {
 export function asQuestion(condition: string): string {
   let text = stripConnectives(condition.trim().replace(/[.?!,:;]+$/, ''));
   text = text.replace(/^(?:the\s+answer\s+is\s+)/i, '');
+  const compared = /^([^<>=≤≥≠]{1,60}?)\s*(>=|<=|>|<|=|≥|≤|≠)\s*(\S.*)$/.exec(text);
+  if (compared && !/\b(?:is|are|was|were|has|have)\b/i.test(compared[1]!)) {
+    // "the best AUC > 0.8" -> "Is the best AUC > 0.8?"
+    const subject = compared[1]!.trim();
+    const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!);
+    return `Is ${lower ? subject[0]!.toLowerCase() + subject.slice(1) : subject} ${compared[2]} ${compared[3]}?`;
+  }
   const m = /^((?:\S+\s+){0,5}?)(is|are|was|were|has|have|can|does|do)\s+(.+)$/i.exec(text);
   if (m && m[1] && !/\b(?:not|and|or)\b/i.test(m[1])) {
     const subject = m[1].trim();
@@ -625,6 +694,11 @@ function lastArrow(text: string): { index: number; length: number } | null {
   const pattern = /\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*/g;
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) found = { index: m.index, length: m[0].length };
   return found;
+}
+
+/** Where an "if" clause's condition ends: "then", a comma or a colon. */
+function conditionSplit(rest: string): { index: number; length: number } | null {
+  return firstMatch(rest, /\s*,?\s*\bthen\b[\s,]*|\s*[,:]\s*/i);
 }
 
 function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {
