@@ -1,6 +1,8 @@
 // Colour words of restyle edits. Fills are what a colour word most often sets, so the plain
 // names are mid-tones that dark or white text stays legible on, and "light"/"dark" variants
 // exist for each; any `#rrggbb` (or `#rgb`) is taken as written. docs/flowchart-edits.md lists them.
+import { cssColour } from '../../shared/cssColours.ts';
+
 export const COLOUR_NAMES: Readonly<Record<string, string>> = {
   red: '#d9534f',
   'light red': '#f4cccc',
@@ -39,13 +41,7 @@ export const COLOUR_NAMES: Readonly<Record<string, string>> = {
 /** The hex value of a colour phrase ("light green", "#3a7", "dark grey"), or undefined. */
 export function parseColour(phrase: string): string | undefined {
   const words = phrase.trim().toLowerCase().replace(/gray/g, 'grey').replace(/\s+/g, ' ');
-  const named = COLOUR_NAMES[words];
-  if (named) return named;
-  const long = /^#([0-9a-f]{6})$/.exec(words);
-  if (long) return `#${long[1]}`;
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(words);
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
-  return undefined;
+  return COLOUR_NAMES[words] ?? (words.startsWith('#') ? (cssColour(words) ?? undefined) : undefined);
 }
 
 /** Text colour that reads on `fill`: near-black on light fills, white on dark ones (WCAG relative luminance). */

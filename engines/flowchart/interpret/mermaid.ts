@@ -3,7 +3,7 @@
 import { FlowchartError } from '../errors.ts';
 import type { Direction, FlowEdge, FlowGroup, FlowNode, NodeRole, NodeStyle } from '../model.ts';
 import type { GraphBuilder } from './builder.ts';
-import { readColour } from './colours.ts';
+import { cssColour } from '../../shared/cssColours.ts';
 import { isTerminatorWords } from './words.ts';
 
 const HEADER = /^(flowchart|graph)(?:[ \t]+(TD|TB|BT|LR|RL|DT))?\b[ \t]*;?/i;
@@ -446,7 +446,7 @@ function readStyle(text: string, line: number): NodeStyle {
     const key = part.slice(0, colon).trim().toLowerCase();
     const value = part.slice(colon + 1).trim();
     if (key === 'fill' || key === 'stroke' || key === 'color') {
-      const colour = readColour(value);
+      const colour = cssColour(value);
       if (!colour) throw syntax(line, `colour "${clip(value)}" is not understood; write #rrggbb, #rgb, rgb(r,g,b) or a common name`);
       style[key] = colour;
     } else if (key === 'stroke-width') {

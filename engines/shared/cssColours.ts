@@ -1,6 +1,7 @@
-// Colours as Mermaid styles and restyles write them, read to the model's `#rrggbb`.
+// Colours written as CSS writes them (Mermaid styles, image-edit instructions): the common CSS
+// names at their CSS values, #rgb, #rrggbb and rgb(), read to `#rrggbb`.
 
-/** The CSS names people write in Mermaid styles; any other name is refused rather than guessed. */
+/** The CSS names people write; any other name is refused rather than guessed. */
 const NAMED: Readonly<Record<string, string>> = {
   black: '#000000', white: '#ffffff', red: '#ff0000', green: '#008000', blue: '#0000ff', yellow: '#ffff00',
   orange: '#ffa500', purple: '#800080', pink: '#ffc0cb', brown: '#a52a2a', gray: '#808080', grey: '#808080',
@@ -17,7 +18,7 @@ const NAMED: Readonly<Record<string, string>> = {
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
 
 /** `#rgb`, `#rrggbb`, `#rrggbbaa` (alpha dropped), `rgb(r, g, b)` or a common CSS name; null otherwise. */
-export function readColour(text: string): string | null {
+export function cssColour(text: string): string | null {
   const value = text.trim().toLowerCase();
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
   if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
