@@ -129,7 +129,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
 async function checkCredential(authorization: string, address: string | undefined): Promise<{ scopes: readonly string[] } | { refusal: Refusal }> {
   if (!/^Bearer +\S+\s*$/i.test(authorization)) {
     return {
-      refusal: { status: 401, code: 'UNAUTHORIZED', message: 'Send an API key as `Authorization: Bearer sk_live_...`.', headers: { 'WWW-Authenticate': bearerChallenge() } },
+      refusal: { status: 401, code: 'UNAUTHORIZED', message: 'Send an OAuth access token or an API key as `Authorization: Bearer ...`.', headers: { 'WWW-Authenticate': bearerChallenge() } },
     };
   }
   try {

@@ -1,9 +1,9 @@
 // OAuth 2.0 Protected Resource Metadata (RFC 9728) for the MCP server, as the MCP
-// authorization spec asks: clients find it from the 401's WWW-Authenticate header. API keys
-// are the credential today; the authorization servers are listed here once OAuth for
-// assistant clients exists.
+// authorization spec asks: clients find it from the 401's WWW-Authenticate header, and in it
+// the authorization server (auth/) that issues tokens for this resource.
 import { config } from '../core/config.ts';
 import { SCOPES } from '../core/scopes.ts';
+import { issuer } from '../auth/settings.ts';
 
 export const MCP_PATH = '/mcp';
 export const METADATA_PATHS = ['/.well-known/oauth-protected-resource', `/.well-known/oauth-protected-resource${MCP_PATH}`];
@@ -19,6 +19,7 @@ export function metadataUrl(): string {
 export function protectedResourceMetadata(): Record<string, unknown> {
   return {
     resource: resourceUrl(),
+    authorization_servers: [issuer()],
     bearer_methods_supported: ['header'],
     scopes_supported: [...SCOPES],
     resource_name: 'Figure service MCP server',

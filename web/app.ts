@@ -2,13 +2,16 @@
 // billing pages. Each part of the site adds its router to WEB_ROUTERS.
 import compose from 'koa-compose';
 import type { AppMiddleware } from '../api/state.ts';
+import { appsRouter } from './pages/apps.ts';
+import { historyRouter } from './pages/history.ts';
 import { keysRouter } from './pages/keys.ts';
+import { oauthInteractionRouter } from './oauth/interaction.ts';
 import { signInRouter } from './pages/signIn.ts';
 import { topUpRouter } from './pages/topUp.ts';
 import { serveStylesheet, STYLESHEET_PATH } from './style.ts';
 import type { WebRouter } from './router.ts';
 
-const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, topUpRouter];
+const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, topUpRouter, appsRouter, oauthInteractionRouter];
 
 export function webApp(): AppMiddleware {
   const stylesheet: AppMiddleware = async (ctx, next) => {
