@@ -39,7 +39,7 @@ interface Piece {
 const BOX_WORDS = /\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received|withdr[ae]w)/i;
 /** Where a sentence's next clause is a new box: ", and 300 were randomised", " and 3 discontinued". */
 const CLAUSE_BREAK =
-  /,\s*(?:and\s+)?(?=[^,]*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b|\d+\s+(?:[\p{L}-]+\s+){0,2}(?:were|was|declined|did|had|withdrew|refused)\b)|(?<!(?:^|[,;:]\s*)\d[\d,]*)\s+and\s+(?=\d+\s+(?:(?:patients\s+|participants\s+)?(?:were|was)|had|did|received|withdrew|discontinued|died|declined|crossed|completed|to)\b)/iu;
+  /,\s*(?:and\s+)?(?=[^,]*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b|\d+\s+(?:[\p{L}-]+\s+){0,2}(?:were|was|declined|did|had|withdrew|refused)\b)|(?<!(?:^|[,;:]\s*)\d[\d,]*)\s+and\s+(?=\d+\s+(?:(?:patients\s+|participants\s+)?(?:were|was)|had|did|received|withdrew|discontinued|died|declined|crossed|completed|consented|agreed|refused|enrolled|to)\b)/iu;
 /** "138 metformin and 143 placebo patients were analysed": one sentence, a count per arm. */
 const COUNT_PER_ARM = /^(\d[\d,]*)\s+([\p{L} -]{1,40}?)\s+and\s+(\d[\d,]*)\s+([\p{L} -]{1,40}?)\s+((?:patients|participants|subjects)\s+)?(were|was)\s+(.+)$/iu;
 
@@ -147,7 +147,7 @@ function phaseOf(text: string, afterRandomisation: boolean): Place {
   if (/\brandomi[sz]|\brandomly assigned\b/i.test(text)) return 'randomised';
   if (/\bexcluded\b/i.test(text)) return afterRandomisation ? 'Follow-Up' : 'excluded';
   if (!afterRandomisation && /\b(?:ineligible|not eligible|declined|refused|did not meet)\b/i.test(text)) return 'excluded';
-  if (/\beligib|\bassessed\b|\bscreened\b|\benrol|\brecruited\b|\bapproached\b|\bidentified\b/i.test(text)) return 'Enrollment';
+  if (/\beligib|\bassessed\b|\bscreened\b|\benrol|\bconsented\b|\brecruited\b|\bapproached\b|\bidentified\b/i.test(text)) return 'Enrollment';
   return null;
 }
 

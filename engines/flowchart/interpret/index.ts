@@ -92,7 +92,7 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
         rest = rest.slice(colon + 1);
         changed = true;
       }
-      if (changed) rest = rest.replace(/^[\s,:;.]+/, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])/g, '$1');
+      if (changed) rest = rest.replace(/^[\s,:;.]+/, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])(?=\s|$)/g, '$1');
       if (rest.trim() !== '') kept.push(rest);
     }
     const indent = /^\s*/.exec(line)![0];

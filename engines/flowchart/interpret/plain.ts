@@ -47,7 +47,7 @@ const LANES_FORM = /^(?:swim\s?)?lanes?\s*(?::\s*(.*))?$/i;
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
-const THEN_SPLIT = /\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
+const THEN_SPLIT = /(?<!\bwe\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
 const EXCLUDED_COUNT = /^(?!.*\bafter\b).*\b(?:excluded|withdrawn)\b.*\(\s*n\s*=\s*[\d,]+\s*\)$/i;
 const ARROW = /^\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*$/;
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|vs|approx|ca|cf|fig|figs|dr|incl|resp|sp|spp|al)\.$/i;
@@ -126,12 +126,12 @@ export class PlainReader {
     // "Sample handling SOP." on a line of its own names the flow; "Store the pipeline." is a step.
     const named = !/[?!;]$/.test(text) && (!text.endsWith('.') || (!/[.]/.test(whole) && !(startsWithVerb(whole) && !/^\S+\s+\S+ing\b/i.test(whole))));
     if (blocks.length > 1 && named && whole.split(/\s+/).length <= 8 && TITLE_WORDS.test(whole) && !/->|→|=>/.test(whole) && !/^if\b/i.test(whole)) {
-      this.title ??= whole.replace(/[,\s]+$/, '');
+      this.title ??= withoutIntroTail(whole.replace(/[,\s]+$/, ''));
       return blocks.slice(1);
     }
     // "Cloning workflow. Digest the vector ...": a first sentence that only names the flow.
     const opening = sentences(text);
-    const name = opening[0]?.replace(/[.]$/, '') ?? '';
+    const name = withoutIntroTail(opening[0]?.replace(/[.:]$/, '') ?? '');
     if (opening.length > 1 && opening[0]!.endsWith('.') && name.split(/\s+/).length <= 5 && TITLE_WORDS.test(name) && !/[,:;]/.test(name) && !(startsWithVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
       this.title ??= name;
       return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
@@ -273,9 +273,16 @@ export class PlainReader {
     const text = stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())));
     if (text === '') return;
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
-      // "Wash with PBS; repeat until clear": clauses read one after the other.
-      for (const clause of text.split(/\s*;\s*/)) this.sentence(clause, underQuestion);
-      return;
+      // "Wash with PBS; repeat until clear": clauses read one after the other; "...: if X, A; otherwise B" is one.
+      const clauses: string[] = [];
+      for (const clause of text.split(/\s*;\s*/)) {
+        if (clauses.length > 0 && OTHERWISE.test(clause) && /\bif\b/i.test(clauses.at(-1)!)) clauses[clauses.length - 1] += `; ${clause}`;
+        else clauses.push(clause);
+      }
+      if (clauses.length > 1) {
+        for (const clause of clauses) this.sentence(clause, underQuestion);
+        return;
+      }
     }
 
     const note = NOTE.exec(text);
@@ -305,8 +312,8 @@ export class PlainReader {
     if (DEPENDING.test(text)) return this.depending(text);
     const question = text.indexOf('?');
     if (question > 0) {
-      // "Patient arrives -> triage -> Is the patient stable?": the steps before the question's arrow come first.
-      const lead = lastArrow(text.slice(0, question));
+      // "Patient arrives -> triage -> Is the patient stable?", "check interactions; found?": the steps before the question come first.
+      const lead = lastSeparator(text.slice(0, question));
       if (lead) {
         this.tails = this.chain(text.slice(0, lead.index), this.tails);
         return this.question(text.slice(lead.index + lead.length, question + 1), text.slice(question + 1));
@@ -455,6 +462,12 @@ export class PlainReader {
       const part = parts[index]!;
       let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
       let label: string | undefined;
+      const named = /^([^:,]{1,40}):\s*(?=if\b)/i.exec(words);
+      if (named && conditionSplit(words.slice(named[0].length + 2).trim())) {
+        // "Filter: if QD < 2, flag; otherwise keep": the named step, then its decision.
+        tails = this.joinStep(this.step(capitalise(named[1]!.trim()), roleFromWords(named[1]!)), tails, undefined);
+        words = words.slice(named[0].length);
+      }
       if (/^if\b/i.test(words) && conditionSplit(words.slice(2).trim())) {
         // "... -> if the best AUC > 0.8, deploy, otherwise collect more data and go back to X -> ...":
         // a decision is one element of the chain, up to the next arrow (in words, the rest of the sentence).
@@ -688,12 +701,18 @@ function stepsOf(words: string): string[] {
   return out.filter((w) => w !== '');
 }
 
-/** The last arrow in the text, or null. */
-function lastArrow(text: string): { index: number; length: number } | null {
-  let found: { index: number; length: number } | null = null;
-  const pattern = /\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*/g;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) found = { index: m.index, length: m[0].length };
-  return found;
+/** The last arrow, "then" or ";" in the text (what joins steps in a chain), or null. */
+function lastSeparator(text: string): { index: number; length: number } | null {
+  const parts = splitKeeping(text, THEN_SPLIT);
+  if (parts.length < 2) return null;
+  const last = parts.at(-1)!;
+  const index = text.length - last.text.length - last.separator.length;
+  return { index, length: last.separator.length };
+}
+
+/** "Our qPCR workflow goes like this" -> "Our qPCR workflow": the words that only introduce what follows. */
+function withoutIntroTail(name: string): string {
+  return name.replace(/\s+(?:goes|is|works|runs|looks|reads)\s+(?:like this|as follows)$/i, '');
 }
 
 /** Where an "if" clause's condition ends: "then", a comma or a colon. */

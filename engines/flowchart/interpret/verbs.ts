@@ -22,7 +22,7 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
     'recruit reduce refer refrigerate register reject release remove rename repeat replace report request resuspend retrieve ' +
     'return review rinse run sample save scan schedule score screen seal search section seed select send separate sequence ' +
     'set shake ship sign sonicate sort spin split spot spray stain start stimulate stir stop store submit summarise summarize ' +
-    'supply swab take tag test thaw titrate track train transcribe transfer transfect transform translate transport treat ' +
+    'supply swab synthesise synthesize take tag test thaw titrate track train transcribe transfer transfect transform translate transport treat ' +
     'triage trim tune type update upload use validate verify vortex wait warm wash weigh withdraw write ' +
     'acclimatise acclimatize amend anaesthetise anesthetize block dehydrate dissect euthanise euthanize gel-purify hand homogenise ' +
     'homogenize incise miniprep permeabilise permeabilize perfuse sacrifice sterilise sterilize suture wean'

@@ -9,6 +9,9 @@ export function isTerminatorWords(label: string): boolean {
   return TERMINATOR.test(label.trim().replace(/[.!]+$/, ''));
 }
 
+/** "Start: patient with suspected infection", "End: discharge home": a start or end that says what it is. */
+const NAMED_TERMINATOR = /^(?:start|begin|end|stop|finish)\s*:\s*\S/i;
+
 const SUBPROCESS = /\bsub-?process\b|\bsubroutine\b|\((?:see|cf\.?)\s[^)]{1,80}\)/i;
 const DATABASE = /\b(?:database|registry|data\s?store|data warehouse|LIMS|REDCap)\b/i;
 const DOCUMENT = /\b(?:report|document|form|questionnaire|certificate|letter|record sheet|case report form|CRF)s?\b/i;
@@ -17,7 +20,7 @@ const DATA_NOUN = /\b(?:files?|data|dataset|datasets|table|tables|csv|spreadshee
 
 /** A step's shape from its words (the grammar's table); a plain step is a process. */
 export function roleFromWords(label: string): NodeRole {
-  if (isTerminatorWords(label)) return 'terminator';
+  if (isTerminatorWords(label) || NAMED_TERMINATOR.test(label)) return 'terminator';
   if (SUBPROCESS.test(label)) return 'subprocess';
   if (DATABASE.test(label)) return 'database';
   if (DOCUMENT.test(label)) return 'document';

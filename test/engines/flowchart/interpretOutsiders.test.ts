@@ -141,3 +141,49 @@ describe('text detected in images', () => {
     expect(labels(interpret('', [{ text: 'Take consent\n4\nDraw blood' }]))).toContain('4');
   });
 });
+
+describe('ten more unseen prompts', () => {
+  test('"Filter: if X, A; otherwise B" in a list item is the named step, then a decision with both branches joined to the next item', () => {
+    const g = interpret('1. Call variants with HaplotypeCaller\n2. Filter: if QD < 2 or FS > 60, flag as low quality; otherwise keep\n3. Annotate with VEP', []);
+    expect(edgeList(g)).toEqual([
+      'Call variants with HaplotypeCaller -> Filter',
+      'Filter -> Is QD < 2 or FS > 60?',
+      'Is QD < 2 or FS > 60? -> Flag as low quality [Yes]',
+      'Is QD < 2 or FS > 60? -> Keep [No]',
+      'Flag as low quality -> Annotate with VEP',
+      'Keep -> Annotate with VEP',
+    ]);
+  });
+
+  test('"Start: patient with suspected infection" is a start that says what it is', () => {
+    const g = interpret('Start: patient with suspected infection in ED. Calculate NEWS2. End: discharge home.', []);
+    expect(node(g, 'Start: patient with suspected infection in ED').role).toBe('terminator');
+    expect(node(g, 'End: discharge home').role).toBe('terminator');
+    expect(edge(g, 'Start: patient with suspected infection in ED', 'Calculate NEWS2')).toBeDefined();
+  });
+
+  test('steps before a question in the same clause come first: "check interactions; interaction found? yes: ..."', () => {
+    const g = interpret('Take history. Check interactions; interaction found? yes: contact prescriber; no: dispense.', []);
+    expect(labels(g)).toEqual(['Take history', 'Check interactions', 'Interaction found?', 'Contact prescriber', 'Dispense']);
+    expect(edge(g, 'Check interactions', 'Interaction found?')).toBeDefined();
+  });
+
+  test('a drawing request keeps the spaces of the steps after it ("convert .czi to OME-TIFF")', () => {
+    const g = interpret('Draw a flowchart of our imaging pipeline: acquire images -> convert .czi to OME-TIFF -> segment nuclei', []);
+    expect(labels(g)).toEqual(['Acquire images', 'Convert .czi to OME-TIFF', 'Segment nuclei']);
+  });
+
+  test('"We then synthesise cDNA" is one step, and "Our qPCR workflow goes like this." is the title', () => {
+    const g = interpret('Our qPCR workflow goes like this. First we extract RNA with the RNeasy kit, then we check RNA quality. We then synthesise cDNA and set up the plate.', []);
+    expect(g.title).toBe('Our qPCR workflow');
+    expect(labels(g)).toEqual(['Extract RNA with the RNeasy kit', 'Check RNA quality', 'Synthesise cDNA and set up the plate']);
+  });
+
+  test('CONSORT: "312 were eligible and 300 consented" are two enrolment counts, never one label holding both', () => {
+    const g = interpret(
+      'Of 1,204 women screened, 312 were eligible and 300 consented. 150 were randomised to the app and 150 to usual care. In the app group, 8 withdrew; in the usual care group, 11 were lost to follow-up. 137 and 139 were analysed in the app and usual care groups respectively.',
+      [],
+    );
+    expect(g.nodes[0]!.label).toBe('Screened (n=1,204)\nEligible (n=312)\nConsented (n=300)');
+  });
+});
