@@ -217,3 +217,31 @@ describe('top-up page', () => {
     await expect(p.getByRole('link', { name: 'Top-up' }).getAttribute('aria-current')).resolves.toBe('page');
   });
 });
+
+describe('request history', () => {
+  it('lists the API calls of the account with credential, operation, status and error, newest first', async () => {
+    const { accountId, email } = await newUser();
+    const reader = await admin('key', 'create', '--account', accountId, '--scopes', 'credits:read', '--expires', '30', '--name', 'history reader');
+    const key = reader.key as string;
+    expect((await call('/credits', { key })).status).toBe(200);
+    expect((await call('/jobs', { key })).status).toBe(403);
+    const p = await page();
+    await signIn(p, email, PASSWORD, '/settings/history');
+    // The trail is written in batches after the answers: wait for both rows.
+    const deadline = Date.now() + 20_000;
+    while ((await p.locator('tbody tr').count()) < 2 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      await p.reload();
+    }
+    const rows = p.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    const [denied, read] = [await rows.nth(0).innerText(), await rows.nth(1).innerText()];
+    expect(denied).toContain('history reader');
+    expect(denied).toContain(reader.key_id as string);
+    expect(denied).toContain('403');
+    expect(denied).toContain('SCOPE_DENIED');
+    expect(read).toContain('200');
+    expect(read).not.toContain(key);
+    await expect(p.getByRole('link', { name: 'History' }).getAttribute('aria-current')).resolves.toBe('page');
+  });
+});

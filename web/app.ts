@@ -4,6 +4,7 @@ import compose from 'koa-compose';
 import type { AppMiddleware } from '../api/state.ts';
 import { appsRouter } from './pages/apps.ts';
 import { historyRouter } from './pages/history.ts';
+import { historyRouter } from './pages/history.ts';
 import { keysRouter } from './pages/keys.ts';
 import { oauthInteractionRouter } from './oauth/interaction.ts';
 import { signInRouter } from './pages/signIn.ts';
