@@ -4,7 +4,6 @@ import compose from 'koa-compose';
 import type { AppMiddleware } from '../api/state.ts';
 import { appsRouter } from './pages/apps.ts';
 import { historyRouter } from './pages/history.ts';
-import { historyRouter } from './pages/history.ts';
 import { keysRouter } from './pages/keys.ts';
 import { oauthInteractionRouter } from './oauth/interaction.ts';
 import { signInRouter } from './pages/signIn.ts';
@@ -12,7 +11,7 @@ import { topUpRouter } from './pages/topUp.ts';
 import { serveStylesheet, STYLESHEET_PATH } from './style.ts';
 import type { WebRouter } from './router.ts';
 
-const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, topUpRouter, appsRouter, oauthInteractionRouter];
+const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, historyRouter, topUpRouter, appsRouter, oauthInteractionRouter];
 
 export function webApp(): AppMiddleware {
   const stylesheet: AppMiddleware = async (ctx, next) => {
