@@ -176,7 +176,7 @@ describe('audit trail', () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  test('housekeeping prunes rows older than 30 days and keeps younger ones', async () => {
+  test('housekeeping prunes rows older than 30 days and keeps younger ones, and expired OAuth rows', async () => {
     const accountId = randomUUID();
     const insert = (id: string, ageDays: number) =>
       sql(
@@ -188,6 +188,16 @@ describe('audit trail', () => {
     const young = randomUUID();
     await insert(old, 31);
     await insert(young, 29);
+    const oauth = (id: string, expiresInMs: number) =>
+      sql(`insert into oauth_models (kind, id, payload, expires_at, created_at) values ('AccessToken', ?, '{}', ?, ?)`, [
+        id,
+        { $date: new Date(Date.now() + expiresInMs).toISOString() },
+        { $date: new Date().toISOString() },
+      ]);
+    const expiredToken = randomUUID();
+    const liveToken = randomUUID();
+    await oauth(expiredToken, -60_000);
+    await oauth(liveToken, 3_600_000);
     await inService(`
       import { runHousekeeping } from './worker/housekeeping.ts';
       import { closeOrm } from './core/db/orm.ts';
@@ -196,6 +206,8 @@ describe('audit trail', () => {
       await closeOrm();`);
     const left = await sql('select id from audit_entries where account_id = ?', [accountId]);
     expect(left.map((r) => r.id)).toEqual([young]);
+    const tokens = await sql('select id from oauth_models where id in (?, ?)', [expiredToken, liveToken]);
+    expect(tokens.map((r) => r.id)).toEqual([liveToken]);
   });
 
   test('account delete: its keys answer 401 ACCOUNT_UNAVAILABLE (recorded) and its signed links 404', async () => {

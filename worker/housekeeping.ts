@@ -1,10 +1,12 @@
 // Rows nobody reads again, dropped now and then by the worker: rate and usage windows that
 // have ended, the stored parameters of requests that never became a job (refused before
-// admission, or given up by their client), and audit-trail rows past their retention.
+// admission, or given up by their client), audit-trail rows past their retention, and OAuth
+// codes, tokens and sessions past their expiry.
 import { Job, JobInput } from '../core/db/entities.ts';
 import { em } from '../core/db/orm.ts';
 import { DAY, HOUR, prune } from '../core/counters.ts';
 import { pruneAuditTrail } from '../core/audit.ts';
+import { pruneExpired as pruneOAuth } from '../auth/adapter.ts';
 
 /** A request whose parameters are this old without a job will not become one. */
 const UNCLAIMED_INPUT_MS = DAY;
@@ -26,6 +28,7 @@ export async function runHousekeeping(now: number): Promise<void> {
   await prune(await em(), now);
   await pruneUnclaimedInputs(now);
   await pruneAuditTrail(await em(), now);
+  await pruneOAuth(new Date(now));
 }
 
 export function startHousekeeping(): () => void {
