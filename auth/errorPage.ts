@@ -1,7 +1,6 @@
 // The page a browser sees when an authorization request cannot go on (unknown client, bad
 // redirect_uri...): the OAuth error code and its description, nothing of the server's internals.
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+import { escapeHtml } from '../web/html.ts';
 
 export function renderOAuthError(ctx: { type: string; body: unknown }, out: Record<string, unknown>): void {
   ctx.type = 'html';
