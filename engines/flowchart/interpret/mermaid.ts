@@ -328,6 +328,21 @@ class Scanner {
   }
 }
 
+/**
+ * A Mermaid node body as written after its id ("[Centrifuge]", "{Valid?}", "[(Registry)]"):
+ * its label and role, or null when the text is not exactly one shape. Edits read node
+ * statements with it, so both sides draw a shape the same way.
+ */
+export function readNodeShape(body: string): { label: string; role: NodeRole } | null {
+  const scan = new Scanner(body.trim(), 1);
+  try {
+    const found = readShape(scan);
+    return found && scan.done() ? { label: found.label, role: roleOf(found.shape, found.label) } : null;
+  } catch {
+    return null;
+  }
+}
+
 function readShape(scan: Scanner): { shape: string; label: string } | null {
   const spec = SHAPES.find((s) => scan.startsWith(s.open));
   if (!spec) return null;

@@ -7,6 +7,7 @@ import type { Change } from '../form.ts';
 import { newEdge, newNode, placeEdge, placeNode } from '../graph.ts';
 import { ReferenceFailure, resolveNode } from '../references.ts';
 import { tokenize } from '../tokens.ts';
+import { readNodeShape } from '../../interpret/mermaid.ts';
 
 interface Endpoint {
   /** A node stated with a shape: created when its id is new, else set to this label and role. */
@@ -21,21 +22,6 @@ interface Link {
   label?: string;
 }
 
-const SHAPES: readonly [string, string, NodeRole][] = [
-  ['([', '])', 'terminator'],
-  ['[[', ']]', 'subprocess'],
-  ['[(', ')]', 'database'],
-  ['((', '))', 'connector'],
-  ['{{', '}}', 'preparation'],
-  ['[/', '/]', 'data'],
-  ['[\\', '\\]', 'data'],
-  ['[/', '\\]', 'data'],
-  ['[\\', '/]', 'data'],
-  ['[', ']', 'process'],
-  ['(', ')', 'process'],
-  ['{', '}', 'decision'],
-  ['>', ']', 'process'],
-];
 const ID = /^[\p{L}\p{N}_][\p{L}\p{N}_.-]*$/u;
 
 function parseEndpoint(text: string): Endpoint {
@@ -45,13 +31,8 @@ function parseEndpoint(text: string): Endpoint {
   if (open > 0 && ID.test(t.slice(0, open).trim())) {
     const id = t.slice(0, open).trim();
     const body = t.slice(open);
-    for (const [start, end, role] of SHAPES) {
-      if (body.startsWith(start) && body.endsWith(end) && body.length >= start.length + end.length) {
-        let label = body.slice(start.length, body.length - end.length).trim();
-        if (/^".*"$/s.test(label)) label = label.slice(1, -1);
-        return { stated: { id, label: label.replace(/<br\s*\/?>/gi, '\n'), role } };
-      }
-    }
+    const shape = readNodeShape(body);
+    if (shape) return { stated: { id, ...shape } };
   }
   return { reference: t };
 }
