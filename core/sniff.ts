@@ -5,13 +5,12 @@
 // otherwise the same.
 
 import { isUtf8 } from 'node:buffer';
+import { localHeaderNames, readCentralDirectory } from '../engines/shared/zip.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const SVG_HEAD_BYTES = 4096;
-// A Word document lists a few dozen entries; a zip with more than this is not worth walking.
-const MAX_ZIP_ENTRIES = 10_000;
 
 export function sniffContentType(bytes: Buffer, fileName?: string): string | undefined {
   if (bytes.length === 0) return undefined;
@@ -82,51 +81,6 @@ function doctypeEnd(s: string): number {
 
 /** A DOCX is a zip whose parts include `word/...`; other zips (xlsx, odt, plain archives) are not. */
 function zipHasWordPart(bytes: Buffer): boolean {
-  const names = centralDirectoryNames(bytes) ?? localHeaderNames(bytes);
+  const names = readCentralDirectory(bytes)?.map((entry) => entry.name) ?? localHeaderNames(bytes);
   return names.some((name) => name.startsWith('word/'));
-}
-
-function centralDirectoryNames(bytes: Buffer): string[] | undefined {
-  // The end-of-central-directory record is 22 bytes plus a comment of up to 65535 bytes.
-  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= lowest; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return undefined;
-  const count = bytes.readUInt16LE(eocd + 10);
-  let at = bytes.readUInt32LE(eocd + 16);
-  const names: string[] = [];
-  for (let n = 0; n < Math.min(count, MAX_ZIP_ENTRIES); n++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return names.length > 0 ? names : undefined;
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    if (at + 46 + nameLength > bytes.length) break;
-    names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-}
-
-/** Fallback for a zip without a readable central directory (cut short, zip64 offsets). */
-function localHeaderNames(bytes: Buffer): string[] {
-  const names: string[] = [];
-  let at = 0;
-  for (let n = 0; n < MAX_ZIP_ENTRIES && at + 30 <= bytes.length; n++) {
-    if (bytes.readUInt32LE(at) !== 0x04034b50) break;
-    const flags = bytes.readUInt16LE(at + 6);
-    const compressedSize = bytes.readUInt32LE(at + 18);
-    const nameLength = bytes.readUInt16LE(at + 26);
-    const extraLength = bytes.readUInt16LE(at + 28);
-    if (at + 30 + nameLength > bytes.length) break;
-    names.push(bytes.toString('utf8', at + 30, at + 30 + nameLength));
-    // With a trailing data descriptor (flag bit 3) the size is not known here.
-    if (flags & 0x08 && compressedSize === 0) break;
-    at += 30 + nameLength + extraLength + compressedSize;
-  }
-  return names;
 }

@@ -15,14 +15,7 @@ export const SNIFF_CHARS = 64 * 1024;
 /** ...and at most this many records of them. */
 export const SNIFF_RECORDS = 100;
 
-/** Sum of the uncompressed sizes of the entries of an XLSX, declared and actual (DATACHART_WORKBOOK_TOO_LARGE). */
-export const MAX_ZIP_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
-/** Largest uncompressed/compressed ratio of one zip entry... */
-export const MAX_ZIP_RATIO = 200;
-/** ...checked for entries of at least this uncompressed size (tiny parts may compress better). */
-export const ZIP_RATIO_MIN_BYTES = 1024 * 1024;
-/** Entries of an XLSX; Excel writes a few dozen. */
-export const MAX_ZIP_ENTRIES = 10_000;
+// The zip limits of workbooks are the shared zip guard's (engines/shared/zip.ts).
 
 /** Wall-clock time one parse may take before its worker is terminated. */
 export const PARSE_TIMEOUT_MS = 10_000;

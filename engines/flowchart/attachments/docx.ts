@@ -1,11 +1,8 @@
 // DOCX through mammoth, its HTML turned into Markdown. The zip is checked first with the
-// chart data reader's zip guard (engines/chart/data/zip.ts), which reads the sizes the zip
-// declares and then counts what inflating really produces, so a zip bomb is refused before
-// mammoth inflates anything.
+// shared zip guard (engines/shared/zip.ts), which reads the sizes the zip declares and then
+// counts what inflating really produces, so a zip bomb is refused before mammoth inflates anything.
 import mammoth from 'mammoth';
-import { checkDeclaredSizes, checkInflatedSizes, readCentralDirectory } from '../../chart/data/zip.ts';
-import { DATA_REASONS } from '../../chart/data/reasons.ts';
-import { DataError } from '../../chart/data/types.ts';
+import { checkDeclaredSizes, checkInflatedSizes, readCentralDirectory, ZipProblem } from '../../shared/zip.ts';
 import { FlowchartError } from '../errors.ts';
 import { fileName, unreadable } from './failures.ts';
 import { htmlToMarkdown } from './htmlMarkdown.ts';
@@ -28,11 +25,11 @@ function guardZip(bytes: Buffer, name: string | undefined): void {
     checkDeclaredSizes(bytes, entries);
     checkInflatedSizes(bytes, entries);
   } catch (error) {
-    if (!(error instanceof DataError)) throw error;
-    if (error.reason === DATA_REASONS.WORKBOOK_TOO_LARGE) {
+    if (!(error instanceof ZipProblem)) throw error;
+    if (error.kind === 'too_large') {
       throw new FlowchartError('ATTACHMENT_TOO_LARGE', `${fileName(name)}: the Word document expands to too much data when unzipped (over 100 MB, or a part that expands more than 200 times).`);
     }
-    if (error.reason === DATA_REASONS.WORKBOOK_ENCRYPTED) throw unreadable(name, 'the Word document is encrypted; attach a copy without a password.');
+    if (error.kind === 'encrypted') throw unreadable(name, 'the Word document is encrypted; attach a copy without a password.');
     throw unreadable(name, 'the Word document (DOCX) is damaged: a part of it cannot be unzipped.');
   }
 }
