@@ -8,20 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { call, convert, finalJob, newAccount, upload, uploadedPng, type Reply } from './support/client.ts';
+import { call, convert, finishedJob, newAccount, upload, uploadedPng } from './support/client.ts';
 
 const WAIT = { Prefer: 'wait=30' };
 const STEPS = '1. Screen participants\n2. Obtain consent\n3. Randomise to treatment or placebo\n4. Follow up at 12 weeks';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function finished(key: string, reply: Reply): Promise<any> {
-  if (reply.status !== 200 && reply.status !== 202) throw new Error(`create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return finalJob(key, reply.body, 120_000);
-}
-
 /** A succeeded flowchart job's SVG output file_id. */
 async function flowchartSvg(key: string, prompt = STEPS): Promise<string> {
-  const job = await finished(key, await call('/flowcharts/generations', { key, json: { prompt }, idempotencyKey: randomUUID(), headers: WAIT }));
+  const job = await finishedJob(key, await call('/flowcharts/generations', { key, json: { prompt }, idempotencyKey: randomUUID(), headers: WAIT }));
   expect(job.status).toBe('succeeded');
   return job.outputs[0].file_id as string;
 }
@@ -42,7 +36,7 @@ describe('POST /images/conversions from a flowchart SVG', () => {
   test('png: the long edge is width exactly, the dpi is metadata; free, counted in the daily allowance; same request with defaults is one job', async () => {
     const { key } = await newAccount({ credits: 1000 });
     const image = await flowchartSvg(key);
-    const job = await finished(key, await convert(key, { image, format: 'png', width: 1500, dpi: 600 }, randomUUID(), WAIT));
+    const job = await finishedJob(key, await convert(key, { image, format: 'png', width: 1500, dpi: 600 }, randomUUID(), WAIT));
     expect(job).toMatchObject({ kind: 'image_conversion', status: 'succeeded', credits: { reserved: 0, charged: 0 } });
     const png = await output(job);
     const meta = await sharp(png).metadata();
@@ -51,7 +45,7 @@ describe('POST /images/conversions from a flowchart SVG', () => {
     expect(meta.density).toBe(600);
 
     const idem = randomUUID();
-    const byDefault = await finished(key, await convert(key, { image, format: 'png' }, idem, WAIT));
+    const byDefault = await finishedJob(key, await convert(key, { image, format: 'png' }, idem, WAIT));
     const size = await sharp(await output(byDefault)).metadata();
     expect(Math.max(size.width!, size.height!)).toBe(2048);
     expect(size.density).toBe(300);
@@ -63,7 +57,7 @@ describe('POST /images/conversions from a flowchart SVG', () => {
   test('pdf keeps the labels as text (pdftotext) on a page of width/dpi inches, and poppler draws it', async () => {
     const { key } = await newAccount({ credits: 1000 });
     const image = await flowchartSvg(key);
-    const job = await finished(key, await convert(key, { image, format: 'pdf', width: 1200, dpi: 300 }, randomUUID(), WAIT));
+    const job = await finishedJob(key, await convert(key, { image, format: 'pdf', width: 1200, dpi: 300 }, randomUUID(), WAIT));
     const pdf = await output(job);
     const file = join(dir, `${job.id}.pdf`);
     writeFileSync(file, pdf);
@@ -79,10 +73,10 @@ describe('POST /images/conversions from a flowchart SVG', () => {
   test('tiff carries the dpi; pptx holds the rendered picture', async () => {
     const { key } = await newAccount({ credits: 1000 });
     const image = await flowchartSvg(key);
-    const tiff = await sharp(await output(await finished(key, await convert(key, { image, format: 'tiff', width: 800, dpi: 1000 }, randomUUID(), WAIT)))).metadata();
+    const tiff = await sharp(await output(await finishedJob(key, await convert(key, { image, format: 'tiff', width: 800, dpi: 1000 }, randomUUID(), WAIT)))).metadata();
     expect(tiff).toMatchObject({ format: 'tiff', density: 1000 });
     expect(Math.max(tiff.width!, tiff.height!)).toBe(800);
-    const pptx = await output(await finished(key, await convert(key, { image, format: 'pptx', width: 1024 }, randomUUID(), WAIT)));
+    const pptx = await output(await finishedJob(key, await convert(key, { image, format: 'pptx', width: 1024 }, randomUUID(), WAIT)));
     const files = unzipSync(new Uint8Array(pptx));
     const media = Object.keys(files).filter((name) => name.startsWith('ppt/media/') && !name.endsWith('/'));
     expect(media).toHaveLength(1);
@@ -93,7 +87,7 @@ describe('POST /images/conversions from a flowchart SVG', () => {
   test('text the shipped fonts cannot draw never reaches an SVG: the flowchart fails TEXT_CHARACTERS_UNSUPPORTED naming the characters, refunded', async () => {
     // So every flowchart SVG converts; conversions still check each character (engine tests).
     const { key } = await newAccount({ credits: 1000 });
-    const job = await finished(key, await call('/flowcharts/generations', { key, json: { prompt: '1. Collect samples 样本\n2. Analyse ✓' }, idempotencyKey: randomUUID(), headers: WAIT }));
+    const job = await finishedJob(key, await call('/flowcharts/generations', { key, json: { prompt: '1. Collect samples 样本\n2. Analyse ✓' }, idempotencyKey: randomUUID(), headers: WAIT }));
     expect(job).toMatchObject({ status: 'failed', outputs: [], error: { code: 'TASK_FAILED', details: { reason: 'TEXT_CHARACTERS_UNSUPPORTED' } }, credits: { charged: 0, refunded: 100 } });
     expect(job.error.message).toContain('样');
     expect(job.error.message).toContain('✓');
@@ -114,7 +108,7 @@ describe('POST /images/conversions from a flowchart SVG', () => {
 
   test("a traced image's SVG output is not a flowchart's: SOURCE_NOT_FLOWCHART_SVG, no job", async () => {
     const { key } = await newAccount({ credits: 1000 });
-    const traced = await finished(key, await convert(key, { image: await uploadedPng(key, 64, 48), format: 'svg', vector_mode: 'full_vector' }, randomUUID(), WAIT));
+    const traced = await finishedJob(key, await convert(key, { image: await uploadedPng(key, 64, 48), format: 'svg', vector_mode: 'full_vector' }, randomUUID(), WAIT));
     expect(traced).toMatchObject({ status: 'succeeded', outputs: [{ format: 'svg' }] });
     const reply = await convert(key, { image: traced.outputs[0].file_id, format: 'pdf' });
     expect(reply.status).toBe(400);

@@ -1,7 +1,7 @@
 // SPEC "POST /flowcharts/generations" and "/edits", through real HTTP: the job, its one SVG
 // output as a client downloads it, the edit-chain rules, refunds of what the engine cannot draw.
 import { randomUUID } from 'node:crypto';
-import { call, dbTime, newAccount, finalJob, sql, upload, uploadedPng, type Reply } from './support/client.ts';
+import { call, dbTime, newAccount, finishedJob, sql, upload, uploadedPng, type Reply } from './support/client.ts';
 
 const WAIT = { Prefer: 'wait=30' };
 const PROTOCOL = '1. Collect blood samples\n2. Extract DNA\n3. Sequence the libraries\n4. Analyse the reads';
@@ -12,12 +12,6 @@ function generate(key: string, body: Record<string, unknown>, idempotencyKey = r
 
 function edit(key: string, job: string, instruction: string, idempotencyKey = randomUUID()): Promise<Reply> {
   return call('/flowcharts/edits', { key, json: { job, instruction }, idempotencyKey, headers: WAIT });
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function finished(key: string, reply: Reply): Promise<any> {
-  if (reply.status !== 200 && reply.status !== 202) throw new Error(`create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return finalJob(key, reply.body, 120_000);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,7 +43,7 @@ async function balance(key: string): Promise<number> {
 describe('POST /flowcharts/generations', () => {
   test('a flowchart job gives one SVG output with editor_url and no pixel size, for 100 credits; its labels are <text>', async () => {
     const { key } = await newAccount({ credits: 1000 });
-    const job = await finished(key, await generate(key, { prompt: PROTOCOL }));
+    const job = await finishedJob(key, await generate(key, { prompt: PROTOCOL }));
     expect(job).toMatchObject({ kind: 'flowchart', status: 'succeeded', credits: { reserved: 100, charged: 100, refunded: 0 }, error: null });
     expect(job.outputs).toHaveLength(1);
     const [output] = job.outputs;
@@ -67,7 +61,7 @@ describe('POST /flowcharts/generations', () => {
   test('the same key and body (defaults spelled out or not) is one job, charged once; another body under the key is a conflict', async () => {
     const { key } = await newAccount({ credits: 1000 });
     const idem = randomUUID();
-    const first = await finished(key, await generate(key, { prompt: PROTOCOL }, idem));
+    const first = await finishedJob(key, await generate(key, { prompt: PROTOCOL }, idem));
     const replay = await generate(key, { prompt: PROTOCOL, aspect_ratio: 'auto', attachment_file_ids: [] }, idem);
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ id: first.id, status: 'succeeded', credits: { charged: 100 } });
@@ -126,7 +120,7 @@ describe('POST /flowcharts/generations', () => {
     const { key } = await newAccount({ credits: 1000 });
     const md = Buffer.from('# Staining protocol\n\n1. Fix cells in paraformaldehyde\n2. Permeabilise with Triton\n3. Block with serum\n4. Incubate with antibody\n');
     const file = (await upload(key, md, { purpose: 'flowchart_attachment', name: 'staining.md' })).body.file_id as string;
-    const job = await finished(key, await generate(key, { prompt: 'Seed cells on coverslips, then culture overnight', attachment_file_ids: [file] }));
+    const job = await finishedJob(key, await generate(key, { prompt: 'Seed cells on coverslips, then culture overnight', attachment_file_ids: [file] }));
     expect(job.status).toBe('succeeded');
     const text = drawnText(await svgOf(job));
     for (const label of ['Seed cells on coverslips', 'Fix cells in paraformaldehyde', 'Permeabilise with Triton', 'Block with serum', 'Incubate with antibody']) {
@@ -136,7 +130,7 @@ describe('POST /flowcharts/generations', () => {
 
   test('a prompt with no steps fails the job TASK_FAILED, reason FLOWCHART_NO_GRAPH, refunded', async () => {
     const { key } = await newAccount({ credits: 1000 });
-    const job = await finished(key, await generate(key, { prompt: 'Please draw a flowchart.' }));
+    const job = await finishedJob(key, await generate(key, { prompt: 'Please draw a flowchart.' }));
     expect(job).toMatchObject({ status: 'failed', outputs: [], error: { code: 'TASK_FAILED', details: { reason: 'FLOWCHART_NO_GRAPH' } }, credits: { reserved: 100, charged: 0, refunded: 100 } });
     expect(job.error.message).toMatch(/steps/);
     expect(await balance(key)).toBe(1000);
@@ -146,10 +140,10 @@ describe('POST /flowcharts/generations', () => {
 describe('POST /flowcharts/edits', () => {
   test('an edit renames a step, keeps the aspect ratio, and is charged 100; an instruction not understood fails refunded', async () => {
     const { key } = await newAccount({ credits: 1000 });
-    const v1 = await finished(key, await generate(key, { prompt: PROTOCOL, aspect_ratio: '16:9' }));
+    const v1 = await finishedJob(key, await generate(key, { prompt: PROTOCOL, aspect_ratio: '16:9' }));
     expect(v1.status).toBe('succeeded');
     const svg1 = await svgOf(v1);
-    const v2 = await finished(key, await edit(key, v1.id, 'rename Extract DNA to Extract genomic DNA'));
+    const v2 = await finishedJob(key, await edit(key, v1.id, 'rename Extract DNA to Extract genomic DNA'));
     expect(v2).toMatchObject({ kind: 'flowchart', status: 'succeeded', credits: { charged: 100 } });
     expect(v2.outputs[0].editor_url).toBe(`https://figures.example.com/workspace/flowcharts/${v2.id}`);
     const svg2 = await svgOf(v2);
@@ -159,13 +153,13 @@ describe('POST /flowcharts/edits', () => {
     expect(viewBoxRatio(svg1)).toBeCloseTo(16 / 9, 1);
     expect(viewBoxRatio(svg2)).toBeCloseTo(16 / 9, 1);
 
-    const bad = await finished(key, await edit(key, v2.id, 'make it sparkle'));
+    const bad = await finishedJob(key, await edit(key, v2.id, 'make it sparkle'));
     expect(bad).toMatchObject({ status: 'failed', error: { code: 'TASK_FAILED', details: { reason: 'INSTRUCTION_NOT_UNDERSTOOD' } }, credits: { charged: 0, refunded: 100 } });
     // The failed edit neither blocks the version it started from nor can be edited itself.
     const onFailed = await edit(key, bad.id, 'rename Analyse the reads to Call variants');
     expect(onFailed.status).toBe(400);
     expect(onFailed.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_SUCCEEDED', field: 'job' } });
-    const v3 = await finished(key, await edit(key, v2.id, 'rename Analyse the reads to Call variants'));
+    const v3 = await finishedJob(key, await edit(key, v2.id, 'rename Analyse the reads to Call variants'));
     expect(v3.status).toBe('succeeded');
     expect(drawnText(await svgOf(v3))).toContain('Call variants');
     expect(await balance(key)).toBe(1000 - 300);
@@ -173,7 +167,7 @@ describe('POST /flowcharts/edits', () => {
 
   test('edit-chain rules: PARENT_JOB_RUNNING with Retry-After, EDIT_IN_PROGRESS, NOT_LATEST_REVISION, JOB_NOT_FOUND', async () => {
     const { key } = await newAccount({ credits: 1000 });
-    const v1 = await finished(key, await generate(key, { prompt: PROTOCOL }));
+    const v1 = await finishedJob(key, await generate(key, { prompt: PROTOCOL }));
 
     await sql("update jobs set status = 'processing' where id = ?", [v1.id]);
     const running = await edit(key, v1.id, 'rename Extract DNA to Extract RNA');
@@ -182,7 +176,7 @@ describe('POST /flowcharts/edits', () => {
     expect(Number(running.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await sql("update jobs set status = 'succeeded' where id = ?", [v1.id]);
 
-    const v2 = await finished(key, await edit(key, v1.id, 'rename Extract DNA to Extract RNA'));
+    const v2 = await finishedJob(key, await edit(key, v1.id, 'rename Extract DNA to Extract RNA'));
     expect(v2.status).toBe('succeeded');
     await sql("update jobs set status = 'processing' where id = ?", [v2.id]);
     const busy = await edit(key, v1.id, 'rename Analyse the reads to Count reads');
@@ -208,9 +202,9 @@ describe('POST /flowcharts/edits', () => {
     const form = new FormData();
     form.set('request', 'weight against height, scatter');
     form.set('data', new Blob(['height,weight\n150,50\n160,58\n170,66\n180,74\n']), 'data.csv');
-    const chart = await finished(key, await call('/charts/generations', { key, body: form, idempotencyKey: randomUUID(), headers: WAIT }));
+    const chart = await finishedJob(key, await call('/charts/generations', { key, body: form, idempotencyKey: randomUUID(), headers: WAIT }));
     expect(chart.status).toBe('succeeded');
-    const flowchart = await finished(key, await generate(key, { prompt: PROTOCOL }));
+    const flowchart = await finishedJob(key, await generate(key, { prompt: PROTOCOL }));
     const asFlowchart = await edit(key, chart.id, 'rename Extract DNA to Extract RNA');
     expect(asFlowchart.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_FOUND', field: 'job' } });
     const asChart = await call('/charts/edits', { key, json: { job: flowchart.id, instruction: 'title "x"' }, idempotencyKey: randomUUID(), headers: WAIT });
@@ -237,5 +231,5 @@ describe('POST /flowcharts/edits', () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function newAccountFlowchart(): Promise<any> {
   const { key } = await newAccount({ credits: 1000 });
-  return finished(key, await generate(key, { prompt: PROTOCOL }));
+  return finishedJob(key, await generate(key, { prompt: PROTOCOL }));
 }

@@ -2,23 +2,8 @@
 // output shown inline as a PNG preview, the editor link, attachments by data URL, and the
 // flowchart SVG converted by file_id.
 import sharp from 'sharp';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { newAccount, newKey } from './support/client.ts';
-import { callTool, mcpClient, textOf, toolError } from './support/mcpClient.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function structured(result: CallToolResult): any {
-  return result.structuredContent;
-}
-
-async function finished(client: Awaited<ReturnType<typeof mcpClient>>, result: CallToolResult): Promise<CallToolResult> {
-  let current = result;
-  for (let i = 0; i < 200 && ['queued', 'processing'].includes(structured(current).job.status); i++) {
-    await new Promise((r) => setTimeout(r, 3000));
-    current = await callTool(client, 'get_job', { job_id: structured(current).job.id });
-  }
-  return current;
-}
+import { callTool, finishedTool, mcpClient, structured, textOf, toolError } from './support/mcpClient.ts';
 
 describe('MCP tools: flowcharts', () => {
   test.concurrent('generate_flowchart with a Markdown attachment by data URL, then edit_flowchart, then convert_figure of its SVG', async () => {
@@ -26,7 +11,7 @@ describe('MCP tools: flowcharts', () => {
     const client = await mcpClient(key);
     const protocol = '# Protocol\n\n1. Collect samples\n2. Extract DNA\n3. Run PCR\n4. Sequence the amplicons\n';
     const attachment = `data:text/markdown;base64,${Buffer.from(protocol).toString('base64')}`;
-    const made = await finished(client, await callTool(client, 'generate_flowchart', { prompt: 'The steps of the attached protocol', attachments: [attachment] }));
+    const made = await finishedTool(client, await callTool(client, 'generate_flowchart', { prompt: 'The steps of the attached protocol', attachments: [attachment] }));
     expect(made.isError).toBeFalsy();
     const job = structured(made).job;
     expect(job).toMatchObject({ kind: 'flowchart', status: 'succeeded' });
@@ -39,10 +24,10 @@ describe('MCP tools: flowcharts', () => {
     expect((await sharp(preview).metadata()).format).toBe('png');
     expect(textOf(made)).toContain(job.outputs[0].editor_url);
 
-    const edited = await finished(client, await callTool(client, 'edit_flowchart', { job_id: job.id, instruction: 'add a step "Analyse reads" after "Sequence the amplicons"' }));
+    const edited = await finishedTool(client, await callTool(client, 'edit_flowchart', { job_id: job.id, instruction: 'add a step "Analyse reads" after "Sequence the amplicons"' }));
     expect(structured(edited).job).toMatchObject({ kind: 'flowchart', status: 'succeeded' });
 
-    const png = await finished(client, await callTool(client, 'convert_figure', { image: structured(edited).job.outputs[0].file_id, format: 'png', width: 512 }));
+    const png = await finishedTool(client, await callTool(client, 'convert_figure', { image: structured(edited).job.outputs[0].file_id, format: 'png', width: 512 }));
     expect(structured(png).job.status).toBe('succeeded');
     expect(Math.max(structured(png).job.outputs[0].width, structured(png).job.outputs[0].height)).toBe(512);
     await client.close();

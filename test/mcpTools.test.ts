@@ -5,22 +5,7 @@ import sharp from 'sharp';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { allJobs, call, newAccount, newKey, png, uploadedImage, uploadedPng } from './support/client.ts';
 import { labelledBars } from './support/figures.ts';
-import { callTool, mcpClient, textOf, toolError } from './support/mcpClient.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function structured(result: CallToolResult): any {
-  return result.structuredContent;
-}
-
-/** The job once final, read through get_job every 3 s (Retry-After) for up to 10 minutes. */
-async function finished(client: Awaited<ReturnType<typeof mcpClient>>, result: CallToolResult): Promise<CallToolResult> {
-  let current = result;
-  for (let i = 0; i < 200 && ['queued', 'processing'].includes(structured(current).job.status); i++) {
-    await new Promise((r) => setTimeout(r, 3000));
-    current = await callTool(client, 'get_job', { job_id: structured(current).job.id });
-  }
-  return current;
-}
+import { callTool, finishedTool, mcpClient, structured, textOf, toolError } from './support/mcpClient.ts';
 
 function images(result: CallToolResult) {
   return result.content.filter((c) => c.type === 'image') as Array<{ data: string; mimeType: string }>;
@@ -37,7 +22,7 @@ describe('MCP tools: creations', () => {
     const { key } = await newAccount();
     const client = await mcpClient(key);
     const image = await uploadedPng(key, 120, 80);
-    const result = await finished(client, await callTool(client, 'convert_figure', { image, format: 'png', dpi: 600 }));
+    const result = await finishedTool(client, await callTool(client, 'convert_figure', { image, format: 'png', dpi: 600 }));
     expect(result.isError).toBeFalsy();
     const job = structured(result).job;
     expect(job).toMatchObject({ kind: 'image_conversion', status: 'succeeded' });
@@ -55,7 +40,7 @@ describe('MCP tools: creations', () => {
     const { key } = await newAccount();
     const client = await mcpClient(key);
     const dataUrl = `data:image/png;base64,${(await png(90, 60)).toString('base64')}`;
-    const result = await finished(client, await callTool(client, 'convert_figure', { image: dataUrl, format: 'pdf' }));
+    const result = await finishedTool(client, await callTool(client, 'convert_figure', { image: dataUrl, format: 'pdf' }));
     expect(structured(result).job.status).toBe('succeeded');
     expect(structured(result).job.outputs[0].format).toBe('pdf');
     expect(links(result)[0]?.mimeType).toBe('application/pdf');
@@ -106,7 +91,7 @@ describe('MCP tools: creations', () => {
   test.concurrent('generate_figure: an illustration from the configured model, shown inline', async () => {
     const { key } = await newAccount();
     const client = await mcpClient(key);
-    const result = await finished(client, await callTool(client, 'generate_figure', { prompt: 'A cell membrane with ion channels', aspect_ratio: '4:3' }));
+    const result = await finishedTool(client, await callTool(client, 'generate_figure', { prompt: 'A cell membrane with ion channels', aspect_ratio: '4:3' }));
     expect(structured(result).job).toMatchObject({ kind: 'image_generation', status: 'succeeded' });
     expect(images(result)).toHaveLength(1);
     await client.close();
@@ -120,7 +105,7 @@ describe('MCP tools: creations', () => {
     expect(detection.isError).toBeFalsy();
     expect(structured(detection).object).toBe('text_detection');
     expect(structured(detection).texts.map((t: { text: string }) => t.text).join(' ')).toMatch(/Control/);
-    const edit = await finished(client, await callTool(client, 'edit_figure', { image, operation: 'white_background' }));
+    const edit = await finishedTool(client, await callTool(client, 'edit_figure', { image, operation: 'white_background' }));
     expect(structured(edit).job).toMatchObject({ kind: 'image_edit', status: 'succeeded' });
     expect(images(edit)).toHaveLength(1);
     await client.close();
@@ -148,14 +133,14 @@ describe('MCP tools: creations', () => {
       { group: 'Treatment', value: 6.8 },
       { group: 'Placebo', value: 3.9 },
     ];
-    const chart = await finished(client, await callTool(client, 'generate_chart', { rows, request: 'bar chart of value by group', chart_types: ['bar'] }));
+    const chart = await finishedTool(client, await callTool(client, 'generate_chart', { rows, request: 'bar chart of value by group', chart_types: ['bar'] }));
     expect(structured(chart).job).toMatchObject({ kind: 'chart', status: 'succeeded' });
     expect(structured(chart).job.outputs.map((o: { format: string }) => o.format).sort()).toEqual(['eps', 'pdf', 'png', 'tiff']);
     expect(images(chart)).toHaveLength(1);
     const editor = links(chart).find((l) => l.name.startsWith('editor-'));
     expect(editor?.uri).toBe(structured(chart).job.outputs[0].editor_url);
     expect(textOf(chart)).toContain(editor!.uri);
-    const edited = await finished(client, await callTool(client, 'edit_chart', { job_id: structured(chart).job.id, instruction: 'use the title Expression by group' }));
+    const edited = await finishedTool(client, await callTool(client, 'edit_chart', { job_id: structured(chart).job.id, instruction: 'use the title Expression by group' }));
     expect(structured(edited).job).toMatchObject({ kind: 'chart', status: 'succeeded' });
     await client.close();
   });
@@ -164,7 +149,7 @@ describe('MCP tools: creations', () => {
     const { key } = await newAccount();
     const client = await mcpClient(key);
     const tsv = CSV.replace(/,/g, '\t');
-    const chart = await finished(client, await callTool(client, 'generate_chart', { data: tsv, request: 'bar chart of value by group' }));
+    const chart = await finishedTool(client, await callTool(client, 'generate_chart', { data: tsv, request: 'bar chart of value by group' }));
     expect(structured(chart).job.status).toBe('succeeded');
     await client.close();
   });

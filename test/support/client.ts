@@ -182,6 +182,13 @@ export async function pollJob(key: string, jobId: string, done: (job: any) => bo
   throw new Error(`job ${jobId} never reached the expected state`);
 }
 
+/** The job a create request answered, once final; a refused create fails the test with its answer. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function finishedJob(key: string, reply: Reply, timeoutMs = 120_000): Promise<any> {
+  if (reply.status !== 200 && reply.status !== 202) throw new Error(`create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return finalJob(key, reply.body, timeoutMs);
+}
+
 /**
  * The job once final: read every 2 s (Retry-After is 3; the read limit allows it), for up to
  * `timeoutMs`, since CPU-heavy jobs (upscales, tracing) take minutes on a loaded machine.

@@ -18,6 +18,22 @@ export async function callTool(client: Client, name: string, args: Record<string
   return (await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 })) as CallToolResult;
 }
 
+/** A tool result's structured content, as a test reads it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function structured(result: CallToolResult): any {
+  return result.structuredContent;
+}
+
+/** The job once final, read through get_job every 3 s (Retry-After) for up to 10 minutes. */
+export async function finishedTool(client: Client, result: CallToolResult): Promise<CallToolResult> {
+  let current = result;
+  for (let i = 0; i < 200 && ['queued', 'processing'].includes(structured(current).job.status); i++) {
+    await new Promise((r) => setTimeout(r, 3000));
+    current = await callTool(client, 'get_job', { job_id: structured(current).job.id });
+  }
+  return current;
+}
+
 /** The JSON part of an error result's text (mcp/errors.ts writes it after a blank line). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function toolError(result: CallToolResult): any {
