@@ -4,7 +4,8 @@
 // are the ones written: never computed, checked or changed (consortLines.ts rewords, no more).
 import type { FlowNode } from '../model.ts';
 import type { GraphBuilder } from './builder.ts';
-import { boxLines, countedClause, countsPerArm, splitOutsideBrackets, upperFirst } from './consortLines.ts';
+import { splitOutsideBrackets } from './brackets.ts';
+import { boxLines, countedClause, countsPerArm, upperFirst } from './consortLines.ts';
 
 type Phase = 'Enrollment' | 'Allocation' | 'Follow-Up' | 'Analysis';
 const PHASES: Phase[] = ['Enrollment', 'Allocation', 'Follow-Up', 'Analysis'];

@@ -2,6 +2,7 @@
 // not meet inclusion criteria, ...)" is "Excluded (n=112)" with "Not meeting inclusion criteria
 // (n=78)" under it. Only the wording moves: every count is the one written, none is computed, and
 // a clause with no count keeps its words.
+import { splitOutsideBrackets } from './brackets.ts';
 
 /** Who was counted, written between the count and its verb ("412 patients were ..."). */
 const COUNTED_NOUN = /^(?:eligible\s+)?(?:patients|participants|subjects|people|individuals|women|men|children|infants|adults|persons|volunteers|mothers|pairs|couples|families|schools|clusters|practices|hospitals)\b\s*/i;
@@ -132,30 +133,6 @@ function trailingBrackets(text: string): { outside: string; inside?: string } {
     }
   }
   return { outside: t };
-}
-
-/** `text` cut at `separator` where no bracket is open. */
-export function splitOutsideBrackets(text: string, separator: RegExp): string[] {
-  const out: string[] = [];
-  const sticky = new RegExp(separator.source, `${separator.flags.replace('g', '')}y`);
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(' || c === '[') depth++;
-    else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (depth === 0 && (c === '.' || c === ';' || c === ',' || c === ' ' || c === ':')) {
-      sticky.lastIndex = i;
-      const hit = sticky.exec(text);
-      if (hit && hit[0].length > 0) {
-        out.push(text.slice(start, i));
-        start = i + hit[0].length;
-        i = start - 1;
-      }
-    }
-  }
-  out.push(text.slice(start));
-  return out;
 }
 
 export function upperFirst(text: string): string {

@@ -3,6 +3,7 @@
 // C"), and narration ("We first screen compounds") from a step. A closed list, so the reading is
 // the same every time and a word outside it leaves the author's text as it is.
 import { isTerminatorWords } from './words.ts';
+import { splitOutsideBrackets } from './brackets.ts';
 
 export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   (
@@ -59,29 +60,11 @@ export function startsWithVerb(clause: string): boolean {
  * or a comma is inside brackets only, the text is one step.
  */
 export function imperativeClauses(text: string): string[] {
-  const clauses = splitAtCommas(text)
+  const clauses = splitOutsideBrackets(text, /,(?!\d)/)
     .map((c) => c.replace(/^\s*and\s+/i, '').trim())
     .filter((c) => c !== '');
   if (clauses.length < 2 || !clauses.every(startsWithVerb)) return [text];
   return clauses;
-}
-
-/** Commas outside brackets, each optionally followed by "and". */
-function splitAtCommas(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '(' || c === '[') depth++;
-    else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (c === ',' && depth === 0 && !/\d/.test(text[i + 1] ?? '')) {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out;
 }
 
 /** "we first", "we then", "we": a narrating subject before the step's verb. */
