@@ -23,6 +23,9 @@ export function sniffContentType(bytes: Buffer, fileName?: string): string | und
   if (startsWith(bytes, OLE2_SIGNATURE)) return 'application/msword';
   if (ascii(bytes, 0, 4) === 'PK\x03\x04') return zipHasWordPart(bytes) ? DOCX : undefined;
   if (!isText(bytes)) return undefined;
+  // Rich Text (often saved as ".doc") is text of control words, not prose: read as plain text it
+  // would become a flowchart of RTF codes, so it is no accepted type.
+  if (ascii(bytes, 0, 5) === '{\\rtf') return undefined;
   if (hasSvgRoot(bytes)) return 'image/svg+xml';
   return /\.(md|markdown)$/i.test(fileName ?? '') ? 'text/markdown' : 'text/plain';
 }

@@ -133,6 +133,12 @@ describe('SVG', () => {
     expect(sniffContentType(Buffer.from(html), 'page.svg')).toBe('text/plain');
   });
 
+  test('Rich Text, often saved as .doc, is no accepted type: its control words are not prose', () => {
+    const rtf = '{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0 Arial;}}\\pard 1. Coat the plate\\par 2. Block\\par}';
+    expect(sniffContentType(Buffer.from(rtf), 'protocol.doc')).toBeUndefined();
+    expect(sniffContentType(Buffer.from(rtf), 'protocol.rtf')).toBeUndefined();
+  });
+
   test('an element whose name only starts with svg is not SVG', () => {
     expect(sniffContentType(Buffer.from('<svgfoo/>'))).toBe('text/plain');
   });
