@@ -17,7 +17,8 @@ a{color:#0b57d0}
 a:focus,button:focus,input:focus,select:focus{outline:3px solid #f5a623;outline-offset:2px}
 label{display:block;font-weight:600;margin:.8rem 0 .2rem}
 fieldset{border:1px solid #c9ced8;margin:.8rem 0;padding:.5rem 1rem}
-fieldset label{font-weight:400;display:flex;gap:.4rem;align-items:center;margin:.2rem 0}
+fieldset label{font-weight:400;display:flex;gap:.5rem;align-items:baseline;margin:.35rem 0}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem}
 input[type=text],input[type=email],input[type=password],select{font:inherit;width:100%;max-width:26rem;padding:.4rem;border:1px solid #8a93a6;border-radius:4px}
 button{font:inherit;padding:.4rem 1rem;border:1px solid #1d2433;border-radius:4px;background:#fff;color:#1d2433;cursor:pointer}
 button.primary{background:#0b57d0;border-color:#0b57d0;color:#fff}

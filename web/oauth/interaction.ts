@@ -91,12 +91,11 @@ oauthInteractionRouter.get(`${INTERACTION_PREFIX}/:uid`, requireSignIn, async (c
 ${raw(csrfField(ctx))}
 <fieldset><legend>Allow it to</legend>
 ${scopes.length === 0 ? html`<p>It asks for no permission of this service.</p>` : ''}
-${scopes.map((s) => html`<p><input type="checkbox" id="scope-${s}" name="scope" value="${s}" checked> <label for="scope-${s}">${SCOPE_TEXT[s]} <code>${s}</code></label></p>`)}
+${scopes.map((s) => html`<label><input type="checkbox" name="scope" value="${s}" checked> <span>${SCOPE_TEXT[s]} <code>${s}</code></span></label>`)}
 </fieldset>
 <p class="muted">Untick what you do not want to allow. You can disconnect the app at any time under Connected apps.</p>
-<p><button type="submit" class="primary">Allow</button></p>
-</form>
-<form method="post" action="${`${INTERACTION_PREFIX}/${details.uid}/abort`}">${raw(csrfField(ctx))}<p><button type="submit">Deny</button></p></form>`,
+<p class="actions"><button type="submit" class="primary">Allow</button> <button type="submit" formaction="${`${INTERACTION_PREFIX}/${details.uid}/abort`}">Deny</button></p>
+</form>`,
   });
   allowRedirectTo(ctx, details.params.redirect_uri);
 });
