@@ -115,12 +115,14 @@ const addressFailures = new AddressFailures();
 
 const emailCounterKey = (email: string): string => `signin:email:${createHash('sha256').update(normalizeEmail(email)).digest('hex')}`;
 
-export type SignInResult = { userId: string; accountId: string; email: string } | { refused: 'invalid' | 'locked'; retryAfter?: number };
+export type SignInResult = { userId: string; accountId: string; email: string } | { refused: 'invalid' | 'locked' | 'unavailable'; retryAfter?: number };
 
 /**
  * Checks an email and password. Refusals say only `invalid` (unknown email and wrong password
  * alike) or `locked` (too many failures for this email or this address in the current window,
  * with the seconds until it ends); a locked email or address is refused without checking the password.
+ * `unavailable` (the account is disabled or being deleted) is said only after the password
+ * matched, so it tells a guesser nothing about which emails exist.
  */
 export async function verifySignIn(email: string, password: string, opts: { address?: string } = {}): Promise<SignInResult> {
   const db = await newEm();
@@ -134,8 +136,16 @@ export async function verifySignIn(email: string, password: string, opts: { addr
   const user = password.length <= PASSWORD_MAX_LENGTH ? await findUserByEmail(db, email) : null;
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const ok = user ? await passwordMatches(password, user.passwordHash) : (await passwordMatches(password.slice(0, PASSWORD_MAX_LENGTH), await decoyHash), false);
-  if (user && ok) return { userId: user.id, accountId: user.accountId, email: user.email };
+  if (user && ok) {
+    if (!(await accountIsActive(db, user.accountId))) return { refused: 'unavailable' };
+    return { userId: user.id, accountId: user.accountId, email: user.email };
+  }
   await increment(db, counterKey, window);
   addressFailures.record(address, now);
   return { refused: 'invalid' };
+}
+
+/** Only an `active` account may use the website, as only an active account may use the API. */
+export async function accountIsActive(em: SqlEntityManager, accountId: string): Promise<boolean> {
+  return (await em.findOne(Account, { id: accountId }, { fields: ['status'] }))?.status === 'active';
 }

@@ -107,6 +107,38 @@ describe('sign-in', () => {
   });
 });
 
+describe('accounts that cannot use the website', () => {
+  it('refuses sign-in to a disabled account after the password, as a wrong password before it, and ends a deleting account\'s session on its next request', async () => {
+    const { accountId, email } = await newUser();
+    await admin('account', 'disable', '--account', accountId);
+    const p = await page();
+    await p.goto('/sign-in');
+    // A guesser learns nothing: a wrong password reads as for any account.
+    await p.getByLabel('Email').fill(email);
+    await p.getByLabel('Password').fill('not the password at all');
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await expect(p.getByRole('alert').textContent()).resolves.toBe('That email and password do not match.');
+    await p.getByLabel('Password').fill(PASSWORD);
+    const [refusal] = await Promise.all([p.waitForResponse((r) => r.request().method() === 'POST'), p.getByRole('button', { name: 'Sign in' }).click()]);
+    expect(refusal.status()).toBe(403);
+    await expect(p.getByRole('alert').textContent()).resolves.toBe('This account cannot use the website: it is disabled or being deleted. Ask the operator of this service.');
+    expect((await p.context().cookies()).find((c) => c.name === 'figures_session')).toBeUndefined();
+
+    // Enabled again, the same person signs in; once the account is being deleted, the next page asks for sign-in.
+    await admin('account', 'enable', '--account', accountId);
+    await signIn(p, email, PASSWORD);
+    await expect(p.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('API keys');
+    const cookie = (await p.context().cookies()).find((c) => c.name === 'figures_session');
+    await admin('account', 'delete', '--account', accountId);
+    await p.goto('/settings/history');
+    expect(new URL(p.url()).pathname).toBe('/sign-in');
+    // Its session is gone from the server, not only from this browser.
+    await admin('account', 'enable', '--account', accountId);
+    const replay = await fetch(`${SITE}/settings/keys`, { headers: { Cookie: `figures_session=${cookie!.value}` }, redirect: 'manual' });
+    expect(replay.status).toBe(303);
+  });
+});
+
 describe('CSRF', () => {
   it('refuses a POST without the form token, and a form posted from another origin, creating nothing', async () => {
     const { accountId, email } = await newUser();

@@ -9,6 +9,7 @@ import type { Next } from 'koa';
 import { config } from '../core/config.ts';
 import { em } from '../core/db/orm.ts';
 import { User, WebSession } from '../core/db/entities.ts';
+import { accountIsActive } from '../core/users.ts';
 import type { AppContext } from '../api/state.ts';
 import { WebError } from './errors.ts';
 import { formOf } from './form.ts';
@@ -56,7 +57,11 @@ async function lookUp(ctx: AppContext): Promise<SignedInUser | undefined> {
     return undefined;
   }
   const user = await db.findOne(User, { id: session.userId });
-  if (!user) return undefined;
+  // A disabled or deleting account loses its sessions on their next request, not at their expiry.
+  if (!user || !(await accountIsActive(db, user.accountId))) {
+    await db.nativeDelete(WebSession, { id: session.id });
+    return undefined;
+  }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     session.lastSeenAt = new Date(now);
     await db.flush();

@@ -48,6 +48,9 @@ signInRouter.post('/sign-in', async (ctx) => {
       const minutes = Math.ceil((result.retryAfter ?? 60) / 60);
       return signInForm(ctx, { status: 429, email, next, error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
     }
+    if (result.refused === 'unavailable') {
+      return signInForm(ctx, { status: 403, email, next, error: 'This account cannot use the website: it is disabled or being deleted. Ask the operator of this service.' });
+    }
     return signInForm(ctx, { status: 401, email, next, error: 'That email and password do not match.' });
   }
   await startSession(ctx, result);
