@@ -24,6 +24,8 @@ export interface AppState {
   operation?: string;
   /** Set when the answer is an idempotency replay of an earlier request's (audit trail). */
   replayed?: boolean;
+  /** A credential the service issued, refused because its account cannot use the interface (audit trail). */
+  refusedCredential?: { accountId: string; credential: Credential };
 }
 
 /** The router adds the path parameters. */

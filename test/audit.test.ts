@@ -4,8 +4,10 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import * as oidc from 'openid-client';
 import { admin, call, convert, DAY_MS, generate, newAccount, sql, uploadedPng, type Reply } from './support/client.ts';
-import { callTool, mcpClient } from './support/mcpClient.ts';
+import { callTool, INITIALIZE, mcpClient, rawPost } from './support/mcpClient.ts';
+import { API_RESOURCE, authorize, Browser, MCP_RESOURCE, registerClient, signedInUser } from './support/oauthFlow.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -228,6 +230,47 @@ describe('audit trail', () => {
 
     const page = await historyWith(accountId, [refused]);
     expect(page.rows.find((r) => r.requestId === requestIdOf(refused))).toMatchObject({ credential: { kind: 'api_key', id: keyId }, status: 401, errorCode: 'ACCOUNT_UNAVAILABLE' });
+  });
+
+  test('OAuth access tokens of a disabled account are refused ACCOUNT_UNAVAILABLE and recorded under their client, on the API and through /mcp', async () => {
+    const browser = new Browser();
+    const { accountId } = await signedInUser(browser);
+    const config = await registerClient();
+    const clientId = config.clientMetadata().client_id;
+    const apiFlow = await authorize(browser, config, { scope: 'credits:read', resource: API_RESOURCE });
+    const apiToken = await oidc.authorizationCodeGrant(config, apiFlow.callback, { pkceCodeVerifier: apiFlow.verifier, expectedState: apiFlow.state }, { resource: API_RESOURCE });
+    const mcpFlow = await authorize(browser, config, { scope: 'credits:read' });
+    const mcpToken = await oidc.authorizationCodeGrant(config, mcpFlow.callback, { pkceCodeVerifier: mcpFlow.verifier, expectedState: mcpFlow.state }, { resource: MCP_RESOURCE });
+    await admin('account', 'disable', '--account', accountId);
+
+    const refused = await call('/credits', { key: apiToken.access_token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('ACCOUNT_UNAVAILABLE');
+    const viaMcp = await rawPost(INITIALIZE, { Authorization: `Bearer ${mcpToken.access_token}` });
+    expect(viaMcp.status).toBe(403);
+
+    const byClient = { kind: 'oauth', id: clientId };
+    const page = await historyWith(accountId, [refused]);
+    expect(page.rows.find((r) => r.requestId === requestIdOf(refused))).toMatchObject({
+      credential: byClient,
+      channel: 'api',
+      operation: 'GET /credits',
+      status: 401,
+      errorCode: 'ACCOUNT_UNAVAILABLE',
+    });
+    // The MCP server checks the token with GET /capabilities, relayed on the mcp channel.
+    for (let i = 0; i < 40; i++) {
+      const row = (await history(accountId)).rows.find((r) => r.channel === 'mcp');
+      if (row) {
+        expect(row).toMatchObject({ credential: byClient, operation: 'GET /capabilities', status: 401, errorCode: 'ACCOUNT_UNAVAILABLE' });
+        const stored = JSON.stringify(await sql('select * from audit_entries where account_id = ?', [accountId]));
+        expect(stored).not.toContain(apiToken.access_token);
+        expect(stored).not.toContain(mcpToken.access_token);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('the refusal through /mcp was not recorded');
   });
 
   test('a write the database refuses loses the audit row, not the request', async () => {

@@ -7,7 +7,7 @@ import { CHANNEL_HEADER, relayOf } from '../../core/channel.ts';
 import { ApiKey } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import type { RouteSpec } from '../routes/route.ts';
-import type { AppContext, AppMiddleware, Caller } from '../state.ts';
+import type { AppContext, AppMiddleware, Credential } from '../state.ts';
 import { bearerToken } from './auth.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,16 +49,22 @@ function noteCall(ctx: AppContext): void {
   };
   const caller = ctx.state.caller;
   if (caller) {
-    recordCall({ ...outcome, accountId: caller.accountId, credential: credentialOf(caller), channel: caller.channel });
+    recordCall({ ...outcome, accountId: caller.accountId, credential: auditCredentialOf(caller.credential), channel: caller.channel });
     return;
   }
-  // A refused credential: recorded for its account when it is a key the service issued
-  // (expired, revoked, or of an account that cannot use the interface). It is looked up after
-  // the answer has gone; only its hash waits in the queue.
+  const channel = relayOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'))?.channel ?? 'api';
+  // A key or access token refused because its account cannot use the interface: authentication
+  // already found whose it is.
+  const refused = ctx.state.refusedCredential;
+  if (refused) {
+    recordCall({ ...outcome, accountId: refused.accountId, credential: auditCredentialOf(refused.credential), channel });
+    return;
+  }
+  // Another refused key the service issued (expired, revoked) is recorded for its account. It
+  // is looked up after the answer has gone; only its hash waits in the queue.
   const presented = bearerToken(ctx);
   if (!presented?.startsWith(KEY_PREFIX) || presented.length > 128) return;
   const keyHash = hashKey(presented);
-  const channel = relayOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'))?.channel ?? 'api';
   recordCall(async (): Promise<AuditCall | undefined> => {
     const key = await (await em()).findOne(ApiKey, { keyHash }, { fields: ['id', 'accountId'] });
     return key ? { ...outcome, accountId: key.accountId, credential: { kind: 'api_key', id: key.id }, channel } : undefined;
@@ -66,8 +72,7 @@ function noteCall(ctx: AppContext): void {
 }
 
 /** What authenticated the call: the API key, or the OAuth client (never its grant or token). */
-function credentialOf(caller: Caller): AuditCredential {
-  const { credential } = caller;
+function auditCredentialOf(credential: Credential): AuditCredential {
   return credential.kind === 'oauth' ? { kind: 'oauth', clientId: credential.clientId } : { kind: 'api_key', id: credential.id };
 }
 

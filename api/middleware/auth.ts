@@ -37,6 +37,7 @@ export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
     failedAuth.record(address, now);
     recentKeys.delete(fingerprint);
     if (!found) throw new ApiError('UNAUTHORIZED', 'The credential is invalid, expired or revoked.');
+    ctx.state.refusedCredential = { accountId: found.accountId, credential: found.credential };
     throw new ApiError('ACCOUNT_UNAVAILABLE', 'This account cannot use the interface.');
   }
   recentKeys.add(fingerprint);
