@@ -9,13 +9,24 @@ import { sendPage } from './layout.ts';
 
 export type WebRouter = Router<AppState, ContextExtras>;
 
+/** A refusal page's heading, by status; the message below it says what to do. */
+const REFUSAL_TITLES: Record<number, string> = {
+  400: 'Not valid',
+  401: 'Sign in first',
+  403: 'Refused',
+  404: 'Not found',
+  413: 'Too large',
+  415: 'Not valid',
+  429: 'Too many requests',
+};
+
 async function webErrors(ctx: AppContext, next: Next): Promise<void> {
   try {
     await next();
   } catch (err) {
     if (err instanceof WebError) {
       if (err.status === 429 || err.status === 413) ctx.set('Connection', err.status === 413 ? 'close' : ctx.get('Connection') || 'keep-alive');
-      return sendPage(ctx, { title: err.status === 403 ? 'Refused' : 'Not done', status: err.status, body: html`<p class="error" role="alert">${err.message}</p>` });
+      return sendPage(ctx, { title: REFUSAL_TITLES[err.status] ?? 'Not done', status: err.status, body: html`<p class="error" role="alert">${err.message}</p>` });
     }
     console.error(`website: request ${ctx.state.requestId} failed:`, err);
     await sendPage(ctx, {

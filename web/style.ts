@@ -20,10 +20,16 @@ fieldset{border:1px solid #c9ced8;margin:.8rem 0;padding:.5rem 1rem}
 fieldset label{font-weight:400;display:flex;gap:.5rem;align-items:baseline;margin:.35rem 0}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem}
 input[type=text],input[type=email],input[type=password],select{font:inherit;width:100%;max-width:26rem;padding:.4rem;border:1px solid #8a93a6;border-radius:4px}
-button{font:inherit;padding:.4rem 1rem;border:1px solid #1d2433;border-radius:4px;background:#fff;color:#1d2433;cursor:pointer}
+button{font:inherit;padding:.4rem 1rem;border:1px solid #1d2433;border-radius:4px;background:#fff;color:#1d2433;cursor:pointer;white-space:nowrap}
 button.primary{background:#0b57d0;border-color:#0b57d0;color:#fff}
 table{border-collapse:collapse;width:100%;margin:1rem 0;background:#fff}
+caption{text-align:left;padding:.3rem 0}
 th,td{border-bottom:1px solid #dde1e8;padding:.4rem .5rem;text-align:left;vertical-align:top}
+th{background:#eef0f4}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1.5rem}
+dt{font-weight:600}
+dd{margin:0}
+.sign-out span{overflow-wrap:anywhere}
 td form{margin:0}
 code,.secret{font-family:ui-monospace,Menlo,Consolas,monospace;background:#eef0f4;padding:0 .25rem;border-radius:3px}
 .secret{display:block;padding:.6rem;word-break:break-all;font-size:1.05rem}
@@ -32,6 +38,13 @@ input.secret{width:100%;max-width:none;border:1px solid #8a93a6}
 .ok{color:#1b5e20;border-left:4px solid #1b5e20;padding:.3rem .8rem;background:#f1f8f1}
 .muted{color:#5a6377}
 .pager{display:flex;gap:1rem}
+@media (max-width:40rem){
+main{padding:.75rem}
+table{display:block;overflow-x:auto}
+caption{position:sticky;left:0;max-width:calc(100vw - 1.5rem)}
+dl{grid-template-columns:1fr;gap:0}
+dd{margin-bottom:.5rem}
+}
 `;
 
 export function serveStylesheet(ctx: AppContext): void {
