@@ -81,6 +81,11 @@ test('register, sign in, untick a scope, approve, exchange with PKCE, call a too
   await page.goto(authorizationUrl.href);
   // Signed out: the authorization request waits behind the sign-in page, then resumes.
   expect(new URL(page.url()).pathname).toBe('/sign-in');
+  await expect(page.locator('#sign-in-reason').textContent()).resolves.toContain('An app asks to connect to your account.');
+  if (process.env.SCREENSHOT_DIR) {
+    mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'sign-in-for-app-1280.png') });
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/oauth/interaction/')), page.getByRole('button', { name: 'Sign in' }).click()]);
@@ -97,7 +102,6 @@ test('register, sign in, untick a scope, approve, exchange with PKCE, call a too
   await jobs.uncheck();
   // What the person sees, for a reviewer to look at (SCREENSHOT_DIR=... npm test -- webOAuth).
   if (process.env.SCREENSHOT_DIR) {
-    mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'consent-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'consent-390.png'), fullPage: true });

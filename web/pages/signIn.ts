@@ -1,5 +1,6 @@
 // /sign-in (the form and its post) and /sign-out.
 import { addressKey } from '../../api/middleware/authThrottle.ts';
+import { INTERACTION_PREFIX } from '../../auth/settings.ts';
 import { verifySignIn } from '../../core/users.ts';
 import { formOf } from '../form.ts';
 import { html, raw } from '../html.ts';
@@ -10,10 +11,13 @@ import { checkCsrf, csrfField, endSession, signedInUser, startSession } from '..
 import type { AppContext } from '../../api/state.ts';
 
 async function signInForm(ctx: AppContext, opts: { status?: number; error?: string; email?: string; next?: string } = {}): Promise<void> {
+  // Sent here by an assistant's authorization request: say why, or a sign-in page out of nowhere looks like phishing.
+  const forApp = localTarget(opts.next).startsWith(`${INTERACTION_PREFIX}/`);
   await sendPage(ctx, {
     title: 'Sign in',
     status: opts.status,
-    body: html`${opts.error ? html`<p class="error" role="alert" id="sign-in-error">${opts.error}</p>` : ''}
+    body: html`${forApp ? html`<p id="sign-in-reason">An app asks to connect to your account. Sign in to see what it asks for; nothing is allowed until you choose.</p>` : ''}
+${opts.error ? html`<p class="error" role="alert" id="sign-in-error">${opts.error}</p>` : ''}
 <form method="post" action="${href('/sign-in')}">
 ${raw(csrfField(ctx))}<input type="hidden" name="next" value="${localTarget(opts.next)}">
 <label for="email">Email</label>
