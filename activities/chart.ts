@@ -6,7 +6,7 @@ import { em as newEm } from '../core/db/orm.ts';
 import { Job, JobInput } from '../core/db/entities.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult } from '../core/jobTypes.ts';
-import { ChartError, DataError, InstructionError, parseDataFile, renderChart, specFromEdit, type ChartSpec } from '../engines/chart/index.ts';
+import { CHART_SPEC_VERSION, ChartError, DataError, InstructionError, isCurrentSpec, parseDataFile, renderChart, specFromEdit, type ChartSpec } from '../engines/chart/index.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
 import type { PaletteName } from '../engines/chart/style/palettes.ts';
 import { saveOutput } from './outputs.ts';
@@ -21,6 +21,8 @@ export interface ChartParams {
   width: FigureWidth;
   palette: PaletteName;
   spec?: ChartSpec;
+  /** The format of `spec` (CHART_SPEC_VERSION when it was drawn); older or none: not editable. */
+  specVersion?: number;
   /** Edits only, until they run: the instruction. */
   instruction?: string;
   parentJobId?: string;
@@ -34,9 +36,11 @@ export async function runChart(jobId: string, accountId: string, inputId: string
     if (params.parentJobId) {
       const parent = await em.findOneOrFail(Job, { id: params.parentJobId, accountId });
       const parentParams = (await em.findOneOrFail(JobInput, { id: parent.inputId ?? '', accountId })).params as unknown as ChartParams;
-      if (!parentParams.spec) throw new ChartError('JOB_NOT_EDITABLE', 'The chart being edited has no stored spec.');
+      if (!parentParams.spec || !isCurrentSpec(parentParams)) throw new ChartError('JOB_NOT_EDITABLE', 'The chart being edited was made before the current chart format.');
       const table = await readTable(parentParams);
-      params = { ...parentParams, spec: specFromEdit(table, parentParams.spec, params.instruction ?? '') };
+      // The parent's data and style, with this edit's own instruction and parent kept for its history.
+      const { instruction, parentJobId, madeBy } = params as ChartParams & { madeBy?: unknown };
+      params = { ...parentParams, instruction, parentJobId, madeBy, spec: specFromEdit(table, parentParams.spec, instruction ?? '') } as ChartParams;
       return { outputs: await draw(em, jobId, accountId, table, params, row) };
     }
     const table = await readTable(params);
@@ -71,7 +75,7 @@ async function draw(
   const files = await renderChart(table, params.spec, { journal: params.journal, width: params.width, palette: params.palette });
   const outputs = [];
   for (const file of files) outputs.push(await saveOutput(em, { jobId, accountId }, file));
-  row.params = params as unknown as Record<string, unknown>;
+  row.params = { ...params, specVersion: CHART_SPEC_VERSION } as unknown as Record<string, unknown>;
   await em.flush();
   return outputs;
 }

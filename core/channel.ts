@@ -8,7 +8,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { config } from './config.ts';
 
-export type Channel = 'api' | 'mcp';
+/** `web`: a job asked for on the website's pages (the workspace's edit box). */
+export type Channel = 'api' | 'mcp' | 'web';
 
 export const CHANNEL_HEADER = 'X-Figures-Channel';
 /** How far the header's time may be from ours: room for a slow call and some clock skew. */

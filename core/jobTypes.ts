@@ -88,7 +88,7 @@ export interface JobInput {
   requestHash: string;
   price: number;
   /** Where the request came from; refusals link to the top-up page with this utm_source. */
-  channel: 'api' | 'mcp';
+  channel: 'api' | 'mcp' | 'web';
   /** The job counts against the daily allowance of free conversions. */
   freeConversion: boolean;
   /** Lowest plan level that may run this request (PLAN_REQUIRED below it). */

@@ -4,14 +4,16 @@ import compose from 'koa-compose';
 import type { AppMiddleware } from '../api/state.ts';
 import { appsRouter } from './pages/apps.ts';
 import { historyRouter } from './pages/history.ts';
+import { jobsRouter } from './pages/jobs.ts';
 import { keysRouter } from './pages/keys.ts';
 import { oauthInteractionRouter } from './oauth/interaction.ts';
 import { signInRouter } from './pages/signIn.ts';
 import { topUpRouter } from './pages/topUp.ts';
+import { workspaceRouter } from './pages/workspace.ts';
 import { serveStylesheet, STYLESHEET_PATH } from './style.ts';
 import type { WebRouter } from './router.ts';
 
-const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, historyRouter, topUpRouter, appsRouter, oauthInteractionRouter];
+const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, historyRouter, topUpRouter, appsRouter, oauthInteractionRouter, workspaceRouter, jobsRouter];
 
 export function webApp(): AppMiddleware {
   const stylesheet: AppMiddleware = async (ctx, next) => {

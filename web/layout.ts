@@ -8,9 +8,10 @@ import { STYLESHEET_PATH } from './style.ts';
 
 export const CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-export type NavItem = 'keys' | 'history' | 'apps' | 'top-up';
+export type NavItem = 'jobs' | 'keys' | 'history' | 'apps' | 'top-up';
 
 const NAV: Array<{ item: NavItem; label: string; path: string }> = [
+  { item: 'jobs', label: 'Jobs', path: '/jobs' },
   { item: 'keys', label: 'API keys', path: '/settings/keys' },
   { item: 'history', label: 'History', path: '/settings/history' },
   { item: 'apps', label: 'Connected apps', path: '/settings/apps' },

@@ -17,8 +17,9 @@ import { admitUpdate } from '../../workflows/definitions.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from '../../workflows/searchAttributes.ts';
 import type { jobWorkflow } from '../../workflows/jobWorkflow.ts';
 import { callerOf, type AppContext } from '../state.ts';
+import type { MadeBy } from './madeBy.ts';
 import { jobForKey, type JobRow } from './lookup.ts';
-import { presentJob, presentJobs } from './present.ts';
+import { presentJob, presentJobs, type JobJson } from './present.ts';
 import { singleFlight } from './singleFlight.ts';
 import { preferredWait, waitUntilClosed, type WorkflowRun } from './wait.ts';
 
@@ -56,28 +57,77 @@ export interface CreateJob {
 /** What admission decided, shared by every copy of one request. */
 type Admission = { row: JobRow } | { admitted: { jobId: string; run: WorkflowRun; input: JobInput } };
 
-export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void> {
+/** Who asks for a job, however they reached the service: the API's caller or a website user. */
+export interface Requester {
+  accountId: string;
+  channel: Channel;
+  /** Scopes the key to (account, operation): one key is one job. */
+  idempotencyKey: string;
+  /** Seconds to hold the answer for the job to finish (`Prefer: wait`), 0 for none. */
+  wait: number;
+  /** Stored with the job's parameters: what the website's version history names as its maker. */
+  madeBy: MadeBy;
+}
+
+/** The answer to a create request, for whichever front end asked. */
+export interface JobAnswer {
+  status: 200 | 202;
+  job: JobJson;
+  /** The key's earlier job answered (an idempotent replay). */
+  replayed: boolean;
+  /** The wait applied, when one was asked for. */
+  waited: number;
+}
+
+/** The requester of an API request (after authentication and the idempotency-key middleware). */
+export function requesterOf(ctx: AppContext): Requester {
   const caller = callerOf(ctx);
   const key = ctx.state.idempotencyKey;
   if (!key) throw new Error('createJob needs the idempotency-key middleware');
-  const wait = preferredWait(ctx);
-  const requestHash = hashRequest(spec.operation, spec.body);
-  const requestKey = createHash('sha256').update([caller.accountId, spec.operation, key, requestHash].join('\n')).digest('hex');
-
-  const admission = await singleFlight(requestKey, () => admitRequest(caller.accountId, key, requestHash, requestKey, spec, caller.channel));
-  if ('row' in admission) {
-    ctx.state.replayed = true;
-    return answerReplay(ctx, admission.row, requestHash, wait);
-  }
-  return answerJob(ctx, admission.admitted.jobId, wait, admission.admitted);
+  const c = caller.credential;
+  return {
+    accountId: caller.accountId,
+    channel: caller.channel,
+    idempotencyKey: key,
+    wait: preferredWait(ctx),
+    madeBy: c.kind === 'api_key' ? { kind: 'api_key', id: c.id } : { kind: 'oauth', clientId: c.clientId },
+  };
 }
 
-async function admitRequest(accountId: string, key: string, requestHash: string, requestKey: string, spec: CreateJob, channel: Channel): Promise<Admission> {
+/** The API's answer: the job with its status code, and Location and Retry-After while it runs. */
+export function sendJobAnswer(ctx: AppContext, answer: JobAnswer): void {
+  if (answer.replayed) ctx.state.replayed = true;
+  if (answer.waited > 0) ctx.set('Preference-Applied', `wait=${answer.waited}`);
+  ctx.status = answer.status;
+  if (answer.status === 202) {
+    ctx.set('Location', `/api/v1/jobs/${answer.job.id}`);
+    ctx.set('Retry-After', '3');
+  }
+  ctx.body = answer.job;
+}
+
+export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void> {
+  sendJobAnswer(ctx, await admitJob(requesterOf(ctx), spec));
+}
+
+/** Replay or admission of one create request, then its job (after the requested wait). */
+export async function admitJob(requester: Requester, spec: CreateJob): Promise<JobAnswer> {
+  const { accountId, idempotencyKey: key, wait } = requester;
+  const requestHash = hashRequest(spec.operation, spec.body);
+  const requestKey = createHash('sha256').update([accountId, spec.operation, key, requestHash].join('\n')).digest('hex');
+
+  const admission = await singleFlight(requestKey, () => admitRequest(requester, requestHash, requestKey, spec));
+  if ('row' in admission) return answerReplay(admission.row, requestHash, wait);
+  return answerJob(admission.admitted.jobId, wait, false, admission.admitted);
+}
+
+async function admitRequest(requester: Requester, requestHash: string, requestKey: string, spec: CreateJob): Promise<Admission> {
+  const { accountId, idempotencyKey: key, channel } = requester;
   const existing = await jobForKey(accountId, spec.operation, key);
   if (existing) return { row: existing };
 
   const found = await spec.preflight?.(requestKey);
-  const inputId = await storeParams(accountId, requestKey, { ...spec.params, ...(found ?? {}) });
+  const inputId = await storeParams(accountId, requestKey, { ...spec.params, ...(found ?? {}), madeBy: requester.madeBy });
   const input: JobInput = {
     jobId: randomUUID(),
     accountId,
@@ -212,14 +262,14 @@ function storedError(error: StoredJobError): ApiError {
   return new ApiError(error.code as ErrorCode, error.message, error.details as ErrorDetails);
 }
 
-async function answerReplay(ctx: AppContext, job: JobRow, requestHash: string, wait: number): Promise<void> {
+async function answerReplay(job: JobRow, requestHash: string, wait: number): Promise<JobAnswer> {
   if (job.requestHash !== requestHash) throw conflict();
   if (job.refused && job.error && ERROR_STATUS[job.error.code as ErrorCode]) throw storedError(job.error);
-  return answerJob(ctx, job.id, wait);
+  return answerJob(job.id, wait, true);
 }
 
-/** 200 with a final job; 202 with Location and Retry-After while it runs. */
-async function answerJob(ctx: AppContext, jobId: string, wait: number, admitted?: { run: WorkflowRun; input: JobInput }): Promise<void> {
+/** 200 with a final job; 202 while it runs. */
+async function answerJob(jobId: string, wait: number, replayed: boolean, admitted?: { run: WorkflowRun; input: JobInput }): Promise<JobAnswer> {
   const db = await em();
   const read = () => db.findOne(Job, { id: jobId }, { refresh: true });
   let row = await read().catch(() => null);
@@ -242,13 +292,5 @@ async function answerJob(ctx: AppContext, jobId: string, wait: number, admitted?
     );
   }
   if (!body) throw new Error(`job ${jobId} vanished`);
-  if (wait > 0) ctx.set('Preference-Applied', `wait=${wait}`);
-  if (isFinal(body.status)) {
-    ctx.status = 200;
-  } else {
-    ctx.status = 202;
-    ctx.set('Location', `/api/v1/jobs/${jobId}`);
-    ctx.set('Retry-After', '3');
-  }
-  ctx.body = body;
+  return { status: isFinal(body.status) ? 200 : 202, job: body, replayed, waited: wait };
 }

@@ -1,5 +1,5 @@
 import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
-import { Job, JobInput, StoredFile } from '../../core/db/entities.ts';
+import { StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { saveFile, sha256 } from '../../core/files.ts';
 import { PRICES } from '../../core/prices.ts';
@@ -8,7 +8,8 @@ import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
 import { readJson } from '../body/json.ts';
 import { readMultipart } from '../body/multipart.ts';
 import { validationError } from '../body/validation.ts';
-import { createJob } from '../jobs/admit.ts';
+import { createJob, requesterOf, sendJobAnswer } from '../jobs/admit.ts';
+import { createChartEdit } from '../jobs/edits.ts';
 import { ChartEditRequest, ChartFields, ChartGenerationRequest, CHART_FIELD_NAMES } from '../schemas/charts.ts';
 import { callerOf } from '../state.ts';
 import { countUpload } from '../uploads.ts';
@@ -109,25 +110,6 @@ export const editChart = route({
   errors: [...CREATE_ERRORS, 'REVISION_CONFLICT'],
   handler: async (ctx) => {
     const body = await readJson(ctx, ChartEditRequest);
-    const accountId = callerOf(ctx).accountId;
-    await createJob(ctx, {
-      operation: 'charts.edits',
-      kind: 'chart',
-      price: PRICES.chart.edit,
-      body,
-      engine: 'chart',
-      editOf: body.job,
-      params: { parentJobId: body.job, instruction: body.instruction },
-      preflight: async () => {
-        const db = await em();
-        const parent = await db.findOne(Job, { id: body.job, accountId, kind: 'chart' });
-        if (!parent) throw invalidRequest('JOB_NOT_FOUND', 'job is not one of your chart jobs.', 'job');
-        // A chart whose creation was refused (402, say) is a failed job: it has nothing to edit.
-        if (parent.refused) throw invalidRequest('JOB_NOT_SUCCEEDED', 'The chart job did not succeed; only a succeeded chart can be edited.', 'job');
-        // A finished chart without a stored spec was made before the current chart format.
-        const input = parent.inputId ? await db.findOne(JobInput, { id: parent.inputId }) : null;
-        if (parent.status === 'succeeded' && !input?.params.spec) throw invalidRequest('JOB_NOT_EDITABLE', 'This chart was made before the current chart format and cannot be edited.', 'job');
-      },
-    });
+    sendJobAnswer(ctx, await createChartEdit(requesterOf(ctx), body));
   },
 });

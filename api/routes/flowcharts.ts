@@ -1,10 +1,8 @@
-import { invalidRequest } from '../../core/errors.ts';
-import { Job, JobInput } from '../../core/db/entities.ts';
-import { em } from '../../core/db/orm.ts';
 import { PRICES } from '../../core/prices.ts';
 import type { FlowchartParams } from '../../core/jobTypes.ts';
 import { readJson } from '../body/json.ts';
-import { createJob } from '../jobs/admit.ts';
+import { createJob, requesterOf, sendJobAnswer } from '../jobs/admit.ts';
+import { createFlowchartEdit } from '../jobs/edits.ts';
 import { flowchartAttachments } from '../jobs/sourceFiles.ts';
 import { FlowchartEditRequest, FlowchartGenerationRequest } from '../schemas/flowcharts.ts';
 import { callerOf } from '../state.ts';
@@ -55,25 +53,6 @@ export const editFlowchart = route({
   errors: [...CREATE_ERRORS, 'REVISION_CONFLICT'],
   handler: async (ctx) => {
     const body = await readJson(ctx, FlowchartEditRequest);
-    const accountId = callerOf(ctx).accountId;
-    await createJob(ctx, {
-      operation: 'flowcharts.edits',
-      kind: 'flowchart',
-      price: PRICES.flowchart.edit,
-      body,
-      engine: 'flowchart',
-      editOf: body.job,
-      params: { parentJobId: body.job, instruction: body.instruction } satisfies FlowchartParams,
-      preflight: async () => {
-        const db = await em();
-        const parent = await db.findOne(Job, { id: body.job, accountId, kind: 'flowchart' });
-        if (!parent) throw invalidRequest('JOB_NOT_FOUND', 'job is not one of your flowchart jobs.', 'job');
-        // A flowchart whose creation was refused (402, say) is a failed job: it has nothing to edit.
-        if (parent.refused) throw invalidRequest('JOB_NOT_SUCCEEDED', 'The flowchart job did not succeed; only a succeeded flowchart can be edited.', 'job');
-        // A finished flowchart without a stored graph (made elsewhere, before graphs were kept).
-        const input = parent.inputId ? await db.findOne(JobInput, { id: parent.inputId }) : null;
-        if (parent.status === 'succeeded' && !input?.params.graph) throw invalidRequest('JOB_NOT_EDITABLE', 'This flowchart has no stored graph and cannot be edited.', 'job');
-      },
-    });
+    sendJobAnswer(ctx, await createFlowchartEdit(requesterOf(ctx), body));
   },
 });

@@ -19,6 +19,7 @@ export { InstructionError } from './interpret/index.ts';
 export { parseDataFile, DataError } from './data/index.ts';
 export { requestProblem } from './requestProblems.ts';
 export type { ChartSpec } from './spec.ts';
+export { CHART_SPEC_VERSION, isCurrentSpec } from './spec.ts';
 
 /** Raster outputs are drawn at 600 dpi: the line-art resolution most journals ask for. */
 export const RASTER_DPI = 600;

@@ -46,6 +46,18 @@ export interface Methods {
   unavailable?: string;
 }
 
+/**
+ * The format of ChartSpec as stored with each chart job (`specVersion` beside it). Raise it when
+ * a stored spec of the previous format can no longer be read as today's: those charts are then
+ * shown but not editable (JOB_NOT_EDITABLE), never edited from a misread spec.
+ */
+export const CHART_SPEC_VERSION = 1;
+
+/** Whether a chart job's stored spec is of today's format, so that an edit may start from it. */
+export function isCurrentSpec(params: { spec?: unknown; specVersion?: unknown } | undefined): boolean {
+  return !!params?.spec && params.specVersion === CHART_SPEC_VERSION;
+}
+
 export interface ChartSpec {
   type: ChartType;
   /** Column roles: x, y (several y columns are several series), group, and type-specific
