@@ -277,34 +277,30 @@ describe('audit trail', () => {
     const refusedAccount = await newAccount();
     const other = await newAccount();
     // The database itself refuses this account's audit rows: a real failing write, not a stand-in.
-    // Any schema update (each operator CLI call runs one) drops triggers it does not know, so
-    // a trigger gone before the write makes the attempt void, and it is made again.
     const guard = `audit_refuse_${randomUUID().replaceAll('-', '')}`;
-    const guardExists = async () =>
-      (await rawSql(POSTGRES ? 'select tgname from pg_trigger where tgname = ?' : "select name from sqlite_master where type = 'trigger' and name = ?", [guard])).length > 0;
-    let refusedWrite = false;
-    for (let attempt = 0; attempt < 3 && !refusedWrite; attempt++) {
-      if (POSTGRES) {
-        await rawSql(`create or replace function ${guard}() returns trigger language plpgsql as $$ begin if new.account_id = '${refusedAccount.accountId}' then raise exception 'refused'; end if; return new; end $$`);
-        await rawSql(`create trigger ${guard} before insert on audit_entries for each row execute function ${guard}()`);
-      } else {
-        await rawSql(`create trigger ${guard} before insert on audit_entries when new.account_id = '${refusedAccount.accountId}' begin select raise(abort, 'refused'); end`);
-      }
-      try {
-        const answered = await call('/credits', { key: refusedAccount.key });
-        expect(answered.status).toBe(200);
-        expect(answered.body).toMatchObject({ balance: 1000, reserved: 0 });
-        // Rows are written in the order of their calls: once this later call is recorded, the refused write has happened.
-        const later = await call('/credits', { key: other.key });
-        await historyWith(other.accountId, [later]);
-        if (!(await guardExists())) continue;
-        expect(await rawSql('select id from audit_entries where request_id = ?', [requestIdOf(answered)])).toEqual([]);
-        refusedWrite = true;
-      } finally {
-        await rawSql(`drop trigger if exists ${guard}${POSTGRES ? ' on audit_entries' : ''}`);
-      }
+    if (POSTGRES) {
+      await rawSql(`create or replace function ${guard}() returns trigger language plpgsql as $$ begin if new.account_id = '${refusedAccount.accountId}' then raise exception 'refused'; end if; return new; end $$`);
+      await rawSql(`create trigger ${guard} before insert on audit_entries for each row execute function ${guard}()`);
+    } else {
+      await rawSql(`create trigger ${guard} before insert on audit_entries when new.account_id = '${refusedAccount.accountId}' begin select raise(abort, 'refused'); end`);
     }
-    if (POSTGRES) await rawSql(`drop function if exists ${guard}()`);
+    let refusedWrite = false;
+    try {
+      const answered = await call('/credits', { key: refusedAccount.key });
+      expect(answered.status).toBe(200);
+      expect(answered.body).toMatchObject({ balance: 1000, reserved: 0 });
+      // Rows are written in the order of their calls: once this later call is recorded, the refused write has happened.
+      const later = await call('/credits', { key: other.key });
+      await historyWith(other.accountId, [later]);
+      // Schema updates (each operator CLI call runs one) leave triggers alone (core/db/orm.ts).
+      const guardExists = await rawSql(POSTGRES ? 'select tgname from pg_trigger where tgname = ?' : "select name from sqlite_master where type = 'trigger' and name = ?", [guard]);
+      expect(guardExists).toHaveLength(1);
+      expect(await rawSql('select id from audit_entries where request_id = ?', [requestIdOf(answered)])).toEqual([]);
+      refusedWrite = true;
+    } finally {
+      await rawSql(`drop trigger if exists ${guard}${POSTGRES ? ' on audit_entries' : ''}`);
+      if (POSTGRES) await rawSql(`drop function if exists ${guard}()`);
+    }
     expect(refusedWrite).toBe(true);
     // The trail records the account again once the database accepts its rows.
     const after = await call('/credits', { key: refusedAccount.key });

@@ -15,7 +15,14 @@ export function isPostgres(): boolean {
 
 async function init(): Promise<MikroORM> {
   const cfg = config();
-  const common: Partial<Options> = { entities: ENTITIES, debug: false, allowGlobalContext: false, discovery: { warnWhenNoEntities: true } };
+  const common: Partial<Options> = {
+    entities: ENTITIES,
+    debug: false,
+    allowGlobalContext: false,
+    discovery: { warnWhenNoEntities: true },
+    // The entities declare no triggers: the schema update must not drop an operator's own.
+    schemaGenerator: { ignoreTriggers: true },
+  };
   if (isPostgres()) {
     const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
     return MikroORM.init({ ...common, driver: PostgreSqlDriver, clientUrl: cfg.databaseUrl, pool: { min: 0, max: 10 } } as Options);
