@@ -221,7 +221,7 @@ describe('jobs page', () => {
     const rows = p.locator('tbody tr');
     await expect(rows.count()).resolves.toBe(10);
     await expect(rows.first().textContent()).resolves.toContain(made.id);
-    await expect(rows.first().textContent()).resolves.toContain('100 charged');
+    await expect(rows.first().textContent()).resolves.toContain('100 credits');
     await p.getByRole('link', { name: 'Next page' }).click();
     await expect(rows.count()).resolves.toBe(1);
     await p.getByRole('link', { name: 'First page' }).click();

@@ -2,7 +2,7 @@
 // ledger), download links and, for charts and flowcharts, the workspace.
 import { Job } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
-import { creditsForJobs, type JobCredits } from '../../core/ledger.ts';
+import { creditsForJobs } from '../../core/ledger.ts';
 import { signedDownload } from '../../core/signing.ts';
 import { withLiveStatus } from '../../api/jobs/liveStatus.ts';
 import type { JobRow } from '../../api/jobs/lookup.ts';
@@ -14,13 +14,10 @@ import { href } from '../paths.ts';
 import { webRouter } from '../router.ts';
 import { requireSignIn, signedInUser } from '../session.ts';
 import { workspacePath } from './workspace.ts';
+import { creditsText } from './workspaceVersions.ts';
 
 export const PAGE_SIZE = 10;
 
-function credits(c: JobCredits | undefined): Raw {
-  if (!c || (!c.reserved && !c.charged && !c.refunded)) return html`<span class="muted">none</span>`;
-  return html`${c.charged} charged${c.reserved ? html`<br>${c.reserved} reserved` : ''}${c.refunded ? html`<br>${c.refunded} refunded` : ''}`;
-}
 
 function status(job: JobRow): Raw {
   if (job.status === 'failed' && job.error) return html`failed<br><code>${job.error.code}</code>${job.error.details?.reason ? html` <code>${String(job.error.details.reason)}</code>` : ''}`;
@@ -59,7 +56,7 @@ jobsRouter.get('/jobs', requireSignIn, async (ctx) => {
 <caption class="muted">Newest first</caption>
 <thead><tr><th scope="col">Created</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Credits</th><th scope="col">Results</th><th scope="col">Job</th></tr></thead>
 <tbody>${live.map(
-            (job) => html`<tr><td>${formatTime(job.createdAt)}</td><td>${job.kind}</td><td>${status(job)}</td><td>${credits(spent.get(job.id))}</td><td>${links(job, now)}</td><td><code>${job.id}</code></td></tr>`,
+            (job) => html`<tr><td>${formatTime(job.createdAt)}</td><td>${job.kind}</td><td>${status(job)}</td><td>${creditsText(spent.get(job.id))}</td><td>${links(job, now)}</td><td><code>${job.id}</code></td></tr>`,
           )}</tbody></table>`
     }
 <nav class="pager" aria-label="Pages of jobs">${after ? html`<a href="${href('/jobs')}">First page</a>` : ''}${next ? html`<a href="${href(`/jobs?cursor=${next}`)}" rel="next">Next page</a>` : ''}</nav>`,

@@ -24,7 +24,7 @@ import { href } from '../paths.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
 import { serveWorkspaceScript, serveWorkspaceStyles, WORKSPACE_SCRIPT_PATH, WORKSPACE_STYLES_PATH } from './workspaceAssets.ts';
-import { figureJob, loadWorkspace, type FigureKind, type Version, type Workspace } from './workspaceVersions.ts';
+import { creditsText, figureJob, loadWorkspace, type FigureKind, type Version, type Workspace } from './workspaceVersions.ts';
 
 /** The workspace pages may run the one script this service serves, and poll from it. */
 const WORKSPACE_CSP = CSP.replace("default-src 'none';", "default-src 'none'; script-src 'self'; connect-src 'self';");
@@ -52,12 +52,6 @@ function statusText(status: string): string {
   return status === 'queued' || status === 'processing' ? `running (${status})` : status;
 }
 
-function credits(v: Version): string {
-  const c = v.credits;
-  if (c.charged) return `${c.charged} credits`;
-  if (c.reserved) return `${c.reserved} credits reserved`;
-  return c.refunded ? `no credits (${c.refunded} refunded)` : 'no credits';
-}
 
 /** What asked for the version: the edit's instruction, or the first job's request (never another account's data). */
 function said(kind: FigureKind, v: Version): Raw {
@@ -78,7 +72,7 @@ function versionList(w: Workspace, now: number): Raw {
   return html`<ol class="versions" id="versions">${w.versions.map((v, i) => {
     const error = v.status === 'failed' && v.job.error ? html`<p class="error">${v.job.error.message}${v.job.error.details.reason ? html` (<code>${String(v.job.error.details.reason)}</code>)` : ''}</p>` : '';
     return html`<li id="version-${v.job.id}"${v === w.latest ? raw(' aria-current="true"') : ''}>
-<p><strong>Version ${i + 1}</strong>${v === w.latest ? ' (shown)' : ''} · <span class="status">${statusText(v.status)}</span> · ${credits(v)} · ${formatTime(v.job.createdAt)}${v.maker ? html` · by ${v.maker}` : ''}</p>
+<p><strong>Version ${i + 1}</strong>${v === w.latest ? ' (shown)' : ''} · <span class="status">${statusText(v.status)}</span> · ${creditsText(v.credits)} · ${formatTime(v.job.createdAt)}${v.maker ? html` · by ${v.maker}` : ''}</p>
 ${said(w.kind, v)}${error}${downloads(v, now)}
 <p class="muted">Job <code>${v.job.id}</code>${v.job.id === w.opened.id ? ' (the link you opened)' : ''}</p></li>`;
   })}</ol>`;

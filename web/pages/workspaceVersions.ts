@@ -35,6 +35,14 @@ export interface Workspace {
   notEditable: string | undefined;
 }
 
+/** A job's credits in words: charged once it succeeded, refunded once it failed, reserved while it runs. */
+export function creditsText(c: JobCredits | undefined): string {
+  if (!c) return 'no credits';
+  if (c.charged) return `${c.charged} credits`;
+  if (c.refunded) return `no credits (${c.refunded} refunded)`;
+  return c.reserved ? `${c.reserved} credits reserved` : 'no credits';
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The account's job of this kind with this id, or undefined: another account's job is not found either. */
