@@ -148,7 +148,8 @@ describe('chart workspace', () => {
     const { key, accountId, email } = await newUser();
     const made = await finishedJob(key, await chart(key));
     const [stored] = await sql('select params from job_inputs where id = (select input_id from jobs where id = ?)', [made.id]);
-    const params = JSON.parse(String(stored!.params)) as Record<string, unknown>;
+    // SQLite answers a JSON column as text, PostgreSQL as the value.
+    const params = (typeof stored!.params === 'string' ? JSON.parse(stored!.params) : stored!.params) as Record<string, unknown>;
     expect(params.specVersion).toBe(1);
     // A chart job of the earlier format, as the database kept it: its spec with no format version.
     const oldParams = { ...params };
