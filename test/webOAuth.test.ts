@@ -29,6 +29,9 @@ beforeAll(async () => {
   // The assistant's own loopback listener, as native OAuth clients run one (RFC 8252).
   callbackServer = createServer((req, res) => {
     const url = new URL(req.url ?? '/', redirectUri);
+    // Chromium asks the landing page's host for an icon, when it gets to it: a 404 there would
+    // be a console error that is the listener's, not the service's.
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     if (url.pathname !== '/callback') return void res.writeHead(404).end();
     callbacks.push(url);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
