@@ -110,20 +110,13 @@ function rowOf(call: AuditCall) {
   };
 }
 
-export interface HistoryRow {
+/** A recorded call as the history lists it: its own id and time, the credential as one label. */
+export interface HistoryRow extends Omit<AuditCall, 'at' | 'accountId' | 'credential'> {
   id: string;
   time: Date;
   credential: { kind: 'api_key' | 'oauth'; id: string } | null;
-  channel: Channel;
-  operation: string;
-  status: number;
-  errorCode: string | null;
-  errorReason: string | null;
-  requestId: string;
-  jobId: string | null;
   /** The job's settlement as the ledger has it now; null for a call without a job. */
   credits: JobCredits | null;
-  replayed: boolean;
 }
 
 export interface HistoryPage {

@@ -4,16 +4,7 @@
 import * as oidc from 'openid-client';
 import { admin, call } from './support/client.ts';
 import { mcpClient, callTool, rawPost } from './support/mcpClient.ts';
-import { API_RESOURCE, authorize, Browser, csrfOf, MCP_RESOURCE, ORIGIN, registerClient, signedInUser } from './support/oauthFlow.ts';
-
-async function oauthError(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (err) {
-    return (err as { error?: string }).error;
-  }
-  return undefined;
-}
+import { API_RESOURCE, authorize, Browser, csrfOf, MCP_RESOURCE, oauthError, ORIGIN, registerClient, signedInUser } from './support/oauthFlow.ts';
 
 function initialize(token: string): Promise<Response> {
   return rawPost({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }, { Authorization: `Bearer ${token}` });

@@ -3,20 +3,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { admin, call, newAccount, sql } from './support/client.ts';
-import { collectConsole, launchBrowser, newPage, signIn, SITE } from './support/browser.ts';
+import { browserPages, collectConsole, signIn, SITE } from './support/browser.ts';
 
 const PASSWORD = 'a long enough passphrase';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function page(): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
-  return page;
-}
+const page = browserPages();
 
 /** An account with a 1,000-credit pack (or none) and one website user. */
 async function newUser(opts: { credits?: number; plan?: string } = {}): Promise<{ accountId: string; email: string }> {
@@ -41,15 +34,6 @@ async function createKey(p: Page, name: string, scopes: string[], expires: strin
   await p.getByRole('heading', { name: 'Your new API key' }).waitFor();
   return p.locator('#new-key').inputValue();
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
 
 describe('sign-in', () => {
   it('refuses a wrong password with a generic message, signs in with the right one, and sign-out ends the session', async () => {

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { admin } from './support/client.ts';
 import { collectConsole, launchBrowser, newPage, signIn } from './support/browser.ts';
 import { callTool, mcpClient, rawPost, INITIALIZE, structured } from './support/mcpClient.ts';
-import { MCP_RESOURCE, registerClient } from './support/oauthFlow.ts';
+import { MCP_RESOURCE, oauthError, registerClient } from './support/oauthFlow.ts';
 
 const PASSWORD = 'a long enough passphrase';
 
@@ -46,15 +46,6 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => callbackServer?.close(resolve));
 });
-
-async function oauthError(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (err) {
-    return (err as { error?: string }).error;
-  }
-  return undefined;
-}
 
 test('register, sign in, untick a scope, approve, exchange with PKCE, call a tool, refresh, disconnect: /mcp then answers 401 invalid_token', async () => {
   const account = await admin('account', 'create', '--name', `web-oauth-${randomUUID().slice(0, 8)}`, '--plan', 'pro', '--credits', '1000');

@@ -3,22 +3,15 @@
 // without a reload, the edit chain shared with the API both ways, other accounts refused with a
 // 404, old-format charts read-only, and the jobs page.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { admin, call, finishedJob, newAccount, sql, type Reply } from './support/client.ts';
-import { collectConsole, launchBrowser, newPage, signIn } from './support/browser.ts';
+import { browserPages, collectConsole, signIn } from './support/browser.ts';
 
 const PASSWORD = 'a long enough passphrase';
 const CSV = ['dose,response', ...Array.from({ length: 12 }, (_, i) => `${i + 1},${(2 + i * 1.5 + Math.sin(i)).toFixed(2)}`)].join('\n');
 const WAIT = { Prefer: 'wait=30' };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function page(): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
-  return page;
-}
+const page = browserPages();
 
 /** An account with credits, an API key named by the CLI, and a website user of the account. */
 async function newUser(): Promise<{ key: string; accountId: string; email: string }> {
@@ -59,15 +52,6 @@ async function editOnPage(p: Page, instruction: string): Promise<string> {
   await p.locator('#progress').waitFor({ state: 'detached', timeout: 60_000 });
   return new URL(p.url()).pathname.split('/').pop()!;
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
 
 describe('chart workspace', () => {
   it('opens from editor_url, edits on the page as a job, shows the new version, and shares the edit chain with the API both ways', async () => {

@@ -22,6 +22,28 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
+/**
+ * One Chromium for a test file, launched before its tests and closed after them with every
+ * context it opened: `const page = browserPages();` then `await page()` in a test.
+ */
+export function browserPages(): () => Promise<Page> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return async () => {
+    if (!browser) throw new Error('browserPages() must be called at the top of a test file');
+    const { context, page } = await newPage(browser);
+    contexts.push(context);
+    return page;
+  };
+}
+
 /** Signs in through the form, as a person would, and waits for the page it lands on. */
 export async function signIn(page: Page, email: string, password: string, next?: string): Promise<void> {
   await page.goto(next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in');

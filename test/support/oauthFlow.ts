@@ -118,3 +118,13 @@ export async function authorize(
   }
   throw new Error('too many redirects');
 }
+
+/** The OAuth error code a refused call throws (openid-client's `error`), or undefined when it succeeded. */
+export async function oauthError(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+  } catch (err) {
+    return (err as { error?: string }).error;
+  }
+  return undefined;
+}
