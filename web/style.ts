@@ -45,6 +45,15 @@ caption{position:sticky;left:0;max-width:calc(100vw - 1.5rem)}
 dl{grid-template-columns:1fr;gap:0}
 dd{margin-bottom:.5rem}
 }
+/* The workspace (web/pages/workspace.ts). */
+img.figure{display:block;max-width:100%;height:auto;background:#fff;border:1px solid #dde1e8;margin:1rem 0}
+ol.versions{padding-left:1.4rem}
+ol.versions>li{background:#fff;border:1px solid #dde1e8;border-radius:4px;padding:.5rem .8rem;margin:.6rem 0}
+ol.versions>li[aria-current]{border-color:#0b57d0;border-width:2px}
+.said{margin:.3rem 0;white-space:pre-wrap}
+.downloads{display:flex;flex-wrap:wrap;gap:.4rem 1rem;margin:.3rem 0}
+textarea{font:inherit;width:100%;min-height:5rem;padding:.4rem;border:1px solid #8a93a6;border-radius:4px}
+fieldset:disabled{opacity:.7}
 `;
 
 export function serveStylesheet(ctx: AppContext): void {

@@ -23,7 +23,7 @@ import { CSP, seeOther, sendPage } from '../layout.ts';
 import { href } from '../paths.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
-import { serveWorkspaceScript, serveWorkspaceStyles, WORKSPACE_SCRIPT_PATH, WORKSPACE_STYLES_PATH } from './workspaceAssets.ts';
+import { serveWorkspaceScript, WORKSPACE_SCRIPT_PATH } from './workspaceAssets.ts';
 import { creditsText, figureJob, loadWorkspace, type FigureKind, type Version, type Workspace } from './workspaceVersions.ts';
 
 /** The workspace pages may run the one script this service serves, and poll from it. */
@@ -119,8 +119,7 @@ async function workspacePage(ctx: AppContext, kind: FigureKind, opts: { error?: 
   await sendPage(ctx, {
     title: `${NOUN[kind]} workspace`,
     status: opts.status,
-    body: html`<link rel="stylesheet" href="${href(WORKSPACE_STYLES_PATH)}">
-${opts.error ? html`<div class="error" role="alert" id="edit-error">${opts.error}</div>` : ''}
+    body: html`${opts.error ? html`<div class="error" role="alert" id="edit-error">${opts.error}</div>` : ''}
 ${progress(ctx, w)}
 ${figure(w, now)}
 <h2>Versions</h2>
@@ -168,7 +167,6 @@ async function editFromPage(ctx: AppContext, kind: FigureKind): Promise<void> {
 export const workspaceRouter = webRouter();
 
 workspaceRouter.get(WORKSPACE_SCRIPT_PATH, (ctx) => serveWorkspaceScript(ctx));
-workspaceRouter.get(WORKSPACE_STYLES_PATH, (ctx) => serveWorkspaceStyles(ctx));
 workspaceRouter.get('/workspace/charts/:jobId', requireSignIn, (ctx) => workspacePage(ctx, 'chart'));
 workspaceRouter.get('/workspace/flowcharts/:jobId', requireSignIn, (ctx) => workspacePage(ctx, 'flowchart'));
 workspaceRouter.post('/workspace/charts/:jobId/edits', requireSignIn, (ctx) => editFromPage(ctx, 'chart'));

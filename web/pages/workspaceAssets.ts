@@ -1,10 +1,9 @@
-// The workspace's script and styles, served from this service: the CSP allows scripts and
-// styles from 'self' only, and nothing inline. The page works without the script (a refresh
+// The workspace's script, served from this service: the CSP allows scripts from 'self' only,
+// and nothing inline. The page works without the script (a refresh
 // link); with it, a running version is polled every 2 s and the page reloads when it is final.
 import type { AppContext } from '../../api/state.ts';
 
 export const WORKSPACE_SCRIPT_PATH = '/web/workspace.js';
-export const WORKSPACE_STYLES_PATH = '/web/workspace.css';
 
 const SCRIPT = `'use strict';
 (function () {
@@ -26,15 +25,6 @@ const SCRIPT = `'use strict';
 })();
 `;
 
-const STYLES = `img.figure{display:block;max-width:100%;height:auto;background:#fff;border:1px solid #dde1e8;margin:1rem 0}
-ol.versions{padding-left:1.4rem}
-ol.versions>li{background:#fff;border:1px solid #dde1e8;border-radius:4px;padding:.5rem .8rem;margin:.6rem 0}
-ol.versions>li[aria-current]{border-color:#0b57d0;border-width:2px}
-.said{margin:.3rem 0;white-space:pre-wrap}
-.downloads{display:flex;flex-wrap:wrap;gap:.4rem 1rem;margin:.3rem 0}
-textarea{font:inherit;width:100%;min-height:5rem;padding:.4rem;border:1px solid #8a93a6;border-radius:4px}
-fieldset:disabled{opacity:.7}
-`;
 
 function serve(ctx: AppContext, type: string, body: string): void {
   ctx.set('X-Content-Type-Options', 'nosniff');
@@ -44,4 +34,3 @@ function serve(ctx: AppContext, type: string, body: string): void {
 }
 
 export const serveWorkspaceScript = (ctx: AppContext): void => serve(ctx, 'text/javascript; charset=utf-8', SCRIPT);
-export const serveWorkspaceStyles = (ctx: AppContext): void => serve(ctx, 'text/css; charset=utf-8', STYLES);
