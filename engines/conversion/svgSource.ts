@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import PDFDocument from 'pdfkit';
 import { EngineError } from '../shared/errors.ts';
-import { fallbackFace, fontFace, fontFiles, missingCharacters, nameCharacters, type FontWeight } from '../shared/fonts.ts';
+import { fallbackFace, fontFace, fontFiles, undrawableCharacters, nameCharacters, type FontWeight } from '../shared/fonts.ts';
 import { asEngineError } from './source.ts';
 
 /** The long edge of the rendered figure in pixels, when the request does not say (SPEC: default 2048). */
@@ -41,7 +41,7 @@ export function svgTexts(svg: string): string[] {
  * a job exists, and by the engine again.
  */
 export function svgTextProblem(svg: string): EngineError | undefined {
-  const missing = [...new Set(svgTexts(svg).flatMap((t) => missingCharacters(t)))];
+  const missing = [...new Set(svgTexts(svg).flatMap((t) => undrawableCharacters(t)))];
   if (missing.length === 0) return undefined;
   return new EngineError('TEXT_CHARACTERS_UNSUPPORTED', `The flowchart's text has characters its fonts (Arimo, Noto Sans) cannot draw: ${nameCharacters(missing)}. Edit those labels first.`);
 }

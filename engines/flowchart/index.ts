@@ -12,7 +12,7 @@ import { interpret } from './interpret/index.ts';
 import { layoutFlowchart } from './layout/index.ts';
 import { MAX_NODES, type FlowAspectRatio, type FlowGraph } from './model.ts';
 import { renderSvg } from './render/index.ts';
-import { missingCharacters, nameCharacters } from '../shared/fonts.ts';
+import { undrawableCharacters, nameCharacters } from '../shared/fonts.ts';
 
 export { FlowchartError } from './errors.ts';
 export type { Attachment } from './attachments/index.ts';
@@ -41,7 +41,7 @@ export async function drawFlowchart(graph: FlowGraph, aspectRatio: FlowAspectRat
   if (graph.nodes.length > MAX_NODES) throw new FlowchartError('FLOWCHART_TOO_LARGE', `A flowchart has at most ${MAX_NODES} steps; this one has ${graph.nodes.length}.`);
   // Text is measured and converted with the two shipped families: what they cannot draw would
   // be boxes sized for the wrong glyphs, so it is refused, naming the characters.
-  const missing = missingCharacters(graphText(graph));
+  const missing = undrawableCharacters(graphText(graph));
   if (missing.length > 0) {
     throw new FlowchartError('TEXT_CHARACTERS_UNSUPPORTED', `The flowchart's fonts (Arimo, Noto Sans) cannot draw ${nameCharacters(missing.slice(0, 10))}${missing.length > 10 ? ' and others' : ''}.`);
   }

@@ -181,7 +181,7 @@ export function nameCharacters(chars: string[]): string {
 }
 
 /** Characters of the text that neither Arimo nor Noto Sans can draw (they would show as empty boxes). */
-export function missingCharacters(text: string): string[] {
+export function undrawableCharacters(text: string): string[] {
   const missing = new Set<string>();
   for (const ch of text) {
     const drawable = (weight: FontWeight) => arimoHas(ch, weight) || fallbackHas(ch, weight);

@@ -4,7 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { layoutFlowchart } from '../../../engines/flowchart/layout/index.ts';
 import { renderSvg } from '../../../engines/flowchart/render/index.ts';
 import type { FlowGraph } from '../../../engines/flowchart/model.ts';
-import { fontFiles, missingCharacters } from '../../../engines/shared/fonts.ts';
+import { fontFiles, undrawableCharacters } from '../../../engines/shared/fonts.ts';
 import { graphOf, SAMPLES, testingRule } from './layoutSamples.ts';
 
 /** A small well-formedness check: every tag closed in order, attributes quoted, entities known. */
@@ -132,8 +132,8 @@ describe('flowchart SVG', () => {
   });
 
   it('knows which characters neither font family draws', () => {
-    expect(missingCharacters('Dose ≥ 5 mg, β-blocker → ✓')).toEqual(['✓']);
-    expect(missingCharacters('Ωμ αβγ ǂ')).toEqual([]);
-    expect(missingCharacters('治疗')).toEqual(['治', '疗']);
+    expect(undrawableCharacters('Dose ≥ 5 mg, β-blocker → ✓')).toEqual(['✓']);
+    expect(undrawableCharacters('Ωμ αβγ ǂ')).toEqual([]);
+    expect(undrawableCharacters('治疗')).toEqual(['治', '疗']);
   });
 });
