@@ -115,8 +115,11 @@ export async function waitForWorker(address: string, taskQueue: string, worker: 
  */
 export function startNode(entry: string, env: NodeJS.ProcessEnv, log: 'inherit' | 'ignore' | { file: string } = 'inherit'): ChildProcess {
   const fd = typeof log === 'object' ? openSync(log.file, 'a') : undefined;
+  // PROFILE_DIR=/some/dir: each process writes a V8 CPU profile there when it exits (where a
+  // benchmark's time goes; NODE_OPTIONS may not carry --cpu-prof).
+  const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
   try {
-    return spawn(NODE, ['--disable-warning=ExperimentalWarning', resolve(ROOT, entry)], {
+    return spawn(NODE, ['--disable-warning=ExperimentalWarning', ...profile, resolve(ROOT, entry)], {
       env: { ...process.env, ...env },
       stdio: fd === undefined ? ['ignore', log as 'inherit' | 'ignore', 'inherit'] : ['ignore', fd, fd],
     });
