@@ -65,7 +65,7 @@ describe('docker-compose.yml', () => {
     const shared = ['SIGNING_SECRET', 'PAYLOAD_KEYS', 'DATABASE_URL', 'TEMPORAL_ADDRESS', 'DATA_DIR', 'FILES_DIR'];
     const views = [...apis, ...workers].map((n) => {
       const env = environmentOf(compose.services[n]!);
-      return { ...Object.fromEntries(shared.map((k) => [k, env[k]])), mounts: mountsOf(compose.services[n]!) };
+      return { ...(Object.fromEntries(shared.map((k) => [k, env[k]])) as Record<string, string | undefined>), mounts: mountsOf(compose.services[n]!) };
     });
     for (const view of views) expect(view).toEqual(views[0]);
     expect(views[0]?.SIGNING_SECRET).toBe(VARS.SIGNING_SECRET);
