@@ -65,14 +65,15 @@ describe('docker-compose.yml', () => {
     const shared = ['SIGNING_SECRET', 'PAYLOAD_KEYS', 'DATABASE_URL', 'TEMPORAL_ADDRESS', 'DATA_DIR', 'FILES_DIR'];
     const views = [...apis, ...workers].map((n) => {
       const env = environmentOf(compose.services[n]!);
-      return { ...(Object.fromEntries(shared.map((k) => [k, env[k]])) as Record<string, string | undefined>), mounts: mountsOf(compose.services[n]!) };
+      const settings: Record<string, string | undefined> = Object.fromEntries(shared.map((k) => [k, env[k]]));
+      return { settings, mounts: mountsOf(compose.services[n]!) };
     });
     for (const view of views) expect(view).toEqual(views[0]);
-    expect(views[0]?.SIGNING_SECRET).toBe(VARS.SIGNING_SECRET);
-    expect(views[0]?.PAYLOAD_KEYS).toBe(VARS.PAYLOAD_KEYS);
+    expect(views[0]?.settings.SIGNING_SECRET).toBe(VARS.SIGNING_SECRET);
+    expect(views[0]?.settings.PAYLOAD_KEYS).toBe(VARS.PAYLOAD_KEYS);
     // The files are on the shared volume, and the database is a service of this file.
-    expect(views[0]?.mounts.some(([, path]) => views[0]?.FILES_DIR?.startsWith(path))).toBe(true);
-    const dbHost = new URL(views[0]?.DATABASE_URL as string).hostname;
+    expect(views[0]?.mounts.some(([, path]) => views[0]?.settings.FILES_DIR?.startsWith(path))).toBe(true);
+    const dbHost = new URL(views[0]?.settings.DATABASE_URL as string).hostname;
     expect(roleOf(compose.services[dbHost]!)).toBe('postgres');
   });
 
