@@ -1,12 +1,15 @@
 // Thin adapter: the chart job's data and spec in, the chart engine, four files out. A
-// generation's spec was read from the request before the job existed; an edit starts from its
-// parent's spec. The spec drawn is stored with the job, for the next edit.
+// generation's table and spec were read from the request before the job existed (the table
+// travels in job_inputs until the job has drawn it, so the file is parsed once per job); an
+// edit starts from its parent's spec and parses the parent's stored file. The spec drawn is
+// stored with the job, for the next edit.
 import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { Job, JobInput } from '../core/db/entities.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult } from '../core/jobTypes.ts';
 import { CHART_SPEC_VERSION, ChartError, DataError, InstructionError, isCurrentSpec, parseDataFile, renderChart, specFromEdit, type ChartSpec } from '../engines/chart/index.ts';
+import type { Table } from '../engines/chart/data/types.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
 import type { PaletteName } from '../engines/chart/style/palettes.ts';
 import { saveOutput } from './outputs.ts';
@@ -21,6 +24,11 @@ export interface ChartParams {
   width: FigureWidth;
   palette: PaletteName;
   spec?: ChartSpec;
+  /**
+   * A generation's table as the API parsed it, until the job has drawn it (then dropped: the
+   * stored file stays the source, and job_inputs stays small for the version history).
+   */
+  table?: Table;
   /** The format of `spec` (CHART_SPEC_VERSION when it was drawn); older or none: not editable. */
   specVersion?: number;
   /** Edits only, until they run: the instruction. */
@@ -43,13 +51,18 @@ export async function runChart(jobId: string, accountId: string, inputId: string
       params = { ...parentParams, instruction, parentJobId, madeBy, spec: specFromEdit(table, parentParams.spec, instruction ?? '') } as ChartParams;
       return { outputs: await draw(em, jobId, accountId, table, params, row) };
     }
-    const table = await readTable(params);
+    const table = params.table ?? (await readTable(params));
     return { outputs: await draw(em, jobId, accountId, table, params, row) };
   } catch (err) {
     // Engine errors are final: the engine fails the same way on the same input. An unforeseen
     // one (CHART_ENGINE_FAILED) carries the original error, which only the worker's log sees.
     if (err instanceof ChartError && err.cause !== undefined) console.error(`chart job ${jobId}: ${err.reason}:`, err.cause);
     if (err instanceof ChartError || err instanceof InstructionError || err instanceof DataError) {
+      // Final: the table is not needed again (left in place if the database cannot take it now).
+      if (params.table) {
+        row.params = withoutTable(row.params as unknown as ChartParams);
+        await em.flush().catch(() => undefined);
+      }
       throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
     }
     throw err;
@@ -67,7 +80,7 @@ async function draw(
   em: Awaited<ReturnType<typeof newEm>>,
   jobId: string,
   accountId: string,
-  table: Awaited<ReturnType<typeof parseDataFile>>,
+  table: Table,
   params: ChartParams,
   row: InstanceType<typeof JobInput.class>,
 ) {
@@ -75,7 +88,13 @@ async function draw(
   const files = await renderChart(table, params.spec, { journal: params.journal, width: params.width, palette: params.palette });
   const outputs = [];
   for (const file of files) outputs.push(await saveOutput(em, { jobId, accountId }, file));
-  row.params = { ...params, specVersion: CHART_SPEC_VERSION } as unknown as Record<string, unknown>;
+  row.params = withoutTable({ ...params, specVersion: CHART_SPEC_VERSION });
   await em.flush();
   return outputs;
+}
+
+function withoutTable(params: ChartParams): Record<string, unknown> {
+  const kept: Partial<ChartParams> = { ...params };
+  delete kept.table;
+  return kept as unknown as Record<string, unknown>;
 }

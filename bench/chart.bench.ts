@@ -9,7 +9,10 @@
 //       a 200-row CSV, `Prefer: wait=30`) vs. bare Temporal start + result (bench/bare/), and
 //       vs. the spec's 30-120 s per chart job and our ~1 s aim;
 //   (3) peak memory (VmHWM) of a child process that parses a 100,000-row CSV and draws a
-//       histogram and a scatter of it vs. the same child that only imports the engine.
+//       histogram and a scatter of it, then a 100,000-point line chart, vs. the same child that
+//       only imports the engine (and vs. the issue's 500 MB); the 100,000-point scatter in all
+//       four formats vs. matplotlib drawing the same figure to the same four formats with its
+//       points rasterized=True, as ours are in PDF and EPS (and vs. the issue's 1.5 s).
 // (1) and (3) run before the stack starts, so that its start-up does not share their CPU.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,7 +28,7 @@ import type { Table } from '../engines/chart/data/types.ts';
 import { parseDataFile, renderChart, specFromRequest, type ChartSpec, type FigureOptions, RASTER_DPI } from '../engines/chart/index.ts';
 import { themeFor, type Theme } from '../engines/chart/plot/theme.ts';
 import { allFontFaces } from '../engines/chart/render/fonts.ts';
-import { tiffFromPng, toEps, toPdf, toPng, type Scene } from '../engines/chart/render/index.ts';
+import { pngFromPixels, rasterize, tiffFromPixels, toEps, toPdf, withRasterLayers, type Scene } from '../engines/chart/render/index.ts';
 import { mulberry32 } from '../engines/chart/stats/density.ts';
 import { paletteColor } from '../engines/chart/style/palettes.ts';
 import { ROOT } from '../scripts/stack.ts';
@@ -67,6 +70,12 @@ const AIM_MS = 1_000;
 const MEMORY_ROWS = 100_000;
 /** Each child runs this many times; the figures are medians. */
 const MEMORY_REPEATS = 2;
+/** matplotlib's 100,000-point figure: untimed, then timed runs of each format. */
+const MPL_BIG_WARMUP = 1;
+const MPL_BIG_RUNS = 2;
+/** The issue's bounds for the 100,000-point chart in all four formats. */
+const BIG_TARGET_MS = 1_500;
+const BIG_TARGET_MB = 500;
 /** The whole benchmark, stack start included, or it fails. */
 const DEADLINE_MS = 175_000;
 
@@ -106,13 +115,26 @@ function csvOf(rows: number, seed: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** `rows` rows of x (the row number: distinct, increasing), y, group: two random walks. */
+function lineCsvOf(rows: number, seed: number): string {
+  const rand = mulberry32(seed);
+  const walk = [0, 20];
+  const lines = ['x,y,group'];
+  for (let i = 0; i < rows; i++) {
+    const g = i % 2;
+    walk[g] = (walk[g] as number) + rand() - 0.5;
+    lines.push(`${Math.floor(i / 2)},${(walk[g] as number).toFixed(3)},${g === 1 ? 'treated' : 'control'}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 // ---- (1) render per format vs. matplotlib ----
 
 interface RenderFigures {
   ours: Record<Format, number[]>;
   scene: number[];
-  /** PNG to TIFF only (sharp: decode the PNG, LZW-encode). */
-  tiffFromPng: number[];
+  /** Drawn pixels to TIFF only (sharp: LZW-encode). */
+  tiffFromPixels: number[];
   renderChart: number[];
   bytes: Record<Format, number>;
   pixels: { width: number; height: number };
@@ -135,22 +157,24 @@ function ourRenderer(table: Table, spec: ChartSpec, theme: Theme) {
   const figures: Omit<RenderFigures, 'matplotlib'> = {
     ours: Object.fromEntries(FORMATS.map((f) => [f, [] as number[]])) as Record<Format, number[]>,
     scene: [],
-    tiffFromPng: [],
+    tiffFromPixels: [],
     renderChart: [],
     bytes: {} as Record<Format, number>,
     pixels: { width: 0, height: 0 },
   };
   // Each run draws the scene from the table and writes one format, as matplotlib's run builds
-  // its figure and saves it; the TIFF is the engine's path to it (PNG, then re-encoded).
+  // its figure and saves it: the scene, its dense layers (none at this size: the check is
+  // timed), then the format; the TIFF is the engine's path to it (pixels, then LZW).
+  const layered = () => withRasterLayers(scene(), RASTER_DPI);
   const once: Record<Format, () => Promise<number>> = {
     png: async () => {
-      const png = await toPng(scene(), RASTER_DPI);
+      const png = await pngFromPixels(await rasterize(await layered(), RASTER_DPI), RASTER_DPI);
       figures.pixels = { width: png.width, height: png.height };
       return png.bytes.length;
     },
-    pdf: async () => (await toPdf(scene(), { title })).length,
-    eps: async () => toEps(scene(), { title }).length,
-    tiff: async () => (await tiffFromPng(await toPng(scene(), RASTER_DPI), RASTER_DPI)).bytes.length,
+    pdf: async () => (await toPdf(await layered(), { title })).length,
+    eps: async () => toEps(await layered(), { title }).length,
+    tiff: async () => (await tiffFromPixels(await rasterize(await layered(), RASTER_DPI), RASTER_DPI)).bytes.length,
   };
   return {
     figures,
@@ -166,11 +190,11 @@ function ourRenderer(table: Table, spec: ChartSpec, theme: Theme) {
         const t0 = performance.now();
         const built = scene();
         if (timed) figures.scene.push(performance.now() - t0);
-        const png = await toPng(built, RASTER_DPI);
+        const pixels = await rasterize(built, RASTER_DPI);
         const t1 = performance.now();
-        await tiffFromPng(png, RASTER_DPI);
-        if (timed) figures.tiffFromPng.push(performance.now() - t1);
-        // renderChart as a job runs it: all four, the PNG drawn once for the PNG and the TIFF.
+        await tiffFromPixels(pixels, RASTER_DPI);
+        if (timed) figures.tiffFromPixels.push(performance.now() - t1);
+        // renderChart as a job runs it: all four, the pixels drawn once for the PNG and the TIFF.
         const t2 = performance.now();
         await renderChart(table, spec, OPTIONS);
         if (timed) figures.renderChart.push(performance.now() - t2);
@@ -203,7 +227,7 @@ async function matplotlibAvailable(): Promise<string | undefined> {
  * process: `warmup` untimed runs, then `runs` timed ones, timed inside Python) and adds its
  * times; the first failure makes the baseline unavailable.
  */
-async function matplotlibRenderer(table: Table, spec: ChartSpec, theme: Theme) {
+async function matplotlibRenderer(table: Table, spec: ChartSpec, theme: Theme, rasterized = false) {
   let figures: MatplotlibResult | { unavailable: string } | undefined;
   const missing = await matplotlibAvailable();
   if (missing) figures = { unavailable: missing };
@@ -226,6 +250,7 @@ async function matplotlibRenderer(table: Table, spec: ChartSpec, theme: Theme) {
     title: spec.title ?? '',
     xlabel: 'x',
     ylabel: 'y',
+    rasterized,
   };
   return {
     result: () => figures ?? { unavailable: 'the matplotlib baseline did not run' },
@@ -250,14 +275,15 @@ async function matplotlibRenderer(table: Table, spec: ChartSpec, theme: Theme) {
 
 /**
  * The child: `full` parses the CSV and draws a histogram and a scatter of it through
- * renderChart (all four formats each), `imports` only imports the engine; both print their
+ * renderChart (all four formats each), then a line chart of the line CSV (x the row number:
+ * one line of 50,000 points per group), `imports` only imports the engine; both print their
  * VmHWM at the end. Plain JavaScript in a scratch .mjs file (not `node -e`: the parse worker
  * thread would inherit --input-type and fail), so that the child imports nothing of this file
  * (Temporal, the bench helpers).
  */
 const MEMORY_CHILD = `
 import { readFileSync } from 'node:fs';
-const [mode, root, csvPath] = process.argv.slice(2);
+const [mode, root, csvPath, lineCsvPath] = process.argv.slice(2);
 const status = () => readFileSync('/proc/self/status', 'utf8');
 const kb = (field) => Number(new RegExp('^' + field + ':\\\\s+(\\\\d+) kB', 'm').exec(status())?.[1]);
 const engine = await import(new URL('engines/chart/index.ts', root).href);
@@ -279,6 +305,13 @@ if (mode === 'full') {
     out[name] = { ms: performance.now() - t, type: spec.type, bytes: Object.fromEntries(files.map((f) => [f.format, f.bytes.length])) };
     out.hwmKbAfter[name] = kb('VmHWM');
   }
+  table = undefined;
+  const t = performance.now();
+  const lineTable = await engine.parseDataFile(readFileSync(lineCsvPath), { fileName: 'line.csv' });
+  const lineSpec = engine.specFromRequest(lineTable, 'y against x by group', ['line']);
+  const files = await engine.renderChart(lineTable, lineSpec, options);
+  out.line = { ms: performance.now() - t, type: lineSpec.type, bytes: Object.fromEntries(files.map((f) => [f.format, f.bytes.length])) };
+  out.hwmKbAfter.line = kb('VmHWM');
 }
 out.vmHwmKb = kb('VmHWM');
 out.vmRssKb = kb('VmRSS');
@@ -292,10 +325,11 @@ if (mode === 'steps') {
   const spec = engine.specFromRequest(table, 'y against x by group', ['scatter']);
   const steps = {};
   const time = async (name, f) => { const t = performance.now(); const r = await f(); steps[name] = { ms: performance.now() - t, hwmKb: kb('VmHWM') }; return r; };
-  const scene = await time('scene', () => CHARTS.scatter({ table, spec, theme: themeFor(options.journal, options.width, options.palette) }));
-  await time('svg', () => render.toSvg(scene));
-  const png = await time('png', () => render.toPng(scene, engine.RASTER_DPI));
-  await time('tiffFromPng', () => render.tiffFromPng(png, engine.RASTER_DPI));
+  const drawn = await time('scene', () => CHARTS.scatter({ table, spec, theme: themeFor(options.journal, options.width, options.palette) }));
+  const scene = await time('layers', () => render.withRasterLayers(drawn, engine.RASTER_DPI));
+  const pixels = await time('pixels', () => render.rasterize(scene, engine.RASTER_DPI));
+  await time('png', () => render.pngFromPixels(pixels, engine.RASTER_DPI));
+  await time('tiff', () => render.tiffFromPixels(pixels, engine.RASTER_DPI));
   await time('eps', () => render.toEps(scene, { title: 'scatter' }));
   await time('pdf', () => render.toPdf(scene, { title: 'scatter' }));
   out.steps = steps;
@@ -307,7 +341,7 @@ interface MemoryChild {
   mode: string;
   vmHwmKb: number;
   vmRssKb: number;
-  /** VmHWM after each step: imports, parse, histogram, scatter. */
+  /** VmHWM after each step: imports, parse, histogram, scatter, line. */
   hwmKbAfter: Record<string, number>;
   /** mode 'steps': each renderer of the big scatter in turn, its time and VmHWM after it. */
   steps?: Record<string, { ms: number; hwmKb: number }>;
@@ -316,12 +350,13 @@ interface MemoryChild {
   csvBytes?: number;
   histogram?: { ms: number; type: string; bytes: Record<string, number> };
   scatter?: { ms: number; type: string; bytes: Record<string, number> };
+  line?: { ms: number; type: string; bytes: Record<string, number> };
 }
 
-async function memoryChild(mode: 'full' | 'imports' | 'steps', csvPath: string): Promise<MemoryChild> {
+async function memoryChild(mode: 'full' | 'imports' | 'steps', csvPath: string, lineCsvPath: string): Promise<MemoryChild> {
   const script = join(scratch, 'memoryChild.mjs');
   writeFileSync(script, MEMORY_CHILD);
-  const { stdout } = await run(process.execPath, [...NODE_ARGS, script, mode, pathToFileURL(`${ROOT}/`).href, csvPath], {
+  const { stdout } = await run(process.execPath, [...NODE_ARGS, script, mode, pathToFileURL(`${ROOT}/`).href, csvPath, lineCsvPath], {
     cwd: ROOT,
     timeout: 60_000,
     maxBuffer: 1024 * 1024,
@@ -424,15 +459,23 @@ async function main(): Promise<void> {
   const renderDoneAt = performance.now();
 
   // ---- (3) ----
+  const bigCsvText = csvOf(MEMORY_ROWS, 7);
   const bigCsv = join(scratch, 'rows100k.csv');
-  writeFileSync(bigCsv, csvOf(MEMORY_ROWS, 7));
+  writeFileSync(bigCsv, bigCsvText);
+  const lineCsv = join(scratch, 'line100k.csv');
+  writeFileSync(lineCsv, lineCsvOf(MEMORY_ROWS, 11));
   const memBase: MemoryChild[] = [];
   const memFull: MemoryChild[] = [];
   for (let i = 0; i < MEMORY_REPEATS; i++) {
-    memBase.push(await memoryChild('imports', bigCsv));
-    memFull.push(await memoryChild('full', bigCsv));
+    memBase.push(await memoryChild('imports', bigCsv, lineCsv));
+    memFull.push(await memoryChild('full', bigCsv, lineCsv));
   }
-  const memSteps = await memoryChild('steps', bigCsv);
+  const memSteps = await memoryChild('steps', bigCsv, lineCsv);
+  // The baseline of the 100,000-point scatter: matplotlib drawing the same figure to the same
+  // four formats, its points rasterized=True as ours are in PDF and EPS (a fresh Python).
+  const bigTable = await parseDataFile(Buffer.from(bigCsvText), { fileName: 'data.csv' });
+  const mplBig = await matplotlibRenderer(bigTable, specFromRequest(bigTable, SCATTER_REQUEST, ['scatter']), theme, true);
+  await mplBig.chunk(MPL_BIG_WARMUP, MPL_BIG_RUNS);
   const memoryDoneAt = performance.now();
 
   // ---- (2) ----
@@ -497,13 +540,13 @@ async function main(): Promise<void> {
   const allMs = median(ours.renderChart);
   if (mplMs) {
     say(
-      `chart renderChart (all four, as a job draws them; PNG drawn once for PNG and TIFF) ${fmt(allMs, 0)} ms vs matplotlib's four saves ${fmt(sumOf(mplMs), 0)} ms: ratio ${ratio(allMs, sumOf(mplMs))}`,
+      `chart renderChart (all four, as a job draws them; pixels drawn once for PNG and TIFF) ${fmt(allMs, 0)} ms vs matplotlib's four saves ${fmt(sumOf(mplMs), 0)} ms: ratio ${ratio(allMs, sumOf(mplMs))}`,
     );
   } else {
     say(`chart renderChart (all four, as a job draws them) ${fmt(allMs, 0)} ms`);
   }
   say(
-    `  of each run: scene from the table ${fmt(median(ours.scene), 1)} ms; of the TIFF: PNG to TIFF (tiffFromPng) ${fmt(median(ours.tiffFromPng), 0)} ms; PNG ${ours.pixels.width}x${ours.pixels.height} px; bytes ours ${FORMATS.map((f) => `${f} ${ours.bytes[f]}`).join(', ')}` +
+    `  of each run: scene from the table ${fmt(median(ours.scene), 1)} ms; of the TIFF: pixels to TIFF (tiffFromPixels) ${fmt(median(ours.tiffFromPixels), 0)} ms; PNG ${ours.pixels.width}x${ours.pixels.height} px; bytes ours ${FORMATS.map((f) => `${f} ${ours.bytes[f]}`).join(', ')}` +
       ('bytes' in mpl ? `; matplotlib ${FORMATS.map((f) => `${f} ${mpl.bytes[f]}`).join(', ')}` : ''),
   );
   if ('unavailable' in mpl) say(`  matplotlib baseline unavailable: ${mpl.unavailable}`);
@@ -526,13 +569,29 @@ async function main(): Promise<void> {
   const hwm = (xs: MemoryChild[]) => median(xs.map((x) => x.vmHwmKb));
   const full = memFull[memFull.length - 1] as MemoryChild;
   say(`(3) ${MEMORY_ROWS.toLocaleString('en')}-row CSV (3 columns, ${fmt((full.csvBytes ?? 0) / 1024 / 1024, 1)} MB) in a child process, median of ${MEMORY_REPEATS}`);
+  const peak = hwm(memFull);
   say(
-    `chart parse + histogram + scatter peak RSS (VmHWM) ${fmt(mb(hwm(memFull)))} MB vs the same child importing the engine only ${fmt(mb(hwm(memBase)))} MB: ratio ${ratio(hwm(memFull), hwm(memBase))} (+${fmt(mb(hwm(memFull) - hwm(memBase)))} MB)`,
+    `chart parse + histogram + scatter + line peak RSS (VmHWM) ${fmt(mb(peak))} MB vs the same child importing the engine only ${fmt(mb(hwm(memBase)))} MB: ratio ${ratio(peak, hwm(memBase))} (+${fmt(mb(peak - hwm(memBase)))} MB); vs the ${BIG_TARGET_MB} MB bound: ratio ${ratio(mb(peak), BIG_TARGET_MB)}`,
+  );
+  const bigMs = median(memFull.map((x) => x.scatter?.ms ?? NaN));
+  const lineMs = median(memFull.map((x) => x.line?.ms ?? NaN));
+  const mplBigResult = mplBig.result();
+  const mplBigMs = 'ms' in mplBigResult ? FORMATS.reduce((a, f) => a + median(mplBigResult.ms[f]), 0) : undefined;
+  say(
+    `chart scatter of ${MEMORY_ROWS.toLocaleString('en')} points, all four formats (renderChart; dense layer an image in PDF/EPS) ${fmt(bigMs, 0)} ms` +
+      (mplBigMs !== undefined
+        ? ` vs matplotlib drawing the same figure (rasterized=True) to the same four formats ${fmt(mplBigMs, 0)} ms: ratio ${ratio(bigMs, mplBigMs)}`
+        : ` (matplotlib baseline unavailable: ${'unavailable' in mplBigResult ? mplBigResult.unavailable : ''})`) +
+      `; vs the ${BIG_TARGET_MS / 1000} s bound: ratio ${ratio(bigMs, BIG_TARGET_MS)}`,
+  );
+  if ('ms' in mplBigResult) say(`  matplotlib per format (median of ${MPL_BIG_RUNS}, ms): ${FORMATS.map((f) => `${f} ${fmt(median(mplBigResult.ms[f]), 0)}`).join(', ')}`);
+  say(
+    `chart line chart of ${MEMORY_ROWS.toLocaleString('en')} points (2 lines of ${(MEMORY_ROWS / 2).toLocaleString('en')}), parse + all four formats ${fmt(lineMs, 0)} ms vs the ${BIG_TARGET_MS / 1000} s bound: ratio ${ratio(lineMs, BIG_TARGET_MS)}`,
   );
   say(
-    `chart parse of ${MEMORY_ROWS.toLocaleString('en')} rows ${fmt(median(memFull.map((x) => x.parseMs ?? NaN)), 0)} ms; renderChart histogram ${fmt(median(memFull.map((x) => x.histogram?.ms ?? NaN)), 0)} ms, scatter of ${MEMORY_ROWS.toLocaleString('en')} points ${fmt(median(memFull.map((x) => x.scatter?.ms ?? NaN)), 0)} ms (all four formats each)`,
+    `chart parse of ${MEMORY_ROWS.toLocaleString('en')} rows ${fmt(median(memFull.map((x) => x.parseMs ?? NaN)), 0)} ms; renderChart histogram ${fmt(median(memFull.map((x) => x.histogram?.ms ?? NaN)), 0)} ms (all four formats)`,
   );
-  const steps = ['imports', 'parse', 'histogram', 'scatter'];
+  const steps = ['imports', 'parse', 'histogram', 'scatter', 'line'];
   say(
     `  peak after each step (MB, median): ${steps.map((k) => `${k} ${fmt(mb(median(memFull.map((x) => x.hwmKbAfter[k] ?? NaN))))}`).join(', ')}`,
   );
@@ -543,14 +602,14 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
   }
-  say(`  scatter bytes: ${Object.entries(full.scatter?.bytes ?? {}).map(([f, n]) => `${f} ${n}`).join(', ')}`);
+  say(`  scatter bytes: ${Object.entries(full.scatter?.bytes ?? {}).map(([f, n]) => `${f} ${n}`).join(', ')}; line bytes: ${Object.entries(full.line?.bytes ?? {}).map(([f, n]) => `${f} ${n}`).join(', ')}`);
 
   const path = writeResults('chart', {
     at: new Date().toISOString(),
-    config: { RENDER_POINTS, RENDER_WARMUP, RENDER_RUNS, RENDER_ROUNDS, RENDER_WARMUP_PYTHON, JOB_ROWS, JOB_WARMUP, JOB_SAMPLES, PER_KEY, MEMORY_ROWS, MEMORY_REPEATS, OPTIONS, dpi: RASTER_DPI },
+    config: { RENDER_POINTS, RENDER_WARMUP, RENDER_RUNS, RENDER_ROUNDS, RENDER_WARMUP_PYTHON, JOB_ROWS, JOB_WARMUP, JOB_SAMPLES, PER_KEY, MEMORY_ROWS, MEMORY_REPEATS, MPL_BIG_WARMUP, MPL_BIG_RUNS, OPTIONS, dpi: RASTER_DPI },
     render: { ...ours, matplotlib: mpl, loadAverage: load },
     job: { p50, p95, engineInProcessMs: engineJob, service: serviceSamples.map((x) => x.ms), bare: bareSamples.map((x) => x.ms), breakdown: serviceSplit },
-    memory: { full: memFull, imports: memBase, steps: memSteps },
+    memory: { full: memFull, imports: memBase, steps: memSteps, matplotlib100k: mplBig.result() },
     seconds: { render: (renderDoneAt - t0) / 1000, memory: (memoryDoneAt - renderDoneAt) / 1000, stackSetup: setupMs / 1000 },
   });
   say(

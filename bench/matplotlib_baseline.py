@@ -69,7 +69,17 @@ def main() -> None:
         fig = Figure(figsize=(cfg["width_in"], cfg["height_in"]), dpi=dpi)
         ax = fig.add_subplot()
         for i, (name, (sx, sy)) in enumerate(zip(names, series)):
-            ax.scatter(sx, sy, s=size, c=cfg["colors"][i % len(cfg["colors"])], alpha=0.85, linewidths=0, label=name)
+            ax.scatter(
+                sx,
+                sy,
+                s=size,
+                c=cfg["colors"][i % len(cfg["colors"])],
+                alpha=0.85,
+                linewidths=0,
+                label=name,
+                # A dense layer drawn as an image in PDF and EPS, as the engine draws it.
+                rasterized=cfg.get("rasterized", False),
+            )
         ax.set_title(cfg["title"])
         ax.set_xlabel(cfg["xlabel"])
         ax.set_ylabel(cfg["ylabel"])

@@ -70,7 +70,8 @@ export const createChart = route({
         const problem = requestProblem(table, spec);
         if (problem) throw invalidRequest(problem.reason, problem.message, 'request');
         const file = await storeDataOnce(caller.accountId, requestKey, data.bytes);
-        return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec } satisfies Partial<ChartParams>;
+        // The table goes with the job's params: the activity draws it without parsing again.
+        return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec, table } satisfies Partial<ChartParams>;
       },
     });
   },

@@ -8,8 +8,9 @@ import { ChartError, unforeseen } from './errors.ts';
 import { applyInstruction, InstructionError, interpretRequest } from './interpret/index.ts';
 import { themeFor } from './plot/theme.ts';
 import { toEps } from './render/eps.ts';
+import { withRasterLayers } from './render/layers.ts';
 import { toPdf } from './render/pdf.ts';
-import { tiffFromPng, toPng } from './render/raster.ts';
+import { pngFromPixels, rasterize, tiffFromPixels } from './render/raster.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
 import type { FigureWidth, JournalStyleName } from './style/journals.ts';
 import type { PaletteName } from './style/palettes.ts';
@@ -74,14 +75,21 @@ async function drawFigure(table: Table, spec: ChartSpec, options: FigureOptions)
   // Every chart type refuses a method it cannot honour, not only those that read methods.
   const method = methodProblem(spec);
   if (method) throw method;
-  const scene = draw({ table, spec, theme: themeFor(options.journal, options.width, options.palette) });
-  const png = await toPng(scene, RASTER_DPI);
-  const tiff = await tiffFromPng(png, RASTER_DPI);
+  // Dense layers become images at the raster resolution, the same in every format (layers.ts).
+  const scene = await withRasterLayers(draw({ table, spec, theme: themeFor(options.journal, options.width, options.palette) }), RASTER_DPI);
   const title = spec.title ?? spec.type;
+  // One drawing of the pixels for the PNG and the TIFF; the encoders run on libuv's threads
+  // while this thread writes the PDF and the EPS.
+  const raster = rasterize(scene, RASTER_DPI).then((pixels) => Promise.all([pngFromPixels(pixels, RASTER_DPI), tiffFromPixels(pixels, RASTER_DPI)]));
+  // Settled even when the vector writers throw first, so that no rejection goes unhandled.
+  raster.catch(() => undefined);
+  const pdf = toPdf(scene, { title });
+  const eps = toEps(scene, { title });
+  const [[png, tiff], pdfBytes] = await Promise.all([raster, pdf]);
   return [
     { format: 'png', contentType: 'image/png', bytes: png.bytes, width: png.width, height: png.height },
-    { format: 'pdf', contentType: 'application/pdf', bytes: await toPdf(scene, { title }) },
+    { format: 'pdf', contentType: 'application/pdf', bytes: pdfBytes },
     { format: 'tiff', contentType: 'image/tiff', bytes: tiff.bytes, width: tiff.width, height: tiff.height },
-    { format: 'eps', contentType: 'application/postscript', bytes: toEps(scene, { title }) },
+    { format: 'eps', contentType: 'application/postscript', bytes: eps },
   ];
 }

@@ -62,6 +62,9 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
       const w = theme.axisWidth;
       const k = series.length;
       const obstacles: Array<[number, number]> = [];
+      // The first index of each category, as indexOf gives it, without its quadratic cost.
+      const categoryIndex = new Map<string, number>();
+      categories.forEach((c, i) => categoryIndex.has(c) || categoryIndex.set(c, i));
       const step = scales.x.kind === 'band' ? 0 : nudgeStep(series.map((s) => s.points.map((p) => (scales.x as ContinuousScale).map(p.x))), theme.fontSize);
       series.forEach((s, si) => {
         const placed = s.points.map((p) => {
@@ -85,7 +88,7 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
           nodes.push({ type: 'polyline', points: placed.map(({ p, px }) => [px, sy.map(p.center)]), stroke: colorOf(si, 0), strokeWidth: theme.lineWidth, lineJoin: 'round' });
         }
         placed.forEach(({ p, px, cap }) => {
-          const ci = categories.indexOf(p.key);
+          const ci = categoryIndex.get(p.key) ?? -1;
           const color = colorOf(si, ci);
           if (spec.showPoints) {
             p.values.forEach((v, j) => {

@@ -4,13 +4,15 @@
 // details.sheet_names when the error carries sheet names.
 //
 // Here, on the caller's thread, only what is cheap and bounded by the bytes: the size limit,
-// the format from the bytes (detect.ts) and, for an XLSX, the sizes its zip declares
-// (zip.ts). Everything else runs in a bounded worker (sandbox.ts). The file name only breaks
+// the format from the bytes (detect.ts), for an XLSX the sizes its zip declares (zip.ts), and
+// a text file of at most INLINE_TEXT_BYTES, which parses in a few milliseconds, less than a
+// worker takes to start. Everything else runs in a bounded worker (sandbox.ts). The file name only breaks
 // ties between text delimiters and names the text flavour in Table.format; `sheetName` is
 // ignored for text.
 
 import { detectFormat } from './detect.ts';
-import { MAX_FILE_BYTES } from './limits.ts';
+import { INLINE_TEXT_BYTES, MAX_FILE_BYTES } from './limits.ts';
+import { failureReply, parseText } from './parse.ts';
 import { DATA_REASONS } from './reasons.ts';
 import { parseInSandbox } from './sandbox.ts';
 import { DataError, type Table } from './types.ts';
@@ -32,6 +34,14 @@ export async function parseDataFile(bytes: Buffer, opts: ParseDataOptions = {}):
   }
   const detected = detectFormat(bytes);
   if (detected.kind === 'xlsx') checkDeclaredSizes(bytes, detected.entries);
+  if (detected.kind === 'text' && bytes.length <= INLINE_TEXT_BYTES) {
+    try {
+      return parseText(bytes, opts.fileName);
+    } catch (error) {
+      const refusal = failureReply(error, 'text');
+      throw new DataError(refusal.reason, refusal.message, refusal.sheetNames);
+    }
+  }
   return parseInSandbox(bytes, {
     kind: detected.kind,
     ...(opts.fileName !== undefined ? { fileName: opts.fileName } : {}),

@@ -17,6 +17,12 @@ export const SNIFF_RECORDS = 100;
 
 // The zip limits of workbooks are the shared zip guard's (engines/shared/zip.ts).
 
+/**
+ * Text files up to this size are parsed on the caller's thread (a few milliseconds of its
+ * event loop), larger ones in the bounded worker, which takes longer to start than these parse.
+ */
+export const INLINE_TEXT_BYTES = 64 * 1024;
+
 /** Wall-clock time one parse may take before its worker is terminated. */
 export const PARSE_TIMEOUT_MS = 10_000;
 /** V8 old-generation heap of the parse worker, in MiB (a 2,000,000-cell XLSX needs about 256). */

@@ -20,7 +20,7 @@ import {
   PARSE_MAX_YOUNG_GENERATION_MB,
   PARSE_TIMEOUT_MS,
 } from './limits.ts';
-import type { ParseJob, ParseReply } from './parseWorker.ts';
+import type { ParseJob, ParseReply } from './parse.ts';
 import { DATA_REASONS } from './reasons.ts';
 import { DataError, type Table } from './types.ts';
 

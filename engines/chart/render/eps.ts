@@ -5,12 +5,15 @@
 //
 // The page is drawn in the scene's own coordinates: the setup flips the y axis (origin at the
 // top left, y down) and each font is selected with a mirrored matrix so glyphs stay upright.
-// PostScript has no transparency: a translucent colour is drawn as it would look over white.
+// PostScript has no transparency: a translucent colour is drawn as it would look over white,
+// and a raster layer (layers.ts) as it looks over what lies beneath it. A figure with a raster
+// layer is PostScript language level 3 (its pixels are Flate-compressed); others level 2.
 
+import { deflateSync } from 'node:zlib';
 import { anchorShift, baselineShift, fontFace, shapeText } from './fonts.ts';
 import { num, opacityOf, overWhite } from './format.ts';
 import { FIXED_CREATION_DATE, PRODUCER } from './pdf.ts';
-import { hasStroke, polylineCommands, singleLine, strokeWidthOf, type Paint, type PathCommand, type Scene, type SceneNode, type TextNode } from './scene.ts';
+import { hasStroke, polylineCommands, singleLine, strokeWidthOf, type ImageNode, type Paint, type PathCommand, type Scene, type SceneNode, type TextNode } from './scene.ts';
 import { Type42Face, type EncodedRun } from './type42.ts';
 
 export interface EpsOptions {
@@ -45,7 +48,7 @@ export function toEps(scene: Scene, options: EpsOptions = {}): Buffer {
     `%%Creator: ${PRODUCER}`,
     `%%Title: ${dscText(options.title ?? 'Figure')}`,
     `%%CreationDate: ${date}`,
-    '%%LanguageLevel: 2',
+    `%%LanguageLevel: ${writer.images > 0 ? 3 : 2}`,
     '%%DocumentData: Clean7Bit',
     ...names.map((name, i) => `${i === 0 ? '%%DocumentSuppliedResources:' : '%%+'} font ${name}`),
     '%%EndComments',
@@ -71,6 +74,7 @@ export function toEps(scene: Scene, options: EpsOptions = {}): Buffer {
 
 class EpsWriter {
   private readonly type42 = new Map<string, Type42Face>();
+  images = 0;
 
   faces(): Type42Face[] {
     return [...this.type42.values()];
@@ -88,6 +92,10 @@ class EpsWriter {
       }
       case 'text':
         this.text(node, inherited, out);
+        return;
+      case 'image':
+        this.images++;
+        image(node, inherited, out);
         return;
       case 'line':
         shape(out, [['M', node.x1, node.y1], ['L', node.x2, node.y2]], { ...node, fill: undefined }, inherited);
@@ -128,6 +136,58 @@ class EpsWriter {
     for (const run of runs) out.push(`/${run.fontName} [${num(node.size)} 0 0 ${num(-node.size)} 0 0] selectfont`, showRun(run));
     out.push('grestore');
   }
+}
+
+/**
+ * A raster layer: its pixels over what lies beneath, RGB, Flate-compressed, in ASCII85 (the
+ * file stays 7-bit clean). The page's y runs down here, so the first row lands at the top.
+ */
+function image(node: ImageNode, inherited: number, out: string[]): void {
+  let rgb = node.flat;
+  if (inherited < 1) rgb = Buffer.from(rgb.map((c) => Math.round(c * inherited + 255 * (1 - inherited))));
+  const { pixelWidth: w, pixelHeight: h } = node;
+  out.push(
+    'gsave',
+    `${num(node.x, 6)} ${num(node.y, 6)} translate ${num(node.width, 6)} ${num(node.height, 6)} scale`,
+    '/DeviceRGB setcolorspace',
+    `<< /ImageType 1 /Width ${w} /Height ${h} /BitsPerComponent 8 /Decode [0 1 0 1 0 1] /ImageMatrix [${w} 0 0 ${h} 0 0]`,
+    '/DataSource currentfile /ASCII85Decode filter /FlateDecode filter >> image',
+    ascii85Lines(deflateSync(rgb)),
+    'grestore',
+  );
+}
+
+/** ASCII85 with its end mark, in lines of at most 80 characters, none of them starting with '%' (DSC). */
+export function ascii85Lines(bytes: Buffer): string {
+  const chars: number[] = [];
+  const full = bytes.length - (bytes.length % 4);
+  const push = (value: number, count: number): void => {
+    const digits = [0, 0, 0, 0, 0];
+    for (let d = 4; d >= 0; d--) {
+      digits[d] = value % 85;
+      value = Math.floor(value / 85);
+    }
+    for (let d = 0; d < count; d++) chars.push(33 + (digits[d] as number));
+  };
+  for (let i = 0; i < full; i += 4) {
+    const value = bytes.readUInt32BE(i);
+    if (value === 0) chars.push(0x7a);
+    else push(value, 5);
+  }
+  const rest = bytes.length - full;
+  if (rest > 0) {
+    const tail = Buffer.alloc(4);
+    bytes.copy(tail, 0, full);
+    push(tail.readUInt32BE(0), rest + 1);
+  }
+  const lines: string[] = [];
+  const text = Buffer.from(chars).toString('latin1');
+  for (let i = 0; i < text.length; i += 80) {
+    const line = text.slice(i, i + 80);
+    lines.push(line.startsWith('%') ? ` ${line}` : line);
+  }
+  lines.push('~>');
+  return lines.join('\n');
 }
 
 /** `show` when the font's own advances place the glyphs, `xshow` with the kerned advances otherwise. */

@@ -109,8 +109,29 @@ export interface GroupNode {
   children: SceneNode[];
 }
 
+/**
+ * A raster image on the page: a dense layer drawn as pixels (layers.ts). Its box lies on the
+ * pixel grid of the figure's rasters, so that each of its pixels is one pixel of the PNG.
+ */
+export interface ImageNode {
+  type: 'image';
+  /** Points. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  pixelWidth: number;
+  pixelHeight: number;
+  /** Premultiplied RGBA, row by row from the top: the layer alone. */
+  rgba: Buffer;
+  /** RGB: the layer over what the page shows beneath it (for formats without transparency). */
+  flat: Buffer;
+  /** `rgba` as a PNG (for SVG). */
+  png: Buffer;
+}
+
 export type ShapeNode = LineNode | PolylineNode | PathNode | RectNode | CircleNode;
-export type SceneNode = ShapeNode | TextNode | GroupNode;
+export type SceneNode = ShapeNode | TextNode | GroupNode | ImageNode;
 
 export interface Scene {
   /** Points. */

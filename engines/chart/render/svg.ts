@@ -4,6 +4,7 @@
 // to an alphabetic y (fonts.ts baselineShift) rather than left to dominant-baseline, which
 // editors implement unevenly; the anchor stays text-anchor so that edited text stays aligned.
 
+import { withinClip } from './bounds.ts';
 import { baselineShift, SVG_FONT_FAMILY } from './fonts.ts';
 import { normalizeColor, num, opacityOf } from './format.ts';
 import { hasStroke, polylineCommands, singleLine, type Paint, type PathCommand, type Scene, type SceneNode, type TextNode } from './scene.ts';
@@ -14,6 +15,8 @@ export interface SvgSize {
   height: string;
   /** 'none' to stretch the viewBox to exactly that size (rasterising to a fixed pixel size). */
   preserveAspectRatio?: 'none';
+  /** The part of the page shown, in points; the whole page when absent. */
+  viewBox?: { x: number; y: number; width: number; height: number };
 }
 
 /** The scene as an SVG document, sized in points. */
@@ -30,9 +33,14 @@ export function svgDocument(scene: Scene, size: SvgSize): string {
   }
   for (const node of scene.nodes) body.push(writer.node(node, '  '));
   const aspect = size.preserveAspectRatio ? ` preserveAspectRatio="${size.preserveAspectRatio}"` : '';
+  // A part of the page is placed on a pixel grid (layers.ts): written finer than the page.
+  const view = size.viewBox
+    ? [size.viewBox.x, size.viewBox.y, size.viewBox.width, size.viewBox.height].map((v) => num(v, 6)).join(' ')
+    : `0 0 ${num(scene.width)} ${num(scene.height)}`;
+  const xlink = writer.images > 0 ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${size.width}" height="${size.height}" viewBox="0 0 ${num(scene.width)} ${num(scene.height)}"${aspect}>`,
+    `<svg xmlns="http://www.w3.org/2000/svg"${xlink} version="1.1" width="${size.width}" height="${size.height}" viewBox="${view}"${aspect}>`,
     ...(writer.defs.length ? ['<defs>', ...writer.defs, '</defs>'] : []),
     ...body,
     '</svg>',
@@ -69,6 +77,7 @@ export function pathData(commands: PathCommand[]): string {
 
 class SvgWriter {
   readonly defs: string[] = [];
+  images = 0;
   private clipCount = 0;
 
   node(node: SceneNode, indent: string): string {
@@ -92,10 +101,18 @@ class SvgWriter {
         return `${indent}<circle cx="${num(node.cx)}" cy="${num(node.cy)}" r="${num(node.r)}"${paint(node)}/>`;
       case 'text':
         return `${indent}${text(node)}`;
+      case 'image': {
+        this.images++;
+        // Placed on the pixel grid at its own size: drawn pixel for pixel, never resampled.
+        const box = `x="${num(node.x, 6)}" y="${num(node.y, 6)}" width="${num(node.width, 6)}" height="${num(node.height, 6)}"`;
+        return `${indent}<image ${box} preserveAspectRatio="none" image-rendering="optimizeSpeed" xlink:href="data:image/png;base64,${node.png.toString('base64')}"/>`;
+      }
       case 'group': {
         let attrs = '';
         const children: string[] = [];
-        if (node.clip) {
+        // A clip that clips nothing is left out: resvg draws a clipped group through a layer
+        // the size of the page, which costs more than the rest of a small chart.
+        if (node.clip && !withinClip(node.children, node.clip)) {
           const id = `clip${this.clipCount++}`;
           const { x, y, width, height } = node.clip;
           const box = `x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}"`;

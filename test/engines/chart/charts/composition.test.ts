@@ -14,7 +14,7 @@ import { ChartError, specFromRequest } from '../../../../engines/chart/index.ts'
 import { themeFor } from '../../../../engines/chart/plot/theme.ts';
 import { toEps } from '../../../../engines/chart/render/eps.ts';
 import { toPdf } from '../../../../engines/chart/render/pdf.ts';
-import { tiffFromPng, toPng } from '../../../../engines/chart/render/raster.ts';
+import { toPng, toTiff } from '../../../../engines/chart/render/raster.ts';
 import { textNodes, type Scene, type SceneNode } from '../../../../engines/chart/render/scene.ts';
 import { sankeyGraph } from '../../../../engines/chart/stats/sets.ts';
 
@@ -37,7 +37,7 @@ function texts(scene: Scene): string[] {
 /** The four files renderChart makes, from the scene directly (renderChart draws only merged types). */
 async function expectFourFormats(scene: Scene): Promise<void> {
   const png = await toPng(scene, 150);
-  const tiff = await tiffFromPng(png, 150);
+  const tiff = await toTiff(scene, 150);
   const pdf = await toPdf(scene, { title: 'test' });
   const eps = toEps(scene, { title: 'test' });
   expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -10,7 +10,7 @@ import { ChartError, specFromRequest } from '../../../../engines/chart/index.ts'
 import { themeFor } from '../../../../engines/chart/plot/theme.ts';
 import { toEps } from '../../../../engines/chart/render/eps.ts';
 import { toPdf } from '../../../../engines/chart/render/pdf.ts';
-import { tiffFromPng, toPng } from '../../../../engines/chart/render/raster.ts';
+import { toPng, toTiff } from '../../../../engines/chart/render/raster.ts';
 import { kde } from '../../../../engines/chart/stats/density.ts';
 import { textNodes, type CircleNode, type LineNode, type PolylineNode, type RectNode, type Scene, type SceneNode, type TextNode } from '../../../../engines/chart/render/scene.ts';
 
@@ -52,7 +52,7 @@ const xMap = (scene: Scene) => axisMap(textNodes(scene.nodes).filter((t) => t.an
 
 async function renderAll(scene: Scene): Promise<Array<{ format: string; bytes: Buffer }>> {
   const png = await toPng(scene, 600);
-  const tiff = await tiffFromPng(png, 600);
+  const tiff = await toTiff(scene, 600);
   return [
     { format: 'png', bytes: png.bytes },
     { format: 'pdf', bytes: await toPdf(scene, { title: 'test' }) },

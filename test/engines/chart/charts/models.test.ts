@@ -12,7 +12,7 @@ import { formatP, sig } from '../../../../engines/chart/format.ts';
 import { themeFor } from '../../../../engines/chart/plot/theme.ts';
 import { toEps } from '../../../../engines/chart/render/eps.ts';
 import { toPdf } from '../../../../engines/chart/render/pdf.ts';
-import { tiffFromPng, toPng } from '../../../../engines/chart/render/raster.ts';
+import { toPng, toTiff } from '../../../../engines/chart/render/raster.ts';
 import { textNodes, type Scene, type SceneNode } from '../../../../engines/chart/render/scene.ts';
 import { toSvg } from '../../../../engines/chart/render/svg.ts';
 import { DIST, SPEED } from '../fixtures/cars.ts';
@@ -48,7 +48,7 @@ const shapes = (scene: Scene, type: SceneNode['type']) => walk(scene.nodes).filt
 /** What renderChart does for a registered type: PNG and TIFF at 600 dpi, PDF, EPS. */
 async function fourFiles(scene: Scene): Promise<Array<{ format: string; bytes: Buffer }>> {
   const png = await toPng(scene, RASTER_DPI);
-  const tiff = await tiffFromPng(png, RASTER_DPI);
+  const tiff = await toTiff(scene, RASTER_DPI);
   return [
     { format: 'png', bytes: png.bytes },
     { format: 'pdf', bytes: await toPdf(scene, { title: 'test' }) },

@@ -11,7 +11,7 @@ import { specFromRequest } from '../../../../engines/chart/index.ts';
 import { themeFor } from '../../../../engines/chart/plot/theme.ts';
 import { toEps } from '../../../../engines/chart/render/eps.ts';
 import { toPdf } from '../../../../engines/chart/render/pdf.ts';
-import { tiffFromPng, toPng } from '../../../../engines/chart/render/raster.ts';
+import { toPng, toTiff } from '../../../../engines/chart/render/raster.ts';
 import { textNodes, type CircleNode, type PolylineNode, type RectNode, type Scene, type SceneNode } from '../../../../engines/chart/render/scene.ts';
 import { mulberry32 } from '../../../../engines/chart/stats/density.ts';
 import { normalQuantile } from '../../../../engines/chart/stats/numeric.ts';
@@ -41,7 +41,7 @@ const polylines = (scene: Scene) => all(scene.nodes).filter((n): n is PolylineNo
 /** The four files of a chart job, as renderChart makes them. */
 async function fourFiles(scene: Scene): Promise<Buffer[]> {
   const png = await toPng(scene, 150);
-  const tiff = await tiffFromPng(png, 150);
+  const tiff = await toTiff(scene, 150);
   const files = [png.bytes, await toPdf(scene, { title: 'test' }), tiff.bytes, toEps(scene, { title: 'test' })];
   expect(files[0]?.subarray(1, 4).toString()).toBe('PNG');
   expect(files[1]?.subarray(0, 5).toString()).toBe('%PDF-');
