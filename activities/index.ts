@@ -1,6 +1,8 @@
-// The activities a worker registers, by name. Engine work beats (heartbeat.ts); bookkeeping
-// runs as local activities and needs no beat.
+// The activities a worker registers, by name. Engine work beats (heartbeat.ts) and marks its
+// job processing as it starts (startsJob.ts); bookkeeping runs as local activities and needs
+// no beat.
 import { heartbeating } from './heartbeat.ts';
+import { startsJob } from './startsJob.ts';
 import { runConversion as conversion } from './conversion.ts';
 import { runChart as chart } from './chart.ts';
 import { runFlowchart as flowchart } from './flowchart.ts';
@@ -13,10 +15,10 @@ export { admitJob } from './admission.ts';
 export { deliverLate, markProcessing, settleJob } from './jobs.ts';
 export { awaitIllustration } from './illustration.ts';
 
-export const runConversion = heartbeating(conversion);
-export const runChart = heartbeating(chart);
-export const runFlowchart = heartbeating(flowchart);
-export const runImageEdit = heartbeating(imageEdit);
+export const runConversion = heartbeating(startsJob(conversion));
+export const runChart = heartbeating(startsJob(chart));
+export const runFlowchart = heartbeating(startsJob(flowchart));
+export const runImageEdit = heartbeating(startsJob(imageEdit));
 export const submitIllustration = heartbeating(submit);
-export const runUpscale = heartbeating(upscale);
-export const runVectorize = heartbeating(vectorize);
+export const runUpscale = heartbeating(startsJob(upscale));
+export const runVectorize = heartbeating(startsJob(vectorize));

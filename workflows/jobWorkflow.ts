@@ -9,6 +9,7 @@ import {
   allHandlersFinished,
   condition,
   isCancellation,
+  patched,
   setHandler,
   startChild,
   upsertSearchAttributes,
@@ -20,6 +21,9 @@ import { jobError, timedOut } from './jobErrors.ts';
 import { lateDeliveryWorkflow } from './lateDelivery.ts';
 import { admission, awaitIllustration, bookkeeping, engines, longEngines } from './proxies.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from './searchAttributes.ts';
+
+/** The patch after which engine activities, not the workflow, mark their job processing. */
+const ENGINES_MARK_PROCESSING = 'engines-mark-processing';
 
 export async function jobWorkflow(input: JobInput): Promise<string> {
   let status = 'admitting';
@@ -48,7 +52,10 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   let settlement: Settlement;
   let late: LateResult | undefined;
   try {
-    await bookkeeping.markProcessing(input.jobId);
+    // An engine activity marks its job processing as it starts (activities/startsJob.ts), so
+    // this task ends with admission. Runs begun before that, and illustrations (whose first
+    // activity only submits), write it here.
+    if (input.engine === 'illustration' || !patched(ENGINES_MARK_PROCESSING)) await bookkeeping.markProcessing(input.jobId);
     setStatus('processing');
     const outcome = await runEngine(input);
     if ('lateUntil' in outcome) {
