@@ -175,3 +175,27 @@ describe('limits', () => {
     expect(error.reason).toBe('DATA_FILE_TOO_LARGE');
   });
 });
+
+describe('where a text file is parsed', () => {
+  // Small files are parsed on the caller's thread, larger ones in the bounded worker: the
+  // table and the refusals are the same either way.
+  const rows = (n: number) => ['dose;response;group', ...Array.from({ length: n }, (_, i) => `${i};${(i * 0.37).toFixed(2).replace('.', ',')};${i % 3 === 0 ? 'a' : 'b'}`)].join('\n');
+
+  test('a file over INLINE_TEXT_BYTES gives the same table as one under it', async () => {
+    const { INLINE_TEXT_BYTES } = await import('../../../../engines/chart/data/limits.ts');
+    const { parseText } = await import('../../../../engines/chart/data/parse.ts');
+    const big = utf8(rows(6_000));
+    expect(big.length).toBeGreaterThan(INLINE_TEXT_BYTES);
+    const inWorker = await parseDataFile(big, { fileName: 'data.csv' });
+    expect(inWorker).toEqual(parseText(big, 'data.csv'));
+    expect(inWorker.rowCount).toBe(6_000);
+    const small = utf8(rows(100));
+    expect(small.length).toBeLessThan(INLINE_TEXT_BYTES);
+    expect((await parseDataFile(small, { fileName: 'data.csv' })).columns.map((c) => c.values.slice(0, 3))).toEqual(inWorker.columns.map((c) => c.values.slice(0, 3)));
+  });
+
+  test('a small file the reader refuses is a DataError with the worker\'s reason', async () => {
+    const error = await refusal(parseDataFile(utf8('a,b\n1,2,3\n')));
+    expect(error.reason).toBe('DATACHART_CSV_INVALID');
+  });
+});
