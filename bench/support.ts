@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { postgresBin, startPostgres, type LocalPostgres } from '../scripts/scale/postgres.ts';
 import { freePorts, ROOT, startNode, startTemporal, stopAll, waitForHttp, waitForWorker } from '../scripts/stack.ts';
 
 const run = promisify(execFile);
@@ -40,25 +41,38 @@ export async function stopStacks(): Promise<void> {
   await Promise.all([...liveStacks].map((stop) => stop()));
 }
 
+/** The service's database in this run: `BENCH_DATABASE=postgres` for a PostgreSQL server of its own. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
 /** Starts Temporal, the worker and the API; if one of them dies before stop(), the benchmark fails. */
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'figures-bench-'));
-  const [temporalPort, apiPort] = (await freePorts(2)) as [number, number];
+  const [temporalPort, apiPort, pgPort] = (await freePorts(3)) as [number, number, number];
   let temporal: ChildProcess | undefined;
   let worker: ChildProcess | undefined;
   let api: ChildProcess | undefined;
+  let postgres: (LocalPostgres & { dir: string }) | undefined;
   let stopping: Promise<void> | undefined;
   const taskQueue = process.env.TASK_QUEUE ?? 'figures';
   // One stop for every caller: a second call (a signal during the first, say) waits for it.
   const stop = () =>
     (stopping ??= stopAll([api, worker, temporal]).then(() => {
+      postgres?.stop();
+      if (postgres) rmSync(postgres.dir, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
       liveStacks.delete(stop);
     }));
   liveStacks.add(stop);
   try {
+    if (BENCH_DATABASE === 'postgres') {
+      // Its own directory: the cluster belongs to the postgres user, who cannot enter dataDir.
+      const dir = mkdtempSync(join(tmpdir(), 'figures-bench-pg-'));
+      const env = { POSTGRES_USER: 'figures', POSTGRES_PASSWORD: 'bench', POSTGRES_DB: 'figures' };
+      postgres = { ...startPostgres({ bin: postgresBin(console.log), dir, port: pgPort, env }), dir };
+    }
     temporal = await startTemporal({ port: temporalPort, dbFile: join(dataDir, 'temporal.db') });
     const env: NodeJS.ProcessEnv = {
+      DATABASE_URL: postgres?.url ?? '',
       DATA_DIR: dataDir,
       PORT: String(apiPort),
       TEMPORAL_ADDRESS: `127.0.0.1:${temporalPort}`,

@@ -47,15 +47,17 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   const admitted = await admission.admitJob(input).catch((): AdmissionResult => ({ outcome: 'unavailable' }));
   decided.admission = admitted;
   if (admitted.outcome !== 'admitted') return closeUnadmitted(admitted, setStatus);
-  setStatus('queued');
+  // An engine activity marks its job processing as it starts (activities/startsJob.ts): this
+  // task then ends with admission, and the job goes straight to processing, one search
+  // attribute write fewer. Runs begun before that, and illustrations (whose first activity
+  // only submits), write each step here.
+  const workflowMarksProcessing = input.engine === 'illustration' || !patched(ENGINES_MARK_PROCESSING);
+  if (workflowMarksProcessing) setStatus('queued');
 
   let settlement: Settlement;
   let late: LateResult | undefined;
   try {
-    // An engine activity marks its job processing as it starts (activities/startsJob.ts), so
-    // this task ends with admission. Runs begun before that, and illustrations (whose first
-    // activity only submits), write it here.
-    if (input.engine === 'illustration' || !patched(ENGINES_MARK_PROCESSING)) await bookkeeping.markProcessing(input.jobId);
+    if (workflowMarksProcessing) await bookkeeping.markProcessing(input.jobId);
     setStatus('processing');
     const outcome = await runEngine(input);
     if ('lateUntil' in outcome) {
