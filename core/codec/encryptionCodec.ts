@@ -7,7 +7,7 @@
 // data = 12-byte nonce || ciphertext || 16-byte tag. The plaintext is the whole original
 // payload (its metadata and data) in the protobuf JSON form of the codec-server protocol
 // (payloadJson.ts); the key id is authenticated with it.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { Payload, PayloadCodec } from '@temporalio/common';
 import { loadKeyRing, type KeyRing, type PayloadKey } from './keyRing.ts';
 import { payloadFromJson, payloadToJson } from './payloadJson.ts';
@@ -27,6 +27,18 @@ const text = (bytes: Uint8Array | null | undefined): string => Buffer.from(bytes
 
 export function isEncrypted(payload: Payload): boolean {
   return text(payload.metadata?.encoding) === ENCRYPTED_ENCODING;
+}
+
+/** Each key imported once: importing a raw key for every payload was most of a payload's cost. */
+const imported = new WeakMap<Buffer, KeyObject>();
+
+function secretKey(key: Buffer): KeyObject {
+  let found = imported.get(key);
+  if (!found) {
+    found = createSecretKey(key);
+    imported.set(key, found);
+  }
+  return found;
 }
 
 export class EncryptionCodec implements PayloadCodec {
@@ -50,7 +62,7 @@ export class EncryptionCodec implements PayloadCodec {
 
   private encrypt(payload: Payload, { id, key }: PayloadKey): Payload {
     const nonce = randomBytes(NONCE_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', key, nonce, { authTagLength: TAG_BYTES });
+    const cipher = createCipheriv('aes-256-gcm', secretKey(key), nonce, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.from(id, 'utf8'));
     const plain = Buffer.from(JSON.stringify(payloadToJson(payload)), 'utf8');
     const sealed = Buffer.concat([nonce, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
@@ -66,7 +78,7 @@ export class EncryptionCodec implements PayloadCodec {
     const { key } = this.keyFor(id);
     const sealed = Buffer.from(payload.data ?? []);
     if (sealed.length < NONCE_BYTES + TAG_BYTES) throw new PayloadDecryptionError(`an encrypted payload (key ${id}) is truncated`);
-    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
+    const decipher = createDecipheriv('aes-256-gcm', secretKey(key), sealed.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(id, 'utf8'));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     let plain: Buffer;
