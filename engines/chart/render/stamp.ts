@@ -87,6 +87,20 @@ function wordsOf(color: string): Uint32Array {
   return table;
 }
 
+/**
+ * The pixel a colour settles to when drawn over itself again and again: drawing it once more
+ * changes nothing there (the 8-bit blend has a fixed point, reached in a few steps).
+ */
+function settled(add: number, keep: number): number {
+  const pixel = new Uint32Array([add]);
+  for (let step = 0; step < 64; step++) {
+    const before = pixel[0];
+    over(pixel, 0, add, keep);
+    if (pixel[0] === before) break;
+  }
+  return pixel[0] as number;
+}
+
 /** One pixel under a colour (its word table) at an alpha (an edge pixel: its own coverage). */
 function blend(data: Uint32Array, k: number, words: Uint32Array, alpha: number): void {
   const a = Math.round(alpha * 255);
@@ -109,7 +123,7 @@ function stampCircle(canvas: Canvas, device: Device, node: CircleNode, inherited
   // untouched by the stroke.
   const inner = r - half - 0.5;
   const solidAlpha = fill ? Math.round(fillAlpha * 255) : 0;
-  const solid = fill && solidAlpha > 0 ? { add: fill[solidAlpha] as number, keep: 255 - solidAlpha } : undefined;
+  const solid = fill && solidAlpha > 0 ? { add: fill[solidAlpha] as number, keep: 255 - solidAlpha, settled: settled(fill[solidAlpha] as number, 255 - solidAlpha) } : undefined;
   const j0 = Math.max(0, Math.ceil(cy - outer - 0.5));
   const j1 = Math.min(height - 1, Math.floor(cy + outer - 0.5));
   for (let j = j0; j <= j1; j++) {
@@ -132,8 +146,9 @@ function stampCircle(canvas: Canvas, device: Device, node: CircleNode, inherited
     const row = j * width;
     for (let i = i0; i <= i1; i++) {
       if (solid && i === s0 && s0 <= s1) {
-        const { add, keep } = solid;
-        for (let k = row + s0, end = row + s1; k <= end; k++) over(data, k, add, keep);
+        const { add, keep, settled: same } = solid;
+        // In a crowd most pixels already hold what this colour settles to: nothing changes.
+        for (let k = row + s0, end = row + s1; k <= end; k++) if (data[k] !== same) over(data, k, add, keep);
         i = s1;
         continue;
       }
