@@ -110,6 +110,12 @@ describe('What Temporal stores of a job is encrypted', () => {
         expect(Object.keys(JSON.parse(Buffer.from(payload.data ?? []).toString())).sort()).toEqual(LOCAL_ACTIVITY_MARKER_KEYS);
         continue;
       }
+      if (/markerRecordedEventAttributes\.details\.patch-data\./.test(path)) {
+        // A patch marker (workflows/jobWorkflow.ts `patched`), also the core's own: the
+        // patch's name and nothing of the job.
+        expect(Object.keys(JSON.parse(Buffer.from(payload.data ?? []).toString())).sort()).toEqual(['deprecated', 'id']);
+        continue;
+      }
       expect([path, Buffer.from(payload.metadata?.encoding ?? []).toString()]).toEqual([path, 'binary/encrypted']);
       expect(Buffer.from(payload.metadata?.['encryption-key-id'] ?? []).toString()).toMatch(/^[A-Za-z0-9._-]+$/);
     }
