@@ -9,7 +9,7 @@
 // also over what the page shows beneath it (EPS: PostScript has no transparency).
 
 import sharp from 'sharp';
-import { clipBox, intersect, nodeBounds, union, type Box } from './bounds.ts';
+import { clipBox, intersect, nodeBounds, type Box } from './bounds.ts';
 import { normalizeColor, num, parseColor } from './format.ts';
 import { svgPixels } from './raster.ts';
 import { hasStroke, ptToPx, strokeWidthOf, type ImageNode, type Scene, type SceneNode, type ShapeNode } from './scene.ts';
@@ -57,14 +57,15 @@ export async function withRasterLayers(scene: Scene, dpi: number): Promise<Scene
       let j = i;
       while (j < nodes.length && isMark(nodes[j] as SceneNode)) j++;
       const run = nodes.slice(i, j) as ShapeNode[];
-      const box = denseBox(run, intersect(clip, page));
+      const bounds = boundsOf(run);
+      const box = denseBox(run, bounds, intersect(clip, page));
       if (box) {
         out.push(await rasterLayer(scene, run, box, grid, painted, [...path, i]));
         changed = true;
       } else {
         out.push(...run);
       }
-      painted.push(boundsOf(run));
+      painted.push(bounds);
       i = j;
     }
     return out;
@@ -123,17 +124,23 @@ function inkOf(node: ShapeNode): number {
 }
 
 function boundsOf(run: ShapeNode[]): Box {
-  let box = nodeBounds(run[0] as ShapeNode) as Box;
-  for (let k = 1; k < run.length; k++) box = union(box, nodeBounds(run[k] as ShapeNode) as Box);
+  const box = { ...(nodeBounds(run[0] as ShapeNode) as Box) };
+  for (let k = 1; k < run.length; k++) {
+    const b = nodeBounds(run[k] as ShapeNode) as Box;
+    if (b.x0 < box.x0) box.x0 = b.x0;
+    if (b.y0 < box.y0) box.y0 = b.y0;
+    if (b.x1 > box.x1) box.x1 = b.x1;
+    if (b.y1 > box.y1) box.y1 = b.y1;
+  }
   return box;
 }
 
 /** Where a dense run shows (its bounds within the clip), or undefined when the run is not dense. */
-function denseBox(run: ShapeNode[], clip: Box): Box | undefined {
+function denseBox(run: ShapeNode[], bounds: Box, clip: Box): Box | undefined {
   let marks = 0;
   for (const node of run) marks += marksOf(node);
   if (marks < DENSE_MIN_MARKS) return undefined;
-  const shown = intersect(boundsOf(run), clip);
+  const shown = intersect(bounds, clip);
   if (!(shown.x1 > shown.x0 && shown.y1 > shown.y0)) return undefined;
   let ink = 0;
   for (const node of run) ink += inkOf(node);

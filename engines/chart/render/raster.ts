@@ -65,6 +65,9 @@ export async function svgPixels(svg: string, width: number, height: number, back
   return { data: rendered.pixels, width, height, opaque: background !== undefined };
 }
 
+/** The RGB of pixels already flattened, so that the PNG and the TIFF of one drawing share it. */
+const flattened = new WeakMap<Pixels, Buffer>();
+
 /**
  * The pixels over white, RGB: premultiplied c + (255 - alpha) is exactly c over white. Done here
  * rather than by sharp's flatten, which on premultiplied input works in floating point and
@@ -72,12 +75,16 @@ export async function svgPixels(svg: string, width: number, height: number, back
  */
 function overWhiteRgb(pixels: Pixels): Sharp {
   const { data, width, height } = pixels;
-  const rgb = Buffer.allocUnsafe(width * height * 3);
-  for (let i = 0, o = 0; i < data.length; i += 4, o += 3) {
-    const white = 255 - (data[i + 3] as number);
-    rgb[o] = (data[i] as number) + white;
-    rgb[o + 1] = (data[i + 1] as number) + white;
-    rgb[o + 2] = (data[i + 2] as number) + white;
+  let rgb = flattened.get(pixels);
+  if (!rgb) {
+    rgb = Buffer.allocUnsafe(width * height * 3);
+    for (let i = 0, o = 0; i < data.length; i += 4, o += 3) {
+      const white = 255 - (data[i + 3] as number);
+      rgb[o] = (data[i] as number) + white;
+      rgb[o + 1] = (data[i + 1] as number) + white;
+      rgb[o + 2] = (data[i + 2] as number) + white;
+    }
+    flattened.set(pixels, rgb);
   }
   return sharp(rgb, { raw: { width, height, channels: 3 } });
 }
