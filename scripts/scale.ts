@@ -10,7 +10,7 @@
 import { cleanUpOnExit } from '../test/faults/processes.ts';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { operator } from '../test/faults/operator.ts';
 import { labelledBars } from '../test/support/figures.ts';
@@ -23,6 +23,7 @@ import { killNine, startInstance, waitReady, type Running } from './scale/instan
 import { batch, newAccount, user, type LoadAccount, type LoadLog } from './scale/load.ts';
 import { postgresBin, startPostgres, type LocalPostgres } from './scale/postgres.ts';
 import { accountingOk, accountingText, mainRunText, phaseFigures, scalingText, type PhaseFigures } from './scale/report.ts';
+import { coresUsed, postgresPids, sample } from './scale/cpu.ts';
 import { buildTemporal, temporalTagOf, type TemporalBuild } from './scale/temporalBuild.ts';
 import { startDevServer, startTemporalOnPostgres, type RunningTemporal } from './scale/temporalServer.ts';
 
@@ -32,12 +33,14 @@ if (process.argv.includes('--help')) {
   process.exit(0);
 }
 const KEEP = process.argv.includes('--keep');
-const PRESET = CI ? { accounts: 6, batchPerAccount: 6, users: 8, mainSeconds: 40 } : { accounts: 8, batchPerAccount: 10, users: 12, mainSeconds: 90 };
+const PRESET = CI ? { accounts: 6, batchPerAccount: 6, users: 8, mainSeconds: 40, workerSteps: [1, 2, 3] } : { accounts: 8, batchPerAccount: 8, users: 12, mainSeconds: 90, workerSteps: [1, 2, 3, 3, 2, 1] };
 const CREDITS = 1_000_000;
+const CORES = availableParallelism();
 const KEYS_PER_ACCOUNT = 2;
 const SETTLE_MS = 150_000;
 
 const log = (line: string) => void process.stderr.write(`${line}\n`);
+const loadBefore = loadavg()[0] as number;
 const startedAt = Date.now();
 const runDir = mkdtempSync(join(tmpdir(), 'figures-scale-'));
 // The PostgreSQL servers run as the postgres user, which must reach their directories.
@@ -157,14 +160,31 @@ await batch(loadLog, accounts.slice(0, 3), routes(2), 3, Date.now() + 120_000);
 
 const phases: PhaseFigures[] = [];
 const workers: Running[] = [worker1];
-for (let n = 1; n <= 3; n++) {
-  if (workers.length < n) workers.push(await start(workerInstances[n - 1]!));
+const setWorkers = async (n: number) => {
+  while (workers.length < n) workers.push(await start(workerInstances[workers.length]!));
+  // Down by a graceful stop (SIGTERM): the batch before has ended, so no task is cut short.
+  while (workers.length > n) await stopAll([workers.pop()!.child]);
+};
+// Up from one worker to three and back down: a drift of the shared machine's other load
+// during the runs then weighs on every count alike.
+for (const n of PRESET.workerSteps) {
+  await setWorkers(n);
   const phaseLog: LoadLog = { jobs: [], others: [] };
+  const groups = new Map([
+    ['workers', () => workers.map((w) => w.child.pid as number)],
+    ['APIs', () => [apiA, apiB].map((a) => a.child.pid as number)],
+    ['Temporal', () => [temporal!.child.pid as number]],
+    ['PostgreSQL', () => databases.flatMap((db) => postgresPids(db.dataDir))],
+    ['load client', () => [process.pid]],
+  ]);
+  const before = sample(groups);
   await batch(phaseLog, accounts, routes(2), PRESET.batchPerAccount, Date.now() + 180_000);
+  const cpu = coresUsed(before, sample(groups), CORES);
   loadLog.jobs.push(...phaseLog.jobs);
-  phases.push(phaseFigures(n, phaseLog.jobs));
+  phases.push({ ...phaseFigures(n, phaseLog.jobs), cpu });
   log(`scale: ${n} worker(s): ${phases.at(-1)!.jobsPerSecond.toFixed(2)} jobs/s`);
 }
+await setWorkers(3);
 
 // The main run: users on both APIs; a worker, then an API, killed with SIGKILL.
 log(`scale: main run, ${PRESET.users} users for ${PRESET.mainSeconds} s on ${apis.length} APIs and ${workers.length} workers`);
@@ -197,10 +217,10 @@ if (!KEEP && ok) rmSync(runDir, { recursive: true, force: true });
 
 process.stdout.write(
   [
-    `npm run scale${CI ? ' --ci' : ''}: docker-compose.yml as processes on ${availableParallelism()} cores, ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+    `npm run scale${CI ? ' --ci' : ''}: docker-compose.yml as processes on ${CORES} cores (load average ${loadBefore.toFixed(1)} before the run: the machine is shared), ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
     `  Temporal: ${temporal.which}`,
     `  service database: PostgreSQL (${[...pgByService.keys()].join(', ')}); ${apis.map((a) => a.name).join(' + ')}; ${workerInstances.map((w) => w.name).join(' + ')}; one SIGNING_SECRET, PAYLOAD_KEYS and file volume`,
-    'Throughput with 1, 2 and 3 workers (a batch of jobs sent at once; the time until the last is final):',
+    'Throughput with 1, 2 and 3 workers (each a batch of jobs sent at once, timed until the last is final; cores busy on average, the rest being other users of the machine):',
     scalingText(phases),
     `Main run (${PRESET.users} users, ${PRESET.mainSeconds} s, mixed load through both APIs, same key on the other API after a failure):`,
     mainRunText(mainRun),

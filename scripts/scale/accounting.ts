@@ -67,7 +67,7 @@ export async function account(log: LoadLog, accounts: LoadAccount[], r: Route, u
         out.succeeded += 1;
         out.succeededPrices += mine.price;
       } else {
-        const code = `${job.error?.code ?? job.status}${job.error?.details?.reason ? ` ${job.error.details.reason}` : ''}`;
+        const code = `${mine.kind} ${job.error?.code ?? job.status}${job.error?.details?.reason ? ` ${job.error.details.reason}` : ''}`;
         out.failed.set(code, (out.failed.get(code) ?? 0) + 1);
       }
       const owed = job.status === 'succeeded' ? mine.price : 0;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 export interface LocalPostgres {
   port: number;
+  dataDir: string;
   /** postgres://user:password@127.0.0.1:port/db, as the service's own environment describes it. */
   url: string;
   stop(): void;
@@ -79,5 +80,5 @@ export function startPostgres(opts: { bin: string; dir: string; port: number; en
     stop();
     throw err;
   }
-  return { port, url: `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`, stop };
+  return { port, dataDir: data, url: `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`, stop };
 }

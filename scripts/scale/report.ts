@@ -9,6 +9,8 @@ export interface PhaseFigures {
   seconds: number;
   jobsPerSecond: number;
   p50: number;
+  /** Cores busy on average during the phase: the whole machine's, and by process group. */
+  cpu?: { machine: number; groups: Map<string, number> };
 }
 
 /** Jobs final over the span from the first create to the last final, and their latencies. */
@@ -65,9 +67,21 @@ export function accountingText(a: Accounting): string {
 }
 
 export function scalingText(phases: PhaseFigures[]): string {
-  const one = phases[0]?.jobsPerSecond ?? NaN;
-  return phases
-    .map((p) => `  ${p.workers} worker${p.workers > 1 ? 's' : ' '}: ${p.jobs} jobs in ${p.seconds.toFixed(1)} s = ${p.jobsPerSecond.toFixed(2)} jobs/s (x${(p.jobsPerSecond / one).toFixed(2)} of 1 worker), p50 ${p.p50.toFixed(2)} s`)
+  const counts = [...new Set(phases.map((p) => p.workers))].sort((a, b) => a - b);
+  const mean = (n: number) => {
+    const runs = phases.filter((p) => p.workers === n);
+    return runs.reduce((sum, p) => sum + p.jobsPerSecond, 0) / runs.length;
+  };
+  const one = mean(counts[0] ?? 1);
+  return counts
+    .map((n) => {
+      const runs = phases.filter((p) => p.workers === n);
+      const each = runs.map((p) => {
+        const cpu = p.cpu ? ` [cores busy ${p.cpu.machine.toFixed(2)}: ${[...p.cpu.groups].map(([name, c]) => `${name} ${c.toFixed(2)}`).join(', ')}]` : '';
+        return `${p.jobs} jobs in ${p.seconds.toFixed(1)} s = ${p.jobsPerSecond.toFixed(2)} jobs/s, p50 ${p.p50.toFixed(1)} s${cpu}`;
+      });
+      return `  ${n} worker${n > 1 ? 's' : ' '}: ${mean(n).toFixed(2)} jobs/s (x${(mean(n) / one).toFixed(2)} of ${counts[0]})\n${each.map((e) => `      ${e}`).join('\n')}`;
+    })
     .join('\n');
 }
 
