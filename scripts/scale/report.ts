@@ -52,7 +52,7 @@ export function mainRunText(run: MainRun): string {
     `  downloads: ${downloads.filter((j) => j.downloadOk).length}/${downloads.length} ok, ${crossed.length} through the API that did not create the job`,
     `  text detections: ${detections.filter((o) => o.ok).length}/${detections.length} ok (p50 ${s(quantile(detections.map((o) => o.ms), 0.5))}); reads: ${reads.filter((o) => o.ok).length}/${reads.length} ok`,
     `  kills: ${run.kills.join('; ')}`,
-    `  clients that moved to the other API: ${run.failovers}; creates refused: ${run.jobs.filter((j) => j.refused).length}; given up: ${run.jobs.filter((j) => j.gaveUp).length}`,
+    `  moves of a client to the other API after a failure: ${run.failovers}; creates refused: ${run.jobs.filter((j) => j.refused).length}; given up: ${run.jobs.filter((j) => j.gaveUp).length}`,
   ].join('\n');
 }
 
