@@ -63,7 +63,8 @@ export async function withRasterLayers(scene: Scene, dpi: number): Promise<Scene
         out.push(await rasterLayer(scene, run, box, grid, painted, [...path, i]));
         changed = true;
       } else {
-        out.push(...run);
+        // One by one: a spread of 100,000 arguments would overflow the stack.
+        for (const mark of run) out.push(mark);
       }
       painted.push(bounds);
       i = j;
