@@ -1,6 +1,7 @@
-// The activities a worker registers, by name. Engine work beats (heartbeat.ts) and marks its
-// job processing as it starts (startsJob.ts); bookkeeping runs as local activities and needs
-// no beat.
+// The activities a worker registers, by name. Engine work beats (heartbeat.ts), waits for a
+// CPU slot when it computes in this process (cpuSlots.ts) and marks its job processing as it
+// starts (startsJob.ts); bookkeeping runs as local activities and needs no beat.
+import { cpuBound } from './cpuSlots.ts';
 import { heartbeating } from './heartbeat.ts';
 import { startsJob } from './startsJob.ts';
 import { runConversion as conversion } from './conversion.ts';
@@ -15,8 +16,8 @@ export { admitJob } from './admission.ts';
 export { deliverLate, markProcessing, settleJob } from './jobs.ts';
 export { awaitIllustration } from './illustration.ts';
 
-export const runConversion = heartbeating(startsJob(conversion));
-export const runChart = heartbeating(startsJob(chart));
+export const runConversion = heartbeating(cpuBound(startsJob(conversion)));
+export const runChart = heartbeating(cpuBound(startsJob(chart)));
 export const runFlowchart = heartbeating(startsJob(flowchart));
 export const runImageEdit = heartbeating(startsJob(imageEdit));
 export const submitIllustration = heartbeating(submit);

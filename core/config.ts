@@ -1,6 +1,7 @@
 // Configuration from the environment, with the embedded defaults of `npm start`.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createOnce } from './secretFiles.ts';
 
@@ -43,6 +44,8 @@ export interface Config {
   codecSessionSeconds: number;
   /** The HTTP API the MCP server's tools call (with the caller's credential): this process's own by default. */
   mcpApiBaseUrl: string;
+  /** Engine jobs a worker draws in its own event loop at once (activities/cpuSlots.ts); a core is left for admissions. */
+  engineCpuSlots: number;
 }
 
 function secretFor(dataDir: string): Buffer {
@@ -50,6 +53,13 @@ function secretFor(dataDir: string): Buffer {
   const path = join(dataDir, 'signing-secret');
   createOnce(path, () => randomBytes(32).toString('hex'));
   return Buffer.from(readFileSync(path, 'utf8').trim(), 'utf8');
+}
+
+function cpuSlots(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.max(1, availableParallelism() - 1);
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`ENGINE_CPU_SLOTS must be a whole number of at least 1, not ${value}`);
+  return n;
 }
 
 function sessionSeconds(hours: string | undefined): number {
@@ -104,6 +114,7 @@ export function config(): Config {
     temporalUiOrigin: (env.TEMPORAL_UI_ORIGIN ?? 'http://127.0.0.1:8233').replace(/\/$/, ''),
     codecSessionSeconds: sessionSeconds(env.CODEC_SESSION_HOURS),
     mcpApiBaseUrl: (env.MCP_API_BASE_URL ?? `http://${loopbackFor(host)}:${port}/api/v1`).replace(/\/$/, ''),
+    engineCpuSlots: cpuSlots(env.ENGINE_CPU_SLOTS),
   };
   return cached;
 }

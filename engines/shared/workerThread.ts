@@ -2,8 +2,14 @@
 // that minutes of computation never stall the event loop that beats Temporal heartbeats and
 // answers HTTP. Started on first use; referenced only while a call waits, so an idle thread
 // never keeps the process alive; a thread that dies fails its waiting calls and is started
-// again by the next one.
+// again by the next one. A thread runs at a lower CPU priority than the process (Linux keeps
+// a nice value per thread, and the threads it starts inherit it), so that while a model
+// computes for minutes, admissions and quick jobs beside it still get the CPU at once.
+import { setPriority } from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
+
+/** The nice value of engine threads: well below the event loop's, not starved (19 is the floor). */
+const ENGINE_THREAD_NICE = 10;
 
 /** What a thread answers: the result, or an error code its caller turns into a message. */
 export type ThreadReply<R> = { id: number; result: R } | { id: number; error: string; detail: string };
@@ -18,6 +24,18 @@ export class ThreadFailure extends Error {
     super(detail);
     this.code = code;
   }
+}
+
+/** The end-if-idle function of every oneThread of this process. */
+const idleEnders = new Set<() => Promise<void>>();
+
+/**
+ * Ends every engine thread that has no call waiting; the next call starts its thread again.
+ * The worker process calls it when it falls idle: a thread's heap and WebAssembly memory only
+ * grow, so ending the thread is the one way to give back what its largest request took.
+ */
+export async function endIdleThreads(): Promise<void> {
+  await Promise.all([...idleEnders].map((end) => end()));
 }
 
 export function oneThread<Q, R>(script: URL): OneThread<Q, R> {
@@ -41,11 +59,18 @@ export function oneThread<Q, R>(script: URL): OneThread<Q, R> {
       if ('result' in reply) waiting.resolve(reply.result);
       else waiting.reject(new ThreadFailure(reply.error, reply.detail));
     });
-    started.on('error', (err) => failAll(new ThreadFailure('thread_died', String(err))));
-    started.on('exit', (code) => failAll(new ThreadFailure('thread_died', `exit ${code}`)));
+    // Only the current thread's end fails the waiting calls: an ended idle thread has none.
+    started.on('error', (err) => worker === started && failAll(new ThreadFailure('thread_died', String(err))));
+    started.on('exit', (code) => worker === started && failAll(new ThreadFailure('thread_died', `exit ${code}`)));
     worker = started;
     return started;
   };
+  idleEnders.add(async () => {
+    if (!worker || pending.size > 0) return;
+    const idle = worker;
+    worker = undefined;
+    await idle.terminate();
+  });
   return {
     call(request: Q, transfer: TransferListItem[] = []): Promise<R> {
       const t = thread();
@@ -61,6 +86,12 @@ export function oneThread<Q, R>(script: URL): OneThread<Q, R> {
 
 /** The thread's side: answers each `{id, request}` with `work`'s result or its error code. */
 export function serveThread<Q, R>(port: { on(event: 'message', fn: (m: { id: number; request: Q }) => void): unknown; postMessage(m: ThreadReply<R>, transfer?: TransferListItem[]): void } | null, work: (request: Q) => Promise<{ result: R; transfer?: TransferListItem[] }>, codeOf: (err: unknown) => string): void {
+  try {
+    // This thread only (pid 0 is the calling thread on Linux).
+    setPriority(ENGINE_THREAD_NICE);
+  } catch {
+    // A system that refuses it runs the thread at the process's priority.
+  }
   port?.on('message', ({ id, request }) => {
     work(request).then(
       ({ result, transfer }) => port.postMessage({ id, result }, transfer),
