@@ -169,13 +169,12 @@ async function admitRequest(requester: Requester, requestHash: string, requestKe
  */
 async function storeParams(accountId: string, requestKey: string, params: object): Promise<string> {
   const id = uuidFrom('job-input', requestKey);
-  const db = await em();
-  if (await db.findOne(JobInputRow, { id })) return id;
   try {
+    const db = await em();
     db.create(JobInputRow, { id, accountId, params: params as Record<string, unknown>, createdAt: new Date() });
     await db.flush();
   } catch (err) {
-    // Another process stored the same request's row first.
+    // An earlier try of the same request (or a racing copy in another process) stored it.
     if (!(await (await em()).findOne(JobInputRow, { id }))) throw err;
   }
   return id;
@@ -272,7 +271,8 @@ async function answerReplay(job: JobRow, requestHash: string, wait: number): Pro
 async function answerJob(jobId: string, wait: number, replayed: boolean, admitted?: { run: WorkflowRun; input: JobInput }): Promise<JobAnswer> {
   const db = await em();
   const read = () => db.findOne(Job, { id: jobId }, { refresh: true });
-  let row = await read().catch(() => null);
+  // A job admitted by this request has just been queued: a wait needs no look at its row first.
+  let row = wait > 0 && admitted ? null : await read().catch(() => null);
   if (wait > 0 && !(row && isFinal(row.status))) {
     const run = row ? { workflowId: row.workflowId, runId: row.runId ?? null } : admitted?.run;
     if (run) await waitUntilClosed(run, wait);
