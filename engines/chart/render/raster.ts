@@ -12,6 +12,7 @@ import { allFontFaces, FONT_FAMILY } from './fonts.ts';
 import { normalizeColor } from './format.ts';
 import { ptToPx, type Scene } from './scene.ts';
 import { svgDocument } from './svg.ts';
+import { tiffInTwoBands } from './tiffBands.ts';
 
 export interface RasterImage {
   bytes: Buffer;
@@ -66,22 +67,23 @@ export async function svgPixels(svg: string, width: number, height: number, back
 }
 
 /**
- * The pixels over white, RGB. Opaque pixels only lose their alpha (premultiplied or not, they
- * are the same then); others are flattened here, premultiplied c + (255 - alpha) being exactly
- * c over white, rather than by sharp's flatten, which on premultiplied input works in floating
- * point and makes the LZW encoder several times slower.
+ * Rows `top` to `top + rows` of the pixels over white, RGB. Opaque pixels only lose their alpha
+ * (premultiplied or not, they are the same then); others are flattened here, premultiplied
+ * c + (255 - alpha) being exactly c over white, rather than by sharp's flatten, which on
+ * premultiplied input works in floating point and makes the LZW encoder several times slower.
  */
-function overWhiteRgb(pixels: Pixels): Sharp {
-  const { data, width, height } = pixels;
-  if (pixels.opaque) return sharp(data, { raw: { width, height, channels: 4 } }).removeAlpha();
-  const rgb = Buffer.allocUnsafe(width * height * 3);
+function overWhiteRgb(pixels: Pixels, top = 0, rows = pixels.height): Sharp {
+  const { width } = pixels;
+  const data = pixels.data.subarray(top * width * 4, (top + rows) * width * 4);
+  if (pixels.opaque) return sharp(data, { raw: { width, height: rows, channels: 4 } }).removeAlpha();
+  const rgb = Buffer.allocUnsafe(width * rows * 3);
   for (let i = 0, o = 0; i < data.length; i += 4, o += 3) {
     const white = 255 - (data[i + 3] as number);
     rgb[o] = (data[i] as number) + white;
     rgb[o + 1] = (data[i + 1] as number) + white;
     rgb[o + 2] = (data[i + 2] as number) + white;
   }
-  return sharp(rgb, { raw: { width, height, channels: 3 } });
+  return sharp(rgb, { raw: { width, height: rows, channels: 3 } });
 }
 
 /** The pixels as a PNG (RGB when opaque, RGBA otherwise), with the resolution recorded in pHYs. */
@@ -96,12 +98,17 @@ export async function pngFromPixels(pixels: Pixels, dpi: number): Promise<Raster
 /** The pixels as an RGB TIFF on white: LZW-compressed, resolution unit inch. */
 export async function tiffFromPixels(pixels: Pixels, dpi: number): Promise<RasterImage> {
   const pixelsPerMm = dpi / 25.4;
-  const bytes = await overWhiteRgb(pixels)
-    .withMetadata({ density: dpi })
-    // No predictor: a chart's flat colours compress as well without it (smaller, in fact), and
-    // the encoder is faster.
-    .tiff({ compression: 'lzw', predictor: 'none', xres: pixelsPerMm, yres: pixelsPerMm, resolutionUnit: 'inch' })
-    .toBuffer();
+  const bytes = await tiffInTwoBands(
+    pixels.height,
+    (top, rows) => overWhiteRgb(pixels, top, rows),
+    (band) =>
+      band
+        .withMetadata({ density: dpi })
+        // No predictor: a chart's flat colours compress as well without it (smaller, in fact),
+        // and the encoder is faster.
+        .tiff({ compression: 'lzw', predictor: 'none', xres: pixelsPerMm, yres: pixelsPerMm, resolutionUnit: 'inch' })
+        .toBuffer(),
+  );
   return { bytes, width: pixels.width, height: pixels.height };
 }
 
