@@ -93,7 +93,13 @@ if (built instanceof Error || !temporalDb) {
   log(`scale: ${why}`);
   temporal = await startDevServer(runDir, why);
 } else {
-  temporal = await startTemporalOnPostgres(built, { port: temporalDb.port, user: tenv.POSTGRES_USER ?? 'temporal', password: tenv.POSTGRES_PWD ?? '' }, runDir);
+  try {
+    temporal = await startTemporalOnPostgres(built, { port: temporalDb.port, user: tenv.POSTGRES_USER ?? 'temporal', password: tenv.POSTGRES_PWD ?? '' }, runDir);
+  } catch (err) {
+    const why = `the built server did not start: ${err instanceof Error ? err.message : String(err)} (log: ${join(runDir, 'temporal.log')})`;
+    log(`scale: ${why}`);
+    temporal = await startDevServer(runDir, why);
+  }
 }
 for (const { container } of portsOf(temporalSpec)) place.addresses.set(`${temporalService}:${container}`, temporal.address);
 log(`scale: ${temporal.which}, at ${temporal.address}`);

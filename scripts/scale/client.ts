@@ -34,10 +34,6 @@ export function route(apis: Api[], first: number): Route {
   return { apis, current: first % apis.length, failovers: 0 };
 }
 
-export function other(r: Route): Api {
-  return r.apis[(r.current + 1) % r.apis.length] as Api;
-}
-
 /**
  * Sends until the answer is neither a failure of the API nor a "try again"; gives up at `until`.
  * `pace` (creates only) keeps the account under its per-minute window, retries included.

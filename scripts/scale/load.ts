@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PRICES } from '../../core/prices.ts';
 import { accountPace, type Pace } from '../../test/faults/pace.ts';
-import { GaveUp, other, send, type Api, type Route } from './client.ts';
+import { GaveUp, send, type Api, type Route } from './client.ts';
 
 export interface LoadAccount {
   accountId: string;
@@ -30,8 +30,9 @@ export interface JobRecord {
   id?: string;
   status?: string;
   finalAt?: number;
-  /** The API that answered the create, and the one that served the output's download. */
+  /** The API that answered the create, the one whose answer gave the signed download link, and the one that served the download. */
   createdOn?: string;
+  signedOn?: string;
   downloadedFrom?: string;
   downloadOk?: boolean;
   /** A create answered with a refusal (4xx other than a retry): its error code. */
@@ -118,11 +119,13 @@ export async function runJob(log: LoadLog, account: LoadAccount, r: Route, kind:
     job.status = created.body.status;
     job.createdOn = created.api.name;
     let body = created.body;
+    job.signedOn = created.api.name;
     while (!FINAL.has(String(job.status))) {
       await new Promise((done) => setTimeout(done, POLL_MS));
       const read = await send(r, `/jobs/${job.id}`, () => ({ headers: auth(keyOf(account)) }), { until });
       if (read.status !== 200) throw new Error(`GET /jobs/${job.id} answered ${read.status}`);
       body = read.body;
+      job.signedOn = read.api.name;
       job.status = body.status;
     }
     job.finalAt = Date.now();
@@ -130,7 +133,8 @@ export async function runJob(log: LoadLog, account: LoadAccount, r: Route, kind:
     if (job.status === 'succeeded' && output?.download_url) {
       const link = new URL(output.download_url);
       // The other API first: it must accept this one's signature and find the file.
-      const there: Route = { apis: [other(r), r.apis[r.current] as Api], current: 0, failovers: 0 };
+      const signer = r.apis.find((a) => a.name === job.signedOn) as Api;
+      const there: Route = { apis: [...r.apis.filter((a) => a !== signer), signer], current: 0, failovers: 0 };
       const got = await send(there, link.pathname.replace(/^\/api\/v1/, '') + link.search, () => ({}), { until });
       job.downloadedFrom = got.api.name;
       job.downloadOk = got.status === 200 && Buffer.isBuffer(got.body) && got.body.length > 0;

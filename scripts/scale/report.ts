@@ -41,7 +41,7 @@ export function mainRunText(run: MainRun): string {
   const lat = latencies(done);
   const byKind = (['conversion', 'chart', 'flowchart'] as const).map((k) => `${k}s ${done.filter((j) => j.kind === k).length}`).join(', ');
   const downloads = run.jobs.filter((j) => j.downloadOk !== undefined);
-  const crossed = downloads.filter((j) => j.downloadedFrom !== j.createdOn);
+  const crossed = downloads.filter((j) => j.downloadedFrom !== j.signedOn);
   const detections = run.others.filter((o) => o.what === 'text detection');
   const reads = run.others.filter((o) => o.what === 'read');
   const last = Math.max(...done.map((j) => j.finalAt as number));
@@ -49,7 +49,7 @@ export function mainRunText(run: MainRun): string {
   return [
     `  jobs final: ${done.length} (${byKind}) in ${((last - first) / 1000).toFixed(1)} s: ${(done.length / ((last - first) / 1000)).toFixed(2)} jobs/s`,
     `  create-to-final latency: p50 ${s(quantile(lat, 0.5))}, p95 ${s(quantile(lat, 0.95))}, p99 ${s(quantile(lat, 0.99))}, max ${s(Math.max(...lat))}`,
-    `  downloads: ${downloads.filter((j) => j.downloadOk).length}/${downloads.length} ok, ${crossed.length} through the API that did not create the job`,
+    `  downloads: ${downloads.filter((j) => j.downloadOk).length}/${downloads.length} ok, ${crossed.length} through the API that did not sign the link`,
     `  text detections: ${detections.filter((o) => o.ok).length}/${detections.length} ok (p50 ${s(quantile(detections.map((o) => o.ms), 0.5))}); reads: ${reads.filter((o) => o.ok).length}/${reads.length} ok`,
     `  kills: ${run.kills.join('; ')}`,
     `  moves of a client to the other API after a failure: ${run.failovers}; creates refused: ${run.jobs.filter((j) => j.refused).length}; given up: ${run.jobs.filter((j) => j.gaveUp).length}`,

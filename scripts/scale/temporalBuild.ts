@@ -5,8 +5,8 @@
 // PostgreSQL schema beside it. `go install` refuses this module (its go.mod has replace
 // directives), so the build runs inside a copy of the downloaded module.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ROOT } from '../stack.ts';
 
 const MODULE = 'go.temporal.io/server';
@@ -18,6 +18,24 @@ export interface TemporalBuild {
   sqlTool: string;
   /** The module's schema/postgresql/v12 directory (temporal/ and visibility/ inside). */
   schemaDir: string;
+}
+
+function buildOf(version: string): TemporalBuild {
+  const home = join(TOOLS, `temporal-server-${version}`);
+  return { version, server: join(home, 'temporal-server'), sqlTool: join(home, 'temporal-sql-tool'), schemaDir: join(home, 'schema', 'postgresql', 'v12') };
+}
+
+function isComplete(b: TemporalBuild): boolean {
+  return existsSync(b.server) && existsSync(b.sqlTool) && existsSync(b.schemaDir);
+}
+
+/** Releases of the tag already built into .data/tools, oldest first. */
+function builtVersions(tag: string): string[] {
+  if (!existsSync(TOOLS)) return [];
+  return readdirSync(TOOLS)
+    .map((d) => d.match(/^temporal-server-(v\d+\.\d+\.\d+)$/)?.[1])
+    .filter((v): v is string => v !== undefined && (v === `v${tag}` || v.startsWith(`v${tag}.`)) && isComplete(buildOf(v)))
+    .sort((a, b) => (newer(goVersionOf(`go${a.slice(1)}`), goVersionOf(`go${b.slice(1)}`)) ? 1 : -1));
 }
 
 function goBinary(): string | undefined {
@@ -86,11 +104,23 @@ function runBuild(goBin: string, dir: string, args: string[], env: NodeJS.Proces
  */
 export async function buildTemporal(tag: string, log: (line: string) => void): Promise<TemporalBuild> {
   const goBin = goBinary();
-  if (!goBin) throw new Error('no Go toolchain (go, or /usr/local/go/bin/go) to build the Temporal server with');
-  const version = moduleVersion(goBin, tag);
-  const home = join(TOOLS, `temporal-server-${version}`);
-  const built: TemporalBuild = { version, server: join(home, 'temporal-server'), sqlTool: join(home, 'temporal-sql-tool'), schemaDir: join(home, 'schema', 'postgresql', 'v12') };
-  if (existsSync(built.server) && existsSync(built.sqlTool) && existsSync(built.schemaDir)) return built;
+  if (!goBin) {
+    const before = builtVersions(tag).at(-1);
+    if (before) return buildOf(before);
+    throw new Error('no Go toolchain (go, or /usr/local/go/bin/go) to build the Temporal server with');
+  }
+  let version: string;
+  try {
+    version = moduleVersion(goBin, tag);
+  } catch (err) {
+    // No proxy (offline): a release of the tag built before will do.
+    const before = builtVersions(tag).at(-1);
+    if (!before) throw err;
+    version = before;
+  }
+  const built = buildOf(version);
+  if (isComplete(built)) return built;
+  const home = dirname(built.server);
 
   log(`scale: building Temporal server ${version} from its Go module into .data/tools (once; several minutes)...`);
   const info = JSON.parse(go(goBin, ['mod', 'download', '-json', `${MODULE}@${version}`], { GOTOOLCHAIN: 'local' })) as { Dir?: string; GoMod?: string };

@@ -164,7 +164,12 @@ export async function startTemporalOnPostgres(build: TemporalBuild, db: Temporal
     closeSync(log);
   }
   const address = `127.0.0.1:${ports[0]}`;
-  await registerDefaultNamespace(address, child);
+  try {
+    await registerDefaultNamespace(address, child);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
   return { address, which: `Temporal server ${build.version} (built from go.temporal.io/server) on PostgreSQL`, child };
 }
 
