@@ -1,6 +1,7 @@
 // One measurement of bench/largeImage.bench.ts, in a process of its own so that its peak
 // resident memory (VmHWM) is this conversion's alone. Prints one JSON line.
 //   node bench/largeImageChild.ts make DIR            writes the fixture PNGs into DIR
+//   node bench/largeImageChild.ts figure FILE SIDE    writes the opaque figure, SIDE pixels square
 //   node bench/largeImageChild.ts header FILE         baseline: the engine loaded, the header read
 //   node bench/largeImageChild.ts convert FILE FORMAT the conversion engine
 //   node bench/largeImageChild.ts pdf-lib FILE        reference: pdf-lib's embedPng, as before
@@ -17,17 +18,19 @@ function hwmMb(): number {
   return Number(match?.[1]) / 1024;
 }
 
-/** A line-art figure of the largest size the upload probe admits: a grid, a circle, text. */
-function figureSvg(transparent: boolean): Buffer {
+/** A line-art figure `side` pixels square (by default the largest the upload probe admits): a grid, a circle, text. */
+function figureSvg(transparent: boolean, side = SIDE): Buffer {
+  const at = (x: number) => Math.round((x * side) / SIDE);
+  const stroke = Math.max(2, at(6));
   const lines = Array.from({ length: 40 }, (_, i) => {
-    const at = i * 300;
-    return `<line x1="${at}" y1="0" x2="${at}" y2="${SIDE}" stroke="#336699" stroke-width="6"/><line x1="0" y1="${at}" x2="${SIDE}" y2="${at}" stroke="#993333" stroke-width="6"/>`;
+    const p = at(i * 300);
+    return `<line x1="${p}" y1="0" x2="${p}" y2="${side}" stroke="#336699" stroke-width="${stroke}"/><line x1="0" y1="${p}" x2="${side}" y2="${p}" stroke="#993333" stroke-width="${stroke}"/>`;
   }).join('');
   const background = transparent ? '' : '<rect width="100%" height="100%" fill="white"/>';
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIDE}" height="${SIDE}">${background}${lines}` +
-      `<circle cx="6000" cy="6000" r="4000" fill="#e0a020" fill-opacity="0.5" stroke="black" stroke-width="20"/>` +
-      `<text x="600" y="1200" font-size="600">Figure 1</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">${background}${lines}` +
+      `<circle cx="${at(6000)}" cy="${at(6000)}" r="${at(4000)}" fill="#e0a020" fill-opacity="0.5" stroke="black" stroke-width="${Math.max(2, at(20))}"/>` +
+      `<text x="${at(600)}" y="${at(1200)}" font-size="${at(600)}">Figure 1</text></svg>`,
   );
 }
 
@@ -40,17 +43,20 @@ async function make(dir: string): Promise<void> {
   writeFileSync(join(dir, 'rgba-interlaced.png'), await sharp(alpha, open).png({ progressive: true, compressionLevel: 9 }).toBuffer());
 }
 
-const [mode, file, format] = process.argv.slice(2);
+// The third argument is the output format (convert) or the side in pixels (figure).
+const [mode, file, third] = process.argv.slice(2);
 const started = performance.now();
 let bytes = 0;
 if (mode === 'make') {
   await make(file!);
+} else if (mode === 'figure') {
+  writeFileSync(file!, await sharp(figureSvg(false, Number(third)), { limitInputPixels: false }).removeAlpha().png({ compressionLevel: 9 }).toBuffer());
 } else {
   const source = readFileSync(file!);
   if (mode === 'header') {
     bytes = claimedSize(source, 'image/png')?.width ?? 0;
   } else if (mode === 'convert') {
-    bytes = (await convertImage({ bytes: source, contentType: 'image/png', format: format as ConversionFormat, dpi: 300 })).bytes.length;
+    bytes = (await convertImage({ bytes: source, contentType: 'image/png', format: third as ConversionFormat, dpi: 300 })).bytes.length;
   } else if (mode === 'pdf-lib') {
     const doc = await PDFDocument.create();
     const image = await doc.embedPng(source);

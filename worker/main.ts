@@ -6,6 +6,7 @@ import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
 import { closeTemporal, dataConverter, ensureSearchAttributes, FAILURE_CONVERTER_PATH, temporalClient } from '../core/temporal.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { releaseWhenIdle } from './memoryRelease.ts';
 import { startReconciler } from './reconciler.ts';
 
 const cfg = config();
@@ -30,6 +31,7 @@ const worker = await Worker.create({
   workflowBundle,
   activities,
   dataConverter: dataConverter(),
+  interceptors: { activity: [releaseWhenIdle] },
 });
 
 const stop = () => worker.shutdown();
