@@ -90,7 +90,6 @@ function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const nodes: SceneNode[] = [];
-      const obstacles: Array<[number, number]> = series.flatMap((s) => s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]));
       series.forEach((s, i) => {
         const color = theme.color(i);
         const pts = s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]);
@@ -102,11 +101,15 @@ function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
         }
       });
       for (const curve of extra.curves) {
-        if (!curve) continue;
-        nodes.push(curveNode(curve.grid, curve.values, sx, scales.y, curve.color, theme.lineWidth));
-        obstacles.push(...densify(curve.grid.map((v, k) => [sx.map(v), scales.y.map(curve.values[k] ?? NaN)] as [number, number])));
+        if (curve) nodes.push(curveNode(curve.grid, curve.values, sx, scales.y, curve.color, theme.lineWidth));
       }
       if (extra.lines.length > 0) {
+        // What the stat block must not cover: every point and fitted curve (only measured when
+        // there is a block: a point per row).
+        const obstacles: Array<[number, number]> = series.flatMap((s) => s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]));
+        for (const curve of extra.curves) {
+          if (curve) obstacles.push(...densify(curve.grid.map((v, k) => [sx.map(v), scales.y.map(curve.values[k] ?? NaN)] as [number, number])));
+        }
         const corner = emptiestCorner(
           extra.lines.map((l) => l.text),
           obstacles,
