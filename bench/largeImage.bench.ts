@@ -3,7 +3,10 @@
 // own (bench/largeImageChild.ts), its peak resident memory a ratio against the baseline
 // measured in the same run: a process that loads the same engine and reads the same file's
 // header. For scale: the image's pixels alone are 576 MB as 8-bit RGBA. The reference row is
-// PDF by pdf-lib's embedPng, the way the engine made PDFs before it streamed rows.
+// PDF by pdf-lib's embedPng, the way the engine made PDFs before it streamed rows. Then a large
+// flowchart's SVG (the flowchart engine's, 40 steps) drawn at the largest long edge the API
+// takes (4096 px) to each format, against a process that loads the engine and reads the SVG's
+// size. Each row says whether the peak stays under 1 GB (the target of issue 14).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,8 @@ const SOURCES = ['rgb', 'rgba', 'rgba-interlaced'] as const;
 const BASELINE_RUNS = 3;
 const RAW_RGBA_MB = (12000 * 12000 * 4) / 1024 / 1024;
 const DEADLINE_MS = 230_000;
+/** The most a conversion may hold at its peak, whatever the source. */
+const PEAK_LIMIT_MB = 1024;
 
 interface Measured {
   peakMb: number;
@@ -40,6 +45,17 @@ async function child(...args: string[]): Promise<Measured> {
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measured;
 }
 
+function row(label: string, m: Measured, baseline: number, extra = ''): string {
+  const under = m.peakMb < PEAK_LIMIT_MB ? 'under 1 GB' : 'OVER 1 GB';
+  return `  -> ${label.padEnd(4)} peak ${fmt(m.peakMb).padStart(7)} MB vs baseline ${fmt(baseline)} MB: ratio ${ratio(m.peakMb, baseline)}; ${under} (${ratio(m.peakMb, PEAK_LIMIT_MB)} of 1 GB)${extra}; ${fmt(m.ms / 1000)} s`;
+}
+
+async function baselineOf(mode: string, file: string): Promise<{ runs: number[]; median: number }> {
+  const runs: number[] = [];
+  for (let i = 0; i < BASELINE_RUNS; i++) runs.push((await child(mode, file)).peakMb);
+  return { runs, median: median(runs) };
+}
+
 async function main(): Promise<void> {
   await child('make', dir);
   const out: string[] = [];
@@ -47,19 +63,14 @@ async function main(): Promise<void> {
   out.push('== large image: 12000x12000 PNG to pdf, png, tiff, pptx at 300 dpi; peak RSS (VmHWM) of each conversion in its own process');
   for (const source of SOURCES) {
     const file = join(dir, `${source}.png`);
-    const baselines: number[] = [];
-    for (let i = 0; i < BASELINE_RUNS; i++) baselines.push((await child('header', file)).peakMb);
-    const baseline = median(baselines);
+    const { runs: baselines, median: baseline } = await baselineOf('header', file);
     const sizeMb = statSync(file).size / 1024 / 1024;
     out.push(`${source}.png (${fmt(sizeMb, 2)} MB): baseline, engine loaded and header read, ${fmt(baseline)} MB`);
     const rows: Record<string, Measured> = {};
     for (const format of FORMATS) {
       const m = await child('convert', file, format);
       rows[format] = m;
-      out.push(
-        `  -> ${format.padEnd(4)} peak ${fmt(m.peakMb).padStart(7)} MB vs baseline ${fmt(baseline)} MB: ratio ${ratio(m.peakMb, baseline)}; ` +
-          `above baseline ${fmt(m.peakMb - baseline)} MB = ${ratio(m.peakMb - baseline, RAW_RGBA_MB)} of the RGBA pixels; ${fmt(m.ms / 1000)} s`,
-      );
+      out.push(row(format, m, baseline, `; above baseline ${fmt(m.peakMb - baseline)} MB = ${ratio(m.peakMb - baseline, RAW_RGBA_MB)} of the RGBA pixels`));
     }
     if (source === 'rgb') {
       const m = await child('pdf-lib', file);
@@ -68,6 +79,18 @@ async function main(): Promise<void> {
     }
     results[source] = { sizeBytes: statSync(file).size, baselineMb: baselines, conversions: rows };
   }
+  const svg = join(dir, 'flowchart.svg');
+  const svgBaseline = await baselineOf('svg-header', svg);
+  out.push(`flowchart.svg (${fmt(statSync(svg).size / 1024)} kB) drawn at a 4096 px long edge: baseline, engine loaded and the SVG's size read, ${fmt(svgBaseline.median)} MB`);
+  const svgRows: Record<string, Measured> = {};
+  for (const format of FORMATS) {
+    svgRows[format] = await child('convert-svg', svg, format);
+    out.push(row(format, svgRows[format], svgBaseline.median));
+  }
+  results.flowchartSvg = { sizeBytes: statSync(svg).size, baselineMb: svgBaseline.runs, conversions: svgRows };
+  const all = Object.values(results).flatMap((r) => Object.entries((r as { conversions: Record<string, Measured> }).conversions).filter(([name]) => name !== 'pdf-lib'));
+  const over = all.filter(([, m]) => m.peakMb >= PEAK_LIMIT_MB).length;
+  out.push(`-> ${all.length - over} of ${all.length} conversions peak under 1 GB; highest ${fmt(Math.max(...all.map(([, m]) => m.peakMb)))} MB`);
   const path = writeResults('largeImage', { at: new Date().toISOString(), rawRgbaMb: RAW_RGBA_MB, results });
   out.push(`results: ${path}`);
   console.log(out.join('\n'));

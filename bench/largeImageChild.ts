@@ -5,13 +5,17 @@
 //   node bench/largeImageChild.ts header FILE         baseline: the engine loaded, the header read
 //   node bench/largeImageChild.ts convert FILE FORMAT the conversion engine
 //   node bench/largeImageChild.ts pdf-lib FILE        reference: pdf-lib's embedPng, as before
+//   node bench/largeImageChild.ts svg-header FILE     baseline of a flowchart SVG: the engine loaded, the SVG's size read
+//   node bench/largeImageChild.ts convert-svg FILE FORMAT  a flowchart SVG drawn at the largest long edge
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { claimedSize, convertImage, type ConversionFormat } from '../engines/conversion/index.ts';
+import { claimedSize, convertImage, SVG_WIDTH_RANGE, svgSize, type ConversionFormat } from '../engines/conversion/index.ts';
 
 const SIDE = 12000;
+/** A large flowchart: this many steps, each a box with a label and an arrow to the next. */
+const FLOWCHART_STEPS = 40;
 
 function hwmMb(): number {
   const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'));
@@ -41,6 +45,10 @@ async function make(dir: string): Promise<void> {
   writeFileSync(join(dir, 'rgb.png'), opaque);
   writeFileSync(join(dir, 'rgba.png'), alpha);
   writeFileSync(join(dir, 'rgba-interlaced.png'), await sharp(alpha, open).png({ progressive: true, compressionLevel: 9 }).toBuffer());
+  // Loaded here only, so that no measured process holds the flowchart engine.
+  const { generateFlowchart } = await import('../engines/flowchart/index.ts');
+  const prompt = Array.from({ length: FLOWCHART_STEPS }, (_, i) => `${i + 1}. Step ${i + 1}: measure sample ${i + 1} and record the result`).join('\n');
+  writeFileSync(join(dir, 'flowchart.svg'), (await generateFlowchart({ prompt, attachments: [], aspectRatio: 'auto' })).svg);
 }
 
 // The third argument is the output format (convert) or the side in pixels (figure).
@@ -57,6 +65,10 @@ if (mode === 'make') {
     bytes = claimedSize(source, 'image/png')?.width ?? 0;
   } else if (mode === 'convert') {
     bytes = (await convertImage({ bytes: source, contentType: 'image/png', format: third as ConversionFormat, dpi: 300 })).bytes.length;
+  } else if (mode === 'svg-header') {
+    bytes = svgSize(source.toString('utf8')).width;
+  } else if (mode === 'convert-svg') {
+    bytes = (await convertImage({ bytes: source, contentType: 'image/svg+xml', format: third as ConversionFormat, dpi: 300, width: SVG_WIDTH_RANGE.max })).bytes.length;
   } else if (mode === 'pdf-lib') {
     const doc = await PDFDocument.create();
     const image = await doc.embedPng(source);

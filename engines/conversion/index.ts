@@ -14,7 +14,7 @@ import { toTiff } from './tiff.ts';
 
 export { EngineError } from '../shared/errors.ts';
 export { claimedSize } from './source.ts';
-export { DEFAULT_SVG_WIDTH, svgSize, svgTextProblem } from './svgSource.ts';
+export { DEFAULT_SVG_WIDTH, SVG_WIDTH_RANGE, svgSize, svgTextProblem } from './svgSource.ts';
 
 export type ConversionFormat = 'png' | 'pdf' | 'tiff' | 'pptx';
 export type ConversionDpi = 300 | 600 | 1000;
