@@ -14,11 +14,12 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { operator } from '../test/faults/operator.ts';
 import { labelledBars } from '../test/support/figures.ts';
+import { installModels } from './models.ts';
 import { freePorts, stopAll } from './stack.ts';
 import { account } from './scale/accounting.ts';
 import { route, send, type Api, type Route } from './scale/client.ts';
 import { environmentOf, portsOf, readCompose, startSteps } from './scale/compose.ts';
-import { nodeInstances, publishedAddresses, roleOf, servicesWithRole, type NodeInstance, type Placement } from './scale/layout.ts';
+import { nodeInstances, publishedAddresses, servicesWithRole, type NodeInstance, type Placement } from './scale/layout.ts';
 import { killNine, startInstance, waitReady, type Running } from './scale/instances.ts';
 import { batch, newAccount, user, type LoadAccount, type LoadLog } from './scale/load.ts';
 import { postgresBin, startPostgres, type LocalPostgres } from './scale/postgres.ts';
@@ -81,6 +82,7 @@ for (const name of servicesWithRole(compose, 'postgres')) {
   const db = startPostgres({ bin, dir: join(runDir, name), port, env: environmentOf(compose.services[name]!) });
   databases.push(db);
   pgByService.set(name, db);
+  // 5432: where the postgres image listens in its container.
   place.addresses.set(`${name}:5432`, `127.0.0.1:${port}`);
 }
 log(`scale: PostgreSQL ${bin.split('/').at(-2)} for ${[...pgByService.keys()].join(', ')}`);
@@ -122,7 +124,17 @@ const instances: NodeInstance[] = nodeServices.flatMap((name) => nodeInstances(c
 const apiInstances = instances.filter((i) => i.base);
 const workerInstances = instances.filter((i) => !i.base);
 if (apiInstances.length < 2 || workerInstances.length < 3) throw new Error(`docker-compose.yml gives ${apiInstances.length} APIs and ${workerInstances.length} workers; the scale run needs 2 and 3`);
-for (const i of instances) if (roleOf(compose.services[i.service]!) !== 'node') throw new Error(`${i.name} is not a node service`);
+
+// What the image build does after `npm ci` (Dockerfile): the model weights, into its MODELS_DIR.
+const modelsDir = instances[0]?.env.MODELS_DIR;
+if (modelsDir) {
+  process.env.MODELS_DIR = modelsDir;
+  try {
+    installModels();
+  } catch (err) {
+    log(`scale: the model weights could not be installed (${err instanceof Error ? err.message : String(err)}); the load does not use them`);
+  }
+}
 
 const start = async (instance: NodeInstance): Promise<Running> => {
   const r = startInstance(instance, logDir);
