@@ -102,11 +102,10 @@ export async function tiffFromPixels(pixels: Pixels, dpi: number): Promise<Raste
     pixels.height,
     (top, rows) => overWhiteRgb(pixels, top, rows),
     (band) =>
-      band
-        .withMetadata({ density: dpi })
-        // No predictor: a chart's flat colours compress as well without it (smaller, in fact),
-        // and the encoder is faster.
-        .tiff({ compression: 'lzw', predictor: 'none', xres: pixelsPerMm, yres: pixelsPerMm, resolutionUnit: 'inch' })
+      // The resolution is the TIFF's own tags (xres, yres); no withMetadata, which tags the file
+      // with an sRGB profile at the cost of a colour pass (the PNG carries none either). No
+      // predictor: a chart's flat colours compress as well without it, and faster.
+      band.tiff({ compression: 'lzw', predictor: 'none', xres: pixelsPerMm, yres: pixelsPerMm, resolutionUnit: 'inch' })
         .toBuffer(),
   );
   return { bytes, width: pixels.width, height: pixels.height };
