@@ -17,7 +17,7 @@ import { endIdleThreads } from '../engines/shared/workerThread.ts';
 /** Growth of the resident set since the last release below which a release is not worth its cost. */
 const GROWTH_BYTES = 64 * 1024 * 1024;
 /** Idle this long first, so that jobs in quick succession keep their warm threads. */
-const QUIET_MS = 2_000;
+const QUIET_MS = 5_000;
 
 // V8 hands its `gc` function to a context created once the flag is set.
 setFlagsFromString('--expose-gc');
