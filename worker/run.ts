@@ -5,11 +5,13 @@ import * as activities from '../activities/index.ts';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
 import { closeTemporal, dataConverter, ensureSearchAttributes, FAILURE_CONVERTER_PATH, temporalClient } from '../core/temporal.ts';
+import { lowerEngineThreads } from '../engines/shared/threadPriority.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { releaseWhenIdle } from './memoryRelease.ts';
 import { startReconciler } from './reconciler.ts';
 
 const cfg = config();
+await lowerEngineThreads();
 // The SDK's INFO lines (state changes) are noise next to the service's own output.
 Runtime.install({ logger: new DefaultLogger(process.env.WORKER_LOG_LEVEL === 'ERROR' ? 'ERROR' : 'WARN') });
 await migrate();

@@ -2,14 +2,10 @@
 // that minutes of computation never stall the event loop that beats Temporal heartbeats and
 // answers HTTP. Started on first use; referenced only while a call waits, so an idle thread
 // never keeps the process alive; a thread that dies fails its waiting calls and is started
-// again by the next one. A thread runs at a lower CPU priority than the process (Linux keeps
-// a nice value per thread, and the threads it starts inherit it), so that while a model
-// computes for minutes, admissions and quick jobs beside it still get the CPU at once.
-import { setPriority } from 'node:os';
+// again by the next one. A thread runs at a lower CPU priority than the event loop
+// (threadPriority.ts), so that while a model computes for minutes, admissions still get the CPU.
 import { Worker, type TransferListItem } from 'node:worker_threads';
-
-/** The nice value of engine threads: well below the event loop's, not starved (19 is the floor). */
-const ENGINE_THREAD_NICE = 10;
+import { lowerThisThread } from './threadPriority.ts';
 
 /** What a thread answers: the result, or an error code its caller turns into a message. */
 export type ThreadReply<R> = { id: number; result: R } | { id: number; error: string; detail: string };
@@ -86,12 +82,7 @@ export function oneThread<Q, R>(script: URL): OneThread<Q, R> {
 
 /** The thread's side: answers each `{id, request}` with `work`'s result or its error code. */
 export function serveThread<Q, R>(port: { on(event: 'message', fn: (m: { id: number; request: Q }) => void): unknown; postMessage(m: ThreadReply<R>, transfer?: TransferListItem[]): void } | null, work: (request: Q) => Promise<{ result: R; transfer?: TransferListItem[] }>, codeOf: (err: unknown) => string): void {
-  try {
-    // This thread only (pid 0 is the calling thread on Linux).
-    setPriority(ENGINE_THREAD_NICE);
-  } catch {
-    // A system that refuses it runs the thread at the process's priority.
-  }
+  lowerThisThread();
   port?.on('message', ({ id, request }) => {
     work(request).then(
       ({ result, transfer }) => port.postMessage({ id, result }, transfer),
