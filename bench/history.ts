@@ -124,6 +124,17 @@ async function marksOf(client: Client, run: TimedRun, until: string): Promise<Ma
     } else if (ev.workflowExecutionUpdateCompletedEventAttributes) mark = { kind: 'update', name: 'update completed', t };
     else if (ev.workflowExecutionCompletedEventAttributes) mark = { kind: 'closed', name: 'workflow completed', t };
     if (!mark) continue;
+    // The update's answer and the engine activity's schedule are written by the same workflow
+    // task's completion; the update is the step a client waits for, so it goes first.
+    const previous = marks[marks.length - 1];
+    if (mark.kind === 'update' && previous?.kind === 'act-scheduled' && previous.t === mark.t) {
+      marks.splice(marks.length - 1, 0, mark);
+      if (mark.name === until) {
+        marks.pop();
+        break;
+      }
+      continue;
+    }
     marks.push(mark);
     if (mark.name === until) break;
   }
