@@ -1,9 +1,9 @@
 // The activities a worker registers, by name. Engine work beats (heartbeat.ts), waits for a
-// CPU slot when it computes in this process (cpuSlots.ts) and marks its job processing as it
-// starts (startsJob.ts); bookkeeping runs as local activities and needs no beat.
+// CPU slot when it computes in this process (cpuSlots.ts), and carries its job from processing
+// to succeeded (runsJob.ts); bookkeeping runs as local activities and needs no beat.
 import { cpuBound } from './cpuSlots.ts';
 import { heartbeating } from './heartbeat.ts';
-import { startsJob } from './startsJob.ts';
+import { runsJob } from './runsJob.ts';
 import { runConversion as conversion } from './conversion.ts';
 import { runChart as chart } from './chart.ts';
 import { runFlowchart as flowchart } from './flowchart.ts';
@@ -16,10 +16,10 @@ export { admitJob } from './admission.ts';
 export { deliverLate, markProcessing, settleJob } from './jobs.ts';
 export { awaitIllustration } from './illustration.ts';
 
-export const runConversion = heartbeating(cpuBound(startsJob(conversion)));
-export const runChart = heartbeating(cpuBound(startsJob(chart)));
-export const runFlowchart = heartbeating(startsJob(flowchart));
-export const runImageEdit = heartbeating(startsJob(imageEdit));
+export const runConversion = heartbeating(cpuBound(runsJob(conversion)));
+export const runChart = heartbeating(cpuBound(runsJob(chart)));
+export const runFlowchart = heartbeating(runsJob(flowchart));
+export const runImageEdit = heartbeating(runsJob(imageEdit));
 export const submitIllustration = heartbeating(submit);
-export const runUpscale = heartbeating(startsJob(upscale));
-export const runVectorize = heartbeating(startsJob(vectorize));
+export const runUpscale = heartbeating(runsJob(upscale));
+export const runVectorize = heartbeating(runsJob(vectorize));

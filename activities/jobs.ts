@@ -15,10 +15,12 @@ function missing(jobId: string): ApplicationFailure {
   return ApplicationFailure.nonRetryable(`job ${jobId} has no row`, 'JobMissing');
 }
 
-export async function markProcessing(jobId: string): Promise<void> {
+/** Moves a queued job to processing; false when it had already moved on (a retried attempt). */
+export async function markProcessing(jobId: string): Promise<boolean> {
   const em = await newEm();
   const updated = await em.nativeUpdate(Job, { id: jobId, status: 'queued' }, { status: 'processing', updatedAt: new Date() });
   if (updated === 0 && !(await em.count(Job, { id: jobId }))) throw missing(jobId);
+  return updated > 0;
 }
 
 /** Charges or refunds the reservation and writes the final state, in one transaction. */

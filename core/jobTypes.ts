@@ -117,6 +117,8 @@ export type AdmissionResult =
 
 export interface EngineResult {
   outputs: StoredOutput[];
+  /** The engine activity settled the job itself (activities/runsJob.ts): the workflow has nothing to write. */
+  settled?: boolean;
 }
 
 export type AwaitResult = { state: 'running' } | { state: 'succeeded'; outputs: StoredOutput[] };

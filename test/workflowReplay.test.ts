@@ -28,7 +28,7 @@ test('a history the code cannot replay fails the check', async () => {
   // The conversion's history with its engine activity renamed: the code schedules another.
   const dir = mkdtempSync(resolve(tmpdir(), 'replay-'));
   try {
-    const text = readFileSync(resolve(FIXTURES, 'conversion-2026-11-engines-mark-processing.json'), 'utf8').replaceAll('"runConversion"', '"runUpscale"');
+    const text = readFileSync(resolve(FIXTURES, 'conversion-2026-11-engines-run-their-jobs.json'), 'utf8').replaceAll('"runConversion"', '"runUpscale"');
     writeFileSync(resolve(dir, 'changed.json'), text);
     const failed = await run(process.execPath, ['--disable-warning=ExperimentalWarning', resolve(ROOT, 'scripts/replay.ts'), resolve(dir, 'changed.json')], {
       env: { ...process.env, PAYLOAD_KEYS: FIXTURE_KEY },

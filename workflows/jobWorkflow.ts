@@ -22,8 +22,8 @@ import { lateDeliveryWorkflow } from './lateDelivery.ts';
 import { admission, awaitIllustration, bookkeeping, engines, longEngines } from './proxies.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from './searchAttributes.ts';
 
-/** The patch after which engine activities, not the workflow, mark their job processing. */
-const ENGINES_MARK_PROCESSING = 'engines-mark-processing';
+/** The patch after which engine activities mark their job processing and settle its success (activities/runsJob.ts). */
+const ENGINES_RUN_THEIR_JOBS = 'engines-run-their-jobs';
 
 export async function jobWorkflow(input: JobInput): Promise<string> {
   let status = 'admitting';
@@ -47,14 +47,15 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   const admitted = await admission.admitJob(input).catch((): AdmissionResult => ({ outcome: 'unavailable' }));
   decided.admission = admitted;
   if (admitted.outcome !== 'admitted') return closeUnadmitted(admitted, setStatus);
-  // An engine activity marks its job processing as it starts (activities/startsJob.ts): this
-  // task then ends with admission, and the job goes straight to processing, one search
-  // attribute write fewer. Runs begun before that, and illustrations (whose first activity
-  // only submits), write each step here.
-  const workflowMarksProcessing = input.engine === 'illustration' || !patched(ENGINES_MARK_PROCESSING);
+  // An engine activity marks its job processing as it starts and settles it when it succeeds
+  // (activities/runsJob.ts): this task then ends with admission, the job goes straight to
+  // processing, and a success closes the run with no write of the workflow's own. Runs begun
+  // before that, and illustrations (whose first activity only submits), write each step here.
+  const workflowMarksProcessing = input.engine === 'illustration' || !patched(ENGINES_RUN_THEIR_JOBS);
   if (workflowMarksProcessing) setStatus('queued');
 
   let settlement: Settlement;
+  let settled = false;
   let late: LateResult | undefined;
   try {
     if (workflowMarksProcessing) await bookkeeping.markProcessing(input.jobId);
@@ -65,13 +66,14 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
       settlement = { outcome: 'failed', error: timedOut(), lateDeliveryUntil: new Date(outcome.lateUntil).toISOString() };
     } else {
       settlement = { outcome: 'succeeded', outputs: outcome.outputs };
+      settled = outcome.settled === true;
     }
   } catch (err) {
     settlement = isCancellation(err) ? { outcome: 'canceled' } : { outcome: 'failed', error: jobError(err) };
   }
   // Settlement must happen even when an operator cancels the workflow.
   await CancellationScope.nonCancellable(async () => {
-    await bookkeeping.settleJob(input.jobId, settlement);
+    if (!settled) await bookkeeping.settleJob(input.jobId, settlement);
     if (late) await startLateDelivery(input, late);
   });
   setStatus(settlement.outcome);
