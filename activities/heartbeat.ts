@@ -9,7 +9,8 @@ const BEAT_MS = 2_000;
 export function heartbeating<A extends unknown[], R>(activity: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args: A): Promise<R> => {
     const ctx = Context.current();
-    ctx.heartbeat();
+    // No beat at the start: the heartbeat timeout runs from the activity's start, so a first
+    // beat two seconds in notices a dead worker as early, and a quick job sends none at all.
     const timer = setInterval(() => ctx.heartbeat(), BEAT_MS);
     try {
       return await activity(...args);

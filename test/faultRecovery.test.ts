@@ -101,6 +101,11 @@ test('while Temporal is away a running job reads 503 with Retry-After: 3, a fina
   const running = await slowChart();
   const id = running.body.id as string;
   await jobIs(id, 'processing');
+  // The engine settles a success itself, with or without Temporal: the worker is held still
+  // (SIGSTOP) so that the job is still running while Temporal is away, then let go.
+  const workerPid = stack.events.filter((e) => e.part === 'worker' && e.what === 'started').at(-1)?.pid;
+  expect(workerPid).toBeDefined();
+  process.kill(workerPid as number, 'SIGSTOP');
 
   expect(stack.kill('temporal')).toBe(true);
   const read = await send(`/jobs/${id}`);
@@ -115,6 +120,7 @@ test('while Temporal is away a running job reads 503 with Retry-After: 3, a fina
   expect(final.body.status).toBe('succeeded');
 
   await stack.start('temporal', 120_000);
+  process.kill(workerPid as number, 'SIGCONT');
   await jobIs(id, 'succeeded');
   expect((await send('/jobs')).status).toBe(200);
 }, 240_000);
