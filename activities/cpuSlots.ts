@@ -1,9 +1,9 @@
-// Engines that compute in the worker's own process (libvips conversions, chart drawing) take
-// a CPU slot first: at most ENGINE_CPU_SLOTS at once, a core fewer than the machine has by
-// default. Without the limit, a burst of jobs fills every core with engine work and the
-// admissions of new jobs (local activities and workflow tasks in this same process, the API
-// and Temporal beside it) wait behind it: creates slow down for work nobody is waiting on
-// yet. Engines in worker threads run at a lower priority instead (engines/shared/workerThread.ts).
+// Engines that compute in the worker's own process (libvips conversions, chart drawing on the
+// event loop) take a CPU slot first: at most ENGINE_CPU_SLOTS at once, a core fewer than the
+// machine has by default. Without the limit, a burst of jobs fills every core with engine work
+// and the admissions of new jobs (local activities and workflow tasks in this same process,
+// the API and Temporal beside it) wait behind it: creates slow down for work nobody is waiting
+// on yet. Engine threads also run at a lower priority (engines/shared/threadPriority.ts).
 // A waiting activity keeps beating (heartbeat.ts) and stops waiting when it is cancelled.
 import { Context } from '@temporalio/activity';
 import { config } from '../core/config.ts';
