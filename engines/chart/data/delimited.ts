@@ -11,7 +11,9 @@
 // character is `"`; inside, `""` is a quote and delimiters and line breaks are data; text
 // between a closing quote and the next delimiter is kept (as Excel does). A quote inside an
 // unquoted field is an ordinary character. A quote never closed is DATACHART_CSV_INVALID.
-// Blank records (nothing but delimiters and spaces) are skipped anywhere.
+// Blank records (nothing but delimiters and spaces) are skipped anywhere. Lines starting with
+// `#` above the header (a data source or units note) are skipped when only without them does
+// the file read as a table.
 //
 // Ragged rows: the header has H fields of which the first T reach its last non-empty one. A
 // data record may have more than H fields if the extra ones are empty (trailing delimiters),
@@ -183,6 +185,12 @@ function sampleRecords(sample: string, delimiter: Delimiter, cut: boolean): Text
 }
 
 export function detectDelimiter(text: string, fileName?: string): Delimiter {
+  const best = bestReading(text, fileName);
+  return best.tier <= 3 ? best.delimiter : (nameHint(fileName) ?? ',');
+}
+
+/** The best-ranked reading of the file's start (see the top of the file). */
+function bestReading(text: string, fileName: string | undefined): Candidate {
   const sample = text.slice(0, SNIFF_CHARS);
   const cut = text.length > SNIFF_CHARS;
   const hint = nameHint(fileName);
@@ -199,8 +207,22 @@ export function detectDelimiter(text: string, fileName?: string): Delimiter {
     return { delimiter, tier: fitRatio === 1 ? 3 : 4, fitRatio, rank };
   });
   candidates.sort((a, b) => a.tier - b.tier || b.fitRatio - a.fitRatio || a.rank - b.rank);
-  const best = candidates[0]!;
-  return best.tier <= 3 ? best.delimiter : (hint ?? ',');
+  return candidates[0]!;
+}
+
+/** Lines at the very start that begin with `#`: a source or units note above the header. */
+const PREAMBLE = /^(?:[ \t]*#[^\r\n]*(?:\r\n|\r|\n))+/;
+
+/**
+ * The text with its `#` preamble read as blank lines (kept as line breaks, so that messages
+ * name the file's own lines), when only without it does the header split into several
+ * columns; otherwise the text as it is (a header may start with `#`).
+ */
+function withoutPreamble(text: string, fileName: string | undefined): string {
+  const preamble = PREAMBLE.exec(text)?.[0];
+  if (!preamble) return text;
+  const stripped = preamble.replace(/[^\r\n]+/g, '') + text.slice(preamble.length);
+  return bestReading(stripped, fileName).tier <= 2 && bestReading(text, fileName).tier >= 3 ? stripped : text;
 }
 
 function styleOf(delimiter: Delimiter): NumberStyle {
@@ -215,7 +237,8 @@ function formatOf(delimiter: Delimiter, fileName: string | undefined): Table['fo
   return delimiter === '\t' ? 'tsv' : 'csv';
 }
 
-export function parseDelimited(text: string, fileName?: string): Table {
+export function parseDelimited(source: string, fileName?: string): Table {
+  const text = withoutPreamble(source, fileName);
   const delimiter = detectDelimiter(text, fileName);
   let header: TextRecord | undefined;
   const rows: RawCell[][] = [];

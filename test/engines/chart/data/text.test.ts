@@ -128,6 +128,19 @@ describe('rows', () => {
 });
 
 describe('header', () => {
+  test('"#" lines above the header (a data portal\'s source note) are skipped; a header that starts with "#" stays', async () => {
+    // As matplotlib's sample Stocks.csv begins: a note, then the header, then dated rows.
+    const noted = await parseDataFile(utf8('# Data source: https://finance.yahoo.com\nDate,IBM,AAPL\n1990-01-01,10.97,0.24\n1990-02-01,11.55,\n'), { fileName: 'Stocks.csv' });
+    expect(noted.columns.map((c) => [c.name, c.type])).toEqual([['Date', 'date'], ['IBM', 'number'], ['AAPL', 'number']]);
+    expect(noted.rowCount).toBe(2);
+    // Messages still name the file's own lines.
+    expect((await refusal(parseDataFile(utf8('# note\n# units: mg\na,b\n1,2\n1,2,3\n')))).message).toMatch(/^Line 5 /);
+    const hashHeader = await parseDataFile(utf8('#,value\n1,2\n3,4\n'));
+    expect(hashHeader.columns.map((c) => c.name)).toEqual(['#', 'value']);
+    const oneColumn = await parseDataFile(utf8('# note\nname\nA\n'));
+    expect(oneColumn.columns.map((c) => c.name)).toEqual(['# note']);
+  });
+
   test('blank header names become column_N and repeated names get _2, _3', async () => {
     const table = await parseDataFile(utf8('x,x,,y, x ,x_2\n1,2,3,4,5,6\n'));
     expect(table.columns.map((c) => c.name)).toEqual(['x', 'x_3', 'column_3', 'y', 'x_4', 'x_2']);
