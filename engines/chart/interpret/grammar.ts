@@ -60,9 +60,9 @@ const against: Rule = (c, spec) => {
   return true;
 };
 
-/** "<y> and <y2> against <x>": several series. */
+/** "<y> and <y2> against|over <x>": several series. */
 const severalAgainst: Rule = (c, spec) => {
-  const m = /\b(against|vs\.?|versus|as a function of)\b/i.exec(c.text);
+  const m = /\b(against|vs\.?|versus|as a function of|over)\b/i.exec(c.text);
   if (!m || c.mentions.length < 3) return false;
   const at = m.index ?? 0;
   const before = c.mentions.filter((x) => x.end <= at);

@@ -25,6 +25,12 @@ describe('chart request reader', () => {
     expect(spec).toMatchObject({ y: ['weight', 'height'], x: 'age' });
   });
 
+  test('several series over one x ("AAPL and MSFT over Date")', () => {
+    const { spec } = interpretRequest('line chart of weight and height over age', COLUMNS);
+    expect(spec.y).toEqual(['weight', 'height']);
+    expect(spec.x).toBe('age');
+  });
+
   test('chart type words choose the type; chart_types wins over them', () => {
     expect(interpretRequest('a box plot of weight by sex', COLUMNS)).toMatchObject({ spec: { type: 'boxplot', group: 'sex' }, typeGiven: true });
     expect(interpretRequest('Kaplan-Meier curves, time time, status status, by treatment', COLUMNS).spec).toMatchObject({
