@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 temporalCli();
 const startedAt = Date.now();
 const stack = await createStack(log);
-cleanUpOnExit(() => stack.stop().finally(() => log(`faults: data directory kept for inspection: ${stack.dataDir}`)), log);
+cleanUpOnExit('faults', () => stack.stop().finally(() => log(`faults: data directory kept for inspection: ${stack.dataDir}`)), log);
 log(`faults: seed ${options.seed}, ${options.cycles} cycles of ${options.cycleSeconds} s; data in ${stack.dataDir}`);
 
 try {

@@ -57,7 +57,7 @@ const stopEverything = async () => {
   await stopAll([temporal?.child]);
   for (const db of databases) db.stop();
 };
-cleanUpOnExit(stopEverything, log);
+cleanUpOnExit('scale', stopEverything, log);
 
 // The operator's variables: what `SIGNING_SECRET=... PAYLOAD_KEYS=... docker compose up` would get.
 const vars = {

@@ -28,15 +28,15 @@ export function killEveryChild(): number {
 }
 
 /**
- * On SIGINT, SIGTERM or an uncaught error: `stop` (a graceful stop of the stack), then SIGKILL
+ * On SIGINT, SIGTERM or an uncaught error of the script `name`: `stop` (a graceful stop of the stack), then SIGKILL
  * to whatever is left, then exit. On any exit at all, SIGKILL to what is left.
  */
-export function cleanUpOnExit(stop: () => Promise<void>, log: (line: string) => void): void {
+export function cleanUpOnExit(name: string, stop: () => Promise<void>, log: (line: string) => void): void {
   let leaving = false;
   const leave = (why: string, code: number) => {
     if (leaving) return;
     leaving = true;
-    log(`faults: ${why}; stopping the service processes`);
+    log(`${name}: ${why}; stopping the service processes`);
     const force = setTimeout(() => process.exit(code), 15_000);
     force.unref();
     void stop()
