@@ -1,8 +1,11 @@
 // The job's row in the database follows the workflow: every transition is written here, so
 // reads and lists outlive Temporal's retention.
 import { ApplicationFailure } from '@temporalio/activity';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { em as newEm } from '../core/db/orm.ts';
-import { Job, type StoredOutput } from '../core/db/entities.ts';
+import type { StoredOutput } from '../core/db/entities.ts';
+import { changed, numberOf, rows } from '../core/db/sql.ts';
+import { jobById, jobFromRow, updateJob } from '../core/jobRows.ts';
 import { jobEntryKey, post } from '../core/ledger.ts';
 import { lockRow } from '../core/db/lock.ts';
 import { isFinal, type Settlement } from '../core/jobTypes.ts';
@@ -18,8 +21,8 @@ function missing(jobId: string): ApplicationFailure {
 /** Moves a queued job to processing; false when it had already moved on (a retried attempt). */
 export async function markProcessing(jobId: string): Promise<boolean> {
   const em = await newEm();
-  const updated = await em.nativeUpdate(Job, { id: jobId, status: 'queued' }, { status: 'processing', updatedAt: new Date() });
-  if (updated === 0 && !(await em.count(Job, { id: jobId }))) throw missing(jobId);
+  const updated = await changed(em, `update jobs set status = 'processing', updated_at = ? where id = ? and status = 'queued'`, [new Date(), jobId]);
+  if (updated === 0 && !(await jobById(em, jobId))) throw missing(jobId);
   return updated > 0;
 }
 
@@ -27,21 +30,20 @@ export async function markProcessing(jobId: string): Promise<boolean> {
 export async function settleJob(jobId: string, settlement: Settlement): Promise<void> {
   const em = await newEm();
   await em.transactional(async (tx) => {
-    await lockRow(tx, 'jobs', jobId);
-    const job = await tx.findOne(Job, { id: jobId });
-    if (!job) throw missing(jobId);
+    const locked = await lockRow(tx, 'jobs', jobId);
+    if (!locked) throw missing(jobId);
+    const job = jobFromRow(locked);
     if (isFinal(job.status)) return; // a retried activity after its commit
     const reserved = await reservedAmount(tx, jobId);
     const kind = settlement.outcome === 'succeeded' ? 'charge' : 'refund';
     if (reserved > 0) await post(tx, { key: jobEntryKey(jobId, kind), accountId: job.accountId, jobId, kind, amount: reserved });
-    job.status = settlement.outcome;
-    job.updatedAt = new Date();
-    if (settlement.outcome === 'succeeded') job.outputs = settlement.outputs;
-    if (settlement.outcome === 'failed') {
-      job.error = settlement.error;
-      if (settlement.lateDeliveryUntil) job.lateDeliveryUntil = new Date(settlement.lateDeliveryUntil);
-    }
-    await tx.flush();
+    await updateJob(tx, jobId, {
+      status: settlement.outcome,
+      updated_at: new Date(),
+      ...(settlement.outcome === 'succeeded' ? { outputs: JSON.stringify(settlement.outputs) } : {}),
+      ...(settlement.outcome === 'failed' ? { error: JSON.stringify(settlement.error) } : {}),
+      ...(settlement.outcome === 'failed' && settlement.lateDeliveryUntil ? { late_delivery_until: new Date(settlement.lateDeliveryUntil) } : {}),
+    });
   });
 }
 
@@ -52,26 +54,17 @@ export async function settleJob(jobId: string, settlement: Settlement): Promise<
 export async function deliverLate(jobId: string, outputs: StoredOutput[]): Promise<boolean> {
   const em = await newEm();
   return em.transactional(async (tx) => {
-    await lockRow(tx, 'jobs', jobId);
-    const job = await tx.findOne(Job, { id: jobId });
-    if (!job) throw missing(jobId);
+    const locked = await lockRow(tx, 'jobs', jobId);
+    if (!locked) throw missing(jobId);
+    const job = jobFromRow(locked);
     if (job.status !== 'failed' || job.error?.code !== 'TASK_TIMED_OUT' || !job.lateDeliveryUntil) return false;
     if (job.lateDeliveryUntil.getTime() <= Date.now()) return false;
-    job.status = 'succeeded';
-    job.outputs = outputs;
-    job.error = null;
-    job.updatedAt = new Date();
-    await tx.flush();
+    await updateJob(tx, jobId, { status: 'succeeded', outputs: JSON.stringify(outputs), error: null, updated_at: new Date() });
     return true;
   });
 }
 
-async function reservedAmount(tx: Awaited<ReturnType<typeof newEm>>, jobId: string): Promise<number> {
-  const rows = (await tx.getConnection().execute(
-    `select coalesce(sum(amount), 0) as total from ledger_entries where job_id = ? and kind = 'reserve'`,
-    [jobId],
-    'all',
-    tx.getTransactionContext(),
-  )) as Array<{ total: number | string }>;
-  return Number(rows[0]?.total ?? 0);
+async function reservedAmount(tx: SqlEntityManager, jobId: string): Promise<number> {
+  const [row] = await rows(tx, `select coalesce(sum(amount), 0) as total from ledger_entries where job_id = ? and kind = 'reserve'`, [jobId]);
+  return numberOf(row?.total);
 }

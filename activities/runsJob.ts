@@ -5,7 +5,7 @@
 // Failures, cancellations and late illustrations are still settled by the workflow. A
 // retried attempt writes nothing twice: a job already succeeded answers with its outputs.
 import { em as newEm } from '../core/db/orm.ts';
-import { Job } from '../core/db/entities.ts';
+import { jobById } from '../core/jobRows.ts';
 import type { EngineResult } from '../core/jobTypes.ts';
 import { markProcessing, settleJob } from './jobs.ts';
 
@@ -13,7 +13,7 @@ export function runsJob<A extends [jobId: string, ...rest: unknown[]]>(activity:
   return async (...args: A): Promise<EngineResult> => {
     const jobId = args[0];
     if (!(await markProcessing(jobId))) {
-      const job = await (await newEm()).findOne(Job, { id: jobId });
+      const job = await jobById(await newEm(), jobId);
       if (job?.status === 'succeeded') return { outputs: job.outputs, settled: true };
     }
     const result = await activity(...args);

@@ -523,7 +523,7 @@ async function main(): Promise<void> {
     const w = workflows.get(reply.body.id as string);
     if (w) runs.push({ ...w, sentAt: reply.sentAt, doneAt: reply.doneAt });
   }
-  const serviceSplit = runs.length > 0 ? await breakdown(client, runs, 'settleJob completed') : undefined;
+  const serviceSplit = runs.length > 0 ? await breakdown(client, runs, 'runChart completed') : undefined;
 
   // ---- figures ----
   const title = `== chart: scatter of ${RENDER_POINTS} points in 2 groups, 'default' single column (${fmt(theme.width / 72, 2)} x ${fmt(theme.height / 72, 2)} in), rasters at ${RASTER_DPI} dpi`;

@@ -198,7 +198,7 @@ async function main(): Promise<void> {
     if (!w) throw new Error(`no workflow for job ${reply.body.id}`);
     return { ...w, sentAt: reply.sentAt, doneAt: reply.doneAt };
   };
-  const serviceSplit = await breakdown(client, serviceSamples.map(runOf), 'settleJob completed');
+  const serviceSplit = await breakdown(client, serviceSamples.map(runOf), 'runConversion completed');
   const bareSplit = await breakdown(
     client,
     bareSamples.map((b) => b.run),

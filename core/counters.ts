@@ -30,6 +30,18 @@ export async function increment(em: SqlEntityManager, key: string, window: Windo
   return Number(rows[0]?.count ?? by);
 }
 
+/** Adds one to each counter, in one statement (each key once). */
+export async function incrementEach(em: SqlEntityManager, counters: ReadonlyArray<{ key: string; window: Window }>): Promise<void> {
+  if (counters.length === 0) return;
+  await em.getConnection().execute(
+    `insert into usage_counters (counter_key, window_start, count) values ${counters.map(() => '(?, ?, 1)').join(', ')}
+     on conflict (counter_key, window_start) do update set count = usage_counters.count + excluded.count`,
+    counters.flatMap((c) => [c.key, c.window.start]),
+    'run',
+    em.getTransactionContext(),
+  );
+}
+
 export async function current(em: SqlEntityManager, key: string, window: Window): Promise<number> {
   const rows = (await em.getConnection().execute(
     `select count from usage_counters where counter_key = ? and window_start = ?`,

@@ -12,16 +12,17 @@ import { em } from '../../core/db/orm.ts';
 import { uuidFrom } from '../../core/ids.ts';
 import { temporalClient } from '../../core/temporal.ts';
 import { isFinal, type AdmissionResult, type EngineName, type JobInput, type JobKind, type LateDelivery } from '../../core/jobTypes.ts';
-import { Job, JobInput as JobInputRow, type StoredJobError } from '../../core/db/entities.ts';
+import type { StoredJobError } from '../../core/db/entities.ts';
+import { changed } from '../../core/db/sql.ts';
 import { admitUpdate } from '../../workflows/definitions.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from '../../workflows/searchAttributes.ts';
 import type { jobWorkflow } from '../../workflows/jobWorkflow.ts';
 import { callerOf, type AppContext } from '../state.ts';
 import type { MadeBy } from './madeBy.ts';
-import { jobForKey, type JobRow } from './lookup.ts';
+import { jobById, jobForKey, type JobRow } from '../../core/jobRows.ts';
 import { presentJob, presentJobs, type JobJson } from './present.ts';
 import { singleFlight } from './singleFlight.ts';
-import { preferredWait, waitUntilClosed, type WorkflowRun } from './wait.ts';
+import { preferredWait, waitUntilFinal, type WorkflowRun } from './wait.ts';
 
 /** How long a request waits for its admission before answering IDEMPOTENCY_IN_PROGRESS. */
 const ADMISSION_TIMEOUT_MS = 15_000;
@@ -123,7 +124,7 @@ export async function admitJob(requester: Requester, spec: CreateJob): Promise<J
 
 async function admitRequest(requester: Requester, requestHash: string, requestKey: string, spec: CreateJob): Promise<Admission> {
   const { accountId, idempotencyKey: key, channel } = requester;
-  const existing = await jobForKey(accountId, spec.operation, key);
+  const existing = await jobForKey(await em(), accountId, spec.operation, key);
   if (existing) return { row: existing };
 
   const found = await spec.preflight?.(requestKey);
@@ -169,14 +170,13 @@ async function admitRequest(requester: Requester, requestHash: string, requestKe
  */
 async function storeParams(accountId: string, requestKey: string, params: object): Promise<string> {
   const id = uuidFrom('job-input', requestKey);
-  try {
-    const db = await em();
-    db.create(JobInputRow, { id, accountId, params: params as Record<string, unknown>, createdAt: new Date() });
-    await db.flush();
-  } catch (err) {
-    // An earlier try of the same request (or a racing copy in another process) stored it.
-    if (!(await (await em()).findOne(JobInputRow, { id }))) throw err;
-  }
+  // An earlier try of the same request (or a racing copy in another process) may have stored it.
+  await changed(await em(), `insert into job_inputs (id, account_id, params, created_at) values (?, ?, ?, ?) on conflict (id) do nothing`, [
+    id,
+    accountId,
+    JSON.stringify(params),
+    new Date(),
+  ]);
   return id;
 }
 
@@ -234,7 +234,7 @@ async function admit(input: JobInput): Promise<AdmissionResult> {
     if (err instanceof ApiError) throw err;
     // The key's run has closed (it admitted the job earlier and finished), or it closed while
     // this request waited: the key's row is the answer. Without a row, Temporal is away.
-    const row = await jobForKey(input.accountId, input.operation, input.idempotencyKey).catch(() => null);
+    const row = await jobForKey(await em(), input.accountId, input.operation, input.idempotencyKey).catch(() => null);
     if (row) return { outcome: 'replay', jobId: row.id };
     console.error(`admission of ${input.operation} failed:`, err instanceof Error ? err.message : err);
     throw unavailable();
@@ -244,7 +244,7 @@ async function admit(input: JobInput): Promise<AdmissionResult> {
 }
 
 async function rowOfReplay(input: JobInput): Promise<JobRow> {
-  const row = await jobForKey(input.accountId, input.operation, input.idempotencyKey);
+  const row = await jobForKey(await em(), input.accountId, input.operation, input.idempotencyKey);
   if (!row) throw unavailable();
   return row;
 }
@@ -270,13 +270,18 @@ async function answerReplay(job: JobRow, requestHash: string, wait: number): Pro
 /** 200 with a final job; 202 while it runs. */
 async function answerJob(jobId: string, wait: number, replayed: boolean, admitted?: { run: WorkflowRun; input: JobInput }): Promise<JobAnswer> {
   const db = await em();
-  const read = () => db.findOne(Job, { id: jobId }, { refresh: true });
+  const read = () => jobById(db, jobId);
   // A job admitted by this request has just been queued: a wait needs no look at its row first.
   let row = wait > 0 && admitted ? null : await read().catch(() => null);
   if (wait > 0 && !(row && isFinal(row.status))) {
     const run = row ? { workflowId: row.workflowId, runId: row.runId ?? null } : admitted?.run;
-    if (run) await waitUntilClosed(run, wait);
-    row = await read().catch(() => null);
+    if (run) {
+      await waitUntilFinal(run, wait, async () => {
+        row = await read().catch(() => null);
+        return Boolean(row && isFinal(row.status));
+      });
+    }
+    if (!(row && isFinal(row.status))) row = await read().catch(() => null);
   }
   let body;
   try {

@@ -2,12 +2,11 @@
 // nothing to the workflow's history); once the job is final, its stored row answers alone.
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { ApiError } from '../../core/errors.ts';
-import { Job } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { isFinal, isRunning, type JobStatus } from '../../core/jobTypes.ts';
 import { temporalClient } from '../../core/temporal.ts';
 import { statusQuery } from '../../workflows/definitions.ts';
-import type { JobRow } from './lookup.ts';
+import { jobById, type JobRow } from '../../core/jobRows.ts';
 
 /** A query is answered by a worker in milliseconds; past this, the job cannot be read now. */
 const QUERY_DEADLINE_MS = 3_000;
@@ -28,7 +27,7 @@ export async function withLiveStatus(rows: JobRow[]): Promise<JobRow[]> {
 async function live(row: JobRow): Promise<JobRow> {
   const status = await workflowStatus(row);
   if (status === undefined) return row;
-  if (isFinal(status)) return (await (await em()).findOne(Job, { id: row.id })) ?? row;
+  if (isFinal(status)) return (await jobById(await em(), row.id)) ?? row;
   return { ...row, status } as JobRow;
 }
 

@@ -5,7 +5,7 @@ import { creditsForJobs, type JobCredits } from '../../core/ledger.ts';
 import { signedDownload } from '../../core/signing.ts';
 import { config } from '../../core/config.ts';
 import type { StoredJobError } from '../../core/db/entities.ts';
-import type { JobRow } from './lookup.ts';
+import type { JobRow } from '../../core/jobRows.ts';
 
 /** Outputs made of pixels, whose size the Output reports. */
 const RASTER = new Set(['png', 'tiff', 'jpeg', 'webp']);

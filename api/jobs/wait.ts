@@ -1,7 +1,10 @@
-// `Prefer: wait=N`: hold the response until the job is final or N seconds pass. A job's
-// workflow closes when the job is final, so the wait is one long poll on Temporal for the
-// run's close event: no history event is added, and a thousand waiting requests are a
-// thousand idle long polls, not thousands of queries a second.
+// `Prefer: wait=N`: hold the response until the job is final or N seconds pass. A job turns
+// final in one of two events of its workflow's history: an engine activity that succeeds has
+// settled its job before it completes (activities/runsJob.ts), and every other end is settled
+// by the workflow before it closes. So the wait is a long poll on Temporal for the run's new
+// events, and the job's row is read when an activity completes or the run closes: no event is
+// added, a thousand waiting requests are a thousand idle long polls, and a success is answered
+// without waiting for the workflow task that closes its run.
 import proto from '@temporalio/proto';
 import { config } from '../../core/config.ts';
 import { invalidRequest } from '../../core/errors.ts';
@@ -9,7 +12,7 @@ import { LIMITS } from '../../core/limits.ts';
 import { temporalClient } from '../../core/temporal.ts';
 import type { AppContext } from '../state.ts';
 
-const CLOSE_EVENT = proto.temporal.api.enums.v1.HistoryEventFilterType.HISTORY_EVENT_FILTER_TYPE_CLOSE_EVENT;
+const ALL_EVENTS = proto.temporal.api.enums.v1.HistoryEventFilterType.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT;
 /** While Temporal cannot be reached, ask again this often until the wait is over. */
 const UNREACHABLE_RETRY_MS = 1_000;
 
@@ -32,12 +35,15 @@ export interface WorkflowRun {
   runId: string | null;
 }
 
-/** Resolves when the run has closed or `seconds` have passed, whichever is first; never throws. */
-export async function waitUntilClosed(run: WorkflowRun, seconds: number): Promise<void> {
+/**
+ * Resolves when `isFinal` says yes after one of the run's activities completed, when the run
+ * has closed, or when `seconds` have passed, whichever is first; never throws.
+ */
+export async function waitUntilFinal(run: WorkflowRun, seconds: number, isFinal: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     try {
-      if (await closeEventBefore(run, deadline)) return;
+      if (await finalBefore(run, deadline, isFinal)) return;
     } catch {
       // Temporal away or the deadline hit mid-call: the caller answers with what the row says.
     }
@@ -46,23 +52,38 @@ export async function waitUntilClosed(run: WorkflowRun, seconds: number): Promis
   }
 }
 
-async function closeEventBefore(run: WorkflowRun, deadline: number): Promise<boolean> {
+async function finalBefore(run: WorkflowRun, deadline: number, isFinal: () => Promise<boolean>): Promise<boolean> {
   const client = await temporalClient();
   return client.withDeadline(deadline, async () => {
     let nextPageToken: Uint8Array | undefined;
     for (;;) {
-      // The server holds this call until the run closes or its own long-poll interval ends.
+      // The history so far, then, page by page, each new batch of events: the server holds the
+      // call until the run has a new event or its own long-poll interval ends.
       const res = await client.workflowService.getWorkflowExecutionHistory({
         namespace: config().temporalNamespace,
         execution: { workflowId: run.workflowId, ...(run.runId ? { runId: run.runId } : {}) },
         waitNewEvent: true,
-        historyEventFilterType: CLOSE_EVENT,
+        historyEventFilterType: ALL_EVENTS,
         skipArchival: true,
         ...(nextPageToken ? { nextPageToken } : {}),
       });
-      if ((res.history?.events?.length ?? 0) > 0) return true;
-      nextPageToken = res.nextPageToken ?? undefined;
-      if (Date.now() >= deadline) return false;
+      const events = res.history?.events ?? [];
+      if (events.some(closesRun)) return true;
+      if (events.some((e) => e.activityTaskCompletedEventAttributes) && (await isFinal())) return true;
+      nextPageToken = res.nextPageToken?.length ? res.nextPageToken : undefined;
+      // A closed run's last page has no token; a running one's always has.
+      if (!nextPageToken || Date.now() >= deadline) return false;
     }
   });
+}
+
+function closesRun(event: proto.temporal.api.history.v1.IHistoryEvent): boolean {
+  return Boolean(
+    event.workflowExecutionCompletedEventAttributes ||
+      event.workflowExecutionFailedEventAttributes ||
+      event.workflowExecutionTimedOutEventAttributes ||
+      event.workflowExecutionCanceledEventAttributes ||
+      event.workflowExecutionTerminatedEventAttributes ||
+      event.workflowExecutionContinuedAsNewEventAttributes,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Next } from 'koa';
 import { ApiError, RETRYABLE } from '../../core/errors.ts';
-import { jobForKey } from '../jobs/lookup.ts';
+import { em } from '../../core/db/orm.ts';
+import { jobForKey } from '../../core/jobRows.ts';
 import type { AppContext } from '../state.ts';
 import { validKey } from './idempotencyKey.ts';
 
@@ -15,7 +16,7 @@ export function jobIdOnRetry(operation: string) {
     } catch (err) {
       const key = ctx.get('Idempotency-Key') || undefined;
       if (!(err instanceof ApiError) || !RETRYABLE.has(err.code) || err.details?.job_id || !validKey(key) || !ctx.state.caller) throw err;
-      const job = await jobForKey(ctx.state.caller.accountId, operation, key).catch(() => null);
+      const job = await jobForKey(await em(), ctx.state.caller.accountId, operation, key).catch(() => null);
       throw job && !job.refused ? err.withDetails({ job_id: job.id }) : err;
     }
   };

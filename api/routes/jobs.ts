@@ -8,7 +8,7 @@ import { JobPageSchema, JobSchema } from '../schemas/common.ts';
 import { callerOf } from '../state.ts';
 import { AUTH_ERRORS, route } from './route.ts';
 import { withLiveStatus } from '../jobs/liveStatus.ts';
-import type { JobRow } from '../jobs/lookup.ts';
+import { jobById, type JobRow } from '../../core/jobRows.ts';
 
 /** A stored job that cannot be turned into its public shape: the read is retried, never faked. */
 function unreadable(): ApiError {
@@ -38,8 +38,8 @@ export const getJob = route({
     // A uuid is case-insensitive (RFC 9562); ids are stored in lower case.
     const id = (ctx.params.id ?? '').toLowerCase();
     if (!JobParams.safeParse({ id }).success) throw notFound('job');
-    const job = await (await em()).findOne(Job, { id, accountId: callerOf(ctx).accountId });
-    if (!job) throw notFound('job');
+    const job = await jobById(await em(), id);
+    if (!job || job.accountId !== callerOf(ctx).accountId) throw notFound('job');
     ctx.body = (await present([job]))[0];
   },
 });

@@ -5,7 +5,7 @@ import { em } from '../../core/db/orm.ts';
 import { creditsForJobs } from '../../core/ledger.ts';
 import { signedDownload } from '../../core/signing.ts';
 import { withLiveStatus } from '../../api/jobs/liveStatus.ts';
-import type { JobRow } from '../../api/jobs/lookup.ts';
+import type { JobRow } from '../../core/jobRows.ts';
 import { WebError } from '../errors.ts';
 import { decodeCursor, encodeCursor, formatTime } from '../format.ts';
 import { html, type Raw } from '../html.ts';

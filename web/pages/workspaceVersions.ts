@@ -8,7 +8,7 @@ import { isRunning } from '../../core/jobTypes.ts';
 import { withLiveStatus } from '../../api/jobs/liveStatus.ts';
 import { madeByOf } from '../../api/jobs/madeBy.ts';
 import { notEditableReason } from '../../api/jobs/edits.ts';
-import type { JobRow } from '../../api/jobs/lookup.ts';
+import type { JobRow } from '../../core/jobRows.ts';
 
 export type FigureKind = 'chart' | 'flowchart';
 

@@ -1,0 +1,93 @@
+// A job's row (the `jobs` table of core/db/entities.ts) on the path every job takes, in plain
+// statements (core/db/sql.ts says why): written by admission, moved on by the engine or the
+// workflow, read by the API's answers.
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { Job, StoredJobError, StoredOutput } from './db/entities.ts';
+import { boolOf, changed, dateOf, dateOrNull, jsonOf, placeholders, rows, type Row } from './db/sql.ts';
+
+export type JobRow = InstanceType<typeof Job.class>;
+
+const COLUMNS = [
+  'id',
+  'account_id',
+  'kind',
+  'operation',
+  'idempotency_key',
+  'request_hash',
+  'status',
+  'refused',
+  'workflow_id',
+  'run_id',
+  'parent_job_id',
+  'input_id',
+  'chart_id',
+  'error',
+  'outputs',
+  'late_delivery_until',
+  'created_at',
+  'updated_at',
+] as const;
+
+export function jobFromRow(r: Row): JobRow {
+  return {
+    id: r.id as string,
+    accountId: r.account_id as string,
+    kind: r.kind as string,
+    operation: r.operation as string,
+    idempotencyKey: r.idempotency_key as string,
+    requestHash: r.request_hash as string,
+    status: r.status as string,
+    refused: boolOf(r.refused),
+    workflowId: r.workflow_id as string,
+    runId: (r.run_id as string | null) ?? null,
+    parentJobId: (r.parent_job_id as string | null) ?? null,
+    inputId: (r.input_id as string | null) ?? null,
+    chartId: (r.chart_id as string | null) ?? null,
+    error: r.error === null || r.error === undefined ? null : jsonOf<StoredJobError>(r.error),
+    outputs: jsonOf<StoredOutput[]>(r.outputs),
+    lateDeliveryUntil: dateOrNull(r.late_delivery_until),
+    createdAt: dateOf(r.created_at),
+    updatedAt: dateOf(r.updated_at),
+  } as JobRow;
+}
+
+export async function jobById(em: SqlEntityManager, id: string): Promise<JobRow | null> {
+  const [row] = await rows(em, `select * from jobs where id = ?`, [id]);
+  return row ? jobFromRow(row) : null;
+}
+
+/** The job a key of this account and operation made, if any. */
+export async function jobForKey(em: SqlEntityManager, accountId: string, operation: string, key: string): Promise<JobRow | null> {
+  const [row] = await rows(em, `select * from jobs where account_id = ? and operation = ? and idempotency_key = ?`, [accountId, operation, key]);
+  return row ? jobFromRow(row) : null;
+}
+
+export async function insertJob(em: SqlEntityManager, job: JobRow): Promise<void> {
+  const values = [
+    job.id,
+    job.accountId,
+    job.kind,
+    job.operation,
+    job.idempotencyKey,
+    job.requestHash,
+    job.status,
+    job.refused,
+    job.workflowId,
+    job.runId,
+    job.parentJobId,
+    job.inputId,
+    job.chartId,
+    job.error === null ? null : JSON.stringify(job.error),
+    JSON.stringify(job.outputs),
+    job.lateDeliveryUntil,
+    job.createdAt,
+    job.updatedAt,
+  ];
+  await changed(em, `insert into jobs (${COLUMNS.join(', ')}) values (${placeholders(COLUMNS.length)})`, values);
+}
+
+/** Sets columns of a job's row, named as in the table, JSON columns as text. */
+export async function updateJob(em: SqlEntityManager, id: string, columns: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(columns);
+  await changed(em, `update jobs set ${names.map((name) => `${name} = ?`).join(', ')} where id = ?`, [...Object.values(columns), id]);
+}
