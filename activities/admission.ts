@@ -70,7 +70,7 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
       { key: `tasks:${input.accountId}`, window: windowOf(now, HOUR) },
       ...(input.freeConversion ? [{ key: `conversions:${input.accountId}`, window: windowOf(now, DAY) }] : []),
     ]);
-    return { outcome: 'admitted', jobId: input.jobId, runId };
+    return { outcome: 'admitted', jobId: input.jobId, runId, createdAt: new Date(now).toISOString() };
   });
 }
 

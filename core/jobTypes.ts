@@ -106,7 +106,11 @@ export interface JobInput {
 }
 
 export type AdmissionResult =
-  | { outcome: 'admitted'; jobId: string; runId: string }
+  /**
+   * `createdAt` (ISO) when this admission wrote the job just now, queued with its price
+   * reserved: the API answers from that without reading the row back.
+   */
+  | { outcome: 'admitted'; jobId: string; runId: string; createdAt?: string }
   /** Another run of the key's workflow made the job: this run does nothing; the row answers. */
   | { outcome: 'replay'; jobId: string }
   | { outcome: 'refused'; jobId: string; error: StoredJobError }

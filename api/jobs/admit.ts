@@ -56,7 +56,15 @@ export interface CreateJob {
 }
 
 /** What admission decided, shared by every copy of one request. */
-type Admission = { row: JobRow } | { admitted: { jobId: string; run: WorkflowRun; input: JobInput } };
+type Admission = { row: JobRow } | { admitted: Admitted };
+
+/** A job this request's admission wrote; `createdAt` when it was written just now (queued, its price reserved). */
+interface Admitted {
+  jobId: string;
+  run: WorkflowRun;
+  input: JobInput;
+  createdAt?: Date;
+}
 
 /** Who asks for a job, however they reached the service: the API's caller or a website user. */
 export interface Requester {
@@ -150,7 +158,9 @@ async function admitRequest(requester: Requester, requestHash: string, requestKe
   const result = await admit(input);
   switch (result.outcome) {
     case 'admitted':
-      return { admitted: { jobId: result.jobId, run: { workflowId: workflowIdFor(input), runId: result.runId }, input } };
+      return {
+        admitted: { jobId: result.jobId, run: { workflowId: workflowIdFor(input), runId: result.runId }, input, ...(result.createdAt ? { createdAt: new Date(result.createdAt) } : {}) },
+      };
     case 'replay':
       return { row: await rowOfReplay(input) };
     case 'refused':
@@ -268,7 +278,9 @@ async function answerReplay(job: JobRow, requestHash: string, wait: number): Pro
 }
 
 /** 200 with a final job; 202 while it runs. */
-async function answerJob(jobId: string, wait: number, replayed: boolean, admitted?: { run: WorkflowRun; input: JobInput }): Promise<JobAnswer> {
+async function answerJob(jobId: string, wait: number, replayed: boolean, admitted?: Admitted): Promise<JobAnswer> {
+  // Without a wait, a job admitted just now is answered as admission wrote it.
+  if (admitted?.createdAt && wait === 0) return { status: 202, job: queuedJob(admitted, admitted.createdAt), replayed, waited: 0 };
   const db = await em();
   const read = () => jobById(db, jobId);
   // A job admitted by this request has just been queued: a wait needs no look at its row first.
@@ -291,11 +303,16 @@ async function answerJob(jobId: string, wait: number, replayed: boolean, admitte
     if (!admitted) throw err;
     // Accepted, but the job cannot be read back right now: the client still gets its id.
     console.error(`job ${jobId} admitted but unreadable:`, err);
-    body = presentJob(
-      { id: jobId, kind: admitted.input.kind, status: 'queued', createdAt: new Date(), outputs: [], error: null, lateDeliveryUntil: null } as unknown as JobRow,
-      { reserved: admitted.input.price, charged: 0, refunded: 0 },
-    );
+    body = queuedJob(admitted, admitted.createdAt ?? new Date());
   }
   if (!body) throw new Error(`job ${jobId} vanished`);
   return { status: isFinal(body.status) ? 200 : 202, job: body, replayed, waited: wait };
+}
+
+/** An admitted job as admission left it: queued, its price reserved. */
+function queuedJob(admitted: Admitted, createdAt: Date): JobJson {
+  return presentJob(
+    { id: admitted.jobId, kind: admitted.input.kind, status: 'queued', createdAt, outputs: [], error: null, lateDeliveryUntil: null } as unknown as JobRow,
+    { reserved: admitted.input.price, charged: 0, refunded: 0 },
+  );
 }

@@ -29,15 +29,13 @@ export function rateLimit(kind: RequestClass) {
     const db = await em();
     // Windows are counted in order (the credential's first): once one refuses, the request
     // uses none of the later ones, which are only read for the headers. A key going past its
-    // own limit so leaves the account's window to the account's other keys.
-    const counts = await db.transactional(async (tx) => {
-      const seen: number[] = [];
-      for (const w of windows) {
-        const refused = seen.some((count, i) => count > windows[i]!.limit);
-        seen.push(refused ? await current(tx, w.key, window) : await increment(tx, w.key, window));
-      }
-      return seen;
-    });
+    // own limit so leaves the account's window to the account's other keys. Each count is
+    // one atomic statement: they need no transaction around them.
+    const counts: number[] = [];
+    for (const w of windows) {
+      const refused = counts.some((count, i) => count > windows[i]!.limit);
+      counts.push(refused ? await current(db, w.key, window) : await increment(db, w.key, window));
+    }
     const remaining = windows.map((w, i) => w.limit - (counts[i] ?? 0));
     const tightest = remaining.indexOf(Math.min(...remaining));
     const reset = Math.ceil(window.end / 1000);
