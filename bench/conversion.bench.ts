@@ -42,9 +42,9 @@ import {
 
 const WARMUP = 3;
 const SAMPLES = 30;
-const THROUGHPUT_COUNT = 60;
+const THROUGHPUT_COUNT = 120;
 /** The throughput runs alternate bare and service in rounds, so that drift hits both alike. */
-const ROUNDS = 2;
+const ROUNDS = 4;
 const CONCURRENCY = 8;
 /** Creates per key before the next key: the API allows 20 per key and 40 per account a minute. */
 const PER_KEY = 15;
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
     for (const [k, v] of Object.entries(cpu)) into[k] = (into[k] ?? 0) + v;
   };
   const creates: Reply[] = [];
+  const bareAdmits: TimedRun[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const bareCpu = cpuMeter(processes);
     const bareStarted = performance.now();
@@ -153,13 +154,16 @@ async function main(): Promise<void> {
     // Secondary baseline: the bare shape of the service's admission (update-with-start whose
     // update runs one no-op activity before it answers).
     times.bareAdmit += await pool(perRound, CONCURRENCY, async () => {
+      const workflowId = `bare-admit-${randomUUID()}`;
+      const sentAt = Date.now();
       const startWorkflowOperation = new WithStartWorkflowOperation<typeof bareAdmitWorkflow>('bareAdmitWorkflow', {
-        workflowId: `bare-admit-${randomUUID()}`,
+        workflowId,
         taskQueue: BARE_QUEUE,
         workflowIdConflictPolicy: 'USE_EXISTING',
         args: [],
       });
       await client.workflow.executeUpdateWithStart('admit', { args: ['x'], startWorkflowOperation });
+      bareAdmits.push({ workflowId, sentAt, doneAt: Date.now() });
     });
 
     const serviceCpu = cpuMeter(processes);
@@ -205,6 +209,7 @@ async function main(): Promise<void> {
     'workflow completed',
   );
   const createSplit = await breakdown(client, creates.map(runOf), 'update completed');
+  const bareAdmitSplit = await breakdown(client, bareAdmits, 'update completed');
 
   // ---- figures ----
   const serviceLat = serviceSamples.map((x) => x.ms);
@@ -263,6 +268,7 @@ async function main(): Promise<void> {
   describe('where a conversion goes, create to final', serviceSplit);
   describe('where a bare workflow goes, start to result', bareSplit);
   describe(`where a create goes under load (${CONCURRENCY} clients, no Prefer)`, createSplit);
+  describe(`where a bare update-with-start goes under the same load`, bareAdmitSplit);
 
   const path = writeResults(BENCH_DATABASE === 'postgres' ? 'conversion-postgres' : 'conversion', {
     at: new Date().toISOString(),
@@ -280,7 +286,7 @@ async function main(): Promise<void> {
       benchRssBeforeBareWorker: mb(benchRssBefore),
       benchRssAfterBareWorker: mb(benchRssAfter),
     },
-    breakdown: { conversion: serviceSplit, bare: bareSplit, createUnderLoad: createSplit },
+    breakdown: { conversion: serviceSplit, bare: bareSplit, createUnderLoad: createSplit, bareAdmitUnderLoad: bareAdmitSplit },
   });
   say(`results: ${path} (bench ${fmt((performance.now() - t0) / 1000)} s, of which setup ${fmt(setupMs / 1000)} s)`);
   console.log(`\n${out.join('\n')}`);
