@@ -1,7 +1,7 @@
 // Thin adapter: source file (a PNG or JPEG image, or a flowchart's SVG) in, conversion engine, output file out.
 import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
-import { StoredFile } from '../core/db/entities.ts';
+import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { ConversionParams, EngineResult } from '../core/jobTypes.ts';
 import { convertImage, EngineError, type ConversionInput } from '../engines/conversion/index.ts';
@@ -11,7 +11,7 @@ import { saveOutput } from './outputs.ts';
 export async function runConversion(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
   const em = await newEm();
   const params = await loadParams<ConversionParams>(em, inputId, accountId);
-  const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
+  const source = await accountFileOrFail(em, accountId, params.sourceFileId);
   const bytes = await fileStorage().get(source.id);
   try {
     const contentType = source.contentType as ConversionInput['contentType'];

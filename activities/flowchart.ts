@@ -4,7 +4,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { em as newEm } from '../core/db/orm.ts';
-import { Job, JobInput, StoredFile } from '../core/db/entities.ts';
+import { Job, JobInput } from '../core/db/entities.ts';
+import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult, FlowchartParams } from '../core/jobTypes.ts';
 import { editFlowchart, generateFlowchart, FlowchartError, type Attachment, type FlowchartResult, type FlowAspectRatio } from '../engines/flowchart/index.ts';
@@ -32,7 +33,7 @@ async function generate(em: SqlEntityManager, accountId: string, params: Flowcha
   const aspectRatio = params.aspectRatio ?? 'auto';
   const attachments: Attachment[] = [];
   for (const id of params.attachmentFileIds ?? []) {
-    const file = await em.findOneOrFail(StoredFile, { id, accountId });
+    const file = await accountFileOrFail(em, accountId, id);
     attachments.push({ bytes: await fileStorage().get(file.id), contentType: file.contentType });
   }
   return { drawn: await generateFlowchart({ prompt: params.prompt ?? '', attachments, aspectRatio }), aspectRatio };

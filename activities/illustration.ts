@@ -4,7 +4,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { config } from '../core/config.ts';
 import { em as newEm } from '../core/db/orm.ts';
-import { StoredFile } from '../core/db/entities.ts';
+import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { AwaitResult, IllustrationParams } from '../core/jobTypes.ts';
 import { illustrationProvider, ProviderError, type IllustrationRequest } from '../engines/illustration/index.ts';
@@ -26,7 +26,7 @@ async function requestFor(accountId: string, inputId: string): Promise<Illustrat
   const em = await newEm();
   const params = await loadParams<IllustrationParams>(em, inputId, accountId);
   const references = await Promise.all(
-    params.referenceFileIds.map(async (id) => fileStorage().get((await em.findOneOrFail(StoredFile, { id, accountId })).id)),
+    params.referenceFileIds.map(async (id) => fileStorage().get((await accountFileOrFail(em, accountId, id)).id)),
   );
   return { prompt: params.prompt, aspectRatio: params.aspectRatio, quality: params.quality, style: params.style, palette: params.palette, references };
 }

@@ -3,7 +3,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { config } from '../core/config.ts';
 import { em as newEm } from '../core/db/orm.ts';
-import { StoredFile, TextDetection } from '../core/db/entities.ts';
+import { TextDetection } from '../core/db/entities.ts';
+import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult, ImageEditParams } from '../core/jobTypes.ts';
 import { editImage, type EditProvider } from '../engines/image/edit/index.ts';
@@ -36,7 +37,7 @@ function provider(): EditProvider | null {
 }
 
 async function fileBytes(em: Em, accountId: string, id: string): Promise<Buffer> {
-  return fileStorage().get((await em.findOneOrFail(StoredFile, { id, accountId })).id);
+  return fileStorage().get((await accountFileOrFail(em, accountId, id)).id);
 }
 
 async function requestOf(em: Em, accountId: string, p: ImageEditParams): Promise<EditRequest> {

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { StoredFile, type StoredOutput } from '../core/db/entities.ts';
-import { saveFile, type FileRow } from '../core/files.ts';
+import type { StoredOutput } from '../core/db/entities.ts';
+import { rows } from '../core/db/sql.ts';
+import { fileFromRow, saveFile, type FileRow } from '../core/files.ts';
 import { uuidFrom } from '../core/ids.ts';
 
 export function toOutput(file: FileRow): StoredOutput {
@@ -9,7 +10,12 @@ export function toOutput(file: FileRow): StoredOutput {
 
 /** Outputs already written for the job: a retried activity returns them instead of writing twice. */
 export async function existingOutputs(em: SqlEntityManager, jobId: string): Promise<StoredOutput[]> {
-  return (await em.find(StoredFile, { jobId, purpose: 'output' }, { orderBy: { createdAt: 'asc' } })).map(toOutput);
+  return (await rows(em, `select * from files where job_id = ? and purpose = 'output' order by created_at`, [jobId])).map((row) => toOutput(fileFromRow(row)));
+}
+
+async function outputById(em: SqlEntityManager, id: string): Promise<FileRow | undefined> {
+  const [row] = await rows(em, `select * from files where id = ?`, [id]);
+  return row && fileFromRow(row);
 }
 
 /**
@@ -23,7 +29,7 @@ export async function saveOutput(
   result: { bytes: Buffer; contentType: string; format: string; width?: number; height?: number },
 ): Promise<StoredOutput> {
   const id = uuidFrom('output', job.jobId, result.format);
-  const earlier = await em.findOne(StoredFile, { id });
+  const earlier = await outputById(em, id);
   if (earlier) return toOutput(earlier);
   try {
     const file = await saveFile(em, {
@@ -40,7 +46,7 @@ export async function saveOutput(
   } catch (err) {
     // A second attempt of the activity (its first one thought dead, but still running) wrote
     // the same output first: that one is this one.
-    const winner = await em.fork().findOne(StoredFile, { id });
+    const winner = await outputById(em.fork(), id);
     if (!winner) throw err;
     return toOutput(winner);
   }

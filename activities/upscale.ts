@@ -2,7 +2,7 @@
 // source's format, its long edge the scale's).
 import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
-import { StoredFile } from '../core/db/entities.ts';
+import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult, UpscaleParams } from '../core/jobTypes.ts';
 import { upscaleImage } from '../engines/image/upscale/index.ts';
@@ -17,7 +17,7 @@ export async function runUpscale(jobId: string, accountId: string, inputId: stri
   const done = await existingOutputs(em, jobId);
   if (done.length > 0) return { outputs: done };
   const params = await loadParams<UpscaleParams>(em, inputId, accountId);
-  const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
+  const source = await accountFileOrFail(em, accountId, params.sourceFileId);
   try {
     const result = await upscaleImage(await fileStorage().get(source.id), params.longEdge);
     const output = { bytes: result.bytes, contentType: CONTENT_TYPES[result.format], format: result.format, width: result.width, height: result.height };

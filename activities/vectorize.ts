@@ -1,7 +1,7 @@
 // Thin adapter: the source image in, the tracer, one SVG out.
 import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
-import { StoredFile } from '../core/db/entities.ts';
+import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult, VectorizeParams } from '../core/jobTypes.ts';
 import { EngineError } from '../engines/shared/errors.ts';
@@ -14,7 +14,7 @@ export async function runVectorize(jobId: string, accountId: string, inputId: st
   const done = await existingOutputs(em, jobId);
   if (done.length > 0) return { outputs: done };
   const params = await loadParams<VectorizeParams>(em, inputId, accountId);
-  const source = await em.findOneOrFail(StoredFile, { id: params.sourceFileId, accountId });
+  const source = await accountFileOrFail(em, accountId, params.sourceFileId);
   try {
     const result = await vectorizeImage(await fileStorage().get(source.id), params.mode);
     // SVG outputs carry no pixel size (SPEC, Output: width and height are for raster outputs).

@@ -4,6 +4,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ApiKey } from './db/entities.ts';
+import { dateOrNull, jsonOf, rows } from './db/sql.ts';
 import { getAccount } from './accounts.ts';
 import { LIMITS } from './limits.ts';
 import { balances } from './ledger.ts';
@@ -93,15 +94,36 @@ export async function createApiKey(em: SqlEntityManager, input: CreateKeyInput):
   return { key, row };
 }
 
-/** The key's row when the key is known, not revoked and not expired. */
-export async function findUsableKey(em: SqlEntityManager, presented: string): Promise<ApiKeyRow | undefined> {
+/** What authentication needs of a credential's account. */
+export type AccountState = { id: string; plan: string; status: string };
+
+/** A usable key, with its account (null when that row is gone). */
+export interface UsableKey {
+  id: string;
+  accountId: string;
+  scopes: string[];
+  account: AccountState | null;
+}
+
+/** The key when it is known, not revoked and not expired; its account comes in the same statement. */
+export async function findUsableKey(em: SqlEntityManager, presented: string): Promise<UsableKey | undefined> {
   if (!presented.startsWith(KEY_PREFIX) || presented.length > 128) return undefined;
   const hash = hashKey(presented);
-  const row = await em.findOne(ApiKey, { keyHash: hash });
-  if (!row || !sameHash(row.keyHash, hash)) return undefined;
-  if (row.revokedAt) return undefined;
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
-  return row;
+  const [row] = await rows(
+    em,
+    `select k.id, k.account_id, k.key_hash, k.scopes, k.expires_at, k.revoked_at, a.id as joined_account_id, a.plan as account_plan, a.status as account_status
+     from api_keys k left join accounts a on a.id = k.account_id where k.key_hash = ?`,
+    [hash],
+  );
+  if (!row || !sameHash(row.key_hash as string, hash)) return undefined;
+  if (row.revoked_at !== null && row.revoked_at !== undefined) return undefined;
+  // Compared only once read as a date: an unreadable expiry throws rather than never expiring.
+  const expiresAt = dateOrNull(row.expires_at);
+  if (expiresAt !== null && expiresAt.getTime() <= Date.now()) return undefined;
+  const scopes = jsonOf<unknown>(row.scopes);
+  if (!Array.isArray(scopes)) throw new Error(`api key ${String(row.id)} has unreadable scopes`);
+  const account = row.joined_account_id === null || row.joined_account_id === undefined ? null : { id: row.joined_account_id as string, plan: row.account_plan as string, status: row.account_status as string };
+  return { id: row.id as string, accountId: row.account_id as string, scopes: scopes as string[], account };
 }
 
 export async function revokeApiKey(em: SqlEntityManager, keyId: string): Promise<void> {

@@ -1,14 +1,18 @@
-import { Job, StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
+import { boolOf, rows } from '../../core/db/sql.ts';
 import { invalidRequest } from '../../core/errors.ts';
-import { isUsable, type FileRow } from '../../core/files.ts';
+import { accountFile, fileFromRow, isUsable, type FileRow } from '../../core/files.ts';
 import { probeImage } from '../../core/imageProbe.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { fileStorage } from '../../core/storage.ts';
 
 /** A file a request names as its input: the caller's own, of an allowed purpose, still usable. */
 export async function usableFile(accountId: string, fileId: string, field: string, purposes: string[]): Promise<FileRow> {
-  const file = await (await em()).findOne(StoredFile, { id: fileId, accountId });
+  return checkedFile(await accountFile(await em(), accountId, fileId), field, purposes);
+}
+
+/** usableFile's checks on a row already read (null: not one of the caller's files). */
+export function checkedFile(file: FileRow | null, field: string, purposes: string[]): FileRow {
   if (!file || !purposes.includes(file.purpose)) {
     throw invalidRequest('FILE_NOT_FOUND', `${field} is not one of your files with purpose ${purposes.join(' or ')}.`, field);
   }
@@ -32,7 +36,12 @@ const EDITABLE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
  * decoded here).
  */
 export async function usableImage(accountId: string, fileId: string, field: string): Promise<ImageSource> {
-  const file = await usableFile(accountId, fileId, field, ['image', 'output']);
+  return checkedImage(await accountFile(await em(), accountId, fileId), field);
+}
+
+/** usableImage's checks on a row already read (null: not one of the caller's files). */
+export async function checkedImage(found: FileRow | null, field: string): Promise<ImageSource> {
+  const file = checkedFile(found, field, ['image', 'output']);
   if (!EDITABLE_TYPES.includes(file.contentType)) {
     throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', `${field} must be a PNG, JPEG or WebP image.`, field);
   }
@@ -62,16 +71,30 @@ export async function flowchartAttachments(accountId: string, fileIds: string[],
   return files;
 }
 
+/** One of the caller's files, and whether it is the output of one of their flowchart jobs. */
+export interface SourceFile {
+  file: FileRow;
+  fromFlowchart: boolean;
+}
+
+/** One read for a request that sorts its source by kind before checking it. */
+export async function sourceFile(accountId: string, fileId: string): Promise<SourceFile | null> {
+  const [row] = await rows(
+    await em(),
+    `select f.*, f.purpose = 'output' and exists (select 1 from jobs j where j.id = f.job_id and j.account_id = f.account_id and j.kind = 'flowchart') as from_flowchart
+     from files f where f.id = ? and f.account_id = ?`,
+    [fileId, accountId],
+  );
+  return row ? { file: fileFromRow(row), fromFlowchart: boolOf(row.from_flowchart) } : null;
+}
+
 /**
- * What kind of SVG a file is, when it is one of the caller's SVG files: `flowchart` for the
- * output of one of their flowchart jobs (the one SVG conversions take as a source), `other` for
- * any other (a traced image, an uploaded attachment); null for anything else. Validity (expiry,
- * size) is checked apart.
+ * What kind of SVG a source is, when it is an SVG: `flowchart` for the output of one of the
+ * caller's flowchart jobs (the one SVG conversions take as a source), `other` for any other
+ * (a traced image, an uploaded attachment); null for anything else. Validity (expiry, size) is
+ * checked apart.
  */
-export async function svgSourceKind(accountId: string, fileId: string): Promise<'flowchart' | 'other' | null> {
-  const db = await em();
-  const file = await db.findOne(StoredFile, { id: fileId, accountId, contentType: 'image/svg+xml' });
-  if (!file) return null;
-  const fromFlowchart = file.purpose === 'output' && file.jobId && (await db.count(Job, { id: file.jobId, accountId, kind: 'flowchart' })) > 0;
-  return fromFlowchart ? 'flowchart' : 'other';
+export function svgSourceKind(source: SourceFile | null): 'flowchart' | 'other' | null {
+  if (source?.file.contentType !== 'image/svg+xml') return null;
+  return source.fromFlowchart ? 'flowchart' : 'other';
 }

@@ -1,8 +1,8 @@
 import type { Next } from 'koa';
 import { ApiError } from '../../core/errors.ts';
-import { findUsableKey, hashKey, KEY_PREFIX, mayHoldWriteScope } from '../../core/apiKeys.ts';
-import { Account } from '../../core/db/entities.ts';
+import { findUsableKey, hashKey, KEY_PREFIX, mayHoldWriteScope, type AccountState } from '../../core/apiKeys.ts';
 import { em } from '../../core/db/orm.ts';
+import { rows } from '../../core/db/sql.ts';
 import { hasWriteScope, type Scope } from '../../core/scopes.ts';
 import type { PlanName } from '../../core/plans.ts';
 import type { AppContext, Credential } from '../state.ts';
@@ -32,7 +32,7 @@ export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
   const db = await em();
   const channel = relay?.channel ?? 'api';
   const found = await credentialOf(db, presented, channel);
-  const account = found ? await db.findOne(Account, { id: found.accountId }) : null;
+  const account = found?.account;
   if (!found || !account || account.status !== 'active') {
     failedAuth.record(address, now);
     recentKeys.delete(fingerprint);
@@ -47,6 +47,8 @@ export async function authenticate(ctx: AppContext, next: Next): Promise<void> {
 
 interface Found {
   accountId: string;
+  /** Null when the account's row is gone. */
+  account: AccountState | null;
   credential: Credential;
   scopes: Scope[];
 }
@@ -58,10 +60,12 @@ interface Found {
 async function credentialOf(db: Awaited<ReturnType<typeof em>>, presented: string, channel: Channel): Promise<Found | undefined> {
   if (presented.startsWith(KEY_PREFIX)) {
     const key = await findUsableKey(db, presented);
-    return key ? { accountId: key.accountId, credential: { kind: 'api_key', id: key.id }, scopes: key.scopes as Scope[] } : undefined;
+    return key ? { accountId: key.accountId, account: key.account, credential: { kind: 'api_key', id: key.id }, scopes: key.scopes as Scope[] } : undefined;
   }
   const token = await verifyAccessToken(presented, channel === 'mcp' ? mcpResourceUrl() : apiResourceUrl());
-  return token ? { accountId: token.accountId, credential: { kind: 'oauth', clientId: token.clientId, grantId: token.grantId }, scopes: token.scopes } : undefined;
+  if (!token) return undefined;
+  const [account] = await rows<AccountState>(db, `select id, plan, status from accounts where id = ?`, [token.accountId]);
+  return { accountId: token.accountId, account: account ?? null, credential: { kind: 'oauth', clientId: token.clientId, grantId: token.grantId }, scopes: token.scopes };
 }
 
 /** The credential of `Authorization: Bearer <credential>`, if the header has that form. */

@@ -1,7 +1,6 @@
 import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
-import { StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
-import { saveFile, sha256 } from '../../core/files.ts';
+import { fileForKey, saveFile, sha256 } from '../../core/files.ts';
 import { PRICES } from '../../core/prices.ts';
 import { availableTypes, DataError, parseDataFile, requestProblem, specFromRequest } from '../../engines/chart/index.ts';
 import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
@@ -83,15 +82,14 @@ export const createChart = route({
  */
 async function storeDataOnce(accountId: string, requestKey: string, bytes: Buffer) {
   const db = await em();
-  const stored = () => db.findOne(StoredFile, { accountId, purpose: 'chart_data', idempotencyKey: requestKey });
-  const previous = await stored();
+  const previous = await fileForKey(db, accountId, 'chart_data', requestKey);
   if (previous) return previous;
   await countUpload(accountId, 'chart_data');
   try {
     return await saveFile(db, { accountId, purpose: 'chart_data', contentType: 'application/octet-stream', bytes, idempotencyKey: requestKey, expiresAt: null });
   } catch (err) {
     // Another process stored the same request's file first (the key's unique index).
-    const winner = await (await em()).findOne(StoredFile, { accountId, purpose: 'chart_data', idempotencyKey: requestKey });
+    const winner = await fileForKey(db, accountId, 'chart_data', requestKey);
     if (!winner) throw err;
     return winner;
   }

@@ -1,11 +1,12 @@
 import { invalidRequest } from '../../core/errors.ts';
+import type { FileRow } from '../../core/files.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { isFreeConversion, PRICES } from '../../core/prices.ts';
 import { fileStorage } from '../../core/storage.ts';
 import { claimedSize, DEFAULT_SVG_WIDTH, pageProblem, svgSize, svgTextProblem } from '../../engines/conversion/index.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
-import { svgSourceKind, usableFile, usableImage } from '../jobs/sourceFiles.ts';
+import { checkedFile, checkedImage, sourceFile, svgSourceKind } from '../jobs/sourceFiles.ts';
 import { ConversionRequest, type ConversionBody } from '../schemas/conversions.ts';
 import { callerOf, type AppContext } from '../state.ts';
 import type { ConversionParams, VectorizeParams } from '../../core/jobTypes.ts';
@@ -27,12 +28,15 @@ export const createConversion = route({
   errors: CREATE_ERRORS,
   handler: async (ctx) => {
     const body = await readJson(ctx, ConversionRequest);
-    const svg = await svgSourceKind(callerOf(ctx).accountId, body.image);
+    // Read once: its kind picks the conversion here, and the admission's checks use the same row.
+    const source = await sourceFile(callerOf(ctx).accountId, body.image);
+    const file = source?.file ?? null;
+    const svg = svgSourceKind(source);
     if (body.format === 'svg') {
       if (svg) throw invalidRequest('SOURCE_ALREADY_SVG', 'The source is already an SVG; convert it to png, pdf, tiff or pptx.', 'format');
-      return createVectorization(ctx, body);
+      return createVectorization(ctx, body, file);
     }
-    if (svg === 'flowchart') return createFlowchartConversion(ctx, body, body.format);
+    if (svg === 'flowchart') return createFlowchartConversion(ctx, body, body.format, file);
     if (svg === 'other') {
       throw invalidRequest('SOURCE_NOT_FLOWCHART_SVG', 'Of SVG files, only the SVG output of a flowchart job can be converted; this SVG is not one.', 'image');
     }
@@ -46,15 +50,14 @@ export const createConversion = route({
       body: { ...body, dpi: body.dpi ?? DEFAULT_DPI },
       engine: 'conversion',
       params: { sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI } satisfies ConversionParams,
-      preflight: () => checkSource(ctx, body),
+      preflight: () => checkSource(body, file),
     });
   },
 });
 
 /** SVG: the source, a PNG, JPEG or WebP image, traced into paths (150 credits). */
-async function createVectorization(ctx: AppContext, body: ConversionBody): Promise<void> {
+async function createVectorization(ctx: AppContext, body: ConversionBody, file: FileRow | null): Promise<void> {
   if (body.width !== undefined) throw invalidRequest('VALIDATION_FAILED', 'width applies to flowchart SVG sources only.', 'width');
-  const accountId = callerOf(ctx).accountId;
   await createJob(ctx, {
     operation: 'images.conversions',
     kind: 'image_conversion',
@@ -63,7 +66,7 @@ async function createVectorization(ctx: AppContext, body: ConversionBody): Promi
     engine: 'vectorize',
     params: { sourceFileId: body.image, mode: body.vector_mode ?? 'editable_text' } satisfies VectorizeParams,
     preflight: async () => {
-      await usableImage(accountId, body.image, 'image');
+      await checkedImage(file, 'image');
     },
   });
 }
@@ -72,8 +75,7 @@ async function createVectorization(ctx: AppContext, body: ConversionBody): Promi
  * A flowchart's SVG output drawn on the server at `width` pixels on its long edge. Text the
  * shipped fonts cannot draw is refused here, before any job: nothing is charged or counted.
  */
-async function createFlowchartConversion(ctx: AppContext, body: ConversionBody, format: ConversionParams['format']): Promise<void> {
-  const accountId = callerOf(ctx).accountId;
+async function createFlowchartConversion(ctx: AppContext, body: ConversionBody, format: ConversionParams['format'], source: FileRow | null): Promise<void> {
   const dpi = body.dpi ?? DEFAULT_DPI;
   const width = body.width ?? DEFAULT_SVG_WIDTH;
   await createJob(ctx, {
@@ -86,7 +88,7 @@ async function createFlowchartConversion(ctx: AppContext, body: ConversionBody, 
     engine: 'conversion',
     params: { sourceFileId: body.image, format, dpi, width } satisfies ConversionParams,
     preflight: async () => {
-      const file = await usableFile(accountId, body.image, 'image', ['output']);
+      const file = checkedFile(source, 'image', ['output']);
       if (file.sizeBytes > LIMITS.conversionSourceBytes) {
         throw invalidRequest('FILE_TOO_LARGE', `Conversion sources are limited to ${LIMITS.conversionSourceBytes} bytes.`, 'image');
       }
@@ -104,8 +106,8 @@ async function createFlowchartConversion(ctx: AppContext, body: ConversionBody, 
 }
 
 /** The source must be the caller's usable PNG or JPEG (SVG sources are sorted out before); png and tiff need a PNG. */
-async function checkSource(ctx: AppContext, body: ConversionBody): Promise<void> {
-  const file = await usableFile(callerOf(ctx).accountId, body.image, 'image', ['image', 'output']);
+async function checkSource(body: ConversionBody, source: FileRow | null): Promise<void> {
+  const file = checkedFile(source, 'image', ['image', 'output']);
   if (file.contentType === 'image/webp') throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'WebP sources are not accepted; use PNG or JPEG.', 'image');
   if (!['image/png', 'image/jpeg'].includes(file.contentType)) {
     throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'The source must be a PNG or JPEG image.', 'image');

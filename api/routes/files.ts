@@ -1,7 +1,7 @@
 import { ApiError, invalidRequest, notFound, payloadTooLarge } from '../../core/errors.ts';
 import { Account, StoredFile } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
-import { isUsable, saveFile, sha256, type FileRow } from '../../core/files.ts';
+import { accountFile, fileForKey, isUsable, saveFile, sha256, type FileRow } from '../../core/files.ts';
 import { probeImage } from '../../core/imageProbe.ts';
 import { LIMITS, UPLOAD_PURPOSES, type UploadPurpose } from '../../core/limits.ts';
 import { sniffContentType } from '../../core/sniff.ts';
@@ -45,7 +45,7 @@ export const uploadFile = route({
     const key = ctx.state.idempotencyKey;
     const db = await em();
     if (key) {
-      const previous = await db.findOne(StoredFile, { accountId: caller.accountId, purpose, idempotencyKey: key });
+      const previous = await fileForKey(db, caller.accountId, purpose, key);
       if (previous) return replayUpload(ctx, previous, bytes);
     }
 
@@ -71,7 +71,7 @@ export const uploadFile = route({
       });
     } catch (err) {
       // Two uploads raced with one key: the unique index let one through; answer as its replay.
-      const winner = key ? await (await em()).findOne(StoredFile, { accountId: caller.accountId, purpose, idempotencyKey: key }) : null;
+      const winner = key ? await fileForKey(db, caller.accountId, purpose, key) : null;
       if (!winner) throw err;
       return replayUpload(ctx, winner, bytes);
     }
@@ -134,7 +134,7 @@ export const downloadFile = route({
     // No signature: the owner's credential, with the same checks as any read.
     await ownerRead(ctx, async () => undefined);
     if (!FileParams.safeParse({ file_id: fileId }).success) throw notFound('file');
-    const file = await db.findOne(StoredFile, { id: fileId, accountId: callerOf(ctx).accountId });
+    const file = await accountFile(db, callerOf(ctx).accountId, fileId);
     if (!file) throw notFound('file');
     return sendFile(ctx, file);
   },
