@@ -1,4 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { call, newAccount, pollJob, sql, type Reply } from './support/client.ts';
 
@@ -199,5 +203,73 @@ describe('POST /charts/generations: failures the data causes', () => {
     expect(reml.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'METHOD_NOT_AVAILABLE' } });
     expect((await call('/jobs', { key })).body.data).toEqual([]);
     expect((await call('/credits', { key })).body).toMatchObject({ balance: 500, reserved: 0 });
+  });
+
+  // A share-price file as finance sites export it: d-Mon-yy dates, newest first.
+  const PRICES = ['Date,Open,High,Low,Close,Volume', ...Array.from({ length: 40 }, (_, i) => {
+    const day = new Date(Date.UTC(2003, 8, 19) - i * 86_400_000);
+    const date = `${day.getUTCDate()}-${day.toLocaleString('en', { month: 'short', timeZone: 'UTC' })}-03`;
+    const close = 26 + Math.sin(i / 5) * 2;
+    return `${date},${(close - 0.3).toFixed(2)},${(close + 0.5).toFixed(2)},${(close - 0.6).toFixed(2)},${close.toFixed(2)},${60000000 + i * 1000}`;
+  })].join('\n');
+
+  /** The words of a chart's PDF, as pdftotext reads them. */
+  async function pdfWords(job: { outputs: Array<{ format: string; download_url: string }> }): Promise<string> {
+    const pdf = job.outputs.find((o) => o.format === 'pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'chart-pdf-'));
+    try {
+      writeFileSync(join(dir, 'f.pdf'), (await call(pdf?.download_url ?? '')).bytes);
+      return spawnSync('pdftotext', [join(dir, 'f.pdf'), '-'], { encoding: 'utf8' }).stdout;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('"closing price of MSFT over time" draws Close against the date column, on a date axis', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const reply = await chart(key, { request: 'closing price of MSFT over time' }, PRICES, 'msft.csv');
+    expect(reply.body).toMatchObject({ status: 'succeeded' });
+    const words = await pdfWords(reply.body);
+    expect(words).toContain('Close');
+    expect(words).toContain('Date');
+    expect(words).toMatch(/\b(Aug|Sep)\b/);
+    for (const other of ['Open', 'High', 'Low', 'Volume']) expect(words).not.toContain(other);
+  });
+
+  test('a request stating a column the data lacks is refused before any job, naming the words and the columns: 400 COLUMN_NOT_FOUND', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    for (const [request, unmatched] of [
+      ['price of gold over time', 'price of gold'],
+      ['AAPL and MSFT over time', 'AAPL'],
+      ['histogram of Dividend', 'Dividend'],
+      ['Close against Date coloured by sector', 'sector'],
+    ]) {
+      const reply = await chart(key, { request: request ?? '' }, PRICES, 'msft.csv');
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toMatchObject({
+        code: 'INVALID_REQUEST',
+        details: { field: 'request', reason: 'COLUMN_NOT_FOUND', unmatched, columns: ['Date', 'Open', 'High', 'Low', 'Close', 'Volume'] },
+      });
+      expect(reply.body.error.message).toContain(`"${unmatched}"`);
+    }
+    expect((await call('/jobs', { key })).body.data).toEqual([]);
+    expect((await call('/credits', { key })).body).toMatchObject({ balance: 500, reserved: 0 });
+  });
+
+  test('a word two columns could be is refused naming both: 400 COLUMN_AMBIGUOUS; a request naming no column still draws', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const twoDates = PRICES.split('\n').map((line, i) => `${line},${i === 0 ? 'Settled' : line.split(',')[0]}`).join('\n');
+    const reply = await chart(key, { request: 'Close over time' }, twoDates, 'msft.csv');
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { field: 'request', reason: 'COLUMN_AMBIGUOUS', candidates: ['Date', 'Settled'] } });
+    expect((await chart(key, { request: 'plot this' }, PRICES, 'msft.csv')).body.status).toBe('succeeded');
+  });
+
+  test('an edit naming a column the data lacks fails the job with COLUMN_NOT_FOUND, refunded', async () => {
+    const { key } = await newAccount({ credits: 1000 });
+    const v1 = await chart(key, { request: 'Close over Date' }, PRICES, 'msft.csv');
+    const bad = await edit(key, v1.body.id, 'plot price of gold against Date');
+    const job = bad.body.status === 'failed' ? bad.body : await pollJob(key, bad.body.id, (j) => j.status === 'failed');
+    expect(job).toMatchObject({ error: { code: 'TASK_FAILED', details: { reason: 'COLUMN_NOT_FOUND' } }, credits: { charged: 0, refunded: 100 } });
   });
 });

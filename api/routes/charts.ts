@@ -2,7 +2,7 @@ import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts'
 import { em } from '../../core/db/orm.ts';
 import { fileForKey, saveFile, sha256 } from '../../core/files.ts';
 import { PRICES } from '../../core/prices.ts';
-import { availableTypes, DataError, parseDataFile, requestProblem, specFromRequest } from '../../engines/chart/index.ts';
+import { availableTypes, DataError, InstructionError, parseDataFile, requestProblem, specFromRequest } from '../../engines/chart/index.ts';
 import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
 import { readJson } from '../body/json.ts';
 import { readMultipart } from '../body/multipart.ts';
@@ -61,7 +61,14 @@ export const createChart = route({
             throw err instanceof DataError ? dataError(err) : err;
           },
         );
-        const spec = specFromRequest(table, fields.request, fields.chart_types ?? []);
+        // A request naming columns the data lacks is refused here, with the data's columns.
+        const spec = (() => {
+          try {
+            return specFromRequest(table, fields.request, fields.chart_types ?? []);
+          } catch (err) {
+            throw err instanceof InstructionError ? invalidRequest(err.reason, err.message, 'request', err.details) : err;
+          }
+        })();
         if (!availableTypes().includes(spec.type)) {
           throw invalidRequest('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet; available: ${availableTypes().join(', ')}.`, fields.chart_types ? 'chart_types' : 'request');
         }

@@ -5,7 +5,7 @@ import { CHARTS } from './charts/index.ts';
 import { chooseType } from './choose.ts';
 import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
-import { applyInstruction, InstructionError, interpretRequest } from './interpret/index.ts';
+import { applyInstruction, InstructionError, interpretRequest, tableWords } from './interpret/index.ts';
 import { themeFor } from './plot/theme.ts';
 import { toEps } from './render/eps.ts';
 import { withRasterLayers } from './render/layers.ts';
@@ -46,7 +46,7 @@ export function availableTypes(): ChartType[] {
 
 /** The spec of a new chart: the request read against the table, the type chosen if not named. */
 export function specFromRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartSpec {
-  const { spec, typeGiven, intents } = interpretRequest(request, table.columns.map((c) => c.name), chartTypes);
+  const { spec, typeGiven, intents } = interpretRequest(request, tableWords(table.columns), chartTypes);
   if (!typeGiven) spec.type = chooseType(table, spec, intents);
   return spec;
 }
@@ -54,7 +54,7 @@ export function specFromRequest(table: Table, request: string, chartTypes: reado
 /** The spec of an edit: the parent's, changed by the instruction (InstructionError if it cannot be). */
 export function specFromEdit(table: Table, parent: ChartSpec, instruction: string): ChartSpec {
   try {
-    return applyInstruction(parent, instruction, table.columns.map((c) => c.name));
+    return applyInstruction(parent, instruction, tableWords(table.columns));
   } catch (error) {
     throw error instanceof InstructionError || error instanceof ChartError ? error : unforeseen(error);
   }

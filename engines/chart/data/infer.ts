@@ -27,7 +27,10 @@
 // D/M/YYYY or M/D/YYYY with "/", "-" or "." (4-digit years only; same optional time) when the
 // column settles the order: a first part above 12 anywhere means day first, a second part
 // above 12 means month first; with neither, "." separators mean day first (D.M.Y is the
-// only dotted convention), otherwise the column is ambiguous and stays text. Workbook cells
+// only dotted convention), otherwise the column is ambiguous and stays text. Dates with an
+// English month name or its three-letter abbreviation, D-Mon-YY(YY) or D Mon YYYY ("19-Sep-03",
+// "5 March 2021"), are read as they stand; a two-digit year is read the way spreadsheets read
+// it, 00-29 as 2000-2029 and 30-99 as 1930-1999. Workbook cells
 // with a date number format arrive as ExcelDate and count as dates.
 
 import type { ColumnType } from './types.ts';
@@ -188,6 +191,8 @@ function readNumbers(cells: RawCell[], grammar: Grammar): Array<number | null> |
 const TIME = String.raw`(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?`;
 const ISO_DATE = new RegExp(String.raw`^(\d{4})([-/])(\d{1,2})\2(\d{1,2})${TIME}$`, 'i');
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const NAMED_MONTH_DATE = new RegExp(String.raw`^(\d{1,2})([- ])([a-z]{3,9})\.?\2(\d{2}|\d{4})${TIME}$`, 'i');
 const DMY_DATE = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})${TIME}$`, 'i');
 
 interface ClockTime {
@@ -244,6 +249,24 @@ function parseIsoDate(text: string): number | undefined {
   return time && utcMillis(Number(match[1]), Number(match[3]), Number(match[4]), time);
 }
 
+/** The month of an English name or abbreviation ("Sep", "sept", "September"), 1-12. */
+function monthOfName(name: string): number | undefined {
+  const lower = name.toLowerCase();
+  const index = MONTH_NAMES.findIndex((m) => m.startsWith(lower));
+  return lower.length >= 3 && index >= 0 ? index + 1 : undefined;
+}
+
+function parseNamedMonthDate(text: string): number | undefined {
+  const match = NAMED_MONTH_DATE.exec(text);
+  if (match === null) return undefined;
+  const month = monthOfName(match[3] ?? '');
+  const time = clockTime(match.slice(5, 10));
+  if (month === undefined || time === undefined) return undefined;
+  const digits = match[4] ?? '';
+  const year = digits.length === 2 ? (Number(digits) < 30 ? 2000 : 1900) + Number(digits) : Number(digits);
+  return utcMillis(year, month, Number(match[1]), time);
+}
+
 interface NumericDate {
   first: number;
   second: number;
@@ -277,7 +300,7 @@ function asDates(cells: RawCell[]): Array<number | null> | undefined {
     const text = textOf(cell);
     if (text === null || missingInNumbers(text)) continue;
     present++;
-    const iso = parseIsoDate(text);
+    const iso = parseIsoDate(text) ?? parseNamedMonthDate(text);
     if (iso !== undefined) {
       values[i] = iso;
       continue;

@@ -3,12 +3,14 @@
 // clauses; each rule that recognises a clause changes the spec. An edit whose clause no rule
 // recognises fails: nothing is silently ignored.
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods } from '../spec.ts';
-import { findColumns, type Mention } from './columns.ts';
+import { findColumns, type Mention, type TableWords } from './columns.ts';
+import { isCategoryValue, refusal, resolveX, resolveY, saysWhatToShow, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
 import { ROLE_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 export interface Clause {
   text: string;
   mentions: Mention[];
+  table: TableWords;
 }
 
 type Rule = (clause: Clause, spec: ChartSpec) => boolean;
@@ -17,7 +19,7 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e-?\d+)?)`;
 const QUOTED = String.raw`["'\u201c\u2018]([^"'\u201d\u2019]+)["'\u201d\u2019]`;
 
 /** Splits at sentence ends, semicolons, new lines, and ", and"/" and then". */
-export function splitClauses(text: string, columns: readonly string[]): Clause[] {
+export function splitClauses(text: string, table: TableWords): Clause[] {
   // Quoted text may hold any punctuation: protect it while splitting.
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
@@ -26,7 +28,7 @@ export function splitClauses(text: string, columns: readonly string[]): Clause[]
     .map((part) => part.replace(/\uE000(\d+)\uE000/g, (_, i: string) => quoted[Number(i)] ?? ''))
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
-    .map((part) => ({ text: part, mentions: findColumns(part, columns) }));
+    .map((part) => ({ text: part, mentions: findColumns(part, table.names), table }));
 }
 
 function quotedOrRest(text: string, after: RegExp): string | undefined {
@@ -49,28 +51,49 @@ const chartType: Rule = (c, spec) => {
   return Boolean(best);
 };
 
-/** "<y> against|vs|versus <x>", "<y> as a function of <x>", "plot <y> over <x>". */
+const CONNECTOR = /\b(against|vs\.?|versus|as a function of|over|on)\b(?!-)/gi;
+
+/**
+ * "<y> against|vs|versus|as a function of|over <x>", "<y1> and <y2> over <x>", "<y> on <x>".
+ * "on" counts only between two column names ("log scale on x" is no such phrase). Once a side
+ * names a column or time, a side that names no column of the data is refused (sides.ts).
+ */
 const against: Rule = (c, spec) => {
-  const [first, second] = c.mentions;
-  if (!first || !second) return false;
-  const between = c.text.slice(first.end, second.start);
-  if (!/^\s*(against|vs\.?|versus|as a function of|over|on)\s*$/i.test(between)) return false;
-  spec.y = [first.column];
-  spec.x = second.column;
-  return true;
+  for (const connector of c.text.matchAll(CONNECTOR)) {
+    const at = connector.index ?? 0;
+    const after = at + connector[0].length;
+    if (c.mentions.some((m) => at >= m.start && at < m.end)) continue;
+    const word = (connector[1] ?? '').toLowerCase();
+    if (word === 'on' && !(c.mentions.some((m) => /^\s*$/.test(c.text.slice(m.end, at))) && c.mentions.some((m) => /^\s*$/.test(c.text.slice(after, m.start))))) continue;
+    const ySide = sideOfY(c.text, at, c.mentions);
+    const xSide = sideOfX(c.text, after, c.mentions);
+    // "drug vs placebo" compares values of a column: no y/x phrase.
+    if (isCategoryValue(ySide.text, c.table) || isCategoryValue(xSide.text, c.table)) continue;
+    const y = resolveY(ySide, c.mentions, c.table);
+    const x = resolveX(xSide, c.mentions, c.table);
+    const names = (r: Resolved) => 'columns' in r && r.columns.length > 0;
+    // Neither side a column: "points over the boxes", or conditions compared in a request
+    // that says what to show ("differential expression of treated vs control").
+    if (!names(y) && !names(x) && (word === 'over' || saysWhatToShow(c.text))) continue;
+    if (!('columns' in y)) throw refusal(y, c.table);
+    if (!('columns' in x)) throw refusal(x, c.table);
+    if (y.columns.length > 0) spec.y = y.columns;
+    if (x.columns[0]) spec.x = x.columns[0];
+    return y.columns.length > 0 || x.columns.length > 0;
+  }
+  return false;
 };
 
-/** "<y> and <y2> against|over <x>": several series. */
-const severalAgainst: Rule = (c, spec) => {
-  const m = /\b(against|vs\.?|versus|as a function of|over)\b/i.exec(c.text);
-  if (!m || c.mentions.length < 3) return false;
-  const at = m.index ?? 0;
-  const before = c.mentions.filter((x) => x.end <= at);
-  const after = c.mentions.filter((x) => x.start >= at);
-  if (before.length < 2 || after.length < 1) return false;
-  spec.y = before.map((x) => x.column);
-  spec.x = after[0]?.column;
-  return true;
+/**
+ * "<chart type> of <columns>" states the columns as a y/x phrase does ("histogram of Volume"):
+ * one the data lacks is refused. The columns it names are placed by the chart type.
+ */
+const typeOf: Rule = (c) => {
+  const side = typeOfSide(c.text, c.mentions);
+  if (!side || isCategoryValue(side.text, c.table)) return false;
+  const named = resolveY(side, c.mentions, c.table, true);
+  if (!('columns' in named)) throw refusal(named, c.table);
+  return false;
 };
 
 /** "by <group>", "grouped by", "colo(u)red by", "split by", "per", "for each". */
@@ -81,6 +104,13 @@ const groupBy: Rule = (c, spec) => {
       spec.group = mention.column;
       return true;
     }
+  }
+  // The explicit grouping phrases state a column: one the data lacks is refused, not dropped.
+  const explicit = /\b(?:grouped by|group by|colou?red by|colou?r by|split by|separated by|stratified by)\s+/i.exec(c.text);
+  if (explicit) {
+    const side = sideOfX(c.text, (explicit.index ?? 0) + explicit[0].length, c.mentions);
+    const group = resolveX(side, c.mentions, c.table);
+    if (!('columns' in group)) throw refusal(group, c.table);
   }
   return false;
 };
@@ -327,8 +357,8 @@ export const RULES: Array<[string, Rule]> = [
   ['legend', legend],
   ['range', range],
   ['log scale', logScale],
-  ['several series against', severalAgainst],
   ['against', against],
+  ['chart type of', typeOf],
   ['group by', groupBy],
   ['roles', roles],
   ['summary', summary],

@@ -1,20 +1,14 @@
 // Reading a chart request, or an edit instruction, into a ChartSpec.
 import type { ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
+import { wordsOf, type TableWords } from './columns.ts';
+import { InstructionError } from './errors.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
 import { INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
-
-/** An instruction the reader cannot apply: the job fails with this reason and is refunded. */
-export class InstructionError extends Error {
-  readonly reason: string;
-  constructor(reason: string, message: string) {
-    super(message);
-    this.name = 'InstructionError';
-    this.reason = reason;
-  }
-}
+export { InstructionError } from './errors.ts';
+export { tableWords, type TableWords } from './columns.ts';
 
 /** Applies every rule that recognises the clause; returns whether any did. */
 function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean): boolean {
@@ -51,9 +45,9 @@ export interface Interpretation {
  * The first reading of a request. Free prose around the recognised phrases is fine here:
  * "Please plot weight against height by sex" reads as weight ~ height, grouped by sex.
  */
-export function interpretRequest(text: string, columns: readonly string[], chartTypes: readonly ChartType[] = []): Interpretation {
+export function interpretRequest(text: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[] = []): Interpretation {
   const spec = emptySpec(chartTypes[0] ?? 'scatter');
-  const clauses = splitClauses(text, columns);
+  const clauses = splitClauses(text, wordsOf(columns));
   // chart_types, when given, wins over words in the request.
   // The first clause that names a type decides it ("bar chart of x. Mean with SEM" stays a bar).
   let typeGiven = chartTypes.length > 0;
@@ -74,9 +68,9 @@ export function interpretRequest(text: string, columns: readonly string[], chart
  * An edit: every clause must be understood, or the edit fails (InstructionError) and nothing
  * changes. The data, chart type list, journal style and palette stay the parent's.
  */
-export function applyInstruction(parent: ChartSpec, text: string, columns: readonly string[]): ChartSpec {
+export function applyInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): ChartSpec {
   const spec = structuredClone(parent);
-  const clauses = splitClauses(text, columns);
+  const clauses = splitClauses(text, wordsOf(columns));
   if (clauses.length === 0) throw new InstructionError('INSTRUCTION_EMPTY', 'The instruction says nothing to change.');
   for (const clause of clauses) {
     // The chart type is the parent's: words like "scatter" in an edit name things, not a new type.

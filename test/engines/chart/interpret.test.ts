@@ -74,6 +74,60 @@ describe('chart request reader', () => {
   });
 });
 
+describe('columns a request states must be columns of the data', () => {
+  const MSFT = { names: ['Date', 'Open', 'High', 'Low', 'Close', 'Volume', 'Adj. Close*'], timeColumns: ['Date'], values: new Set<string>() };
+  const refusal = (text: string, columns: Parameters<typeof interpretRequest>[1] = MSFT): InstructionError => {
+    try {
+      interpretRequest(text, columns);
+    } catch (err) {
+      if (err instanceof InstructionError) return err;
+      throw err;
+    }
+    throw new Error(`"${text}" was not refused`);
+  };
+
+  test('an inflection of exactly one column names it; "time" is the one date column', () => {
+    expect(interpretRequest('closing price of MSFT over time', MSFT).spec).toMatchObject({ y: ['Close'], x: 'Date' });
+    expect(interpretRequest('opening and closing prices over the date', MSFT).spec).toMatchObject({ y: ['Open', 'Close'], x: 'Date' });
+    expect(interpretRequest('histogram of volumes', MSFT).spec.mentioned).toEqual(['Volume']);
+    expect(interpretRequest('plot this over time', MSFT).spec).toMatchObject({ y: [], x: 'Date' });
+  });
+
+  test('a side that names no column is refused with the words and the columns, never replaced', () => {
+    const err = refusal('price of gold over time');
+    expect(err.reason).toBe('COLUMN_NOT_FOUND');
+    expect(err.message).toContain('"price of gold"');
+    expect(err.details).toEqual({ columns: MSFT.names, unmatched: 'price of gold' });
+    expect(refusal('Close against bananas').details).toMatchObject({ unmatched: 'bananas' });
+    expect(refusal('Close and gold over Date').details).toMatchObject({ unmatched: 'gold' });
+    expect(refusal('weight against height coloured by country', COLUMNS).details).toMatchObject({ unmatched: 'country' });
+  });
+
+  test('two candidates are a refusal naming both', () => {
+    const twoDates = { ...MSFT, names: [...MSFT.names, 'Settled'], timeColumns: ['Date', 'Settled'] };
+    expect(refusal('Close over time', twoDates)).toMatchObject({ reason: 'COLUMN_AMBIGUOUS', details: { candidates: ['Date', 'Settled'] } });
+    expect(refusal('doses against weight', ['dose', 'dosed', 'weight'])).toMatchObject({ reason: 'COLUMN_AMBIGUOUS', details: { candidates: ['dose', 'dosed'] } });
+  });
+
+  test('requests that state no columns, and phrases about values, keep the automatic choice', () => {
+    expect(interpretRequest('plot this', MSFT).spec).toMatchObject({ y: [], mentioned: [] });
+    expect(interpretRequest('plot this', MSFT).spec.x).toBeUndefined();
+    expect(interpretRequest('a histogram', MSFT).spec.type).toBe('histogram');
+    expect(interpretRequest('show points over the boxes', MSFT).spec.y).toEqual([]);
+    expect(interpretRequest('compare drug vs placebo', { names: ['arm', 'value'], timeColumns: [], values: new Set(['drug', 'placebo']) }).spec.y).toEqual([]);
+    expect(interpretRequest('mean weight and SEM against sex', COLUMNS).spec).toMatchObject({ y: ['weight'], x: 'sex', errorBars: 'sem' });
+    expect(interpretRequest('differential expression of treated vs control', COLUMNS).spec.y).toEqual([]);
+    expect(interpretRequest('a dendrogram of the cars labelled by sex', COLUMNS).spec.y).toEqual([]);
+    expect(() => interpretRequest('bananas vs apples', COLUMNS)).toThrow(expect.objectContaining({ reason: 'COLUMN_NOT_FOUND' }));
+    expect(() => interpretRequest('box plot of weight, height and girth', COLUMNS)).toThrow(expect.objectContaining({ details: expect.objectContaining({ unmatched: 'girth' }) }));
+  });
+
+  test('an edit naming a column the data lacks fails the same way', () => {
+    const parent = interpretRequest('Close over Date', MSFT).spec;
+    expect(() => applyInstruction(parent, 'plot price of gold against Date', MSFT)).toThrow(expect.objectContaining({ reason: 'COLUMN_NOT_FOUND' }));
+  });
+});
+
 describe('edit instructions', () => {
   const parent = interpretRequest('scatter of weight against height by sex', COLUMNS).spec;
 

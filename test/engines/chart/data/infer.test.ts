@@ -80,6 +80,13 @@ describe('dates', () => {
     expect(inferColumn(['03.04.2020', '05.06.2020'], 'plain').values).toEqual([utc(2020, 4, 3), utc(2020, 6, 5)]);
   });
 
+  test('D-Mon-YY and D Month YYYY are dates; two-digit years 00-29 are 20xx, 30-99 are 19xx', () => {
+    expect(inferColumn(['19-Sep-03', '31-Dec-99', '1-jan-29', '2-Jan-30'], 'comma-file').values).toEqual([utc(2003, 9, 19), utc(1999, 12, 31), utc(2029, 1, 1), utc(1930, 1, 2)]);
+    expect(inferColumn(['5 March 2021', '6 Sept 2021'], 'plain').values).toEqual([utc(2021, 3, 5), utc(2021, 9, 6)]);
+    expect(inferColumn(['30-Feb-03'], 'plain').type).toBe('category');
+    expect(inferColumn(['19-Foo-03'], 'plain').type).toBe('category');
+  });
+
   test('dates that do not exist are not dates', () => {
     expect(inferColumn(['2023-02-29'], 'plain').type).toBe('category');
     expect(inferColumn(['2024-02-29'], 'plain').type).toBe('date');

@@ -1,0 +1,172 @@
+// The sides of "<y> against <x>", and the columns after "grouped by" or "<chart type> of",
+// read as the data's columns. A side that states columns must name
+// columns of the data: a side that names none is refused (COLUMN_NOT_FOUND), never dropped for
+// columns the engine would pick itself, and a word that could be two columns is refused too
+// (COLUMN_AMBIGUOUS). Both carry the data's column names in their details.
+import { inflectionsOf, type Mention, type TableWords } from './columns.ts';
+import { InstructionError } from './errors.ts';
+import { INTENT_WORDS, TYPE_WORDS } from './vocabulary.ts';
+
+/** A side's text and where it starts in its clause, so that the clause's mentions can be placed. */
+export interface Side {
+  text: string;
+  start: number;
+}
+
+export type Resolved = { columns: string[] } | { missing: string } | { ambiguous: string; candidates: string[] };
+
+/**
+ * Words that state no column: pronouns, polite lead-ins, the data as a whole, and the
+ * summaries the summary rule reads. What a request asks to show ("the distribution",
+ * "survival") is read as an intent, not as a column either.
+ */
+const FILLER = new Set(
+  'a an the this that these those it its them all everything data dataset file table values value results measurements numbers variables patients subjects participants samples cases series columns column each every of in my our please plot plots show draw graph chart make create give me display visualise visualize can could you i want would like to see how mean means average median sum total count counts frequency frequencies sem se sd ci 95 95% error errors bars bar standard deviation confidence interval intervals with'.split(' '),
+);
+
+const TIME_WORDS = /^(?:(?:the\s+)?(?:time|times|date|dates|the years|the months|the weeks|the days|the hours))$/i;
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}%]+/gu) ?? [];
+}
+
+/** The words left once intents and filler are taken out. */
+function contentWords(text: string): string[] {
+  const rest = INTENT_WORDS.reduce((t, [pattern]) => t.replace(new RegExp(pattern.source, 'gi'), ' '), text);
+  return words(rest).filter((w) => !FILLER.has(w));
+}
+
+function isFiller(text: string): boolean {
+  return contentWords(text).length === 0;
+}
+
+function inMention(at: number, mentions: readonly Mention[]): boolean {
+  return mentions.some((m) => at >= m.start && at < m.end);
+}
+
+/** The y side starts after the last chart-type word and any lead-in ("Please plot a line chart of"). */
+export function ySide(text: string, at: number, mentions: readonly Mention[]): Side {
+  let start = 0;
+  for (const [pattern] of TYPE_WORDS) {
+    for (const m of text.slice(0, at).matchAll(new RegExp(pattern.source, 'gi'))) {
+      const end = (m.index ?? 0) + m[0].length;
+      if (!inMention(m.index ?? 0, mentions) && end > start) start = end;
+    }
+  }
+  const lead = /^(?:\s*\b(?:please|plot|show|draw|graph|display|visuali[sz]e|make|create|give me|me|a|an|the|of|for)\b)*\s*/i.exec(text.slice(start, at));
+  start += lead?.[0].length ?? 0;
+  // Lead-in words can begin a column's name ("The value"): the side keeps the whole name.
+  start = mentions.find((m) => start > m.start && start < m.end)?.start ?? start;
+  return { text: text.slice(start, at), start };
+}
+
+const BREAKS = String.raw`[;:()]|\s(?:by|per|for each|grouped|group|colou?red|colou?r|split|separated|stratified|with|using|on|in|as|log|from|between|titled|title|including|excluding|for|where|showing`;
+/** An x side is one column: a comma or "and" ends it. */
+const X_END = new RegExp(`,|${BREAKS}|and|plus)\\b`, 'gi');
+/** After "<chart type> of", a list of columns may follow; a y/x phrase's connector ends it. */
+const OF_END = new RegExp(`${BREAKS}|against|vs|versus|over|as a function of)\\b`, 'gi');
+
+/** The text from `from` to the first break outside a column name. */
+function sideUntil(text: string, from: number, mentions: readonly Mention[], ends: RegExp): Side {
+  const rest = text.slice(from);
+  const stop = [...rest.matchAll(ends)].find((m) => !inMention(from + (m.index ?? 0), mentions) && !inMention(from + (m.index ?? 0) + m[0].length - 1, mentions));
+  const end = stop ? (stop.index ?? 0) : rest.length;
+  const lead = /^\s*/.exec(rest)?.[0].length ?? 0;
+  return { text: rest.slice(lead, end).trimEnd(), start: from + lead };
+}
+
+/** The x side runs to the next break outside a column name: punctuation, "by", "with", "on a log scale" ... */
+export function xSide(text: string, from: number, mentions: readonly Mention[]): Side {
+  return sideUntil(text, from, mentions, X_END);
+}
+
+/** "<chart type> of <columns>" ("histogram of Volume"): the columns after "of", read as a y side. */
+export function typeOfSide(text: string, mentions: readonly Mention[]): Side | undefined {
+  for (const [pattern] of TYPE_WORDS) {
+    const m = new RegExp(`(?:${pattern.source})s?\\s+of\\s+`, 'i').exec(text);
+    if (!m || inMention(m.index ?? 0, mentions)) continue;
+    const side = sideUntil(text, (m.index ?? 0) + m[0].length, mentions, OF_END);
+    // "A, B and C" is a list; "effect, Spearman" is a column and then another instruction.
+    const comma = [...side.text.matchAll(/,/g)].find((c) => !inMention(side.start + (c.index ?? 0), mentions));
+    if (!comma || /\band\b|&/i.test(side.text)) return side;
+    return { text: side.text.slice(0, comma.index), start: side.start };
+  }
+  return undefined;
+}
+
+function within(side: Side, mentions: readonly Mention[]): Mention[] {
+  return mentions.filter((m) => m.start >= side.start && m.end <= side.start + side.text.length);
+}
+
+/** A word of the side that two columns could be. */
+function ambiguity(text: string, table: TableWords): Resolved | undefined {
+  for (const word of words(text)) {
+    const candidates = inflectionsOf(word, table.names);
+    if (candidates.length > 1) return { ambiguous: word, candidates };
+  }
+  return undefined;
+}
+
+/** The x side: a column, or "time"/"date" for the data's one time column. */
+export function resolveX(side: Side, mentions: readonly Mention[], table: TableWords): Resolved {
+  const named = within(side, mentions);
+  if (named[0]) return { columns: [named[0].column] };
+  if (TIME_WORDS.test(side.text.trim())) {
+    if (table.timeColumns.length === 1) return { columns: [...table.timeColumns] };
+    if (table.timeColumns.length > 1) return { ambiguous: side.text.trim(), candidates: [...table.timeColumns] };
+  }
+  return ambiguity(side.text, table) ?? (isFiller(side.text) ? { columns: [] } : { missing: side.text.trim() });
+}
+
+/**
+ * The y side, one column or several ("AAPL and MSFT"): each part must name a column, except
+ * parts that only summarise ("mean weight and SEM") or point at the data ("this"). With
+ * `loose`, a part of several words is prose ("a dendrogram of the cars labelled by Model")
+ * and only a lone word is taken for a column's name.
+ */
+export function resolveY(side: Side, mentions: readonly Mention[], table: TableWords, loose = false): Resolved {
+  const named = within(side, mentions);
+  let masked = side.text;
+  for (const m of named) masked = masked.slice(0, m.start - side.start) + '\uE001'.repeat(m.end - m.start) + masked.slice(m.end - side.start);
+  const columns: string[] = [];
+  let offset = 0;
+  for (const part of masked.split(/(\s*(?:,|&|\band\b|\bplus\b)\s*)/i)) {
+    const start = side.start + offset;
+    offset += part.length;
+    if (/^\s*(?:,|&|\band\b|\bplus\b)\s*$/i.test(part) || part.trim() === '') continue;
+    const inPart = named.filter((m) => m.start >= start && m.end <= start + part.length);
+    if (inPart.length > 0) columns.push(...inPart.map((m) => m.column));
+    else {
+      const stated = loose ? contentWords(part).length === 1 : !isFiller(part);
+      const unclear = ambiguity(part, table) ?? (stated ? { missing: part.trim() } : undefined);
+      if (unclear) return unclear;
+    }
+  }
+  return { columns };
+}
+
+/** Whether the clause says what to show (an intent or a chart type) in words other than columns. */
+export function saysWhatToShow(text: string): boolean {
+  return [...INTENT_WORDS, ...TYPE_WORDS].some(([pattern]) => pattern.test(text));
+}
+
+export function isCategoryValue(text: string, table: TableWords): boolean {
+  return table.values.has(text.trim().toLowerCase());
+}
+
+/** The refusal of a side that names no column, or names one of several. */
+export function refusal(resolved: Exclude<Resolved, { columns: string[] }>, table: TableWords): InstructionError {
+  const list = table.names.join(', ');
+  if ('ambiguous' in resolved) {
+    return new InstructionError(
+      'COLUMN_AMBIGUOUS',
+      `"${resolved.ambiguous}" could be any of the columns ${resolved.candidates.join(', ')}; name the one to plot. The data's columns: ${list}.`,
+      { columns: [...table.names], candidates: resolved.candidates, unmatched: resolved.ambiguous },
+    );
+  }
+  return new InstructionError(
+    'COLUMN_NOT_FOUND',
+    `"${resolved.missing}" is not a column of this data, and no other column is drawn in its place. The data's columns: ${list}. Name one of them (quote a name with spaces or punctuation).`,
+    { columns: [...table.names], unmatched: resolved.missing },
+  );
+}
