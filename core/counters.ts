@@ -17,29 +17,24 @@ export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 
+/** Adds to each of `rows` counters (key, window start, amount), creating those not there yet. */
+function upsert(rows: number): string {
+  return `insert into usage_counters (counter_key, window_start, count) values ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}
+     on conflict (counter_key, window_start) do update set count = usage_counters.count + excluded.count`;
+}
+
 /** Adds one to the counter and returns the new count. */
 export async function increment(em: SqlEntityManager, key: string, window: Window, by = 1): Promise<number> {
-  const rows = (await em.getConnection().execute(
-    `insert into usage_counters (counter_key, window_start, count) values (?, ?, ?)
-     on conflict (counter_key, window_start) do update set count = usage_counters.count + excluded.count
-     returning count`,
-    [key, window.start, by],
-    'all',
-    em.getTransactionContext(),
-  )) as Array<{ count: number | string }>;
+  const rows = (await em.getConnection().execute(`${upsert(1)} returning count`, [key, window.start, by], 'all', em.getTransactionContext())) as Array<{
+    count: number | string;
+  }>;
   return Number(rows[0]?.count ?? by);
 }
 
 /** Adds one to each counter, in one statement (each key once). */
 export async function incrementEach(em: SqlEntityManager, counters: ReadonlyArray<{ key: string; window: Window }>): Promise<void> {
   if (counters.length === 0) return;
-  await em.getConnection().execute(
-    `insert into usage_counters (counter_key, window_start, count) values ${counters.map(() => '(?, ?, 1)').join(', ')}
-     on conflict (counter_key, window_start) do update set count = usage_counters.count + excluded.count`,
-    counters.flatMap((c) => [c.key, c.window.start]),
-    'run',
-    em.getTransactionContext(),
-  );
+  await em.getConnection().execute(upsert(counters.length), counters.flatMap((c) => [c.key, c.window.start, 1]), 'run', em.getTransactionContext());
 }
 
 export async function current(em: SqlEntityManager, key: string, window: Window): Promise<number> {

@@ -3,13 +3,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { NotFoundError } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { StoredFile } from './db/entities.ts';
-import { changed, dateOf, dateOrNull, placeholders, rows, type Row } from './db/sql.ts';
+import { dateOf, dateOrNull, insertRow, rows, type Row } from './db/sql.ts';
 import { fileStorage } from './storage.ts';
 
 /** A row of `files` as a plain object: changing one writes nothing. */
 export type FileRow = InstanceType<typeof StoredFile.class>;
-
-const COLUMNS = ['id', 'account_id', 'purpose', 'content_type', 'size_bytes', 'sha256', 'idempotency_key', 'job_id', 'format', 'width', 'height', 'expires_at', 'created_at'] as const;
 
 export function fileFromRow(r: Row): FileRow {
   return {
@@ -83,22 +81,21 @@ export async function saveFile(
     expiresAt: input.expiresAt,
     createdAt: new Date(),
   } as FileRow;
-  const values = [
-    file.id,
-    file.accountId,
-    file.purpose,
-    file.contentType,
-    file.sizeBytes,
-    file.sha256,
-    file.idempotencyKey,
-    file.jobId,
-    file.format,
-    file.width,
-    file.height,
-    file.expiresAt,
-    file.createdAt,
-  ];
-  await changed(em, `insert into files (${COLUMNS.join(', ')}) values (${placeholders(COLUMNS.length)})`, values);
+  await insertRow(em, 'files', {
+    id: file.id,
+    account_id: file.accountId,
+    purpose: file.purpose,
+    content_type: file.contentType,
+    size_bytes: file.sizeBytes,
+    sha256: file.sha256,
+    idempotency_key: file.idempotencyKey,
+    job_id: file.jobId,
+    format: file.format,
+    width: file.width,
+    height: file.height,
+    expires_at: file.expiresAt,
+    created_at: file.createdAt,
+  });
   return file;
 }
 

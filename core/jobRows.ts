@@ -3,30 +3,9 @@
 // workflow, read by the API's answers.
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Job, StoredJobError, StoredOutput } from './db/entities.ts';
-import { boolOf, changed, dateOf, dateOrNull, jsonOf, placeholders, rows, type Row } from './db/sql.ts';
+import { boolOf, dateOf, dateOrNull, insertRow, jsonOf, rows, updateRow, type Row } from './db/sql.ts';
 
 export type JobRow = InstanceType<typeof Job.class>;
-
-const COLUMNS = [
-  'id',
-  'account_id',
-  'kind',
-  'operation',
-  'idempotency_key',
-  'request_hash',
-  'status',
-  'refused',
-  'workflow_id',
-  'run_id',
-  'parent_job_id',
-  'input_id',
-  'chart_id',
-  'error',
-  'outputs',
-  'late_delivery_until',
-  'created_at',
-  'updated_at',
-] as const;
 
 export function jobFromRow(r: Row): JobRow {
   return {
@@ -63,31 +42,29 @@ export async function jobForKey(em: SqlEntityManager, accountId: string, operati
 }
 
 export async function insertJob(em: SqlEntityManager, job: JobRow): Promise<void> {
-  const values = [
-    job.id,
-    job.accountId,
-    job.kind,
-    job.operation,
-    job.idempotencyKey,
-    job.requestHash,
-    job.status,
-    job.refused,
-    job.workflowId,
-    job.runId,
-    job.parentJobId,
-    job.inputId,
-    job.chartId,
-    job.error === null ? null : JSON.stringify(job.error),
-    JSON.stringify(job.outputs),
-    job.lateDeliveryUntil,
-    job.createdAt,
-    job.updatedAt,
-  ];
-  await changed(em, `insert into jobs (${COLUMNS.join(', ')}) values (${placeholders(COLUMNS.length)})`, values);
+  await insertRow(em, 'jobs', {
+    id: job.id,
+    account_id: job.accountId,
+    kind: job.kind,
+    operation: job.operation,
+    idempotency_key: job.idempotencyKey,
+    request_hash: job.requestHash,
+    status: job.status,
+    refused: job.refused,
+    workflow_id: job.workflowId,
+    run_id: job.runId,
+    parent_job_id: job.parentJobId,
+    input_id: job.inputId,
+    chart_id: job.chartId,
+    error: job.error === null ? null : JSON.stringify(job.error),
+    outputs: JSON.stringify(job.outputs),
+    late_delivery_until: job.lateDeliveryUntil,
+    created_at: job.createdAt,
+    updated_at: job.updatedAt,
+  });
 }
 
 /** Sets columns of a job's row, named as in the table, JSON columns as text. */
-export async function updateJob(em: SqlEntityManager, id: string, columns: Record<string, unknown>): Promise<void> {
-  const names = Object.keys(columns);
-  await changed(em, `update jobs set ${names.map((name) => `${name} = ?`).join(', ')} where id = ?`, [...Object.values(columns), id]);
+export function updateJob(em: SqlEntityManager, id: string, columns: Row): Promise<void> {
+  return updateRow(em, 'jobs', id, columns);
 }

@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { call, newAccount, pollJob, sql, type Reply } from './support/client.ts';
+import { pdfWords } from './engines/chart/layout/textBoxes.ts';
 
 const CSV = ['height,weight,sex', ...Array.from({ length: 30 }, (_, i) => `${150 + i},${(50 + i * 0.8 + Math.sin(i) * 4).toFixed(1)},${i % 2 ? 'female' : 'male'}`)].join('\n');
 
@@ -213,23 +210,17 @@ describe('POST /charts/generations: failures the data causes', () => {
     return `${date},${(close - 0.3).toFixed(2)},${(close + 0.5).toFixed(2)},${(close - 0.6).toFixed(2)},${close.toFixed(2)},${60000000 + i * 1000}`;
   })].join('\n');
 
-  /** The words of a chart's PDF, as pdftotext reads them. */
-  async function pdfWords(job: { outputs: Array<{ format: string; download_url: string }> }): Promise<string> {
+  /** The words of a chart's PDF, as poppler reads them. */
+  async function pdfText(job: { outputs: Array<{ format: string; download_url: string }> }): Promise<string> {
     const pdf = job.outputs.find((o) => o.format === 'pdf');
-    const dir = mkdtempSync(join(tmpdir(), 'chart-pdf-'));
-    try {
-      writeFileSync(join(dir, 'f.pdf'), (await call(pdf?.download_url ?? '')).bytes);
-      return spawnSync('pdftotext', [join(dir, 'f.pdf'), '-'], { encoding: 'utf8' }).stdout;
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    return pdfWords((await call(pdf?.download_url ?? '')).bytes).words.map((w) => w.text).join(' ');
   }
 
   test('"closing price of MSFT over time" draws Close against the date column, on a date axis', async () => {
     const { key } = await newAccount({ credits: 500 });
     const reply = await chart(key, { request: 'closing price of MSFT over time' }, PRICES, 'msft.csv');
     expect(reply.body).toMatchObject({ status: 'succeeded' });
-    const words = await pdfWords(reply.body);
+    const words = await pdfText(reply.body);
     expect(words).toContain('Close');
     expect(words).toContain('Date');
     expect(words).toMatch(/\b(Aug|Sep)\b/);

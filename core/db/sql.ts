@@ -19,6 +19,18 @@ export async function changed(em: SqlEntityManager, sql: string, params: readonl
   return result.affectedRows ?? 0;
 }
 
+/** Inserts one row, its values named by column (JSON columns as text). */
+export async function insertRow(em: SqlEntityManager, table: string, values: Row): Promise<void> {
+  const names = Object.keys(values);
+  await changed(em, `insert into ${table} (${names.join(', ')}) values (${placeholders(names.length)})`, Object.values(values));
+}
+
+/** Sets columns of the row with this id, named as in the table (JSON columns as text). */
+export async function updateRow(em: SqlEntityManager, table: string, id: string, values: Row): Promise<void> {
+  const names = Object.keys(values);
+  await changed(em, `update ${table} set ${names.map((name) => `${name} = ?`).join(', ')} where id = ?`, [...Object.values(values), id]);
+}
+
 /** `?, ?, ?` for a list of n values. */
 export function placeholders(n: number): string {
   return Array.from({ length: n }, () => '?').join(', ');

@@ -23,11 +23,24 @@ function stem(word: string): string | undefined {
   return base.length >= 3 ? base : undefined;
 }
 
+/** The columns by stem, made once per sentence: every word of it is looked up. */
+function byStem(columns: readonly string[]): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  for (const column of columns) {
+    const key = stem(column);
+    if (key) index.set(key, [...(index.get(key) ?? []), column]);
+  }
+  return index;
+}
+
+function inflections(word: string, index: ReadonlyMap<string, readonly string[]>): string[] {
+  const wanted = stem(word);
+  return wanted ? (index.get(wanted) ?? []).filter((column) => column.toLowerCase() !== word.toLowerCase()) : [];
+}
+
 /** The one-word columns this word is an inflection of (not counting an exact match). */
 export function inflectionsOf(word: string, columns: readonly string[]): string[] {
-  const wanted = stem(word);
-  if (!wanted) return [];
-  return columns.filter((column) => column.toLowerCase() !== word.toLowerCase() && stem(column) === wanted);
+  return inflections(word, byStem(columns));
 }
 
 export function findColumns(text: string, columns: readonly string[]): Mention[] {
@@ -51,10 +64,11 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
     }
   }
   // A word two columns could be is no mention: the y/x phrases refuse it by name (grammar.ts).
+  const stems = byStem(columns);
   for (const match of text.matchAll(/(?<![\w'"])[a-z]+(?![\w'"])/gi)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
-    const found = inflectionsOf(match[0], columns);
+    const found = inflections(match[0], stems);
     if (found.length === 1 && free(start, end)) take(found[0]!, start, end);
   }
   return mentions.sort((a, b) => a.start - b.start);
