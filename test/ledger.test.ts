@@ -155,8 +155,9 @@ describe('Credit ledger', () => {
       if (j.error?.code === 'INSUFFICIENT_CREDITS') expect(j.credits).toEqual({ reserved: 0, charged: 0, refunded: 0 });
     }
     // The late delivery was refunded at its deadline and stays free once delivered.
-    const late = jobs.find((j) => j.status === 'succeeded' && j.credits.refunded > 0);
-    expect(late?.credits).toEqual({ reserved: 50, charged: 0, refunded: 50 });
+    // (Found by its id: on a loaded machine another illustration may miss its deadline too.)
+    const late = jobs.find((j) => j.id === first.body.id);
+    expect(late).toMatchObject({ status: 'succeeded', credits: { reserved: 50, charged: 0, refunded: 50 } });
     const doubled = await sql(
       'select job_id, kind, count(*) as n from ledger_entries where account_id = ? and job_id is not null group by job_id, kind having count(*) > 1',
       [accountId],
