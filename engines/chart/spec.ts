@@ -20,6 +20,21 @@ export interface Annotation {
   y: number;
 }
 
+/** Rows kept before drawing: "2015 only", "drug 2", "Europe and Asia", "dose above 10". */
+export type FilterOp = '=' | '!=' | 'in' | '>' | '>=' | '<' | '<=' | 'between';
+export interface Filter {
+  column: string;
+  op: FilterOp;
+  /** A value of the column; a list for `in`; [low, high] for `between`. Dates as ISO text. */
+  value: string | number | boolean | Array<string | number | boolean>;
+}
+
+/** Small multiples: one panel per value of a column, in rows and/or columns, axes shared. */
+export interface Facet {
+  row?: string;
+  column?: string;
+}
+
 export interface AxisSpec {
   label?: string;
   scale: ScaleKind;
@@ -70,6 +85,8 @@ export interface ChartSpec {
   xAxis: AxisSpec;
   yAxis: AxisSpec;
   legend: Legend;
+  /** The legend's title; without it the legend is titled by the column it keys. */
+  legendTitle?: string;
   aggregate?: Aggregate;
   errorBars?: ErrorKind;
   referenceLines: ReferenceLine[];
@@ -77,6 +94,11 @@ export interface ChartSpec {
   /** Points drawn over summaries (bar, boxplot ...). */
   showPoints?: boolean;
   orientation?: 'vertical' | 'horizontal';
+  /** Categories ordered by their value rather than as the data lists them. */
+  sort?: 'ascending' | 'descending';
+  /** Rows kept before anything is drawn or computed; every filter's column is a column of the data. */
+  filters?: Filter[];
+  facet?: Facet;
   /** Columns the request named without a role; each chart type decides what they are. */
   mentioned: string[];
   /** Absent in specs stored before methods were read: every method then takes its default. */
