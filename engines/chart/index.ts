@@ -7,6 +7,7 @@ import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
 import { applyInstruction, InstructionError, interpretRequest, tableWords } from './interpret/index.ts';
 import { themeFor } from './plot/theme.ts';
+import { filterRows } from './transforms/filterRows.ts';
 import { toEps } from './render/eps.ts';
 import { withRasterLayers } from './render/layers.ts';
 import { toPdf } from './render/pdf.ts';
@@ -47,7 +48,7 @@ export function availableTypes(): ChartType[] {
 /** The spec of a new chart: the request read against the table, the type chosen if not named. */
 export function specFromRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartSpec {
   const { spec, typeGiven, intents } = interpretRequest(request, tableWords(table.columns), chartTypes);
-  if (!typeGiven) spec.type = chooseType(table, spec, intents);
+  if (!typeGiven) spec.type = chooseType(filterRows(table, spec.filters), spec, intents);
   return spec;
 }
 
@@ -71,6 +72,8 @@ export async function renderChart(table: Table, spec: ChartSpec, options: Figure
 
 async function drawFigure(table: Table, spec: ChartSpec, options: FigureOptions): Promise<ChartFile[]> {
   const draw = CHARTS[spec.type];
+  // The rows the request kept; every chart type draws and computes on them alone.
+  table = filterRows(table, spec.filters);
   if (!draw) throw new ChartError('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet.`);
   // Every chart type refuses a method it cannot honour, not only those that read methods.
   const method = methodProblem(spec);

@@ -1,5 +1,6 @@
 // What the request reader can refuse before a job exists, from the spec and the table alone (a
-// method the chart type cannot honour, a log scale over values <= 0):
+// method the chart type cannot honour, a log scale over values <= 0, a facet the chart type
+// cannot draw or the data cannot make: transforms/facets.ts):
 // the API answers it as 400 INVALID_REQUEST (field `request`) and nothing is charged. The engine
 // checks the same while drawing (plot/scales.ts), for edits and for the charts that choose
 // their columns only then; there the job fails with the same reason.
@@ -8,6 +9,8 @@ import type { ChartType } from './chartTypes.ts';
 import type { Table } from './data/types.ts';
 import { ChartError } from './errors.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
+import { filterRows } from './transforms/filterRows.ts';
+import { facetProblem } from './transforms/facets.ts';
 
 /** Chart types whose x and y axes show the named x and y columns' values as they are. */
 const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
@@ -22,6 +25,14 @@ const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
 export function requestProblem(table: Table, spec: ChartSpec): ChartError | undefined {
   const method = methodProblem(spec);
   if (method) return method;
+  try {
+    table = filterRows(table, spec.filters);
+  } catch (error) {
+    if (error instanceof ChartError) return error;
+    throw error;
+  }
+  const facet = facetProblem(table, spec);
+  if (facet) return facet;
   for (const axis of ['x', 'y'] as const) {
     const { scale, range } = axis === 'x' ? spec.xAxis : spec.yAxis;
     if (scale !== 'log') continue;

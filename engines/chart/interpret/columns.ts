@@ -1,11 +1,19 @@
-// Finding the table's columns named in a sentence: quoted names first ("Dose (mg)"), then
-// bare names as whole words, longest first so that "age group" wins over "age", then words
-// that are an inflection of exactly one one-word column name ("closing" for Close).
+// Finding the table's columns named in a sentence, from the surest reading to the loosest:
+// quoted names ("Dose (mg)"), names as written ("age group" before "age"), names with their
+// separators read as spaces ("miles per gallon" for Miles_per_Gallon), inflections of a one-word
+// name ("closing" for Close), misspellings ("lenght", "temprature"), abbreviations the data uses
+// for a word the request spells out ("wt" for weight, "cyl" for cylinders), and one word of a
+// longer name when no other column has it ("budget" for Production_Budget). A word two columns
+// could be is no mention: the reader refuses it by name.
+import { isAbbreviation, isTypo } from '../../language/index.ts';
+import { CONNECTOR_NAMES, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Mention {
   column: string;
   start: number;
   end: number;
+  /** How the words were linked to the column, for the explanation of a reading. */
+  how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name';
 }
 
 function escape(text: string): string {
@@ -19,9 +27,26 @@ function escape(text: string): string {
 function stem(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (!/^[a-z]+$/.test(lower)) return undefined;
-  const base = lower.replace(/(?:ings|ing|es|ed|s|e|d)$/, '');
+  const base = lower.replace(/(?:ies|ings|ing|es|ed|s|e|d|y)$/, '');
   return base.length >= 3 ? base : undefined;
 }
+
+function sameStem(a: string, b: string): boolean {
+  const s = stem(a);
+  return s !== undefined && s === stem(b);
+}
+
+/** A column name as words: separators and camel case read as spaces ("Miles_per_Gallon", "baseMean"). */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9µ%]+/)
+    .filter(Boolean);
+}
+
+/** Words of names that name no column on their own ("Miles_per_Gallon" is not found by "per"). */
+const NAME_GLUE = new Set(['per', 'of', 'in', 'the', 'and', 'a', 'to', 'at', 'by', 'for', 'on', 'mm', 'cm', 'kg', 'g', 'mg', 'ml', 'nm', 'h', 's', 'min', 'no', 'id', 'n', 'x', 'y']);
 
 /** The columns by stem, made once per sentence: every word of it is looked up. */
 function byStem(columns: readonly string[]): Map<string, string[]> {
@@ -43,13 +68,30 @@ export function inflectionsOf(word: string, columns: readonly string[]): string[
   return inflections(word, byStem(columns));
 }
 
+/** The columns a lone word may stand for when it is not a name as written, and how. */
+export function looseCandidates(word: string, columns: readonly string[]): { columns: string[]; how: Mention['how'] } {
+  const w = word.toLowerCase();
+  if (!/^[a-z][a-z0-9]*$/.test(w) || NAME_GLUE.has(w) || GRAMMAR_WORDS.has(w)) return { columns: [], how: 'name' };
+  const single = columns.filter((c) => nameWords(c).length === 1);
+  const typos = single.filter((c) => isTypo(w, nameWords(c)[0] ?? ''));
+  if (typos.length > 0) return { columns: typos, how: 'typo' };
+  const abbreviations = single.filter((c) => isAbbreviation(nameWords(c)[0] ?? '', w));
+  if (abbreviations.length > 0) return { columns: abbreviations, how: 'abbreviation' };
+  if (w.length < 3) return { columns: [], how: 'name' };
+  const parts = columns.filter((c) => {
+    const words = nameWords(c);
+    return words.length > 1 && words.some((p) => !NAME_GLUE.has(p) && p.length >= 3 && (p === w || sameStem(p, w) || isTypo(w, p)));
+  });
+  return { columns: parts, how: 'part of name' };
+}
+
 export function findColumns(text: string, columns: readonly string[]): Mention[] {
   const taken: Array<[number, number]> = [];
   const mentions: Mention[] = [];
   const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e);
-  const take = (column: string, start: number, end: number) => {
+  const take = (column: string, start: number, end: number, how: Mention['how']) => {
     taken.push([start, end]);
-    mentions.push({ column, start, end });
+    mentions.push({ column, start, end, how });
   };
   const byLength = [...columns].sort((a, b) => b.length - a.length);
   for (const quoted of [true, false]) {
@@ -59,17 +101,38 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       for (const match of text.matchAll(pattern)) {
         const start = match.index ?? 0;
         const end = start + match[0].length;
-        if (free(start, end)) take(column, start, end);
+        // A column called "vs" or "by" is named in quotes or after "by"/"of"/"column"; bare, it is the word.
+        if (!quoted && CONNECTOR_NAMES.has(column.toLowerCase()) && !/\b(by|of|column|col)\s+$/i.test(text.slice(0, start))) continue;
+        if (free(start, end)) take(column, start, end, quoted ? 'quoted' : 'name');
       }
+    }
+  }
+  // Names of several words written with spaces, or with one of their words misspelt.
+  const words = [...text.matchAll(/[\p{L}\p{N}µ%]+/gu)].map((m) => ({ text: m[0].toLowerCase(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  for (const column of byLength) {
+    const parts = nameWords(column);
+    if (parts.length < 2) continue;
+    for (let i = 0; i + parts.length <= words.length; i++) {
+      const span = words.slice(i, i + parts.length);
+      const first = span[0];
+      const last = span[span.length - 1];
+      if (!first || !last || !free(first.start, last.end)) continue;
+      const same = span.every((w, k) => w.text === parts[k] || sameStem(w.text, parts[k] ?? '') || isTypo(w.text, parts[k] ?? ''));
+      if (same) take(column, first.start, last.end, 'spaced name');
     }
   }
   // A word two columns could be is no mention: the y/x phrases refuse it by name (grammar.ts).
   const stems = byStem(columns);
-  for (const match of text.matchAll(/(?<![\w'"])[a-z]+(?![\w'"])/gi)) {
-    const start = match.index ?? 0;
-    const end = start + match[0].length;
-    const found = inflections(match[0], stems);
-    if (found.length === 1 && free(start, end)) take(found[0]!, start, end);
+  for (const w of words) {
+    if (!free(w.start, w.end) || !/^[a-z]+$/.test(w.text)) continue;
+    const found = inflections(w.text, stems);
+    if (found.length === 1) {
+      take(found[0]!, w.start, w.end, 'inflection');
+      continue;
+    }
+    if (found.length > 1) continue;
+    const loose = looseCandidates(w.text, columns);
+    if (loose.columns.length === 1) take(loose.columns[0]!, w.start, w.end, loose.how);
   }
   return mentions.sort((a, b) => a.start - b.start);
 }
@@ -81,9 +144,14 @@ export interface TableWords {
   timeColumns: readonly string[];
   /** Category values, lower case: "drug vs placebo" compares values, it names no columns. */
   values: ReadonlySet<string>;
+  /** Each column's type and, for columns of few values, those values as written. */
+  columns?: ReadonlyArray<{ name: string; type: string; levels: readonly string[] }>;
 }
 
 const TIME_NAME = /\b(time|date|datetime|timestamp|years?|months?|weeks?|days?|hours?)\b/i;
+
+/** A column of this many distinct values or fewer is a set of categories a request can name. */
+const MAX_LEVELS = 60;
 
 /**
  * The date columns; with none, the columns named like time ("Year", "Time (h)"). The reader
@@ -93,7 +161,21 @@ export function tableWords(columns: ReadonlyArray<{ name: string; type: string; 
   const dates = columns.filter((c) => c.type === 'date').map((c) => c.name);
   const values = new Set<string>();
   for (const c of columns) if (c.type === 'category') for (const v of c.values ?? []) if (typeof v === 'string') values.add(v.trim().toLowerCase());
-  return { names: columns.map((c) => c.name), timeColumns: dates.length > 0 ? dates : columns.map((c) => c.name).filter((n) => TIME_NAME.test(n)), values };
+  const described = columns.map((c) => {
+    const distinct = new Set<string>();
+    for (const v of c.values ?? []) {
+      if (v === null || v === undefined || v === '') continue;
+      distinct.add(typeof v === 'string' ? v.trim() : String(v));
+      if (distinct.size > MAX_LEVELS) break;
+    }
+    return { name: c.name, type: c.type, levels: distinct.size <= MAX_LEVELS ? [...distinct] : [] };
+  });
+  return {
+    names: columns.map((c) => c.name),
+    timeColumns: dates.length > 0 ? dates : columns.map((c) => c.name).filter((n) => TIME_NAME.test(n)),
+    values,
+    columns: described,
+  };
 }
 
 /** The reader's view of a bare list of names (no types: time columns come from the names). */

@@ -4,6 +4,8 @@
 // recognises fails: nothing is silently ignored.
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods } from '../spec.ts';
 import { findColumns, type Mention, type TableWords } from './columns.ts';
+import { filterRule } from './filters.ts';
+import type { Bindings } from './reading.ts';
 import { isCategoryValue, refusal, resolveX, resolveY, saysWhatToShow, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
 import { ROLE_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
@@ -11,6 +13,22 @@ export interface Clause {
   text: string;
   mentions: Mention[];
   table: TableWords;
+  /** Binds words of this clause (offsets in the clause) to the part of the spec they made. */
+  bind: (start: number, end: number, part: string) => void;
+  /** Starts of mentions another rule has placed (a facet's column is no colour group). */
+  claimed: Set<number>;
+  /** Where the clause starts in the whole request. */
+  offset: number;
+}
+
+/** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
+function bindMatch(c: Clause, m: RegExpExecArray | RegExpMatchArray | null | undefined, part: string, from = 0): void {
+  if (m) c.bind(from + (m.index ?? 0), from + (m.index ?? 0) + m[0].length, part);
+}
+
+/** Binds every match of `pattern` in the clause. */
+function bindAll(c: Clause, pattern: RegExp, part: string): void {
+  for (const m of c.text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) bindMatch(c, m, part);
 }
 
 type Rule = (clause: Clause, spec: ChartSpec) => boolean;
@@ -18,25 +36,44 @@ type Rule = (clause: Clause, spec: ChartSpec) => boolean;
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e-?\d+)?)`;
 const QUOTED = String.raw`["'\u201c\u2018]([^"'\u201d\u2019]+)["'\u201d\u2019]`;
 
-/** Splits at sentence ends, semicolons, new lines, and ", and"/" and then". */
-export function splitClauses(text: string, table: TableWords): Clause[] {
+/** Verbs that begin a change of their own: "..., and add a trend line", "... and get rid of the title". */
+const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|change|draw|plot|log|no|colou?r|get rid|drop|delete|rename|move|flip|turn|switch|sort|order|include|exclude|keep|limit|restrict|highlight|annotate|facet|split|give|increase|decrease|start|replace|swap|lose|take|omit|place|mark|overlay|fit|also';
+
+/** Splits at sentence ends, semicolons, new lines, ", and"/" and then", and "and" before a change verb. */
+export function splitClauses(text: string, table: TableWords, bindings?: Bindings): Clause[] {
   // Quoted text may hold any punctuation: protect it while splitting.
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
+  const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n]+|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
+  let cursor = 0;
   return masked
-    .split(/(?<!\d)\.(?!\d)|[;\n]+|,\s*(?:and\s+)?(?=(?:add|set|use|make|show|hide|remove|put|label|title|call|change|draw|plot|log|no|colou?r)\b)|\s+and then\s+/i)
+    .split(splitter)
     .map((part) => part.replace(/\uE000(\d+)\uE000/g, (_, i: string) => quoted[Number(i)] ?? ''))
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
-    .map((part) => ({ text: part, mentions: findColumns(part, table.names), table }));
+    .map((part) => {
+      const offset = Math.max(0, text.indexOf(part, cursor));
+      cursor = offset + part.length;
+      return {
+        text: part,
+        mentions: findColumns(part, table.names),
+        table,
+        bind: (start: number, end: number, what: string) => bindings?.add(offset + start, offset + end, what),
+        claimed: new Set<number>(),
+        offset,
+      };
+    });
 }
 
 function quotedOrRest(text: string, after: RegExp): string | undefined {
   const match = after.exec(text);
   if (!match) return undefined;
-  const rest = text.slice((match.index ?? 0) + match[0].length).trim();
+  const rest = text
+    .slice((match.index ?? 0) + match[0].length)
+    .trim()
+    .replace(/^(?:(?:to|as|is|=|:|into|with|reading|read|say|says|saying)\s*)+/i, '');
   const q = new RegExp(`^${QUOTED}`).exec(rest);
-  const value = q ? q[1] : rest.replace(/^(to|as|is|=|:)\s+/i, '').replace(/^(to|as|is|=|:)\s*/i, '');
+  const value = q ? q[1] : rest.replace(/[.!]+$/, '');
   return value && value.length > 0 ? value.trim() : undefined;
 }
 
@@ -50,6 +87,9 @@ const chartType: Rule = (c, spec) => {
   if (best) spec.type = best.type;
   return Boolean(best);
 };
+
+/** Words of a removal: "no title", "get rid of the legend", "drop the title", "don't show the points". */
+const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
 
 const CONNECTOR = /\b(against|vs\.?|versus|as a function of|over|on)\b(?!-)/gi;
 
@@ -68,18 +108,33 @@ const against: Rule = (c, spec) => {
     const ySide = sideOfY(c.text, at, c.mentions);
     const xSide = sideOfX(c.text, after, c.mentions);
     // "drug vs placebo" compares values of a column: no y/x phrase.
-    if (isCategoryValue(ySide.text, c.table) || isCategoryValue(xSide.text, c.table)) continue;
+    if (isCategoryValue(ySide.text, c.table) || isCategoryValue(xSide.text, c.table)) {
+      c.bind(ySide.start, xSide.start + xSide.text.length, 'values compared');
+      continue;
+    }
     const y = resolveY(ySide, c.mentions, c.table);
     const x = resolveX(xSide, c.mentions, c.table);
     const names = (r: Resolved) => 'columns' in r && r.columns.length > 0;
     // Neither side a column: "points over the boxes", or conditions compared in a request
     // that says what to show ("differential expression of treated vs control").
-    if (!names(y) && !names(x) && (word === 'over' || saysWhatToShow(c.text))) continue;
+    if (!names(y) && !names(x) && (word === 'over' || saysWhatToShow(c.text))) {
+      // "differential expression of treated vs control": the conditions the data's results compare.
+      const lastY = /(\w+)\s*$/.exec(ySide.text);
+      const firstX = /^\s*(\w+)/.exec(xSide.text);
+      if (word !== 'over' && lastY && firstX) c.bind(ySide.start + (lastY.index ?? 0), xSide.start + firstX[0].length, 'conditions the results compare');
+      continue;
+    }
     if (!('columns' in y)) throw refusal(y, c.table);
     if (!('columns' in x)) throw refusal(x, c.table);
     if (y.columns.length > 0) spec.y = y.columns;
     if (x.columns[0]) spec.x = x.columns[0];
-    return y.columns.length > 0 || x.columns.length > 0;
+    const placed = y.columns.length > 0 || x.columns.length > 0;
+    if (placed) {
+      c.bind(at, after, `y against x`);
+      // "over time": the side's words named the time column.
+      if (x.columns[0] && !c.mentions.some((m) => m.column === x.columns[0] && m.start >= xSide.start)) c.bind(xSide.start, xSide.start + xSide.text.length, `x: ${x.columns[0]}`);
+    }
+    return placed;
   }
   return false;
 };
@@ -99,9 +154,13 @@ const typeOf: Rule = (c) => {
 /** "by <group>", "grouped by", "colo(u)red by", "split by", "per", "for each". */
 const groupBy: Rule = (c, spec) => {
   for (const mention of c.mentions) {
+    if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    if (/\b(grouped by|group by|colou?red by|colou?r by|split by|separated by|stratified by|by|per|for each|across)\s*$/i.test(before)) {
+    const phrase = /\b(grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across)\s*(?:the\s+|each\s+|different\s+|individual\s+)*$/i.exec(before);
+    if (phrase) {
       spec.group = mention.column;
+      c.claimed.add(mention.start);
+      bindMatch(c, phrase, `colour groups: ${mention.column}`);
       return true;
     }
   }
@@ -115,6 +174,38 @@ const groupBy: Rule = (c, spec) => {
   return false;
 };
 
+const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart|figure)))?\s+(?:by|on|over)|facets?\s+(?:for|per|by|of)|small[\s-]multiples?\s+(?:by|of|for|per|across)|trellis(?:ed)?\s+by|panel(?:l?ed)?\s+by|(?:split|divided|broken|separated)\s+(?:it\s+|up\s+)?(?:in)?to\s+(?:separate\s+)?(?:panels|plots|charts|graphs|facets|subplots|facets)\s+(?:by|for|per)|(?:separate|individual|different|distinct|own)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?|boxes|windows)\s+(?:for|by|per|of)|(?:a|one|1)\s+(?:panel|plot|chart|graph|facet|subplot)\s+(?:per|for|by)|(?:panels?|subplots?)\s+(?:for|per|by)|(?:in|into|as)\s+(?:separate\s+)?panels\s+(?:by|for|per))(?:\s+(?:each|every|the|its|their|different|individual))*\s*`;
+
+/**
+ * Small multiples: "separate panels for each supplement", "facet by island", "small multiples
+ * by Type", "one panel per strain", "rows by sex and columns by smoker".
+ */
+const facet: Rule = (c, spec) => {
+  let found = false;
+  for (const axis of ['row', 'column', 'wrap'] as const) {
+    const lead = axis === 'row' ? String.raw`(?:(?:panel|facet)\s+)?rows?\s+(?:by|for|per)\s+` : axis === 'column' ? String.raw`(?:(?:panel|facet)\s+)?columns?\s+(?:by|for|per)\s+` : FACET_PHRASE;
+    const m = new RegExp(`\\b${lead}$`, 'i');
+    for (const mention of c.mentions) {
+      if (c.claimed.has(mention.start)) continue;
+      const phrase = m.exec(c.text.slice(0, mention.start));
+      if (!phrase) continue;
+      if (axis !== 'wrap' && !/\b(?:facet|panel|small multiple|grid|split)/i.test(c.text)) continue;
+      spec.facet = { ...spec.facet, [axis === 'row' ? 'row' : 'column']: mention.column };
+      c.claimed.add(mention.start);
+      bindMatch(c, phrase, `facet ${axis === 'row' ? 'rows' : 'panels'}: ${mention.column}`);
+      found = true;
+    }
+  }
+  if (found) {
+    bindAll(c, /\b(?:facet(?:t?ed|s)?|panels?|grid|small[\s-]multiples?|separate|split|and)\b/i, 'facets');
+    return true;
+  }
+  // A facet phrase followed by words that name no column: refused, never drawn as one panel.
+  const loose = new RegExp(`\\b${FACET_PHRASE}([\\w .-]+)`, 'i').exec(c.text);
+  if (loose) throw refusal({ missing: (loose[1] ?? '').trim().split(/\s+/).slice(0, 3).join(' ') }, c.table);
+  return false;
+};
+
 /** "<role word> <column>" or "<column> as (the) <role word>". */
 const roles: Rule = (c, spec) => {
   let found = false;
@@ -122,10 +213,12 @@ const roles: Rule = (c, spec) => {
     const before = c.text.slice(Math.max(0, mention.start - 24), mention.start);
     const after = c.text.slice(mention.end, mention.end + 24);
     for (const [word, role] of ROLE_WORDS) {
-      const pre = new RegExp(`${word.source}\\s*(column|col\\.?|is|=|:)?\\s*$`, 'i');
-      const post = new RegExp(`^\\s*(as|is)\\s+(the\\s+)?${word.source}`, 'i');
-      if (pre.test(before) || post.test(after)) {
+      const pre = new RegExp(`${word.source}\\s*(column|col\\.?|is|=|:)?\\s*$`, 'i').exec(before);
+      const post = new RegExp(`^\\s*(as|is)\\s+(the\\s+)?${word.source}`, 'i').exec(after);
+      if (pre || post) {
         spec.roles[role] = mention.column;
+        if (pre) bindMatch(c, pre, `${role}: ${mention.column}`, Math.max(0, mention.start - 24));
+        if (post) bindMatch(c, post, `${role}: ${mention.column}`, mention.end);
         found = true;
         break;
       }
@@ -134,14 +227,34 @@ const roles: Rule = (c, spec) => {
   return found;
 };
 
-const title: Rule = (c, spec) => {
-  if (/\b(no|remove|hide|without)( the)? title\b/i.test(c.text)) {
-    delete spec.title;
+/** "legend title Dose", "rename the legend title to Dose", "call the legend 'Dose group'". */
+const legendTitle: Rule = (c, spec) => {
+  const named = /\b(?:legend(?:'s)?\s*(?:title|heading|name|label)|(?:title|heading|name|label) of the legend|(?:rename|call|name|title) the legend)\b/i.exec(c.text);
+  if (!named) return false;
+  if (new RegExp(`${REMOVE}\\s+(?:the\\s+)?legend(?:'s)?\\s*title`, 'i').test(c.text)) {
+    spec.legendTitle = '';
+    c.bind(0, c.text.length, 'legend title: none');
     return true;
   }
-  const value = quotedOrRest(c.text, /\b(?:title(?:d)?|call(?:ed)?|name(?:d)?)\b(?: it)?/i);
+  const value = quotedOrRest(c.text, new RegExp(named[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  if (!value) return false;
+  spec.legendTitle = value;
+  c.bind(0, c.text.length, `legend title: ${value}`);
+  return true;
+};
+
+const title: Rule = (c, spec) => {
+  const removal = new RegExp(`${REMOVE}\\s+(?:the\\s+|a\\s+|any\\s+)?(?:main\\s+|plot\\s+|chart\\s+|figure\\s+)?title\\b`, 'i').exec(c.text);
+  if (removal) {
+    delete spec.title;
+    bindMatch(c, removal, 'title: none');
+    return true;
+  }
+  if (/\b(?:x|y|axis|legend)\b/i.test(c.text.split(/\b(?:title|call|name)/i)[0] ?? '')) return false;
+  const value = quotedOrRest(c.text, /\b(?:(?:(?:main|plot|chart|figure) )?title(?:d)?|call(?:ed)?|name(?:d)?|heading)\b(?: (?:it|the (?:chart|plot|figure|graph)))?/i);
   if (!value || /^(x|y)\b/i.test(value)) return false;
   spec.title = value;
+  c.bind(0, c.text.length, `title: ${value}`);
   return true;
 };
 
@@ -152,6 +265,7 @@ const axisLabel: Rule = (c, spec) => {
   const value = quotedOrRest(c.text.slice((m.index ?? 0)), new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
   if (!value) return false;
   spec[axis].label = value;
+  c.bind(0, c.text.length, `${axis === 'xAxis' ? 'x' : 'y'} axis label: ${value}`);
   return true;
 };
 
@@ -165,6 +279,8 @@ const logScale: Rule = (c, spec) => {
   const y = /\by\b|\bvertical\b|\bboth\b/i.test(c.text) || !x;
   if (x) spec.xAxis.scale = scale;
   if (y) spec.yAxis.scale = scale;
+  bindMatch(c, m, `${x && y ? 'both axes' : x ? 'x axis' : 'y axis'}: ${scale} scale`);
+  bindAll(c, /\b(?:x|y|both|horizontal|vertical|axis|axes|scale|scaled|transform(?:ed)?|base[\s-]?10)\b/i, `${scale} scale`);
   return true;
 };
 
@@ -175,21 +291,27 @@ const range: Rule = (c, spec) => {
   const hi = Number(m[7]);
   if (!(lo < hi)) return false;
   spec[/x/i.test(m[1] ?? '') ? 'xAxis' : 'yAxis'].range = [lo, hi];
+  bindMatch(c, m, `${m[1]} axis range: ${lo} to ${hi}`);
   return true;
 };
 
 const legend: Rule = (c, spec) => {
-  if (/\b(no|remove|hide|without)( the)? legend\b|\blegend off\b/i.test(c.text)) {
+  const off = new RegExp(`${REMOVE}\\s+(?:the\\s+|a\\s+)?legend\\b(?!\\s*title)|\\blegend\\s+(?:off|hidden)\\b`, 'i').exec(c.text);
+  if (off) {
     spec.legend = 'none';
+    bindMatch(c, off, 'legend: none');
     return true;
   }
   const m = /\blegend\b.*?\b(top|bottom|left|right|inside)\b/i.exec(c.text) ?? /\b(top|bottom|left|right|inside)\b.*?\blegend\b/i.exec(c.text);
   if (m) {
     spec.legend = (m[1] ?? 'auto').toLowerCase() as Legend;
+    bindMatch(c, m, `legend: ${spec.legend}`);
     return true;
   }
-  if (/\b(show|add)( a| the)? legend\b/i.test(c.text)) {
+  const on = /\b(show|add|include)( a| the)? legend\b/i.exec(c.text);
+  if (on) {
     spec.legend = 'auto';
+    bindMatch(c, on, 'legend: shown');
     return true;
   }
   return false;
@@ -201,12 +323,17 @@ const referenceLine: Rule = (c, spec) => {
   const axis = m[2] ? (m[2].toLowerCase() as 'x' | 'y') : /vertical/i.test(m[1] ?? '') ? 'x' : 'y';
   const label = new RegExp(`\\blabel(?:led|ed)?\\s*(?:as)?\\s*${QUOTED}`, 'i').exec(c.text)?.[1];
   spec.referenceLines.push({ axis, value: Number(m[3]), ...(label ? { label } : {}) });
+  bindMatch(c, m, `reference line at ${axis} = ${m[3]}`);
+  bindMatch(c, new RegExp(`\\blabel(?:led|ed)?\\s*(?:as)?\\s*${QUOTED}`, 'i').exec(c.text), 'reference line label');
+  bindAll(c, /\b(?:add|draw|put|dashed|dotted|reference|horizontal|vertical)\b/i, 'reference line');
   return true;
 };
 
 const removeReferenceLines: Rule = (c, spec) => {
-  if (!/\b(remove|delete|no)\b.*\b(reference |horizontal |vertical )?lines?\b/i.test(c.text) || /\blegend\b/i.test(c.text)) return false;
+  const m = /\b(remove|delete|no|drop)\b.*\b(reference |horizontal |vertical )?lines?\b/i.exec(c.text);
+  if (!m || /\blegend\b/i.test(c.text)) return false;
   spec.referenceLines = [];
+  bindMatch(c, m, 'reference lines: none');
   return true;
 };
 
@@ -214,6 +341,7 @@ const annotation: Rule = (c, spec) => {
   const m = new RegExp(String.raw`\b(annotate|annotation|add (a )?(label|note|text))\s*(with)?\s*${QUOTED}\s*at\s*\(?\s*(x\s*=\s*)?${NUMBER}\s*,\s*(y\s*=\s*)?${NUMBER}\s*\)?`, 'i').exec(c.text);
   if (!m) return false;
   spec.annotations.push({ text: m[5] ?? '', x: Number(m[7]), y: Number(m[9]) });
+  c.bind(0, c.text.length, `annotation: ${m[5] ?? ''}`);
   return true;
 };
 
@@ -226,22 +354,29 @@ const summary: Rule = (c, spec) => {
   if (agg) {
     const word = (agg[1] ?? '').toLowerCase();
     spec.aggregate = word === 'average' ? 'mean' : word === 'total' ? 'sum' : (word as ChartSpec['aggregate']);
+    bindMatch(c, agg, `summary: ${spec.aggregate}`);
   }
   if (err) {
     const word = (err[1] ?? '').toLowerCase();
     const kind: ErrorKind = /sd|s\.d|deviation/.test(word) ? 'sd' : /ci|confidence/.test(word) ? 'ci95' : 'sem';
     spec.errorBars = kind;
+    bindMatch(c, err, `error bars: ${kind}`);
+    bindAll(c, /\b(?:error[\s-]?bars?|whiskers|\u00b1|\+\/-|plus[\s-]or[\s-]minus)\b|\u00b1|\+\/-/i, `error bars: ${kind}`);
   }
   return true;
 };
 
 const points: Rule = (c, spec) => {
-  if (/\b(show|add|overlay|with)\b.*\b(points|dots|individual values|data points|jitter)\b/i.test(c.text)) {
-    spec.showPoints = true;
+  const off = new RegExp(`${REMOVE}\\b.*\\b(points|dots|individual (values|points|data)|jitter)\\b`, 'i').exec(c.text);
+  if (off) {
+    spec.showPoints = false;
+    bindMatch(c, off, 'points: hidden');
     return true;
   }
-  if (/\b(hide|remove|no|without)\b.*\b(points|dots|individual values)\b/i.test(c.text)) {
-    spec.showPoints = false;
+  const on = /\b(show|add|overlay|overlaid|with|plus|include|including|superimpose[ds]?)\b.*?\b(?:(?:the|all|raw|individual|single|data)\s+)*(points|dots|values|data|observations|jitter(?:ed)?)\b/i.exec(c.text);
+  if (on && /points|dots|jitter|individual|raw/i.test(on[0])) {
+    spec.showPoints = true;
+    bindMatch(c, on, 'points: shown');
     return true;
   }
   return false;
@@ -252,6 +387,7 @@ const orientation: Rule = (c, spec) => {
   if (!m || /\bline\b/i.test(c.text)) return false;
   if (/flip|rotate/i.test(m[1] ?? '')) spec.orientation = spec.orientation === 'horizontal' ? 'vertical' : 'horizontal';
   else spec.orientation = (m[1] ?? '').toLowerCase() as 'horizontal' | 'vertical';
+  bindMatch(c, m, `orientation: ${spec.orientation}`);
   return true;
 };
 
@@ -268,10 +404,12 @@ const correlationMethod: Rule = (c, spec) => {
   else if (/\bcorrelation (coefficient|test)\b|\b(with|show|add|print)( the| a)? correlation\b/i.test(c.text)) method = spec.methods?.correlation ?? 'pearson';
   if (/\btau[\s-]?c\b|\bpolychoric|\bpartial correlation|\bdistance correlation|\bbiweight/i.test(c.text)) {
     setMethod(spec, 'unavailable', (/\btau[\s-]?c\b|\bpolychoric|\bpartial correlation|\bdistance correlation|\bbiweight/i.exec(c.text)?.[0] ?? '').toLowerCase());
+    bindAll(c, /\btau[\s-]?c\b|\bpolychoric|\bpartial correlation|\bdistance correlation|\bbiweight/i, 'method not computed');
     return true;
   }
   if (!method) return false;
   setMethod(spec, 'correlation', method);
+  bindAll(c, /\bkendall(?:'s)?|\btau(?:[\s-]?b)?\b|\bspearman(?:'s)?|\brho\b|\u03c1|\bpearson(?:'s)?|\bcorrelation(?:s)?(?: coefficients?| tests?)?\b|\bcoefficients?\b|\b(?:r|r2|r\^2|r\u00b2)\b/i, `correlation: ${method}`);
   return true;
 };
 
@@ -280,11 +418,16 @@ const metaModel: Rule = (c, spec) => {
   const other = /\b(reml|restricted maximum likelihood|paule[\s-]mandel|sidik[\s-]jonkman|hartung[\s-]knapp|knapp[\s-]hartung|hksj|empirical bayes|mantel[\s-]haenszel|peto)\b/i.exec(c.text);
   if (other) {
     setMethod(spec, 'unavailable', `the ${other[1]} method`);
+    bindMatch(c, other, 'method not computed');
     return true;
   }
-  if (/\b(fixed|common)[\s-]effects?\b|\bfixed[\s-]model\b/i.test(c.text)) setMethod(spec, 'meta', 'fixed');
-  else if (/\brandom[\s-]effects?\b|\bdersimonian/i.test(c.text) || /\bDL\b/.test(c.text)) setMethod(spec, 'meta', 'random');
+  const fixed = /\b(fixed|common)[\s-]effects?\b|\bfixed[\s-]model\b/i.exec(c.text);
+  const random = /\brandom[\s-]effects?\b|\bdersimonian(?:[\s-]laird)?/i.exec(c.text) ?? /\bDL\b/.exec(c.text);
+  if (fixed) setMethod(spec, 'meta', 'fixed');
+  else if (random) setMethod(spec, 'meta', 'random');
   else return false;
+  bindAll(c, fixed ? /\b(fixed|common)[\s-]effects?\b|\bfixed[\s-]model\b/i : /\brandom[\s-]effects?\b|\bdersimonian(?:[\s-](?:and[\s-])?laird)?|\bDL\b/i, `meta-analysis: ${spec.methods?.meta}`);
+  bindAll(c, /\b(?:model|meta[\s-]?analys[ie]s|pooled|pooling)\b/i, `meta-analysis: ${spec.methods?.meta}`);
   return true;
 };
 
@@ -302,41 +445,53 @@ const fitModel: Rule = (c, spec) => {
     else if (d === 3) fit = 'cubic';
     else {
       setMethod(spec, 'unavailable', `a polynomial fit of degree ${d} (degrees 1 to 3 are drawn)`);
+      bindAll(c, FIT_WORDS, 'method not computed');
       return true;
     }
   } else if (/\bpolynomial\b/i.test(c.text)) {
     setMethod(spec, 'unavailable', 'a polynomial fit without its degree (write "quadratic" or "cubic", or "degree 2" or "degree 3")');
+    bindAll(c, FIT_WORDS, 'method not computed');
     return true;
   } else if (/\b(spline|gam|generalized additive)\b/i.test(c.text)) {
     setMethod(spec, 'unavailable', `a ${(/\b(spline|gam|generalized additive)\b/i.exec(c.text)?.[1] ?? '').toLowerCase()} smoother`);
+    bindAll(c, /\b(?:spline|splines|gam|generalized additive|model|smoother|smooth)\b/i, 'method not computed');
     return true;
   } else if (/\blinear (fit|regression|trend|model)\b|\bstraight[\s-]line fit\b|\bleast[\s-]squares (line|fit)\b/i.test(c.text)) fit = 'linear';
   else if (/\btrend[\s-]?line\b|\bline of best fit\b|\bregression line\b|\bfitted line\b|\bbest[\s-]fit line\b/i.test(c.text)) fit = spec.methods?.fit ?? 'linear';
   if (!fit) return false;
   setMethod(spec, 'fit', fit);
+  bindAll(c, FIT_WORDS, `fit: ${fit}`);
   return true;
 };
+
+const FIT_WORDS = /\b(?:loess|lowess|locally (?:weighted|estimated) (?:scatterplot smoothing|regression)|local regression|quadratic|cubic|second[\s-]order|third[\s-]order|polynomial|(?:degree|order)[\s-]*\d+|linear|straight[\s-]line|least[\s-]squares|fit|fits|fitted|fitting|trend[\s-]?lines?|trend|line of best fit|best[\s-]fit|regression(?: lines?)?|smooth(?:er|ing|ed)?|curve|line)\b/i;
 
 /** "z-score by row", "row z-scores", "z-scored within columns", "scale rows"; "no z-score". */
 const zScore: Rule = (c, spec) => {
   const z = /\bz[\s-]?scor(e|es|ed|ing)\b|\bstandardi[sz](e|ed|ing)\b|\bscal(e|ed|ing)\s+(by\s+|within\s+|the\s+)?(rows?|columns?)\b/i;
   if (!z.test(c.text)) return false;
+  bindAll(c, z, 'z-score');
   if (/\b(no|without|raw|remove( the)?)\s+(z[\s-]?scor|standardi|scal)/i.test(c.text)) {
     if (spec.methods) delete spec.methods.zScore;
+    bindAll(c, /\b(?:no|without|raw|remove)\b/i, 'z-score: none');
     return true;
   }
   // Expression heatmaps z-score genes, their rows, unless columns are named.
   setMethod(spec, 'zScore', /\b(columns?|cols?|samples?)\b/i.test(c.text) && !/\brows?\b/i.test(c.text) ? 'column' : 'row');
+  bindAll(c, /\b(?:rows?|columns?|cols?|samples?|genes?|within|each|per)\b/i, `z-score: by ${spec.methods?.zScore}`);
   return true;
 };
 
 /** "cluster rows and columns", "cluster the rows", "clustered heatmap", "no clustering". */
 const cluster: Rule = (c, spec) => {
   if (!/\bclust(er|ers|ered|ering)\b/i.test(c.text)) return false;
+  bindAll(c, /\bclust(?:er|ers|ered|ering)\b/i, 'clustering');
   if (/\b(no|without|don'?t|do not|remove( the)?)\s+(the\s+)?clust/i.test(c.text)) {
     setMethod(spec, 'cluster', { rows: false, columns: false });
+    bindAll(c, /\b(?:no|without|don'?t|do not|remove)\b|n't/i, 'clustering: none');
     return true;
   }
+  bindAll(c, /\b(?:rows?|columns?|cols?|samples?|genes?|both)\b/i, 'clustering');
   const rows = /\brows?\b|\bgenes?\b/i.test(c.text);
   const columns = /\bcolumns?\b|\bcols?\b|\bsamples?\b/i.test(c.text);
   setMethod(spec, 'cluster', rows || columns ? { rows, columns } : { rows: true, columns: true });
@@ -345,6 +500,7 @@ const cluster: Rule = (c, spec) => {
 
 /** Rules whose clause is free text (a title, a label): when one applies, no other rule reads it. */
 export const TEXT_RULES: Array<[string, Rule]> = [
+  ['legend title', legendTitle],
   ['title', title],
   ['axis label', axisLabel],
   ['annotation', annotation],
@@ -357,6 +513,7 @@ export const RULES: Array<[string, Rule]> = [
   ['legend', legend],
   ['range', range],
   ['log scale', logScale],
+  ['facet', facet],
   ['against', against],
   ['chart type of', typeOf],
   ['group by', groupBy],
@@ -369,6 +526,7 @@ export const RULES: Array<[string, Rule]> = [
   ['fit model', fitModel],
   ['z-score', zScore],
   ['cluster', cluster],
+  ['filters', filterRule],
   ['chart type', chartType],
 ];
 

@@ -1,14 +1,17 @@
 // Reading a chart request, or an edit instruction, into a ChartSpec.
 import type { ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
-import { wordsOf, type TableWords } from './columns.ts';
+import { nearest } from '../../language/index.ts';
+import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
-import { INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
+import { bindDescriptions, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
+import { GRAMMAR_WORDS, INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
 export { InstructionError } from './errors.ts';
 export { tableWords, type TableWords } from './columns.ts';
+export type { Binding } from './reading.ts';
 
 /** Applies every rule that recognises the clause; returns whether any did. */
 function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean): boolean {
@@ -19,22 +22,79 @@ function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean):
     if (rule(clause, spec)) understood = true;
   }
   // Columns no rule placed are remembered for the chart type to place.
-  const placed = new Set([spec.x, ...spec.y, spec.group, ...Object.values(spec.roles)]);
+  const placed = new Set([spec.x, ...spec.y, spec.group, ...Object.values(spec.roles), spec.facet?.row, spec.facet?.column]);
   for (const m of clause.mentions) {
     if (!placed.has(m.column) && !spec.mentioned.includes(m.column)) spec.mentioned.push(m.column);
+    clause.bind(m.start, m.end, `column ${m.column}${m.how === 'name' || m.how === 'quoted' ? '' : ` (${m.how})`}`);
   }
   return understood || clause.mentions.length > 0;
 }
 
-/** A clause with the column names blanked: a column called "density" names no chart type. */
-function wordsOnly(clause: Clause): string {
+/**
+ * A clause with the column names blanked: a column called "density" names no chart type. With
+ * `exactOnly`, only names as written are blanked: "dose" read as part of dose_uM still says dose.
+ */
+function wordsOnly(clause: Clause, exactOnly = false): string {
   let text = clause.text;
-  for (const m of clause.mentions) text = text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
+  for (const m of clause.mentions) {
+    if (exactOnly && m.how !== 'name' && m.how !== 'quoted') continue;
+    text = text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
+  }
   return text;
+}
+
+/** The words of a request that say what to show or which chart, bound as such. */
+function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[] } {
+  let typeNamed = false;
+  const intents: Intent[] = [];
+  const words = wordsOnly(clause);
+  for (const [pattern, type] of TYPE_WORDS) {
+    for (const m of words.matchAll(new RegExp(pattern.source, 'gi'))) {
+      typeNamed = true;
+      clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `chart type: ${type}`);
+    }
+  }
+  const loose = wordsOnly(clause, true);
+  for (const [pattern, intent] of INTENT_WORDS) {
+    if (new RegExp(pattern.source, 'i').test(loose)) intents.push(intent);
+    // A phrase that runs into a column's name ("best change from baseline") is still the phrase.
+    for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `what to show: ${intent.replace(/_/g, ' ')}`);
+  }
+  return { typeNamed, intents };
+}
+
+/** The words no rule read, once the words that only describe a named column are set aside. */
+function unread(text: string, clauses: readonly Clause[], bindings: Bindings, table: TableWords): UnreadWord[] {
+  const spans = clauses.flatMap((c) => c.mentions.map((m) => ({ start: c.offset + m.start, end: c.offset + m.end, column: m.column })));
+  const meaningful = (word: string) =>
+    GRAMMAR_WORDS.has(word) || table.values.has(word) || looseCandidates(word, table.names).columns.length > 0 || [...TYPE_WORDS, ...INTENT_WORDS].some(([p]) => p.test(word));
+  bindDescriptions(text, bindings, spans, meaningful);
+  return unreadWords(text, bindings);
+}
+
+/** The refusal of a reading with words bound to nothing: the words, and what they may have meant. */
+function unreadRefusal(unread: UnreadWord[], table: TableWords, reason: string): InstructionError {
+  const suggestions: Record<string, string[]> = {};
+  const values = [...table.values];
+  for (const { word } of unread) {
+    const near = [...new Set([...looseCandidates(word, table.names).columns, ...nearest(word, table.names), ...nearest(word, values)])].slice(0, 3);
+    if (near.length > 0) suggestions[word] = near;
+  }
+  const words = unread.map((u) => `"${u.word}"`).join(', ');
+  const hints = Object.entries(suggestions)
+    .map(([word, near]) => `"${word}" is not a column or value of this data; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?`)
+    .join(' ');
+  return new InstructionError(
+    reason,
+    `These words could not be read as part of a chart: ${words}. Nothing is drawn in their place. ${hints ? `${hints} ` : ''}The data's columns: ${table.names.join(', ')}. See docs/chart-requests.md for what a request can say.`,
+    { unread: unread.map((u) => u.word), suggestions, columns: [...table.names] },
+  );
 }
 
 export interface Interpretation {
   spec: ChartSpec;
+  /** Which words made which part of the spec, in the order written. */
+  bindings: Binding[];
   /** The chart type was named (in chart_types or the request), not left to the data. */
   typeGiven: boolean;
   /** What the request asked to show ("survival", "agreement" ...), for choosing a type it did not name. */
@@ -47,21 +107,29 @@ export interface Interpretation {
  */
 export function interpretRequest(text: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[] = []): Interpretation {
   const spec = emptySpec(chartTypes[0] ?? 'scatter');
-  const clauses = splitClauses(text, wordsOf(columns));
+  const table = wordsOf(columns);
+  const bindings = new Bindings();
+  const clauses = splitClauses(text, table, bindings);
   // chart_types, when given, wins over words in the request.
   // The first clause that names a type decides it ("bar chart of x. Mean with SEM" stays a bar).
   let typeGiven = chartTypes.length > 0;
   const intents = new Set<Intent>();
   for (const clause of clauses) {
     applyClause(clause, spec, !typeGiven);
-    const words = wordsOnly(clause);
-    typeGiven ||= TYPE_WORDS.some(([word]) => word.test(words));
-    for (const [word, intent] of INTENT_WORDS) if (word.test(words)) intents.add(intent);
+    const said = bindVocabulary(clause);
+    typeGiven ||= said.typeNamed;
+    for (const intent of said.intents) intents.add(intent);
   }
   // A running total is a cumulative sum: the waterfall reads aggregate "sum" as the
   // step-by-step (finance) waterfall rather than the tumour-response one.
   if (intents.has('running_total')) spec.aggregate = 'sum';
-  return { spec, typeGiven, intents: [...intents] };
+  const left = unread(text, clauses, bindings, table);
+  if (left.length > 0) throw unreadRefusal(left, table, 'REQUEST_NOT_UNDERSTOOD');
+  return { spec, typeGiven, intents: [...intents], bindings: sorted(bindings) };
+}
+
+function sorted(bindings: Bindings): Binding[] {
+  return [...bindings.list].sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 /**
@@ -70,7 +138,9 @@ export function interpretRequest(text: string, columns: readonly string[] | Tabl
  */
 export function applyInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): ChartSpec {
   const spec = structuredClone(parent);
-  const clauses = splitClauses(text, wordsOf(columns));
+  const table = wordsOf(columns);
+  const bindings = new Bindings();
+  const clauses = splitClauses(text, table, bindings);
   if (clauses.length === 0) throw new InstructionError('INSTRUCTION_EMPTY', 'The instruction says nothing to change.');
   for (const clause of clauses) {
     // The chart type is the parent's: words like "scatter" in an edit name things, not a new type.
@@ -80,6 +150,9 @@ export function applyInstruction(parent: ChartSpec, text: string, columns: reado
         `This part of the instruction could not be applied: "${clause.text}". See docs/chart-requests.md for what edits can say.`,
       );
     }
+    bindVocabulary(clause);
   }
+  const left = unread(text, clauses, bindings, table);
+  if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');
   return spec;
 }

@@ -86,7 +86,7 @@ export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\brunning totals?\b|\bbridge\b|\bcumulative (sum|total|change)s?\b/i, 'running_total'],
   [/\b(tumou?r|best|objective) response\b|\b(best )?(percent(age)? |% )?change from baseline\b|\brecist\b/i, 'tumour_response'],
   [/\b(hazard|odds|risk) ratios?\b|\beffect sizes?\b|\bsubgroups?\b/i, 'effect_sizes'],
-  [/\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing)?\b/i, 'survival'],
+  [/\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing|s)?\b|\bdeaths?\b|\bdied\b|\bmortality\b|\b(?:(?:at|until) )?(?:last )?follow[\s-]?up\b|\brelapse\b|\brecurrence\b/i, 'survival'],
   [/\bagree(ment|s)?\b|\bconcordance\b|\bmethod comparison\b|\binterchangeab(le|ility)\b/i, 'agreement'],
   [/\bdiscriminat(e|es|ion|ive)\b|\bauc\b|\bsensitivity and specificity\b|\bclassifier\b/i, 'discrimination'],
   [/\bcalibrat(ion|ed)\b|\bpredicted (vs\.?|versus|against) observed\b/i, 'calibration'],
@@ -107,7 +107,8 @@ export const ROLE_WORDS: Array<[RegExp, string]> = [
   [/\b(time|follow[\s-]*up|duration)\b/i, 'time'],
   [/\b(event|status|censor(ing|ed)?|death|died)\b/i, 'event'],
   [/\b(score|probability|predicted|prediction|risk)\b/i, 'score'],
-  [/\b(truth|outcome|actual|true label|label|class)\b/i, 'truth'],
+  [/\b(truth|outcome|actual|true label|class)\b/i, 'truth'],
+  [/\b(?:label(?:led|ed)?(?: by| with)?|names?d?(?: by)?|text)\b/i, 'label'],
   [/\b(lower|lcl|ci low|low)\b/i, 'lower'],
   [/\b(upper|ucl|ci high|high)\b/i, 'upper'],
   [/\b(weight|size|n)\b/i, 'weight'],
@@ -119,3 +120,42 @@ export const ROLE_WORDS: Array<[RegExp, string]> = [
   [/\b(target|to)\b/i, 'target'],
   [/\b(date|day)\b/i, 'date'],
 ];
+
+/**
+ * Words the grammar reads for itself: never taken for a misspelt, shortened or partial column
+ * name ("mean" is not baseMean, "versus" is not a column vs).
+ */
+export const GRAMMAR_WORDS: ReadonlySet<string> = new Set(
+  (
+    'mean means average averages median medians sum sums total totals count counts number numbers plot plots chart charts graph graphs line lines bar bars ' +
+    'point points dot dots axis axes scale scales log linear legend title titles label labels labelled colour colours color colors coloured colored ' +
+    'group groups grouped by per each every top bottom left right show fit fits fitted curve curves error errors value values data panel panels ' +
+    'separate separately horizontal vertical against versus over with without only and or the time date trend regression smooth ' +
+    'histogram scatter box boxes violin density heatmap distribution distributions percentage percent share proportion'
+  ).split(' '),
+);
+
+/** Column names that are also connecting words: bare, "mpg vs wt" means versus. */
+export const CONNECTOR_NAMES: ReadonlySet<string> = new Set(['vs', 'versus', 'against', 'by', 'per', 'over', 'and', 'or', 'on', 'in', 'with', 'of', 'to']);
+
+/**
+ * Words that ask for a chart without saying which ("please plot me a nice figure of the data"),
+ * or that name the data's rows as a whole ("the cars", "all patients"): read, and meaning
+ * nothing for what is drawn. Everything else a request says must be bound (reading.ts).
+ */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    'genes proteins features markers metrics indicators parameters traits curve curves boxes move set change add put turn switch adjust update place please pls kindly thanks thank hi hello hey ok okay so just also maybe perhaps really very quite pretty rather simply basically actually ' +
+    'plot plots plotted plotting chart charts graph graphs graphed figure figures fig diagram diagrams visual visuals visualization visualisation visualizations visualisations ' +
+    'visualize visualise visualizing visualising show shows showing shown display displays displaying draw draws drawing drawn make makes making made create creating ' +
+    'give giving get getting want wanted wants need needs needed like love see look looking produce generate render build put let lets help ' +
+    'can could would should will might may do does did be is are was were been being have has had ' +
+    'nice simple clean clear quick quickly good great neat proper publication paper manuscript journal ready quality style version ' +
+    'data dataset datasets table tables file files sheet spreadsheet variable variables column columns field fields value values measure measures measurement measurements ' +
+    'record records row rows entry entries observation observations item items case cases sample samples subject subjects participant participants patient patients ' +
+    'people person individuals thing things stuff something anything everything one ones kind type way here there now then thing ' +
+    'using use used via based across overall whole entire all each every everyone ' +
+    'how what which whether where when why who' +
+    ' changes change changing vary varies varying differ differs relate relates related relationship relation association compare compared comparing comparison'
+  ).split(' '),
+);

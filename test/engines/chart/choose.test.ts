@@ -124,7 +124,7 @@ describe('the request’s words outrank the data’s shape', () => {
 
   test('"pathways" / "GO terms": an enrichment dot plot', () => {
     const go = table({ term: ['cell cycle', 'DNA repair', 'apoptosis'], gene_ratio: [0.2, 0.15, 0.1], padj: [1e-6, 1e-4, 0.01] });
-    expect(typeOf(go, 'top pathways by gene_ratio')).toBe('enrichment');
+    expect(typeOf(go, 'pathways by gene_ratio')).toBe('enrichment');
   });
 
   test('"differential expression": a volcano with p-values, an MA plot with mean expression', () => {

@@ -1,0 +1,81 @@
+// `npm run bench -- understanding`: the chart request reader on the corpus of requests written
+// blind (test/corpora/charts). For each half: honoured, partly, refused, silently wrong, and the
+// reader's time per request against the time to parse the request's data file in the same run.
+// `-- --show` lists each dev request's verdict and reason; the held-out half is only counted.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDataFile, specFromEdit, specFromRequest } from '../engines/chart/index.ts';
+import type { Table } from '../engines/chart/data/types.ts';
+import { judge, type Expectation, type Verdict } from './understanding/judge.ts';
+
+const CORPUS = join(import.meta.dirname, '..', 'test', 'corpora', 'charts');
+const show = process.argv.includes('--show');
+
+interface Item {
+  id: string;
+  data: string;
+  request?: string;
+  parent?: string;
+  edit?: string;
+  expect: Expectation;
+}
+
+function load(half: string): Item[] {
+  const dir = join(CORPUS, half);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Item));
+}
+
+const tables = new Map<string, Table>();
+const parseMs: number[] = [];
+async function table(name: string): Promise<Table> {
+  const cached = tables.get(name);
+  if (cached) return cached;
+  const bytes = readFileSync(join(CORPUS, 'data', name));
+  const started = performance.now();
+  const parsed = await parseDataFile(bytes, { fileName: name });
+  parseMs.push(performance.now() - started);
+  tables.set(name, parsed);
+  return parsed;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
+};
+
+async function run(half: string, list: boolean): Promise<{ counts: Record<Verdict, number>; times: number[]; total: number }> {
+  const counts: Record<Verdict, number> = { honoured: 0, partly: 0, refused: 0, 'silently wrong': 0 };
+  const times: number[] = [];
+  const items = load(half);
+  for (const item of items) {
+    const t = await table(item.data);
+    let verdict: Verdict;
+    let why: string | undefined;
+    const started = performance.now();
+    try {
+      const spec = item.edit !== undefined ? specFromEdit(t, specFromRequest(t, item.parent ?? '', []), item.edit) : specFromRequest(t, item.request ?? '', []);
+      times.push(performance.now() - started);
+      ({ verdict, why } = judge(spec, t, item.expect, item.edit !== undefined));
+    } catch (error) {
+      times.push(performance.now() - started);
+      verdict = 'refused';
+      why = `${(error as { reason?: string }).reason ?? 'error'}: ${(error as Error).message.slice(0, 160)}`;
+      if (item.expect.refuse) verdict = 'honoured';
+    }
+    counts[verdict] += 1;
+    if (list) console.log(`${item.id.padEnd(7)} ${verdict.padEnd(15)} ${(item.request ?? `${item.parent} => ${item.edit}`).slice(0, 110)}${why ? `\n        ${why}` : ''}`);
+  }
+  return { counts, times, total: items.length };
+}
+
+for (const half of ['dev', 'heldout']) {
+  const { counts, times, total } = await run(half, show && half === 'dev');
+  const pct = (n: number) => `${n} (${((100 * n) / Math.max(1, total)).toFixed(1)}%)`;
+  console.log(
+    `${half}: ${total} requests; honoured ${pct(counts.honoured)}, partly ${pct(counts.partly)}, refused ${pct(counts.refused)}, silently wrong ${pct(counts['silently wrong'])}`,
+  );
+  console.log(`${half}: reading a request takes ${median(times).toFixed(2)} ms at the median (p95 ${[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)]?.toFixed(2)} ms); parsing its data file ${median(parseMs).toFixed(2)} ms: ratio ${(median(times) / median(parseMs)).toFixed(2)}`);
+}

@@ -1,0 +1,81 @@
+// The accounting of a reading: which words of the request each part of the chart came from.
+// Every word that carries meaning must be bound to a part of the spec or be one of the words
+// that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
+// those words named, never drawn as if they were not there.
+import { isContent, tokens, type Token } from '../../language/index.ts';
+import { FILLER_WORDS } from './vocabulary.ts';
+
+export interface Binding {
+  /** Offsets in the whole request. */
+  start: number;
+  end: number;
+  /** What the words made: "x: wt", "chart type: scatter", "filter: Species = setosa". */
+  part: string;
+}
+
+/** Words that turn a phrase around: never grammar alone, always bound by the rule that reads them. */
+const NEGATIONS = new Set(['not', "n't", 'no', 'never', 'without', 'except', 'excluding', 'nor']);
+
+export class Bindings {
+  readonly list: Binding[] = [];
+
+  add(start: number, end: number, part: string): void {
+    if (end > start) this.list.push({ start, end, part });
+  }
+
+  covers(token: Token): boolean {
+    return this.list.some((b) => token.start < b.end && token.end > b.start);
+  }
+}
+
+/** A word of the request that no part of the chart came from. */
+export interface UnreadWord {
+  word: string;
+  start: number;
+  end: number;
+}
+
+export function mustBeRead(token: Token): boolean {
+  if (NEGATIONS.has(token.lower)) return true;
+  if (!isContent(token)) return false;
+  return !FILLER_WORDS.has(token.lower) && !FILLER_WORDS.has(token.lemma);
+}
+
+/** The words that carry meaning and are bound to nothing, in the order written. */
+export function unreadWords(text: string, bindings: Bindings): UnreadWord[] {
+  return tokens(text)
+    .filter((t) => mustBeRead(t) && !bindings.covers(t))
+    .map((t) => ({ word: t.text, start: t.start, end: t.end }));
+}
+
+/**
+ * Words that only describe a column the request names, in the same phrase: "immune cells" for
+ * cell_type, "closing price" for Close, "price of MSFT". A describing word must be a noun,
+ * adjective or proper name right beside the column's words (or after "of" following them), and
+ * must itself be no column, value or grammar word: those mean something and are read as such.
+ */
+export function bindDescriptions(text: string, bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean): void {
+  const words = tokens(text);
+  const describing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower);
+  for (const span of columnSpans) {
+    const first = words.findIndex((t) => t.start >= span.start);
+    let last = -1;
+    for (let i = words.length - 1; i >= 0; i--) if ((words[i]?.end ?? 0) <= span.end) {
+      last = i;
+      break;
+    }
+    if (first < 0 || last < 0) continue;
+    for (let i = first - 1; i >= 0 && describing(words[i]); i--) bindings.add(words[i]!.start, words[i]!.end, `describes ${span.column}`);
+    let i = last + 1;
+    while (describing(words[i])) {
+      bindings.add(words[i]!.start, words[i]!.end, `describes ${span.column}`);
+      i++;
+    }
+    if (words[i]?.lower === 'of' && words[i + 1]?.pos === 'PROPN' && describing(words[i + 1])) bindings.add(words[i + 1]!.start, words[i + 1]!.end, `describes ${span.column}`);
+  }
+  // "the cars", "all the films", "each mouse": the data's rows, named by what they are.
+  words.forEach((t, i) => {
+    const before = words[i - 1]?.lower ?? '';
+    if (t.pos === 'NOUN' && /^(the|all|each|every|these|those|per)$/.test(before) && describing(t) && t.lemma !== t.lower) bindings.add(t.start, t.end, 'the data\'s rows');
+  });
+}
