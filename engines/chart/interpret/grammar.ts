@@ -32,6 +32,8 @@ function bindAll(c: Clause, pattern: RegExp, part: string): void {
 }
 
 type Rule = (clause: Clause, spec: ChartSpec) => boolean;
+/** A rule whose words are free text (a title): the span of the clause it took, or undefined. */
+export type TextRule = (clause: Clause, spec: ChartSpec) => [number, number] | undefined;
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e-?\d+)?)`;
 const QUOTED = String.raw`["'\u201c\u2018]([^"'\u201d\u2019]+)["'\u201d\u2019]`;
@@ -44,7 +46,7 @@ export function splitClauses(text: string, table: TableWords, bindings?: Binding
   // Quoted text may hold any punctuation: protect it while splitting.
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
-  const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n]+|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
+  const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s\+\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
   let cursor = 0;
   return masked
     .split(splitter)
@@ -65,16 +67,17 @@ export function splitClauses(text: string, table: TableWords, bindings?: Binding
     });
 }
 
-function quotedOrRest(text: string, after: RegExp): string | undefined {
+/** The text a label rule takes: a quoted value after `after`, or the rest of the clause; and where it ends. */
+function quotedOrRest(text: string, after: RegExp): { value: string; end: number } | undefined {
   const match = after.exec(text);
   if (!match) return undefined;
-  const rest = text
-    .slice((match.index ?? 0) + match[0].length)
-    .trim()
-    .replace(/^(?:(?:to|as|is|=|:|into|with|reading|read|say|says|saying)\s*)+/i, '');
+  const from = (match.index ?? 0) + match[0].length;
+  const lead = /^\s*(?:(?:to|as|is|=|:|into|with|reading|read|say|says|saying)\s*)*/i.exec(text.slice(from))?.[0].length ?? 0;
+  const rest = text.slice(from + lead);
   const q = new RegExp(`^${QUOTED}`).exec(rest);
-  const value = q ? q[1] : rest.replace(/[.!]+$/, '');
-  return value && value.length > 0 ? value.trim() : undefined;
+  if (q) return q[1] ? { value: q[1].trim(), end: from + lead + q[0].length } : undefined;
+  const value = rest.replace(/[.!]+$/, '').trim();
+  return value.length > 0 ? { value, end: text.length } : undefined;
 }
 
 /** The type named first in the clause ("bar chart of x, mean with SEM" is a bar chart). */
@@ -91,7 +94,7 @@ const chartType: Rule = (c, spec) => {
 /** Words of a removal: "no title", "get rid of the legend", "drop the title", "don't show the points". */
 const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
 
-const CONNECTOR = /\b(against|vs\.?|versus|as a function of|over|on)\b(?!-)/gi;
+const CONNECTOR = /\b(against|vs\.?|versus|as a function of|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*/gi;
 
 /**
  * "<y> against|vs|versus|as a function of|over <x>", "<y1> and <y2> over <x>", "<y> on <x>".
@@ -103,7 +106,7 @@ const against: Rule = (c, spec) => {
     const at = connector.index ?? 0;
     const after = at + connector[0].length;
     if (c.mentions.some((m) => at >= m.start && at < m.end)) continue;
-    const word = (connector[1] ?? '').toLowerCase();
+    const word = (connector[1] ?? connector[2] ?? '').toLowerCase();
     if (word === 'on' && !(c.mentions.some((m) => /^\s*$/.test(c.text.slice(m.end, at))) && c.mentions.some((m) => /^\s*$/.test(c.text.slice(after, m.start))))) continue;
     const ySide = sideOfY(c.text, at, c.mentions);
     const xSide = sideOfX(c.text, after, c.mentions);
@@ -156,11 +159,18 @@ const groupBy: Rule = (c, spec) => {
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    const phrase = /\b(grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across)\s*(?:the\s+|each\s+|different\s+|individual\s+)*$/i.exec(before);
+    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across)\s*(?:the\s+|each\s+|different\s+|individual\s+)*$/i.exec(before);
     if (phrase) {
       spec.group = mention.column;
       c.claimed.add(mention.start);
       bindMatch(c, phrase, `colour groups: ${mention.column}`);
+      return true;
+    }
+    const after = /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b/i.exec(c.text.slice(mention.end));
+    if (after) {
+      spec.group = mention.column;
+      c.claimed.add(mention.start);
+      c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
       return true;
     }
   }
@@ -174,7 +184,7 @@ const groupBy: Rule = (c, spec) => {
   return false;
 };
 
-const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart|figure)))?\s+(?:by|on|over)|facets?\s+(?:for|per|by|of)|small[\s-]multiples?\s+(?:by|of|for|per|across)|trellis(?:ed)?\s+by|panel(?:l?ed)?\s+by|(?:split|divided|broken|separated)\s+(?:it\s+|up\s+)?(?:in)?to\s+(?:separate\s+)?(?:panels|plots|charts|graphs|facets|subplots|facets)\s+(?:by|for|per)|(?:separate|individual|different|distinct|own)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?|boxes|windows)\s+(?:for|by|per|of)|(?:a|one|1)\s+(?:panel|plot|chart|graph|facet|subplot)\s+(?:per|for|by)|(?:panels?|subplots?)\s+(?:for|per|by)|(?:in|into|as)\s+(?:separate\s+)?panels\s+(?:by|for|per))(?:\s+(?:each|every|the|its|their|different|individual))*\s*`;
+const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart|figure)))?\s+(?:by|on|over)|facets?\s+(?:for|per|by|of)|small[\s-]multiples?\s+(?:by|for|per|across)|trellis(?:ed)?\s+by|panel(?:l?ed)?\s+by|(?:split|divided|broken|separated)\s+(?:it\s+|up\s+)?(?:in)?to\s+(?:separate\s+)?(?:panels|plots|charts|graphs|facets|subplots|facets)\s+(?:by|for|per)|(?:separate|individual|different|distinct|own)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?|boxes|windows)\s+(?:for|by|per|of)|(?:a|one|1)\s+(?:panel|plot|chart|graph|facet|subplot)\s+(?:per|for|by)|(?:panels?|subplots?)\s+(?:for|per|by)|(?:in|into|as)\s+(?:separate\s+)?panels\s+(?:by|for|per))(?:\s+(?:each|every|the|its|their|different|individual))*\s*(?:(?:number|count|level|value|type)s?\s+of\s+(?:the\s+)?)?`;
 
 /**
  * Small multiples: "separate panels for each supplement", "facet by island", "small multiples
@@ -206,6 +216,36 @@ const facet: Rule = (c, spec) => {
   return false;
 };
 
+/** "supplement on the x axis", "prio on y", "stations (y) vs mag (x)", "x = dose", "x: dose". */
+const axisRoles: Rule = (c, spec) => {
+  let found = false;
+  for (const mention of c.mentions) {
+    const after = /^\s*(?:(?:on|along|as)\s+(?:the\s+)?(x|y)(?:[\s-]*axis)?\b|\(\s*(x|y)\s*\))/i.exec(c.text.slice(mention.end));
+    const before = /\b(x|y)(?:[\s-]*axis)?\s*(?:=|:|is)\s*$/i.exec(c.text.slice(0, mention.start));
+    const axis = (after?.[1] ?? after?.[2] ?? before?.[1])?.toLowerCase();
+    if (!axis) continue;
+    if (axis === 'x') spec.x = mention.column;
+    else spec.y = [...spec.y.filter((n) => n !== mention.column && n !== spec.x), mention.column].filter((n, i, a) => a.indexOf(n) === i && (a.length === 1 || n !== spec.x));
+    c.claimed.add(mention.start);
+    if (after) c.bind(mention.end, mention.end + after[0].length, `${axis}: ${mention.column}`);
+    if (before) bindMatch(c, before, `${axis}: ${mention.column}`);
+    found = true;
+  }
+  if (found && spec.x) spec.y = spec.y.filter((n) => n !== spec.x);
+  return found;
+};
+
+/** Named statistical tests this service does not compute: refused by name, never silently left out. */
+const TESTS = /\b(?:paired\s+)?t[\s-]?tests?\b|\bwelch(?:'s)?(?:\s+test)?\b|\b(?:one|two)[\s-]way\s+anova\b|\banova\b|\btukey(?:'s)?(?:\s+(?:letters|hsd|test|post[\s-]?hoc))?\b|\bkruskal[\s-]+wallis(?:\s+tests?)?\b|\bmann[\s-]+whitney(?:\s+(?:u\s+)?tests?)?\b|\bwilcoxon(?:\s+(?:signed[\s-]rank\s+)?tests?)?\b|\bchi[\s-]?squared?(?:\s+tests?)?\b|\bfisher(?:'s)?\s+exact(?:\s+tests?)?\b|\bpost[\s-]?hoc(?:\s+tests?)?\b|\bsignificance\s+(?:stars|letters|tests?)\b/i;
+
+const statisticalTest: Rule = (c, spec) => {
+  const m = TESTS.exec(c.text);
+  if (!m) return false;
+  setMethod(spec, 'unavailable', `a ${m[0].trim()}`);
+  bindAll(c, TESTS, 'test not computed');
+  return true;
+};
+
 /** "<role word> <column>" or "<column> as (the) <role word>". */
 const roles: Rule = (c, spec) => {
   let found = false;
@@ -228,45 +268,54 @@ const roles: Rule = (c, spec) => {
 };
 
 /** "legend title Dose", "rename the legend title to Dose", "call the legend 'Dose group'". */
-const legendTitle: Rule = (c, spec) => {
-  const named = /\b(?:legend(?:'s)?\s*(?:title|heading|name|label)|(?:title|heading|name|label) of the legend|(?:rename|call|name|title) the legend)\b/i.exec(c.text);
-  if (!named) return false;
-  if (new RegExp(`${REMOVE}\\s+(?:the\\s+)?legend(?:'s)?\\s*title`, 'i').test(c.text)) {
+/** Binds a text rule's span and hands it back. */
+function took(c: Clause, start: number, end: number, part: string): [number, number] {
+  c.bind(start, end, part);
+  return [start, end];
+}
+
+const legendTitle: TextRule = (c, spec) => {
+  const named = /\b(?:(?:rename|change|set|make)\s+(?:the\s+)?)?(?:legend(?:'s)?\s*(?:title|heading|name|label)|(?:title|heading|name|label) of the legend|(?:rename|call|name|title) the legend)\b/i.exec(c.text);
+  if (!named) return undefined;
+  const removal = new RegExp(`${REMOVE}\\s+(?:the\\s+)?legend(?:'s)?\\s*title`, 'i').exec(c.text);
+  if (removal) {
     spec.legendTitle = '';
-    c.bind(0, c.text.length, 'legend title: none');
-    return true;
+    return took(c, removal.index ?? 0, (removal.index ?? 0) + removal[0].length, 'legend title: none');
   }
-  const value = quotedOrRest(c.text, new RegExp(named[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
-  if (!value) return false;
-  spec.legendTitle = value;
-  c.bind(0, c.text.length, `legend title: ${value}`);
-  return true;
+  const read = quotedOrRest(c.text, new RegExp(named[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  if (!read) return undefined;
+  spec.legendTitle = read.value;
+  return took(c, named.index ?? 0, read.end, `legend title: ${read.value}`);
 };
 
-const title: Rule = (c, spec) => {
+const TITLE_WORD = /\b(?:(?:(?:change|set|make|rename|give it|add|use|put|with|and)\s+)?(?:(?:a|an|the)\s+)?(?:(?:main|plot|chart|figure|big|short|new)\s+)?title(?:d)?(?:\s+(?:of\s+)?(?:it|the\s+(?:chart|plot|figure|graph)))?|call(?:ed)?(?: it)?|heading)\b/i;
+
+const title: TextRule = (c, spec) => {
   const removal = new RegExp(`${REMOVE}\\s+(?:the\\s+|a\\s+|any\\s+)?(?:main\\s+|plot\\s+|chart\\s+|figure\\s+)?title\\b`, 'i').exec(c.text);
   if (removal) {
     delete spec.title;
-    bindMatch(c, removal, 'title: none');
-    return true;
+    return took(c, removal.index ?? 0, (removal.index ?? 0) + removal[0].length, 'title: none');
   }
-  if (/\b(?:x|y|axis|legend)\b/i.test(c.text.split(/\b(?:title|call|name)/i)[0] ?? '')) return false;
-  const value = quotedOrRest(c.text, /\b(?:(?:(?:main|plot|chart|figure) )?title(?:d)?|call(?:ed)?|name(?:d)?|heading)\b(?: (?:it|the (?:chart|plot|figure|graph)))?/i);
-  if (!value || /^(x|y)\b/i.test(value)) return false;
-  spec.title = value;
-  c.bind(0, c.text.length, `title: ${value}`);
-  return true;
+  const word = TITLE_WORD.exec(c.text);
+  if (!word) return undefined;
+  // "x axis title", "legend title" are other rules' words.
+  if (/\b(?:x|y|axis|legend)[\s-]*$/i.test(c.text.slice(0, (word.index ?? 0) + word[0].search(/title|call|heading/i)))) return undefined;
+  const read = quotedOrRest(c.text, TITLE_WORD);
+  if (!read || /^(x|y)\b/i.test(read.value)) return undefined;
+  spec.title = read.value;
+  return took(c, word.index ?? 0, read.end, `title: ${read.value}`);
 };
 
-const axisLabel: Rule = (c, spec) => {
-  const m = /\b(x|y|horizontal|vertical)[\s-]*(axis)?\s*(label|title|name)\b/i.exec(c.text) ?? /\blabel( the)? (x|y)[\s-]*axis\b/i.exec(c.text);
-  if (!m) return false;
-  const axis = /x|horizontal/i.test(m[1] ?? m[2] ?? '') ? 'xAxis' : 'yAxis';
-  const value = quotedOrRest(c.text.slice((m.index ?? 0)), new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
-  if (!value) return false;
-  spec[axis].label = value;
-  c.bind(0, c.text.length, `${axis === 'xAxis' ? 'x' : 'y'} axis label: ${value}`);
-  return true;
+const axisLabel: TextRule = (c, spec) => {
+  const m =
+    /\b(?:(?:change|set|rename|make|relabel|call|label)\s+)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?(?:'s)?\s*(label|title|name)\b/i.exec(c.text) ??
+    /\b(?:re)?label( the)? (x|y)[\s-]*axis\b/i.exec(c.text);
+  if (!m) return undefined;
+  const axis = /\b(x|horizontal)\b/i.test(m[1] ?? '') || /\bx\b/i.test(m[2] ?? '') || /(?:^|\s)(?:x|horizontal)[\s-]/i.test(m[0]) ? 'xAxis' : 'yAxis';
+  const read = quotedOrRest(c.text, new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+  if (!read) return undefined;
+  spec[axis].label = read.value;
+  return took(c, m.index ?? 0, read.end, `${axis === 'xAxis' ? 'x' : 'y'} axis label: ${read.value}`);
 };
 
 /** "log scale" (the y axis unless an axis is named), "log x", "linear y axis". */
@@ -275,8 +324,10 @@ const logScale: Rule = (c, spec) => {
   const m = /\b(log(arithmic)?|log10|linear)[\s-]*(scale|axis|axes)?\b(?![\s-]*(fit|regression|model|trend|least|line\b))/i.exec(c.text);
   if (!m || /\blog2\s*fc\b|\blog[\s-]*rank\b/i.test(c.text)) return false;
   const scale = /linear/i.test(m[1] ?? '') ? 'linear' : 'log';
-  const x = /\bx\b|\bhorizontal\b|\bboth\b/i.test(c.text);
-  const y = /\by\b|\bvertical\b|\bboth\b/i.test(c.text) || !x;
+  const both = /\blog[\s\u2013-]+log\b/i.exec(c.text);
+  if (both) bindMatch(c, both, 'both axes: log scale');
+  const x = /\bx\b|\bhorizontal\b|\bboth\b/i.test(c.text) || Boolean(both);
+  const y = /\by\b|\bvertical\b|\bboth\b/i.test(c.text) || !x || Boolean(both);
   if (x) spec.xAxis.scale = scale;
   if (y) spec.yAxis.scale = scale;
   bindMatch(c, m, `${x && y ? 'both axes' : x ? 'x axis' : 'y axis'}: ${scale} scale`);
@@ -337,12 +388,11 @@ const removeReferenceLines: Rule = (c, spec) => {
   return true;
 };
 
-const annotation: Rule = (c, spec) => {
+const annotation: TextRule = (c, spec) => {
   const m = new RegExp(String.raw`\b(annotate|annotation|add (a )?(label|note|text))\s*(with)?\s*${QUOTED}\s*at\s*\(?\s*(x\s*=\s*)?${NUMBER}\s*,\s*(y\s*=\s*)?${NUMBER}\s*\)?`, 'i').exec(c.text);
-  if (!m) return false;
+  if (!m) return undefined;
   spec.annotations.push({ text: m[5] ?? '', x: Number(m[7]), y: Number(m[9]) });
-  c.bind(0, c.text.length, `annotation: ${m[5] ?? ''}`);
-  return true;
+  return took(c, m.index ?? 0, (m.index ?? 0) + m[0].length, `annotation: ${m[5] ?? ''}`);
 };
 
 const summary: Rule = (c, spec) => {
@@ -350,7 +400,12 @@ const summary: Rule = (c, spec) => {
   const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
   const agg = [...c.text.matchAll(/\b(mean|average|median|sum|total|count)s?\b/gi)].find((m) => !inColumn(m.index ?? 0));
   const err = [...c.text.matchAll(/\b(sem|s\.e\.m\.?|standard error|se|sd|s\.d\.|standard deviation|95\s*%?\s*(ci|confidence interval)|confidence intervals?)\b/gi)].find((m) => !inColumn(m.index ?? 0));
-  if (!agg && !err) return false;
+  const counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|frequency\s+of|counts?\s+of)\b/i.exec(c.text);
+  if (counting && !agg) {
+    spec.aggregate = 'count';
+    bindMatch(c, counting, 'summary: count');
+  }
+  if (!agg && !err) return Boolean(counting);
   if (agg) {
     const word = (agg[1] ?? '').toLowerCase();
     spec.aggregate = word === 'average' ? 'mean' : word === 'total' ? 'sum' : (word as ChartSpec['aggregate']);
@@ -499,7 +554,7 @@ const cluster: Rule = (c, spec) => {
 };
 
 /** Rules whose clause is free text (a title, a label): when one applies, no other rule reads it. */
-export const TEXT_RULES: Array<[string, Rule]> = [
+export const TEXT_RULES: Array<[string, TextRule]> = [
   ['legend title', legendTitle],
   ['title', title],
   ['axis label', axisLabel],
@@ -515,6 +570,8 @@ export const RULES: Array<[string, Rule]> = [
   ['log scale', logScale],
   ['facet', facet],
   ['against', against],
+  ['axis roles', axisRoles],
+  ['statistical test', statisticalTest],
   ['chart type of', typeOf],
   ['group by', groupBy],
   ['roles', roles],

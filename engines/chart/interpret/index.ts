@@ -15,7 +15,16 @@ export type { Binding } from './reading.ts';
 
 /** Applies every rule that recognises the clause; returns whether any did. */
 function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean): boolean {
-  for (const [, rule] of TEXT_RULES) if (rule(clause, spec)) return true;
+  for (const [, rule] of TEXT_RULES) {
+    const span = rule(clause, spec);
+    if (!span) continue;
+    // The words around a title are read as a clause of their own ("violin of depth, titled 'X'").
+    for (const [from, to] of [[0, span[0]], [span[1], clause.text.length]] as const) {
+      const part = subClause(clause, from, to);
+      if (part) applyClause(part, spec, allowTypeChange);
+    }
+    return true;
+  }
   let understood = false;
   for (const [name, rule] of RULES) {
     if (name === 'chart type' && !allowTypeChange) continue;
@@ -28,6 +37,23 @@ function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean):
     clause.bind(m.start, m.end, `column ${m.column}${m.how === 'name' || m.how === 'quoted' ? '' : ` (${m.how})`}`);
   }
   return understood || clause.mentions.length > 0;
+}
+
+/** The words of a clause between two offsets, as a clause of their own; undefined when only punctuation. */
+function subClause(clause: Clause, from: number, to: number): Clause | undefined {
+  const raw = clause.text.slice(from, to);
+  const lead = raw.length - raw.trimStart().length;
+  const text = raw.trim();
+  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+  const start = from + lead;
+  return {
+    ...clause,
+    text,
+    offset: clause.offset + start,
+    mentions: clause.mentions.filter((m) => m.start >= start && m.end <= start + text.length).map((m) => ({ ...m, start: m.start - start, end: m.end - start })),
+    bind: (s: number, e: number, part: string) => clause.bind(s + start, e + start, part),
+    claimed: new Set<number>(),
+  };
 }
 
 /**

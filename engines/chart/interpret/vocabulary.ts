@@ -3,7 +3,7 @@ import type { ChartType } from '../chartTypes.ts';
 
 /** Words for chart types, in the order they are tried (more specific phrases first). */
 
-export const TYPE_WORDS: Array<[RegExp, ChartType]> = [
+const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\bkaplan[\s-]*meier\b|\bsurvival (curve|plot|analysis)\b/i, 'kaplan_meier'],
   [/\bprecision[\s-]*recall\b|\bpr curve\b/i, 'precision_recall'],
   [/\bcalibration (curve|plot)\b/i, 'calibration_curve'],
@@ -54,6 +54,9 @@ export const TYPE_WORDS: Array<[RegExp, ChartType]> = [
   [/\bline (chart|plot|graph)\b|\blines\b/i, 'line'],
   [/\bbar (chart|plot|graph)\b|\bbars\b|\bcolumn chart\b/i, 'bar'],
 ];
+
+/** The type words, plurals too ("boxplots", "violins", "histograms"). */
+export const TYPE_WORDS: Array<[RegExp, ChartType]> = TYPE_WORDS_SINGULAR.map(([pattern, type]) => [new RegExp(pattern.source.replace(/([a-z])\\b(?=\||$)/g, '$1s?\\b'), pattern.flags), type]);
 
 /**
  * What a request asks to show, in words that name no chart type: "survival by arm", "agreement
