@@ -45,6 +45,7 @@ function valueMentions(c: Clause): ValueMention[] {
       const end = start + m[0].length;
       if (inMention(c, start, end) || taken.some(([s, e]) => start < e && end > s)) continue;
       // A number is a value only beside its column's name: "cyl 4", "4 cylinders", "drug 2".
+      if (numeric && /(?:than|over|above|under|below|least|most|exceeding|after|since|before|between|from|to|and|[<>=])\s*$/i.test(c.text.slice(0, start))) continue;
       if (numeric && !c.mentions.some((mm) => mm.column === column && (/^\s*$/.test(c.text.slice(mm.end, start)) || /^\s*$/.test(c.text.slice(end, mm.start))))) continue;
       taken.push([start, end]);
       found.push({ column, value, start, end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, start - 30), start)) });

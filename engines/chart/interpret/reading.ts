@@ -76,6 +76,6 @@ export function bindDescriptions(text: string, bindings: Bindings, columnSpans: 
   // "the cars", "all the films", "each mouse": the data's rows, named by what they are.
   words.forEach((t, i) => {
     const before = words[i - 1]?.lower ?? '';
-    if (t.pos === 'NOUN' && /^(the|all|each|every|these|those|per)$/.test(before) && describing(t) && t.lemma !== t.lower) bindings.add(t.start, t.end, 'the data\'s rows');
+    if (t.pos === 'NOUN' && /^(the|all|each|every|these|those|per|only|which|whose)$/.test(before) && describing(t) && t.lemma !== t.lower) bindings.add(t.start, t.end, 'the data\'s rows');
   });
 }
