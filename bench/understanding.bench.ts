@@ -4,7 +4,7 @@
 // `-- --show` lists each dev request's verdict and reason; the held-out half is only counted.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDataFile, specFromEdit, specFromRequest } from '../engines/chart/index.ts';
+import { parseDataFile, requestProblem, specFromEdit, specFromRequest } from '../engines/chart/index.ts';
 import type { Table } from '../engines/chart/data/types.ts';
 import { judge, type Expectation, type Verdict } from './understanding/judge.ts';
 
@@ -58,6 +58,9 @@ async function run(half: string, list: boolean): Promise<{ counts: Record<Verdic
     try {
       const spec = item.edit !== undefined ? specFromEdit(t, specFromRequest(t, item.parent ?? '', []), item.edit) : specFromRequest(t, item.request ?? '', []);
       times.push(performance.now() - started);
+      // What the API refuses before a job (a method not computed, a log scale over zeros, no rows left).
+      const problem = requestProblem(t, spec);
+      if (problem) throw problem;
       ({ verdict, why } = judge(spec, t, item.expect, item.edit !== undefined));
     } catch (error) {
       times.push(performance.now() - started);

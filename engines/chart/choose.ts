@@ -157,7 +157,7 @@ function byShape(d: Data): ChartType {
   const x = d.spec.x ? d.table.columns.find((c) => c.name === d.spec.x) : undefined;
   if (x && d.spec.y.length > 0) {
     if (x.type === 'date') return 'timeseries';
-    if (x.type === 'number') return 'scatter';
+    if (x.type === 'number') return TIME_NAMES.test(x.name) ? (alongTime(d) ?? 'scatter') : 'scatter';
     return byCategory(d) ?? 'bar';
   }
   const cols = d.named.length > 0 ? d.named : d.table.columns;

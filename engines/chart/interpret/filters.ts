@@ -159,6 +159,8 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     // Naming every value keeps every row; the column is what the request compares.
     if (distinct.length > 0 && distinct.length < levels.length) {
       filters.push(distinct.length === 1 ? { column, op: '=', value: asValue(distinct[0]!) } : { column, op: 'in', value: distinct.map(asValue) });
+      // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
+      if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column)) spec.group = column;
     } else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);
     for (const v of dropped) filters.push({ column, op: '!=', value: asValue(v.value) });
     for (const v of named) {

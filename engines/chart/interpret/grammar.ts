@@ -156,23 +156,38 @@ const typeOf: Rule = (c) => {
 
 /** "by <group>", "grouped by", "colo(u)red by", "split by", "per", "for each". */
 const groupBy: Rule = (c, spec) => {
+  const found: Array<{ column: string; colour: boolean }> = [];
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across)\s*(?:the\s+|each\s+|different\s+|individual\s+)*$/i.exec(before);
-    if (phrase) {
-      spec.group = mention.column;
-      c.claimed.add(mention.start);
-      bindMatch(c, phrase, `colour groups: ${mention.column}`);
-      return true;
+    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of)\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
+    const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b/i.exec(c.text.slice(mention.end));
+    if (!phrase && !after) continue;
+    c.claimed.add(mention.start);
+    if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);
+    if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
+    found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken/i.test(phrase?.[0] ?? '') });
+  }
+  if (found.length > 0) {
+    const info = (name: string) => c.table.columns?.find((col) => col.name === name);
+    // "petal length by petal width": a measurement of many values is the x, not a group.
+    const continuous = (name: string) => info(name)?.type === 'number' && ((info(name)?.levels.length ?? 0) === 0 || (info(name)?.levels.length ?? 0) > 12);
+    const time = (name: string) => c.table.timeColumns.includes(name);
+    for (const f of [...found]) {
+      if (spec.x || found.length > 1 || !continuous(f.column) || f.colour) continue;
+      if (!spec.y.length && !c.mentions.some((m) => m.column !== f.column && info(m.column)?.type === 'number')) continue;
+      spec.x = f.column;
+      found.splice(found.indexOf(f), 1);
     }
-    const after = /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b/i.exec(c.text.slice(mention.end));
-    if (after) {
-      spec.group = mention.column;
-      c.claimed.add(mention.start);
-      c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
-      return true;
-    }
+    if (found.length === 0) return true;
+    // "mean price by clarity, bars coloured by cut": the plain "by" is the categories, the colour phrase the
+    // groups; "investment by firm across the years": the time column is the x.
+    const timed = found.find((f) => time(f.column) && !f.colour);
+    const colour = found.find((f) => f.colour) ?? found.find((f) => f !== timed) ?? found[found.length - 1]!;
+    spec.group = colour.column;
+    const other = timed && timed !== colour ? timed : found.find((f) => f !== colour);
+    if (other && !spec.x) spec.x = other.column;
+    return true;
   }
   // The explicit grouping phrases state a column: one the data lacks is refused, not dropped.
   const explicit = /\b(?:grouped by|group by|colou?red by|colou?r by|split by|separated by|stratified by)\s+/i.exec(c.text);
@@ -206,6 +221,15 @@ const facet: Rule = (c, spec) => {
       found = true;
     }
   }
+  for (const mention of c.mentions) {
+    if (c.claimed.has(mention.start)) continue;
+    const after = /^\s*(?:in|as|across|along|for|on)\s+(?:the\s+)?(rows|columns)\b/i.exec(c.text.slice(mention.end));
+    if (!after || !/\b(?:facet|panel|grid|small multiple)/i.test(c.text)) continue;
+    spec.facet = { ...spec.facet, [/rows/i.test(after[1] ?? '') ? 'row' : 'column']: mention.column };
+    c.claimed.add(mention.start);
+    c.bind(mention.end, mention.end + after[0].length, `facet ${after[1]}: ${mention.column}`);
+    found = true;
+  }
   if (found) {
     bindAll(c, /\b(?:facet(?:t?ed|s)?|panels?|grid|small[\s-]multiples?|separate|split|and)\b/i, 'facets');
     return true;
@@ -233,6 +257,33 @@ const axisRoles: Rule = (c, spec) => {
   }
   if (found && spec.x) spec.y = spec.y.filter((n) => n !== spec.x);
   return found;
+};
+
+/**
+ * "use cty instead of hwy", "put flipper length on x in place of bill depth", "plot uempmed
+ * instead": the new column takes the old one's place, in whatever role it had.
+ */
+const replacement: Rule = (c, spec) => {
+  const m = /\b(instead of|in place of|rather than|replac(?:e|ing)|swap(?:ped)?(?: out)?|instead)\b/i.exec(c.text);
+  if (!m) return false;
+  const at = m.index ?? 0;
+  const before = c.mentions.filter((x) => x.end <= at);
+  const after = c.mentions.filter((x) => x.start >= at + m[0].length);
+  const replacing = /^replac/i.test(m[1] ?? '') || /^swap/i.test(m[1] ?? '');
+  // "replace A with B" names the old one first; "B instead of A" the new one first.
+  const [fresh, old] = replacing ? [after[0], before[before.length - 1] ?? after[0]] : [before[before.length - 1], after[0]];
+  const was = old && old !== fresh ? old.column : /^instead$/i.test(m[1] ?? '') ? spec.y[0] : undefined;
+  if (!fresh || !was || fresh.column === was) return false;
+  const swap = (name: string | undefined) => (name === was ? fresh.column : name);
+  spec.y = spec.y.map((n) => swap(n)!);
+  spec.x = swap(spec.x);
+  spec.group = swap(spec.group);
+  for (const key of Object.keys(spec.roles)) spec.roles[key] = swap(spec.roles[key])!;
+  spec.mentioned = spec.mentioned.filter((n) => n !== fresh.column && n !== was);
+  for (const x of [fresh, old]) if (x) c.claimed.add(x.start);
+  bindMatch(c, m, `${fresh.column} in place of ${was}`);
+  bindAll(c, /\b(?:use|plot|show|put|with)\b/i, `${fresh.column} in place of ${was}`);
+  return true;
 };
 
 /** Named statistical tests this service does not compute: refused by name, never silently left out. */
@@ -308,7 +359,7 @@ const title: TextRule = (c, spec) => {
 
 const axisLabel: TextRule = (c, spec) => {
   const m =
-    /\b(?:(?:change|set|rename|make|relabel|call|label)\s+)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?(?:'s)?\s*(label|title|name)\b/i.exec(c.text) ??
+    /\b(?:(?:change|set|rename|make|relabel|call|label)\s+)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?(?:'s)?\s*(label(?:led|ed)?|title(?:d)?|name(?:d)?|called)\b/i.exec(c.text) ??
     /\b(?:re)?label( the)? (x|y)[\s-]*axis\b/i.exec(c.text);
   if (!m) return undefined;
   const axis = /\b(x|horizontal)\b/i.test(m[1] ?? '') || /\bx\b/i.test(m[2] ?? '') || /(?:^|\s)(?:x|horizontal)[\s-]/i.test(m[0]) ? 'xAxis' : 'yAxis';
@@ -321,7 +372,7 @@ const axisLabel: TextRule = (c, spec) => {
 /** "log scale" (the y axis unless an axis is named), "log x", "linear y axis". */
 const logScale: Rule = (c, spec) => {
   // "linear fit", "linear regression" name a model, not an axis.
-  const m = /\b(log(arithmic)?|log10|linear)[\s-]*(scale|axis|axes)?\b(?![\s-]*(fit|regression|model|trend|least|line\b))/i.exec(c.text);
+  const m = /\b(log(arithmic(?:ally)?)?|log10|log2|log[\s-]?10|log[\s-]?2|linear)[\s-]*(scale[ds]?|axis|axes|transformed)?\b(?![\s-]*(fit|regression|model|trend|least|line\b))/i.exec(c.text);
   if (!m || /\blog2\s*fc\b|\blog[\s-]*rank\b/i.test(c.text)) return false;
   const scale = /linear/i.test(m[1] ?? '') ? 'linear' : 'log';
   const both = /\blog[\s\u2013-]+log\b/i.exec(c.text);
@@ -336,14 +387,18 @@ const logScale: Rule = (c, spec) => {
 };
 
 const range: Rule = (c, spec) => {
-  const m = new RegExp(String.raw`\b(x|y)[\s-]*(axis)?\s*(range|limits?|from|between|scale)?\s*(from|between|of)?\s*${NUMBER}\s*(to|-|and|–)\s*${NUMBER}`, 'i').exec(c.text);
-  if (!m) return false;
-  const lo = Number(m[5]);
-  const hi = Number(m[7]);
-  if (!(lo < hi)) return false;
-  spec[/x/i.test(m[1] ?? '') ? 'xAxis' : 'yAxis'].range = [lo, hi];
-  bindMatch(c, m, `${m[1]} axis range: ${lo} to ${hi}`);
-  return true;
+  let found = false;
+  const pattern = new RegExp(String.raw`\b(x|y)[\s-]*(axis|axes)?\s*(?:range|limits?|scale|should|to|go(?:es)?|run|runs|start(?:s|ing)?)?\s*(?:at|from|between|of)?\s*${NUMBER}\s*(?:to|-|and|–|up to)\s*${NUMBER}`, 'gi');
+  for (const m of c.text.matchAll(pattern)) {
+    const lo = Number(m[3]);
+    const hi = Number(m[4]);
+    if (!(lo < hi)) continue;
+    spec[/x/i.test(m[1] ?? '') ? 'xAxis' : 'yAxis'].range = [lo, hi];
+    bindMatch(c, m, `${m[1]} axis range: ${lo} to ${hi}`);
+    found = true;
+  }
+  if (found) bindAll(c, /\b(?:limit|limits|range|ranges|clip|clipped|set|axis|axes|both)\b/i, 'axis range');
+  return found;
 };
 
 const legend: Rule = (c, spec) => {
@@ -571,6 +626,7 @@ export const RULES: Array<[string, Rule]> = [
   ['facet', facet],
   ['against', against],
   ['axis roles', axisRoles],
+  ['replacement', replacement],
   ['statistical test', statisticalTest],
   ['chart type of', typeOf],
   ['group by', groupBy],

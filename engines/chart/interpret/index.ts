@@ -176,7 +176,19 @@ export function applyInstruction(parent: ChartSpec, text: string, columns: reado
         `This part of the instruction could not be applied: "${clause.text}". See docs/chart-requests.md for what edits can say.`,
       );
     }
+    // A type word no other rule read ("make it a violin plot") asks for another chart.
+    const words = wordsOnly(clause);
+    const asked = TYPE_WORDS.find(([pattern]) =>
+      [...words.matchAll(new RegExp(pattern.source, 'gi'))].some((m) => !bindings.coversSpan(clause.offset + (m.index ?? 0), clause.offset + (m.index ?? 0) + m[0].length)),
+    )?.[1];
     bindVocabulary(clause);
+    if (asked && asked !== spec.type) {
+      throw new InstructionError(
+        'CHART_TYPE_FIXED',
+        `An edit keeps the chart's type (${spec.type}); "${clause.text}" asks for a ${asked.replace(/_/g, ' ')} chart. Make a new chart with POST /charts/generations for that.`,
+        { chart_type: spec.type, asked: asked },
+      );
+    }
   }
   const left = unread(text, clauses, bindings, table);
   if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');

@@ -24,7 +24,11 @@ export class Bindings {
   }
 
   covers(token: Token): boolean {
-    return this.list.some((b) => token.start < b.end && token.end > b.start);
+    return this.coversSpan(token.start, token.end);
+  }
+
+  coversSpan(start: number, end: number): boolean {
+    return this.list.some((b) => start < b.end && end > b.start);
   }
 }
 

@@ -53,14 +53,19 @@ export function ySide(text: string, at: number, mentions: readonly Mention[]): S
       if (!inMention(m.index ?? 0, mentions) && end > start) start = end;
     }
   }
+  // A colon ends what went before ("Small multiples by Type: uptake vs conc").
+  for (const m of text.slice(0, at).matchAll(/:/g)) if (!inMention(m.index ?? 0, mentions)) start = Math.max(start, (m.index ?? 0) + 1);
   const lead = /^(?:\s*\b(?:please|plot|show|draw|graph|display|visuali[sz]e|make|create|give me|me|a|an|the|of|for)\b)*\s*/i.exec(text.slice(start, at));
   start += lead?.[0].length ?? 0;
   // Lead-in words can begin a column's name ("The value"): the side keeps the whole name.
   start = mentions.find((m) => start > m.start && start < m.end)?.start ?? start;
-  return { text: text.slice(start, at), start };
+  // "people by age band over the years": the grouping phrase ends the y side.
+  const group = [...text.slice(start, at).matchAll(/\s(?:by|per|for each|for every|grouped|colou?red|split|stratified|broken down)\b/gi)].find((m) => !inMention(start + (m.index ?? 0) + 1, mentions));
+  const end = group ? start + (group.index ?? 0) : at;
+  return { text: text.slice(start, end), start };
 }
 
-const BREAKS = String.raw`[;:()]|\s(?:by|per|for each|grouped|group|colou?red|colou?r|split|separated|stratified|with|using|on|in|as|log|from|between|titled|title|including|excluding|for|where|showing`;
+const BREAKS = String.raw`[;:()]|\s(?:on the [xy]|on [xy]\b|along the [xy]|by|per|for each|grouped|group|colou?red|colou?r|split|separated|stratified|with|using|on|in|as|log|from|between|titled|title|including|excluding|for|where|showing`;
 /** An x side is one column: a comma or "and" ends it. */
 const X_END = new RegExp(`,|${BREAKS}|and|plus)\\b`, 'gi');
 /** After "<chart type> of", a list of columns may follow; a y/x phrase's connector ends it. */

@@ -4,7 +4,7 @@ import type { ChartType } from '../chartTypes.ts';
 /** Words for chart types, in the order they are tried (more specific phrases first). */
 
 const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
-  [/\bkaplan[\s-]*meier\b|\bsurvival (curve|plot|analysis)\b/i, 'kaplan_meier'],
+  [/\bkaplan[\s-]*meier\b|\bsurvival (curve|plot|analysis)\b|\bKM\b(?: (?:curve|plot|estimate))?/i, 'kaplan_meier'],
   [/\bprecision[\s-]*recall\b|\bpr curve\b/i, 'precision_recall'],
   [/\bcalibration (curve|plot)\b/i, 'calibration_curve'],
   [/\bconfusion matrix\b/i, 'confusion_matrix'],
@@ -89,7 +89,7 @@ export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\brunning totals?\b|\bbridge\b|\bcumulative (sum|total|change)s?\b/i, 'running_total'],
   [/\b(tumou?r|best|objective) response\b|\b(best )?(percent(age)? |% )?change from baseline\b|\brecist\b/i, 'tumour_response'],
   [/\b(hazard|odds|risk) ratios?\b|\beffect sizes?\b|\bsubgroups?\b/i, 'effect_sizes'],
-  [/\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing|s)?\b|\bdeaths?\b|\bdied\b|\bmortality\b|\b(?:(?:at|until) )?(?:last )?follow[\s-]?up\b|\brelapse\b|\brecurrence\b/i, 'survival'],
+  [/\blog[\s-]?rank(?: (?:test|p(?:[\s-]?value)?))?\b|\bcensor(?:ing|ed)? (?:marks|ticks)\b|\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing|s)?\b|\bdeaths?\b|\bdied\b|\bmortality\b|\b(?:(?:at|until) )?(?:last )?follow[\s-]?up\b|\brelapse\b|\brecurrence\b/i, 'survival'],
   [/\bagree(ment|s)?\b|\bconcordance\b|\bmethod comparison\b|\binterchangeab(le|ility)\b/i, 'agreement'],
   [/\bdiscriminat(e|es|ion|ive)\b|\bauc\b|\bsensitivity and specificity\b|\bclassifier\b/i, 'discrimination'],
   [/\bcalibrat(ion|ed)\b|\bpredicted (vs\.?|versus|against) observed\b/i, 'calibration'],
@@ -148,7 +148,7 @@ export const CONNECTOR_NAMES: ReadonlySet<string> = new Set(['vs', 'versus', 'ag
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    'genes proteins features markers metrics indicators parameters traits curve curves boxes move set change add put turn switch adjust update place please pls kindly thanks thank hi hello hey ok okay so just also maybe perhaps really very quite pretty rather simply basically actually ' +
+    'instead rather prefer replace replacing swap switch turn convert lay park tuck throw limit subset restrict restricting keep would i genes proteins features markers metrics indicators parameters traits curve curves boxes move set change add put turn switch adjust update place please pls kindly thanks thank hi hello hey ok okay so just also maybe perhaps really very quite pretty rather simply basically actually ' +
     'plot plots plotted plotting chart charts graph graphs graphed figure figures fig diagram diagrams visual visuals visualization visualisation visualizations visualisations ' +
     'visualize visualise visualizing visualising show shows showing shown display displays displaying draw draws drawing drawn make makes making made create creating ' +
     'give giving get getting want wanted wants need needs needed like love see look looking produce generate render build put let lets help ' +
