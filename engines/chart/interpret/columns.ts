@@ -121,6 +121,24 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       if (same) take(column, first.start, last.end, 'spaced name');
     }
   }
+  // Names written as one word read as two ("air flow" for AIRFLOW), and the first words of one
+  // longer name that no other name begins with ("Device A" for "Device A glucose (mmol/L)").
+  for (let i = 0; i + 1 < words.length; i++) {
+    for (const n of [3, 2]) {
+      const span = words.slice(i, i + n);
+      const first = span[0];
+      const last = span[span.length - 1];
+      if (span.length < n || !first || !last || !free(first.start, last.end)) continue;
+      const joined = span.map((w) => w.text).join('');
+      const whole = columns.filter((c) => nameWords(c).join('') === joined);
+      const prefix = columns.filter((c) => {
+        const parts = nameWords(c);
+        return parts.length > n && span.every((w, k) => w.text === parts[k]);
+      });
+      const found = whole.length === 1 ? whole : prefix.length === 1 && !GRAMMAR_WORDS.has(first.text) ? prefix : [];
+      if (found[0]) take(found[0], first.start, last.end, whole.length === 1 ? 'spaced name' : 'part of name');
+    }
+  }
   // A word two columns could be is no mention: the y/x phrases refuse it by name (grammar.ts).
   const stems = byStem(columns);
   for (const w of words) {

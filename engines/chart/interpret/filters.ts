@@ -163,6 +163,12 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
       if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column)) spec.group = column;
     } else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);
     for (const v of dropped) filters.push({ column, op: '!=', value: asValue(v.value) });
+    const coloured = /^\s*(?:in|with|as)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b/i.exec(c.text.slice(named[named.length - 1]!.end));
+    if (coloured) {
+      if (!spec.group) spec.group = column;
+      const end = named[named.length - 1]!.end;
+      c.bind(end, end + coloured[0].length, `colour groups: ${column}`);
+    }
     for (const v of named) {
       c.bind(v.start, v.end, `filter: ${column} ${v.negated ? '!=' : '='} ${v.value}`);
       const neg = NEGATION_BEFORE.exec(c.text.slice(Math.max(0, v.start - 30), v.start));

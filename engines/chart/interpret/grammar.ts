@@ -107,7 +107,7 @@ const against: Rule = (c, spec) => {
     const after = at + connector[0].length;
     if (c.mentions.some((m) => at >= m.start && at < m.end)) continue;
     const word = (connector[1] ?? connector[2] ?? '').toLowerCase();
-    if (word === 'on' && !(c.mentions.some((m) => /^\s*$/.test(c.text.slice(m.end, at))) && c.mentions.some((m) => /^\s*$/.test(c.text.slice(after, m.start))))) continue;
+    if (word === 'on' && !(c.mentions.some((m) => m.end <= at && /^\s*$/.test(c.text.slice(m.end, at))) && c.mentions.some((m) => m.start >= after && /^\s*$/.test(c.text.slice(after, m.start))))) continue;
     const ySide = sideOfY(c.text, at, c.mentions);
     const xSide = sideOfX(c.text, after, c.mentions);
     // "drug vs placebo" compares values of a column: no y/x phrase.
@@ -455,7 +455,14 @@ const summary: Rule = (c, spec) => {
   const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
   const agg = [...c.text.matchAll(/\b(mean|average|median|sum|total|count)s?\b/gi)].find((m) => !inColumn(m.index ?? 0));
   const err = [...c.text.matchAll(/\b(sem|s\.e\.m\.?|standard error|se|sd|s\.d\.|standard deviation|95\s*%?\s*(ci|confidence interval)|confidence intervals?)\b/gi)].find((m) => !inColumn(m.index ?? 0));
-  const counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|frequency\s+of|counts?\s+of)\b/i.exec(c.text);
+  let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|frequency\s+of|counts?\s+of)\b/i.exec(c.text);
+  // "the number of forward gears" is the gear column, not a count.
+  const counted = counting ? c.mentions.find((m) => /^\s*(?:the\s+)?(?:\w+\s+)?$/.test(c.text.slice((counting!.index ?? 0) + counting![0].length, m.start))) : undefined;
+  if (counting && counted && c.table.columns?.find((col) => col.name === counted.column)?.type === 'number') {
+    bindMatch(c, counting, `describes ${counted.column}`);
+    c.bind((counting.index ?? 0) + counting[0].length, counted.start, `describes ${counted.column}`);
+    counting = null;
+  }
   if (counting && !agg) {
     spec.aggregate = 'count';
     bindMatch(c, counting, 'summary: count');
@@ -519,7 +526,7 @@ const correlationMethod: Rule = (c, spec) => {
   }
   if (!method) return false;
   setMethod(spec, 'correlation', method);
-  bindAll(c, /\bkendall(?:'s)?|\btau(?:[\s-]?b)?\b|\bspearman(?:'s)?|\brho\b|\u03c1|\bpearson(?:'s)?|\bcorrelation(?:s)?(?: coefficients?| tests?)?\b|\bcoefficients?\b|\b(?:r|r2|r\^2|r\u00b2)\b/i, `correlation: ${method}`);
+  bindAll(c, /\bkendall(?:'s)?|\btau(?:[\s-]?b)?\b|\bspearman(?:'s)?|\brho\b|\u03c1|\bpearson(?:'s)?|\bcorrelation(?:s)?(?: coefficients?| tests?)?\b|\bcoefficients?\b|\b(?:r|r2|r\^2|r\u00b2)\b|\u00b2|\bp(?:[\s-]?values?)?\b|\bannotat\w*|\b(?:in|on) the corner\b|\breport(?:ed)?\b|\bprint(?:ed)?\b|\bstatistics?\b/i, `correlation: ${method}`);
   return true;
 };
 
@@ -566,7 +573,7 @@ const fitModel: Rule = (c, spec) => {
     setMethod(spec, 'unavailable', `a ${(/\b(spline|gam|generalized additive)\b/i.exec(c.text)?.[1] ?? '').toLowerCase()} smoother`);
     bindAll(c, /\b(?:spline|splines|gam|generalized additive|model|smoother|smooth)\b/i, 'method not computed');
     return true;
-  } else if (/\blinear (fit|regression|trend|model)\b|\bstraight[\s-]line fit\b|\bleast[\s-]squares (line|fit)\b/i.test(c.text)) fit = 'linear';
+  } else if (/\blinear (fit|regression|trend|model|line)\b|\bstraight[\s-]line(?: fit| trend)?\b|\bleast[\s-]squares (line|fit)\b|\bols(?: line| fit| regression)?\b/i.test(c.text)) fit = 'linear';
   else if (/\btrend[\s-]?line\b|\bline of best fit\b|\bregression line\b|\bfitted line\b|\bbest[\s-]fit line\b/i.test(c.text)) fit = spec.methods?.fit ?? 'linear';
   if (!fit) return false;
   setMethod(spec, 'fit', fit);
@@ -574,7 +581,7 @@ const fitModel: Rule = (c, spec) => {
   return true;
 };
 
-const FIT_WORDS = /\b(?:loess|lowess|locally (?:weighted|estimated) (?:scatterplot smoothing|regression)|local regression|quadratic|cubic|second[\s-]order|third[\s-]order|polynomial|(?:degree|order)[\s-]*\d+|linear|straight[\s-]line|least[\s-]squares|fit|fits|fitted|fitting|trend[\s-]?lines?|trend|line of best fit|best[\s-]fit|regression(?: lines?)?|smooth(?:er|ing|ed)?|curve|line)\b/i;
+const FIT_WORDS = /\b(?:ols|through (?:them|the points)|loess|lowess|locally (?:weighted|estimated) (?:scatterplot smoothing|regression)|local regression|quadratic|cubic|second[\s-]order|third[\s-]order|polynomial|(?:degree|order)[\s-]*\d+|linear|straight[\s-]line|least[\s-]squares|fit|fits|fitted|fitting|trend[\s-]?lines?|trend|line of best fit|best[\s-]fit|regression(?: lines?)?|smooth(?:er|ing|ed)?|curve|line)\b/i;
 
 /** "z-score by row", "row z-scores", "z-scored within columns", "scale rows"; "no z-score". */
 const zScore: Rule = (c, spec) => {

@@ -80,6 +80,6 @@ export function bindDescriptions(text: string, bindings: Bindings, columnSpans: 
   // "the cars", "all the films", "each mouse": the data's rows, named by what they are.
   words.forEach((t, i) => {
     const before = words[i - 1]?.lower ?? '';
-    if (t.pos === 'NOUN' && /^(the|all|each|every|these|those|per|only|which|whose)$/.test(before) && describing(t) && t.lemma !== t.lower) bindings.add(t.start, t.end, 'the data\'s rows');
+    if (t.pos === 'NOUN' && /^(the|all|each|every|these|those|per|only|which|whose|of|many|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(before) && describing(t) && t.lemma !== t.lower) bindings.add(t.start, t.end, 'the data\'s rows');
   });
 }
