@@ -4,6 +4,7 @@
 // not, naming why), or silently wrong (a figure that is not what was asked, without a word).
 import type { ChartSpec } from '../../engines/chart/spec.ts';
 import type { Table } from '../../engines/chart/data/types.ts';
+import { filterRows } from '../../engines/chart/transforms/filterRows.ts';
 
 export interface Expectation {
   chart?: string[];
@@ -38,6 +39,9 @@ export function rolesOf(spec: ChartSpec, table: Table): { x?: string; y: string[
     x = color;
     color = undefined;
   }
+  // Time charts take the data's one date column when the request named no x.
+  const dates = table.columns.filter((c) => c.type === 'date');
+  if (!x && ['timeseries', 'line', 'calendar_heatmap', 'stacked_area'].includes(spec.type) && dates.length === 1) x = dates[0]!.name;
   // Category charts take their categories from the first category column the request mentioned.
   if (!x && CATEGORY_AXIS.has(spec.type)) x = spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'category');
   const numeric = (n: string) => table.columns.find((c) => c.name === n)?.type === 'number';
@@ -72,11 +76,24 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
   if (expect.aggregate && expect.aggregate !== (spec.aggregate ?? (spec.type === 'bar' && roles.y.length > 0 ? 'mean' : spec.type === 'bar' ? 'count' : undefined))) major.push(`aggregate ${spec.aggregate ?? 'none'}, expected ${expect.aggregate}`);
   if (expect.error && expect.error !== spec.errorBars) major.push(`error ${spec.errorBars ?? 'none'}, expected ${expect.error}`);
   for (const f of expect.filter ?? []) if (!(spec.filters ?? []).some((g) => g.column === f.column)) major.push(`no filter on ${f.column}`);
-  for (const g of spec.filters ?? []) if (!(expect.filter ?? []).some((f) => f.column === g.column)) major.push(`unasked filter on ${g.column}`);
+  // A filter nobody asked for changes the figure only when it leaves rows out.
+  for (const g of spec.filters ?? []) {
+    if ((expect.filter ?? []).some((f) => f.column === g.column)) continue;
+    const kept = (() => {
+      try {
+        return filterRows(table, [g]).rowCount;
+      } catch {
+        return 0;
+      }
+    })();
+    if (kept < table.rowCount) major.push(`unasked filter on ${g.column}`);
+  }
   for (const [key, value] of Object.entries(expect.method ?? {})) {
     const methods = (spec.methods ?? {}) as Record<string, unknown>;
-    // The Kaplan-Meier chart prints the log-rank test's p for two or more groups.
+    // Some chart types are their method: Kaplan-Meier prints the log-rank test's p, enzyme kinetics
+    // fits Michaelis-Menten, dose-response the four-parameter logistic.
     if (key === 'test' && value === 'logrank' && spec.type === 'kaplan_meier') continue;
+    if (key === 'fit' && ((value === 'michaelis_menten' && spec.type === 'enzyme_kinetics') || (value === '4pl' && spec.type === 'dose_response'))) continue;
     const got = key === 'fit' ? methods.fit : key === 'correlation' ? methods.correlation : key === 'zscore' ? methods.zScore : key === 'meta' ? methods.meta : key === 'cluster' ? Boolean(methods.cluster) : undefined;
     if (got !== value) major.push(`method ${key} ${String(got ?? 'none')}, expected ${String(value)}`);
   }

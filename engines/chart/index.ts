@@ -5,7 +5,7 @@ import { CHARTS } from './charts/index.ts';
 import { chooseType } from './choose.ts';
 import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
-import { applyInstruction, InstructionError, interpretRequest, tableWords } from './interpret/index.ts';
+import { applyInstruction, featureProblem, InstructionError, interpretRequest, tableWords } from './interpret/index.ts';
 import { themeFor } from './plot/theme.ts';
 import { filterRows } from './transforms/filterRows.ts';
 import { toEps } from './render/eps.ts';
@@ -47,8 +47,10 @@ export function availableTypes(): ChartType[] {
 
 /** The spec of a new chart: the request read against the table, the type chosen if not named. */
 export function specFromRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartSpec {
-  const { spec, typeGiven, intents } = interpretRequest(request, tableWords(table.columns), chartTypes);
+  const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns), chartTypes);
   if (!typeGiven) spec.type = chooseType(filterRows(table, spec.filters), spec, intents);
+  const feature = featureProblem(bindings, spec.type);
+  if (feature) throw feature;
   return spec;
 }
 

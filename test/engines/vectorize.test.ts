@@ -101,7 +101,7 @@ describe('editable_text', () => {
     expect(ticks.length).toBeGreaterThanOrEqual(8);
     for (const t of ticks) expect(texts).toContain(normaliseForComparison(t.text));
     // The y-axis title reads upwards: it is turned, not traced.
-    expect(doc).toMatch(/<text [^>]*transform="rotate\(-90 [^>]*>sbp \(mean/);
+    expect(doc).toMatch(/<text [^>]*transform="rotate\(-90 [^>]*>Mean sbp/);
     const f = await fidelity(figure.png, out.svg);
     expect(f.deltaE).toBeLessThan(1.2);
     expect(f.ssim).toBeGreaterThan(0.97);

@@ -1,21 +1,24 @@
 // Bar charts: a summary (mean by default, or median, sum, count) of y per category of x, with
 // error bars (SD, SEM or 95% CI by the t distribution) and, on request, the individual values.
 // Grouped ("by <group>") bars stand side by side within each category, one colour per group.
-// With error bars, the y label says what they are and a note gives n per bar, in a corner the
-// bars and points leave empty, or above the plot when none is.
+// The y label says what the bars are ("Mean Weight (g) ± SEM", "Total ...", "Count"; a note
+// says it instead when the request titled the axis); with error bars a note gives n per bar, in
+// a corner the bars and points leave empty, or above the plot when none is.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import type { Column } from '../data/types.ts';
 import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { cartesian } from '../plot/cartesian.ts';
+import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { BandScale } from '../plot/scales.ts';
-import { ERROR_LABEL, summariseByX } from '../transforms/groupMeans.ts';
-import { nRange } from '../transforms/methodLabels.ts';
+import { summariseByX } from '../transforms/groupMeans.ts';
+import { nRange, summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
 const ONES: Column = { name: '', type: 'number', values: [] };
 
-export function bar({ table, spec, theme }: ChartInput): Scene {
+export const bar = (input: ChartInput): Scene => drawPanel(barPanel(input));
+
+export function barPanel({ table, spec, theme }: ChartInput): Panel {
   const x = spec.x ? column(table, spec.x) : require(findColumn(table, spec, { types: ['category'] }), 'COLUMNS_MISSING', 'A category column is needed for the bars.');
   const y = spec.y[0] ? numeric(table, spec.y[0]) : findColumn(table, spec, { types: ['number'], exclude: [x.name, spec.group] });
   const how = y ? (spec.aggregate ?? 'mean') : 'count';
@@ -26,9 +29,12 @@ export function bar({ table, spec, theme }: ChartInput): Scene {
   const all = series.flatMap((s) => s.points);
   const extent = all.flatMap((p) => [p.center + p.err, p.center - p.err, ...(spec.showPoints ? p.values : [])]);
   const withBars = how === 'mean' && spec.errorBars !== undefined;
-  const notes = withBars ? [nRange(all.map((p) => p.values.length), 'per bar')] : [];
-  const yLabel = !y ? 'Count' : withBars ? `${y.name} (mean \u00b1 ${ERROR_LABEL[spec.errorBars ?? 'sem']})` : `${y.name}${how === 'mean' ? '' : ` (${how})`}`;
-  return cartesian({
+  // A bar of one row is that row's value; a bar of several is their summary, and says which.
+  const summarised = !y || spec.aggregate !== undefined || all.some((p) => p.values.length > 1);
+  const yLabel = summaryTitle(y?.name ?? '', summarised ? how : undefined, withBars ? spec.errorBars : undefined);
+  // The request's own axis title does not say what the bars are: the note does.
+  const notes = [...(spec.yAxis.label && summarised ? summaryNote(how, withBars ? spec.errorBars : undefined) : []), ...(withBars ? [nRange(all.map((p) => p.values.length), 'per bar')] : [])];
+  return cartesianPanel({
     spec,
     theme,
     x: { categories },
@@ -74,5 +80,5 @@ export function bar({ table, spec, theme }: ChartInput): Scene {
       if (notes.length > 0) nodes.push(...statBlock(notes.map((text) => ({ text })), plot, theme, emptiestCorner(notes, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-left', 'bottom-right'])));
       return nodes;
     },
-  });
+  }, !group && spec.group ? categories : undefined);
 }

@@ -2,7 +2,8 @@
 // the most extreme values within 1.5 IQR of the hinges, values beyond drawn as outliers), with
 // the individual values over the boxes on request; vertical, or horizontal on request.
 import { valueGroups } from '../columns/valueGroups.ts';
-import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
+import { MAX_BAND_PT, bandValuePanel } from '../plot/bandValue.ts';
+import { drawPanel, type Panel } from '../plot/panel.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { boxplotStats } from '../stats/summaries.ts';
 import type { ChartInput } from './types.ts';
@@ -12,11 +13,13 @@ export function goldenOffsets(n: number): number[] {
   return Array.from({ length: n }, (_, j) => (n > 1 ? ((j * 0.6180339887) % 1) - 0.5 : 0));
 }
 
-export function boxplot(input: ChartInput): Scene {
+export const boxplot = (input: ChartInput): Scene => drawPanel(boxplotPanel(input));
+
+export function boxplotPanel(input: ChartInput): Panel {
   const { spec, theme } = input;
   const data = valueGroups(input, { fallbackGroup: true });
   const boxes = data.groups.map((g) => ({ name: g.name, values: g.values, box: boxplotStats(g.values) }));
-  return bandValue({
+  const panel = bandValuePanel({
     spec,
     theme,
     categories: boxes.map((b) => b.name),
@@ -59,4 +62,6 @@ export function boxplot(input: ChartInput): Scene {
       return nodes;
     },
   });
+  // Each box's colour is its group's.
+  return { ...panel, colorKeys: boxes.map((g) => g.name) };
 }

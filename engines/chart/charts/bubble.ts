@@ -3,7 +3,7 @@
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { formatTicks } from '../format.ts';
-import { keyLegend } from '../legends/keys.ts';
+import { keyLegend, legendTitle } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { legendValues, sizeLegend } from '../legends/sizeLegend.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
@@ -45,7 +45,7 @@ export function bubble({ table, spec, theme }: ChartInput): Scene {
   const legendTicks = legendValues(Math.min(...bubbles.map((b) => b.s)), maxS, 3);
   const labels = formatTicks(legendTicks);
   const side: SideBlock[] = [
-    ...(onSide && entries.length > 1 ? [keyLegend(entries, theme, group?.name)] : []),
+    ...(onSide && entries.length > 1 ? [keyLegend(entries, theme, legendTitle(spec, group?.name ?? null))] : []),
     sizeLegend(legendTicks, radius, size.name, theme, (v) => labels[legendTicks.indexOf(v)] ?? String(v)),
   ];
   return customCartesian({

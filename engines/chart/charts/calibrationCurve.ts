@@ -13,7 +13,7 @@ import { brierScore, calibrationCurve as calibrationBins } from '../stats/diagno
 import type { ChartInput } from './types.ts';
 
 export function calibrationCurve({ table, spec, theme }: ChartInput): Scene {
-  const { curves } = classifierCurves(table, spec, 'calibration curve');
+  const { curves, scoreNames } = classifierCurves(table, spec, 'calibration curve');
   for (const c of curves) {
     if (c.scores.some((p) => p < 0 || p > 1)) {
       throw new ChartError('SCORES_NOT_PROBABILITIES', `The predicted probabilities${c.name ? ` of "${c.name}"` : ''} must lie between 0 and 1.`);
@@ -31,6 +31,8 @@ export function calibrationCurve({ table, spec, theme }: ChartInput): Scene {
     xLabel: 'Mean predicted probability',
     yLabel: 'Observed frequency',
     entries,
+    // One curve per score column: the keys are columns, not one column's values.
+    legendBy: scoreNames.length > 1 ? null : undefined,
     key: 'top-left',
     marks: (sx, sy) => {
       const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];

@@ -1,5 +1,6 @@
 // Cleveland dot plots (Cleveland & McGill 1984): one value per category (the mean, or the
-// summary the request names, when a category has several rows), categories down the y axis
+// summary the request names, when a category has several rows, which the value axis then
+// names: "Mean GDP"), categories down the y axis
 // sorted by value, the largest at the top, with faint dotted leader lines; one colour per group.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
@@ -8,6 +9,8 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import { mean, median } from '../stats/summaries.ts';
 import type { Aggregate } from '../spec.ts';
+import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
 function summarise(values: number[], how: Aggregate): number {
@@ -54,7 +57,10 @@ export function dot(input: ChartInput): Scene {
   };
   const rows = cats.filter((c) => groups.some((g) => value(c, g) !== undefined)).sort((a, b) => sortKey(b) - sortKey(a));
   const several = [...cells.values()].some((l) => l.length > 1);
-  const label = several && how !== 'count' ? `${valCol.name} (${how})` : how === 'count' ? 'Count' : valCol.name;
+  const summarised = several || spec.aggregate !== undefined;
+  const label = summaryTitle(valCol.name, summarised ? how : undefined);
+  // The request's own axis title does not say what the dots are: a note does.
+  const note = spec.xAxis.label && summarised ? summaryNote(how) : [];
   const xs = rows.flatMap((c) => groups.map((g) => value(c, g)).filter((v): v is number => v !== undefined));
   // A little room beyond the extreme dots so that none sits on the axis.
   const span = Math.max(...xs) - Math.min(...xs) || Math.abs(xs[0] ?? 1) || 1;
@@ -79,6 +85,10 @@ export function dot(input: ChartInput): Scene {
           if (v === undefined) return;
           nodes.push({ type: 'circle', cx: scales.x.map(v), cy, r: theme.markerRadius * 1.1, fill: theme.color(gi), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
         });
+      }
+      if (note.length > 0) {
+        const dots = rows.flatMap((c) => groups.flatMap((g) => (value(c, g) === undefined ? [] : [[scales.x.map(value(c, g) as number), scales.y.center(c)] as [number, number]])));
+        nodes.push(...statBlock(note.map((text) => ({ text })), plot, theme, emptiestCorner(note, dots, plot, theme, ['bottom-right', 'top-right', 'bottom-left', 'top-left'])));
       }
       return nodes;
     },

@@ -20,6 +20,7 @@ export function ecdf(input: ChartInput): Scene {
     xLabel: data.valueName,
     yLabel: 'Cumulative proportion',
     legend: curves.length > 1 ? curves.map((c, i) => ({ label: `${c.name} (n = ${c.n})`, color: theme.color(i), shape: 'line' })) : [],
+    legendBy: data.groupName ?? null,
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y;

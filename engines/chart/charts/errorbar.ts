@@ -1,17 +1,18 @@
 // Error-bar charts: the mean of y with ± SEM (default), SD or a 95% confidence interval
 // (Student t, as R t.test) at each x, one series per group: dodged side by side for categories
 // of x, joined by lines for a numeric x. Line charts asking for a summary ("mean ... with SEM")
-// are drawn here too. The y label says which interval is drawn; a note gives n per point.
+// are drawn here too. The y label says what the points are and which interval is drawn ("Mean
+// Weight (g) ± SEM"); a note gives n per point.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import { cartesian } from '../plot/cartesian.ts';
+import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { BandScale, ContinuousScale } from '../plot/scales.ts';
 import type { ErrorKind } from '../spec.ts';
-import { ERROR_LABEL, summariseByX } from '../transforms/groupMeans.ts';
-import { nRange } from '../transforms/methodLabels.ts';
+import { summariseByX } from '../transforms/groupMeans.ts';
+import { nRange, summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
 export { ERROR_LABEL, halfWidth } from '../transforms/groupMeans.ts';
@@ -34,7 +35,7 @@ function summaryColumns({ table, spec }: Pick<ChartInput, 'table' | 'spec'>): { 
 }
 
 /** Summaries of y per x and group, with error bars when the summary is a mean. */
-export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefined): Scene {
+export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefined): Panel {
   const { spec, theme } = input;
   const kind = spec.errorBars ?? defaultKind;
   const how = spec.aggregate ?? 'mean';
@@ -46,15 +47,18 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
   const barLow = (p: (typeof all)[number]) => p.center - p.err;
   const extent = all.flatMap((p) => [p.center + p.err, barLow(p), ...(spec.showPoints ? p.values : [])]);
   const colorOf = (si: number, ci: number) => theme.color(groupCol ? si : numericX ? 0 : ci);
-  const meaning = how === 'mean' ? (kind ? `mean \u00b1 ${ERROR_LABEL[kind]}` : 'mean') : how;
-  const notes = [nRange(all.map((p) => p.values.length))];
-  return cartesian({
+  // Points of one row each are values, not summaries; several rows' points say what they are.
+  const summarised = spec.aggregate !== undefined || all.some((p) => p.values.length > 1);
+  const bars = how === 'mean' && summarised ? kind : undefined;
+  // The request's own axis title does not say what the points are: the note does.
+  const notes = [...(spec.yAxis.label && summarised ? summaryNote(how, bars) : []), nRange(all.map((p) => p.values.length))];
+  return cartesianPanel({
     spec,
     theme,
     x: numericX ? { values: all.map((p) => p.x), ...(xCol.type === 'date' ? { dates: true } : {}) } : { categories },
     y: { values: extent },
     xLabel: xCol.name,
-    yLabel: `${yCol.name} (${meaning})`,
+    yLabel: summaryTitle(yCol.name, summarised ? how : undefined, bars),
     legend: groupCol ? series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: numericX ? 'line' : 'point' })) : [],
     marks: (scales, plot) => {
       const nodes: SceneNode[] = [];
@@ -110,8 +114,11 @@ export function summaryChart(input: ChartInput, defaultKind: ErrorKind | undefin
       nodes.push(...statBlock(notes.map((text) => ({ text })), plot, theme, emptiestCorner(notes, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-left', 'bottom-right'])));
       return nodes;
     },
-  });
+  }, groupCol || numericX ? undefined : categories);
 }
+
+/** Summaries of y per x and group as the whole figure. */
+export const summaryChart = (input: ChartInput, defaultKind: ErrorKind | undefined): Scene => drawPanel(summaryPanel(input, defaultKind));
 
 export const errorbar = (input: ChartInput): Scene => summaryChart(input, 'sem');
 

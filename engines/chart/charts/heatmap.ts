@@ -19,6 +19,7 @@ import { textWidth } from '../plot/textFit.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { requireMethods, type Methods } from '../spec.ts';
 import { clusteredHeatmap, dendrogramLayout, zScoreRows, type Hclust } from '../stats/cluster.ts';
+import { summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
 interface Matrix {
@@ -45,7 +46,9 @@ function longMatrix(rowCol: Column, colCol: Column, value: Column): Matrix {
       cell.n++;
     }
   }
-  return { rows, columns, values: sums.map((row) => row.map((c) => (c.n ? c.s / c.n : NaN))), valueName: value.name, rowName: rowCol.name, columnName: colCol.name };
+  // A cell of several rows shows their mean, and the colour bar says so ("Mean ...").
+  const averaged = sums.some((row) => row.some((c) => c.n > 1));
+  return { rows, columns, values: sums.map((row) => row.map((c) => (c.n ? c.s / c.n : NaN))), valueName: summaryTitle(value.name, averaged ? 'mean' : undefined), rowName: rowCol.name, columnName: colCol.name };
 }
 
 export function readMatrix({ table, spec }: Pick<ChartInput, 'table' | 'spec'>): Matrix {

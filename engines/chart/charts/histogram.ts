@@ -3,9 +3,11 @@
 import { findColumn, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
-import { cartesian } from '../plot/cartesian.ts';
+import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { tickStep } from '../plot/ticks.ts';
+import type { Column, Table } from '../data/types.ts';
+import type { ChartSpec } from '../spec.ts';
 import type { ChartInput } from './types.ts';
 
 /** Breaks at nice numbers, about Sturges' count (ceil(log2 n) + 1) of classes. */
@@ -21,11 +23,19 @@ export function histogramBreaks(values: number[]): number[] {
   return breaks;
 }
 
-export function histogram({ table, spec, theme }: ChartInput): Scene {
+export const histogram = (input: ChartInput): Scene => drawPanel(histogramPanel(input));
+
+/** The numbers of the histogram's column in a table. */
+function numbersIn(table: Table, spec: ChartSpec): { col: Column; values: number[] } {
   const col = spec.y[0] ? numeric(table, spec.y[0]) : spec.x ? numeric(table, spec.x) : require(findColumn(table, spec, { types: ['number'] }), 'COLUMNS_MISSING', 'A numeric column is needed.');
-  const values = col.values.filter((v): v is number => typeof v === 'number');
+  return { col, values: col.values.filter((v): v is number => typeof v === 'number') };
+}
+
+export function histogramPanel({ table, spec, theme, figure }: ChartInput): Panel {
+  const { col, values } = numbersIn(table, spec);
   if (values.length === 0) throw new ChartError('NO_VALUES', `Column "${col.name}" has no numbers.`);
-  const breaks = histogramBreaks(values);
+  // The panels of a faceted figure count into the same bins: those of all its values.
+  const breaks = histogramBreaks(figure ? numbersIn(figure, spec).values : values);
   const counts = new Array<number>(breaks.length - 1).fill(0);
   for (const v of values) {
     // Right-closed bins, the first one closed on both sides, as R's hist(right = TRUE).
@@ -36,7 +46,7 @@ export function histogram({ table, spec, theme }: ChartInput): Scene {
   // On a log axis 0 has no place: bars rise from the axis's bottom, and an empty bin has no
   // bar, as it has none on a linear axis.
   const logY = spec.yAxis.scale === 'log';
-  return cartesian({
+  return cartesianPanel({
     spec: { ...spec, xAxis: { ...spec.xAxis, range: spec.xAxis.range ?? [breaks[0] ?? 0, breaks[breaks.length - 1] ?? 1] } },
     theme,
     x: { values: breaks },

@@ -9,12 +9,14 @@ import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import { widestText } from '../plot/textFit.ts';
 import type { Column, Table } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
-import { cartesian } from '../plot/cartesian.ts';
+import { cartesian, type CartesianInput } from '../plot/cartesian.ts';
+import { cartesianPanel, type Panel } from '../plot/panel.ts';
 import type { Rect } from '../plot/frame.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { kaplanMeier as kmFit, logRankTest, numberAtRisk, type KaplanMeierCurve } from '../stats/survival.ts';
+import { facetColumnNames } from '../transforms/facets.ts';
 import type { ChartInput } from './types.ts';
 
 function byName(cols: Column[], pattern: RegExp): Column | undefined {
@@ -39,8 +41,9 @@ export function survivalColumns(table: Table, spec: ChartSpec): { time: Column; 
   if (!time || time.type !== 'number') throw new ChartError('COLUMNS_MISSING', 'A Kaplan–Meier curve needs a numeric follow-up time column, e.g. "time column months".');
   let group = spec.group ? column(table, spec.group) : undefined;
   if (!group) {
-    // A treatment arm column the request did not name: a category with 2–8 levels.
-    group = table.columns.find((c) => c.type === 'category' && c.name !== event.name && levels(c.values).length >= 2 && levels(c.values).length <= 8);
+    // A treatment arm column the request did not name: a category with 2–8 levels (not one the panels split by).
+    const facets = facetColumnNames(spec.facet);
+    group = table.columns.find((c) => c.type === 'category' && c.name !== event.name && !facets.includes(c.name) && levels(c.values).length >= 2 && levels(c.values).length <= 8);
   }
   return { time, event, ...(group ? { group } : {}) };
 }
@@ -67,8 +70,16 @@ function stepPoints(arm: Arm, start: number, value: (s: KaplanMeierCurve['steps'
   return pts;
 }
 
-export function kaplanMeier({ table, spec, theme }: ChartInput): Scene {
-  const { time, event, group } = survivalColumns(table, spec);
+/**
+ * The curves of the rows (with the log-rank test) as a Cartesian chart's input; `captured`
+ * gives the x scale and the plot the marks were last drawn on (for the numbers at risk).
+ */
+function survival({ table, spec, theme, figure }: ChartInput): { input: CartesianInput; arms: Arm[]; captured: () => { sx: ContinuousScale; plot: Rect } | undefined } {
+  // The panels of a faceted figure use the columns the whole figure's rows call for.
+  const chosen = survivalColumns(figure ?? table, spec);
+  const time = column(table, chosen.time.name);
+  const event = column(table, chosen.event.name);
+  const group = chosen.group ? column(table, chosen.group.name) : undefined;
   const ev = binaryValues(event, 'event status');
   const keys = group ? levels(group.values).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) : [''];
   const allT: number[] = [];
@@ -97,28 +108,25 @@ export function kaplanMeier({ table, spec, theme }: ChartInput): Scene {
   const p = arms.length > 1 && allE.includes(true) ? logRankTest(allT, allE, allG).p : undefined;
   const showCi = spec.errorBars !== undefined;
   const fs = theme.fontSize;
-
-  // Numbers at risk: one row per arm under the plot, when it leaves the plot most of the height.
-  const rowH = fs * 1.35;
-  const tableHeight = (arms.length + 1) * rowH + fs * 0.6;
-  const withTable = tableHeight <= theme.height * 0.32;
-  const plotTheme = withTable ? { ...theme, height: theme.height - tableHeight } : theme;
+  // A panel of a grouped faceted figure is grouped even where it holds one arm.
+  const grouped = arms.length > 1 || (figure !== undefined && group !== undefined);
   let captured: { sx: ContinuousScale; plot: Rect } | undefined;
 
-  const scene = cartesian({
+  const input: CartesianInput = {
     spec: { ...spec, yAxis: { ...spec.yAxis, scale: 'linear', range: spec.yAxis.range ?? [0, 1] } },
-    theme: plotTheme,
+    theme,
     x: { values: [start, ...allT] },
     y: { values: [0, 1] },
     xLabel: time.name,
     yLabel: 'Survival probability',
-    legend: arms.length > 1 ? arms.map((a, i) => ({ label: a.key, color: theme.color(i), shape: 'line' as const })) : [],
+    legend: grouped ? arms.map((a, i) => ({ label: a.key, color: theme.color(i), shape: 'line' as const })) : [],
+    legendBy: group?.name ?? null,
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y;
       captured = { sx, plot };
       const nodes: SceneNode[] = [];
-      const color = (i: number) => (arms.length > 1 ? theme.color(i) : theme.ink);
+      const color = (i: number) => (grouped ? theme.color(i) : theme.ink);
       if (showCi) {
         arms.forEach((arm, i) => {
           // The band stops where R reports NA (S = 0).
@@ -152,7 +160,26 @@ export function kaplanMeier({ table, spec, theme }: ChartInput): Scene {
       }
       return nodes;
     },
-  });
+  };
+  return { input, arms, captured: () => captured };
+}
+
+export function kaplanMeierPanel(chart: ChartInput): Panel {
+  const { input, arms } = survival(chart);
+  return cartesianPanel(input, arms.map((a) => a.key));
+}
+
+export function kaplanMeier(chart: ChartInput): Scene {
+  const { theme } = chart;
+  const { input, arms, captured: last } = survival(chart);
+  const fs = theme.fontSize;
+  // Numbers at risk: one row per arm under the plot, when it leaves the plot most of the height.
+  const rowH = fs * 1.35;
+  const tableHeight = (arms.length + 1) * rowH + fs * 0.6;
+  const withTable = tableHeight <= theme.height * 0.32;
+  const plotTheme = withTable ? { ...theme, height: theme.height - tableHeight } : theme;
+  const scene = cartesian({ ...input, theme: plotTheme });
+  const captured = last();
   if (!withTable || !captured) return scene;
 
   const { sx, plot } = captured;

@@ -75,6 +75,8 @@ export function maPlot({ table, spec, theme }: ChartInput): Scene {
     y: { kind: 'continuous', values: [-extent, extent] },
     xLabel,
     yLabel,
+    // The keys are kinds of point, not a column's values: untitled unless the request titles it.
+    legendBy: null,
     legend: counts
       ? [
           { label: `Up (${counts.up})`, color: color.up, shape: 'point' },

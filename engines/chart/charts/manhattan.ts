@@ -8,7 +8,6 @@ import { placeLabels } from '../marks/pointLabels.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
-import { textWidth } from '../plot/textFit.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { manhattanLayout } from '../transforms/manhattan.ts';
 import { P_NAMES } from './volcano.ts';
@@ -41,20 +40,9 @@ export function manhattan({ table, spec, theme }: ChartInput): Scene {
   if (layout.points.length === 0) throw new ChartError('NO_VALUES', 'No variant has a chromosome, a position and a p-value in (0, 1].');
   const last = layout.chromosomes[layout.chromosomes.length - 1];
   const end = last ? last.offset + last.length : 1;
-  // Chromosome names left to right, each kept only if it clears the one before (on a plot
-  // about as wide as the figure less its y axis); the ticks stay for all.
-  const fs = theme.fontSize;
-  const names = layout.chromosomes.map((c) => c.name.replace(/^chr/i, ''));
-  const plotWidth = theme.width - fs * 5;
-  let lastRight = -Infinity;
-  const ticks = layout.chromosomes.map((c, i) => {
-    const name = names[i] ?? '';
-    const w = textWidth(name, fs);
-    const px = (c.center / end) * plotWidth;
-    const keep = px - w / 2 >= lastRight + fs * 0.3;
-    if (keep) lastRight = px + w / 2;
-    return { value: c.center, label: keep ? name : '' };
-  });
+  // A tick at every chromosome's middle, named by it; the frame keeps each name that clears the
+  // one before on the real plot (plot/axisLabels.ts clearedLabels), never moving a name.
+  const ticks = layout.chromosomes.map((c) => ({ value: c.center, label: c.name.replace(/^chr/i, '') }));
   const ys = layout.points.map((p) => p.y);
   const labels = snp ? textOf(snp) : [];
   const hits = layout.points

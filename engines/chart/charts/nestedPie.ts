@@ -52,13 +52,13 @@ export function nestedPie(input: ChartInput): Scene {
 function drawNestedPie(input: ChartInput, grown: number): Scene {
   const { spec } = input;
   const theme = grown > 0 ? { ...input.theme, height: input.theme.height + grown } : input.theme;
-  const { nodes } = nestedPieNodes(input);
+  const { nodes, levelNames } = nestedPieNodes(input);
   const total = nodes.filter((n) => n.depth === 1).reduce((s, n) => s + n.value, 0);
   const parents = nodes.filter((n) => n.depth === 1);
   const depth = Math.max(...nodes.map((n) => n.depth));
   const legend = spec.legend === 'none' ? [] : parents.map((p, i) => ({ label: `${p.name} (${percent(p.value / total)})`, color: theme.color(i), shape: 'box' as const }));
   // The legend goes below by default: the children's names need the room on both sides.
-  const { plot, nodes: frame } = axislessFrame(spec.legend === 'auto' ? { ...spec, legend: 'bottom' } : spec, theme, legend);
+  const { plot, nodes: frame } = axislessFrame(spec.legend === 'auto' ? { ...spec, legend: 'bottom' } : spec, theme, legend, { legendBy: levelNames[0] ?? null });
   const fs = theme.fontSize;
   const arcSize = smallerText(theme, 0.9);
   const leaves = nodes.filter((n) => n.depth === depth);

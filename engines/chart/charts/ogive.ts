@@ -29,6 +29,7 @@ export function ogive(input: ChartInput): Scene {
     xLabel: data.valueName,
     yLabel: single ? 'Cumulative frequency' : 'Cumulative frequency (%)',
     legend: single ? [] : curves.map((c, i) => ({ label: `${c.name} (n = ${c.n})`, color: theme.color(i), shape: 'line' })),
+    legendBy: data.groupName ?? null,
     marks: (scales) => {
       const sx = scales.x as ContinuousScale;
       const nodes: SceneNode[] = [];

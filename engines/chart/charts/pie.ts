@@ -62,7 +62,7 @@ export function pie(input: ChartInput): Scene {
   const slices = pieSlices(category.values, value?.values);
   const direct = spec.legend === 'none';
   const legend = direct ? [] : slices.map((s, i) => ({ label: s.label, color: theme.color(i), shape: 'box' as const }));
-  const { plot, nodes } = axislessFrame(spec, theme, legend);
+  const { plot, nodes } = axislessFrame(spec, theme, legend, { legendBy: category.name });
   const fs = theme.fontSize;
   // Room around the pie for outside labels: every label when direct, else the percentages that
   // do not fit inside their slice (checked at the radius the labels leave, twice, as it shrinks).

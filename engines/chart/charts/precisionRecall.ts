@@ -4,14 +4,14 @@
 // "AP = 0.xx" in the legend.
 import { classifierCurves } from '../columns/classifierCurves.ts';
 import { fixed } from '../format.ts';
-import { type LegendEntry, drawLegend, legendSize } from '../legends/keys.ts';
+import { type LegendEntry, drawLegend, legendSize, legendTitle } from '../legends/keys.ts';
 import { unitSquareChart } from '../plot/unitSquare.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { averagePrecision, precisionRecallCurve } from '../stats/diagnostic.ts';
 import type { ChartInput } from './types.ts';
 
 export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
-  const { curves } = classifierCurves(table, spec, 'precision–recall curve');
+  const { curves, scoreNames } = classifierCurves(table, spec, 'precision–recall curve');
   const fitted = curves.map((c) => ({
     name: c.name,
     curve: precisionRecallCurve(c.labels, c.scores),
@@ -27,16 +27,19 @@ export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
     xLabel: 'Recall',
     yLabel: 'Precision',
     entries,
+    // One curve per score column: the keys are columns, not one column's values.
+    legendBy: scoreNames.length > 1 ? null : undefined,
     // Bottom left, lifted above any baseline it would cross.
     key: (plot, sy) => {
-      const size = legendSize(entries, theme);
+      const title = legendTitle(spec, scoreNames.length > 1 ? null : undefined);
+      const size = legendSize(entries, theme, undefined, title);
       const inset = theme.fontSize * 0.5;
       let bottom = plot.y + plot.height - inset;
       for (const p of [...prevalences].sort((a, b) => a - b)) {
         const y = sy.map(p);
         if (y <= bottom + 2 && y >= bottom - size.height - 2) bottom = y - theme.fontSize * 0.4;
       }
-      return drawLegend({ x: plot.x + inset, y: bottom - size.height }, entries, theme);
+      return drawLegend({ x: plot.x + inset, y: bottom - size.height }, entries, theme, undefined, title);
     },
     marks: (sx, sy) => {
       const nodes: SceneNode[] = [];

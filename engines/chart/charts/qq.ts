@@ -26,6 +26,7 @@ export function qq(input: ChartInput): Scene {
     xLabel: 'Theoretical quantiles (standard normal)',
     yLabel: `Sample quantiles (${data.valueName})`,
     legend: single ? [] : sets.map((s, i) => ({ label: s.name, color: theme.color(i), shape: 'point' })),
+    legendBy: data.groupName ?? null,
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y;

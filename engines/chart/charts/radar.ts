@@ -14,7 +14,7 @@ import { radarLayout } from '../transforms/radar.ts';
 import type { ChartInput } from './types.ts';
 
 
-export function radarSeries({ table, spec }: ChartInput): { series: Array<{ name: string; values: Array<number | null> }>; axes: string[]; averaged: boolean } {
+export function radarSeries({ table, spec }: ChartInput): { series: Array<{ name: string; values: Array<number | null> }>; axes: string[]; averaged: boolean; groupName?: string } {
   const groupName = spec.group ?? (spec.x && table.columns.find((c) => c.name === spec.x)?.type === 'category' ? spec.x : undefined);
   const group = groupName ? column(table, groupName) : findColumn(table, spec, { types: ['category'] });
   const isNum = (n: string): boolean => table.columns.find((c) => c.name === n)?.type === 'number';
@@ -33,17 +33,17 @@ export function radarSeries({ table, spec }: ChartInput): { series: Array<{ name
     });
     return { name: key, values };
   });
-  return { series, axes, averaged };
+  return { series, axes, averaged, ...(group ? { groupName: group.name } : {}) };
 }
 
 export function radar(input: ChartInput): Scene {
   const { spec, theme } = input;
-  const { series, axes, averaged } = radarSeries(input);
+  const { series, axes, averaged, groupName } = radarSeries(input);
   const layout = radarLayout(series, axes.map((name) => ({ name })));
   const legend = layout.series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: 'line' as const }));
   // On narrow figures the legend goes below, leaving the web the full width.
   const placed = spec.legend === 'auto' && theme.width < 300 ? { ...spec, legend: 'bottom' as const } : spec;
-  const { plot, nodes } = axislessFrame(placed, theme, legend.length > 1 ? legend : []);
+  const { plot, nodes } = axislessFrame(placed, theme, legend.length > 1 ? legend : [], { legendBy: groupName ?? null });
   const frame = radarFrame(
     plot,
     layout.axes.map((a) => ({ name: a.name, angle: a.angle, note: `${averaged ? 'mean, ' : ''}${interval(a.min, a.max, compact)}` })),

@@ -10,7 +10,7 @@ import { bandNode } from '../marks/band.ts';
 import { curveNode, linspace } from '../marks/line.ts';
 import { type Corner, densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import { ChartError } from '../errors.ts';
-import { cartesian } from '../plot/cartesian.ts';
+import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { requireMethods } from '../spec.ts';
@@ -28,7 +28,9 @@ export function lineEquation(fit: LinearFit, xTerm = 'x', yTerm = 'y'): string {
   return `${yTerm} = ${sig(b, 3)}${xTerm === 'x' ? 'x' : `·${xTerm}`} ${a < 0 ? '−' : '+'} ${sig(Math.abs(a), 3)}`;
 }
 
-export function regression({ table, spec, theme }: ChartInput): Scene {
+export const regression = (input: ChartInput): Scene => drawPanel(regressionPanel(input));
+
+export function regressionPanel({ table, spec, theme, figure }: ChartInput): Panel {
   const methods = requireMethods(spec);
   const model = methods.fit ?? 'linear';
   const { x, y } = xyColumns(table, spec, 'x', 'y');
@@ -56,7 +58,8 @@ export function regression({ table, spec, theme }: ChartInput): Scene {
   });
   if (series.length === 0) throw new ChartError('NO_VALUES', `No rows have numbers in both "${x.name}" and "${y.name}"${logX || logY ? ' above 0 on the log axes' : ''}.`);
   const slope = series.reduce((s, d) => s + ((d.curve[d.curve.length - 1] ?? 0) - (d.curve[0] ?? 0)), 0);
-  const grouped = series.length > 1;
+  // A panel of a grouped faceted figure is grouped even where it holds one group.
+  const grouped = series.length > 1 || (figure !== undefined && group !== undefined);
   const fitText = (d: (typeof series)[number]): string =>
     model === 'linear' && d.fit.linear
       ? `${lineEquation(d.fit.linear, logX ? 'log10(x)' : 'x', logY ? 'log10(y)' : 'y')}, R² = ${fixed(d.fit.rSquared, 3)}`
@@ -65,12 +68,13 @@ export function regression({ table, spec, theme }: ChartInput): Scene {
         : `${FIT_NAME[model]}, R² = ${fixed(d.fit.rSquared, 3)}`;
   const lines = series.flatMap((d, i) => {
     const color = grouped ? theme.color(i) : theme.ink;
-    const prefix = grouped ? `${d.key}: ` : '';
+    // In a panel of a faceted figure the colour names the group (the figure's legend says which).
+    const prefix = grouped && figure === undefined ? `${d.key}: ` : '';
     return [{ text: `${prefix}${fitText(d)}`, color }, ...(d.correlation ? [{ text: `${prefix}${correlationLabel(d.correlation)}`, color }] : [])];
   });
   const note = logDropNote(dropped);
   if (note) lines.push({ text: note, color: theme.ink });
-  return cartesian({
+  return cartesianPanel({
     spec,
     theme,
     x: { values: series.flatMap((d) => d.data.x) },
@@ -117,5 +121,5 @@ export function regression({ table, spec, theme }: ChartInput): Scene {
       nodes.push(...statBlock(lines, plot, theme, corner));
       return nodes;
     },
-  });
+  }, series.map((d) => d.key));
 }

@@ -16,7 +16,7 @@ export function aucText(auc: number, ci: [number, number]): string {
 }
 
 export function roc({ table, spec, theme }: ChartInput): Scene {
-  const { curves } = classifierCurves(table, spec, 'ROC curve');
+  const { curves, scoreNames } = classifierCurves(table, spec, 'ROC curve');
   const fitted = curves.map((c) => ({ name: c.name, curve: rocCurve(c.labels, c.scores), auc: rocAuc(c.labels, c.scores) }));
   const entries: LegendEntry[] = fitted.map((f, i) => ({
     label: f.name ? `${f.name}: ${aucText(f.auc.auc, f.auc.ciDeLong)}` : aucText(f.auc.auc, f.auc.ciDeLong),
@@ -29,6 +29,8 @@ export function roc({ table, spec, theme }: ChartInput): Scene {
     xLabel: '1 − Specificity',
     yLabel: 'Sensitivity',
     entries,
+    // One curve per score column: the keys are columns, not one column's values.
+    legendBy: scoreNames.length > 1 ? null : undefined,
     key: 'bottom-right',
     marks: (sx, sy) => {
       const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];

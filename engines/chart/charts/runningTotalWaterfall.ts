@@ -71,6 +71,8 @@ export function runningTotalWaterfall(input: ChartInput): Scene {
     y: { values: extent, zero: true },
     xLabel: category.name,
     yLabel: value.name,
+    // The keys are kinds of point, not a column's values: untitled unless the request titles it.
+    legendBy: null,
     legend: present.map((k) => ({ label: names[k], color: color[k], shape: 'box' as const })),
     marks: (scales) => {
       const sx = scales.x as BandScale;

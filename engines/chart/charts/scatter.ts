@@ -5,16 +5,17 @@
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { cartesian } from '../plot/cartesian.ts';
+import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { curveNode, linspace } from '../marks/line.ts';
 import { densify, emptiestCorner, statBlock, type StatLine } from '../marks/statBlock.ts';
 import { fixed } from '../format.ts';
 import { requireMethods, type Methods } from '../spec.ts';
 import { correlationTest } from '../stats/correlation.ts';
+import { panelTables } from '../transforms/facets.ts';
 import { fitCurve } from '../transforms/fitCurve.ts';
 import { correlationLabel, FIT_NAME } from '../transforms/methodLabels.ts';
-import { summaryChart } from './errorbar.ts';
+import { summaryPanel } from './errorbar.ts';
 import type { ChartInput } from './types.ts';
 
 interface Series {
@@ -48,16 +49,17 @@ function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: strin
 }
 
 /** The fitted curves and correlation lines of a scatter, per series, on the axes' scales. */
-function overlays(series: Series[], methods: Methods, logX: boolean, logY: boolean, theme: ChartInput['theme']) {
+function overlays(series: Series[], methods: Methods, logX: boolean, logY: boolean, theme: ChartInput['theme'], panelOfGroups: boolean) {
   const toX = (v: number) => (logX ? Math.log10(v) : v);
   const toY = (v: number) => (logY ? Math.log10(v) : v);
-  const named = series.length > 1;
+  const named = series.length > 1 || panelOfGroups;
   const lines: StatLine[] = [];
   const curves = series.map((s, i) => {
     const xs = s.points.map((p) => p[0]);
     const ys = s.points.map((p) => p[1]);
     const color = named ? theme.color(i) : theme.ink;
-    const prefix = named ? `${s.name}: ` : '';
+    // In a panel of a faceted figure the colour names the group (the figure's legend says which).
+    const prefix = named && !panelOfGroups ? `${s.name}: ` : '';
     if (methods.correlation) lines.push({ text: `${prefix}${correlationLabel(correlationTest(xs, ys, methods.correlation))}`, color });
     if (!methods.fit) return undefined;
     const fit = fitCurve(xs.map(toX), ys.map(toY), methods.fit, `A trend line${named ? ` for "${s.name}"` : ''}`);
@@ -68,18 +70,26 @@ function overlays(series: Series[], methods: Methods, logX: boolean, logY: boole
   return { curves, lines };
 }
 
-function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
+/** Whether a series has several values at one x (in any panel of a faceted figure: all panels then join means). */
+function repeatsX(input: ChartInput, series: Series[]): boolean {
+  const repeats = (list: Series[]) => list.some((s) => new Set(s.points.map((p) => p[0])).size < s.points.length);
+  if (!input.figure) return repeats(series);
+  return panelTables(input.figure, input.spec).some((table) => repeats(seriesOf({ ...input, table }).series));
+}
+
+function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
   const { spec, theme } = input;
   const methods = requireMethods(spec);
-  if (mode === 'lines' && (spec.aggregate || spec.errorBars)) return summaryChart(input, undefined);
+  if (mode === 'lines' && (spec.aggregate || spec.errorBars)) return summaryPanel(input, undefined);
   const { series, xName, yName, dates, yDates } = seriesOf(input);
   // A line through several values at one x zig-zags between them and means nothing: the line
   // joins the means instead, and says so (its y label reads "(mean)", with n per point).
-  if (mode === 'lines' && series.some((s) => new Set(s.points.map((p) => p[0])).size < s.points.length)) {
-    return summaryChart({ ...input, spec: { ...spec, aggregate: 'mean' } }, undefined);
+  if (mode === 'lines' && repeatsX(input, series)) {
+    return summaryPanel({ ...input, spec: { ...spec, aggregate: 'mean' } }, undefined);
   }
-  const extra = overlays(series, methods, spec.xAxis.scale === 'log', spec.yAxis.scale === 'log', theme);
-  return cartesian({
+  // A panel of a grouped faceted figure colours its series' statistics even where it holds one.
+  const extra = overlays(series, methods, spec.xAxis.scale === 'log', spec.yAxis.scale === 'log', theme, input.figure !== undefined && spec.group !== undefined);
+  return cartesianPanel({
     spec,
     theme,
     x: { values: series.flatMap((s) => s.points.map((p) => p[0])), dates },
@@ -124,5 +134,7 @@ function draw(input: ChartInput, mode: 'points' | 'lines'): Scene {
   });
 }
 
-export const scatter = (input: ChartInput): Scene => draw(input, 'points');
-export const line = (input: ChartInput): Scene => draw(input, 'lines');
+export const scatterPanel = (input: ChartInput): Panel => panel(input, 'points');
+export const linePanel = (input: ChartInput): Panel => panel(input, 'lines');
+export const scatter = (input: ChartInput): Scene => drawPanel(scatterPanel(input));
+export const line = (input: ChartInput): Scene => drawPanel(linePanel(input));

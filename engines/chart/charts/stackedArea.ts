@@ -8,6 +8,7 @@ import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { stackedArea as stackLayers } from '../transforms/stackedArea.ts';
+import { summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
 /** Unix ms to decimal years (2020-07-02 ≈ 2020.5). */
@@ -65,6 +66,8 @@ export function stackInput({ table, spec }: ChartInput): StackInput & { xName: s
   const xs = [...new Set(x.values.filter((v): v is number => typeof v === 'number'))].sort((a, b) => a - b);
   const xIndex = new Map(xs.map((v, i) => [v, i]));
   const values = names.map(() => new Array<number>(xs.length).fill(0));
+  // Rows that meet at one x in one layer are added up, and the y axis then says so ("Total ...").
+  const filled = names.map(() => new Array<number>(xs.length).fill(0));
   for (let r = 0; r < table.rowCount; r++) {
     const xv = x.values[r];
     if (typeof xv !== 'number') continue;
@@ -75,17 +78,21 @@ export function stackInput({ table, spec }: ChartInput): StackInput & { xName: s
       if (g === null || g === undefined || typeof yv !== 'number') continue;
       const row = values[names.indexOf(String(g))];
       if (row) row[j] = (row[j] ?? 0) + yv;
+      const seen = filled[names.indexOf(String(g))];
+      if (seen) seen[j] = (seen[j] ?? 0) + 1;
     } else {
       ys.forEach((y, i) => {
         const yv = y.values[r];
         const row = values[i];
         if (typeof yv === 'number' && row) row[j] = (row[j] ?? 0) + yv;
+        const seen = filled[i];
+        if (typeof yv === 'number' && seen) seen[j] = (seen[j] ?? 0) + 1;
       });
     }
   }
   if (xs.length < 2) throw new ChartError('NO_VALUES', 'Stacked areas need at least two x values.');
   const isDate = x.type === 'date';
-  return { xs: isDate ? xs.map(decimalYear) : xs, names, values, xName: x.name, yName: group ? yNames[0] ?? '' : 'Value', isDate };
+  return { xs: isDate ? xs.map(decimalYear) : xs, names, values, xName: x.name, yName: summaryTitle(group ? (yNames[0] ?? '') : 'Value', filled.some((row) => row.some((n) => n > 1)) ? 'sum' : undefined), isDate };
 }
 
 export function stackedArea(input: ChartInput): Scene {

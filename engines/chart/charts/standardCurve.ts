@@ -48,6 +48,8 @@ export function standardCurve({ table, spec, theme }: ChartInput): Scene {
     y: { values: [...signal, ...unknownSignal, ...band.map((b) => b.confLower), ...band.map((b) => b.confUpper)] },
     xLabel: x.name,
     yLabel: y.name,
+    // The keys are kinds of point, not a column's values: untitled unless the request titles it.
+    legendBy: null,
     legend:
       unknowns.length > 0
         ? [

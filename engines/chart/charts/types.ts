@@ -7,6 +7,11 @@ export interface ChartInput {
   table: Table;
   spec: ChartSpec;
   theme: Theme;
+  /**
+   * When this input draws one panel of a faceted figure (plot/facets.ts): the whole figure's
+   * table, for what every panel shares (a histogram's bins, whether lines join means).
+   */
+  figure?: Table;
 }
 
 export type DrawChart = (input: ChartInput) => Scene;

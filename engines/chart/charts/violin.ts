@@ -2,20 +2,23 @@
 // (trimmed, as ggplot2 geom_violin), mirrored, all violins the same maximum width; inside, a
 // thin box from the first to the third quartile (R quantile type 7) and the median as a white dot.
 import { requireValues, valueGroups } from '../columns/valueGroups.ts';
-import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
+import { MAX_BAND_PT, bandValuePanel } from '../plot/bandValue.ts';
+import { drawPanel, type Panel } from '../plot/panel.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { violin as violinCurves } from '../stats/density.ts';
 import { quantiles } from '../stats/summaries.ts';
 import type { ChartInput } from './types.ts';
 
-export function violin(input: ChartInput): Scene {
+export const violin = (input: ChartInput): Scene => drawPanel(violinPanel(input));
+
+export function violinPanel(input: ChartInput): Panel {
   const { spec, theme } = input;
   const data = valueGroups(input, { fallbackGroup: true });
   requireValues(data.groups, 2, 'A violin plot');
   const curves = violinCurves(data.groups);
   const byName = new Map(curves.map((c) => [c.name, c]));
   const groups = data.groups.map((g) => ({ ...g, curve: byName.get(g.name), q: quantiles(g.values, [0.25, 0.5, 0.75]) }));
-  return bandValue({
+  const panel = bandValuePanel({
     spec,
     theme,
     categories: groups.map((g) => g.name),
@@ -55,4 +58,6 @@ export function violin(input: ChartInput): Scene {
       return nodes;
     },
   });
+  // Each violin's colour is its group's.
+  return { ...panel, colorKeys: groups.map((g) => g.name) };
 }

@@ -64,6 +64,8 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
     y: { kind: 'continuous', values: [...ys, yLine], zero: true },
     xLabel: 'log2 fold change',
     yLabel: `\u2212log10 ${adjusted}`,
+    // The keys are kinds of point, not a column's values: untitled unless the request titles it.
+    legendBy: null,
     legend: [
       { label: `Up (${layout.counts.up})`, color: color.up, shape: 'point' },
       { label: `Down (${layout.counts.down})`, color: color.down, shape: 'point' },

@@ -53,12 +53,14 @@ export interface ColumnWant {
 /** Every column that can fill the role, best first: named by a role, mentioned, then the table's. */
 export function findColumns(table: Table, spec: ChartSpec, want: ColumnWant): Column[] {
   const exclude = new Set(want.exclude ?? []);
+  // A column the panels are split by (spec.facet) fills no other role unless a role names it.
+  const facets = new Set([spec.facet?.row, spec.facet?.column]);
   const ok = (c: Column | undefined): c is Column => Boolean(c) && !exclude.has(c?.name) && want.types.includes((c as Column).type);
   const byRole = (want.roles ?? []).flatMap((role) => (spec.roles[role] ? [column(table, spec.roles[role] as string)] : [])).filter(ok);
   const mentioned = [...spec.y, ...spec.mentioned, ...(spec.x ? [spec.x] : [])].map((n) => table.columns.find((c) => c.name === n));
   const rest = want.mentionedOnly ? [] : table.columns;
   const matches = (c: Column) => !want.names || want.names.test(c.name);
-  return [...new Set([...byRole, ...[...mentioned, ...rest].filter(ok).filter(matches)])];
+  return [...new Set([...byRole, ...[...mentioned, ...rest].filter(ok).filter(matches).filter((c) => !facets.has(c.name))])];
 }
 
 /** The best column for the role (see findColumns), or undefined. */

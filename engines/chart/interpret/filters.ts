@@ -9,7 +9,7 @@ import type { Clause } from './grammar.ts';
 import { GRAMMAR_WORDS } from './vocabulary.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const NEGATION_BEFORE = /\b(?:not|except(?: for)?|excluding|exclude|without|other than|but not|drop(?:ping)?|remove|removing|omit(?:ting)?|leave out|leaving out|no)\s+(?:the\s+|any\s+)?(?:\w+\s+)?$/i;
+const NEGATION_BEFORE = /\b(?:not|except(?: for)?|excluding|exclude|without|other than|but not|drop(?:ping)?|remove|removing|omit(?:ting)?|leave out|leaving out|leave|no)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,4}(?:out\s+)?$/i;
 const ONLY_BEFORE = /\b(?:only|just|solely|exclusively|restricted to|limited to|for|in|of|among|within|where|with|from|on)\s+(?:the\s+|a\s+)?$/i;
 
 function escape(text: string): string {

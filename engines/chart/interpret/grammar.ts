@@ -46,7 +46,7 @@ export function splitClauses(text: string, table: TableWords, bindings?: Binding
   // Quoted text may hold any punctuation: protect it while splitting.
   const quoted: string[] = [];
   const masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
-  const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s\+\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
+  const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s[+\u2013\u2014-]\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
   let cursor = 0;
   return masked
     .split(splitter)
@@ -184,6 +184,8 @@ const groupBy: Rule = (c, spec) => {
     // groups; "investment by firm across the years": the time column is the x.
     const timed = found.find((f) => time(f.column) && !f.colour);
     const colour = found.find((f) => f.colour) ?? found.find((f) => f !== timed) ?? found[found.length - 1]!;
+    // A grouping said before ("yield by site, split by year") keeps its place along x.
+    if (spec.group && spec.group !== colour.column && !spec.x && !found.some((f) => f.column === spec.group)) spec.x = spec.group;
     spec.group = colour.column;
     const other = timed && timed !== colour ? timed : found.find((f) => f !== colour);
     if (other && !spec.x) spec.x = other.column;
@@ -244,12 +246,15 @@ const facet: Rule = (c, spec) => {
 const axisRoles: Rule = (c, spec) => {
   let found = false;
   for (const mention of c.mentions) {
-    const after = /^\s*(?:(?:on|along|as)\s+(?:the\s+)?(x|y)(?:[\s-]*axis)?\b|\(\s*(x|y)\s*\))/i.exec(c.text.slice(mention.end));
+    const after = /^\s*(?:\([^)]*\)\s*)?(?:(?:on|along|as)\s+(?:the\s+|a\s+)?(?:(?:log(?:arithmic)?|log10|log2|linear)\s+)?(x|y)(?:[\s-]*axis)?\b|\(\s*(x|y)\s*\))/i.exec(c.text.slice(mention.end));
     const before = /\b(x|y)(?:[\s-]*axis)?\s*(?:=|:|is)\s*$/i.exec(c.text.slice(0, mention.start));
     const axis = (after?.[1] ?? after?.[2] ?? before?.[1])?.toLowerCase();
     if (!axis) continue;
-    if (axis === 'x') spec.x = mention.column;
-    else spec.y = [...spec.y.filter((n) => n !== mention.column && n !== spec.x), mention.column].filter((n, i, a) => a.indexOf(n) === i && (a.length === 1 || n !== spec.x));
+    if (axis === 'x') {
+      // "conc on a log x axis against mean OD450": the phrase's other side is the y.
+      if (spec.x && spec.x !== mention.column && spec.y.includes(mention.column)) spec.y = [spec.x];
+      spec.x = mention.column;
+    } else spec.y = [...spec.y.filter((n) => n !== mention.column && n !== spec.x), mention.column].filter((n, i, a) => a.indexOf(n) === i && (a.length === 1 || n !== spec.x));
     c.claimed.add(mention.start);
     if (after) c.bind(mention.end, mention.end + after[0].length, `${axis}: ${mention.column}`);
     if (before) bindMatch(c, before, `${axis}: ${mention.column}`);
@@ -280,10 +285,20 @@ const replacement: Rule = (c, spec) => {
   spec.group = swap(spec.group);
   for (const key of Object.keys(spec.roles)) spec.roles[key] = swap(spec.roles[key])!;
   spec.mentioned = spec.mentioned.filter((n) => n !== fresh.column && n !== was);
+  spec.mentioned = spec.mentioned.map((n) => swap(n)!);
   for (const x of [fresh, old]) if (x) c.claimed.add(x.start);
   bindMatch(c, m, `${fresh.column} in place of ${was}`);
   bindAll(c, /\b(?:use|plot|show|put|with)\b/i, `${fresh.column} in place of ${was}`);
   return true;
+};
+
+/** "count per day", "daily": one value a day is what a date column gives. */
+const daily: Rule = (c) => {
+  if (!(c.table.columns ?? []).some((col) => col.type === 'date')) return false;
+  const m = /\b(?:(?:per|a|each|every|by)\s+day|daily|day by day)\b/i.exec(c.text);
+  if (!m) return false;
+  bindMatch(c, m, 'one value a day (the date column)');
+  return false;
 };
 
 /** Named statistical tests this service does not compute: refused by name, never silently left out. */
@@ -634,6 +649,7 @@ export const RULES: Array<[string, Rule]> = [
   ['against', against],
   ['axis roles', axisRoles],
   ['replacement', replacement],
+  ['daily', daily],
   ['statistical test', statisticalTest],
   ['chart type of', typeOf],
   ['group by', groupBy],

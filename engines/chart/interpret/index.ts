@@ -6,7 +6,7 @@ import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
 import { bindDescriptions, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
-import { GRAMMAR_WORDS, INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
+import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
 export { InstructionError } from './errors.ts';
@@ -33,7 +33,8 @@ function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean):
   // Columns no rule placed are remembered for the chart type to place.
   const placed = new Set([spec.x, ...spec.y, spec.group, ...Object.values(spec.roles), spec.facet?.row, spec.facet?.column]);
   for (const m of clause.mentions) {
-    if (!placed.has(m.column) && !spec.mentioned.includes(m.column)) spec.mentioned.push(m.column);
+    // A column a rule took out of the chart ("cty instead of hwy") is not kept for the chart type.
+    if (!placed.has(m.column) && !spec.mentioned.includes(m.column) && !clause.claimed.has(m.start)) spec.mentioned.push(m.column);
     clause.bind(m.start, m.end, `column ${m.column}${m.how === 'name' || m.how === 'quoted' ? '' : ` (${m.how})`}`);
   }
   return understood || clause.mentions.length > 0;
@@ -78,6 +79,11 @@ function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[]
     for (const m of words.matchAll(new RegExp(pattern.source, 'gi'))) {
       typeNamed = true;
       clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `chart type: ${type}`);
+    }
+  }
+  for (const [pattern, types, what] of FEATURE_WORDS) {
+    for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) {
+      clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `drawn by ${types.join(' or ')}: ${what}`);
     }
   }
   const loose = wordsOnly(clause, true);
@@ -193,4 +199,16 @@ export function applyInstruction(parent: ChartSpec, text: string, columns: reado
   const left = unread(text, clauses, bindings, table);
   if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');
   return spec;
+}
+
+/** The features a reading asked for that the chart type drawn does not draw (METHOD_NOT_AVAILABLE). */
+export function featureProblem(bindings: readonly Binding[], type: ChartType): InstructionError | undefined {
+  for (const b of bindings) {
+    const m = /^drawn by ([\w ]+?): (.*)$/.exec(b.part);
+    if (!m) continue;
+    const types = (m[1] ?? '').split(' or ');
+    if (types.includes(type)) continue;
+    return new InstructionError('METHOD_NOT_AVAILABLE', `The request asks for ${m[2]}, which the ${type.replace(/_/g, ' ')} chart does not draw (${types.map((t) => t.replace(/_/g, ' ')).join(' and ')} charts do); nothing is drawn in its place.`, { chart_type: type });
+  }
+  return undefined;
 }

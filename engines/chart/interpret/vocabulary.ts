@@ -10,8 +10,8 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\bconfusion matrix\b/i, 'confusion_matrix'],
   [/\broc\b|\breceiver operating\b/i, 'roc'],
   [/\bbland[\s-]*altman\b|\blimits of agreement\b/i, 'bland_altman'],
-  [/\bdose[\s-]*response\b|\bec50\b|\bic50\b/i, 'dose_response'],
-  [/\benzyme kinetics\b|\bmichaelis[\s-]*menten\b/i, 'enzyme_kinetics'],
+  [/\bdose[\s-]*response\b|\bec50\b|\bic50\b|\b4[\s-]?pl\b|\bfour[\s-]parameter logistic\b/i, 'dose_response'],
+  [/\benzyme kinetics\b|\bmichaelis[\s\u2013-]*menten\b|\bMM (?:plot|fit|curve)\b/i, 'enzyme_kinetics'],
   [/\bgrowth curves?\b/i, 'growth_curve'],
   [/\bstandard curve\b|\bcalibration standards?\b/i, 'standard_curve'],
   [/\bvolcano\b/i, 'volcano'],
@@ -37,7 +37,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\bviolin\b/i, 'violin'],
   [/\bbox[\s-]*(and[\s-]*whiskers?[\s-]*)?plot\b|\bboxplot\b/i, 'boxplot'],
   [/\bbeeswarm\b|\bswarm\b/i, 'beeswarm'],
-  [/\bq[\s-]*q\b|\bquantile[\s-]*quantile\b/i, 'qq'],
+  [/\b(?:normal )?(?:q[\s-]*q|quantile[\s-]*quantile|probability)(?: plot)?\b/i, 'qq'],
   [/\bogive\b|\bcumulative frequency\b/i, 'ogive'],
   [/\becdf\b|\bempirical (cumulative )?distribution\b/i, 'ecdf'],
   [/\bhistogram\b/i, 'histogram'],
@@ -89,7 +89,7 @@ export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\brunning totals?\b|\bbridge\b|\bcumulative (sum|total|change)s?\b/i, 'running_total'],
   [/\b(tumou?r|best|objective) response\b|\b(best )?(percent(age)? |% )?change from baseline\b|\brecist\b/i, 'tumour_response'],
   [/\b(hazard|odds|risk) ratios?\b|\beffect sizes?\b|\bsubgroups?\b/i, 'effect_sizes'],
-  [/\blog[\s-]?rank(?: (?:test|p(?:[\s-]?value)?))?\b|\bcensor(?:ing|ed)? (?:marks|ticks)\b|\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing|s)?\b|\bdeaths?\b|\bdied\b|\bmortality\b|\b(?:(?:at|until) )?(?:last )?follow[\s-]?up\b|\brelapse\b|\brecurrence\b/i, 'survival'],
+  [/\blog[\s-]?rank(?: (?:test|p(?:[\s-]?value)?))?\b|\bcensor(?:ing|ed)? (?:marks|ticks)\b|\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing|s)?\b|\bdeaths?\b|\bdied\b|\bmortality\b|\b(?:(?:at|until) )?(?:last )?follow[\s-]?up\b|\brelapse\b|\brecurrence\b|\bremission\b|\b(?:progression|recurrence|relapse|disease|event|metastasis)[\s-]free(?: survival)?\b|\boverall survival\b|\b(?:PFS|OS|DFS|EFS|RFS)\b/i, 'survival'],
   [/\bagree(ment|s)?\b|\bconcordance\b|\bmethod comparison\b|\binterchangeab(le|ility)\b/i, 'agreement'],
   [/\bdiscriminat(e|es|ion|ive)\b|\bauc\b|\bsensitivity and specificity\b|\bclassifier\b/i, 'discrimination'],
   [/\bcalibrat(ion|ed)\b|\bpredicted (vs\.?|versus|against) observed\b/i, 'calibration'],
@@ -162,3 +162,19 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     ' changes change changing vary varies varying differ differs relate relates related relationship relation association compare compared comparing comparison'
   ).split(' '),
 );
+
+/**
+ * What a chart type draws of itself, in the words people ask for it: bound to the chart when its
+ * type draws it, refused (METHOD_NOT_AVAILABLE) when the chart drawn is of another type.
+ */
+export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
+  [/\b4[\s-]?pl\b(?:\s+(?:fit|curves?|model|regression))?|\bfour[\s-]param(?:eter)?(?:\s+logistic)?(?:\s+(?:fit|curves?|model))?|\b4[\s-]param(?:eter)?(?:\s+(?:logistic|fit))*|\bhill\s+(?:fit|curve|equation)\b|\bsigmoid(?:al)?\s+fit\b/i, ['dose_response'], 'a four-parameter logistic fit'],
+  [/\b[ei]c50s?\b/i, ['dose_response'], 'EC50 / IC50'],
+  [/\bmichaelis[\s\u2013-]*menten(?:\s+(?:fit|curves?|model|kinetics|equation))?|\bkm\s+and\s+vmax\b|\bvmax\b|\bkm\b(?=.*\bvmax\b)/i, ['enzyme_kinetics'], 'the Michaelis-Menten fit'],
+  [/\bbias\b|\bmean\s+difference\b|\b(?:95\s*%?\s+)?limits\s+of\s+agreement\b|\bLoA\b/i, ['bland_altman'], 'the bias and limits of agreement'],
+  [/\bgenome[\s-]wide(?:\s+significance)?(?:\s+(?:line|threshold))?|\bsuggestive(?:\s+(?:line|threshold))?/i, ['manhattan'], 'the genome-wide and suggestive lines'],
+  [/\bnumbers?\s+at\s+risk(?:\s+(?:table|underneath|below))?|\bcensor(?:ing|ed)?\s+(?:marks|ticks)\b|\blog[\s-]?rank(?:\s+(?:test|p(?:[\s-]?values?)?))?/i, ['kaplan_meier'], 'the numbers at risk, censoring marks and log-rank test'],
+  [/\bAUCs?\b(?:\s+(?:per|for each)\s+model)?/i, ['roc'], 'the AUC'],
+  [/\b(?:the\s+)?equation\b|\bR\s*(?:\u00b2|\^?2)(?![\w])/i, ['standard_curve', 'regression'], 'the fitted equation and R\u00b2'],
+  [/\bconfidence\s+band\b|\bCI\s+band\b|\b95\s*%\s+(?:confidence\s+)?band\b/i, ['standard_curve', 'regression'], 'the 95% confidence band'],
+];

@@ -13,12 +13,12 @@ export function legendPlacement(spec: ChartSpec): 'inside' | 'frame' | 'none' {
   return spec.legend === 'auto' || spec.legend === 'inside' ? 'inside' : 'frame';
 }
 
-/** A legend drawn inside the plot, in the given corner, inset a little from the axes. */
-export function insideLegend(entries: LegendEntry[], plot: Rect, theme: Theme, corner: Corner): SceneNode[] {
+/** A legend drawn inside the plot, in the given corner, inset a little from the axes; titled when `title` is given. */
+export function insideLegend(entries: LegendEntry[], plot: Rect, theme: Theme, corner: Corner, title?: string): SceneNode[] {
   if (entries.length === 0) return [];
-  const size = legendSize(entries, theme);
+  const size = legendSize(entries, theme, undefined, title);
   const inset = theme.fontSize * 0.5;
   const x = corner.endsWith('right') ? plot.x + plot.width - size.width - inset : plot.x + inset;
   const y = corner.startsWith('bottom') ? plot.y + plot.height - size.height - inset : plot.y + inset;
-  return drawLegend({ x, y }, entries, theme);
+  return drawLegend({ x, y }, entries, theme, undefined, title);
 }

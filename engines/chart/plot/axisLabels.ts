@@ -92,6 +92,33 @@ export function thinnedTicks<S extends TickedScale>(scale: S, size: number, alon
 }
 
 /**
+ * The fit of a value axis's labels measured from a first guess at them (before the plot's size
+ * was known), drawn with the labels its ticks ended with: each tick carries its own label.
+ */
+export function ownLabels(fit: LabelFit, labels: readonly string[]): LabelFit {
+  return { ...fit, mode: 'horizontal', lines: labels.map((l) => [l]) };
+}
+
+/**
+ * Ticks a chart placed itself (chromosome middles, unevenly spaced): every tick kept, and each
+ * label kept, left to right, only where it clears the last label kept; the others blanked. A
+ * label shown is always its own tick's, at its own position, never one of its neighbours'.
+ */
+export function clearedLabels<S extends TickedScale>(scale: S, size: number, along: 'x' | 'y'): S {
+  const extent = (label: string) => (along === 'x' ? textWidth(label, size) : lineHeight(size));
+  let last: { at: number; extent: number } | undefined;
+  const labels = scale.labels.map((label, i) => {
+    if (label === '') return '';
+    const at = scale.map(scale.ticks[i] ?? NaN);
+    const e = extent(label);
+    if (last && Math.abs(at - last.at) < (e + last.extent) / 2 + labelGap(size)) return '';
+    last = { at, extent: e };
+    return label;
+  });
+  return { ...scale, labels };
+}
+
+/**
  * Labels that may be turned but never wrapped, slanted or thinned (a dendrogram's leaves, each
  * one an observation): horizontal when they fit, else 90°; undefined when even 90° needs more
  * than a line's height per band.

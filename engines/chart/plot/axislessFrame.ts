@@ -3,14 +3,17 @@
 // would take too much of a narrow figure), around a free plotting area.
 import type { SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
-import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
+import { drawLegend, legendSize, legendTitle, type LegendEntry } from '../legends/keys.ts';
 import type { Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
 
 const GAP = 4;
 
-/** The plotting area left after the title and the legend (at the spec's position; right by default). */
-export function axislessFrame(spec: ChartSpec, theme: Theme, legend: LegendEntry[], options: { reserveRight?: number } = {}): { plot: Rect; nodes: SceneNode[] } {
+/**
+ * The plotting area left after the title and the legend (at the spec's position; right by
+ * default). `legendBy`: the column whose values the legend keys, titling it (legends/keys.ts).
+ */
+export function axislessFrame(spec: ChartSpec, theme: Theme, legend: LegendEntry[], options: { reserveRight?: number; legendBy?: string | null } = {}): { plot: Rect; nodes: SceneNode[] } {
   const pad = 3;
   const nodes: SceneNode[] = [];
   let top = pad;
@@ -21,15 +24,16 @@ export function axislessFrame(spec: ChartSpec, theme: Theme, legend: LegendEntry
   let left = pad;
   let right = theme.width - pad - (options.reserveRight ?? 0);
   let bottom = theme.height - pad;
-  const size = legendSize(legend, theme);
+  const title = legendTitle(spec, options.legendBy);
+  const size = legendSize(legend, theme, undefined, title);
   // A legend wider than a third of a narrow figure goes below rather than beside.
   const position = spec.legend === 'auto' ? (size.width > theme.width * 0.3 ? 'bottom' : 'right') : spec.legend;
   if (legend.length > 0 && position !== 'none') {
     if (position === 'top' || position === 'bottom') {
-      const rows = legendSize(legend, theme, right - left);
+      const rows = legendSize(legend, theme, right - left, title);
       const height = rows.height;
       const y = position === 'top' ? top : bottom - height;
-      nodes.push(...drawLegend({ x: left + (right - left - rows.width) / 2, y }, legend, theme, right - left));
+      nodes.push(...drawLegend({ x: left + (right - left - rows.width) / 2, y }, legend, theme, right - left, title));
       if (position === 'top') top += height + GAP;
       else bottom -= height + GAP;
     } else {
@@ -43,7 +47,7 @@ export function axislessFrame(spec: ChartSpec, theme: Theme, legend: LegendEntry
         at = { x: right - size.width, y: top + GAP };
         right -= size.width + GAP * 2;
       }
-      nodes.push(...drawLegend(at, legend, theme));
+      nodes.push(...drawLegend(at, legend, theme, undefined, title));
     }
   }
   return { plot: { x: left, y: top, width: Math.max(10, right - left), height: Math.max(10, bottom - top) }, nodes };

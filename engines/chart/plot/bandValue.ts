@@ -4,9 +4,8 @@
 import type { LegendEntry } from '../legends/keys.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
-import { cartesian } from './cartesian.ts';
-import { categoricalY } from './categoricalY.ts';
 import type { Rect } from './frame.ts';
+import { drawPanel, type Panel } from './panel.ts';
 import type { BandScale } from './scales.ts';
 import type { Theme } from './theme.ts';
 
@@ -39,6 +38,11 @@ export interface BandValueInput {
 }
 
 export function bandValue(input: BandValueInput): Scene {
+  return drawPanel(bandValuePanel(input));
+}
+
+/** The chart as a panel: categories along x (vertical) or down y (horizontal). */
+export function bandValuePanel(input: BandValueInput): Panel {
   const { spec, theme } = input;
   if (spec.orientation === 'horizontal') {
     // The value axis now runs along x. It takes what the request said of either axis (a log
@@ -55,59 +59,65 @@ export function bandValue(input: BandValueInput): Scene {
       referenceLines: spec.referenceLines.map((l) => ({ ...l, axis: 'x' })),
       annotations: [],
     };
-    return categoricalY({
-      spec: swapped,
+    return {
+      frame: 'rows',
+      input: {
+        spec: swapped,
+        theme,
+        x: { values: input.values, ...(input.zero ? { zero: true } : {}) },
+        categories: input.categories,
+        ...(input.valueLabel ? { xLabel: input.valueLabel } : {}),
+        ...(input.categoryLabel ? { yLabel: input.categoryLabel } : {}),
+        legend: input.legend,
+        marks: (scales, plot) => {
+          const bandwidth = scales.y.step * 0.8;
+          const start = (c: string) => scales.y.center(c) - bandwidth / 2;
+          const value = (v: number) => scales.x.map(v);
+          return input.marks(
+            {
+              horizontal: true,
+              bandwidth,
+              value,
+              point: (c, u, v) => [value(v), start(c) + bandwidth - u],
+              rect: (c, u0, u1, v0, v1) => {
+                const xs = [value(v0), value(v1)];
+                const ys = [start(c) + bandwidth - u0, start(c) + bandwidth - u1];
+                return { x: Math.min(...xs), y: Math.min(...ys), width: Math.abs((xs[1] ?? 0) - (xs[0] ?? 0)), height: Math.abs((ys[1] ?? 0) - (ys[0] ?? 0)) };
+              },
+            },
+            plot,
+          );
+        },
+      },
+    };
+  }
+  return {
+    frame: 'cartesian',
+    input: {
+      spec,
       theme,
-      x: { values: input.values, ...(input.zero ? { zero: true } : {}) },
-      categories: input.categories,
-      ...(input.valueLabel ? { xLabel: input.valueLabel } : {}),
-      ...(input.categoryLabel ? { yLabel: input.categoryLabel } : {}),
+      x: { categories: input.categories },
+      y: { values: input.values, ...(input.zero ? { zero: true } : {}) },
+      ...(input.categoryLabel ? { xLabel: input.categoryLabel } : {}),
+      ...(input.valueLabel ? { yLabel: input.valueLabel } : {}),
       legend: input.legend,
       marks: (scales, plot) => {
-        const bandwidth = scales.y.step * 0.8;
-        const start = (c: string) => scales.y.center(c) - bandwidth / 2;
-        const value = (v: number) => scales.x.map(v);
+        const sx = scales.x as BandScale;
+        const value = (v: number) => scales.y.map(v);
         return input.marks(
           {
-            horizontal: true,
-            bandwidth,
+            horizontal: false,
+            bandwidth: sx.bandwidth,
             value,
-            point: (c, u, v) => [value(v), start(c) + bandwidth - u],
+            point: (c, u, v) => [sx.map(c) + u, value(v)],
             rect: (c, u0, u1, v0, v1) => {
-              const xs = [value(v0), value(v1)];
-              const ys = [start(c) + bandwidth - u0, start(c) + bandwidth - u1];
-              return { x: Math.min(...xs), y: Math.min(...ys), width: Math.abs((xs[1] ?? 0) - (xs[0] ?? 0)), height: Math.abs((ys[1] ?? 0) - (ys[0] ?? 0)) };
+              const ys = [value(v0), value(v1)];
+              return { x: sx.map(c) + Math.min(u0, u1), y: Math.min(...ys), width: Math.abs(u1 - u0), height: Math.abs((ys[1] ?? 0) - (ys[0] ?? 0)) };
             },
           },
           plot,
         );
       },
-    });
-  }
-  return cartesian({
-    spec,
-    theme,
-    x: { categories: input.categories },
-    y: { values: input.values, ...(input.zero ? { zero: true } : {}) },
-    ...(input.categoryLabel ? { xLabel: input.categoryLabel } : {}),
-    ...(input.valueLabel ? { yLabel: input.valueLabel } : {}),
-    legend: input.legend,
-    marks: (scales, plot) => {
-      const sx = scales.x as BandScale;
-      const value = (v: number) => scales.y.map(v);
-      return input.marks(
-        {
-          horizontal: false,
-          bandwidth: sx.bandwidth,
-          value,
-          point: (c, u, v) => [sx.map(c) + u, value(v)],
-          rect: (c, u0, u1, v0, v1) => {
-            const ys = [value(v0), value(v1)];
-            return { x: sx.map(c) + Math.min(u0, u1), y: Math.min(...ys), width: Math.abs(u1 - u0), height: Math.abs((ys[1] ?? 0) - (ys[0] ?? 0)) };
-          },
-        },
-        plot,
-      );
     },
-  });
+  };
 }

@@ -4,7 +4,7 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
-import type { LegendEntry } from '../legends/keys.ts';
+import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import { lineHeight } from './textFit.ts';
 import type { Theme } from './theme.ts';
@@ -20,6 +20,8 @@ export interface CartesianInput {
   xLabel?: string;
   yLabel?: string;
   legend: LegendEntry[];
+  /** The column whose values the legend keys, titling it (legends/keys.ts legendTitle): spec.group when not given, null for none. */
+  legendBy?: string | null;
   /**
    * The marks, clipped to the plot. A stat block that every corner would set over data goes
    * above the plot (marks/statBlock.ts emptiestCorner with `plot.above`): the frame then makes
@@ -32,31 +34,71 @@ export interface CartesianInput {
   outside?: (scales: { x: ContinuousScale | BandScale; y: ContinuousScale }, plot: Rect) => SceneNode[];
 }
 
+export type CartesianScales = { x: ContinuousScale | BandScale; y: ContinuousScale };
+
+/** The scales of a Cartesian plot at `plot`, with about `xTicks` and `yTicks` ticks. */
+export function cartesianScales(input: Pick<CartesianInput, 'spec' | 'x' | 'y'>, plot: Rect, xTicks = 5, yTicks = 5): CartesianScales {
+  const { spec } = input;
+  const xRange: [number, number] = [plot.x, plot.x + plot.width];
+  const yRange: [number, number] = [plot.y + plot.height, plot.y];
+  const x =
+    'categories' in input.x
+      ? band(input.x.categories, xRange)
+      : continuous(input.x.values, xRange, {
+          log: spec.xAxis.scale === 'log',
+          axis: 'x',
+          ticks: xTicks,
+          ...(input.x.dates ? { dates: true } : {}),
+          ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
+        });
+  const y = continuous(input.y.values, yRange, {
+    log: spec.yAxis.scale === 'log',
+    axis: 'y',
+    ticks: yTicks,
+    zero: input.y.zero ?? false,
+    ...(input.y.dates ? { dates: true } : {}),
+    ...(spec.yAxis.range ? { fixed: spec.yAxis.range } : {}),
+  });
+  return { x, y };
+}
+
+/** Scales on the plot: fewer ticks where the labels would run into each other, then thinned. */
+export function tickedScales(input: Pick<CartesianInput, 'spec' | 'x' | 'y'>, plot: Rect, fontSize: number): CartesianScales {
+  let scales = cartesianScales(input, plot);
+  // A narrow x axis, a short y axis (which keeps the count of ticks asked of x).
+  let xCount = 5;
+  for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, fontSize, 'x'); n--) {
+    xCount = n;
+    scales = cartesianScales(input, plot, n);
+  }
+  for (let n = 4; n >= 2 && crowdedTicks(scales.y.ticks.map(scales.y.map), scales.y.labels, fontSize, 'y'); n--) scales = cartesianScales(input, plot, xCount, n);
+  return { x: scales.x.kind === 'band' ? scales.x : thinnedTicks(scales.x, fontSize, 'x'), y: thinnedTicks(scales.y, fontSize, 'y') };
+}
+
+/** The request's reference lines and annotations on a Cartesian plot (drawn clipped with the marks). */
+export function guideNodes(spec: ChartSpec, scales: CartesianScales, plot: Rect, theme: Theme): SceneNode[] {
+  const nodes: SceneNode[] = [];
+  for (const line of spec.referenceLines) {
+    if (line.axis === 'y') {
+      const py = scales.y.map(line.value);
+      nodes.push({ type: 'line', x1: plot.x, y1: py, x2: plot.x + plot.width, y2: py, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+      if (line.label) nodes.push({ type: 'text', x: plot.x + plot.width - 2, y: py - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
+    } else if (scales.x.kind !== 'band') {
+      const px = scales.x.map(line.value);
+      nodes.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+      if (line.label) nodes.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+    }
+  }
+  for (const note of spec.annotations) {
+    const px = scales.x.kind === 'band' ? plot.x + ((note.x - 0.5) / Math.max(1, scales.x.categories.length)) * plot.width : scales.x.map(note.x);
+    nodes.push({ type: 'text', x: px, y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+  }
+  return nodes;
+}
+
 export function cartesian(input: CartesianInput): Scene {
   const { spec, theme } = input;
-  const build = (plot: Rect, xTicks = 5, yTicks = 5) => {
-    const xRange: [number, number] = [plot.x, plot.x + plot.width];
-    const yRange: [number, number] = [plot.y + plot.height, plot.y];
-    const x =
-      'categories' in input.x
-        ? band(input.x.categories, xRange)
-        : continuous(input.x.values, xRange, {
-            log: spec.xAxis.scale === 'log',
-            axis: 'x',
-            ticks: xTicks,
-            ...(input.x.dates ? { dates: true } : {}),
-            ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
-          });
-    const y = continuous(input.y.values, yRange, {
-      log: spec.yAxis.scale === 'log',
-      axis: 'y',
-      ticks: yTicks,
-      zero: input.y.zero ?? false,
-      ...(input.y.dates ? { dates: true } : {}),
-      ...(spec.yAxis.range ? { fixed: spec.yAxis.range } : {}),
-    });
-    return { x, y };
-  };
+  const build = (plot: Rect) => cartesianScales(input, plot);
   // A first guess at the tick labels, measured before the plot's size is known (see drawAt).
   const first = build({ x: 0, y: 0, width: 100, height: 100 });
   const xLabels = first.x.kind === 'band' ? first.x.categories : first.x.labels;
@@ -67,24 +109,14 @@ export function cartesian(input: CartesianInput): Scene {
     xTickLabels: xLabels,
     yTickLabels: first.y.labels,
     legend: input.legend,
+    legendTitle: legendTitle(spec, input.legendBy),
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
     xBands: first.x.kind === 'band',
     xWhole: 'categories' in input.x && input.x.whole === true,
     ...(input.rightMargin ? { rightMargin: input.rightMargin } : {}),
   } as const;
 
-  type Scales = ReturnType<typeof build>;
-  /** Scales on the plot: fewer ticks where the labels would run into each other, then thinned. */
-  const ticked = (plot: Rect): Scales => {
-    let scales = build(plot);
-    // A narrow x axis, a short y axis.
-    for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) {
-      scales = build(plot, n);
-    }
-    const xCount = scales.x.kind === 'band' ? 5 : scales.x.ticks.length;
-    for (let n = 4; n >= 2 && crowdedTicks(scales.y.ticks.map(scales.y.map), scales.y.labels, theme.fontSize, 'y'); n--) scales = build(plot, xCount, n);
-    return { x: scales.x.kind === 'band' ? scales.x : thinnedTicks(scales.x, theme.fontSize, 'x'), y: thinnedTicks(scales.y, theme.fontSize, 'y') };
-  };
+  const ticked = (plot: Rect): CartesianScales => tickedScales(input, plot, theme.fontSize);
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
   const lh = lineHeight(theme.fontSize);
 
@@ -116,21 +148,7 @@ export function cartesian(input: CartesianInput): Scene {
     const yTicks = { positions: scales.y.ticks.map((t) => scales.y.map(t)), labels: scales.y.labels };
 
     const inside: SceneNode[] = [...input.marks(scales, { ...plot, above })];
-    for (const line of spec.referenceLines) {
-      if (line.axis === 'y') {
-        const py = scales.y.map(line.value);
-        inside.push({ type: 'line', x1: plot.x, y1: py, x2: plot.x + plot.width, y2: py, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-        if (line.label) inside.push({ type: 'text', x: plot.x + plot.width - 2, y: py - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
-      } else if (scales.x.kind !== 'band') {
-        const px = scales.x.map(line.value);
-        inside.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-        if (line.label) inside.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
-      }
-    }
-    for (const note of spec.annotations) {
-      const px = scales.x.kind === 'band' ? plot.x + ((note.x - 0.5) / Math.max(1, scales.x.categories.length)) * plot.width : scales.x.map(note.x);
-      inside.push({ type: 'text', x: px, y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
-    }
+    inside.push(...guideNodes(spec, scales, plot, theme));
     // Lines set above the plot: the last line's descenders clear the highest marker.
     const aboveLast = plot.y - theme.markerRadius - theme.fontSize * 0.4;
     const aboveNodes: SceneNode[] = above.lines.map((line, i) => ({

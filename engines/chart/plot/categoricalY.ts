@@ -4,8 +4,8 @@
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { continuous, type ContinuousScale } from './scales.ts';
-import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
-import type { LegendEntry } from '../legends/keys.ts';
+import { crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
+import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
 
@@ -32,7 +32,52 @@ export interface CategoricalYInput {
   xLabel?: string;
   yLabel?: string;
   legend: LegendEntry[];
+  /** The column whose values the legend keys, titling it (legends/keys.ts legendTitle): spec.group when not given, null for none. */
+  legendBy?: string | null;
   marks: (scales: { x: ContinuousScale; y: RowScale }, plot: Rect) => SceneNode[];
+}
+
+/** Rows for `categories` down `plot`, the first at the top, with `headroom` empty rows above them. */
+export function rowScale(categories: string[], plot: Rect, headroom = 0): RowScale {
+  const rows = categories.length + headroom;
+  const step = plot.height / Math.max(1, rows);
+  const index = new Map(categories.map((c, i) => [c, i]));
+  const top = (c: string) => plot.y + (headroom + (index.get(c) ?? 0)) * step;
+  return { categories, step, center: (c) => top(c) + step / 2, baseline: (c) => top(c) + step };
+}
+
+/** The continuous x scale at `plot`: fewer ticks where the labels would run into each other, then thinned. */
+export function rowsXScale(input: Pick<CategoricalYInput, 'spec' | 'x'>, plot: Rect, fontSize: number): ContinuousScale {
+  const { spec } = input;
+  const build = (ticks: number): ContinuousScale =>
+    continuous(input.x.values, [plot.x, plot.x + plot.width], {
+      log: spec.xAxis.scale === 'log',
+      axis: 'x',
+      ticks,
+      zero: input.x.zero ?? false,
+      ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
+    });
+  let x = build(5);
+  for (let n = 4; n >= 2 && crowdedTicks(x.ticks.map(x.map), x.labels, fontSize, 'x'); n--) x = build(n);
+  return thinnedTicks(x, fontSize, 'x');
+}
+
+/** The request's x reference lines and its annotations (y counts rows from the bottom) on rows. */
+export function rowGuideNodes(spec: ChartSpec, x: ContinuousScale, y: RowScale, plot: Rect, theme: Theme, headroom = 0): SceneNode[] {
+  const nodes: SceneNode[] = [];
+  for (const line of spec.referenceLines) {
+    if (line.axis !== 'x') continue;
+    const px = x.map(line.value);
+    nodes.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+    if (line.label) nodes.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
+  }
+  for (const note of spec.annotations) {
+    // y in an annotation counts categories from the bottom, 1 = the lowest row.
+    const row = y.categories.length - note.y;
+    const py = plot.y + (headroom + row + 0.5) * y.step;
+    nodes.push({ type: 'text', x: x.map(note.x), y: py, text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'middle', color: theme.ink });
+  }
+  return nodes;
 }
 
 export function categoricalY(input: CategoricalYInput): Scene {
@@ -46,13 +91,6 @@ export function categoricalY(input: CategoricalYInput): Scene {
       zero: input.x.zero ?? false,
       ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
     });
-  const buildY = (plot: Rect): RowScale => {
-    const rows = input.categories.length + headroom;
-    const step = plot.height / Math.max(1, rows);
-    const index = new Map(input.categories.map((c, i) => [c, i]));
-    const top = (c: string) => plot.y + (headroom + (index.get(c) ?? 0)) * step;
-    return { categories: input.categories, step, center: (c) => top(c) + step / 2, baseline: (c) => top(c) + step };
-  };
   const first = buildX({ x: 0, y: 0, width: 100, height: 100 });
   const text = {
     ...(spec.title ? { title: spec.title } : {}),
@@ -61,35 +99,23 @@ export function categoricalY(input: CategoricalYInput): Scene {
     xTickLabels: first.labels,
     yTickLabels: input.categories,
     legend: input.legend,
+    legendTitle: legendTitle(spec, input.legendBy),
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
     yBands: true,
   } as const;
   const layout = layoutFrame(text, theme);
   const { plot } = layout;
-  let x = buildX(plot);
-  for (let n = 4; n >= 2 && crowdedTicks(x.ticks.map(x.map), x.labels, theme.fontSize, 'x'); n--) x = buildX(plot, n);
-  x = thinnedTicks(x, theme.fontSize, 'x');
-  const y = buildY(plot);
+  const x = rowsXScale(input, plot, theme.fontSize);
+  const y = rowScale(input.categories, plot, headroom);
   const at = input.labelAt ?? 'center';
   const xTicks = { positions: x.ticks.map((t) => x.map(t)), labels: x.labels };
   const yTicks = { positions: input.categories.map((c) => (at === 'center' ? y.center(c) : y.baseline(c))), labels: input.categories };
   const inside: SceneNode[] = [...input.marks({ x, y }, plot)];
-  for (const line of spec.referenceLines) {
-    if (line.axis !== 'x') continue;
-    const px = x.map(line.value);
-    inside.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-    if (line.label) inside.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
-  }
-  for (const note of spec.annotations) {
-    // y in an annotation counts categories from the bottom, 1 = the lowest row.
-    const row = input.categories.length - note.y;
-    const py = plot.y + (headroom + row + 0.5) * y.step;
-    inside.push({ type: 'text', x: x.map(note.x), y: py, text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'middle', color: theme.ink });
-  }
+  inside.push(...rowGuideNodes(spec, x, y, plot, theme, headroom));
   const m = theme.markerRadius;
   const nodes: SceneNode[] = [
     { type: 'group', clip: { x: plot.x - m, y: plot.y - m, width: plot.width + 2 * m, height: plot.height + 2 * m }, children: inside },
-    ...drawAxes(plot, xTicks, yTicks, layout, theme),
+    ...drawAxes(plot, xTicks, yTicks, { ...layout, x: ownLabels(layout.x, x.labels) }, theme),
     ...placedLegend(layout, text, theme),
   ];
   return { width: theme.width, height: layout.height, background: '#FFFFFF', nodes };

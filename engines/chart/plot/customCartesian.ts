@@ -5,9 +5,9 @@
 // ticks, no box, no grid.
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
-import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
+import { clearedLabels, crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
 import { formatTicks } from '../format.ts';
-import type { LegendEntry } from '../legends/keys.ts';
+import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
@@ -32,6 +32,8 @@ export interface CustomCartesianInput {
   /** A line of statistics under the title (accuracy and kappa ...). */
   subtitle?: string;
   legend: LegendEntry[];
+  /** The column whose values the legend keys, titling it (legends/keys.ts legendTitle): spec.group when not given, null for none. */
+  legendBy?: string | null;
   /** Blocks stacked to the right of the plot (colour bars, size legends). */
   side?: SideBlock[];
   /** The marks, clipped to the plot; a stat block no corner holds goes above it (marks/statBlock.ts). */
@@ -116,6 +118,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     xTickLabels: tickLabels(first.x),
     yTickLabels: tickLabels(first.y),
     legend: input.legend,
+    legendTitle: legendTitle(spec, input.legendBy),
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
     xBands: first.x.kind === 'band',
     yBands: first.y.kind === 'band',
@@ -136,8 +139,13 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     let scales = build(plot);
     // Fewer ticks on a narrow x axis, until the labels no longer run into each other.
     for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) scales = build(plot, n);
-    if (scales.x.kind !== 'band') scales = { ...scales, x: thinnedTicks(scales.x, theme.fontSize, 'x') };
-    if (scales.y.kind !== 'band') scales = { ...scales, y: thinnedTicks(scales.y, theme.fontSize, 'y') };
+    // Ticks the chart placed keep their positions and lose only labels that would collide;
+    // evenly spaced ticks are thinned to every k-th.
+    const fewer = (scale: ContinuousScale, def: AxisDef, along: 'x' | 'y') => (def.kind === 'custom' ? clearedLabels : thinnedTicks)(scale, theme.fontSize, along);
+    if (scales.x.kind !== 'band') scales = { ...scales, x: fewer(scales.x, input.x, 'x') };
+    if (scales.y.kind !== 'band') scales = { ...scales, y: fewer(scales.y, input.y, 'y') };
+    // The frame was measured from a first guess at the labels: every tick is drawn with its own.
+    const fitted = { ...laid, ...(scales.x.kind === 'band' ? {} : { x: ownLabels(laid.x, scales.x.labels) }), ...(scales.y.kind === 'band' ? {} : { y: ownLabels(laid.y, scales.y.labels) }) };
     const inside: SceneNode[] = [...input.marks(scales, { ...plot, above })];
     for (const line of spec.referenceLines) {
       const scale = line.axis === 'y' ? scales.y : scales.x;
@@ -159,7 +167,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     const nodes: SceneNode[] = [
       { type: 'group', clip: { x: plot.x - pad, y: plot.y - pad, width: plot.width + 2 * pad, height: plot.height + 2 * pad }, children: inside },
       ...(input.overlay ? input.overlay(scales, plot) : []),
-      ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), laid, theme),
+      ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), fitted, theme),
       ...placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, text, theme),
     ];
     // Lines set above the plot: the last line's descenders clear the highest marker.

@@ -28,6 +28,8 @@ export interface FrameText {
   xWhole?: boolean;
   yBands?: boolean;
   legend: LegendEntry[];
+  /** The legend's title (legends/keys.ts legendTitle). */
+  legendTitle?: string;
   legendPosition: Legend;
   /** Height kept free between the title (or a legend on top) and the plot, for text set there. */
   above?: number;
@@ -98,7 +100,7 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
   const lh = lineHeight(fs);
   const title = text.title ? wrapText(text.title, theme.width - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
   const top = PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
-  const oneColumn = text.legendPosition === 'none' ? { width: 0, height: 0 } : legendSize(text.legend, theme);
+  const oneColumn = text.legendPosition === 'none' ? { width: 0, height: 0 } : legendSize(text.legend, theme, undefined, text.legendTitle);
   const position: Legend =
     text.legendPosition === 'auto' ? (oneColumn.width <= theme.width * SIDE_LEGEND_SHARE ? 'right' : 'bottom') : text.legendPosition;
   const hasLegend = oneColumn.width > 0;
@@ -120,8 +122,8 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
     left = Math.max(left, PAD + x.overhangStart - firstStep / 2);
     if (!text.xBands) left = Math.max(left, PAD + textWidth(text.xTickLabels[0] ?? '', fs) / 2);
     const width = Math.max(10, theme.width - left - right);
-    const legendBelow = hasLegend && position === 'bottom' ? legendSize(text.legend, theme, width) : undefined;
-    const legendAbove = hasLegend && position === 'top' ? legendSize(text.legend, theme, width) : undefined;
+    const legendBelow = hasLegend && position === 'bottom' ? legendSize(text.legend, theme, width, text.legendTitle) : undefined;
+    const legendAbove = hasLegend && position === 'top' ? legendSize(text.legend, theme, width, text.legendTitle) : undefined;
     const xTitle = axisTitleLines(text.xLabel, width, theme);
     const plotTop = top + (legendAbove ? legendAbove.height + GAP : 0) + (text.above ?? 0);
     const bottom =
@@ -148,7 +150,9 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
     };
     const nextX = text.xBands ? bandFitX(text, plot.width / Math.max(1, text.xTickLabels.length), fs) : x;
     const nextY = text.yBands ? fitBandLabelsY(text.yTickLabels, plot.height / Math.max(1, text.yTickLabels.length), fs, theme.width * Y_LABEL_SHARE) : y;
-    if (sameFit(nextX, x) && sameFit(nextY, y)) break;
+    // The y title was wrapped for the last round's plot: settled when this plot wraps it the same.
+    const sameYTitle = axisTitleLines(text.yLabel, plot.height - 2 * fs, theme).length === yTitle.length;
+    if (sameFit(nextX, x) && sameFit(nextY, y) && sameYTitle) break;
     x = nextX;
     y = nextY;
   }
@@ -208,5 +212,5 @@ export function drawAxes(plot: Rect, x: AxisTicks, y: AxisTicks, layout: FrameLa
 /** The legend where the layout put it (nothing when there is none). */
 export function placedLegend(layout: FrameLayout, text: FrameText, theme: Theme): SceneNode[] {
   if (!layout.legendAt || text.legendPosition === 'none') return [];
-  return drawLegend(layout.legendAt, text.legend, theme, layout.legendWidth);
+  return drawLegend(layout.legendAt, text.legend, theme, layout.legendWidth, text.legendTitle);
 }

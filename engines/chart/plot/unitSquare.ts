@@ -2,7 +2,7 @@
 // square plot (a unit of recall as long as a unit of precision, so that curves compare by
 // eye), a key of one entry per classifier, inside the plot when the legend goes inside, in the
 // frame otherwise; a single classifier's line ("AUC = 0.95 ...") is set as text in the plot.
-import type { LegendEntry } from '../legends/keys.ts';
+import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { insideLegend, legendPlacement } from '../legends/placement.ts';
 import { statBlock, type Corner } from '../marks/statBlock.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -27,6 +27,8 @@ export interface UnitSquareChart {
   xLabel: string;
   yLabel: string;
   entries: LegendEntry[];
+  /** The column whose values the key's entries are (see cartesian.ts): spec.group when not given, null for none. */
+  legendBy?: string | null;
   /** The corner the curves leave free for the key, or the key drawn by the chart itself. */
   key: Corner | ((plot: Rect, sy: ContinuousScale) => SceneNode[]);
   marks: (sx: ContinuousScale, sy: ContinuousScale) => SceneNode[];
@@ -46,11 +48,12 @@ export function unitSquareChart(input: UnitSquareChart): Scene {
       xLabel: input.xLabel,
       yLabel: input.yLabel,
       legend: placement === 'frame' ? entries : [],
+      legendBy: input.legendBy,
       ...(rightMargin > 0 ? { rightMargin } : {}),
       marks: (scales, plot) => {
         laid = plot;
         const nodes = input.marks(scales.x as ContinuousScale, scales.y);
-        if (placement === 'inside') nodes.push(...(typeof key === 'string' ? insideLegend(entries, plot, theme, key) : key(plot, scales.y)));
+        if (placement === 'inside') nodes.push(...(typeof key === 'string' ? insideLegend(entries, plot, theme, key, legendTitle(spec, input.legendBy)) : key(plot, scales.y)));
         else if (entries.length === 1) nodes.push(...statBlock([{ text: entries[0]?.label ?? '' }], plot, theme, corner));
         return nodes;
       },

@@ -6,7 +6,7 @@ import type { Column } from '../data/types.ts';
 import type { Aggregate, ErrorKind } from '../spec.ts';
 import { meanSummary, median, type MeanSummary } from '../stats/summaries.ts';
 
-export const ERROR_LABEL: Record<ErrorKind, string> = { sem: 'SEM', sd: 'SD', ci95: '95% CI' };
+export { ERROR_LABEL } from './methodLabels.ts';
 
 export interface SummaryPoint {
   /** The x value as text (a category, or a number's text). */

@@ -182,7 +182,11 @@ describe('the data’s shape, when the words ask for nothing it can carry', () =
 
 describe('named chart types outrank the words', () => {
   test('chart_types wins over the words and the data', () => {
-    expect(specFromRequest(trial, 'survival by arm with number at risk', ['bar']).type).toBe('bar');
+    expect(specFromRequest(trial, 'survival by arm', ['bar']).type).toBe('bar');
+  });
+
+  test('what only another chart type draws is refused, not dropped: numbers at risk on a bar chart', () => {
+    expect(() => specFromRequest(trial, 'survival by arm with number at risk', ['bar'])).toThrow(expect.objectContaining({ reason: 'METHOD_NOT_AVAILABLE' }));
   });
 
   test('a chart type named in the request wins over the intent words', () => {

@@ -155,7 +155,7 @@ describe('means with error bars by group and x', () => {
       const lines = flat(scene.nodes).filter((n) => n.type === 'polyline');
       expect(lines).toHaveLength(2);
       expect(lines.every((l) => l.type === 'polyline' && l.points.length === 4)).toBe(true);
-      expect(texts).toEqual(expect.arrayContaining(['Time (h)', 'Plasma concentration (ng/mL) (mean \u00b1 SEM)', 'Low', 'High', 'n = 3\u20134 per point']));
+      expect(texts).toEqual(expect.arrayContaining(['Time (h)', 'Mean Plasma concentration (ng/mL) \u00b1 SEM', 'Low', 'High', 'n = 3\u20134 per point']));
       // Low means 11, 22, 16, 8: the 1 h mean is the highest point of its line (smallest y).
       const lowLine = lines[0] as Extract<SceneNode, { type: 'polyline' }>;
       const ys = lowLine.points.map((p) => p[1]);
@@ -164,7 +164,7 @@ describe('means with error bars by group and x', () => {
   }
   test('bar: mean with SEM per dose group side by side', () => {
     const { scene, texts } = draw(pk, 'bar chart of mean Plasma concentration (ng/mL) by Dose group with SEM', 'bar');
-    expect(texts).toEqual(expect.arrayContaining(['Plasma concentration (ng/mL) (mean \u00b1 SEM)', 'n = 12\u201316 per bar']));
+    expect(texts).toEqual(expect.arrayContaining(['Mean Plasma concentration (ng/mL) \u00b1 SEM', 'n = 12\u201316 per bar']));
     expect(flat(scene.nodes).filter((n) => n.type === 'rect' && n.stroke)).toHaveLength(2);
   });
 });

@@ -55,7 +55,7 @@ describe('axes', () => {
     // One line through four means, not twelve points.
     expect(lines.map((l) => (l.type === 'polyline' ? l.points.length : 0))).toEqual([4]);
     const svg = toSvg(scene);
-    expect(svg).toContain('conc (mean)');
+    expect(svg).toContain('Mean conc');
     expect(svg).toContain('n = 3 per point');
   });
 

@@ -175,7 +175,7 @@ describe('distribution charts', () => {
 
   test('errorbar: mean ± SEM by default, 95% CI by t as R t.test', () => {
     const scene = draw('errorbar', TWO_GROUPS, 'Length against Group');
-    expect(texts(scene)).toContain('Length (mean ± SEM)');
+    expect(texts(scene)).toContain('Mean Length ± SEM');
     const y = yMap(scene);
     const means = (of(scene, 'circle') as CircleNode[]).map((c) => c.cy);
     // R: mean(ctrl) = 7.09, sd/sqrt(n) = 0.7346125
@@ -183,7 +183,7 @@ describe('distribution charts', () => {
     const vertical = (of(scene, 'line') as LineNode[]).filter((l) => l.x1 === l.x2);
     expect(Math.min(vertical[0]?.y1 ?? 0, vertical[0]?.y2 ?? 0)).toBeCloseTo(y(7.09 + 0.7346125207), 6);
     const ci = draw('errorbar', TWO_GROUPS, 'mean with 95% CI of Length by Group');
-    expect(texts(ci)).toContain('Length (mean ± 95% CI)');
+    expect(texts(ci)).toContain('Mean Length ± 95% CI');
     const yc = yMap(ci);
     const v = (of(ci, 'line') as LineNode[]).filter((l) => l.x1 === l.x2)[0] as LineNode;
     // R: t.test(ctrl)$conf.int = 5.428191 8.751809
@@ -200,7 +200,7 @@ describe('distribution charts', () => {
     };
     const lines = draw('errorbar', table, 'Weight against Day by Diet with SD');
     expect(of(lines, 'polyline')).toHaveLength(2);
-    expect(texts(lines)).toEqual(expect.arrayContaining(['Weight (mean ± SD)', 'A', 'B']));
+    expect(texts(lines)).toEqual(expect.arrayContaining(['Mean Weight ± SD', 'A', 'B']));
   });
 
   test('dot: Cleveland dot plot sorted, largest at the top', () => {

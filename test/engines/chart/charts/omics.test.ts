@@ -208,8 +208,8 @@ describe('heatmap', () => {
       columns: [cat('gene', ['A', 'A', 'B', 'B', 'A']), cat('sample', ['s1', 's2', 's1', 's2', 's1']), num('tpm', [2, 4, 6, 8, 4])],
     };
     const scene = draw(table, 'Heatmap of tpm by gene and sample', 'heatmap');
-    // A/s1 is the mean of 2 and 4.
-    expect(texts(scene)).toEqual(expect.arrayContaining(['3.00', '4.00', '6.00', '8.00', 'gene', 'sample', 'tpm']));
+    // A/s1 is the mean of 2 and 4: the colour bar says its cells are means.
+    expect(texts(scene)).toEqual(expect.arrayContaining(['3.00', '4.00', '6.00', '8.00', 'gene', 'sample', 'Mean tpm']));
     const cells = rects(scene).filter((r) => r.stroke === '#FFFFFF');
     expect(cells[3]?.fill).toBe(sampleColorMap('viridis', 1));
     expect(cells[0]?.fill).toBe(sampleColorMap('viridis', 0));
