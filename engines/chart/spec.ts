@@ -57,8 +57,22 @@ export interface Methods {
   zScore?: 'row' | 'column';
   /** Hierarchical clustering (Euclidean, complete linkage) reorders rows and/or columns. */
   cluster?: { rows: boolean; columns: boolean };
+  /** A test between the groups of a summary chart, printed on it (p-values, letters). */
+  test?: StatisticalTest;
   /** A method the request named that the engine does not compute (e.g. "REML"): refused, never replaced. */
   unavailable?: string;
+}
+
+/**
+ * Tests between groups: Welch's and Student's t, the paired t, Mann-Whitney U, Wilcoxon signed
+ * rank, one-way ANOVA, ANOVA with Tukey's HSD letters, Kruskal-Wallis.
+ */
+export type StatisticalTest = 'welch' | 't' | 'paired_t' | 'mann_whitney' | 'wilcoxon' | 'anova' | 'tukey' | 'kruskal';
+
+/** The categories kept after summarising: the n largest or smallest ("top 10", "the lowest 15"). */
+export interface TopN {
+  n: number;
+  by: 'largest' | 'smallest';
 }
 
 /**
@@ -96,6 +110,10 @@ export interface ChartSpec {
   orientation?: 'vertical' | 'horizontal';
   /** Categories ordered by their value rather than as the data lists them. */
   sort?: 'ascending' | 'descending';
+  /** Only the n categories of largest (or smallest) value, after summarising. */
+  top?: TopN;
+  /** The number of histogram bins asked for ("50 bins"), or their width in the data's units ("5-minute bins"). */
+  bins?: { count?: number; width?: number };
   /** Rows kept before anything is drawn or computed; every filter's column is a column of the data. */
   filters?: Filter[];
   facet?: Facet;
@@ -112,6 +130,7 @@ const HONOURED_BY: Record<Exclude<keyof Methods, 'unavailable'>, readonly ChartT
   fit: ['regression', 'scatter'],
   zScore: ['heatmap', 'dendrogram'],
   cluster: ['heatmap', 'dendrogram'],
+  test: [],
 };
 
 const METHOD_WORDS: Record<Exclude<keyof Methods, 'unavailable'>, string> = {
@@ -120,17 +139,36 @@ const METHOD_WORDS: Record<Exclude<keyof Methods, 'unavailable'>, string> = {
   fit: 'a fitted curve',
   zScore: 'z-scores',
   cluster: 'clustering',
+  test: 'a statistical test between groups',
+};
+
+/** Which chart types order, cut or bin their categories as the spec asks; any other type refuses. */
+const ARRANGED_BY: Record<'sort' | 'top' | 'bins', readonly ChartType[]> = {
+  sort: [],
+  top: [],
+  bins: [],
+};
+
+const ARRANGEMENT_WORDS: Record<keyof typeof ARRANGED_BY, string> = {
+  sort: 'its categories sorted by value',
+  top: 'only its largest or smallest categories',
+  bins: 'bins of a chosen number or width',
 };
 
 /** The method this spec asks for that its chart type cannot honour (METHOD_NOT_AVAILABLE), if any. */
 export function methodProblem(spec: ChartSpec): ChartError | undefined {
+  for (const key of Object.keys(ARRANGED_BY) as Array<keyof typeof ARRANGED_BY>) {
+    if (spec[key] === undefined || ARRANGED_BY[key].includes(spec.type)) continue;
+    const can = ARRANGED_BY[key];
+    return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type} chart cannot show ${ARRANGEMENT_WORDS[key]}${can.length > 0 ? `; ${can.join(', ')} charts can` : ''}.`);
+  }
   const methods = spec.methods ?? {};
   if (methods.unavailable) {
     return new ChartError('METHOD_NOT_AVAILABLE', `The request asks for ${methods.unavailable}, which this service does not compute; it draws nothing in its place. See docs/chart-requests.md ("Methods") for the methods it has.`);
   }
   for (const key of Object.keys(HONOURED_BY) as Array<keyof typeof HONOURED_BY>) {
     if (methods[key] === undefined || HONOURED_BY[key].includes(spec.type)) continue;
-    return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type} chart cannot show ${METHOD_WORDS[key]}; ${HONOURED_BY[key].join(', ')} charts can.`);
+    return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type} chart cannot show ${METHOD_WORDS[key]}${HONOURED_BY[key].length > 0 ? `; ${HONOURED_BY[key].join(', ')} charts can` : ''}.`);
   }
   return undefined;
 }
