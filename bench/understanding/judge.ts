@@ -75,7 +75,14 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
   if ((!edit || expect.facet !== undefined) && (expectedFacet ?? undefined) !== roles.facet) major.push(`facet ${roles.facet ?? 'none'}, expected ${expectedFacet ?? 'none'}`);
   if (expect.aggregate && expect.aggregate !== (spec.aggregate ?? (spec.type === 'bar' && roles.y.length > 0 ? 'mean' : spec.type === 'bar' ? 'count' : undefined))) major.push(`aggregate ${spec.aggregate ?? 'none'}, expected ${expect.aggregate}`);
   if (expect.error && expect.error !== spec.errorBars) major.push(`error ${spec.errorBars ?? 'none'}, expected ${expect.error}`);
-  for (const f of expect.filter ?? []) if (!(spec.filters ?? []).some((g) => g.column === f.column)) major.push(`no filter on ${f.column}`);
+  for (const f of expect.filter ?? []) {
+    // "top 10 by murders": the categories kept after summarising.
+    if (f.op === 'top' || f.op === 'bottom') {
+      if (spec.top?.n !== Number(f.value) || spec.top.by !== (f.op === 'top' ? 'largest' : 'smallest')) major.push(`not the ${f.op} ${String(f.value)}`);
+      continue;
+    }
+    if (!(spec.filters ?? []).some((g) => g.column === f.column)) major.push(`no filter on ${f.column}`);
+  }
   // A filter nobody asked for changes the figure only when it leaves rows out.
   for (const g of spec.filters ?? []) {
     if ((expect.filter ?? []).some((f) => f.column === g.column)) continue;
@@ -94,7 +101,9 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
     // fits Michaelis-Menten, dose-response the four-parameter logistic.
     if (key === 'test' && value === 'logrank' && spec.type === 'kaplan_meier') continue;
     if (key === 'fit' && ((value === 'michaelis_menten' && spec.type === 'enzyme_kinetics') || (value === '4pl' && spec.type === 'dose_response'))) continue;
-    const got = key === 'fit' ? methods.fit : key === 'correlation' ? methods.correlation : key === 'zscore' ? methods.zScore : key === 'meta' ? methods.meta : key === 'cluster' ? Boolean(methods.cluster) : undefined;
+    // A t-test names Welch's unless it says Student's: both are what "t" asks for.
+    if (key === 'test' && value === 't' && (methods.test === 'welch' || methods.test === 't')) continue;
+    const got = key === 'test' ? methods.test : key === 'fit' ? methods.fit : key === 'correlation' ? methods.correlation : key === 'zscore' ? methods.zScore : key === 'meta' ? methods.meta : key === 'cluster' ? Boolean(methods.cluster) : undefined;
     if (got !== value) major.push(`method ${key} ${String(got ?? 'none')}, expected ${String(value)}`);
   }
   for (const [role, column] of Object.entries(expect.roles ?? {})) {

@@ -2,7 +2,7 @@
 // down in docs/chart-requests.md; every rule here has a line there. A sentence is split into
 // clauses; each rule that recognises a clause changes the spec. An edit whose clause no rule
 // recognises fails: nothing is silently ignored.
-import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods } from '../spec.ts';
+import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { findColumns, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
@@ -301,15 +301,88 @@ const daily: Rule = (c) => {
   return false;
 };
 
-/** Named statistical tests this service does not compute: refused by name, never silently left out. */
-const TESTS = /\b(?:paired\s+)?t[\s-]?tests?\b|\bwelch(?:'s)?(?:\s+test)?\b|\b(?:one|two)[\s-]way\s+anova\b|\banova\b|\btukey(?:'s)?(?:\s+(?:letters|hsd|test|post[\s-]?hoc))?\b|\bkruskal[\s-]+wallis(?:\s+tests?)?\b|\bmann[\s-]+whitney(?:\s+(?:u\s+)?tests?)?\b|\bwilcoxon(?:\s+(?:signed[\s-]rank\s+)?tests?)?\b|\bchi[\s-]?squared?(?:\s+tests?)?\b|\bfisher(?:'s)?\s+exact(?:\s+tests?)?\b|\bpost[\s-]?hoc(?:\s+tests?)?\b|\bsignificance\s+(?:stars|letters|tests?)\b/i;
+/** Tests between groups, by the names researchers give them; the first that matches decides. */
+const TEST_NAMES: Array<[RegExp, StatisticalTest | undefined]> = [
+  [/\btwo[\s-]way\s+anova\b|\bchi[\s-]?squared?(?:\s+tests?)?\b|\bfisher(?:'s)?\s+exact(?:\s+tests?)?\b|\bancova\b|\bmixed[\s-]effects?\b|\brepeated[\s-]measures\b/i, undefined],
+  [/\bpaired\s+(?:student'?s?\s+)?t[\s-]?tests?\b|\bpaired\s+t\b/i, 'paired_t'],
+  [/\bwilcoxon\s+signed[\s-]rank(?:\s+tests?)?\b|\bsigned[\s-]rank(?:\s+tests?)?\b|\bpaired\s+wilcoxon(?:\s+tests?)?\b/i, 'wilcoxon'],
+  [/\bmann[\s-]+whitney(?:[\s-]+(?:u\s+)?tests?|\s+u)?\b|\bwilcoxon\s+rank[\s-]sum(?:\s+tests?)?\b|\bu[\s-]tests?\b|\bwilcoxon(?:\s+tests?)?\b/i, 'mann_whitney'],
+  [/\btukey(?:'s)?(?:\s+(?:letters|hsd|test|post[\s-]?hoc))*\b|\bpost[\s-]?hoc(?:\s+(?:tests?|comparisons|letters))?\b|\b(?:compact\s+)?letters?\s+(?:display|above)\b|\bsignificance\s+letters\b/i, 'tukey'],
+  [/\bkruskal[\s-]+wallis(?:\s+(?:h\s+)?tests?)?\b/i, 'kruskal'],
+  [/\b(?:one[\s-]way\s+)?anova\b/i, 'anova'],
+  [/\bstudent'?s?\s+t[\s-]?tests?\b|\bequal[\s-]variances?\s+t[\s-]?tests?\b|\bpooled\s+t[\s-]?tests?\b/i, 't'],
+  [/\bwelch(?:'s)?(?:\s+t)?(?:[\s-]?tests?)?\b|\bt[\s-]?tests?\b|\bunpaired\s+t\b/i, 'welch'],
+];
 
+/** "with a Welch t-test", "ANOVA with Tukey letters", "Kruskal-Wallis": the test the chart prints; others refused by name. */
 const statisticalTest: Rule = (c, spec) => {
-  const m = TESTS.exec(c.text);
-  if (!m) return false;
-  setMethod(spec, 'unavailable', `a ${m[0].trim()}`);
-  bindAll(c, TESTS, 'test not computed');
+  const named = TEST_NAMES.flatMap(([pattern, test]) => [...c.text.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => ({ m, test, pattern })));
+  if (named.length === 0) return false;
+  const unknown = named.find((n) => n.test === undefined);
+  // "ANOVA with Tukey letters" is Tukey's; the first name in the table's order otherwise.
+  const chosen = unknown ?? TEST_NAMES.map(([, test]) => named.find((n) => n.test === test)).find((n) => n !== undefined)!;
+  if (chosen.test) setMethod(spec, 'test', chosen.test);
+  else setMethod(spec, 'unavailable', `a ${chosen.m[0].trim()}`);
+  for (const n of named) bindMatch(c, n.m, chosen.test ? `test: ${chosen.test.replace(/_/g, ' ')}` : 'test not computed');
+  bindAll(c, /\b(?:tests?|p[\s-]?values?|p|significance|significant|differences?|above the (?:boxes|bars|groups|violins)|between (?:the )?groups|on (?:the )?(?:plot|chart|figure))\b/i, chosen.test ? `test: ${chosen.test.replace(/_/g, ' ')}` : 'test not computed');
   return true;
+};
+
+const NUMBER_WORD: Record<string, number> = { three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20 };
+const COUNT = String.raw`(\d+|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)`;
+const MOST = String.raw`(?:most|largest|biggest|highest|heaviest|greatest|longest|best|top|richest|tallest|oldest|most\s+\w+)`;
+const LEAST = String.raw`(?:least|smallest|lowest|fewest|lightest|shortest|worst|bottom|poorest|youngest|least\s+\w+)`;
+
+/** "top 10", "the 5 largest", "the 10 states with most murders", "just the lowest 15": the categories kept. */
+const topN: Rule = (c, spec) => {
+  const patterns: Array<[RegExp, 'largest' | 'smallest']> = [
+    [new RegExp(String.raw`\b(?:the\s+)?(?:top|first)\s+${COUNT}\b`, 'i'), 'largest'],
+    [new RegExp(String.raw`\b(?:the\s+)?bottom\s+${COUNT}\b`, 'i'), 'smallest'],
+    [new RegExp(String.raw`\b${MOST}\s+${COUNT}\b`, 'i'), 'largest'],
+    [new RegExp(String.raw`\b${LEAST}\s+${COUNT}\b`, 'i'), 'smallest'],
+    [new RegExp(String.raw`\b${COUNT}\s+${MOST}\b`, 'i'), 'largest'],
+    [new RegExp(String.raw`\b${COUNT}\s+${LEAST}\b`, 'i'), 'smallest'],
+    [new RegExp(String.raw`\b${COUNT}\s+\w+\s+(?:with|by|having)\s+(?:the\s+)?${MOST}\b`, 'i'), 'largest'],
+    [new RegExp(String.raw`\b${COUNT}\s+\w+\s+(?:with|by|having)\s+(?:the\s+)?${LEAST}\b`, 'i'), 'smallest'],
+  ];
+  for (const [pattern, by] of patterns) {
+    const m = pattern.exec(c.text);
+    if (!m) continue;
+    const word = (m.slice(1).find((g) => g !== undefined && /^(\d+|[a-z]+)$/i.test(g) && (/^\d+$/.test(g) || g.toLowerCase() in NUMBER_WORD)) ?? '').toLowerCase();
+    const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORD[word];
+    if (!n) continue;
+    spec.top = { n, by };
+    bindMatch(c, m, `only the ${n} ${by}`);
+    return true;
+  }
+  return false;
+};
+
+/** "sorted", "in descending order", "from highest to lowest", "largest first", "ranked". */
+const sorting: Rule = (c, spec) => {
+  const m = /\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:value|size|height|count|mean|median|total))?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:first|on top)\b/i.exec(c.text);
+  if (!m) return false;
+  const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'descending').toLowerCase();
+  spec.sort = /^(ascending|increasing|lowest|smallest|least|fewest|low)$/.test(word) ? 'ascending' : 'descending';
+  bindMatch(c, m, `sorted: ${spec.sort}`);
+  return true;
+};
+
+/** "50 bins", "5-minute bins", "bin width 2": the histogram's bins. */
+const bins: Rule = (c, spec) => {
+  const count = /\b(\d+)\s+(?:equal[\s-]width\s+)?bins\b|\bbins?\s*[:=]\s*(\d+)\b/i.exec(c.text);
+  const width = /\b(\d+(?:\.\d+)?)[\s-]*(?:[a-zµ%]+[\s-]+)?(?:wide\s+)?bins\b|\bbin[\s-]?(?:width|size)\s*(?:of|=|:)?\s*(\d+(?:\.\d+)?)/i.exec(c.text);
+  if (count && !/[a-zµ%]/i.test(count[0].replace(/bins?/i, ''))) {
+    spec.bins = { count: Number(count[1] ?? count[2]) };
+    bindMatch(c, count, `${spec.bins.count} bins`);
+    return true;
+  }
+  if (width) {
+    spec.bins = { width: Number(width[1] ?? width[2]) };
+    bindMatch(c, width, `bins ${spec.bins.width} wide`);
+    return true;
+  }
+  return false;
 };
 
 /** "<role word> <column>" or "<column> as (the) <role word>". */
@@ -651,6 +724,9 @@ export const RULES: Array<[string, Rule]> = [
   ['replacement', replacement],
   ['daily', daily],
   ['statistical test', statisticalTest],
+  ['top n', topN],
+  ['sorting', sorting],
+  ['bins', bins],
   ['chart type of', typeOf],
   ['group by', groupBy],
   ['roles', roles],
