@@ -124,13 +124,25 @@ function numberComparisons(c: Clause, filters: Filter[]): void {
       c.bind(start, end, `filter: ${describe(filter)}`);
     }
   }
-  // Bare years of the one time column: "in 2015", "2015 only".
   const time = timeColumn(c);
   if (!time) return;
+  // Year ranges and decades of the one time column: "1947-1962", "1935-54", "the 2000s".
+  for (const m of c.text.matchAll(/\b((?:18|19|20)\d\d)\s*[-\u2013]\s*(\d{2}|(?:18|19|20)\d\d)\b|\b(?:the\s+)?((?:18|19|20)\d)0s\b/gi)) {
+    const start = m.index ?? 0;
+    if (c.mentions.some((mm) => start >= mm.start && start < mm.end)) continue;
+    const from = m[1] ? Number(m[1]) : Number(`${m[3]}0`);
+    const to = m[1] ? (m[2]!.length === 2 ? Math.floor(from / 100) * 100 + Number(m[2]) : Number(m[2])) : from + 9;
+    if (!(to >= from)) continue;
+    const filter: Filter = time.type === 'date' ? yearFilter(time.name, 'between', from, to) : { column: time.name, op: 'between', value: [from, to] };
+    filters.push(filter);
+    c.bind(start, start + m[0].length, `filter: ${describe(filter)}`);
+  }
+  // Bare years of the one time column: "in 2015", "2015 only".
   for (const m of c.text.matchAll(/\b(?:in|for|during|of|from)?\s*((?:18|19|20)\d\d)\b(?!\s*(?:-|\u2013|to|and)\s*\d)/gi)) {
     const start = (m.index ?? 0) + m[0].indexOf(m[1] ?? '');
     const year = Number(m[1]);
     if (filters.some((f) => JSON.stringify(f.value).includes(String(year)) || JSON.stringify(f.value).includes(String(year - 1)))) continue;
+    if (/^\s*[-\u2013]\s*\d/.test(c.text.slice(start + 4)) || /\d\s*[-\u2013]\s*$/.test(c.text.slice(0, start))) continue;
     if (c.mentions.some((mm) => start >= mm.start && start < mm.end)) continue;
     const filter = time.type === 'date' ? yearFilter(time.name, '=', year) : { column: time.name, op: '=' as const, value: year };
     filters.push(filter);
@@ -141,6 +153,25 @@ function numberComparisons(c: Clause, filters: Filter[]): void {
 export function describe(filter: Filter): string {
   const value = Array.isArray(filter.value) ? (filter.op === 'between' ? `${filter.value[0]} to ${filter.value[1]}` : filter.value.join(', ')) : String(filter.value);
   return `${filter.column} ${filter.op === 'in' ? 'in' : filter.op} ${value}`;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "for May and June" on a column of month numbers (R's airquality Month 5 to 9). */
+function monthNames(c: Clause, filters: Filter[]): void {
+  const month = (c.table.columns ?? []).find((col) => /^(month|mon|mo)$/i.test(col.name) && col.type === 'number');
+  if (!month) return;
+  const named: number[] = [];
+  for (const m of c.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi)) {
+    const word = (m[1] ?? '').toLowerCase();
+    // "may" is a month only capitalised: "you may plot".
+    if (word === 'may' && m[1] !== 'May') continue;
+    const n = MONTHS.findIndex((full) => full.startsWith(word.slice(0, 3))) + 1;
+    if (!month.levels.includes(String(n))) continue;
+    named.push(n);
+    c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `filter: ${month.name} = ${n}`);
+  }
+  if (named.length > 0) filters.push(named.length === 1 ? { column: month.name, op: '=', value: named[0]! } : { column: month.name, op: 'in', value: named });
 }
 
 /** The filters the clause states, added to the spec's; true when it stated any. */
@@ -180,6 +211,7 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     }
   }
   numberComparisons(c, filters);
+  monthNames(c, filters);
   if (filters.length === 0) return false;
   spec.filters = [...(spec.filters ?? []).filter((f) => !filters.some((g) => g.column === f.column)), ...filters];
   for (const m of c.text.matchAll(/\b(?:only|just)\b/gi)) c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, 'filter: only');

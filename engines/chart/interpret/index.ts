@@ -5,7 +5,7 @@ import { nearest } from '../../language/index.ts';
 import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
-import { bindDescriptions, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
+import { bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
@@ -100,7 +100,9 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   const spans = clauses.flatMap((c) => c.mentions.map((m) => ({ start: c.offset + m.start, end: c.offset + m.end, column: m.column })));
   const meaningful = (word: string) =>
     GRAMMAR_WORDS.has(word) || table.values.has(word) || looseCandidates(word, table.names).columns.length > 0 || [...TYPE_WORDS, ...INTENT_WORDS].some(([p]) => p.test(word));
+  bindUnits(text, bindings, spans);
   bindDescriptions(text, bindings, spans, meaningful);
+  bindUnits(text, bindings, spans);
   return unreadWords(text, bindings);
 }
 

@@ -52,6 +52,30 @@ export function unreadWords(text: string, bindings: Bindings): UnreadWord[] {
     .map((t) => ({ word: t.text, start: t.start, end: t.end }));
 }
 
+/** Units a number or a column's name may carry: "75 ft", "300 km", "(per 100k)", "concentration in nM". */
+const UNIT = /^(?:[pnµuμmck]?(?:g|m|l|L|M|mol|s|Hz|Pa)|mm|cm|km|ft|feet|inch(?:es)?|in|lbs?|pounds?|kg|mg|ug|µg|ng|pg|ml|mL|µl|ul|µL|uL|nM|µM|uM|mM|pM|%|percent|ppm|ppb|°C|°F|C|F|K|mmHg|bpm|kDa|bp|kb|Mb|days?|hours?|hrs?|h|weeks?|wks?|months?|years?|yrs?|minutes?|mins?|seconds?|secs?|mmol|µmol|umol|nmol|per|k|thousand|million|billion|USD|\$|dollars?|euros?|mph|kph|cells?)$/;
+
+/** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
+export function bindUnits(text: string, bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
+  const words = tokens(text);
+  words.forEach((t, i) => {
+    if (!UNIT.test(t.text) || bindings.covers(t)) return;
+    const prev = words[i - 1];
+    const prev2 = words[i - 2];
+    const afterNumber = prev !== undefined && /\d/.test(prev.text) && bindings.covers(prev);
+    const afterUnit = prev !== undefined && /^[/·-]$/.test(prev.text) && prev2 !== undefined && bindings.covers(prev2);
+    const besideColumn = columnSpans.some((s) => {
+      const between = text.slice(s.end, t.start);
+      return /^\s*(?:\(|\[|in\s+|,\s*)[\w\s/%°µ.·-]*$/.test(between) && between.length < 24;
+    });
+    if (afterNumber || afterUnit || besideColumn) {
+      bindings.add(t.start, t.end, 'unit');
+      // "mg/day", "µmol/min/mg": the joining marks go with the units.
+      if (prev && /^[/·]$/.test(prev.text)) bindings.add(prev.start, prev.end, 'unit');
+    }
+  });
+}
+
 /**
  * Words that only describe a column the request names, in the same phrase: "immune cells" for
  * cell_type, "closing price" for Close, "price of MSFT". A describing word must be a noun,
