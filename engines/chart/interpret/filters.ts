@@ -36,14 +36,17 @@ function valueMentions(c: Clause): ValueMention[] {
   levels.sort((a, b) => b.value.length - a.value.length);
   for (const { column, type, value } of levels) {
     const numeric = /^-?\d+(?:\.\d+)?$/.test(value);
-    if (value.length < 2 && !numeric) continue;
+    const letter = value.length === 1 && !numeric;
+    if (letter && !/^[A-Z]$/.test(value)) continue;
     if (!numeric && (GRAMMAR_WORDS.has(value.toLowerCase()) || c.table.names.some((n) => n.toLowerCase() === value.toLowerCase()))) continue;
     if (type === 'date') continue;
-    const pattern = new RegExp(`(?<![\\w.])${escape(value)}(?:s|es)?(?![\\w]|\\.\\d)`, numeric ? 'g' : 'gi');
+    const pattern = new RegExp(`(?<![\\w.])${escape(value)}${letter ? '' : '(?:s|es)?'}(?![\\w]|\\.\\d)`, numeric || letter ? 'g' : 'gi');
     for (const m of c.text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (inMention(c, start, end) || taken.some(([s, e]) => start < e && end > s)) continue;
+      // A capital letter is a value only in a list beside its column's name: "sprays C, D and E", "wool A".
+      if (letter && !c.mentions.some((mm) => mm.column === column && (/^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(mm.end, start)) || /^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(end, mm.start))) && (mm.end <= start ? start - mm.end < 20 : mm.start - end < 20))) continue;
       // A number is a value only beside its column's name: "cyl 4", "4 cylinders", "drug 2".
       if (numeric && /(?:than|over|above|under|below|least|most|exceeding|after|since|before|between|from|to|and|[<>=])\s*$/i.test(c.text.slice(0, start))) continue;
       if (numeric && !c.mentions.some((mm) => mm.column === column && (/^\s*$/.test(c.text.slice(mm.end, start)) || /^\s*$/.test(c.text.slice(end, mm.start))))) continue;
