@@ -13,10 +13,10 @@ export function isTypo(typed: string, word: string): boolean {
   const a = typed.toLowerCase();
   const b = word.toLowerCase();
   if (a === b) return false;
+  // Two neighbours swapped ("imbd" for imdb) is a typo from four letters on.
+  if (a.length >= 4 && a.length === b.length && swappedOnce(a, b)) return true;
   const budget = typoBudget(Math.min(a.length, b.length));
-  if (budget === 0) return false;
-  if (distance(a, b) <= budget) return true;
-  return a.length === b.length && swappedOnce(a, b);
+  return budget > 0 && distance(a, b) <= budget;
 }
 
 function swappedOnce(a: string, b: string): boolean {

@@ -49,7 +49,9 @@ function valueMentions(c: Clause): ValueMention[] {
       if (letter && !c.mentions.some((mm) => mm.column === column && (/^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(mm.end, start)) || /^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(end, mm.start))) && (mm.end <= start ? start - mm.end < 20 : mm.start - end < 20))) continue;
       // A number is a value only beside its column's name: "cyl 4", "4 cylinders", "drug 2".
       if (numeric && /(?:than|over|above|under|below|least|most|exceeding|after|since|before|between|from|to|and|[<>=])\s*$/i.test(c.text.slice(0, start))) continue;
-      if (numeric && !c.mentions.some((mm) => mm.column === column && (/^\s*$/.test(c.text.slice(mm.end, start)) || /^\s*$/.test(c.text.slice(end, mm.start))))) continue;
+      if (numeric && !c.mentions.some((mm) => mm.column === column && ((mm.end <= start && /^\s*$/.test(c.text.slice(mm.end, start))) || (mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start)))))) continue;
+      // "the 4 diets" counts a column's values; it keeps them all.
+      if (numeric && c.mentions.some((mm) => mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start)) && (c.table.columns?.find((col) => col.name === mm.column)?.levels.length ?? -1) === Number(value))) continue;
       taken.push([start, end]);
       found.push({ column, value, start, end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, start - 30), start)) });
     }

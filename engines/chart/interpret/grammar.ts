@@ -261,6 +261,11 @@ const axisRoles: Rule = (c, spec) => {
     found = true;
   }
   if (found && spec.x) spec.y = spec.y.filter((n) => n !== spec.x);
+  // "acceleration with horsepower on the x axis": the one other measurement named is the y.
+  if (found && spec.x && spec.y.length === 0) {
+    const others = [...new Set(c.mentions.map((m) => m.column))].filter((n) => n !== spec.x && c.table.columns?.find((col) => col.name === n)?.type === 'number' && !c.claimed.has(c.mentions.find((m) => m.column === n)?.start ?? -1));
+    if (others.length === 1) spec.y = [others[0]!];
+  }
   return found;
 };
 

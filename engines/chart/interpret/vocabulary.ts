@@ -115,6 +115,7 @@ export const ROLE_WORDS: Array<[RegExp, string]> = [
   [/\b(lower|lcl|ci low|low)\b/i, 'lower'],
   [/\b(upper|ucl|ci high|high)\b/i, 'upper'],
   [/\b(weight|size|n)\b/i, 'weight'],
+  [/\b(?:paired|matched|pairs?)(?:\s+(?:by|on|within))?\b|\bsubjects?(?:\s+id)?\b/i, 'pair'],
   [/\b(p[\s-]*value|pvalue|p)\b/i, 'p'],
   [/\b(fold change|log2fc|logfc|lfc)\b/i, 'fold_change'],
   [/\b(chromosome|chr)\b/i, 'chromosome'],
