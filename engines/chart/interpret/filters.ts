@@ -49,7 +49,8 @@ function valueMentions(c: Clause): ValueMention[] {
       if (letter && !c.mentions.some((mm) => mm.column === column && (/^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(mm.end, start)) || /^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(end, mm.start))) && (mm.end <= start ? start - mm.end < 20 : mm.start - end < 20))) continue;
       // A number is a value only beside its column's name: "cyl 4", "4 cylinders", "drug 2".
       if (numeric && /(?:than|over|above|under|below|least|most|exceeding|after|since|before|between|from|to|and|[<>=])\s*$/i.test(c.text.slice(0, start))) continue;
-      if (numeric && !c.mentions.some((mm) => mm.column === column && ((mm.end <= start && /^\s*$/.test(c.text.slice(mm.end, start))) || (mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start)))))) continue;
+      const listed = (between: string) => /^[\s,\d.]*(?:(?:and|or|&)[\s\d.]*)?$/.test(between) && between.length < 24;
+      if (numeric && !c.mentions.some((mm) => mm.column === column && ((mm.end <= start && listed(c.text.slice(mm.end, start))) || (mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start)))))) continue;
       // "the 4 diets" counts a column's values; it keeps them all.
       if (numeric && c.mentions.some((mm) => mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start)) && (c.table.columns?.find((col) => col.name === mm.column)?.levels.length ?? -1) === Number(value))) continue;
       taken.push([start, end]);
@@ -70,13 +71,13 @@ function countWords(c: Clause): void {
   }
 }
 
-const COMPARISON = /\b(more than|greater than|larger than|bigger than|higher than|heavier than|longer than|older than|over|above|exceeding|at least|no less than|less than|fewer than|smaller than|lower than|lighter than|shorter than|younger than|under|below|at most|no more than|after|since|before|prior to|between|from)\s+(-?\d+(?:\.\d+)?)(?:\s*(?:and|to|-|\u2013)\s*(-?\d+(?:\.\d+)?))?|(>=|<=|>|<|=)\s*(-?\d+(?:\.\d+)?)/gi;
+const COMPARISON = /\b(more than|greater than|larger than|bigger than|higher than|heavier than|longer than|older than|taller than|deeper than|wider than|later than|over|above|exceeding|at least|no less than|less than|fewer than|smaller than|lower than|lighter than|shorter than|younger than|shallower than|narrower than|earlier than|under|below|at most|no more than|after|since|before|prior to|between|from)\s+(-?\d+(?:\.\d+)?)(?:\s*(?:and|to|-|\u2013)\s*(-?\d+(?:\.\d+)?))?|(>=|<=|>|<|=)\s*(-?\d+(?:\.\d+)?)/gi;
 
 function opOf(word: string): Filter['op'] {
   const w = word.toLowerCase();
   if (/^(>=|at least|no less than|since|from)$/.test(w)) return '>=';
   if (/^(<=|at most|no more than)$/.test(w)) return '<=';
-  if (/^(<|less|fewer|smaller|lower|lighter|shorter|younger|under|below|before|prior)/.test(w)) return '<';
+  if (/^(<|less|fewer|smaller|lower|lighter|shorter|younger|shallower|narrower|earlier|under|below|before|prior)/.test(w)) return '<';
   if (w === '=') return '=';
   if (w === 'between') return 'between';
   return '>';
@@ -142,17 +143,29 @@ function numberComparisons(c: Clause, filters: Filter[]): void {
     filters.push(filter);
     c.bind(start, start + m[0].length, `filter: ${describe(filter)}`);
   }
-  // Bare years of the one time column: "in 2015", "2015 only".
+  // Bare years of the one time column: "in 2015", "2015 only", "1932 compared with 1931".
+  const years: Array<{ year: number; start: number; end: number }> = [];
   for (const m of c.text.matchAll(/\b(?:in|for|during|of|from)?\s*((?:18|19|20)\d\d)\b(?!\s*(?:-|\u2013|to|and)\s*\d)/gi)) {
     const start = (m.index ?? 0) + m[0].indexOf(m[1] ?? '');
     const year = Number(m[1]);
     if (filters.some((f) => JSON.stringify(f.value).includes(String(year)) || JSON.stringify(f.value).includes(String(year - 1)))) continue;
     if (/^\s*[-\u2013]\s*\d/.test(c.text.slice(start + 4)) || /\d\s*[-\u2013]\s*$/.test(c.text.slice(0, start))) continue;
     if (c.mentions.some((mm) => start >= mm.start && start < mm.end)) continue;
-    const filter = time.type === 'date' ? yearFilter(time.name, '=', year) : { column: time.name, op: '=' as const, value: year };
-    filters.push(filter);
-    c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `filter: ${describe(filter)}`);
+    years.push({ year, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
+  if (years.length === 0) return;
+  const list = [...new Set(years.map((y) => y.year))].sort((a, b) => a - b);
+  const contiguous = list.every((y, i) => i === 0 || y === list[i - 1]! + 1);
+  // Years of a date column keep one span; years apart ("1990 and 2000") would need two.
+  if (time.type === 'date' && !contiguous) return;
+  const filter: Filter =
+    time.type === 'date'
+      ? yearFilter(time.name, 'between', list[0]!, list[list.length - 1]!)
+      : list.length === 1
+        ? { column: time.name, op: '=', value: list[0]! }
+        : { column: time.name, op: 'in', value: list };
+  filters.push(filter);
+  for (const y of years) c.bind(y.start, y.end, `filter: ${describe(filter)}`);
 }
 
 export function describe(filter: Filter): string {

@@ -45,7 +45,11 @@ const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|cha
 export function splitClauses(text: string, table: TableWords, bindings?: Bindings): Clause[] {
   // Quoted text may hold any punctuation: protect it while splitting.
   const quoted: string[] = [];
-  const masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
+  let masked = text.replace(new RegExp(QUOTED, 'g'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
+  // Names with a full stop ("Petal.Width", "Solar.R") do not end a sentence.
+  for (const name of table.names.filter((n) => n.includes('.')).sort((a, b) => b.length - a.length)) {
+    masked = masked.replace(new RegExp(`(?<![\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'gi'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
+  }
   const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s[+\u2013\u2014-]\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
   let cursor = 0;
   return masked
@@ -175,6 +179,15 @@ const groupBy: Rule = (c, spec) => {
     const time = (name: string) => c.table.timeColumns.includes(name);
     for (const f of [...found]) {
       if (spec.x || found.length > 1 || !continuous(f.column) || f.colour) continue;
+      // "countries by life expectancy": categories ranked by a measurement, which is the y.
+      const category = c.mentions.find((m) => m.column !== f.column && info(m.column)?.type === 'category' && !c.claimed.has(m.start));
+      if (category && spec.y.length === 0) {
+        spec.y = [f.column];
+        spec.x = category.column;
+        c.claimed.add(category.start);
+        found.splice(found.indexOf(f), 1);
+        continue;
+      }
       if (!spec.y.length && !c.mentions.some((m) => m.column !== f.column && info(m.column)?.type === 'number')) continue;
       spec.x = f.column;
       found.splice(found.indexOf(f), 1);
@@ -201,7 +214,7 @@ const groupBy: Rule = (c, spec) => {
   return false;
 };
 
-const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart|figure)))?\s+(?:by|on|over)|facets?\s+(?:for|per|by|of)|small[\s-]multiples?\s+(?:by|for|per|across)|trellis(?:ed)?\s+by|panel(?:l?ed)?\s+by|(?:split|divided|broken|separated)\s+(?:it\s+|up\s+)?(?:in)?to\s+(?:separate\s+)?(?:panels|plots|charts|graphs|facets|subplots|facets)\s+(?:by|for|per)|(?:separate|individual|different|distinct|own)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?|boxes|windows)\s+(?:for|by|per|of)|(?:a|one|1)\s+(?:panel|plot|chart|graph|facet|subplot)\s+(?:per|for|by)|(?:panels?|subplots?)\s+(?:for|per|by)|(?:in|into|as)\s+(?:separate\s+)?panels\s+(?:by|for|per))(?:\s+(?:each|every|the|its|their|different|individual))*\s*(?:(?:number|count|level|value|type)s?\s+of\s+(?:the\s+)?)?`;
+const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart|figure)))?\s+(?:by|on|over)|facet(?:t?ed)?:?|facets?\s+(?:for|per|by|of)|small[\s-]multiples?\s+(?:by|for|per|across)|trellis(?:ed)?\s+by|panel(?:l?ed)?\s+by|(?:split|divided|broken|separated)\s+(?:it\s+|up\s+)?(?:in)?to\s+(?:separate\s+)?(?:panels|plots|charts|graphs|facets|subplots|facets)\s+(?:by|for|per)|(?:separate|individual|different|distinct|own)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?|boxes|windows)\s+(?:for|by|per|of)|(?:a|one|1)\s+(?:panel|plot|chart|graph|facet|subplot)\s+(?:per|for|by)|(?:panels?|subplots?)\s+(?:for|per|by)|(?:in|into|as)\s+(?:separate\s+)?panels\s+(?:by|for|per))(?:\s+(?:each|every|the|its|their|different|individual))*\s*(?:(?:number|count|level|value|type)s?\s+of\s+(?:the\s+)?)?`;
 
 /**
  * Small multiples: "separate panels for each supplement", "facet by island", "small multiples
@@ -289,8 +302,7 @@ const replacement: Rule = (c, spec) => {
   spec.x = swap(spec.x);
   spec.group = swap(spec.group);
   for (const key of Object.keys(spec.roles)) spec.roles[key] = swap(spec.roles[key])!;
-  spec.mentioned = spec.mentioned.filter((n) => n !== fresh.column && n !== was);
-  spec.mentioned = spec.mentioned.map((n) => swap(n)!);
+  spec.mentioned = [...new Set(spec.mentioned.map((n) => swap(n)!))];
   for (const x of [fresh, old]) if (x) c.claimed.add(x.start);
   bindMatch(c, m, `${fresh.column} in place of ${was}`);
   bindAll(c, /\b(?:use|plot|show|put|with)\b/i, `${fresh.column} in place of ${was}`);
@@ -365,7 +377,7 @@ const topN: Rule = (c, spec) => {
 
 /** "sorted", "in descending order", "from highest to lowest", "largest first", "ranked". */
 const sorting: Rule = (c, spec) => {
-  const m = /\b(?:sort(?:ed)?|order(?:ed)?|rank(?:ed)?|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:value|size|height|count|mean|median|total))?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:first|on top)\b/i.exec(c.text);
+  const m = /\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:value|size|height|count|mean|median|total))?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:first|on top)\b/i.exec(c.text);
   if (!m) return false;
   const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'descending').toLowerCase();
   spec.sort = /^(ascending|increasing|lowest|smallest|least|fewest|low)$/.test(word) ? 'ascending' : 'descending';
@@ -394,14 +406,14 @@ const bins: Rule = (c, spec) => {
 const roles: Rule = (c, spec) => {
   let found = false;
   for (const mention of c.mentions) {
-    const before = c.text.slice(Math.max(0, mention.start - 24), mention.start);
+    const before = c.text.slice(Math.max(0, mention.start - 40), mention.start);
     const after = c.text.slice(mention.end, mention.end + 24);
     for (const [word, role] of ROLE_WORDS) {
       const pre = new RegExp(`${word.source}\\s*(column|col\\.?|is|=|:)?\\s*$`, 'i').exec(before);
       const post = new RegExp(`^\\s*(as|is)\\s+(the\\s+)?${word.source}`, 'i').exec(after);
       if (pre || post) {
         spec.roles[role] = mention.column;
-        if (pre) bindMatch(c, pre, `${role}: ${mention.column}`, Math.max(0, mention.start - 24));
+        if (pre) bindMatch(c, pre, `${role}: ${mention.column}`, Math.max(0, mention.start - 40));
         if (post) bindMatch(c, post, `${role}: ${mention.column}`, mention.end);
         found = true;
         break;

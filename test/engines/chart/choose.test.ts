@@ -63,7 +63,7 @@ describe('the request’s words outrank the data’s shape', () => {
 
   test('"mean ± SEM of expression by genotype with individual points": error bars with points', () => {
     const spec = specFromRequest(qpcr, 'mean ± SEM of expression by genotype with individual points', []);
-    expect(spec).toMatchObject({ type: 'errorbar', group: 'genotype', errorBars: 'sem', aggregate: 'mean', showPoints: true });
+    expect(spec).toMatchObject({ type: 'errorbar', x: 'genotype', errorBars: 'sem', aggregate: 'mean', showPoints: true });
   });
 
   test('"mean and SD of expression by genotype": error bars with SD', () => {

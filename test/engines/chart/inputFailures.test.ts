@@ -60,14 +60,18 @@ describe('a log scale over values of 0 or below', () => {
   // These once looped until the process ran out of memory: a log axis from 0, or a curve
   // through a point at minus infinity, densified point by point.
   test.each([
-    ['histogram', 'log x'],
-    ['ogive', 'log x'],
-    ['frequency_dot', 'log scale'],
-    ['enzyme_kinetics', 'log scale'],
-    ['enzyme_kinetics', 'log x'],
-    ['growth_curve', 'log x'],
-  ] as const)('%s with "%s" fails with LOG_SCALE_NONPOSITIVE instead of exhausting memory', async (type, phrase) => {
-    expect((await failure(WITH_ZEROS, `response against dose by group, ${phrase}`, type)).reason).toBe('LOG_SCALE_NONPOSITIVE');
+    ['histogram', 'dose by group, log x'],
+    ['ogive', 'response against dose by group, log x'],
+    ['frequency_dot', 'dose by group, log scale'],
+    ['enzyme_kinetics', 'response against dose by group, log scale'],
+    ['enzyme_kinetics', 'response against dose by group, log x'],
+    ['growth_curve', 'response against dose by group, log x'],
+  ] as const)('%s with "%s" fails with LOG_SCALE_NONPOSITIVE instead of exhausting memory', async (type, request) => {
+    expect((await failure(WITH_ZEROS, request, type)).reason).toBe('LOG_SCALE_NONPOSITIVE');
+  });
+
+  test('a one-variable chart asked for two columns is refused, not drawn with one (COLUMNS_NOT_DRAWN)', () => {
+    expect(() => specFromRequest(WITH_ZEROS, 'response against dose', ['histogram'])).toThrow(expect.objectContaining({ reason: 'COLUMNS_NOT_DRAWN' }));
   });
 
   test('a request range from 0 on a log axis is LOG_SCALE_NONPOSITIVE', async () => {

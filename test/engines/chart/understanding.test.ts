@@ -5,7 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDataFile, requestProblem, specFromEdit, specFromRequest, type ChartSpec } from '../../../engines/chart/index.ts';
+import { CHARTS } from '../../../engines/chart/charts/index.ts';
 import type { Table } from '../../../engines/chart/data/types.ts';
+import { themeFor } from '../../../engines/chart/plot/theme.ts';
+import { textNodes } from '../../../engines/chart/render/scene.ts';
+import { filterRows } from '../../../engines/chart/transforms/filterRows.ts';
 
 const DATA = join(import.meta.dirname, '..', '..', 'corpora', 'charts', 'data');
 const tables = new Map<string, Table>();
@@ -16,6 +20,14 @@ async function load(name: string): Promise<Table> {
 
 async function read(data: string, request: string): Promise<ChartSpec> {
   return specFromRequest(await load(data), request, []);
+}
+
+/** The words a reader of the drawn figure sees. */
+async function wordsDrawn(data: string, request: string): Promise<string[]> {
+  const table = await load(data);
+  const spec = specFromRequest(table, request, []);
+  const draw = CHARTS[spec.type]!;
+  return textNodes(draw({ table: filterRows(table, spec.filters), spec, theme: themeFor('default', 'double', 'okabe_ito') }).nodes).map((t) => t.text);
 }
 
 async function refusal(data: string, request: string): Promise<{ reason: string; message: string; details?: Record<string, unknown> }> {
@@ -33,11 +45,24 @@ async function refusal(data: string, request: string): Promise<{ reason: string;
 describe('a summary by category is one mark per category, not one per row', () => {
   test('"average worldwide gross by genre": the mean of Worldwide Gross per Major Genre', async () => {
     const spec = await read('movies.csv', 'average worldwide gross by genre');
-    expect(spec).toMatchObject({ aggregate: 'mean', group: 'Major Genre', type: 'bar' });
+    expect(spec).toMatchObject({ aggregate: 'mean', x: 'Major Genre', type: 'bar' });
     expect([...spec.y, ...spec.mentioned]).toContain('Worldwide Gross');
   });
   test('"count by origin": one bar per origin counting the cars', async () => {
-    expect(await read('cars.csv', 'count by origin')).toMatchObject({ aggregate: 'count', group: 'Origin', type: 'bar' });
+    expect(await read('cars.csv', 'count by origin')).toMatchObject({ aggregate: 'count', x: 'Origin', type: 'bar' });
+    const words = await wordsDrawn('cars.csv', 'count by origin');
+    expect(words).toEqual(expect.arrayContaining(['USA', 'Europe', 'Japan', 'Count']));
+    expect(words.some((w) => /chevrolet|ford/i.test(w))).toBe(false);
+  });
+  test('the figure of "average worldwide gross by genre" says it shows means, one per genre', async () => {
+    const words = await wordsDrawn('movies.csv', 'average worldwide gross by genre');
+    expect(words.some((w) => /^Mean Worldwide Gross/.test(w))).toBe(true);
+    expect(words).toEqual(expect.arrayContaining(['Drama', 'Comedy']));
+  });
+  test('"only setosa" draws the setosa rows alone', async () => {
+    const table = await load('iris.csv');
+    const spec = specFromRequest(table, 'petal length against petal width, only setosa', []);
+    expect(filterRows(table, spec.filters).rowCount).toBe(50);
   });
 });
 
