@@ -8,7 +8,8 @@ import { em as newEm } from '../core/db/orm.ts';
 import { Job, JobInput } from '../core/db/entities.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult } from '../core/jobTypes.ts';
-import { CHART_SPEC_VERSION, ChartError, DataError, InstructionError, isCurrentSpec, parseDataFile, renderChart, specFromEdit, type ChartSpec } from '../engines/chart/index.ts';
+import { chartReader } from '../core/config.ts';
+import { CHART_SPEC_VERSION, ChartError, DataError, InstructionError, isCurrentSpec, parseDataFile, readEditWithModel, renderChart, type ChartSpec, type Reading } from '../engines/chart/index.ts';
 import type { Table } from '../engines/chart/data/types.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
 import type { PaletteName } from '../engines/chart/style/palettes.ts';
@@ -24,6 +25,13 @@ export interface ChartParams {
   width: FigureWidth;
   palette: PaletteName;
   spec?: ChartSpec;
+  /** A generation's request, as written. */
+  request?: string;
+  /**
+   * How the request (or the edit's instruction) was read into `spec`: which words made which
+   * part, and by which reader. Jobs made before readings were kept have none.
+   */
+  reading?: Reading;
   /**
    * A generation's table as the API parsed it, until the job has drawn it (then dropped: the
    * stored file stays the source, and job_inputs stays small for the version history).
@@ -46,9 +54,15 @@ export async function runChart(jobId: string, accountId: string, inputId: string
       const parentParams = (await em.findOneOrFail(JobInput, { id: parent.inputId ?? '', accountId })).params as unknown as ChartParams;
       if (!parentParams.spec || !isCurrentSpec(parentParams)) throw new ChartError('JOB_NOT_EDITABLE', 'The chart being edited was made before the current chart format.');
       const table = await readTable(parentParams);
-      // The parent's data and style, with this edit's own instruction and parent kept for its history.
+      // The parent's data and style, with this edit's own instruction, reading and parent kept
+      // for its history (the parent's request and reading are the parent's, not this version's).
       const { instruction, parentJobId, madeBy } = params as ChartParams & { madeBy?: unknown };
-      params = { ...parentParams, instruction, parentJobId, madeBy, spec: specFromEdit(table, parentParams.spec, instruction ?? '') } as ChartParams;
+      const model = chartReader();
+      const fallback = (why: string) => console.warn(`chart job ${jobId}: model ${model?.model} not used, the rules read the edit: ${why}`);
+      const { spec, reading } = await readEditWithModel(model, table, parentParams.spec, instruction ?? '', fallback);
+      const inherited: ChartParams = { ...parentParams };
+      delete inherited.request;
+      params = { ...inherited, instruction, parentJobId, madeBy, spec, reading } as ChartParams;
       return { outputs: await draw(em, jobId, accountId, table, params, row) };
     }
     const table = params.table ?? (await readTable(params));

@@ -35,6 +35,15 @@ export interface Config {
   imageEditProviderUrl: string | undefined;
   imageEditProviderKey: string | undefined;
   imageEditModel: string;
+  /**
+   * An OpenAI-compatible chat model that reads chart requests and edits (engines/chart/interpret/modelReader.ts):
+   * its base URL (with /v1), model and key. Unset: the rules reader alone, the embedded default.
+   */
+  chartReaderUrl: string | undefined;
+  chartReaderModel: string | undefined;
+  chartReaderKey: string | undefined;
+  /** How long one reading may take before the rules read the request instead. */
+  chartReaderTimeoutSeconds: number;
   /** `id:base64key,...`, the first encrypting; unset: the ring file below (core/codec/keyRing.ts). */
   payloadKeys: string | undefined;
   payloadKeysFile: string;
@@ -59,6 +68,19 @@ function cpuSlots(value: string | undefined): number {
   if (value === undefined || value === '') return Math.max(1, availableParallelism() - 1);
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`ENGINE_CPU_SLOTS must be a whole number of at least 1, not ${value}`);
+  return n;
+}
+
+function chartReaderModel(url: string | undefined, model: string | undefined): string | undefined {
+  // A model server serves several models: which one reads requests is not guessed.
+  if (url && !model) throw new Error('CHART_READER_MODEL must name the model when CHART_READER_URL is set');
+  return model;
+}
+
+function positiveSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of seconds, not ${value}`);
   return n;
 }
 
@@ -108,6 +130,10 @@ export function config(): Config {
     imageEditProviderUrl: env.IMAGE_EDIT_PROVIDER_URL || undefined,
     imageEditProviderKey: env.IMAGE_EDIT_PROVIDER_KEY || undefined,
     imageEditModel: env.IMAGE_EDIT_MODEL || 'gpt-image-1',
+    chartReaderUrl: env.CHART_READER_URL || undefined,
+    chartReaderModel: chartReaderModel(env.CHART_READER_URL || undefined, env.CHART_READER_MODEL || undefined),
+    chartReaderKey: env.CHART_READER_KEY || undefined,
+    chartReaderTimeoutSeconds: positiveSeconds('CHART_READER_TIMEOUT_SECONDS', env.CHART_READER_TIMEOUT_SECONDS, 20),
     payloadKeys: env.PAYLOAD_KEYS || undefined,
     payloadKeysFile: join(dataDir, 'payload-keys'),
     // What `npm start` serves the UI on (scripts/start.ts passes the real one to its children).
@@ -117,4 +143,11 @@ export function config(): Config {
     engineCpuSlots: cpuSlots(env.ENGINE_CPU_SLOTS),
   };
   return cached;
+}
+
+/** The chart model reader's settings, when one is configured (CHART_READER_URL and CHART_READER_MODEL). */
+export function chartReader(): { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined {
+  const c = config();
+  if (!c.chartReaderUrl || !c.chartReaderModel) return undefined;
+  return { url: c.chartReaderUrl, model: c.chartReaderModel, apiKey: c.chartReaderKey, timeoutMs: c.chartReaderTimeoutSeconds * 1000 };
 }

@@ -3,7 +3,7 @@
 // draw, or the refusal a client would get, word for word. Each EDIT is applied in turn.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { parseDataFile, specFromEdit, specFromRequest } from '../engines/chart/index.ts';
+import { parseDataFile, readingPhrases, readRequest, specFromEdit } from '../engines/chart/index.ts';
 import { interpretRequest, tableWords } from '../engines/chart/interpret/index.ts';
 
 const [kind, file, request, ...edits] = process.argv.slice(2);
@@ -18,7 +18,10 @@ try {
   const { bindings } = interpretRequest(request, tableWords(table.columns));
   console.log(`request: ${request}`);
   for (const b of bindings) console.log(`  ${JSON.stringify(request.slice(b.start, b.end)).padEnd(36)} -> ${b.part}`);
-  let spec = specFromRequest(table, request, []);
+  const read = readRequest(table, request, []);
+  let spec = read.spec;
+  // As the workspace shows it under the version.
+  console.log(`\nread as: ${readingPhrases(request, read.reading, spec).map((p) => `${p.words} → ${p.part}`).join('; ')}`);
   console.log(`\nchart: ${JSON.stringify(spec, null, 2)}`);
   for (const edit of edits) {
     spec = specFromEdit(table, spec, edit);

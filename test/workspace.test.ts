@@ -1,7 +1,7 @@
 // The workspace behind editor_url, in real Chromium: a chart or flowchart made through the API
 // opened from its editor_url, edited on the page (a job like any other), the new version shown
 // without a reload, the edit chain shared with the API both ways, other accounts refused with a
-// 404, old-format charts read-only, and the jobs page.
+// 404, old-format charts read-only, how each version's request was read, and the jobs page.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { admin, call, finishedJob, newAccount, sql, type Reply } from './support/client.ts';
@@ -70,6 +70,9 @@ describe('chart workspace', () => {
     expect(first).toContain('Made from data dose-response.csv');
     expect(first).toMatch(/by API key “[^”]+”/);
     expect(first).toContain('100 credits');
+    // How the request was read: each phrase and the part of the chart it made, and by which reader.
+    expect(first).toContain('Asked: response against dose');
+    await expect(p.locator('#versions > li').first().locator('.reading').textContent()).resolves.toBe('Read as: response → y axis; dose → x axis (read by: rules)');
     for (const format of ['PNG', 'PDF', 'TIFF', 'EPS']) await expect(p.getByRole('link', { name: `Download ${format}` }).count()).resolves.toBe(1);
 
     // The edit from the page: a job of its own, charged like an API edit, shown when done.
@@ -79,6 +82,8 @@ describe('chart workspace', () => {
     expect(rows[1]).toContain('Edit: title "Made on the page"');
     expect(rows[1]).toContain('succeeded');
     expect(rows[1]).toContain('by the website');
+    // An edit's reading is of its own instruction, not its parent's request.
+    await expect(p.locator(`#version-${v2} .reading`).textContent()).resolves.toBe('Read as: title "Made on the page" → title: Made on the page (read by: rules)');
     await expect(p.locator('#versions > li[aria-current]').getAttribute('id')).resolves.toBe(`version-${v2}`);
     const job2 = await call(`/jobs/${v2}`, { key });
     expect(job2.body).toMatchObject({ kind: 'chart', status: 'succeeded', credits: { reserved: 100, charged: 100, refunded: 0 } });
@@ -98,6 +103,7 @@ describe('chart workspace', () => {
     await signIn(running, email, PASSWORD, `/workspace/charts/${v2}`);
     await expect(running.locator('#progress').textContent()).resolves.toContain('Version 3 is being made');
     await expect(running.getByLabel('Instruction').isDisabled()).resolves.toBe(true);
+    await expect(running.locator(`#version-${v3.id} .reading`).textContent()).resolves.toBe('Read as: no legend → legend: none (read by: rules)');
     await sql("update jobs set status = 'succeeded' where id = ?", [v3.id]);
 
     // The reverse: the page still offers version 2, which the API's edit made stale.
@@ -135,9 +141,22 @@ describe('chart workspace', () => {
     // SQLite answers a JSON column as text, PostgreSQL as the value.
     const params = (typeof stored!.params === 'string' ? JSON.parse(stored!.params) : stored!.params) as Record<string, unknown>;
     expect(params.specVersion).toBe(1);
-    // A chart job of the earlier format, as the database kept it: its spec with no format version.
+    // The reading is kept beside the spec: the words of the request and the part each made.
+    expect(params.request).toBe('response against dose');
+    expect(params.reading).toEqual({
+      by: 'rules',
+      bindings: expect.arrayContaining([
+        { words: 'response', part: 'column response', start: 0, end: 8 },
+        { words: 'against', part: 'y against x', start: 9, end: 16 },
+        { words: 'dose', part: 'column dose', start: 17, end: 21 },
+      ]),
+    });
+    // A chart job of the earlier format, as the database kept it: its spec with no format
+    // version, and no request or reading (they were not kept then).
     const oldParams = { ...params };
     delete oldParams.specVersion;
+    delete oldParams.request;
+    delete oldParams.reading;
     const oldId = randomUUID();
     const inputId = randomUUID();
     await sql('insert into job_inputs (id, account_id, params, created_at) select ?, account_id, ?, created_at from job_inputs where id = (select input_id from jobs where id = ?)', [
@@ -158,6 +177,8 @@ describe('chart workspace', () => {
     await signIn(p, email, PASSWORD, `/workspace/charts/${oldId}`);
     await expect(figureLoaded(p)).resolves.toBe(true);
     await expect(p.locator('#not-editable').textContent()).resolves.toContain('made before the current chart format');
+    await expect(p.locator('#versions .reading').count()).resolves.toBe(0);
+    await expect(p.locator('#versions > li').first().textContent()).resolves.toContain('Made from data dose-response.csv');
     await expect(p.getByLabel('Instruction').isDisabled()).resolves.toBe(true);
     // A post from a stale page is the API's refusal too.
     await p.locator('fieldset').evaluate((f) => f.removeAttribute('disabled'));

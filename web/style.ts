@@ -51,6 +51,8 @@ ol.versions{padding-left:1.4rem}
 ol.versions>li{background:#fff;border:1px solid #dde1e8;border-radius:4px;padding:.5rem .8rem;margin:.6rem 0}
 ol.versions>li[aria-current]{border-color:#0b57d0;border-width:2px}
 .said{margin:.3rem 0;white-space:pre-wrap}
+.reading{margin:.3rem 0;font-size:.95rem}
+.reading .words{background:#eef0f4;padding:0 .25rem;border-radius:3px;white-space:pre-wrap}
 .downloads{display:flex;flex-wrap:wrap;gap:.4rem 1rem;margin:.3rem 0}
 textarea{font:inherit;width:100%;min-height:5rem;padding:.4rem;border:1px solid #8a93a6;border-radius:4px}
 fieldset:disabled{opacity:.7}

@@ -2,7 +2,8 @@ import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts'
 import { em } from '../../core/db/orm.ts';
 import { fileForKey, saveFile, sha256 } from '../../core/files.ts';
 import { PRICES } from '../../core/prices.ts';
-import { availableTypes, DataError, InstructionError, parseDataFile, requestProblem, specFromRequest } from '../../engines/chart/index.ts';
+import { chartReader } from '../../core/config.ts';
+import { availableTypes, DataError, InstructionError, parseDataFile, readRequestWithModel, requestProblem } from '../../engines/chart/index.ts';
 import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
 import { readJson } from '../body/json.ts';
 import { readMultipart } from '../body/multipart.ts';
@@ -61,14 +62,14 @@ export const createChart = route({
             throw err instanceof DataError ? dataError(err) : err;
           },
         );
-        // A request naming columns the data lacks is refused here, with the data's columns.
-        const spec = (() => {
-          try {
-            return specFromRequest(table, fields.request, fields.chart_types ?? []);
-          } catch (err) {
-            throw err instanceof InstructionError ? invalidRequest(err.reason, err.message, 'request', err.details) : err;
-          }
-        })();
+        // A request naming columns the data lacks is refused here, with the data's columns. The
+        // configured model reader, if any, reads it first, held to the same checks; without an
+        // answer from it the rules read it.
+        const model = chartReader();
+        const fallback = (why: string) => console.warn(`chart reader: model ${model?.model} not used, the rules read the request: ${why}`);
+        const { spec, reading } = await readRequestWithModel(model, table, fields.request, fields.chart_types ?? [], fallback).catch((err: unknown) => {
+          throw err instanceof InstructionError ? invalidRequest(err.reason, err.message, 'request', err.details) : err;
+        });
         if (!availableTypes().includes(spec.type)) {
           throw invalidRequest('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet; available: ${availableTypes().join(', ')}.`, fields.chart_types ? 'chart_types' : 'request');
         }
@@ -77,7 +78,8 @@ export const createChart = route({
         if (problem) throw invalidRequest(problem.reason, problem.message, 'request');
         const file = await storeDataOnce(caller.accountId, requestKey, data.bytes);
         // The table goes with the job's params: the activity draws it without parsing again.
-        return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec, table } satisfies Partial<ChartParams>;
+        // The request and how it was read are kept with the spec: the workspace shows them.
+        return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec, request: fields.request, reading, table } satisfies Partial<ChartParams>;
       },
     });
   },

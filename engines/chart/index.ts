@@ -5,7 +5,10 @@ import { CHARTS } from './charts/index.ts';
 import { chooseType } from './choose.ts';
 import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
-import { applyInstruction, featureProblem, InstructionError, interpretRequest, tableWords } from './interpret/index.ts';
+import { featureProblem, InstructionError, interpretRequest, readInstruction, tableWords } from './interpret/index.ts';
+import { editByModel, ModelReaderUnavailable, readByModel, type ModelReaderOptions } from './interpret/modelReader.ts';
+import { readingOf, type Reading } from './reading.ts';
+import { placeColumns } from './placeColumns.ts';
 import { themeFor } from './plot/theme.ts';
 import { filterRows } from './transforms/filterRows.ts';
 import { toEps } from './render/eps.ts';
@@ -22,6 +25,8 @@ export { parseDataFile, DataError } from './data/index.ts';
 export { requestProblem } from './requestProblems.ts';
 export type { ChartSpec } from './spec.ts';
 export { CHART_SPEC_VERSION, isCurrentSpec } from './spec.ts';
+export { readingPhrases, storedReading, type Reading, type ReadingBinding, type ReadingPhrase } from './reading.ts';
+export type { ModelReaderOptions } from './interpret/modelReader.ts';
 
 /** Raster outputs are drawn at 600 dpi: the line-art resolution most journals ask for. */
 export const RASTER_DPI = 600;
@@ -45,21 +50,78 @@ export function availableTypes(): ChartType[] {
   return Object.keys(CHARTS) as ChartType[];
 }
 
-/** The spec of a new chart: the request read against the table, the type chosen if not named. */
-export function specFromRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartSpec {
+/** A request or edit read: the chart's spec, and which words made which part of it. */
+export interface ChartReading {
+  spec: ChartSpec;
+  reading: Reading;
+}
+
+/** A new chart read by the rules: the request read against the table, the type chosen if not named. */
+export function readRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartReading {
   const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns), chartTypes);
   if (!typeGiven) spec.type = chooseType(filterRows(table, spec.filters), spec, intents);
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
-  return spec;
+  return { spec: placeColumns(table, spec), reading: readingOf(request, bindings, 'rules') };
+}
+
+/** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */
+export function readEdit(table: Table, parent: ChartSpec, instruction: string): ChartReading {
+  try {
+    const { spec, bindings } = readInstruction(parent, instruction, tableWords(table.columns));
+    return { spec: placeColumns(table, spec), reading: readingOf(instruction, bindings, 'rules') };
+  } catch (error) {
+    throw error instanceof InstructionError || error instanceof ChartError ? error : unforeseen(error);
+  }
+}
+
+/** The spec of a new chart: the request read against the table, the type chosen if not named. */
+export function specFromRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartSpec {
+  return readRequest(table, request, chartTypes).spec;
 }
 
 /** The spec of an edit: the parent's, changed by the instruction (InstructionError if it cannot be). */
 export function specFromEdit(table: Table, parent: ChartSpec, instruction: string): ChartSpec {
+  return readEdit(table, parent, instruction).spec;
+}
+
+/**
+ * A new chart read by the configured chat model (interpret/modelReader.ts), held to the rules
+ * reader's checks; read by the rules when no model is configured, or when it does not answer
+ * usably (timeout, HTTP error, an answer outside its schema). A refusal of the model's reading
+ * (a column the data lacks, words bound to nothing) is the request's refusal.
+ */
+export async function readRequestWithModel(
+  model: ModelReaderOptions | undefined,
+  table: Table,
+  request: string,
+  chartTypes: readonly ChartType[],
+  /** Told why the model was not used, before the rules read (and perhaps refuse) the request. */
+  onFallback?: (why: string) => void,
+): Promise<ChartReading> {
+  if (!model) return readRequest(table, request, chartTypes);
   try {
-    return applyInstruction(parent, instruction, tableWords(table.columns));
+    const read = await readByModel(model, table, request, chartTypes, availableTypes());
+    return { spec: placeColumns(table, read.spec), reading: readingOf(request, read.bindings, `model ${model.model}`) };
   } catch (error) {
-    throw error instanceof InstructionError || error instanceof ChartError ? error : unforeseen(error);
+    if (!(error instanceof ModelReaderUnavailable)) throw error;
+    onFallback?.(error.message);
+    const rules = readRequest(table, request, chartTypes);
+    return { spec: rules.spec, reading: { ...rules.reading, modelFailure: error.message } };
+  }
+}
+
+/** An edit read by the configured chat model (given the parent's spec), else by the rules, as readRequestWithModel. */
+export async function readEditWithModel(model: ModelReaderOptions | undefined, table: Table, parent: ChartSpec, instruction: string, onFallback?: (why: string) => void): Promise<ChartReading> {
+  if (!model) return readEdit(table, parent, instruction);
+  try {
+    const read = await editByModel(model, table, parent, instruction);
+    return { spec: placeColumns(table, read.spec), reading: readingOf(instruction, read.bindings, `model ${model.model}`) };
+  } catch (error) {
+    if (!(error instanceof ModelReaderUnavailable)) throw error;
+    onFallback?.(error.message);
+    const rules = readEdit(table, parent, instruction);
+    return { spec: rules.spec, reading: { ...rules.reading, modelFailure: error.message } };
   }
 }
 

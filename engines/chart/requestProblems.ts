@@ -1,6 +1,7 @@
 // What the request reader can refuse before a job exists, from the spec and the table alone (a
-// method the chart type cannot honour, a log scale over values <= 0, a facet the chart type
-// cannot draw or the data cannot make: transforms/facets.ts):
+// method the chart type cannot honour, a top-N or bins no data could make (transforms/arrange.ts),
+// a log scale over values <= 0, a facet the chart type cannot draw or the data cannot make:
+// transforms/facets.ts):
 // the API answers it as 400 INVALID_REQUEST (field `request`) and nothing is charged. The engine
 // checks the same while drawing (plot/scales.ts), for edits and for the charts that choose
 // their columns only then; there the job fails with the same reason.
@@ -9,6 +10,7 @@ import type { ChartType } from './chartTypes.ts';
 import type { Table } from './data/types.ts';
 import { ChartError } from './errors.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
+import { arrangementProblem, chosenBreaks } from './transforms/arrange.ts';
 import { filterRows } from './transforms/filterRows.ts';
 import { facetProblem } from './transforms/facets.ts';
 
@@ -23,7 +25,7 @@ const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
 };
 
 export function requestProblem(table: Table, spec: ChartSpec): ChartError | undefined {
-  const method = methodProblem(spec);
+  const method = methodProblem(spec) ?? arrangementProblem(spec);
   if (method) return method;
   try {
     table = filterRows(table, spec.filters);
@@ -33,6 +35,8 @@ export function requestProblem(table: Table, spec: ChartSpec): ChartError | unde
   }
   const facet = facetProblem(table, spec);
   if (facet) return facet;
+  const bins = binsProblem(table, spec);
+  if (bins) return bins;
   for (const axis of ['x', 'y'] as const) {
     const { scale, range } = axis === 'x' ? spec.xAxis : spec.yAxis;
     if (scale !== 'log') continue;
@@ -49,6 +53,20 @@ export function requestProblem(table: Table, spec: ChartSpec): ChartError | unde
         `A log scale on the ${axis} axis shows only values above 0, and column "${name}" has ${offending.length === 1 ? 'a value' : `${offending.length} values`} of 0 or below (the lowest is ${offending.reduce((a, b) => Math.min(a, b))}). Use a linear scale, or leave those rows out of the data.`,
       );
     }
+  }
+  return undefined;
+}
+
+/** Bins of the asked width that the named column's range would make too many of (BINS_INVALID). */
+function binsProblem(table: Table, spec: ChartSpec): ChartError | undefined {
+  const name = spec.y[0] ?? spec.x;
+  const values = table.columns.find((c) => c.name === name && c.type === 'number')?.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (!spec.bins || !values || values.length === 0) return undefined;
+  try {
+    chosenBreaks(values, spec.bins);
+  } catch (error) {
+    if (error instanceof ChartError) return error;
+    throw error;
   }
   return undefined;
 }

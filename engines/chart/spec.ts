@@ -130,7 +130,12 @@ const HONOURED_BY: Record<Exclude<keyof Methods, 'unavailable'>, readonly ChartT
   fit: ['regression', 'scatter'],
   zScore: ['heatmap', 'dendrogram'],
   cluster: ['heatmap', 'dendrogram'],
-  test: [],
+  test: ['boxplot', 'violin', 'beeswarm', 'raincloud', 'bar', 'errorbar', 'dot', 'paired_dot'],
+};
+
+/** Chart types that show only some of the tests: a paired dot plot shows paired tests. */
+const TESTS_SHOWN: Partial<Record<ChartType, readonly StatisticalTest[]>> = {
+  paired_dot: ['paired_t', 'wilcoxon'],
 };
 
 const METHOD_WORDS: Record<Exclude<keyof Methods, 'unavailable'>, string> = {
@@ -144,9 +149,9 @@ const METHOD_WORDS: Record<Exclude<keyof Methods, 'unavailable'>, string> = {
 
 /** Which chart types order, cut or bin their categories as the spec asks; any other type refuses. */
 const ARRANGED_BY: Record<'sort' | 'top' | 'bins', readonly ChartType[]> = {
-  sort: [],
-  top: [],
-  bins: [],
+  sort: ['bar', 'dot', 'pie', 'boxplot', 'violin', 'errorbar'],
+  top: ['bar', 'dot', 'pie', 'boxplot', 'violin', 'errorbar'],
+  bins: ['histogram', 'ogive'],
 };
 
 const ARRANGEMENT_WORDS: Record<keyof typeof ARRANGED_BY, string> = {
@@ -169,6 +174,10 @@ export function methodProblem(spec: ChartSpec): ChartError | undefined {
   for (const key of Object.keys(HONOURED_BY) as Array<keyof typeof HONOURED_BY>) {
     if (methods[key] === undefined || HONOURED_BY[key].includes(spec.type)) continue;
     return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type} chart cannot show ${METHOD_WORDS[key]}${HONOURED_BY[key].length > 0 ? `; ${HONOURED_BY[key].join(', ')} charts can` : ''}.`);
+  }
+  const shown = TESTS_SHOWN[spec.type];
+  if (methods.test && shown && !shown.includes(methods.test)) {
+    return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type} chart shows paired tests (${shown.join(', ')}), not ${methods.test}, which compares independent groups: a box plot or a bar chart of the groups shows it.`);
   }
   return undefined;
 }

@@ -13,6 +13,7 @@ import { signedDownload } from '../../core/signing.ts';
 import { createChartEdit, createFlowchartEdit } from '../../api/jobs/edits.ts';
 import { withLiveStatus } from '../../api/jobs/liveStatus.ts';
 import { ChartEditRequest } from '../../api/schemas/charts.ts';
+import { readingPhrases, storedReading, type ChartSpec } from '../../engines/chart/index.ts';
 import { FlowchartEditRequest } from '../../api/schemas/flowcharts.ts';
 import type { AppContext } from '../../api/state.ts';
 import { WebError } from '../errors.ts';
@@ -57,10 +58,26 @@ function statusText(status: string): string {
 function said(kind: FigureKind, v: Version): Raw {
   const p = v.params ?? {};
   if (v.job.parentJobId) return html`<p class="said"><strong>Edit:</strong> ${String(p.instruction ?? '')}</p>`;
-  if (kind === 'chart') return html`<p class="said">Made from data ${typeof p.dataFileName === 'string' ? html`<code>${p.dataFileName}</code>` : 'uploaded with the request'}${typeof p.sheetName === 'string' ? html`, sheet <code>${p.sheetName}</code>` : ''}.</p>`;
+  if (kind === 'chart') {
+    return html`${typeof p.request === 'string' ? html`<p class="said"><strong>Asked:</strong> ${p.request}</p>` : ''}<p class="said">Made from data ${typeof p.dataFileName === 'string' ? html`<code>${p.dataFileName}</code>` : 'uploaded with the request'}${typeof p.sheetName === 'string' ? html`, sheet <code>${p.sheetName}</code>` : ''}.</p>`;
+  }
   return typeof p.prompt === 'string' && p.prompt !== ''
     ? html`<p class="said"><strong>Asked:</strong> ${p.prompt}</p>`
     : html`<p class="said">Made from the request's attachments.</p>`;
+}
+
+/**
+ * How a chart version's request or instruction was read: each phrase and the part of the chart
+ * it made, and the reader (the rules, or a configured model). Older versions kept no reading.
+ */
+function reading(kind: FigureKind, v: Version): Raw {
+  const p = v.params ?? {};
+  const read = kind === 'chart' ? storedReading(p.reading) : undefined;
+  if (!read) return html``;
+  const text = v.job.parentJobId ? p.instruction : p.request;
+  const phrases = readingPhrases(typeof text === 'string' ? text : undefined, read, p.spec as ChartSpec | undefined);
+  if (phrases.length === 0) return html``;
+  return html`<p class="reading"><strong>Read as:</strong> ${phrases.map((ph, i) => html`${i > 0 ? '; ' : ''}<span class="read"><span class="words">${ph.words}</span> → ${ph.part}</span>`)} <span class="muted">(read by: ${read.by})</span></p>`;
 }
 
 function downloads(v: Version, now: number): Raw {
@@ -73,7 +90,7 @@ function versionList(w: Workspace, now: number): Raw {
     const error = v.status === 'failed' && v.job.error ? html`<p class="error">${v.job.error.message}${v.job.error.details.reason ? html` (<code>${String(v.job.error.details.reason)}</code>)` : ''}</p>` : '';
     return html`<li id="version-${v.job.id}"${v === w.latest ? raw(' aria-current="true"') : ''}>
 <p><strong>Version ${i + 1}</strong>${v === w.latest ? ' (shown)' : ''} · <span class="status">${statusText(v.status)}</span> · ${creditsText(v.credits)} · ${formatTime(v.job.createdAt)}${v.maker ? html` · by ${v.maker}` : ''}</p>
-${said(w.kind, v)}${error}${downloads(v, now)}
+${said(w.kind, v)}${reading(w.kind, v)}${error}${downloads(v, now)}
 <p class="muted">Job <code>${v.job.id}</code>${v.job.id === w.opened.id ? ' (the link you opened)' : ''}</p></li>`;
   })}</ol>`;
 }

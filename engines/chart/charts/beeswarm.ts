@@ -5,20 +5,24 @@ import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { beeswarm as swarm } from '../stats/dotLayouts.ts';
 import { median } from '../stats/summaries.ts';
+import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
+import { bandTestNodes } from '../marks/testResult.ts';
 import type { ChartInput } from './types.ts';
 
 export function beeswarm(input: ChartInput): Scene {
   const { spec, theme } = input;
   const data = valueGroups(input, { fallbackGroup: true });
+  // The test the request names between the groups (transforms/groupTest.ts), if any.
+  const test = groupTest(input, data.groups);
   return bandValue({
     spec,
     theme,
     categories: data.groups.map((g) => g.name),
-    values: data.groups.flatMap((g) => g.values),
+    values: withLetterRoom(data.groups.flatMap((g) => g.values), test, spec),
     ...(data.groupName ? { categoryLabel: data.groupName } : {}),
     valueLabel: data.valueName,
     legend: [],
-    marks: (ctx) => {
+    marks: (ctx, plot) => {
       const nodes: SceneNode[] = [];
       // Swarm in page units: positions in points, so the points never overlap on the page
       // (and a log axis needs nothing special). Shrink the points if a swarm is wider than its band.
@@ -46,6 +50,7 @@ export function beeswarm(input: ChartInput): Scene {
         const [x2, y2] = ctx.point(c, mid + half, m);
         nodes.push({ type: 'line', x1, y1, x2, y2, stroke: theme.ink, strokeWidth: theme.lineWidth * 1.5 });
       });
+      nodes.push(...bandTestNodes(test, ctx, data.groups.map((g) => g.name), nodes, plot, theme));
       return nodes;
     },
   });

@@ -6,6 +6,9 @@ import { MAX_BAND_PT, bandValuePanel } from '../plot/bandValue.ts';
 import { drawPanel, type Panel } from '../plot/panel.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { boxplotStats } from '../stats/summaries.ts';
+import { arrangeValueGroups } from '../transforms/arrange.ts';
+import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
+import { bandTestNodes } from '../marks/testResult.ts';
 import type { ChartInput } from './types.ts';
 
 /** Offsets in −0.5..0.5, spread by the golden ratio: even, deterministic, unrelated to the values' order. */
@@ -18,16 +21,21 @@ export const boxplot = (input: ChartInput): Scene => drawPanel(boxplotPanel(inpu
 export function boxplotPanel(input: ChartInput): Panel {
   const { spec, theme } = input;
   const data = valueGroups(input, { fallbackGroup: true });
-  const boxes = data.groups.map((g) => ({ name: g.name, values: g.values, box: boxplotStats(g.values) }));
+  // Sorted by median or cut to the largest or smallest on request (transforms/arrange.ts).
+  const { groups, note } = arrangeValueGroups(input, data);
+  const boxes = groups.map((g) => ({ name: g.name, values: g.values, box: boxplotStats(g.values) }));
+  // The test the request names between the boxes drawn (transforms/groupTest.ts), if any.
+  const test = groupTest(input, groups);
   const panel = bandValuePanel({
     spec,
     theme,
     categories: boxes.map((b) => b.name),
-    values: boxes.flatMap((b) => [...b.box.stats, ...b.box.out, ...(spec.showPoints ? b.values : [])]),
+    values: withLetterRoom(boxes.flatMap((b) => [...b.box.stats, ...b.box.out, ...(spec.showPoints ? b.values : [])]), test, spec),
     ...(data.groupName ? { categoryLabel: data.groupName } : {}),
     valueLabel: data.valueName,
+    ...(note ? { subtitle: note } : {}),
     legend: [],
-    marks: (ctx) => {
+    marks: (ctx, plot) => {
       const nodes: SceneNode[] = [];
       const w = theme.axisWidth;
       const line = (c: string, u1: number, v1: number, u2: number, v2: number, width = w): SceneNode => {
@@ -59,6 +67,7 @@ export function boxplotPanel(input: ChartInput): Panel {
           }
         }
       });
+      nodes.push(...bandTestNodes(test, ctx, boxes.map((b) => b.name), nodes, plot, theme));
       return nodes;
     },
   });

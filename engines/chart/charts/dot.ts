@@ -1,7 +1,9 @@
 // Cleveland dot plots (Cleveland & McGill 1984): one value per category (the mean, or the
 // summary the request names, when a category has several rows, which the value axis then
 // names: "Mean GDP"), categories down the y axis
-// sorted by value, the largest at the top, with faint dotted leader lines; one colour per group.
+// sorted by value, the largest at the top (or as the request sorts or cuts them: the value of a
+// category with groups is that of all its rows, transforms/arrange.ts), with faint dotted leader
+// lines; one colour per group.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { categoricalY } from '../plot/categoricalY.ts';
@@ -10,7 +12,10 @@ import { ChartError } from '../errors.ts';
 import { mean, median } from '../stats/summaries.ts';
 import type { Aggregate } from '../spec.ts';
 import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { arrange, categoryNoun, rankedBy } from '../transforms/arrange.ts';
 import { summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
+import { groupTest, oneGrouping, withLetterRoom } from '../transforms/groupTest.ts';
+import { testResultNodes } from '../marks/testResult.ts';
 import type { ChartInput } from './types.ts';
 
 function summarise(values: number[], how: Aggregate): number {
@@ -50,12 +55,13 @@ export function dot(input: ChartInput): Scene {
     const list = cells.get(`${c}\u0000${g}`);
     return list && list.length > 0 ? summarise(list, how) : undefined;
   };
-  // Rows sorted by the (first group's, else mean across groups) value, largest at the top.
-  const sortKey = (c: string): number => {
-    const vs = groups.map((g) => value(c, g)).filter((v): v is number => v !== undefined);
-    return vs.length ? vs.reduce((a, b) => a + b, 0) / vs.length : -Infinity;
-  };
-  const rows = cats.filter((c) => groups.some((g) => value(c, g) !== undefined)).sort((a, b) => sortKey(b) - sortKey(a));
+  // Rows sorted by the value of all the category's rows, largest at the top, unless the request sorts or cuts them.
+  const pooled = (c: string): number[] => groups.flatMap((g) => cells.get(`${c}\u0000${g}`) ?? []);
+  const ranked = cats.filter((c) => pooled(c).length > 0).map((c) => ({ key: c, value: summarise(pooled(c), how) }));
+  const pooledSeveral = ranked.some((r) => pooled(r.key).length > 1) || spec.aggregate !== undefined;
+  const { order: rows, note: kept } = arrange(ranked, { ...spec, sort: spec.sort ?? (spec.top ? undefined : 'descending') }, { noun: categoryNoun(catCol.name, catCol.type), by: rankedBy(valCol.name, pooledSeveral ? how : undefined) });
+  // The test the request names between the rows drawn (transforms/groupTest.ts), if any.
+  const test = groupTest(input, oneGrouping(input, rows.map((c) => ({ name: c, values: pooled(c) })), groupCol ? groups : []));
   const several = [...cells.values()].some((l) => l.length > 1);
   const summarised = several || spec.aggregate !== undefined;
   const label = summaryTitle(valCol.name, summarised ? how : undefined);
@@ -68,9 +74,10 @@ export function dot(input: ChartInput): Scene {
   return categoricalY({
     spec,
     theme,
-    x: { values: xs },
+    x: { values: withLetterRoom(xs, test, spec, true) },
     categories: rows,
     xLabel: label,
+    ...(kept ? { subtitle: kept } : {}),
     legend: groupCol ? groups.map((g, i) => ({ label: g, color: theme.color(i), shape: 'point' })) : [],
     marks: (scales, plot) => {
       const nodes: SceneNode[] = [];
@@ -86,7 +93,10 @@ export function dot(input: ChartInput): Scene {
           nodes.push({ type: 'circle', cx: scales.x.map(v), cy, r: theme.markerRadius * 1.1, fill: theme.color(gi), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
         });
       }
-      if (note.length > 0) {
+      if (test) {
+        const bands = rows.map((c) => ({ name: c, from: scales.y.center(c) - scales.y.step / 2, to: scales.y.center(c) + scales.y.step / 2 }));
+        nodes.push(...testResultNodes(test, { bands, marks: nodes.filter((n) => n.type === 'circle'), plot, theme, horizontal: true, notes: note, prefer: ['bottom-right', 'top-right', 'bottom-left', 'top-left'], knockout: true }));
+      } else if (note.length > 0) {
         const dots = rows.flatMap((c) => groups.flatMap((g) => (value(c, g) === undefined ? [] : [[scales.x.map(value(c, g) as number), scales.y.center(c)] as [number, number]])));
         nodes.push(...statBlock(note.map((text) => ({ text })), plot, theme, emptiestCorner(note, dots, plot, theme, ['bottom-right', 'top-right', 'bottom-left', 'top-left'])));
       }

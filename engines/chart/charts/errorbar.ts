@@ -11,7 +11,10 @@ import { ChartError } from '../errors.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { BandScale, ContinuousScale } from '../plot/scales.ts';
 import type { ErrorKind } from '../spec.ts';
+import { arrangeSummaries } from '../transforms/arrange.ts';
 import { summariseByX } from '../transforms/groupMeans.ts';
+import { groupTest, summaryGroups, withLetterRoom } from '../transforms/groupTest.ts';
+import { testResultNodes, xBands } from '../marks/testResult.ts';
 import { nRange, summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
@@ -40,9 +43,12 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
   const kind = spec.errorBars ?? defaultKind;
   const how = spec.aggregate ?? 'mean';
   const { x: xCol, y: yCol, group: groupCol } = summaryColumns(input);
-  const { series, categories, numericX } = summariseByX(xCol, yCol, groupCol, { errorBars: kind, aggregate: how });
+  // Categories sorted or cut on request (transforms/arrange.ts; refused for a numeric x).
+  const { series, categories, numericX, note } = arrangeSummaries(input, summariseByX(xCol, yCol, groupCol, { errorBars: kind, aggregate: how }), { x: xCol.name, y: yCol.name, how });
   if (series.every((s) => s.points.length === 0)) throw new ChartError('NO_VALUES', `Column "${yCol.name}" has no numbers.`);
   const all = series.flatMap((s) => s.points);
+  // The test the request names between the means drawn (transforms/groupTest.ts), if any.
+  const test = groupTest(input, summaryGroups(input, series));
   // On a log axis, values and bar ends at 0 or below are refused by the scale (LOG_SCALE_NONPOSITIVE): a mean of values that include them is not what the axis would show.
   const barLow = (p: (typeof all)[number]) => p.center - p.err;
   const extent = all.flatMap((p) => [p.center + p.err, barLow(p), ...(spec.showPoints ? p.values : [])]);
@@ -56,9 +62,10 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
     spec,
     theme,
     x: numericX ? { values: all.map((p) => p.x), ...(xCol.type === 'date' ? { dates: true } : {}) } : { categories },
-    y: { values: extent },
+    y: { values: withLetterRoom(extent, test, spec, false) },
     xLabel: xCol.name,
     yLabel: summaryTitle(yCol.name, summarised ? how : undefined, bars),
+    ...(note ? { subtitle: note } : {}),
     legend: groupCol ? series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: numericX ? 'line' : 'point' })) : [],
     marks: (scales, plot) => {
       const nodes: SceneNode[] = [];
@@ -111,7 +118,8 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
           nodes.push({ type: 'circle', cx: px, cy: sy.map(p.center), r: theme.markerRadius * 1.1, fill: color, stroke: theme.ink, strokeWidth: w * 0.5 });
         });
       });
-      nodes.push(...statBlock(notes.map((text) => ({ text })), plot, theme, emptiestCorner(notes, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-left', 'bottom-right'])));
+      if (test) nodes.push(...testResultNodes(test, { bands: xBands(all, scales.x, theme), marks: nodes, plot, theme, horizontal: false, notes, obstacles }));
+      else nodes.push(...statBlock(notes.map((text) => ({ text })), plot, theme, emptiestCorner(notes, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-left', 'bottom-right'])));
       return nodes;
     },
   }, groupCol || numericX ? undefined : categories);

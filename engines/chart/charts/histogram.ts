@@ -1,5 +1,6 @@
 // Histograms: counts in bins whose breaks follow R's hist() default (Sturges' number of
-// classes, at pretty() breaks).
+// classes, at pretty() breaks), or the number or width of bins the request asks for
+// (transforms/arrange.ts chosenBreaks).
 import { findColumn, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -8,6 +9,7 @@ import type { ContinuousScale } from '../plot/scales.ts';
 import { tickStep } from '../plot/ticks.ts';
 import type { Column, Table } from '../data/types.ts';
 import type { ChartSpec } from '../spec.ts';
+import { chosenBreaks } from '../transforms/arrange.ts';
 import type { ChartInput } from './types.ts';
 
 /** Breaks at nice numbers, about Sturges' count (ceil(log2 n) + 1) of classes. */
@@ -35,7 +37,8 @@ export function histogramPanel({ table, spec, theme, figure }: ChartInput): Pane
   const { col, values } = numbersIn(table, spec);
   if (values.length === 0) throw new ChartError('NO_VALUES', `Column "${col.name}" has no numbers.`);
   // The panels of a faceted figure count into the same bins: those of all its values.
-  const breaks = histogramBreaks(figure ? numbersIn(figure, spec).values : values);
+  const all = figure ? numbersIn(figure, spec).values : values;
+  const breaks = spec.bins ? chosenBreaks(all, spec.bins) : histogramBreaks(all);
   const counts = new Array<number>(breaks.length - 1).fill(0);
   for (const v of values) {
     // Right-closed bins, the first one closed on both sides, as R's hist(right = TRUE).

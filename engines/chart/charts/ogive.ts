@@ -1,7 +1,8 @@
 // Ogives: the cumulative frequency polygon through (lowest break, 0) and each class's upper
 // boundary with the count up to it, over R hist()'s classes (Sturges, pretty breaks,
-// right-closed). Several groups share the pooled data's breaks and are drawn as cumulative
-// percentages so that groups of different sizes compare.
+// right-closed), or the number or width of bins the request asks for. Several groups share the
+// pooled data's breaks and are drawn as cumulative percentages so that groups of different
+// sizes compare.
 import { points } from '../marks/points.ts';
 import { valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -9,12 +10,14 @@ import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { histogram } from '../stats/breaks.ts';
 import { ogive as ogivePoints } from '../stats/empirical.ts';
+import { chosenBreaks } from '../transforms/arrange.ts';
 import type { ChartInput } from './types.ts';
 
 export function ogive(input: ChartInput): Scene {
   const { spec, theme } = input;
   const data = valueGroups(input, { fallbackGroup: false });
-  const pooled = histogram(data.groups.flatMap((g) => g.values));
+  const values = data.groups.flatMap((g) => g.values);
+  const pooled = histogram(values, spec.bins ? { breaks: chosenBreaks(values, spec.bins) } : {});
   const single = data.groups.length === 1;
   const curves = data.groups.map((g) => {
     const points = ogivePoints(single ? pooled : histogram(g.values, { breaks: pooled.breaks }));

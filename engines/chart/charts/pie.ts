@@ -1,6 +1,8 @@
 // Pie charts: each category's share of the total of a value column (or of the row count),
 // slices clockwise from 12 o'clock in the palette's order, percentages on the slices and the
-// categories in a legend (or, with no legend, as direct labels around the pie).
+// categories in a legend (or, with no legend, as direct labels around the pie). Sorted by value,
+// or the largest or smallest categories with the rest as one grey slice, on request
+// (transforms/arrange.ts).
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { percent } from '../format.ts';
@@ -11,7 +13,11 @@ import { textWidth } from '../plot/textFit.ts';
 import type { Column } from '../data/types.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
+import { arrangeSlices, categoryNoun, rankedBy } from '../transforms/arrange.ts';
 import type { ChartInput } from './types.ts';
+
+/** The slice of the categories a top-N request leaves out: grey, a colour no category has. */
+const OTHER_FILL = '#BBBBBB';
 
 export interface PieSlice {
   label: string;
@@ -59,10 +65,12 @@ export function pieSlices(labels: Array<number | string | null>, values: Array<n
 export function pie(input: ChartInput): Scene {
   const { spec, theme } = input;
   const { category, value } = categoryAndValue(input, 'pie slices');
-  const slices = pieSlices(category.values, value?.values);
+  const repeated = levels(category.values).length < category.values.filter((v) => v !== null).length;
+  const { slices, note, other } = arrangeSlices(pieSlices(category.values, value?.values), spec, { noun: categoryNoun(category.name, category.type), by: rankedBy(value?.name ?? '', value ? (repeated ? 'sum' : undefined) : 'count') });
+  const fillOf = (s: PieSlice, i: number) => (s.label === other && i === slices.length - 1 ? OTHER_FILL : theme.color(i));
   const direct = spec.legend === 'none';
-  const legend = direct ? [] : slices.map((s, i) => ({ label: s.label, color: theme.color(i), shape: 'box' as const }));
-  const { plot, nodes } = axislessFrame(spec, theme, legend, { legendBy: category.name });
+  const legend = direct ? [] : slices.map((s, i) => ({ label: s.label, color: fillOf(s, i), shape: 'box' as const }));
+  const { plot, nodes } = axislessFrame(spec, theme, legend, { legendBy: category.name, ...(note ? { subtitle: note } : {}) });
   const fs = theme.fontSize;
   // Room around the pie for outside labels: every label when direct, else the percentages that
   // do not fit inside their slice (checked at the radius the labels leave, twice, as it shrinks).
@@ -89,7 +97,7 @@ export function pie(input: ChartInput): Scene {
   const cy = plot.y + plot.height / 2;
   const out: SceneNode[] = [];
   slices.forEach((s, i) => {
-    const fill = theme.color(i);
+    const fill = fillOf(s, i);
     out.push({ type: 'path', commands: sectorPath(cx, cy, 0, r, s.startAngle, s.endAngle), fill, stroke: '#FFFFFF', strokeWidth: theme.axisWidth, lineJoin: 'round' });
   });
   const outsideLabels: Array<{ angle: number; text: string }> = [];
@@ -100,7 +108,7 @@ export function pie(input: ChartInput): Scene {
       return;
     }
     const [x, y] = polar(cx, cy, r * 0.64, mid);
-    out.push({ type: 'text', x, y, text: percent(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(theme.color(i)) });
+    out.push({ type: 'text', x, y, text: percent(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(fillOf(s, i)) });
   });
   out.push(...radialLabels(cx, cy, r, outsideLabels, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
   return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...nodes] };

@@ -6,6 +6,8 @@ import { requireValues, valueGroups } from '../columns/valueGroups.ts';
 import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { raincloud as raincloudStats } from '../stats/density.ts';
+import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
+import { bandTestNodes } from '../marks/testResult.ts';
 import type { ChartInput } from './types.ts';
 
 const JITTER = 0.1;
@@ -14,16 +16,19 @@ export function raincloud(input: ChartInput): Scene {
   const { spec, theme } = input;
   const data = valueGroups(input, { fallbackGroup: true });
   requireValues(data.groups, 2, 'A raincloud plot');
-  const clouds = raincloudStats(data.groups.filter((g) => g.values.length >= 2), { seed: 1, jitterWidth: JITTER });
+  const drawn = data.groups.filter((g) => g.values.length >= 2);
+  const clouds = raincloudStats(drawn, { seed: 1, jitterWidth: JITTER });
+  // The test the request names between the clouds drawn (transforms/groupTest.ts), if any.
+  const test = groupTest(input, drawn);
   return bandValue({
     spec,
     theme,
     categories: clouds.map((c) => c.name),
-    values: clouds.flatMap((c) => c.points.map((p) => p.value)),
+    values: withLetterRoom(clouds.flatMap((c) => c.points.map((p) => p.value)), test, spec),
     ...(data.groupName ? { categoryLabel: data.groupName } : {}),
     valueLabel: data.valueName,
     legend: [],
-    marks: (ctx) => {
+    marks: (ctx, plot) => {
       const nodes: SceneNode[] = [];
       const w = theme.axisWidth;
       clouds.forEach((c, i) => {
@@ -59,6 +64,7 @@ export function raincloud(input: ChartInput): Scene {
           nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.6, fill: '#FFFFFF', stroke: theme.ink, strokeWidth: w * 0.8 });
         }
       });
+      nodes.push(...bandTestNodes(test, ctx, clouds.map((c) => c.name), nodes, plot, theme));
       return nodes;
     },
   });

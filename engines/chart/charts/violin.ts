@@ -7,6 +7,9 @@ import { drawPanel, type Panel } from '../plot/panel.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { violin as violinCurves } from '../stats/density.ts';
 import { quantiles } from '../stats/summaries.ts';
+import { arrangeValueGroups } from '../transforms/arrange.ts';
+import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
+import { bandTestNodes } from '../marks/testResult.ts';
 import type { ChartInput } from './types.ts';
 
 export const violin = (input: ChartInput): Scene => drawPanel(violinPanel(input));
@@ -15,18 +18,23 @@ export function violinPanel(input: ChartInput): Panel {
   const { spec, theme } = input;
   const data = valueGroups(input, { fallbackGroup: true });
   requireValues(data.groups, 2, 'A violin plot');
-  const curves = violinCurves(data.groups);
+  // Sorted by median or cut to the largest or smallest on request (transforms/arrange.ts).
+  const arranged = arrangeValueGroups(input, data);
+  const curves = violinCurves(arranged.groups);
   const byName = new Map(curves.map((c) => [c.name, c]));
-  const groups = data.groups.map((g) => ({ ...g, curve: byName.get(g.name), q: quantiles(g.values, [0.25, 0.5, 0.75]) }));
+  const groups = arranged.groups.map((g) => ({ ...g, curve: byName.get(g.name), q: quantiles(g.values, [0.25, 0.5, 0.75]) }));
+  // The test the request names between the violins drawn (transforms/groupTest.ts), if any.
+  const test = groupTest(input, arranged.groups);
   const panel = bandValuePanel({
     spec,
     theme,
     categories: groups.map((g) => g.name),
-    values: groups.flatMap((g) => g.values),
+    values: withLetterRoom(groups.flatMap((g) => g.values), test, spec),
     ...(data.groupName ? { categoryLabel: data.groupName } : {}),
     valueLabel: data.valueName,
+    ...(arranged.note ? { subtitle: arranged.note } : {}),
     legend: [],
-    marks: (ctx) => {
+    marks: (ctx, plot) => {
       const nodes: SceneNode[] = [];
       groups.forEach((g, i) => {
         const c = g.name;
@@ -55,6 +63,7 @@ export function violinPanel(input: ChartInput): Panel {
           });
         }
       });
+      nodes.push(...bandTestNodes(test, ctx, groups.map((g) => g.name), nodes, plot, theme));
       return nodes;
     },
   });

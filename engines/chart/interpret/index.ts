@@ -171,6 +171,11 @@ function sorted(bindings: Bindings): Binding[] {
  * changes. The data, chart type list, journal style and palette stay the parent's.
  */
 export function applyInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): ChartSpec {
+  return readInstruction(parent, text, columns).spec;
+}
+
+/** An edit as applyInstruction makes it, with which words of the instruction made which change. */
+export function readInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): { spec: ChartSpec; bindings: Binding[] } {
   const spec = structuredClone(parent);
   const table = wordsOf(columns);
   const bindings = new Bindings();
@@ -200,7 +205,7 @@ export function applyInstruction(parent: ChartSpec, text: string, columns: reado
   }
   const left = unread(text, clauses, bindings, table);
   if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');
-  return spec;
+  return { spec, bindings: sorted(bindings) };
 }
 
 /** The features a reading asked for that the chart type drawn does not draw (METHOD_NOT_AVAILABLE). */

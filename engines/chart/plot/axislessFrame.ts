@@ -4,22 +4,36 @@
 import type { SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { drawLegend, legendSize, legendTitle, type LegendEntry } from '../legends/keys.ts';
-import type { Rect } from './frame.ts';
+import { subtitleLines, subtitleNodes, type Rect } from './frame.ts';
+import { lineHeight } from './textFit.ts';
 import type { Theme } from './theme.ts';
 
 const GAP = 4;
 
 /**
- * The plotting area left after the title and the legend (at the spec's position; right by
- * default). `legendBy`: the column whose values the legend keys, titling it (legends/keys.ts).
+ * The plotting area left after the title, the subtitle and the legend (at the spec's position;
+ * right by default). `legendBy`: the column whose values the legend keys, titling it
+ * (legends/keys.ts); `subtitle`: a line under the title saying what the figure leaves out.
  */
-export function axislessFrame(spec: ChartSpec, theme: Theme, legend: LegendEntry[], options: { reserveRight?: number; legendBy?: string | null } = {}): { plot: Rect; nodes: SceneNode[] } {
+export function axislessFrame(
+  spec: ChartSpec,
+  theme: Theme,
+  legend: LegendEntry[],
+  options: { reserveRight?: number; legendBy?: string | null; subtitle?: string } = {},
+): { plot: Rect; nodes: SceneNode[] } {
   const pad = 3;
   const nodes: SceneNode[] = [];
   let top = pad;
   if (spec.title) {
     nodes.push({ type: 'text', x: theme.width / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
     top += theme.titleSize * 1.6;
+  }
+  const subtitle = subtitleLines(options.subtitle, 0, theme);
+  if (subtitle) {
+    // Under the title's line as this frame sets it (one line, 1.6 of its size).
+    const first = top + (spec.title ? 0 : theme.fontSize * 0.2);
+    nodes.push(...subtitleNodes({ lines: subtitle.lines, top: first }, theme.width / 2, theme));
+    top = first + subtitle.lines.length * lineHeight(theme.fontSize) + theme.fontSize * 0.5;
   }
   let left = pad;
   let right = theme.width - pad - (options.reserveRight ?? 0);

@@ -18,6 +18,8 @@ export interface BandValueContext {
   bandwidth: number;
   /** Page position along the value axis. */
   value(v: number): number;
+  /** The value axis's domain, low to high (a bar rises from 0, or from its low end on a log axis). */
+  domain: [number, number];
   /** A page point: u across the band of `category`, value v. */
   point(category: string, u: number, v: number): [number, number];
   /** A rectangle spanning u0..u1 across the band and v0..v1 along the value axis. */
@@ -33,6 +35,8 @@ export interface BandValueInput {
   zero?: boolean;
   categoryLabel?: string;
   valueLabel?: string;
+  /** A line under the title saying what the figure leaves out (frame.ts FrameText.subtitle). */
+  subtitle?: string;
   legend: LegendEntry[];
   marks: (ctx: BandValueContext, plot: Rect) => SceneNode[];
 }
@@ -68,6 +72,7 @@ export function bandValuePanel(input: BandValueInput): Panel {
         categories: input.categories,
         ...(input.valueLabel ? { xLabel: input.valueLabel } : {}),
         ...(input.categoryLabel ? { yLabel: input.categoryLabel } : {}),
+        ...(input.subtitle ? { subtitle: input.subtitle } : {}),
         legend: input.legend,
         marks: (scales, plot) => {
           const bandwidth = scales.y.step * 0.8;
@@ -78,6 +83,7 @@ export function bandValuePanel(input: BandValueInput): Panel {
               horizontal: true,
               bandwidth,
               value,
+              domain: scales.x.domain,
               point: (c, u, v) => [value(v), start(c) + bandwidth - u],
               rect: (c, u0, u1, v0, v1) => {
                 const xs = [value(v0), value(v1)];
@@ -100,6 +106,7 @@ export function bandValuePanel(input: BandValueInput): Panel {
       y: { values: input.values, ...(input.zero ? { zero: true } : {}) },
       ...(input.categoryLabel ? { xLabel: input.categoryLabel } : {}),
       ...(input.valueLabel ? { yLabel: input.valueLabel } : {}),
+      ...(input.subtitle ? { subtitle: input.subtitle } : {}),
       legend: input.legend,
       marks: (scales, plot) => {
         const sx = scales.x as BandScale;
@@ -109,6 +116,7 @@ export function bandValuePanel(input: BandValueInput): Panel {
             horizontal: false,
             bandwidth: sx.bandwidth,
             value,
+            domain: scales.y.domain,
             point: (c, u, v) => [sx.map(c) + u, value(v)],
             rect: (c, u0, u1, v0, v1) => {
               const ys = [value(v0), value(v1)];

@@ -19,6 +19,8 @@ export interface CartesianInput {
   y: { values: number[]; zero?: boolean; dates?: boolean };
   xLabel?: string;
   yLabel?: string;
+  /** A line under the title saying what the figure leaves out (frame.ts FrameText.subtitle). */
+  subtitle?: string;
   legend: LegendEntry[];
   /** The column whose values the legend keys, titling it (legends/keys.ts legendTitle): spec.group when not given, null for none. */
   legendBy?: string | null;
@@ -106,6 +108,7 @@ export function cartesian(input: CartesianInput): Scene {
     ...(spec.title ? { title: spec.title } : {}),
     ...(spec.xAxis.label ?? input.xLabel ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
     ...(spec.yAxis.label ?? input.yLabel ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
+    ...(input.subtitle ? { subtitle: input.subtitle } : {}),
     xTickLabels: xLabels,
     yTickLabels: first.y.labels,
     legend: input.legend,

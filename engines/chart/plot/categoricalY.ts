@@ -8,6 +8,8 @@ import { crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
+import { lineHeight } from './textFit.ts';
+import { TextAbove, type PlotArea } from '../marks/statBlock.ts';
 
 export interface RowScale {
   categories: string[];
@@ -31,10 +33,13 @@ export interface CategoricalYInput {
   labelAt?: 'center' | 'baseline';
   xLabel?: string;
   yLabel?: string;
+  /** A line under the title saying what the figure leaves out (frame.ts FrameText.subtitle). */
+  subtitle?: string;
   legend: LegendEntry[];
   /** The column whose values the legend keys, titling it (legends/keys.ts legendTitle): spec.group when not given, null for none. */
   legendBy?: string | null;
-  marks: (scales: { x: ContinuousScale; y: RowScale }, plot: Rect) => SceneNode[];
+  /** The marks; a stat block that every corner would set over data goes above the plot (`plot.above`, as cartesian.ts). */
+  marks: (scales: { x: ContinuousScale; y: RowScale }, plot: PlotArea) => SceneNode[];
 }
 
 /** Rows for `categories` down `plot`, the first at the top, with `headroom` empty rows above them. */
@@ -96,6 +101,7 @@ export function categoricalY(input: CategoricalYInput): Scene {
     ...(spec.title ? { title: spec.title } : {}),
     ...(spec.xAxis.label ?? input.xLabel ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
     ...(spec.yAxis.label ?? input.yLabel ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
+    ...(input.subtitle ? { subtitle: input.subtitle } : {}),
     xTickLabels: first.labels,
     yTickLabels: input.categories,
     legend: input.legend,
@@ -103,20 +109,46 @@ export function categoricalY(input: CategoricalYInput): Scene {
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
     yBands: true,
   } as const;
-  const layout = layoutFrame(text, theme);
-  const { plot } = layout;
-  const x = rowsXScale(input, plot, theme.fontSize);
-  const y = rowScale(input.categories, plot, headroom);
-  const at = input.labelAt ?? 'center';
-  const xTicks = { positions: x.ticks.map((t) => x.map(t)), labels: x.labels };
-  const yTicks = { positions: input.categories.map((c) => (at === 'center' ? y.center(c) : y.baseline(c))), labels: input.categories };
-  const inside: SceneNode[] = [...input.marks({ x, y }, plot)];
-  inside.push(...rowGuideNodes(spec, x, y, plot, theme, headroom));
-  const m = theme.markerRadius;
-  const nodes: SceneNode[] = [
-    { type: 'group', clip: { x: plot.x - m, y: plot.y - m, width: plot.width + 2 * m, height: plot.height + 2 * m }, children: inside },
-    ...drawAxes(plot, xTicks, yTicks, { ...layout, x: ownLabels(layout.x, x.labels) }, theme),
-    ...placedLegend(layout, text, theme),
-  ];
-  return { width: theme.width, height: layout.height, background: '#FFFFFF', nodes };
+  const lh = lineHeight(theme.fontSize);
+  /** The chart laid out with room for `aboveLines` lines of text over the plot (as cartesian.ts). */
+  const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
+    const aboveHeight = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + theme.fontSize * 0.4 : 0;
+    const layout = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, theme);
+    const { plot } = layout;
+    const x = rowsXScale(input, plot, theme.fontSize);
+    const y = rowScale(input.categories, plot, headroom);
+    const at = input.labelAt ?? 'center';
+    const xTicks = { positions: x.ticks.map((t) => x.map(t)), labels: x.labels };
+    const yTicks = { positions: input.categories.map((c) => (at === 'center' ? y.center(c) : y.baseline(c))), labels: input.categories };
+    const inside: SceneNode[] = [...input.marks({ x, y }, { ...plot, above })];
+    inside.push(...rowGuideNodes(spec, x, y, plot, theme, headroom));
+    const m = theme.markerRadius;
+    // Lines set above the plot: the last line's descenders clear the plot's top.
+    const aboveLast = plot.y - m - theme.fontSize * 0.4;
+    const aboveNodes: SceneNode[] = above.lines.map((line, i) => ({
+      type: 'text',
+      x: plot.x,
+      y: aboveLast - (above.lines.length - 1 - i) * lh,
+      text: line.text,
+      size: theme.fontSize,
+      weight: 'normal',
+      anchor: 'start',
+      baseline: 'alphabetic',
+      color: line.color ?? theme.ink,
+    }));
+    const nodes: SceneNode[] = [
+      { type: 'group', clip: { x: plot.x - m, y: plot.y - m, width: plot.width + 2 * m, height: plot.height + 2 * m }, children: inside },
+      ...aboveNodes,
+      ...drawAxes(plot, xTicks, yTicks, { ...layout, x: ownLabels(layout.x, x.labels) }, theme),
+      ...placedLegend(layout, text, theme),
+    ];
+    return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above };
+  };
+  // A stat block that every corner would set over data goes above the plot: laid out again with the room.
+  let drawn = drawAt(0, new TextAbove());
+  for (let reserved = 0, pass = 0; drawn.above.lines.length > reserved && pass < 3; pass++) {
+    reserved = drawn.above.lines.length;
+    drawn = drawAt(reserved, new TextAbove(drawn.above.placed));
+  }
+  return drawn.scene;
 }

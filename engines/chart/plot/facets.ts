@@ -19,7 +19,7 @@ import { splitFacets, type FacetSplit } from '../transforms/facets.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, labelGap, type LabelFit } from './axisLabels.ts';
 import { guideNodes, tickedScales, type CartesianInput } from './cartesian.ts';
 import { rowGuideNodes, rowScale, rowsXScale, type CategoricalYInput, type RowScale } from './categoricalY.ts';
-import { drawAxes, type FrameLayout, type Rect } from './frame.ts';
+import { drawAxes, subtitleLines, subtitleNodes, type FrameLayout, type Rect } from './frame.ts';
 import type { Panel, PanelChart } from './panel.ts';
 import type { BandScale, ContinuousScale } from './scales.ts';
 import { lineHeight, textWidth, widestText, wrapText } from './textFit.ts';
@@ -150,6 +150,7 @@ interface GridLayout {
   x: LabelFit;
   y: LabelFit;
   title: string[];
+  subtitle?: { lines: string[]; top: number };
   xTitle: string[];
   yTitle: string[];
   /** The panels' extent: the axis titles centre on it. */
@@ -160,6 +161,8 @@ interface GridLayout {
 
 interface GridText {
   title?: string;
+  /** The figure's one subtitle (what it leaves out), under the title. */
+  subtitle?: string;
   xLabel?: string;
   yLabel?: string;
   xLabels: string[];
@@ -214,7 +217,8 @@ function layoutGrid(split: FacetSplit, cols: number, text: GridText, theme: Them
     grid ? { r: Math.floor(k / cols), c: k % cols } : split.by === 'row' ? { r: k % rows, c: Math.floor(k / rows) } : { r: Math.floor(k / cols), c: k % cols };
 
   const title = text.title ? wrapText(text.title, W - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
-  const top0 = PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
+  const subtitle = subtitleLines(text.subtitle, title.length, theme);
+  const top0 = subtitle ? subtitle.top + subtitle.lines.length * lh + fs * 0.5 : PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
   const hasLegend = text.legendPosition !== 'none' && text.legend.length > 0;
   const oneColumn = hasLegend ? legendSize(text.legend, theme, undefined, text.legendTitle) : { width: 0, height: 0 };
   const above = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + fs * 0.4 : 0;
@@ -328,6 +332,7 @@ function layoutGrid(split: FacetSplit, cols: number, text: GridText, theme: Them
       x: xFit,
       y: yFit,
       title,
+      ...(subtitle ? { subtitle } : {}),
       xTitle,
       yTitle,
       span,
@@ -421,6 +426,7 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
   const probe = scalesAt(axes, { x: 0, y: 0, width: 100, height: 100 }, fs);
   const baseText: GridText = {
     ...(wholeSpec.title ? { title: wholeSpec.title } : {}),
+    ...(whole.input.subtitle ? { subtitle: whole.input.subtitle } : {}),
     ...((wholeSpec.xAxis.label ?? whole.input.xLabel) ? { xLabel: wholeSpec.xAxis.label ?? whole.input.xLabel } : {}),
     ...((wholeSpec.yAxis.label ?? whole.input.yLabel) ? { yLabel: wholeSpec.yAxis.label ?? whole.input.yLabel } : {}),
     xLabels: xTickLabels(probe),
@@ -469,7 +475,7 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
           panel.frame === 'cartesian'
             ? [...panel.input.marks(scales as { x: ContinuousScale | BandScale; y: ContinuousScale }, area), ...guideNodes(panel.input.spec, scales as { x: ContinuousScale | BandScale; y: ContinuousScale }, plot, theme)]
             : [
-                ...panel.input.marks(scales as { x: ContinuousScale; y: RowScale }, plot),
+                ...panel.input.marks(scales as { x: ContinuousScale; y: RowScale }, area),
                 ...rowGuideNodes(panel.input.spec, scales.x as ContinuousScale, scales.y as RowScale, plot, theme, panel.input.headroom ?? 0),
               ];
         const m = theme.markerRadius;
@@ -518,6 +524,7 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
       const cx = Math.min(Math.max(span.x + span.width / 2, PAD + half), theme.width - PAD - half);
       nodes.push(text(cx, PAD + theme.titleSize + k * tlh, line, theme, { size: theme.titleSize, weight: 'bold', baseline: 'alphabetic' }));
     });
+    nodes.push(...subtitleNodes(layout.subtitle, span.x + span.width / 2, theme));
     if (layout.legendAt) nodes.push(...drawLegend(layout.legendAt, legend, theme, layout.legendWidth, title));
     return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above: aboveSets };
   };

@@ -18,6 +18,8 @@ export interface Rect {
 
 export interface FrameText {
   title?: string;
+  /** A line under the title that says what the figure leaves out ("Top 10 of 50 states by Murder"). */
+  subtitle?: string;
   xLabel?: string;
   yLabel?: string;
   xTickLabels: string[];
@@ -48,6 +50,8 @@ export interface FrameLayout {
   x: LabelFit;
   y: LabelFit;
   title: string[];
+  /** The subtitle's lines and the top of the first (none without a subtitle). */
+  subtitle?: { lines: string[]; top: number };
   xTitle: string[];
   yTitle: string[];
 }
@@ -99,7 +103,8 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
   const fs = theme.fontSize;
   const lh = lineHeight(fs);
   const title = text.title ? wrapText(text.title, theme.width - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
-  const top = PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
+  const subtitle = subtitleLines(text.subtitle, title.length, theme);
+  const top = subtitle ? subtitle.top + subtitle.lines.length * lh + fs * 0.5 : PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
   const oneColumn = text.legendPosition === 'none' ? { width: 0, height: 0 } : legendSize(text.legend, theme, undefined, text.legendTitle);
   const position: Legend =
     text.legendPosition === 'auto' ? (oneColumn.width <= theme.width * SIDE_LEGEND_SHARE ? 'right' : 'bottom') : text.legendPosition;
@@ -145,6 +150,7 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
       x,
       y,
       title,
+      ...(subtitle ? { subtitle } : {}),
       xTitle,
       yTitle,
     };
@@ -157,6 +163,29 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
     y = nextY;
   }
   return layout!;
+}
+
+/**
+ * The subtitle wrapped to the figure's width, under `titleLines` lines of title (its first line
+ * where the title's would be without one).
+ */
+export function subtitleLines(subtitle: string | undefined, titleLines: number, theme: Theme): { lines: string[]; top: number } | undefined {
+  if (!subtitle) return undefined;
+  const lines = wrapText(subtitle, theme.width - 2 * PAD, theme.fontSize);
+  const top = PAD + (titleLines > 0 ? titleLines * lineHeight(theme.titleSize) + theme.titleSize * 0.3 : theme.fontSize * 0.2);
+  return { lines, top };
+}
+
+/** The subtitle's lines, each centred over the plot as the title is (moved in when that would push it off the page). */
+export function subtitleNodes(subtitle: { lines: string[]; top: number } | undefined, centre: number, theme: Theme): SceneNode[] {
+  if (!subtitle) return [];
+  const fs = theme.fontSize;
+  const lh = lineHeight(fs);
+  return subtitle.lines.map((line, k) => {
+    const half = textWidth(line, fs) / 2;
+    const cx = Math.min(Math.max(centre, PAD + half), theme.width - PAD - half);
+    return textNode(cx, subtitle.top + k * lh, line, fs, theme);
+  });
 }
 
 export interface AxisTicks {
@@ -206,6 +235,7 @@ export function drawAxes(plot: Rect, x: AxisTicks, y: AxisTicks, layout: FrameLa
     const cx = Math.min(Math.max(plot.x + plot.width / 2, PAD + half), theme.width - PAD - half);
     nodes.push(textNode(cx, PAD + theme.titleSize + k * tlh, line, theme.titleSize, theme, { weight: 'bold', baseline: 'alphabetic' }));
   });
+  nodes.push(...subtitleNodes(layout.subtitle, plot.x + plot.width / 2, theme));
   return nodes;
 }
 

@@ -581,3 +581,114 @@ export function averageRanks(values: readonly number[]): number[] {
 export function at(arr: readonly number[], i: number): number {
   return arr[i] as number;
 }
+
+/** Gauss–Legendre nodes and weights on [−1, 1] (Newton on the Legendre polynomial's roots). */
+function gaussLegendre(n: number): { nodes: number[]; weights: number[] } {
+  const nodes: number[] = [];
+  const weights: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    let x = Math.cos((Math.PI * (i - 0.25)) / (n + 0.5));
+    let dp = 0;
+    for (let iter = 0; iter < 100; iter++) {
+      let p0 = 1;
+      let p1 = x;
+      for (let k = 2; k <= n; k++) [p0, p1] = [p1, ((2 * k - 1) * x * p1 - (k - 1) * p0) / k];
+      dp = (n * (x * p1 - p0)) / (x * x - 1);
+      const dx = p1 / dp;
+      x -= dx;
+      if (Math.abs(dx) < 1e-16) break;
+    }
+    nodes.push(x);
+    weights.push(2 / ((1 - x * x) * dp * dp));
+  }
+  return { nodes, weights };
+}
+
+/** Points and weights of a composite Gauss–Legendre rule: `panels` equal panels of `order` points on [a, b]. */
+function compositeRule(a: number, b: number, panels: number, order: number): { x: number[]; w: number[] } {
+  const { nodes, weights } = gaussLegendre(order);
+  const h = (b - a) / panels;
+  const x: number[] = [];
+  const w: number[] = [];
+  for (let p = 0; p < panels; p++) {
+    const mid = a + (p + 0.5) * h;
+    nodes.forEach((t, i) => {
+      x.push(mid + (t * h) / 2);
+      w.push(((weights[i] as number) * h) / 2);
+    });
+  }
+  return { x, w };
+}
+
+/**
+ * Φ(x) by Hart's algorithm 5666 (1968) as given by West, "Better approximations to cumulative
+ * normal functions" (Wilmott, 2005): within 1e−15 of normalCdf, and several times faster, for
+ * the hundred thousand evaluations of one studentized-range probability.
+ */
+function fastNormalCdf(x: number): number {
+  const a = Math.abs(x);
+  let tail = 0;
+  if (a <= 37) {
+    const e = Math.exp((-a * a) / 2);
+    if (a < 7.07106781186547) {
+      let num = 3.52624965998911e-2 * a + 0.700383064443688;
+      for (const c of [6.37396220353165, 33.912866078383, 112.079291497871, 221.213596169931, 220.206867912376]) num = num * a + c;
+      let den = 8.83883476483184e-2 * a + 1.75566716318264;
+      for (const c of [16.064177579207, 86.7807322029461, 296.564248779674, 637.333633378831, 793.826512519948, 440.413735824752]) den = den * a + c;
+      tail = (e * num) / den;
+    } else {
+      tail = e / (a + 1 / (a + 2 / (a + 3 / (a + 4 / (a + 0.65))))) / 2.506628274631;
+    }
+  }
+  return x > 0 ? 1 - tail : tail;
+}
+
+/** The minimum of k standard normals lies here to within 1e−16 of probability. */
+const RANGE_Z = compositeRule(-8.5, 8.5, 16, 16);
+const RANGE_PHI = RANGE_Z.x.map((z) => normalPdf(z));
+const RANGE_CDF = RANGE_Z.x.map((z) => fastNormalCdf(z));
+const RANGE_SF = RANGE_Z.x.map((z) => fastNormalCdf(-z));
+
+/**
+ * P(R ≤ w) for the range R of k independent standard normals: k ∫ φ(z) [Φ(z + w) − Φ(z)]^(k−1) dz
+ * over the smallest value z (composite Gauss–Legendre; Φ(z + w) − Φ(z) from the upper tails
+ * where both are near 1, so that nothing cancels).
+ */
+export function normalRangeCdf(w: number, k: number): number {
+  if (!(w > 0)) return 0;
+  if (w === Infinity) return 1;
+  let sum = 0;
+  for (let i = 0; i < RANGE_Z.x.length; i++) {
+    const z = RANGE_Z.x[i] as number;
+    const inside = z > 0 ? (RANGE_SF[i] as number) - fastNormalCdf(-z - w) : fastNormalCdf(z + w) - (RANGE_CDF[i] as number);
+    if (inside > 0) sum += (RANGE_Z.w[i] as number) * (RANGE_PHI[i] as number) * inside ** (k - 1);
+  }
+  return Math.min(1, k * sum);
+}
+
+/**
+ * Upper tail of the studentized range distribution, P(Q > q) for k means and df degrees of
+ * freedom (R's ptukey(q, k, df, lower.tail = FALSE), the p-value of Tukey's HSD): the range's
+ * CDF at q·s averaged over s = √(χ²_df / df) (composite Gauss–Legendre over ±12 SD of χ²_df);
+ * above 25,000 df the range's own distribution, as R.
+ */
+export function studentizedRangeSf(q: number, k: number, df: number): number {
+  if (Number.isNaN(q) || !(k >= 2) || !(df >= 1)) return NaN;
+  if (q <= 0) return 1;
+  if (q === Infinity) return 0;
+  if (df > 25000) return 1 - normalRangeCdf(q, k);
+  const spread = 12 * Math.sqrt(2 * df);
+  const lo = Math.sqrt(Math.max(0, df - spread) / df);
+  const hi = Math.sqrt((df + spread + 40) / df);
+  const rule = compositeRule(lo, hi, 12, 16);
+  // Density of s = √(χ²_df / df): 2 (df/2)^(df/2) / Γ(df/2) · s^(df−1) e^(−df s²/2).
+  const front = Math.LN2 + (df / 2) * Math.log(df / 2) - logGamma(df / 2);
+  let below = 0;
+  for (let i = 0; i < rule.x.length; i++) {
+    const s = rule.x[i] as number;
+    if (s <= 0) continue;
+    const density = Math.exp(front + (df - 1) * Math.log(s) - (df * s * s) / 2);
+    below += (rule.w[i] as number) * density * normalRangeCdf(q * s, k);
+  }
+  return Math.max(0, Math.min(1, 1 - below));
+}

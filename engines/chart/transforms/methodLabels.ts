@@ -1,7 +1,7 @@
 // How each statistical method names itself on a figure, so that a reader sees which one was
 // computed: "Spearman ρ = 0.62, p = 0.003, n = 40", "quadratic fit, R² = 0.81".
 import { fixed, formatP } from '../format.ts';
-import type { Aggregate, CorrelationMethod, ErrorKind, FitModel, MetaModel } from '../spec.ts';
+import type { Aggregate, CorrelationMethod, ErrorKind, FitModel, MetaModel, StatisticalTest } from '../spec.ts';
 import type { CorrelationTest } from '../stats/correlation.ts';
 
 export const COEFFICIENT: Record<CorrelationMethod, { name: string; symbol: string }> = {
@@ -64,3 +64,51 @@ export const META_MODEL_LABEL: Record<MetaModel, string> = {
   random: 'Random effects (DL)',
   fixed: 'Common effect (IV)',
 };
+
+/** The names of the tests between groups, as a results section writes them. */
+export const TEST_NAME: Record<StatisticalTest, string> = {
+  welch: "Welch's t-test",
+  t: "Student's t-test",
+  paired_t: 'the paired t-test',
+  mann_whitney: 'the Mann\u2013Whitney U test',
+  wilcoxon: 'the Wilcoxon signed-rank test',
+  anova: 'one-way ANOVA',
+  tukey: "Tukey's HSD",
+  kruskal: 'the Kruskal\u2013Wallis test',
+};
+
+/** A rank statistic: whole, or a half where ties split a count ("84", "575.5"). */
+const rankStatistic = (v: number): string => fixed(v, Number.isInteger(v) ? 0 : 1);
+
+/** Degrees of freedom: whole, or Welch's to one decimal ("17.8"). */
+const degrees = (df: number): string => fixed(df, Number.isInteger(df) ? 0 : 1);
+
+/** Which distribution a rank test's p comes from. */
+const rankMethod = (exact: boolean): string => (exact ? ' (exact)' : ' (normal approx.)');
+
+/** "Welch's t(17.8) = 2.31, p = 0.033"; "Student's t(18) = …"; "Paired t(9) = …". */
+export function tTestLabel(kind: 'welch' | 't' | 'paired_t', test: { t: number; df: number; p: number }): string {
+  const name = kind === 'welch' ? "Welch's t" : kind === 't' ? "Student's t" : 'Paired t';
+  return `${name}(${degrees(test.df)}) = ${fixed(test.t, 2)}, ${formatP(test.p)}`;
+}
+
+/** "Mann–Whitney U = 84, p = 0.009 (exact)"; "Wilcoxon signed-rank V = 45, p = 0.009 (normal approx.)". */
+export function rankTestLabel(kind: 'mann_whitney' | 'wilcoxon', test: { statistic: number; p: number; exact: boolean }): string {
+  const name = kind === 'mann_whitney' ? 'Mann\u2013Whitney U' : 'Wilcoxon signed-rank V';
+  return `${name} = ${rankStatistic(test.statistic)}, ${formatP(test.p)}${rankMethod(test.exact)}`;
+}
+
+/** "One-way ANOVA: F(2, 27) = 4.85, p = 0.016". */
+export function anovaLabel(test: { f: number; df1: number; df2: number; p: number }): string {
+  return `One-way ANOVA: F(${test.df1}, ${test.df2}) = ${fixed(test.f, 2)}, ${formatP(test.p)}`;
+}
+
+/** "Kruskal–Wallis H = 7.99, df = 2, p = 0.018". */
+export function kruskalLabel(test: { h: number; df: number; p: number }): string {
+  return `Kruskal\u2013Wallis H = ${fixed(test.h, 2)}, df = ${test.df}, ${formatP(test.p)}`;
+}
+
+/** What the letters above the groups are, under the ANOVA's line: "Letters: Tukey HSD, α = 0.05" (groups sharing a letter do not differ at α). */
+export function tukeyLegend(alpha: number): string {
+  return `Letters: Tukey HSD, \u03b1 = ${alpha}`;
+}
