@@ -181,6 +181,9 @@ export function chooseType(table: Table, spec: ChartSpec, requested: readonly In
   const d = dataOf(table, spec);
   const intents = new Set(requested);
   if (spec.errorBars || spec.aggregate) intents.add('summary');
+  // A distribution asked for first ("distribution of follow-up time") is not a survival curve.
+  const first = requested[0];
+  if (first === 'distribution' && intents.has('survival')) intents.delete('survival');
   for (const [intent, rule] of WORD_RULES) {
     const type = intents.has(intent) ? rule(d) : undefined;
     if (type) return type;

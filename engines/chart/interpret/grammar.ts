@@ -76,7 +76,7 @@ function quotedOrRest(text: string, after: RegExp): { value: string; end: number
   const match = after.exec(text);
   if (!match) return undefined;
   const from = (match.index ?? 0) + match[0].length;
-  const lead = /^\s*(?:(?:to|as|is|=|:|into|with|reading|read|say|says|saying)\s*)*/i.exec(text.slice(from))?.[0].length ?? 0;
+  const lead = /^\s*(?:(?:to|as|is|=|:|into|with|reading|read|reads|say|says|saying|should|must|could|would|will|now|instead)\s*)*/i.exec(text.slice(from))?.[0].length ?? 0;
   const rest = text.slice(from + lead);
   const q = new RegExp(`^${QUOTED}`).exec(rest);
   if (q) return q[1] ? { value: q[1].trim(), end: from + lead + q[0].length } : undefined;
@@ -482,8 +482,11 @@ const logScale: Rule = (c, spec) => {
   const scale = /linear/i.test(m[1] ?? '') ? 'linear' : 'log';
   const both = /\blog[\s\u2013-]+log\b/i.exec(c.text);
   if (both) bindMatch(c, both, 'both axes: log scale');
-  const x = /\bx\b|\bhorizontal\b|\bboth\b/i.test(c.text) || Boolean(both);
-  const y = /\by\b|\bvertical\b|\bboth\b/i.test(c.text) || !x || Boolean(both);
+  // "bodywt on a log scale": the axis of the column named just before it.
+  const named = [...c.mentions].reverse().find((mm) => mm.end <= (m.index ?? 0) && /^\s*(?:on|in|to|with)?\s*(?:a|the)?\s*$/i.test(c.text.slice(mm.end, m.index ?? 0)));
+  const namedAxis = named ? (named.column === spec.x ? 'x' : spec.y.includes(named.column) ? 'y' : undefined) : undefined;
+  const x = /\bx\b|\bhorizontal\b|\bboth\b/i.test(c.text) || Boolean(both) || namedAxis === 'x';
+  const y = /\by\b|\bvertical\b|\bboth\b/i.test(c.text) || !x || Boolean(both) || namedAxis === 'y';
   if (x) spec.xAxis.scale = scale;
   if (y) spec.yAxis.scale = scale;
   bindMatch(c, m, `${x && y ? 'both axes' : x ? 'x axis' : 'y axis'}: ${scale} scale`);
@@ -493,12 +496,13 @@ const logScale: Rule = (c, spec) => {
 
 const range: Rule = (c, spec) => {
   let found = false;
-  const pattern = new RegExp(String.raw`\b(x|y)[\s-]*(axis|axes)?\s*(?:range|limits?|scale|should|to|go(?:es)?|run|runs|start(?:s|ing)?)?\s*(?:at|from|between|of)?\s*${NUMBER}\s*(?:to|-|and|–|up to)\s*${NUMBER}`, 'gi');
+  const N = String.raw`(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?(?:e-?\d+)?)`;
+  const pattern = new RegExp(String.raw`\b(x|y|horizontal|vertical)[\s-]*(axis|axes)?\s*(?:range|limits?|scale|should|to|go(?:es)?|run|runs|start(?:s|ing)?)?\s*(?:at|from|between|of)?\s*${N}\s*(?:to|-|and|–|up to)\s*${N}`, 'gi');
   for (const m of c.text.matchAll(pattern)) {
-    const lo = Number(m[3]);
-    const hi = Number(m[4]);
+    const lo = Number((m[3] ?? '').replace(/,/g, ''));
+    const hi = Number((m[4] ?? '').replace(/,/g, ''));
     if (!(lo < hi)) continue;
-    spec[/x/i.test(m[1] ?? '') ? 'xAxis' : 'yAxis'].range = [lo, hi];
+    spec[/^(x|horizontal)$/i.test(m[1] ?? '') ? 'xAxis' : 'yAxis'].range = [lo, hi];
     bindMatch(c, m, `${m[1]} axis range: ${lo} to ${hi}`);
     found = true;
   }

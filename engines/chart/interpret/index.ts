@@ -1,12 +1,12 @@
 // Reading a chart request, or an edit instruction, into a ChartSpec.
 import type { ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
-import { nearest } from '../../language/index.ts';
+import { isTypo, nearest } from '../../language/index.ts';
 import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
 import { bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
-import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
+import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, READER_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
 export { InstructionError } from './errors.ts';
@@ -87,11 +87,15 @@ function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[]
     }
   }
   const loose = wordsOnly(clause, true);
+  const found: Array<[number, Intent]> = [];
   for (const [pattern, intent] of INTENT_WORDS) {
-    if (new RegExp(pattern.source, 'i').test(loose)) intents.push(intent);
+    const at = new RegExp(pattern.source, 'i').exec(loose);
+    if (at) found.push([at.index ?? 0, intent]);
     // A phrase that runs into a column's name ("best change from baseline") is still the phrase.
     for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `what to show: ${intent.replace(/_/g, ' ')}`);
   }
+  // "distribution of follow-up time": the first thing named to show is what is shown.
+  intents.push(...found.sort((a, b) => a[0] - b[0]).map(([, intent]) => intent));
   return { typeNamed, intents };
 }
 
@@ -140,6 +144,38 @@ export interface Interpretation {
  * "Please plot weight against height by sex" reads as weight ~ height, grouped by sex.
  */
 export function interpretRequest(text: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[] = []): Interpretation {
+  return withSpellingMended(text, (mended) => readRequestText(mended, columns, chartTypes));
+}
+
+/**
+ * Reads the text; when words are left unread and some are misspellings of the reader's own
+ * words ("distribtion", "histogarm"), reads it once more with those mended. The mending is bound
+ * in the reading ("'distribtion' read as 'distribution'"), so the explanation says so.
+ */
+function withSpellingMended<T extends { bindings: Binding[] }>(text: string, read: (text: string) => T): T {
+  try {
+    return read(text);
+  } catch (error) {
+    const unread = error instanceof InstructionError ? (error.details?.unread as string[] | undefined) : undefined;
+    if (!unread) throw error;
+    const mends = new Map<string, string>();
+    for (const word of unread) {
+      const known = READER_WORDS.find((w) => isTypo(word.toLowerCase(), w));
+      if (known) mends.set(word, known);
+    }
+    if (mends.size === 0) throw error;
+    // Same-length stand-ins would keep offsets; mended words may differ in length, so the
+    // reading is of the mended text, which the explanation shows.
+    const mended = text.replace(/[\p{L}]+/gu, (w) => mends.get(w) ?? w);
+    const result = read(mended);
+    for (const [from, to] of mends) {
+      for (const b of result.bindings) if (mended.slice(b.start, b.end).includes(to)) b.part += ` ('${from}' read as '${to}')`;
+    }
+    return result;
+  }
+}
+
+function readRequestText(text: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[]): Interpretation {
   const spec = emptySpec(chartTypes[0] ?? 'scatter');
   const table = wordsOf(columns);
   const bindings = new Bindings();
@@ -176,6 +212,10 @@ export function applyInstruction(parent: ChartSpec, text: string, columns: reado
 
 /** An edit as applyInstruction makes it, with which words of the instruction made which change. */
 export function readInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): { spec: ChartSpec; bindings: Binding[] } {
+  return withSpellingMended(text, (mended) => readInstructionText(parent, mended, columns));
+}
+
+function readInstructionText(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): { spec: ChartSpec; bindings: Binding[] } {
   const spec = structuredClone(parent);
   const table = wordsOf(columns);
   const bindings = new Bindings();

@@ -179,3 +179,13 @@ export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
   [/\b(?:the\s+)?equation\b|\bR\s*(?:\u00b2|\^?2)(?![\w])/i, ['standard_curve', 'regression'], 'the fitted equation and R\u00b2'],
   [/\bconfidence\s+band\b|\bCI\s+band\b|\b95\s*%\s+(?:confidence\s+)?band\b/i, ['standard_curve', 'regression'], 'the 95% confidence band'],
 ];
+
+/** The reader's own words, for mending misspellings of them ("distribtion", "scater", "colur"). */
+export const READER_WORDS: readonly string[] = (
+  'distribution distributions histogram histograms scatter scatterplot correlation correlations regression average averages median medians ' +
+  'percentage percentages proportion proportions logarithmic legend title label labels horizontal vertical survival boxplot boxplots violin violins ' +
+  'density separate separately colour colours coloured color colors colored versus against change changes changed compare comparison between ' +
+  'relationship trend trends heatmap dendrogram cluster clustered standard deviation error errors confidence interval intervals significance ' +
+  'frequency frequencies cumulative smooth smoother linear quadratic cubic panel panels facet faceted stacked grouped sorted descending ascending ' +
+  'highest lowest largest smallest temperature concentration'
+).split(' ');
