@@ -2,6 +2,8 @@
 // says what is drawn and no chart type picks a column of its own instead. A summary chart's
 // categories run along x: "average gross by genre" names the genres with "by", and with no x
 // given they are the x (a grouping asked besides, "coloured by rating", stays the colours).
+// A column named that the chart type would leave out, or a measurement of many values asked as
+// colour groups, refuses the request (decision 117) rather than drawing without it.
 import type { ChartType } from './chartTypes.ts';
 import type { Table } from './data/types.ts';
 import { InstructionError } from './interpret/errors.ts';
@@ -11,6 +13,9 @@ const SUMMARY_BY_CATEGORY: ReadonlySet<ChartType> = new Set(['bar', 'errorbar', 
 
 /** Chart types that draw one numeric variable (per group): a second one named would not be drawn. */
 const ONE_VARIABLE: ReadonlySet<ChartType> = new Set(['histogram', 'stem_leaf', 'frequency_dot', 'calendar_heatmap']);
+
+/** The most groups a column can make for colours and legends. */
+const MAX_GROUPS = 12;
 
 /** Chart types of points or lines in x and y: one x, and the y columns named as such. */
 const X_AND_Y: ReadonlySet<ChartType> = new Set(['scatter', 'regression', 'hexbin', 'line', 'timeseries']);
@@ -31,15 +36,50 @@ function everyColumnDrawn(table: Table, spec: ChartSpec): void {
   if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type)) {
     const numbers = [...new Set([...spec.y, ...(ONE_VARIABLE.has(spec.type) && spec.x && isNumber(spec.x) ? [spec.x] : []), ...loose])].filter((n) => !taken.has(n));
     if (numbers.length > 1) throw notDrawn(spec, numbers, 'one numeric variable');
-  } else if (X_AND_Y.has(spec.type)) {
+  }
+  // A category column named and given no place ("histogram of weight and feed") would not be drawn.
+  if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type) || X_AND_Y.has(spec.type)) {
+    const categories = [...new Set(spec.mentioned)].filter((n) => !taken.has(n) && n !== spec.x && !spec.y.includes(n) && table.columns.find((c) => c.name === n)?.type === 'category');
+    // A summary chart with no x takes the first category named as its categories.
+    const open = SUMMARY_BY_CATEGORY.has(spec.type) && !spec.x ? 1 : 0;
+    if (categories.length > open) {
+      const left = categories.slice(open);
+      throw new InstructionError(
+        'COLUMNS_NOT_DRAWN',
+        `The request names ${left.join(', ')} without saying how to show ${left.length === 1 ? 'it' : 'them'}: write "by ${left[0]}" for groups in colour, or "separate panels for each ${left[0]}"; no column named is left out silently.`,
+        { columns: left },
+      );
+    }
+  }
+  if (X_AND_Y.has(spec.type)) {
     // Without an x or a y the chart takes them from the columns named, in order: two at most.
     const open = (spec.x ? 0 : 1) + (spec.y.length > 0 ? 0 : 1);
     if (loose.length > open && !(spec.y.length === 0 && spec.x && ['line', 'timeseries'].includes(spec.type))) throw notDrawn(spec, [...(spec.x ? [spec.x] : []), ...spec.y, ...loose], 'one x and the y columns named against it');
   }
 }
 
+/** Colours for groups need few distinct values; a measurement of many is no grouping. */
+function groupsCountable(table: Table, spec: ChartSpec): void {
+  const group = spec.group ? table.columns.find((c) => c.name === spec.group) : undefined;
+  // Whole numbers are identifiers ("one line per chick"); fractions are a measurement.
+  const measured = group?.type === 'number' && group.values.some((v) => typeof v === 'number' && !Number.isInteger(v));
+  if (group && measured && new Set(group.values.filter((v) => v !== null)).size > MAX_GROUPS) {
+    throw new InstructionError(
+      'GROUP_COLUMN_CONTINUOUS',
+      `"${group.name}" has ${new Set(group.values.filter((v) => v !== null)).size} different values: too many to colour as groups (at most ${MAX_GROUPS}). Colour by a column of categories, or put ${group.name} on an axis.`,
+      { columns: [group.name] },
+    );
+  }
+}
+
 export function placeColumns(table: Table, spec: ChartSpec): ChartSpec {
   everyColumnDrawn(table, spec);
+  const placed = summaryCategories(table, spec);
+  groupsCountable(table, placed);
+  return placed;
+}
+
+function summaryCategories(table: Table, spec: ChartSpec): ChartSpec {
   if (!SUMMARY_BY_CATEGORY.has(spec.type) || spec.x || !spec.group) return spec;
   const group = table.columns.find((c) => c.name === spec.group);
   if (!group) return spec;

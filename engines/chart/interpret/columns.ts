@@ -103,6 +103,8 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
         const end = start + match[0].length;
         // A column called "vs" or "by" is named in quotes or after "by"/"of"/"column"; bare, it is the word.
         if (!quoted && CONNECTOR_NAMES.has(column.toLowerCase()) && !/\b(by|of|column|col)\s+$/i.test(text.slice(0, start))) continue;
+        // A column called "x" or "y" is not the axis in "x 0-3", "y axis", "x label".
+        if (!quoted && /^[xyz]$/i.test(column) && /^[\s-]*(?:axis|axes|label|title|range|limits?|scale|from|between|-?\d)/i.test(text.slice(end))) continue;
         if (free(start, end)) take(column, start, end, quoted ? 'quoted' : 'name');
       }
     }

@@ -377,9 +377,9 @@ const topN: Rule = (c, spec) => {
 
 /** "sorted", "in descending order", "from highest to lowest", "largest first", "ranked". */
 const sorting: Rule = (c, spec) => {
-  const m = /\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:value|size|height|count|mean|median|total))?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:first|on top)\b/i.exec(c.text);
+  const m = /\b(?:sort(?:ed)?\s+|order(?:ed)?\s+|arranged?\s+)?from\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:value|size|height|count|mean|median|total))?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:first|on top)\b/i.exec(c.text);
   if (!m) return false;
-  const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? 'descending').toLowerCase();
+  const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? 'descending').toLowerCase();
   spec.sort = /^(ascending|increasing|lowest|smallest|least|fewest|low)$/.test(word) ? 'ascending' : 'descending';
   bindMatch(c, m, `sorted: ${spec.sort}`);
   return true;
