@@ -39,7 +39,12 @@ function everyColumnDrawn(table: Table, spec: ChartSpec): void {
   }
   // A category column named and given no place ("histogram of weight and feed") would not be drawn.
   if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type) || X_AND_Y.has(spec.type)) {
-    const categories = [...new Set(spec.mentioned)].filter((n) => !taken.has(n) && n !== spec.x && !spec.y.includes(n) && table.columns.find((c) => c.name === n)?.type === 'category');
+    // A column naming each row once ("provinces", "patients") names the rows themselves.
+    const identifies = (n: string) => {
+      const values = table.columns.find((c) => c.name === n)?.values.filter((v) => v !== null) ?? [];
+      return new Set(values).size === values.length;
+    };
+    const categories = [...new Set(spec.mentioned)].filter((n) => !taken.has(n) && n !== spec.x && !spec.y.includes(n) && table.columns.find((c) => c.name === n)?.type === 'category' && !identifies(n));
     // A summary chart with no x takes the first category named as its categories.
     const open = SUMMARY_BY_CATEGORY.has(spec.type) && !spec.x ? 1 : 0;
     if (categories.length > open) {
