@@ -78,10 +78,21 @@ function groupsCountable(table: Table, spec: ChartSpec): void {
 }
 
 export function placeColumns(table: Table, spec: ChartSpec): ChartSpec {
-  everyColumnDrawn(table, spec);
-  const placed = summaryCategories(table, spec);
+  const timed = alongTheDate(table, spec);
+  everyColumnDrawn(table, timed);
+  const placed = summaryCategories(table, timed);
   groupsCountable(table, placed);
   return placed;
+}
+
+/** "co2 in 1965 as a line": a line of one measurement runs along the data's one date column. */
+function alongTheDate(table: Table, spec: ChartSpec): ChartSpec {
+  if (!['line', 'timeseries'].includes(spec.type) || spec.x) return spec;
+  const dates = table.columns.filter((c) => c.type === 'date');
+  if (dates.length !== 1) return spec;
+  const numbers = spec.y.length > 0 ? spec.y : spec.mentioned.filter((n) => table.columns.find((c) => c.name === n)?.type === 'number' && n !== spec.group);
+  if (numbers.length === 0) return spec;
+  return { ...spec, x: dates[0]!.name, y: [...numbers], mentioned: spec.mentioned.filter((n) => !numbers.includes(n)) };
 }
 
 function summaryCategories(table: Table, spec: ChartSpec): ChartSpec {

@@ -563,7 +563,7 @@ const summary: Rule = (c, spec) => {
   // A column named "count" or "total" is a column, not a summary.
   const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
   const agg = [...c.text.matchAll(/\b(mean|average|median|sum|total|count)s?\b/gi)].find((m) => !inColumn(m.index ?? 0));
-  const err = [...c.text.matchAll(/\b(sem|s\.e\.m\.?|standard error|se|sd|s\.d\.|standard deviation|95\s*%?\s*(ci|confidence interval)|confidence intervals?)\b/gi)].find((m) => !inColumn(m.index ?? 0));
+  const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard errors?|se|sd|s\.d\.|standard deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
   let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|frequency\s+of|counts?\s+of)\b/i.exec(c.text);
   // "the number of forward gears" is the gear column, not a count.
   const counted = counting ? c.mentions.find((m) => /^\s*(?:the\s+)?(?:\w+\s+)?$/.test(c.text.slice((counting!.index ?? 0) + counting![0].length, m.start))) : undefined;

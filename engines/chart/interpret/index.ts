@@ -175,7 +175,13 @@ function withSpellingMended<T extends { bindings: Binding[] }>(text: string, rea
   }
 }
 
-function readRequestText(text: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[]): Interpretation {
+/** Dashes between letters ("Bland–Altman", "Michaelis–Menten") read as hyphens; the length is kept, so offsets hold. */
+function plainDashes(text: string): string {
+  return text.replace(/(?<=\p{L})[\u2010-\u2015](?=\p{L})/gu, '-');
+}
+
+function readRequestText(original: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[]): Interpretation {
+  const text = plainDashes(original);
   const spec = emptySpec(chartTypes[0] ?? 'scatter');
   const table = wordsOf(columns);
   const bindings = new Bindings();
@@ -215,7 +221,8 @@ export function readInstruction(parent: ChartSpec, text: string, columns: readon
   return withSpellingMended(text, (mended) => readInstructionText(parent, mended, columns));
 }
 
-function readInstructionText(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): { spec: ChartSpec; bindings: Binding[] } {
+function readInstructionText(parent: ChartSpec, original: string, columns: readonly string[] | TableWords): { spec: ChartSpec; bindings: Binding[] } {
+  const text = plainDashes(original);
   const spec = structuredClone(parent);
   const table = wordsOf(columns);
   const bindings = new Bindings();

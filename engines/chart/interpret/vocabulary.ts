@@ -149,7 +149,7 @@ export const CONNECTOR_NAMES: ReadonlySet<string> = new Set(['vs', 'versus', 'ag
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    'instead rather prefer replace replacing swap switch turn convert lay park tuck throw limit subset restrict restricting keep would i genes proteins features markers metrics indicators parameters traits curve curves boxes move set change add put turn switch adjust update place please pls kindly thanks thank hi hello hey ok okay so just also maybe perhaps really very quite pretty rather simply basically actually ' +
+    'u ur pls plz thx hmm actually instead rather prefer replace replacing swap switch turn convert lay park tuck throw limit subset restrict restricting keep would i genes proteins features markers metrics indicators parameters traits curve curves boxes move set change add put turn switch adjust update place please pls kindly thanks thank hi hello hey ok okay so just also maybe perhaps really very quite pretty rather simply basically actually ' +
     'plot plots plotted plotting chart charts graph graphs graphed figure figures fig diagram diagrams visual visuals visualization visualisation visualizations visualisations ' +
     'visualize visualise visualizing visualising show shows showing shown display displays displaying draw draws drawing drawn make makes making made create creating ' +
     'give giving get getting want wanted wants need needs needed like love see look looking produce generate render build put let lets help ' +
@@ -173,7 +173,7 @@ export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
   [/\b[ei]c50s?\b/i, ['dose_response'], 'EC50 / IC50'],
   [/\bmichaelis[\s\u2013-]*menten(?:\s+(?:fit|curves?|model|kinetics|equation))?|\bkm\s+and\s+vmax\b|\bvmax\b|\bkm\b(?=.*\bvmax\b)/i, ['enzyme_kinetics'], 'the Michaelis-Menten fit'],
   [/\bbias\b|\bmean\s+difference\b|\b(?:95\s*%?\s+)?limits\s+of\s+agreement\b|\bLoA\b/i, ['bland_altman'], 'the bias and limits of agreement'],
-  [/\bgenome[\s-]wide(?:\s+significance)?(?:\s+(?:line|threshold))?|\bsuggestive(?:\s+(?:line|threshold))?/i, ['manhattan'], 'the genome-wide and suggestive lines'],
+  [/\bgenome[\s-]wide(?:\s+significance)?(?:\s+(?:line|threshold))?(?:\s+(?:at|of)\s+[\d.]+(?:\s*[e\u00d7x]\s*10\^?)?[-\u2212]?\d*)?|\bsuggestive(?:\s+(?:line|threshold))?(?:\s+(?:at|of)\s+[\d.]+(?:\s*[e\u00d7x]\s*10\^?)?[-\u2212]?\d*)?/i, ['manhattan'], 'the genome-wide and suggestive lines'],
   [/\bnumbers?\s+at\s+risk(?:\s+(?:table|underneath|below))?|\bcensor(?:ing|ed)?\s+(?:marks|ticks)\b|\blog[\s-]?rank(?:\s+(?:test|p(?:[\s-]?values?)?))?/i, ['kaplan_meier'], 'the numbers at risk, censoring marks and log-rank test'],
   [/\bAUCs?\b(?:\s+(?:per|for each)\s+model)?/i, ['roc'], 'the AUC'],
   [/\b(?:the\s+)?equation\b|\bR\s*(?:\u00b2|\^?2)(?![\w])/i, ['standard_curve', 'regression'], 'the fitted equation and R\u00b2'],
