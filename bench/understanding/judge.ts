@@ -34,7 +34,8 @@ const CATEGORY_AXIS = new Set(['bar', 'boxplot', 'violin', 'dot', 'errorbar', 'b
 /** The columns a spec puts in each role, as the corpus names roles. */
 export function rolesOf(spec: ChartSpec, table: Table): { x?: string; y: string[]; color?: string; facet?: string } {
   let x = spec.x;
-  let color = spec.group;
+  // Bars coloured by their own categories have no colour groups of their own.
+  let color = spec.group === spec.x ? undefined : spec.group;
   if (!x && color && CATEGORY_AXIS.has(spec.type)) {
     x = color;
     color = undefined;

@@ -99,6 +99,8 @@ function summaryCategories(table: Table, spec: ChartSpec): ChartSpec {
   if (!SUMMARY_BY_CATEGORY.has(spec.type) || spec.x || !spec.group) return spec;
   const group = table.columns.find((c) => c.name === spec.group);
   if (!group) return spec;
+  // Bars keep the column as their colours too: one colour a category, as they were drawn by group.
+  if (spec.type === 'bar') return { ...spec, x: spec.group };
   const { group: categories, ...rest } = spec;
   return { ...rest, x: categories };
 }
