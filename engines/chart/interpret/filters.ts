@@ -98,7 +98,8 @@ function yearFilter(column: string, op: Filter['op'], year: number, to?: number)
   return { column, op: 'between', value: [`${year}-01-01`, `${year}-12-31`] };
 }
 
-function numberComparisons(c: Clause, filters: Filter[]): void {
+/** The filters of numbers and years; the year column when several of its years are compared. */
+function numberComparisons(c: Clause, filters: Filter[]): string | undefined {
   for (const m of c.text.matchAll(COMPARISON)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
@@ -131,7 +132,7 @@ function numberComparisons(c: Clause, filters: Filter[]): void {
     }
   }
   const time = timeColumn(c);
-  if (!time) return;
+  if (!time) return undefined;
   // Year ranges and decades of the one time column: "1947-1962", "1935-54", "the 2000s".
   for (const m of c.text.matchAll(/\b((?:18|19|20)\d\d)\s*[-\u2013]\s*(\d{2}|(?:18|19|20)\d\d)\b|\b(?:the\s+)?((?:18|19|20)\d)0s\b/gi)) {
     const start = m.index ?? 0;
@@ -153,11 +154,11 @@ function numberComparisons(c: Clause, filters: Filter[]): void {
     if (c.mentions.some((mm) => start >= mm.start && start < mm.end)) continue;
     years.push({ year, start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
-  if (years.length === 0) return;
+  if (years.length === 0) return undefined;
   const list = [...new Set(years.map((y) => y.year))].sort((a, b) => a - b);
   const contiguous = list.every((y, i) => i === 0 || y === list[i - 1]! + 1);
   // Years of a date column keep one span; years apart ("1990 and 2000") would need two.
-  if (time.type === 'date' && !contiguous) return;
+  if (time.type === 'date' && !contiguous) return undefined;
   const filter: Filter =
     time.type === 'date'
       ? yearFilter(time.name, 'between', list[0]!, list[list.length - 1]!)
@@ -166,6 +167,7 @@ function numberComparisons(c: Clause, filters: Filter[]): void {
         : { column: time.name, op: 'in', value: list };
   filters.push(filter);
   for (const y of years) c.bind(y.start, y.end, `filter: ${describe(filter)}`);
+  return list.length > 1 && time.type !== 'date' ? time.name : undefined;
 }
 
 export function describe(filter: Filter): string {
@@ -228,7 +230,9 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
       if (after) c.bind(v.end, v.end + after[0].length, 'filter: only');
     }
   }
-  numberComparisons(c, filters);
+  // "1932 compared with 1931": the years compared are the groups.
+  const comparedYears = numberComparisons(c, filters);
+  if (comparedYears && !spec.group && spec.x !== comparedYears) spec.group = comparedYears;
   monthNames(c, filters);
   if (filters.length === 0) return false;
   spec.filters = [...(spec.filters ?? []).filter((f) => !filters.some((g) => g.column === f.column)), ...filters];

@@ -98,7 +98,7 @@ const chartType: Rule = (c, spec) => {
 /** Words of a removal: "no title", "get rid of the legend", "drop the title", "don't show the points". */
 const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
 
-const CONNECTOR = /\b(against|vs\.?|versus|as a function of|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*/gi;
+const CONNECTOR = /\b(against|vs\.?|versus|as a function of|(?:var(?:y|ies|ying)|chang(?:e|es|ing)|increas(?:e|es|ing)|decreas(?:e|es|ing)|scal(?:e|es|ing)) with|depend(?:s|ing)? on|(?:is |are )?related to|relat(?:e|es) to|correlat(?:e|es|ed) with|in relation to|with respect to|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*/gi;
 
 /**
  * "<y> against|vs|versus|as a function of|over <x>", "<y1> and <y2> over <x>", "<y> on <x>".
@@ -165,7 +165,7 @@ const groupBy: Rule = (c, spec) => {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
     const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of)\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
-    const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b/i.exec(c.text.slice(mention.end));
+    const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
     c.claimed.add(mention.start);
     if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);

@@ -35,7 +35,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\braincloud\b|\brain cloud\b/i, 'raincloud'],
   [/\bridgeline\b|\bjoy\s*plot\b/i, 'ridgeline'],
   [/\bviolin\b/i, 'violin'],
-  [/\bbox[\s-]*(and[\s-]*whiskers?[\s-]*)?plot\b|\bboxplot\b|\bbox[\s-]and[\s-]whiskers?\b|\bas (?:coloured |colored )?box(?:es)?\b/i, 'boxplot'],
+  [/\b(?:(?:grouped|dodged|side[\s-]by[\s-]side)\s+)?box[\s-]*(and[\s-]*whiskers?[\s-]*)?plot\b|\b(?:grouped|dodged|side[\s-]by[\s-]side)\s+boxplots?\b|\bboxplot\b|\bbox[\s-]and[\s-]whiskers?\b|\bas (?:coloured |colored )?box(?:es)?\b/i, 'boxplot'],
   [/\bbeeswarm\b|\bswarm\b|\bstrip\s*(?:chart|plot)\b|\bjitter(?:ed)?\s+(?:plot|dots)\b/i, 'beeswarm'],
   [/\b(?:normal )?(?:q[\s-]*q|quantile[\s-]*quantile|probability)(?: plot)?\b/i, 'qq'],
   [/\bogive\b|\bcumulative frequency\b/i, 'ogive'],
@@ -52,7 +52,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\bscatter\b/i, 'scatter'],
   [/\bdot (plot|chart)\b|\bcleveland\b/i, 'dot'],
   [/\bline (chart|plot|graph)\b|\blines\b|\bas (?:a )?line\b|\bline with (?:points|markers|dots)\b|\bspaghetti(?: plot)?\b/i, 'line'],
-  [/\bbar (chart|plot|graph)\b|\bbars\b|\bcolumn chart\b/i, 'bar'],
+  [/\b(?:(?:grouped|dodged|clustered|side[\s-]by[\s-]side)\s+)?(?:bar (chart|plot|graph)|bars|column chart)\b/i, 'bar'],
 ];
 
 /** The type words, plurals too ("boxplots", "violins", "histograms"). */
@@ -149,7 +149,7 @@ export const CONNECTOR_NAMES: ReadonlySet<string> = new Set(['vs', 'versus', 'ag
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   (
-    'u ur pls plz thx hmm actually instead rather prefer replace replacing swap switch turn convert lay park tuck throw limit subset restrict restricting keep would i genes proteins features markers metrics indicators parameters traits curve curves boxes move set change add put turn switch adjust update place please pls kindly thanks thank hi hello hey ok okay so just also maybe perhaps really very quite pretty rather simply basically actually ' +
+    'overlaid overlay overlaying superimposed together same combined single u ur pls plz thx hmm actually instead rather prefer replace replacing swap switch turn convert lay park tuck throw limit subset restrict restricting keep would i genes proteins features markers metrics indicators parameters traits curve curves boxes move set change add put turn switch adjust update place please pls kindly thanks thank hi hello hey ok okay so just also maybe perhaps really very quite pretty rather simply basically actually ' +
     'plot plots plotted plotting chart charts graph graphs graphed figure figures fig diagram diagrams visual visuals visualization visualisation visualizations visualisations ' +
     'visualize visualise visualizing visualising show shows showing shown display displays displaying draw draws drawing drawn make makes making made create creating ' +
     'give giving get getting want wanted wants need needs needed like love see look looking produce generate render build put let lets help ' +
