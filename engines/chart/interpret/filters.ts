@@ -40,7 +40,9 @@ function valueMentions(c: Clause): ValueMention[] {
     if (letter && !/^[A-Z]$/.test(value)) continue;
     if (!numeric && (GRAMMAR_WORDS.has(value.toLowerCase()) || c.table.names.some((n) => n.toLowerCase() === value.toLowerCase()))) continue;
     if (type === 'date') continue;
-    const pattern = new RegExp(`(?<![\\w.])${escape(value)}${letter ? '' : '(?:s|es)?'}(?![\\w]|\\.\\d)`, numeric || letter ? 'g' : 'gi');
+    // A word that begins with a value of five letters or more names it: "insectivores" for insecti, "European" for Europe.
+    const stemOf = !numeric && !letter && /^[a-z]{5,}$/i.test(value) ? '[a-z]*' : '';
+    const pattern = new RegExp(`(?<![\\w.])${escape(value)}${letter ? '' : stemOf || '(?:s|es)?'}(?![\\w]|\\.\\d)`, numeric || letter ? 'g' : 'gi');
     for (const m of c.text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;

@@ -19,6 +19,10 @@ export interface Clause {
   claimed: Set<number>;
   /** Where the clause starts in the whole request. */
   offset: number;
+  /** Whether a rule before this one changed the spec (set by the reader while it applies the rules). */
+  changed?: boolean;
+  /** The whole clause this one was cut from, when it is the rest of a title or label clause. */
+  context?: string;
 }
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
@@ -318,6 +322,18 @@ const daily: Rule = (c) => {
   return false;
 };
 
+const REPLACED = /\b(?:not|rather\s+than|instead\s+of|in\s+place\s+of|over|to)\s+(?:the\s+|a\s+|an\s+)?((?:straight[\s-]?|linear\s+|regression\s+|trend\s+|fitted\s+)?(?:line|fit|curve|smoother)|averages?|means?|medians?|sums?|totals?|counts?|standard\s+(?:errors?|deviations?)|sems?|sds?|(?:95\s*%?\s*)?(?:confidence\s+intervals?|cis?)|error\s+bars|bars|boxes|dots|points|log(?:arithmic)?\s+scale|linear\s+scale)\b/i;
+
+/** "a loess smoother, not the straight line", "SEM rather than SD": the words of what a change replaces. */
+const replaced: Rule = (c) => {
+  const m = REPLACED.exec(c.text);
+  // Only beside a change the clause makes: "not" alone is refused.
+  if (!m || !c.changed) return false;
+  if (/^to$/i.test(m[0].trim().split(/\s+/)[0] ?? '') && !/\bprefer/i.test(c.text.slice(0, m.index ?? 0))) return false;
+  bindMatch(c, m, 'replaced');
+  return false;
+};
+
 /** Tests between groups, by the names researchers give them; the first that matches decides. */
 const TEST_NAMES: Array<[RegExp, StatisticalTest | undefined]> = [
   [/\btwo[\s-]way\s+anova\b|\bchi[\s-]?squared?(?:\s+tests?)?\b|\bfisher(?:'s)?\s+exact(?:\s+tests?)?\b|\bancova\b|\bmixed[\s-]effects?\b|\brepeated[\s-]measures\b/i, undefined],
@@ -377,7 +393,7 @@ const topN: Rule = (c, spec) => {
 
 /** "sorted", "in descending order", "from highest to lowest", "largest first", "ranked". */
 const sorting: Rule = (c, spec) => {
-  const m = /\b(?:sort(?:ed)?\s+|order(?:ed)?\s+|arranged?\s+)?from\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:value|size|height|count|mean|median|total))?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:first|on top)\b/i.exec(c.text);
+  const m = /\b(?:sort(?:ed)?\s+|order(?:ed)?\s+|arranged?\s+)?(?:(?:the\s+)?(?:bars|categories|groups|boxes|them|it)\s+)?from\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)(?:\s+\w+)?\s+to\s+(?:the\s+)?\w+|\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:the\s+)?[\w.]+)?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:first|on top)\b/i.exec(c.text);
   if (!m) return false;
   const word = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? 'descending').toLowerCase();
   spec.sort = /^(ascending|increasing|lowest|smallest|least|fewest|low)$/.test(word) ? 'ascending' : 'descending';
@@ -517,7 +533,11 @@ const legend: Rule = (c, spec) => {
     bindMatch(c, off, 'legend: none');
     return true;
   }
-  const m = /\blegend\b.*?\b(top|bottom|left|right|inside)\b/i.exec(c.text) ?? /\b(top|bottom|left|right|inside)\b.*?\blegend\b/i.exec(c.text);
+  const m =
+    /\blegend\b.*?\b(top|bottom|left|right|inside)\b/i.exec(c.text) ??
+    /\b(top|bottom|left|right|inside)\b.*?\blegend\b/i.exec(c.text) ??
+    // "call the legend 'Diet' and park it on the right": "it" is the legend the clause named.
+    (/\blegend\b/i.test(c.context ?? '') ? /\b(?:it|them)\b.*?\b(top|bottom|left|right|inside)\b/i.exec(c.text) : null);
   if (m) {
     spec.legend = (m[1] ?? 'auto').toLowerCase() as Legend;
     bindMatch(c, m, `legend: ${spec.legend}`);
@@ -760,6 +780,7 @@ export const RULES: Array<[string, Rule]> = [
   ['z-score', zScore],
   ['cluster', cluster],
   ['filters', filterRule],
+  ['replaced', replaced],
   ['chart type', chartType],
 ];
 

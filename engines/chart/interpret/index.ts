@@ -28,6 +28,7 @@ function applyClause(clause: Clause, spec: ChartSpec, allowTypeChange: boolean):
   let understood = false;
   for (const [name, rule] of RULES) {
     if (name === 'chart type' && !allowTypeChange) continue;
+    clause.changed = understood;
     if (rule(clause, spec)) understood = true;
   }
   // Columns no rule placed are remembered for the chart type to place.
@@ -54,6 +55,7 @@ function subClause(clause: Clause, from: number, to: number): Clause | undefined
     mentions: clause.mentions.filter((m) => m.start >= start && m.end <= start + text.length).map((m) => ({ ...m, start: m.start - start, end: m.end - start })),
     bind: (s: number, e: number, part: string) => clause.bind(s + start, e + start, part),
     claimed: new Set<number>(),
+    context: clause.context ?? clause.text,
   };
 }
 

@@ -135,7 +135,10 @@ export const GRAMMAR_WORDS: ReadonlySet<string> = new Set(
     'point points dot dots axis axes scale scales log linear legend title titles label labels labelled colour colours color colors coloured colored ' +
     'group groups grouped by per each every top bottom left right show fit fits fitted curve curves error errors value values data panel panels ' +
     'separate separately horizontal vertical against versus over with without only and or the time date trend regression smooth ' +
-    'histogram scatter box boxes violin density heatmap distribution distributions percentage percent share proportion'
+    'histogram scatter box boxes violin density heatmap distribution distributions percentage percent share proportion ' +
+    // Words that change a measurement: never taken for a mere description of the column beside them.
+    'maximum maximal max minimum minimal min peak highest lowest largest smallest first last final initial baseline cumulative relative ' +
+    'logged transformed normalised normalized scaled standardised standardized rate ratio change changes difference differences delta growth'
   ).split(' '),
 );
 
