@@ -88,9 +88,11 @@ export function placeColumns(table: Table, spec: ChartSpec): ChartSpec {
 /** "co2 in 1965 as a line": a line of one measurement runs along the data's one date column. */
 function alongTheDate(table: Table, spec: ChartSpec): ChartSpec {
   if (!['line', 'timeseries'].includes(spec.type) || spec.x) return spec;
-  const dates = table.columns.filter((c) => c.type === 'date');
+  const dated = table.columns.filter((c) => c.type === 'date');
+  // With no date column, the one column of numbers named for time ("year", "Time (h)").
+  const dates = dated.length > 0 ? dated : table.columns.filter((c) => c.type === 'number' && /^(?:year|years|yr|time|date|day|week|month|hour)s?\b/i.test(c.name));
   if (dates.length !== 1) return spec;
-  const numbers = spec.y.length > 0 ? spec.y : spec.mentioned.filter((n) => table.columns.find((c) => c.name === n)?.type === 'number' && n !== spec.group);
+  const numbers = (spec.y.length > 0 ? spec.y : spec.mentioned.filter((n) => table.columns.find((c) => c.name === n)?.type === 'number' && n !== spec.group)).filter((n) => n !== dates[0]!.name);
   if (numbers.length === 0) return spec;
   return { ...spec, x: dates[0]!.name, y: [...numbers], mentioned: spec.mentioned.filter((n) => !numbers.includes(n)) };
 }

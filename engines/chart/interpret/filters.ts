@@ -117,7 +117,9 @@ function numberComparisons(c: Clause, filters: Filter[]): string | undefined {
     // The column is the one just before ("carat over 1") or just after ("more than 6 cylinders").
     const prev = [...c.mentions].reverse().find((mm) => mm.end <= start && /^[\s\w]{0,24}$/.test(c.text.slice(mm.end, start)) && !/\b(?:and|by|per|against|vs)\b/i.test(c.text.slice(mm.end, start)));
     const next = c.mentions.find((mm) => mm.start >= end && /^\s*(?:[a-zA-Zµ%/]+\s+){0,1}$/.test(c.text.slice(end, mm.start)));
-    const target = next ?? prev;
+    // A bound compares a column of numbers or dates: "country since 1955" bounds the years, not the countries.
+    const measurable = (mm: typeof prev) => mm !== undefined && ['number', 'date'].includes(c.table.columns?.find((col) => col.name === mm.column)?.type ?? 'number');
+    const target = measurable(next) ? next : measurable(prev) ? prev : undefined;
     if (target) {
       const type = c.table.columns?.find((col) => col.name === target.column)?.type;
       const filter: Filter =

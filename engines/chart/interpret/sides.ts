@@ -59,6 +59,19 @@ export function ySide(text: string, at: number, mentions: readonly Mention[]): S
   start += lead?.[0].length ?? 0;
   // Lead-in words can begin a column's name ("The value"): the side keeps the whole name.
   start = mentions.find((m) => start > m.start && start < m.end)?.start ?? start;
+  // "one line per chick, weight against Time": the list before the connector is the y side; a
+  // part before a comma that is no column ("one line per chick") is another phrase.
+  const commas = [...text.slice(start, at).matchAll(/,/g)].map((m) => start + (m.index ?? 0)).filter((i) => !inMention(i, mentions));
+  for (let k = commas.length - 1; k >= 0; k--) {
+    const from = commas[k]!;
+    const part = text.slice(k > 0 ? commas[k - 1]! + 1 : start, from);
+    const named = mentions.filter((m) => m.start >= (k > 0 ? commas[k - 1]! + 1 : start) && m.end <= from);
+    const rest = named.reduce((t, m) => t.replace(text.slice(m.start, m.end), ' '), part);
+    if (named.length === 0 || /[\p{L}]{3,}/u.test(rest.replace(/\b(?:and|or|the|a|an|of|plus)\b/gi, ' '))) {
+      start = from + 1 + (/^\s*/.exec(text.slice(from + 1))?.[0].length ?? 0);
+      break;
+    }
+  }
   // "people by age band over the years": the grouping phrase ends the y side.
   const group = [...text.slice(start, at).matchAll(/\s(?:by|per|for each|for every|grouped|colou?red|split|stratified|broken down)\b/gi)].find((m) => !inMention(start + (m.index ?? 0) + 1, mentions));
   const end = group ? start + (group.index ?? 0) : at;

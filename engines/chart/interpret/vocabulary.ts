@@ -98,7 +98,7 @@ export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\bdifferential(ly)? express(ion|ed)\b|\bde genes\b|\b(up|down)[\s-]?regulat(ed|ion)\b/i, 'differential_expression'],
   [/\bcorrelat(e|es|ed|ion|ions)\b/i, 'correlation'],
   [/\bdistributions?\b|\bdistributed\b|\bspread\b|\bvariability\b|\bdispersion\b/i, 'distribution'],
-  [/\bover time\b|\bover the (years|months|weeks|days|hours)\b|\btime[\s-]course\b|\blongitudinal\b/i, 'over_time'],
+  [/\bover time\b|\bover the (years|months|weeks|days|hours|decades|period|study)\b|\btime[\s-]course\b|\blongitudinal\b|\bthrough time\b|\b(?:chang|evolv|develop|grow|grew|rose|fell|declin|increas|decreas)\w*\b(?=.*\b(?:since|from)\s+(?:18|19|20)\d\d\b)/i, 'over_time'],
   [/\btrends?\b|\btrajector(y|ies)\b/i, 'trend'],
   [/\bproportions?\b|\bshares?\b|\bcomposition\b|\bbreakdown\b|\bpercentages?\b|\bfractions?\b|\bmake[\s-]?up\b/i, 'composition'],
   [/\brelationships?\b|\brelated\b|\bassociat(ed|ion)\b|\bdepend(s|ence)? on\b/i, 'relationship'],
