@@ -6,6 +6,7 @@
 //                            JSON-schema output do
 // A request without `Bearer <apiKey>` (when an apiKey is set) is answered 401.
 import { createServer, type Server } from 'node:http';
+import { answering, hasKey, jsonBody, openAiError, SERVER_ERROR, UNKNOWN_ROUTE, WRONG_KEY } from './fakeOpenAiServer.ts';
 
 export interface ChatCall {
   path: string;
@@ -49,42 +50,30 @@ export async function startFakeChatModel(opts: { apiKey?: string; model?: string
         fake.server.closeAllConnections();
       }),
   };
-  fake.server = createServer((req, res) => {
-    res.on('error', () => {});
-    const send = (status: number, body: unknown) => {
-      if (res.destroyed) return;
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return send(404, { error: { message: 'Unknown route.', type: 'invalid_request_error', code: null } });
-        const call: ChatCall = { path: req.url, authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as ChatCall['body'] };
-        fake.calls.push(call);
-        if (opts.apiKey && req.headers.authorization !== `Bearer ${opts.apiKey}`) {
-          return send(401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
-        }
-        if (!fake.schemaSupported && call.body.response_format) {
-          return send(400, { error: { message: "Unrecognized request argument supplied: response_format", type: 'invalid_request_error', code: null } });
-        }
-        const answer = fake.answer(call);
-        if ('delayMs' in answer && answer.delayMs) await sleep(answer.delayMs);
-        if ('hangUp' in answer) return res.destroy();
-        if ('status' in answer) return send(answer.status, { error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } });
-        const content = typeof answer.content === 'string' ? answer.content : JSON.stringify(answer.content);
-        send(200, {
-          id: `chatcmpl-${fake.calls.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: call.body.model ?? opts.model ?? 'fake',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        });
-      })().catch((err: Error) => send(500, { error: { message: err.message, type: 'server_error', code: null } }));
-    });
-  });
+  fake.server = createServer(
+    answering(async (req, res, body, send) => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return send(404, UNKNOWN_ROUTE);
+      const call: ChatCall = { path: req.url, authorization: req.headers.authorization, body: jsonBody<ChatCall['body']>(body) };
+      fake.calls.push(call);
+      if (opts.apiKey && !hasKey(req, opts.apiKey)) return send(401, WRONG_KEY);
+      if (!fake.schemaSupported && call.body.response_format) {
+        return send(400, openAiError('Unrecognized request argument supplied: response_format', 'invalid_request_error', null));
+      }
+      const answer = fake.answer(call);
+      if ('delayMs' in answer && answer.delayMs) await sleep(answer.delayMs);
+      if ('hangUp' in answer) return res.destroy();
+      if ('status' in answer) return send(answer.status, SERVER_ERROR);
+      const content = typeof answer.content === 'string' ? answer.content : JSON.stringify(answer.content);
+      send(200, {
+        id: `chatcmpl-${fake.calls.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: call.body.model ?? opts.model ?? 'fake',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      });
+    }),
+  );
   await new Promise<void>((ok) => fake.server.listen(0, '127.0.0.1', ok));
   const address = fake.server.address();
   if (!address || typeof address === 'string') throw new Error('fake chat model did not bind');

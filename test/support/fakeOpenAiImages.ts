@@ -15,6 +15,7 @@
 // A request without `Bearer <apiKey>` is answered 401.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { bandsPng, describeImage } from './fakeModelImage.ts';
+import { answering, hasKey, jsonBody, openAiError, SERVER_ERROR, UNKNOWN_ROUTE, WRONG_KEY } from './fakeOpenAiServer.ts';
 
 export interface ReceivedImagesCall {
   path: string;
@@ -41,66 +42,53 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startFakeOpenAiImages(opts: { apiKey: string }): Promise<{ url: string; server: Server; requests: ReceivedImagesCall[] }> {
   const requests: ReceivedImagesCall[] = [];
   const files = new Map<string, Buffer>();
-  const server = createServer((req, res) => {
-    res.on('error', () => {});
-    const send = (status: number, body: unknown) => {
-      if (res.destroyed) return;
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        if (req.method === 'GET' && req.url === '/__received') return send(200, requests);
-        const file = req.method === 'GET' ? files.get(req.url ?? '') : undefined;
-        if (file) {
-          res.writeHead(200, { 'Content-Type': 'image/png' });
-          return res.end(file);
-        }
-        const operation = /^\/v1\/images\/(generations|edits)$/.exec(req.url ?? '')?.[1];
-        if (req.method !== 'POST' || !operation) return send(404, { error: { message: 'Unknown route.', type: 'invalid_request_error', code: null } });
-        const body = Buffer.concat(chunks);
-        const received: ReceivedImagesCall = { path: req.url ?? '', authorization: req.headers.authorization, fields: {}, references: [] };
-        if (operation === 'edits') {
-          const form = await readForm(req, body);
-          received.fields = form.fields;
-          received.references = await Promise.all(form.files.map(describeImage));
-        } else {
-          received.fields = JSON.parse(body.toString() || '{}') as Record<string, unknown>;
-        }
-        requests.push(received);
-        const prompt = String(received.fields.prompt ?? '');
-        const tag = (name: string) => prompt.includes(`[provider:${name}]`);
-        if (req.headers.authorization !== `Bearer ${opts.apiKey}` || tag('auth')) {
-          return send(401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
-        }
-        const slow = /\[provider:slow=(\d+(?:\.\d+)?)\]/.exec(prompt);
-        if (slow) await sleep(Number(slow[1]) * 1000);
-        if (tag('reject')) {
-          return send(400, { error: { message: 'Your request was rejected as a result of our safety system.', type: 'invalid_request_error', code: 'content_policy_violation' } });
-        }
-        if (tag('flag')) {
-          await sleep(500);
-          return send(400, { error: { message: 'Your request was rejected by the safety system: the generated image was flagged.', type: 'image_generation_user_error', code: 'moderation_blocked' } });
-        }
-        if (tag('fail')) return send(400, { error: { message: 'The model could not make an image from this request.', type: 'invalid_request_error', code: null } });
-        if (tag('busy')) return send(429, { error: { message: 'Rate limit reached.', type: 'requests', code: 'rate_limit_exceeded' } });
-        if (tag('error')) return send(500, { error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } });
-        if (tag('notimage')) return send(200, { created: 1, data: [{ b64_json: Buffer.from('this is not an image').toString('base64') }] });
-        const size = /\[provider:size=(\d+x\d+)\]/.exec(prompt)?.[1] ?? String(received.fields.size ?? '1024x1024');
-        const [width, height] = size.split('x').map(Number) as [number, number];
-        const image = await bandsPng(width, height);
-        if (tag('url')) {
-          const path = `/files/${requests.length}.png`;
-          files.set(path, image);
-          const address = server.address() as { port: number };
-          return send(200, { created: 1, data: [{ url: `http://127.0.0.1:${address.port}${path}` }] });
-        }
-        send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: image.toString('base64') }] });
-      })().catch((err: Error) => send(500, { error: { message: err.message, type: 'server_error', code: null } }));
-    });
-  });
+  const server = createServer(
+    answering(async (req, res, body, send) => {
+      if (req.method === 'GET' && req.url === '/__received') return send(200, requests);
+      const file = req.method === 'GET' ? files.get(req.url ?? '') : undefined;
+      if (file) {
+        res.writeHead(200, { 'Content-Type': 'image/png' });
+        return res.end(file);
+      }
+      const operation = /^\/v1\/images\/(generations|edits)$/.exec(req.url ?? '')?.[1];
+      if (req.method !== 'POST' || !operation) return send(404, UNKNOWN_ROUTE);
+      const received: ReceivedImagesCall = { path: req.url ?? '', authorization: req.headers.authorization, fields: {}, references: [] };
+      if (operation === 'edits') {
+        const form = await readForm(req, body);
+        received.fields = form.fields;
+        received.references = await Promise.all(form.files.map(describeImage));
+      } else {
+        received.fields = jsonBody<Record<string, unknown>>(body);
+      }
+      requests.push(received);
+      const prompt = String(received.fields.prompt ?? '');
+      const tag = (name: string) => prompt.includes(`[provider:${name}]`);
+      if (!hasKey(req, opts.apiKey) || tag('auth')) return send(401, WRONG_KEY);
+      const slow = /\[provider:slow=(\d+(?:\.\d+)?)\]/.exec(prompt);
+      if (slow) await sleep(Number(slow[1]) * 1000);
+      if (tag('reject')) {
+        return send(400, openAiError('Your request was rejected as a result of our safety system.', 'invalid_request_error', 'content_policy_violation'));
+      }
+      if (tag('flag')) {
+        await sleep(500);
+        return send(400, openAiError('Your request was rejected by the safety system: the generated image was flagged.', 'image_generation_user_error', 'moderation_blocked'));
+      }
+      if (tag('fail')) return send(400, openAiError('The model could not make an image from this request.', 'invalid_request_error', null));
+      if (tag('busy')) return send(429, openAiError('Rate limit reached.', 'requests', 'rate_limit_exceeded'));
+      if (tag('error')) return send(500, SERVER_ERROR);
+      if (tag('notimage')) return send(200, { created: 1, data: [{ b64_json: Buffer.from('this is not an image').toString('base64') }] });
+      const size = /\[provider:size=(\d+x\d+)\]/.exec(prompt)?.[1] ?? String(received.fields.size ?? '1024x1024');
+      const [width, height] = size.split('x').map(Number) as [number, number];
+      const image = await bandsPng(width, height);
+      if (tag('url')) {
+        const path = `/files/${requests.length}.png`;
+        files.set(path, image);
+        const address = server.address() as { port: number };
+        return send(200, { created: 1, data: [{ url: `http://127.0.0.1:${address.port}${path}` }] });
+      }
+      send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: image.toString('base64') }] });
+    }),
+  );
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('fake images server did not bind');

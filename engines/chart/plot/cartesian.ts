@@ -5,10 +5,9 @@ import type { ChartSpec } from '../spec.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
-import { lineHeight } from './textFit.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
-import { TextAbove, type PlotArea } from '../marks/statBlock.ts';
+import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
 
 export interface CartesianInput {
   spec: ChartSpec;
@@ -121,11 +120,10 @@ export function cartesian(input: CartesianInput): Scene {
 
   const ticked = (plot: Rect): CartesianScales => tickedScales(input, plot, theme.fontSize);
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-  const lh = lineHeight(theme.fontSize);
 
   /** The chart laid out with room for `aboveLines` lines of text over the plot. */
   const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
-    const aboveHeight = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + theme.fontSize * 0.4 : 0;
+    const aboveHeight = aboveRoom(aboveLines, theme);
     // The frame is measured from the tick labels, and which ticks there are depends on the
     // plot's size: lay out again from the labels the axes get until the two agree.
     let labels = { x: xLabels, y: first.y.labels };
@@ -152,35 +150,15 @@ export function cartesian(input: CartesianInput): Scene {
 
     const inside: SceneNode[] = [...input.marks(scales, { ...plot, above })];
     inside.push(...guideNodes(spec, scales, plot, theme));
-    // Lines set above the plot: the last line's descenders clear the highest marker.
-    const aboveLast = plot.y - theme.markerRadius - theme.fontSize * 0.4;
-    const aboveNodes: SceneNode[] = above.lines.map((line, i) => ({
-      type: 'text',
-      x: plot.x,
-      y: aboveLast - (above.lines.length - 1 - i) * lh,
-      text: line.text,
-      size: theme.fontSize,
-      weight: 'normal',
-      anchor: 'start',
-      baseline: 'alphabetic',
-      color: line.color ?? theme.ink,
-    }));
     const nodes: SceneNode[] = [
       { type: 'group', clip: { x: plot.x - theme.markerRadius, y: plot.y - theme.markerRadius, width: plot.width + 2 * theme.markerRadius, height: plot.height + 2 * theme.markerRadius }, children: inside },
       ...(input.outside?.(scales, plot) ?? []),
-      ...aboveNodes,
+      ...aboveNodes(plot, above.lines, theme),
       ...drawAxes(plot, xTicks, yTicks, layout, theme),
       ...placedLegend(layout, text, theme),
     ];
     return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above };
   };
 
-  // Laid out and drawn once; again, with room above the plot, while stat blocks go there that
-  // the room does not hold (a block that went above stays above: see TextAbove).
-  let drawn = drawAt(0, new TextAbove());
-  for (let reserved = 0, pass = 0; drawn.above.lines.length > reserved && pass < 3; pass++) {
-    reserved = drawn.above.lines.length;
-    drawn = drawAt(reserved, new TextAbove(drawn.above.placed));
-  }
-  return drawn.scene;
+  return drawnWithTextAbove(drawAt);
 }

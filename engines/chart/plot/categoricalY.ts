@@ -6,10 +6,9 @@ import type { ChartSpec } from '../spec.ts';
 import { continuous, type ContinuousScale } from './scales.ts';
 import { crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
-import { lineHeight } from './textFit.ts';
-import { TextAbove, type PlotArea } from '../marks/statBlock.ts';
+import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
 
 export interface RowScale {
   categories: string[];
@@ -51,19 +50,22 @@ export function rowScale(categories: string[], plot: Rect, headroom = 0): RowSca
   return { categories, step, center: (c) => top(c) + step / 2, baseline: (c) => top(c) + step };
 }
 
+/** The continuous x scale across `plot` with about `ticks` ticks, as the spec's x axis asks (log, fixed range). */
+function xScaleAt(input: Pick<CategoricalYInput, 'spec' | 'x'>, plot: Rect, ticks = 5): ContinuousScale {
+  const { spec } = input;
+  return continuous(input.x.values, [plot.x, plot.x + plot.width], {
+    log: spec.xAxis.scale === 'log',
+    axis: 'x',
+    ticks,
+    zero: input.x.zero ?? false,
+    ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
+  });
+}
+
 /** The continuous x scale at `plot`: fewer ticks where the labels would run into each other, then thinned. */
 export function rowsXScale(input: Pick<CategoricalYInput, 'spec' | 'x'>, plot: Rect, fontSize: number): ContinuousScale {
-  const { spec } = input;
-  const build = (ticks: number): ContinuousScale =>
-    continuous(input.x.values, [plot.x, plot.x + plot.width], {
-      log: spec.xAxis.scale === 'log',
-      axis: 'x',
-      ticks,
-      zero: input.x.zero ?? false,
-      ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
-    });
-  let x = build(5);
-  for (let n = 4; n >= 2 && crowdedTicks(x.ticks.map(x.map), x.labels, fontSize, 'x'); n--) x = build(n);
+  let x = xScaleAt(input, plot, 5);
+  for (let n = 4; n >= 2 && crowdedTicks(x.ticks.map(x.map), x.labels, fontSize, 'x'); n--) x = xScaleAt(input, plot, n);
   return thinnedTicks(x, fontSize, 'x');
 }
 
@@ -88,15 +90,7 @@ export function rowGuideNodes(spec: ChartSpec, x: ContinuousScale, y: RowScale, 
 export function categoricalY(input: CategoricalYInput): Scene {
   const { spec, theme } = input;
   const headroom = input.headroom ?? 0;
-  const buildX = (plot: Rect, ticks = 5): ContinuousScale =>
-    continuous(input.x.values, [plot.x, plot.x + plot.width], {
-      log: spec.xAxis.scale === 'log',
-      axis: 'x',
-      ticks,
-      zero: input.x.zero ?? false,
-      ...(spec.xAxis.range ? { fixed: spec.xAxis.range } : {}),
-    });
-  const first = buildX({ x: 0, y: 0, width: 100, height: 100 });
+  const first = xScaleAt(input, { x: 0, y: 0, width: 100, height: 100 });
   const text = {
     ...(spec.title ? { title: spec.title } : {}),
     ...(spec.xAxis.label ?? input.xLabel ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
@@ -109,10 +103,9 @@ export function categoricalY(input: CategoricalYInput): Scene {
     legendPosition: input.legend.length > 1 ? spec.legend : 'none',
     yBands: true,
   } as const;
-  const lh = lineHeight(theme.fontSize);
   /** The chart laid out with room for `aboveLines` lines of text over the plot (as cartesian.ts). */
   const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
-    const aboveHeight = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + theme.fontSize * 0.4 : 0;
+    const aboveHeight = aboveRoom(aboveLines, theme);
     const layout = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, theme);
     const { plot } = layout;
     const x = rowsXScale(input, plot, theme.fontSize);
@@ -123,32 +116,13 @@ export function categoricalY(input: CategoricalYInput): Scene {
     const inside: SceneNode[] = [...input.marks({ x, y }, { ...plot, above })];
     inside.push(...rowGuideNodes(spec, x, y, plot, theme, headroom));
     const m = theme.markerRadius;
-    // Lines set above the plot: the last line's descenders clear the plot's top.
-    const aboveLast = plot.y - m - theme.fontSize * 0.4;
-    const aboveNodes: SceneNode[] = above.lines.map((line, i) => ({
-      type: 'text',
-      x: plot.x,
-      y: aboveLast - (above.lines.length - 1 - i) * lh,
-      text: line.text,
-      size: theme.fontSize,
-      weight: 'normal',
-      anchor: 'start',
-      baseline: 'alphabetic',
-      color: line.color ?? theme.ink,
-    }));
     const nodes: SceneNode[] = [
       { type: 'group', clip: { x: plot.x - m, y: plot.y - m, width: plot.width + 2 * m, height: plot.height + 2 * m }, children: inside },
-      ...aboveNodes,
+      ...aboveNodes(plot, above.lines, theme),
       ...drawAxes(plot, xTicks, yTicks, { ...layout, x: ownLabels(layout.x, x.labels) }, theme),
       ...placedLegend(layout, text, theme),
     ];
     return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above };
   };
-  // A stat block that every corner would set over data goes above the plot: laid out again with the room.
-  let drawn = drawAt(0, new TextAbove());
-  for (let reserved = 0, pass = 0; drawn.above.lines.length > reserved && pass < 3; pass++) {
-    reserved = drawn.above.lines.length;
-    drawn = drawAt(reserved, new TextAbove(drawn.above.placed));
-  }
-  return drawn.scene;
+  return drawnWithTextAbove(drawAt);
 }

@@ -9,11 +9,10 @@ import { clearedLabels, crowdedTicks, ownLabels, thinnedTicks } from './axisLabe
 import { formatTicks } from '../format.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
-import { drawAxes, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import type { Theme } from './theme.ts';
-import { lineHeight } from './textFit.ts';
-import { TextAbove, type PlotArea } from '../marks/statBlock.ts';
+import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
 
 export type AxisDef =
   | { kind: 'continuous'; values: number[]; zero?: boolean; reverse?: boolean; log?: boolean }
@@ -123,10 +122,9 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     xBands: first.x.kind === 'band',
     yBands: first.y.kind === 'band',
   } as const;
-  const lh = lineHeight(theme.fontSize);
   /** The chart laid out with room for `aboveLines` lines of text over the plot (see cartesian.ts). */
   const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
-    const aboveHeight = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + theme.fontSize * 0.4 : 0;
+    const aboveHeight = aboveRoom(aboveLines, theme);
     const laid = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner);
     const plot = { ...laid.plot };
     let legendAt = laid.legendAt;
@@ -170,11 +168,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
       ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), fitted, theme),
       ...placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, text, theme),
     ];
-    // Lines set above the plot: the last line's descenders clear the highest marker.
-    const aboveLast = plot.y - theme.markerRadius - theme.fontSize * 0.4;
-    above.lines.forEach((line, i) =>
-      nodes.push({ type: 'text', x: plot.x, y: aboveLast - (above.lines.length - 1 - i) * lh, text: line.text, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: line.color ?? theme.ink }),
-    );
+    nodes.push(...aboveNodes(plot, above.lines, theme));
     if (input.subtitle) {
       const y = plot.y - theme.fontSize * 0.7;
       nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: input.subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
@@ -191,14 +185,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     }
     return { scene: { width: theme.width, height: laid.height + (below ? below.height + GAP : 0), background: '#FFFFFF', nodes }, above };
   };
-  // Drawn once; again, with room above the plot, while stat blocks go there (a block that went
-  // above stays above: see TextAbove).
-  let drawn = drawAt(0, new TextAbove());
-  for (let reserved = 0, pass = 0; drawn.above.lines.length > reserved && pass < 3; pass++) {
-    reserved = drawn.above.lines.length;
-    drawn = drawAt(reserved, new TextAbove(drawn.above.placed));
-  }
-  return drawn.scene;
+  return drawnWithTextAbove(drawAt);
 }
 
 /** Tick labels for a custom axis from numbers (formatted with the same decimals). */

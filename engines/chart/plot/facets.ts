@@ -19,7 +19,7 @@ import { splitFacets, type FacetSplit } from '../transforms/facets.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, labelGap, type LabelFit } from './axisLabels.ts';
 import { guideNodes, tickedScales, type CartesianInput } from './cartesian.ts';
 import { rowGuideNodes, rowScale, rowsXScale, type CategoricalYInput, type RowScale } from './categoricalY.ts';
-import { drawAxes, subtitleLines, subtitleNodes, type FrameLayout, type Rect } from './frame.ts';
+import { aboveNodes, aboveRoom, axisTitleLines, drawAxes, frameTextNodes, layoutHeader, type FrameLayout, type FrameTextFit, type Rect } from './frame.ts';
 import type { Panel, PanelChart } from './panel.ts';
 import type { BandScale, ContinuousScale } from './scales.ts';
 import { lineHeight, textWidth, widestText, wrapText } from './textFit.ts';
@@ -137,7 +137,7 @@ function yTickLabels(scales: Scales): string[] {
 }
 
 /** Where every panel goes, and the figure's text around them. */
-interface GridLayout {
+interface GridLayout extends FrameTextFit {
   height: number;
   cols: number;
   rows: number;
@@ -147,12 +147,6 @@ interface GridLayout {
   rowStrips: Array<{ rect: Rect; lines: string[] }>;
   stripHeight: number;
   above: number;
-  x: LabelFit;
-  y: LabelFit;
-  title: string[];
-  subtitle?: { lines: string[]; top: number };
-  xTitle: string[];
-  yTitle: string[];
   /** The panels' extent: the axis titles centre on it. */
   span: Rect;
   legendAt?: { x: number; y: number };
@@ -196,11 +190,6 @@ function horizontalFit(labels: readonly string[], depth: number): LabelFit {
   return { mode: 'horizontal', lines: labels.map((l) => [l]), depth, overhangStart: 0 };
 }
 
-function axisTitle(text: string | undefined, room: number, theme: Theme): string[] {
-  if (!text) return [];
-  return wrapText(text, Math.max(room, theme.fontSize * 4), theme.fontSize).slice(0, 3);
-}
-
 /**
  * The panels placed in `cols` columns at the figure's width, the height following from the
  * panels' shape (at most the journal's page height), with room for every piece of text.
@@ -216,12 +205,10 @@ function layoutGrid(split: FacetSplit, cols: number, text: GridText, theme: Them
   const place = (k: number): { r: number; c: number } =>
     grid ? { r: Math.floor(k / cols), c: k % cols } : split.by === 'row' ? { r: k % rows, c: Math.floor(k / rows) } : { r: Math.floor(k / cols), c: k % cols };
 
-  const title = text.title ? wrapText(text.title, W - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
-  const subtitle = subtitleLines(text.subtitle, title.length, theme);
-  const top0 = subtitle ? subtitle.top + subtitle.lines.length * lh + fs * 0.5 : PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
+  const { title, subtitle, top: top0 } = layoutHeader(text, theme);
   const hasLegend = text.legendPosition !== 'none' && text.legend.length > 0;
   const oneColumn = hasLegend ? legendSize(text.legend, theme, undefined, text.legendTitle) : { width: 0, height: 0 };
-  const above = aboveLines > 0 ? aboveLines * lh + theme.markerRadius + fs * 0.4 : 0;
+  const above = aboveRoom(aboveLines, theme);
 
   // Tick labels at the panel's edges reach past it: into the margins and the gaps between panels.
   const firstHalf = text.xBands ? 0 : textWidth(text.xLabels[0] ?? '', fs) / 2;
@@ -236,7 +223,7 @@ function layoutGrid(split: FacetSplit, cols: number, text: GridText, theme: Them
   let ph = theme.height / rows;
   let layout: GridLayout | undefined;
   for (let round = 0; round < 4; round++) {
-    const yTitle = axisTitle(text.yLabel, rows * ph, theme);
+    const yTitle = axisTitleLines(text.yLabel, rows * ph, theme);
     const yTitleDepth = yTitle.length > 0 ? yTitle.length * lh + fs * 0.3 : 0;
     const side = legendPlace === 'left' || legendPlace === 'right' ? oneColumn.width + GAP * 2 : 0;
     let left = PAD + yTitleDepth + theme.tickLength + GAP + yFit.depth + (legendPlace === 'left' ? side : 0);
@@ -256,7 +243,7 @@ function layoutGrid(split: FacetSplit, cols: number, text: GridText, theme: Them
     const gridWidth = W - left - right;
     const legendBelow = hasLegend && legendPlace === 'bottom' ? legendSize(text.legend, theme, gridWidth, text.legendTitle) : undefined;
     const legendAbove = hasLegend && legendPlace === 'top' ? legendSize(text.legend, theme, gridWidth, text.legendTitle) : undefined;
-    const xTitle = axisTitle(text.xLabel, gridWidth, theme);
+    const xTitle = axisTitleLines(text.xLabel, gridWidth, theme);
     const xDepth = theme.tickLength + GAP + xFit.depth;
     const top = top0 + (legendAbove ? legendAbove.height + GAP : 0);
     const bottom = PAD + xDepth + (xTitle.length > 0 ? xTitle.length * lh + fs * 0.3 : 0) + (legendBelow ? legendBelow.height + GAP * 2 : 0);
@@ -497,11 +484,7 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
           : { positions: sy.categories.map((c) => (axes.frame === 'rows' && axes.labelAt === 'baseline' ? sy.baseline(c) : sy.center(c))), labels: sy.categories };
       const frame: FrameLayout = { height: layout.height, plot, x: cell.xLabels ? xFit : blank(xFit), y: cell.yLabels ? yFit : blank(yFit), title: [], xTitle: [], yTitle: [] };
       nodes.push(...drawAxes(plot, xTicks, yTicks, frame, theme).filter((node) => node.type !== 'text' || node.text !== ''));
-      // Lines set above the panel's plot: the last line's descenders clear the highest marker.
-      const aboveLast = plot.y - theme.markerRadius - fs * 0.4;
-      above.lines.forEach((line, i) =>
-        nodes.push(text(plot.x, aboveLast - (above.lines.length - 1 - i) * lh, line.text, theme, { anchor: 'start', baseline: 'alphabetic', color: line.color ?? theme.ink })),
-      );
+      nodes.push(...aboveNodes(plot, above.lines, theme));
     }
     for (const strip of layout.rowStrips) {
       const { rect } = strip;
@@ -510,21 +493,7 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
       const cx = rect.x + rect.width / 2;
       strip.lines.forEach((line, k) => nodes.push(text(cx + ((strip.lines.length - 1) / 2 - k) * lh, rect.y + rect.height / 2, line, theme, { rotate: 90 })));
     }
-    const { span } = layout;
-    const labelTop = span.y + span.height + theme.tickLength + GAP;
-    layout.xTitle.forEach((line, k) => nodes.push(text(span.x + span.width / 2, labelTop + layout.x.depth + fs * 0.3 + k * lh, line, theme, { baseline: 'hanging' })));
-    const yTitleRight = span.x - theme.tickLength - GAP - layout.y.depth - fs * 0.3;
-    layout.yTitle.forEach((line, k) => {
-      const depth = (layout.yTitle.length - 1 - k) * lh;
-      nodes.push(text(yTitleRight - depth - fs * 0.25, span.y + span.height / 2, line, theme, { baseline: 'alphabetic', rotate: -90 }));
-    });
-    const tlh = lineHeight(theme.titleSize);
-    layout.title.forEach((line, k) => {
-      const half = textWidth(line, theme.titleSize, 'bold') / 2;
-      const cx = Math.min(Math.max(span.x + span.width / 2, PAD + half), theme.width - PAD - half);
-      nodes.push(text(cx, PAD + theme.titleSize + k * tlh, line, theme, { size: theme.titleSize, weight: 'bold', baseline: 'alphabetic' }));
-    });
-    nodes.push(...subtitleNodes(layout.subtitle, span.x + span.width / 2, theme));
+    nodes.push(...frameTextNodes(layout, layout.span, theme));
     if (layout.legendAt) nodes.push(...drawLegend(layout.legendAt, legend, theme, layout.legendWidth, title));
     return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above: aboveSets };
   };

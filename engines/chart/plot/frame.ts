@@ -2,9 +2,10 @@
 // axis titles, the tick labels (fitted by axisLabels.ts: wrapped before rotated, thinned last)
 // and the legend, then the axes in the journal's line widths, ticks pointing out, no box and
 // no grid, as journals print them. Nothing is clipped and nothing leaves the page.
-import type { SceneNode } from '../render/scene.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Legend } from '../spec.ts';
 import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
+import { TextAbove, type StatLine } from '../marks/statBlock.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, type LabelFit } from './axisLabels.ts';
 import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
 import type { Theme } from './theme.ts';
@@ -39,14 +40,8 @@ export interface FrameText {
   rightMargin?: number;
 }
 
-/** Where everything goes: the plotting area, the legend, and how each piece of text was fitted. */
-export interface FrameLayout {
-  /** The figure's height: the theme's, or more when category labels need taller rows. */
-  height: number;
-  plot: Rect;
-  legendAt?: { x: number; y: number };
-  /** The legend flows in rows no wider than this (a legend below the plot). */
-  legendWidth?: number;
+/** How the figure's text around its plot (or its panels: facets.ts) was fitted: tick labels, title, subtitle, axis titles. */
+export interface FrameTextFit {
   x: LabelFit;
   y: LabelFit;
   title: string[];
@@ -56,6 +51,16 @@ export interface FrameLayout {
   yTitle: string[];
 }
 
+/** Where everything goes: the plotting area, the legend, and how each piece of text was fitted. */
+export interface FrameLayout extends FrameTextFit {
+  /** The figure's height: the theme's, or more when category labels need taller rows. */
+  height: number;
+  plot: Rect;
+  legendAt?: { x: number; y: number };
+  /** The legend flows in rows no wider than this (a legend below the plot). */
+  legendWidth?: number;
+}
+
 const GAP = 3;
 const PAD = 2;
 /** An outside legend may take at most this share of the figure's width; wider ones go below. */
@@ -63,7 +68,8 @@ const SIDE_LEGEND_SHARE = 0.25;
 /** Band labels beside a vertical axis wrap beyond this share of the figure's width. */
 const Y_LABEL_SHARE = 0.3;
 
-function axisTitleLines(text: string | undefined, room: number, theme: Theme): string[] {
+/** An axis title wrapped to `room` (at least four font sizes wide), at most three lines. */
+export function axisTitleLines(text: string | undefined, room: number, theme: Theme): string[] {
   if (!text) return [];
   return wrapText(text, Math.max(room, theme.fontSize * 4), theme.fontSize).slice(0, 3);
 }
@@ -102,9 +108,7 @@ export function layoutFrame(text: FrameText, theme: Theme): FrameLayout {
 function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
   const fs = theme.fontSize;
   const lh = lineHeight(fs);
-  const title = text.title ? wrapText(text.title, theme.width - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
-  const subtitle = subtitleLines(text.subtitle, title.length, theme);
-  const top = subtitle ? subtitle.top + subtitle.lines.length * lh + fs * 0.5 : PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
+  const { title, subtitle, top } = layoutHeader(text, theme);
   const oneColumn = text.legendPosition === 'none' ? { width: 0, height: 0 } : legendSize(text.legend, theme, undefined, text.legendTitle);
   const position: Legend =
     text.legendPosition === 'auto' ? (oneColumn.width <= theme.width * SIDE_LEGEND_SHARE ? 'right' : 'bottom') : text.legendPosition;
@@ -166,6 +170,18 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
 }
 
 /**
+ * The title wrapped to the figure's width (at most three lines), the subtitle under it, and the
+ * top of what comes below them: a legend on top, or the plot.
+ */
+export function layoutHeader(text: Pick<FrameText, 'title' | 'subtitle'>, theme: Theme): { title: string[]; subtitle?: { lines: string[]; top: number }; top: number } {
+  const fs = theme.fontSize;
+  const title = text.title ? wrapText(text.title, theme.width - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
+  const subtitle = subtitleLines(text.subtitle, title.length, theme);
+  const top = subtitle ? subtitle.top + subtitle.lines.length * lineHeight(fs) + fs * 0.5 : PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
+  return { title, subtitle, top };
+}
+
+/**
  * The subtitle wrapped to the figure's width, under `titleLines` lines of title (its first line
  * where the title's would be without one).
  */
@@ -186,6 +202,45 @@ export function subtitleNodes(subtitle: { lines: string[]; top: number } | undef
     const cx = Math.min(Math.max(centre, PAD + half), theme.width - PAD - half);
     return textNode(cx, subtitle.top + k * lh, line, fs, theme);
   });
+}
+
+/**
+ * The height a frame keeps free over its plot for `lines` lines of text set there (stat blocks
+ * that no corner of the plot holds: marks/statBlock.ts TextAbove); none for no lines.
+ */
+export function aboveRoom(lines: number, theme: Theme): number {
+  return lines > 0 ? lines * lineHeight(theme.fontSize) + theme.markerRadius + theme.fontSize * 0.4 : 0;
+}
+
+/** Lines of text set over the plot, in the room aboveRoom keeps: the last line's descenders clear the highest marker. */
+export function aboveNodes(plot: Rect, lines: readonly StatLine[], theme: Theme): SceneNode[] {
+  const lh = lineHeight(theme.fontSize);
+  const last = plot.y - theme.markerRadius - theme.fontSize * 0.4;
+  return lines.map((line, i) => ({
+    type: 'text',
+    x: plot.x,
+    y: last - (lines.length - 1 - i) * lh,
+    text: line.text,
+    size: theme.fontSize,
+    weight: 'normal',
+    anchor: 'start',
+    baseline: 'alphabetic',
+    color: line.color ?? theme.ink,
+  }));
+}
+
+/**
+ * The chart `drawAt` draws, laid out once and then again with room above the plot while stat
+ * blocks go there that the room does not hold (at most three times more); a block that went
+ * above stays above (TextAbove).
+ */
+export function drawnWithTextAbove(drawAt: (aboveLines: number, above: TextAbove) => { scene: Scene; above: TextAbove }): Scene {
+  let drawn = drawAt(0, new TextAbove());
+  for (let reserved = 0, pass = 0; drawn.above.lines.length > reserved && pass < 3; pass++) {
+    reserved = drawn.above.lines.length;
+    drawn = drawAt(reserved, new TextAbove(drawn.above.placed));
+  }
+  return drawn.scene;
 }
 
 export interface AxisTicks {
@@ -222,20 +277,33 @@ export function drawAxes(plot: Rect, x: AxisTicks, y: AxisTicks, layout: FrameLa
       nodes.push(textNode(plot.x - theme.tickLength - GAP, py + (k - (lines.length - 1) / 2) * lh, line, fs, theme, { anchor: 'end', baseline: 'middle' })),
     );
   });
-  layout.xTitle.forEach((line, k) => nodes.push(textNode(plot.x + plot.width / 2, labelTop + layout.x.depth + fs * 0.3 + k * lh, line, fs, theme)));
-  const yTitleRight = plot.x - theme.tickLength - GAP - layout.y.depth - fs * 0.3;
+  nodes.push(...frameTextNodes(layout, plot, theme));
+  return nodes;
+}
+
+/**
+ * The axis titles, under and left of `span` (the plot, or the extent of a figure's panels) past
+ * its tick labels, and the title and subtitle centred over it.
+ */
+export function frameTextNodes(layout: FrameTextFit, span: Rect, theme: Theme): SceneNode[] {
+  const fs = theme.fontSize;
+  const lh = lineHeight(fs);
+  const labelTop = span.y + span.height + theme.tickLength + GAP;
+  const nodes: SceneNode[] = [];
+  layout.xTitle.forEach((line, k) => nodes.push(textNode(span.x + span.width / 2, labelTop + layout.x.depth + fs * 0.3 + k * lh, line, fs, theme)));
+  const yTitleRight = span.x - theme.tickLength - GAP - layout.y.depth - fs * 0.3;
   layout.yTitle.forEach((line, k) => {
     const depth = (layout.yTitle.length - 1 - k) * lh;
-    nodes.push(textNode(yTitleRight - depth - fs * 0.25, plot.y + plot.height / 2, line, fs, theme, { baseline: 'alphabetic', rotate: -90 }));
+    nodes.push(textNode(yTitleRight - depth - fs * 0.25, span.y + span.height / 2, line, fs, theme, { baseline: 'alphabetic', rotate: -90 }));
   });
   const tlh = lineHeight(theme.titleSize);
   layout.title.forEach((line, k) => {
-    // Centred over the plot, moved in when that would push it off the page.
+    // Centred over the span, moved in when that would push it off the page.
     const half = textWidth(line, theme.titleSize, 'bold') / 2;
-    const cx = Math.min(Math.max(plot.x + plot.width / 2, PAD + half), theme.width - PAD - half);
+    const cx = Math.min(Math.max(span.x + span.width / 2, PAD + half), theme.width - PAD - half);
     nodes.push(textNode(cx, PAD + theme.titleSize + k * tlh, line, theme.titleSize, theme, { weight: 'bold', baseline: 'alphabetic' }));
   });
-  nodes.push(...subtitleNodes(layout.subtitle, plot.x + plot.width / 2, theme));
+  nodes.push(...subtitleNodes(layout.subtitle, span.x + span.width / 2, theme));
   return nodes;
 }
 

@@ -7,76 +7,17 @@
 // the others that refuse it; and no text over other text in the PDF. Real tables: USArrests,
 // movies, mtcars, InsectSprays, ToothGrowth and Old Faithful.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CHART_TYPES, type ChartType } from '../../../engines/chart/chartTypes.ts';
-import { CHARTS } from '../../../engines/chart/charts/index.ts';
-import type { Table } from '../../../engines/chart/data/types.ts';
-import { ChartError, parseDataFile, requestProblem } from '../../../engines/chart/index.ts';
-import { themeFor } from '../../../engines/chart/plot/theme.ts';
+import { requestProblem } from '../../../engines/chart/index.ts';
 import { toPdf } from '../../../engines/chart/render/pdf.ts';
-import { textNodes, type LineNode, type PathNode, type RectNode, type Scene, type SceneNode, type TextNode } from '../../../engines/chart/render/scene.ts';
-import { emptySpec, methodProblem, type ChartSpec } from '../../../engines/chart/spec.ts';
-import type { FigureWidth, JournalStyleName } from '../../../engines/chart/style/journals.ts';
+import { textNodes, type PathNode, type RectNode, type Scene, type TextNode } from '../../../engines/chart/render/scene.ts';
+import { methodProblem, type ChartSpec } from '../../../engines/chart/spec.ts';
 import { describe as describeWord, overlappingWords, pdfWords, wordsOffPage } from './layout/textBoxes.ts';
+import { draw, frames, plotMarks, refusal, spec, texts, type Frame } from './support/scenes.ts';
+import { csvRows, data } from './support/tables.ts';
 
-const DATA = join(import.meta.dirname, '..', '..', 'corpora', 'charts', 'data');
-const tables = new Map<string, Table>();
-async function data(name: string): Promise<Table> {
-  const cached = tables.get(name);
-  if (cached) return cached;
-  const table = await parseDataFile(readFileSync(join(DATA, name)), { fileName: name });
-  tables.set(name, table);
-  return table;
-}
-
-/** The rows of a small CSV without quoted fields, read here without the engine's parser. */
-function csvRows(name: string): Array<Record<string, string>> {
-  const [head, ...lines] = readFileSync(join(DATA, name), 'utf8').trim().split(/\r?\n/);
-  const keys = (head ?? '').split(',');
-  return lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [keys[i] ?? '', v])));
-}
-
-function spec(type: ChartType, extra: Partial<ChartSpec>): ChartSpec {
-  return { ...emptySpec(type), ...extra };
-}
-
-function draw(table: Table, s: ChartSpec, journal: JournalStyleName = 'default', width: FigureWidth = 'double'): Scene {
-  return CHARTS[s.type]({ table, spec: s, theme: themeFor(journal, width, 'okabe_ito') });
-}
-
-function refusal(run: () => unknown): ChartError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ChartError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
-const texts = (scene: Scene) => textNodes(scene.nodes).map((t) => t.text);
 /** Every text of the figure in drawing order, joined: a wrapped line reads on as one. */
 const reading = (scene: Scene) => texts(scene).join(' ');
-
-interface Frame {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The plots' frames: each plot's two axis lines (square-capped), top to bottom, left to right. */
-function frames(scene: Scene): Frame[] {
-  const axes = scene.nodes.filter((n): n is LineNode => n.type === 'line' && n.lineCap === 'square');
-  return axes
-    .filter((l) => l.y1 === l.y2)
-    .map((b) => {
-      const left = axes.find((l) => l.x1 === l.x2 && l.x1 === b.x1 && Math.abs(l.y2 - b.y1) < 1e-6);
-      return { x: b.x1, y: left?.y1 ?? NaN, width: b.x2 - b.x1, height: b.y1 - (left?.y1 ?? NaN) };
-    })
-    .sort((a, b) => a.y - b.y || a.x - b.x);
-}
 
 /**
  * The category labels a reader reads along an axis, in reading order: those of `known` under
@@ -87,14 +28,6 @@ function categoryLabels(scene: Scene, known: Iterable<string>, axis: 'x' | 'y', 
   const labels = textNodes(scene.nodes).filter((t) => set.has(t.text));
   if (axis === 'x') return labels.filter((t) => t.y > frame.y + frame.height && t.x >= frame.x - 1 && t.x <= frame.x + frame.width + 1).sort((a, b) => a.x - b.x).map((t) => t.text);
   return labels.filter((t) => t.x < frame.x && t.y >= frame.y - 1 && t.y <= frame.y + frame.height + 1).sort((a, b) => a.y - b.y).map((t) => t.text);
-}
-
-/** The marks of each plot: the children of the clipped groups, top to bottom, left to right. */
-function plotMarks(scene: Scene): SceneNode[][] {
-  return scene.nodes
-    .filter((n): n is Extract<SceneNode, { type: 'group' }> => n.type === 'group' && n.clip !== undefined)
-    .sort((a, b) => (a.clip?.y ?? 0) - (b.clip?.y ?? 0) || (a.clip?.x ?? 0) - (b.clip?.x ?? 0))
-    .map((g) => g.children);
 }
 
 /** The numbers under a frame's x axis and left of its y axis, with their page positions: the axes as a reader reads them. */

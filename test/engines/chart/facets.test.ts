@@ -9,68 +9,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ChartType } from '../../../engines/chart/chartTypes.ts';
-import { CHARTS } from '../../../engines/chart/charts/index.ts';
 import type { Table } from '../../../engines/chart/data/types.ts';
-import { ChartError, parseDataFile, renderChart, requestProblem } from '../../../engines/chart/index.ts';
+import { renderChart, requestProblem } from '../../../engines/chart/index.ts';
 import { panelsPerRow } from '../../../engines/chart/plot/facets.ts';
 import { themeFor } from '../../../engines/chart/plot/theme.ts';
 import { toPdf } from '../../../engines/chart/render/pdf.ts';
-import { textNodes, type CircleNode, type LineNode, type RectNode, type Scene, type SceneNode, type TextNode } from '../../../engines/chart/render/scene.ts';
-import { emptySpec, type ChartSpec } from '../../../engines/chart/spec.ts';
+import { textNodes, type CircleNode, type LineNode, type RectNode, type Scene, type TextNode } from '../../../engines/chart/render/scene.ts';
+import type { ChartSpec } from '../../../engines/chart/spec.ts';
 import { FACETED_TYPES, MAX_PANELS } from '../../../engines/chart/transforms/facets.ts';
 import type { FigureWidth, JournalStyleName } from '../../../engines/chart/style/journals.ts';
 import { call, newAccount, pollJob, type Reply } from '../../support/client.ts';
 import { describe as describeWord, overlappingWords, pdfWords, wordsOffPage } from './layout/textBoxes.ts';
-
-const DATA = join(import.meta.dirname, '..', '..', 'corpora', 'charts', 'data');
-const tables = new Map<string, Table>();
-async function data(name: string): Promise<Table> {
-  const cached = tables.get(name);
-  if (cached) return cached;
-  const table = await parseDataFile(readFileSync(join(DATA, name)), { fileName: name });
-  tables.set(name, table);
-  return table;
-}
-
-function spec(type: ChartType, extra: Partial<ChartSpec>): ChartSpec {
-  return { ...emptySpec(type), ...extra };
-}
-
-function draw(table: Table, s: ChartSpec, journal: JournalStyleName = 'default', width: FigureWidth = 'double'): Scene {
-  return CHARTS[s.type]({ table, spec: s, theme: themeFor(journal, width, 'okabe_ito') });
-}
-
-function refusal(run: () => unknown): ChartError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ChartError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
-const texts = (scene: Scene) => textNodes(scene.nodes).map((t) => t.text);
-
-interface Frame {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The panels' frames: each panel's two axis lines (square-capped, drawn outside the clipped marks). */
-function frames(scene: Scene): Frame[] {
-  const axes = scene.nodes.filter((n): n is LineNode => n.type === 'line' && n.lineCap === 'square');
-  const bottoms = axes.filter((l) => l.y1 === l.y2);
-  return bottoms
-    .map((b) => {
-      const left = axes.find((l) => l.x1 === l.x2 && l.x1 === b.x1 && Math.abs(l.y2 - b.y1) < 1e-6);
-      return { x: b.x1, y: left?.y1 ?? NaN, width: b.x2 - b.x1, height: b.y1 - (left?.y1 ?? NaN) };
-    })
-    .sort((a, b) => a.y - b.y || a.x - b.x);
-}
+import { draw, frames, plotMarks as panelMarks, refusal, spec, texts, type Frame } from './support/scenes.ts';
+import { DATA, data } from './support/tables.ts';
 
 /** The strips' titles, as read: horizontal strips left to right, top to bottom; then turned row strips. */
 function stripTitles(scene: Scene): string[] {
@@ -126,13 +77,6 @@ function legendColors(scene: Scene): Map<string, string> {
   return out;
 }
 
-/** The marks of each panel: the children of the clipped groups, in panel order. */
-function panelMarks(scene: Scene): SceneNode[][] {
-  return scene.nodes
-    .filter((n): n is Extract<SceneNode, { type: 'group' }> => n.type === 'group' && n.clip !== undefined)
-    .sort((a, b) => (a.clip?.y ?? 0) - (b.clip?.y ?? 0) || (a.clip?.x ?? 0) - (b.clip?.x ?? 0))
-    .map((g) => g.children);
-}
 
 describe('small multiples: panels, strips and grid', () => {
   test('scatter of mpg against wt by cyl: three panels titled "cyl = 4", "cyl = 6", "cyl = 8", two a row at 57 mm, three at 180 mm', async () => {

@@ -2,17 +2,11 @@
 // speaks the chat-completions protocol (test/support/fakeChatModel.ts): a model's reading is
 // used when it passes the rules reader's checks, refused as the rules reader refuses when it
 // does not, and the rules read the request when the model does not answer usably.
-import type { Column, Table } from '../../../engines/chart/data/types.ts';
 import { InstructionError, readEditWithModel, readRequest, readRequestWithModel, type ModelReaderOptions } from '../../../engines/chart/index.ts';
 import { editByModel, firstJsonObject, readByModel } from '../../../engines/chart/interpret/modelReader.ts';
 import { askedText, startFakeChatModel, type ChatCall, type FakeChatModel } from '../../support/fakeChatModel.ts';
+import { rows, table } from './support/tables.ts';
 
-function table(columns: Record<string, Array<number | string>>): Table {
-  const cols: Column[] = Object.entries(columns).map(([name, values]) => ({ name, type: values.every((v) => typeof v === 'number') ? 'number' : 'category', values }));
-  return { format: 'csv', rowCount: cols[0]?.values.length ?? 0, columns: cols };
-}
-
-const rows = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
 const CARS = table({
   model: rows(30, (i) => `car${i}`),
   origin: rows(30, (i) => ['USA', 'Europe', 'Japan'][i % 3]!),

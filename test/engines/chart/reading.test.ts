@@ -1,14 +1,8 @@
 // How a request was read, as kept with each chart job (engines/chart/reading.ts): the words of
 // the request and the part each made, by which reader, and the few phrases the workspace shows.
-import type { Column, Table } from '../../../engines/chart/data/types.ts';
 import { InstructionError, readEdit, readingPhrases, readRequest, specFromRequest, storedReading, type Reading } from '../../../engines/chart/index.ts';
+import { rows, table } from './support/tables.ts';
 
-function table(columns: Record<string, Array<number | string>>): Table {
-  const cols: Column[] = Object.entries(columns).map(([name, values]) => ({ name, type: values.every((v) => typeof v === 'number') ? 'number' : 'category', values }));
-  return { format: 'csv', rowCount: cols[0]?.values.length ?? 0, columns: cols };
-}
-
-const rows = <T>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
 const CARS = table({
   model: rows(30, (i) => `car${i}`),
   mpg: rows(30, (i) => 20 + (i % 7) * 1.5),

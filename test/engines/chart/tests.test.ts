@@ -35,18 +35,14 @@
 //     (1, 6, 1000) 0.981113070736215; for k = 2 it equals 2·P(T_df > q/√2) exactly.
 //   multcompLetters(m) on random significance patterns (set.seed(7)): the cases below.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ChartType } from '../../../engines/chart/chartTypes.ts';
-import { CHARTS } from '../../../engines/chart/charts/index.ts';
 import type { Table } from '../../../engines/chart/data/types.ts';
-import { ChartError, parseDataFile, requestProblem } from '../../../engines/chart/index.ts';
+import { requestProblem } from '../../../engines/chart/index.ts';
 import { textWidth } from '../../../engines/chart/plot/textFit.ts';
-import { themeFor } from '../../../engines/chart/plot/theme.ts';
 import { capHeight } from '../../../engines/chart/render/fonts.ts';
 import { toPdf } from '../../../engines/chart/render/pdf.ts';
 import { textNodes, type Scene, type SceneNode, type TextNode } from '../../../engines/chart/render/scene.ts';
-import { emptySpec, methodProblem, type ChartSpec, type StatisticalTest } from '../../../engines/chart/spec.ts';
+import { methodProblem, type ChartSpec, type StatisticalTest } from '../../../engines/chart/spec.ts';
 import {
   compactLetters,
   kruskalWallis,
@@ -62,16 +58,8 @@ import {
 import { studentizedRangeSf, tSf } from '../../../engines/chart/stats/numeric.ts';
 import type { FigureWidth, JournalStyleName } from '../../../engines/chart/style/journals.ts';
 import { describe as describeWord, overlappingWords, pdfWords, wordsOffPage } from './layout/textBoxes.ts';
-
-const DATA = join(import.meta.dirname, '..', '..', 'corpora', 'charts', 'data');
-const tables = new Map<string, Table>();
-async function data(name: string): Promise<Table> {
-  const cached = tables.get(name);
-  if (cached) return cached;
-  const table = await parseDataFile(readFileSync(join(DATA, name)), { fileName: name });
-  tables.set(name, table);
-  return table;
-}
+import { draw as drawChart, refusal, spec as chartSpec, texts } from './support/scenes.ts';
+import { data } from './support/tables.ts';
 
 /** The rows of `table` whose `column` is one of `keep`. */
 function only(table: Table, column: string, keep: string[]): Table {
@@ -93,25 +81,15 @@ function groupsOf(table: Table, value: string, group: string): Map<string, numbe
   return out;
 }
 
+/** A spec of `type` asking for `test` (none: no test). */
 function spec(type: ChartType, test: StatisticalTest | undefined, extra: Partial<ChartSpec>): ChartSpec {
-  return { ...emptySpec(type), ...extra, ...(test ? { methods: { test } } : {}) };
+  return chartSpec(type, { ...extra, ...(test ? { methods: { test } } : {}) });
 }
 
+/** Drawn at Nature's style unless another is given. */
 function draw(table: Table, s: ChartSpec, journal: JournalStyleName = 'nature', width: FigureWidth = 'double'): Scene {
-  return CHARTS[s.type]({ table, spec: s, theme: themeFor(journal, width, 'okabe_ito') });
+  return drawChart(table, s, journal, width);
 }
-
-function refusal(run: () => unknown): ChartError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ChartError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
-
-const texts = (scene: Scene) => textNodes(scene.nodes).map((t) => t.text);
 
 function shapes(nodes: readonly SceneNode[], out: SceneNode[] = []): SceneNode[] {
   for (const n of nodes) {

@@ -2,21 +2,10 @@
 // not choose (test/corpora/charts/data, gathered by the corpus's writers). Each case is a pattern
 // an outside review found drawn as something else without a word; each now reads as asked, or is
 // refused naming what was not understood.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseDataFile, requestProblem, specFromEdit, specFromRequest, type ChartSpec } from '../../../engines/chart/index.ts';
-import { CHARTS } from '../../../engines/chart/charts/index.ts';
-import type { Table } from '../../../engines/chart/data/types.ts';
-import { themeFor } from '../../../engines/chart/plot/theme.ts';
-import { textNodes } from '../../../engines/chart/render/scene.ts';
+import { requestProblem, specFromEdit, specFromRequest, type ChartSpec } from '../../../engines/chart/index.ts';
 import { filterRows } from '../../../engines/chart/transforms/filterRows.ts';
-
-const DATA = join(import.meta.dirname, '..', '..', 'corpora', 'charts', 'data');
-const tables = new Map<string, Table>();
-async function load(name: string): Promise<Table> {
-  if (!tables.has(name)) tables.set(name, await parseDataFile(readFileSync(join(DATA, name)), { fileName: name }));
-  return tables.get(name)!;
-}
+import { draw, texts } from './support/scenes.ts';
+import { data as load } from './support/tables.ts';
 
 async function read(data: string, request: string): Promise<ChartSpec> {
   return specFromRequest(await load(data), request, []);
@@ -26,8 +15,7 @@ async function read(data: string, request: string): Promise<ChartSpec> {
 async function wordsDrawn(data: string, request: string): Promise<string[]> {
   const table = await load(data);
   const spec = specFromRequest(table, request, []);
-  const draw = CHARTS[spec.type]!;
-  return textNodes(draw({ table: filterRows(table, spec.filters), spec, theme: themeFor('default', 'double', 'okabe_ito') }).nodes).map((t) => t.text);
+  return texts(draw(filterRows(table, spec.filters), spec));
 }
 
 async function refusal(data: string, request: string): Promise<{ reason: string; message: string; details?: Record<string, unknown> }> {
