@@ -51,10 +51,12 @@ const median = (xs: number[]) => {
   return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
 };
 
-async function run(half: string, list: boolean): Promise<{ counts: Record<Verdict, number>; times: number[]; total: number; wrongs: Map<string, number> }> {
+async function run(half: string, list: boolean): Promise<{ counts: Record<Verdict, number>; times: number[]; total: number; wrongs: Map<string, number>; reasons: Map<string, number> }> {
   const counts: Record<Verdict, number> = { honoured: 0, partly: 0, refused: 0, 'silently wrong': 0 };
   // What a silently wrong chart got wrong, by kind (type, x, y, colour, facet, filter, method ...).
   const wrongs = new Map<string, number>();
+  // Why requests were refused, by reason (REQUEST_NOT_UNDERSTOOD, COLUMN_NOT_FOUND ...).
+  const reasons = new Map<string, number>();
   const times: number[] = [];
   const items = load(half);
   for (const item of items) {
@@ -78,20 +80,25 @@ async function run(half: string, list: boolean): Promise<{ counts: Record<Verdic
       verdict = 'refused';
       why = `${(error as { reason?: string }).reason ?? 'error'}: ${(error as Error).message.slice(0, 160)}`;
       if (item.expect.refuse) verdict = 'honoured';
+      else {
+        const reason = (error as { reason?: string }).reason ?? 'error';
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
     }
     counts[verdict] += 1;
     if (verdict === 'silently wrong') for (const kind of new Set((why ?? '').split('; ').map((w) => w.split(' ')[0] ?? ''))) wrongs.set(kind, (wrongs.get(kind) ?? 0) + 1);
     if (list) console.log(`${item.id.padEnd(7)} ${verdict.padEnd(15)} ${(item.request ?? `${item.parent} => ${item.edit}`).slice(0, 110)}${why ? `\n        ${why}` : ''}`);
   }
-  return { counts, times, total: items.length, wrongs };
+  return { counts, times, total: items.length, wrongs, reasons };
 }
 
 for (const half of ['dev', 'heldout']) {
-  const { counts, times, total, wrongs } = await run(half, show && half === 'dev');
+  const { counts, times, total, wrongs, reasons } = await run(half, show && half === 'dev');
   const pct = (n: number) => `${n} (${((100 * n) / Math.max(1, total)).toFixed(1)}%)`;
   console.log(
     `${half}: ${total} requests; honoured ${pct(counts.honoured)}, partly ${pct(counts.partly)}, refused ${pct(counts.refused)}, silently wrong ${pct(counts['silently wrong'])}`,
   );
   console.log(`${half}: silently wrong in: ${[...wrongs].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing'}`);
+  console.log(`${half}: refused for: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing'}`);
   console.log(`${half}: reading a request takes ${median(times).toFixed(2)} ms at the median (p95 ${[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)]?.toFixed(2)} ms); parsing its data file ${median(parseMs).toFixed(2)} ms: ratio ${(median(times) / median(parseMs)).toFixed(2)}`);
 }
