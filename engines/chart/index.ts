@@ -7,7 +7,7 @@ import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
 import { featureProblem, InstructionError, interpretRequest, readInstruction, tableWords } from './interpret/index.ts';
 import { editByModel, ModelReaderUnavailable, readByModel, type ModelReaderOptions } from './interpret/modelReader.ts';
-import { readingOf, type Reading } from './reading.ts';
+import { readingOf, type Reading } from './storedReading.ts';
 import { placeColumns } from './placeColumns.ts';
 import { themeFor } from './plot/theme.ts';
 import { filterRows } from './transforms/filterRows.ts';
@@ -25,7 +25,7 @@ export { parseDataFile, DataError } from './data/index.ts';
 export { requestProblem } from './requestProblems.ts';
 export type { ChartSpec } from './spec.ts';
 export { CHART_SPEC_VERSION, isCurrentSpec } from './spec.ts';
-export { readingPhrases, storedReading, type Reading, type ReadingBinding, type ReadingPhrase } from './reading.ts';
+export { readingPhrases, storedReading, type Reading, type ReadingBinding, type ReadingPhrase } from './storedReading.ts';
 export type { ModelReaderOptions } from './interpret/modelReader.ts';
 
 /** Raster outputs are drawn at 600 dpi: the line-art resolution most journals ask for. */

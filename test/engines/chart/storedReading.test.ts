@@ -1,4 +1,4 @@
-// How a request was read, as kept with each chart job (engines/chart/reading.ts): the words of
+// How a request was read, as kept with each chart job (engines/chart/storedReading.ts): the words of
 // the request and the part each made, by which reader, and the few phrases the workspace shows.
 import { InstructionError, readEdit, readingPhrases, readRequest, specFromRequest, storedReading, type Reading } from '../../../engines/chart/index.ts';
 import { rows, table } from './support/tables.ts';
