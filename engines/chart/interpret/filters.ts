@@ -4,6 +4,7 @@
 // negation ("except Europe", "without the controls") is left out instead. Counting words that
 // match the data ("the 4 diets") are read as all of them, and keep every row.
 import type { Filter } from '../spec.ts';
+import { filterWords } from '../transforms/filterRows.ts';
 import type { ChartSpec } from '../spec.ts';
 import type { Clause } from './grammar.ts';
 import { GRAMMAR_WORDS } from './vocabulary.ts';
@@ -174,10 +175,8 @@ function numberComparisons(c: Clause, filters: Filter[]): string | undefined {
   return list.length > 1 && time.type !== 'date' ? time.name : undefined;
 }
 
-export function describe(filter: Filter): string {
-  const value = Array.isArray(filter.value) ? (filter.op === 'between' ? `${filter.value[0]} to ${filter.value[1]}` : filter.value.join(', ')) : String(filter.value);
-  return `${filter.column} ${filter.op === 'in' ? 'in' : filter.op} ${value}`;
-}
+/** A filter in the words of the reading: the figure's own ("cyl > 4", "feed in casein, horsebean"). */
+export const describe = filterWords;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 

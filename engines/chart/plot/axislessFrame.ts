@@ -4,7 +4,7 @@
 import type { SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { drawLegend, legendSize, legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { subtitleLines, subtitleNodes, type Rect } from './frame.ts';
+import { figureSubtitle, subtitleLines, subtitleNodes, type Rect } from './frame.ts';
 import { lineHeight } from './textFit.ts';
 import type { Theme } from './theme.ts';
 
@@ -28,7 +28,7 @@ export function axislessFrame(
     nodes.push({ type: 'text', x: theme.width / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
     top += theme.titleSize * 1.6;
   }
-  const subtitle = subtitleLines(options.subtitle, 0, theme);
+  const subtitle = subtitleLines(figureSubtitle(spec, options.subtitle), 0, theme);
   if (subtitle) {
     // Under the title's line as this frame sets it (one line, 1.6 of its size).
     const first = top + (spec.title ? 0 : theme.fontSize * 0.2);

@@ -5,7 +5,7 @@ import type { ChartSpec } from '../spec.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
 
@@ -107,7 +107,7 @@ export function cartesian(input: CartesianInput): Scene {
     ...(spec.title ? { title: spec.title } : {}),
     ...(spec.xAxis.label ?? input.xLabel ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
     ...(spec.yAxis.label ?? input.yLabel ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
-    ...(input.subtitle ? { subtitle: input.subtitle } : {}),
+    ...(figureSubtitle(spec, input.subtitle) ? { subtitle: figureSubtitle(spec, input.subtitle)! } : {}),
     xTickLabels: xLabels,
     yTickLabels: first.y.labels,
     legend: input.legend,

@@ -6,7 +6,7 @@ import type { ChartSpec } from '../spec.ts';
 import { continuous, type ContinuousScale } from './scales.ts';
 import { crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
 
@@ -95,7 +95,7 @@ export function categoricalY(input: CategoricalYInput): Scene {
     ...(spec.title ? { title: spec.title } : {}),
     ...(spec.xAxis.label ?? input.xLabel ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
     ...(spec.yAxis.label ?? input.yLabel ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
-    ...(input.subtitle ? { subtitle: input.subtitle } : {}),
+    ...(figureSubtitle(spec, input.subtitle) ? { subtitle: figureSubtitle(spec, input.subtitle)! } : {}),
     xTickLabels: first.labels,
     yTickLabels: input.categories,
     legend: input.legend,

@@ -9,7 +9,7 @@ import { clearedLabels, crowdedTicks, ownLabels, thinnedTicks } from './axisLabe
 import { formatTicks } from '../format.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, layoutFrame, placedLegend, type Rect } from './frame.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
@@ -110,6 +110,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     y: buildAxis(input.y, spec.yAxis, 'y', input.y.kind === 'bands' ? [plot.y, plot.y + plot.height] : [plot.y + plot.height, plot.y]),
   });
   const first = build({ x: 0, y: 0, width: 100, height: 100 });
+  const subtitle = figureSubtitle(spec, input.subtitle);
   const text = {
     ...(spec.title ? { title: spec.title } : {}),
     ...((spec.xAxis.label ?? input.xLabel) ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
@@ -128,7 +129,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     const laid = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner);
     const plot = { ...laid.plot };
     let legendAt = laid.legendAt;
-    if (input.subtitle) {
+    if (subtitle) {
       const extra = theme.fontSize * 1.5;
       plot.y += extra;
       plot.height = Math.max(10, plot.height - extra);
@@ -169,9 +170,9 @@ export function customCartesian(input: CustomCartesianInput): Scene {
       ...placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, text, theme),
     ];
     nodes.push(...aboveNodes(plot, above.lines, theme));
-    if (input.subtitle) {
+    if (subtitle) {
       const y = plot.y - theme.fontSize * 0.7;
-      nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: input.subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+      nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
     }
     if (below) {
       const top = laid.height + GAP;

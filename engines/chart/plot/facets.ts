@@ -19,7 +19,7 @@ import { splitFacets, type FacetSplit } from '../transforms/facets.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, labelGap, type LabelFit } from './axisLabels.ts';
 import { guideNodes, tickedScales, type CartesianInput } from './cartesian.ts';
 import { rowGuideNodes, rowScale, rowsXScale, type CategoricalYInput, type RowScale } from './categoricalY.ts';
-import { aboveNodes, aboveRoom, axisTitleLines, drawAxes, frameTextNodes, layoutHeader, type FrameLayout, type FrameTextFit, type Rect } from './frame.ts';
+import { aboveNodes, aboveRoom, axisTitleLines, drawAxes, figureSubtitle, frameTextNodes, layoutHeader, type FrameLayout, type FrameTextFit, type Rect } from './frame.ts';
 import type { Panel, PanelChart } from './panel.ts';
 import type { BandScale, ContinuousScale } from './scales.ts';
 import { lineHeight, textWidth, widestText, wrapText } from './textFit.ts';
@@ -413,7 +413,7 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
   const probe = scalesAt(axes, { x: 0, y: 0, width: 100, height: 100 }, fs);
   const baseText: GridText = {
     ...(wholeSpec.title ? { title: wholeSpec.title } : {}),
-    ...(whole.input.subtitle ? { subtitle: whole.input.subtitle } : {}),
+    ...(figureSubtitle(wholeSpec, whole.input.subtitle) ? { subtitle: figureSubtitle(wholeSpec, whole.input.subtitle)! } : {}),
     ...((wholeSpec.xAxis.label ?? whole.input.xLabel) ? { xLabel: wholeSpec.xAxis.label ?? whole.input.xLabel } : {}),
     ...((wholeSpec.yAxis.label ?? whole.input.yLabel) ? { yLabel: wholeSpec.yAxis.label ?? whole.input.yLabel } : {}),
     xLabels: xTickLabels(probe),

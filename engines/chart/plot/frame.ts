@@ -2,8 +2,9 @@
 // axis titles, the tick labels (fitted by axisLabels.ts: wrapped before rotated, thinned last)
 // and the legend, then the axes in the journal's line widths, ticks pointing out, no box and
 // no grid, as journals print them. Nothing is clipped and nothing leaves the page.
+import { rowsKept } from '../transforms/filterRows.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import type { Legend } from '../spec.ts';
+import type { ChartSpec, Legend } from '../spec.ts';
 import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
 import { TextAbove, type StatLine } from '../marks/statBlock.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, type LabelFit } from './axisLabels.ts';
@@ -311,4 +312,10 @@ export function frameTextNodes(layout: FrameTextFit, span: Rect, theme: Theme): 
 export function placedLegend(layout: FrameLayout, text: FrameText, theme: Theme): SceneNode[] {
   if (!layout.legendAt || text.legendPosition === 'none') return [];
   return drawLegend(layout.legendAt, text.legend, theme, layout.legendWidth, text.legendTitle);
+}
+
+/** The figure's line under its title: which rows it shows (the request's filters) and what it leaves out. */
+export function figureSubtitle(spec: Pick<ChartSpec, 'filters'>, note: string | undefined): string | undefined {
+  const parts = [rowsKept(spec.filters), note].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join('. ') : undefined;
 }

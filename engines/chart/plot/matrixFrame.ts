@@ -8,6 +8,7 @@ import type { Color, Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { inkOn } from './color.ts';
+import { figureSubtitle } from './frame.ts';
 import type { Theme } from './theme.ts';
 
 export interface MatrixCell {
@@ -60,7 +61,8 @@ export function matrixFrame(input: MatrixInput): Scene {
   const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
   const xLabel = spec.xAxis.label ?? input.xLabel;
   const yLabel = spec.yAxis.label ?? input.yLabel;
-  const subtitle = input.subtitle ? wrapText(input.subtitle, theme.width - 2 * pad, fs) : [];
+  const said = figureSubtitle(spec, input.subtitle);
+  const subtitle = said ? wrapText(said, theme.width - 2 * pad, fs) : [];
   const titleBottom = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.6);
   const top = titleBottom + (subtitle.length > 0 ? (subtitle.length - 1) * lineHeight(fs) + fs * 1.5 : 0);
   const right = pad + (sideWidth > 0 ? sideWidth + GAP * 3 : fs * 0.5);

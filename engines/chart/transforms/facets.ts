@@ -153,6 +153,12 @@ export function facetProblem(table: Table, spec: ChartSpec): ChartError | undefi
   if (row && column && row === column) {
     return new ChartError('FACET_SAME_COLUMN', `The panels' rows and columns are both "${row}": split by it once (as rows or as columns), or by two different columns.`);
   }
+  // Panels by the column along x would hold one category each: the same chart, cut apart.
+  const categoriesAlongX = ['bar', 'boxplot', 'violin', 'beeswarm', 'raincloud', 'errorbar', 'dot'].includes(spec.type);
+  const alongX = facetColumnNames(spec.facet).find((name) => name === spec.x || (categoriesAlongX && !spec.x && name === spec.group));
+  if (alongX) {
+    return new ChartError('FACET_SAME_COLUMN', `"${alongX}" is both along the x axis and the column the panels split by: each panel would hold one category. Split the panels by another column.`);
+  }
   let panels = 1;
   const counts: string[] = [];
   for (const name of facetColumnNames(spec.facet)) {

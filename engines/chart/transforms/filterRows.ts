@@ -54,3 +54,17 @@ export function filterRows(table: Table, filters: readonly Filter[] | undefined)
   }
   return { ...table, rowCount: kept.length, columns: table.columns.map((c) => ({ ...c, values: kept.map((i) => c.values[i] ?? null) })) };
 }
+
+const OP_WORDS: Record<Filter['op'], string> = { '=': '=', '!=': '\u2260', in: 'in', '>': '>', '>=': '\u2265', '<': '<', '<=': '\u2264', between: 'from' };
+
+/** A filter as a reader of the figure reads it: "Species = setosa", "feed in casein, horsebean", "year from 1950 to 1959". */
+export function filterWords(filter: Filter): string {
+  const v = filter.value;
+  if (filter.op === 'between' && Array.isArray(v)) return `${filter.column} from ${String(v[0])} to ${String(v[1])}`;
+  return `${filter.column} ${OP_WORDS[filter.op]} ${Array.isArray(v) ? v.join(', ') : String(v)}`;
+}
+
+/** The line under a figure's title that says which rows it shows, when the request kept only some. */
+export function rowsKept(filters: readonly Filter[] | undefined): string | undefined {
+  return filters && filters.length > 0 ? `Only ${filters.map(filterWords).join('; ')}` : undefined;
+}
