@@ -2,36 +2,20 @@
 // blind (test/corpora/charts). For each half: honoured, partly, refused, silently wrong, and the
 // reader's time per request against the time to parse the request's data file in the same run.
 // `-- --show` lists each dev request's verdict and reason; the held-out half is only counted.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDataFile, requestProblem, specFromEdit, specFromRequest } from '../engines/chart/index.ts';
 import type { Table } from '../engines/chart/data/types.ts';
 import { CHARTS } from '../engines/chart/charts/index.ts';
 import { themeFor } from '../engines/chart/plot/theme.ts';
 import { filterRows } from '../engines/chart/transforms/filterRows.ts';
+import { CORPUS, corpusHalf, type CorpusItem } from '../test/corpora/charts/corpus.ts';
 import { judge, type Expectation, type Verdict } from './understanding/judge.ts';
 
 const THEME = themeFor('default', 'double', 'okabe_ito');
 
-const CORPUS = join(import.meta.dirname, '..', 'test', 'corpora', 'charts');
 const show = process.argv.includes('--show');
-
-interface Item {
-  id: string;
-  data: string;
-  request?: string;
-  parent?: string;
-  edit?: string;
-  expect: Expectation;
-}
-
-function load(half: string): Item[] {
-  const dir = join(CORPUS, half);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Item));
-}
+type Item = CorpusItem<Expectation>;
 
 const tables = new Map<string, Table>();
 const parseMs: number[] = [];
@@ -51,14 +35,14 @@ const median = (xs: number[]) => {
   return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
 };
 
-async function run(half: string, list: boolean): Promise<{ counts: Record<Verdict, number>; times: number[]; total: number; wrongs: Map<string, number>; reasons: Map<string, number> }> {
+async function run(half: 'dev' | 'heldout', list: boolean): Promise<{ counts: Record<Verdict, number>; times: number[]; total: number; wrongs: Map<string, number>; reasons: Map<string, number> }> {
   const counts: Record<Verdict, number> = { honoured: 0, partly: 0, refused: 0, 'silently wrong': 0 };
   // What a silently wrong chart got wrong, by kind (type, x, y, colour, facet, filter, method ...).
   const wrongs = new Map<string, number>();
   // Why requests were refused, by reason (REQUEST_NOT_UNDERSTOOD, COLUMN_NOT_FOUND ...).
   const reasons = new Map<string, number>();
   const times: number[] = [];
-  const items = load(half);
+  const items: Item[] = corpusHalf<Expectation>(half);
   for (const item of items) {
     const t = await table(item.data);
     let verdict: Verdict;
@@ -92,7 +76,7 @@ async function run(half: string, list: boolean): Promise<{ counts: Record<Verdic
   return { counts, times, total: items.length, wrongs, reasons };
 }
 
-for (const half of ['dev', 'heldout']) {
+for (const half of ['dev', 'heldout'] as const) {
   const { counts, times, total, wrongs, reasons } = await run(half, show && half === 'dev');
   const pct = (n: number) => `${n} (${((100 * n) / Math.max(1, total)).toFixed(1)}%)`;
   console.log(

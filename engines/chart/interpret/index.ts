@@ -1,7 +1,7 @@
 // Reading a chart request, or an edit instruction, into a ChartSpec.
 import type { ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
-import { isTypo, nearest } from '../../language/index.ts';
+import { isTypo, nearest, tokens } from '../../language/index.ts';
 import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
@@ -106,10 +106,13 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   const spans = clauses.flatMap((c) => c.mentions.map((m) => ({ start: c.offset + m.start, end: c.offset + m.end, column: m.column })));
   const meaningful = (word: string) =>
     GRAMMAR_WORDS.has(word) || table.values.has(word) || looseCandidates(word, table.names).columns.length > 0 || [...TYPE_WORDS, ...INTENT_WORDS].some(([p]) => p.test(word));
-  bindUnits(text, bindings, spans);
-  bindDescriptions(text, bindings, spans, meaningful);
-  bindUnits(text, bindings, spans);
-  return unreadWords(text, bindings);
+  // The request's words, tokenised once for the three passes (units before and after descriptions:
+  // "closing price (USD)").
+  const words = tokens(text);
+  bindUnits(text, words, bindings, spans);
+  bindDescriptions(words, bindings, spans, meaningful);
+  bindUnits(text, words, bindings, spans);
+  return unreadWords(words, bindings);
 }
 
 /** The refusal of a reading with words bound to nothing: the words, and what they may have meant. */

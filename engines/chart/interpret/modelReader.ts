@@ -20,6 +20,7 @@ import type { Column, Table } from '../data/types.ts';
 import { emptySpec, type ChartSpec, type Filter } from '../spec.ts';
 import { looseCandidates, tableWords, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
+import { tokens } from '../../language/index.ts';
 import { Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
 import { refusal } from './sides.ts';
 import { ROLE_WORDS } from './vocabulary.ts';
@@ -348,7 +349,7 @@ export function placeBindings(text: string, answered: ReadonlyArray<{ words: str
 function accountFor(text: string, placed: readonly Binding[]): UnreadWord[] {
   const bindings = new Bindings();
   for (const b of placed) bindings.add(b.start, b.end, b.part);
-  return unreadWords(text, bindings);
+  return unreadWords(tokens(text), bindings);
 }
 
 /** The refusal of words bound to nothing, in the rules reader's words and details. */

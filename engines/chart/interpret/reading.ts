@@ -2,7 +2,7 @@
 // Every word that carries meaning must be bound to a part of the spec or be one of the words
 // that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
 // those words named, never drawn as if they were not there.
-import { isContent, tokens, type Token } from '../../language/index.ts';
+import { isContent, type Token } from '../../language/index.ts';
 import { FILLER_WORDS } from './vocabulary.ts';
 
 export interface Binding {
@@ -46,8 +46,8 @@ export function mustBeRead(token: Token): boolean {
 }
 
 /** The words that carry meaning and are bound to nothing, in the order written. */
-export function unreadWords(text: string, bindings: Bindings): UnreadWord[] {
-  return tokens(text)
+export function unreadWords(words: readonly Token[], bindings: Bindings): UnreadWord[] {
+  return words
     .filter((t) => mustBeRead(t) && !bindings.covers(t))
     .map((t) => ({ word: t.text, start: t.start, end: t.end }));
 }
@@ -56,8 +56,7 @@ export function unreadWords(text: string, bindings: Bindings): UnreadWord[] {
 const UNIT = /^(?:[pnµuμmck]?(?:g|m|l|L|M|mol|s|Hz|Pa)|mm|cm|km|ft|feet|inch(?:es)?|in|lbs?|pounds?|kg|mg|ug|µg|ng|pg|ml|mL|µl|ul|µL|uL|nM|µM|uM|mM|pM|%|percent|ppm|ppb|°C|°F|C|F|K|mmHg|bpm|kDa|bp|kb|Mb|days?|hours?|hrs?|h|weeks?|wks?|months?|years?|yrs?|minutes?|mins?|seconds?|secs?|mmol|µmol|umol|nmol|per|k|thousand|million|billion|USD|\$|dollars?|euros?|mph|kph|cells?)$/;
 
 /** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
-export function bindUnits(text: string, bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
-  const words = tokens(text);
+export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
   words.forEach((t, i) => {
     if (!UNIT.test(t.text) || bindings.covers(t)) return;
     const prev = words[i - 1];
@@ -82,8 +81,7 @@ export function bindUnits(text: string, bindings: Bindings, columnSpans: Readonl
  * adjective or proper name right beside the column's words (or after "of" following them), and
  * must itself be no column, value or grammar word: those mean something and are read as such.
  */
-export function bindDescriptions(text: string, bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean): void {
-  const words = tokens(text);
+export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean): void {
   const describing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower);
   for (const span of columnSpans) {
     const first = words.findIndex((t) => t.start >= span.start);

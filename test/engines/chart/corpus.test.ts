@@ -1,20 +1,12 @@
 // The chart request corpus stays well formed: every request parses, names a data file that is
 // there, and expects only columns that file has. The test reads both halves to check their form;
 // it prints nothing of the held-out requests.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHART_TYPES } from '../../../engines/chart/chartTypes.ts';
+import { CORPUS, corpusHalf, type CorpusItem } from '../../corpora/charts/corpus.ts';
 
-const CORPUS = join(import.meta.dirname, '..', '..', 'corpora', 'charts');
-
-interface Item {
-  id: string;
-  data: string;
-  request?: string;
-  parent?: string;
-  edit?: string;
-  expect: Record<string, unknown>;
-}
+type Item = CorpusItem;
 
 function header(file: string): string[] {
   const first = readFileSync(join(CORPUS, 'data', file), 'utf8').split(/\r?\n/, 1)[0] ?? '';
@@ -37,12 +29,7 @@ function columnsExpected(expect: Record<string, unknown>): string[] {
   return named;
 }
 
-const halves = ['dev', 'heldout'].map((half) => ({
-  half,
-  items: readdirSync(join(CORPUS, half))
-    .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) => readFileSync(join(CORPUS, half, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as Item)),
-}));
+const halves = (['dev', 'heldout'] as const).map((half) => ({ half, items: corpusHalf(half) as Item[] }));
 
 describe('the chart request corpus', () => {
   test('has at least 400 requests and 80 edits, split in two halves of the same size', () => {

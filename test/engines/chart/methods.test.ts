@@ -10,11 +10,12 @@
 import type { ChartType } from '../../../engines/chart/chartTypes.ts';
 import { CHARTS } from '../../../engines/chart/charts/index.ts';
 import type { Table } from '../../../engines/chart/data/types.ts';
-import { ChartError, specFromEdit, specFromRequest } from '../../../engines/chart/index.ts';
+import { specFromEdit, specFromRequest } from '../../../engines/chart/index.ts';
 import { themeFor } from '../../../engines/chart/plot/theme.ts';
 import { textNodes, type Scene, type SceneNode } from '../../../engines/chart/render/scene.ts';
 import { loess } from '../../../engines/chart/stats/loess.ts';
 import { DIST, SPEED } from './fixtures/cars.ts';
+import { refusal } from './support/scenes.ts';
 
 const theme = themeFor('nature', 'double', 'okabe_ito');
 const num = (name: string, values: Array<number | null>): Table['columns'][number] => ({ name, type: 'number', values });
@@ -32,15 +33,6 @@ function flat(nodes: SceneNode[], out: SceneNode[] = []): SceneNode[] {
     else out.push(n);
   }
   return out;
-}
-function refusal(fn: () => unknown): ChartError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ChartError) return error;
-    throw error;
-  }
-  throw new Error('drawn');
 }
 
 const X = [1, 2, 2, 3, 4, 5, 5, 6, 7, 8, 9, 9, 10, 11, 12];
