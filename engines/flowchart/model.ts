@@ -78,6 +78,12 @@ export interface FlowGraph {
   edges: FlowEdge[];
   groups: FlowGroup[];
   classDefs?: Record<string, NodeStyle>;
+  /** Text size asked by an edit ("bigger font"), as a factor on the base size; unset is 1. */
+  textScale?: number;
+  /** Space between steps asked by an edit ("more compact"); unset is the layout's own. */
+  spacing?: 'compact' | 'spacious';
+  /** Steps asked to stand side by side ("put the three arms side by side"): node ids, one list per row. */
+  sideBySide?: string[][];
 }
 
 /** An attachment's content as text, its structure written as Markdown (headings, lists, tables). */
