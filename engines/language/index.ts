@@ -1,4 +1,5 @@
-// The shared language layer: words with their grammar (tokens.ts) and nearness of misspelt or
-// shortened words (fuzzy.ts). Readers of charts, flowcharts and edits build on these.
+// The shared language layer: words with their grammar (tokens.ts), nearness of misspelt or
+// shortened words (fuzzy.ts) and spans never to be cut (spans.ts). Readers of charts, flowcharts and edits build on these.
 export { isContent, tokens, type Token } from './tokens.ts';
 export { isAbbreviation, isTypo, nearest, typoBudget } from './fuzzy.ts';
+export { protectSpans, restoreSpans } from './spans.ts';

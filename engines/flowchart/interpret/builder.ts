@@ -1,5 +1,7 @@
 // One graph being read: every reader (Mermaid, plain language, CONSORT) adds to it, so the
-// prompt's and the documents' parts share one id sequence and one set of nodes to join.
+// prompt's and the documents' parts share one id sequence and one set of nodes to join. Text
+// read with its numbers and brackets protected (engines/language/spans.ts) is restored here.
+import { restoreSpans } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { MAX_NODES, type EdgeLine, type FlowEdge, type FlowGraph, type FlowGroup, type FlowNode, type NodeRole, type NodeStyle } from '../model.ts';
 
@@ -26,7 +28,8 @@ export class GraphBuilder {
     return this.addNodeWithId(id, label, role, group);
   }
 
-  addNodeWithId(id: string, label: string, role: NodeRole, group?: string): FlowNode {
+  addNodeWithId(id: string, written: string, role: NodeRole, group?: string): FlowNode {
+    const label = restoreSpans(written);
     checkLabel(label);
     if (this.graph.nodes.length >= MAX_NODES) {
       throw new FlowchartError('FLOWCHART_TOO_LARGE', `A flowchart has at most ${MAX_NODES} steps; this description gives more.`);
@@ -47,8 +50,8 @@ export class GraphBuilder {
     while (this.used.has(id)) id = `e${this.nextEdge++}`;
     const edge: FlowEdge = { id, from, to, line: options.line ?? 'solid', arrow: options.arrow ?? 'end' };
     if (options.label) {
-      checkLabel(options.label);
-      edge.label = options.label;
+      edge.label = restoreSpans(options.label);
+      checkLabel(edge.label);
     }
     this.used.add(id);
     this.graph.edges.push(edge);
@@ -60,7 +63,8 @@ export class GraphBuilder {
   }
 
   /** A group with a generated id (`g1`, ...), or the given one (Mermaid subgraph ids are kept). */
-  addGroup(label: string, kind: FlowGroup['kind'], parent?: string, id?: string): FlowGroup {
+  addGroup(written: string, kind: FlowGroup['kind'], parent?: string, id?: string): FlowGroup {
+    const label = restoreSpans(written);
     let groupId = id;
     if (!groupId) {
       groupId = `g${this.nextGroup++}`;
@@ -76,7 +80,7 @@ export class GraphBuilder {
 
   /** The lane or group of that kind and label (case-insensitive), made when first named. */
   groupNamed(label: string, kind: FlowGroup['kind'], parent?: string): FlowGroup {
-    const found = this.graph.groups.find((g) => g.kind === kind && g.label.toLowerCase() === label.toLowerCase() && g.parent === parent);
+    const found = this.graph.groups.find((g) => g.kind === kind && g.label.toLowerCase() === restoreSpans(label).toLowerCase() && g.parent === parent);
     return found ?? this.addGroup(label, kind, parent);
   }
 

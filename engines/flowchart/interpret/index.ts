@@ -1,6 +1,7 @@
 // A prompt and its attachments' text to a flowchart, by the grammar of docs/flowchart-requests.md.
 // No model: each part of the input is read as Mermaid, as a CONSORT flow, or as steps in words,
 // into one graph; the prompt's steps come first and the documents' follow, joined in order.
+import { protectSpans, restoreSpans } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import type { Direction, DocumentText, FlowGraph } from '../model.ts';
 import { GraphBuilder } from './builder.ts';
@@ -9,7 +10,7 @@ import { findMermaid, readMermaid } from './mermaid.ts';
 import { outline, type Block } from './outline.ts';
 import { PlainReader, sentences } from './plain.ts';
 import { startsWithVerb } from './verbs.ts';
-import { findDirection, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS } from './words.ts';
+import { findDirection, GREETING, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -48,11 +49,11 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
       consort = true;
       continue;
     }
-    const blocks = outline(steps);
+    const blocks = outline(protectSpans(steps));
     plain.readBlocks(blocks, !source.isPrompt && hasItems(blocks));
   }
   plain.finish();
-  title ??= plain.title;
+  title ??= plain.title === undefined ? undefined : restoreSpans(plain.title);
 
   const graph = builder.graph;
   // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
@@ -75,7 +76,8 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
   const lines = text.split('\n').map((line) => {
     const kept: string[] = [];
     for (const sentence of sentences(line)) {
-      let rest = sentence;
+      let rest = withoutLeadingRequest(sentence);
+      if (GREETING.test(rest.trim())) continue;
       let changed = false;
       const found = findDirection(rest);
       if (found) {
@@ -101,6 +103,22 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
   const result: { text: string; direction?: Direction } = { text: lines.join('\n') };
   if (direction) result.direction = direction;
   return result;
+}
+
+/**
+ * "hi! can you make me a flowchart of how samples go through our biobank? we receive ...": the
+ * greetings and requests that open a sentence, ended by "!", "?" or "." whatever case follows,
+ * are dropped; what follows them is read.
+ */
+function withoutLeadingRequest(sentence: string): string {
+  let rest = sentence;
+  for (let piece = /^(.*?[.!?])\s+(?=\S)/.exec(rest); piece; piece = /^(.*?[.!?])\s+(?=\S)/.exec(rest)) {
+    const words = piece[1]!;
+    const request = REQUEST_WORDS.exec(words);
+    if (!GREETING.test(words) && !(request && request.index < 40 && !words.includes(':'))) break;
+    rest = rest.slice(piece[0].length);
+  }
+  return rest;
 }
 
 /**

@@ -72,7 +72,8 @@ export class PlainReader {
   }
 
   /** Reads an outline's blocks in order; headings name groups of the steps under them. */
-  readBlocks(blocks: Block[], listsOnly = false): void {
+  readBlocks(written: Block[], listsOnly = false): void {
+    let blocks = withHeadingLines(written);
     const headingGroups: Array<{ level: number; id: string }> = [];
     const titleHeading = blocks[0]?.kind === 'heading' && !blocks.slice(1).some((x) => x.kind === 'heading' && x.level <= blocks[0]!.level) ? blocks[0] : undefined;
     const outerGroup = this.group;
@@ -667,6 +668,8 @@ export function asQuestion(condition: string): string {
 /** Sentences of a line of prose: ends at `.`, `!`, `?` before a capital or digit, not after an abbreviation or inside brackets. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
+  // Text typed all in lower case ("we receive the tubes. aliquots go to ...") starts its sentences so.
+  const lowerCase = /^[^\p{L}]*\p{Ll}/u.test(text) && !/[.!?]\s+\p{Lu}/u.test(text);
   let start = 0;
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
@@ -677,7 +680,7 @@ export function sentences(text: string): string[] {
       const next = text[i + 1];
       if (next !== undefined && next !== ' ') continue;
       const after = /^\s+(\S)/.exec(text.slice(i + 1, i + 4))?.[1];
-      if (after !== undefined && !/[\p{Lu}\d"'(]/u.test(after)) {
+      if (after !== undefined && !/[\p{Lu}\d"'(]/u.test(after) && !(lowerCase && c === '.' && /\p{Ll}/u.test(after))) {
         // "Is it clear? yes: ..." keeps its outcomes with the question.
         continue;
       }
@@ -708,6 +711,22 @@ function lastSeparator(text: string): { index: number; length: number } | null {
   const last = parts.at(-1)!;
   const index = text.length - last.text.length - last.separator.length;
   return { index, length: last.separator.length };
+}
+
+/**
+ * "Western blotting" on a line of its own above sentences or a list is a heading, as a document
+ * would have set it, not a step: a short line with no end punctuation, arrow or step verb,
+ * followed by prose. Lines of bare names one under another ("DNA extraction" / "Sequencing") stay steps.
+ */
+function withHeadingLines(blocks: Block[]): Block[] {
+  return blocks.map((block, index) => {
+    const next = blocks[index + 1];
+    if (block.kind !== 'text' || !next || block.children.length > 0) return block;
+    const text = block.text.trim();
+    const heading = text.split(/\s+/).length <= 6 && !/[.!?;,]$|:|->|→|=>/.test(text) && !startsWithVerb(text) && !/^(?:if|when|unless|otherwise|else|yes|no)\b/i.test(text);
+    const prose = next.kind === 'item' || /[.!?:]$/.test(next.text.trim()) || next.kind === 'heading';
+    return heading && prose ? { ...block, kind: 'heading' as const, level: 7 } : block;
+  });
 }
 
 /** "Our qPCR workflow goes like this" -> "Our qPCR workflow": the words that only introduce what follows. */

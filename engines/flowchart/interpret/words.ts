@@ -73,8 +73,17 @@ export function onlyAboutDrawing(text: string): boolean {
   return words.every((w) => DRAWING_WORDS.has(w));
 }
 
-/** A sentence asking for a drawing: "Draw a flowchart of ...", "Make a diagram for:". */
-export const REQUEST_WORDS = /\b(?:draw|make|create|generate|produce|render|build|design|give me|show|turn|convert|visuali[sz]e|please)\b[^.:\n]{0,80}\b(?:flow\s?charts?|flow diagrams?|diagrams?|figures?|charts?|graphs?)\b/i;
+/**
+ * A sentence asking for a drawing: "Draw a flowchart of ...", "Make a diagram for:", "Can you
+ * draw the qPCR workflow from our methods?". A flow's name ("workflow", "pipeline") after a
+ * drawing verb asks for its drawing only with a determiner before it: "make up the buffer and
+ * process samples" is a step.
+ */
+export const REQUEST_WORDS =
+  /\b(?:draw|sketch|map out|make|create|generate|produce|render|build|design|give me|show|turn|convert|visuali[sz]e|please|need|want|like)\b[^.:\n]{0,80}?(?:\b(?:flow\s?charts?|flow diagrams?|diagrams?|figures?|charts?|graphs?)\b|\b(?:a|an|the|our|my|this|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:workflow|pipeline|protocol|process|procedure|pathway|algorithm|steps)\b)/i;
+
+/** A greeting or thanks on its own ("hi!", "Hello,", "thanks!"): no step. */
+export const GREETING = /^(?:hi|hello|hey|dear\s+\w+|good\s+(?:morning|afternoon|evening)|thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?|cheers|many thanks)(?:\s+(?:there|all|team))?\s*[,!.]*$/i;
 
 const GENERIC_WORDS = new Set(
   'here is are the our my this a an of for as follows following below steps step protocol pipeline workflow procedure process processes method methods study we it its these those flowchart diagram sop it goes is looks like stages'.split(' '),
@@ -87,4 +96,4 @@ export function isGenericIntro(text: string): boolean {
 }
 
 /** Words that make a short first line the flowchart's name ("Sample handling SOP", "RNA-seq pipeline:"). */
-export const TITLE_WORDS = /\b(?:SOP|protocol|pipeline|workflow|procedure|algorithm|flow|pathway|process|design|triage|rule|overview|review|experiment|steps)\b/i;
+export const TITLE_WORDS = /\b(?:SOP|flow\s?chart|diagram|protocol|pipeline|workflow|procedure|algorithm|flow|pathway|process|design|triage|rule|overview|review|experiment|steps)\b/i;

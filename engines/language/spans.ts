@@ -1,0 +1,41 @@
+// Spans a reader must never cut: numbers written with thousands separators ("1,500 mm³",
+// "12,000 × g") and text in brackets or quotes ("(n = 1,842; 3 sites)", '"wash, spin"').
+// Punctuation inside them is swapped for private-use characters, so every split at commas,
+// semicolons, colons or full stops passes over them; `restore` gives the author's text back.
+
+const MASKS: Readonly<Record<string, string>> = { ',': '\uE000', ';': '\uE001', '.': '\uE002', ':': '\uE003', '?': '\uE004', '!': '\uE005' };
+const UNMASK = new Map(Object.entries(MASKS).map(([c, m]) => [m, c]));
+const MASKED = /[\uE000-\uE005]/g;
+const OPEN: Readonly<Record<string, string>> = { '(': ')', '[': ']', '“': '”', '"': '"' };
+
+/** The text with the punctuation inside numbers and brackets masked; same length, same offsets. */
+export function protectSpans(text: string): string {
+  let out = '';
+  const closers: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (closers.length > 0 && c === closers.at(-1)) {
+      closers.pop();
+      out += c;
+      continue;
+    }
+    const closer = OPEN[c];
+    // A straight quote opens only before a word and closes at its match on the same line.
+    if (closer && (c !== '"' || (/\S/.test(text[i + 1] ?? '') && text.indexOf('"', i + 1) > i && !text.slice(i + 1, text.indexOf('"', i + 1)).includes('\n')))) {
+      if (text.indexOf(closer, i + 1) > i) closers.push(closer);
+      out += c;
+      continue;
+    }
+    const mask = MASKS[c];
+    if (mask && closers.length > 0 && c !== '\n') out += mask;
+    else if (c === ',' && /\d/.test(text[i - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(i + 1, i + 5))) out += mask!;
+    else out += c;
+    if (c === '\n') closers.length = 0;
+  }
+  return out;
+}
+
+/** The author's punctuation back in a text (or part of one) that `protectSpans` masked. */
+export function restoreSpans(text: string): string {
+  return text.replace(MASKED, (m) => UNMASK.get(m)!);
+}
