@@ -10,7 +10,7 @@ import { findMermaid, readMermaid } from './mermaid.ts';
 import { outline, type Block } from './outline.ts';
 import { PlainReader, sentences } from './plain.ts';
 import { startsWithVerb } from './verbs.ts';
-import { findDirection, GREETING, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS } from './words.ts';
+import { findDirection, GREETING, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -63,7 +63,7 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
   // A CONSORT diagram reads downwards, phase under phase: the form states its direction.
   if (!direction && consort) direction = 'TB';
   if (direction) graph.direction = direction;
-  if (title) graph.title = title;
+  if (title) graph.title = withoutDrawingNoun(title);
   return graph;
 }
 

@@ -3,7 +3,7 @@
 // parallel branches and loops change them. Every split is a plain scan or a regex without nested
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
 import { FlowchartError } from '../errors.ts';
-import type { EdgeLine, FlowNode, NodeRole } from '../model.ts';
+import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
@@ -41,6 +41,10 @@ const MERGE = /^(?:merge|join|rejoin|converge|combine)(?:\s+(?:them|the branches
 const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
 const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
 const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
+/** "After fluids, ...": a sentence that names the step it follows. */
+/** Steps that end the path they are on when they are a decision's outcome. */
+const ENDS_ITS_PATH = /^(?:discard|dispose of|exclude|euthani[sz]e|terminate|abort|withdraw|reject|cancel)\b/i;
+const AFTER_STEP = /^after\s+([^,]{1,60}),\s*(\S.*)$/i;
 const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
 const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;
 const LANES_FORM = /^(?:swim\s?)?lanes?\s*(?::\s*(.*))?$/i;
@@ -61,8 +65,10 @@ export class PlainReader {
   private lanesMode = false;
   private lastStep: FlowNode | undefined;
   private open: OpenDecision | undefined;
-  private awaitingElse: { node: FlowNode; thenTails: Tail[] } | undefined;
+  /** A decision with one branch written; the next sentence may be its other branch. */
+  private awaitingElse: { node: FlowNode; thenTails: Tail[]; condition: string; otherLabel: string } | undefined;
   private group: string | undefined;
+  private arrowFollows = false;
   title: string | undefined;
 
   private readonly b: GraphBuilder;
@@ -294,22 +300,37 @@ export class PlainReader {
       const branch = BRANCH.exec(text);
       const outcome = underQuestion && !branch ? /^(?:if\s+)?([^:]{1,40}):\s*(.+)$/.exec(text) : null;
       if (branch) return this.branch(capitalise(branch[1]!.toLowerCase()), branch[2]!);
+      const otherwise = OTHERWISE.exec(text);
+      if (otherwise && this.open.labels.size === 1 && /^(?:yes|no)$/.test([...this.open.labels][0]!)) {
+        // "Is lactate above 4? If yes, give fluids. Otherwise, reassess.": the outcome not yet written.
+        return this.branch(this.open.labels.has('yes') ? 'No' : 'Yes', otherwise[1]!);
+      }
       if (outcome) return this.branch(outcome[1]!.trim(), outcome[2]!);
       this.closeDecision();
     }
     if (this.awaitingElse) {
-      const otherwise = OTHERWISE.exec(text);
       const pending = this.awaitingElse;
       this.awaitingElse = undefined;
-      if (otherwise) {
-        // The "no" tail left by "if X then A" is replaced by the written alternative.
+      const alternative = alternativeAction(text, pending.condition);
+      if (alternative !== undefined) {
+        // The open tail left by "if X then A" is replaced by the written alternative.
         this.tails = pending.thenTails;
-        this.tails.push(...this.action(otherwise[1]!, [{ id: pending.node.id, label: 'No' }]));
+        this.tails.push(...this.action(alternative, [{ id: pending.node.id, label: pending.otherLabel }]));
         return;
       }
     }
 
+    const after = AFTER_STEP.exec(text);
+    const anchor = after ? this.find(after[1]!.trim(), this.b.graph.nodes.length) : undefined;
+    if (after && anchor && anchor.role !== 'decision') {
+      // "After fluids, is MAP >= 65?": the step named, not the branch written last, leads on.
+      this.closeDecision();
+      this.tails = [{ id: anchor.id }];
+      return this.sentence(after[2]!, underQuestion);
+    }
+
     if (/^if\b/i.test(text)) return this.ifThen(text.slice(2).trim());
+    if (/^unless\b/i.test(text)) return this.ifThen(text.slice(6).trim(), true);
     if (DEPENDING.test(text)) return this.depending(text);
     const question = text.indexOf('?');
     if (question > 0) {
@@ -329,21 +350,32 @@ export class PlainReader {
     this.tails = this.chain(text, this.tails);
   }
 
-  /** "if X then A else B", "if X, A; otherwise B", "if X: A" (the else may be the next sentence). */
-  private ifThen(rest: string): void {
+  /**
+   * "if X then A else B", "if X, A; otherwise B", "if X: A", "if X, A; if it is Y, B" (the else
+   * may be the next sentence). "unless X, A" is the same decision with A on its No branch.
+   */
+  private ifThen(rest: string, unless = false): void {
     const split = conditionSplit(rest);
-    if (!split) return void (this.tails = this.chain(`If ${rest}`, this.tails));
+    if (!split) return void (this.tails = this.chain(`${unless ? 'Unless' : 'If'} ${rest}`, this.tails));
     const condition = rest.slice(0, split.index);
     const actions = rest.slice(split.index + split.length);
-    const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i);
+    const [taken, other] = unless ? ['No', 'Yes'] : ['Yes', 'No'];
     const decision = this.stepAfterTails(asQuestion(condition), 'decision');
-    const yesText = otherwise ? actions.slice(0, otherwise.index) : actions;
-    const thenTails = this.action(yesText, [{ id: decision.id, label: 'Yes' }]);
-    if (otherwise) {
-      this.tails = [...thenTails, ...this.action(actions.slice(otherwise.index + otherwise.length), [{ id: decision.id, label: 'No' }])];
+    const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i);
+    // "...; if it is normal, B": a second condition on the same subject is the other outcome.
+    const sibling = otherwise ? null : firstMatch(actions, /\s*[;]\s*(?:and\s+|but\s+)?(?=if\b)/i);
+    const alternative = otherwise
+      ? actions.slice(otherwise.index + otherwise.length)
+      : sibling
+        ? alternativeAction(actions.slice(sibling.index + sibling.length), condition)
+        : undefined;
+    const end = otherwise?.index ?? (alternative !== undefined ? sibling!.index : actions.length);
+    const thenTails = this.action(actions.slice(0, end), [{ id: decision.id, label: taken }]);
+    if (alternative !== undefined) {
+      this.tails = [...thenTails, ...this.action(alternative, [{ id: decision.id, label: other }])];
     } else {
-      this.awaitingElse = { node: decision, thenTails: [...thenTails] };
-      this.tails = [...thenTails, { id: decision.id, label: 'No' }];
+      this.awaitingElse = { node: decision, thenTails: [...thenTails], condition, otherLabel: other };
+      this.tails = [...thenTails, { id: decision.id, label: other }];
     }
   }
 
@@ -402,7 +434,10 @@ export class PlainReader {
   private action(raw: string, from: Tail[]): Tail[] {
     const text = stripConnectives(raw.trim().replace(/[.!]+$/, ''));
     if (text === '' || CONTINUE.test(text)) return from;
-    return this.chain(text, from);
+    const tails = this.chain(text, from);
+    // "Unless viability is above 90%, discard it": a branch that disposes of what the flow carries ends there.
+    const last = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
+    return last && !this.arrowFollows && from.every((t) => t.label) && ENDS_ITS_PATH.test(last.label) ? [] : tails;
   }
 
   /** "in parallel: A, B and C": each branch from the current ends; the next step joins them all. */
@@ -544,7 +579,10 @@ export class PlainReader {
   private decisionElement(rest: string, from: Tail[], followed: boolean): Tail[] {
     const outer = this.tails;
     this.tails = from;
+    // An arrow after the decision states where every branch goes next.
+    this.arrowFollows = followed;
     this.ifThen(rest);
+    this.arrowFollows = false;
     const ends = this.tails;
     this.tails = outer;
     // Arrows after the decision follow it: a later "Otherwise ..." sentence is no longer its alternative.
@@ -727,6 +765,43 @@ function withHeadingLines(blocks: Block[]): Block[] {
     const prose = next.kind === 'item' || /[.!?:]$/.test(next.text.trim()) || next.kind === 'heading';
     return heading && prose ? { ...block, kind: 'heading' as const, level: 7 } : block;
   });
+}
+
+/**
+ * The action of a sentence that is the other outcome of the decision on `condition`, or
+ * undefined: "otherwise B", "if not, B", "if not normal, B" (the condition restated), "if it is
+ * normal, B" (the same subject), "if troponin is normal, B" (the same first noun).
+ */
+function alternativeAction(text: string, condition: string): string | undefined {
+  const otherwise = OTHERWISE.exec(text);
+  if (otherwise) {
+    const rest = otherwise[1]!;
+    const restated = conditionSplit(rest);
+    // "If not normal, use Mann-Whitney": the words before the comma restate the condition.
+    if (restated && !/^(?:otherwise|else)\b/i.test(text) && !startsWithVerb(rest.slice(0, restated.index)) && startsWithVerb(rest.slice(restated.index + restated.length))) {
+      return rest.slice(restated.index + restated.length);
+    }
+    return rest;
+  }
+  const other = /^if\s+(.+)$/i.exec(text);
+  const split = other ? conditionSplit(other[1]!) : null;
+  if (!other || !split) return undefined;
+  return isOtherOutcome(other[1]!.slice(0, split.index), condition) ? other[1]!.slice(split.index + split.length) : undefined;
+}
+
+const SUBJECT_PRONOUN = /^(?:it|they|this|that|these|those|she|he|the (?:result|test|value|level|score|answer|patient))\b/i;
+const NEGATION = /\b(?:not|no|never|none|negative|absent)\b|n't\b/i;
+const CONDITION_FILLER = new Set('is are was were be been the a an of to in on at has have does do did there it they this that than and or with for'.split(' '));
+
+/** Is `second` another outcome of the same question as `first` (not a new question)? */
+function isOtherOutcome(second: string, first: string): boolean {
+  const words = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w) && !NEGATION.test(w));
+  const a = words(first);
+  const b = words(second);
+  if (b.length === 0 || a.join(' ') === b.join(' ') && NEGATION.test(first) === NEGATION.test(second)) return false;
+  if (NEGATION.test(second) !== NEGATION.test(first) && b.every((w) => a.includes(w))) return true;
+  if (SUBJECT_PRONOUN.test(second.trim())) return true;
+  return a[0] !== undefined && a[0] === b[0];
 }
 
 /** "Our qPCR workflow goes like this" -> "Our qPCR workflow": the words that only introduce what follows. */

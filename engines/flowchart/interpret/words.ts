@@ -97,3 +97,9 @@ export function isGenericIntro(text: string): boolean {
 
 /** Words that make a short first line the flowchart's name ("Sample handling SOP", "RNA-seq pipeline:"). */
 export const TITLE_WORDS = /\b(?:SOP|flow\s?chart|diagram|protocol|pipeline|workflow|procedure|algorithm|flow|pathway|process|design|triage|rule|overview|review|experiment|steps)\b/i;
+
+/** "PCR optimisation flowchart" -> "PCR optimisation": the figure's own kind is not part of its name. */
+export function withoutDrawingNoun(title: string): string {
+  const name = title.replace(/\s+(?:flow\s?chart|flow diagram|diagram)$/i, '').trim();
+  return name === '' ? title : name;
+}

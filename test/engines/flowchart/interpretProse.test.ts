@@ -1,0 +1,125 @@
+// Prose read as researchers write it: conditionals of both polarities, numbers and brackets kept
+// whole, the request and headings told from steps, lanes and arms named in a sentence.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, groupOf, labels } from './support.ts';
+
+function refusal(prompt: string): { reason?: string; message: string } {
+  try {
+    interpret(prompt, []);
+  } catch (error) {
+    return error as { reason?: string; message: string };
+  }
+  throw new Error(`"${prompt}" was read as a flowchart`);
+}
+
+describe('conditionals and their polarity', () => {
+  test('a second "if" about the same subject is the other branch of the same decision', () => {
+    const g = interpret('Measure troponin. If troponin is elevated, admit to cardiology; if it is normal, repeat troponin after 3 hours.', []);
+    expect(edgeList(g)).toEqual([
+      'Measure troponin -> Is troponin elevated?',
+      'Is troponin elevated? -> Admit to cardiology [Yes]',
+      'Is troponin elevated? -> Repeat troponin after 3 hours [No]',
+    ]);
+  });
+
+  test('"if not X, B" after "if X, A" is the No branch, its condition not repeated in a box', () => {
+    const g = interpret('Check normality with Shapiro-Wilk. If normal, use a t-test. If not normal, use Mann-Whitney.', []);
+    expect(edgeList(g)).toEqual(['Check normality with Shapiro-Wilk -> Normal?', 'Normal? -> Use a t-test [Yes]', 'Normal? -> Use Mann-Whitney [No]']);
+  });
+
+  test('"unless X, A" is a decision whose No branch is A', () => {
+    const g = interpret('Thaw the vial. Unless viability is above 90%, discard it. Seed the flask.', []);
+    expect(edgeList(g).sort()).toEqual([
+      'Is viability above 90%? -> Discard it [No]',
+      'Is viability above 90%? -> Seed the flask [Yes]',
+      'Thaw the vial -> Is viability above 90%?',
+    ]);
+  });
+
+  test('"After X, ..." starts from the step X names, not from the branch written last', () => {
+    const g = interpret('Is lactate above 4? If yes, give a 30 mL/kg fluid bolus. Otherwise, reassess every 4 hours. After fluids, is MAP >= 65? If yes, continue monitoring; if no, start noradrenaline.', []);
+    const edges = edgeList(g);
+    expect(edges).toContain('Give a 30 mL/kg fluid bolus -> Is MAP >= 65?');
+    expect(edges.some((e) => e.startsWith('Reassess every 4 hours -> Is MAP'))).toBe(false);
+    expect(labels(g)).not.toContain('After fluids, is MAP >= 65?');
+  });
+});
+
+describe('numbers and brackets stay whole', () => {
+  test('a threshold with a thousands separator is one condition', () => {
+    const g = interpret('Measure the tumour volume. If it exceeds 1,500 mm³, euthanise the animal; otherwise continue dosing.', []);
+    expect(edgeList(g)).toEqual([
+      'Measure the tumour volume -> Does it exceed 1,500 mm³?',
+      'Does it exceed 1,500 mm³? -> Euthanise the animal [Yes]',
+      'Does it exceed 1,500 mm³? -> Continue dosing [No]',
+    ]);
+  });
+
+  test('a count in brackets is kept with its step, commas and all', () => {
+    const g = interpret('Screen patients (n = 1,842, 3 sites), then randomise eligible patients (n = 417), then follow up for 12 weeks.', []);
+    expect(labels(g)).toEqual(['Screen patients (n = 1,842, 3 sites)', 'Randomise eligible patients (n = 417)', 'Follow up for 12 weeks']);
+  });
+
+  test('"A, B and C ... X, Y and Z respectively" is three steps side by side, each with its number', () => {
+    const g = interpret('417 patients were randomised. 139, 140 and 138 were allocated to placebo, 10 mg and 20 mg respectively.', []);
+    expect(edgeList(g)).toEqual([
+      '417 patients were randomised -> Placebo (n = 139)',
+      '417 patients were randomised -> 10 mg (n = 140)',
+      '417 patients were randomised -> 20 mg (n = 138)',
+    ]);
+  });
+});
+
+describe('the request, greetings and headings are not steps', () => {
+  test('"Can you draw the qPCR workflow from our methods?" asks for the drawing', () => {
+    const g = interpret('Can you draw the qPCR workflow from our methods? Extract RNA, then synthesise cDNA, then run qPCR, then analyse with ddCt.', []);
+    expect(labels(g)).toEqual(['Extract RNA', 'Synthesise cDNA', 'Run qPCR', 'Analyse with ddCt']);
+  });
+
+  test('a chatty request in lower case with a greeting is read for its steps', () => {
+    const g = interpret('hi! can you make me a flowchart of how samples go through our biobank? we receive the tubes at reception, log them in LIMS, then spin them down and aliquot the plasma. aliquots go to the -80 freezer.', []);
+    expect(labels(g)[0]).toBe('Receive the tubes at reception');
+    expect(labels(g)).toContain('Log them in LIMS');
+    expect(labels(g).some((l) => /flowchart|hi!/i.test(l))).toBe(false);
+  });
+
+  test('a heading line over prose names the flow, it is not a step', () => {
+    const g = interpret('Western blotting\nLyse cells in RIPA buffer. Run the lysate on a 10% SDS-PAGE gel, then transfer to PVDF. Block in 5% milk for 1 h.', []);
+    expect(g.title).toBe('Western blotting');
+    expect(labels(g)[0]).toBe('Lyse cells in RIPA buffer');
+  });
+
+  test('"X flowchart:" before the steps is the title', () => {
+    const g = interpret('PCR optimisation flowchart: set up a gradient PCR, run a gel. If there is a single band, scale up; otherwise redesign primers.', []);
+    expect(g.title).toBe('PCR optimisation');
+    expect(labels(g)).toEqual(['Set up a gradient PCR', 'Run a gel', 'Is there a single band?', 'Scale up', 'Redesign primers']);
+  });
+});
+
+describe('structures named in a sentence', () => {
+  test('"three lanes: Patient, Nurse, Lab" declares the lanes', () => {
+    const g = interpret('Use three lanes: Patient, Nurse, Lab. Patient: arrives at clinic. Nurse: takes blood. Lab: runs the assay. Nurse: calls the patient with results.', []);
+    expect(g.groups.filter((x) => x.kind === 'lane').map((x) => x.label)).toEqual(['Patient', 'Nurse', 'Lab']);
+    expect(groupOf(g, 'Runs the assay')).toBe('Lab');
+    expect(labels(g)).not.toContain('Use three lanes: Patient, Nurse, Lab');
+  });
+
+  test('"randomised to three arms: A, B or C" draws three arms, which the next step joins', () => {
+    const g = interpret('Patients are randomised to three arms: placebo, low dose or high dose. All arms are followed up for 12 weeks.', []);
+    expect(edgeList(g)).toEqual([
+      'Patients are randomised -> Placebo',
+      'Patients are randomised -> Low dose',
+      'Patients are randomised -> High dose',
+      'Placebo -> All arms are followed up for 12 weeks',
+      'Low dose -> All arms are followed up for 12 weeks',
+      'High dose -> All arms are followed up for 12 weeks',
+    ]);
+  });
+});
+
+describe('nothing silent', () => {
+  test('a number the graph would lose is refused, named', () => {
+    const e = refusal('Spin the tubes, then if the pellet is loose spin again 3 and then decant.');
+    expect(e.reason).toBeDefined();
+  });
+});
