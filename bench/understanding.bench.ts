@@ -1,7 +1,9 @@
 // `npm run bench -- understanding`: the chart request reader on the corpus of requests written
-// blind (test/corpora/charts). For each half: honoured, partly, refused, silently wrong, and the
-// reader's time per request against the time to parse the request's data file in the same run.
-// `-- --show` lists each dev request's verdict and reason; the held-out half is only counted.
+// blind (test/corpora/charts), then the flowchart reader on its corpus (test/corpora/flowcharts,
+// bench/understanding/flowcharts.ts). For each half: honoured, partly, refused, silently wrong,
+// and the chart reader's time per request against the time to parse the request's data file in
+// the same run. Run directly (`node bench/understanding.bench.ts --show [--charts|--flowcharts]`)
+// to list each dev item's verdict and reason; the held-out half is only counted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDataFile, requestProblem, specFromEdit, specFromRequest } from '../engines/chart/index.ts';
@@ -10,11 +12,14 @@ import { CHARTS } from '../engines/chart/charts/index.ts';
 import { themeFor } from '../engines/chart/plot/theme.ts';
 import { filterRows } from '../engines/chart/transforms/filterRows.ts';
 import { CORPUS, corpusHalf, type CorpusItem } from '../test/corpora/charts/corpus.ts';
+import { flowchartSection } from './understanding/flowcharts.ts';
 import { judge, type Expectation, type Verdict } from './understanding/judge.ts';
 
 const THEME = themeFor('default', 'double', 'okabe_ito');
 
 const show = process.argv.includes('--show');
+const onlyFlowcharts = process.argv.includes('--flowcharts');
+const onlyCharts = process.argv.includes('--charts');
 type Item = CorpusItem<Expectation>;
 
 const tables = new Map<string, Table>();
@@ -76,7 +81,7 @@ async function run(half: 'dev' | 'heldout', list: boolean): Promise<{ counts: Re
   return { counts, times, total: items.length, wrongs, reasons };
 }
 
-for (const half of ['dev', 'heldout'] as const) {
+for (const half of onlyFlowcharts ? [] : (['dev', 'heldout'] as const)) {
   const { counts, times, total, wrongs, reasons } = await run(half, show && half === 'dev');
   const pct = (n: number) => `${n} (${((100 * n) / Math.max(1, total)).toFixed(1)}%)`;
   console.log(
@@ -86,3 +91,5 @@ for (const half of ['dev', 'heldout'] as const) {
   console.log(`${half}: refused for: ${[...reasons].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'nothing'}`);
   console.log(`${half}: reading a request takes ${median(times).toFixed(2)} ms at the median (p95 ${[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)]?.toFixed(2)} ms); parsing its data file ${median(parseMs).toFixed(2)} ms: ratio ${(median(times) / median(parseMs)).toFixed(2)}`);
 }
+
+if (!onlyCharts) await flowchartSection(show);

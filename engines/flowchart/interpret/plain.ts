@@ -2,6 +2,7 @@
 // in order into one flow. The flow's open ends ("tails") are what the next step joins; decisions,
 // parallel branches and loops change them. Every split is a plain scan or a regex without nested
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
+import { tokens } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
@@ -700,7 +701,23 @@ export function asQuestion(condition: string): string {
     const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!);
     return `${capitalise(m[2]!.toLowerCase())} ${lower ? subject[0]!.toLowerCase() + subject.slice(1) : subject} ${m[3]}?`;
   }
-  return `${capitalise(text)}?`;
+  return doQuestion(text) ?? `${capitalise(text)}?`;
+}
+
+const SUBJECT_POS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM']);
+
+/** "it exceeds 1,500 mm³" -> "Does it exceed 1,500 mm³?": a subject and a verb, asked with "do". */
+function doQuestion(text: string): string | undefined {
+  const words = tokens(text);
+  const k = words.findIndex((t, i) => i >= 1 && i <= 5 && t.pos === 'VERB');
+  const verb = words[k];
+  if (!verb || !words.slice(0, k).every((t) => SUBJECT_POS.has(t.pos)) || verb.lemma === '' || !/^[a-z]+$/.test(verb.lemma)) return undefined;
+  const form = verb.lower;
+  const aux = form === verb.lemma ? 'Do' : /s$/.test(form) ? 'Does' : /ed$/.test(form) ? 'Did' : undefined;
+  if (!aux) return undefined;
+  const subject = text.slice(0, verb.start).trim();
+  const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
+  return `${aux} ${lower} ${verb.lemma}${text.slice(verb.end)}?`;
 }
 
 /** Sentences of a line of prose: ends at `.`, `!`, `?` before a capital or digit, not after an abbreviation or inside brackets. */

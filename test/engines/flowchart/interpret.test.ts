@@ -86,8 +86,8 @@ describe('steps in words', () => {
 
   test('loops: "go back to step 2", "return to <step>", "repeat until X"', () => {
     const g = interpret('1. Thaw cells\n2. Wash with PBS\n3. Check for debris. If debris remains, go back to step 2.\n4. Resuspend', []);
-    expect(edge(g, 'Debris remains?', 'Wash with PBS')!.label).toBe('Yes');
-    expect(edge(g, 'Debris remains?', 'Resuspend')!.label).toBe('No');
+    expect(edge(g, 'Does debris remain?', 'Wash with PBS')!.label).toBe('Yes');
+    expect(edge(g, 'Does debris remain?', 'Resuspend')!.label).toBe('No');
     const r = interpret('Load sample. Run column. If the eluate is cloudy, return to load sample. Collect fractions.', []);
     expect(edge(r, 'Is the eluate cloudy?', 'Load sample')!.label).toBe('Yes');
     const u = interpret('Wash with PBS; repeat until the supernatant is clear. Lyse cells.', []);
