@@ -9,6 +9,7 @@ import { looksLikeConsort, readConsort } from './consort.ts';
 import { findMermaid, readMermaid } from './mermaid.ts';
 import { outline, type Block } from './outline.ts';
 import { PlainReader, sentences } from './plain.ts';
+import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
 import { findDirection, GREETING, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
 
@@ -56,6 +57,9 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
   title ??= plain.title === undefined ? undefined : restoreSpans(plain.title);
 
   const graph = builder.graph;
+  // Nothing silent: a number or a branch word of the text that no box, arrow or title holds is refused, named.
+  const unplaced = unplacedWords(plain.sentencesRead.map(restoreSpans), graph, title);
+  if (unplaced) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', unplaced);
   // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
   // samples") describes no flow: a one-box flowchart would be a plausible wrong result.
   if (graph.nodes.length === 1 && graph.edges.length === 0 && !mermaidRead) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);

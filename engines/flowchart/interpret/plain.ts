@@ -2,7 +2,7 @@
 // in order into one flow. The flow's open ends ("tails") are what the next step joins; decisions,
 // parallel branches and loops change them. Every split is a plain scan or a regex without nested
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
-import { tokens } from '../../language/index.ts';
+import { restoreSpans, tokens } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
@@ -43,12 +43,18 @@ const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
 const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
 const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
 /** "After fluids, ...": a sentence that names the step it follows. */
+/** "Patients are randomised (1:1:1) to three arms: A, B or C". */
+const ARMS =
+  /^(.*?\b(?:randomi[sz]ed|allocated|assigned|split|divided))\s+(?:\(?\s*\d(?:\s*:\s*\d)+\s*\)?\s+)?(?:to|into|between)\s+(?:(two|three|four|five|six|seven|eight|\d)\s+)?(?:(?:treatment|study|parallel)\s+)?(?:arms|groups)\s*[:,(-]?\s*(\S.*?)\)?$/i;
+/** "139, 140 and 138 were allocated to placebo, 10 mg and 20 mg respectively". */
+const RESPECTIVELY = /^(.+?)\s+(?:were|was|are|is)\s+(.+?)\s+(?:to|into|in|as|for)\s+(.+?),?\s+respectively$/i;
 /** Steps that end the path they are on when they are a decision's outcome. */
 const ENDS_ITS_PATH = /^(?:discard|dispose of|exclude|euthani[sz]e|terminate|abort|withdraw|reject|cancel)\b/i;
 const AFTER_STEP = /^after\s+([^,]{1,60}),\s*(\S.*)$/i;
 const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
 const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;
-const LANES_FORM = /^(?:swim\s?)?lanes?\s*(?::\s*(.*))?$/i;
+const LANES_FORM =
+  /^(?:(?:please\s+)?(?:use|with|draw|add|make|have|show|in|create)\s+)?(?:(?:two|three|four|five|six|seven|eight|\d)\s+)?(?:swim\s?)?lanes(?:\s+(?:for|called|named))?\s*:?\s*(.*)$|^(?:swim\s?)?lane\s*(?::\s*(.*))?$/i;
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
@@ -70,6 +76,8 @@ export class PlainReader {
   private awaitingElse: { node: FlowNode; thenTails: Tail[]; condition: string; otherLabel: string } | undefined;
   private group: string | undefined;
   private arrowFollows = false;
+  /** Every sentence given to the reader, as written: what the graph must account for. */
+  readonly sentencesRead: string[] = [];
   title: string | undefined;
 
   private readonly b: GraphBuilder;
@@ -163,13 +171,16 @@ export class PlainReader {
       this.title ??= title[1]!.trim();
       return;
     }
-    const lanes = LANES_FORM.exec(text.replace(/[.]$/, ''));
+    // "Use three lanes: Patient, Nurse, Lab. Patient: arrives ...": the first sentence declares the lanes.
+    const [first, ...others] = sentences(text);
+    const lanes = LANES_FORM.exec((first ?? '').replace(/[.]$/, ''));
     if (lanes) {
       this.lanesMode = true;
-      for (const name of (lanes[1] ?? '').split(/\s*(?:,|\band\b)\s*/).filter(Boolean)) {
+      for (const name of (lanes[1] ?? lanes[2] ?? '').split(/\s*(?:,|\band\b)\s*/).filter(Boolean)) {
         this.declaredLanes.push(name);
         this.b.groupNamed(capitalise(name), 'lane');
       }
+      if (others.length > 0) this.block({ ...block, text: others.join(' ') });
       return;
     }
     if (block.children.length > 0) return this.parentItem(block);
@@ -278,6 +289,7 @@ export class PlainReader {
   }
 
   private sentence(raw: string, underQuestion: boolean): void {
+    this.sentencesRead.push(raw);
     const text = stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())));
     if (text === '') return;
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
@@ -343,6 +355,10 @@ export class PlainReader {
       }
       return this.question(text.slice(0, question + 1), text.slice(question + 1));
     }
+    const arms = ARMS.exec(text);
+    if (arms) return this.arms(arms);
+    const respectively = RESPECTIVELY.exec(text);
+    if (respectively) return this.respectively(respectively);
     if (PARALLEL_LEAD.test(text)) return this.parallel(text.replace(PARALLEL_LEAD, ''));
     if (PARALLEL_TAIL.test(text) && /,|\band\b/.test(text)) return this.parallel(text.replace(PARALLEL_TAIL, ''));
     if (MERGE.test(text)) return;
@@ -439,6 +455,31 @@ export class PlainReader {
     // "Unless viability is above 90%, discard it": a branch that disposes of what the flow carries ends there.
     const last = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
     return last && !this.arrowFollows && from.every((t) => t.label) && ENDS_ITS_PATH.test(last.label) ? [] : tails;
+  }
+
+  /** "Patients are randomised to three arms: placebo, low dose or high dose": the step, then one branch per arm. */
+  private arms(m: RegExpExecArray): void {
+    const names = listItems(m[3]!);
+    checkCount(m[2], names, m[0]);
+    this.tails = this.chain(m[1]!, this.tails);
+    this.tails = this.fanOut(names.map(capitalise));
+  }
+
+  /** "139, 140 and 138 were allocated to placebo, 10 mg and 20 mg respectively": each pair one box. */
+  private respectively(m: RegExpExecArray): void {
+    const counts = listItems(m[1]!);
+    const names = listItems(m[3]!);
+    if (counts.length !== names.length || counts.length < 2) {
+      throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `"${clipped(restoreSpans(m[0]))}" pairs ${counts.length} with ${names.length} by "respectively"; give one for each.`);
+    }
+    const numeric = counts.every((c) => /^[\d\uE000]+$/.test(c));
+    this.tails = this.fanOut(names.map((name, i) => (numeric ? `${capitalise(name)} (n = ${counts[i]})` : `${capitalise(name)}: ${counts[i]}`)));
+  }
+
+  /** One step per label, each joined from the flow's open ends; returns their ends. */
+  private fanOut(labels: string[]): Tail[] {
+    const from = this.tails;
+    return labels.flatMap((label) => this.joinStep(this.step(label, roleFromWords(label)), from, undefined));
   }
 
   /** "in parallel: A, B and C": each branch from the current ends; the next step joins them all. */
@@ -853,6 +894,23 @@ function splitKeeping(text: string, pattern: RegExp): Array<{ text: string; sepa
   }
   parts.push({ text: text.slice(last), separator });
   return parts;
+}
+
+/** "placebo, low dose or high dose" -> the three names. */
+function listItems(text: string): string[] {
+  return text
+    .split(/\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/)
+    .map((item) => item.trim().replace(/[.;]$/, ''))
+    .filter((item) => item !== '');
+}
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+
+/** "three arms" naming two: the text contradicts itself, and either reading would be a guess. */
+function checkCount(said: string | undefined, items: string[], text: string): void {
+  if (said === undefined) return;
+  const n = COUNT_WORDS[said.toLowerCase()] ?? Number(said);
+  if (n !== items.length) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `"${clipped(restoreSpans(text))}" says ${said} but names ${items.length}: ${items.map(restoreSpans).join(', ')}.`);
 }
 
 function normalise(text: string): string {

@@ -118,8 +118,13 @@ describe('structures named in a sentence', () => {
 });
 
 describe('nothing silent', () => {
-  test('a number the graph would lose is refused, named', () => {
-    const e = refusal('Spin the tubes, then if the pellet is loose spin again 3 and then decant.');
-    expect(e.reason).toBeDefined();
+  test('a branch word left in a box, with no decision before it, is refused, named', () => {
+    const e = refusal('Give fluids. Otherwise, reassess every 4 hours. Record the MAP.');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED', message: expect.stringContaining('Otherwise, reassess') });
+  });
+
+  test('"three arms" naming two is refused rather than drawn either way', () => {
+    const e = refusal('Patients are randomised to three arms: placebo or 10 mg. Follow up for 12 weeks.');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED', message: expect.stringContaining('three') });
   });
 });
