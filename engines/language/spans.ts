@@ -1,5 +1,5 @@
 // Spans a reader must never cut: numbers written with thousands separators ("1,500 mm³",
-// "12,000 × g") and text in brackets or quotes ("(n = 1,842; 3 sites)", '"wash, spin"').
+// "12,000 × g"), ratios and times ("1:100", "10:30") and text in brackets or quotes ("(n = 1,842; 3 sites)", '"wash, spin"').
 // Punctuation inside them is swapped for private-use characters, so every split at commas,
 // semicolons, colons or full stops passes over them; `restore` gives the author's text back.
 
@@ -29,6 +29,8 @@ export function protectSpans(text: string): string {
     const mask = MASKS[c];
     if (mask && closers.length > 0 && c !== '\n') out += mask;
     else if (c === ',' && /\d/.test(text[i - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(i + 1, i + 5))) out += mask!;
+    // Ratios and clock times: "split 1:10", "1:200", "at 10:30".
+    else if (c === ':' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) out += mask!;
     else out += c;
     if (c === '\n') closers.length = 0;
   }

@@ -19,6 +19,11 @@ const NO_GRAPH_MESSAGE =
   '("flowchart TD" ...), or attach a document with such steps; see docs/flowchart-requests.md.';
 
 export function interpret(prompt: string, documents: DocumentText[]): FlowGraph {
+  return readGraph(prompt, documents).graph;
+}
+
+/** The graph, and the sentence each step in words was read from (for `npm run explain`). */
+export function readGraph(prompt: string, documents: DocumentText[]): { graph: FlowGraph; madeFrom: ReadonlyMap<string, string> } {
   const builder = new GraphBuilder();
   const plain = new PlainReader(builder);
   let direction: Direction | undefined;
@@ -68,7 +73,7 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
   if (!direction && consort) direction = 'TB';
   if (direction) graph.direction = direction;
   if (title) graph.title = withoutDrawingNoun(title);
-  return graph;
+  return { graph, madeFrom: plain.madeFrom };
 }
 
 /**

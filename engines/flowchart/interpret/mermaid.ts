@@ -32,7 +32,8 @@ function startsWithHeader(text: string): boolean {
     const line = raw.trim();
     if (line === '' || line.startsWith('%%')) continue;
     if (line === '---') return /^\s*---[\s\S]*?\n\s*---\s*\n\s*(?:flowchart|graph)\b/i.test(text.slice(0, 2000));
-    return HEADER.test(line) && /^(flowchart|graph)(\s|;|$)/i.test(line);
+    // "Flowchart for new cell lines: ..." is a request in words: a header is the keyword alone or with a direction.
+    return HEADER.test(line) && /^(?:flowchart|graph)(?:[ \t]+(?:TD|TB|BT|LR|RL|DT))?[ \t]*(?:;|$|[ \t]+\S.*(?:--|==|-\.))/i.test(line);
   }
   return false;
 }

@@ -78,6 +78,9 @@ export class PlainReader {
   private arrowFollows = false;
   /** Every sentence given to the reader, as written: what the graph must account for. */
   readonly sentencesRead: string[] = [];
+  /** The sentence each step was read from, by node id (what `npm run explain` shows). */
+  readonly madeFrom = new Map<string, string>();
+  private reading = '';
   title: string | undefined;
 
   private readonly b: GraphBuilder;
@@ -153,7 +156,10 @@ export class PlainReader {
       return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
     }
     const prefix = /^([^:]{1,60}):\s+(\S.*)$/.exec(text);
-    if (prefix && prefix[1]!.split(/\s+/).length <= 6 && TITLE_WORDS.test(prefix[1]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
+    // "HeLa passaging: aspirate medium, wash with PBS, ...": a name before a list of steps names them.
+    const namesSteps = (name: string, rest: string) =>
+      TITLE_WORDS.test(name) || (!startsWithVerb(name) && !/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest)));
+    if (prefix && prefix[1]!.split(/\s+/).length <= 6 && namesSteps(prefix[1]!, prefix[2]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
       this.title ??= prefix[1]!.replace(/[,\s]+$/, '');
       return [{ ...first, text: prefix[2]! }, ...blocks.slice(1)];
     }
@@ -290,6 +296,7 @@ export class PlainReader {
 
   private sentence(raw: string, underQuestion: boolean): void {
     this.sentencesRead.push(raw);
+    this.reading = raw;
     const text = stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())));
     if (text === '') return;
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
@@ -658,6 +665,7 @@ export class PlainReader {
 
   private step(label: string, role: NodeRole): FlowNode {
     const node = this.b.addNode(label, role, this.group);
+    this.madeFrom.set(node.id, restoreSpans(this.reading));
     this.ordinal.push(node.id);
     this.lastStep = node;
     return node;

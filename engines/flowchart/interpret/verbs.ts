@@ -1,13 +1,14 @@
 // Imperative verbs of protocols, pipelines and clinical workflows. They let the reader tell a
 // list of steps ("draw blood, label the tube, send to lab") from a list of things ("mix A, B and
 // C"), and narration ("We first screen compounds") from a step. A closed list, so the reading is
-// the same every time and a word outside it leaves the author's text as it is.
+// the same every time, widened by the English model's part-of-speech tags for verbs it lacks.
+import { tokens } from '../../language/index.ts';
 import { isTerminatorWords } from './words.ts';
 import { splitOutsideBrackets } from './brackets.ts';
 
 export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   (
-    'acquire activate add adjust administer admit advance aliquot align allocate amplify analyse analyze annotate anneal apply approve ' +
+    'acquire activate add adjust administer admit advance aliquot align allocate amplify analyse analyze annotate anneal apply approve aspirate ' +
     'archive arrange ask aspirate assay assemble assess assign attach audit autoclave back-up balance bin blot boil book ' +
     'calculate calibrate call cap capture centrifuge change check chill choose classify clean clear collect combine compare ' +
     'complete compute concentrate confirm consent consult contact convert cool copy correct count cover crosslink culture cut ' +
@@ -26,7 +27,7 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
     'supply swab synthesise synthesize take tag test thaw titrate track train transcribe transfer transfect transform translate transport treat ' +
     'triage trim tune type update upload use validate verify vortex wait warm wash weigh withdraw write ' +
     'acclimatise acclimatize amend anaesthetise anesthetize block dehydrate dissect euthanise euthanize gel-purify hand homogenise ' +
-    'homogenize incise miniprep permeabilise permeabilize perfuse sacrifice sterilise sterilize suture wean'
+    'homogenize incise miniprep neutralise neutralize quench genotype permeabilise permeabilize perfuse sacrifice sterilise sterilize suture wean'
   ).split(' '),
 );
 
@@ -39,14 +40,23 @@ const NOUN_AFTER = /^(?:buffers?|solutions?|reagents?|media|medium|kits?|steps?|
 function leadingVerb(clause: string): string | undefined {
   const words = clause.trim().split(/\s+/);
   const first = (words[0] ?? '').toLowerCase();
-  if (!isVerb(first)) return undefined;
+  if (!isVerb(first) && !taggedAsVerb(clause)) return undefined;
   if (NOUN_TOO.has(first) && words[1] && NOUN_AFTER.test(words[1].replace(/[.,;:]$/, ''))) return undefined;
   return first;
 }
 
 /** A listed verb, or one with "re" before it ("reassess", "re-run", "recalibrate"). */
 function isVerb(word: string): boolean {
-  return IMPERATIVE_VERBS.has(word) || (/^re-?[a-z]{4,}$/.test(word) && IMPERATIVE_VERBS.has(word.replace(/^re-?/, '')));
+  return IMPERATIVE_VERBS.has(word) || (/^re-?[a-z]{3,}$/.test(word) && IMPERATIVE_VERBS.has(word.replace(/^re-?/, '')));
+}
+
+/**
+ * A verb the list lacks, by the English model's reading of the clause ("neutralise with 9 mL",
+ * "quench with glycine"): the list decides what it knows, the model only adds to it.
+ */
+function taggedAsVerb(clause: string): boolean {
+  const first = tokens(clause.trim().slice(0, 80))[0];
+  return first !== undefined && first.pos === 'VERB' && /^[a-z-]+$/i.test(first.text);
 }
 
 /** True when the clause is a step by its first word: an imperative verb, or a start/end word. */

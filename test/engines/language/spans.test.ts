@@ -8,6 +8,7 @@ describe('spans a reader never cuts', () => {
     expect(cut('If it exceeds 1,500 mm³, euthanise; otherwise spin at 12,000 × g', /[,;]/)).toEqual(['If it exceeds 1,500 mm³', 'euthanise', 'otherwise spin at 12,000 × g']);
     expect(cut('139, 140 and 138 were allocated', /,/)).toEqual(['139', '140 and 138 were allocated']);
     expect(cut('doses of 1,2 or 3 mg', /,/)).toEqual(['doses of 1', '2 or 3 mg']);
+    expect(cut('Primary: dilute 1:200, then at 10:30 read', /[:,]/)).toEqual(['Primary', 'dilute 1:200', 'then at 10:30 read']);
   });
 
   test('brackets and quotes keep their commas, semicolons and full stops', () => {
