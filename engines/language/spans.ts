@@ -6,6 +6,7 @@
 const MASKS: Readonly<Record<string, string>> = { ',': '\uE000', ';': '\uE001', '.': '\uE002', ':': '\uE003', '?': '\uE004', '!': '\uE005' };
 const UNMASK = new Map(Object.entries(MASKS).map(([c, m]) => [m, c]));
 const MASKED = /[\uE000-\uE005]/g;
+const MAX_QUOTE = 80;
 const OPEN: Readonly<Record<string, string>> = { '(': ')', '[': ']', '“': '”', '"': '"' };
 
 /** The text with the punctuation inside numbers and brackets masked; same length, same offsets. */
@@ -21,8 +22,11 @@ export function protectSpans(text: string): string {
     }
     const closer = OPEN[c];
     // A straight quote opens only before a word and closes at its match on the same line.
-    if (closer && (c !== '"' || (/\S/.test(text[i + 1] ?? '') && text.indexOf('"', i + 1) > i && !text.slice(i + 1, text.indexOf('"', i + 1)).includes('\n')))) {
-      if (text.indexOf(closer, i + 1) > i) closers.push(closer);
+    // A quote is a name ("label it 'Wash, spin'"); a quoted paragraph is text to read, so only short quotes protect.
+    const quote = c === '"' || c === '“';
+    const close = text.indexOf(closer ?? '', i + 1);
+    if (closer && (!quote || (/\S/.test(text[i + 1] ?? '') && close > i && close - i <= MAX_QUOTE && !text.slice(i + 1, close).includes('\n')))) {
+      if (close > i) closers.push(closer);
       out += c;
       continue;
     }

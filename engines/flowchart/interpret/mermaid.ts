@@ -18,6 +18,10 @@ export interface MermaidSource {
 /** The Mermaid flowchart in a text: the whole text when it starts with a header, or its first ```mermaid block. */
 export function findMermaid(text: string): MermaidSource | null {
   if (startsWithHeader(text)) return { text, lineOffset: 0 };
+  // "Render this (it's from the Mermaid docs):" then the flowchart: the words above it ask for it.
+  const lines = text.split('\n');
+  const header = lines.findIndex((line) => startsWithHeader(line));
+  if (header > 0 && !lines.slice(0, header).some((line) => FENCE.test(line))) return { text: lines.slice(header).join('\n'), lineOffset: header };
   const fence = FENCE.exec(text);
   if (!fence) return null;
   const start = fence.index + fence[0].length + 1;

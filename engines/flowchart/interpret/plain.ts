@@ -43,6 +43,9 @@ const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
 const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
 const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
 /** "After fluids, ...": a sentence that names the step it follows. */
+/** "Samples with a call rate below 98% were excluded", "tiles with < 50% tissue were discarded". */
+const DROPPED_WHEN = /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)\s+((?:with|whose|that had|that have|showing|having)\s+.+?)\s+(?:were|was|are|is)\s+(excluded|discarded|removed|dropped|rejected|filtered out)(\s+(?:from|at)\s+[^,;]+)?$/i;
+const PARTICIPLE_BASE: Readonly<Record<string, string>> = { excluded: 'exclude', discarded: 'discard', removed: 'remove', dropped: 'drop', rejected: 'reject', 'filtered out': 'filter out' };
 /** "Patients are randomised (1:1:1) to three arms: A, B or C". */
 const ARMS =
   /^(.*?\b(?:randomi[sz]ed|allocated|assigned|split|divided))\s+(?:\(?\s*\d(?:\s*:\s*\d)+\s*\)?\s+)?(?:to|into|between)\s+(?:(two|three|four|five|six|seven|eight|\d)\s+)?(?:(?:treatment|study|parallel)\s+)?(?:arms|groups)\s*[:,(-]?\s*(\S.*?)\)?$/i;
@@ -362,6 +365,8 @@ export class PlainReader {
       }
       return this.question(text.slice(0, question + 1), text.slice(question + 1));
     }
+    const dropped = DROPPED_WHEN.exec(text);
+    if (dropped && !/^(?:if|when|unless)\b/i.test(text)) return this.droppedWhen(dropped);
     const arms = ARMS.exec(text);
     if (arms) return this.arms(arms);
     const respectively = RESPECTIVELY.exec(text);
@@ -462,6 +467,19 @@ export class PlainReader {
     // "Unless viability is above 90%, discard it": a branch that disposes of what the flow carries ends there.
     const last = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
     return last && !this.arrowFollows && from.every((t) => t.label) && ENDS_ITS_PATH.test(last.label) ? [] : tails;
+  }
+
+  /**
+   * "Samples with a uniquely mapped rate below 70% were excluded", as methods write a filter: a
+   * decision on the condition, its Yes branch the exclusion (which ends there), the flow going on from No.
+   */
+  private droppedWhen(m: RegExpExecArray): void {
+    const subject = m[1]!.replace(/^(?:the|all|any)\s+/i, '');
+    const decision = this.stepAfterTails(asQuestion(`${subject} ${m[2]!}`), 'decision');
+    const verb = PARTICIPLE_BASE[m[3]!.toLowerCase()] ?? m[3]!;
+    const object = /^[A-Z][a-z]+\b/.test(subject) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
+    this.joinStep(this.step(capitalise(`${verb} ${object}${m[4] ?? ''}`.trim()), 'process'), [{ id: decision.id, label: 'Yes' }], undefined);
+    this.tails = [{ id: decision.id, label: 'No' }];
   }
 
   /** "Patients are randomised to three arms: placebo, low dose or high dose": the step, then one branch per arm. */

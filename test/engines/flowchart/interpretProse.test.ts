@@ -117,6 +117,17 @@ describe('structures named in a sentence', () => {
   });
 });
 
+describe('filters as methods write them', () => {
+  test('"Samples with X were excluded" is a decision whose Yes branch excludes them, the flow going on from No', () => {
+    const g = interpret('Reads were aligned with STAR. Samples with a mapping rate below 70% were excluded. The remaining samples were quantified with featureCounts.', []);
+    expect(edgeList(g)).toEqual([
+      'Reads were aligned with STAR -> Samples with a mapping rate below 70%?',
+      'Samples with a mapping rate below 70%? -> Exclude samples [Yes]',
+      'Samples with a mapping rate below 70%? -> The remaining samples were quantified with featureCounts [No]',
+    ]);
+  });
+});
+
 describe('nothing silent', () => {
   test('a branch word left in a box, with no decision before it, is refused, named', () => {
     const e = refusal('Give fluids. Otherwise, reassess every 4 hours. Record the MAP.');
