@@ -66,15 +66,18 @@ export function startsWithVerb(clause: string): boolean {
 
 /**
  * "draw blood into EDTA tube, label the tube, send to lab": comma-separated clauses that each
- * start with an imperative verb are steps in order. When any clause does not ("mix A, B and C"),
- * or a comma is inside brackets only, the text is one step.
+ * start with an imperative verb are steps in order. When few do ("mix A, B and C"), or a comma
+ * is inside brackets only, the text is one step.
  */
 export function imperativeClauses(text: string): string[] {
   const clauses = splitOutsideBrackets(text, /,(?!\d)/)
     .map((c) => c.replace(/^\s*and\s+/i, '').trim())
     .filter((c) => c !== '');
-  if (clauses.length < 2 || !clauses.every(startsWithVerb)) return [text];
-  return clauses;
+  if (clauses.length < 2) return [text];
+  // "aspirate medium, wash with PBS, ..., back in the incubator": a list led by steps, most of them
+  // verbs, is a list of steps; "mix A, B and C" (one verb) is one step.
+  const verbs = clauses.filter(startsWithVerb).length;
+  return startsWithVerb(clauses[0]!) && verbs >= 2 && verbs * 3 >= clauses.length * 2 ? clauses : [text];
 }
 
 /** "we first", "we then", "we": a narrating subject before the step's verb. */
