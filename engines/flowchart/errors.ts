@@ -9,7 +9,9 @@ import { EngineError } from '../shared/errors.ts';
  * ATTACHMENT_TOO_LARGE (over 32 MB, or a DOCX that would unzip beyond its limits),
  * ATTACHMENT_TOO_LONG (more text than one attachment may give; refused, never cut),
  * TEXT_CHARACTERS_UNSUPPORTED (text neither font family can draw), MERMAID_SYNTAX (Mermaid
- * text that does not parse; the message says where).
+ * text that does not parse; the message says where), FLOWCHART_STEP_UNKNOWN (a jump back to no
+ * written step), FLOWCHART_TEXT_UNPLACED (a number or branch word of the text that the graph
+ * read does not hold, or a count said that differs from the items named).
  */
 export class FlowchartError extends EngineError {
   constructor(reason: string, message: string) {
