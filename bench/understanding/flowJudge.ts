@@ -2,8 +2,7 @@
 // there (its main words and every number), every arrow between the right boxes with its branch
 // label, every decision a decision, every lane a lane? Box wording is compared by main words,
 // because no two people word a box alike; structure is compared exactly.
-import convert from 'color-convert';
-import colorNames from 'color-name';
+import { cssColour } from '../../engines/shared/cssColours.ts';
 import type { FlowGraph, FlowNode } from '../../engines/flowchart/model.ts';
 import type { ExpectedEdit, ExpectedGraph } from '../../test/corpora/flowcharts/corpus.ts';
 
@@ -126,13 +125,26 @@ export function graphDifferences(graph: FlowGraph, expected: ExpectedGraph): str
 /** A colour word or hex as hue family and lightness: "light blue" -> blue, light. */
 function colourClass(colour: string): { family: string; light: 'light' | 'dark' | 'mid' } | undefined {
   const text = colour.toLowerCase().replace(/\s+/g, '');
-  const rgb = /^#?[0-9a-f]{6}$/.test(text) ? (convert.hex.rgb(text.replace('#', '')) as [number, number, number]) : (colorNames as Record<string, [number, number, number]>)[text];
-  if (!rgb) return undefined;
-  const [h, s, l] = convert.rgb.hsl(rgb);
+  const hex = cssColour(/^[0-9a-f]{6}$/.test(text) ? `#${text}` : text);
+  if (!hex) return undefined;
+  const [h, s, l] = hsl(hex);
   const light = l >= 70 ? 'light' : l <= 30 ? 'dark' : 'mid';
   if (s < 15) return { family: 'grey', light };
   const families: Array<[number, string]> = [[15, 'red'], [45, 'orange'], [70, 'yellow'], [160, 'green'], [195, 'teal'], [255, 'blue'], [290, 'purple'], [340, 'pink'], [360, 'red']];
   return { family: families.find(([limit]) => h <= limit)![1], light };
+}
+
+/** `#rrggbb` as hue (degrees), saturation and lightness (percent). */
+function hsl(hex: string): [number, number, number] {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return [0, 0, l * 100];
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s * 100, l * 100];
 }
 
 function coloursAgree(expected: string, read: string | undefined): boolean {
