@@ -153,7 +153,9 @@ function coloursAgree(expected: string, read: string | undefined): boolean {
   const r = colourClass(read);
   if (!e || !r) return expected.toLowerCase() === read.toLowerCase();
   if (e.family === 'grey' || r.family === 'grey') return e.family === r.family;
-  return e.family === r.family && (e.light === 'mid' || e.light === r.light || (e.light === 'light' && r.light === 'mid'));
+  // "green" names a hue, whatever its CSS lightness; "light blue", "pale", "dark red" name a lightness too.
+  const shade = /^(?:light|pale|dark|deep)/i.test(expected.trim());
+  return e.family === r.family && (!shade || e.light === r.light || (e.light === 'light' && r.light === 'mid'));
 }
 
 /**

@@ -96,6 +96,12 @@ export interface DocumentText {
    * document does not (arrowheads read as "4", stray bars), which the interpreter leaves out.
    */
   source?: 'ocr';
+  /**
+   * 'unknown': the document shows steps but not how they connect (a sketch whose arrows were
+   * not read: its labels came by OCR with no arrows or numbering in their words). Its text
+   * gives the labels only; an order read from it would be invented.
+   */
+  wiring?: 'unknown';
 }
 
 /** The most nodes a flowchart may have: beyond it no page keeps the text legible. */

@@ -1,9 +1,13 @@
 // An instruction split into the clauses applied in order: at new lines, semicolons, "and
 // then", ", then" and full stops ending a sentence, never inside a quoted name or brackets.
+// A clause may itself join several edits with "and" or commas; splitJoinedEdits gives those
+// parts, which index.ts reads when the clause does not read whole.
 
 import { OPENING_QUOTES, quoteCloser } from './tokens.ts';
+import { EDIT_VERBS } from './vocabulary.ts';
 
-const LEADING_WORDS = /^(?:(?:and|then|also|next|finally|afterwards|please|now|lastly|first|second|third),?\s+)+/i;
+const LEADING_WORDS = /^(?:(?:and|then|also|next|finally|afterwards|please|pls|plz|kindly|now|lastly|first|second|third|(?:can|could|would|will) (?:you|we)(?: please)?),?\s+)+/i;
+const TRAILING_WORDS = /(?:,?\s+(?:please|pls|plz|thanks|thank you|thx))+$/i;
 
 export function splitClauses(instruction: string): string[] {
   const clauses: string[] = [];
@@ -52,5 +56,58 @@ function tidy(clause: string): string {
     .trim()
     .replace(LEADING_WORDS, '')
     .replace(/[.!]+$/, '')
+    .replace(TRAILING_WORDS, '')
     .trim();
+}
+
+/**
+ * A clause cut before every unquoted "and" or comma followed by a word that `startsPart`
+ * accepts (index.ts: a verb starting an edit, "title it 'X' and make all edges thick"; or any
+ * word, "larger font and thicker arrows"); the clause itself when it has no such place.
+ * Quotes and brackets are never cut.
+ */
+export function splitJoinedEdits(clause: string, startsPart: (word: string) => boolean): string[] {
+  const plain = outsideQuotesAndBrackets(clause);
+  const cuts: number[] = [];
+  const join = /(,|\band\b)\s*([\p{L}]+)/giu;
+  for (let m = join.exec(clause); m; m = join.exec(clause)) {
+    const word = m.index + m[0].length - m[2]!.length;
+    if (plain[m.index] && plain[word] && m[2]!.toLowerCase() !== 'and' && startsPart(m[2]!.toLowerCase())) cuts.push(m.index);
+    join.lastIndex = m.index + m[1]!.length;
+  }
+  if (cuts.length === 0) return [clause];
+  const parts: string[] = [];
+  let from = 0;
+  for (const cut of [...cuts, clause.length]) {
+    parts.push(clause.slice(from, cut));
+    from = cut;
+  }
+  return parts.map((p) => tidy(p.replace(/^,/, '').replace(/,\s*$/, ''))).filter((p) => p !== '');
+}
+
+/** Whether a word is a verb that starts an edit (vocabulary.ts). */
+export function isEditVerb(word: string): boolean {
+  return EDIT_VERBS.has(word);
+}
+
+/** For each position of the text, whether it is outside quoted phrases and brackets. */
+function outsideQuotesAndBrackets(text: string): boolean[] {
+  const plain = new Array<boolean>(text.length).fill(false);
+  const closingQuote = quoteCloser(text);
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const close = OPENING_QUOTES[c];
+    if (close !== undefined && /[\s([{|>:,]/.test(i === 0 ? ' ' : text[i - 1]!)) {
+      const end = closingQuote(i + 1, close);
+      if (end > i) {
+        i = end;
+        continue;
+      }
+    }
+    if ('[({'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
+    plain[i] = depth === 0 && !')]}'.includes(c);
+  }
+  return plain;
 }

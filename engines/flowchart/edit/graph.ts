@@ -142,6 +142,11 @@ export function removeNode(graph: FlowGraph, node: FlowNode): void {
   graph.edges = graph.edges.filter((e) => e === bridge || (!gone.has(e.from) && !gone.has(e.to)));
   graph.nodes = graph.nodes.filter((n) => !gone.has(n.id));
   dropEmptyGroups(graph, groups);
+  // A row of steps side by side keeps its other steps while two remain.
+  if (graph.sideBySide) {
+    graph.sideBySide = graph.sideBySide.map((row) => row.filter((id) => !gone.has(id))).filter((row) => row.length >= 2);
+    if (graph.sideBySide.length === 0) delete graph.sideBySide;
+  }
 }
 
 function attachments(graph: FlowGraph, id: string): number {

@@ -1,12 +1,15 @@
 // Edits (SPEC "POST /flowcharts/edits"): an instruction applied to the previous version's
 // graph by the grammar of docs/flowchart-edits.md. The instruction is split into clauses
-// applied in order to a copy of the graph; each clause must read as exactly one form, with
-// every step it names found exactly once, or the whole edit fails. Never a guess.
+// applied in order to a copy of the graph; each clause must read as exactly one form (or as
+// several edits joined by "and" or commas, each reading as one form), with every step it names
+// found exactly once, or the whole edit fails. Never a guess.
 import { FlowchartError } from '../errors.ts';
 import type { FlowGraph } from '../model.ts';
-import { splitClauses } from './clauses.ts';
+import { isEditVerb, splitClauses, splitJoinedEdits } from './clauses.ts';
 import type { Change, Form } from './form.ts';
 import { ADD_FORMS } from './forms/add.ts';
+import { APPEARANCE_FORMS } from './forms/appearance.ts';
+import { ARRANGEMENT_FORMS } from './forms/arrangement.ts';
 import { CONNECT_FORMS } from './forms/connect.ts';
 import { DIRECTION_FORMS } from './forms/direction.ts';
 import { GROUP_FORMS } from './forms/groups.ts';
@@ -14,15 +17,28 @@ import { LABEL_FORMS } from './forms/labels.ts';
 import { mermaidChange } from './forms/mermaid.ts';
 import { REMOVE_FORMS } from './forms/remove.ts';
 import { STYLE_FORMS } from './forms/style.ts';
+import { TITLE_FORMS } from './forms/title.ts';
 import { inexactNames, ReferenceFailure } from './references.ts';
 import { matchPattern, tokenize } from './tokens.ts';
 
 /**
  * In the order they are tried: the first form with a reading that resolves decides, so the
- * more specific forms ("remove the edge from A to B", "make X a decision") come before the
- * general ones ("remove X", "change A to B").
+ * more specific forms ("remove the edge from A to B", "make X a decision", "remove the title",
+ * "put A and B side by side") come before the general ones ("remove X", "change A to B", "put
+ * X after Y").
  */
-const FORMS: readonly Form[] = [...DIRECTION_FORMS, ...ADD_FORMS, ...REMOVE_FORMS, ...CONNECT_FORMS, ...GROUP_FORMS, ...STYLE_FORMS, ...LABEL_FORMS];
+const FORMS: readonly Form[] = [
+  ...DIRECTION_FORMS,
+  ...TITLE_FORMS,
+  ...APPEARANCE_FORMS,
+  ...ARRANGEMENT_FORMS,
+  ...ADD_FORMS,
+  ...REMOVE_FORMS,
+  ...CONNECT_FORMS,
+  ...GROUP_FORMS,
+  ...STYLE_FORMS,
+  ...LABEL_FORMS,
+];
 
 /** The most clauses one instruction may hold (an 8,000-character instruction holds fewer sensible ones). */
 const MAX_CLAUSES = 400;
@@ -32,22 +48,90 @@ export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
   const clauses = splitClauses(instruction);
   if (clauses.length === 0) throw notUnderstood('The instruction says nothing to do.');
   if (clauses.length > MAX_CLAUSES) throw notUnderstood(`The instruction has more than ${MAX_CLAUSES} parts.`);
-  const next = structuredClone(graph);
+  let next = structuredClone(graph);
+  for (const clause of clauses) next = applyJoined(next, clause);
+  return next;
+}
+
+/**
+ * A clause that joins several edits is read as those edits when every one of them reads, each
+ * on the graph the previous one made:
+ *  - joined before a verb that starts an edit ("title it 'X' and make all edges thick"), even
+ *    when the clause would also read whole: a label rarely ends in "and" followed by a whole
+ *    edit that fits this graph, and a title that swallowed the second edit would be a silent
+ *    misreading;
+ *  - joined before any word ("larger font and thicker arrows", "make discharge green and PICU
+ *    red"), only when the clause does not read whole; a part without a verb of its own may take
+ *    the verb of the part before it (the "make" of "make A green and B red").
+ * When nothing reads, the refusal is the verb-joined edit that failed if one before it read
+ * (that is where the reader stopped), else the clause's own.
+ */
+function applyJoined(graph: FlowGraph, clause: string): FlowGraph {
+  const parts = splitJoinedEdits(clause, isEditVerb);
+  let joined: unknown;
+  let read = 0;
+  if (parts.length > 1 && parts.length <= MAX_CLAUSES) {
+    try {
+      return applyClauses(structuredClone(graph), parts, () => read++);
+    } catch (error) {
+      if (!(error instanceof FlowchartError)) throw error;
+      joined = error;
+    }
+  }
+  let whole: unknown;
+  try {
+    return applyClauses(structuredClone(graph), [clause]);
+  } catch (error) {
+    if (!(error instanceof FlowchartError)) throw error;
+    whole = error;
+  }
+  const pieces = splitJoinedEdits(clause, () => true);
+  if (pieces.length > 1 && pieces.length <= MAX_CLAUSES) {
+    try {
+      return applyClauses(structuredClone(graph), pieces, undefined, true);
+    } catch (error) {
+      if (!(error instanceof FlowchartError)) throw error;
+    }
+  }
+  throw read > 0 ? joined : whole;
+}
+
+/**
+ * Applies the clauses in order to `graph` itself, which is returned. With `gapped`, a clause
+ * that does not read and has no verb of its own is read again with the verb of the clause
+ * before it.
+ */
+function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: () => void, gapped = false): FlowGraph {
+  let verb: string | undefined;
   for (const clause of clauses) {
-    const change = readClause(next, clause);
+    const first = clause.split(/\s+/, 1)[0]!.toLowerCase();
+    let change: Change;
+    try {
+      change = readClause(graph, clause);
+    } catch (error) {
+      if (!gapped || verb === undefined || isEditVerb(first) || !(error instanceof FlowchartError)) throw error;
+      change = readClause(graph, `${verb} ${clause}`);
+    }
+    if (isEditVerb(first)) verb = first;
     try {
       change.run();
     } catch (error) {
       if (error instanceof ReferenceFailure) throw notUnderstood(`Cannot apply "${shorten(clause)}": ${error.message}.`);
       throw error;
     }
+    applied?.();
   }
-  return next;
+  return graph;
 }
 
 function readClause(graph: FlowGraph, clause: string): Change {
   const tokens = tokenize(clause);
-  let failure: string | undefined;
+  // The first failure of a plausible reading says best what could not be read; one of a
+  // reading that took a bare "the" for a name only when there is no other.
+  let failure: ReferenceFailure | undefined;
+  const keep = (error: ReferenceFailure) => {
+    if (failure === undefined || (failure.implausible && !error.implausible)) failure = error;
+  };
   for (const form of FORMS) {
     const changes = new Map<string, Change>();
     let fewestInexact = Infinity;
@@ -62,7 +146,7 @@ function readClause(graph: FlowGraph, clause: string): Change {
           changes.set(change.key, change);
         } catch (error) {
           if (!(error instanceof ReferenceFailure)) throw error;
-          failure ??= error.message;
+          keep(error);
         }
       }
     }
@@ -76,9 +160,9 @@ function readClause(graph: FlowGraph, clause: string): Change {
     if (mermaid) return mermaid;
   } catch (error) {
     if (!(error instanceof ReferenceFailure)) throw error;
-    failure ??= error.message;
+    keep(error);
   }
-  if (failure !== undefined) throw notUnderstood(`Cannot apply "${shorten(clause)}": ${failure}.`);
+  if (failure !== undefined) throw notUnderstood(`Cannot apply "${shorten(clause)}": ${failure.message}.`);
   throw notUnderstood(`"${shorten(clause)}" is not an edit this grammar reads (add, insert, remove, rename, connect, disconnect, move into a lane, group, change direction, restyle).`);
 }
 

@@ -1,18 +1,37 @@
 // How an edit names a step, an edge or a group: by exact label (case-insensitive, spacing
-// ignored), by id, by step number ("step 3" is the third node in model order) or by a unique
-// leading phrase of a label. An unknown or ambiguous name is refused, never guessed.
+// ignored), by id, by step number ("step 3" is the third node in model order), by a unique
+// leading phrase of a label, or by a description (description.ts: "the blocking step"). An
+// unknown or ambiguous name is refused, never guessed.
 import type { FlowEdge, FlowGraph, FlowGroup, FlowNode } from '../model.ts';
+import { pickOrdinal, readDescription, stepsFitting } from './description.ts';
 import { joinTokens, type Token } from './tokens.ts';
-
-/** A name that names nothing, or more than one thing: the edit fails with this message. */
-export class ReferenceFailure extends Error {}
+import { GENERIC_STEP_NOUNS } from './vocabulary.ts';
 
 /**
- * How many names the current reading resolved only by a leading phrase. Of two readings of a
- * clause, the one naming its steps exactly is preferred ("to Quality OK? 'QC'" names
- * 'Quality OK?', not 'Quality' with the label "OK? 'QC'").
+ * A name that names nothing, or more than one thing: the edit fails with this message.
+ * `implausible`: the reading took words that cannot be a name ("the", "all") for one; its
+ * failure is reported only when no other reading says more.
+ */
+export class ReferenceFailure extends Error {
+  readonly implausible: boolean;
+  constructor(message: string, implausible = false) {
+    super(message);
+    this.implausible = implausible;
+  }
+}
+
+/** Words that alone never name a step: a reading taking them for a name is implausible. */
+const NOT_NAMES = new Set(['the', 'a', 'an', 'all', 'every', 'each', 'any', 'both', 'it', 'its', 'this', 'that', 'these', 'those', 'them', 'they', 'one', 'of', 'to', 'in', 'and', 'with']);
+
+/**
+ * How loosely the current reading named its steps. Of two readings of a clause, the one naming
+ * its steps exactly is preferred ("to Quality OK? 'QC'" names 'Quality OK?', not 'Quality' with
+ * the label "OK? 'QC'"); a name read as a leading phrase counts 1, a description counts
+ * DESCRIBED, more than any number of leading phrases, since it is the loosest reading of all.
  */
 export const inexactNames = { count: 0 };
+const LEADING_PHRASE = 1;
+const DESCRIBED = 1000;
 
 /** Words that may precede a name without being part of it: "the step 'Wash'". */
 const LEADING_FILLERS = new Set(['the', 'a', 'an', 'step', 'node', 'box', 'shape', 'process', 'decision', 'note', 'document', 'database', 'data', 'subprocess', 'terminator']);
@@ -30,23 +49,51 @@ export function describeNode(node: FlowNode): string {
   return `${quote(node.label)} (${node.id})`;
 }
 
-/** The node `tokens` name. */
+/**
+ * The node `tokens` name: as written, then without leading fillers ("the decision X") and
+ * trailing step nouns ("the Wash step"), then as a description, which must fit one step.
+ */
 export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
-  const direct = findNode(graph, tokens);
-  if (direct.length === 1) return direct[0]!;
-  if (direct.length > 1) throw ambiguous(joinTokens(tokens), direct);
-  for (let start = 1; start < tokens.length && !tokens[start - 1]!.quoted && LEADING_FILLERS.has(tokens[start - 1]!.lower); start++) {
-    const stripped = findNode(graph, tokens.slice(start));
-    if (stripped.length === 1) return stripped[0]!;
-    if (stripped.length > 1) throw ambiguous(joinTokens(tokens.slice(start)), stripped);
+  const implausible = tokens.every((t) => !t.quoted && (NOT_NAMES.has(t.lower) || GENERIC_STEP_NOUNS.has(t.lower)));
+  for (const name of namesWithin(tokens)) {
+    const found = findNode(graph, name);
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) throw ambiguous(joinTokens(name), found, implausible);
   }
-  throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}'`);
+  const description = readDescription(tokens);
+  if (description && !description.plural) {
+    const fitting = stepsFitting(graph, description);
+    if (description.ordinal !== undefined) {
+      const picked = pickOrdinal(fitting, description);
+      if (!picked) throw new ReferenceFailure(`'${description.text}' asks for step ${description.ordinal > 0 ? description.ordinal : 'last'} of those it fits, and ${fitting.length} fit${fitting.length === 1 ? 's' : ''}`);
+      inexactNames.count += DESCRIBED;
+      return picked;
+    }
+    if (fitting.length === 1) {
+      inexactNames.count += DESCRIBED;
+      return fitting[0]!;
+    }
+    if (fitting.length > 1) throw ambiguous(description.text, fitting);
+    const words = description.words.map((w) => `'${w.lower}'`).join(', ');
+    throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}', nor has a label with the word${description.words.length > 1 ? 's' : ''} ${words} in any form`);
+  }
+  throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}'`, implausible);
 }
 
-function ambiguous(name: string, candidates: FlowNode[]): ReferenceFailure {
+/** The name as written, then shorn of leading fillers and of trailing step nouns, shortest last. */
+function* namesWithin(tokens: readonly Token[]): Generator<readonly Token[]> {
+  const isFiller = (t: Token | undefined, fillers: Set<string>) => t !== undefined && !t.quoted && fillers.has(t.lower);
+  for (let start = 0; start === 0 || (start < tokens.length && isFiller(tokens[start - 1], LEADING_FILLERS)); start++) {
+    for (let end = tokens.length; end > start && (end === tokens.length || isFiller(tokens[end], GENERIC_STEP_NOUNS)); end--) {
+      yield tokens.slice(start, end);
+    }
+  }
+}
+
+function ambiguous(name: string, candidates: FlowNode[], implausible = false): ReferenceFailure {
   const listed = candidates.slice(0, 8).map(describeNode).join(', ');
   const more = candidates.length > 8 ? ` and ${candidates.length - 8} more` : '';
-  return new ReferenceFailure(`'${name}' could be any of ${listed}${more}; name the step by its full label, its id or its number`);
+  return new ReferenceFailure(`'${name}' could be any of ${listed}${more}; name the step by its full label, its id or its number`, implausible);
 }
 
 /** Exact label, then id, then step number, then unique leading phrase. */
@@ -71,7 +118,7 @@ function findNode(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
     const label = normaliseLabel(n.label);
     return label.startsWith(wanted) && /^[^\p{L}\p{N}]/u.test(label.slice(wanted.length));
   });
-  if (leading.length === 1) inexactNames.count++;
+  if (leading.length === 1) inexactNames.count += LEADING_PHRASE;
   return leading;
 }
 

@@ -1,16 +1,21 @@
-// Several steps named at once: "A, B and C", "decisions", "all steps in lane 'Lab'".
+// Several steps named at once: "A, B and C", "decisions", "all steps in lane 'Lab'", "the
+// three arms".
 import type { FlowGraph, FlowNode } from '../model.ts';
-import { findGroup, ReferenceFailure, resolveGroup, resolveNode } from './references.ts';
+import { fanOuts, namesBranches } from './branches.ts';
+import { readDescription, stepsFitting } from './description.ts';
+import { describeNode, findGroup, ReferenceFailure, resolveGroup, resolveNode } from './references.ts';
 import { joinTokens, matchPattern, type Token } from './tokens.ts';
-import { COLLECTIVES } from './vocabulary.ts';
+import { collectiveKind } from './vocabulary.ts';
+
+type Resolver = (graph: FlowGraph, tokens: readonly Token[]) => FlowNode[];
 
 /**
- * Steps listed with commas and "and". The whole phrase is tried as one name first, then each
+ * A list of what `unit` resolves. The whole phrase is tried as one unit first, then each
  * comma-separated part, then each part split at "and": a label may itself hold "and".
  */
-export function resolveNodeList(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
+function resolveList(graph: FlowGraph, tokens: readonly Token[], unit: Resolver): FlowNode[] {
   try {
-    return [resolveNode(graph, tokens)];
+    return unit(graph, tokens);
   } catch (error) {
     if (!(error instanceof ReferenceFailure)) throw error;
     const parts = splitAt(tokens, (t) => !t.quoted && t.text === ',').map((part) => (part[0]?.lower === 'and' && !part[0].quoted ? part.slice(1) : part));
@@ -19,12 +24,12 @@ export function resolveNodeList(graph: FlowGraph, tokens: readonly Token[]): Flo
     for (const part of parts) {
       if (part.length === 0) throw error;
       try {
-        nodes.push(resolveNode(graph, part));
+        nodes.push(...unit(graph, part));
       } catch (inner) {
         if (!(inner instanceof ReferenceFailure)) throw inner;
         const pieces = splitAt(part, (t) => !t.quoted && t.lower === 'and');
         if (pieces.length === 1 || pieces.some((p) => p.length === 0)) throw inner;
-        for (const piece of pieces) nodes.push(resolveNode(graph, piece));
+        for (const piece of pieces) nodes.push(...unit(graph, piece));
       }
     }
     return [...new Set(nodes)];
@@ -40,28 +45,37 @@ function splitAt(tokens: readonly Token[], isSeparator: (t: Token) => boolean): 
   return parts;
 }
 
-const COLLECTIVE_WORDS = Object.keys(COLLECTIVES).join('|');
+const QUANTIFIER = '?=all:all|every|each|the|all the|all of the';
+const WHERE = '=where:lane|swimlane|group|subgraph';
 const IN_GROUP: readonly string[][] = [
-  ['?all|every|each|the', '=kind:' + COLLECTIVE_WORDS, 'in|of|inside', '?the', '=where:lane|swimlane|group|subgraph', '$group'],
-  ['?all|every|each|the', '=kind:' + COLLECTIVE_WORDS, 'in|of|inside', '?the', '$group', '=where:lane|swimlane|group|subgraph'],
-  ['?all|every|each|the', '=kind:' + COLLECTIVE_WORDS],
-  ['all', '=kind:step|node|box|shape'],
+  [QUANTIFIER, '$kind', 'in|of|inside', '?the', WHERE, '$group'],
+  [QUANTIFIER, '$kind', 'in|of|inside', '?the', '$group', WHERE],
+  [QUANTIFIER, '$kind'],
 ];
 
-/** Steps named one by one, or collectively ("decisions", "all steps in lane 'Lab'"). */
+/**
+ * Steps named one by one, collectively ("decisions", "the decision boxes", "all the diamonds",
+ * "every decision step", "all steps in lane 'Lab'") or by a plural description ("the three
+ * arms": every step it fits, and as many as it says), or a list of those ("all decisions and
+ * the blocking step").
+ */
 export function resolveSelection(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
+  return resolveList(graph, tokens, selectionUnit);
+}
+
+function selectionUnit(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
   let failure: unknown;
   try {
-    return resolveNodeList(graph, tokens);
+    return [resolveNode(graph, tokens)];
   } catch (error) {
     if (!(error instanceof ReferenceFailure)) throw error;
     failure = error;
   }
   for (const pattern of IN_GROUP) {
     for (const slots of matchPattern(pattern, tokens)) {
-      const word = slots.kind![0]!.lower;
-      const role = COLLECTIVES[word + (word.endsWith('s') ? '' : 's')];
-      let nodes = graph.nodes.filter((n) => (role === undefined ? n.role !== 'note' : n.role === role));
+      const kind = collectiveKind(slots.kind!, slots.all?.[0]?.lower);
+      if (kind === undefined) continue;
+      let nodes = graph.nodes.filter((n) => (kind === 'any' ? n.role !== 'note' : n.role === kind));
       if (slots.group) {
         const kind = slots.where![0]!.lower === 'lane' || slots.where![0]!.lower === 'swimlane' ? 'lane' : 'group';
         const group = findGroup(graph, slots.group, kind) ?? resolveGroup(graph, slots.group);
@@ -76,5 +90,31 @@ export function resolveSelection(graph: FlowGraph, tokens: readonly Token[]): Fl
       return nodes;
     }
   }
+  const described = describedSteps(graph, tokens);
+  if (described) return described;
   throw failure;
+}
+
+/**
+ * Every step a plural description fits, as many as it says ("the three arms"); else, for
+ * "arms" and "branches" no label has, the steps the one fan-out of that size leads to
+ * (branches.ts).
+ * Undefined when the words are no plural description.
+ */
+function describedSteps(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] | undefined {
+  const description = readDescription(tokens);
+  if (!description?.plural) return undefined;
+  const fitting = stepsFitting(graph, description);
+  if (fitting.length > 0 && (description.count === undefined || description.count === fitting.length)) return fitting;
+  // Labels that have the word win: the fan-outs are read only for "arms" no label names.
+  if (fitting.length === 0 && namesBranches(description)) {
+    const fans = fanOuts(graph, description.count);
+    if (fans.length === 1) return fans[0]!.to;
+    if (fans.length > 1) {
+      throw new ReferenceFailure(`'${description.text}' could be the steps after any of ${fans.slice(0, 6).map((f) => describeNode(f.from)).join(', ')}; name them`);
+    }
+  }
+  if (fitting.length === 0) throw new ReferenceFailure(`no step fits '${description.text}': no label has ${description.words.map((w) => `'${w.lower}'`).join(', ')} in any form`);
+  const listed = fitting.slice(0, 8).map(describeNode).join(', ') + (fitting.length > 8 ? ` and ${fitting.length - 8} more` : '');
+  throw new ReferenceFailure(`'${description.text}' names ${description.count} steps, but ${fitting.length} fit: ${listed}`);
 }

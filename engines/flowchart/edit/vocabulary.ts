@@ -69,6 +69,33 @@ export const COLLECTIVES: Readonly<Record<string, NodeRole | undefined>> = {
   notes: 'note',
 };
 
+/** The nouns that name any step: "all steps", "the decision boxes". */
+const ANY_STEP = new Set(['step', 'node', 'box', 'shape']);
+
+/**
+ * The kind of step a collective name names ('any': every step but notes), or undefined: a plural
+ * ("decisions", "diamonds", "boxes"), a role word before a plural step noun ("the decision
+ * boxes", "process steps"), or after "every"/"each" a singular ("every decision step").
+ */
+export function collectiveKind(tokens: readonly { lower: string; quoted: boolean }[], quantifier?: string): NodeRole | 'any' | undefined {
+  if (tokens.length === 0 || tokens.length > 2 || tokens.some((t) => t.quoted)) return undefined;
+  const singularAllowed = quantifier === 'every' || quantifier === 'each';
+  const noun = (word: string): NodeRole | 'any' | undefined => {
+    if (word in COLLECTIVES) return COLLECTIVES[word] ?? 'any';
+    for (const singular of [word.replace(/es$/, ''), word.replace(/s$/, '')]) {
+      if (singular !== word && singular in ROLE_WORDS) return ANY_STEP.has(singular) ? 'any' : ROLE_WORDS[singular];
+    }
+    if (singularAllowed && word in ROLE_WORDS) return ANY_STEP.has(word) ? 'any' : ROLE_WORDS[word];
+    if (singularAllowed && ANY_STEP.has(word)) return 'any';
+    return undefined;
+  };
+  const head = noun(tokens[tokens.length - 1]!.lower);
+  if (tokens.length === 1 || head === undefined) return head;
+  const role = ROLE_WORDS[tokens[0]!.lower];
+  if (role === undefined || ANY_STEP.has(tokens[0]!.lower)) return undefined;
+  return head === 'any' || head === role ? role : undefined;
+}
+
 export const DIRECTION_WORDS: Readonly<Record<string, Direction>> = {
   'left to right': 'LR',
   'left-to-right': 'LR',
@@ -90,3 +117,30 @@ export const DIRECTION_WORDS: Readonly<Record<string, Direction>> = {
   rl: 'RL',
 };
 export const DIRECTION_ALTERNATIVES = Object.keys(DIRECTION_WORDS).join('|');
+
+/**
+ * Nouns that say "a step" and nothing about which: "the exclusion box", "the blocking step".
+ * A name is also tried without them at either end, and a description ignores them.
+ */
+export const GENERIC_STEP_NOUNS = new Set(['step', 'steps', 'node', 'nodes', 'box', 'boxes', 'stage', 'stages', 'shape', 'shapes', 'item', 'items', 'one', 'ones', 'bit', 'part']);
+
+/** Role words that say nothing about the role either ("a box" is any step, not a process). */
+const GENERIC_ROLE_WORDS = new Set(['step', 'process', 'task', 'action', 'box', 'rectangle']);
+
+/** The role a word of a description names ("the decision about consent"), if it names one. */
+export function describedRole(lemma: string): NodeRole | undefined {
+  return GENERIC_ROLE_WORDS.has(lemma) ? undefined : ROLE_WORDS[lemma];
+}
+
+/**
+ * The verbs an edit starts with. A part that does not read whole is tried as several edits,
+ * split at an unquoted "and" or comma followed by one of these ("title it 'X' and make all
+ * edges thick"). Nouns and adjectives that open some forms ("no title", "larger text") are
+ * left out on purpose: after "and" they are far more often part of a label or a branch.
+ */
+export const EDIT_VERBS = new Set([
+  'make', 'add', 'insert', 'append', 'remove', 'delete', 'drop', 'erase', 'rename', 'relabel', 'retitle', 'change', 'set',
+  'title', 'call', 'name', 'colour', 'color', 'paint', 'fill', 'shade', 'highlight', 'move', 'put', 'place', 'connect',
+  'link', 'disconnect', 'unlink', 'use', 'turn', 'label', 'group', 'ungroup', 'bold', 'unbold', 'lay', 'draw', 'arrange',
+  'increase', 'decrease', 'reduce', 'enlarge', 'shrink', 'spread', 'flip', 'rotate', 'switch', 'align', 'give',
+]);

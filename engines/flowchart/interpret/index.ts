@@ -63,7 +63,7 @@ export function readGraph(prompt: string, documents: DocumentText[]): { graph: F
 
   const graph = builder.graph;
   // Nothing silent: a number or a branch word of the text that no box, arrow or title holds is refused, named.
-  const unplaced = unplacedWords(plain.sentencesRead.map(restoreSpans), graph, title);
+  const unplaced = unplacedWords(plain.sentencesRead.map(restoreSpans), graph, title, new Set(plain.madeFrom.keys()), plain.itemSteps);
   if (unplaced) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', unplaced);
   // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
   // samples") describes no flow: a one-box flowchart would be a plausible wrong result.

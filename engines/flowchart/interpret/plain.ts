@@ -84,6 +84,9 @@ export class PlainReader {
   /** The sentence each step was read from, by node id (what `npm run explain` shows). */
   readonly madeFrom = new Map<string, string>();
   private reading = '';
+  /** Steps read from list items: their length is the author's choice, not a paragraph misread. */
+  readonly itemSteps = new Set<string>();
+  private inItem = false;
   title: string | undefined;
 
   private readonly b: GraphBuilder;
@@ -192,6 +195,7 @@ export class PlainReader {
       if (others.length > 0) this.block({ ...block, text: others.join(' ') });
       return;
     }
+    this.inItem = block.kind === 'item';
     if (block.children.length > 0) return this.parentItem(block);
     this.laneLines(text).forEach((line, k) => this.unit(line, k === 0 ? block.number : undefined));
   }
@@ -684,6 +688,7 @@ export class PlainReader {
   private step(label: string, role: NodeRole): FlowNode {
     const node = this.b.addNode(label, role, this.group);
     this.madeFrom.set(node.id, restoreSpans(this.reading));
+    if (this.inItem) this.itemSteps.add(node.id);
     this.ordinal.push(node.id);
     this.lastStep = node;
     return node;

@@ -1,17 +1,32 @@
 // The check that nothing of the text was lost on the way to the graph: every number the author
-// wrote is in a box, on an arrow or in the title, and no box still holds a branch word
-// ("otherwise", "unless", "respectively") that the reader failed to turn into structure. What
-// fails is refused with the words named (FLOWCHART_TEXT_UNPLACED), never drawn wrong.
+// wrote is in a box, on an arrow or in the title, and no box read from words still holds
+// structure the reader failed to turn into structure (a condition, a loop, parallel steps, an
+// arrow, a request, a whole paragraph). What fails is refused with the words named
+// (FLOWCHART_TEXT_UNPLACED), never drawn wrong.
 import type { FlowGraph } from '../model.ts';
 
 /** "1,500", "0.8", "12": numbers as written, without a trailing full stop. */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 /** Numbers that name a step rather than state a quantity: "go back to step 3". */
 const STEP_NUMBER = /\b(?:steps?|stages?|phases?|no\.?|#)\s*$/i;
-/** A box that starts with a branch word, or holds "respectively": structure read as text. */
-const BRANCH_WORDS = /^(?:otherwise|else|unless|if not|or else)\b|\brespectively\b/i;
+/**
+ * Words in a box that are structure the reader did not turn into structure: a branch word, a
+ * condition inside a step ("Check daily — if not yet confluent keep incubating"), a loop ("until"),
+ * parallel steps, an arrow or an outcome ("yes:"), a request for the drawing. Each names what it is.
+ */
+const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:otherwise|else|unless|if not|or else)\b/i, 'a branch of a decision, but no decision before it could be found; write the condition with "if"'],
+  [/\brespectively\b/i, 'a "respectively" list the reader could not pair; write one step per item'],
+  [/(?<!^(?:check|see|ask|determine|assess|test|confirm|find out|establish|note|record|verify)\s)\b(?:if|unless|otherwise|else|whether|in case)\b/i, 'a condition inside a step; write the decision as its own sentence ("If X, A; otherwise B")'],
+  [/\b(?:until|while)\b/i, 'a loop inside a step; write it as "repeat until X"'],
+  [/\b(?:in parallel|at the same time|simultaneously|meanwhile)\b/i, 'steps in parallel inside one step; write them as "in parallel: A, B and C"'],
+  [/->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
+  [/\b(?:flow\s?charts?|flow diagrams?|diagrams?)\b/i, 'a request about the drawing read as a step; put the request on its own, ending with ":" before the steps'],
+];
+/** A step longer than this many words is a paragraph the reader did not break into steps. */
+const MAX_STEP_WORDS = 24;
 
-export function unplacedWords(sentences: string[], graph: FlowGraph, title: string | undefined): string | undefined {
+export function unplacedWords(sentences: string[], graph: FlowGraph, title: string | undefined, inWords: ReadonlySet<string>, listItems: ReadonlySet<string>): string | undefined {
   const shown = [title ?? '', ...graph.nodes.map((n) => n.label), ...graph.edges.map((e) => e.label ?? ''), ...graph.groups.map((g) => g.label)].join('\n');
   const held = new Set(shown.match(NUMBER) ?? []);
   for (const sentence of sentences) {
@@ -20,8 +35,16 @@ export function unplacedWords(sentences: string[], graph: FlowGraph, title: stri
       return `The number ${m[0]} in "${around(sentence, m.index)}" has no place in the flowchart read; write the step it belongs to as a sentence or list item of its own (see docs/flowchart-requests.md).`;
     }
   }
-  const misread = graph.nodes.find((n) => BRANCH_WORDS.test(n.label));
-  if (misread) return `"${around(misread.label, 0)}" reads as a branch of a decision, but no decision before it could be found; write the condition with "if" (see docs/flowchart-requests.md).`;
+  for (const node of graph.nodes) {
+    // Only steps read from words: Mermaid and CONSORT boxes hold what their author wrote.
+    if (!inWords.has(node.id)) continue;
+    const label = node.role === 'decision' ? node.label.replace(/^(?:is|are|does|do|did|has|have|was|were|can)\s+/i, '') : node.label;
+    for (const [pattern, what] of UNREAD_STRUCTURE) {
+      const m = pattern.exec(label);
+      if (m) return `"${around(node.label, Math.max(0, node.label.indexOf(m[0])))}" holds ${what} (see docs/flowchart-requests.md).`;
+    }
+    if (!listItems.has(node.id) && node.label.split(/\s+/).length > MAX_STEP_WORDS) return `"${around(node.label, 0)}" is ${node.label.split(/\s+/).length} words: a paragraph the reader could not break into steps; write one step per sentence or list item (see docs/flowchart-requests.md).`;
+  }
   return undefined;
 }
 

@@ -134,6 +134,20 @@ describe('nothing silent', () => {
     expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED', message: expect.stringContaining('Otherwise, reassess') });
   });
 
+  test('structure left inside a step is refused, naming it: a condition, a loop, parallel steps, an outcome, a paragraph', () => {
+    expect(refusal('Seed the cells. Check daily — if not yet confluent keep incubating. Passage them.').message).toMatch(/a condition inside a step/);
+    expect(refusal('Thaw the cells. Wash them while the centrifuge cools. Spin them.').message).toMatch(/a loop inside a step/);
+    expect(refusal('Extract DNA. Run the PCR and meanwhile prepare the gel. Image the gel.').message).toMatch(/in parallel/);
+    expect(refusal('Screen the patient. Eligible yes: randomise. Follow up.').message).toMatch(/an outcome inside a step/);
+    const paragraph = 'The next morning the script compares the checksums between the acquisition PC and the NAS, and the technician who is on duty that week reads its report in detail and files it in the shared folder for the auditors.';
+    expect(refusal(`Save the raw files. ${paragraph} Archive the data.`).message).toMatch(/words: a paragraph/);
+  });
+
+  test('a step written as one list item is the author\'s step, however long; "check whether" is a step', () => {
+    const g = interpret(`1. ${'Record the weight, the temperature and the heart rate of each animal in the study log '.repeat(2).trim()}\n2. Check whether the cage is clean\n3. Return the animal`, []);
+    expect(labels(g)).toHaveLength(3);
+  });
+
   test('"three arms" naming two is refused rather than drawn either way', () => {
     const e = refusal('Patients are randomised to three arms: placebo or 10 mg. Follow up for 12 weeks.');
     expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED', message: expect.stringContaining('three') });

@@ -4,6 +4,7 @@ import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { incoming, insertAfter, insertBefore, insertOnEdge, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
+import { writtenText } from '../text.ts';
 import { isArrow, joinTokens, matchPattern, type Slots, type Token } from '../tokens.ts';
 import { NEW_STEP_WORDS, roleOf } from '../vocabulary.ts';
 
@@ -11,10 +12,22 @@ const ADD = 'add|insert|append|put';
 const ARTICLE = '?a|an|the|one|another|new';
 const KIND = `?=kind:${NEW_STEP_WORDS}`;
 
+/**
+ * A new step described rather than labelled: "a wash step", "a wash step (3 x 5 min TBST)".
+ * The noun saying it is a step is no part of its label.
+ */
+const DESCRIBED_STEP = /^(\S.*?)\s+(?:step|box|node|stage)(\s+\(.*\))?$/i;
+
+/**
+ * The new step's label. A described step is labelled by its description without the noun,
+ * its first letter raised as labels are written ("Wash", "Wash (3 x 5 min TBST)").
+ */
 function label(tokens: readonly Token[]): string {
-  const text = joinTokens(tokens);
-  if (text.trim() === '') throw new ReferenceFailure('the new step has no text');
-  return text;
+  const text = writtenText(tokens, "new step's label");
+  const described = tokens.every((t) => !t.quoted) ? DESCRIBED_STEP.exec(text) : null;
+  if (!described) return text;
+  const name = described[1]! + (described[2] ?? '');
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 function role(slots: Slots) {

@@ -3,7 +3,8 @@ import type { FlowGraph } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { newEdge, placeEdge } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
-import { joinTokens, type Slots } from '../tokens.ts';
+import { writtenText } from '../text.ts';
+import type { Slots } from '../tokens.ts';
 
 const LABELLED = 'with|labelled|labeled|marked|saying';
 const LABEL_WORDS = '?the label|a label|the text|label|text';
@@ -11,8 +12,7 @@ const LABEL_WORDS = '?the label|a label|the text|label|text';
 function connection(graph: FlowGraph, slots: Slots) {
   const from = resolveNode(graph, slots.a!);
   const to = resolveNode(graph, slots.b!);
-  const label = slots.label ? joinTokens(slots.label) : undefined;
-  if (label !== undefined && label.trim() === '') throw new ReferenceFailure('the edge label is empty');
+  const label = slots.label ? writtenText(slots.label, 'edge label') : undefined;
   if (graph.edges.some((e) => e.from === from.id && e.to === to.id)) {
     throw new ReferenceFailure(`${describeNode(from)} is already connected to ${describeNode(to)}`);
   }

@@ -4,7 +4,7 @@ import type { FlowGraph, FlowGroup, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { dropEmptyGroups, newGroup } from '../graph.ts';
 import { describeNode, findGroup, ReferenceFailure } from '../references.ts';
-import { resolveNodeList } from '../selection.ts';
+import { resolveSelection } from '../selection.ts';
 import { joinTokens, type Slots } from '../tokens.ts';
 
 const MOVE = 'move|put|place|assign|shift';
@@ -40,7 +40,7 @@ const move: Form = {
     [MOVE, '$nodes', 'into|in|to|inside|under', '?the', '$group', KIND],
   ],
   resolve(graph, slots) {
-    const nodes = resolveNodeList(graph, slots.nodes!);
+    const nodes = resolveSelection(graph, slots.nodes!);
     const kind = kindOf(slots);
     const found = target(graph, slots, kind);
     return {
@@ -57,7 +57,7 @@ const group: Form = {
     ['group', '$nodes', 'as|into|under', '$group'],
   ],
   resolve(graph, slots) {
-    const nodes = resolveNodeList(graph, slots.nodes!);
+    const nodes = resolveSelection(graph, slots.nodes!);
     const found = target(graph, slots, 'group');
     const outer = new Set(nodes.map((n) => n.group));
     if (!found.existing && outer.size > 1) {
@@ -78,7 +78,7 @@ const moveOut: Form = {
     ['move|take|remove|pull', '$nodes', 'out of|from', '?its|their|the', '$group', KIND],
   ],
   resolve(graph, slots) {
-    const nodes = resolveNodeList(graph, slots.nodes!);
+    const nodes = resolveSelection(graph, slots.nodes!);
     let from: FlowGroup | undefined;
     if (slots.group) {
       from = findGroup(graph, slots.group);

@@ -1,14 +1,13 @@
-// Renaming steps and groups, labelling edges, and the title.
+// Renaming steps and groups, and labelling edges.
 import type { Form } from '../form.ts';
 import { ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
+import { writtenText } from '../text.ts';
 import { joinTokens, type Token } from '../tokens.ts';
 
 const EDGE = 'edge|arrow|link|connection|line';
 
 function text(tokens: readonly Token[]): string {
-  const t = joinTokens(tokens);
-  if (t.trim() === '') throw new ReferenceFailure('the new label is empty');
-  return t;
+  return writtenText(tokens, 'new label');
 }
 
 const edgeLabel: Form = {
@@ -31,24 +30,15 @@ const edgeLabel: Form = {
 };
 
 const groupName: Form = {
-  patterns: [['rename|relabel|change', '?the', '=kind:group|lane|swimlane|subgraph', '$group', 'to|as|into', '$label']],
+  patterns: [
+    ['rename|relabel|change', '?the', '=kind:group|lane|swimlane|subgraph', '$group', 'to|as|into', '$label'],
+    ['rename|relabel|change', '?the', '$group', '=kind:group|lane|swimlane|subgraph', 'to|as|into', '$label'],
+  ],
   resolve(graph, slots) {
     const kind = slots.kind![0]!.lower;
     const group = resolveGroup(graph, slots.group!, kind === 'lane' || kind === 'swimlane' ? 'lane' : 'group');
     const label = text(slots.label!);
     return { key: `group ${group.id} ${label}`, run: () => void (group.label = label) };
-  },
-};
-
-const title: Form = {
-  patterns: [
-    ['set|change|make', 'the title', 'to|as', '$title'],
-    ['title|call', 'it|the flowchart|the chart|the diagram', '$title'],
-    ['add', '?a', 'title', '$title'],
-  ],
-  resolve(graph, slots) {
-    const title = text(slots.title!);
-    return { key: `title ${title}`, run: () => void (graph.title = title) };
   },
 };
 
@@ -63,4 +53,4 @@ const stepName: Form = {
   },
 };
 
-export const LABEL_FORMS: readonly Form[] = [edgeLabel, groupName, title, stepName];
+export const LABEL_FORMS: readonly Form[] = [edgeLabel, groupName, stepName];

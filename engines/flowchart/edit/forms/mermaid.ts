@@ -95,7 +95,8 @@ export function mermaidChange(graph: FlowGraph, clause: string): Change | undefi
   const text = clause.trim().replace(/;$/, '');
   const split = splitAtArrows(text);
   if (!split) {
-    const lone = /^[\p{L}\p{N}_][\p{L}\p{N}_.-]*\s*[[({>]/u.test(text) ? parseEndpoint(text) : undefined;
+    // No space before the bracket: "landscape (left to right)" is prose, not a node statement.
+    const lone = /^[\p{L}\p{N}_][\p{L}\p{N}_.-]*[[({>]/u.test(text) ? parseEndpoint(text) : undefined;
     if (!lone?.stated) return undefined;
     return statements(graph, [lone], []);
   }

@@ -87,14 +87,6 @@ const group: Form = {
   },
 };
 
-const title: Form = {
-  patterns: [[REMOVE, 'the title']],
-  resolve(graph) {
-    if (graph.title === undefined) throw new ReferenceFailure('the flowchart has no title');
-    return { key: 'untitle', run: () => delete graph.title };
-  },
-};
-
 const step: Form = {
   patterns: [[REMOVE, '$node']],
   resolve(graph, slots) {
@@ -103,4 +95,4 @@ const step: Form = {
   },
 };
 
-export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, title, step];
+export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, step];

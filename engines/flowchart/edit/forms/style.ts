@@ -1,9 +1,10 @@
 // Restyling: colours of steps (fill, text, border), bold, dashed borders, shapes (roles), and
-// edges' line, colour and arrowheads.
+// edges' line, colour and arrowheads (edges named by their ends, "all edges", or as loops).
 import type { EdgeLine, FlowEdge, FlowGraph, FlowNode, NodeStyle } from '../../model.ts';
 import { parseColour, textColourOn } from '../colours.ts';
 import type { Change, Form } from '../form.ts';
 import { isFlowEdge } from '../graph.ts';
+import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { ReferenceFailure } from '../references.ts';
 import { resolveSelection } from '../selection.ts';
 import { joinTokens, type Slots, type Token } from '../tokens.ts';
@@ -43,7 +44,7 @@ const role: Form = {
   },
 };
 
-const PART = '=part:the text of|the label of|the font of|the text colour of|the text color of|the border of|the outline of|the stroke of|the frame of|the fill of|the background of|the colour of|the color of';
+const PART = '=part:the text of|the text in|the text inside|the label of|the label in|the font of|the font in|the writing in|the text colour of|the text color of|the border of|the outline of|the stroke of|the frame of|the fill of|the background of|the colour of|the color of';
 
 function partOf(slots: Slots): keyof NodeStyle {
   const words = slots.part?.map((t) => t.lower) ?? [];
@@ -72,10 +73,12 @@ const nodeColour: Form = {
   },
 };
 
+const TEXT_OF = '?the text of|the text in|the text inside|the label of|the label in|the writing in';
+
 const bold: Form = {
   patterns: [
-    ['=verb:bold|embolden|unbold', '?the text of|the label of', '$nodes'],
-    ['make|set', '?the text of|the label of', '$nodes', '=how:bold|not bold|normal weight|regular|unbold'],
+    ['=verb:bold|embolden|unbold', TEXT_OF, '$nodes'],
+    ['make|set', TEXT_OF, '$nodes', '=how:bold|not bold|normal weight|regular|unbold'],
   ],
   resolve(graph, slots) {
     const nodes = resolveSelection(graph, slots.nodes!);
@@ -88,7 +91,10 @@ const bold: Form = {
 };
 
 const dashedNode: Form = {
-  patterns: [['make|set', '?the border of|the outline of', '$nodes', '=how:dashed|dotted|solid']],
+  patterns: [
+    ['make|set', '?the border of|the outline of', '$nodes', '=how:dashed|dotted|solid'],
+    ['give', '$nodes', '?a|an', '=how:dashed|dotted|solid', 'outline|border|frame'],
+  ],
   resolve(graph, slots) {
     const nodes = resolveSelection(graph, slots.nodes!);
     const dashed = slots.how![0]!.lower !== 'solid';
@@ -103,9 +109,14 @@ const EDGE_LOOKS: Readonly<Record<string, (edge: FlowEdge) => void>> = {
   dashed: (e) => void (e.line = 'dotted'),
   dotted: (e) => void (e.line = 'dotted'),
   thick: (e) => void (e.line = 'thick'),
+  thicker: (e) => void (e.line = 'thick'),
   bold: (e) => void (e.line = 'thick'),
+  bolder: (e) => void (e.line = 'thick'),
   heavy: (e) => void (e.line = 'thick'),
+  heavier: (e) => void (e.line = 'thick'),
   solid: (e) => void (e.line = 'solid' satisfies EdgeLine),
+  thin: (e) => void (e.line = 'solid'),
+  thinner: (e) => void (e.line = 'solid'),
   normal: (e) => {
     e.line = 'solid';
     e.arrow = 'end';
@@ -140,12 +151,28 @@ const edgeLook: Form = {
   patterns: [
     ['make|set|turn|colour|color|draw', '?the', EDGE + '|' + EDGES, '=how:from|between', '$a', 'to|and', '$b', '?to|in|as', '$look'],
     ['make|set|turn|colour|color|draw', '=all:all|every|all the', EDGE + '|' + EDGES, '?to|in|as', '$look'],
+    ['make|set|turn|colour|color|draw', '=all:the', EDGES, '?to|in|as', '$look'],
+    // "thicker arrows", "dashed lines", "use thick edges": every edge.
+    ['?use|draw|with', '?=all:all', '$look', EDGES],
   ],
   resolve(graph, slots) {
-    const edges = slots.all ? graph.edges.filter((e) => isFlowEdge(graph, e)) : edgesBetween(graph, slots.a!, slots.b!, slots.how![0]!.lower === 'between');
+    const edges = slots.a === undefined ? graph.edges.filter((e) => isFlowEdge(graph, e)) : edgesBetween(graph, slots.a!, slots.b!, slots.how![0]!.lower === 'between');
     if (edges.length === 0) throw new ReferenceFailure('the flowchart has no edges');
     return edgeChange(graph, edges, slots.look!);
   },
 };
 
-export const STYLE_FORMS: readonly Form[] = [edgeLook, role, bold, dashedNode, nodeColour];
+const RESTYLE_EDGE = 'make|set|turn|colour|color|draw|paint';
+
+/** "make the feedback loop dashed", "dashed line for the feedback loop", "use a red arrow for the loops". */
+const loopLook: Form = {
+  patterns: LOOP_NAMES.flatMap((loops) => [
+    [RESTYLE_EDGE, ...loops, '?to|in|as', '$look'],
+    ['?use|draw|give|make', '?a|an', '$look', `${EDGE}|${EDGES}|style`, 'for|on', ...loops],
+  ]),
+  resolve(graph, slots) {
+    return edgeChange(graph, namedLoops(graph, slots), slots.look!);
+  },
+};
+
+export const STYLE_FORMS: readonly Form[] = [edgeLook, loopLook, role, bold, dashedNode, nodeColour];

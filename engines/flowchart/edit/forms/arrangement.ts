@@ -1,0 +1,28 @@
+// Steps asked to stand side by side: "put the three arms side by side", "place A and B next to
+// each other". The edit sets the graph's `sideBySide` rows (node ids); the layout honours them.
+// A step stands in one row: naming it in a new row takes it out of the one it was in.
+import type { Form } from '../form.ts';
+import { describeNode, ReferenceFailure } from '../references.ts';
+import { resolveSelection } from '../selection.ts';
+
+const PUT = 'put|place|arrange|set|lay out|line up|show|draw|align|keep|make|have|position';
+const SIDE_BY_SIDE = 'side by side|side-by-side|next to each other|beside each other|alongside each other|next to one another|beside one another|in a row|in one row|on one row|at the same level|on the same level|level with each other|level';
+
+const sideBySide: Form = {
+  patterns: [[PUT, '$nodes', SIDE_BY_SIDE, '?in one row|in a row|on one row|on one level|on the same level|at the same level|horizontally']],
+  resolve(graph, slots) {
+    const nodes = resolveSelection(graph, slots.nodes!);
+    if (nodes.length < 2) throw new ReferenceFailure(`${nodes.map(describeNode).join('')} is one step; side by side needs two or more`);
+    const ids = nodes.map((n) => n.id);
+    return {
+      key: `side ${ids.join(',')}`,
+      run() {
+        const taken = new Set(ids);
+        const rows = (graph.sideBySide ?? []).map((row) => row.filter((id) => !taken.has(id))).filter((row) => row.length >= 2);
+        graph.sideBySide = [...rows, ids];
+      },
+    };
+  },
+};
+
+export const ARRANGEMENT_FORMS: readonly Form[] = [sideBySide];
