@@ -79,6 +79,9 @@ export class PlainReader {
   private awaitingElse: { node: FlowNode; thenTails: Tail[]; condition: string; otherLabel: string } | undefined;
   private group: string | undefined;
   private arrowFollows = false;
+  /** The decision the last statement gave an outcome of, and the ends of its outcomes so far. */
+  private outcomeDecision: FlowNode | undefined;
+  private outcomeEnds: Tail[] = [];
   /** Every sentence given to the reader, as written: what the graph must account for. */
   readonly sentencesRead: string[] = [];
   /** The sentence each step was read from, by node id (what `npm run explain` shows). */
@@ -565,10 +568,29 @@ export class PlainReader {
     const arrows = parts.some((p) => ARROW.test(p.separator));
     let tails = from;
     let first = true;
+    // Outcomes of one decision written one per statement ("positive → CTPA; negative → ...") share it.
+    let outcomes: Tail[] | undefined;
     for (let index = 0; index < parts.length; index++) {
       const part = parts[index]!;
       let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
       let label: string | undefined;
+      const outcome = arrows && index < parts.length - 1 && ARROW.test(parts[index + 1]!.separator) ? outcomePhrase(words) : undefined;
+      if (outcome && !this.find(words, this.b.graph.nodes.length)) {
+        // "D-dimer → positive → CTPA", "Wells ≤ 4 → ...", "• 0 in men → no anticoagulation": an outcome, the label of a branch.
+        const sibling = first && !outcome.subject && this.outcomeDecision !== undefined;
+        const decision = sibling ? this.outcomeDecision! : this.decisionFor(outcome.subject, tails);
+        if (decision) {
+          outcomes = sibling ? this.outcomeEnds : [];
+          this.outcomeDecision = decision;
+          tails = [{ id: decision.id, label: capitalise(outcome.label) }];
+          first = false;
+          continue;
+        }
+      }
+      if (index === 0) {
+        this.outcomeDecision = undefined;
+        this.outcomeEnds = [];
+      }
       const named = /^([^:,]{1,40}):\s*(?=if\b)/i.exec(words);
       if (named && conditionSplit(words.slice(named[0].length + 2).trim())) {
         // "Filter: if QD < 2, flag; otherwise keep": the named step, then its decision.
@@ -643,7 +665,32 @@ export class PlainReader {
         label = undefined;
       }
     }
-    return tails;
+    if (outcomes === undefined) return tails;
+    this.outcomeEnds = [...outcomes, ...tails];
+    return this.outcomeEnds;
+  }
+
+  /**
+   * The decision whose outcome a branch label names: the step the subject names ("CTPA positive"),
+   * or the open step itself when it names a test rather than an action ("D-dimer"), or a question
+   * on what the open step measured ("Calculate CHA2DS2-VASc" -> "CHA2DS2-VASc?"), added after it.
+   */
+  private decisionFor(subject: string | undefined, tails: Tail[]): FlowNode | undefined {
+    const named = subject ? this.find(subject, this.b.graph.nodes.length) : undefined;
+    const open = tails.length === 1 && !tails[0]!.label ? nodeById(this.b.graph, tails[0]!.id) : undefined;
+    const node = named ?? open;
+    if (!node || (subject && !named)) return undefined;
+    if (node.role === 'decision') return node;
+    const asked = !this.b.graph.edges.some((e) => e.from === node.id);
+    if (asked && node.role === 'process' && !startsWithVerb(node.label)) {
+      node.role = 'decision';
+      if (!node.label.endsWith('?')) node.label = `${node.label}?`;
+      return node;
+    }
+    if (named) return undefined;
+    const decision = this.step(questionOn(node.label), 'decision');
+    this.edge(tails[0]!, decision.id);
+    return decision;
   }
 
   /** "if X, A, otherwise B" from `from` inside a chain; returns the decision's open ends. */
@@ -925,6 +972,35 @@ function splitKeeping(text: string, pattern: RegExp): Array<{ text: string; sepa
   }
   parts.push({ text: text.slice(last), separator });
   return parts;
+}
+
+const OUTCOME_WORD =
+  /^(?:yes|no|positive|negative|normal|abnormal|high|low|present|absent|pass(?:ed)?|fail(?:ed)?|ok|not ok|good|poor|adequate|inadequate|detected|not detected|elevated|raised|none|equivocal|borderline|unchanged|improved|worse|confirmed|excluded|likely|unlikely)$/i;
+
+/**
+ * A branch's label written as a statement's first element: an outcome word ("positive"), a
+ * subject and its outcome ("CTPA negative"), or a condition that starts with a number or holds a
+ * comparison ("0 in men or 1 in women", "Wells ≤ 4", "> 65"). Steps start with verbs and are not outcomes.
+ */
+function outcomePhrase(text: string): { subject?: string; label: string } | undefined {
+  const words = text.trim().replace(/^if\s+/i, '');
+  if (words === '' || startsWithVerb(words) || words.split(/\s+/).length > 10) return undefined;
+  if (OUTCOME_WORD.test(words)) return { label: words };
+  const subjectAndOutcome = /^(.{1,40}?)\s+(\S+(?:\s+detected)?)$/.exec(words);
+  if (subjectAndOutcome && OUTCOME_WORD.test(subjectAndOutcome[2]!) && subjectAndOutcome[1]!.split(/\s+/).length <= 4) {
+    return { subject: subjectAndOutcome[1]!, label: subjectAndOutcome[2]! };
+  }
+  if (/^[<>≤≥=\d]/.test(words) || /\s[<>≤≥=]\s?\S/.test(words)) return { label: words };
+  return undefined;
+}
+
+/** "Calculate CHA2DS2-VASc" -> "CHA2DS2-VASc?": what a step measured, asked; "Result?" when it says more. */
+function questionOn(step: string): string {
+  const object = step
+    .replace(/^\S+\s+/, '')
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .trim();
+  return object !== '' && object.split(/\s+/).length <= 5 && !/\band\b/i.test(object) ? `${capitalise(object)}?` : 'Result?';
 }
 
 /** "placebo, low dose or high dose" -> the three names. */

@@ -117,6 +117,32 @@ describe('structures named in a sentence', () => {
   });
 });
 
+describe('outcomes written one per statement', () => {
+  test('outcome words after a test make the test a decision, each outcome a labelled branch', () => {
+    const g = interpret('Suspected DVT → D-dimer → positive → ultrasound; negative → discharge. Ultrasound positive → anticoagulate; ultrasound negative → repeat the scan in a week', []);
+    expect(edgeList(g)).toEqual([
+      'Suspected DVT -> D-dimer?',
+      'D-dimer? -> Ultrasound? [Positive]',
+      'D-dimer? -> Discharge [Negative]',
+      'Ultrasound? -> Anticoagulate [Positive]',
+      'Ultrasound? -> Repeat the scan in a week [Negative]',
+    ]);
+  });
+
+  test('conditions listed under a step that measures are the outcomes of a question on what it measured', () => {
+    const g = interpret('Calculate the HbA1c →\n• < 48 mmol/mol → continue metformin\n• 48–58 mmol/mol → add a second agent\n• > 58 mmol/mol → refer to the diabetes clinic\nReview in 3 months.', []);
+    expect(edgeList(g)).toEqual([
+      'Calculate the HbA1c -> HbA1c?',
+      'HbA1c? -> Continue metformin [< 48 mmol/mol]',
+      'HbA1c? -> Add a second agent [48–58 mmol/mol]',
+      'HbA1c? -> Refer to the diabetes clinic [> 58 mmol/mol]',
+      'Continue metformin -> Review in 3 months',
+      'Add a second agent -> Review in 3 months',
+      'Refer to the diabetes clinic -> Review in 3 months',
+    ]);
+  });
+});
+
 describe('filters as methods write them', () => {
   test('"Samples with X were excluded" is a decision whose Yes branch excludes them, the flow going on from No', () => {
     const g = interpret('Reads were aligned with STAR. Samples with a mapping rate below 70% were excluded. The remaining samples were quantified with featureCounts.', []);
