@@ -42,6 +42,8 @@ const MERGE = /^(?:merge|join|rejoin|converge|combine)(?:\s+(?:them|the branches
 const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
 const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
 const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
+/** "For a release, tag the version": what the steps are for, not a step. */
+const PURPOSE_LEAD = /^for\s+(?:a|an|the|each|every)\s+[\w-]+(?:\s+[\w-]+)?,\s*(?=\S)/i;
 /** "After fluids, ...": a sentence that names the step it follows. */
 /** "Samples with a call rate below 98% were excluded", "tiles with < 50% tissue were discarded". */
 const DROPPED_WHEN = /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)\s+((?:with|whose|that had|that have|showing|having)\s+.+?)\s+(?:were|was|are|is)\s+(excluded|discarded|removed|dropped|rejected|filtered out)(\s+(?:from|at)\s+[^,;]+)?$/i;
@@ -57,7 +59,7 @@ const AFTER_STEP = /^after\s+([^,]{1,60}),\s*(\S.*)$/i;
 const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
 const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;
 const LANES_FORM =
-  /^(?:(?:please\s+)?(?:use|with|draw|add|make|have|show|in|create)\s+)?(?:(?:two|three|four|five|six|seven|eight|\d)\s+)?(?:swim\s?)?lanes(?:\s+(?:for|called|named))?\s*:?\s*(.*)$|^(?:swim\s?)?lane\s*(?::\s*(.*))?$/i;
+  /^(?:(?:please\s+)?(?:use|with|draw|add|make|have|show|in|create)\s+)?(?:(?:two|three|four|five|six|seven|eight|\d)\s+)?(?:swim\s?)?lanes(?:\s+please)?(?:\s+(?:for|called|named))?\s*[:—–-]?\s*(.*)$|^(?:swim\s?)?lane\s*(?::\s*(.*))?$/i;
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
@@ -307,7 +309,7 @@ export class PlainReader {
   private sentence(raw: string, underQuestion: boolean): void {
     this.sentencesRead.push(raw);
     this.reading = raw;
-    const text = stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())));
+    const text = this.thenBeforeActor(stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim()))));
     if (text === '') return;
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
       // "Wash with PBS; repeat until clear": clauses read one after the other; "...: if X, A; otherwise B" is one.
@@ -350,6 +352,8 @@ export class PlainReader {
       }
     }
 
+    const purpose = PURPOSE_LEAD.exec(text);
+    if (purpose) return this.sentence(text.slice(purpose[0].length), underQuestion);
     const after = AFTER_STEP.exec(text);
     const anchor = after ? this.find(after[1]!.trim(), this.b.graph.nodes.length) : undefined;
     if (after && anchor && anchor.role !== 'decision') {
@@ -633,8 +637,9 @@ export class PlainReader {
         }
       }
       // Arrows state the steps exactly; in words, "X and end" and "amend it, return to step 2" are several.
-      for (const step of arrows ? [words] : stepsOf(words)) {
-        if (step === '') continue;
+      for (const written of arrows ? [words] : this.byActor(words).flatMap(stepsOf)) {
+        if (written === '') continue;
+        const step = this.inActorsLane(written);
         const jump = this.jumpIn(step);
         if (jump && !CONTINUE.test(step)) {
           const backward = /back|return|again|restart/i.test(jump[1]!);
@@ -647,6 +652,14 @@ export class PlainReader {
           continue;
         }
         if (CONTINUE.test(step)) continue;
+        const again = this.doneBefore(step);
+        if (again) {
+          // "CI runs again", "sonicate again": back to the step with that verb, a loop.
+          for (const t of tails) this.edge(label ? { ...t, label } : t, again.id);
+          tails = [];
+          first = false;
+          continue;
+        }
         const existing = arrows || isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined;
         if (existing && first && arrows) {
           // An arrow statement that starts at a known step starts there, not after the last one.
@@ -718,6 +731,14 @@ export class PlainReader {
     return this.find(jump[2]!.replace(/^the\s+/i, '').trim(), this.b.graph.nodes.length) ? jump : null;
   }
 
+  /** "Run again", "check it again": the latest step written before with the same verb, or undefined. */
+  private doneBefore(step: string): FlowNode | undefined {
+    const m = /^([a-z-]+)\s+(?:(?:it|them|this|that|the \w+)\s+)?again$/i.exec(step.trim());
+    if (!m) return undefined;
+    const verb = m[1]!.toLowerCase();
+    return [...this.b.graph.nodes].reverse().find((n) => n.role !== 'note' && n.label.toLowerCase().startsWith(`${verb} `));
+  }
+
   /** Joins the open ends to a step; an end leaves nothing open (a branch that ends flows nowhere). */
   private joinStep(node: FlowNode, tails: Tail[], label: string | undefined): Tail[] {
     for (const t of tails) this.edge(label ? { ...t, label } : t, node.id);
@@ -730,6 +751,66 @@ export class PlainReader {
     for (const t of this.tails) this.edge(t, node.id);
     this.tails = [{ id: node.id }];
     return node;
+  }
+
+  /** The lanes' names as the subjects of sentences: "the developer", "CI", "a maintainer", "the committee". */
+  private actors(): Array<{ pattern: RegExp; lane: string }> {
+    const lanes = this.b.graph.groups.filter((g) => g.kind === 'lane');
+    const lastWords = lanes.map((g) => g.label.split(/\s+/).at(-1)!.toLowerCase());
+    return lanes.flatMap((g, i) => {
+      const names = [g.label];
+      if (g.label.includes(' ') && lastWords.filter((w) => w === lastWords[i]).length === 1) names.push(lastWords[i]!);
+      return names.map((name) => ({ pattern: new RegExp(`^(?:the|a|an|our|my|their)?\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\s+(?=[a-z])`, 'i'), lane: g.id }));
+    });
+  }
+
+  /** "and the maintainer then writes the notes" -> "and then the maintainer writes the notes": "then" joins steps, so it goes before the lane named. */
+  private thenBeforeActor(text: string): string {
+    let out = text;
+    for (const { pattern } of this.actors()) {
+      const name = pattern.source.replace(/^\^/, '').replace(/\\s\+\(\?=\[a-z\]\)$/, '');
+      out = out.replace(new RegExp(`(^|[,;]\\s*|\\s(?:and)\\s+)(${name})\\s+then\\s+`, 'gi'), '$1then $2 ');
+    }
+    return out;
+  }
+
+  /**
+   * "the maintainer tags vX.Y.Z, CI builds the wheels and CI publishes them": under lanes, a clause
+   * whose subject is a lane starts a step of its own.
+   */
+  private byActor(written: string): string[] {
+    const actors = this.actors();
+    if (actors.length === 0) return [written];
+    const parts: string[] = [];
+    let rest = written;
+    for (let cut = nextActor(rest, actors); cut > 0; cut = nextActor(rest, actors)) {
+      parts.push(rest.slice(0, cut).replace(/[\s,;]+(?:and|then|and then)?\s*$/i, ''));
+      rest = rest.slice(cut);
+    }
+    return [...parts, rest];
+  }
+
+  /**
+   * "The developer opens a pull request" under a Developer lane: the step "Open a pull request",
+   * in that lane, as are the steps after it in the same line until another lane is named.
+   */
+  private inActorsLane(step: string): string {
+    for (const { pattern, lane } of this.actors()) {
+      const m = pattern.exec(step);
+      if (!m) continue;
+      const rest = step.slice(m[0].length);
+      // "reviews", "tags": a third-person verb the model may take for a plural noun after a subject;
+      // "the ward nurse gives": a noun or two of the subject may follow the lane's name.
+      const words = tokens(rest.slice(0, 60));
+      const isVerbHere = (t: (typeof words)[number]) => t.pos === 'VERB' || /^[a-z]+[^s]s$/.test(t.text);
+      const k = words.slice(0, 3).findIndex(isVerbHere);
+      const verb = words[k];
+      if (!verb || !words.slice(0, k).every((t) => t.pos === 'NOUN' || t.pos === 'PROPN') || /^(?:is|are|was|were|has|have|does)$/i.test(verb.text)) continue;
+      const base = verb.lemma !== verb.lower ? verb.lemma : verb.lower.replace(/(?:(?<=(?:ss|sh|ch|x|z|o))es|s)$/, '');
+      this.group = lane;
+      return `${base}${rest.slice(verb.end)}`;
+    }
+    return step;
   }
 
   private step(label: string, role: NodeRole): FlowNode {
@@ -919,10 +1000,13 @@ function alternativeAction(text: string, condition: string): string | undefined 
     }
     return rest;
   }
-  const other = /^if\s+(.+)$/i.exec(text);
+  // "If CI fails, fix it. When CI passes, review the code.": "when" and "once" name the other outcome too.
+  const other = /^(?:if|when|once)\s+(.+)$/i.exec(text);
   const split = other ? conditionSplit(other[1]!) : null;
   if (!other || !split) return undefined;
-  return isOtherOutcome(other[1]!.slice(0, split.index), condition) ? other[1]!.slice(split.index + split.length) : undefined;
+  // "If changes are requested, push fixes. Once approved, merge.": "once" and "when" after an open "if" are what happens otherwise.
+  const alternative = /^(?:when|once)\b/i.test(text) || isOtherOutcome(other[1]!.slice(0, split.index), condition);
+  return alternative ? other[1]!.slice(split.index + split.length) : undefined;
 }
 
 const SUBJECT_PRONOUN = /^(?:it|they|this|that|these|those|she|he|the (?:result|test|value|level|score|answer|patient))\b/i;
@@ -1001,6 +1085,16 @@ function questionOn(step: string): string {
     .replace(/^(?:the|a|an)\s+/i, '')
     .trim();
   return object !== '' && object.split(/\s+/).length <= 5 && !/\band\b/i.test(object) ? `${capitalise(object)}?` : 'Result?';
+}
+
+/** Where in `text` (after its start) a clause led by a lane's name begins, or -1. */
+function nextActor(text: string, actors: Array<{ pattern: RegExp }>): number {
+  const boundary = /(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)/gi;
+  for (let m = boundary.exec(text); m; m = boundary.exec(text)) {
+    const at = m.index + m[0].length;
+    if (actors.some((a) => a.pattern.test(text.slice(at)))) return at;
+  }
+  return -1;
 }
 
 /** "placebo, low dose or high dose" -> the three names. */

@@ -104,6 +104,21 @@ describe('structures named in a sentence', () => {
     expect(labels(g)).not.toContain('Use three lanes: Patient, Nurse, Lab');
   });
 
+  test('under lanes, a sentence whose subject is a lane puts its step there, the verb as an instruction', () => {
+    const g = interpret('Swimlanes please — Clinician, Pharmacy, Ward. The clinician prescribes the antibiotic. Pharmacy checks the dose, then the ward nurse gives the first dose. If the patient reacts, the clinician reviews the drug and pharmacy checks it again. When the patient is stable, the ward then records the dose.', []);
+    expect(g.groups.map((x) => x.label)).toEqual(['Clinician', 'Pharmacy', 'Ward']);
+    expect(g.nodes.map((n) => `${n.label} @${groupOf(g, n.label) ?? ''}`)).toEqual([
+      'Prescribe the antibiotic @Clinician',
+      'Check the dose @Pharmacy',
+      'Give the first dose @Ward',
+      'Does the patient react? @Ward',
+      'Review the drug @Clinician',
+      'Record the dose @Ward',
+    ]);
+    expect(edgeList(g)).toContain('Review the drug -> Check the dose');
+    expect(edgeList(g)).toContain('Does the patient react? -> Record the dose [No]');
+  });
+
   test('"randomised to three arms: A, B or C" draws three arms, which the next step joins', () => {
     const g = interpret('Patients are randomised to three arms: placebo, low dose or high dose. All arms are followed up for 12 weeks.', []);
     expect(edgeList(g)).toEqual([
