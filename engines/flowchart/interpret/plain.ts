@@ -162,7 +162,9 @@ export class PlainReader {
     // "Cloning workflow. Digest the vector ...": a first sentence that only names the flow.
     const opening = sentences(text);
     const name = withoutIntroTail(opening[0]?.replace(/[.:]$/, '') ?? '');
-    if (opening.length > 1 && opening[0]!.endsWith('.') && name.split(/\s+/).length <= 5 && TITLE_WORDS.test(name) && !/[,:;]/.test(name) && !(startsWithVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
+    // ... or a first sentence with no verb at all ("CRISPR KO clone validation. Start with ...").
+    const namesFlow = (TITLE_WORDS.test(name) && name.split(/\s+/).length <= 5) || (name.split(/\s+/).length <= 8 && !tokens(name).some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
+    if (opening.length > 1 && opening[0]!.endsWith('.') && namesFlow && !/[,:;]/.test(name) && !(startsWithVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
       this.title ??= name;
       return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
     }

@@ -89,6 +89,12 @@ describe('the request, greetings and headings are not steps', () => {
     expect(labels(g)[0]).toBe('Lyse cells in RIPA buffer');
   });
 
+  test('a first sentence with no verb names the flow', () => {
+    const g = interpret('CRISPR knockout clone validation. Expand the clones, then extract gDNA. Sequence the cut site.', []);
+    expect(g.title).toBe('CRISPR knockout clone validation');
+    expect(labels(g)).toEqual(['Expand the clones', 'Extract gDNA', 'Sequence the cut site']);
+  });
+
   test('"X flowchart:" before the steps is the title', () => {
     const g = interpret('PCR optimisation flowchart: set up a gradient PCR, run a gel. If there is a single band, scale up; otherwise redesign primers.', []);
     expect(g.title).toBe('PCR optimisation');
