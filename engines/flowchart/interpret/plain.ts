@@ -1076,7 +1076,9 @@ function outcomePhrase(text: string): { subject?: string; label: string } | unde
   if (subjectAndOutcome && OUTCOME_WORD.test(subjectAndOutcome[2]!) && subjectAndOutcome[1]!.split(/\s+/).length <= 4) {
     return { subject: subjectAndOutcome[1]!, label: subjectAndOutcome[2]! };
   }
-  if (/^[<>≤≥=\d]/.test(words) || /\s[<>≤≥=]\s?\S/.test(words)) return { label: words };
+  // A comparison is the phrase itself, not a detail in brackets ("background subtraction (r = 50 px)").
+  const bare = words.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').trim();
+  if (bare.split(/\s+/).length <= 6 && (/^[<>≤≥=\d]/.test(bare) || /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
   return undefined;
 }
 

@@ -150,6 +150,12 @@ describe('outcomes written one per statement', () => {
     ]);
   });
 
+  test('a comparison in brackets is a detail of a step, not an outcome', () => {
+    const g = interpret('raw images -> max intensity projection -> background subtraction (rolling ball, r = 50 px) -> segment nuclei', []);
+    expect(g.nodes.every((n) => n.role === 'process')).toBe(true);
+    expect(g.edges.every((e) => e.label === undefined)).toBe(true);
+  });
+
   test('conditions listed under a step that measures are the outcomes of a question on what it measured', () => {
     const g = interpret('Calculate the HbA1c →\n• < 48 mmol/mol → continue metformin\n• 48–58 mmol/mol → add a second agent\n• > 58 mmol/mol → refer to the diabetes clinic\nReview in 3 months.', []);
     expect(edgeList(g)).toEqual([
