@@ -48,6 +48,11 @@ const PURPOSE_LEAD = /^for\s+(?:a|an|the|each|every)\s+[\w-]+(?:\s+[\w-]+)?,\s*(
 /** "Samples with a call rate below 98% were excluded", "tiles with < 50% tissue were discarded". */
 const DROPPED_WHEN = /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)\s+((?:with|whose|that had|that have|showing|having)\s+.+?)\s+(?:were|was|are|is)\s+(excluded|discarded|removed|dropped|rejected|filtered out)(\s+(?:from|at)\s+[^,;]+)?$/i;
 const PARTICIPLE_BASE: Readonly<Record<string, string>> = { excluded: 'exclude', discarded: 'discard', removed: 'remove', dropped: 'drop', rejected: 'reject', 'filtered out': 'filter out' };
+/** "Samples whose reported sex does not match go to the exclusion list", "Heterozygosity outliers (> 3 SD) also go to the exclusion list". */
+const SENT_WHEN =
+  /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+\([^)]*\))?)\s+((?:with|whose|that|which|showing|having)\s+.+?)?\s*(also\s+)?(?:go|are sent|are moved|are added|are referred|get sent)\s+(?:straight\s+)?(?:to|into|onto)\s+(.{2,60})$/i;
+/** "The others continue", "the rest go on": the flow goes on from the last decision's No. */
+const OTHERS_GO_ON = /^(?:the\s+)?(?:others|rest|remaining(?:\s+\w+)?)\s+(?:continue|go on|proceed|carry on|move on)(?:\s+to the next step)?$/i;
 /** "Patients are randomised (1:1:1) to three arms: A, B or C". */
 const ARMS =
   /^(.*?\b(?:randomi[sz]ed|allocated|assigned|split|divided))\s+(?:\(?\s*\d(?:\s*:\s*\d)+\s*\)?\s+)?(?:to|into|between)\s+(?:(two|three|four|five|six|seven|eight|\d)\s+)?(?:(?:treatment|study|parallel)\s+)?(?:arms|groups)\s*[:,(-]?\s*(\S.*?)\)?$/i;
@@ -380,6 +385,10 @@ export class PlainReader {
     }
     const dropped = DROPPED_WHEN.exec(text);
     if (dropped && !/^(?:if|when|unless)\b/i.test(text)) return this.droppedWhen(dropped);
+    const sent = SENT_WHEN.exec(text.replace(/^[^:]{1,40}:\s*(?=\S)/, ''));
+    // Only some of them go there: a condition ("whose ..."), or "also" after another such filter.
+    if (sent && (sent[2] || sent[3]) && !/^(?:if|when|unless)\b/i.test(text)) return this.sentWhen(sent);
+    if (OTHERS_GO_ON.test(text)) return;
     const arms = ARMS.exec(text);
     if (arms) return this.arms(arms);
     const respectively = RESPECTIVELY.exec(text);
@@ -492,6 +501,22 @@ export class PlainReader {
     const verb = PARTICIPLE_BASE[m[3]!.toLowerCase()] ?? m[3]!;
     const object = /^[A-Z][a-z]+\b/.test(subject) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
     this.joinStep(this.step(capitalise(`${verb} ${object}${m[4] ?? ''}`.trim()), 'process'), [{ id: decision.id, label: 'Yes' }], undefined);
+    this.tails = [{ id: decision.id, label: 'No' }];
+  }
+
+  /**
+   * "Samples whose reported sex does not match go to the exclusion list", "outliers also go to
+   * the exclusion list": a decision on the condition, Yes to the place named (one box however
+   * often it is named), the flow going on from No.
+   */
+  private sentWhen(m: RegExpExecArray): void {
+    const subject = m[1]!.replace(/^(?:the|all|any)\s+/i, '');
+    const condition = m[2] ? `${subject} ${m[2]}` : subject;
+    // "Samples whose sex does not match?": the items in question, as the text names them.
+    const decision = this.stepAfterTails(`${capitalise(condition.replace(/[.?!,;:]+$/, ''))}?`, 'decision');
+    const place = capitalise(m[4]!.replace(/^(?:the|a|an)\s+/i, '').trim());
+    const existing = this.find(place, this.b.graph.nodes.length);
+    this.joinStep(existing ?? this.step(place, roleFromWords(place)), [{ id: decision.id, label: 'Yes' }], undefined);
     this.tails = [{ id: decision.id, label: 'No' }];
   }
 

@@ -181,6 +181,19 @@ describe('filters as methods write them', () => {
   });
 });
 
+describe('filters that send items elsewhere', () => {
+  test('"X whose ... go to the exclusion list" is a decision to one shared place; "the others continue" goes on', () => {
+    const g = interpret('1. Genotype 4,000 samples\n2. Sex check: samples whose reported sex does not match genetic sex go to the exclusion list\n3. Relatedness outliers also go to the exclusion list\n4. The others continue\n5. Impute the genotypes', []);
+    expect(edgeList(g)).toEqual([
+      'Genotype 4,000 samples -> Samples whose reported sex does not match genetic sex?',
+      'Samples whose reported sex does not match genetic sex? -> Exclusion list [Yes]',
+      'Samples whose reported sex does not match genetic sex? -> Relatedness outliers? [No]',
+      'Relatedness outliers? -> Exclusion list [Yes]',
+      'Relatedness outliers? -> Impute the genotypes [No]',
+    ]);
+  });
+});
+
 describe('nothing silent', () => {
   test('a branch word left in a box, with no decision before it, is refused, named', () => {
     const e = refusal('Give fluids. Otherwise, reassess every 4 hours. Record the MAP.');
