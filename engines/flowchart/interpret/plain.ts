@@ -7,7 +7,7 @@ import { FlowchartError } from '../errors.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
-import { imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
+import { coordinateClauses, imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
 
 interface Tail {
@@ -981,7 +981,7 @@ function stepsOf(words: string): string[] {
   const out: string[] = [];
   const and = /^(.*?\S)\s*,?\s+and\s+(\S.*)$/i.exec(words);
   const body = and && isTerminatorWords(and[2]!) ? and[1]! : words;
-  for (const clause of imperativeClauses(body)) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
+  for (const clause of imperativeClauses(body).flatMap(coordinateClauses)) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
   if (body !== words) out.push(and![2]!);
   return out.filter((w) => w !== '');
 }

@@ -103,3 +103,31 @@ function pastToBase(word: string): string {
   for (const candidate of [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')]) if (isVerb(candidate)) return candidate;
   return word;
 }
+
+const SUBJECT_POS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON']);
+
+/**
+ * "Passing compounds are triaged by chemists, and the best series enter hit-to-lead": clauses
+ * joined by ", and" (or ", then", ", so") that each have their own verb are steps one after the
+ * other. The clause after the comma must start with a verb or with a subject and its verb;
+ * "mix A, B and C" and "wash, and dry" stay as they are written.
+ */
+export function coordinateClauses(text: string): string[] {
+  const joins = [...text.matchAll(/,\s+(?:and|then|so|and then)\s+/gi)];
+  if (joins.length === 0) return [text];
+  const words = tokens(text);
+  const hasVerb = (from: number, to: number) => words.some((t) => t.start >= from && t.end <= to && (t.pos === 'VERB' || t.pos === 'AUX'));
+  const out: string[] = [];
+  let start = 0;
+  for (const join of joins) {
+    const at = join.index + join[0].length;
+    const after = words.filter((t) => t.start >= at).slice(0, 6);
+    const subjectLength = after.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const ownVerb = subjectLength >= 0 && after.slice(0, subjectLength).every((t) => SUBJECT_POS.has(t.pos));
+    if (!ownVerb || !hasVerb(start, join.index) || subjectLength === 0 && !startsWithVerb(text.slice(at))) continue;
+    out.push(text.slice(start, join.index).trim());
+    start = at;
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((c) => c !== '');
+}

@@ -181,6 +181,13 @@ describe('filters as methods write them', () => {
   });
 });
 
+describe('clauses with their own verbs', () => {
+  test('", and" between clauses that each have a subject and a verb is two steps; a list of things is one', () => {
+    const g = interpret('Screen the compounds. Compounds that pass are triaged by medicinal chemists, and the best series enter hit-to-lead. Mix buffer A, buffer B and water, then store at 4 °C.', []);
+    expect(labels(g)).toEqual(['Screen the compounds', 'Compounds that pass are triaged by medicinal chemists', 'The best series enter hit-to-lead', 'Mix buffer A, buffer B and water', 'Store at 4 °C']);
+  });
+});
+
 describe('filters that send items elsewhere', () => {
   test('"X whose ... go to the exclusion list" is a decision to one shared place; "the others continue" goes on', () => {
     const g = interpret('1. Genotype 4,000 samples\n2. Sex check: samples whose reported sex does not match genetic sex go to the exclusion list\n3. Relatedness outliers also go to the exclusion list\n4. The others continue\n5. Impute the genotypes', []);
@@ -205,7 +212,7 @@ describe('nothing silent', () => {
     expect(refusal('Thaw the cells. Wash them while the centrifuge cools. Spin them.').message).toMatch(/a loop inside a step/);
     expect(refusal('Extract DNA. Run the PCR and meanwhile prepare the gel. Image the gel.').message).toMatch(/in parallel/);
     expect(refusal('Screen the patient. Eligible yes: randomise. Follow up.').message).toMatch(/an outcome inside a step/);
-    const paragraph = 'The next morning the script compares the checksums between the acquisition PC and the NAS, and the technician who is on duty that week reads its report in detail and files it in the shared folder for the auditors.';
+    const paragraph = 'The next morning the script that the core facility wrote compares the checksums between the acquisition PC and the NAS for every file that was copied during the night before the weekly backup.';
     expect(refusal(`Save the raw files. ${paragraph} Archive the data.`).message).toMatch(/words: a paragraph/);
   });
 
