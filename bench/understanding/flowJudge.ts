@@ -122,6 +122,17 @@ export function graphDifferences(graph: FlowGraph, expected: ExpectedGraph): str
   return problems;
 }
 
+/** Of the boxes and arrows intended, how many the graph read has (for progress short of a whole graph right). */
+export function graphRecall(graph: FlowGraph, expected: ExpectedGraph): { nodes: [number, number]; edges: [number, number] } {
+  const matched = matchNodes(expected.nodes, graph);
+  const edges = expected.edges.filter(([from, to]) => {
+    const a = matched.get(from);
+    const b = matched.get(to);
+    return a && b && graph.edges.some((e) => e.from === a.id && e.to === b.id);
+  });
+  return { nodes: [matched.size, Object.keys(expected.nodes).length], edges: [edges.length, expected.edges.length] };
+}
+
 /** A colour word or hex as hue family and lightness: "light blue" -> blue, light. */
 function colourClass(colour: string): { family: string; light: 'light' | 'dark' | 'mid' } | undefined {
   const text = colour.toLowerCase().replace(/\s+/g, '');
