@@ -339,6 +339,8 @@ export class PlainReader {
       const branch = BRANCH.exec(text);
       const outcome = underQuestion && !branch ? /^(?:if\s+)?([^:]{1,40}):\s*(.+)$/.exec(text) : null;
       if (branch) return this.branch(capitalise(branch[1]!.toLowerCase()), branch[2]!);
+      const arrowed = this.outcomeArrow(text);
+      if (arrowed) return this.branch(arrowed.label, arrowed.action);
       const otherwise = OTHERWISE.exec(text);
       if (otherwise && this.open.labels.size === 1 && /^(?:yes|no)$/.test([...this.open.labels][0]!)) {
         // "Is lactate above 4? If yes, give fluids. Otherwise, reassess.": the outcome not yet written.
@@ -441,7 +443,9 @@ export class PlainReader {
       const text = stripConnectives(part.trim().replace(/[.!]+$/, ''));
       if (text === '') continue;
       const branch = BRANCH.exec(text);
+      const outcome = branch ? null : this.outcomeArrow(text);
       if (branch) this.branch(capitalise(branch[1]!.toLowerCase()), branch[2]!);
+      else if (outcome) this.branch(outcome.label, outcome.action);
       else {
         this.closeDecision();
         this.tails = this.chain(text, this.tails);
@@ -461,6 +465,15 @@ export class PlainReader {
       if (!m) continue;
       this.branch(part.slice(0, m.index).trim(), part.slice(m.index + m.length));
     }
+  }
+
+  /** "non-severe allergy → meropenem" after a question: an outcome, not a step, leads the arrow. */
+  private outcomeArrow(text: string): { label: string; action: string } | undefined {
+    const m = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/.exec(text.trim());
+    if (!m) return undefined;
+    const label = m[1]!.trim().replace(/^if\s+/i, '');
+    if (label.split(/\s+/).length > 8 || startsWithVerb(label) || this.find(label, this.b.graph.nodes.length)) return undefined;
+    return { label: capitalise(label), action: m[2]! };
   }
 
   private branch(label: string, action: string): void {

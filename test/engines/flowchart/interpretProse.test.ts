@@ -150,6 +150,19 @@ describe('outcomes written one per statement', () => {
     ]);
   });
 
+  test('"Question? A → X; B → Y" labels each branch with the outcome written before its arrow', () => {
+    const g = interpret('Take blood cultures. Penicillin allergy? none → pip-taz 4.5 g IV; non-severe allergy → meropenem 1 g IV; anaphylaxis → discuss with microbiology. Review at 48 h.', []);
+    expect(edgeList(g)).toEqual([
+      'Take blood cultures -> Penicillin allergy?',
+      'Penicillin allergy? -> Pip-taz 4.5 g IV [None]',
+      'Penicillin allergy? -> Meropenem 1 g IV [Non-severe allergy]',
+      'Penicillin allergy? -> Discuss with microbiology [Anaphylaxis]',
+      'Pip-taz 4.5 g IV -> Review at 48 h',
+      'Meropenem 1 g IV -> Review at 48 h',
+      'Discuss with microbiology -> Review at 48 h',
+    ]);
+  });
+
   test('a comparison in brackets is a detail of a step, not an outcome', () => {
     const g = interpret('raw images -> max intensity projection -> background subtraction (rolling ball, r = 50 px) -> segment nuclei', []);
     expect(g.nodes.every((n) => n.role === 'process')).toBe(true);
