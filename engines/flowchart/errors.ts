@@ -11,7 +11,8 @@ import { EngineError } from '../shared/errors.ts';
  * TEXT_CHARACTERS_UNSUPPORTED (text neither font family can draw), MERMAID_SYNTAX (Mermaid
  * text that does not parse; the message says where), FLOWCHART_STEP_UNKNOWN (a jump back to no
  * written step), FLOWCHART_TEXT_UNPLACED (a number or branch word of the text that the graph
- * read does not hold, or a count said that differs from the items named).
+ * read does not hold, or a count said that differs from the items named), FLOWCHART_SECTION_NOT_FOUND
+ * (the prompt asks for a numbered section no attachment has).
  */
 export class FlowchartError extends EngineError {
   constructor(reason: string, message: string) {

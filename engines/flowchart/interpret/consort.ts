@@ -23,7 +23,11 @@ const KEYWORDS = [
 /** A CONSORT flow: at least three of its phrases and three counts. */
 export function looksLikeConsort(text: string): boolean {
   const phrases = KEYWORDS.filter((k) => k.test(text)).length;
-  const counts = (text.match(/\bn\s*=\s*\d/gi) ?? []).length + (text.match(/\b\d+\s+(?:[\p{L}-]+\s+){0,3}?(?:were|was)\b|\b\d+\s+(?:participants|patients)\b/giu) ?? []).length;
+  const counts =
+    (text.match(/\bn\s*=\s*\d/gi) ?? []).length +
+    // Notes: "412 assessed for eligibility, 112 excluded", "analysed 142 and 145".
+    (text.match(/\b\d[\d,]*\s+(?:assessed|screened|excluded|randomi[sz]ed|allocated|analy[sz]ed)\b|\b(?:assessed|screened|excluded|randomi[sz]ed|analy[sz]ed)\s+\d/gi) ?? []).length +
+    (text.match(/\b\d+\s+(?:[\p{L}-]+\s+){0,3}?(?:were|was)\b|\b\d+\s+(?:participants|patients)\b/giu) ?? []).length;
   return phrases >= 3 && counts >= 3 && /randomi[sz]|allocated|assigned/i.test(text);
 }
 
@@ -40,9 +44,14 @@ interface Piece {
 const BOX_WORDS = /\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received|withdr[ae]w)/i;
 /** Where a sentence's next clause is a new box: ", and 300 were randomised", " and 3 discontinued". */
 const CLAUSE_BREAK =
-  /,\s*(?:and\s+)?(?=[^,]*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b|\d+\s+(?:[\p{L}-]+\s+){0,2}(?:were|was|declined|did|had|withdrew|refused)\b)|(?<!(?:^|[,;:]\s*)\d[\d,]*)\s+and\s+(?=\d+\s+(?:(?:patients\s+|participants\s+)?(?:were|was)|had|did|received|withdrew|discontinued|died|declined|crossed|completed|consented|agreed|refused|enrolled|to)\b)/iu;
+  /,\s*(?:and\s+)?(?=\d[\d,]*(?:\s*,\s*\d[\d,]*)*\s*,?\s+and\s+\d[\d,]*\s*,\s*respectively\b)|(?<!\brespectively),(?!\d{3}(?!\d))\s*(?:and\s+)?(?=(?:[^,]|,\d{3})*\b(?:excluded|randomi[sz]ed|allocated|assigned|lost to follow|analy[sz]ed|discontinued|received)\b|\d+\s+(?:[\p{L}-]+\s+){0,2}(?:were|was|declined|did|had|withdrew|refused)\b)|(?<!(?:^|[,;:]\s*)\d[\d,]*)\s+and\s+(?=\d+\s+(?:(?:patients\s+|participants\s+)?(?:were|was)|had|did|received|withdrew|discontinued|died|declined|crossed|completed|consented|agreed|refused|enrolled|to)\b)/iu;
 /** "138 metformin and 143 placebo patients were analysed": one sentence, a count per arm. */
 const COUNT_PER_ARM = /^(\d[\d,]*)\s+([\p{L} -]{1,40}?)\s+and\s+(\d[\d,]*)\s+([\p{L} -]{1,40}?)\s+((?:patients|participants|subjects)\s+)?(were|was)\s+(.+)$/iu;
+
+/** Words of a line that introduces the text below it rather than naming the flow. */
+const POINTER = /\b(?:below|results?|paragraph|section|paper|manuscript|abstract|numbers|following|here(?:'s| is| are)?)\b/i;
+
+const RECRUITMENT_PERIOD = /^(?:between|from)\s+[^,;()]{3,40}?\s+(?:and|to|until)\s+[^,;()]{3,30}?,\s*(?=\d)/i;
 
 const ARM_LEAD = /^(?:in|for)\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(?:group|arm)\s*,?\s*/iu;
 
@@ -52,7 +61,9 @@ function pieces(text: string): Piece[] {
   for (const [source, raw] of text.split('\n').entries()) {
     const bullet = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/.test(raw);
     const heading = /^\s*#+\s/.test(raw);
-    let line = raw.replace(/^\s*(?:[-*•–]|#+)\s+/, '').trim();
+    // A paragraph quoted from the paper ("From our results section: \"Between ...\"") is read without its quotes.
+    let line = raw.replace(/^\s*(?:[-*•–]|#+)\s+/, '').replace(/["“”]/g, '').trim();
+    line = terseNotes(line);
     if (line === '') continue;
     let arm: string | undefined;
     const prefix = /^([\p{L}\p{N} -]{1,40}):\s*(.+)$/u.exec(line);
@@ -60,12 +71,15 @@ function pieces(text: string): Piece[] {
       arm = prefix[1]!.trim().replace(/\s+(?:group|arm)$/i, '').toLowerCase();
       line = prefix[2]!;
     }
+    line = perArmSentences(line);
     let verb = '';
     for (const written of splitOutsideBrackets(line, /(?:[.](?=\s+[\p{Lu}\d])|;|:(?=\s*\d+\s+to\b))/u)) {
       // "In the usual care group, 7 were lost to follow-up and 2 withdrew consent": every clause is that arm's.
-      const inArm = ARM_LEAD.exec(written.trim());
+      // "Between March 2019 and June 2021, 1,842 patients were assessed": the recruitment period is no box of the template.
+      const counting = written.trim().replace(RECRUITMENT_PERIOD, '');
+      const inArm = ARM_LEAD.exec(counting);
       const sentenceArm = inArm ? inArm[1]!.toLowerCase() : arm;
-      const sentence = inArm ? written.trim().slice(inArm[0].length) : written.trim();
+      const sentence = inArm ? counting.slice(inArm[0].length) : counting;
       let fragment = '';
       for (const clause of splitOutsideBrackets(inPassive(sentence), CLAUSE_BREAK)) {
         let t = clause.trim().replace(/[.;,]+$/, '');
@@ -93,6 +107,39 @@ function pieces(text: string): Piece[] {
     }
   }
   return out;
+}
+
+/**
+ * Notes as researchers jot them: "screened 2,406", "excluded 1,528 (...)", "randomised 878 → A (n = 293),
+ * B (n = 292)", "lost to FU at 12 mo: ..." read as the sentences they stand for.
+ */
+function terseNotes(line: string): string {
+  return line
+    .replace(/\blost to FU\b/gi, 'lost to follow-up')
+    .replace(/\b(\d+)\s*mo\b\.?/gi, '$1 months')
+    .replace(/\b(\d+)\s*wk\b\.?/gi, '$1 weeks')
+    .replace(
+      /(^|[;,]\s*)(analy[sz]ed|lost to follow-up|discontinued)\s+(\d+(?:,\d{3})*(?:\s*,\s*\d+(?:,\d{3})*)*\s*,?\s+and\s+\d+(?:,\d{3})*)(?:\s*,?\s*respectively)?/gi,
+      (_, lead: string, verb: string, ns: string) => `${lead}${ns} were ${verb}`,
+    )
+    .replace(/(^|;\s*)(screened|assessed(?: for eligibility)?|excluded|enrolled)\s+(\d+(?:,\d{3})*)\b(?!\s*(?:\/|patients|participants))/gi, (_, lead: string, verb: string, n: string) => `${lead}${n} were ${/^(?:screened|assessed)$/i.test(verb) ? `${verb} for eligibility` : verb}`)
+    .replace(/^(randomi[sz]ed|randomly assigned|allocated)\s+(\d+(?:,\d{3})*)\s*(?:→|->|:)\s*(?=.*\(n\s*=)/i, (_, verb: string, n: string) => `${n} were ${verb} to `);
+}
+
+/**
+ * Sentences that name each arm with its count, as one clause per arm: "14 patients in the A group
+ * and 11 in the B group were lost to follow-up" is "14 were lost to follow-up in the A group; 11
+ * were ... in the B group"; "all 397 patients in the B group received usual care" is that arm's
+ * "All received allocated intervention (n=397)".
+ */
+function perArmSentences(line: string): string {
+  return line
+    .replace(
+      /((?:at|by|after|during|over|within)\s+[^,;.]{1,30},\s*)?(\d[\d,]*)\s+(?:[\p{L}-]+\s+)?in\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(group|arm)\s+and\s+(\d[\d,]*)\s+(?:[\p{L}-]+\s+)?in\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(?:group|arm)\s+(were|was)\s+([^,;.]+)/giu,
+      (_, when: string | undefined, n1: string, a1: string, kind: string, n2: string, a2: string, verb: string, what: string) =>
+        `In the ${a1} ${kind}, ${when ?? ''}${n1} ${verb} ${what}; in the ${a2} ${kind}, ${when ?? ''}${n2} ${verb} ${what}`,
+    )
+    .replace(/\ball\s+(\d[\d,]*)\s+(?:[\p{L}-]+\s+)?in\s+the\s+([\p{L}\p{N} -]{1,40}?)\s+(group|arm)\s+received\s+[^,;.()]+/giu, (_, n: string, a: string, kind: string) => `all received allocated intervention (n=${n}) in the ${a} ${kind}`);
 }
 
 /**
@@ -127,7 +174,7 @@ function perArmOnly(t: string): string[] {
   }
   const toArms = ARMS_WITH_COUNTS.exec(t);
   if (toArms) {
-    const arms = splitOutsideBrackets(toArms[3]!, /\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((a) => /\(n\s*=\s*\d/i.test(a));
+    const arms = splitOutsideBrackets(toArms[3]!, /\s*,(?!\d{3}(?!\d))\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((a) => /\(n\s*=\s*\d/i.test(a));
     if (arms.length >= 2) {
       const lead = toArms[1]!.trim();
       return [...(/\d/.test(lead) ? [`${lead} ${toArms[2]}`] : []), ...arms.map((a) => `Allocated to ${a.trim()}`)];
@@ -141,10 +188,13 @@ const ARMS_WITH_COUNTS = /^(.*?)\b((?:randomly\s+)?(?:randomi[sz]ed|allocated|as
 
 type Place = Phase | 'randomised' | 'excluded' | null;
 
-function phaseOf(text: string, afterRandomisation: boolean): Place {
+function phaseOf(written: string, afterRandomisation: boolean): Place {
+  // "8 did not (withdrew consent)": the words in brackets are a reason, not the phase.
+  // "Received allocation (n=290): 3 did not receive, withdrew ...": the box is what comes before the colon.
+  const text = written.replace(/^([^:]*\bn\s*=\s*\d[^:]*):\s.*$/i, '$1').replace(/\s*\([^()]*\)/g, '').trim() || written;
   if (/\banaly[sz]ed\b|\banaly[sz]is\b|excluded from (?:the )?analys/i.test(text)) return 'Analysis';
   if (/\blost to follow|\bdiscontinued\b|\bwithdr[ae]w|\bdropped out\b|\bfollow[- ]up\b|\bdied\b/i.test(text)) return 'Follow-Up';
-  if (/\ballocated\b|\bassigned to\b|\breceived\b|\bdid not receive\b|\brandomi[sz]ed to\b/i.test(text)) return 'Allocation';
+  if (/\ballocated\b|\bassigned to\b|\breceived\b|\bdid not receive\b|\brandomi[sz]ed to\b|^\d[\d,]*\s+did not\s*(?:\(|$)/i.test(text)) return 'Allocation';
   if (/\brandomi[sz]|\brandomly assigned\b/i.test(text)) return 'randomised';
   if (/\bexcluded\b/i.test(text)) return afterRandomisation ? 'Follow-Up' : 'excluded';
   if (!afterRandomisation && /\b(?:ineligible|not eligible|declined|refused|did not meet)\b/i.test(text)) return 'excluded';
@@ -219,6 +269,10 @@ export function readConsort(text: string, b: GraphBuilder): { title?: string } {
     const place = phaseOf(line, randomised !== undefined || arms.length > 0);
     // A box line has a count: "(n=12)", or a sentence that starts with one ("12 were ...").
     const counted = /\bn\s*=\s*\d/i.test(line) || countedClause(line) !== null;
+    if (!counted && /:\s*$/.test(line) && POINTER.test(line)) {
+      // "From our results section:", "numbers below:": the line points at the flow, it is not part of it.
+      return;
+    }
     if (piece.heading || (!/\d/.test(line) && !current && !title && !piece.bullet && line.split(/\s+/).length <= 10 && !/\b(?:allocated|assigned|randomi[sz]ed) to\b/i.test(line))) {
       // "A randomised trial." or a heading above the flow: its name, never a box.
       title ??= line.replace(/[.:]+$/, '');
@@ -287,7 +341,26 @@ export function readConsort(text: string, b: GraphBuilder): { title?: string } {
     target.boxes.set(place, node);
     current = { node, phase: place };
   };
+  /** "Excluded from analysis = those lost to follow-up": each arm's line naming the count it refers to. */
+  const byReference = (piece: Piece): boolean => {
+    const those = /^(.+?)\s*(?:=|:|\bare\b|\bwere\b)\s*(?:all\s+)?(?:those|the ones|the participants|the patients)\s+(.+?)\.?$/i.exec(piece.text);
+    if (!those || arms.length === 0) return false;
+    const said = those[2]!.trim().toLowerCase();
+    const counts = arms.map((a) => {
+      const lines = [...a.boxes.values()].flatMap((node) => node.label.split('\n'));
+      return lines.map((l) => l.replace(/^•\s*/, '')).find((l) => l.toLowerCase().startsWith(said))?.match(/\(n\s*=\s*(\d[\d,]*)\)/)?.[1];
+    });
+    if (counts.some((n) => n === undefined)) return false;
+    const phase = stageOf(phaseOf(those[1]!, true) ?? 'Follow-Up');
+    // The count is the one written for that arm's box, not computed: the words say which.
+    arms.forEach((a, k) => {
+      const box = PHASES.slice(0, PHASES.indexOf(phase) + 1).reverse().map((p) => a.boxes.get(p)).find(Boolean);
+      if (box) addLines(box, phase, [`${upperFirst(those[1]!.trim())}: those ${said} (n=${counts[k]})`]);
+    });
+    return true;
+  };
   for (const piece of pieces(text)) {
+    if (byReference(piece)) continue;
     const counts = countsPerArm(piece.text);
     if (!counts) read(piece);
     // "Lost to follow-up (n=12) and (n=9)": one count per arm, in the order the arms were allocated.
@@ -316,7 +389,7 @@ function orderStages(b: GraphBuilder, stages: Map<Phase, string>): void {
 /** The arm's name: "allocated to intervention (n=50)" -> "intervention". */
 function armName(line: string): string | undefined {
   const m =
-    /\b(?:allocated|assigned|randomi[sz]ed)\s+to\s+(?:the\s+|receive\s+)?([^(,:;]{1,40}?)\s*(?:group|arm)?\s*(?:\(|,|:|;|$)/i.exec(line) ??
+    /\b(?:allocated|assigned|randomi[sz]ed)\s+to\s+(?:the\s+|receive\s+)?((?:[^(,:;]|,\d{3})+?)\s*(?:group|arm)?\s*(?:\(|,(?!\d{3})|:|;|$)/i.exec(line) ??
     /\b(?:in|to)\s+the\s+([\w -]{1,30}?)\s+(?:group|arm)\b/i.exec(line) ??
     /^([\w -]{1,30}?)\s+(?:group|arm)\b/i.exec(line);
   return m?.[1]?.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { splitOutsideBrackets } from './brackets.ts';
 
 /** Who was counted, written between the count and its verb ("412 patients were ..."). */
 const COUNTED_NOUN = /^(?:eligible\s+)?(?:patients|participants|subjects|people|individuals|women|men|children|infants|adults|persons|volunteers|mothers|pairs|couples|families|schools|clusters|practices|hospitals)\b\s*/i;
-const LEADING_COUNT = /^(?:of\s+(?:the\s+|these\s+|those\s+)?|the\s+remaining\s+|the\s+other\s+|a\s+total\s+of\s+|in\s+total,?\s+|overall,?\s+)?(\d[\d,]*)\s+(\S.*)$/i;
+const LEADING_COUNT = /^(?:of\s+(?:whom|which)\s+|of\s+(?:the\s+|these\s+|those\s+)?|the\s+remaining\s+|the\s+other\s+|a\s+total\s+of\s+|in\s+total,?\s+|overall,?\s+)?(\d[\d,]*)\s+(\S.*)$/i;
 /** "were", "was", "had been": the verb between who was counted and what happened to them. */
 const BEFORE_VERB = /^((?:[\p{L}-]+\s+){0,4}?)(?:were|was|had been|have been|has been)\s+/iu;
 /** "in the metformin group" at either end of a clause: it names the arm, not the box. */
@@ -52,8 +52,36 @@ export function countsPerArm(text: string): string[] | null {
   const inside = after ? null : COUNTS_INSIDE.exec(t);
   if (inside) counts.push(inside[2]!, inside[3]!);
   const head = (after ?? inside)?.[1]!.trim();
-  if (!head || counts.length < 2) return null;
+  if (!head || counts.length < 2) return slashList(t) ?? countList(t);
   return counts.map((n) => `${head} (n=${n.replace(/,$/, '')})`);
+}
+
+/**
+ * "lost to follow-up at 12 months: 17 / 21 / 15", "received allocation: 290 / 288 / 293 (3, 4 and 0 did
+ * not receive, withdrew before first dose)": one count per arm, in the order the arms were allocated.
+ */
+function slashList(t: string): string[] | null {
+  const m = /^([^\d:=]*?(?:\d+[^\d:=/]*?)?)\s*[:=]\s*(\d+(?:,\d{3})*(?:\s*\/\s*\d+(?:,\d{3})*)+)\s*(?:\((.*)\))?$/.exec(t);
+  if (!m) return null;
+  const counts = m[2]!.split(/\s*\/\s*/);
+  const under = m[3] ? /^(\d+(?:,\d{3})*(?:\s*,\s*\d+(?:,\d{3})*)*\s*,?\s+and\s+\d+(?:,\d{3})*)\s+(.+)$/.exec(m[3]) : null;
+  const underCounts = under ? under[1]!.split(/\s*,?\s+and\s+|\s*,\s+/) : [];
+  const [what, why] = under ? under[2]!.split(/\s+[—–-]\s+|,\s+/, 2) : [];
+  return counts.map((n, k) => {
+    const line = `${m[1]!.trim()} (n=${n})`;
+    if (underCounts.length !== counts.length) return m[3] ? `${line} (${m[3]})` : line;
+    return `${line}: ${what} (n=${underCounts[k]})${why ? `, ${why}` : ''}`;
+  });
+}
+
+/** "385 and 386 patients were analysed", "6 and 4, respectively, discontinued the intervention": the clause once per count. */
+function countList(t: string): string[] | null {
+  const m = /^(?:and\s+)?(\d+(?:,\d{3})*(?:\s*,\s*\d+(?:,\d{3})*)*\s*,?\s+and\s+\d+(?:,\d{3})*)\s*,?\s*(?:respectively\s*,?\s*)?(\D.*)$/i.exec(t);
+  if (!m) return null;
+  const counts = m[1]!.split(/\s*,?\s+and\s+|\s*,\s+/).filter(Boolean);
+  const rest = m[2]!.replace(/,?\s*respectively$/i, '').trim();
+  if (counts.length < 2 || !/^(?:(?:[\p{L}-]+\s+){0,3}(?:were|was)|discontinued|withdrew|died|completed|received|did)\b/iu.test(rest)) return null;
+  return counts.map((n) => `${n} ${rest}`);
 }
 
 /** A box's first line and the lines under it, from one clause. */
@@ -85,6 +113,9 @@ export function reasonLine(text: string): string {
   const trimmed = text.trim().replace(/[.;,]+$/, '');
   if (/\bn\s*=\s*\d/i.test(trimmed)) return upperFirst(trimmed);
   const clause = countedClause(trimmed);
+  // "declined 389", "not meeting inclusion criteria 1,102": the count after the words.
+  const after = /^(\D.*?)\s+(\d+(?:,\d{3})*)$/.exec(trimmed);
+  if (!clause && after) return `${upperFirst(templateWords(after[1]!))} (n=${after[2]})`;
   if (!clause) return upperFirst(templateWords(trimmed));
   return `${upperFirst(templateWords(clause.rest))} (n=${clause.count})`;
 }
@@ -98,6 +129,8 @@ function templateWords(text: string): string {
     return `${/^all\b/i.test(t) ? 'all received' : 'received'} allocated intervention`;
   }
   if (/^for other reasons$/i.test(t)) return 'other reasons';
+  // The template's word for the randomised total: "300 were randomly assigned" is "Randomised (n=300)".
+  if (/^randomly (?:assigned|allocated)$/i.test(t)) return 'randomised';
   if (/^for\s+/i.test(t)) return t.replace(/^for\s+/i, '');
   if (/^discontinued(?:\s+(?:it|the intervention|intervention|treatment|the allocated intervention))?$/i.test(t)) return 'discontinued intervention';
   return t;
@@ -114,7 +147,7 @@ export function splitReasons(line: string): [string, string[]] {
 
 /** "a, b and c" outside brackets. */
 function splitList(text: string): string[] {
-  return splitOutsideBrackets(text, /[,;]\s*(?:and\s+)?|\s+and\s+(?=\d)/)
+  return splitOutsideBrackets(text, /[,;](?!\d{3}(?!\d))\s*(?:and\s+)?|\s+and\s+(?=\d)/)
     .map((r) => r.trim())
     .filter(Boolean);
 }

@@ -6,12 +6,14 @@ import { FlowchartError } from '../errors.ts';
 import type { Direction, DocumentText, FlowGraph } from '../model.ts';
 import { GraphBuilder } from './builder.ts';
 import { looksLikeConsort, readConsort } from './consort.ts';
+import { looksLikePrisma, onlyAsksForPrisma, readPrisma } from './prisma.ts';
 import { findMermaid, readMermaid } from './mermaid.ts';
 import { outline, type Block } from './outline.ts';
 import { PlainReader, sentences } from './plain.ts';
+import { sectionsAsked, selectSections } from './sections.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { findDirection, GREETING, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
+import { FIGURE_WORDS, findDirection, GREETING, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -23,13 +25,17 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
 }
 
 /** The graph, and the sentence each step in words was read from (for `npm run explain`). */
-export function readGraph(prompt: string, documents: DocumentText[]): { graph: FlowGraph; madeFrom: ReadonlyMap<string, string> } {
+export function readGraph(prompt: string, attached: DocumentText[]): { graph: FlowGraph; madeFrom: ReadonlyMap<string, string> } {
+  // "flowchart of section 3 of the attached SOP": only that part of the documents is read.
+  const part = attached.length > 0 ? sectionsAsked(prompt) : undefined;
+  const documents = part ? selectSections(attached, part) : attached;
   const builder = new GraphBuilder();
   const plain = new PlainReader(builder);
   let direction: Direction | undefined;
   let title: string | undefined;
   let consort = false;
   let mermaidRead = false;
+  let prismaAsked = false;
 
   const sources = [{ text: prompt, isPrompt: true }, ...documents.map((d) => ({ text: d.source === 'ocr' ? withoutOcrNoise(d.text) : d.text, isPrompt: false }))];
   for (const source of sources) {
@@ -43,11 +49,23 @@ export function readGraph(prompt: string, documents: DocumentText[]): { graph: F
       title ??= stated.title;
       continue;
     }
-    const { text: steps, direction: asked } = source.isPrompt ? withoutDrawingWords(text) : { text, direction: undefined };
+    const { text: steps, direction: asked, title: named } = source.isPrompt ? withoutDrawingWords(text) : { text, direction: undefined, title: undefined };
     direction ??= asked;
+    title ??= named;
     if (source.isPrompt && documents.length > 0 && isOnlyAName(steps)) {
       // "Our assay workflow" above an attached protocol names it: a title, not a first step.
       title ??= steps.trim().replace(/[.:]$/, '');
+      continue;
+    }
+    if (source.isPrompt && documents.length > 0 && onlyAsksForPrisma(steps)) {
+      // "PRISMA flow from the attached results section please": the form the documents are drawn in.
+      prismaAsked = true;
+      continue;
+    }
+    if (looksLikePrisma(steps, prismaAsked)) {
+      // A PRISMA 2020 diagram, like a CONSORT flow, reads downwards and stands on its own.
+      title ??= readPrisma(steps, builder, !source.isPrompt).title;
+      consort = true;
       continue;
     }
     if (looksLikeConsort(steps)) {
@@ -80,8 +98,9 @@ export function readGraph(prompt: string, documents: DocumentText[]): { graph: F
  * The prompt without the sentences that ask for the drawing ("Draw a flowchart of our protocol:",
  * "Make it left to right."), and the direction they state. Text after a request's colon is kept.
  */
-function withoutDrawingWords(text: string): { text: string; direction?: Direction } {
+function withoutDrawingWords(text: string): { text: string; direction?: Direction; title?: string } {
   let direction: Direction | undefined;
+  let title: string | undefined;
   const lines = text.split('\n').map((line) => {
     const kept: string[] = [];
     for (const sentence of sentences(line)) {
@@ -96,10 +115,14 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
         changed = true;
         if (onlyAboutDrawing(rest)) continue;
       }
-      const request = REQUEST_WORDS.exec(rest);
-      if (request && request.index < 40) {
+      // "Our ethics process ..., as a flowchart please:": a sentence naming the figure is about the figure.
+      const request = REQUEST_WORDS.exec(rest) ?? FIGURE_WORDS.exec(rest);
+      if (request && (request.index < 40 || FIGURE_WORDS.test(rest))) {
         const colon = rest.indexOf(':', request.index);
         if (colon < 0) continue;
+        // "PCR optimisation flowchart: ..." names the flow it asks for.
+        const name = rest.slice(0, colon).trim();
+        if (!REQUEST_WORDS.test(name) && name.split(/\s+/).length <= 6) title ??= name;
         rest = rest.slice(colon + 1);
         changed = true;
       }
@@ -109,8 +132,9 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
     const indent = /^\s*/.exec(line)![0];
     return kept.length > 0 ? indent + kept.join(' ') : '';
   });
-  const result: { text: string; direction?: Direction } = { text: lines.join('\n') };
+  const result: { text: string; direction?: Direction; title?: string } = { text: lines.join('\n') };
   if (direction) result.direction = direction;
+  if (title) result.title = title;
   return result;
 }
 

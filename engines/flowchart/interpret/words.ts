@@ -82,6 +82,9 @@ export function onlyAboutDrawing(text: string): boolean {
 export const REQUEST_WORDS =
   /\b(?:draw|sketch|map out|make|create|generate|produce|render|build|design|give me|show|turn|convert|visuali[sz]e|please|need|want|like|write|put together|draw up|as a|into a)\b[^.:\n]{0,80}?(?:\b(?:flow\s?charts?|flow diagrams?|diagrams?|figures?|charts?|graphs?)\b|\b(?:a|an|the|our|my|this|their|his|her)\s+(?:[\w-]+\s+){0,3}(?:workflow|pipeline|protocol|process|procedure|pathway|algorithm|steps)\b)/i;
 
+/** Words naming the figure itself: a sentence holding them is about the drawing, never a step. */
+export const FIGURE_WORDS = /\b(?:flow\s?charts?|flow diagrams?|diagrams?|swim\s?lane (?:charts?|diagrams?))\b/i;
+
 /** A greeting or thanks on its own ("hi!", "Hello,", "thanks!"): no step. */
 export const GREETING = /^(?:hi|hello|hey|dear\s+\w+|good\s+(?:morning|afternoon|evening)|thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?|cheers|many thanks)(?:\s+(?:there|all|team))?\s*[,!.]*$/i;
 

@@ -239,3 +239,37 @@ describe('nothing silent', () => {
     expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED', message: expect.stringContaining('three') });
   });
 });
+
+describe('the part of an attachment asked for', () => {
+  const sop = {
+    text: [
+      'Core facility SOP 14',
+      '1. PURPOSE',
+      'This SOP describes RNA extraction.',
+      '3. PROCEDURE',
+      '3.1 Materials',
+      '- RNeasy Mini Kit',
+      '- 70% ethanol',
+      '3.2 RNA isolation',
+      '3.2.1 Disrupt the tissue in Buffer RLT.',
+      '3.2.2 Centrifuge the lysate for 3 min.',
+      '3.2.3 Elute the RNA in water.',
+      '4. RECORDS',
+      '- File the worksheet',
+    ].join('\n'),
+  };
+
+  test('"section 3 ... skip the materials list" reads only that section, less the part named', () => {
+    const g = interpret('Flowchart of section 3 of the attached SOP please – skip the materials list', [sop]);
+    expect(labels(g)).toEqual(['Disrupt the tissue in Buffer RLT', 'Centrifuge the lysate for 3 min', 'Elute the RNA in water']);
+  });
+
+  test('a section no attachment has is refused, naming the sections there are', () => {
+    try {
+      interpret('Draw section 7 of the attached SOP', [sop]);
+      throw new Error('read');
+    } catch (error) {
+      expect(error).toMatchObject({ reason: 'FLOWCHART_SECTION_NOT_FOUND', message: expect.stringContaining('1, 3, 4') });
+    }
+  });
+});
