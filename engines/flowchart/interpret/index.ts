@@ -64,7 +64,7 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
     }
     if (looksLikePrisma(steps, prismaAsked)) {
       // A PRISMA 2020 diagram, like a CONSORT flow, reads downwards and stands on its own.
-      title ??= readPrisma(steps, builder, !source.isPrompt).title;
+      title ??= readPrisma(steps, builder, !source.isPrompt, text).title;
       consort = true;
       continue;
     }

@@ -49,6 +49,10 @@ const STAGE_WORDS: Array<[RegExp, string]> = [
   [/\binclu/i, 'included'],
 ];
 
+const TITLE_PHRASE = /\b(?:title it|call it|name it|titled?|entitled?|caption(?: it)?)\s*:?\s*["“'‘]([^"”’\n]{1,200})["”’]\.?/i;
+/** What is left of a title phrase whose end was taken out with the request ("Title it "Figure 2."). */
+const TITLE_CUT = /\b(?:title it|call it|name it|titled?|entitled?|caption(?: it)?)\s*:?\s*["“'‘][^"”’\n]*?(?=\s+\p{Lu}|$)/iu;
+
 /** A count as written: "1,287", "402"; "(n = 83)" is read with its brackets. */
 const COUNT = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,]*\d)|(?<![\d.,])\d+(?![.,]?\d)/g;
 const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ');
@@ -98,13 +102,15 @@ interface Box {
 }
 
 /** Reads a PRISMA 2020 description into the builder; returns its title when it names one. */
-export function readPrisma(written: string, b: GraphBuilder, fromDocument = false): { title?: string } {
+export function readPrisma(written: string, b: GraphBuilder, fromDocument = false, whole = written): { title?: string } {
   let text = written;
   let title: string | undefined;
-  const named = /\b(?:title it|call it|name it|titled?|entitled?|caption(?: it)?)\s*:?\s*["“'‘]([^"”’\n]{1,200})["”’]\.?/i.exec(text) ?? /^\s*title\s*:\s*(.+)$/im.exec(text);
+  // The title is read from the whole text: the request's sentences around it may have been taken out.
+  const named = TITLE_PHRASE.exec(whole) ?? /^\s*title\s*:\s*(.+)$/im.exec(whole);
   if (named) {
     title = named[1]!.trim().replace(/[.:]$/, '');
-    text = text.slice(0, named.index) + text.slice(named.index + named[0].length);
+    const here = TITLE_PHRASE.exec(text) ?? /^\s*title\s*:\s*(.+)$/im.exec(text) ?? TITLE_CUT.exec(text);
+    if (here) text = text.slice(0, here.index) + text.slice(here.index + here[0].length);
   }
   // "(Fig. 1)" points at the figure being drawn: a reference, not a count.
   text = text.replace(/\s*\((?:see\s+)?(?:fig(?:ure)?s?\.?|tables?)\s*\d+[a-z]?\)/gi, '').replace(/\(\s*20(?:09|20)\s+version\s*\)/gi, '').replace(NAMES_2020, (m) => m.replace(/\b2020\b/, ''));
@@ -166,7 +172,9 @@ export function readPrisma(written: string, b: GraphBuilder, fromDocument = fals
         for (const n of count.inside) use(n);
         continue;
       }
-      const stage = stageOf(own, kind, last);
+      // "Records after duplicates removed (n = 900)" (the older template's box) counts what was screened.
+      const afterRemoval = /\b(?:after|following)\s+(?:the\s+)?(?:removal\s+of\s+|removing\s+)?(?:duplicates?|dupes?|de-?duplication)\b/i.test(count.words) && own.search(/duplicat|dupes?\b|de-?duplication/i) < own.indexOf(count.n);
+      const stage = afterRemoval && !/\bexclu/i.test(own) ? 'screened' : stageOf(own, kind, last);
       use(count.n);
       const brackets = count.brackets.filter((x) => !/^no\s+registers?\b|\bregisters?\s+not\b|^fig(?:ure|\.)?\s*\d/i.test(x));
       const sources = brackets.flatMap((x) => splitOutsideBrackets(x, /[;,]\s*(?:and\s+)?|\s+and\s+/)).map((x) => /^(databases?|registers?|other (?:sources|methods))\s*(?::|n\s*=)?\s*(\d+(?:,\d{3})*)$/i.exec(x.trim()));

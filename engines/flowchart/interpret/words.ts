@@ -103,6 +103,7 @@ export const TITLE_WORDS = /\b(?:SOP|flow\s?chart|diagram|protocol|pipeline|work
 
 /** "PCR optimisation flowchart" -> "PCR optimisation": the figure's own kind is not part of its name. */
 export function withoutDrawingNoun(title: string): string {
-  const name = title.replace(/\s+(?:flow\s?chart|flow diagram|diagram)$/i, '').trim();
+  // Only the word for the request itself: "PRISMA flow diagram" is the figure's name.
+  const name = title.replace(/\s+flow\s?chart$/i, '').trim();
   return name === '' ? title : name;
 }

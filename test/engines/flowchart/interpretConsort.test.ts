@@ -123,7 +123,7 @@ describe('CONSORT flows', () => {
     expect(g.nodes.map((n) => [n.label, n.role, groupOf(g, n.label)])).toEqual([
       ['Screened (n=250)', 'process', 'Enrollment'],
       ['Ineligible (n=40)\nDeclined (n=10)', 'note', 'Enrollment'],
-      ['Randomly assigned (n=200)', 'process', 'Enrollment'],
+      ['Randomised (n=200)', 'process', 'Enrollment'],
       ['Allocated to the exercise group (n=101)', 'process', 'Allocation'],
       ['Allocated to usual care (n=99)', 'process', 'Allocation'],
       ['Two women in the exercise group died before follow-up', 'note', 'Follow-Up'],
@@ -151,5 +151,74 @@ describe('CONSORT flows', () => {
   test('counts that contradict each other are drawn as written, never corrected', () => {
     const g = interpret('Assessed for eligibility (n=120)\nExcluded (n=30)\nRandomised (n=100)\nAllocated to A (n=60)\nAllocated to B (n=45)\nA: analysed (n=61)\nB: analysed (n=45)', []);
     expect(g.nodes.map((n) => n.label)).toEqual(['Assessed for eligibility (n=120)', 'Excluded (n=30)', 'Randomised (n=100)', 'Allocated to A (n=60)', 'Allocated to B (n=45)', 'Analysed (n=61)', 'Analysed (n=45)']);
+  });
+
+  test('a results paragraph with thousands, a recruitment period, unnamed per-arm counts and "respectively" lists', () => {
+    const g = interpret(
+      'From January 2018 to May 2020, 2,315 adults were assessed for eligibility, of whom 1,115 were excluded (903 did not meet the ' +
+        'inclusion criteria and 212 declined to participate). The remaining 1,200 adults were randomly assigned to app coaching (n = 601) ' +
+        'or usual care (n = 599). In the app coaching group, 590 received the allocated intervention and 11 did not (device not set up); ' +
+        'all 599 adults in the usual care group received usual care. At six months, 19 adults in the app coaching group and 23 in the ' +
+        'usual care group were lost to follow-up, and 7 and 2, respectively, discontinued the intervention. 571 and 576 adults were ' +
+        'included in the primary analysis; 19 and 23 were excluded from the analysis because outcome data were missing.',
+      [],
+    );
+    const labels = g.nodes.map((n) => n.label);
+    expect(labels.slice(0, 3)).toEqual([
+      'Assessed for eligibility (n=2,315)',
+      'Excluded (n=1,115)\n• Not meeting the inclusion criteria (n=903)\n• Declined to participate (n=212)',
+      'Randomised (n=1,200)',
+    ]);
+    const app = 'Allocated to app coaching (n = 601)\n• Received allocated intervention (n=590)\n• Did not receive allocated intervention (n=11)\nDevice not set up';
+    const usual = 'Allocated to usual care (n = 599)\n• All received allocated intervention (n=599)';
+    expect(labels).toContain(app);
+    expect(labels).toContain(usual);
+    const followApp = 'Lost to follow-up at six months (n=19)\nDiscontinued intervention (n=7)';
+    const followUsual = 'Lost to follow-up at six months (n=23)\nDiscontinued intervention (n=2)';
+    const analysedApp = 'Included in the primary analysis (n=571)\n• Excluded from the analysis because outcome data were missing (n=19)';
+    const analysedUsual = 'Included in the primary analysis (n=576)\n• Excluded from the analysis because outcome data were missing (n=23)';
+    expect(edgeList(g)).toEqual(
+      expect.arrayContaining([
+        `Randomised (n=1,200) -> ${app}`,
+        `Randomised (n=1,200) -> ${usual}`,
+        `${app} -> ${followApp}`,
+        `${usual} -> ${followUsual}`,
+        `${followApp} -> ${analysedApp}`,
+        `${followUsual} -> ${analysedUsual}`,
+      ]),
+    );
+    expect(g.nodes).toHaveLength(9);
+    expect(g.nodes.filter((n) => n.role === 'note').map((n) => n.label)).toEqual([labels[1]]);
+  });
+
+  test('terse notes with one count per arm, "a / b / c", in the order the arms were allocated', () => {
+    const g = interpret(
+      'consort for our three-arm trial, figures below:\n' +
+        'screened 1,530; excluded 630 (ineligible 512, declined 118)\n' +
+        'randomised 900 → yoga (n = 300), pilates (n = 300), waiting list (n = 300)\n' +
+        'received allocation: 296 / 291 / 300 (4, 9 and 0 did not receive — moved away)\n' +
+        'lost to FU at 6 mo: 12 / 15 / 20; discontinued: 5 / 8 / 0\n' +
+        'analysed: 288 / 285 / 280, excluded from analysis = those lost to FU',
+      [],
+    );
+    const labels = g.nodes.map((n) => n.label);
+    expect(labels.slice(0, 3)).toEqual(['Screened for eligibility (n=1,530)', 'Excluded (n=630)\n• Ineligible (n=512)\n• Declined (n=118)', 'Randomised (n=900)']);
+    expect(labels).toContain('Allocated to pilates (n = 300)\n• Received allocation (n=291)\n• Did not receive (n=9)\nMoved away');
+    expect(labels).toContain('Lost to follow-up at 6 months (n=20)\nDiscontinued (n=0)');
+    expect(labels).toContain('Analysed (n=285)\n• Excluded from analysis: those lost to follow-up (n=15)');
+    expect(g.nodes).toHaveLength(12);
+    expect(g.title).toBeUndefined();
+  });
+
+  test('one line of notes, counts before their words and "analysed X and Y respectively"', () => {
+    const g = interpret('CONSORT flow please: 260 assessed for eligibility, 60 excluded, 200 randomised; 100 allocated to brace and 100 to physiotherapy; analysed 91 and 94 respectively.', []);
+    expect(edgeList(g)).toEqual([
+      'Assessed for eligibility (n=260) -> Excluded (n=60)',
+      'Assessed for eligibility (n=260) -> Randomised (n=200)',
+      'Randomised (n=200) -> Allocated to brace (n=100)',
+      'Randomised (n=200) -> Allocated to physiotherapy (n=100)',
+      'Allocated to brace (n=100) -> Analysed (n=91)',
+      'Allocated to physiotherapy (n=100) -> Analysed (n=94)',
+    ]);
   });
 });
