@@ -1,6 +1,8 @@
-// DOCX through mammoth, its HTML turned into Markdown. The zip is checked first with the
-// shared zip guard (engines/shared/zip.ts), which reads the sizes the zip declares and then
-// counts what inflating really produces, so a zip bomb is refused before mammoth inflates anything.
+// DOCX through mammoth, its HTML turned into Markdown with its paragraphs read whole
+// (htmlMarkdown.ts; empty paragraphs are kept: they part what a PDF converter wrote as one
+// paragraph a line). The zip is checked first with the shared zip guard
+// (engines/shared/zip.ts), which reads the sizes the zip declares and then counts what
+// inflating really produces, so a zip bomb is refused before mammoth inflates anything.
 import mammoth from 'mammoth';
 import { checkDeclaredSizes, checkInflatedSizes, readCentralDirectory, ZipProblem } from '../../shared/zip.ts';
 import { FlowchartError } from '../errors.ts';
@@ -11,7 +13,7 @@ export async function readDocx(bytes: Buffer, name: string | undefined): Promise
   guardZip(bytes, name);
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: bytes }, { ignoreEmptyParagraphs: true })).value;
+    html = (await mammoth.convertToHtml({ buffer: bytes }, { ignoreEmptyParagraphs: false })).value;
   } catch {
     throw unreadable(name, 'the file does not open as a Word document (DOCX).');
   }

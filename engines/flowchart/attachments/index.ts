@@ -1,7 +1,10 @@
 // Attachments read for their content (SPEC "POST /flowcharts/generations",
 // attachment_file_ids): a file's text with its structure written as Markdown, which the
-// interpreter reads beside the prompt. The content type is the one core/sniff.ts decided
-// from the bytes. Limits: LIMITS.upload.flowchart_attachment.maxBytes per file, and at most
+// interpreter reads beside the prompt. A PDF's or Word file's lines are read as a person reads
+// them (reflow.ts): paragraphs whole, numbered section titles as headings, page furniture left
+// out. An image's text is marked as OCR'd, and as having no wiring when neither its words nor
+// its drawn arrows say how its steps connect (image.ts). The content type is the one
+// core/sniff.ts decided from the bytes. Limits: LIMITS.upload.flowchart_attachment.maxBytes per file, and at most
 // MAX_ATTACHMENT_TEXT_CHARS of text from one file: more is refused, never cut silently.
 import { LIMITS } from '../../../core/limits.ts';
 import { FlowchartError } from '../errors.ts';
@@ -9,7 +12,7 @@ import type { DocumentText } from '../model.ts';
 import { readDoc } from './doc.ts';
 import { readDocx } from './docx.ts';
 import { fileName, noText } from './failures.ts';
-import { readImage } from './image.ts';
+import { readImage, type ImageText } from './image.ts';
 import { readPdf } from './pdf.ts';
 import { readSvg } from './svg.ts';
 
@@ -31,8 +34,8 @@ export async function readAttachment(a: Attachment): Promise<DocumentText> {
   if (a.bytes.length > maxBytes) {
     throw new FlowchartError('ATTACHMENT_TOO_LARGE', `${fileName(a.name)}: attachments are limited to ${maxBytes / (1024 * 1024)} MB.`);
   }
-  const raw = await readText(a);
-  const text = tidy(raw);
+  const read = await readText(a);
+  const text = tidy(typeof read === 'string' ? read : read.text);
   if (text === '') throw noText(a.name, 'the file holds no text to read.');
   if (text.length > MAX_ATTACHMENT_TEXT_CHARS) {
     throw new FlowchartError(
@@ -42,13 +45,14 @@ export async function readAttachment(a: Attachment): Promise<DocumentText> {
   }
   const document: DocumentText = a.name === undefined ? { text } : { name: a.name, text };
   if (IMAGE_TYPES.has(a.contentType)) document.source = 'ocr';
+  if (typeof read !== 'string' && read.wiring) document.wiring = read.wiring;
   return document;
 }
 
 /** Read by text detection (image.ts): their text is marked as OCR'd. */
 const IMAGE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
-function readText(a: Attachment): Promise<string> | string {
+function readText(a: Attachment): Promise<string | ImageText> | string {
   switch (a.contentType) {
     case 'application/pdf':
       return readPdf(a.bytes, a.name, MAX_ATTACHMENT_TEXT_CHARS);

@@ -2,67 +2,28 @@
 // text with its structure as Markdown, from real files made here, and refusals that name the
 // file without a library's words.
 import { strToU8, zipSync } from 'fflate';
-import PDFDocument from 'pdfkit';
 import { readAttachment, MAX_ATTACHMENT_TEXT_CHARS } from '../../../engines/flowchart/attachments/index.ts';
 import { closeOcr } from '../../../engines/image/ocr/index.ts';
 import { textImage } from '../../support/textImage.ts';
-
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { DOCX, docxFile, pdfFile as pdf, wordParagraph } from './fixtures/documents.ts';
 
 afterAll(async () => {
   await closeOcr();
 });
 
-function pdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', info: { CreationDate: new Date(0) } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    draw(doc);
-    doc.end();
-  });
-}
-
-const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
-
-function paragraph(text: string, extra = ''): string {
-  return `<w:p><w:pPr>${extra}</w:pPr><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
-}
-
-/** A Word document with a heading and a numbered list, zipped as Word writes it. */
+/** A Word document with a heading, a paragraph and a numbered list. */
 function docx(): Buffer {
-  const numbered = '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>';
-  const body = [
-    paragraph('RNA extraction', '<w:pStyle w:val="Heading1"/>'),
-    paragraph('Samples are processed on ice.'),
-    paragraph('Lyse cells in TRIzol', numbered),
-    paragraph('Add chloroform &amp; centrifuge', numbered),
-    paragraph('Precipitate RNA', numbered),
-  ].join('');
-  return Buffer.from(
-    zipSync({
-      '[Content_Types].xml': strToU8(
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/></Types>',
-      ),
-      '_rels/.rels': strToU8(
-        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-      ),
-      'word/_rels/document.xml.rels': strToU8(
-        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/numbering" Target="numbering.xml"/></Relationships>',
-      ),
-      'word/styles.xml': strToU8(`<?xml version="1.0"?><w:styles ${W}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style></w:styles>`),
-      'word/numbering.xml': strToU8(
-        `<?xml version="1.0"?><w:numbering ${W}><w:abstractNum w:abstractNumId="0"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl></w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>`,
-      ),
-      'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
-    }),
-  );
+  return docxFile([
+    wordParagraph('RNA extraction', { style: 'Heading1' }),
+    wordParagraph('Samples are processed on ice.'),
+    wordParagraph('Lyse cells in TRIzol', { numbered: true }),
+    wordParagraph('Add chloroform & centrifuge', { numbered: true }),
+    wordParagraph('Precipitate RNA', { numbered: true }),
+  ]);
 }
 
 describe('readAttachment', () => {
-  test('a PDF keeps its numbered list one step a line, page by page', async () => {
+  test('a PDF keeps its numbered list one step a line, across its pages', async () => {
     const bytes = await pdf((doc) => {
       doc.fontSize(16).text('Sample preparation');
       doc.fontSize(11).text('1. Thaw the samples on ice');
@@ -73,7 +34,7 @@ describe('readAttachment', () => {
     const read = await readAttachment({ bytes, contentType: 'application/pdf', name: 'protocol.pdf' });
     expect(read.name).toBe('protocol.pdf');
     const lines = read.text.split('\n');
-    expect(lines).toEqual(['# Sample preparation', '', '1. Thaw the samples on ice', '2. Centrifuge at 4000 g for 10 min', '3. Transfer the supernatant', '', '4. Store at -80 °C']);
+    expect(lines).toEqual(['# Sample preparation', '', '1. Thaw the samples on ice', '2. Centrifuge at 4000 g for 10 min', '3. Transfer the supernatant', '4. Store at -80 °C']);
   });
 
   test('a PDF without a text layer is refused as having no text, naming the file', async () => {
@@ -150,6 +111,8 @@ describe('readAttachment', () => {
     const read = await readAttachment({ bytes: png, contentType: 'image/png', name: 'steps.png' });
     expect(read.text.split('\n')).toEqual(['1. Collect blood samples', '2. Isolate plasma', '3. Measure cytokines']);
     expect(read.source).toBe('ocr');
+    // Numbered steps say their order: nothing about it is unknown.
+    expect(read.wiring).toBeUndefined();
   }, 60_000);
 
   test('text longer than the limit is refused, not cut', async () => {
