@@ -12,7 +12,8 @@ import { EngineError } from '../shared/errors.ts';
  * text that does not parse; the message says where), FLOWCHART_STEP_UNKNOWN (a jump back to no
  * written step), FLOWCHART_TEXT_UNPLACED (a number or branch word of the text that the graph
  * read does not hold, or a count said that differs from the items named), FLOWCHART_SECTION_NOT_FOUND
- * (the prompt asks for a numbered section no attachment has).
+ * (the prompt asks for a numbered section no attachment has), FLOWCHART_SKETCH_WIRING_UNREAD (an
+ * attached sketch whose labels were read but not its arrows).
  */
 export class FlowchartError extends EngineError {
   constructor(reason: string, message: string) {

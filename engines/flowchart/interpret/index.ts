@@ -13,7 +13,7 @@ import { PlainReader, sentences } from './plain.ts';
 import { sectionsAsked, selectSections } from './sections.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { FIGURE_WORDS, findDirection, GREETING, onlyAboutDrawing, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
+import { FIGURE_WORDS, findDirection, GREETING, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -26,6 +26,16 @@ export function interpret(prompt: string, documents: DocumentText[]): FlowGraph 
 
 /** The graph, and the sentence each step in words was read from (for `npm run explain`). */
 export function readGraph(prompt: string, attached: DocumentText[]): { graph: FlowGraph; madeFrom: ReadonlyMap<string, string> } {
+  // A sketch whose arrows could not be read gives labels without their wiring: drawing them in
+  // reading order would invent it.
+  const unwired = attached.find((d) => d.wiring === 'unknown');
+  if (unwired) {
+    const labels = unwired.text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
+    throw new FlowchartError(
+      'FLOWCHART_SKETCH_WIRING_UNREAD',
+      `${unwired.name ? `${unwired.name}: t` : 'T'}he sketch's labels were read (${labels.map((l) => `"${l}"`).join(', ')}${labels.length === 6 ? ' ...' : ''}) but not which arrows join them. Draw each arrow with a clear head from box to box, or write the order in the prompt ("A -> B -> C").`,
+    );
+  }
   // "flowchart of section 3 of the attached SOP": only that part of the documents is read.
   const part = attached.length > 0 ? sectionsAsked(prompt) : undefined;
   const documents = part ? selectSections(attached, part) : attached;
@@ -105,7 +115,7 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
     const kept: string[] = [];
     for (const sentence of sentences(line)) {
       let rest = withoutLeadingRequest(sentence);
-      if (GREETING.test(rest.trim())) continue;
+      if (GREETING.test(rest.trim()) || REQUEST_ALONE.test(rest.trim())) continue;
       let changed = false;
       const found = findDirection(rest);
       if (found) {

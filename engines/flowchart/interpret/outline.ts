@@ -19,6 +19,8 @@ const STAGED = /^(?:step|stage|phase)\s+([A-Z]|[IVX]{1,4})\s*(?::|[.)](?=\s)|\s[
 /** "1. Stage 1: align reads": a step's own numbering repeated after the list's; the step is "align reads". */
 const INNER_NUMBER = /^(?:step|stage|phase)\s+(?:\d{1,3}|[A-Z]|[IVX]{1,4})\s*(?::|[.)](?=\s)|\s[-–])\s*(?=\S)/i;
 const LETTERED = /^\(?([a-z]|[ivx]{1,4})[.)]\s+(.+)$/;
+/** "3.2.1 Disrupt the tissue", "3.2 Add the buffer": an SOP's numbered step (not "0.5 M NaCl"). */
+const DOTTED = /^\d{1,3}(?:\.\d{1,3}){2,}\.?\s+(\S.*)$|^\d{1,3}\.\d{1,3}\.?\s+(\p{Lu}\p{Ll}{2,}\b.*)$/u;
 const BULLET = /^[-*•+–]\s+(.+)$/;
 const FENCE = /^\s*(```|~~~)/;
 
@@ -52,8 +54,9 @@ export function outline(text: string): Block[] {
     const staged = numbered ? null : STAGED.exec(line);
     const lettered = numbered || staged?.[2] ? null : LETTERED.exec(line);
     const bullet = numbered || staged?.[2] || lettered ? null : BULLET.exec(line);
-    if ((numbered && numbered[2]) || staged?.[2] || lettered || bullet) {
-      const written = (numbered?.[2] ?? staged?.[2] ?? lettered?.[2] ?? bullet?.[1])!.trim();
+    const dotted = numbered || staged?.[2] || lettered || bullet ? null : DOTTED.exec(line);
+    if ((numbered && numbered[2]) || staged?.[2] || lettered || bullet || dotted) {
+      const written = (numbered?.[2] ?? staged?.[2] ?? lettered?.[2] ?? bullet?.[1] ?? dotted?.[1] ?? dotted?.[2])!.trim();
       const item: Block = { kind: 'item', text: written.replace(INNER_NUMBER, ''), level: indent, line: index + 1, children: [] };
       if (numbered) item.number = Number(numbered[1]);
       while (stack.length > 0 && stack.at(-1)!.level >= indent) stack.pop();

@@ -131,7 +131,8 @@ export class PlainReader {
         }
         while (headingGroups.length > 0 && headingGroups.at(-1)!.level >= block.level) headingGroups.pop();
         const parent = headingGroups.at(-1)?.id ?? outerGroup;
-        const group = this.b.addGroup(capitalise(block.text), 'group', parent);
+        // "## 3.2 RNA isolation", "# Section 4: Analysis": the name, not the document's numbering.
+        const group = this.b.addGroup(capitalise(block.text.replace(/^(?:section\s+)?\d+(?:\.\d+)*[.:]?\s+(?=\S)/i, '')), 'group', parent);
         headingGroups.push({ level: block.level, id: group.id });
         this.group = group.id;
         return;

@@ -85,6 +85,10 @@ export const REQUEST_WORDS =
 /** Words naming the figure itself: a sentence holding them is about the drawing, never a step. */
 export const FIGURE_WORDS = /\b(?:flow\s?charts?|flow diagrams?|diagrams?|swim\s?lane (?:charts?|diagrams?))\b/i;
 
+/** "Draw this", "please redraw it neatly", "digitise my sketch": a request that only points at the attachment. */
+export const REQUEST_ALONE =
+  /^(?:(?:can|could|would) you\s+|please\s+)?(?:draw|redraw|make|render|convert|digiti[sz]e|clean up|tidy up|recreate|reproduce|turn)\s+(?:this|it|that|these|the attached(?: \w+)?|my (?:sketch|drawing|scan|photo))(?:\s+(?:up|neatly|properly|please|for me|into a flow\s?chart|as a flow\s?chart))*\s*[.!?]*$/i;
+
 /** A greeting or thanks on its own ("hi!", "Hello,", "thanks!"): no step. */
 export const GREETING = /^(?:hi|hello|hey|dear\s+\w+|good\s+(?:morning|afternoon|evening)|thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?|cheers|many thanks)(?:\s+(?:there|all|team))?\s*[,!.]*$/i;
 

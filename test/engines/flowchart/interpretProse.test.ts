@@ -273,3 +273,20 @@ describe('the part of an attachment asked for', () => {
     }
   });
 });
+
+describe('documents as they come from PDFs and sketches', () => {
+  test('an SOP\'s numbered headings name groups without their numbers; its dotted steps are steps', () => {
+    const g = interpret('Draw this', [{ text: '# 3. PROCEDURE\n## 3.2 RNA isolation\n3.2.1 Disrupt the tissue in Buffer RLT.\n3.2.2 Centrifuge the lysate for 3 min.\n## 3.3 Quality control\n3.3.1 Measure the RIN on the TapeStation.' }]);
+    expect(labels(g)).toEqual(['Disrupt the tissue in Buffer RLT', 'Centrifuge the lysate for 3 min', 'Measure the RIN on the TapeStation']);
+    expect(groupOf(g, 'Measure the RIN on the TapeStation')).toBe('Quality control');
+  });
+
+  test('a sketch whose arrows were not read is refused, naming its labels, never wired in reading order', () => {
+    try {
+      interpret('Draw this neatly', [{ name: 'sketch.jpg', text: 'Thaw\nCount\nSeed', source: 'ocr', wiring: 'unknown' }]);
+      throw new Error('read');
+    } catch (error) {
+      expect(error).toMatchObject({ reason: 'FLOWCHART_SKETCH_WIRING_UNREAD', message: expect.stringContaining('"Thaw", "Count", "Seed"') });
+    }
+  });
+});
