@@ -66,10 +66,10 @@ function tidy(clause: string): string {
  * word, "larger font and thicker arrows"); the clause itself when it has no such place.
  * Quotes and brackets are never cut.
  */
-export function splitJoinedEdits(clause: string, startsPart: (word: string) => boolean): string[] {
+export function splitJoinedEdits(clause: string, startsPart: (word: string) => boolean, commasOnly = false): string[] {
   const plain = outsideQuotesAndBrackets(clause);
   const cuts: number[] = [];
-  const join = /(,|\band\b)\s*([\p{L}]+)/giu;
+  const join = commasOnly ? /(,|\s[-–—]\s)\s*([\p{L}]+)/giu : /(,|\band\b|\s[-–—]\s)\s*([\p{L}]+)/giu;
   for (let m = join.exec(clause); m; m = join.exec(clause)) {
     const word = m.index + m[0].length - m[2]!.length;
     if (plain[m.index] && plain[word] && m[2]!.toLowerCase() !== 'and' && startsPart(m[2]!.toLowerCase())) cuts.push(m.index);
@@ -82,7 +82,7 @@ export function splitJoinedEdits(clause: string, startsPart: (word: string) => b
     parts.push(clause.slice(from, cut));
     from = cut;
   }
-  return parts.map((p) => tidy(p.replace(/^,/, '').replace(/,\s*$/, ''))).filter((p) => p !== '');
+  return parts.map((p) => tidy(p.replace(/^(?:,|\s[-–—]\s)/, '').replace(/(?:,|\s[-–—])\s*$/, ''))).filter((p) => p !== '');
 }
 
 /** Whether a word is a verb that starts an edit (vocabulary.ts). */

@@ -21,6 +21,8 @@ export interface Description {
   count?: number;
   /** "the second wash" (2), "the last step" (-1): which of the steps it fits, in model order. */
   ordinal?: number;
+  /** "the steps done on ice or at 4 °C": a step fits when it has all the words of one of these too. */
+  anyOf?: Word[][];
 }
 
 /** A description names a step in a few words; a longer slot is some other reading. */
@@ -29,19 +31,38 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'ADV', 'NUM', 'X'])
 const NUMBER_WORDS: Readonly<Record<string, number>> = { both: 2, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: -1 };
 
+/**
+ * Verbs of a clause after the step noun that say only that the steps are done ("the steps done
+ * by the nurse", "the steps carried out on ice", "the ones that happen at 4 °C"): the clause's
+ * other words describe the steps, these say nothing about which.
+ */
+const CLAUSE_VERBS = new Set(['do', 'perform', 'carry', 'conduct', 'handle', 'execute', 'undertake', 'happen', 'occur', 'involve', 'mention', 'need', 'require', 'run']);
+/** Words that ask for a step again ("add more NaOH" is "Add NaOH ..."): they say nothing about which. */
+const REPEATING = new Set(['more', 'again', 'further', 'once more']);
+/** Words that place a step by another rather than describe it. */
+const PLACING = new Set(['after', 'before', 'following', 'preceding', 'between', 'behind', 'ahead']);
+/** Particles of those verbs ("carried out"). */
+const CLAUSE_PARTICLES = new Set(['out']);
+
 /** The description `tokens` make, or undefined when they are no description (quoted, empty, long). */
 export function readDescription(tokens: readonly Token[]): Description | undefined {
   if (tokens.length === 0 || tokens.length > MAX_WORDS || tokens.some((t) => t.quoted)) return undefined;
+  // "the step after the wash" places a step by another; it does not describe it.
+  if (tokens.some((t) => PLACING.has(t.lower))) return undefined;
   const text = joinTokens(tokens);
   const said = languageTokens(text).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   if (said.length === 0) return undefined;
-  const last = said[said.length - 1]!;
+  // A step noun followed by more words heads a clause ("the steps done by the nurse"): the
+  // noun says how many, the clause which.
+  const head = said.findIndex((t, k) => k < said.length - 1 && GENERIC_STEP_NOUNS.has(t.lower));
+  const last = said[head >= 0 ? head : said.length - 1]!;
   const plural = last.pos === 'NOUN' && last.lower !== last.lemma && last.lower.endsWith('s');
+  const alternatives: Word[][] = [];
   let count: number | undefined;
   let ordinal: number | undefined;
   const words: Word[] = [];
   for (const [k, t] of said.entries()) {
-    const first = words.length === 0 && count === undefined && ordinal === undefined;
+    const first = words.length === 0 && count === undefined && ordinal === undefined && (head < 0 || k < head);
     // A number before the other words of a plural says how many: "the three arms", "both arms".
     const number = NUMBER_WORDS[t.lower] ?? (/^\d{1,2}$/.test(t.lower) ? Number(t.lower) : undefined);
     if (first && number !== undefined && (plural || t.lower === 'both') && k < said.length - 1) {
@@ -53,12 +74,32 @@ export function readDescription(tokens: readonly Token[]): Description | undefin
       ordinal = ORDINALS[t.lower];
       continue;
     }
-    if (!CONTENT_POS.has(t.pos) || GENERIC_STEP_NOUNS.has(t.lower) || GENERIC_STEP_NOUNS.has(t.lemma)) continue;
+    if (head >= 0 && k > head) {
+      // The clause: "or" starts another alternative; the verbs of doing say nothing.
+      if (alternatives.length === 0) alternatives.push([]);
+      if (t.lower === 'or') alternatives.push([]);
+      if (CLAUSE_VERBS.has(t.lemma) || (CLAUSE_PARTICLES.has(t.lower) && CLAUSE_VERBS.has(said[k - 1]!.lemma))) continue;
+      if (CONTENT_POS.has(t.pos) && !GENERIC_STEP_NOUNS.has(t.lower)) alternatives[alternatives.length - 1]!.push({ lower: t.lower, lemma: t.lemma });
+      continue;
+    }
+    if (!CONTENT_POS.has(t.pos) || GENERIC_STEP_NOUNS.has(t.lower) || GENERIC_STEP_NOUNS.has(t.lemma) || REPEATING.has(t.lower)) continue;
     words.push({ lower: t.lower, lemma: t.lemma });
   }
-  if (words.length === 0 && ordinal === undefined) return undefined;
-  if (count !== undefined) return { text, words, plural: true, count };
-  return ordinal === undefined ? { text, words, plural } : { text, words, plural, ordinal };
+  if (alternatives.some((a) => a.length === 0)) return undefined;
+  if (alternatives.length === 1) words.push(...alternatives[0]!);
+  if (words.length === 0 && ordinal === undefined && alternatives.length < 2) return undefined;
+  const description: Description = { text, words, plural };
+  if (alternatives.length > 1) description.anyOf = alternatives;
+  if (count !== undefined) return { ...description, plural: true, count };
+  if (ordinal !== undefined) description.ordinal = ordinal;
+  return description;
+}
+
+/** The words of a description, for a message: "'ice' or '4', 'c'". */
+export function saidWords(description: Description): string {
+  const list = (words: readonly Word[]) => words.map((w) => `'${w.lower}'`).join(', ');
+  const alternatives = description.anyOf?.map(list).join(' or ');
+  return [list(description.words), alternatives].filter((s) => s !== undefined && s !== '').join(' and ');
 }
 
 /**
@@ -74,15 +115,44 @@ export function pickOrdinal(fitting: readonly FlowNode[], description: Descripti
 export function stepsFitting(graph: FlowGraph, description: Description): FlowNode[] {
   return graph.nodes.filter((node) => {
     const label = labelWords(node.label);
-    return description.words.every((w) => describedRole(w.lemma) === node.role || label.some((v) => sameWord(w, v)));
+    const own = (w: Word) => (describedRole(w.lemma) === node.role && atItsEnd(graph, node, w.lemma)) || label.some((v) => sameWord(w, v));
+    // A word may be met by the lane or group the step stands in ("the ward bagging" for "Label
+    // and bag sample" in lane Ward), so long as some word is the step's own.
+    const around = laneWords(graph, node);
+    const fits = (w: Word) => own(w) || around.some((v) => sameWord(w, v));
+    const all = [...description.words, ...(description.anyOf?.flat() ?? [])];
+    if (around.length > 0 && all.length > 0 && !all.some(own)) return false;
+    return description.words.every(fits) && (description.anyOf === undefined || description.anyOf.some((words) => words.every(fits)));
   });
+}
+
+/** The words of the labels of the lanes and groups a step stands in. */
+function laneWords(graph: FlowGraph, node: FlowNode): Word[] {
+  const words: Word[] = [];
+  const seen = new Set<string>();
+  for (let id = node.group; id !== undefined && !seen.has(id); ) {
+    seen.add(id);
+    const group = graph.groups.find((g) => g.id === id);
+    if (!group) break;
+    words.push(...labelWords(group.label));
+    id = group.parent;
+  }
+  return words;
+}
+
+/** "start" is a terminator nothing leads to, "end" one that leads nowhere; other roles hold anywhere. */
+function atItsEnd(graph: FlowGraph, node: FlowNode, lemma: string): boolean {
+  const flow = (e: { from: string; to: string }) => graph.nodes.find((n) => n.id === (e.from === node.id ? e.to : e.from))?.role !== 'note';
+  if (lemma === 'start') return !graph.edges.some((e) => e.to === node.id && flow(e));
+  if (lemma === 'end') return !graph.edges.some((e) => e.from === node.id && flow(e));
+  return true;
 }
 
 /** Labels' words, kept: a clause's readings ask for the same labels again and again. */
 const labelCache = new Map<string, Word[]>();
 const LABEL_CACHE_SIZE = 2000;
 
-function labelWords(label: string): Word[] {
+export function labelWords(label: string): Word[] {
   let words = labelCache.get(label);
   if (!words) {
     words = languageTokens(label)

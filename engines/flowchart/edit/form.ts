@@ -6,6 +6,10 @@ import type { Pattern, Slots } from './tokens.ts';
 export interface Change {
   key: string;
   run(): void;
+  /** The steps the reading named (ids), for a later "it". */
+  named?: readonly string[];
+  /** Changes nothing, only names a step for a later part ("the nurse takes the blood, not the doctor"). */
+  context?: boolean;
 }
 
 export interface Form {

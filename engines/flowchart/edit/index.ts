@@ -10,15 +10,19 @@ import type { Change, Form } from './form.ts';
 import { ADD_FORMS } from './forms/add.ts';
 import { APPEARANCE_FORMS } from './forms/appearance.ts';
 import { ARRANGEMENT_FORMS } from './forms/arrangement.ts';
+import { BRANCHING_FORMS } from './forms/branching.ts';
 import { CONNECT_FORMS } from './forms/connect.ts';
 import { DIRECTION_FORMS } from './forms/direction.ts';
 import { GROUP_FORMS } from './forms/groups.ts';
 import { LABEL_FORMS } from './forms/labels.ts';
 import { mermaidChange } from './forms/mermaid.ts';
 import { REMOVE_FORMS } from './forms/remove.ts';
+import { REWIRE_FORMS } from './forms/rewire.ts';
+import { SPLIT_FORMS } from './forms/split.ts';
+import { STATEMENT_FORMS } from './forms/statement.ts';
 import { STYLE_FORMS } from './forms/style.ts';
 import { TITLE_FORMS } from './forms/title.ts';
-import { inexactNames, ReferenceFailure } from './references.ts';
+import { inexactNames, ReferenceFailure, referents } from './references.ts';
 import { matchPattern, tokenize } from './tokens.ts';
 
 /**
@@ -32,24 +36,34 @@ const FORMS: readonly Form[] = [
   ...TITLE_FORMS,
   ...APPEARANCE_FORMS,
   ...ARRANGEMENT_FORMS,
+  ...BRANCHING_FORMS,
   ...ADD_FORMS,
+  ...SPLIT_FORMS,
   ...REMOVE_FORMS,
   ...CONNECT_FORMS,
+  ...REWIRE_FORMS,
   ...GROUP_FORMS,
   ...STYLE_FORMS,
   ...LABEL_FORMS,
+  ...STATEMENT_FORMS,
 ];
+
+/** A statement that named a step for a later part, and has had no part after it yet. */
+const pending: { context: string | undefined } = { context: undefined };
 
 /** The most clauses one instruction may hold (an 8,000-character instruction holds fewer sensible ones). */
 const MAX_CLAUSES = 400;
 const QUOTED_CLAUSE_CHARS = 120;
 
 export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
+  referents.last = [];
   const clauses = splitClauses(instruction);
   if (clauses.length === 0) throw notUnderstood('The instruction says nothing to do.');
   if (clauses.length > MAX_CLAUSES) throw notUnderstood(`The instruction has more than ${MAX_CLAUSES} parts.`);
   let next = structuredClone(graph);
+  pending.context = undefined;
   for (const clause of clauses) next = applyJoined(next, clause);
+  if (pending.context !== undefined) throw notUnderstood(`"${shorten(pending.context)}" says what is wrong but not what to change; say the edit ("move that box to ...").`);
   return next;
 }
 
@@ -67,12 +81,18 @@ export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
  * (that is where the reader stopped), else the clause's own.
  */
 function applyJoined(graph: FlowGraph, clause: string): FlowGraph {
+  // Every reading of the clause starts from the steps the clause before named.
+  const before = referents.last;
+  const attempt = <T>(read: () => T): T => {
+    referents.last = before;
+    return read();
+  };
   const parts = splitJoinedEdits(clause, isEditVerb);
   let joined: unknown;
   let read = 0;
   if (parts.length > 1 && parts.length <= MAX_CLAUSES) {
     try {
-      return applyClauses(structuredClone(graph), parts, () => read++);
+      return attempt(() => applyClauses(structuredClone(graph), parts, () => read++));
     } catch (error) {
       if (!(error instanceof FlowchartError)) throw error;
       joined = error;
@@ -80,20 +100,40 @@ function applyJoined(graph: FlowGraph, clause: string): FlowGraph {
   }
   let whole: unknown;
   try {
-    return applyClauses(structuredClone(graph), [clause]);
+    return attempt(() => applyClauses(structuredClone(graph), [clause]));
   } catch (error) {
     if (!(error instanceof FlowchartError)) throw error;
     whole = error;
   }
-  const pieces = splitJoinedEdits(clause, () => true);
-  if (pieces.length > 1 && pieces.length <= MAX_CLAUSES) {
+  // Joined at commas and dashes only ("get rid of A and B, everyone starts at C"), then at
+  // "and" too ("larger font and thicker arrows").
+  // A part with no verb at all: "the vortex box light green".
+  const first = clause.split(/\s+/, 1)[0]!.toLowerCase();
+  if (!isEditVerb(first) && pieces0(clause)) {
     try {
-      return applyClauses(structuredClone(graph), pieces, undefined, true);
+      return attempt(() => applyClauses(structuredClone(graph), [`make ${clause}`]));
     } catch (error) {
       if (!(error instanceof FlowchartError)) throw error;
     }
   }
-  throw read > 0 ? joined : whole;
+  // A piece that failed after others read says best where reading stopped.
+  let stopped: unknown;
+  for (const commasOnly of [true, false]) {
+    const pieces = splitJoinedEdits(clause, () => true, commasOnly);
+    if (pieces.length > 1 && pieces.length <= MAX_CLAUSES) {
+      let readPieces = 0;
+      try {
+        return attempt(() => applyClauses(structuredClone(graph), pieces, () => readPieces++, true));
+      } catch (error) {
+        if (!(error instanceof FlowchartError)) throw error;
+        if (readPieces > 0) stopped ??= error;
+      }
+    }
+  }
+  referents.last = before;
+  if (read > 0) throw joined;
+  // A piece read as an edit that failed on what it names says more than the whole clause.
+  throw stopped !== undefined && (stopped as Error).message.startsWith('Cannot apply') ? stopped : whole;
 }
 
 /**
@@ -109,16 +149,30 @@ function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: ()
     try {
       change = readClause(graph, clause);
     } catch (error) {
-      if (!gapped || verb === undefined || isEditVerb(first) || !(error instanceof FlowchartError)) throw error;
-      change = readClause(graph, `${verb} ${clause}`);
+      if (!gapped || isEditVerb(first) || !(error instanceof FlowchartError)) throw error;
+      // A part without a verb takes the one before it ("make A green and B red"), or else
+      // "make" ("start box green, end box red"); when that does not read either, the part's
+      // own failure says why.
+      try {
+        change = readClause(graph, `${verb ?? 'make'} ${clause}`);
+      } catch (again) {
+        if (verb === undefined && again instanceof FlowchartError) throw error;
+        throw again;
+      }
     }
     if (isEditVerb(first)) verb = first;
+    const had = new Set(graph.nodes.map((n) => n.id));
     try {
       change.run();
     } catch (error) {
       if (error instanceof ReferenceFailure) throw notUnderstood(`Cannot apply "${shorten(clause)}": ${error.message}.`);
       throw error;
     }
+    pending.context = change.context ? clause : undefined;
+    // A later "it" is the step this part added, else the steps it named.
+    const added = graph.nodes.filter((n) => !had.has(n.id)).map((n) => n.id);
+    if (added.length > 0) referents.last = added;
+    else if (change.named && change.named.length > 0) referents.last = [...new Set(change.named)];
     applied?.();
   }
   return graph;
@@ -130,7 +184,7 @@ function readClause(graph: FlowGraph, clause: string): Change {
   // reading that took a bare "the" for a name only when there is no other.
   let failure: ReferenceFailure | undefined;
   const keep = (error: ReferenceFailure) => {
-    if (failure === undefined || (failure.implausible && !error.implausible)) failure = error;
+    if (failure === undefined || (failure.implausible && !error.implausible) || (!error.implausible && error.ambiguous && !failure.ambiguous)) failure = error;
   };
   for (const form of FORMS) {
     const changes = new Map<string, Change>();
@@ -139,7 +193,9 @@ function readClause(graph: FlowGraph, clause: string): Change {
       for (const slots of matchPattern(pattern, tokens)) {
         try {
           inexactNames.count = 0;
-          const change = form.resolve(graph, slots);
+          referents.named = [];
+          const change = { ...form.resolve(graph, slots) };
+          change.named = referents.named;
           if (inexactNames.count > fewestInexact) continue;
           if (inexactNames.count < fewestInexact) changes.clear();
           fewestInexact = inexactNames.count;
@@ -164,6 +220,11 @@ function readClause(graph: FlowGraph, clause: string): Change {
   }
   if (failure !== undefined) throw notUnderstood(`Cannot apply "${shorten(clause)}": ${failure.message}.`);
   throw notUnderstood(`"${shorten(clause)}" is not an edit this grammar reads (add, insert, remove, rename, connect, disconnect, move into a lane, group, change direction, restyle).`);
+}
+
+/** Whether a clause is one part (no comma or "and" joining others): only such a part takes "make". */
+function pieces0(clause: string): boolean {
+  return splitJoinedEdits(clause, () => true).length === 1;
 }
 
 function shorten(clause: string): string {

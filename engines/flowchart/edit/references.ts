@@ -3,7 +3,8 @@
 // leading phrase of a label, or by a description (description.ts: "the blocking step"). An
 // unknown or ambiguous name is refused, never guessed.
 import type { FlowEdge, FlowGraph, FlowGroup, FlowNode } from '../model.ts';
-import { pickOrdinal, readDescription, stepsFitting } from './description.ts';
+import { type Description, labelWords, pickOrdinal, readDescription, saidWords, stepsFitting } from './description.ts';
+import { root, sameWord } from './wordFamilies.ts';
 import { joinTokens, type Token } from './tokens.ts';
 import { GENERIC_STEP_NOUNS } from './vocabulary.ts';
 
@@ -14,6 +15,8 @@ import { GENERIC_STEP_NOUNS } from './vocabulary.ts';
  */
 export class ReferenceFailure extends Error {
   readonly implausible: boolean;
+  /** The name fitted several steps: a reading that found candidates says more than one that found none. */
+  ambiguous = false;
   constructor(message: string, implausible = false) {
     super(message);
     this.implausible = implausible;
@@ -54,6 +57,38 @@ export function describeNode(node: FlowNode): string {
  * trailing step nouns ("the Wash step"), then as a description, which must fit one step.
  */
 export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
+  const node = referredTo(graph, tokens) ?? resolveNamed(graph, tokens);
+  referents.named.push(node.id);
+  return node;
+}
+
+/**
+ * The steps an edit's "it", "that box" or "them" names: those the part before named, or the
+ * steps it added (index.ts keeps them, part by part). `named` collects the steps the reading
+ * being tried names.
+ */
+export const referents = { last: [] as string[], named: [] as string[] };
+const POINTING = /^(?:it|that|this|that one|this one|the same one|(?:that|this|the same) (?:box|step|node|stage|shape|one))$/;
+const POINTING_MANY = /^(?:them|those|these|both of them|those (?:boxes|steps|nodes)|these (?:boxes|steps|nodes))$/;
+
+/** The step "it" names, or undefined when the words are no such pointer. */
+function referredTo(graph: FlowGraph, tokens: readonly Token[]): FlowNode | undefined {
+  if (tokens.some((t) => t.quoted) || !POINTING.test(tokens.map((t) => t.lower).join(' '))) return undefined;
+  const nodes = referents.last.map((id) => graph.nodes.find((n) => n.id === id)).filter((n) => n !== undefined);
+  if (nodes.length === 0) throw new ReferenceFailure(`'${joinTokens(tokens)}' names no step: no part before it named one`, true);
+  if (nodes.length > 1) throw ambiguous(joinTokens(tokens), nodes, true);
+  return nodes[0]!;
+}
+
+/** The steps "them" names: those the part before named; undefined when the words are no such pointer. */
+export function referredToMany(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] | undefined {
+  if (tokens.some((t) => t.quoted) || !POINTING_MANY.test(tokens.map((t) => t.lower).join(' '))) return undefined;
+  const nodes = referents.last.map((id) => graph.nodes.find((n) => n.id === id)).filter((n) => n !== undefined);
+  if (nodes.length === 0) throw new ReferenceFailure(`'${joinTokens(tokens)}' names no step: no part before it named one`, true);
+  return nodes;
+}
+
+function resolveNamed(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
   const implausible = tokens.every((t) => !t.quoted && (NOT_NAMES.has(t.lower) || GENERIC_STEP_NOUNS.has(t.lower)));
   for (const name of namesWithin(tokens)) {
     const found = findNode(graph, name);
@@ -73,11 +108,35 @@ export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNod
       inexactNames.count += DESCRIBED;
       return fitting[0]!;
     }
+    const acting = fitting.length > 1 ? doingAction(fitting, description) : undefined;
+    if (acting) {
+      inexactNames.count += DESCRIBED;
+      return acting;
+    }
     if (fitting.length > 1) throw ambiguous(description.text, fitting);
-    const words = description.words.map((w) => `'${w.lower}'`).join(', ');
-    throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}', nor has a label with the word${description.words.length > 1 ? 's' : ''} ${words} in any form`);
+    const many = description.words.length + (description.anyOf?.length ?? 0) > 1;
+    throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}', nor has a label with the word${many ? 's' : ''} ${saidWords(description)} in any form`);
   }
   throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}'`, implausible);
+}
+
+/**
+ * A step named by its action ("the training", "the passaging", "the washing"): of the steps
+ * the word fits, the one whose label opens with that action as a word of its own ("Train
+ * XGBoost", not "Train/test split" nor "Freeze early-passage cells"), when there is one. Only
+ * for a one-word description in a derived form (root differs from the word), which names an
+ * action; "the sample" stays ambiguous.
+ */
+function doingAction(fitting: readonly FlowNode[], description: Description): FlowNode | undefined {
+  if (description.words.length !== 1 || description.anyOf || description.ordinal !== undefined) return undefined;
+  const word = description.words[0]!;
+  if (root(word.lemma) === word.lemma.toLowerCase()) return undefined;
+  const opening = fitting.filter((n) => {
+    const first = /^\s*([\p{L}]+)(?=\s|$)/u.exec(n.label)?.[1];
+    const said = labelWords(n.label)[0];
+    return first !== undefined && said !== undefined && said.lower === first.toLowerCase() && sameWord(word, said);
+  });
+  return opening.length === 1 ? opening[0] : undefined;
 }
 
 /** The name as written, then shorn of leading fillers and of trailing step nouns, shortest last. */
@@ -93,7 +152,9 @@ function* namesWithin(tokens: readonly Token[]): Generator<readonly Token[]> {
 function ambiguous(name: string, candidates: FlowNode[], implausible = false): ReferenceFailure {
   const listed = candidates.slice(0, 8).map(describeNode).join(', ');
   const more = candidates.length > 8 ? ` and ${candidates.length - 8} more` : '';
-  return new ReferenceFailure(`'${name}' could be any of ${listed}${more}; name the step by its full label, its id or its number`, implausible);
+  const failure = new ReferenceFailure(`'${name}' could be any of ${listed}${more}; name the step by its full label, its id or its number`, implausible);
+  failure.ambiguous = true;
+  return failure;
 }
 
 /** Exact label, then id, then step number, then unique leading phrase. */
@@ -138,7 +199,26 @@ export function findGroup(graph: FlowGraph, tokens: readonly Token[], kind?: Flo
   const candidates = graph.groups.filter((g) => kind === undefined || g.kind === kind);
   const found = candidates.filter((g) => normaliseLabel(g.label) === wanted);
   if (found.length > 1) throw new ReferenceFailure(`several ${kind ?? 'group'}s are called '${text}': ${found.map((g) => g.id).join(', ')}`);
-  return found[0] ?? candidates.find((g) => g.id === text.trim());
+  return found[0] ?? candidates.find((g) => g.id === text.trim()) ?? describedGroup(candidates, tokens, kind);
+}
+
+/**
+ * A lane or group named by a description ("the imaging lane" for "Imaging staff", "the lab"
+ * for "Laboratory"): every word said is a word of its label in some form, and one fits.
+ */
+function describedGroup(candidates: readonly FlowGroup[], tokens: readonly Token[], kind?: FlowGroup['kind']): FlowGroup | undefined {
+  const description = readDescription(tokens.filter((t) => t.quoted || !/^(?:lane|lanes|swimlane|group|subgraph)$/.test(t.lower)));
+  if (!description || description.plural || description.ordinal !== undefined || description.anyOf || description.words.length === 0) return undefined;
+  const fitting = candidates.filter((g) => {
+    const words = labelWords(g.label);
+    return description.words.every((w) => words.some((v) => sameWord(w, v)));
+  });
+  if (fitting.length > 1) {
+    const failure = new ReferenceFailure(`'${description.text}' could be any of ${fitting.map((g) => `'${g.label}' (${g.id})`).join(', ')}; name the ${kind ?? 'group'} by its full name`);
+    failure.ambiguous = true;
+    throw failure;
+  }
+  return fitting[0];
 }
 
 export function resolveGroup(graph: FlowGraph, tokens: readonly Token[], kind?: FlowGroup['kind']): FlowGroup {

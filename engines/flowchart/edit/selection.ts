@@ -2,8 +2,8 @@
 // three arms".
 import type { FlowGraph, FlowNode } from '../model.ts';
 import { fanOuts, namesBranches } from './branches.ts';
-import { readDescription, stepsFitting } from './description.ts';
-import { describeNode, findGroup, ReferenceFailure, resolveGroup, resolveNode } from './references.ts';
+import { readDescription, saidWords, stepsFitting } from './description.ts';
+import { describeNode, findGroup, ReferenceFailure, referredToMany, resolveGroup, resolveNode } from './references.ts';
 import { joinTokens, matchPattern, type Token } from './tokens.ts';
 import { collectiveKind } from './vocabulary.ts';
 
@@ -64,6 +64,8 @@ export function resolveSelection(graph: FlowGraph, tokens: readonly Token[]): Fl
 }
 
 function selectionUnit(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
+  const pointed = referredToMany(graph, tokens);
+  if (pointed) return pointed;
   let failure: unknown;
   try {
     return [resolveNode(graph, tokens)];
@@ -114,7 +116,7 @@ function describedSteps(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] 
       throw new ReferenceFailure(`'${description.text}' could be the steps after any of ${fans.slice(0, 6).map((f) => describeNode(f.from)).join(', ')}; name them`);
     }
   }
-  if (fitting.length === 0) throw new ReferenceFailure(`no step fits '${description.text}': no label has ${description.words.map((w) => `'${w.lower}'`).join(', ')} in any form`);
+  if (fitting.length === 0) throw new ReferenceFailure(`no step fits '${description.text}': no label has ${saidWords(description)} in any form`);
   const listed = fitting.slice(0, 8).map(describeNode).join(', ') + (fitting.length > 8 ? ` and ${fitting.length - 8} more` : '');
   throw new ReferenceFailure(`'${description.text}' names ${description.count} steps, but ${fitting.length} fit: ${listed}`);
 }

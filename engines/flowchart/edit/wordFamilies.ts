@@ -3,7 +3,8 @@
 // "Block in 5% milk", "the lysis" for "Lyse cells". Lemmas (wink-nlp, through the language
 // layer) undo inflection; this file undoes the few derivations that turn an English verb into a
 // noun (-ion, -ation, -ment, -ing, -al, -sis), then compares the roots, allowing the consonant
-// change such derivations make at the root's end ("exclud-e" / "exclus-ion"), and typos.
+// change such derivations make at the root's end ("exclud-e" / "exclus-ion"), a doubled final
+// consonant ("fitt-ing" / "fit"), and typos.
 import { isTypo } from '../../language/index.ts';
 
 /** Derivational endings, longest first within a family, with what the root ends in instead. */
@@ -42,7 +43,9 @@ export function root(lemma: string): string {
   }
   if (word.endsWith('al') && word.length - 2 >= AL_MIN_ROOT) word = word.slice(0, -2);
   if (word.endsWith('e') && word.length - 1 >= MIN_ROOT) word = word.slice(0, -1);
-  return word;
+  // A consonant doubled before "-ing" ("fitting", "bagging") is one: "fit", "bag". Undone on
+  // every root, so "fill" and "filling" still agree.
+  return word.replace(/([b-df-hj-np-tv-z])\1$/, '$1');
 }
 
 /**

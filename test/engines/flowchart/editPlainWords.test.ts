@@ -163,8 +163,10 @@ describe('several edits in one part, joined by "and" or commas', () => {
   });
 
   test('a label that runs on into a second edit is refused, never swallowed', () => {
-    const message = refusal(triage(), "change Patient arrives to n = 118 and add a box 'Declined' coming off the screening");
-    expect(message).toMatch(/add a box 'Declined'/);
+    const two = applyEdit(triage(), "change Patient arrives to n = 118 and add a box 'Declined' coming off the screening");
+    expect(labels(two)[0]).toBe('n = 118');
+    expect(successors(two, 'Screen for sepsis')).toEqual(['qSOFA >= 2?', 'Declined']);
+    expect(refusal(triage(), "change Patient arrives to n = 118 and add a box 'Declined' going nowhere")).toMatch(/add a box 'Declined'/);
     expect(refusal(blot(), 'add a step Spin and remove supernatant after Run SDS-PAGE')).toMatch(/holds 'and remove'.*quote/);
     expect(applyEdit(blot(), "add a step 'Spin and remove supernatant' after Run SDS-PAGE").nodes[2]!.label).toBe('Spin and remove supernatant');
   });
@@ -175,7 +177,9 @@ describe('several edits in one part, joined by "and" or commas', () => {
   });
 
   test('prose with a bracket is not a Mermaid node statement', () => {
-    expect(refusal(triage(), 'landscape (left to right)')).toMatch(/not an edit/);
+    const g = applyEdit(triage(), 'landscape (left to right)');
+    expect([g.direction, labels(g)]).toEqual(['LR', labels(triage())]);
+    expect(refusal(triage(), 'tidy up (a bit)')).toMatch(/not an edit/);
   });
 
   test('one part that does not read fails the whole edit, naming that part; nothing is applied', () => {

@@ -5,6 +5,7 @@ import type { Form } from '../form.ts';
 import { incoming, insertAfter, insertBefore, insertOnEdge, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
 import { writtenText } from '../text.ts';
+import { moveInto, target } from './groups.ts';
 import { isArrow, joinTokens, matchPattern, type Slots, type Token } from '../tokens.ts';
 import { NEW_STEP_WORDS, roleOf } from '../vocabulary.ts';
 
@@ -22,7 +23,12 @@ const DESCRIBED_STEP = /^(\S.*?)\s+(?:step|box|node|stage)(\s+\(.*\))?$/i;
  * The new step's label. A described step is labelled by its description without the noun,
  * its first letter raised as labels are written ("Wash", "Wash (3 x 5 min TBST)").
  */
-function label(tokens: readonly Token[]): string {
+export function newStepLabel(tokens: readonly Token[]): string {
+  // "add X, straight after Y": the comma closes the label.
+  const last = tokens[tokens.length - 1];
+  if (tokens.length > 1 && last && !last.quoted && last.text === ',') tokens = tokens.slice(0, -1);
+  // "a 'Courier transports samples' step": the quoted label, the noun saying it is a step.
+  if (tokens.length === 2 && tokens[0]!.quoted && !tokens[1]!.quoted && /^(?:step|box|node|stage|process|task)$/.test(tokens[1]!.lower)) tokens = tokens.slice(0, 1);
   const text = writtenText(tokens, "new step's label");
   const described = tokens.every((t) => !t.quoted) ? DESCRIBED_STEP.exec(text) : null;
   if (!described) return text;
@@ -42,7 +48,7 @@ const between: Form = {
     const edges = graph.edges.filter((e) => (e.from === a.id && e.to === b.id) || (e.from === b.id && e.to === a.id));
     if (edges.length === 0) throw new ReferenceFailure(`${describeNode(a)} and ${describeNode(b)} are not joined by an edge`);
     if (edges.length > 1) throw new ReferenceFailure(`${describeNode(a)} and ${describeNode(b)} are joined by ${edges.length} edges (${edges.map((e) => e.id).join(', ')})`);
-    const text = label(slots.label!);
+    const text = newStepLabel(slots.label!);
     const edge = edges[0]!;
     return {
       key: `between ${text} ${edge.id}`,
@@ -90,7 +96,7 @@ const decisionWithBranches: Form = {
   resolve(graph, slots) {
     const anchor = resolveNode(graph, slots.anchor!);
     const branches = readBranches(graph, slots.branches!);
-    const text = label(slots.label!);
+    const text = newStepLabel(slots.label!);
     return {
       key: `decision ${text} ${anchor.id} ${branches.map((b) => `${b.label}>${b.target.id}`).join(',')}`,
       run() {
@@ -115,7 +121,7 @@ const note: Form = {
   patterns: [['add|attach|put|write', ARTICLE, 'note|comment', '?saying|reading|that says', '$label', 'to|on|at|for|beside|next to|by', '?the', '$anchor']],
   resolve(graph, slots) {
     const anchor = resolveNode(graph, slots.anchor!);
-    const text = label(slots.label!);
+    const text = newStepLabel(slots.label!);
     return {
       key: `note ${text} ${anchor.id}`,
       run() {
@@ -131,10 +137,13 @@ const note: Form = {
 };
 
 const afterOrBefore: Form = {
-  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=side:after|before|right after|just after|right before|just before|following|preceding', '$anchor']],
+  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=side:after|before|right after|just after|straight after|directly after|immediately after|right before|just before|straight before|directly before|immediately before|following|preceding', '$anchor']],
   resolve(graph, slots) {
+    // "add X, straight after Y": the adverb belongs to "after".
+    const end = slots.label![slots.label!.length - 1]!;
+    if (!end.quoted && /^(?:straight|directly|immediately|right|just)$/.test(end.lower)) throw new ReferenceFailure(`'${end.text}' belongs to '${slots.side!.map((t) => t.text).join(' ')}'`, true);
     const anchor = resolveNode(graph, slots.anchor!);
-    const text = label(slots.label!);
+    const text = newStepLabel(slots.label!);
     const side = slots.side!.some((t) => t.lower === 'before' || t.lower === 'preceding') ? 'before' : 'after';
     if (side === 'after' && anchor.role === 'decision' && outgoing(graph, anchor).length > 1) {
       throw new ReferenceFailure(`${describeNode(anchor)} is a decision with several branches; say which one: "insert '${text}' between '${anchor.label}' and <the branch's next step>"`);
@@ -170,7 +179,7 @@ const atEnd: Form = {
   patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=where:at the end|to the end|at the bottom|as the last step|last|at the start|to the start|at the beginning|to the beginning|at the top|as the first step|first', '?of the flowchart|of the flow|of the chart|of the diagram|of the process']],
   resolve(graph, slots) {
     const which = slots.where!.some((t) => ['end', 'bottom', 'last'].includes(t.lower)) ? 'end' : 'start';
-    const text = label(slots.label!);
+    const text = newStepLabel(slots.label!);
     const end = flowEnd(graph, which);
     return {
       key: `${which} ${text}`,
@@ -194,4 +203,29 @@ const nowhere: Form = {
   },
 };
 
-export const ADD_FORMS: readonly Form[] = [between, decisionWithBranches, note, afterOrBefore, atEnd, nowhere];
+/**
+ * A form that adds steps, also with the lane or group they go in: "..., in a new Courier
+ * lane", "in the Lab lane". The lane is the one of that name (in any form), else a new one.
+ */
+export function inLane(form: Form): Form {
+  const tail = ['?,', 'in|into|inside|within', '?a|an|the', '?new|separate|own', '$lane', '=where:lane|swimlane|group'];
+  return {
+    patterns: form.patterns.flatMap((p) => [p, [...p, ...tail]]),
+    resolve(graph, slots) {
+      const change = form.resolve(graph, slots);
+      if (!slots.lane) return change;
+      const kind = slots.where![0]!.lower === 'group' ? 'group' : 'lane';
+      const found = target(graph, { group: slots.lane }, kind);
+      return {
+        key: `${change.key} in ${found.existing?.id ?? `new ${found.label}`}`,
+        run() {
+          const had = new Set(graph.nodes.map((n) => n.id));
+          change.run();
+          moveInto(graph, graph.nodes.filter((n) => !had.has(n.id)), found, kind);
+        },
+      };
+    },
+  };
+}
+
+export const ADD_FORMS: readonly Form[] = [between, decisionWithBranches, note, afterOrBefore, atEnd].map(inLane).concat([nowhere]);

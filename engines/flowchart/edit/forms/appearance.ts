@@ -79,4 +79,23 @@ const spacing: Form = {
   },
 };
 
-export const APPEARANCE_FORMS: readonly Form[] = [textSize, spacing];
+const CHART = '?it|the chart|the flowchart|the diagram|the figure|everything';
+const PAGE = 'page|pages|sheet|sheets|slide|slides|screen|screens';
+
+/**
+ * A chart too big for its page asks for the compact layout: "it spills over onto a second
+ * page", "it doesn't fit on one page", often said as the reason of "more compact". Said with
+ * "more compact", the chart is compact already, which this asks for and nothing more.
+ */
+const overflow: Form = {
+  patterns: [
+    ['?because|as|since', CHART, 'spills|runs|goes|flows|spreads|spilling|running|going', '?over|on', 'onto|on to|into|to|across|over|on', '?a|the', '?second|next|two|another|2|several|multiple|extra|following', PAGE],
+    ['?because|as|since', CHART, "doesn't|does not|won't|will not|can't|cannot|doesn’t|won’t|can’t|does n't", 'fit', '?on|onto|in|into', '?one|a|the|a single|one single', PAGE],
+    ['?because|as|since', "it's|it is|it’s|the chart is|the flowchart is|the diagram is", '?too|far too|way too|a bit too', 'big|long|tall|wide|large', '?for|to fit on|to fit', '?one|a|the|a single', '?page|sheet|slide|screen'],
+  ],
+  resolve(graph) {
+    return { key: 'spacing compact', run: () => void (graph.spacing = 'compact') };
+  },
+};
+
+export const APPEARANCE_FORMS: readonly Form[] = [textSize, spacing, overflow];

@@ -16,9 +16,11 @@ function kindOf(slots: Slots): FlowGroup['kind'] {
 }
 
 /** The group called so, or a plan to make it; a name used by the other kind is refused. */
-function target(graph: FlowGraph, slots: Slots, kind: FlowGroup['kind']): { existing?: FlowGroup; label: string } {
-  const label = joinTokens(slots.group!);
-  if (label.trim() === '') throw new ReferenceFailure(`the ${kind} has no name`);
+export function target(graph: FlowGraph, slots: Slots, kind: FlowGroup['kind']): { existing?: FlowGroup; label: string } {
+  const written = joinTokens(slots.group!);
+  if (written.trim() === '') throw new ReferenceFailure(`the ${kind} has no name`);
+  // "the nurse lane" names a lane "Nurse": unquoted, a name is written with its first letter raised.
+  const label = slots.group!.every((t) => !t.quoted) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
   const existing = findGroup(graph, slots.group!, kind);
   if (existing) return { existing, label };
   const other = findGroup(graph, slots.group!);
@@ -26,7 +28,7 @@ function target(graph: FlowGraph, slots: Slots, kind: FlowGroup['kind']): { exis
   return { label };
 }
 
-function moveInto(graph: FlowGraph, nodes: FlowNode[], found: { existing?: FlowGroup; label: string }, kind: FlowGroup['kind'], parent?: string) {
+export function moveInto(graph: FlowGraph, nodes: FlowNode[], found: { existing?: FlowGroup; label: string }, kind: FlowGroup['kind'], parent?: string) {
   const left = new Set<string | undefined>(nodes.map((n) => n.group));
   const group = found.existing ?? newGroup(graph, found.label, kind, parent);
   for (const n of nodes) n.group = group.id;

@@ -42,13 +42,28 @@ const groupName: Form = {
   },
 };
 
+const COUNT = /\bn\s*=\s*[\d,.]+/gi;
+
+/**
+ * "change the excluded box to n = 118": a new count alone, unquoted, replaces the label's one
+ * count ("Excluded (n = 120)" -> "Excluded (n = 118)"); undefined when it is no such count.
+ */
+function recounted(old: string, tokens: readonly Token[]): string | undefined {
+  if (tokens.some((t) => t.quoted)) return undefined;
+  const said = joinTokens(tokens).trim().replace(/^\((.*)\)$/, '$1');
+  if (!/^n\s*=\s*[\d,.]+$/i.test(said)) return undefined;
+  const counts = old.match(COUNT) ?? [];
+  if (counts.length !== 1) return undefined;
+  return old.replace(COUNT, said);
+}
+
 const stepName: Form = {
   patterns: [
     ['rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into', '$label'],
   ],
   resolve(graph, slots) {
     const node = resolveNode(graph, slots.node!);
-    const label = text(slots.label!);
+    const label = recounted(node.label, slots.label!) ?? text(slots.label!);
     return { key: `rename ${node.id} ${label}`, run: () => void (node.label = label) };
   },
 };

@@ -1,11 +1,12 @@
 // Removing steps, edges, edge labels and groups.
-import type { FlowGraph } from '../../model.ts';
+import type { FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
-import { removeNode } from '../graph.ts';
+import { incoming, removeNode } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
+import { resolveSelection } from '../selection.ts';
 import type { Token } from '../tokens.ts';
 
-const REMOVE = 'remove|delete|drop|erase';
+const REMOVE = 'remove|delete|drop|erase|get rid of|take out|cut out|cut';
 const EDGE = 'edge|edges|arrow|arrows|link|links|connection|connections|line|lines';
 
 /** Edges from a to b, or (with `either`) between them in either direction. */
@@ -87,12 +88,44 @@ const group: Form = {
   },
 };
 
+/** "remove 'Wash'", "get rid of the age check and the not-eligible box": one step or several. */
 const step: Form = {
   patterns: [[REMOVE, '$node']],
   resolve(graph, slots) {
-    const node = resolveNode(graph, slots.node!);
-    return { key: `remove ${node.id}`, run: () => removeNode(graph, graph.nodes.find((n) => n.id === node.id)!) };
+    let nodes: FlowNode[];
+    try {
+      nodes = [resolveNode(graph, slots.node!)];
+    } catch (error) {
+      if (!(error instanceof ReferenceFailure)) throw error;
+      if (!slots.node!.some((t) => !t.quoted && (t.lower === 'and' || t.text === ','))) throw error;
+      nodes = resolveSelection(graph, slots.node!);
+    }
+    const ids = nodes.map((n) => n.id);
+    return {
+      key: `remove ${ids.join(',')}`,
+      run() {
+        for (const id of ids) removeNode(graph, graph.nodes.find((n) => n.id === id)!);
+      },
+    };
   },
 };
 
-export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, step];
+/**
+ * "everyone starts at consent", "the flow now starts with X": said after removing the steps
+ * before X, it asks nothing new but must hold: X is the one step with none before it.
+ */
+const startsAt: Form = {
+  patterns: [
+    ['?so|and|then|now|so that', 'everyone|everybody|everything|every patient|all patients|all participants|participants|patients|the flow|the flowchart|the chart|the process|it|they|we|people|all', '?now|then|will|should|can|just|simply', 'starts|start|begins|begin|starting|beginning|goes straight|go straight|go directly|goes directly', 'at|with|from|to|in', '?the', '$node'],
+  ],
+  resolve(graph, slots) {
+    const node = resolveNode(graph, slots.node!);
+    const before = incoming(graph, node).map((e) => graph.nodes.find((n) => n.id === e.from)!);
+    if (before.length > 0) throw new ReferenceFailure(`${describeNode(node)} is not where the flow starts: ${before.map(describeNode).join(', ')} lead${before.length === 1 ? 's' : ''} to it; remove or reconnect ${before.length === 1 ? 'it' : 'them'}`);
+    const others = graph.nodes.filter((n) => n !== node && n.role !== 'note' && incoming(graph, n).length === 0);
+    if (others.length > 0) throw new ReferenceFailure(`the flow also starts at ${others.slice(0, 6).map(describeNode).join(', ')}`);
+    return { key: `starts ${node.id}`, run() {} };
+  },
+};
+
+export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, step, startsAt];

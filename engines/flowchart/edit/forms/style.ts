@@ -59,6 +59,9 @@ const nodeColour: Form = {
     ['make|colour|color|paint|fill|shade|turn|highlight', '$nodes', '?with|in|to|into', '$colour'],
   ],
   resolve(graph, slots) {
+    // "... in light blue": the shade belongs to the colour, not to the steps named before it.
+    const last = slots.nodes![slots.nodes!.length - 1]!;
+    if (!last.quoted && parseColour(`${last.text} ${joinTokens(slots.colour!)}`)) throw new ReferenceFailure(`'${last.text}' belongs to the colour`, true);
     const nodes = resolveSelection(graph, slots.nodes!);
     const hex = colour(slots.colour!);
     const part = partOf(slots);
@@ -68,6 +71,23 @@ const nodeColour: Form = {
         // The text keeps reading on the new fill, whatever the renderer's default text colour.
         style.color = textColourOn(hex);
       } else if (part === 'color') style.color = hex;
+      else style.stroke = hex;
+    });
+  },
+};
+
+/** "red border on X", "a blue outline around X", "outline X in red", "green text in X". */
+const partColour: Form = {
+  patterns: [
+    ['?give|use|put|add|draw|with', '?a|an', '$colour', '=part:border|borders|outline|outlines|frame|stroke|text|font|lettering', 'on|for|around|round|to|in|of', '?the', '$nodes'],
+    ['=part:outline|border|frame|ring|circle', '$nodes', 'in|with', '$colour'],
+  ],
+  resolve(graph, slots) {
+    const nodes = resolveSelection(graph, slots.nodes!);
+    const hex = colour(slots.colour!);
+    const text = ['text', 'font', 'lettering'].includes(slots.part![0]!.lower);
+    return restyle(nodes, `${text ? 'color' : 'stroke'} ${hex}`, (style) => {
+      if (text) style.color = hex;
       else style.stroke = hex;
     });
   },
@@ -175,4 +195,4 @@ const loopLook: Form = {
   },
 };
 
-export const STYLE_FORMS: readonly Form[] = [edgeLook, loopLook, role, bold, dashedNode, nodeColour];
+export const STYLE_FORMS: readonly Form[] = [edgeLook, loopLook, role, bold, dashedNode, partColour, nodeColour];

@@ -1,0 +1,136 @@
+// Rewiring said in words: "the no branch should loop back to training, not to cleaning",
+// "X should go to 'Y' instead of looping back", "identified can go straight to screened". The
+// edge keeps its id and label and now leads to the new step. The edge is a branch named by its
+// label ("the no branch"), or the one edge leaving a step; "not to C" / "instead of C" says which
+// edge, and must be where it leads now; "instead of looping back" picks the edge going back.
+import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
+import type { Form } from '../form.ts';
+import { newNode, outgoing, placeNode } from '../graph.ts';
+import { backEdges } from '../loops.ts';
+import { describeNode, normaliseLabel, ReferenceFailure, resolveNode } from '../references.ts';
+import { joinTokens, type Pattern, type Slots, type Token, tokenize } from '../tokens.ts';
+
+const MODAL = 'should|must|can|could|needs to|need to|has to|have to|ought to|will|shall|is to|now';
+const GO = 'go|goes|loop|loops|lead|leads|point|points|return|returns|feed|feeds|jump|jumps|skip|skips|connect|connects|link|links';
+const WAY = '?back|straight|directly|instead|right|now|back instead|straight back';
+const NOT = '=not:not to|not back to|not into|rather than to|rather than|instead of|instead of going to|instead of going back to|instead of looping back to|instead of to|and not to|and not|not';
+const LOOPING = '=loop:instead of looping back|instead of looping|instead of going back|rather than looping back|not back|rather than going back';
+const EDGE = 'branch|arrow|edge|path|outcome|route|answer|line|link|connection|exit';
+
+function withTails(start: readonly string[]): Pattern[] {
+  const head = [...start, MODAL, '?instead', GO, WAY, 'to|into|onto|towards', '$to'];
+  return [head, [...head, '?,', 'instead|now|from now on'], [...head, '?,', NOT, '$not'], [...head, '?,', LOOPING]];
+}
+
+const YES = /^(?:yes|y|true|positive|present|pass(?:ed|es)?|ok|okay|done)$/i;
+const NO = /^(?:no|n|false|negative|absent|fail(?:ed|s)?|not ok)$/i;
+const NEGATION = /^(?:not|no|never|cannot|[a-z]+n['’]t)$/i;
+
+/** "questions aren't answered": the decision the words describe, and whether they deny it. */
+function conditionOf(graph: FlowGraph, tokens: readonly Token[]): { decision: FlowNode; negated: boolean } {
+  const kept = tokens.filter((t) => t.quoted || !NEGATION.test(t.lower));
+  if (kept.length === 0) throw new ReferenceFailure(`'${joinTokens(tokens)}' names no decision`);
+  const decision = resolveNode(graph, kept);
+  if (decision.role !== 'decision') throw new ReferenceFailure(`${describeNode(decision)} is not a decision`);
+  return { decision, negated: kept.length < tokens.length };
+}
+
+/**
+ * The step an edge is moved to: a step named, or a new one when the name is quoted and names
+ * no step at all, in any form ("should go to 'Refer to PI'"). Unquoted, an unknown name is
+ * refused (it is most often a typo).
+ */
+function targetOf(graph: FlowGraph, tokens: readonly Token[]): FlowNode | string {
+  try {
+    return resolveNode(graph, tokens);
+  } catch (error) {
+    if (!(error instanceof ReferenceFailure) || error.ambiguous || tokens.length !== 1 || !tokens[0]!.quoted) throw error;
+    try {
+      return resolveNode(graph, tokenize(tokens[0]!.text));
+    } catch (again) {
+      if (!(again instanceof ReferenceFailure) || again.ambiguous) throw again;
+      return tokens[0]!.text;
+    }
+  }
+}
+
+/** The edge the reading names, before it is moved. */
+function namedEdge(graph: FlowGraph, slots: Slots): FlowEdge {
+  const not = slots.not ? resolveNode(graph, slots.not) : undefined;
+  let candidates: FlowEdge[];
+  let what: string;
+  if (slots.cond) {
+    const { decision, negated } = conditionOf(graph, slots.cond);
+    const answer = negated ? NO : YES;
+    candidates = outgoing(graph, decision).filter((e) => e.label !== undefined && answer.test(e.label.trim()));
+    what = `the ${negated ? 'no' : 'yes'} branch of ${describeNode(decision)}`;
+    if (candidates.length === 0) throw new ReferenceFailure(`${describeNode(decision)} has no branch labelled ${negated ? 'no' : 'yes'} (or alike)`);
+  } else if (slots.branch) {
+    const label = normaliseLabel(joinTokens(slots.branch));
+    const from = slots.from ? resolveNode(graph, slots.from) : undefined;
+    candidates = graph.edges.filter((e) => e.label !== undefined && normaliseLabel(e.label) === label && (!from || e.from === from.id));
+    what = `the '${joinTokens(slots.branch)}' branch${from ? ` of ${describeNode(from)}` : ''}`;
+    if (candidates.length === 0) throw new ReferenceFailure(`no edge is labelled '${joinTokens(slots.branch)}'${from ? ` from ${describeNode(from)}` : ''}`);
+  } else {
+    const from = resolveNode(graph, slots.from!);
+    candidates = outgoing(graph, from);
+    what = describeNode(from);
+    if (candidates.length === 0) throw new ReferenceFailure(`${describeNode(from)} leads nowhere yet; connect it instead`);
+  }
+  const label = (id: string) => describeNode(graph.nodes.find((n) => n.id === id)!);
+  if (not) {
+    const into = candidates.filter((e) => e.to === not.id);
+    if (into.length !== 1) throw new ReferenceFailure(`${what} does not lead to ${describeNode(not)}: it leads to ${[...new Set(candidates.map((e) => e.to))].map(label).join(', ')}`);
+    return into[0]!;
+  }
+  if (slots.loop) {
+    const back = new Set(backEdges(graph));
+    const loops = candidates.filter((e) => back.has(e));
+    if (loops.length !== 1) throw new ReferenceFailure(`${what} has ${loops.length} edges going back; name the step it leads to now`);
+    return loops[0]!;
+  }
+  if (candidates.length > 1) throw new ReferenceFailure(`${what} leads to ${candidates.map((e) => label(e.to)).join(', ')}; say which ("instead of ...")`);
+  return candidates[0]!;
+}
+
+const rewire: Form = {
+  patterns: [
+    // "the no branch should loop back to X", "the 'no' arrow of the AUC check should go to X"
+    ...withTails(['?the', '$branch', EDGE]),
+    ...withTails(['?the', '$branch', EDGE, 'of|from', '?the', '$from']),
+    // "A should go to B instead of C", "identified can go straight to screened"
+    ...withTails(['$from']),
+    // "if questions aren't answered it should go to 'Refer to PI' instead of looping back"
+    ...withTails(['if|when|once|whenever', '$cond', '?,', 'it|they|this|that|then it|then they|the flow|we|you|patients|participants']),
+  ],
+  resolve(graph, slots) {
+    // "... to B, not to C": a target running on into "not" or "instead" is another reading's.
+    if (!slots.not && !slots.loop && slots.to!.some((t) => !t.quoted && /^(?:not|instead|rather)$/.test(t.lower))) throw new ReferenceFailure(`'${joinTokens(slots.to!)}' holds a second target`, true);
+    const edge = namedEdge(graph, slots);
+    const target = targetOf(graph, slots.to!);
+    if (typeof target === 'string') {
+      const from = graph.nodes.find((n) => n.id === edge.from)!;
+      return {
+        key: `rewire ${edge.id} new ${target}`,
+        run() {
+          const node = newNode(graph, target, 'process', from.group);
+          placeNode(graph, node, graph.nodes.findLast((n) => outgoing(graph, from).some((e) => e.to === n.id)) ?? from, 'after');
+          graph.edges.find((e) => e.id === edge.id)!.to = node.id;
+        },
+      };
+    }
+    const to = target;
+    if (edge.to === to.id) return { key: `rewire ${edge.id} ${to.id}`, run() {} };
+    if (graph.edges.some((e) => e !== edge && e.from === edge.from && e.to === to.id)) {
+      throw new ReferenceFailure(`${describeNode(graph.nodes.find((n) => n.id === edge.from)!)} already leads to ${describeNode(to)}`);
+    }
+    return {
+      key: `rewire ${edge.id} ${to.id}`,
+      run() {
+        graph.edges.find((e) => e.id === edge.id)!.to = to.id;
+      },
+    };
+  },
+};
+
+export const REWIRE_FORMS: readonly Form[] = [rewire];
