@@ -319,6 +319,13 @@ export class PlainReader {
     this.reading = raw;
     const text = this.thenBeforeActor(stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim()))));
     if (text === '') return;
+    // "Look at them under the scope: if organoids are budding, passage", "Check the ID — if it
+    // does not match, reject": the step, then its decision.
+    const lead = /^(?!if\b|unless\b)([^:]{3,}?)(?::|\s[—–]\s|\s-\s)\s*(?=(?:if|unless)\b)/i.exec(text);
+    if (lead && conditionSplit(text.slice(lead[0].length + 2))) {
+      this.sentence(lead[1]!, underQuestion);
+      return this.sentence(text.slice(lead[0].length), underQuestion);
+    }
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
       // "Wash with PBS; repeat until clear": clauses read one after the other; "...: if X, A; otherwise B" is one.
       const clauses: string[] = [];

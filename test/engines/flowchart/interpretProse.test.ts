@@ -27,6 +27,18 @@ describe('conditionals and their polarity', () => {
     expect(edgeList(g)).toEqual(['Check normality with Shapiro-Wilk -> Normal?', 'Normal? -> Use a t-test [Yes]', 'Normal? -> Use Mann-Whitney [No]']);
   });
 
+  test('"Step: if X, A; otherwise B" and "Step — if X, A" are the step, then its decision', () => {
+    const g = interpret('Check the labels — if they do not match the form, reject the sample; otherwise log it in LIMS. Look at the cells under the scope: if they are confluent, passage them.', []);
+    expect(edgeList(g)).toEqual([
+      'Check the labels -> Do they not match the form?',
+      'Do they not match the form? -> Reject the sample [Yes]',
+      'Do they not match the form? -> Log it in LIMS [No]',
+      'Log it in LIMS -> Look at the cells under the scope',
+      'Look at the cells under the scope -> Are they confluent?',
+      'Are they confluent? -> Passage them [Yes]',
+    ]);
+  });
+
   test('"unless X, A" is a decision whose No branch is A', () => {
     const g = interpret('Thaw the vial. Unless viability is above 90%, discard it. Seed the flask.', []);
     expect(edgeList(g).sort()).toEqual([
