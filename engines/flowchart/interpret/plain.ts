@@ -1124,7 +1124,7 @@ function outcomePhrase(text: string): { subject?: string; label: string } | unde
   }
   // A comparison is the phrase itself, not a detail in brackets ("background subtraction (r = 50 px)").
   const bare = words.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').trim();
-  if (bare.split(/\s+/).length <= 6 && (/^[<>≤≥=\d]/.test(bare) || /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
+  if (/^[<>≤≥=\d]/.test(bare) || (bare.split(/\s+/).length <= 6 && /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
   return undefined;
 }
 

@@ -182,11 +182,11 @@ describe('outcomes written one per statement', () => {
   });
 
   test('conditions listed under a step that measures are the outcomes of a question on what it measured', () => {
-    const g = interpret('Calculate the HbA1c →\n• < 48 mmol/mol → continue metformin\n• 48–58 mmol/mol → add a second agent\n• > 58 mmol/mol → refer to the diabetes clinic\nReview in 3 months.', []);
+    const g = interpret('Calculate the HbA1c →\n• < 48 mmol/mol → continue metformin\n• 48–58 mmol/mol or 7.5% in older adults → add a second agent\n• > 58 mmol/mol → refer to the diabetes clinic\nReview in 3 months.', []);
     expect(edgeList(g)).toEqual([
       'Calculate the HbA1c -> HbA1c?',
       'HbA1c? -> Continue metformin [< 48 mmol/mol]',
-      'HbA1c? -> Add a second agent [48–58 mmol/mol]',
+      'HbA1c? -> Add a second agent [48–58 mmol/mol or 7.5% in older adults]',
       'HbA1c? -> Refer to the diabetes clinic [> 58 mmol/mol]',
       'Continue metformin -> Review in 3 months',
       'Add a second agent -> Review in 3 months',
