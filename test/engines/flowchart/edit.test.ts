@@ -2,6 +2,7 @@
 // the grammar on a small protocol graph, what stays as it was (ids, model order, the input),
 // and the refusals: unknown or ambiguous steps, unreadable parts, a long garbage instruction.
 import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
+import { editRefusal as refusal } from './support.ts';
 import type { FlowGraph } from '../../../engines/flowchart/model.ts';
 
 function protocol(): FlowGraph {
@@ -37,15 +38,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function refusal(graph: FlowGraph, instruction: string): string {
-  try {
-    applyEdit(graph, instruction);
-  } catch (error) {
-    expect((error as { reason: string }).reason).toBe('INSTRUCTION_NOT_UNDERSTOOD');
-    return (error as Error).message;
-  }
-  throw new Error(`"${instruction}" was applied`);
-}
 
 describe('adding steps', () => {
   test('a step after another takes its place in the chain, with the next free id', () => {

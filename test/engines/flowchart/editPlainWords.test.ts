@@ -3,14 +3,10 @@
 // commas, text size, spacing and side-by-side arrangement, titles, and the feedback loop.
 // Each test asserts what a client observes in the edited graph, or the refusal it is given.
 import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
+import { chainGraph as chain, editRefusal as refusal, labels, node as byLabel, successors } from './support.ts';
 import type { FlowEdge, FlowGraph, FlowNode } from '../../../engines/flowchart/model.ts';
 
 /** A chain of steps n1 -> n2 -> ..., with extra edges and nodes as given. */
-function chain(labels: string[], extra: { nodes?: FlowNode[]; edges?: FlowEdge[] } = {}): FlowGraph {
-  const nodes: FlowNode[] = labels.map((label, k) => ({ id: `n${k + 1}`, label, role: label.endsWith('?') ? 'decision' : 'process' }));
-  const edges: FlowEdge[] = labels.slice(1).map((_, k) => ({ id: `e${k + 1}`, from: `n${k + 1}`, to: `n${k + 2}`, line: 'solid', arrow: 'end' }));
-  return { nodes: [...nodes, ...(extra.nodes ?? [])], edges: [...edges, ...(extra.edges ?? [])], groups: [] };
-}
 
 /** A western blot: blocking, lysis, and a loop back when the signal is weak. */
 function blot(): FlowGraph {
@@ -34,19 +30,7 @@ function triage(): FlowGraph {
   return chain(['Patient arrives', 'Screen for sepsis', 'qSOFA >= 2?', 'Start antibiotics', 'Lactate > 2?', 'Admit to ICU']);
 }
 
-const labels = (g: FlowGraph) => g.nodes.map((n) => n.label);
-const byLabel = (g: FlowGraph, label: string) => g.nodes.find((n) => n.label === label)!;
-const successors = (g: FlowGraph, label: string) => g.edges.filter((e) => e.from === byLabel(g, label).id).map((e) => g.nodes.find((n) => n.id === e.to)!.label);
 
-function refusal(graph: FlowGraph, instruction: string): string {
-  try {
-    applyEdit(graph, instruction);
-  } catch (error) {
-    expect((error as { reason: string }).reason).toBe('INSTRUCTION_NOT_UNDERSTOOD');
-    return (error as Error).message;
-  }
-  throw new Error(`"${instruction}" was applied`);
-}
 
 describe('steps found by description', () => {
   test('"remove the exclusion box" removes the one step about exclusion, by its word family', () => {

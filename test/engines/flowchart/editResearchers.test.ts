@@ -5,14 +5,10 @@
 // steps added beside or after others. Each test asserts what a client observes in the edited
 // graph, or the refusal it is given.
 import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
-import type { FlowEdge, FlowGraph, FlowNode } from '../../../engines/flowchart/model.ts';
+import { chainGraph as chain, editRefusal as refusal, labels, node as byLabel, predecessors, successors } from './support.ts';
+import type { FlowEdge, FlowGraph } from '../../../engines/flowchart/model.ts';
 
 /** A chain of steps n1 -> n2 -> ..., a label ending in "?" being a decision. */
-function chain(labels: string[]): FlowGraph {
-  const nodes: FlowNode[] = labels.map((label, k) => ({ id: `n${k + 1}`, label, role: label.endsWith('?') ? 'decision' : 'process' }));
-  const edges: FlowEdge[] = labels.slice(1).map((_, k) => ({ id: `e${k + 1}`, from: `n${k + 1}`, to: `n${k + 2}`, line: 'solid', arrow: 'end' }));
-  return { nodes, edges, groups: [] };
-}
 
 function edge(id: string, from: string, to: string, label?: string): FlowEdge {
   return label === undefined ? { id, from, to, line: 'solid', arrow: 'end' } : { id, from, to, label, line: 'solid', arrow: 'end' };
@@ -36,25 +32,8 @@ function triage(): FlowGraph {
   return { nodes: [{ id: 'n1', label: 'Red flag present?', role: 'decision' }, { id: 'n2', label: 'Urgent referral', role: 'process' }, { id: 'n3', label: 'Routine review', role: 'process' }], edges: [edge('e1', 'n1', 'n2', 'Yes'), edge('e2', 'n1', 'n3', 'No')], groups: [] };
 }
 
-const labels = (g: FlowGraph) => g.nodes.map((n) => n.label);
-const byLabel = (g: FlowGraph, label: string) => {
-  const node = g.nodes.find((n) => n.label === label);
-  if (!node) throw new Error(`no node '${label}' in ${JSON.stringify(labels(g))}`);
-  return node;
-};
-const successors = (g: FlowGraph, label: string) => g.edges.filter((e) => e.from === byLabel(g, label).id).map((e) => g.nodes.find((n) => n.id === e.to)!.label);
-const predecessors = (g: FlowGraph, label: string) => g.edges.filter((e) => e.to === byLabel(g, label).id).map((e) => g.nodes.find((n) => n.id === e.from)!.label);
 const edgeLabel = (g: FlowGraph, from: string, to: string) => g.edges.find((e) => e.from === byLabel(g, from).id && e.to === byLabel(g, to).id)?.label;
 
-function refusal(graph: FlowGraph, instruction: string): string {
-  try {
-    applyEdit(graph, instruction);
-  } catch (error) {
-    expect((error as { reason: string }).reason).toBe('INSTRUCTION_NOT_UNDERSTOOD');
-    return (error as Error).message;
-  }
-  throw new Error(`"${instruction}" was applied`);
-}
 
 describe('layout asked for by its effect', () => {
   test('"landscape" is left to right and "portrait" top to bottom; a bracket restating it is read', () => {

@@ -1,16 +1,8 @@
 // Prose read as researchers write it: conditionals of both polarities, numbers and brackets kept
 // whole, the request and headings told from steps, lanes and arms named in a sentence.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { edgeList, groupOf, labels } from './support.ts';
+import { edgeList, groupOf, labels, promptRefusal as refusal } from './support.ts';
 
-function refusal(prompt: string): { reason?: string; message: string } {
-  try {
-    interpret(prompt, []);
-  } catch (error) {
-    return error as { reason?: string; message: string };
-  }
-  throw new Error(`"${prompt}" was read as a flowchart`);
-}
 
 describe('conditionals and their polarity', () => {
   test('a second "if" about the same subject is the other branch of the same decision', () => {

@@ -1,6 +1,8 @@
 // Reading a flowchart graph the way a reader of the figure would: by its words.
 import { readFileSync } from 'node:fs';
-import type { FlowEdge, FlowGraph, FlowNode } from '../../../engines/flowchart/model.ts';
+import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import type { DocumentText, FlowEdge, FlowGraph, FlowNode } from '../../../engines/flowchart/model.ts';
 
 export function fixture(name: string): string {
   return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -32,4 +34,44 @@ export function edgeList(graph: FlowGraph): string[] {
 export function groupOf(graph: FlowGraph, label: string): string | undefined {
   const id = node(graph, label).group;
   return graph.groups.find((g) => g.id === id)?.label;
+}
+
+/** A chain of steps n1 -> n2 -> ...; a label ending in "?" is a decision. `extra` adds nodes and edges. */
+export function chainGraph(labels: string[], extra: { nodes?: FlowNode[]; edges?: FlowEdge[] } = {}): FlowGraph {
+  const nodes: FlowNode[] = labels.map((label, k) => ({ id: `n${k + 1}`, label, role: label.endsWith('?') ? 'decision' : 'process' }));
+  const edges: FlowEdge[] = labels.slice(1).map((_, k) => ({ id: `e${k + 1}`, from: `n${k + 1}`, to: `n${k + 2}`, line: 'solid', arrow: 'end' }));
+  return { nodes: [...nodes, ...(extra.nodes ?? [])], edges: [...edges, ...(extra.edges ?? [])], groups: [] };
+}
+
+/** The labels of the steps an arrow leads to from the step labelled `label`. */
+export function successors(graph: FlowGraph, label: string): string[] {
+  const id = node(graph, label).id;
+  return graph.edges.filter((e) => e.from === id).map((e) => graph.nodes.find((n) => n.id === e.to)!.label);
+}
+
+/** The labels of the steps an arrow comes from into the step labelled `label`. */
+export function predecessors(graph: FlowGraph, label: string): string[] {
+  const id = node(graph, label).id;
+  return graph.edges.filter((e) => e.to === id).map((e) => graph.nodes.find((n) => n.id === e.from)!.label);
+}
+
+/** The message of the edit's refusal, which must be INSTRUCTION_NOT_UNDERSTOOD; fails the test when the edit applies. */
+export function editRefusal(graph: FlowGraph, instruction: string): string {
+  try {
+    applyEdit(graph, instruction);
+  } catch (error) {
+    expect((error as { reason: string }).reason).toBe('INSTRUCTION_NOT_UNDERSTOOD');
+    return (error as Error).message;
+  }
+  throw new Error(`"${instruction}" was applied`);
+}
+
+/** The refusal a prompt gets (reason and message); fails the test when it is drawn. */
+export function promptRefusal(prompt: string, documents: DocumentText[] = []): { reason?: string; message: string } {
+  try {
+    interpret(prompt, documents);
+  } catch (error) {
+    return error as { reason?: string; message: string };
+  }
+  throw new Error(`"${prompt}" was read as a flowchart`);
 }
