@@ -6,27 +6,30 @@ import { nodePaint } from '../render/palette.ts';
 import type { ElkResult } from './elk.ts';
 import type { LaneBand } from './lanes.ts';
 import { entryPoint, outline, textCenter } from './shapes.ts';
-import { EDGE_LABEL_SIZE, GROUP_TITLE_SIZE, HEADER_PAD, type Measured } from './size.ts';
+import { HEADER_PAD, titleSize, type Measured } from './size.ts';
+import type { Style } from './style.ts';
 import { FONT_SIZE, LINE_HEIGHT, measureLines } from './text.ts';
 import type { Box, FlowLayout, PlacedEdge, PlacedGroup, PlacedNode, Point, TextBlock } from './types.ts';
 
-export const MARGIN = 0.8 * FONT_SIZE;
-export const TITLE_SIZE = 1.25 * FONT_SIZE;
+/** The white margin round the drawing on its canvas (narrower in dense styles, never wider than plain). */
+const margin = (style: Style) => 0.8 * FONT_SIZE * Math.min(1, style.gap);
 
 function block(lines: string[], width: number, fontSize: number, bold: boolean, center: Point): TextBlock {
   return { lines, width, fontSize, lineHeight: fontSize * LINE_HEIGHT, bold, center };
 }
 
 /** The drawing before it is put on its canvas: coordinates as ELK gave them. */
-export type Drawing = Omit<FlowLayout, 'width' | 'height' | 'direction' | 'wrapped'>;
+export type Drawing = Omit<FlowLayout, 'width' | 'height' | 'direction' | 'wrapped'> & { style: Style };
 
 export function assemble(graph: FlowGraph, measured: Measured, elk: ElkResult, bands: LaneBand[] = []): Drawing {
+  const { style } = measured;
+  const fs = style.fontSize;
   const nodes: PlacedNode[] = [];
   const shapes = new Map<string, Point[]>();
   for (const node of graph.nodes) {
     const box = elk.nodes.get(node.id) as Box;
     const text = measured.nodeText.get(node.id) ?? { lines: [], width: 0, height: 0 };
-    nodes.push({ node, box, text: block(text.lines, text.width, FONT_SIZE, nodePaint(graph, node).bold, textCenter(node.role, box)) });
+    nodes.push({ node, box, text: block(text.lines, text.width, fs, nodePaint(graph, node).bold, textCenter(node.role, box)) });
     shapes.set(node.id, outline(node.role, box));
   }
   for (const [id, box] of elk.groups) shapes.set(id, outline('process', box));
@@ -45,7 +48,7 @@ export function assemble(graph: FlowGraph, measured: Measured, elk: ElkResult, b
     const text = measured.labelText.get(edge.id);
     if (routed.label && text) {
       const c = { x: routed.label.x + routed.label.width / 2, y: routed.label.y + routed.label.height / 2 };
-      placed.label = { box: routed.label, text: block(text.lines, text.width, EDGE_LABEL_SIZE, false, c) };
+      placed.label = { box: routed.label, text: block(text.lines, text.width, fs, false, c) };
     }
     edges.push(placed);
   }
@@ -55,7 +58,7 @@ export function assemble(graph: FlowGraph, measured: Measured, elk: ElkResult, b
     if (!band.lane) continue;
     const text = measured.groupText.get(band.lane.id) ?? { lines: [], width: 0, height: 0 };
     const center = { x: band.header.x + band.header.width / 2, y: band.header.y + band.header.height / 2 };
-    groups.push({ group: band.lane, box: band.box, header: band.header, text: block(text.lines, text.width, GROUP_TITLE_SIZE, true, center) });
+    groups.push({ group: band.lane, box: band.box, header: band.header, text: block(text.lines, text.width, fs, true, center) });
   }
   const depth = (id: string) => {
     let d = 0;
@@ -64,19 +67,19 @@ export function assemble(graph: FlowGraph, measured: Measured, elk: ElkResult, b
   };
   const boxed = graph.groups.filter((g) => elk.groups.has(g.id) || (g.kind === 'group' && bands.length > 0));
   for (const group of [...boxed].sort((a, b) => depth(a.id) - depth(b.id))) {
-    const box = elk.groups.get(group.id) ?? groupBoxAround(graph, group.id, nodes, measured.groupHeaders.get(group.id) ?? 0);
+    const box = elk.groups.get(group.id) ?? groupBoxAround(graph, group.id, nodes, measured.groupHeaders.get(group.id) ?? 0, 0.5 * FONT_SIZE * style.gap);
     if (!box) continue;
     const text = measured.groupText.get(group.id) ?? { lines: [], width: 0, height: 0 };
     const headerHeight = measured.groupHeaders.get(group.id) ?? 0;
     const header = { x: box.x, y: box.y, width: box.width, height: headerHeight };
-    const center = { x: box.x + HEADER_PAD + text.width / 2, y: box.y + headerHeight / 2 };
-    groups.push({ group, box, header, text: block(text.lines, text.width, GROUP_TITLE_SIZE, true, center) });
+    const center = { x: box.x + HEADER_PAD * fs + text.width / 2, y: box.y + headerHeight / 2 };
+    groups.push({ group, box, header, text: block(text.lines, text.width, fs, true, center) });
   }
-  return { graph, fontSize: FONT_SIZE, groups, nodes, edges };
+  return { graph, style, fontSize: fs, groups, nodes, edges };
 }
 
 /** A group drawn round its nodes when ELK did not place it (groups inside lanes). */
-function groupBoxAround(graph: FlowGraph, groupId: string, nodes: PlacedNode[], header: number): Box | undefined {
+function groupBoxAround(graph: FlowGraph, groupId: string, nodes: PlacedNode[], header: number, pad: number): Box | undefined {
   const inside = (id: string | undefined): boolean => {
     const seen = new Set<string>();
     for (let at = id; at && !seen.has(at); at = graph.groups.find((g) => g.id === at)?.parent) {
@@ -87,7 +90,6 @@ function groupBoxAround(graph: FlowGraph, groupId: string, nodes: PlacedNode[], 
   };
   const members = nodes.filter((n) => inside(n.node.group));
   if (members.length === 0) return undefined;
-  const pad = 0.5 * FONT_SIZE;
   const x0 = Math.min(...members.map((m) => m.box.x)) - pad;
   const y0 = Math.min(...members.map((m) => m.box.y)) - pad - header;
   const x1 = Math.max(...members.map((m) => m.box.x + m.box.width)) + pad;
@@ -112,19 +114,20 @@ export function ratioValue(ratio: FlowAspectRatio): number | undefined {
   return w / h;
 }
 
-/** The title's lines for a drawing of a width (wrapped to it, or to 30 em when the drawing is narrower). */
-export function titleText(graph: FlowGraph, width: number): { lines: string[]; width: number; height: number } | undefined {
+/** The title's lines for a drawing of a width (wrapped to it, or to 16 em when the drawing is narrower). */
+export function titleText(graph: FlowGraph, width: number, style: Style): { lines: string[]; width: number; height: number } | undefined {
   if (!graph.title?.trim()) return undefined;
-  const t = measureLines(graph.title, Math.max(width, 30 * FONT_SIZE), TITLE_SIZE, true);
-  return { ...t, height: t.height + 0.5 * FONT_SIZE };
+  const t = measureLines(graph.title, Math.max(width, 16 * style.fontSize), titleSize(style), true);
+  return { ...t, height: t.height + 0.5 * FONT_SIZE * style.gap };
 }
 
 /** Size of the canvas a drawing needs: its bounds, title and margins. */
 export function drawingSize(d: Drawing): { width: number; height: number } {
   const b = bounds(d);
-  const title = titleText(d.graph, b.width);
-  const width = Math.max(b.width, title?.width ?? 0) + 2 * MARGIN;
-  return { width, height: b.height + (title?.height ?? 0) + 2 * MARGIN };
+  const title = titleText(d.graph, b.width, d.style);
+  const m = margin(d.style);
+  const width = Math.max(b.width, title?.width ?? 0) + 2 * m;
+  return { width, height: b.height + (title?.height ?? 0) + 2 * m };
 }
 
 /**
@@ -133,7 +136,7 @@ export function drawingSize(d: Drawing): { width: number; height: number } {
  */
 export function placeOnCanvas(d: Drawing, ratio: number | undefined): Omit<FlowLayout, 'direction' | 'wrapped'> {
   const b = bounds(d);
-  const title = titleText(d.graph, b.width);
+  const title = titleText(d.graph, b.width, d.style);
   const need = drawingSize(d);
   let width = need.width;
   let height = need.height;
@@ -157,6 +160,6 @@ export function placeOnCanvas(d: Drawing, ratio: number | undefined): Omit<FlowL
     nodes: d.nodes.map((n) => ({ ...n, box: moveBox(n.box), text: moveText(n.text) })),
     edges: d.edges.map((e) => (e.label ? { ...e, points: e.points.map(move), label: { box: moveBox(e.label.box), text: moveText(e.label.text) } } : { ...e, points: e.points.map(move) })),
   };
-  if (title) layout.title = block(title.lines, title.width, TITLE_SIZE, true, { x: width / 2, y: top + (title.height - 0.5 * FONT_SIZE) / 2 });
+  if (title) layout.title = block(title.lines, title.width, titleSize(d.style), true, { x: width / 2, y: top + (title.height - 0.5 * FONT_SIZE * d.style.gap) / 2 });
   return layout;
 }

@@ -2,13 +2,13 @@
 // its outline as a polygon (curves finely sampled) so that edges end on the drawn border rather
 // than on the bounding box. render/ draws the same outlines.
 import type { NodeRole } from '../model.ts';
+import type { Style } from './style.ts';
 import type { Box, Point } from './types.ts';
 import { FONT_SIZE } from './text.ts';
 
-const PAD_X = 0.8 * FONT_SIZE;
-const PAD_Y = 0.55 * FONT_SIZE;
-const MIN_WIDTH = 7 * FONT_SIZE;
-const MIN_HEIGHT = 2.4 * FONT_SIZE;
+/** Padding round the text (in ems of the style's text) and the smallest box (in ems of FONT_SIZE): plain, and tight. */
+const PLAIN = { padX: 0.8, padY: 0.55, minWidth: 7, minHeight: 2.4 };
+const TIGHT = { padX: 0.5, padY: 0.4, minWidth: 3, minHeight: 2.05 };
 
 /** Dimensions of a shape's details that both the layout and the drawing need. */
 export const slant = (box: Box) => Math.min(box.height * 0.35, FONT_SIZE);
@@ -18,45 +18,59 @@ export const hexInset = (box: Box) => Math.min(box.height * 0.3, 1.2 * FONT_SIZE
 export const barInset = () => 0.5 * FONT_SIZE;
 export const fold = () => 0.7 * FONT_SIZE;
 
-/** The widest text line a role's shape holds before wrapping: diamonds and circles narrower, as their text box is a fraction of the shape. */
-export function maxTextWidth(role: NodeRole): number {
-  if (role === 'decision') return 9 * FONT_SIZE;
-  if (role === 'connector') return 5 * FONT_SIZE;
-  return 12 * FONT_SIZE;
+/** How much narrower than other shapes' a role's text wraps: diamonds and circles, whose text box is a fraction of the shape. */
+export function wrapFactor(role: NodeRole): number {
+  if (role === 'decision') return 0.75;
+  if (role === 'connector') return 5 / 12;
+  return 1;
+}
+
+/**
+ * The widest text line a role's shape holds before wrapping: the style's width in ems of
+ * FONT_SIZE (so larger text wraps into more lines rather than widening the chart), narrower in
+ * diamonds and circles.
+ */
+export function maxTextWidth(role: NodeRole, style: Style): number {
+  return wrapFactor(role) * style.wrap * FONT_SIZE;
 }
 
 /** The box a role's shape needs round a text block of the given size. */
-export function shapeSize(role: NodeRole, textWidth: number, textHeight: number): { width: number; height: number } {
-  const plainW = textWidth + 2 * PAD_X;
-  const plainH = Math.max(MIN_HEIGHT, textHeight + 2 * PAD_Y);
+export function shapeSize(role: NodeRole, textWidth: number, textHeight: number, style: Style): { width: number; height: number } {
+  const m = style.tight ? TIGHT : PLAIN;
+  const padX = m.padX * style.fontSize;
+  const padY = m.padY * style.fontSize;
+  const minWidth = m.minWidth * FONT_SIZE;
+  const minHeight = m.minHeight * FONT_SIZE;
+  const plainW = textWidth + 2 * padX;
+  const plainH = Math.max(minHeight, textHeight + 2 * padY);
   switch (role) {
     case 'decision': {
       // Text of w x h fits a diamond of 2w x 2h (its corners touch the sides), plus the padding.
-      const width = Math.max(MIN_WIDTH, 2 * (textWidth + PAD_X));
-      return { width, height: Math.max(MIN_HEIGHT * 1.3, 2 * (textHeight + PAD_Y)) };
+      const width = Math.max(minWidth, 2 * (textWidth + padX));
+      return { width, height: Math.max(minHeight * 1.3, 2 * (textHeight + padY)) };
     }
     case 'terminator':
-      return { width: Math.max(MIN_WIDTH, plainW + 0.6 * plainH), height: plainH };
+      return { width: Math.max(minWidth, plainW + 0.6 * plainH), height: plainH };
     case 'data':
-      return { width: Math.max(MIN_WIDTH, plainW + Math.min(plainH * 0.35, FONT_SIZE)), height: plainH };
+      return { width: Math.max(minWidth, plainW + Math.min(plainH * 0.35, FONT_SIZE)), height: plainH };
     case 'preparation':
-      return { width: Math.max(MIN_WIDTH, plainW + 2 * Math.min(plainH * 0.3, 1.2 * FONT_SIZE)), height: plainH };
+      return { width: Math.max(minWidth, plainW + 2 * Math.min(plainH * 0.3, 1.2 * FONT_SIZE)), height: plainH };
     case 'subprocess':
-      return { width: Math.max(MIN_WIDTH, plainW + 2 * barInset()), height: plainH };
+      return { width: Math.max(minWidth, plainW + 2 * barInset()), height: plainH };
     case 'document': {
       const height = plainH / (1 - 0.12);
-      return { width: Math.max(MIN_WIDTH, plainW), height: Math.max(height, plainH + 0.5 * FONT_SIZE) };
+      return { width: Math.max(minWidth, plainW), height: Math.max(height, plainH + 0.5 * FONT_SIZE) };
     }
     case 'database': {
       const ry = Math.min(plainH * 0.12, 0.55 * FONT_SIZE);
-      return { width: Math.max(MIN_WIDTH, plainW), height: plainH + 3 * ry + 2 };
+      return { width: Math.max(minWidth, plainW), height: plainH + 3 * ry + 2 };
     }
     case 'connector': {
-      const d = Math.max(2.4 * FONT_SIZE, Math.hypot(textWidth, textHeight) + 2 * PAD_Y);
+      const d = Math.max(minHeight, Math.hypot(textWidth, textHeight) + 2 * padY);
       return { width: d, height: d };
     }
     default:
-      return { width: Math.max(MIN_WIDTH, plainW), height: plainH };
+      return { width: Math.max(minWidth, plainW), height: plainH };
   }
 }
 

@@ -6,8 +6,19 @@ import { measureWithFallback } from '../../shared/fonts.ts';
 export const FONT_SIZE = 14;
 export const LINE_HEIGHT = 1.25;
 
+/** Widths at size 1 (shaping is linear in the size), kept: the layout wraps each label at several widths. */
+const unitWidths = new Map<string, number>();
+const UNIT_CACHE_LIMIT = 50_000;
+
 export function textWidth(text: string, fontSize: number, bold = false): number {
-  return measureWithFallback(text, fontSize, bold ? 'bold' : 'normal');
+  const key = `${bold ? 'b' : 'n'}${text}`;
+  let unit = unitWidths.get(key);
+  if (unit === undefined) {
+    unit = measureWithFallback(text, 1, bold ? 'bold' : 'normal');
+    if (unitWidths.size >= UNIT_CACHE_LIMIT) unitWidths.clear();
+    unitWidths.set(key, unit);
+  }
+  return unit * fontSize;
 }
 
 /** A word wider than the line broken into pieces that fit (the only mid-word break). */

@@ -3,7 +3,7 @@ import { layoutFlowchart } from '../../../engines/flowchart/layout/index.ts';
 import type { FlowLayout } from '../../../engines/flowchart/layout/types.ts';
 import type { FlowAspectRatio, FlowGraph } from '../../../engines/flowchart/model.ts';
 import { drawnBounds, problems } from './layoutChecks.ts';
-import { chain, graphOf, pipeline, SAMPLES, testingRule } from './layoutSamples.ts';
+import { chain, consort, graphOf, pipeline, SAMPLES, testingRule } from './layoutSamples.ts';
 
 const center = (l: FlowLayout, id: string) => {
   const b = l.nodes.find((n) => n.node.id === id)?.box;
@@ -53,6 +53,18 @@ describe('flowchart layout', () => {
     expect(bandTop('s1')).toBeLessThan(bandTop('s2'));
     expect(bandTop('s2')).toBeLessThan(bandTop('s3'));
     expect(center(layout, 'd').y).toBeGreaterThan(center(layout, 'c').y);
+  });
+
+  it('lays out stages when a step added last (by an edit) stands in an earlier stage than steps before it', async () => {
+    // ELK's model-order cycle breaking would reverse the run-in's edge into the next stage, which
+    // its partitions refuse: the model order follows the stages.
+    const graph = consort(3);
+    graph.nodes.push({ id: 'runin', label: 'Run-in (n=100)', role: 'process', group: 'enrol' });
+    graph.edges = graph.edges.filter((e) => e.to !== 'alloc1');
+    graph.edges.push({ id: 'r1', from: 'random', to: 'runin', line: 'solid', arrow: 'end' }, { id: 'r2', from: 'runin', to: 'alloc1', line: 'solid', arrow: 'end' });
+    const layout = await layoutFlowchart(graph, 'auto');
+    expect(center(layout, 'runin').y).toBeLessThan(center(layout, 'alloc1').y);
+    expect(problems(layout)).toEqual([]);
   });
 
   const fixed: Array<[string, FlowGraph, FlowAspectRatio]> = [

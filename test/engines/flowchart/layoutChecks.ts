@@ -42,6 +42,21 @@ export function problems(layout: FlowLayout): string[] {
     if (to && distanceToOutline(to, last) > 1) found.push(`edge ${e.edge.id} ends ${distanceToOutline(to, last).toFixed(1)} px off ${e.edge.to}`);
     if (e.label) for (const n of nodes) if (overlaps(e.label.box, n.box, 0.5)) found.push(`label of ${e.edge.id} overlaps ${n.node.id}`);
   }
+  // Labels apart, and no other edge's line through a label (its white pad would cut the line, or the line strike the word).
+  const labelled = layout.edges.filter((e) => e.label);
+  for (const [i, e] of labelled.entries()) {
+    const box = (e.label as { box: Box }).box;
+    for (const f of labelled.slice(i + 1)) if (overlaps(box, (f.label as { box: Box }).box, 0.5)) found.push(`labels of ${e.edge.id} and ${f.edge.id} overlap`);
+    for (const other of layout.edges) {
+      if (other === e) continue;
+      for (let k = 1; k < other.points.length; k++) {
+        const a = other.points[k - 1] as Point;
+        const b = other.points[k] as Point;
+        const seg = { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x), height: Math.abs(a.y - b.y) };
+        if (overlaps(seg, { x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2 })) found.push(`edge ${other.edge.id} runs through the label of ${e.edge.id}`);
+      }
+    }
+  }
   // No two edges run along one line for more than a short stretch (a reader could not tell them apart).
   const segments = layout.edges.map((e) => ({ id: e.edge.id, parts: e.points.slice(1).map((b, i) => [e.points[i] as Point, b] as const) }));
   for (let i = 0; i < segments.length; i++) {
@@ -80,3 +95,28 @@ export function drawnBounds(layout: FlowLayout): Box {
 }
 
 export { entryPoint };
+
+/** A journal column: 85 mm, in points. */
+export const COLUMN_PT = (85 / 25.4) * 72;
+
+/** Every text block drawn: node labels, edge labels, group and lane titles, the title. */
+export function textBlocks(layout: FlowLayout): Array<{ fontSize: number; width: number; height: number }> {
+  const blocks = [...layout.nodes.map((n) => n.text), ...layout.edges.flatMap((e) => (e.label ? [e.label.text] : [])), ...layout.groups.map((g) => g.text), ...(layout.title ? [layout.title] : [])];
+  return blocks.filter((t) => t.lines.some((l) => l.trim())).map((t) => ({ fontSize: t.fontSize, width: t.width, height: t.lines.length * t.lineHeight }));
+}
+
+/** The smallest text, in pt, when the SVG is printed one journal column (85 mm) wide. */
+export function minPointsAtColumn(layout: FlowLayout): number {
+  return (Math.min(...textBlocks(layout).map((t) => t.fontSize)) * COLUMN_PT) / layout.width;
+}
+
+/**
+ * The share of the canvas covered by ink a reader looks at: node shapes (their boxes), edge
+ * labels and the titles' text (lane and group fills are not counted: they are background).
+ */
+export function inkShare(layout: FlowLayout): number {
+  const nodes = layout.nodes.reduce((s, n) => s + n.box.width * n.box.height, 0);
+  const labels = layout.edges.reduce((s, e) => s + (e.label ? e.label.box.width * e.label.box.height : 0), 0);
+  const titles = [...layout.groups.map((g) => g.text), ...(layout.title ? [layout.title] : [])].reduce((s, t) => s + t.width * t.lines.length * t.lineHeight, 0);
+  return (nodes + labels + titles) / (layout.width * layout.height);
+}

@@ -214,9 +214,155 @@ export const SAMPLES: Array<{ name: string; ratio: FlowAspectRatio; graph: FlowG
       [['s', 'split'], ['split', 'dna'], ['split', 'rna'], ['split', 'prot'], ['dna', 'seq'], ['rna', 'rnaseq'], ['prot', 'ms'], ['seq', 'join'], ['rnaseq', 'join'], ['ms', 'join'], ['join', 'e']],
     ),
   },
+  {
+    // A decision's two answers leave it close together, left to right: their labels must not meet.
+    name: 'screening decision, left to right',
+    ratio: 'auto',
+    graph: graphOf(
+      [
+        ['a', 'Start', 'terminator'],
+        ['b', 'Screen participants'],
+        ['c', 'Eligible?', 'decision'],
+        ['d', 'Enrol'],
+        ['e', 'Exclude'],
+        ['f', 'Registry', 'database'],
+        ['g', 'Follow up'],
+      ],
+      [['a', 'b'], ['b', 'c'], ['c', 'd', 'yes'], ['c', 'e', 'no'], ['d', 'f', undefined, 'dotted'], ['d', 'g', undefined, 'thick']],
+      [],
+      { direction: 'LR' },
+    ),
+  },
   { name: '12-step chain 16:9', ratio: '16:9', graph: chain(12) },
   { name: '50-node pipeline', ratio: 'auto', graph: pipeline(50) },
   { name: '14-step chain 21:9', ratio: '21:9', graph: chain(14, 'Process batch') },
   { name: '14-step chain 9:16', ratio: '9:16', graph: chain(14, 'Process batch') },
   { name: 'decision rule 1:1', ratio: '1:1', graph: testingRule() },
 ];
+
+/** Steps of a study protocol, of the lengths people write them, cycled for long chains. */
+const PROTOCOL_STEPS = [
+  'Screen referrals against the inclusion criteria',
+  'Obtain written informed consent',
+  'Baseline visit: questionnaires and blood sample',
+  'Randomise 1:1 (block size 4)',
+  'Dispense study drug',
+  'Phone call at week 2',
+  'Visit at week 4: adverse events and adherence',
+  'Collect stool sample',
+  'MRI scan',
+  'Update the REDCap database',
+  'Follow-up visit at week 16',
+  'Close out and archive the records',
+];
+
+/** A linear protocol of `count` steps between a start and an end, labels cycled from PROTOCOL_STEPS. */
+export function protocol(count: number): FlowGraph {
+  const nodes: NodeSpec[] = [['start', 'Start', 'terminator']];
+  for (let i = 1; i <= count; i++) nodes.push([`s${i}`, `${PROTOCOL_STEPS[(i - 1) % PROTOCOL_STEPS.length]}${i > PROTOCOL_STEPS.length ? ` (${Math.ceil(i / PROTOCOL_STEPS.length)})` : ''}`]);
+  nodes.push(['end', 'End', 'terminator']);
+  return graphOf(nodes, nodes.slice(1).map((n, i) => [(nodes[i] as NodeSpec)[0], n[0]]));
+}
+
+const ARMS = ['low dose', 'high dose', 'placebo', 'usual care', 'exercise', 'diet'];
+
+/**
+ * A CONSORT diagram as the interpreter makes it: four stages (bands across the flow, titled at
+ * the left), the exclusion box beside the enrolment column, `arms` arms of allocation, follow-up
+ * and analysis boxes with bulleted lines. With `stages: false`, the same tree with no stage bands
+ * (as a Mermaid CONSORT is written).
+ */
+export function consort(arms: number, stages = true): FlowGraph {
+  const g = (stage: string) => (stages ? stage : undefined);
+  const nodes: NodeSpec[] = [
+    ['assessed', 'Assessed for eligibility (n=412)', 'process', g('enrol')],
+    ['excluded', 'Excluded (n=112)\n• Not meeting inclusion criteria (n=87)\n• Declined to participate (n=19)\n• Other reasons (n=6)', 'note', g('enrol')],
+    ['random', `Randomised (n=${100 * arms})`, 'process', g('enrol')],
+  ];
+  const edges: EdgeSpec[] = [['assessed', 'excluded'], ['assessed', 'random']];
+  for (let i = 0; i < arms; i++) {
+    const arm = ARMS[i % ARMS.length] as string;
+    nodes.push([`alloc${i}`, `Allocated to ${arm} (n=100)\n• Received allocated intervention (n=${97 + i})\n• Did not receive allocated intervention (n=${3 - i > 0 ? 3 - i : 1})`, 'process', g('alloc')]);
+    nodes.push([`lost${i}`, `Lost to follow-up (n=${4 + i})\nDiscontinued intervention (n=${2 + (i % 2)})`, 'process', g('follow')]);
+    nodes.push([`analysed${i}`, `Analysed (n=${90 + i})\n• Excluded from analysis (n=${i + 1})`, 'process', g('analysis')]);
+    edges.push(['random', `alloc${i}`]);
+    edges.push([`alloc${i}`, `lost${i}`], [`lost${i}`, `analysed${i}`]);
+  }
+  const groups: FlowGroup[] = stages
+    ? [
+        { id: 'enrol', label: 'Enrollment', kind: 'stage' },
+        { id: 'alloc', label: 'Allocation', kind: 'stage' },
+        { id: 'follow', label: 'Follow-Up', kind: 'stage' },
+        { id: 'analysis', label: 'Analysis', kind: 'stage' },
+      ]
+    : [];
+  return graphOf(nodes, edges, groups, { direction: 'TB' });
+}
+
+/** One step fanning out into `count` parallel steps that join again. */
+export function fanOut(count: number): FlowGraph {
+  const assays = ['Whole-genome sequencing', 'RNA-seq', 'Proteomics (mass spectrometry)', 'Metabolomics', 'Methylation array', 'Flow cytometry', 'Histology', 'Clinical chemistry', 'Microbiome 16S', 'Imaging'];
+  const nodes: NodeSpec[] = [
+    ['start', 'Sample received', 'terminator'],
+    ['split', 'Split into aliquots', 'preparation'],
+  ];
+  const edges: EdgeSpec[] = [['start', 'split']];
+  for (let i = 0; i < count; i++) {
+    nodes.push([`a${i}`, assays[i % assays.length] as string]);
+    edges.push(['split', `a${i}`], [`a${i}`, 'join']);
+  }
+  nodes.push(['join', 'Integrate the data layers'], ['end', 'Report', 'document']);
+  edges.push(['join', 'end']);
+  return graphOf(nodes, edges);
+}
+
+/** A process moving back and forth between four lanes. */
+export function fourLanes(): FlowGraph {
+  return graphOf(
+    [
+      ['refer', 'Referral received', 'terminator', 'gp'],
+      ['triage', 'Triage the referral', 'process', 'clinic'],
+      ['urgent', 'Urgent?', 'decision', 'clinic'],
+      ['book', 'Book a clinic slot', 'process', 'admin'],
+      ['letter', 'Send appointment letter', 'document', 'admin'],
+      ['see', 'See the patient', 'process', 'clinic'],
+      ['bloods', 'Take bloods', 'process', 'clinic'],
+      ['assay', 'Run the assays', 'process', 'lab'],
+      ['report', 'Report results', 'process', 'lab'],
+      ['review', 'Review results', 'process', 'clinic'],
+      ['inform', 'Inform the GP', 'process', 'admin'],
+      ['done', 'Care continues', 'terminator', 'gp'],
+    ],
+    [
+      ['refer', 'triage'], ['triage', 'urgent'], ['urgent', 'see', 'yes'], ['urgent', 'book', 'no'], ['book', 'letter'], ['letter', 'see'],
+      ['see', 'bloods'], ['bloods', 'assay'], ['assay', 'report'], ['report', 'review'], ['review', 'inform'], ['inform', 'done'],
+    ],
+    [
+      { id: 'gp', label: 'General practice', kind: 'lane' },
+      { id: 'clinic', label: 'Clinic', kind: 'lane' },
+      { id: 'admin', label: 'Administration', kind: 'lane' },
+      { id: 'lab', label: 'Laboratory', kind: 'lane' },
+    ],
+  );
+}
+
+/** A binary decision tree `depth` questions deep, each answer labelled, leaves as outcomes. */
+export function decisionTree(depth: number): FlowGraph {
+  const questions = ['Fever above 38 °C?', 'Cough for more than 3 weeks?', 'Short of breath at rest?', 'Over 65 years old?', 'Immunosuppressed?'];
+  const outcomes = ['Admit to hospital', 'Chest X-ray', 'Sputum culture', 'Review in 48 hours', 'Antibiotics', 'Discharge with advice', 'Refer to respiratory clinic', 'Spirometry'];
+  const nodes: NodeSpec[] = [['start', 'Patient assessed', 'terminator']];
+  const edges: EdgeSpec[] = [['start', 'q']];
+  let leaf = 0;
+  const grow = (id: string, level: number) => {
+    if (level === depth) {
+      nodes.push([id, outcomes[leaf++ % outcomes.length] as string]);
+      return;
+    }
+    nodes.push([id, questions[level % questions.length] as string, 'decision']);
+    grow(`${id}y`, level + 1);
+    grow(`${id}n`, level + 1);
+    edges.push([id, `${id}y`, 'yes'], [id, `${id}n`, 'no']);
+  };
+  grow('q', 0);
+  return graphOf(nodes, edges);
+}
