@@ -43,7 +43,8 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   const plain = new PlainReader(builder);
   let direction: Direction | undefined;
   let title: string | undefined;
-  let consort = false;
+  // CONSORT and PRISMA diagrams read downwards, phase under phase: the form states its direction.
+  let readsDownwards = false;
   let mermaidRead = false;
   let prismaAsked = false;
 
@@ -75,12 +76,12 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
     if (looksLikePrisma(steps, prismaAsked)) {
       // A PRISMA 2020 diagram, like a CONSORT flow, reads downwards and stands on its own.
       title ??= readPrisma(steps, builder, !source.isPrompt, text).title;
-      consort = true;
+      readsDownwards = true;
       continue;
     }
     if (looksLikeConsort(steps)) {
       title ??= readConsort(steps, builder).title;
-      consort = true;
+      readsDownwards = true;
       continue;
     }
     const blocks = outline(protectSpans(steps));
@@ -90,15 +91,14 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   title ??= plain.title === undefined ? undefined : restoreSpans(plain.title);
 
   const graph = builder.graph;
-  // Nothing silent: a number or a branch word of the text that no box, arrow or title holds is refused, named.
+  // Nothing silent: a number the graph does not hold, or structure left unread in a box, is refused, named.
   const unplaced = unplacedWords(plain.sentencesRead.map(restoreSpans), graph, title, new Set(plain.madeFrom.keys()), plain.itemSteps);
   if (unplaced) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', unplaced);
   // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
   // samples") describes no flow: a one-box flowchart would be a plausible wrong result.
   if (graph.nodes.length === 1 && graph.edges.length === 0 && !mermaidRead) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
   if (graph.nodes.length === 0) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
-  // A CONSORT diagram reads downwards, phase under phase: the form states its direction.
-  if (!direction && consort) direction = 'TB';
+  if (!direction && readsDownwards) direction = 'TB';
   if (direction) graph.direction = direction;
   if (title) graph.title = withoutDrawingNoun(title);
   return { graph, madeFrom: plain.madeFrom };
