@@ -626,7 +626,8 @@ export class PlainReader {
       const part = parts[index]!;
       let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
       let label: string | undefined;
-      const outcome = arrows && index < parts.length - 1 && ARROW.test(parts[index + 1]!.separator) ? outcomePhrase(words) : undefined;
+      const leadsOn = arrows && index < parts.length - 1 && ARROW.test(parts[index + 1]!.separator);
+      const outcome = leadsOn ? (outcomePhrase(words) ?? this.resultNamed(words, index, tails)) : undefined;
       if (outcome && !this.find(words, this.b.graph.nodes.length)) {
         // "D-dimer → positive → CTPA", "Wells ≤ 4 → ...", "• 0 in men → no anticoagulation": an outcome, the label of a branch.
         const sibling = first && !outcome.subject && this.outcomeDecision !== undefined;
@@ -729,6 +730,18 @@ export class PlainReader {
     if (outcomes === undefined) return tails;
     this.outcomeEnds = [...outcomes, ...tails];
     return this.outcomeEnds;
+  }
+
+  /**
+   * "- No band → run a gradient PCR" as a list item after "look at the result": a short phrase
+   * that is not a step, leading an arrow, after a step that assesses something (or after another
+   * such outcome) is one of its results.
+   */
+  private resultNamed(words: string, index: number, tails: Tail[]): { label: string } | undefined {
+    if (!this.inItem || index !== 0 || startsWithVerb(words) || words.split(/\s+/).length > 6) return undefined;
+    const open = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
+    const assessed = open !== undefined && ASSESSING.test(open.label);
+    return this.outcomeDecision !== undefined || assessed ? { label: words } : undefined;
   }
 
   /**
@@ -1106,6 +1119,8 @@ function splitKeeping(text: string, pattern: RegExp): Array<{ text: string; sepa
   return parts;
 }
 
+/** A step that looks at something whose result decides what follows. */
+const ASSESSING = /\b(?:look at|looks at|check|assess|inspect|examine|review|triage|score|grade|classify|interpret|evaluate|result|results|outcome)\b/i;
 const OUTCOME_WORD =
   /^(?:yes|no|positive|negative|normal|abnormal|high|low|present|absent|pass(?:ed)?|fail(?:ed)?|ok|not ok|good|poor|adequate|inadequate|detected|not detected|elevated|raised|none|equivocal|borderline|unchanged|improved|worse|confirmed|excluded|likely|unlikely)$/i;
 

@@ -38,6 +38,8 @@ export function unplacedWords(sentences: string[], graph: FlowGraph, title: stri
   for (const node of graph.nodes) {
     // Only steps read from words: Mermaid and CONSORT boxes hold what their author wrote.
     if (!inWords.has(node.id)) continue;
+    const cut = cutWhere(node.label, node.role === 'decision');
+    if (cut) return `"${around(node.label, 0)}" ${cut}; the reader split a sentence where it should not have (see docs/flowchart-requests.md).`;
     const label = node.role === 'decision' ? node.label.replace(/^(?:is|are|does|do|did|has|have|was|were|can)\s+/i, '') : node.label;
     for (const [pattern, what] of UNREAD_STRUCTURE) {
       const m = pattern.exec(label);
@@ -52,4 +54,19 @@ function around(text: string, at: number): string {
   const start = Math.max(0, at - 40);
   const end = Math.min(text.length, at + 40);
   return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < text.length ? '…' : ''}`;
+}
+
+/** Words a box cannot end with: it was cut mid-sentence ("Every image is", "Dilute to"). Case matters: "drug A" is a name. */
+const DANGLING = /\b(?:is|are|was|were|be|the|a|an|of|to|and|or|with|for|from|by|at|in|on|into|than|that|which)$/;
+/** A condition with no subject of its own ("It isn't?", "Not?"): its subject was lost. */
+const EMPTY_CONDITION = /^(?:(?:is|are|was|were|does|do|did|has|have|it|they|this|that|not|no|n't|isn't|aren't|doesn't|don't|so|yes)\b[\s']*)+\??$/i;
+
+/** How a box shows it was cut from its sentence in the wrong place, or undefined. */
+function cutWhere(label: string, decision: boolean): string | undefined {
+  const open = (label.match(/[([{]/g) ?? []).length;
+  const close = (label.match(/[)\]}]/g) ?? []).length;
+  if (open !== close) return 'opens a bracket it does not close, or closes one it did not open';
+  if (DANGLING.test(label.replace(/[\s,;:–—-]+$/, '')) || /[,;:]$/.test(label.trim())) return 'ends in the middle of a sentence';
+  if (decision && EMPTY_CONDITION.test(label.trim())) return 'is a question with no subject';
+  return undefined;
 }

@@ -167,6 +167,25 @@ describe('outcomes written one per statement', () => {
     ]);
   });
 
+  test('items "result → step" after a step that looks at a result are the outcomes of a question on it', () => {
+    const g = interpret('Run 5 µL on an agarose gel and look at the result.\n- Single band of the right size → clean up the PCR\n- No band → run a gradient PCR\n- Smear → reduce the template\nSequence the product.', []);
+    expect(edgeList(g).slice(0, 4)).toEqual([
+      'Run 5 µL on an agarose gel and look at the result -> Result?',
+      'Result? -> Clean up the PCR [Single band of the right size]',
+      'Result? -> Run a gradient PCR [No band]',
+      'Result? -> Reduce the template [Smear]',
+    ]);
+  });
+
+  test('noun-phrase steps in a list stay steps', () => {
+    const g = interpret('- Sample collection → DNA extraction\n- Library preparation → sequencing', []);
+    expect(labels(g)).toEqual(['Sample collection', 'DNA extraction', 'Library preparation', 'Sequencing']);
+  });
+
+  test('a question whose subject was lost is refused', () => {
+    expect(refusal("Count the cells. If it isn't, passage them again.").message).toMatch(/a question with no subject/);
+  });
+
   test('a comparison in brackets is a detail of a step, not an outcome', () => {
     const g = interpret('raw images -> max intensity projection -> background subtraction (rolling ball, r = 50 px) -> segment nuclei', []);
     expect(g.nodes.every((n) => n.role === 'process')).toBe(true);
