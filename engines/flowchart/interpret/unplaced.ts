@@ -18,7 +18,8 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   [/^(?:otherwise|else|unless|if not|or else)\b/i, 'a branch of a decision, but no decision before it could be found; write the condition with "if"'],
   [/\brespectively\b/i, 'a "respectively" list the reader could not pair; write one step per item'],
   [/(?<!^(?:check|see|ask|determine|assess|test|confirm|find out|establish|note|record|verify)\s)\b(?:if|unless|otherwise|else|whether|in case)\b/i, 'a condition inside a step; write the decision as its own sentence ("If X, A; otherwise B")'],
-  [/\b(?:until|while)\b/i, 'a loop inside a step; write it as "repeat until X"'],
+  // "Store at −80 °C until library preparation" is a wait; "keep washing until clear" a loop.
+  [/\b(?:repeat|keep|continue|redo)\b.*\buntil\b|\bwhile\b/i, 'a loop inside a step; write it as "repeat until X"'],
   [/\b(?:in parallel|at the same time|simultaneously|meanwhile)\b/i, 'steps in parallel inside one step; write them as "in parallel: A, B and C"'],
   [/->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
   [/\b(?:flow\s?charts?|flow diagrams?|diagrams?)\b/i, 'a request about the drawing read as a step; put the request on its own, ending with ":" before the steps'],

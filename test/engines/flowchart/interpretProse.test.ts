@@ -246,6 +246,8 @@ describe('nothing silent', () => {
   test('structure left inside a step is refused, naming it: a condition, a loop, parallel steps, an outcome, a paragraph', () => {
     expect(refusal('Seed the cells. Check daily — if not yet confluent keep incubating. Passage them.').message).toMatch(/a condition inside a step/);
     expect(refusal('Thaw the cells. Wash them while the centrifuge cools. Spin them.').message).toMatch(/a loop inside a step/);
+    expect(refusal('Thaw the cells. Keep washing them until clear. Spin them.').message).toMatch(/a loop inside a step/);
+    expect(labels(interpret('Elute the RNA. Store at −80 °C until library preparation.', []))).toEqual(['Elute the RNA', 'Store at −80 °C until library preparation']);
     expect(refusal('Extract DNA. Run the PCR and meanwhile prepare the gel. Image the gel.').message).toMatch(/in parallel/);
     expect(refusal('Screen the patient. Eligible yes: randomise. Follow up.').message).toMatch(/an outcome inside a step/);
     const paragraph = 'The next morning the script that the core facility wrote compares the checksums between the acquisition PC and the NAS for every file that was copied during the night before the weekly backup.';
