@@ -1,5 +1,7 @@
 // The shared language layer: words with their grammar (tokens.ts), nearness of misspelt or
-// shortened words (fuzzy.ts) and spans never to be cut (spans.ts). Readers of charts, flowcharts and edits build on these.
+// shortened words (fuzzy.ts), one word in its derived forms (wordFamilies.ts: "exclusion" ~
+// "excluded") and spans never to be cut (spans.ts). Readers of charts, flowcharts and edits build on these.
 export { isContent, tokens, type Token } from './tokens.ts';
 export { isAbbreviation, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
+export { root, sameWord, type Word } from './wordFamilies.ts';

@@ -8,7 +8,7 @@ import { tokens as languageTokens } from '../../language/index.ts';
 import type { FlowGraph, FlowNode } from '../model.ts';
 import { joinTokens, type Token } from './tokens.ts';
 import { describedRole, GENERIC_STEP_NOUNS } from './vocabulary.ts';
-import { sameWord, type Word } from './wordFamilies.ts';
+import { sameWord, type Word } from '../../language/index.ts';
 
 export interface Description {
   /** As written. */

@@ -4,7 +4,7 @@
 // unknown or ambiguous name is refused, never guessed.
 import type { FlowEdge, FlowGraph, FlowGroup, FlowNode } from '../model.ts';
 import { type Description, labelWords, pickOrdinal, readDescription, saidWords, stepsFitting } from './description.ts';
-import { root, sameWord } from './wordFamilies.ts';
+import { root, sameWord } from '../../language/index.ts';
 import { joinTokens, type Token } from './tokens.ts';
 import { GENERIC_STEP_NOUNS } from './vocabulary.ts';
 

@@ -737,7 +737,7 @@ export class PlainReader {
    * that is not a step, leading an arrow, after a step that assesses something (or after another
    * such outcome) is one of its results.
    */
-  private resultNamed(words: string, index: number, tails: Tail[]): { label: string } | undefined {
+  private resultNamed(words: string, index: number, tails: Tail[]): { subject?: string; label: string } | undefined {
     if (!this.inItem || index !== 0 || startsWithVerb(words) || words.split(/\s+/).length > 6) return undefined;
     const open = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
     const assessed = open !== undefined && ASSESSING.test(open.label);

@@ -5,7 +5,7 @@
 // noun (-ion, -ation, -ment, -ing, -al, -sis), then compares the roots, allowing the consonant
 // change such derivations make at the root's end ("exclud-e" / "exclus-ion"), a doubled final
 // consonant ("fitt-ing" / "fit"), and typos.
-import { isTypo } from '../../language/index.ts';
+import { isTypo } from './fuzzy.ts';
 
 /** Derivational endings, longest first within a family, with what the root ends in instead. */
 const SUFFIXES: readonly (readonly [string, string])[] = [
