@@ -8,7 +8,9 @@ import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { coordinateClauses, imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
-import { capitalise, isGenericIntro, isTerminatorWords, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
+import { alternativeAction, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
+import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
+import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
 
 interface Tail {
   id: string;
@@ -41,7 +43,6 @@ const PARALLEL_TAIL = /\s+(?:in parallel|at the same time|simultaneously|concurr
 const MERGE = /^(?:merge|join|rejoin|converge|combine)(?:\s+(?:them|the branches|branches|the paths|paths|all|both|together|here))?$/i;
 const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
 const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
-const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
 /** "For a release, tag the version": what the steps are for, not a step. */
 const PURPOSE_LEAD = /^for\s+(?:a|an|the|each|every)\s+[\w-]+(?:\s+[\w-]+)?,\s*(?=\S)/i;
 /** "After fluids, ...": a sentence that names the step it follows. */
@@ -944,43 +945,6 @@ export class PlainReader {
   }
 }
 
-/** "the sample is contaminated" -> "Is the sample contaminated?"; other conditions keep their words. */
-export function asQuestion(condition: string): string {
-  let text = stripConnectives(condition.trim().replace(/[.?!,:;]+$/, ''));
-  text = text.replace(/^(?:the\s+answer\s+is\s+)/i, '');
-  const compared = /^([^<>=≤≥≠]{1,60}?)\s*(>=|<=|>|<|=|≥|≤|≠)\s*(\S.*)$/.exec(text);
-  if (compared && !/\b(?:is|are|was|were|has|have)\b/i.test(compared[1]!)) {
-    // "the best AUC > 0.8" -> "Is the best AUC > 0.8?"
-    const subject = compared[1]!.trim();
-    const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!);
-    return `Is ${lower ? subject[0]!.toLowerCase() + subject.slice(1) : subject} ${compared[2]} ${compared[3]}?`;
-  }
-  const m = /^((?:\S+\s+){0,5}?)(is|are|was|were|has|have|can|does|do)\s+(.+)$/i.exec(text);
-  if (m && m[1] && !/\b(?:not|and|or)\b/i.test(m[1])) {
-    const subject = m[1].trim();
-    // Only an ordinary capitalised word ("The", "Patient") is lowered: "D-dimer", "CTPA", "pH" keep their case.
-    const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!);
-    return `${capitalise(m[2]!.toLowerCase())} ${lower ? subject[0]!.toLowerCase() + subject.slice(1) : subject} ${m[3]}?`;
-  }
-  return doQuestion(text) ?? `${capitalise(text)}?`;
-}
-
-const SUBJECT_POS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM']);
-
-/** "it exceeds 1,500 mm³" -> "Does it exceed 1,500 mm³?": a subject and a verb, asked with "do". */
-function doQuestion(text: string): string | undefined {
-  const words = tokens(text);
-  const k = words.findIndex((t, i) => i >= 1 && i <= 5 && t.pos === 'VERB');
-  const verb = words[k];
-  if (!verb || !words.slice(0, k).every((t) => SUBJECT_POS.has(t.pos)) || verb.lemma === '' || !/^[a-z]+$/.test(verb.lemma)) return undefined;
-  const form = verb.lower;
-  const aux = form === verb.lemma ? 'Do' : /s$/.test(form) ? 'Does' : /ed$/.test(form) ? 'Did' : undefined;
-  if (!aux) return undefined;
-  const subject = text.slice(0, verb.start).trim();
-  const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
-  return `${aux} ${lower} ${verb.lemma}${text.slice(verb.end)}?`;
-}
-
 /** Sentences of a line of prose: ends at `.`, `!`, `?` before a capital or digit, not after an abbreviation or inside brackets. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
@@ -1045,59 +1009,9 @@ function withHeadingLines(blocks: Block[]): Block[] {
   });
 }
 
-/**
- * The action of a sentence that is the other outcome of the decision on `condition`, or
- * undefined: "otherwise B", "if not, B", "if not normal, B" (the condition restated), "if it is
- * normal, B" (the same subject), "if troponin is normal, B" (the same first noun).
- */
-function alternativeAction(text: string, condition: string): string | undefined {
-  const otherwise = OTHERWISE.exec(text);
-  if (otherwise) {
-    const rest = otherwise[1]!;
-    const restated = conditionSplit(rest);
-    // "If not normal, use Mann-Whitney": the words before the comma restate the condition.
-    if (restated && !/^(?:otherwise|else)\b/i.test(text) && !startsWithVerb(rest.slice(0, restated.index)) && startsWithVerb(rest.slice(restated.index + restated.length))) {
-      return rest.slice(restated.index + restated.length);
-    }
-    return rest;
-  }
-  // "If CI fails, fix it. When CI passes, review the code.": "when" and "once" name the other outcome too.
-  const other = /^(?:if|when|once)\s+(.+)$/i.exec(text);
-  const split = other ? conditionSplit(other[1]!) : null;
-  if (!other || !split) return undefined;
-  // "If changes are requested, push fixes. Once approved, merge.": "once" and "when" after an open "if" are what happens otherwise.
-  const alternative = /^(?:when|once)\b/i.test(text) || isOtherOutcome(other[1]!.slice(0, split.index), condition);
-  return alternative ? other[1]!.slice(split.index + split.length) : undefined;
-}
-
-const SUBJECT_PRONOUN = /^(?:it|they|this|that|these|those|she|he|the (?:result|test|value|level|score|answer|patient))\b/i;
-const NEGATION = /\b(?:not|no|never|none|negative|absent)\b|n't\b/i;
-const CONDITION_FILLER = new Set('is are was were be been the a an of to in on at has have does do did there it they this that than and or with for'.split(' '));
-
-/** Is `second` another outcome of the same question as `first` (not a new question)? */
-function isOtherOutcome(second: string, first: string): boolean {
-  const words = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w) && !NEGATION.test(w));
-  const a = words(first);
-  const b = words(second);
-  if (b.length === 0 || a.join(' ') === b.join(' ') && NEGATION.test(first) === NEGATION.test(second)) return false;
-  if (NEGATION.test(second) !== NEGATION.test(first) && b.every((w) => a.includes(w))) return true;
-  if (SUBJECT_PRONOUN.test(second.trim())) return true;
-  return a[0] !== undefined && a[0] === b[0];
-}
-
 /** "Our qPCR workflow goes like this" -> "Our qPCR workflow": the words that only introduce what follows. */
 function withoutIntroTail(name: string): string {
   return name.replace(/\s+(?:goes|is|works|runs|looks|reads)\s+(?:like this|as follows)$/i, '');
-}
-
-/** Where an "if" clause's condition ends: "then", a comma or a colon. */
-function conditionSplit(rest: string): { index: number; length: number } | null {
-  return firstMatch(rest, /\s*,?\s*\bthen\b[\s,]*|\s*[,:]\s*/i);
-}
-
-function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {
-  const m = pattern.exec(text);
-  return m ? { index: m.index, length: m[0].length } : null;
 }
 
 /** `text` cut at every match of the global `pattern`; each piece keeps the separator before it. */
@@ -1117,39 +1031,6 @@ function splitKeeping(text: string, pattern: RegExp): Array<{ text: string; sepa
   }
   parts.push({ text: text.slice(last), separator });
   return parts;
-}
-
-/** A step that looks at something whose result decides what follows. */
-const ASSESSING = /\b(?:look at|looks at|check|assess|inspect|examine|review|triage|score|grade|classify|interpret|evaluate|result|results|outcome)\b/i;
-const OUTCOME_WORD =
-  /^(?:yes|no|positive|negative|normal|abnormal|high|low|present|absent|pass(?:ed)?|fail(?:ed)?|ok|not ok|good|poor|adequate|inadequate|detected|not detected|elevated|raised|none|equivocal|borderline|unchanged|improved|worse|confirmed|excluded|likely|unlikely)$/i;
-
-/**
- * A branch's label written as a statement's first element: an outcome word ("positive"), a
- * subject and its outcome ("CTPA negative"), or a condition that starts with a number or holds a
- * comparison ("0 in men or 1 in women", "Wells ≤ 4", "> 65"). Steps start with verbs and are not outcomes.
- */
-function outcomePhrase(text: string): { subject?: string; label: string } | undefined {
-  const words = text.trim().replace(/^if\s+/i, '');
-  if (words === '' || startsWithVerb(words) || words.split(/\s+/).length > 10) return undefined;
-  if (OUTCOME_WORD.test(words)) return { label: words };
-  const subjectAndOutcome = /^(.{1,40}?)\s+(\S+(?:\s+detected)?)$/.exec(words);
-  if (subjectAndOutcome && OUTCOME_WORD.test(subjectAndOutcome[2]!) && subjectAndOutcome[1]!.split(/\s+/).length <= 4) {
-    return { subject: subjectAndOutcome[1]!, label: subjectAndOutcome[2]! };
-  }
-  // A comparison is the phrase itself, not a detail in brackets ("background subtraction (r = 50 px)").
-  const bare = words.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').trim();
-  if (/^[<>≤≥=\d]/.test(bare) || (bare.split(/\s+/).length <= 6 && /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
-  return undefined;
-}
-
-/** "Calculate CHA2DS2-VASc" -> "CHA2DS2-VASc?": what a step measured, asked; "Result?" when it says more. */
-function questionOn(step: string): string {
-  const object = step
-    .replace(/^\S+\s+/, '')
-    .replace(/^(?:the|a|an)\s+/i, '')
-    .trim();
-  return object !== '' && object.split(/\s+/).length <= 5 && !/\band\b/i.test(object) ? `${capitalise(object)}?` : 'Result?';
 }
 
 /** Where in `text` (after its start) a clause led by a lane's name begins, or -1. */
@@ -1177,10 +1058,6 @@ function checkCount(said: string | undefined, items: string[], text: string): vo
   if (said === undefined) return;
   const n = COUNT_WORDS[said.toLowerCase()] ?? Number(said);
   if (n !== items.length) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `"${clipped(restoreSpans(text))}" says ${said} but names ${items.length}: ${items.map(restoreSpans).join(', ')}.`);
-}
-
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
 }
 
 const STOP = new Set('the a an of to and or in on at for with from by step steps stage again'.split(' '));

@@ -111,3 +111,8 @@ export function withoutDrawingNoun(title: string): string {
   const name = title.replace(/\s+flow\s?chart$/i, '').trim();
   return name === '' ? title : name;
 }
+
+/** Lower case, punctuation as spaces: how two wordings of a step are compared. */
+export function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+}

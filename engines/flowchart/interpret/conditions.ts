@@ -1,0 +1,97 @@
+// Conditions as people write them: where an "if" clause's condition ends, the question a
+// condition is asked as ("Is troponin elevated?", "Does it exceed 1,500 mm³?"), and whether a
+// sentence is the other outcome of an open decision ("otherwise", "if not normal", "if it is
+// normal", "when CI passes").
+import { tokens } from '../../language/index.ts';
+import { startsWithVerb } from './verbs.ts';
+import { capitalise, normalise, stripConnectives } from './words.ts';
+
+/** "otherwise B", "if not, B", "if they do not, B": the alternative of the decision just written. */
+export const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
+
+/** "the sample is contaminated" -> "Is the sample contaminated?"; other conditions keep their words. */
+export function asQuestion(condition: string): string {
+  let text = stripConnectives(condition.trim().replace(/[.?!,:;]+$/, ''));
+  text = text.replace(/^(?:the\s+answer\s+is\s+)/i, '');
+  const compared = /^([^<>=≤≥≠]{1,60}?)\s*(>=|<=|>|<|=|≥|≤|≠)\s*(\S.*)$/.exec(text);
+  if (compared && !/\b(?:is|are|was|were|has|have)\b/i.test(compared[1]!)) {
+    // "the best AUC > 0.8" -> "Is the best AUC > 0.8?"
+    const subject = compared[1]!.trim();
+    const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!);
+    return `Is ${lower ? subject[0]!.toLowerCase() + subject.slice(1) : subject} ${compared[2]} ${compared[3]}?`;
+  }
+  const m = /^((?:\S+\s+){0,5}?)(is|are|was|were|has|have|can|does|do)\s+(.+)$/i.exec(text);
+  if (m && m[1] && !/\b(?:not|and|or)\b/i.test(m[1])) {
+    const subject = m[1].trim();
+    // Only an ordinary capitalised word ("The", "Patient") is lowered: "D-dimer", "CTPA", "pH" keep their case.
+    const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!);
+    return `${capitalise(m[2]!.toLowerCase())} ${lower ? subject[0]!.toLowerCase() + subject.slice(1) : subject} ${m[3]}?`;
+  }
+  return doQuestion(text) ?? `${capitalise(text)}?`;
+}
+
+const SUBJECT_POS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM']);
+
+/** "it exceeds 1,500 mm³" -> "Does it exceed 1,500 mm³?": a subject and a verb, asked with "do". */
+function doQuestion(text: string): string | undefined {
+  const words = tokens(text);
+  const k = words.findIndex((t, i) => i >= 1 && i <= 5 && t.pos === 'VERB');
+  const verb = words[k];
+  if (!verb || !words.slice(0, k).every((t) => SUBJECT_POS.has(t.pos)) || verb.lemma === '' || !/^[a-z]+$/.test(verb.lemma)) return undefined;
+  const form = verb.lower;
+  const aux = form === verb.lemma ? 'Do' : /s$/.test(form) ? 'Does' : /ed$/.test(form) ? 'Did' : undefined;
+  if (!aux) return undefined;
+  const subject = text.slice(0, verb.start).trim();
+  const lower = /^[A-Z][a-z]+$/.test(subject.split(' ')[0]!) ? subject[0]!.toLowerCase() + subject.slice(1) : subject;
+  return `${aux} ${lower} ${verb.lemma}${text.slice(verb.end)}?`;
+}
+
+/**
+ * The action of a sentence that is the other outcome of the decision on `condition`, or
+ * undefined: "otherwise B", "if not, B", "if not normal, B" (the condition restated), "if it is
+ * normal, B" (the same subject), "if troponin is normal, B" (the same first noun).
+ */
+export function alternativeAction(text: string, condition: string): string | undefined {
+  const otherwise = OTHERWISE.exec(text);
+  if (otherwise) {
+    const rest = otherwise[1]!;
+    const restated = conditionSplit(rest);
+    // "If not normal, use Mann-Whitney": the words before the comma restate the condition.
+    if (restated && !/^(?:otherwise|else)\b/i.test(text) && !startsWithVerb(rest.slice(0, restated.index)) && startsWithVerb(rest.slice(restated.index + restated.length))) {
+      return rest.slice(restated.index + restated.length);
+    }
+    return rest;
+  }
+  // "If CI fails, fix it. When CI passes, review the code.": "when" and "once" name the other outcome too.
+  const other = /^(?:if|when|once)\s+(.+)$/i.exec(text);
+  const split = other ? conditionSplit(other[1]!) : null;
+  if (!other || !split) return undefined;
+  // "If changes are requested, push fixes. Once approved, merge.": "once" and "when" after an open "if" are what happens otherwise.
+  const alternative = /^(?:when|once)\b/i.test(text) || isOtherOutcome(other[1]!.slice(0, split.index), condition);
+  return alternative ? other[1]!.slice(split.index + split.length) : undefined;
+}
+
+const SUBJECT_PRONOUN = /^(?:it|they|this|that|these|those|she|he|the (?:result|test|value|level|score|answer|patient))\b/i;
+const NEGATION = /\b(?:not|no|never|none|negative|absent)\b|n't\b/i;
+const CONDITION_FILLER = new Set('is are was were be been the a an of to in on at has have does do did there it they this that than and or with for'.split(' '));
+
+/** Is `second` another outcome of the same question as `first` (not a new question)? */
+function isOtherOutcome(second: string, first: string): boolean {
+  const words = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w) && !NEGATION.test(w));
+  const a = words(first);
+  const b = words(second);
+  if (b.length === 0 || a.join(' ') === b.join(' ') && NEGATION.test(first) === NEGATION.test(second)) return false;
+  if (NEGATION.test(second) !== NEGATION.test(first) && b.every((w) => a.includes(w))) return true;
+  if (SUBJECT_PRONOUN.test(second.trim())) return true;
+  return a[0] !== undefined && a[0] === b[0];
+}
+
+/** Where an "if" clause's condition ends: "then", a comma or a colon. */
+export function conditionSplit(rest: string): { index: number; length: number } | null {
+  return firstMatch(rest, /\s*,?\s*\bthen\b[\s,]*|\s*[,:]\s*/i);
+}
+
+export function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {
+  const m = pattern.exec(text);
+  return m ? { index: m.index, length: m[0].length } : null;
+}

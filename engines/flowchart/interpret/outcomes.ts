@@ -1,0 +1,37 @@
+// Outcomes written as the labels of branches: "positive", "CTPA negative", "Wells ≤ 4",
+// "0 in men or 1 in women", and the question a step that measured something is asked as.
+import { startsWithVerb } from './verbs.ts';
+import { capitalise } from './words.ts';
+
+/** A step that looks at something whose result decides what follows. */
+export const ASSESSING = /\b(?:look at|looks at|check|assess|inspect|examine|review|triage|score|grade|classify|interpret|evaluate|result|results|outcome)\b/i;
+const OUTCOME_WORD =
+  /^(?:yes|no|positive|negative|normal|abnormal|high|low|present|absent|pass(?:ed)?|fail(?:ed)?|ok|not ok|good|poor|adequate|inadequate|detected|not detected|elevated|raised|none|equivocal|borderline|unchanged|improved|worse|confirmed|excluded|likely|unlikely)$/i;
+
+/**
+ * A branch's label written as a statement's first element: an outcome word ("positive"), a
+ * subject and its outcome ("CTPA negative"), or a condition that starts with a number or holds a
+ * comparison ("0 in men or 1 in women", "Wells ≤ 4", "> 65"). Steps start with verbs and are not outcomes.
+ */
+export function outcomePhrase(text: string): { subject?: string; label: string } | undefined {
+  const words = text.trim().replace(/^if\s+/i, '');
+  if (words === '' || startsWithVerb(words) || words.split(/\s+/).length > 10) return undefined;
+  if (OUTCOME_WORD.test(words)) return { label: words };
+  const subjectAndOutcome = /^(.{1,40}?)\s+(\S+(?:\s+detected)?)$/.exec(words);
+  if (subjectAndOutcome && OUTCOME_WORD.test(subjectAndOutcome[2]!) && subjectAndOutcome[1]!.split(/\s+/).length <= 4) {
+    return { subject: subjectAndOutcome[1]!, label: subjectAndOutcome[2]! };
+  }
+  // A comparison is the phrase itself, not a detail in brackets ("background subtraction (r = 50 px)").
+  const bare = words.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').trim();
+  if (/^[<>≤≥=\d]/.test(bare) || (bare.split(/\s+/).length <= 6 && /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
+  return undefined;
+}
+
+/** "Calculate CHA2DS2-VASc" -> "CHA2DS2-VASc?": what a step measured, asked; "Result?" when it says more. */
+export function questionOn(step: string): string {
+  const object = step
+    .replace(/^\S+\s+/, '')
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .trim();
+  return object !== '' && object.split(/\s+/).length <= 5 && !/\band\b/i.test(object) ? `${capitalise(object)}?` : 'Result?';
+}
