@@ -177,7 +177,7 @@ function perArmOnly(t: string): string[] {
     const arms = splitOutsideBrackets(toArms[3]!, /\s*,(?!\d{3}(?!\d))\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/).filter((a) => /\(n\s*=\s*\d/i.test(a));
     if (arms.length >= 2) {
       const lead = toArms[1]!.trim();
-      return [...(/\d/.test(lead) ? [`${lead} ${toArms[2]}`] : []), ...arms.map((a) => `Allocated to ${a.trim()}`)];
+      return [...(/\d/.test(lead) ? [`${lead} ${toArms[2]}`] : []), ...arms.map((a) => `Allocated to ${a.trim().replace(/^to\s+/i, '')}`)];
     }
   }
   return [t];

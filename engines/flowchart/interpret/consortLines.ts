@@ -39,7 +39,8 @@ export function countedClause(text: string): CountedClause | null {
 }
 
 const COUNTS_AFTER = /^([^()\d]{1,80}?)\s*((?:\(\s*n\s*=\s*\d[\d,]*\s*\)\s*(?:,\s*and|,|and)?\s*){2,8})(?:,?\s*respectively)?$/i;
-const COUNTS_INSIDE = /^([^()\d]{1,80}?)\s*\(\s*n\s*=\s*(\d[\d,]*)\s*(?:,\s*and|,|and)\s*(?:n\s*=\s*)?(\d[\d,]*)\s*(?:,?\s*respectively)?\s*\)$/i;
+// "(n = 126 and n = 134)", "(n = 126, 134)": two counts; "(n = 1,842)" is one, its comma a thousands separator.
+const COUNTS_INSIDE = /^([^()\d]{1,80}?)\s*\(\s*n\s*=\s*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:,\s*and\s|,\s+|\s+and\s)\s*(?:n\s*=\s*)?(\d{1,3}(?:,\d{3})+|\d+)\s*(?:,?\s*respectively)?\s*\)$/i;
 
 /**
  * "Lost to follow-up (n=12) and (n=9)", "Analysed (n=126 and n=134)": one count per arm, no arm

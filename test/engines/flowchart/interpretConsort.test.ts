@@ -1,5 +1,5 @@
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { edge, edgeList, fixture, groupOf, node } from './support.ts';
+import { edge, edgeList, fixture, groupOf, labels, node } from './support.ts';
 
 const BOXES = [
   'Assessed for eligibility (n=120)',
@@ -222,3 +222,16 @@ describe('CONSORT flows', () => {
     ]);
   });
 });
+
+describe('counts with thousands separators', () => {
+  test('"(n = 1,842)" is one count: the assessed box leads to the exclusions and to randomisation; "to" is not repeated', () => {
+    const g = interpret(
+      'Assessed for eligibility (n = 1,842). Excluded (n = 1,046): did not meet criteria (n = 812), declined (n = 197). Randomised (n = 796). Allocated to placebo (n = 265), to 10 mg (n = 266) and to 20 mg (n = 265).',
+      [],
+    );
+    expect(node(g, 'Assessed for eligibility (n = 1,842)').role).toBe('process');
+    expect(edgeList(g)).toContain('Assessed for eligibility (n = 1,842) -> Randomised (n = 796)');
+    expect(labels(g)).toContain('Allocated to 10 mg (n = 266)');
+  });
+});
+
