@@ -1,7 +1,7 @@
 // The check that nothing of the text was lost on the way to the graph: every number the author
 // wrote is in a box, on an arrow or in the title, and no box read from words still holds
 // structure the reader failed to turn into structure (a condition, a loop, parallel steps, an
-// arrow, a request, a whole paragraph). What fails is refused with the words named
+// arrow, a request, a whole paragraph, a sentence cut in the wrong place). What fails is refused with the words named
 // (FLOWCHART_TEXT_UNPLACED), never drawn wrong.
 import type { FlowGraph } from '../model.ts';
 
@@ -11,7 +11,7 @@ const NUMBER = /\d+(?:[.,]\d+)*/g;
 const STEP_NUMBER = /\b(?:steps?|stages?|phases?|no\.?|#)\s*$/i;
 /**
  * Words in a box that are structure the reader did not turn into structure: a branch word, a
- * condition inside a step ("Check daily — if not yet confluent keep incubating"), a loop ("until"),
+ * condition inside a step ("Check daily — if not yet confluent keep incubating"), a loop ("while", "keep ... until"),
  * parallel steps, an arrow or an outcome ("yes:"), a request for the drawing. Each names what it is.
  */
 const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
