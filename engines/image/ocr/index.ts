@@ -101,6 +101,14 @@ async function readPlace(grey: PreparedGrey, place: Place, glyph: number, ink: C
   // Tesseract's confidence in a correct turned reading ("z-score") can collapse at one size and not at another.
   // Only for what looks like a turned line of text: a second try at anything else finds words in noise.
   const turnedText = place.vertical && place.y1 - place.y0 >= 3 * glyph && tightColumn(piecesIn(ink, place), glyph);
+  // A lone letter (a panel's "C") reads as "Cc" or "[9" at one size and surely at another.
+  const loneGlyph = place.pieces === 1 && !place.vertical;
+  if (loneGlyph && !(line && line.confidence >= MIN_PLACE_CONFIDENCE)) {
+    for (const factor of [0.65, 1.4]) {
+      const again = await readPlaceAt(grey, place, region, factor * scale);
+      if (again && again.confidence >= MIN_PLACE_CONFIDENCE && [...again.text].length === 1) return again;
+    }
+  }
   if (!turnedText || (line && line.confidence >= MIN_PLACE_CONFIDENCE)) return line;
   const again = await readPlaceAt(grey, place, region, 0.6 * scale);
   return again && again.confidence >= SECOND_SIZE_CONFIDENCE && (!line || again.text.length * again.confidence > line.text.length * line.confidence) ? again : line;

@@ -25,6 +25,17 @@ export interface OcrWord {
   y0: number;
   x1: number;
   y1: number;
+  /** Its characters with their boxes, in the recognised image's pixels. */
+  symbols?: OcrSymbol[];
+}
+
+export interface OcrSymbol {
+  text: string;
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export interface OcrLine {
@@ -98,6 +109,7 @@ async function recognizeNow(image: GreyImage, mode: SegmentationMode): Promise<O
             y0: word.bbox.y0,
             x1: word.bbox.x1,
             y1: word.bbox.y1,
+            symbols: word.symbols.map((c) => ({ text: c.text, confidence: c.confidence, x0: c.bbox.x0, y0: c.bbox.y0, x1: c.bbox.x1, y1: c.bbox.y1 })),
           })),
         });
       }
