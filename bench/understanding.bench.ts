@@ -3,7 +3,9 @@
 // bench/understanding/flowcharts.ts). For each half: honoured, partly, refused, silently wrong,
 // and the chart reader's time per request against the time to parse the request's data file in
 // the same run. Run directly (`node bench/understanding.bench.ts --show [--charts|--flowcharts]`)
-// to list each dev item's verdict and reason; the held-out half is only counted.
+// to list each dev item's verdict and reason; the held-out half is only counted. Last, the
+// schematic engine's reader on illustration prompts (test/corpora/illustrations,
+// bench/understanding/illustrations.ts; `--illustrations` runs only it).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDataFile, requestProblem, specFromEdit, specFromRequest } from '../engines/chart/index.ts';
@@ -13,6 +15,7 @@ import { themeFor } from '../engines/chart/plot/theme.ts';
 import { filterRows } from '../engines/chart/transforms/filterRows.ts';
 import { CORPUS, corpusHalf, type CorpusItem } from '../test/corpora/charts/corpus.ts';
 import { flowchartSection } from './understanding/flowcharts.ts';
+import { illustrationSection } from './understanding/illustrations.ts';
 import { judge, type Expectation, type Verdict } from './understanding/judge.ts';
 
 const THEME = themeFor('default', 'double', 'okabe_ito');
@@ -20,6 +23,7 @@ const THEME = themeFor('default', 'double', 'okabe_ito');
 const show = process.argv.includes('--show');
 const onlyFlowcharts = process.argv.includes('--flowcharts');
 const onlyCharts = process.argv.includes('--charts');
+const onlyIllustrations = process.argv.includes('--illustrations');
 type Item = CorpusItem<Expectation>;
 
 const tables = new Map<string, Table>();
@@ -81,7 +85,7 @@ async function run(half: 'dev' | 'heldout', list: boolean): Promise<{ counts: Re
   return { counts, times, total: items.length, wrongs, reasons };
 }
 
-for (const half of onlyFlowcharts ? [] : (['dev', 'heldout'] as const)) {
+for (const half of onlyFlowcharts || onlyIllustrations ? [] : (['dev', 'heldout'] as const)) {
   const { counts, times, total, wrongs, reasons } = await run(half, show && half === 'dev');
   const pct = (n: number) => `${n} (${((100 * n) / Math.max(1, total)).toFixed(1)}%)`;
   console.log(
@@ -92,4 +96,5 @@ for (const half of onlyFlowcharts ? [] : (['dev', 'heldout'] as const)) {
   console.log(`${half}: reading a request takes ${median(times).toFixed(2)} ms at the median (p95 ${[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)]?.toFixed(2)} ms); parsing its data file ${median(parseMs).toFixed(2)} ms: ratio ${(median(times) / median(parseMs)).toFixed(2)}`);
 }
 
-if (!onlyCharts) await flowchartSection(show);
+if (!onlyCharts && !onlyIllustrations) await flowchartSection(show);
+if (!onlyCharts && !onlyFlowcharts) await illustrationSection(show);

@@ -1,7 +1,9 @@
 // The shared language layer: words with their grammar (tokens.ts), nearness of misspelt or
 // shortened words (fuzzy.ts), one word in its derived forms (wordFamilies.ts: "exclusion" ~
-// "excluded") and spans never to be cut (spans.ts). Readers of charts, flowcharts and edits build on these.
+// "excluded"), spans never to be cut (spans.ts), and nouns: singulars, quantities and noun
+// phrases chunked from parts of speech (nouns.ts). Readers of charts, flowcharts and edits build on these.
 export { isContent, tokens, type Token } from './tokens.ts';
 export { isAbbreviation, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
 export { root, sameWord, type Word } from './wordFamilies.ts';
+export { isDeterminer, isNamingToken, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';

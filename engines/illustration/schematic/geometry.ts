@@ -11,10 +11,21 @@ export interface Point {
   y: number;
 }
 
-/** What the layout needs to know of an element: its label and whether it has an icon. */
+/** What the layout needs to know of an element: its label, whether it has an icon, and the names of its parts. */
 export interface LayoutItem {
   label: string;
   boxed: boolean;
+  /** Parts drawn as callout labels beside the icon, each with a leader line pointing at it. */
+  callouts?: readonly string[];
+}
+
+/** A callout: a part's name beside its subject's icon and the leader line from it to the icon. */
+export interface Callout {
+  text: string;
+  rect: Rect;
+  /** From the label's edge to a point inside the icon's square. */
+  from: Point;
+  to: Point;
 }
 
 /** An element placed: its icon square (or its box, when it has no icon) and its label lines. */
@@ -25,6 +36,7 @@ export interface PlacedItem {
   lines: string[];
   /** Where the label's lines are drawn: under the icon, or inside the box. */
   label: Rect;
+  callouts?: Callout[];
 }
 
 /** A polyline ending in an arrow head. */
@@ -68,7 +80,8 @@ export function contains(outer: Rect, inner: Rect): boolean {
   return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.width <= outer.x + outer.width + e && inner.y + inner.height <= outer.y + outer.height + e;
 }
 
-/** The rectangles an element covers: its icon or box and, for an icon, its label. */
+/** The rectangles an element covers: its icon or box, for an icon its label, and its callouts' labels. */
 export function footprint(item: PlacedItem): Rect[] {
-  return item.boxed ? [item.shape] : [item.shape, item.label];
+  const callouts = (item.callouts ?? []).map((c) => c.rect);
+  return item.boxed ? [item.shape, ...callouts] : [item.shape, item.label, ...callouts];
 }

@@ -4,6 +4,7 @@
 // row, so each turn is a short arrow down). Otherwise the column count is the one that gives the
 // largest icons. The elements are then drawn as one centred group: cells are no wider or taller
 // than their content and a gap, so a few capped icons are not scattered over the canvas.
+import { calloutExtent, leaderGap, placeCallouts } from './callouts.ts';
 import { LINE_HEIGHT, MAX_LABEL_LINES, type Arrangement, type Arrow, type LayoutItem, type PlacedItem, type Rect, type Scale } from './geometry.ts';
 import { textWidth, wrapText } from './text.ts';
 
@@ -46,12 +47,16 @@ function size(items: LayoutItem[], cols: number, area: Rect, scale: Scale, opts:
   const labelLines = items.map((it) => (it.boxed ? [] : wrapText(it.label, f, cellW, MAX_LABEL_LINES)));
   const labelHeight = Math.max(0, ...labelLines.map((l) => l.length * lh));
   const below = labelHeight > 0 ? labelHeight + f * 0.45 : 0;
-  const iconSize = Math.min(cellW * (opts.arrows ? 0.8 : 0.72), cellH - below, opts.maxIcon ?? scale.maxIcon);
+  // Callouts stand beside the icon: the icon gives up their width on both sides.
+  const extents = items.map((it) => calloutExtent(it.callouts ?? [], f));
+  const sides = Math.max(0, ...extents.map((e) => (e.sideWidth > 0 ? 2 * (e.sideWidth + leaderGap(f)) : 0)));
+  const stack = Math.max(0, ...extents.map((e) => e.stackHeight));
+  const iconSize = Math.min((cellW - sides) * (opts.arrows ? 0.8 : 0.72), cellH - below, opts.maxIcon ?? scale.maxIcon);
   // A box is a little wider than an icon, so that a short label sits in it on one line.
-  const boxWidth = Math.min(cellW * 0.94, Math.max(iconSize * 1.45, f * 7));
+  const boxWidth = Math.min(cellW * 0.94 - sides, Math.max(iconSize * 1.45, f * 7));
   const lines = items.map((it, i) => (it.boxed ? wrapText(it.label, f, boxWidth - f * 1.2, MAX_LABEL_LINES) : labelLines[i]!));
   const boxNeed = Math.max(0, ...items.map((it, i) => (it.boxed ? lines[i]!.length * lh + f * 1.1 : 0)));
-  const band = Math.max(iconSize, boxNeed);
+  const band = Math.max(iconSize, boxNeed, stack);
   if (iconSize < 14 * scale.unit || band + below > cellH + 0.5) return null;
   return { cols, rows, labelSize: f, iconSize, band, boxWidth, labelHeight, pitchX, pitchY, cellW, cellH, gapY, lines, unit: scale.unit };
 }
@@ -92,14 +97,19 @@ function cellOf(k: number, g: GridSizing, snake: boolean, count: number): { row:
   return { row, col, shift };
 }
 
-export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows: boolean): Arrangement {
+/** `arrows` leaves room for arrows between cells; `sequence` draws one from each element to the next. */
+export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows: boolean, sequence = arrows): Arrangement {
   const f = g.labelSize;
   const lh = f * LINE_HEIGHT;
   const below = g.labelHeight > 0 ? g.labelHeight + f * 0.45 : 0;
   const blockH = g.band + below;
   // Cells shrink to their content and a gap (wide enough for an arrow and a panel letter), and
   // the group is centred in the area.
-  const contentW = Math.max(g.iconSize, ...items.map((it, k) => (it.boxed ? g.boxWidth : Math.max(0, ...g.lines[k]!.map((l) => textWidth(l, f))))));
+  const calloutW = (it: LayoutItem) => {
+    const e = calloutExtent(it.callouts ?? [], f);
+    return e.sideWidth > 0 ? 2 * (e.sideWidth + leaderGap(f)) : 0;
+  };
+  const contentW = Math.max(g.iconSize, ...items.map((it, k) => (it.boxed ? g.boxWidth : Math.max(0, ...g.lines[k]!.map((l) => textWidth(l, f)))) + calloutW(it)));
   const gapX = arrows ? Math.max(g.iconSize * 0.6, 80 * g.unit) : Math.max(g.iconSize * 0.4, 40 * g.unit);
   const gapY = arrows ? Math.max(g.iconSize * 0.4, 64 * g.unit) : Math.max(g.iconSize * 0.3, 40 * g.unit);
   const pitchX = Math.min(g.pitchX, contentW + gapX);
@@ -107,7 +117,7 @@ export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows
   const x0 = area.x + (area.width - g.cols * pitchX) / 2;
   const y0 = area.y + (area.height - g.rows * pitchY) / 2;
   const placed: PlacedItem[] = items.map((it, k) => {
-    const { row, col, shift } = cellOf(k, { ...g, pitchX }, arrows, items.length);
+    const { row, col, shift } = cellOf(k, { ...g, pitchX }, sequence, items.length);
     const cx = x0 + (col + 0.5) * pitchX + shift;
     const top = y0 + row * pitchY + (pitchY - blockH) / 2;
     const lines = g.lines[k]!;
@@ -116,14 +126,14 @@ export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows
       const height = Math.max(lines.length * lh + f * 1.1, Math.min(g.iconSize * 0.72, g.band));
       const shape = { x: cx - g.boxWidth / 2, y: top + (g.band - height) / 2, width: g.boxWidth, height };
       const label = { x: cx - textW / 2, y: shape.y + (height - lines.length * lh) / 2, width: textW, height: lines.length * lh };
-      return { shape, boxed: true, lines, label };
+      return { shape, boxed: true, lines, label, callouts: placeCallouts(it.callouts ?? [], shape, f) };
     }
     const shape = { x: cx - g.iconSize / 2, y: top + (g.band - g.iconSize) / 2, width: g.iconSize, height: g.iconSize };
     const label = { x: cx - textW / 2, y: top + g.band + f * 0.45, width: textW, height: lines.length * lh };
-    return { shape, boxed: false, lines, label };
+    return { shape, boxed: false, lines, label, callouts: placeCallouts(it.callouts ?? [], shape, f) };
   });
   const flow: Arrow[] = [];
-  if (arrows) {
+  if (sequence) {
     const pad = Math.max(6, g.iconSize * 0.1);
     for (let k = 0; k + 1 < placed.length; k++) {
       const a = placed[k]!;

@@ -6,7 +6,6 @@
 // toilet-paper. No match leaves the phrase without an icon: it is drawn as a labelled box,
 // never as a look-alike.
 import { findIcon, iconNames, type IconSetName } from './iconSets.ts';
-import type { Phrase } from './prompt.ts';
 import { singular, SYNONYMS } from './vocabulary.ts';
 
 export interface IconMatch {
@@ -49,14 +48,14 @@ function curated(key: string): string | null {
 }
 
 /** Word groups of two and three contiguous words, longest first. */
-function groups(words: string[]): string[] {
+function groups(words: readonly string[]): string[] {
   const out: string[] = [];
   for (const n of [3, 2]) for (let i = 0; i + n <= words.length; i++) out.push(words.slice(i, i + n).join(' '));
   return out;
 }
 
 /** The icon for a phrase, or null when nothing in the sets shows it. */
-export function matchIcon(phrase: Phrase): IconMatch | null {
+export function matchIcon(phrase: { words: readonly string[]; lookup: readonly string[] }): IconMatch | null {
   const whole = nameIndex();
   const multi = groups(phrase.words);
   for (const key of multi) {

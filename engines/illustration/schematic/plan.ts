@@ -1,22 +1,25 @@
 // What a schematic will show and where, decided before anything is drawn: the prompt read into
-// elements, each element's icon (or none), colour and place, the arrows, the title and the
-// footer that says no image model made it. Pure and deterministic, so tests can check the
-// choices without reading pixels.
+// a scene (scene.ts), each subject's icon (or none), colour and place, its callouts, the arrows
+// the scene names, the title and the note that says no image model made it. Pure and
+// deterministic, so tests can check the choices without reading pixels.
 import { EngineError } from '../../shared/errors.ts';
 import { pixelSize } from '../sizes.ts';
 import type { IllustrationRequest } from '../types.ts';
 import { compareLayout } from './compareLayout.ts';
 import { cycleLayout } from './cycleLayout.ts';
-import type { Arrangement, Arrow, LayoutItem, Rect, Scale } from './geometry.ts';
+import { orderForArrows, sceneArrows, type ArrowLabel } from './arrows.ts';
+import type { Arrangement, Arrow, Callout, LayoutItem, Rect, Scale } from './geometry.ts';
 import { bestGrid, placeGrid } from './gridLayout.ts';
 import { matchIcon, type IconMatch } from './iconIndex.ts';
 import { resolvePalette } from './palette.ts';
-import { parsePrompt, type Phrase, type Structure } from './prompt.ts';
+import type { Structure } from './prompt.ts';
+import { readScene } from './scene.ts';
+import type { Scene, SceneLayout, SceneSubject } from './sceneTypes.ts';
 import { isKnownStyle, resolveStyle, type SchematicStyle } from './styles.ts';
 import { drawable, textWidth, wrapText } from './text.ts';
 
-/** The line every schematic carries, so nobody takes it for a generated picture. */
-export const FOOTER_TEXT = 'Schematic drawn without an image model';
+/** The note every schematic carries, at least as large as its labels, so nobody takes it for a generated picture. */
+export const FOOTER_TEXT = 'Schematic: icons and labels drawn without an image model';
 
 export interface SchematicElement {
   label: string;
@@ -36,6 +39,10 @@ export interface SchematicElement {
   /** Where the letter's glyph sits: outside the element's top-left, clear of its outline and label. */
   markerRect: Rect | null;
   side: 0 | 1 | null;
+  /** How many of the thing to draw (the icon repeated, up to six). */
+  count: number;
+  /** The subject's parts, each a name beside the icon with a line pointing at it. */
+  callouts: Callout[];
 }
 
 export interface TextBlock {
@@ -50,12 +57,16 @@ export interface SchematicPlan {
   height: number;
   style: SchematicStyle;
   structure: Structure;
+  /** The prompt as read: what every element and arrow stands for. */
+  scene: Scene;
   palette: string[];
   title: TextBlock | null;
   /** The editorial style's coloured band behind the title. */
   titleBand: Rect | null;
   elements: SchematicElement[];
   arrows: Arrow[];
+  /** Words naming a relation, written by its arrow ("attacking"). */
+  arrowLabels: ArrowLabel[];
   panels: Rect[];
   badge: { x: number; y: number; r: number } | null;
   labelSize: number;
@@ -75,7 +86,9 @@ function scaleOf(width: number, height: number, count: number): Scale {
   return { unit, labelSize: Math.min(44, Math.max(13, 21 * unit)), minLabelSize: Math.max(12, 12 * unit), maxIcon };
 }
 
-function arrange(structure: Structure, items: LayoutItem[], sides: Array<0 | 1 | null>, area: Rect, scale: Scale): Arrangement | null {
+const STRUCTURE: Readonly<Record<SceneLayout, Structure>> = { flow: 'flow', cycle: 'cycle', comparison: 'compare', set: 'grid', single: 'grid' };
+
+function arrange(structure: Structure, items: LayoutItem[], sides: Array<0 | 1 | null>, area: Rect, scale: Scale, roomForArrows: boolean): Arrangement | null {
   if (structure === 'compare') {
     const a = items.filter((_, i) => sides[i] === 0);
     const b = items.filter((_, i) => sides[i] === 1);
@@ -85,9 +98,10 @@ function arrange(structure: Structure, items: LayoutItem[], sides: Array<0 | 1 |
     const cycle = cycleLayout(items, area, scale);
     if (cycle) return cycle;
   }
-  const arrows = structure === 'flow' || structure === 'cycle';
+  const sequence = structure === 'flow' || structure === 'cycle';
+  const arrows = sequence || roomForArrows;
   const sizing = bestGrid(items, area, scale, { arrows }) ?? bestGrid(items, area, { ...scale, minLabelSize: 10 }, { arrows });
-  return sizing ? placeGrid(items, area, sizing, arrows) : null;
+  return sizing ? placeGrid(items, area, sizing, arrows, sequence) : null;
 }
 
 /** The bounds of the ring the scientific style draws round an icon (render.ts draws it from the icon's square). */
@@ -109,23 +123,30 @@ export function planSchematic(request: IllustrationRequest): SchematicPlan {
   const { width, height } = pixelSize(request.aspectRatio, request.quality);
   const style = resolveStyle(request.style, request.prompt);
   const palette = resolvePalette(request.palette);
-  const parsed = parsePrompt(request.prompt);
-  const phrases: Phrase[] = parsed.phrases.map((p) => ({ ...p, label: drawable(p.label) })).filter((p) => p.label.length > 0);
-  if (phrases.length === 0) {
+  const read = readScene(request.prompt);
+  const scene: Scene = { ...read, subjects: read.subjects.map((x) => ({ ...x, label: drawable(x.label), parts: x.parts.map(drawable).filter(Boolean), caption: x.caption ? drawable(x.caption) : null })) };
+  if (scene.subjects.length === 0 || scene.subjects.some((x) => x.label.length === 0)) {
     throw new EngineError('NOTHING_TO_DRAW', 'The prompt names nothing the schematic engine can draw; name the things the figure should show, for example "cell, virus, antibody".');
   }
-  const scale = scaleOf(width, height, phrases.length);
+  // Arrows read forwards: a subject is placed before those it points at.
+  const order = orderForArrows(scene.subjects.length, scene.arrows);
+  const subjects = order.map((k) => scene.subjects[k]!);
+  const structure = STRUCTURE[scene.layout];
+  const scale = scaleOf(width, height, subjects.length);
   const margin = Math.max(16, Math.round(0.045 * Math.min(width, height)));
 
-  const footerSize = Math.min(30, Math.max(14, 12.5 * scale.unit));
-  const footerW = textWidth(FOOTER_TEXT, footerSize);
-  const footerRect = { x: (width - footerW) / 2, y: height - margin * 0.6 - footerSize * 1.25, width: footerW, height: footerSize * 1.25 };
-  const footer = { text: FOOTER_TEXT, lines: [FOOTER_TEXT], rect: footerRect, size: footerSize };
+  // The note is set at the largest label size and in the labels' ink: as readable as any label.
+  const footerSize = scale.labelSize;
+  const footerLines = wrapText(FOOTER_TEXT, footerSize, width - 2 * margin, 2);
+  const footerW = Math.max(...footerLines.map((l) => textWidth(l, footerSize)));
+  const footerH = footerLines.length * footerSize * 1.25;
+  const footerRect = { x: (width - footerW) / 2, y: height - margin * 0.6 - footerH, width: footerW, height: footerH };
+  const footer = { text: FOOTER_TEXT, lines: footerLines, rect: footerRect, size: footerSize };
 
   let top = margin;
   let title: TextBlock | null = null;
   let titleBand: Rect | null = null;
-  const titleText = parsed.title ? drawable(parsed.title) : '';
+  const titleText = scene.title ? drawable(scene.title) : '';
   if (titleText || style === 'editorial') {
     // The editorial style always leads with a headline: the prompt's own heading, or the prompt.
     const text = titleText || drawable(request.prompt.replace(/\s*(?:-{1,2}|=)>\s*/g, ' → ').replace(/\s+/g, ' ').trim().replace(/^./, (c) => c.toUpperCase()));
@@ -145,20 +166,28 @@ export function planSchematic(request: IllustrationRequest): SchematicPlan {
   }
   const area: Rect = { x: margin, y: top, width: width - 2 * margin, height: footerRect.y - margin * 0.5 - top };
 
-  const matches = phrases.map((p) => matchIcon(p));
-  const items: LayoutItem[] = phrases.map((p, i) => ({ label: p.label, boxed: matches[i] === null }));
-  const sides = phrases.map((p) => p.side ?? null);
-  const arrangement = arrange(parsed.structure, items, sides, area, scale);
+  const matches = subjects.map((p) => matchIcon(p));
+  // A cycle has no room beside its elements: parts are named in the label.
+  const labelOf = (x: SceneSubject) => {
+    const caption = x.caption ? ` “${x.caption}”` : '';
+    const parts = structure === 'cycle' && x.parts.length > 0 ? ` (${x.parts.join(', ')})` : '';
+    return `${x.label}${caption}${parts}`;
+  };
+  const items: LayoutItem[] = subjects.map((p, i) => ({ label: labelOf(p), boxed: matches[i] === null, ...(structure === 'cycle' ? {} : { callouts: p.parts }) }));
+  const sides = subjects.map((p) => p.side ?? null);
+  const chain = scene.arrows.length === subjects.length - 1 && scene.arrows.every((a) => order.indexOf(a.to) === order.indexOf(a.from) + 1);
+  const sequence = structure === 'cycle' || (structure === 'flow' && chain);
+  const arrangement = arrange(structure === 'flow' && !sequence ? 'grid' : structure, items, sides, area, scale, scene.arrows.length > 0);
   if (!arrangement) throw new EngineError('SCHEMATIC_DOES_NOT_FIT', 'The prompt names more things than fit this aspect ratio; name fewer or choose a larger ratio.');
 
   const markerSize = Math.max(13, arrangement.labelSize * 1.25);
-  const elements: SchematicElement[] = phrases.map((p, i) => {
+  const elements: SchematicElement[] = subjects.map((p, i) => {
     const placed = arrangement.items[i]!;
     const marker = style === 'scientific' ? String.fromCharCode(65 + i) : null;
     const match = matches[i] ?? null;
-    const colourIndex = parsed.structure === 'compare' ? (p.side ?? 0) : i;
+    const colourIndex = structure === 'compare' ? (p.side ?? 0) : i;
     return {
-      label: p.label,
+      label: items[i]!.label,
       icon: match?.ref ?? null,
       matchedWord: match?.word ?? null,
       matchedVia: match?.via ?? null,
@@ -170,19 +199,25 @@ export function planSchematic(request: IllustrationRequest): SchematicPlan {
       marker,
       markerRect: marker ? markerPlace(marker, markerSize, placed.boxed ? placed.shape : scientificRing(placed.shape)) : null,
       side: p.side ?? null,
+      count: p.count,
+      callouts: placed.callouts ?? [],
     };
   });
+  // The scene's arrows between placed elements, unless the layout already drew them in sequence.
+  const drawn = sequence ? { arrows: arrangement.arrows, labels: [] } : sceneArrows(scene.arrows, order, arrangement.items, arrangement.labelSize);
 
   return {
     width,
     height,
     style,
-    structure: parsed.structure,
+    structure,
+    scene,
     palette,
     title,
     titleBand,
     elements,
-    arrows: arrangement.arrows,
+    arrows: drawn.arrows,
+    arrowLabels: drawn.labels,
     panels: arrangement.panels,
     badge: arrangement.badge,
     labelSize: arrangement.labelSize,

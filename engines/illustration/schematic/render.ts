@@ -11,6 +11,7 @@ import { inkOn, shade } from './palette.ts';
 import type { SchematicElement, SchematicPlan, TextBlock } from './plan.ts';
 import { seededRandom, type Random } from './prng.ts';
 import type { SchematicStyle } from './styles.ts';
+import { calloutLines } from './callouts.ts';
 import { arrowPaths, roundedRect, wobblyEllipse, wobblyRect } from './strokes.ts';
 
 const f1 = (v: number) => v.toFixed(1);
@@ -55,13 +56,31 @@ function iconSvg(ref: string, outline: boolean, box: Rect, color: string, stroke
   return `<svg x="${f1(box.x)}" y="${f1(box.y)}" width="${f1(box.width)}" height="${f1(box.height)}" viewBox="0 0 ${icon.width} ${icon.height}" color="${color}">${body}</svg>`;
 }
 
+/** `count` copies of an icon in its square: one, or a small cluster (up to six; the label states a larger number). */
+function iconsSvg(count: number, ref: string, outline: boolean, box: Rect, color: string, strokeScale = 1): string {
+  const n = Math.min(Math.max(1, count), 6);
+  if (n === 1) return iconSvg(ref, outline, box, color, strokeScale);
+  const cols = n <= 2 ? 2 : n <= 4 ? 2 : 3;
+  const rows = Math.ceil(n / cols);
+  const side = Math.min(box.width / cols, box.height / rows) * 0.98;
+  let out = '';
+  for (let k = 0; k < n; k++) {
+    const row = Math.floor(k / cols);
+    const inRow = Math.min(cols, n - row * cols);
+    const x = box.x + (box.width - inRow * side) / 2 + (k % cols) * side;
+    const y = box.y + (box.height - rows * side) / 2 + row * side;
+    out += iconSvg(ref, outline, { x, y, width: side, height: side }, color, strokeScale);
+  }
+  return out;
+}
+
 function centred(shape: Rect, fraction: number): Rect {
   const s = shape.width * fraction;
   return { x: shape.x + (shape.width - s) / 2, y: shape.y + (shape.height - s) / 2, width: s, height: s };
 }
 
-function textLines(block: { lines: string[]; rect: Rect }, size: number, color: string, anchor: 'middle' | 'start', weight: 'normal' | 'bold' = 'normal'): string {
-  const x = anchor === 'middle' ? block.rect.x + block.rect.width / 2 : block.rect.x;
+function textLines(block: { lines: string[]; rect: Rect }, size: number, color: string, anchor: 'middle' | 'start' | 'end', weight: 'normal' | 'bold' = 'normal'): string {
+  const x = anchor === 'middle' ? block.rect.x + block.rect.width / 2 : anchor === 'end' ? block.rect.x + block.rect.width : block.rect.x;
   const lh = size * (weight === 'bold' ? 1.2 : LINE_HEIGHT);
   return block.lines
     .map((line, i) => `<text x="${f1(x)}" y="${f1(block.rect.y + i * lh + size * 0.98)}" font-family="Arimo" font-size="${f1(size)}" font-weight="${weight}" fill="${color}" text-anchor="${anchor}">${escapeXml(line)}</text>`)
@@ -86,7 +105,7 @@ function iconElement(el: SchematicElement, i: number, style: SchematicStyle, loo
   const c = el.color;
   switch (style) {
     case 'flat':
-      return `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="${c}"/>${iconSvg(ref, false, centred(s, 0.58), inkOn(c), 1.1)}`;
+      return `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="${c}"/>${iconsSvg(el.count, ref, false, centred(s, 0.58), inkOn(c), 1.1)}`;
     case '2-5d': {
       const depth = s.width * 0.07;
       const tile = { x: s.x, y: s.y, width: s.width - depth, height: s.height - depth };
@@ -96,7 +115,7 @@ function iconElement(el: SchematicElement, i: number, style: SchematicStyle, loo
         `<path d="${roundedRect(side, s.width * 0.18)}" fill="${shade(c, -0.35)}"/>` +
         `<path d="${roundedRect(tile, s.width * 0.18)}" fill="${c}"/>` +
         `<path d="${roundedRect({ ...tile, height: tile.height * 0.5 }, s.width * 0.18)}" fill="#FFFFFF" fill-opacity="0.12"/>` +
-        iconSvg(ref, false, { ...glyph, x: glyph.x - depth * 0.15, y: glyph.y - depth * 0.15 }, inkOn(c), 1.1)
+        iconsSvg(el.count, ref, false, { ...glyph, x: glyph.x - depth * 0.15, y: glyph.y - depth * 0.15 }, inkOn(c), 1.1)
       );
     }
     case '3d': {
@@ -105,13 +124,13 @@ function iconElement(el: SchematicElement, i: number, style: SchematicStyle, loo
       return (
         `<ellipse cx="${f1(cx)}" cy="${f1(s.y + s.height - r * 0.1)}" rx="${f1(rr * 0.8)}" ry="${f1(r * 0.09)}" fill="#000000" fill-opacity="0.28" filter="url(#soft)"/>` +
         `<circle cx="${f1(cx)}" cy="${f1(sy)}" r="${f1(rr)}" fill="url(#sphere${i})"/>` +
-        iconSvg(ref, false, centred({ ...s, y: s.y - r * 0.06 }, 0.52), inkOn(c), 1.1)
+        iconsSvg(el.count, ref, false, centred({ ...s, y: s.y - r * 0.06 }, 0.52), inkOn(c), 1.1)
       );
     }
     case 'line-art':
-      return `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r - 1.5 * unit)}" fill="none" stroke="${c}" stroke-width="${f1(2.5 * unit)}"/>${iconSvg(ref, true, centred(s, 0.6), c, 0.85)}`;
+      return `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r - 1.5 * unit)}" fill="none" stroke="${c}" stroke-width="${f1(2.5 * unit)}"/>${iconsSvg(el.count, ref, true, centred(s, 0.6), c, 0.85)}`;
     case 'line':
-      return `${iconSvg(ref, true, centred(s, 0.82), INK, 0.7)}<path d="M${f1(cx - r * 0.3)} ${f1(s.y + s.height - 1.5 * unit)}H${f1(cx + r * 0.3)}" stroke="${c}" stroke-width="${f1(3 * unit)}" stroke-linecap="round"/>`;
+      return `${iconsSvg(el.count, ref, true, centred(s, 0.82), INK, 0.7)}<path d="M${f1(cx - r * 0.3)} ${f1(s.y + s.height - 1.5 * unit)}H${f1(cx + r * 0.3)}" stroke="${c}" stroke-width="${f1(3 * unit)}" stroke-linecap="round"/>`;
     case 'hand-drawn': {
       const fill = wobblyEllipse(cx, cy, r * 0.94, r * 0.94, rand, look.wobble);
       const ring1 = wobblyEllipse(cx, cy, r * 0.93, r * 0.93, rand, look.wobble);
@@ -120,14 +139,14 @@ function iconElement(el: SchematicElement, i: number, style: SchematicStyle, loo
         `<path d="${fill}" fill="${c}" fill-opacity="0.2"/>` +
         `<path d="${ring1}" fill="none" stroke="${c}" stroke-width="${f1(3 * unit)}" stroke-linecap="round"/>` +
         `<path d="${ring2}" fill="none" stroke="${c}" stroke-width="${f1(1.5 * unit)}" stroke-opacity="0.7"/>` +
-        `<g filter="url(#rough)">${iconSvg(ref, false, centred(s, 0.56), shade(c, -0.25), 1.2)}</g>`
+        `<g filter="url(#rough)">${iconsSvg(el.count, ref, false, centred(s, 0.56), shade(c, -0.25), 1.2)}</g>`
       );
     }
     case 'sketch': {
       const outline = wobblyEllipse(cx, cy, r * 0.93, r * 0.93, rand, look.wobble);
       let strokes = '';
       for (let pass = 0; pass < 3; pass++) strokes += `<path d="${wobblyEllipse(cx, cy, r * (0.92 + pass * 0.02), r * (0.92 + pass * 0.02), rand, look.wobble)}" fill="none" stroke="${GRAPHITE}" stroke-width="${f1((1 + pass * 0.4) * unit)}" stroke-opacity="${(0.85 - pass * 0.2).toFixed(2)}"/>`;
-      return hatch(`hatch${i}`, outline, s, Math.max(5, s.width * 0.07), c, 2 * unit) + strokes + `<g filter="url(#rough)">${iconSvg(ref, true, centred(s, 0.58), GRAPHITE, 0.9)}</g>`;
+      return hatch(`hatch${i}`, outline, s, Math.max(5, s.width * 0.07), c, 2 * unit) + strokes + `<g filter="url(#rough)">${iconsSvg(el.count, ref, true, centred(s, 0.58), GRAPHITE, 0.9)}</g>`;
     }
     case 'watercolor': {
       let blobs = '';
@@ -136,13 +155,13 @@ function iconElement(el: SchematicElement, i: number, style: SchematicStyle, loo
         const oy = (rand() - 0.5) * r * 0.16;
         blobs += `<path d="${wobblyEllipse(cx + ox, cy + oy, r * (0.84 - k * 0.08), r * (0.8 - k * 0.06), rand, look.wobble)}" fill="${c}" fill-opacity="${(0.32 + k * 0.08).toFixed(2)}"/>`;
       }
-      return `<g filter="url(#wash)">${blobs}</g>${iconSvg(ref, false, centred(s, 0.56), shade(c, -0.55), 1)}`;
+      return `<g filter="url(#wash)">${blobs}</g>${iconsSvg(el.count, ref, false, centred(s, 0.56), shade(c, -0.55), 1)}`;
     }
     case 'editorial':
-      return `${iconSvg(ref, false, centred(s, 0.86), c, 1.3)}<path d="M${f1(cx - r * 0.45)} ${f1(s.y + s.height - 2 * unit)}H${f1(cx + r * 0.45)}" stroke="#111111" stroke-width="${f1(4 * unit)}"/>`;
+      return `${iconsSvg(el.count, ref, false, centred(s, 0.86), c, 1.3)}<path d="M${f1(cx - r * 0.45)} ${f1(s.y + s.height - 2 * unit)}H${f1(cx + r * 0.45)}" stroke="#111111" stroke-width="${f1(4 * unit)}"/>`;
     case 'scientific': {
       // The ring's bounds are plan.ts scientificRing, which places the panel letter clear of it.
-      return `<circle cx="${f1(cx + r * 0.08)}" cy="${f1(cy + r * 0.06)}" r="${f1(r * 0.8)}" fill="none" stroke="${c}" stroke-width="${f1(1.6 * unit)}"/>${iconSvg(ref, true, centred({ ...s, x: s.x + r * 0.08, y: s.y + r * 0.06 }, 0.56), '#333333', 0.7)}`;
+      return `<circle cx="${f1(cx + r * 0.08)}" cy="${f1(cy + r * 0.06)}" r="${f1(r * 0.8)}" fill="none" stroke="${c}" stroke-width="${f1(1.6 * unit)}"/>${iconsSvg(el.count, ref, true, centred({ ...s, x: s.x + r * 0.08, y: s.y + r * 0.06 }, 0.56), '#333333', 0.7)}`;
     }
   }
 }
@@ -194,6 +213,17 @@ function boxElement(el: SchematicElement, i: number, style: SchematicStyle, look
       break;
   }
   return shape + textLines({ lines: el.lines, rect: el.labelRect }, labelSize, text, 'middle');
+}
+
+/** Each part's name beside the icon and a leader line from it to a dot inside the icon. */
+function callouts(el: SchematicElement, size: number, color: string, unit: number): string {
+  return el.callouts
+    .map((c) => {
+      const right = c.rect.x > el.shape.x + el.shape.width / 2;
+      const line = `<path d="M${f1(c.from.x)} ${f1(c.from.y)}L${f1(c.to.x)} ${f1(c.to.y)}" stroke="${color}" stroke-width="${f1(Math.max(1, 1.5 * unit))}"/><circle cx="${f1(c.to.x)}" cy="${f1(c.to.y)}" r="${f1(Math.max(2, 3.2 * unit))}" fill="${color}"/>`;
+      return line + textLines({ lines: calloutLines(c.text, size), rect: c.rect }, size, color, right ? 'start' : 'end');
+    })
+    .join('');
 }
 
 /** The panel letter, its baseline at the bottom of the glyph box the plan placed. */
@@ -262,10 +292,13 @@ export function schematicSvg(plan: SchematicPlan): string {
       parts.push(iconElement(el, i, plan.style, look, plan.unit, rand));
       parts.push(textLines({ lines: el.lines, rect: el.labelRect }, plan.labelSize, look.labelColor, 'middle'));
     }
+    parts.push(callouts(el, plan.labelSize, look.labelColor, plan.unit));
     parts.push(marker(el, plan.markerSize));
   });
+  for (const label of plan.arrowLabels) parts.push(textLines(label, label.size, look.labelColor, 'middle'));
   if (plan.title) parts.push(title(plan, plan.title));
-  parts.push(textLines(plan.footer, plan.footer.size, '#666666', 'middle'));
+  // The note is in the labels' ink and size: the reader sees it as clearly as what it qualifies.
+  parts.push(textLines(plan.footer, plan.footer.size, look.labelColor, 'middle'));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${plan.width}" height="${plan.height}" viewBox="0 0 ${plan.width} ${plan.height}">${parts.join('')}</svg>`;
 }
 

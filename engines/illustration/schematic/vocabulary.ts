@@ -25,60 +25,8 @@ export const FIGURE_WORDS = new Set(
   ),
 );
 
-/** Plurals that the suffix rules get wrong. */
-export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
-  mice: 'mouse',
-  lice: 'louse',
-  geese: 'goose',
-  children: 'child',
-  people: 'person',
-  men: 'man',
-  women: 'woman',
-  teeth: 'tooth',
-  feet: 'foot',
-  mitochondria: 'mitochondrion',
-  bacteria: 'bacterium',
-  nuclei: 'nucleus',
-  fungi: 'fungus',
-  algae: 'alga',
-  larvae: 'larva',
-  vertebrae: 'vertebra',
-  data: 'data',
-  media: 'medium',
-  criteria: 'criterion',
-  phenomena: 'phenomenon',
-  analyses: 'analysis',
-  hypotheses: 'hypothesis',
-  axes: 'axis',
-  indices: 'index',
-  matrices: 'matrix',
-  vertices: 'vertex',
-  leaves: 'leaf',
-  wolves: 'wolf',
-  halves: 'half',
-  lives: 'life',
-  knives: 'knife',
-  species: 'species',
-  series: 'series',
-  viruses: 'virus',
-  stimuli: 'stimulus',
-  cacti: 'cactus',
-  genera: 'genus',
-};
-
-/** Words ending in s that are singular already. */
-const SINGULAR_S = /(ss|us|is|os|as|ics|sis|ness|ous|ps)$/;
-
-/** The singular of a lower-case word: irregular table, then the English suffix rules. */
-export function singular(word: string): string {
-  const known = IRREGULAR_PLURALS[word];
-  if (known) return known;
-  if (word.length <= 3 || SINGULAR_S.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|xes|zes|sses)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s')) return word.slice(0, -1);
-  return word;
-}
+/** Plurals fold through the shared language layer (engines/language/nouns.ts). */
+export { singular } from '../../language/nouns.ts';
 
 /**
  * Scientific words (singular, lower case; two or three words for compounds) to the icons that

@@ -1,0 +1,340 @@
+// One clause of a prompt read into things and relations: the noun phrases it names (the shared
+// language layer's chunker), and what the words between them make of each: "X with an arrow to
+// Y" an arrow, "X with labelled A, B and C" three parts of X drawn as callouts, "X labelled
+// 'treated'" a caption, "X attacking Y" an arrow named by its verb, "X, Y and Z" siblings,
+// "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
+import { EngineError } from '../../shared/errors.ts';
+import { isContent, isNamingToken, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, tokens, type NounPhrase, type Token } from '../../language/index.ts';
+import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
+import { FIGURE_WORDS } from './vocabulary.ts';
+
+/** Nouns that draw a relation, not a thing: "with an arrow to". */
+const ARROW_NOUNS = new Set(['arrow', 'arrows']);
+/** Words that ask for text by a thing: its parts (a list) or its caption (one name or a quote). */
+const LABEL_WORDS = new Set('label labels labelled labeled labelling labeling annotated annotate marked captioned titled tagged named called reading'.split(' '));
+/** A word asking for labels, as written or misspelt ("lablled"). */
+function isLabelWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return LABEL_WORDS.has(lower) || (/^la/.test(lower) && ['labelled', 'labeled'].some((w) => isTypo(lower, w)));
+}
+/** Words after which the phrases are parts of the thing before them. */
+const PART_WORDS = new Set('with showing including containing comprising featuring having has have highlighting displaying'.split(' '));
+/** Verbs that ask for the figure, not a relation in it. */
+const REQUEST_VERBS = new Set('draw show depict illustrate create make generate render sketch produce design visualise visualize give want need please include add'.split(' '));
+/** Prepositions that set one thing in or by another, with no arrow between them. */
+const PLACE_WORDS = new Set('in inside within on at near beside next under over above below around among between behind surrounded amid'.split(' '));
+/** Verb forms that are passive participles though they do not end in -ed. */
+const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
+
+export interface ClauseReading {
+  subjects: SceneSubject[];
+  arrows: SceneArrow[];
+  words: SceneWord[];
+  /** The subject a following step continues from: the last one an arrow reached, else the first. */
+  exit: number;
+}
+
+interface Unit {
+  kind: 'np' | 'quote';
+  first: number;
+  last: number;
+  np?: NounPhrase;
+  text: string;
+}
+
+const QUOTE = /(^|[\s(:,])(['‘"“])([^'"‘’“”\n]{1,80}?)(['’"”])(?=$|[\s,.;:)!?])/g;
+
+function capitalise(text: string): string {
+  return text.length > 0 && text[0] === text[0]!.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+export function refuseUnplaced(words: string, why: string): never {
+  throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place "${words}": ${why}`);
+}
+
+/** The subject a noun phrase names. */
+function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
+  const span = toks.slice(np.first, np.last + 1);
+  const from = np.count !== null ? np.first - 1 : np.first;
+  const label = capitalise(text.slice(toks[from]!.start, toks[np.last]!.end).replace(/\s+/g, ' '));
+  const words: string[] = [];
+  const main: string[] = [];
+  const rest: string[] = [];
+  let inMain = true;
+  for (const t of span) {
+    if (PREPOSITIONS.has(t.lower)) inMain = false;
+    if (!/[\p{L}\p{N}]/u.test(t.text) || PREPOSITIONS.has(t.lower) || /^(?:a|an|the)$/.test(t.lower)) continue;
+    for (const part of t.lower.split(/[-'/]/).filter((p) => p.length > 0)) {
+      const word = singular(part.replace(/\.$/, ''));
+      words.push(word);
+      (inMain ? main : rest).push(word);
+    }
+  }
+  // The name as a thing: singular head, lower case, without the quantity.
+  const noun = span
+    .filter((t) => !/^(?:a|an|the)$/.test(t.lower))
+    .map((t, k, all) => (t === all.at(-1) || (all[k + 1] && PREPOSITIONS.has(all[k + 1]!.lower)) ? singular(t.lower) : t.lower))
+    .join(' ')
+    .replace(/\s*([-/])\s*/g, '$1');
+  return { label, noun, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null };
+}
+
+/** "model of sepsis", "cross-section of a leaf": a phrase and the one after "of" name one thing. */
+function joinOf(toks: Token[], phrases: NounPhrase[], labelsAsked: boolean): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  for (const np of phrases) {
+    const prev = out.at(-1);
+    const between = prev ? toks.slice(prev.last + 1, np.first).filter((t) => !/^(?:a|an|the)$/.test(t.lower)) : [];
+    const joins = between.length === 1 && (between[0]!.lower === 'of' || (between[0]!.lower === 'with' && !labelsAsked));
+    if (prev && joins && np.count === null) out[out.length - 1] = { ...prev, last: np.last };
+    else out.push(np);
+  }
+  return out;
+}
+
+interface Gap {
+  toks: Token[];
+  arrow: boolean;
+  /** "an arrow from X": the phrase after is the arrow's source. */
+  arrowFrom: boolean;
+  label: boolean;
+  parts: boolean;
+  list: boolean;
+  verbs: Token[];
+  passive: boolean;
+  place: boolean;
+  to: boolean;
+}
+
+function gapOf(toks: Token[]): Gap {
+  const lower = toks.map((t) => t.lower);
+  const arrowAt = lower.findIndex((w) => ARROW_NOUNS.has(w));
+  const verbs = toks.filter((t) => (t.pos === 'VERB' || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !REQUEST_VERBS.has(t.lemma));
+  const list = toks.length > 0 && toks.every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || /^(?:and|or|plus|&|,)$/.test(t.lower));
+  return {
+    toks,
+    arrow: arrowAt >= 0,
+    arrowFrom: arrowAt >= 0 && lower.slice(arrowAt).includes('from'),
+    label: lower.some(isLabelWord),
+    parts: lower.some((w) => PART_WORDS.has(w)),
+    list,
+    verbs,
+    passive: verbs.length > 0 && verbs.every((v) => /ed$|en$/.test(v.lower) || PARTICIPLES.has(v.lower)),
+    place: lower.some((w) => PLACE_WORDS.has(w)),
+    to: lower.some((w) => w === 'to' || w === 'into' || w === 'towards' || w === 'toward' || w === 'onto'),
+  };
+}
+
+/** Reads one clause; offsets of `words` are the clause's own. */
+export function readClause(text: string): ClauseReading {
+  const toks = tokens(text);
+  const quotes: Array<[number, number, string]> = [];
+  for (const m of text.matchAll(QUOTE)) {
+    const start = m.index + m[1]!.length;
+    quotes.push([start, start + m[2]!.length + m[3]!.length + m[4]!.length, m[3]!.trim()]);
+  }
+  const inQuote = (t: Token) => quotes.some(([s, e]) => t.start >= s && t.end <= e);
+  // A figure word ends a phrase only as its head ("a diagram of", "screening workflow"), not inside one ("step names").
+  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower));
+  const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma));
+  // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
+  // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
+  const labelsAsked = toks.some((t) => isLabelWord(t.lower) || t.lower === 'parts' || t.lower === 'its');
+  const phrases = joinOf(toks, nounPhrases(toks, stop), labelsAsked);
+  const units: Unit[] = [
+    ...phrases.map((np) => ({ kind: 'np' as const, first: np.count !== null ? np.first - 1 : np.first, last: np.last, np, text: '' })),
+    ...quotes.map(([s, e, q]) => {
+      const inside = toks.map((t, i) => ({ t, i })).filter(({ t }) => t.start >= s && t.end <= e);
+      return { kind: 'quote' as const, first: inside[0]?.i ?? 0, last: inside.at(-1)?.i ?? 0, text: q };
+    }),
+  ]
+    .filter((u) => u.kind === 'np' || u.last >= u.first)
+    .sort((a, b) => a.first - b.first);
+
+  const use: WordUse[] = toks.map(() => 'function');
+  const subjects: SceneSubject[] = [];
+  const arrows: SceneArrow[] = [];
+  let anchor: number | null = null;
+  let exit: number | null = null;
+  let mode: 'subject' | 'parts' | 'caption' | 'arrow' | 'relation' = 'subject';
+  let source: number | null = null;
+  let pendingFrom: number | null = null;
+  let relLabel: string | null = null;
+  let relReverse = false;
+
+  const captions = new Map<number, string[]>();
+  const addCaption = (host: number, caption: string) => {
+    captions.set(host, [...(captions.get(host) ?? []), caption]);
+    subjects[host]!.caption = captions.get(host)!.join(', ');
+  };
+  const mark = (from: number, to: number, as: WordUse) => {
+    for (let k = from; k <= to; k++) use[k] = as;
+  };
+  const newSubject = (u: Unit): number => {
+    const s = u.kind === 'np' ? subjectOf(text, toks, u.np!) : { label: u.text, noun: u.text.toLowerCase(), words: [u.text.toLowerCase()], lookup: [u.text.toLowerCase()], count: 1, parts: [], caption: null };
+    mark(u.first, u.last, 'subject');
+    if (u.np?.count !== null && u.np) use[u.first] = 'quantity';
+    subjects.push(s);
+    return subjects.length - 1;
+  };
+  const unitText = (u: Unit) => (u.kind === 'quote' ? u.text : text.slice(toks[u.first]!.start, toks[u.last]!.end).replace(/\s+/g, ' '));
+  const gapWords = (g: Gap) => g.toks.map((t) => t.text).join(' ');
+
+  let prevEnd = -1;
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k]!;
+    const g = gapOf(toks.slice(prevEnd + 1, u.first));
+    const gapStart = prevEnd + 1;
+    prevEnd = u.last;
+    for (let m = gapStart; m < u.first; m++) {
+      const t = toks[m]!;
+      if (figureHead(m)) use[m] = 'figure';
+      else if (ARROW_NOUNS.has(t.lower) || (g.arrow && (t.pos === 'ADP' || t.pos === 'PART'))) use[m] = 'arrow';
+      else if (isLabelWord(t.lower)) use[m] = mode === 'caption' || u.kind === 'quote' ? 'caption' : 'part';
+      else if (g.verbs.includes(t)) use[m] = 'relation';
+    }
+    const nextGap = k + 1 < units.length ? gapOf(toks.slice(u.last + 1, units[k + 1]!.first)) : null;
+
+    if (g.arrow) {
+      if (g.arrowFrom) {
+        pendingFrom = newSubject(u);
+        anchor ??= pendingFrom;
+        mode = 'arrow';
+        source = pendingFrom;
+        continue;
+      }
+      const from = anchor;
+      if (from === null) refuseUnplaced(`${gapWords(g)} ${unitText(u)}`.trim(), 'the arrow starts at nothing the prompt names before it.');
+      const to = newSubject(u);
+      arrows.push({ from, to, label: null });
+      source = from;
+      anchor = to;
+      exit = to;
+      mode = 'arrow';
+      continue;
+    }
+    if (mode === 'arrow' && pendingFrom !== null && g.to) {
+      const to = newSubject(u);
+      arrows.push({ from: pendingFrom, to, label: null });
+      anchor = to;
+      exit = to;
+      pendingFrom = null;
+      continue;
+    }
+    // Without labels asked for, "with Y" describes the thing: "an alveolus with pneumonia".
+    if (g.parts && !g.label && !labelsAsked && anchor !== null && g.verbs.length === 0 && !g.list) {
+      const host = subjects[anchor]!;
+      const extra = text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
+      subjects[anchor] = { ...host, label: `${host.label} ${extra}`, noun: `${host.noun} ${extra.toLowerCase()}` };
+      mark(gapStart, u.last, 'subject');
+      continue;
+    }
+    // "treated with Y" is a relation by its verb; "with Y", "labelled Y" give parts or a caption.
+    if ((g.label || g.parts) && !(g.verbs.length > 0 && !g.label)) {
+      if (anchor === null) {
+        // "a labelled diagram of a cell", "labelled neurons": the label words lead, the thing follows.
+        if (!g.parts) {
+          anchor = newSubject(u);
+          mode = 'subject';
+          continue;
+        }
+        refuseUnplaced(`${gapWords(g)} ${unitText(u)}`.trim(), 'these are labels or parts of nothing the prompt names before them.');
+      }
+      const host = subjects[anchor]!;
+      const many = nextGap?.list === true;
+      if (u.kind === 'quote' || (g.label && !g.parts && !many)) {
+        addCaption(anchor, unitText(u));
+        mark(u.first, u.last, 'caption');
+        mode = 'caption';
+      } else {
+        host.parts.push(unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, ''));
+        mark(u.first, u.last, 'part');
+        mode = 'parts';
+      }
+      continue;
+    }
+    if (g.list && anchor !== null) {
+      if (mode === 'parts') {
+        subjects[anchor]!.parts.push(unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, ''));
+        mark(u.first, u.last, 'part');
+        continue;
+      }
+      if (mode === 'caption' && u.kind === 'quote') {
+        addCaption(anchor, u.text);
+        mark(u.first, u.last, 'caption');
+        continue;
+      }
+      if (mode === 'arrow' && source !== null) {
+        const to = newSubject(u);
+        arrows.push({ from: source, to, label: null });
+        exit = to;
+        continue;
+      }
+      if (mode === 'relation' && source !== null) {
+        const other = newSubject(u);
+        arrows.push(relReverse ? { from: other, to: source, label: relLabel } : { from: source, to: other, label: relLabel });
+        continue;
+      }
+      anchor = newSubject(u);
+      mode = 'subject';
+      continue;
+    }
+    if (g.verbs.length > 0 && anchor !== null) {
+      const other = newSubject(u);
+      relLabel = g.toks.filter((t) => t.pos !== 'PUNCT' && !/^(?:a|an|the|is|are|was|were|being|been)$/.test(t.lower)).map((t) => t.text).join(' ') || null;
+      relReverse = g.passive;
+      source = anchor;
+      arrows.push(relReverse ? { from: other, to: anchor, label: relLabel } : { from: anchor, to: other, label: relLabel });
+      if (!relReverse) exit = other;
+      mode = 'relation';
+      continue;
+    }
+    if (g.to && anchor !== null && !g.place) {
+      const other = newSubject(u);
+      arrows.push({ from: anchor, to: other, label: null });
+      anchor = other;
+      exit = other;
+      mode = 'arrow';
+      source = null;
+      continue;
+    }
+    // A new thing: the clause's first, one set in another ("in a tumour"), or one after words
+    // that relate nothing.
+    const index = newSubject(u);
+    if (anchor === null || !g.place) anchor = index;
+    mode = 'subject';
+  }
+  const tail = gapOf(toks.slice(prevEnd + 1));
+  if (tail.arrow && (pendingFrom !== null || !tail.toks.some((t) => t.lower === 'from'))) {
+    refuseUnplaced(tail.toks.map((t) => t.text).join(' ').trim(), 'the arrow points to nothing the prompt names after it.');
+  }
+  if (tail.arrow) refuseUnplaced(tail.toks.map((t) => t.text).join(' ').trim(), 'the arrow starts at nothing the prompt names.');
+  for (let m = prevEnd + 1; m < toks.length; m++) {
+    const t = toks[m]!;
+    if (isLabelWord(t.lower)) use[m] = subjects.some((s) => s.parts.length > 0) ? 'part' : 'caption';
+    else if (FIGURE_WORDS.has(t.lower)) use[m] = 'figure';
+  }
+  const words = toks.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE').map((t) => ({ text: t.text, use: use[toks.indexOf(t)]! }));
+  // A word that names a thing and became nothing would be dropped silently: refuse instead.
+  const lost = toks.filter((t, i) => use[i] === 'function' && (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t) && !REQUEST_VERBS.has(t.lemma) && quantityOf(t.lower) === null);
+  if (lost.length > 0) refuseUnplaced(lost.map((t) => t.text).join(' '), 'the schematic engine read these words as naming a thing it could not place.');
+  return { ...oneCaptionEach(subjects, arrows, captions), words, exit: exit ?? (subjects.length > 0 ? 0 : -1) };
+}
+
+/**
+ * "two petri dishes labelled 'control' and 'treated'": as many captions as things is one
+ * caption on each, so the dishes are drawn apart, each with its own.
+ */
+function oneCaptionEach(subjects: SceneSubject[], arrows: SceneArrow[], captions: Map<number, string[]>): { subjects: SceneSubject[]; arrows: SceneArrow[] } {
+  const out: SceneSubject[] = [];
+  const moved = new Map<number, number>();
+  subjects.forEach((s, i) => {
+    const list = captions.get(i) ?? [];
+    moved.set(i, out.length);
+    if (list.length > 1 && (s.count === list.length || (s.count === 1 && s.noun !== s.label.toLowerCase() && /s$/i.test(s.label)))) {
+      const label = capitalise(s.noun);
+      for (const caption of list) out.push({ ...s, label, count: 1, caption, parts: [...s.parts] });
+    } else out.push(s);
+  });
+  return { subjects: out, arrows: arrows.map((a) => ({ ...a, from: moved.get(a.from)!, to: moved.get(a.to)! })) };
+}

@@ -1,0 +1,224 @@
+// The prompt read into a scene (sceneTypes.ts): its title, its layout, the things it names
+// with their quantities, parts and captions, and the arrows between them in order. The order of
+// reading: a heading before a colon is the title; a textbook cycle named alone expands to its
+// stages; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
+// numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
+import { EngineError } from '../../shared/errors.ts';
+import { protectSpans, restoreSpans, tokens } from '../../language/index.ts';
+import { readClause, type ClauseReading } from './clause.ts';
+import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
+import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
+import { KNOWN_CYCLES } from './vocabulary.ts';
+
+const STEP = '\u0001';
+const ARROWS = /\s*(?:-{1,2}>|=+>|[→⟶➔➜➝⇒⟹]|\s>\s)\s*/g;
+const STYLE_WORDS = /\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:style|look|aesthetic)\b|\b[a-z0-9.-]+\s+style\b/gi;
+/** Words that make a set of things a sequence. */
+const FLOW_WORDS = /\b(?:workflow|pipeline|steps?|process|protocol|procedure|timeline)\b/i;
+/** Where one step ends and the next begins. */
+const SEQUENCE = /\s*(?:;|\n|(?<=[a-z0-9)])\.\s+(?=[A-Z0-9])|,?\s*\band then\b|,?\s*\bthen\b|,?\s*\bfollowed by\b|,?\s*\b(?:and )?(?:next|finally|afterwards|subsequently|lastly)\b,?)\s*/i;
+const NUMBERED = /(?:^|\s)\(?\d{1,2}[.)]\s+/g;
+const CYCLE_WORDS = /\b(?:cycle|loop|circular|cyclic)\b/i;
+/** A step that is an action ("transfected with siRNA", "Patients randomised to drug") is one element labelled by its words. */
+const RELATION_WORDS = /\b(?:arrows?|label(?:l?ed|s)?|annotated|captioned|with|showing|including|containing)\b|['"‘“]/i;
+
+function capitalise(text: string): string {
+  return text.length > 0 && text[0] === text[0]!.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+function subjectOfPhrase(p: Phrase): SceneSubject {
+  return { label: p.label, noun: p.words.join(' '), words: p.words, lookup: p.lookup, count: 1, parts: [], caption: null, ...(p.side !== undefined ? { side: p.side } : {}) };
+}
+
+/** "healthy vs diseased lung": the lone adjective borrows the other side's noun. */
+function shareHeadNoun(a: SceneSubject[], b: SceneSubject[]): void {
+  const [x, y] = [a[0], b[0]];
+  if (a.length !== 1 || b.length !== 1 || !x || !y) return;
+  const size = (s: SceneSubject) => s.label.split(' ').length;
+  const lend = (to: SceneSubject, from: SceneSubject): SceneSubject => {
+    const head = from.label.split(' ').at(-1)!;
+    const noun = from.lookup[0]!;
+    return { ...to, label: `${to.label} ${head}`, noun: `${to.noun} ${noun}`, words: [...to.words, noun], lookup: [noun, ...to.lookup] };
+  };
+  if (size(x) === 1 && size(y) >= 2) a[0] = lend(x, y);
+  else if (size(y) === 1 && size(x) >= 2) b[0] = lend(y, x);
+}
+
+/** Every word of a piece of text marked with one use (the title, style words, a cycle's name). */
+function wordsAs(text: string, use: SceneWord['use']): SceneWord[] {
+  return tokens(text)
+    .filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE')
+    .map((t) => ({ text: t.text, use: t.pos === 'DET' || t.pos === 'ADP' || t.pos === 'CCONJ' ? 'function' : use }));
+}
+
+/** Whether a step reads as one action rather than things and relations. */
+function isAction(step: string): boolean {
+  const toks = tokens(step);
+  const first = toks.find((t) => t.pos !== 'PUNCT' && t.pos !== 'ADV' && t.pos !== 'CCONJ');
+  // "transfected with siRNA", "are imaged": a step that starts with its verb is an action.
+  if (first && (first.pos === 'VERB' || first.pos === 'AUX') && !/^(?:draw|show|depict|illustrate)$/.test(first.lemma)) return true;
+  if (RELATION_WORDS.test(step)) return false;
+  return toks.some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.lower)) || toks.some((t, i) => t.pos === 'VERB' && i > 0 && (toks[i + 1]?.pos === 'DET' || toks[i + 1]?.pos === 'ADP'));
+}
+
+/** One step of a flow: an action step is one element; any other is read as a clause. */
+function readStep(step: string): ClauseReading {
+  if (isAction(step)) {
+    const phrase = toPhrase(step, true);
+    if (!phrase) return { subjects: [], arrows: [], words: wordsAs(step, 'function'), exit: -1 };
+    return { subjects: [subjectOfPhrase(phrase)], arrows: [], words: wordsAs(step, 'subject'), exit: 0 };
+  }
+  return readClause(step);
+}
+
+/** Steps joined in order: each step's exit leads to the next step's first thing. */
+function joinSteps(readings: ClauseReading[], words: SceneWord[]): { subjects: SceneSubject[]; arrows: SceneArrow[]; words: SceneWord[] } {
+  const subjects: SceneSubject[] = [];
+  const arrows: SceneArrow[] = [];
+  let previousExit: number | null = null;
+  for (const r of readings) {
+    words.push(...r.words);
+    if (r.subjects.length === 0) continue;
+    const base = subjects.length;
+    subjects.push(...r.subjects);
+    arrows.push(...r.arrows.map((a) => ({ ...a, from: a.from + base, to: a.to + base })));
+    if (previousExit !== null) arrows.push({ from: previousExit, to: base, label: null });
+    previousExit = base + Math.max(0, r.exit);
+  }
+  return { subjects, arrows, words };
+}
+
+/**
+ * A thing named again is the same thing: "virus → host cell → nucleus, and an arrow from the
+ * nucleus to new virions" has one nucleus. Things told apart by their captions stay apart.
+ */
+function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: SceneSubject[]; arrows: SceneArrow[] } {
+  const out: SceneSubject[] = [];
+  const to = new Map<number, number>();
+  subjects.forEach((s, i) => {
+    const k = out.findIndex((o) => o.noun === s.noun && o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0);
+    if (k >= 0) to.set(i, k);
+    else {
+      to.set(i, out.length);
+      out.push(s);
+    }
+  });
+  const seen = new Set<string>();
+  const kept: SceneArrow[] = [];
+  for (const a of arrows) {
+    const m = { ...a, from: to.get(a.from)!, to: to.get(a.to)! };
+    const key = `${m.from}>${m.to}`;
+    if (m.from === m.to || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(m);
+  }
+  return { subjects: out, arrows: kept };
+}
+
+/** Arrows round every subject in the order named, the last back to the first: a cycle. */
+function isLoop(subjects: SceneSubject[], arrows: SceneArrow[]): boolean {
+  const n = subjects.length;
+  return n >= 3 && arrows.length === n && arrows.every((a) => a.to === (a.from + 1) % n) && new Set(arrows.map((a) => a.from)).size === n;
+}
+
+/** Whether the arrows lead through every subject once, in the order named: a flow. */
+function isChain(subjects: SceneSubject[], arrows: SceneArrow[]): boolean {
+  return subjects.length >= 2 && arrows.length === subjects.length - 1 && arrows.every((a, i) => a.from === i && a.to === i + 1);
+}
+
+function tooMany(subjects: SceneSubject[], layout: SceneLayout): void {
+  const max = layout === 'comparison' ? MAX_ELEMENTS.compare : layout === 'flow' ? MAX_ELEMENTS.flow : layout === 'cycle' ? MAX_ELEMENTS.cycle : MAX_ELEMENTS.grid;
+  if (subjects.length > max) {
+    const rest = subjects.slice(max).map((s) => s.label).join(', ');
+    throw new EngineError('SCHEMATIC_TOO_MANY_THINGS', `The prompt names ${subjects.length} things; a ${layout === 'set' ? 'set' : layout} schematic draws at most ${max}, so these would be left out: ${rest}. Split the figure or name fewer.`);
+  }
+}
+
+/** Reads the prompt into the scene to draw; EngineError SCHEMATIC_UNPLACED names words it cannot place. */
+export function readScene(prompt: string): Scene {
+  const words: SceneWord[] = [];
+  let text = prompt.normalize('NFC');
+  for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
+  text = text.replace(STYLE_WORDS, ' ').replace(ARROWS, ` ${STEP} `).replace(/[ \t]+/g, ' ').trim();
+  let title: string | null = null;
+  const heading = /^([^:\n.]{2,60}):\s*([\s\S]+)$/.exec(text);
+  if (heading && heading[1]!.split(' ').length <= 8) {
+    title = capitalise(heading[1]!.trim());
+    words.push(...wordsAs(heading[1]!, 'title'));
+    text = heading[2]!.trim();
+  }
+  const body = text.replace(/[.\s]+$/, '');
+  const lower = body.toLowerCase();
+
+  for (const [name, stages] of Object.entries(KNOWN_CYCLES)) {
+    const rest = lower.replace(name, '').replace(/\b(?:the|a|an|of|showing|diagram|illustration|figure|schematic)\b/g, '').trim();
+    if (lower.includes(name) && ![',', ';', STEP].some((c) => rest.includes(c)) && rest.split(/\s+/).filter(Boolean).length <= 3) {
+      const subjects = stages.map((s) => subjectOfPhrase(toPhrase(s)!));
+      words.push(...wordsAs(body, 'layout'));
+      return { title: title ?? capitalise(`the ${name}`), layout: 'cycle', subjects, arrows: subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })), words };
+    }
+  }
+
+  const sides = comparison(body.replace(new RegExp(STEP, 'g'), ','));
+  if (sides) {
+    const read = sides.map((side) => readClause(side));
+    if (read[0]!.subjects.length > 0 && read[1]!.subjects.length > 0) {
+      const [a, b] = read.map((r, i) => r.subjects.map((s) => ({ ...s, side: i as 0 | 1 })));
+      shareHeadNoun(a!, b!);
+      const subjects = [...a!, ...b!];
+      const arrows = [...read[0]!.arrows, ...read[1]!.arrows.map((x) => ({ ...x, from: x.from + a!.length, to: x.to + a!.length }))];
+      words.push(...read[0]!.words, { text: 'vs', use: 'layout' }, ...read[1]!.words);
+      tooMany(subjects, 'comparison');
+      return { title, layout: 'comparison', subjects, arrows, words };
+    }
+  }
+
+  // Steps: arrows, "then", semicolons, numbers; "X from A to B" names the figure before "from".
+  let stepText = protectSpans(body);
+  const fromTo = /^(.*?)\bfrom\s+(.+?)\s+(?:to|until|into|through)\s+(.+)$/i.exec(stepText);
+  const flowWords = FLOW_WORDS.test(`${title ?? ''} ${body}`);
+  if (fromTo && (flowWords || !/\barrows?\b/i.test(fromTo[1]!))) {
+    const lead = fromTo[1]!.trim().replace(/[,;:]$/, '');
+    const leadPhrase = lead ? toPhrase(restoreSpans(lead)) : null;
+    if (leadPhrase && title === null && (flowWords || /\b(?:journey|path|route|course|progression|transition|change|development)\b/i.test(lead))) {
+      title = capitalise(restoreSpans(lead));
+      words.push(...wordsAs(restoreSpans(lead), 'title'));
+      stepText = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
+    } else if (!leadPhrase) stepText = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
+    else if (flowWords) stepText = `${fromTo[1]!} ${STEP} ${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
+  }
+  const numbered = /(?:^|\s)\(?1[.)]\s/.test(stepText);
+  let steps = stepText
+    .replace(NUMBERED, ` ${STEP} `)
+    .split(new RegExp(`\\s*${STEP}\\s*|${SEQUENCE.source}`, 'i'))
+    .map((s) => restoreSpans(s).trim().replace(/^(?:and|,)\s+|[,;:]$/g, '').trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  // A workflow named with commas only ("pipeline: extraction, sequencing, alignment") is a flow of its items.
+  if (steps.length === 1 && flowWords && !numbered) {
+    const items = restoreSpans(protectSpans(steps[0]!).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/).join(STEP)).split(STEP).map((s) => s.trim()).filter(Boolean);
+    if (items.length >= 2 && items.every((s) => !RELATION_WORDS.test(s))) steps = items;
+  }
+
+  const cyclic = CYCLE_WORDS.test(body);
+  if (steps.length >= 2) {
+    const joined = { ...joinSteps(steps.map(readStep), words), words };
+    Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
+    const closed = isLoop(joined.subjects, joined.arrows);
+    const layout: SceneLayout = closed || (cyclic && joined.subjects.length >= 3) ? 'cycle' : 'flow';
+    if (joined.subjects.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
+    if (layout === 'cycle' && !closed) joined.arrows.push({ from: joined.subjects.length - 1, to: 0, label: null });
+    tooMany(joined.subjects, layout);
+    return { title, layout: joined.subjects.length === 1 ? 'single' : layout, subjects: joined.subjects, arrows: joined.arrows, words: joined.words };
+  }
+
+  const reading = readClause(steps[0] ?? body);
+  words.push(...reading.words);
+  const { subjects, arrows } = mergeSame(reading.subjects, reading.arrows);
+  let layout: SceneLayout = subjects.length === 1 ? 'single' : isLoop(subjects, arrows) ? 'cycle' : isChain(subjects, arrows) || arrows.length > 0 ? 'flow' : 'set';
+  if (cyclic && subjects.length >= 3 && arrows.length === 0) {
+    layout = 'cycle';
+    arrows.push(...subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })));
+  }
+  tooMany(subjects, layout);
+  return { title, layout, subjects, arrows, words };
+}

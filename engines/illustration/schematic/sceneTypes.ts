@@ -1,0 +1,49 @@
+// What a prompt asks the schematic to show, read before anything is placed: the things it
+// names, their parts and captions, the arrows between them, the title and the layout, and what
+// became of every word. plan.ts draws exactly this; the understanding bench judges it.
+
+export type SceneLayout = 'flow' | 'cycle' | 'comparison' | 'set' | 'single';
+
+export interface SceneSubject {
+  /** What is written under the icon, as the prompt wrote it: "Three mice", "Petri dish". */
+  label: string;
+  /** The thing's name, lower-case and singular, without quantity: "mouse", "petri dish". */
+  noun: string;
+  /** Lower-case singular content words, in order, for matching icons. */
+  words: string[];
+  /** The same words, head noun first: the order in which to look for an icon. */
+  lookup: string[];
+  /** How many the prompt asks for ("three mice": 3); 1 when it says none. */
+  count: number;
+  /** Named parts, each drawn as a callout label pointing at the subject's icon, as written. */
+  parts: string[];
+  /** Text the prompt asks to write on or by the subject ("labelled 'treated'"), or null. */
+  caption: string | null;
+  /** In a comparison, which side (0 left or top, 1 right or bottom). */
+  side?: 0 | 1;
+}
+
+export interface SceneArrow {
+  /** Indices into `subjects`. */
+  from: number;
+  to: number;
+  /** The words that name the relation ("attacking", "treated with"), or null. */
+  label: string | null;
+}
+
+/** How a word of the prompt was used; `function` words carry no thing to draw. */
+export type WordUse = 'subject' | 'part' | 'caption' | 'arrow' | 'relation' | 'quantity' | 'title' | 'style' | 'figure' | 'layout' | 'function';
+
+export interface SceneWord {
+  text: string;
+  use: WordUse;
+}
+
+export interface Scene {
+  title: string | null;
+  layout: SceneLayout;
+  subjects: SceneSubject[];
+  arrows: SceneArrow[];
+  /** Every word of the prompt and what it became, in order. */
+  words: SceneWord[];
+}
