@@ -4,6 +4,8 @@ import { inpaint } from '../inpaint.ts';
 import type { Raster } from '../raster.ts';
 import { crop, extend, flip, resize, rotate, type Canvas } from './geometry.ts';
 import { maskIsEmpty } from './mask.ts';
+import { applyOperation, OPERATION_OPS, type OperationStep } from './operations.ts';
+import { cropToPanels } from './panelCrop.ts';
 import { blend, changePixels, PIXEL_OPS, type PixelStep } from './pixels.ts';
 import type { Side, Step } from './steps.ts';
 
@@ -11,7 +13,7 @@ export type { Canvas } from './geometry.ts';
 
 function maskFor(canvas: Canvas, what: string, required: boolean): Uint8Array | null {
   if (!canvas.mask) {
-    if (required) throw new EngineError('MASK_REQUIRED', `${what} needs a mask: upload a PNG of the image's size, white where the image may change, and pass it as "mask".`);
+    if (required) throw new EngineError('MASK_REQUIRED', `${what} needs a mask marking it: upload a PNG of the image's size, white where the image may change, and pass it as "mask".`);
     return null;
   }
   if (maskIsEmpty(canvas.mask)) throw new EngineError('MASK_EMPTY', `The mask marks no part of the image where ${what.toLowerCase()} would apply: paint that area white.`);
@@ -40,13 +42,18 @@ async function applyStep(canvas: Canvas, step: Step): Promise<Canvas> {
     const mask = maskFor(canvas, `Changing ${pixelStep.op} in the masked area`, pixelStep.inMask);
     return { raster: await changePixels(raster, pixelStep, mask), mask: canvas.mask };
   }
+  if (OPERATION_OPS.has(step.op)) {
+    const operation = step as OperationStep;
+    if (operation.op === 'aspect_ratio') return applyOperation(canvas, operation, null);
+    return applyOperation(canvas, operation, maskFor(canvas, `Applying ${operation.op} in the masked area`, operation.inMask));
+  }
   switch (step.op) {
     case 'remove': {
-      const mask = maskFor(canvas, 'Removing', true)!;
+      const mask = maskFor(canvas, `Removing ${step.what}`, true)!;
       return { raster: await removeUnderMask(raster, mask), mask: canvas.mask };
     }
     case 'crop':
-      return crop(canvas, step.region);
+      return step.region.kind === 'panels' ? cropToPanels(canvas, step.region.selection) : crop(canvas, step.region);
     case 'rotate':
       return rotate(canvas, step.degrees);
     case 'flip':

@@ -24,7 +24,7 @@ function checkSize(width: number, height: number): void {
   }
 }
 
-function cropRect(canvas: Canvas, x: number, y: number, width: number, height: number): Canvas {
+export function cropRect(canvas: Canvas, x: number, y: number, width: number, height: number): Canvas {
   checkSize(width, height);
   const { raster } = canvas;
   const data = Buffer.alloc(width * height * 4);
@@ -74,6 +74,7 @@ export function crop(canvas: Canvas, region: CropRegion): Canvas {
     const y0 = Math.round(region.top * height);
     return cropRect(canvas, x0, y0, Math.round(region.right * width) - x0, Math.round(region.bottom * height) - y0);
   }
+  if (region.kind === 'panels') throw new Error('a crop to panels is made by panelCrop.ts, which finds the panels');
   const cut = (side: Side) => {
     if (!region.sides.includes(side)) return 0;
     const along = side === 'left' || side === 'right' ? width : height;

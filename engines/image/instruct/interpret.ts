@@ -1,28 +1,23 @@
 // The local interpreter: reads an English edit instruction into steps, deterministically.
-// Every clause must match one of the shapes below in full; one clause it cannot read fails
-// the whole instruction (INSTRUCTION_NOT_UNDERSTOOD), so a half-understood request never
-// turns into a partial edit. The grammar is documented in docs/image-edits.md.
+// A clause is read by the shapes of the canvas edits below (crop, rotate, flip, border,
+// padding, resize, grayscale, invert, remove), else by the typed intents of intents.ts
+// (adjustments, white background, aspect ratio, recolour, panels), where every word must be
+// used. One clause it cannot read fails the whole instruction, so a half-understood request
+// never turns into a partial edit: INSTRUCTION_NOT_SUPPORTED when each such clause asks for
+// what no step does (refusals.ts names the operation or mask that would),
+// INSTRUCTION_NOT_UNDERSTOOD otherwise. The grammar is documented in docs/image-edits.md.
 import { EngineError } from '../../shared/errors.ts';
 import { parseColour } from './colours.ts';
+import { OutOfRange, readIntent } from './intents.ts';
+import { wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
+import { whyNot } from './refusals.ts';
 import { UNDERSTOOD, type CropRegion, type Rgba, type Side, type Step } from './steps.ts';
-
-/** A clause that has the shape of an instruction but a value out of range. */
-class OutOfRange extends Error {}
 
 type Parser = (core: string, clause: Clause) => Step | null;
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const SIDE_WORDS = String.raw`(left|right|top|bottom|(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+|(?:each|every|all|both|four) (?:sides?|edges?)|all around|around|sides|edges)`;
-const INTENSITY = String.raw`(slightly|little|bit|little bit|tad|somewhat|much|lot|significantly|considerably|strongly|very|way|heavily|lot more)`;
-
-const DEFAULT_TONE = 0.2;
-
-function intensity(word: string | undefined, slight: number, normal: number, strong: number): number {
-  if (!word) return normal;
-  return /slightly|little|bit|tad|somewhat/.test(word) ? slight : /much|lot|significantly|considerably|strongly|very|way|heavily/.test(word) ? strong : normal;
-}
-
 function sides(word: string): Side[] {
   if (/^(?:left|right|top|bottom)/.test(word)) return [...new Set(word.split('+') as Side[])];
   if (word === 'sides' || word === 'both sides') return ['left', 'right'];
@@ -138,53 +133,6 @@ const flip: Parser = (c) => {
   return null;
 };
 
-function percent(n: string | undefined, fallback: number, max: number, what: string): number {
-  if (n === undefined) return fallback;
-  const value = Math.abs(Number(n)) / 100;
-  if (!(value > 0 && value <= max)) throw new OutOfRange(`${what} changes go from 1% to ${Math.round(max * 100)}%`);
-  return value;
-}
-
-const INCREASE = '(?:increase|raise|boost|turn up|up|bump up|bump|more|higher|add|enhance|improve|heighten|amplify)';
-const DECREASE = '(?:decrease|reduce|lower|turn down|down|less|drop|cut|lessen|soften|weaken|diminish|flatten)';
-
-interface ToneWords {
-  /** The quantity's names: "brightness|exposure". */
-  nouns: string;
-  /** Verbs and "make ..." adjectives that say the direction themselves: "brighten", "darker". */
-  up?: string;
-  down?: string;
-  maxUp: number;
-  maxDown: number;
-}
-
-/** "brighten", "make it darker", "increase the brightness by 10%", "brightness -20%": one shape for brightness and contrast. */
-function tone(c: string, clause: Clause, op: 'brightness' | 'contrast', w: ToneWords): Step | null {
-  const by = String.raw`(?: (?:by|of))? (?<n>${NUM})%`;
-  const step = (sign: number, n: string | undefined, ...words: Array<string | undefined>): Step => {
-    const word = words.find(Boolean);
-    const amount = n === undefined ? intensity(word, DEFAULT_TONE / 2, DEFAULT_TONE, DEFAULT_TONE * 2) : percent(n, DEFAULT_TONE, sign > 0 ? w.maxUp : w.maxDown, op);
-    return { op, amount: sign * amount, inMask: clause.namesMask };
-  };
-  const isUp = (word: string) => new RegExp(`^(?:${INCREASE}|${w.up ?? 'never'})$`).test(word);
-  let m: RegExpExecArray | null;
-  if (w.up && w.down) {
-    m = new RegExp(`^(?:make )?(?:${INTENSITY} )?(?<dir>${w.up}|${w.down})(?: up| down)?(?: ${INTENSITY})?(?:${by})?$`).exec(c);
-    if (m) return step(isUp(m.groups!.dir!) ? 1 : -1, m.groups!.n, m[1], m[3]);
-  }
-  m = new RegExp(`^(?:(?:give|add|apply|use) )?(?:${INTENSITY} )?(?<dir>${INCREASE}|${DECREASE})(?: ${INTENSITY})? (?:${w.nouns})(?: ${INTENSITY})?(?:${by})?$`).exec(c);
-  if (m) return step(isUp(m.groups!.dir!) ? 1 : -1, m.groups!.n, m[1], m[3], m[4]);
-  m = new RegExp(`^(?:${w.nouns}) (?<dir>${INCREASE}|${DECREASE})(?:${by})?$`).exec(c);
-  if (m) return step(isUp(m.groups!.dir!) ? 1 : -1, m.groups!.n);
-  m = new RegExp(`^(?:${w.nouns})(?: by)? (?<sign>[+-])(?<n>${NUM})%$`).exec(c);
-  if (m) return step(m.groups!.sign === '-' ? -1 : 1, m.groups!.n);
-  return null;
-}
-
-const brightness: Parser = (c, clause) =>
-  tone(c, clause, 'brightness', { nouns: 'brightness|lightness|exposure', up: 'brighten|lighten|brighter|lighter', down: 'darken|dim|darker|dimmer', maxUp: 1, maxDown: 1 });
-const contrast: Parser = (c, clause) => tone(c, clause, 'contrast', { nouns: 'contrast', maxUp: 5, maxDown: 0.99 });
-
 const grayscale: Parser = (c, clause) => {
   const words = '(?:grayscale|gray scale|gray-scale|blackwhite|monochrome|mono|monochromatic)';
   if (
@@ -201,19 +149,6 @@ const invert: Parser = (c, clause) =>
   /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:make|convert to|turn into|convert into)? ?(?:negative|inverted|color negative)$/.test(c)
     ? { op: 'invert', inMask: clause.namesMask }
     : null;
-
-const sharpen: Parser = (c, clause) =>
-  /^(?:sharpen|sharpen up|make sharper|make crisper|enhance sharpness|increase sharpness|more sharpness|add sharpness|crispen|apply unsharp mask|unsharp mask)$/.test(c)
-    ? { op: 'sharpen', inMask: clause.namesMask }
-    : null;
-
-const blur: Parser = (c, clause) => {
-  const m = new RegExp(`^(?:blur|soften|smooth|smoothen|gaussian blur|apply blur|add blur|apply gaussian blur|add gaussian blur|make blurry|make blurrier|defocus)(?: ${INTENSITY})?(?: (?:by|with|with radius|radius|of|sigma|with sigma|with strength|strength))? ?(?:${NUM}(?:px)?)?$`).exec(c);
-  if (!m) return null;
-  const sigma = m[2] !== undefined ? Number(m[2]) : intensity(m[1], 1, 2, 5);
-  if (!(sigma > 0 && sigma <= 100)) throw new OutOfRange('a blur is between 0.1 and 100 px');
-  return { op: 'blur', sigma, inMask: clause.namesMask };
-};
 
 /** Reads the words of a border or padding clause: one amount, one colour, sides, and connecting words. */
 function frameWords(words: string[], allowed: Set<string>, allowSides: boolean): { amount?: { n: number; unit: 'px' | 'percent' }; colour?: Rgba; sides?: Side[] } | null {
@@ -305,45 +240,85 @@ const remove: Parser = (c) => {
   const words = (m[1] ?? '').split(' ').filter(Boolean);
   if (words.length > 8) return null;
   if (words.some((w) => NOT_AN_OBJECT.has(w) || !/^(?:[a-z][a-z'-]*|\d+)$/.test(w))) return null;
-  return { op: 'remove' };
+  return { op: 'remove', what: words.length > 0 ? `the ${words.join(' ')}` : 'an object' };
 };
 
 /** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
-const CANVAS_OPS: ReadonlySet<string> = new Set(['crop', 'rotate', 'flip', 'border', 'pad', 'resize']);
+const CANVAS_OPS: ReadonlySet<string> = new Set(['crop', 'rotate', 'flip', 'border', 'pad', 'resize', 'aspect_ratio']);
 
-const PARSERS: Parser[] = [cropToContent, cropRegion, cropTrim, rotate, flip, brightness, contrast, grayscale, invert, sharpen, blur, border, pad, resize, remove];
+const PARSERS: Parser[] = [cropToContent, cropRegion, cropTrim, rotate, flip, grayscale, invert, border, pad, resize, remove];
+
+/** A clause of colour names only, after a recolour with a palette: the rest of its list ("recolour with red, blue and green"). */
+function paletteContinues(steps: Step[], core: string): string[] | null {
+  const last = steps[steps.length - 1];
+  if (last?.op !== 'recolor' || last.palette === null) return null;
+  const colours = core.split(' ').map((w) => parseColour(w));
+  if (colours.length === 0 || colours.some((c) => !c || c[3] !== 255)) return null;
+  return colours.map((c) => `#${[c![0], c![1], c![2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+}
+
+/** One clause's step, or why not: the words no reader used, or what no step does. */
+function readClause(clause: Clause, steps: Step[], lastVerb: string | null): { step: Step | null; problem?: string; supported?: boolean } {
+  const read = (core: string) => PARSERS.reduce<Step | null>((found, parse) => found ?? parse(core, clause), null);
+  const more = paletteContinues(steps, clause.core);
+  if (more) {
+    (steps[steps.length - 1] as Extract<Step, { op: 'recolor' }>).palette!.push(...more);
+    return { step: null };
+  }
+  let step = read(clause.core);
+  if (step) return { step };
+  const words = wordsOf(clause.core);
+  const intent = readIntent(words, clause);
+  if (intent.step) return { step: intent.step };
+  if (lastVerb) {
+    const lent = `${lastVerb} ${clause.core}`;
+    step = read(lent) ?? readIntent(wordsOf(lent), clause).step;
+    if (step) return { step };
+  }
+  const why = whyNot(words, clause.said);
+  if (why) return { step: null, problem: why, supported: false };
+  const unused = intent.unused.length > 0 ? ` (not understood: ${intent.unused.map((w) => `"${w}"`).join(', ')})` : '';
+  return { step: null, problem: `"${clause.said}"${unused}` };
+}
 
 /**
- * Reads an instruction into steps, in the order written. Throws
- * EngineError('INSTRUCTION_NOT_UNDERSTOOD') naming every part it could not read.
+ * Reads an instruction into steps, in the order written. Throws EngineError naming every
+ * part it could not read: INSTRUCTION_NOT_SUPPORTED when each asks for what no step does,
+ * INSTRUCTION_NOT_UNDERSTOOD otherwise.
  */
 export function interpretInstruction(text: string): Step[] {
   const steps: Step[] = [];
   const unread: string[] = [];
-  const read = (core: string, clause: Clause) => PARSERS.reduce<Step | null>((found, parse) => found ?? parse(core, clause), null);
+  let unsupportedOnly = true;
   /** The verb of the last clause read, lent to a clause without one: "remove the arrow and the label", "crop 10 px from the left and 20 px from the top". */
   let lastVerb: string | null = null;
   for (const said of clauses(normalise(text))) {
     const clause = stripFillers(said);
     if (!clause.core) continue;
     try {
-      let step = read(clause.core, clause);
-      if (step) lastVerb = clause.core.split(' ')[0]!;
-      else if (lastVerb) {
-        step = read(`${lastVerb} ${clause.core}`, clause);
-        // A second object under the same mask is the same removal.
-        if (step?.op === 'remove' && steps[steps.length - 1]?.op === 'remove') continue;
+      const { step, problem, supported } = readClause(clause, steps, lastVerb);
+      if (problem) {
+        unread.push(problem);
+        if (supported !== false) unsupportedOnly = false;
+        continue;
       }
-      if (step && clause.namesMask && CANVAS_OPS.has(step.op)) unread.push(`"${said}" (${step.op} applies to the whole image, not to the masked area)`);
-      else if (step) steps.push(step);
-      else unread.push(`"${said}"`);
+      if (!step) continue;
+      lastVerb = clause.core.split(' ')[0]!;
+      // A second object under the same mask is the same removal.
+      if (step.op === 'remove' && steps[steps.length - 1]?.op === 'remove') continue;
+      if (clause.namesMask && CANVAS_OPS.has(step.op)) {
+        unread.push(`"${said}" (${step.op === 'aspect_ratio' ? 'aspect_ratio' : step.op} applies to the whole image, not to the masked area)`);
+        unsupportedOnly = false;
+      } else steps.push(step);
     } catch (err) {
       if (!(err instanceof OutOfRange)) throw err;
       unread.push(`"${said}" (${err.message})`);
+      unsupportedOnly = false;
     }
   }
   const can = `The local editor understands: ${UNDERSTOOD.join('; ')}.`;
   if (unread.length > 0) {
+    if (unsupportedOnly) throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: no operation of the local editor does this. ${unread.join('. ')}.`);
     throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction could not be read in full, so nothing was changed. Not understood: ${unread.join(', ')}. ${can}`);
   }
   if (steps.length === 0) throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction asks for no change the local editor can make. ${can}`);

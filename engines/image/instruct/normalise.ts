@@ -3,15 +3,17 @@
 // glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
 // spellings meet, two-word names become one word, and fillers ("please", "the image") go.
 import { COMPOUND_COLOUR } from './colours.ts';
+import { markPanelLetters } from './panelWords.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
 export function normalise(text: string): string {
-  let t = text.normalize('NFKC').toLowerCase();
+  let t = markPanelLetters(text.normalize('NFKC')).toLowerCase();
   t = t.replace(/[\u2018\u2019`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2212\u2013\u2014]/g, '-');
   t = t.replace(/(\d),(\d{3})\b/g, '$1$2');
   t = t.replace(/\u00b0/g, ' degrees ');
-  t = t.replace(/\bgrey/g, 'gray').replace(/\bcolour/g, 'color').replace(/\bcentre\b/g, 'center');
+  t = t.replace(/\bgrey/g, 'gray').replace(/colour/g, 'color').replace(/\bcentre\b/g, 'center');
+  t = t.replace(/\bcolou?r[- ]?blind(?:ness)?\b|\bcvd\b/g, 'colorblind');
   t = t.replace(/\bblack\s*(?:and|&|\/|n)\s*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
   t = t.replace(/\b(?:counter|anti)[- ]?clockwise\b|\bccw\b/g, 'counterclockwise').replace(/\bcw\b/g, 'clockwise');
   t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');

@@ -8,6 +8,9 @@ import type { Step } from './steps.ts';
 
 export type PixelStep = Extract<Step, { op: 'brightness' | 'contrast' | 'grayscale' | 'invert' | 'sharpen' | 'blur' }>;
 
+/** The unsharp mask's radius in pixels: figures' edges are one or two pixels wide. */
+const SHARPEN_SIGMA = 1;
+
 export const PIXEL_OPS: ReadonlySet<string> = new Set(['brightness', 'contrast', 'grayscale', 'invert', 'sharpen', 'blur']);
 
 function mapColours(raster: Raster, f: (r: number, g: number, b: number, out: number[]) => void): Raster {
@@ -61,7 +64,8 @@ async function editedEverywhere(raster: Raster, step: PixelStep): Promise<Raster
     case 'invert':
       return mapColours(raster, (r, g, b, out) => ((out[0] = 255 - r), (out[1] = 255 - g), (out[2] = 255 - b)));
     case 'sharpen':
-      return filtered(raster, (img) => img.sharpen({ sigma: 1, m1: 1, m2: 3 }));
+      // The amount scales how far edges are steepened (m2) and how much flat areas are (m1, less).
+      return filtered(raster, (img) => img.sharpen({ sigma: SHARPEN_SIGMA, m1: step.amount, m2: 3 * step.amount }));
     case 'blur':
       return filtered(raster, (img) => img.blur(Math.max(0.3, step.sigma)));
   }

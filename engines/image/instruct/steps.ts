@@ -1,6 +1,8 @@
 // What the local interpreter reads an instruction into: a list of steps applied in order.
 // Types and the one list of what is understood (quoted in every refusal and in
 // docs/image-edits.md).
+import type { PanelSelection } from '../panels/select.ts';
+import type { EditAspectRatio } from '../types.ts';
 
 /** Straight RGBA, 0 to 255 each. */
 export type Rgba = readonly [number, number, number, number];
@@ -16,10 +18,13 @@ export type CropRegion =
   /** Cut `amount` off each listed side; `unit` says whether it is pixels or percent of that dimension. */
   | { kind: 'trim'; sides: Side[]; amount: number; unit: 'px' | 'percent' }
   /** Cut away the uniform margin around the content. */
-  | { kind: 'content' };
+  | { kind: 'content' }
+  /** Keep the named panels of a multi-panel figure (engines/image/panels/). */
+  | { kind: 'panels'; selection: PanelSelection };
 
 export type Step =
-  | { op: 'remove' }
+  /** `what`: the object as the instruction names it, for the message when there is no mask. */
+  | { op: 'remove'; what: string }
   | { op: 'crop'; region: CropRegion }
   /** Degrees clockwise; the canvas grows to hold the turned image, new corners get the background. */
   | { op: 'rotate'; degrees: number }
@@ -30,7 +35,8 @@ export type Step =
   | { op: 'contrast'; amount: number; inMask: boolean }
   | { op: 'grayscale'; inMask: boolean }
   | { op: 'invert'; inMask: boolean }
-  | { op: 'sharpen'; inMask: boolean }
+  /** `amount`: how strongly edges are steepened, 1 the default, 0.5 slightly, 2 strongly. */
+  | { op: 'sharpen'; amount: number; inMask: boolean }
   /** Gaussian sigma in pixels. */
   | { op: 'blur'; sigma: number; inMask: boolean }
   /** A frame of `width` pixels outside the image, in `colour`. */
@@ -39,20 +45,30 @@ export type Step =
   | { op: 'pad'; sides: Side[]; amount: number; unit: 'px' | 'percent'; colour: Rgba | null }
   /** Proportional resize: by a factor, or to a width, height or longer side in pixels. */
   | { op: 'resize'; by: 'scale'; factor: number }
-  | { op: 'resize'; by: 'width' | 'height' | 'longest'; pixels: number };
+  | { op: 'resize'; by: 'width' | 'height' | 'longest'; pixels: number }
+  /** The white_background operation (engines/image/edit/whiteBackground.ts). */
+  | { op: 'white_background'; inMask: boolean }
+  /** The aspect_ratio operation: the canvas extended to the ratio, never cropped. */
+  | { op: 'aspect_ratio'; ratio: EditAspectRatio }
+  /** The recolor operation: `palette` as #RRGGBB, or null for the colour-blind-safe default. */
+  | { op: 'recolor'; palette: string[] | null; inMask: boolean };
 
 /** The instructions understood, with one example each: quoted when an instruction is refused. */
 export const UNDERSTOOD: readonly string[] = [
   'remove the area under the mask ("remove the arrow", needs a mask)',
   'crop ("crop to the left half", "crop to the top-right quadrant", "crop 50 px from the bottom", "crop to the content")',
+  'crop to panels of a multi-panel figure ("crop to panel B", "keep only the top row", "the left two panels", "crop to the top-left panel")',
   'rotate ("rotate 90 degrees clockwise", "rotate by 15 degrees", "turn upside down")',
   'flip or mirror ("flip horizontally", "mirror vertically")',
-  'brightness ("brighten by 20%", "make it darker")',
+  'brightness ("brighten by 20%", "make it a touch darker", "lighten", "increase the brightness")',
   'contrast ("increase the contrast by 30%", "less contrast")',
   'grayscale ("convert to grayscale", "black and white")',
   'invert ("invert the colours")',
-  'sharpen or blur ("sharpen", "blur by 3 px")',
+  'sharpen or blur ("sharpen slightly", "make it crisper", "blur a lot", "blur by 3 px", "less blurry")',
   'border ("add a 10 px red border", "add a border of 4 px in #336699")',
   'padding ("add 20 px of white padding", "add a 5% margin on the left")',
   'resize ("resize to 50%", "resize to 800 px wide")',
+  'white background ("make the background white", "whiten the background")',
+  'aspect ratio, extending the canvas ("make it 16:9", "square it up for Instagram")',
+  'recolour ("make it colour-blind safe", "recolour with #1b9e77, #d95f02 and #7570b3")',
 ];

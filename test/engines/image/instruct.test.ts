@@ -112,8 +112,8 @@ describe('reading instructions', () => {
     ['add 5% margin on the top and bottom', [{ op: 'pad', sides: ['top', 'bottom'], amount: 5, unit: 'percent', colour: null }]],
     ['resize to 1,200 pixels wide', [{ op: 'resize', by: 'width', pixels: 1200 }]],
     ['shrink it by 25%', [{ op: 'resize', by: 'scale', factor: 0.75 }]],
-    ['Please remove the scale bar.', [{ op: 'remove' }]],
-    ['remove the arrow and the watermark', [{ op: 'remove' }]],
+    ['Please remove the scale bar.', [{ op: 'remove', what: 'the scale bar' }]],
+    ['remove the arrow and the watermark', [{ op: 'remove', what: 'the arrow' }]],
     [
       'increase the brightness and contrast',
       [
@@ -145,13 +145,13 @@ describe('reading instructions', () => {
   test('a half-understood instruction is refused whole, naming only the part it could not read', () => {
     let err: unknown;
     try {
-      interpretInstruction('crop to the left half and add a unicorn in the corner');
+      interpretInstruction('crop to the left half and make the unicorn sparkle');
     } catch (e) {
       err = e;
     }
     expect((err as EngineError).reason).toBe('INSTRUCTION_NOT_UNDERSTOOD');
     const notUnderstood = (err as EngineError).message.split('The local editor understands')[0];
-    expect(notUnderstood).toContain('"add a unicorn in the corner"');
+    expect(notUnderstood).toContain('"make the unicorn sparkle"');
     expect(notUnderstood).not.toContain('crop to the left half');
   });
 

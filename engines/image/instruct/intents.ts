@@ -1,0 +1,286 @@
+// Typed intents read from a clause's words by their roles (lexicon.ts), one reader an
+// operation: an adjustment (quality + direction + intensity or amount), a white background, an
+// aspect ratio, a recolouring, a crop to panels. Each reader claims the words it used; grammar
+// and light verbs are free. A reading that leaves a word unclaimed is not taken: the clause is
+// refused naming that word, never half-applied.
+import { ASPECT_RATIOS } from '../../illustration/sizes.ts';
+import type { EditAspectRatio } from '../types.ts';
+import { parseColour } from './colours.ts';
+import { isWord, roleOf, vocabulary, type Quality, type Word } from './lexicon.ts';
+import type { Clause } from './normalise.ts';
+import type { Horizontal, PanelSelection, Vertical } from '../panels/select.ts';
+import type { Rgba, Step } from './steps.ts';
+
+/** A clause that has the shape of an instruction but a value out of range. */
+export class OutOfRange extends Error {}
+
+/** What one reader made of a clause: its step, and the words it used (by index). */
+export interface Reading {
+  step: Step;
+  used: Set<number>;
+}
+
+type Reader = (words: Word[], clause: Clause) => Reading | null;
+
+const DEFAULT_TONE = 0.2;
+type Level = 'slight' | 'normal' | 'strong';
+
+function level(words: Word[], used: Set<number>): Level {
+  let found: Level | null = null;
+  words.forEach((w, i) => {
+    const role = roleOf(w);
+    if (role?.kind !== 'intensity') return;
+    used.add(i);
+    // "a little bit", "a lot more": the strongest word says it, unless they disagree outright.
+    if (found === null || found === 'normal') found = role.level;
+    else if (role.level !== 'normal' && role.level !== found) found = 'normal';
+  });
+  return found ?? 'normal';
+}
+
+function percent(n: number, max: number, what: string): number {
+  const value = Math.abs(n) / 100;
+  if (!(value > 0 && value <= max)) throw new OutOfRange(`${what} changes go from 1% to ${Math.round(max * 100)}%`);
+  return value;
+}
+
+/** "brighten slightly", "a touch darker", "increase the contrast by 30%", "less blurry", "sharpen a lot", "blur by 3px". */
+const adjust: Reader = (words, clause) => {
+  const used = new Set<number>();
+  let quality: Quality | null = null;
+  let sign = 1;
+  let directed = false;
+  let amount: { n: number; unit: '%' | 'px' | '' ; signed: boolean } | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const number = /^([+-]?)(\d+(?:\.\d+)?)(%|px)?$/.exec(w.lower);
+    if (number && !amount) {
+      amount = { n: Number(number[2]) * (number[1] === '-' ? -1 : 1), unit: (number[3] ?? '') as '%' | 'px' | '', signed: number[1] !== '' };
+      used.add(i);
+      continue;
+    }
+    const role = roleOf(w);
+    if (role?.kind === 'quality') {
+      if (quality && quality !== role.quality) return null;
+      quality = role.quality;
+      sign *= role.sign;
+      directed ||= role.polar;
+      used.add(i);
+    } else if (role?.kind === 'direction') {
+      // "brighten up", "tone down the darkness": a particle after a word that already points is emphasis.
+      const before = i > 0 ? roleOf(words[i - 1]!) : null;
+      if (/^(?:up|down)$/.test(w.lower) && before?.kind === 'quality' && before.polar) {
+        used.add(i);
+        continue;
+      }
+      sign *= role.sign;
+      directed = true;
+      used.add(i);
+    }
+  }
+  if (!quality) return null;
+  if (amount?.signed) {
+    sign *= Math.sign(amount.n);
+    directed = true;
+  }
+  if (!directed) return null;
+  const strength = level(words, used);
+  const by = (slight: number, normal: number, strong: number) => (strength === 'slight' ? slight : strength === 'strong' ? strong : normal);
+  const inMask = clause.namesMask;
+  if (quality === 'brightness' || quality === 'contrast') {
+    if (amount && amount.unit !== '%') return null;
+    const max = quality === 'brightness' ? 1 : sign > 0 ? 5 : 0.99;
+    const value = amount ? percent(amount.n, quality === 'brightness' ? 1 : max, quality) : by(DEFAULT_TONE / 2, DEFAULT_TONE, DEFAULT_TONE * 2);
+    return { step: { op: quality, amount: sign * value, inMask }, used };
+  }
+  // Less sharp is blurred, less blurry sharpened.
+  const blurs = (quality === 'blur') === sign > 0;
+  if (blurs) {
+    if (amount && amount.unit === '%') return null;
+    const sigma = amount ? Math.abs(amount.n) : by(1, 2, 5);
+    if (!(sigma > 0 && sigma <= 100)) throw new OutOfRange('a blur is between 0.1 and 100 px');
+    return { step: { op: 'blur', sigma, inMask }, used };
+  }
+  if (amount) return null;
+  return { step: { op: 'sharpen', amount: by(0.5, 1, 2), inMask }, used };
+};
+
+/** Words that may stand in any reading of this family without changing it. */
+function claimAll(words: Word[], used: Set<number>, entries: readonly string[]): void {
+  words.forEach((w, i) => {
+    if (isWord(w, entries)) used.add(i);
+  });
+}
+
+const BACKGROUND = vocabulary('background', 'backdrop', 'bg', 'backgrounds', 'backround');
+const PAINT = vocabulary('paint', 'fill', 'replace', 'convert', 'clean', 'pure', 'plain', 'solid', 'color', 'flat', 'uniform', 'switch', 'swap', 'whiten', 'white');
+
+/** "make the background white", "whiten the background", "white background", "set the backdrop to pure white". */
+const whiteBackground: Reader = (words, clause) => {
+  const used = new Set<number>();
+  const background = words.findIndex((w) => isWord(w, BACKGROUND));
+  if (background < 0) return null;
+  used.add(background);
+  const white = words.findIndex((w) => isWord(w, ['white', 'whiten']));
+  if (white < 0) return null;
+  claimAll(words, used, PAINT);
+  return { step: { op: 'white_background', inMask: clause.namesMask }, used };
+};
+
+const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up');
+const NAMED_RATIOS: ReadonlyArray<readonly [readonly string[], EditAspectRatio]> = [
+  [['square', 'instagram', 'squared'], '1:1'],
+  [['widescreen'], '16:9'],
+];
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/** "make it 16:9", "square it up for Instagram", "change the aspect ratio to 4:3". Cropping to a ratio is not this: see refusals.ts. */
+const aspectRatio: Reader = (words) => {
+  const used = new Set<number>();
+  let ratio: EditAspectRatio | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const m = /^(\d+)(?::|x|\u00d7|by|times)(\d+)$/.exec(words[i]!.lower);
+    if (m) {
+      const w = Number(m[1]);
+      const h = Number(m[2]);
+      const d = gcd(w, h) || 1;
+      const reduced = `${w / d}:${h / d}`;
+      if (!(ASPECT_RATIOS as readonly string[]).includes(reduced)) throw new OutOfRange(`the aspect ratios are ${ASPECT_RATIOS.join(', ')}`);
+      if (ratio && ratio !== reduced) return null;
+      ratio = reduced as EditAspectRatio;
+      used.add(i);
+      continue;
+    }
+    const named = NAMED_RATIOS.find(([names]) => isWord(words[i]!, names));
+    if (named) {
+      if (ratio && ratio !== named[1]) return null;
+      ratio = named[1];
+      used.add(i);
+    }
+  }
+  if (!ratio) return null;
+  claimAll(words, used, RATIO_WORDS);
+  return { step: { op: 'aspect_ratio', ratio }, used };
+};
+
+const COLOUR_BLIND = vocabulary('colorblind', 'accessible', 'okabe', 'ito', 'okabe-ito', 'deuteranopia', 'protanopia', 'tritanopia', 'daltonism');
+const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'viewers', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'instead', 'category', 'categories', 'series', 'friendlier', 'safer');
+
+function hex(rgba: Rgba): string {
+  return `#${[rgba[0], rgba[1], rgba[2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** "make it colour-blind safe", "use a colour-blind-friendly palette", "recolour with #1b9e77, #d95f02". */
+const recolor: Reader = (words, clause) => {
+  const used = new Set<number>();
+  const blindSafe = words.some((w, i) => isWord(w, COLOUR_BLIND) && used.add(i));
+  const palette: string[] = [];
+  words.forEach((w, i) => {
+    const colour = parseColour(w.lower);
+    if (colour && colour[3] === 255) {
+      palette.push(hex(colour));
+      used.add(i);
+    }
+  });
+  const names = words.some((w) => isWord(w, ['recolor', 'palette', 'colors', 'color', 'scheme']));
+  if (!blindSafe && !(names && palette.length > 0)) return null;
+  // "change the red to blue" names a mapping recolor does not make (refusals.ts says so).
+  if (!blindSafe && words.some((w) => w.lower === 'to' || w.lower === 'into') && palette.length === 2 && !words.some((w) => isWord(w, ['palette', 'recolor', 'colors']))) return null;
+  claimAll(words, used, RECOLOR_WORDS);
+  if (blindSafe && palette.length > 0) return null;
+  return { step: { op: 'recolor', palette: blindSafe ? null : palette, inMask: clause.namesMask }, used };
+};
+
+const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');
+const KEEP = vocabulary('crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around');
+const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, sixth: 5, '6th': 5, last: -1, final: -1 };
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, both: 2 };
+const PLACES: Record<string, { vertical?: Vertical; horizontal?: Horizontal }> = {
+  top: { vertical: 'top' },
+  upper: { vertical: 'top' },
+  bottom: { vertical: 'bottom' },
+  lower: { vertical: 'bottom' },
+  left: { horizontal: 'left' },
+  leftmost: { horizontal: 'left' },
+  right: { horizontal: 'right' },
+  rightmost: { horizontal: 'right' },
+  topleft: { vertical: 'top', horizontal: 'left' },
+  topright: { vertical: 'top', horizontal: 'right' },
+  bottomleft: { vertical: 'bottom', horizontal: 'left' },
+  bottomright: { vertical: 'bottom', horizontal: 'right' },
+  topmost: { vertical: 'top' },
+  bottommost: { vertical: 'bottom' },
+};
+
+/** "crop to panel B", "keep only the top row", "the left two panels", "crop to the top-left panel", "the second panel". */
+const panels: Reader = (words) => {
+  const used = new Set<number>();
+  let letters: string[] | null = null;
+  let unit: 'panel' | 'row' | 'column' | 'panels' | null = null;
+  let ordinal: number | null = null;
+  let count: number | null = null;
+  let vertical: Vertical | undefined;
+  let horizontal: Horizontal | undefined;
+  let middle = false;
+  let removes = false;
+  words.forEach((w, i) => {
+    const lettered = /^panel((?:_[a-z])+)$/.exec(w.lower);
+    if (lettered) {
+      letters = [...(letters ?? []), ...lettered[1]!.split('_').filter(Boolean).map((l) => l.toUpperCase())];
+      used.add(i);
+      return;
+    }
+    if (/^(?:rows?)$/.test(w.lower)) unit = 'row';
+    else if (/^(?:columns?|cols?)$/.test(w.lower)) unit = 'column';
+    else if (PANEL_NOUNS.includes(w.lower) || isWord(w, ['panel', 'subplot', 'subfigure'])) unit ??= w.lower.endsWith('s') ? 'panels' : 'panel';
+    else if (w.lower in ORDINALS) ordinal = ORDINALS[w.lower]!;
+    else if (w.lower in COUNTS) count = COUNTS[w.lower]!;
+    else if (w.lower in PLACES) {
+      vertical = PLACES[w.lower]!.vertical ?? vertical;
+      horizontal = PLACES[w.lower]!.horizontal ?? horizontal;
+    } else if (/^(?:middle|center|central|centre)$/.test(w.lower)) middle = true;
+    else if (/^(?:remove|delete|drop|hide|get|rid)$/.test(w.lower)) removes = true;
+    else return;
+    used.add(i);
+  });
+  if (!letters && !unit) return null;
+  if (removes) return null;
+  if (middle) {
+    if (unit === 'column' || (horizontal === undefined && vertical !== undefined)) horizontal = 'middle';
+    else vertical ??= 'middle';
+  }
+  let selection: PanelSelection;
+  if (letters) selection = { by: 'letters', letters };
+  else if (ordinal !== null && (unit === 'panel' || unit === 'panels')) selection = { by: 'order', index: ordinal };
+  else if (vertical || horizontal) {
+    selection = { by: 'place', unit: count !== null ? 'panels' : unit!, ...(vertical ? { vertical } : {}), ...(horizontal ? { horizontal } : {}), ...(count !== null ? { count } : {}) };
+    // "The top panels", "the left panels": a whole row or column.
+    if (selection.by === 'place' && selection.unit === 'panels' && count === null) selection.unit = vertical && !horizontal ? 'row' : horizontal && !vertical ? 'column' : 'panels';
+  } else return null;
+  claimAll(words, used, KEEP);
+  return { step: { op: 'crop', region: { kind: 'panels', selection } }, used };
+};
+
+export const READERS: readonly Reader[] = [panels, whiteBackground, aspectRatio, recolor, adjust];
+
+/** Words no reader needs to claim: grammar and verbs that carry no meaning here. */
+export function isFree(word: Word): boolean {
+  const role = roleOf(word);
+  return role?.kind === 'grammar' || role?.kind === 'light verb';
+}
+
+/** The best reading of a clause: a complete one, else the one that used the most words (to name what it left). */
+export function readIntent(words: Word[], clause: Clause): { step: Step | null; unused: string[] } {
+  let best: { step: Step; unused: string[] } | null = null;
+  for (const read of READERS) {
+    const reading = read(words, clause);
+    if (!reading) continue;
+    const unused = words.filter((w, i) => !reading.used.has(i) && !isFree(w)).map((w) => w.text);
+    if (unused.length === 0) return { step: reading.step, unused };
+    if (!best || unused.length < best.unused.length) best = { step: reading.step, unused };
+  }
+  return best ? { step: null, unused: best.unused } : { step: null, unused: [] };
+}

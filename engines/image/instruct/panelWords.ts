@@ -1,0 +1,36 @@
+// Panel letters as researchers write them, found before the instruction is lower-cased (where
+// "A" is still a capital, not an article): "panel B", "panels A and C", "panels A-C",
+// "panel (b)", "the B panel", "(B)". Each becomes one word, "panel_b_c" (underscores, so
+// that no later step reads "a" as an article), that the panel reader (intents.ts) takes apart.
+
+const NOUN = String.raw`(?:panels?|subplots?|sub-?panels?|sub-?figures?|subfigs?|plots?|graphs?|charts?)`;
+const ONE = String.raw`\(?([A-Za-z])\)?`;
+const JOIN = String.raw`\s*(?:,|and|&|or|-|\u2013|to|through|thru)\s*`;
+/** What may follow a letter: the end of the clause or a word that cannot be the letter's noun. */
+const AFTER = String.raw`(?=\s*(?:$|[,.;:!?)]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together)\b))`;
+
+const AFTER_NOUN = new RegExp(String.raw`\b(${NOUN})\s+(${ONE}(?:${JOIN}${ONE})*)${AFTER}`, 'g');
+const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
+/** A lone bracketed letter after a verb of keeping: "crop to (b)", "keep (B) only". */
+const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract)\s+)\(([A-Za-z])\)/g;
+
+function letters(list: string): string[] {
+  const out: string[] = [];
+  const parts = list.split(/(\s*(?:,|and|&|or|-|\u2013|to|through|thru)\s*)/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const letter = parts[i]!.replace(/[()\s]/g, '').toLowerCase();
+    const joint = parts[i - 1]?.trim();
+    const previous = out.at(-1);
+    if (previous && joint && /^(?:-|\u2013|to|through|thru)$/.test(joint) && letter > previous) {
+      for (let c = previous.charCodeAt(0) + 1; c <= letter.charCodeAt(0); c++) out.push(String.fromCharCode(c));
+    } else out.push(letter);
+  }
+  return [...new Set(out)];
+}
+
+export function markPanelLetters(text: string): string {
+  return text
+    .replace(AFTER_NOUN, (_m, _noun: string, list: string) => ` panel_${letters(list).join('_')} `)
+    .replace(BEFORE_NOUN, (_m, bracketed: string | undefined, capital: string | undefined) => ` panel_${(bracketed ?? capital)!.toLowerCase()} `)
+    .replace(BRACKETED, (_m, letter: string) => ` panel_${letter.toLowerCase()} `);
+}
