@@ -23,11 +23,19 @@ export function isFreeConversion(format: ConversionFormat): boolean {
 
 /**
  * The public price list of GET /pricing, one row per operation and option. `getEndpoints`
- * ("GET /jobs", ...) comes from the route table, which knows which reads exist.
+ * ("GET /jobs", ...) comes from the route table, which knows which reads exist; `illustrations`
+ * says whether generations are drawn by a configured model or by the local schematic engine.
  */
-export function priceList(getEndpoints: readonly string[]): Array<{ endpoint: string; option: string | null; credits: number; note?: string }> {
+/** What an illustration generation is drawn by, said on its price rows: an operator reads here whether a model is configured. */
+export const ILLUSTRATION_NOTES = {
+  model: 'drawn by the configured image model',
+  schematic:
+    'no image model configured (set ILLUSTRATION_PROVIDER or ILLUSTRATION_PROVIDER_URL): drawn locally as a schematic of icons and labels, not a generated picture; same price (docs/illustration-schematic.md)',
+} as const;
+
+export function priceList(getEndpoints: readonly string[], illustrations: keyof typeof ILLUSTRATION_NOTES = 'model'): Array<{ endpoint: string; option: string | null; credits: number; note?: string }> {
   return [
-    ...Object.entries(PRICES.image_generation).map(([q, c]) => ({ endpoint: 'POST /images/generations', option: `quality=${q}`, credits: c })),
+    ...Object.entries(PRICES.image_generation).map(([q, c]) => ({ endpoint: 'POST /images/generations', option: `quality=${q}`, credits: c, note: ILLUSTRATION_NOTES[illustrations] })),
     ...Object.entries(PRICES.image_edit).map(([q, c]) => ({
       endpoint: 'POST /images/edits',
       option: q === 'mask_or_replace_text' ? 'mask or operation=replace_text' : `quality=${q}`,

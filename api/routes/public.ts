@@ -1,4 +1,5 @@
 import { stringify } from 'yaml';
+import { config } from '../../core/config.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { priceList } from '../../core/prices.ts';
 import { openApiDocument } from '../openapi.ts';
@@ -17,7 +18,10 @@ export const getPricing = route({
   errors: [],
   handler: async (ctx) => {
     const reads = ROUTES.filter((r) => r.method === 'get').map((r) => `GET ${r.path}`);
-    ctx.body = { currency: 'credits', operations: priceList(reads), free_conversions_per_day: LIMITS.freeConversionsPerDay };
+    const cfg = config();
+    // The same test as the provider's choice (engines/illustration/index.ts): no protocol and no URL is the schematic engine.
+    const drawnBy = cfg.illustrationProvider || cfg.illustrationProviderUrl ? 'model' : 'schematic';
+    ctx.body = { currency: 'credits', operations: priceList(reads, drawnBy), free_conversions_per_day: LIMITS.freeConversionsPerDay };
   },
 });
 

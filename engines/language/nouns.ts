@@ -122,7 +122,7 @@ function isGerund(toks: readonly Token[], j: number): boolean {
 function isTrailingGerund(toks: readonly Token[], j: number): boolean {
   const t = toks[j]!;
   const after = toks[j + 1];
-  return t.pos === 'VERB' && /^[a-z]{3,}ing$/.test(t.lower) && j > 0 && isNamingToken(toks[j - 1]!) && (!after || !(isNamingToken(after) || isDeterminer(after.lower) || after.pos === 'ADP'));
+  return t.pos === 'VERB' && /^[a-z]{3,}ing$/.test(t.lower) && j > 0 && isNamingToken(toks[j - 1]!) && (!after || !(isNamingToken(after) || isDeterminer(after.lower)));
 }
 
 export interface NounPhrase {

@@ -6,7 +6,7 @@
 import { EngineError } from '../../shared/errors.ts';
 import { isContent, isNamingToken, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, tokens, type NounPhrase, type Token } from '../../language/index.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
-import { FIGURE_WORDS } from './vocabulary.ts';
+import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
 /** Nouns that draw a relation, not a thing: "with an arrow to". */
 const ARROW_NOUNS = new Set(['arrow', 'arrows']);
@@ -42,7 +42,7 @@ interface Unit {
   text: string;
 }
 
-const QUOTE = /(^|[\s(:,])(['‘"“])([^'"‘’“”\n]{1,80}?)(['’"”])(?=$|[\s,.;:)!?])/g;
+const QUOTE = /(^|[\s(:,])(['‘"“«(])([^'"‘’“”«»()\n]{1,80}?)(['’"”»)])(?=$|[\s,.;:)!?])/g;
 
 function capitalise(text: string): string {
   return text.length > 0 && text[0] === text[0]!.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
@@ -110,7 +110,7 @@ function gapOf(toks: Token[]): Gap {
   const lower = toks.map((t) => t.lower);
   const arrowAt = lower.findIndex((w) => ARROW_NOUNS.has(w));
   const verbs = toks.filter((t) => (t.pos === 'VERB' || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !REQUEST_VERBS.has(t.lemma));
-  const list = toks.length > 0 && toks.every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || /^(?:and|or|plus|&|,)$/.test(t.lower));
+  const list = toks.length > 0 && toks.some((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ') && toks.every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'DET' || /^(?:and|or|plus|&|,|also|both|its|their)$/.test(t.lower));
   return {
     toks,
     arrow: arrowAt >= 0,
@@ -136,7 +136,7 @@ export function readClause(text: string): ClauseReading {
   const inQuote = (t: Token) => quotes.some(([s, e]) => t.start >= s && t.end <= e);
   // A figure word ends a phrase only as its head ("a diagram of", "screening workflow"), not inside one ("step names").
   const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower));
-  const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma));
+  const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
   const labelsAsked = toks.some((t) => isLabelWord(t.lower) || t.lower === 'parts' || t.lower === 'its');
@@ -194,6 +194,18 @@ export function readClause(text: string): ClauseReading {
       else if (g.verbs.includes(t)) use[m] = 'relation';
     }
     const nextGap = k + 1 < units.length ? gapOf(toks.slice(u.last + 1, units[k + 1]!.first)) : null;
+    // "side view", "muted colours", "4k": how the figure looks, not a thing in it.
+    if (u.kind === 'np' && toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text))) {
+      mark(u.first, u.last, 'style');
+      continue;
+    }
+    // "patients (n = 120)", "Mus musculus (mouse)": words in brackets or quotes right after a thing are its caption.
+    if (u.kind === 'quote' && anchor !== null && g.toks.length === 0) {
+      addCaption(anchor, u.text);
+      mark(u.first, u.last, 'caption');
+      mode = 'caption';
+      continue;
+    }
 
     if (g.arrow) {
       if (g.arrowFrom) {

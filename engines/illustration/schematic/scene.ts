@@ -142,11 +142,18 @@ export function readScene(prompt: string): Scene {
   text = text.replace(STYLE_WORDS, ' ').replace(ARROWS, ` ${STEP} `).replace(/[ \t]+/g, ' ').trim();
   let title: string | null = null;
   const heading = /^([^:\n.]{2,60}):\s*([\s\S]+)$/.exec(text);
-  if (heading && heading[1]!.split(' ').length <= 8) {
+  // "Title: X. ..." names the title in its first sentence; a heading ending in "label" or "for"
+  // introduces a list ("mitochondrion, label: outer membrane, ..."), it is no title.
+  const named = /^\s*title\s*:\s*([^.\n]{2,80})[.\n]\s*([\s\S]+)$/i.exec(text);
+  if (named) {
+    title = capitalise(named[1]!.trim());
+    words.push({ text: 'Title', use: 'title' }, ...wordsAs(named[1]!, 'title'));
+    text = named[2]!.trim();
+  } else if (heading && heading[1]!.split(' ').length <= 8 && !/\b(?:label(?:l?ed)?|labels|for|with|of|showing|including)\s*$/i.test(heading[1]!)) {
     title = capitalise(heading[1]!.trim());
     words.push(...wordsAs(heading[1]!, 'title'));
     text = heading[2]!.trim();
-  }
+  } else if (heading) text = text.replace(/:\s*/, ' ');
   const body = text.replace(/[.\s]+$/, '');
   const lower = body.toLowerCase();
 
@@ -199,7 +206,7 @@ export function readScene(prompt: string): Scene {
     if (items.length >= 2 && items.every((s) => !RELATION_WORDS.test(s))) steps = items;
   }
 
-  const cyclic = CYCLE_WORDS.test(body);
+  const cyclic = CYCLE_WORDS.test(`${title ?? ''} ${body}`);
   if (steps.length >= 2) {
     const joined = { ...joinSteps(steps.map(readStep), words), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));

@@ -20,9 +20,14 @@ export const STOP_WORDS = new Set(
 
 /** Words that only describe the figure itself; a segment made only of them is no element. */
 export const FIGURE_WORDS = new Set(
-  'illustration diagram figure graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages'.split(
+  'illustration diagram figure graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages icon icons render rendering drawing'.split(
     ' ',
   ),
+);
+
+/** Words that say how the figure should look, not what it shows: a phrase made only of them is no thing ("side view", "muted colours", "4k"). */
+export const LOOK_WORDS = new Set(
+  'view views render rendering lighting light colour colours color colors vector style look palette background format resolution 4k 8k hd photorealistic realistic simple flat muted dramatic cinematic clean pastel side sagittal coronal transverse cross section cross-section cute minimal minimalist detailed square landscape portrait thick thin bold earthy bright dark soft vibrant white black plain fancy nice professional modern'.split(' '),
 );
 
 /** Plurals fold through the shared language layer (engines/language/nouns.ts). */

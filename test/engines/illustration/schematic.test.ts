@@ -9,6 +9,7 @@ import { ASPECT_RATIOS, pixelSize } from '../../../engines/illustration/sizes.ts
 import type { IllustrationRequest } from '../../../engines/illustration/types.ts';
 import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
 import { EngineError } from '../../../engines/shared/errors.ts';
+import { ILLUSTRATION_NOTES, PRICES, priceList } from '../../../core/prices.ts';
 
 const STYLES = ['flat', '2-5d', 'line-art', 'hand-drawn', 'scientific', 'line', '3d', 'editorial', 'sketch', 'watercolor'] as const;
 
@@ -256,5 +257,82 @@ describe('schematic engine without an image model', () => {
     expect(refusal(request('the of and'))).toBe('NOTHING_TO_DRAW');
     expect(refusal(request('heart', { palette: 'rainbow' }))).toBe('UNKNOWN_PALETTE');
     expect(refusal(request('heart', { palette: ['red'] }))).toBe('PALETTE_INVALID');
+  });
+
+  const refusalOf = (prompt: string) => {
+    try {
+      planSchematic(request(prompt));
+    } catch (err) {
+      return err instanceof EngineError ? { reason: err.reason, message: err.message } : { reason: String(err), message: '' };
+    }
+    return { reason: 'drawn', message: '' };
+  };
+
+  test('"a mouse with an arrow to a petri dish" is two things and one arrow from the mouse to the dish', () => {
+    const plan = planSchematic(request('a mouse with an arrow to a petri dish'));
+    expect(plan.scene.subjects.map((s) => s.noun)).toEqual(['mouse', 'petri dish']);
+    expect(plan.elements.map((e) => e.label)).toEqual(['Mouse', 'Petri dish']);
+    expect(plan.arrows).toHaveLength(1);
+    const [from, to] = [plan.arrows[0]!.points[0]!, plan.arrows[0]!.points.at(-1)!];
+    const [mouse, dish] = plan.elements;
+    // The arrow leaves the mouse's icon and ends at the dish's box.
+    expect(from.x).toBeGreaterThan(mouse!.shape.x + mouse!.shape.width);
+    expect(to.x).toBeLessThan(dish!.shape.x);
+    // Every word is accounted for: the things, the arrow's words, and function words.
+    expect(plan.scene.words.map((w) => `${w.text}:${w.use}`)).toEqual(['a:function', 'mouse:subject', 'with:arrow', 'an:function', 'arrow:arrow', 'to:arrow', 'a:function', 'petri:subject', 'dish:subject']);
+  });
+
+  test('"a neuron with labelled dendrites, soma and axon" is one neuron with three callouts pointing into its icon', () => {
+    for (const ratio of ASPECT_RATIOS) {
+      const plan = planSchematic(request('a neuron with labelled dendrites, soma and axon', { aspectRatio: ratio }));
+      expect(plan.elements).toHaveLength(1);
+      const [neuron] = plan.elements;
+      expect(neuron!.icon).toBe('healthicons:nerve');
+      expect(neuron!.callouts.map((c) => c.text).sort()).toEqual(['axon', 'dendrites', 'soma']);
+      for (const c of neuron!.callouts) {
+        const s = neuron!.shape;
+        expect(c.to.x > s.x && c.to.x < s.x + s.width && c.to.y > s.y && c.to.y < s.y + s.height).toBe(true);
+      }
+      expect(clashes(plan)).toEqual([]);
+    }
+  });
+
+  test('quantities, captions and relations: "three mice treated with cisplatin, then a tumour biopsy"; "two petri dishes labelled ..."', () => {
+    const plan = planSchematic(request('three mice treated with cisplatin, then a tumour biopsy'));
+    expect(plan.elements.map((e) => [e.label, e.count])).toEqual([['Cisplatin', 1], ['Three mice', 3], ['Tumour biopsy', 1]]);
+    expect(plan.scene.arrows.map((a) => [plan.scene.subjects[a.from]!.noun, plan.scene.subjects[a.to]!.noun, a.label])).toEqual([
+      ['cisplatin', 'mouse', 'treated with'],
+      ['mouse', 'tumour biopsy', null],
+    ]);
+    const dishes = planSchematic(request('two petri dishes labelled "control" and "treated"'));
+    expect(dishes.scene.subjects.map((s) => [s.noun, s.caption])).toEqual([['petri dish', 'control'], ['petri dish', 'treated']]);
+  });
+
+  test('an arrow to nothing or parts of nothing fail with SCHEMATIC_UNPLACED naming the words', () => {
+    const arrow = refusalOf('a mouse with an arrow');
+    expect(arrow.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(arrow.message).toContain('with an arrow');
+    const parts = refusalOf('with labelled dendrites and an axon');
+    expect(parts.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(parts.message).toContain('dendrites');
+  });
+
+  test('the note that no image model drew it is as large as the labels, in their ink', () => {
+    for (const prompt of ['a neuron with labelled dendrites, soma and axon', TRIAL, 'microscope, flask, pipette']) {
+      for (const ratio of ASPECT_RATIOS) {
+        const plan = planSchematic(request(prompt, { aspectRatio: ratio }));
+        expect(plan.footer.size).toBeGreaterThanOrEqual(plan.labelSize);
+        expect(plan.footer.lines.join(' ')).toBe(FOOTER_TEXT);
+      }
+    }
+  });
+
+  test('GET /pricing says, on the generation rows, whether a model or the schematic engine draws them, at the same price', () => {
+    for (const drawnBy of ['model', 'schematic'] as const) {
+      const rows = priceList([], drawnBy).filter((r) => r.endpoint === 'POST /images/generations');
+      expect(rows.map((r) => r.credits)).toEqual(Object.values(PRICES.image_generation));
+      for (const r of rows) expect(r.note).toBe(ILLUSTRATION_NOTES[drawnBy]);
+    }
+    expect(ILLUSTRATION_NOTES.schematic).toMatch(/no image model configured/);
   });
 });
