@@ -31,6 +31,8 @@ const OFF_PATH_SLACK = 12;
 const OFF_PATH_SHARE = 0.25;
 /** Pixels with at least this share of the strongest contrast in the box may be the text's colour. */
 const CANDIDATE_SHARE = 0.5;
+/** The share of a label's glyph pixels lighter than its solid cores (on the way from the background). */
+const CORE_QUANTILE = 0.9;
 
 interface Sample {
   index: number;
@@ -161,7 +163,33 @@ function textColour(raster: Raster, inside: Sample[], ringColours: Rgb[], backgr
   }
   const chosen = best ?? fallback;
   if (!chosen) return null;
-  return [0, 1, 2].map((c) => Math.round(median(chosen.colours.map((rgb) => rgb[c]!)))) as Rgb;
+  const common = [0, 1, 2].map((c) => Math.round(median(chosen.colours.map((rgb) => rgb[c]!)))) as Rgb;
+  return solidColour(raster, inside, background, common);
+}
+
+/**
+ * The colour of the glyphs' solid cores. The commonest strong colour is the text's on large
+ * text; on small text most strokes are a pixel or two wide and blend with the background, so
+ * the cores lie further along the way from the background through that colour: the text's
+ * colour is where the strongest few pixels on that way reach.
+ */
+function solidColour(raster: Raster, inside: Sample[], background: Rgb, common: Rgb): Rgb {
+  const d: Rgb = [common[0] - background[0], common[1] - background[1], common[2] - background[2]];
+  const dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
+  if (dd === 0) return common;
+  const contrast = Math.sqrt(dd);
+  const alongs: number[] = [];
+  for (const p of inside) {
+    const rgb = pixel(raster, p.index);
+    const e: Rgb = [rgb[0] - background[0], rgb[1] - background[1], rgb[2] - background[2]];
+    const along = (e[0] * d[0] + e[1] * d[1] + e[2] * d[2]) / dd;
+    const off = Math.hypot(e[0] - along * d[0], e[1] - along * d[1], e[2] - along * d[2]);
+    if (along >= SOLID_SHARE && off <= OFF_PATH_SLACK + OFF_PATH_SHARE * along * contrast) alongs.push(along);
+  }
+  if (alongs.length === 0) return common;
+  alongs.sort((a, b) => a - b);
+  const reach = Math.max(1, alongs[Math.floor(CORE_QUANTILE * (alongs.length - 1))]!);
+  return [0, 1, 2].map((c) => Math.round(Math.min(255, Math.max(0, background[c]! + reach * d[c]!)))) as Rgb;
 }
 
 /** Font size (pixels) at which `text` in Arimo has the measured ink height. */

@@ -51,3 +51,8 @@ export function imageRect(frame: TextFrame, pad: number, width: number, height: 
     y1: Math.min(height, Math.ceil(Math.max(...points.map((p) => p.y)))),
   };
 }
+
+/** The part of `frame` from (s0, t0) to (s1, t1), as a frame of its own (same directions). */
+export function subFrame(frame: TextFrame, box: { s0: number; s1: number; t0: number; t1: number }): TextFrame {
+  return { ...frame, origin: toImage(frame, box.s0, box.t0), width: box.s1 - box.s0, height: box.t1 - box.t0 };
+}
