@@ -41,6 +41,16 @@ function exitPoint(item: PlacedItem, toward: Point, pad: number): Point {
   return { x: c.x + ux * (t + pad), y: c.y + uy * (t + pad) };
 }
 
+/** Whether the segment from `a` to `b` runs over any of the rectangles (sampled along its length). */
+function crosses(a: Point, b: Point, rects: readonly Rect[]): boolean {
+  const steps = 60;
+  for (let k = 1; k < steps; k++) {
+    const p = { x: a.x + ((b.x - a.x) * k) / steps, y: a.y + ((b.y - a.y) * k) / steps };
+    if (rects.some((r) => p.x > r.x && p.x < r.x + r.width && p.y > r.y && p.y < r.y + r.height)) return true;
+  }
+  return false;
+}
+
 export interface ArrowLabel {
   text: string;
   lines: string[];
@@ -61,6 +71,23 @@ export function sceneArrows(arrows: readonly SceneArrow[], order: readonly numbe
     const start = exitPoint(from, centre(to.shape), pad);
     const end = exitPoint(to, centre(from.shape), pad);
     if (Math.hypot(end.x - start.x, end.y - start.y) < 8) continue;
+    const others = placed.filter((p) => p !== from && p !== to).flatMap((p) => footprint(p));
+    if (crosses(start, end, others)) {
+      // A straight line would run over another element: go round above the icons in between.
+      const [a, b] = [centre(from.shape), centre(to.shape)];
+      const between = placed.filter((p) => p !== from && p !== to && crosses(start, end, footprint(p)));
+      if (Math.abs(b.x - a.x) >= Math.abs(b.y - a.y)) {
+        const lane = Math.min(from.shape.y, to.shape.y, ...between.map((p) => p.shape.y)) - pad * 2.5;
+        out.push({ points: [{ x: a.x, y: from.shape.y - pad * 0.6 }, { x: a.x, y: lane }, { x: b.x, y: lane }, { x: b.x, y: to.shape.y - pad * 0.6 }] });
+      } else {
+        // Things one above another: round the right-hand side of everything in between.
+        const right = (p: PlacedItem) => Math.max(...footprint(p).map((r) => r.x + r.width));
+        const lane = Math.max(right(from), right(to), ...between.map(right)) + pad * 2.5;
+        const edge = (p: PlacedItem) => p.shape.x + p.shape.width + pad * 0.6;
+        out.push({ points: [{ x: edge(from), y: a.y }, { x: lane, y: a.y }, { x: lane, y: b.y }, { x: edge(to), y: b.y }] });
+      }
+      continue;
+    }
     out.push({ points: [start, end] });
     if (!a.label) continue;
     const size = labelSize * 0.85;

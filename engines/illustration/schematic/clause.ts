@@ -303,7 +303,10 @@ export function readClause(text: string): ClauseReading {
     }
     if (g.to && anchor !== null && !g.place) {
       const other = newSubject(u);
-      arrows.push({ from: anchor, to: other, label: null });
+      // "arrows to a drug group and to a placebo group": "and to" is another arrow from the same source.
+      const again = mode === 'arrow' && source !== null && g.toks.some((t) => t.pos === 'CCONJ' || t.text === ',');
+      arrows.push({ from: again ? source! : anchor, to: other, label: null });
+      if (again) continue;
       anchor = other;
       exit = other;
       mode = 'arrow';

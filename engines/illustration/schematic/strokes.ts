@@ -70,7 +70,9 @@ export function arrowPaths(points: Point[], head: number, rand: Random | null, w
   const dx = (tip.x - back.x) / len;
   const dy = (tip.y - back.y) / len;
   const base = { x: tip.x - dx * head * 0.8, y: tip.y - dy * head * 0.8 };
-  const shaftPoints = [...points.filter((p) => (p.x - base.x) * dx + (p.y - base.y) * dy < 0), base];
+  // Only the corner just before the tip may fall inside the head; earlier corners of a bent arrow stay.
+  const before = points.slice(0, -1);
+  const shaftPoints = [...before.filter((p, i) => i < before.length - 1 || (p.x - base.x) * dx + (p.y - base.y) * dy < 0), base];
   let shaft: string;
   if (shaftPoints.length === 2 && rand) {
     const [a, b] = shaftPoints as [Point, Point];

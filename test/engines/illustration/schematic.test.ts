@@ -335,4 +335,27 @@ describe('schematic engine without an image model', () => {
     }
     expect(ILLUSTRATION_NOTES.schematic).toMatch(/no image model configured/);
   });
+
+  test('arrows from one thing to several never run over a third one: "patients with arrows to a drug group and to a placebo group"', () => {
+    const problems: string[] = [];
+    for (const ratio of ASPECT_RATIOS) {
+      const plan = planSchematic(request('Draw the patients (n = 120) with arrows to a drug group and to a placebo group', { aspectRatio: ratio, style: 'scientific' }));
+      expect(plan.scene.arrows.map((a) => [a.from, a.to])).toEqual([[0, 1], [0, 2]]);
+      expect(plan.elements[0]!.label).toBe('Patients “n = 120”');
+      plan.arrows.forEach((arrow, k) => {
+        const [from, to] = [plan.scene.arrows[k]!.from, plan.scene.arrows[k]!.to];
+        const others = plan.elements.filter((_, i) => i !== from && i !== to).flatMap((e) => footprint({ shape: e.shape, boxed: e.boxed, lines: e.lines, label: e.labelRect }));
+        for (let p = 0; p + 1 < arrow.points.length; p++) {
+          const [a, b] = [arrow.points[p]!, arrow.points[p + 1]!];
+          for (let t = 0.02; t < 1; t += 0.02) {
+            const x = a.x + (b.x - a.x) * t;
+            const y = a.y + (b.y - a.y) * t;
+            if (others.some((r) => x > r.x && x < r.x + r.width && y > r.y && y < r.y + r.height)) problems.push(`${ratio} arrow ${k} crosses another element`);
+            if (y < 0 || x < 0 || x > plan.width || y > plan.height) problems.push(`${ratio} arrow ${k} leaves the canvas`);
+          }
+        }
+      });
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
 });
