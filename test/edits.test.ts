@@ -1,9 +1,11 @@
 // SPEC "POST /images/edits": five forms, prices by quality (100 with a mask or for
 // replace_text), outputs in the source's format, refusals before any job or credit.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { allJobs, call, newAccount, png, upload, uploadedImage, webp, type Reply } from './support/client.ts';
 import { asJpeg, barFigure, labelledBars, pixels } from './support/figures.ts';
+import { erasedLabel, inkTest, redrawnLabel } from './engines/image/support/labelInk.ts';
 
 const WAIT = { Prefer: 'wait=30' };
 
@@ -97,6 +99,31 @@ describe('POST /images/edits', () => {
     expect(words).toContain('Placebo');
     expect(words).not.toContain('Treatment');
     expect(words).toContain('Control');
+  });
+
+  test('replace_text on a figure matplotlib drew: a longer title keeps its size and centre; a legend entry with no room fails naming it, refunded', async () => {
+    const { key } = await newAccount({ credits: 200 });
+    const source = readFileSync(new URL('./engines/image/fixtures/matplotlib/whitegrid_lines.png', import.meta.url));
+    const image = await uploadedImage(key, source, 'whitegrid_lines.png');
+    const detection = (await detect(key, image)).body;
+    const indexOf = (text: string) => detection.texts.find((t: { text: string }) => t.text === text).index as number;
+
+    const tooLong = await edit(key, { operation: 'replace_text', image, text_detection: detection.id, replacements: [{ index: indexOf('Control'), text: 'Control (vehicle only)' }] });
+    expect(tooLong.body).toMatchObject({ status: 'failed', error: { code: 'TASK_FAILED', details: { reason: 'TEXT_DOES_NOT_FIT' } }, credits: { reserved: 100, charged: 0, refunded: 100 } });
+    expect(tooLong.body.error.message).toMatch(new RegExp(`Text ${indexOf('Control')} \\("Control"\\) cannot become "Control \\(vehicle only\\)" at its size .* needs \\d+ px after its end`));
+
+    const longer = await edit(key, { operation: 'replace_text', image, text_detection: detection.id, replacements: [{ index: indexOf('Cell viability'), text: 'Cell viability of HeLa cells after treatment' }] });
+    expect(longer.body).toMatchObject({ status: 'succeeded', credits: { charged: 100 } });
+    const before = await pixels(source);
+    const after = await pixels(await download(longer.body));
+    // The title's ink (matplotlib's truth: x 263..352, y 28..44) and the new one's, as a reader measures them.
+    const ink = inkTest([0x26, 0x26, 0x26], [255, 255, 255]);
+    const old = erasedLabel(before, after, { x0: 261, y0: 26, x1: 354, y1: 46 }, 0, ink)!;
+    const now = redrawnLabel(before, after, old, 0, ink)!;
+    expect(Math.abs(now.t1 - now.t0 - (old.t1 - old.t0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((now.s0 + now.s1) / 2 - (old.s0 + old.s1) / 2)).toBeLessThanOrEqual(1.5);
+    expect(now.s1 - now.s0).toBeGreaterThan(2.5 * (old.s1 - old.s0));
+    expect((await call('/credits', { key })).body.balance).toBe(100);
   });
 
   test('replace_text refuses, before any job: an unknown index, a duplicate index, a detection of another image or account, and a quality field', async () => {

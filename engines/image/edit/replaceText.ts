@@ -151,11 +151,14 @@ function noRoom(detected: DetectedText, text: string, size: number, short: RoomN
   const free = Math.max(0, Math.floor(short.free - 0.5));
   const stop = short.blocker === 'edge' ? 'the edge of the image' : 'other ink';
   return (
-    `${nameOf(detected)} cannot become "${text}" at its size (${size.toFixed(1)} px): ` +
+    `${nameOf(detected)} cannot become "${quoted(text)}" at its size (${size.toFixed(1)} px): ` +
     `the new text needs ${Math.ceil(short.needed)} px ${where} and ${free} px are free there before ${stop}. ` +
-    `It is not drawn smaller; a shorter text fits.`
+    `It is not drawn smaller; a shorter text would fit.`
   );
 }
+
+const QUOTE_LENGTH = 60;
+const quoted = (text: string) => (text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}…` : text);
 
 /** The compass direction of the reading direction (sign 1) or against it (-1), in image terms. */
 function towards(sign: number, old: OldText): string {
