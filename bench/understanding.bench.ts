@@ -2,8 +2,10 @@
 // blind (test/corpora/charts), then the flowchart reader on its corpus (test/corpora/flowcharts,
 // bench/understanding/flowcharts.ts). For each half: honoured, partly, refused, silently wrong,
 // and the chart reader's time per request against the time to parse the request's data file in
-// the same run. Run directly (`node bench/understanding.bench.ts --show [--charts|--flowcharts]`)
-// to list each dev item's verdict and reason; the held-out half is only counted. Last, the
+// the same run; then the image edit interpreter on its corpus (test/corpora/image-edits,
+// bench/understanding/imageEdits.ts). Run directly (`node bench/understanding.bench.ts --show
+// [--charts|--flowcharts|--image-edits] [--dev-only]`) to list each dev item's verdict and
+// reason; the held-out half is only counted. Last, the
 // schematic engine's reader on illustration prompts (test/corpora/illustrations,
 // bench/understanding/illustrations.ts; `--illustrations` runs only it).
 import { readFileSync } from 'node:fs';
@@ -15,6 +17,7 @@ import { themeFor } from '../engines/chart/plot/theme.ts';
 import { filterRows } from '../engines/chart/transforms/filterRows.ts';
 import { CORPUS, corpusHalf, type CorpusItem } from '../test/corpora/charts/corpus.ts';
 import { flowchartSection } from './understanding/flowcharts.ts';
+import { imageEditSection } from './understanding/imageEdits.ts';
 import { illustrationSection } from './understanding/illustrations.ts';
 import { judge, type Expectation, type Verdict } from './understanding/judge.ts';
 
@@ -23,6 +26,7 @@ const THEME = themeFor('default', 'double', 'okabe_ito');
 const show = process.argv.includes('--show');
 const onlyFlowcharts = process.argv.includes('--flowcharts');
 const onlyCharts = process.argv.includes('--charts');
+const onlyImageEdits = process.argv.includes('--image-edits');
 const onlyIllustrations = process.argv.includes('--illustrations');
 type Item = CorpusItem<Expectation>;
 
@@ -85,7 +89,7 @@ async function run(half: 'dev' | 'heldout', list: boolean): Promise<{ counts: Re
   return { counts, times, total: items.length, wrongs, reasons };
 }
 
-for (const half of onlyFlowcharts || onlyIllustrations ? [] : (['dev', 'heldout'] as const)) {
+for (const half of onlyFlowcharts || onlyIllustrations || onlyImageEdits ? [] : (['dev', 'heldout'] as const)) {
   const { counts, times, total, wrongs, reasons } = await run(half, show && half === 'dev');
   const pct = (n: number) => `${n} (${((100 * n) / Math.max(1, total)).toFixed(1)}%)`;
   console.log(
@@ -96,5 +100,6 @@ for (const half of onlyFlowcharts || onlyIllustrations ? [] : (['dev', 'heldout'
   console.log(`${half}: reading a request takes ${median(times).toFixed(2)} ms at the median (p95 ${[...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)]?.toFixed(2)} ms); parsing its data file ${median(parseMs).toFixed(2)} ms: ratio ${(median(times) / median(parseMs)).toFixed(2)}`);
 }
 
-if (!onlyCharts && !onlyIllustrations) await flowchartSection(show);
-if (!onlyCharts && !onlyFlowcharts) await illustrationSection(show);
+if (!onlyCharts && !onlyIllustrations && !onlyImageEdits) await flowchartSection(show);
+if (!onlyCharts && !onlyFlowcharts && !onlyImageEdits) await illustrationSection(show);
+if (!onlyCharts && !onlyFlowcharts && !onlyIllustrations) await imageEditSection(show, process.argv.includes('--dev-only'));

@@ -122,8 +122,15 @@ const whiteBackground: Reader = (words, clause) => {
   if (background < 0) return null;
   used.add(background);
   const white = words.findIndex((w) => isWord(w, ['white', 'whiten']));
-  if (white < 0) return null;
-  claimAll(words, used, PAINT);
+  // Taking the background away leaves white: the one background this operation gives (never transparent).
+  const removed = words.some((w) => isWord(w, ['remove', 'rid', 'delete', 'strip', 'erase', 'clear']));
+  if (white < 0 && !removed) return null;
+  if (words.some((w) => isWord(w, ['transparent', 'transparency']))) return null;
+  // A colour named beside a removal is the background's colour now ("the grey background"); beside white it would be another target.
+  words.forEach((w, i) => {
+    if (parseColour(w.lower) && ((removed && white < 0) || i === background - 1)) used.add(i);
+  });
+  claimAll(words, used, [...PAINT, 'remove', 'rid', 'delete', 'strip', 'erase', 'clear', 'get', 'of']);
   return { step: { op: 'white_background', inMask: clause.namesMask }, used };
 };
 
@@ -196,6 +203,7 @@ const recolor: Reader = (words, clause) => {
 
 const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');
 const KEEP = vocabulary('crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around');
+const DISCARD = vocabulary('remove', 'delete', 'drop', 'hide', 'rid', 'lose', 'bin', 'discard', 'ditch', 'trash', 'scrap', 'anymore', 'longer');
 const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, sixth: 5, '6th': 5, last: -1, final: -1 };
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, both: 2 };
 const PLACES: Record<string, { vertical?: Vertical; horizontal?: Horizontal }> = {
@@ -233,7 +241,8 @@ const panels: Reader = (words) => {
       used.add(i);
       return;
     }
-    if (/^(?:rows?)$/.test(w.lower)) unit = 'row';
+    if (w.lower === 'one' && words.some((o) => o.lower in PLACES || o.lower in ORDINALS)) unit ??= 'panel';
+    else if (/^(?:rows?)$/.test(w.lower)) unit = 'row';
     else if (/^(?:columns?|cols?)$/.test(w.lower)) unit = 'column';
     else if (PANEL_NOUNS.includes(w.lower) || isWord(w, ['panel', 'subplot', 'subfigure'])) unit ??= w.lower.endsWith('s') ? 'panels' : 'panel';
     else if (w.lower in ORDINALS) ordinal = ORDINALS[w.lower]!;
@@ -242,12 +251,11 @@ const panels: Reader = (words) => {
       vertical = PLACES[w.lower]!.vertical ?? vertical;
       horizontal = PLACES[w.lower]!.horizontal ?? horizontal;
     } else if (/^(?:middle|center|central|centre)$/.test(w.lower)) middle = true;
-    else if (/^(?:remove|delete|drop|hide|get|rid)$/.test(w.lower)) removes = true;
+    else if (isWord(w, DISCARD) || /^(?:don't|dont|not|no)$/.test(w.lower)) removes = true;
     else return;
     used.add(i);
   });
   if (!letters && !unit) return null;
-  if (removes) return null;
   if (middle) {
     if (unit === 'column' || (horizontal === undefined && vertical !== undefined)) horizontal = 'middle';
     else vertical ??= 'middle';
@@ -261,6 +269,7 @@ const panels: Reader = (words) => {
     if (selection.by === 'place' && selection.unit === 'panels' && count === null) selection.unit = vertical && !horizontal ? 'row' : horizontal && !vertical ? 'column' : 'panels';
   } else return null;
   claimAll(words, used, KEEP);
+  if (removes) selection = { by: 'except', selection: selection as Exclude<PanelSelection, { by: 'except' }> };
   return { step: { op: 'crop', region: { kind: 'panels', selection } }, used };
 };
 

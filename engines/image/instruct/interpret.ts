@@ -6,10 +6,12 @@
 // never turns into a partial edit: INSTRUCTION_NOT_SUPPORTED when each such clause asks for
 // what no step does (refusals.ts names the operation or mask that would),
 // INSTRUCTION_NOT_UNDERSTOOD otherwise. The grammar is documented in docs/image-edits.md.
+import { tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { parseColour } from './colours.ts';
-import { OutOfRange, readIntent } from './intents.ts';
-import { wordsOf } from './lexicon.ts';
+import { describes, isContext } from './context.ts';
+import { isFree, OutOfRange, readIntent } from './intents.ts';
+import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { whyNot } from './refusals.ts';
 import { UNDERSTOOD, type CropRegion, type Rgba, type Side, type Step } from './steps.ts';
@@ -234,11 +236,15 @@ const NOT_AN_OBJECT = new Set([
   'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not',
 ]);
 
+const DATA_WORDS: ReadonlySet<string> = new Set(['outlier', 'outliers', 'data', 'datapoint', 'point', 'points', 'error', 'peak', 'peaks', 'band', 'bands', 'value', 'values', 'measurement', 'measurements']);
+
 const remove: Parser = (c) => {
   const m = /^(?:remove|erase|delete|get rid of|clean up|clear|clear out|inpaint|fill in|fill|retouch|hide|take out|take away|paint out|paint over|cover up|wipe|wipe out|eliminate|cut out|edit out|blot out|scrub out)(?: (.*))?$/.exec(c);
   if (!m) return null;
   const words = (m[1] ?? '').split(' ').filter(Boolean);
   if (words.length > 8) return null;
+  // Data are not objects to erase: refusals.ts says why.
+  if (words.some((w) => DATA_WORDS.has(w))) return null;
   if (words.some((w) => NOT_AN_OBJECT.has(w) || !/^(?:[a-z][a-z'-]*|\d+)$/.test(w))) return null;
   return { op: 'remove', what: words.length > 0 ? `the ${words.join(' ')}` : 'an object' };
 };
@@ -257,20 +263,38 @@ function paletteContinues(steps: Step[], core: string): string[] | null {
   return colours.map((c) => `#${[c![0], c![1], c![2]].map((v) => v.toString(16).padStart(2, '0')).join('')}`);
 }
 
+/** Steps whose strength a following "strongly", "a little" may still set. */
+const ADJUSTABLE: ReadonlySet<string> = new Set(['brightness', 'contrast', 'sharpen', 'blur']);
+
 /** One clause's step, or why not: the words no reader used, or what no step does. */
-function readClause(clause: Clause, steps: Step[], lastVerb: string | null): { step: Step | null; problem?: string; supported?: boolean } {
+/** Verbs of throwing away, and what a crop throws away. */
+const DISCARD = vocabulary('lose', 'bin', 'discard', 'drop', 'ditch', 'remove', 'delete', 'trash', 'scrap', 'cut', 'rid');
+const REST = vocabulary('rest', 'else', 'everything', 'others', 'remaining', 'them', 'those', 'these', 'other', 'panels', 'parts');
+
+function readClause(clause: Clause, steps: Step[], lastVerb: string | null, lastCore: string | null): { step: Step | null; problem?: string; supported?: boolean; amends?: boolean } {
+  const last = steps[steps.length - 1];
   const read = (core: string) => PARSERS.reduce<Step | null>((found, parse) => found ?? parse(core, clause), null);
   const more = paletteContinues(steps, clause.core);
   if (more) {
     (steps[steps.length - 1] as Extract<Step, { op: 'recolor' }>).palette!.push(...more);
     return { step: null };
   }
+  const words = wordsOf(clause.core);
+  // "keep the proportions" beside a resize: every resize keeps them.
+  if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, ['keep', 'maintain', 'preserve', 'retain'])) && words.every((w) => isWord(w, ['keep', 'maintain', 'preserve', 'retain', 'proportions', 'proportion', 'aspect', 'ratio', 'shape']) || isFree(w))) return { step: null };
+  // "..., lose the rest", "..., and delete them": what a crop to panels already does.
+  if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || isFree(w))) return { step: null };
   let step = read(clause.core);
   if (step) return { step };
-  const words = wordsOf(clause.core);
+  // A clause of degree words only ("..., strongly") says how much of the step before it.
+  if (lastCore && last && ADJUSTABLE.has(last.op) && words.length > 0 && words.every((w) => roleOf(w)?.kind === 'intensity' || isFree(w))) {
+    const amended = readIntent(wordsOf(`${lastCore} ${clause.core}`), clause).step;
+    if (amended && amended.op === last.op) return { step: { ...amended, ...('inMask' in last ? { inMask: last.inMask } : {}) } as Step, amends: true };
+  }
   const intent = readIntent(words, clause);
   if (intent.step) return { step: intent.step };
-  if (lastVerb) {
+  // Only a clause without a verb of its own borrows one ("... and 20 px from the top").
+  if (lastVerb && !tokens(clause.core).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
     const lent = `${lastVerb} ${clause.core}`;
     step = read(lent) ?? readIntent(wordsOf(lent), clause).step;
     if (step) return { step };
@@ -292,11 +316,22 @@ export function interpretInstruction(text: string): Step[] {
   let unsupportedOnly = true;
   /** The verb of the last clause read, lent to a clause without one: "remove the arrow and the label", "crop 10 px from the left and 20 px from the top". */
   let lastVerb: string | null = null;
+  let lastCore: string | null = null;
+  /** Clauses that describe the image, judged once every step is known. */
+  const descriptions: Clause[] = [];
   for (const said of clauses(normalise(text))) {
     const clause = stripFillers(said);
     if (!clause.core) continue;
+    if (describes(said)) {
+      descriptions.push(clause);
+      continue;
+    }
     try {
-      const { step, problem, supported } = readClause(clause, steps, lastVerb);
+      const { step, problem, supported, amends } = readClause(clause, steps, lastVerb, lastCore);
+      if (step && amends) {
+        steps[steps.length - 1] = step;
+        continue;
+      }
       if (problem) {
         unread.push(problem);
         if (supported !== false) unsupportedOnly = false;
@@ -304,6 +339,7 @@ export function interpretInstruction(text: string): Step[] {
       }
       if (!step) continue;
       lastVerb = clause.core.split(' ')[0]!;
+      lastCore = clause.core;
       // A second object under the same mask is the same removal.
       if (step.op === 'remove' && steps[steps.length - 1]?.op === 'remove') continue;
       if (clause.namesMask && CANVAS_OPS.has(step.op)) {
@@ -315,6 +351,11 @@ export function interpretInstruction(text: string): Step[] {
       unread.push(`"${said}" (${err.message})`);
       unsupportedOnly = false;
     }
+  }
+  for (const clause of descriptions) {
+    if (isContext(clause, steps)) continue;
+    unread.push(`"${clause.said}" (it says how the image is, not what to change)`);
+    unsupportedOnly = false;
   }
   const can = `The local editor understands: ${UNDERSTOOD.join('; ')}.`;
   if (unread.length > 0) {

@@ -27,11 +27,33 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`${NUMBER}\\s*[x\u00d7](?![0-9a-z])`, 'g'), '$1times');
   t = t.replace(COMPOUND_COLOUR, '$1$2');
   t = t.replace(/\bwhite space\b/g, 'whitespace');
+  t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
+  t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
+  // "both sides (left and right)": the brackets name the sides.
+  t = t.replace(/\b(?:(?:both|each|all|the|two) )?(?:sides|edges) \(((?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+)\)/g, '$1');
+  t = dropAsides(t);
   return t.replace(/\s+/g, ' ').trim();
 }
 
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, nine: 9, sixteen: 16, 'twenty-one': 21 };
+
+/**
+ * Why, not what: a reason or purpose that follows an instruction ("... so I can put a caption
+ * under it", "... because the journal charges for colour", "(it's going behind text on a
+ * slide)") says nothing the edit must do, so it is set aside before the clauses are read. An
+ * aside in brackets is set aside when it holds no number, side, colour or panel, which would
+ * be part of the instruction ("cut 10% off both sides (left and right)").
+ */
+function dropAsides(t: string): string {
+  let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}/.test(inside) ? m : ' '));
+  out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, '');
+  // "... for my poster", "... for the slides": where the result goes, not what it is.
+  out = out.replace(/(?<=\w)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, '');
+  return out;
+}
+
 /** Where one instruction ends and the next begins. "black and white" and "left and right" were joined first. */
-const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s-\s|&|\b(?:and then|and also|and afterwards|and|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
+const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
 
 export function clauses(normalised: string): string[] {
   return normalised
@@ -40,14 +62,14 @@ export function clauses(normalised: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first|also|then|and|lastly|finally)\s+)+/;
-const POLITE_END = /(?:\s+(?:please|for me|thanks|thank you|as well|too))+$/;
+const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first|also|then|and|lastly|finally|pls|plz|can u|could u|to)\s+)+/;
+const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
-const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|mask(?:ed)?|selection)(?: only)?\b/g;
+const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|(?:bit|area|region|part|spot|object|zone|section) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)|mask(?:ed)?|selection)(?: only)?\b/g;
 
-const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|photo|photograph|graphic|illustration|diagram|it)(?:'s)?(?![\w-])/g;
+const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|photo|photograph|graphic|illustration|diagram|thing|it|this)(?:'s)?(?![\w-])/g;
 
 const ARTICLES = /\b(?:the|a|an|some)\b/g;
 

@@ -1,7 +1,7 @@
 // Crop to panels of a multi-panel figure: the panels are found in the pixels (and their letters
 // read, when the instruction names letters) and the crop keeps their joint box, with a few
 // pixels of the gutter around it so that no anti-aliased edge is cut.
-import { choosePanels, findPanels, type Box, type PanelSelection } from '../panels/index.ts';
+import { choosePanels, findPanels, namesLetters, type Box, type PanelSelection } from '../panels/index.ts';
 import { cropRect, type Canvas } from './geometry.ts';
 
 /** Gutter kept around the panels, at most this many pixels and never more than half the way to another panel. */
@@ -30,7 +30,7 @@ function margin(box: Box, others: Box[], width: number, height: number): Box {
 
 export async function cropToPanels(canvas: Canvas, selection: PanelSelection): Promise<Canvas> {
   const { raster } = canvas;
-  const layout = await findPanels(raster, selection.by === 'letters');
+  const layout = await findPanels(raster, namesLetters(selection));
   const box = choosePanels(layout, selection);
   const others = layout.panels.map((p) => p.box).filter((b) => b.x1 <= box.x0 || b.x0 >= box.x1 || b.y1 <= box.y0 || b.y0 >= box.y1);
   const kept = margin(box, others, raster.width, raster.height);

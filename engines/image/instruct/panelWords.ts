@@ -4,12 +4,17 @@
 // that no later step reads "a" as an article), that the panel reader (intents.ts) takes apart.
 
 const NOUN = String.raw`(?:panels?|subplots?|sub-?panels?|sub-?figures?|subfigs?|plots?|graphs?|charts?)`;
-const ONE = String.raw`\(?([A-Za-z])\)?`;
+/** A letter; a lower-case "a" only where it cannot be the article. */
+const ONE = String.raw`(?:\(?[B-Zb-z]\)?(?![\w'])|\(?[Aa]\)?(?=\s*(?:$|[,.;:!?)]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together|for|anymore|too)\b)))`;
 const JOIN = String.raw`\s*(?:,|and|&|or|-|\u2013|to|through|thru)\s*`;
 /** What may follow a letter: the end of the clause or a word that cannot be the letter's noun. */
 const AFTER = String.raw`(?=\s*(?:$|[,.;:!?)]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together)\b))`;
 
-const AFTER_NOUN = new RegExp(String.raw`\b(${NOUN})\s+(${ONE}(?:${JOIN}${ONE})*)${AFTER}`, 'g');
+const AFTER_NOUN = new RegExp(String.raw`\b(${NOUN})\s+(${ONE}(?:${JOIN}${ONE})*)`, 'g');
+/** A figure's number and panel letter: "fig 1C", "Figure 2(b)". */
+const FIGURE_PANEL = /\bfig(?:ure|\.)?\s*\d+\s*\(?([A-Za-z])\)?(?![\w'])/g;
+/** Capital letters alone after a verb of keeping: "Keep A and B", "crop to C". */
+const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
 /** A lone bracketed letter after a verb of keeping: "crop to (b)", "keep (B) only". */
 const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract)\s+)\(([A-Za-z])\)/g;
@@ -30,6 +35,8 @@ function letters(list: string): string[] {
 
 export function markPanelLetters(text: string): string {
   return text
+    .replace(FIGURE_PANEL, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
+    .replace(KEPT_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(AFTER_NOUN, (_m, _noun: string, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(BEFORE_NOUN, (_m, bracketed: string | undefined, capital: string | undefined) => ` panel_${(bracketed ?? capital)!.toLowerCase()} `)
     .replace(BRACKETED, (_m, letter: string) => ` panel_${letter.toLowerCase()} `);

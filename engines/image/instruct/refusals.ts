@@ -12,6 +12,7 @@ const BACKGROUND = vocabulary('background', 'backdrop', 'bg');
 const CROP = vocabulary('crop', 'trim', 'cut', 'clip');
 const RESOLUTION = vocabulary('resolution', 'upscale', 'upsample', 'super-resolution', 'superresolution', 'hi-res', 'hires', 'dpi', 'pixelated', 'quality');
 const CONVERT = vocabulary('svg', 'vector', 'vectorise', 'vectorize', 'pdf', 'eps', 'tiff', 'tif', 'pptx', 'powerpoint');
+const DATA = vocabulary('outlier', 'outliers', 'datapoint', 'data', 'point', 'points', 'errorbar', 'error', 'bars', 'peak', 'peaks', 'band', 'bands', 'value', 'values', 'measurement', 'measurements', 'dot', 'dots', 'sample', 'samples');
 const COLOUR_WORDS = vocabulary('color', 'colors', 'red', 'green', 'blue', 'orange', 'purple', 'yellow', 'pink', 'brown', 'cyan', 'magenta', 'teal');
 
 function has(words: Word[], entries: readonly string[]): boolean {
@@ -30,10 +31,10 @@ export function whyNot(words: Word[], said: string): string | null {
   }
   if (has(words, BACKGROUND)) {
     if (has(words, ['transparent', 'transparency', 'alpha'])) return `${quoted}: no operation makes a background transparent; white_background makes it white ("make the background white")`;
-    if (has(words, ['remove', 'delete', 'erase', 'get', 'rid', 'strip', 'drop'])) {
-      return `${quoted}: removing a background could mean white or transparent; white_background makes it pure white ("make the background white"), and no operation makes it transparent`;
-    }
     if (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'dark', 'beige'])) return `${quoted}: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`;
+  }
+  if (has(words, ['remove', 'erase', 'delete', 'rid', 'hide', 'clean']) && has(words, DATA)) {
+    return `${quoted}: erasing data (a point, an outlier, a bar, an error bar) changes what the figure shows; no operation does it, with or without a mask`;
   }
   if (has(words, CROP) && words.some((w) => /^\d+(?::|x)\d+$/.test(w.lower) || isWord(w, ['square', 'ratio', 'aspect']))) {
     return `${quoted}: aspect_ratio extends the canvas to a ratio and never crops ("make it 16:9"); a crop to a ratio would have to choose what to cut away: crop to a part instead ("crop to the left half")`;

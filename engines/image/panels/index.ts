@@ -6,7 +6,7 @@ import { panelBoxes, type Box } from './layout.ts';
 import { panelLetters } from './letters.ts';
 
 export type { Box } from './layout.ts';
-export { choosePanels, type PanelSelection } from './select.ts';
+export { choosePanels, namesLetters, type PanelSelection } from './select.ts';
 
 export interface Panel {
   box: Box;

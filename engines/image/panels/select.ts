@@ -13,7 +13,14 @@ export type PanelSelection =
   /** `unit` panel: one panel at that place; row / column: the whole row or column; `count`: that many panels from that side. */
   | { by: 'place'; vertical?: Vertical; horizontal?: Horizontal; unit: 'panel' | 'row' | 'column' | 'panels'; count?: number }
   /** 0-based place in reading order; -1 the last. */
-  | { by: 'order'; index: number };
+  | { by: 'order'; index: number }
+  /** Every panel but those named: "remove panel D", "drop the bottom row". */
+  | { by: 'except'; selection: Exclude<PanelSelection, { by: 'except' }> };
+
+/** Whether the selection names panels by letter, so that the letters must be read. */
+export function namesLetters(selection: PanelSelection): boolean {
+  return selection.by === 'letters' || (selection.by === 'except' && namesLetters(selection.selection));
+}
 
 function describe(layout: PanelLayout): string {
   const { panels, rows, columns } = layout;
@@ -84,6 +91,12 @@ function byPlace(layout: PanelLayout, s: Extract<PanelSelection, { by: 'place' }
 
 function select(layout: PanelLayout, s: PanelSelection): Panel[] {
   const { panels } = layout;
+  if (s.by === 'except') {
+    const dropped = select(layout, s.selection);
+    const kept = panels.filter((p) => !dropped.includes(p));
+    if (kept.length === 0) refuse(layout, 'That removes every panel.');
+    return kept;
+  }
   if (s.by === 'letters') {
     const missing = s.letters.filter((l) => !panels.some((p) => p.letter === l));
     if (missing.length > 0) refuse(layout, `The figure has no panel ${missing.join(', ')}.`);
@@ -111,6 +124,9 @@ export function choosePanels(layout: PanelLayout, selection: PanelSelection): Bo
   const chosen = select(layout, selection);
   const box = union(chosen.map((p) => p.box));
   const intruder = layout.panels.find((p) => !chosen.includes(p) && overlaps(p.box, box));
+  if (intruder && selection.by === 'except') {
+    refuse(layout, `The panels left do not form one rectangle, so no crop removes ${intruder.letter ? `panel ${intruder.letter}` : 'that panel'}; blanking it needs a mask over it ("remove" with a mask).`);
+  }
   if (intruder) refuse(layout, `The panels named do not form one rectangle: ${intruder.letter ? `panel ${intruder.letter}` : 'another panel'} lies between them.`);
   return box;
 }
