@@ -1,8 +1,9 @@
-// What an image's background is, cheaply (no model): transparent, one flat colour, or
-// textured (a photograph, a gradient). white_background and aspect_ratio start from it; an
+// What an image's background is, cheaply (no model): transparent, one flat colour, a smooth
+// change of colour (a gradient, a vignette), or textured (a photograph, a micrograph). white_background and aspect_ratio start from it; an
 // edit that only needs to know, not to segment, can call describeBackground alone.
 import type { Raster } from './raster.ts';
 import { findFlatBackground, ringIndices } from './segmentation/flatBackground.ts';
+import { findSmoothBackground, type BackgroundField } from './segmentation/smoothBackground.ts';
 import type { Rgb } from './color/oklab.ts';
 
 export type { Rgb } from './color/oklab.ts';
@@ -14,6 +15,8 @@ export type BackgroundDescription =
   | { kind: 'transparent' }
   /** mask: 1 where a pixel of the flattened image is the background colour. */
   | { kind: 'flat'; color: Rgb; mask: Uint8Array }
+  /** field: the background's colour at every pixel; mask as for flat. */
+  | { kind: 'smooth'; field: BackgroundField; mask: Uint8Array }
   | { kind: 'textured' };
 
 export function hasTransparency(raster: Raster): boolean {
@@ -47,6 +50,9 @@ function transparentBorder(raster: Raster): boolean {
 export function describeBackground(raster: Raster): BackgroundDescription {
   const transparent = hasTransparency(raster);
   if (transparent && transparentBorder(raster)) return { kind: 'transparent' };
-  const flat = findFlatBackground(transparent ? flattenOnWhite(raster) : raster);
-  return flat ? { kind: 'flat', ...flat } : { kind: 'textured' };
+  const opaque = transparent ? flattenOnWhite(raster) : raster;
+  const flat = findFlatBackground(opaque);
+  if (flat) return { kind: 'flat', ...flat };
+  const smooth = findSmoothBackground(opaque);
+  return smooth ? { kind: 'smooth', ...smooth } : { kind: 'textured' };
 }

@@ -1,10 +1,19 @@
-// How much of each pixel is foreground when the background is one colour B. A renderer's
+// How much of each pixel is foreground when the background's colour B is known: one colour,
+// or a smooth field giving B at every pixel (smoothBackground.ts). A renderer's
 // anti-aliased edge pixel is p = a*F + (1-a)*B (in sRGB values, as renderers blend): F is a
 // foreground colour drawn nearby. For each pixel near the background, the neighbour F that
 // best explains p on the line from B gives a; pixels away from the background, and pixels
 // that are F themselves, are wholly foreground and keep their exact values.
 import type { Raster } from '../raster.ts';
 import type { Rgb } from '../color/oklab.ts';
+import type { BackgroundField } from './smoothBackground.ts';
+
+/** The background's colour: one for the whole image, or one a pixel. */
+export type KnownBackground = Rgb | BackgroundField;
+
+function backgroundAt(background: KnownBackground, i: number): Rgb {
+  return background.length === 3 ? (background as Rgb) : [background[i * 3]!, background[i * 3 + 1]!, background[i * 3 + 2]!];
+}
 
 /** Where the pure foreground colour of an edge pixel is looked for. */
 const SEARCH = 3;
@@ -62,7 +71,8 @@ function dilate(mask: Uint8Array, width: number, height: number, r: number): Uin
  * RESIDUAL_SLACK of the best), the one most contrasted with the background. Two passes over
  * the window, the first finding the best residual, so that nothing is allocated per pixel.
  */
-function edgeCoverage(data: Buffer, mask: Uint8Array, width: number, height: number, i: number, bg: Rgb): number {
+function edgeCoverage(data: Buffer, mask: Uint8Array, width: number, height: number, i: number, background: KnownBackground): number {
+  const bg = backgroundAt(background, i);
   const x0 = i % width;
   const y0 = (i - x0) / width;
   const pr = data[i * 4]! - bg[0];
@@ -124,13 +134,13 @@ function continuesRamp(coverage: Uint8Array, ring1: Uint8Array, width: number, h
  * to the background are resolved first; one pixel further in only where the ramp goes on
  * (a wide anti-aliased edge), so a blend of two drawn colours next to an outline stays exact.
  */
-export function flatCoverage(raster: Raster, mask: Uint8Array, color: Rgb): Uint8Array {
+export function knownBackgroundCoverage(raster: Raster, mask: Uint8Array, background: KnownBackground): Uint8Array {
   const { data, width, height } = raster;
   const within1 = dilate(mask, width, height, 1);
   const within2 = dilate(mask, width, height, 2);
   const coverage = new Uint8Array(mask.length);
   const resolve = (i: number, snap: number) => {
-    const a = edgeCoverage(data, mask, width, height, i, color);
+    const a = edgeCoverage(data, mask, width, height, i, background);
     coverage[i] = a < SNAP ? 0 : a > 1 - snap ? 255 : Math.round(a * 255);
   };
   for (let i = 0; i < mask.length; i++) {

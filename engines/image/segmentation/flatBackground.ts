@@ -8,12 +8,20 @@ import { labDistance, srgbToOklab, type Rgb } from '../color/oklab.ts';
 
 /** OKLab distance within which a pixel is "the background colour": under two just-noticeable differences, above JPEG noise. */
 export const BACKGROUND_TOLERANCE = 0.035;
+/**
+ * A flat background is flat close up too: most of the ring near its colour is within this
+ * tighter distance (render, scan and JPEG noise are; a micrograph's or a paper texture's grain
+ * is not, though it may stay within BACKGROUND_TOLERANCE of its mean).
+ */
+export const GRAIN_TOLERANCE = 0.015;
+/** Share of the ring's background pixels that must be within GRAIN_TOLERANCE. */
+export const MIN_SMOOTH_SHARE = 0.8;
 /** Depth in pixels of the border ring sampled (a thin frame drawn along the edge does not hide the background inside it). */
 const RING_DEPTH = 4;
 /** Share of the ring that must be the background colour. */
-const MIN_RING_SHARE = 0.6;
+export const MIN_RING_SHARE = 0.6;
 /** Share of the image the border-connected fill must cover. */
-const MIN_FILLED_SHARE = 0.05;
+export const MIN_FILLED_SHARE = 0.05;
 
 export interface FlatBackground {
   color: Rgb;
@@ -86,7 +94,7 @@ function nearColour(data: Buffer, count: number, color: Rgb): Uint8Array {
 }
 
 /** Pixels of `near` reachable from the ring's near pixels through 4-neighbours (8-connected lines stop it). */
-function borderConnected(near: Uint8Array, width: number, height: number, ring: Uint32Array): number {
+export function borderConnected(near: Uint8Array, width: number, height: number, ring: Uint32Array): number {
   const seen = new Uint8Array(near.length);
   const stack = new Int32Array(near.length);
   let top = 0;
@@ -122,8 +130,13 @@ export function findFlatBackground(raster: Raster): FlatBackground | null {
   // The ring alone first: a photograph fails here without a pass over every pixel.
   const lab = srgbToOklab(...color);
   let onRing = 0;
-  for (const i of ring) if (labDistance(srgbToOklab(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!), lab) <= BACKGROUND_TOLERANCE) onRing++;
-  if (onRing < MIN_RING_SHARE * ring.length) return null;
+  let close = 0;
+  for (const i of ring) {
+    const d = labDistance(srgbToOklab(data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!), lab);
+    if (d <= BACKGROUND_TOLERANCE) onRing++;
+    if (d <= GRAIN_TOLERANCE) close++;
+  }
+  if (onRing < MIN_RING_SHARE * ring.length || close < MIN_SMOOTH_SHARE * onRing) return null;
   const mask = nearColour(data, count, color);
   if (borderConnected(mask, width, height, ring) < MIN_FILLED_SHARE * count) return null;
   return { color, mask };

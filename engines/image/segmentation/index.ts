@@ -1,20 +1,24 @@
 // Foreground / background separation for the image edits. The exact cases win when they
 // exist: a transparent background (its alpha is the answer) and a flat one (a
 // border-connected region of one colour, with anti-aliased edges resolved against that
-// colour); anything else (photographs, gradients, textures) goes through the U^2-Net model.
+// colour) and a smooth one (the same against a fitted gradient); anything else (photographs,
+// micrographs, textures) goes through the U^2-Net model.
 import { describeBackground, flattenOnWhite, hasTransparency, type Rgb } from '../background.ts';
 import type { Raster } from '../raster.ts';
-import { flatCoverage } from './flatEdges.ts';
+import { knownBackgroundCoverage } from './edgeCoverage.ts';
+import type { BackgroundField } from './smoothBackground.ts';
 import { modelCoverage } from './modelMask.ts';
 import { saliency } from './u2net.ts';
 
 export { modelsDir, modelPath, U2NETP_FILE } from './modelFile.ts';
 
 export interface Segmentation {
-  /** How the background was found: its alpha, its one colour, or the model. */
-  kind: 'transparent' | 'flat' | 'model';
+  /** How the background was found: its alpha, its one colour, a fitted gradient, or the model. */
+  kind: 'transparent' | 'flat' | 'smooth' | 'model';
   /** The flat background's colour; null otherwise. */
   color: Rgb | null;
+  /** The smooth background's colour at every pixel; null otherwise. */
+  field: BackgroundField | null;
   /** How much of each pixel is foreground, 0 (background) to 255, one byte a pixel. */
   coverage: Uint8Array;
   /** The source composited over white (the source itself when it is opaque). */
@@ -27,10 +31,13 @@ export async function segmentForeground(raster: Raster): Promise<Segmentation> {
   if (background.kind === 'transparent') {
     const coverage = new Uint8Array(raster.width * raster.height);
     for (let i = 0; i < coverage.length; i++) coverage[i] = raster.data[i * 4 + 3]!;
-    return { kind: 'transparent', color: null, coverage, opaque };
+    return { kind: 'transparent', color: null, field: null, coverage, opaque };
   }
   if (background.kind === 'flat') {
-    return { kind: 'flat', color: background.color, coverage: flatCoverage(opaque, background.mask, background.color), opaque };
+    return { kind: 'flat', color: background.color, field: null, coverage: knownBackgroundCoverage(opaque, background.mask, background.color), opaque };
   }
-  return { kind: 'model', color: null, coverage: await modelCoverage(opaque, await saliency(opaque)), opaque };
+  if (background.kind === 'smooth') {
+    return { kind: 'smooth', color: null, field: background.field, coverage: knownBackgroundCoverage(opaque, background.mask, background.field), opaque };
+  }
+  return { kind: 'model', color: null, field: null, coverage: await modelCoverage(opaque, await saliency(opaque)), opaque };
 }

@@ -1,5 +1,5 @@
 // The segmentation engine's answers on images drawn in the test: which route it takes
-// (transparent, flat, model), what the flat route's coverage is at lines and edges, that the
+// (transparent, flat, smooth, model), what the flat route's coverage is at lines and edges, that the
 // model file is really loaded and used, and the refusal when it is missing.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,12 @@ async function draw(body: string, background: string | null) {
 const GRADIENT =
   `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#41644a"/><stop offset="1" stop-color="#e0c9a6"/></linearGradient></defs>` +
   `<rect width="100%" height="100%" fill="url(#g)"/><rect x="80" y="40" width="80" height="80" rx="10" fill="#b3261e"/>`;
+
+/** The gradient with a grain over it, as paper, a micrograph or a photograph has. */
+const TEXTURE =
+  `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#41644a"/><stop offset="1" stop-color="#e0c9a6"/></linearGradient>` +
+  `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.35" numOctaves="2" seed="4"/><feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 0.35 0"/></filter></defs>` +
+  `<rect width="100%" height="100%" fill="url(#g)"/><rect width="100%" height="100%" filter="url(#grain)"/><rect x="80" y="40" width="80" height="80" rx="10" fill="#b3261e"/>`;
 
 test('a flat coloured background is found with its colour, and a 1 px line on it is wholly foreground', async () => {
   const raster = await draw(`<line x1="20" y1="80.5" x2="220" y2="80.5" stroke="#000"/><circle cx="120" cy="40" r="20.3" fill="#0072b2"/>`, '#f4e3c1');
@@ -54,9 +60,27 @@ test('a transparent background is taken from the alpha channel', async () => {
   expect(seg.coverage[80 * W + 120]).toBe(255);
 });
 
-test('the installed model file is used for a textured background: it finds the object and not the gradient', async () => {
-  expect(existsSync(join(installModels(), U2NETP_FILE))).toBe(true);
+test('a gradient background is fitted, not guessed: the object exactly foreground, every pixel clear of it background', async () => {
   const raster = await draw(GRADIENT, null);
+  expect(describeBackground(raster).kind).toBe('smooth');
+  const seg = await segmentForeground(raster);
+  expect(seg.kind).toBe('smooth');
+  let inside = 0;
+  let outside = 0;
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const c = seg.coverage[y * W + x]!;
+      if (x >= 84 && x < 156 && y >= 44 && y < 116) inside += c === 255 ? 1 : 0;
+      else if (x < 78 || x >= 162 || y < 38 || y >= 122) outside += c === 0 ? 1 : 0;
+    }
+  }
+  expect(inside).toBe(72 * 72);
+  expect(outside).toBe(W * H - 84 * 84);
+});
+
+test('the installed model file is used for a textured background: it finds the object and not the texture', async () => {
+  expect(existsSync(join(installModels(), U2NETP_FILE))).toBe(true);
+  const raster = await draw(TEXTURE, null);
   expect(describeBackground(raster).kind).toBe('textured');
   const seg = await segmentForeground(raster);
   expect(seg.kind).toBe('model');
@@ -81,7 +105,7 @@ test('without the model file, a textured image is refused with MODEL_MISSING nam
   try {
     expect(modelsDir()).toBe(empty);
     expect(() => modelPath(U2NETP_FILE)).toThrow(expect.objectContaining({ reason: 'MODEL_MISSING', message: expect.stringContaining('scripts/models.ts') }));
-    await expect(segmentForeground(await draw(GRADIENT, null))).rejects.toMatchObject({ reason: 'MODEL_MISSING' });
+    await expect(segmentForeground(await draw(TEXTURE, null))).rejects.toMatchObject({ reason: 'MODEL_MISSING' });
     // The exact cases need no model.
     expect((await segmentForeground(await draw('<circle cx="50" cy="50" r="20"/>', '#ffffff'))).kind).toBe('flat');
   } finally {
