@@ -2,6 +2,7 @@
 // replace_text), outputs in the source's format, refusals before any job or credit.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { allJobs, call, newAccount, png, upload, uploadedImage, webp, type Reply } from './support/client.ts';
 import { asJpeg, barFigure, labelledBars, pixels } from './support/figures.ts';
@@ -169,6 +170,31 @@ describe('POST /images/edits', () => {
     const reply = await edit(key, { image, instruction: 'make the mouse in the picture look happier' });
     expect(reply.body).toMatchObject({ status: 'failed', error: { code: 'TASK_FAILED', details: { reason: 'INSTRUCTION_NOT_UNDERSTOOD' } }, credits: { reserved: 50, charged: 0, refunded: 50 } });
     expect((await call('/credits', { key })).body.balance).toBe(100);
+  });
+
+  test('instruct: "crop to panel B" on a lettered figure drawn by matplotlib keeps panel B; "remove the mouse" without a mask fails naming the mask and is refunded', async () => {
+    const { key } = await newAccount({ credits: 100 });
+    const figure = readFileSync(join(import.meta.dirname, 'engines/image/fixtures/matplotlib/panels_2x2.png'));
+    const image = await uploadedImage(key, figure, 'panels.png');
+    const reply = await edit(key, { image, instruction: 'crop to panel B' });
+    expect(reply.body).toMatchObject({ status: 'succeeded', credits: { charged: 50 } });
+    const out = await pixels(await download(reply.body));
+    // Panel B is the top-right quadrant: its letter's box in the fixture's json starts at x 405, y 18,
+    // and panel A's and C's labels (x < 400, or y > 300) are not in it: the crop is narrower and shorter than them.
+    expect(out.width).toBeLessThan(400);
+    expect(out.height).toBeLessThan(300);
+    const source = await pixels(figure);
+    const row = (img: typeof out, x: number, y: number, n: number) => Buffer.from(img.data.subarray((y * img.width + x) * 4, (y * img.width + x + n) * 4));
+    // Pixel for pixel a part of the source's right half.
+    let found = false;
+    for (let y = 0; y + out.height <= source.height && !found; y++) {
+      for (let x = source.width / 2; x + out.width <= source.width && !found; x++) found = row(source, x, y + 20, out.width).equals(row(out, 0, 20, out.width)) && row(source, x, y + 150, out.width).equals(row(out, 0, 150, out.width));
+    }
+    expect(found).toBe(true);
+    const refused = await edit(key, { image, instruction: 'remove the mouse' });
+    expect(refused.body).toMatchObject({ status: 'failed', error: { code: 'TASK_FAILED', details: { reason: 'MASK_REQUIRED' } }, credits: { reserved: 50, charged: 0, refunded: 50 } });
+    expect(refused.body.error.message).toMatch(/mask/);
+    expect((await call('/credits', { key })).body.balance).toBe(50);
   });
 
   test('a mask costs 100 and confines the edit; a mask of another size is refused at creation', async () => {

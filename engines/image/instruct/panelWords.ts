@@ -39,5 +39,8 @@ export function markPanelLetters(text: string): string {
     .replace(KEPT_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(AFTER_NOUN, (_m, _noun: string, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(BEFORE_NOUN, (_m, bracketed: string | undefined, capital: string | undefined) => ` panel_${(bracketed ?? capital)!.toLowerCase()} `)
-    .replace(BRACKETED, (_m, letter: string) => ` panel_${letter.toLowerCase()} `);
+    .replace(BRACKETED, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
+    // "panel C and panel D": one list.
+    .replace(/panel((?:_[a-z])+)\s*(?:,|and|&|or)\s*(?:the\s+)?panel((?:_[a-z])+)/g, 'panel$1$2')
+    .replace(/panel((?:_[a-z])+)\s*(?:,|and|&|or)\s*(?:the\s+)?panel((?:_[a-z])+)/g, 'panel$1$2');
 }

@@ -64,8 +64,9 @@ async function editedEverywhere(raster: Raster, step: PixelStep): Promise<Raster
     case 'invert':
       return mapColours(raster, (r, g, b, out) => ((out[0] = 255 - r), (out[1] = 255 - g), (out[2] = 255 - b)));
     case 'sharpen':
-      // The amount scales how far edges are steepened (m2) and how much flat areas are (m1, less).
-      return filtered(raster, (img) => img.sharpen({ sigma: SHARPEN_SIGMA, m1: step.amount, m2: 3 * step.amount }));
+      // The amount scales how far edges are steepened (m2), how much flat areas are (m1, less),
+      // and the most an edge may overshoot brighter (y2) and darker (y3): sharp's defaults at 1.
+      return filtered(raster, (img) => img.sharpen({ sigma: SHARPEN_SIGMA, m1: step.amount, m2: 3 * step.amount, y2: 10 * step.amount, y3: 20 * step.amount }));
     case 'blur':
       return filtered(raster, (img) => img.blur(Math.max(0.3, step.sigma)));
   }
