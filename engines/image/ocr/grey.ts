@@ -63,3 +63,41 @@ export async function cutOut(image: GreyImage, region: Region, scale: number, ma
   if (turn) current = await toImage(raw(current).rotate(turn));
   return current;
 }
+
+/**
+ * What cutOut makes, computed here with bilinear sampling: for the small cut-outs of one line,
+ * where sharp's three pipelines cost more than the pixels.
+ */
+export function cutOutSmall(image: GreyImage, region: Region, scale: number, margin: number, turn: 0 | 90 | 270 = 0): GreyImage {
+  const w = Math.max(1, Math.round(region.width * scale));
+  const h = Math.max(1, Math.round(region.height * scale));
+  const pw = w + 2 * margin;
+  const ph = h + 2 * margin;
+  const pre = Buffer.alloc(pw * ph, 255);
+  const sx = region.width / w;
+  const sy = region.height / h;
+  for (let y = 0; y < h; y++) {
+    const fy = Math.min(region.height - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const y0 = Math.floor(fy);
+    const y1 = Math.min(region.height - 1, y0 + 1);
+    const ty = fy - y0;
+    const r0 = (region.top + y0) * image.width + region.left;
+    const r1 = (region.top + y1) * image.width + region.left;
+    for (let x = 0; x < w; x++) {
+      const fx = Math.min(region.width - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+      const x0 = Math.floor(fx);
+      const x1 = Math.min(region.width - 1, x0 + 1);
+      const tx = fx - x0;
+      const top = (image.data[r0 + x0] as number) * (1 - tx) + (image.data[r0 + x1] as number) * tx;
+      const bottom = (image.data[r1 + x0] as number) * (1 - tx) + (image.data[r1 + x1] as number) * tx;
+      pre[(y + margin) * pw + x + margin] = Math.round(top * (1 - ty) + bottom * ty);
+    }
+  }
+  if (!turn) return { data: pre, width: pw, height: ph };
+  // Clockwise a quarter: the top-left goes to the top-right; anticlockwise: to the bottom-left.
+  const out = Buffer.alloc(pw * ph);
+  for (let y = 0; y < pw; y++) {
+    for (let x = 0; x < ph; x++) out[y * ph + x] = pre[turn === 90 ? (ph - 1 - x) * pw + y : x * pw + (pw - 1 - y)] as number;
+  }
+  return { data: out, width: ph, height: pw };
+}

@@ -27,6 +27,7 @@ import { markerClutter } from './markers.ts';
 import { readingOrder } from './readingOrder.ts';
 import { refineBox } from './refine.ts';
 import { leadingMinus, piecesIn, withMinusSign } from './signs.ts';
+import { MIN_SYMBOL_CONFIDENCE, readWithSymbols } from './symbols.ts';
 import { closeWorker, recognize, type OcrLine } from './worker.ts';
 
 /** Glyph height (median piece of ink, x-height to cap height) that tesseract reads best. */
@@ -143,6 +144,15 @@ async function readPlaceAt(grey: PreparedGrey, place: Place, region: Region, sca
   return best;
 }
 
+/** A place no plain reading made sense of, read for its scripts and symbols ("10⁻²" reads as nothing sure). */
+async function symbolPlace(grey: PreparedGrey, place: Place): Promise<FoundLine | null> {
+  if (place.pieces < 2) return null;
+  const direction: Direction = place.vertical ? 'up' : 'horizontal';
+  const reading = await readWithSymbols(grey, place, direction);
+  if (!reading || reading.confidence < MIN_SYMBOL_CONFIDENCE) return null;
+  return { text: reading.text, box: reading.box, direction, baselineY: direction === 'horizontal' ? place.y1 : (place.y0 + place.y1) / 2, confidence: reading.confidence };
+}
+
 function overlapShare(a: Box, b: Box): number {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
@@ -222,11 +232,14 @@ export async function detectText(bytes: Buffer): Promise<TextDetectionResult> {
     glyph,
   );
   for (const place of places.flatMap((p) => atSeparators(page, p))) {
-    const line = await readPlace(page.grey, place, glyph, textInk);
+    // Scripts and symbols are read over the whole place (a plain reading keeps only what it is sure of, "ICso" of "IC₅₀ = 0.8 ± 0.1 µM").
+    const line = (await symbolPlace(page.grey, place)) ?? (await readPlace(page.grey, place, glyph, textInk));
     if (!line || found.some((f) => overlapShare(line.box, f.box) > 0.3)) continue;
-    const neighbour = line.direction === 'horizontal' ? found.find((f) => continues(page, f, line)) : undefined;
+    // The place's ink beside the reading (a dropped "=") still joins it to the line it continues.
+    const span: FoundLine = line.direction === 'horizontal' ? { ...line, box: { x0: Math.min(line.box.x0, place.x0), y0: line.box.y0, x1: Math.max(line.box.x1, place.x1), y1: line.box.y1 } } : line;
+    const neighbour = line.direction === 'horizontal' ? found.find((f) => continues(page, f, span)) : undefined;
     if (neighbour) {
-      const [left, right] = neighbour.box.x0 < line.box.x0 ? [neighbour, line] : [line, neighbour];
+      const [left, right] = neighbour.box.x0 < span.box.x0 ? [neighbour, span] : [span, neighbour];
       neighbour.text = `${left.text} ${right.text}`;
       neighbour.box = { x0: Math.min(left.box.x0, right.box.x0), y0: Math.min(left.box.y0, right.box.y0), x1: Math.max(left.box.x1, right.box.x1), y1: Math.max(left.box.y1, right.box.y1) };
     } else found.push(line);
@@ -235,6 +248,13 @@ export async function detectText(bytes: Buffer): Promise<TextDetectionResult> {
   const labels = found.filter((line) => line.slanted || !markerClutter(line, textInk, glyph));
   for (const line of labels) {
     if (line.slanted) continue;
+    const symbols = await readWithSymbols(page.grey, line.box, line.direction, line.text);
+    if (symbols && symbols.confidence >= MIN_SYMBOL_CONFIDENCE) {
+      // Its box is already its ink, scripts included (refineBox would drop a raised "²" as a mark).
+      line.text = symbols.text;
+      line.box = symbols.box;
+      continue;
+    }
     if (line.direction === 'horizontal') line.text = withMinusSign(line.text, line.box, textInk, glyph);
     line.box = refineBox(line, textInk);
   }

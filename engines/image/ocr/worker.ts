@@ -83,11 +83,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function recognizeNow(image: GreyImage, mode: SegmentationMode): Promise<OcrLine[]> {
+async function recognizeNow(image: GreyImage, mode: SegmentationMode, only: string): Promise<OcrLine[]> {
   worker ??= startWorker();
   const w = await worker;
   await w.setParameters({
     tessedit_pageseg_mode: PSM[mode] as never,
+    // Empty: every character the model knows.
+    tessedit_char_whitelist: only,
     // The caller scales text to a size tesseract reads well; a fixed dpi stops it guessing
     // (and warning) from the image's size.
     user_defined_dpi: '300',
@@ -118,11 +120,14 @@ async function recognizeNow(image: GreyImage, mode: SegmentationMode): Promise<O
   return lines;
 }
 
-/** Recognises one grey image on the warm worker, after every call queued before it. */
-export function recognize(image: GreyImage, mode: SegmentationMode): Promise<OcrLine[]> {
+/**
+ * Recognises one grey image on the warm worker, after every call queued before it; `only`, when
+ * given, are the characters it may read (a superscript's digits and signs).
+ */
+export function recognize(image: GreyImage, mode: SegmentationMode, only = ''): Promise<OcrLine[]> {
   const run = queue.then(async () => {
     try {
-      return await recognizeNow(image, mode);
+      return await recognizeNow(image, mode, only);
     } catch {
       await discardWorker();
       throw new EngineError('TEXT_DETECTION_FAILED', 'The text recognition engine failed on this image; try again.');
