@@ -42,6 +42,8 @@ const MIN_PLACE_CONFIDENCE = 75;
 const SECOND_SIZE_CONFIDENCE = 80;
 /** Three pieces of ink in a row are rarely marks; a minus sign lowers tesseract's confidence in "−0.47". */
 const MIN_SEVERAL_PIECES_CONFIDENCE = 60;
+/** A first reading this sure keeps its ink from the slanted pass. */
+const SURE_LINE_CONFIDENCE = 88;
 
 function chooseScale(glyph: number, width: number, height: number): number {
   let scale = GLYPH_TARGET / glyph;
@@ -222,9 +224,21 @@ export async function detectText(bytes: Buffer): Promise<TextDetectionResult> {
     .flat();
   const words = await firstPass(inTurned.length > 0 ? without(page.grey, inTurned) : page.grey, chooseScale(glyph, width, height));
   const found = await readGroups(page, await splitAtSeparators(page, words, 1.3 * GLYPH_TARGET), textInk.filter((c) => !inTurned.includes(c)), glyph, 1.3 * GLYPH_TARGET);
-  for (const chain of diagonalChains(textInk, found.map((f) => f.box), glyph)) {
+  // Slanted text: the sparse pass reads its glyphs as stray words ("Fe", "loy, Cope, rage"), so
+  // only texts it read surely keep their ink; a slanted line read surely replaces the stray words
+  // whose ink it takes.
+  const sure = found.filter((f) => f.confidence >= SURE_LINE_CONFIDENCE);
+  for (const chain of diagonalChains(textInk, sure.map((f) => f.box), glyph)) {
     const line = await readDiagonal(page.grey, chain, glyph);
-    if (line) found.push(line);
+    if (!line) continue;
+    const mine = new Set(chain.pieces);
+    for (let i = found.length - 1; i >= 0; i--) {
+      const f = found[i] as FoundLine;
+      if (f.slanted || f.confidence >= SURE_LINE_CONFIDENCE) continue;
+      const pieces = piecesIn(textInk, f.box);
+      if (pieces.length > 0 && pieces.filter((c) => mine.has(c)).length >= 0.5 * pieces.length) found.splice(i, 1);
+    }
+    found.push(line);
   }
   const places = unreadPlaces(
     textInk,
