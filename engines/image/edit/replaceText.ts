@@ -1,6 +1,7 @@
 // replace_text (SPEC "POST /images/edits"): each named label is erased and redrawn with new
 // words in the same place and style, at the same size, or the job fails saying why.
-//  1. Its look is read from the pixels (text/analyse.ts): colour against the local background,
+//  1. Its look is read from the pixels (text/analyse.ts), in a box turned as its ink is
+//     (text/slant.ts): colour against the local background,
 //     its glyph pixels, its ink extent in its own (possibly rotated) frame; the weight is the
 //     Arimo weight whose ink area at that size matches, the size the one whose ink height does.
 //  2. The new words keep that size, whatever their length: never shrunk to the old width. They
@@ -16,11 +17,12 @@ import { EngineError } from '../../shared/errors.ts';
 import { inpaint } from '../inpaint.ts';
 import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../raster.ts';
 import { alignmentOf, type Alignment } from '../text/align.ts';
-import { analyseOldText, matchingWeight, sizeFromInk, type OldText } from '../text/analyse.ts';
+import { analyseOldText, matchingWeight, textSize, type OldText } from '../text/analyse.ts';
 import { drawText, type TextToDraw } from '../text/draw.ts';
 import { imageRect, subFrame, textFrame, toImage } from '../text/frame.ts';
 import { inkExtent, missingCharacters } from '../text/metrics.ts';
 import { clearance, MARK_DISTANCE, pixelsIn, roomFor, type FrameBox, type RoomContext, type RoomNeeds } from '../text/room.ts';
+import { alongItsInk } from '../text/slant.ts';
 import { checkRedrawn, checkUntouched, type Redrawn, type Zone } from '../text/verify.ts';
 import type { DetectedText, EditRequest } from '../types.ts';
 
@@ -47,7 +49,10 @@ export async function replaceText(req: ReplaceTextRequest): Promise<EncodedImage
   if (detection.width !== image.width || detection.height !== image.height) {
     throw new EngineError('DETECTION_IMAGE_MISMATCH', `The text detection was made on a ${detection.width}x${detection.height} image, not this ${image.width}x${image.height} one.`);
   }
-  const byIndex = new Map(detection.texts.map((t) => [t.index, t]));
+  // Turned labels' boxes as their ink lies (OCR's angles are a few degrees off), for the
+  // labels replaced and the neighbours they are aligned with alike.
+  const texts = detection.texts.map((t) => alongItsInk(image, t));
+  const byIndex = new Map(texts.map((t) => [t.index, t]));
   const seen = new Set<number>();
   for (const { index, text } of req.replacements) {
     if (!byIndex.has(index)) throw new EngineError('TEXT_INDEX_UNKNOWN', `The text detection has no text with index ${index}.`);
@@ -67,14 +72,14 @@ export async function replaceText(req: ReplaceTextRequest): Promise<EncodedImage
     markDistance: image.format === 'jpeg' ? MARK_DISTANCE.jpeg : MARK_DISTANCE.lossless,
   };
   const plans: Plan[] = [];
-  for (const r of readings) plans.push(await plan(image, r, detection.texts, room));
+  for (const r of readings) plans.push(await plan(image, r, texts, room));
 
   let raster: Raster = image;
   for (const p of plans) raster = await erase(raster, p.erased);
   for (const p of plans) if (p.drawing) await drawText(raster, p.drawing);
 
   for (const p of plans) {
-    const problem = p.check && checkRedrawn(raster, p.check);
+    const problem = p.check && checkRedrawn(raster, image, p.erased, p.check);
     if (problem) throw new EngineError('TEXT_REDRAW_CHECK_FAILED', problem);
   }
   const zones: Zone[] = plans.flatMap((p) => {
@@ -106,10 +111,8 @@ async function plan(image: Raster, reading: Reading, all: DetectedText[], room: 
   const { detected, text, old } = reading;
   if (text === '') return { ...reading, drawing: null, check: null };
   const weight = await matchingWeight(old, detected.text);
-  const size = sizeFromInk(old, detected.text, weight);
+  const { size, baseline } = textSize(old, detected.text, weight);
   const ext = inkExtent(text, size, weight);
-  // The old baseline: its ink bottom lies a descent (minY, negative when below) under it.
-  const baseline = old.ink.t1 + inkExtent(detected.text, size, weight).minY;
   const alignment = alignmentOf(detected, all);
   const penS = penStart(alignment, old, ext);
   const box: FrameBox = { s0: penS + ext.minX, s1: penS + ext.maxX, t0: baseline - ext.maxY, t1: baseline - ext.minY };
@@ -133,7 +136,7 @@ async function plan(image: Raster, reading: Reading, all: DetectedText[], room: 
       angle: frame.angle,
       rect: imageRect(subFrame(frame, box), margin, image.width, image.height),
     },
-    check: { name: nameOf(detected), text, frame, box, old: old.ink, alignment },
+    check: { name: nameOf(detected), text, frame, box, old: old.ink, alignment, colour: old.colour, background: old.background },
   };
 }
 

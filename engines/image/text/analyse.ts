@@ -6,7 +6,7 @@ import type { Rgb } from '../color/oklab.ts';
 import { imageRect, toFrame, type TextFrame } from './frame.ts';
 import type { FontWeight } from '../../chart/render/fonts.ts';
 import { inkArea } from './draw.ts';
-import { inkExtent } from './metrics.ts';
+import { glyphInk, inkExtent } from './metrics.ts';
 
 export interface OldText {
   frame: TextFrame;
@@ -14,6 +14,10 @@ export interface OldText {
   colour: Rgb;
   /** Glyph pixels (before dilation), as indexes of image pixels (y * width + x). */
   glyphs: Set<number>;
+  /** Of those, the solid ones (over half way to the text colour): what the ink extent bounds. */
+  solid: Set<number>;
+  /** The image's width, which the pixel indexes count rows of. */
+  imageWidth: number;
   /** Pixels around the label of another colour than its blend with the background (lines, marks behind it). */
   foreign: Set<number>;
   /** Coverage-weighted ink area in pixels (a pixel fully in the text colour counts 1). */
@@ -23,16 +27,20 @@ export interface OldText {
 }
 
 /** Share of the text's contrast above which a pixel is glyph (anti-aliased edges included). */
-const GLYPH_SHARE = 0.15;
+export const GLYPH_SHARE = 0.15;
 /** Share beyond which a pixel is a glyph's solid body rather than its fringe. */
-const SOLID_SHARE = 0.5;
+export const SOLID_SHARE = 0.5;
 /** How far off the background-to-text blend a glyph pixel may be (byte units): noise, plus a share of its ink. */
-const OFF_PATH_SLACK = 12;
-const OFF_PATH_SHARE = 0.25;
+export const OFF_PATH_SLACK = 12;
+export const OFF_PATH_SHARE = 0.25;
 /** Pixels with at least this share of the strongest contrast in the box may be the text's colour. */
 const CANDIDATE_SHARE = 0.5;
 /** The share of a label's glyph pixels lighter than its solid cores (on the way from the background). */
 const CORE_QUANTILE = 0.9;
+/** The middle share of a character's width whose columns are its own, whatever the font's widths. */
+const MAIN_BAND = 0.5;
+/** How far (a share of the ratio, in logarithms) from Arimo Regular's ink to Bold's a label's must lie to be bold. */
+const BOLD_SHARE = 0.75;
 
 interface Sample {
   index: number;
@@ -91,6 +99,7 @@ export function analyseOldText(raster: Raster, frame: TextFrame, oldText: string
   // dilation spares it too; a light grey gridline behind black text lies on the way but is
   // faint and, away from the glyphs, kept as well.
   const glyphs = new Set<number>();
+  const solid = new Set<number>();
   const foreign = new Set<number>();
   const fringe = new Map<number, Sample & { along: number }>();
   let inkArea = 0;
@@ -113,6 +122,7 @@ export function analyseOldText(raster: Raster, frame: TextFrame, oldText: string
       continue;
     }
     glyphs.add(p.index);
+    solid.add(p.index);
     inkArea += Math.min(1, along);
     s0 = Math.min(s0, p.s - 0.5);
     s1 = Math.max(s1, p.s + 0.5);
@@ -127,7 +137,7 @@ export function analyseOldText(raster: Raster, frame: TextFrame, oldText: string
     inkArea += p.along;
   }
   if (!Number.isFinite(s0) || oldText.trim() === '') return null;
-  return { frame, background, colour, glyphs, foreign, inkArea, ink: { s0, s1, t0, t1 } };
+  return { frame, background, colour, glyphs, solid, imageWidth: raster.width, foreign, inkArea, ink: { s0, s1, t0, t1 } };
 }
 
 /**
@@ -192,25 +202,71 @@ function solidColour(raster: Raster, inside: Sample[], background: Rgb, common: 
   return [0, 1, 2].map((c) => Math.round(Math.min(255, Math.max(0, background[c]! + reach * d[c]!)))) as Rgb;
 }
 
-/** Font size (pixels) at which `text` in Arimo has the measured ink height. */
-export function sizeFromInk(old: OldText, text: string, weight: 'normal' | 'bold'): number {
+/** Superscript and subscript characters: set higher or lower, and smaller, in every font differently. */
+const SCRIPTS = /[\u00B2\u00B3\u00B9\u2070-\u209F]/u;
+
+/**
+ * The font size (pixels) at which `text` in Arimo has the label's ink height, and the label's
+ * baseline (t in its frame). Over the whole text, unless it has super- or subscripts: a
+ * figure's "10⁻²" raises its exponent well above where Arimo puts "⁻²", so its ink is taller
+ * than the same characters' in Arimo; then only the columns of the characters on the main line
+ * (mapped from Arimo's layout onto the old ink's length) are measured.
+ */
+export function textSize(old: OldText, text: string, weight: FontWeight): { size: number; baseline: number } {
   const unit = inkExtent(text, 100, weight);
-  const unitHeight = (unit.maxY - unit.minY) / 100;
-  const measured = old.ink.t1 - old.ink.t0;
-  return unitHeight > 0 ? measured / unitHeight : old.frame.height;
+  const whole = (): { size: number; baseline: number } => {
+    const unitHeight = (unit.maxY - unit.minY) / 100;
+    const size = unitHeight > 0 ? (old.ink.t1 - old.ink.t0) / unitHeight : old.frame.height;
+    // The ink's bottom lies a descent (minY, negative when below) under the baseline.
+    return { size, baseline: old.ink.t1 + (unit.minY * size) / 100 };
+  };
+  const glyphs = glyphInk(text, 100, weight);
+  const main = glyphs.filter((g) => !SCRIPTS.test(g.chars) && g.maxX > g.minX);
+  if (main.length === glyphs.filter((g) => g.maxX > g.minX).length || main.length === 0 || unit.maxX <= unit.minX) return whole();
+  const scale = (old.ink.s1 - old.ink.s0) / (unit.maxX - unit.minX);
+  const bands = main.map((g) => {
+    const mid = (g.minX + g.maxX) / 2 - unit.minX;
+    const half = (MAIN_BAND * (g.maxX - g.minX)) / 2;
+    return [old.ink.s0 + (mid - half) * scale, old.ink.s0 + (mid + half) * scale] as const;
+  });
+  let top = Infinity;
+  let bottom = -Infinity;
+  const { frame } = old;
+  for (const index of old.solid) {
+    const x = index % old.imageWidth;
+    const y = (index - x) / old.imageWidth;
+    const { s, t } = toFrame(frame, x + 0.5, y + 0.5);
+    if (!bands.some(([a, b]) => s >= a && s <= b)) continue;
+    top = Math.min(top, t - 0.5);
+    bottom = Math.max(bottom, t + 0.5);
+  }
+  const maxY = Math.max(...main.map((g) => g.maxY));
+  const minY = Math.min(...main.map((g) => g.minY));
+  if (!Number.isFinite(top) || maxY <= minY) return whole();
+  const size = ((bottom - top) / (maxY - minY)) * 100;
+  return { size, baseline: bottom + (minY * size) / 100 };
 }
 
-/** Regular or bold: the one whose ink area, at the size its ink height gives, is nearer the label's. */
+/** Font size (pixels) at which `text` in Arimo has the label's ink height (textSize). */
+export function sizeFromInk(old: OldText, text: string, weight: FontWeight): number {
+  return textSize(old, text, weight).size;
+}
+
+/**
+ * Regular or bold, from the ink along each pixel of the line at the size its ink height gives
+ * (per length, because a figure's font is often wider than Arimo: DejaVu Sans, matplotlib's,
+ * by a tenth). Figures' regular faces are often heavier than Arimo's (DejaVu's has about a
+ * quarter more ink along the line), so a label is bold only when its ink lies most of the way
+ * (BOLD_SHARE, in ratio) from Arimo Regular's to Arimo Bold's.
+ */
 export async function matchingWeight(old: OldText, text: string): Promise<FontWeight> {
-  let best: FontWeight = 'normal';
-  let bestMiss = Infinity;
-  for (const weight of ['normal', 'bold'] as const) {
-    const area = await inkArea(text, sizeFromInk(old, text, weight), weight);
-    const miss = Math.abs(Math.log(Math.max(1, old.inkArea) / Math.max(1, area)));
-    if (miss < bestMiss) {
-      best = weight;
-      bestMiss = miss;
-    }
-  }
-  return best;
+  const perLength = async (weight: FontWeight) => {
+    const size = sizeFromInk(old, text, weight);
+    const ext = inkExtent(text, size, weight);
+    return Math.max(1, await inkArea(text, size, weight)) / Math.max(1, ext.maxX - ext.minX);
+  };
+  const regular = await perLength('normal');
+  const bold = await perLength('bold');
+  const label = Math.max(1, old.inkArea) / Math.max(1, old.ink.s1 - old.ink.s0);
+  return Math.log(label / regular) >= BOLD_SHARE * Math.log(bold / regular) ? 'bold' : 'normal';
 }

@@ -24,3 +24,30 @@ export function inkExtent(text: string, size: number, weight: FontWeight): InkEx
 }
 
 export { missingCharacters };
+
+export interface GlyphInk {
+  /** The characters the glyph draws. */
+  chars: string;
+  /** Its ink box relative to the text's pen start, y up; all 0 for a glyph without ink (a space). */
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+}
+
+/** Each glyph's ink box as `text` is laid out at `size` (kerning included). */
+export function glyphInk(text: string, size: number, weight: FontWeight): GlyphInk[] {
+  const { font } = fontFace(weight);
+  const run = font.layout(text);
+  const scale = size / font.unitsPerEm;
+  let pen = 0;
+  return run.glyphs.map((glyph, i) => {
+    const position = run.positions[i]!;
+    const box = glyph.bbox;
+    const x = pen + position.xOffset;
+    pen += position.xAdvance;
+    const chars = String.fromCodePoint(...glyph.codePoints);
+    if (!Number.isFinite(box.minX) || box.maxX <= box.minX) return { chars, minX: 0, maxX: 0, minY: 0, maxY: 0 };
+    return { chars, minX: (x + box.minX) * scale, maxX: (x + box.maxX) * scale, minY: (box.minY + position.yOffset) * scale, maxY: (box.maxY + position.yOffset) * scale };
+  });
+}

@@ -24,7 +24,7 @@ function planned(): Redrawn {
     { x: WIDTH, y: HEIGHT },
     { x: 0, y: HEIGHT },
   ]);
-  return { name: 'Text 3 ("Contrl")', text: 'Control', frame, box, old: box, alignment: 'start' };
+  return { name: 'Text 3 ("Contrl")', text: 'Control', frame, box, old: box, alignment: 'start', colour: [0, 0, 0], background: [255, 255, 255] };
 }
 
 async function drawn(size: number, x = 40): Promise<Raster> {
@@ -35,19 +35,19 @@ async function drawn(size: number, x = 40): Promise<Raster> {
 
 describe('checkRedrawn', () => {
   it('passes a label drawn at the planned size and place', async () => {
-    expect(checkRedrawn(await drawn(20), planned())).toBeNull();
+    expect(checkRedrawn(await drawn(20), blank(), new Set(), planned())).toBeNull();
   });
 
   it('catches a label drawn 15% smaller, naming it and the heights', async () => {
-    expect(checkRedrawn(await drawn(17), planned())).toMatch(/^Text 3 \("Contrl"\): the new text "Control" measures [\d.]+ px high where [\d.]+ px \(the old size\) were drawn\.$/);
+    expect(checkRedrawn(await drawn(17), blank(), new Set(), planned())).toMatch(/^Text 3 \("Contrl"\): the new text "Control" measures [\d.]+ px high where [\d.]+ px \(the old size\) were drawn\.$/);
   });
 
   it('catches a label whose aligned edge moved off its neighbours', async () => {
-    expect(checkRedrawn(await drawn(20, 44), planned())).toMatch(/new text's start lies 4\.0 px off the old text's/);
+    expect(checkRedrawn(await drawn(20, 44), blank(), new Set(), planned())).toMatch(/new text's start lies 4\.0 px off the old text's/);
   });
 
   it('catches a label that was not drawn', () => {
-    expect(checkRedrawn(blank(), planned())).toMatch(/cannot be seen where it was drawn/);
+    expect(checkRedrawn(blank(), blank(), new Set(), planned())).toMatch(/cannot be seen where it was drawn/);
   });
 });
 
