@@ -25,6 +25,8 @@ const MAX_OFF = 0.4;
 
 export interface Chain {
   pieces: Component[];
+  /** Fewer glyph bodies than MIN_GLYPHS, taken for touching glyphs: its reading must have more characters than that. */
+  touching: number | null;
   /** Degrees anticlockwise from level, as the text runs (45: climbs to the right, as matplotlib's rotation=45). */
   angle: number;
 }
@@ -160,7 +162,7 @@ export function diagonalChains(ink: Component[], read: Box[], glyph: number): Ch
     for (const c of free) taken.add(c);
     // The dots of "i" and "j", and punctuation, beside the chain's glyphs.
     const near = (m: Component) => free.some((c) => m.x1 >= c.x0 - 0.5 * glyph && m.x0 <= c.x1 + 0.5 * glyph && m.y1 >= c.y0 - 0.5 * glyph && m.y0 <= c.y1 + 0.5 * glyph);
-    chains.push({ pieces: [...free, ...marks.filter((m) => !taken.has(m) && near(m))], angle });
+    chains.push({ pieces: [...free, ...marks.filter((m) => !taken.has(m) && near(m))], angle, touching: free.length < MIN_GLYPHS ? free.length : null });
     for (const m of marks) if (near(m)) taken.add(m);
   }
   return chains;
@@ -247,6 +249,8 @@ export async function readDiagonal(grey: PreparedGrey, chain: Chain, glyph: numb
     if (best.confidence >= MIN_CONFIDENCE) break;
   }
   if (!best || best.confidence < MIN_CONFIDENCE || !meaningful(best.text)) return null;
+  // Two marks read as two letters ("Se" of scatter points) are not glyphs that touch.
+  if (chain.touching !== null && best.text.replace(/\s/gu, '').length <= chain.touching) return null;
   const { text, confidence } = best;
   return { text, box, direction: 'horizontal', baselineY: (box.y0 + box.y1) / 2, confidence, slanted: slantedBox(chain.pieces, chain.angle) };
 }

@@ -22,6 +22,10 @@ export function toGrey(raster: Raster): PreparedGrey {
     grey[p] = v;
     histogram[grey[p] as number]!++;
   }
+  if (levelGradient(grey, width, height)) {
+    histogram.fill(0);
+    for (let p = 0; p < grey.length; p++) histogram[grey[p] as number]!++;
+  }
   let background = 255;
   for (let v = 0; v < 256; v++) if ((histogram[v] as number) > (histogram[background] as number)) background = v;
   if (background < 128) {
@@ -29,6 +33,44 @@ export function toGrey(raster: Raster): PreparedGrey {
     background = 255 - background;
   }
   return { data: grey, width, height, background };
+}
+
+/** Border pixels averaged into one value per row or column (the median of the outermost few). */
+function edge(grey: Buffer, width: number, height: number, side: 'left' | 'right'): number[] {
+  const out: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const values: number[] = [];
+    for (let i = 0; i < Math.min(4, width); i++) values.push(grey[y * width + (side === 'left' ? i : width - 1 - i)] as number);
+    values.sort((a, b) => a - b);
+    out.push(values[values.length >> 1] as number);
+  }
+  return out;
+}
+
+/**
+ * A background that darkens smoothly from top to bottom (a slide template's gradient) is
+ * levelled to white, each pixel by the background beside it on its row, so that one threshold
+ * finds ink everywhere: the ground at the bottom would otherwise be darker than "ink" at the top.
+ * Only a smooth, light gradient down both side edges counts; the image is changed in place.
+ */
+function levelGradient(grey: Buffer, width: number, height: number): boolean {
+  if (width < 16 || height < 16) return false;
+  const left = edge(grey, width, height, 'left');
+  const right = edge(grey, width, height, 'right');
+  const all = [...left, ...right];
+  if (Math.min(...all) < 80 || Math.max(...all) - Math.min(...all) < 24) return false;
+  const smooth = (v: number[]) => v.slice(1).filter((x, i) => Math.abs(x - (v[i] as number)) <= 4).length >= 0.97 * (v.length - 1);
+  if (!smooth(left) || !smooth(right)) return false;
+  for (let y = 0; y < height; y++) {
+    const l = left[y] as number;
+    const r = right[y] as number;
+    for (let x = 0; x < width; x++) {
+      const ground = l + ((r - l) * x) / (width - 1);
+      const p = y * width + x;
+      grey[p] = Math.max(0, Math.min(255, Math.round(255 - Math.max(0, ground - (grey[p] as number)))));
+    }
+  }
+  return true;
 }
 
 const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });

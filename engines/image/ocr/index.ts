@@ -224,6 +224,11 @@ export async function detectText(bytes: Buffer): Promise<TextDetectionResult> {
     .flat();
   const words = await firstPass(inTurned.length > 0 ? without(page.grey, inTurned) : page.grey, chooseScale(glyph, width, height));
   const found = await readGroups(page, await splitAtSeparators(page, words, 1.3 * GLYPH_TARGET), textInk.filter((c) => !inTurned.includes(c)), glyph, 1.3 * GLYPH_TARGET);
+  // A word the sparse pass read twice (on a line of its own and in its line) is one text.
+  for (let i = found.length - 1; i >= 0; i--) {
+    const f = found[i] as FoundLine;
+    if (found.some((o) => o !== f && o.text.length > f.text.length && o.text.includes(f.text) && overlapShare(f.box, o.box) > 0.6)) found.splice(i, 1);
+  }
   // Slanted text: the sparse pass reads its glyphs as stray words ("Fe", "loy, Cope, rage"), so
   // only texts it read surely keep their ink; a slanted line read surely replaces the stray words
   // whose ink it takes.

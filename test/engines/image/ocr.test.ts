@@ -229,16 +229,18 @@ describe('figures made by matplotlib (fixtures/matplotlib: default, ggplot and s
   test('nearly every line is read exactly, with a box on its ink, and markers are not read as text', () => {
     const scores = figures.flatMap((f) => scoreLines(f.texts, textsOf(f.name)));
     const readLines = scores.filter((s) => s.match);
-    // Measured: 176 of 179 (0.98). Missed: "z-score" turned on a colour bar, "−3" and "1" at 100 dpi in JPEG.
-    expect(readLines.length / scores.length).toBeGreaterThanOrEqual(0.93);
+    // Measured: 298 of 304 (0.98) over thirteen figures. Missed: "z-score" turned on a colour bar,
+    // "−3" at 100 dpi in JPEG, "BRCA1" and "MDM2" at 45 degrees, "IC₅₀ = 0.8 ± 0.1 µM" (a curve
+    // through its "M") and "ΔG (kJ mol⁻¹)" (its "J" read as ")").
+    expect(readLines.length / scores.length).toBeGreaterThanOrEqual(0.96);
     const errors = readLines.map((s) => s.boxError as number).sort((a, b) => a - b);
     expect(errors[Math.floor(errors.length / 2)]).toBeLessThanOrEqual(1);
-    // Texts that read no drawn line (scatter markers read as "oe", "[1]"): measured 2 over the eight figures.
+    // Texts that read no drawn line (a legend's swatch read as "—e—", the two lines above): measured 6 over the thirteen figures.
     const extra = figures.flatMap((f) => {
       const matched = new Set(scoreLines(f.texts, textsOf(f.name)).map((s) => s.match));
       return textsOf(f.name).filter((t) => !matched.has(t)).map((t) => `${f.name}: ${t.text}`);
     });
-    expect(extra.length).toBeLessThanOrEqual(4);
+    expect(extra.length).toBeLessThanOrEqual(8);
   });
 
   test('ggplot: grey labels on a grey panel without their tick marks, the title whole', () => {
