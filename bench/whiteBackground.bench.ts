@@ -142,16 +142,17 @@ for (const name of [...FIGURES, ...PHOTOS]) {
   const oursTime = (performance.now() - started) / 1000;
   oursSeconds += oursTime;
   floodSeconds += floodTime;
+  const oursScore = ours ? { labels: labelsVisible(figure, ours), border: borderWhite(ours), left: backgroundLeft(flat, ours) } : null;
   const row = {
     name,
-    ours: ours ? { labels: labelsVisible(figure, ours), border: borderWhite(ours), left: backgroundLeft(flat, ours) } : { refused: refusal },
+    ours: oursScore ?? { refused: refusal },
     flood: { labels: labelsVisible(figure, flooded), border: borderWhite(flooded), left: backgroundLeft(flat, flooded) },
     timeRatio: oursTime / floodTime,
   };
   rows.push(row);
   if (row.flood.labels !== null && row.flood.labels < 1) lostByFlood.push(name);
-  if (ours && 'labels' in row.ours && row.ours.labels !== null && row.ours.labels < 1) lostByOurs.push(name);
-  const oursText = ours ? `${pct(row.ours.labels as number | null)} ${pct(row.ours.border as number)} ${pct(row.ours.left as number | null)}` : `refused (${refusal})`;
+  if (oursScore && oursScore.labels !== null && oursScore.labels < 1) lostByOurs.push(name);
+  const oursText = oursScore ? `${pct(oursScore.labels)} ${pct(oursScore.border)} ${pct(oursScore.left)}` : `refused (${refusal})`;
   console.log(`${name.padEnd(22)} ${oursText.padStart(24)}      ${pct(row.flood.labels)} ${pct(row.flood.border)} ${pct(row.flood.left)}   ${row.timeRatio.toFixed(1)}x`);
 }
 console.log(`labels lost: ours on ${lostByOurs.length} images (${lostByOurs.join(', ') || 'none'}), flood fill on ${lostByFlood.length} (${lostByFlood.join(', ') || 'none'})`);
