@@ -125,6 +125,24 @@ function isTrailingGerund(toks: readonly Token[], j: number): boolean {
   return t.pos === 'VERB' && /^[a-z]{3,}ing$/.test(t.lower) && j > 0 && isNamingToken(toks[j - 1]!) && (!after || !(isNamingToken(after) || isDeterminer(after.lower)));
 }
 
+/**
+ * A word the tagger took for a verb where it can only be a noun: the last word of a name before
+ * a comma, "and" or the end ("the Fc stem,", "patient blood draw,", "a 96-well plate"), or a
+ * word after "to" that follows a noun and comes before a noun ("from culture to drug
+ * screening"). Verb forms in -ing, -ed and -en are left to the gerund and participle rules.
+ */
+function isMistaggedNoun(toks: readonly Token[], j: number): boolean {
+  const t = toks[j]!;
+  if (t.pos !== 'VERB' || /(?:ing|ed|en)$/.test(t.lower)) return false;
+  const prev = toks[j - 1];
+  const next = toks[j + 1];
+  const ends = !next || next.pos === 'PUNCT' || next.pos === 'CCONJ';
+  const joined = prev !== undefined && prev.end === t.start && /^[-/]$/.test(prev.text);
+  if (prev && ends && (isNamingToken(prev) || joined || prev.pos === 'ADV' && toks[j - 2]?.text === '-')) return true;
+  const before = toks[j - 2];
+  return prev?.lower === 'to' && before !== undefined && (before.pos === 'NOUN' || before.pos === 'PROPN') && (!next || ends || next.pos === 'NOUN');
+}
+
 export interface NounPhrase {
   /** Index of its first and last token (inclusive) in the token list. */
   first: number;
@@ -163,7 +181,7 @@ export function nounPhrases(toks: readonly Token[], stop: (t: Token, i: number) 
       const hyphen = /^[-/]$/.test(t.text) && j > start && toks[j - 1]!.end === t.start && j + 1 < toks.length && toks[j + 1]!.start === t.end;
       const modifier = (t.pos === 'VERB' || t.pos === 'ADV') && j === start && j > i && isDeterminer(toks[j - 1]!.lower) && j + 1 < toks.length && isNamingToken(toks[j + 1]!);
       // "variant calling", "hit calling": an -ing form ending a phrase, with no object, is its head.
-      const named = isNamingToken(t) || (j === start ? isGerund(toks, j) : isTrailingGerund(toks, j));
+      const named = isNamingToken(t) || isMistaggedNoun(toks, j) || (j === start ? isGerund(toks, j) : isTrailingGerund(toks, j)) || (j > start && t.pos === 'ADV' && toks[j - 1]!.end === t.start && toks[j - 1]!.text === '-');
       // "unusually long names": an adverb inside a phrase, before the word it grades.
       const grading = t.pos === 'ADV' && j + 1 < toks.length && toks[j + 1]!.pos === 'ADJ' && end >= start;
       if (grading) continue;

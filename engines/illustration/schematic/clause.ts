@@ -127,6 +127,8 @@ function gapOf(toks: Token[]): Gap {
 
 /** Reads one clause; offsets of `words` are the clause's own. */
 export function readClause(text: string): ClauseReading {
+  // "marked -80 °C", "labelled 37 °C": a value after a label word is one caption, as written.
+  text = text.replace(/\b(marked|label(?:l?ed)|captioned|tagged|reading)\s+([-+−±~<>]?\d[^,;'"‘’“”]*?)(?=\s*(?:[,;]|$|\band\b))/gi, "$1 '$2'");
   const toks = tokens(text);
   const quotes: Array<[number, number, string]> = [];
   for (const m of text.matchAll(QUOTE)) {

@@ -4,8 +4,11 @@
 // stages; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
-import { protectSpans, restoreSpans, tokens } from '../../language/index.ts';
-import { readClause, type ClauseReading } from './clause.ts';
+import { denials, isDenial, isNarrative, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
+import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
+import { checkScene } from './accounting.ts';
+import { applyInstruction, isInstruction, splitInstructions } from './instructions.ts';
+import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
 import { KNOWN_CYCLES } from './vocabulary.ts';
@@ -16,7 +19,7 @@ const STYLE_WORDS = /\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:s
 /** Words that make a set of things a sequence. */
 const FLOW_WORDS = /\b(?:workflow|pipeline|steps?|process|protocol|procedure|timeline)\b/i;
 /** Where one step ends and the next begins. */
-const SEQUENCE = /\s*(?:;|\n|(?<=[a-z0-9)])\.\s+(?=[A-Z0-9])|,?\s*\band then\b|,?\s*\bthen\b|,?\s*\bfollowed by\b|,?\s*\b(?:and )?(?:next|finally|afterwards|subsequently|lastly)\b,?)\s*/i;
+const SEQUENCE = /\s*(?:;|\n|,?\s*\band then\b|,?\s*\bthen\b|,?\s*\bfollowed by\b|,?\s*\b(?:and )?(?:next|finally|afterwards|subsequently|lastly)\b,?)\s*/i;
 const NUMBERED = /(?:^|\s)\(?\d{1,2}[.)]\s+/g;
 const CYCLE_WORDS = /\b(?:cycle|loop|circular|cyclic)\b/i;
 /** A step that is an action ("transfected with siRNA", "Patients randomised to drug") is one element labelled by its words. */
@@ -66,7 +69,7 @@ function readStep(step: string): ClauseReading {
   if (isAction(step)) {
     const phrase = toPhrase(step, true);
     if (!phrase) return { subjects: [], arrows: [], words: wordsAs(step, 'function'), exit: -1 };
-    return { subjects: [subjectOfPhrase(phrase)], arrows: [], words: wordsAs(step, 'subject'), exit: 0 };
+    return { subjects: [{ ...subjectOfPhrase(phrase), step: true }], arrows: [], words: wordsAs(step, 'subject'), exit: 0 };
   }
   return readClause(step);
 }
@@ -134,26 +137,27 @@ function tooMany(subjects: SceneSubject[], layout: SceneLayout): void {
   }
 }
 
-/** Reads the prompt into the scene to draw; EngineError SCHEMATIC_UNPLACED names words it cannot place. */
-export function readScene(prompt: string): Scene {
-  const words: SceneWord[] = [];
-  let text = prompt.normalize('NFC');
-  for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
-  text = text.replace(STYLE_WORDS, ' ').replace(ARROWS, ` ${STEP} `).replace(/[ \t]+/g, ' ').trim();
-  let title: string | null = null;
-  const heading = /^([^:\n.]{2,60}):\s*([\s\S]+)$/.exec(text);
-  // "Title: X. ..." names the title in its first sentence; a heading ending in "label" or "for"
-  // introduces a list ("mitochondrion, label: outer membrane, ..."), it is no title.
-  const named = /^\s*title\s*:\s*([^.\n]{2,80})[.\n]\s*([\s\S]+)$/i.exec(text);
-  if (named) {
-    title = capitalise(named[1]!.trim());
-    words.push({ text: 'Title', use: 'title' }, ...wordsAs(named[1]!, 'title'));
-    text = named[2]!.trim();
-  } else if (heading && heading[1]!.split(' ').length <= 8 && !/\b(?:label(?:l?ed)?|labels|for|with|of|showing|including)\s*$/i.test(heading[1]!)) {
-    title = capitalise(heading[1]!.trim());
-    words.push(...wordsAs(heading[1]!, 'title'));
-    text = heading[2]!.trim();
-  } else if (heading) text = text.replace(/:\s*/, ' ');
+/** One passage of the prompt (a sentence, its framing set aside) read into things, arrows and a layout. */
+function readPassage(passage: string, words: SceneWord[], known: { title: string | null }): Scene {
+  const placed = splitSides(passage);
+  if (placed.sides) {
+    // "on the left X, on the right Y": each side read on its own, then set side by side.
+    const read = placed.sides.map((side) => readPassage(side, words, known));
+    if (read.every((r) => r.subjects.length > 0)) {
+      words.push(...placed.marks.flatMap((m) => wordsAs(m, 'layout')));
+      const [a, b] = read.map((r, i) => r.subjects.map((s) => ({ ...s, side: i as 0 | 1 })));
+      const arrows = [...read[0]!.arrows, ...read[1]!.arrows.map((x) => ({ ...x, from: x.from + a!.length, to: x.to + a!.length }))];
+      return { title: known.title, layout: 'comparison', subjects: [...a!, ...b!], arrows, words };
+    }
+  }
+  if (placed.marks.length > 0) {
+    words.push(...placed.marks.flatMap((m) => wordsAs(m, 'layout')));
+    passage = placed.rest;
+  }
+  let text = passage.replace(ARROWS, ` ${STEP} `).replace(/[ \t]+/g, ' ').trim();
+  let title: string | null = known.title;
+  // A colon left inside a passage introduces a list ("mitochondrion, label: outer membrane, ...").
+  text = text.replace(/:\s*/g, ' ');
   const body = text.replace(/[.\s]+$/, '');
   const lower = body.toLowerCase();
 
@@ -228,4 +232,175 @@ export function readScene(prompt: string): Scene {
   }
   tooMany(subjects, layout);
   return { title, layout, subjects, arrows, words };
+}
+
+/** "titled 'X'", "The title is «X»", "Title: X": the title as the prompt quotes it. */
+const TITLED = /(?:^|[\s,;])(?:(?:titled|entitled|headed|with the title|the title is|title is|call it|called)\s*:?\s*["“«'‘]([^"”»'’]{2,100})["”»'’]|^title\s*:\s*(.{2,100})$)/i;
+/** A heading before a colon or a spaced dash: "Graphical abstract: X", "nitrogen cycle - X". */
+const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+)([\s\S]+)$/;
+
+interface Fragment {
+  scene: Scene;
+  /** The layout this sentence's heading or framing asks for ("Side by side:", "as a circle"). */
+  asked: SceneLayout | null;
+}
+
+/** The things a denial names ("the brain", "map of Switzerland") as lower-case head words. */
+function deniedHeads(denied: string[]): string[] {
+  return denied.map((d) => d.replace(/\b(?:the|a|an|any|all|other|more|actually|please|icons?|pictures?)\b/gi, ' ').trim().split(/\s+/)[0] ?? '').filter((w) => w.length > 1).map((w) => w.toLowerCase());
+}
+
+/** Subjects and arrows of several sentences as one scene: a thing named again is the same thing. */
+function mergeFragments(fragments: Fragment[], title: string | null, words: SceneWord[]): Scene {
+  const subjects: SceneSubject[] = [];
+  const arrows: SceneArrow[] = [];
+  let asked: SceneLayout | null = null;
+  for (const f of fragments) {
+    const base = subjects.length;
+    subjects.push(...f.scene.subjects);
+    arrows.push(...f.scene.arrows.map((a) => ({ ...a, from: a.from + base, to: a.to + base })));
+    asked ??= f.asked;
+  }
+  const merged = mergeSame(subjects, arrows);
+  if (fragments.length === 1 && !asked) return { ...fragments[0]!.scene, title: fragments[0]!.scene.title ?? title, subjects: merged.subjects, arrows: merged.arrows, words };
+  const own = fragments.map((f) => f.scene.layout);
+  let layout: SceneLayout;
+  const sided = merged.subjects.some((s) => s.side !== undefined);
+  if (asked === 'comparison' || own.includes('comparison') || sided) layout = 'comparison';
+  else if (merged.arrows.length > 0) layout = isLoop(merged.subjects, merged.arrows) || own.includes('cycle') ? 'cycle' : 'flow';
+  else if (asked === 'cycle' && merged.subjects.length >= 3) {
+    layout = 'cycle';
+    merged.arrows.push(...merged.subjects.map((_, i) => ({ from: i, to: (i + 1) % merged.subjects.length, label: null })));
+  } else layout = merged.subjects.length === 1 ? 'single' : 'set';
+  if (layout === 'comparison') {
+    const subjectsSided = merged.subjects.some((s) => s.side !== undefined);
+    if (!subjectsSided) {
+      if (merged.subjects.length !== 2) {
+        throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place a comparison of ${merged.subjects.length} things (${merged.subjects.map((s) => s.label).join(', ')}): it draws two sides; say which things stand on the left and which on the right.`);
+      }
+      merged.subjects.forEach((s, i) => (s.side = i as 0 | 1));
+    } else {
+      // Things named with no side follow the thing an arrow links them to.
+      for (const a of merged.arrows) {
+        const [x, y] = [merged.subjects[a.from]!, merged.subjects[a.to]!];
+        if (x.side === undefined && y.side !== undefined) x.side = y.side;
+        if (y.side === undefined && x.side !== undefined) y.side = x.side;
+      }
+      const lost = merged.subjects.filter((s) => s.side === undefined);
+      if (lost.length > 0) refuseUnplaced(lost.map((s) => s.label).join(', '), 'the comparison does not say on which side these stand.');
+    }
+  }
+  return { title, layout, subjects: merged.subjects, arrows: merged.arrows, words };
+}
+
+/** Reads the prompt into the scene to draw; EngineError SCHEMATIC_UNPLACED names words it cannot place. */
+export function readScene(prompt: string): Scene {
+  const words: SceneWord[] = [];
+  let text = undictate(prompt.normalize('NFC'));
+  for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
+  text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
+  let title: string | null = null;
+  const denied: string[] = [];
+  const fragments: Fragment[] = [];
+  const instructions: string[] = [];
+  const list = sentences(text);
+  // A heading made only of figure words ("Graphical abstract: X.") before more sentences: X is the title.
+  let headline = false;
+  list.forEach((sentence, k) => {
+    let body = sentence.text;
+    const titled = TITLED.exec(body);
+    if (titled) {
+      title = capitalise((titled[1] ?? titled[2]!).trim().replace(/[.]$/, ''));
+      words.push(...wordsAs(titled[0], 'title'));
+      body = body.replace(titled[0], ' ').trim();
+    }
+    const framed = splitRequest(body);
+    words.push(...wordsAs(framed.frame, 'request'));
+    body = framed.rest.replace(/[?!.]+$/, '').trim();
+    if (!/[\p{L}\p{N}]/u.test(body)) return;
+    if (isNarrative(body)) return void words.push(...wordsAs(body, 'context'));
+    if (isDenial(body)) {
+      denied.push(...(denials(body).denied.length > 0 ? denials(body).denied : [body]));
+      return void words.push(...wordsAs(body, 'denied'));
+    }
+    const d = denials(body);
+    if (d.denied.length > 0) {
+      denied.push(...d.denied);
+      for (const x of d.denied) words.push(...wordsAs(x, 'denied'));
+      body = d.rest;
+    }
+    // "Label them 'Before' and 'After'", "Between them a double-headed arrow": about things already named.
+    if (isInstruction(body) && fragments.length > 0) {
+      instructions.push(body);
+      return void words.push(...wordsAs(body, 'part'));
+    }
+    if (isAboutLook(body)) return void words.push(...wordsAs(body, 'style'));
+    let asked: SceneLayout | null = null;
+    let side: 0 | 1 | null = null;
+    const heading = HEADING.exec(protectSpans(body));
+    if (heading) {
+      const [head, rest] = [restoreSpans(heading[1]!), restoreSpans(heading[2]!)];
+      if (sideOfHeading(head) !== null) {
+        // "Left half: a running mouse.": the sentence is one side of a comparison.
+        side = sideOfHeading(head);
+        words.push(...wordsAs(head, 'layout'));
+        body = rest;
+      } else if (/\b(?:label(?:l?ed)?|labels|for|with|of|showing|including)\s*$/i.test(head)) {
+        // "mitochondrion, label: outer membrane, ...": the colon introduces a list.
+      } else if (isAboutFigure(head)) {
+        asked = layoutAskedFor(head);
+        words.push(...wordsAs(head, 'figure'));
+        body = rest;
+        // "Graphical abstract: Gut microbes transfer anxiety. A donor mouse ...": a one-sentence headline.
+        if (title === null && k === 0 && list.length > 1 && asked === null) {
+          title = capitalise(rest.trim());
+          words.push(...wordsAs(rest, 'title'));
+          headline = true;
+          return;
+        }
+      } else if (announcesList(head)) {
+        asked = layoutAskedFor(head);
+        words.push(...wordsAs(head, 'layout'));
+        body = rest;
+      } else if (title === null && head.split(/\s+/).length <= 8) {
+        title = capitalise(head.trim());
+        asked = layoutAskedFor(head) === 'comparison' ? 'comparison' : null;
+        words.push(...wordsAs(head, 'title'));
+        body = rest;
+      }
+    } else if (isAboutFigure(body)) {
+      // "Graphical abstract.", "Please make graphic abstract for our paper.": no thing in it.
+      return void words.push(...wordsAs(body, 'figure'));
+    }
+    void headline;
+    // "for my Year 8s", "of our wearable": who the figure is for, not what it shows.
+    const core = withoutPurpose(body);
+    if (core !== body.replace(/\s+/g, ' ').trim()) words.push({ text: body, use: 'context' });
+    body = core;
+    if (!/[\p{L}\p{N}]/u.test(body)) return;
+    const split = splitInstructions(body);
+    body = split.rest;
+    instructions.push(...split.instructions);
+    for (const x of split.instructions) words.push(...wordsAs(x, 'part'));
+    const scene = readPassage(body, words, { title });
+    if (scene.title && title === null) title = scene.title;
+    if (side !== null) for (const s of scene.subjects) s.side = side;
+    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? layoutAskedFor(framed.frame) });
+  });
+  // Things the prompt says not to draw, though it named them ("a small brain icon? No, skip the brain").
+  const heads = deniedHeads(denied);
+  for (const f of fragments) {
+    const keep = f.scene.subjects.map((s) => !heads.some((h) => s.words.includes(singular(h))));
+    if (keep.every(Boolean)) continue;
+    const index = new Map<number, number>();
+    keep.forEach((k, i) => k && index.set(i, index.size));
+    f.scene = { ...f.scene, subjects: f.scene.subjects.filter((_, i) => keep[i]), arrows: f.scene.arrows.filter((a) => keep[a.from] && keep[a.to]).map((a) => ({ ...a, from: index.get(a.from)!, to: index.get(a.to)! })) };
+  }
+  const live = fragments.filter((f) => f.scene.subjects.length > 0);
+  if (live.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
+  const scene = mergeFragments(live, title, words);
+  for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows);
+  checkScene(scene);
+  tooMany(scene.subjects, scene.layout);
+  return scene;
 }

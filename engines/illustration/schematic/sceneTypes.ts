@@ -21,6 +21,8 @@ export interface SceneSubject {
   caption: string | null;
   /** In a comparison, which side (0 left or top, 1 right or bottom). */
   side?: 0 | 1;
+  /** A flow's step named by an action ("Transfected with siRNA"): drawn as its words, not a thing. */
+  step?: boolean;
 }
 
 export interface SceneArrow {
@@ -32,7 +34,13 @@ export interface SceneArrow {
 }
 
 /** How a word of the prompt was used; `function` words carry no thing to draw. */
-export type WordUse = 'subject' | 'part' | 'caption' | 'arrow' | 'relation' | 'quantity' | 'title' | 'style' | 'figure' | 'layout' | 'function';
+/**
+ * How a word of the prompt was used; `function` words carry no thing to draw. `request` words
+ * ask for the figure ("Can you draw"), `context` words tell the story behind it ("We sampled 40
+ * plots"), `denied` words name what not to draw ("no map of Switzerland"), `setting` words say
+ * where a thing is ("in a hospital bed") and are written with it, never drawn apart.
+ */
+export type WordUse = 'subject' | 'part' | 'caption' | 'arrow' | 'relation' | 'quantity' | 'title' | 'style' | 'figure' | 'layout' | 'request' | 'context' | 'denied' | 'setting' | 'function';
 
 export interface SceneWord {
   text: string;

@@ -1,0 +1,48 @@
+// The last check before a scene is drawn: every subject must be a thing, named as a noun
+// phrase, and every word of the prompt must have become something. A label that reads as a
+// clause ("Gives rise to both neurons and astrocytes", "A sample going from the patient to the
+// freezer"), a pronoun ("One", "it"), or a look word ("8k", "Blue") drawn as a thing would be a
+// silent substitute for what was asked; the request is refused instead, naming those words.
+import { isContent, tokens, type Token } from '../../language/index.ts';
+import { refuseUnplaced } from './clause.ts';
+import type { Scene, SceneSubject } from './sceneTypes.ts';
+import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
+
+/** Longest name of a thing, in words; longer is a description. */
+const MAX_THING_WORDS = 7;
+/** Longest action step, in words. */
+const MAX_STEP_WORDS = 10;
+
+/** -ing and -ed forms that name or describe a thing: "hit calling", "transduced cells", "activated fibroblast". */
+function isNamingVerb(toks: Token[], i: number): boolean {
+  const t = toks[i]!;
+  const next = toks[i + 1];
+  const prev = toks[i - 1];
+  if (/ing$/.test(t.lower)) return !next || next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || (prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ'));
+  // A participle before the noun it describes: "transduced cells", "irradiated recipient mouse".
+  if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.pos === 'VERB')) return true;
+  // A word the tagger took for a verb at the end of a name: "Fc stem", "patient blood draw".
+  return !next && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ' || prev.text === '-');
+}
+
+/** Why a subject's label is not the name of a thing, or null when it is. */
+function notAThing(s: SceneSubject): string | null {
+  const toks = tokens(s.label).filter((t) => t.pos !== 'SPACE');
+  const content = toks.filter((t) => isContent(t) || t.pos === 'PRON');
+  if (content.length === 0) return 'it names nothing';
+  if (content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
+  if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
+  if (s.step) return content.length > MAX_STEP_WORDS ? 'it is a sentence, too long for one step' : null;
+  if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
+  const finite = toks.findIndex((t, i) => (t.pos === 'AUX' && !/^(?:'s|’s)$/.test(t.lower)) || (t.pos === 'VERB' && !isNamingVerb(toks, i)));
+  if (finite >= 0) return `"${toks[finite]!.text}" makes it a clause, not the name of a thing`;
+  return null;
+}
+
+/** Refuses, naming the words, a scene with a subject that is not a thing. */
+export function checkScene(scene: Scene): void {
+  for (const s of scene.subjects) {
+    const why = notAThing(s);
+    if (why) refuseUnplaced(s.label, `${why}; name the things to draw, with arrows between them.`);
+  }
+}

@@ -1,0 +1,120 @@
+// The words of a prompt that speak about the figure rather than name what is in it: headings
+// made only of figure words ("Graphical abstract:", "Comparison figure for my review
+// article:"), the figure's purpose and owner ("for our Global Change Biology paper", "of our
+// wearable"), headings that announce a list ("the four model organisms ...: A, B, C and D"),
+// sentences that only say how it should look ("Earthy colours, please", "Square format"), and
+// the layout such words ask for ("side by side", "as a circle").
+import { isContent, quantityOf, tokens } from '../../language/index.ts';
+import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
+import type { SceneLayout } from './sceneTypes.ts';
+
+/** Words that ask for a layout, not a thing. */
+const LAYOUT_WORDS = new Set('comparison compare comparing contrast versus vs side-by-side side by before after row column grid circle circular loop ring round set collection series panel panels half left right top bottom box boxes arrow arrows element elements item items overview summary'.split(' '));
+/** Words that name where a figure goes or who it is for. */
+const VENUES = /\b(?:figure|fig|overview|slide|slides|paper|talk|poster|grant|review|lecture|class|article|presentation|thesis|report|website|journal|manuscript|proposal|seminar|course|students?|audience|submission|abstract|methods|introduction|results|discussion|section|tomorrow|today)\b/i;
+
+/** The text without its purpose and owner phrases: "for my review article", "of our wearable". */
+export function withoutPurpose(text: string): string {
+  return text
+    .replace(/\b(?:for|of|from|in|about)\s+(?:my|our|your|his|her|their)\b[^,:;]*/gi, ' ')
+    .replace(/\bfor\s+(?:the|a|an|first|second|third)\s+[^,:;]*/gi, (m) => (VENUES.test(m) ? ' ' : m))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether every content word is a figure, look or layout word (after purpose phrases go). */
+function onlyAbout(text: string, extra: ReadonlySet<string> = new Set()): boolean {
+  const toks = tokens(text).filter((t) => isContent(t) || t.pos === 'PRON');
+  return toks.every((t) => FIGURE_WORDS.has(t.lower) || LOOK_WORDS.has(t.lower) || LAYOUT_WORDS.has(t.lower) || extra.has(t.lower) || quantityOf(t.lower) !== null || /^\d+[a-z]?$/i.test(t.lower) || t.pos === 'PRON');
+}
+
+/** A heading or sentence that only speaks of the figure: "Graphical abstract", "Comparison figure for my review article", "an overview of our wearable for the methods figure". */
+export function isAboutFigure(text: string): boolean {
+  const core = withoutPurpose(text);
+  return !/[\p{L}]/u.test(core) || onlyAbout(core);
+}
+
+/** Words that only say how to draw: "keep it simple", "please", "make". */
+const MANNER = new Set('please keep it simple make nothing fancy just thick thin bold large small big tiny clear clean colours colors colour color style styled format arrows arrow text labels label other than only plain minimal'.split(' '));
+
+/** A sentence that only says how the figure should look: "Earthy colours, please", "Make the arrows thick and blue", "Square format". */
+export function isAboutLook(text: string): boolean {
+  const toks = tokens(text).filter((t) => isContent(t));
+  if (toks.length === 0) return true;
+  // A phrase whose head is a look word is a look: "ocean-blue background", "dramatic lighting".
+  const heads = text.split(/[,;]/).map((p) => tokens(p).filter((t) => isContent(t)).at(-1)?.lower);
+  if (heads.every((h) => h === undefined || LOOK_WORDS.has(h) || MANNER.has(h))) return true;
+  return onlyAbout(text, MANNER);
+}
+
+/** The layout a heading or framing asks for, or null. */
+export function layoutAskedFor(text: string): SceneLayout | null {
+  if (/\b(?:comparison|compare|comparing|contrast(?:ing)?|versus|vs\.?|side[- ]by[- ]side|before\s*(?:\/|and|vs\.?)\s*after)\b/i.test(text)) return 'comparison';
+  if (/\b(?:cycle|loop|circle|circular|cyclic|ring|going round|round and round)\b/i.test(text)) return 'cycle';
+  if (/\b(?:workflow|pipeline|steps?|process|protocol|procedure|timeline|sequence|flow)\b/i.test(text)) return 'flow';
+  if (/\b(?:row|set|collection|grid|icons)\b/i.test(text)) return 'set';
+  return null;
+}
+
+/**
+ * A heading that announces the list after it: a quantity or a collective ("the four model
+ * organisms used ...", "A row of the five vertebrate classes", "three elements"), so the list
+ * is the things and the heading's words are layout.
+ */
+export function announcesList(heading: string): boolean {
+  const toks = tokens(heading);
+  return toks.some((t) => quantityOf(t.lower) !== null && t.lower !== 'one' && t.lower !== 'single') || /\b(?:set|row|list|series|collection|column|grid|types|kinds|classes)\s+of\b/i.test(heading) || /\b(?:elements|items|things|icons|steps|stages|phases)\s*$/i.test(heading);
+}
+
+/** "on the left", "Left half:", "right,", "at the top": where one side of a comparison begins. */
+const SIDE = /(^|[,;]\s*|\band\s+)(?:(?:on|in|at)\s+the\s+)?(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?\s*[,:]?\s+/gi;
+const SIDE_AFTER = /\s+(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side))?\b/gi;
+
+export interface Sides {
+  /** The text of each side, left (or top) first. */
+  sides: [string, string] | null;
+  /** The text without side words, when it names only one side. */
+  rest: string;
+  /** The side words found. */
+  marks: string[];
+}
+
+/** A passage cut at its side words: "on the left X, on the right Y" is two sides; one side word alone is dropped. */
+export function splitSides(text: string): Sides {
+  const marks: Array<{ at: number; end: number; side: 0 | 1; word: string }> = [];
+  for (const m of text.matchAll(SIDE)) {
+    const side = /left|top/i.test(m[2]!) ? 0 : 1;
+    marks.push({ at: m.index + m[1]!.length, end: m.index + m[0].length, side, word: m[0].slice(m[1]!.length).trim() });
+  }
+  const after = [...text.matchAll(SIDE_AFTER)];
+  if (marks.length === 2 && marks[0]!.side !== marks[1]!.side) {
+    const [a, b] = marks as [(typeof marks)[0], (typeof marks)[0]];
+    const first = text.slice(a.end, b.at).replace(/[\s,;]+$/, '');
+    const second = text.slice(b.end).replace(/[\s,;]+$/, '');
+    const sides: [string, string] = a.side === 0 ? [first, second] : [second, first];
+    return { sides, rest: text, marks: [a.word, b.word] };
+  }
+  // "X on the left, Y on the right".
+  if (after.length === 2 && marks.length === 0 && /left|top/i.test(after[0]![1]!) !== /left|top/i.test(after[1]![1]!)) {
+    const cut = after[0]!.index + after[0]![0].length;
+    const first = text.slice(0, after[0]!.index).replace(/[\s,;]+$/, '');
+    const second = text.slice(cut, after[1]!.index).replace(/^[\s,;]+|[\s,;]+$/g, '').replace(/^and\s+/i, '');
+    const sides: [string, string] = /left|top/i.test(after[0]![1]!) ? [first, second] : [second, first];
+    return { sides, rest: text, marks: after.map((m) => m[0].trim()) };
+  }
+  let rest = text;
+  const found: string[] = [];
+  for (const m of [...marks].reverse()) {
+    found.push(m.word);
+    rest = rest.slice(0, m.at) + rest.slice(m.end);
+  }
+  for (const m of after) found.push(m[0].trim());
+  rest = rest.replace(SIDE_AFTER, '');
+  return { sides: null, rest: rest.replace(/\s+/g, ' ').trim(), marks: found };
+}
+
+/** The side a heading names ("Left half", "Right"), or null. */
+export function sideOfHeading(heading: string): 0 | 1 | null {
+  const m = /^(?:(?:on|in|at)\s+the\s+)?(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?$/i.exec(heading.trim());
+  return m ? (/left|top/i.test(m[1]!) ? 0 : 1) : null;
+}

@@ -1,0 +1,82 @@
+// Sentences and clauses that tell what to do with things already named, rather than name new
+// ones: "label the centromere and telomeres on the normal one, and the breakpoint on the
+// translocated one", "Label them 'Before' and 'After'", "cortex, medulla and ureter should be
+// labelled", "Between them a double-headed arrow". A thing is found by the words the prompt
+// used for it ("the normal one" is the normal chromosome, "the translocated one" the chromosome
+// with a translocation, in another form of the word); an instruction about a thing that cannot
+// be found is refused, naming it.
+import { listItems, sameWord, tokens } from '../../language/index.ts';
+import { refuseUnplaced } from './clause.ts';
+import type { SceneArrow, SceneSubject } from './sceneTypes.ts';
+
+/** A clause that asks for labels on named things: "label ...", "please label ...", "... should be labelled". */
+const LABEL_FIRST = /^(?:and\s+|also\s+|please\s+)*label(?:\s+(?:them|these|those|each|both|it))?\b\s*/i;
+const LABEL_LAST = /\s+(?:should|must|need to|needs to|to)\s+be\s+label(?:l?ed)\s*$|\s+(?:all\s+)?label(?:l?ed)\s*$/i;
+/** An arrow between the things just named: "Between them a double-headed arrow". */
+const BETWEEN = /^(?:(?:and\s+)?(?:between|linking|connecting)\s+(?:them|the two|both)\s*,?\s*(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?|(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?\s+between\s+(?:them|the two|both))$/i;
+
+export interface Instruction {
+  /** Where the clause starts in the text it was found in. */
+  kind: 'label' | 'arrow';
+  text: string;
+}
+
+/** Whether a clause is an instruction about things named before it. */
+export function isInstruction(text: string): boolean {
+  const t = text.trim();
+  return LABEL_FIRST.test(t) || (LABEL_LAST.test(t) && !/\b(?:with|showing)\b/i.test(t)) || BETWEEN.test(t);
+}
+
+/** A passage with its trailing instructions cut off: "A and B; label X on the A one" -> ["A and B", ["label X on the A one"]]. */
+export function splitInstructions(text: string): { rest: string; instructions: string[] } {
+  const pieces = text.split(/\s*;\s*|\s*,\s*(?=(?:and\s+|also\s+|please\s+)*label\b)/i);
+  const rest: string[] = [];
+  const instructions: string[] = [];
+  for (const p of pieces) (isInstruction(p) && rest.length > 0 ? instructions : rest).push(p);
+  return { rest: rest.join('; '), instructions };
+}
+
+/** The subject a reference names: "the normal one", "the skeletal one", "the T cell", "it". */
+export function findReferent(reference: string, subjects: readonly SceneSubject[]): number {
+  const words = tokens(reference.replace(/\b(?:the|a|an|one|ones|its|their|side|panel)\b/gi, ' ')).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  if (words.length === 0) return subjects.length === 1 ? 0 : -1;
+  const matches = subjects
+    .map((s, i) => ({ i, s }))
+    .filter(({ s }) => {
+      const own = tokens(s.label).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+      return words.every((w) => own.some((o) => sameWord(w, o)));
+    });
+  return matches.length === 1 ? matches[0]!.i : -1;
+}
+
+/** Applies one instruction to the subjects and arrows named so far; refuses what it cannot place. */
+export function applyInstruction(text: string, subjects: SceneSubject[], arrows: SceneArrow[]): void {
+  const between = BETWEEN.exec(text.trim());
+  if (between) {
+    if (subjects.length !== 2) refuseUnplaced(text, `"them" must be two things; the prompt names ${subjects.length}.`);
+    arrows.push({ from: 0, to: 1, label: null });
+    if (between[1] ?? between[2]) arrows.push({ from: 1, to: 0, label: null });
+    return;
+  }
+  const body = text.trim().replace(LABEL_FIRST, '').replace(LABEL_LAST, '').trim();
+  const quotes = [...body.matchAll(/["“'‘«]([^"”'’»]{1,60})["”'’»]/g)].map((m) => m[1]!);
+  if (quotes.length > 0) {
+    // "Label them 'Before' and 'After'": one caption each, in the order the things were named.
+    if (quotes.length !== subjects.length) refuseUnplaced(text, `${quotes.length} labels for ${subjects.length} things.`);
+    quotes.forEach((q, i) => (subjects[i]!.caption = q));
+    return;
+  }
+  // "A and B on the skeletal one and C on the cardiac one": groups, each ending at "on the X".
+  const groups = [...body.matchAll(/(.+?)\s+(?:on|of|for)\s+(the\s+.+?)(?=\s*,\s*|\s+and\s+|\s*$)/gi)];
+  if (groups.length > 0 && groups.map((g) => g[0]).join('').replace(/[\s,]/g, '').length >= body.replace(/[\s,]/g, '').length - 8) {
+    for (const g of groups) {
+      const host = findReferent(g[2]!, subjects);
+      if (host < 0) refuseUnplaced(g[0]!.trim(), `no one thing named before is "${g[2]!.trim()}".`);
+      subjects[host]!.parts.push(...listItems(g[1]!.replace(/^[\s,]*(?:and\s+)?/i, '')));
+    }
+    return;
+  }
+  const host = subjects.length === 1 ? 0 : -1;
+  if (host < 0) refuseUnplaced(text, 'it does not say which of the things named these labels belong to.');
+  subjects[host]!.parts.push(...listItems(body));
+}

@@ -1,0 +1,79 @@
+// The words around what a request asks for: the asking itself ("Can you draw", "I'd like:",
+// "What I picture:", "Figure 1 should show", "Please make"), the story told for context ("We
+// sampled 40 plots...", "The key message is that..."), and what the request says not to do
+// ("No arrows please", "skip the brain", "no map of Switzerland"). Readers of charts,
+// flowcharts and figures set these aside, by rule, before they read the content.
+
+/** Verbs that ask for a picture, not a relation in it. */
+export const ASKING_VERBS = 'draw|show|depict|illustrate|create|make|generate|render|sketch|produce|design|give|visuali[sz]e|put together|prepare|do';
+
+/** Greetings and fillers a request may open with. */
+const OPENERS = String.raw`(?:(?:ok(?:ay)?|so|hi|hello|hey|dear \w+|well|honestly|basically|right|alright|um+|uh+|erm)\b[,!.]?\s*)*`;
+/** Softeners before the asking: "also please", "just", "maybe". */
+const SOFTENERS = String.raw`(?:(?:also|and|then|now|maybe|perhaps|just|simply|please|kindly|ideally)\b,?\s+)*`;
+/** A leading purpose: "For the grant overview:", "For the Figure 1 overview". */
+const PURPOSE = String.raw`(?:for\s+(?:the|my|our|a|an)\s+[^:,;.]{1,60}?(?:\s*[:,]\s*|\s+(?=(?:we|i)\s)))?`;
+
+const FRAMES = [
+  String.raw`(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:${ASKING_VERBS})(?:\s+(?:me|us))?`,
+  String.raw`(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:like|love|want|need|require)(?:\s+(?:you\s+)?to\s+(?:${ASKING_VERBS}|have|see|get))?`,
+  String.raw`(?:i|we)\s+(?:${ASKING_VERBS})`,
+  String.raw`what\s+(?:i|we)\s+(?:picture|imagine|want|need|envision|envisage|have in mind|see)(?:\s+is)?`,
+  String.raw`(?:figure\s+\d+[a-z]?|the\s+(?:figure|image|picture|graphic|schematic)|it)\s+should\s+(?:show|have|contain|depict|include|be)`,
+  String.raw`(?:${ASKING_VERBS})(?:\s+(?:me|us))?`,
+];
+const FRAME = new RegExp(String.raw`^${OPENERS}${SOFTENERS}${PURPOSE}${SOFTENERS}(?:${FRAMES.join('|')})\b(?:\s+please)?\s*:?\s*`, 'i');
+const OPENING = new RegExp(String.raw`^${OPENERS}${SOFTENERS}`, 'i');
+
+export interface Framed {
+  /** The asking words ("Can you draw"), or '' when the sentence has none. */
+  frame: string;
+  /** What is asked for. */
+  rest: string;
+}
+
+/** A sentence split into its asking words and what it asks for ("Show a sample going ..." -> "a sample going ..."). */
+export function splitRequest(sentence: string): Framed {
+  const m = FRAME.exec(sentence);
+  if (m && m[0].trim() && /[\p{L}\p{N}]/u.test(sentence.slice(m[0].length))) return { frame: m[0].trim(), rest: sentence.slice(m[0].length).trim() };
+  const open = OPENING.exec(sentence);
+  const lead = open ? open[0] : '';
+  return { frame: lead.trim(), rest: sentence.slice(lead.length).trim() };
+}
+
+/** Nouns that introduce the story behind a request: "The key message is that ...". */
+const DISCOURSE = String.raw`(?:story|message|key message|take-home message|main message|point|idea|aim|goal|hypothesis|finding|main finding|result|conclusion|background|context|gist|premise|narrative)`;
+const NARRATIVE = [
+  // "We sampled ...", "We're submitting ...", "I think ...": the writer's own story.
+  new RegExp(String.raw`^(?:we|i|we're|we’re|we've|i'm|i’m|i've|our|my|us)\b`, 'i'),
+  new RegExp(String.raw`^(?:the|our|my|a|some)\s+(?:\w+\s+)?${DISCOURSE}\s+(?:is|was|being|here is|would be)\b`, 'i'),
+  new RegExp(String.raw`^(?:some|a (?:bit of|little))\s+(?:background|context)\b`, 'i'),
+  new RegExp(String.raw`^(?:for|as)\s+(?:background|context)\b`, 'i'),
+];
+
+/** Whether a sentence (its asking words already split off) tells the story behind the request rather than what to draw. */
+export function isNarrative(rest: string): boolean {
+  return NARRATIVE.some((p) => p.test(rest.trim()));
+}
+
+/** A sentence that says what not to do: "No arrows please", "Don't draw any people", "No, actually skip the brain". */
+const REFUSING = /^(?:no|not|never|nothing|don['’]t|do not|please don['’]t|skip|omit|leave out|without|avoid)\b/i;
+
+export function isDenial(rest: string): boolean {
+  return REFUSING.test(rest.trim());
+}
+
+/**
+ * What a request says not to show, as written ("skip the brain" -> "the brain", "no map of
+ * Switzerland" -> "map of Switzerland"), and the text without those phrases. A phrase runs from
+ * "no", "skip", "don't draw", "omit", "leave out", "not" to the next comma, semicolon or end.
+ */
+export function denials(text: string): { denied: string[]; rest: string } {
+  const denied: string[] = [];
+  const pattern = /(^|[\s,;(])(?:and\s+|but\s+)?(?:no|skip|omit|leave out|don['’]t (?:draw|show|include|add)(?: any)?|do not (?:draw|show|include|add)(?: any)?|not|without any)\s+([^,;.!?)]+)/gi;
+  const rest = text.replace(pattern, (_all, lead: string, what: string) => {
+    denied.push(what.trim());
+    return lead;
+  });
+  return { denied, rest: rest.replace(/\s*,\s*(?:,\s*)+/g, ', ').replace(/^[\s,;]+|[\s,;]+$/g, '') };
+}
