@@ -1,5 +1,5 @@
 // Text at an angle: 45-degree category names under a bar chart, an annotation at 30 or -20
-// degrees. The sparse pass reads none of it (its lines are level). Glyph-sized pieces are linked
+// degrees (60 degrees at most either way: steeper is a turned title's column). The sparse pass reads none of it (its lines are level). Glyph-sized pieces are linked
 // one to the next along each angle tried; the longest chains that lie along a slanted line (or
 // a few touching glyphs whose ink is a line of text's length and thickness) are cut out with
 // their own ink only, turned level by the angle fitted to them, and read as one line. The text's
@@ -17,7 +17,7 @@ const MIN_CONFIDENCE = 70;
 /** Glyph height the turned cut-out is scaled to (as the horizontal passes do, a little larger). */
 const TARGET = 30;
 /** Angles tried, degrees anticlockwise; near level and near upright are read by the other passes. */
-const ANGLES = Array.from({ length: 29 }, (_, i) => -70 + 5 * i).filter((a) => Math.abs(a) >= 10);
+const ANGLES = Array.from({ length: 25 }, (_, i) => -60 + 5 * i).filter((a) => Math.abs(a) >= 10);
 /** How far apart along the line a glyph and the next may be (a word space included), in glyph heights. */
 const MAX_STEP = 1.9;
 /** How far off the line a glyph's middle may lie (ascenders, descenders, small letters), in glyph heights. */
@@ -158,7 +158,8 @@ export function diagonalChains(ink: Component[], read: Box[], glyph: number): Ch
     if (free.length >= MIN_GLYPHS ? !straight(free, angle, glyph) : !textLike) continue;
     // A level line whose glyphs step up (10⁻², a raised "°") is no taller than a line of text.
     const tall = Math.max(...free.map((c) => c.y1)) - Math.min(...free.map((c) => c.y0));
-    if (Math.abs(angle) < 8 || Math.abs(angle) > 80 || tall < 1.8 * glyph) continue;
+    // Steeper than this is a turned title's column, read as such by the leftovers pass.
+    if (Math.abs(angle) < 8 || Math.abs(angle) > 70 || tall < 1.8 * glyph) continue;
     for (const c of free) taken.add(c);
     // The dots of "i" and "j", and punctuation, beside the chain's glyphs.
     const near = (m: Component) => free.some((c) => m.x1 >= c.x0 - 0.5 * glyph && m.x0 <= c.x1 + 0.5 * glyph && m.y1 >= c.y0 - 0.5 * glyph && m.y0 <= c.y1 + 0.5 * glyph);
@@ -244,6 +245,8 @@ export async function readDiagonal(grey: PreparedGrey, chain: Chain, glyph: numb
     const words = (await recognize(await turned(level, chain.angle), 'line')).flatMap((l) => l.words).filter((w) => w.text.trim() !== '');
     if (words.length === 0) continue;
     const chars = words.reduce((n, w) => n + w.text.trim().length, 0);
+    // A word of marks only ("~") is noise read off a plot's ink, not a slanted label.
+    if (!words.every((w) => meaningful(w.text))) continue;
     const reading = { text: words.map((w) => w.text.trim()).join(' '), confidence: words.reduce((sum, w) => sum + w.confidence * w.text.trim().length, 0) / chars };
     if (!best || reading.confidence > best.confidence) best = reading;
     if (best.confidence >= MIN_CONFIDENCE) break;

@@ -147,12 +147,16 @@ function inkIn(b: Bitmap, fx0: number, fy0: number, fx1: number, fy1: number): n
   return n;
 }
 
-/** Whether some column in the left part is ink over nearly the glyph's whole height (the stem of "µ", "p"). */
+/** Whether some column in the left part is ink without a break over nearly the glyph's whole height (the stem of "µ", "p"; not the arm and tail of "y"). */
 function leftStem(b: Bitmap): boolean {
   for (let x = 0; x < Math.ceil(0.4 * b.width); x++) {
-    let n = 0;
-    for (let y = 0; y < b.height; y++) n += b.data[y * b.width + x] as number;
-    if (n >= 0.85 * b.height) return true;
+    let run = 0;
+    let longest = 0;
+    for (let y = 0; y < b.height; y++) {
+      run = b.data[y * b.width + x] ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    if (longest >= 0.85 * b.height) return true;
   }
   return false;
 }
@@ -217,6 +221,9 @@ export function micro(g: Glyph, body: Body): boolean {
   if (holes(b).length > 0 || !leftStem(b)) return false;
   // Two arms at the top with a gap between (the "u" above the baseline).
   const topRows = Math.max(1, Math.round(0.2 * (body.baseline - g.y0)));
+  // Just above the baseline the "u" has both stems (a "y" only the point of its V).
+  const low = Math.max(0, Math.min(b.height - 1, Math.round(body.baseline - g.y0 - 0.15 * (body.baseline - g.y0))));
+  if (inkIn(b, 0, low / b.height, 0.3, (low + 1) / b.height) === 0 || inkIn(b, 0.7, low / b.height, 1, (low + 1) / b.height) === 0) return false;
   return inkIn(b, 0, 0, 0.35, topRows / b.height) > 0 && inkIn(b, 0.65, 0, 1, topRows / b.height) > 0 && inkIn(b, 0.4, 0, 0.6, topRows / b.height) === 0;
 }
 

@@ -233,7 +233,8 @@ export async function detectText(bytes: Buffer): Promise<TextDetectionResult> {
   // only texts it read surely keep their ink; a slanted line read surely replaces the stray words
   // whose ink it takes.
   const sure = found.filter((f) => f.confidence >= SURE_LINE_CONFIDENCE);
-  for (const chain of diagonalChains(textInk, sure.map((f) => f.box), glyph)) {
+  const level = textInk.filter((c) => !inTurned.includes(c));
+  for (const chain of diagonalChains(level, sure.map((f) => f.box), glyph)) {
     const line = await readDiagonal(page.grey, chain, glyph);
     if (!line) continue;
     const mine = new Set(chain.pieces);

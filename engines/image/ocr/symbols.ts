@@ -14,8 +14,8 @@ import { recognize, type GreyImage, type OcrWord } from './worker.ts';
 
 /** The line's thickness is scaled to this many pixels: glyph shapes need a dozen pixels across. */
 const THICKNESS_TARGET = 40;
-/** An "x" against a number, read as a letter: a magnification or a factor. */
-const TIMES_BY_NUMBER = /\d[xX](?![\p{L}])|(?<![\p{L}])[xX]\d/u;
+/** An "x" against a number, read as a letter: a magnification at a number's end ("40x"), a factor before one ("x10"); not a variable ("0.571x + 96"). */
+const TIMES_BY_NUMBER = /\d[xX](?=$|[,;)\]])|(?<![\p{L}\d.])[xX]\d/u;
 /** White around a cut-out (tesseract drops glyphs that touch the edge). */
 const MARGIN = 12;
 /** Words of the reading below this are dropped (a stray mark at an end). */
