@@ -6,7 +6,7 @@ export { isContent, tokens, type Token } from './tokens.ts';
 export { isAbbreviation, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
 export { root, sameWord, type Word } from './wordFamilies.ts';
-export { isDeterminer, isNamingToken, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';
+export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';
 export { listItems } from './lists.ts';
 export { sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isDenial, isNarrative, splitRequest, ASKING_VERBS, type Framed } from './requests.ts';

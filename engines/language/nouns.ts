@@ -96,6 +96,13 @@ export function isDeterminer(word: string): boolean {
   return DETERMINERS.has(word.toLowerCase());
 }
 
+/** "is oxidised", "are fixed", "gets reduced": a participle after a form of be or get, whatever its tag, is a verb. */
+export function isPassiveParticiple(toks: readonly Token[], j: number): boolean {
+  const t = toks[j]!;
+  const prev = toks[j - 1];
+  return (t.pos === 'ADJ' || t.pos === 'VERB') && /(?:ed|en)$/.test(t.lower) && prev !== undefined && /^(?:is|are|was|were|be|been|being|get|gets|got|getting)$/.test(prev.lower);
+}
+
 /** Parts of speech that may be a word of a noun phrase's name ("high-fat diet", "T cells", "guide RNA"). */
 const NAMING = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM', 'X']);
 
@@ -116,6 +123,8 @@ function isGerund(toks: readonly Token[], j: number): boolean {
   if (t.pos !== 'VERB' || !/^[a-z]{3,}ing$/.test(t.lower)) return false;
   const before = toks[j - 1];
   const after = toks[j + 1];
+  // "all pointing to a slaughterhouse", "going into the cell": a verb of motion, not a noun.
+  if (after && /^(?:to|into|onto|towards|toward|at|from|back|up|down|out)$/.test(after.lower)) return false;
   return (!before || !isNamingToken(before)) && (!after || !(isNamingToken(after) || isDeterminer(after.lower)));
 }
 
@@ -140,7 +149,7 @@ function isMistaggedNoun(toks: readonly Token[], j: number): boolean {
   const joined = prev !== undefined && prev.end === t.start && /^[-/]$/.test(prev.text);
   if (prev && ends && (isNamingToken(prev) || joined || prev.pos === 'ADV' && toks[j - 2]?.text === '-')) return true;
   const before = toks[j - 2];
-  return prev?.lower === 'to' && before !== undefined && (before.pos === 'NOUN' || before.pos === 'PROPN') && (!next || ends || next.pos === 'NOUN');
+  return prev?.lower === 'to' && before !== undefined && (before.pos === 'NOUN' || before.pos === 'PROPN' || (before.pos === 'VERB' && /ed$/.test(before.lower)) || isPassiveParticiple(toks, j - 2) || /^(?:back|up|down|out|over|across)$/.test(before.lower)) && (!next || ends || next.pos === 'NOUN');
 }
 
 export interface NounPhrase {
@@ -176,7 +185,7 @@ export function nounPhrases(toks: readonly Token[], stop: (t: Token, i: number) 
     let j = start;
     for (; j < toks.length; j++) {
       const t = toks[j]!;
-      if (stop(t, j)) break;
+      if (stop(t, j) || isPassiveParticiple(toks, j)) break;
       const joined = j > start && toks[j - 1]!.end === t.start && /^[-/]$/.test(toks[j - 1]!.text);
       const hyphen = /^[-/]$/.test(t.text) && j > start && toks[j - 1]!.end === t.start && j + 1 < toks.length && toks[j + 1]!.start === t.end;
       const modifier = (t.pos === 'VERB' || t.pos === 'ADV') && j === start && j > i && isDeterminer(toks[j - 1]!.lower) && j + 1 < toks.length && isNamingToken(toks[j + 1]!);

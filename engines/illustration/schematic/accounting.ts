@@ -29,9 +29,11 @@ function isNamingVerb(toks: Token[], i: number): boolean {
 function notAThing(s: SceneSubject): string | null {
   const toks = tokens(s.label).filter((t) => t.pos !== 'SPACE');
   const content = toks.filter((t) => isContent(t) || t.pos === 'PRON');
-  if (content.length === 0) return 'it names nothing';
+  if (content.length === 0 && !(s.step && /\p{L}/u.test(s.label))) return 'it names nothing';
   if (content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
+  // "A sample going from the patient to the freezer": a movement between things, not one step.
+  if (s.step && /\bfrom\b.+\b(?:to|into)\b/i.test(s.label)) return 'it describes a movement from one thing to another; write it as "A → B"';
   if (s.step) return content.length > MAX_STEP_WORDS ? 'it is a sentence, too long for one step' : null;
   if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
   const finite = toks.findIndex((t, i) => (t.pos === 'AUX' && !/^(?:'s|’s)$/.test(t.lower)) || (t.pos === 'VERB' && !isNamingVerb(toks, i)));

@@ -4,7 +4,7 @@
 // 'treated'" a caption, "X attacking Y" an arrow named by its verb, "X, Y and Z" siblings,
 // "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
 import { EngineError } from '../../shared/errors.ts';
-import { isContent, isNamingToken, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, tokens, type NounPhrase, type Token } from '../../language/index.ts';
+import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, tokens, type NounPhrase, type Token } from '../../language/index.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
@@ -20,11 +20,28 @@ function isLabelWord(word: string): boolean {
 /** Words after which the phrases are parts of the thing before them. */
 const PART_WORDS = new Set('with showing including containing comprising featuring having has have highlighting displaying'.split(' '));
 /** Verbs that ask for the figure, not a relation in it. */
-const REQUEST_VERBS = new Set('draw show depict illustrate create make generate render sketch produce design visualise visualize give want need please include add'.split(' '));
+const REQUEST_VERBS = new Set('draw show depict illustrate create make generate render sketch produce design visualise visualize want need please include add'.split(' '));
 /** Prepositions that set one thing in or by another, with no arrow between them. */
 const PLACE_WORDS = new Set('in inside within on at near beside next under over above below around among between behind surrounded amid'.split(' '));
+/** Image resolutions: "4k", "8K", "1080p". */
+const RESOLUTION = /^(?:\d{1,2}\s?k|\d{3,4}p)$/i;
+/** Prepositions that say where a thing is: its setting, written with it rather than drawn apart. */
+const SETTING_WORDS = new Set('in inside within on at amid among'.split(' '));
 /** Verb forms that are passive participles though they do not end in -ed. */
 const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
+
+/** Adjectives that make a preposition of the "to" after them: "next to", "close to". */
+const PREPOSITION_ADJECTIVES = new Set('next close adjacent prior due similar opposite'.split(' '));
+/** Nouns that belong to the verb before them: "gives rise to", "takes place in". */
+const VERB_NOUNS: Readonly<Record<string, string>> = { rise: 'give', place: 'take', way: 'make', part: 'take' };
+
+/** A word that is part of a verb or preposition though tagged otherwise: "next" of "next to", "rise" of "gives rise to". */
+function isVerbWord(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  if (PREPOSITION_ADJECTIVES.has(t.lower) && toks[i + 1]?.lower === 'to') return true;
+  const verb = VERB_NOUNS[t.lower];
+  return verb !== undefined && toks[i - 1]?.lemma === verb;
+}
 
 export interface ClauseReading {
   subjects: SceneSubject[];
@@ -45,7 +62,8 @@ interface Unit {
 const QUOTE = /(^|[\s(:,])(['‘"“«(])([^'"‘’“”«»()\n]{1,80}?)(['’"”»)])(?=$|[\s,.;:)!?])/g;
 
 function capitalise(text: string): string {
-  return text.length > 0 && text[0] === text[0]!.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
+  // Only Latin letters: "α-ketoglutarate" keeps its small alpha.
+  return /^[a-z]/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
 export function refuseUnplaced(words: string, why: string): never {
@@ -76,7 +94,8 @@ function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
     .map((t, k, all) => (t === all.at(-1) || (all[k + 1] && PREPOSITIONS.has(all[k + 1]!.lower)) ? singular(t.lower) : t.lower))
     .join(' ')
     .replace(/\s*([-/])\s*/g, '$1');
-  return { label, noun, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null };
+  const definite = toks[np.first - 1]?.lower === 'the';
+  return { label, noun, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null, ...(definite ? { definite } : {}) };
 }
 
 /** "model of sepsis", "cross-section of a leaf": a phrase and the one after "of" name one thing. */
@@ -104,12 +123,18 @@ interface Gap {
   passive: boolean;
   place: boolean;
   to: boolean;
+  /** "which", "that": the clause continues from the thing named just before. */
+  relative: boolean;
+  /** "by", "with" after a passive verb: the thing after is the agent. */
+  agent: boolean;
+  /** "back", "up", "out": particles of the verb. */
 }
 
 function gapOf(toks: Token[]): Gap {
   const lower = toks.map((t) => t.lower);
-  const arrowAt = lower.findIndex((w) => ARROW_NOUNS.has(w));
-  const verbs = toks.filter((t) => (t.pos === 'VERB' || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !REQUEST_VERBS.has(t.lemma));
+  // "one from X to Y, another from Y to Z": a pronoun for an arrow, before "from".
+  const arrowAt = lower.findIndex((w, i) => ARROW_NOUNS.has(w) || ((w === 'one' || w === 'another') && lower[i + 1] === 'from'));
+  const verbs = toks.filter((t, i) => (t.pos === 'VERB' || isPassiveParticiple(toks, i) || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !REQUEST_VERBS.has(t.lemma));
   const list = toks.length > 0 && toks.some((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ') && toks.every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'DET' || /^(?:and|or|plus|&|,|also|both|its|their)$/.test(t.lower));
   return {
     toks,
@@ -122,6 +147,8 @@ function gapOf(toks: Token[]): Gap {
     passive: verbs.length > 0 && verbs.every((v) => /ed$|en$/.test(v.lower) || PARTICIPLES.has(v.lower)),
     place: lower.some((w) => PLACE_WORDS.has(w)),
     to: lower.some((w) => w === 'to' || w === 'into' || w === 'towards' || w === 'toward' || w === 'onto'),
+    relative: toks.some((t) => /^(?:which|that|who)$/.test(t.lower) && (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'SCONJ')),
+    agent: lower.some((w) => w === 'by' || w === 'with'),
   };
 }
 
@@ -138,10 +165,12 @@ export function readClause(text: string): ClauseReading {
   const inQuote = (t: Token) => quotes.some(([s, e]) => t.start >= s && t.end <= e);
   // A figure word ends a phrase only as its head ("a diagram of", "screening workflow"), not inside one ("step names").
   const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower));
-  const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
+  const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
   const labelsAsked = toks.some((t) => isLabelWord(t.lower) || t.lower === 'parts' || t.lower === 'its');
+  // "showing", "including", "highlighting" name parts; only "with" may describe instead.
+  const partWord = (g: Gap) => g.parts && (labelsAsked || g.toks.some((t) => PART_WORDS.has(t.lower) && !/^(?:with|has|have|having)$/.test(t.lower)));
   const phrases = joinOf(toks, nounPhrases(toks, stop), labelsAsked);
   const units: Unit[] = [
     ...phrases.map((np) => ({ kind: 'np' as const, first: np.count !== null ? np.first - 1 : np.first, last: np.last, np, text: '' })),
@@ -163,6 +192,13 @@ export function readClause(text: string): ClauseReading {
   let pendingFrom: number | null = null;
   let relLabel: string | null = null;
   let relReverse = false;
+  /** "arrows from a cow, a pig and a chicken, all pointing to": more sources waiting for the target. */
+  const moreFrom: number[] = [];
+  /** The thing named last: what "which" refers to. */
+  let last: number | null = null;
+  /** Things named only as the doer of a move between other things ("denitrification takes nitrate to N2"). */
+  const doers = new Set<number>();
+  const verbLabel = (g: Gap, extra = '') => [g.toks.filter((t) => g.verbs.includes(t) || (t.pos === 'ADP' && !(t === g.toks.at(-1) && /^(?:to|into|onto|towards?)$/.test(t.lower))) || VERB_NOUNS[t.lower] !== undefined).map((t) => t.text).join(' '), extra].filter(Boolean).join(' ') || null;
 
   const captions = new Map<number, string[]>();
   const addCaption = (host: number, caption: string) => {
@@ -177,7 +213,8 @@ export function readClause(text: string): ClauseReading {
     mark(u.first, u.last, 'subject');
     if (u.np?.count !== null && u.np) use[u.first] = 'quantity';
     subjects.push(s);
-    return subjects.length - 1;
+    last = subjects.length - 1;
+    return last;
   };
   const unitText = (u: Unit) => (u.kind === 'quote' ? u.text : text.slice(toks[u.first]!.start, toks[u.last]!.end).replace(/\s+/g, ' '));
   const gapWords = (g: Gap) => g.toks.map((t) => t.text).join(' ');
@@ -193,11 +230,11 @@ export function readClause(text: string): ClauseReading {
       if (figureHead(m)) use[m] = 'figure';
       else if (ARROW_NOUNS.has(t.lower) || (g.arrow && (t.pos === 'ADP' || t.pos === 'PART'))) use[m] = 'arrow';
       else if (isLabelWord(t.lower)) use[m] = mode === 'caption' || u.kind === 'quote' ? 'caption' : 'part';
-      else if (g.verbs.includes(t)) use[m] = 'relation';
+      else if (g.verbs.includes(t) || isVerbWord(toks, m)) use[m] = 'relation';
     }
     const nextGap = k + 1 < units.length ? gapOf(toks.slice(u.last + 1, units[k + 1]!.first)) : null;
     // "side view", "muted colours", "4k": how the figure looks, not a thing in it.
-    if (u.kind === 'np' && toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text))) {
+    if (u.kind === 'np' && (RESOLUTION.test(unitText(u)) || toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text)))) {
       mark(u.first, u.last, 'style');
       continue;
     }
@@ -229,14 +266,14 @@ export function readClause(text: string): ClauseReading {
     }
     if (mode === 'arrow' && pendingFrom !== null && g.to) {
       const to = newSubject(u);
-      arrows.push({ from: pendingFrom, to, label: null });
+      for (const from of [pendingFrom, ...moreFrom.splice(0)]) arrows.push({ from, to, label: null });
       anchor = to;
       exit = to;
       pendingFrom = null;
       continue;
     }
     // Without labels asked for, "with Y" describes the thing: "an alveolus with pneumonia".
-    if (g.parts && !g.label && !labelsAsked && anchor !== null && g.verbs.length === 0 && !g.list) {
+    if (g.parts && !g.label && !partWord(g) && anchor !== null && g.verbs.length === 0 && !g.list) {
       const host = subjects[anchor]!;
       const extra = text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
       subjects[anchor] = { ...host, label: `${host.label} ${extra}`, noun: `${host.noun} ${extra.toLowerCase()}` };
@@ -268,6 +305,16 @@ export function readClause(text: string): ClauseReading {
       continue;
     }
     if (g.list && anchor !== null) {
+      // "..., ammonium is nitrified to nitrate": a thing followed by its verb starts a new clause.
+      if (nextGap && nextGap.verbs.length > 0 && !nextGap.relative && !nextGap.label && !nextGap.parts && mode !== 'parts' && pendingFrom === null) {
+        anchor = newSubject(u);
+        mode = 'subject';
+        continue;
+      }
+      if (mode === 'arrow' && pendingFrom !== null) {
+        moreFrom.push(newSubject(u));
+        continue;
+      }
       if (mode === 'parts') {
         subjects[anchor]!.parts.push(unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, ''));
         mark(u.first, u.last, 'part');
@@ -293,13 +340,46 @@ export function readClause(text: string): ClauseReading {
       mode = 'subject';
       continue;
     }
-    if (g.verbs.length > 0 && anchor !== null) {
+    if (g.verbs.length > 0 && (anchor !== null || (g.relative && last !== null))) {
+      // "X, which then gives rise to Y": the clause continues from the thing named just before.
+      const subject = g.relative && last !== null ? last : anchor!;
+      const next = units[k + 1];
+      const onward = nextGap !== null && next !== undefined && nextGap.to && nextGap.verbs.length === 0 && !nextGap.list && !nextGap.arrow;
+      // "A sends O (back) to D": O travels to D. When O is a thing named before ("takes nitrate
+      // back to N2"), the arrow is O's and A only names the move; otherwise O is what A sends.
+      if (!g.passive && !g.to && onward && u.kind === 'np') {
+        const moved = subjectOf(text, toks, u.np!).noun;
+        const named = subjects.findIndex((x) => x.noun === moved);
+        const target = newSubject(next!);
+        mark(u.first, u.last, 'relation');
+        if (named >= 0) {
+          arrows.push({ from: named, to: target, label: verbLabel(g) });
+          doers.add(subject);
+          source = named;
+        } else {
+          arrows.push({ from: subject, to: target, label: verbLabel(g, unitText(u)) });
+          source = subject;
+        }
+        for (let m = u.last + 1; m < next!.first; m++) if (use[m] === 'function') use[m] = 'relation';
+        prevEnd = next!.last;
+        k += 1;
+        anchor = target;
+        exit = target;
+        mode = 'relation';
+        relLabel = null;
+        relReverse = false;
+        continue;
+      }
       const other = newSubject(u);
-      relLabel = g.toks.filter((t) => t.pos !== 'PUNCT' && !/^(?:a|an|the|is|are|was|were|being|been)$/.test(t.lower)).map((t) => t.text).join(' ') || null;
-      relReverse = g.passive;
-      source = anchor;
-      arrows.push(relReverse ? { from: other, to: anchor, label: relLabel } : { from: anchor, to: other, label: relLabel });
-      if (!relReverse) exit = other;
+      relLabel = verbLabel(g);
+      // "treated with cisplatin", "eaten by foxes": the agent acts on the subject; "is converted to Y", "is grown in Y": the subject goes on to Y.
+      relReverse = g.passive && g.agent;
+      source = subject;
+      arrows.push(relReverse ? { from: other, to: subject, label: relLabel } : { from: subject, to: other, label: relLabel });
+      if (!relReverse) {
+        exit = other;
+        anchor = g.relative ? other : anchor;
+      }
       mode = 'relation';
       continue;
     }
@@ -315,8 +395,20 @@ export function readClause(text: string): ClauseReading {
       source = null;
       continue;
     }
-    // A new thing: the clause's first, one set in another ("in a tumour"), or one after words
-    // that relate nothing.
+    // "a patient in a hospital bed", "a CO2 cloud in the atmosphere": where the thing is, written with it.
+    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || t.pos === 'DET') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
+      const host = subjects[anchor]!;
+      host.label = `${host.label} ${text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ')}`;
+      mark(gapStart, u.last, 'setting');
+      continue;
+    }
+    // "a chicken egg, cut open,": the state a thing is shown in.
+    if (u.kind === 'np' && g.verbs.length > 0 && toks.slice(u.first, u.last + 1).every((t) => t.pos === 'ADJ' || t.pos === 'ADV')) {
+      mark(gapStart, u.last, 'style');
+      continue;
+    }
+    // A new thing: the clause's first, one beside another ("next to a B cell"), or one after
+    // words that relate nothing.
     const index = newSubject(u);
     if (anchor === null || !g.place) anchor = index;
     mode = 'subject';
@@ -335,7 +427,21 @@ export function readClause(text: string): ClauseReading {
   // A word that names a thing and became nothing would be dropped silently: refuse instead.
   const lost = toks.filter((t, i) => use[i] === 'function' && (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t) && !REQUEST_VERBS.has(t.lemma) && quantityOf(t.lower) === null);
   if (lost.length > 0) refuseUnplaced(lost.map((t) => t.text).join(' '), 'the schematic engine read these words as naming a thing it could not place.');
-  return { ...oneCaptionEach(subjects, arrows, captions), words, exit: exit ?? (subjects.length > 0 ? 0 : -1) };
+  const kept = dropDoers(subjects, arrows, doers);
+  const exitAt = exit === null ? null : kept.index.get(exit) ?? null;
+  return { ...oneCaptionEach(kept.subjects, kept.arrows, new Map([...captions].flatMap(([i, c]) => (kept.index.has(i) ? [[kept.index.get(i)!, c] as const] : [])))), words, exit: exitAt ?? (kept.subjects.length > 0 ? 0 : -1) };
+}
+
+/** Things named only as the doer of a move between two others ("denitrification takes nitrate back to N2") are the arrow's words, not things. */
+function dropDoers(subjects: SceneSubject[], arrows: SceneArrow[], doers: Set<number>): { subjects: SceneSubject[]; arrows: SceneArrow[]; index: Map<number, number> } {
+  const index = new Map<number, number>();
+  const out: SceneSubject[] = [];
+  subjects.forEach((s, i) => {
+    if (doers.has(i) && !arrows.some((a) => a.from === i || a.to === i)) return;
+    index.set(i, out.length);
+    out.push(s);
+  });
+  return { subjects: out, arrows: arrows.map((a) => ({ ...a, from: index.get(a.from)!, to: index.get(a.to)! })), index };
 }
 
 /**

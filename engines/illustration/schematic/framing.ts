@@ -43,8 +43,9 @@ export function isAboutLook(text: string): boolean {
   if (toks.length === 0) return true;
   // A phrase whose head is a look word is a look: "ocean-blue background", "dramatic lighting".
   const heads = text.split(/[,;]/).map((p) => tokens(p).filter((t) => isContent(t)).at(-1)?.lower);
-  if (heads.every((h) => h === undefined || LOOK_WORDS.has(h) || MANNER.has(h))) return true;
-  return onlyAbout(text, MANNER);
+  if (heads.every((h) => h === undefined || LOOK_WORDS.has(h) || MANNER.has(h)) && heads.some((h) => h !== undefined && LOOK_WORDS.has(h))) return true;
+  // "a mouse with an arrow" names things; a look sentence has a look word, not only words of manner.
+  return onlyAbout(text, MANNER) && toks.some((t) => LOOK_WORDS.has(t.lower) || t.lower === 'simple' || t.lower === 'fancy');
 }
 
 /** The layout a heading or framing asks for, or null. */

@@ -80,3 +80,19 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
   if (host < 0) refuseUnplaced(text, 'it does not say which of the things named these labels belong to.');
   subjects[host]!.parts.push(...listItems(body));
 }
+
+/**
+ * Labels asked for in brackets, written as the reader reads labels elsewhere: "X (label the A, B
+ * and C)" is "X with labelled A, B and C"; "the four chambers labelled (A, B, C, D)" names the
+ * chambers, so the list is the parts; "each with its receptor labelled (TCR on the T cell, BCR
+ * on the B cell)" gives each thing its own, an instruction on things named before.
+ */
+export function bracketLabels(text: string): string {
+  return text
+    // "each with its name under it": every thing is drawn with its name already.
+    .replace(/,?\s*(?:each\s+)?(?:with|and)\s+(?:its|their)\s+(?:common\s+)?names?\s+(?:under|underneath|below|beneath|beside|next to|by)(?:\s+(?:it|them|each))?/gi, '')
+    .replace(/,?\s*(?:each\s+)?(?:with\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,3}?label(?:l?ed)\s*\(([^()]*\b(?:on|of|for)\s+the\s[^()]*)\)/gi, '; label $1')
+    .replace(/\(\s*(?:please\s+)?label(?:\s+the)?\s+([^()]+)\)/gi, ' with labelled $1')
+    .replace(/\b(?:with\s+)?(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?[\w-]+\s+label(?:l?ed)\s*\(([^()]+,[^()]+)\)/gi, 'with labelled $1')
+    .replace(/\bwith\s+(?:its|their|the)\s+(?:parts|components|structures|features|labels)\s*:?\s*/gi, 'with labelled ');
+}

@@ -4,10 +4,10 @@
 // stages; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
-import { denials, isDenial, isNarrative, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
+import { denials, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
-import { applyInstruction, isInstruction, splitInstructions } from './instructions.ts';
+import { applyInstruction, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
@@ -16,21 +16,30 @@ import { KNOWN_CYCLES } from './vocabulary.ts';
 const STEP = '\u0001';
 const ARROWS = /\s*(?:-{1,2}>|=+>|[→⟶➔➜➝⇒⟹]|\s>\s)\s*/g;
 const STYLE_WORDS = /\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:style|look|aesthetic)\b|\b[a-z0-9.-]+\s+style\b/gi;
+/** A sequence named and then listed: "X cycle with A, B and C (going round)", "X pathway (A, B, C)". */
+const STAGED = /^((?:[\w'’-]+\s+){0,5}?(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process))\s*(?:\(([^()]+)\)|\s+with\s+(.+?)(?:\s+(?:going|going round|in a (?:circle|loop|ring)|round and round))?)$/i;
 /** Words that make a set of things a sequence. */
 const FLOW_WORDS = /\b(?:workflow|pipeline|steps?|process|protocol|procedure|timeline)\b/i;
 /** Where one step ends and the next begins. */
-const SEQUENCE = /\s*(?:;|\n|,?\s*\band then\b|,?\s*\bthen\b|,?\s*\bfollowed by\b|,?\s*\b(?:and )?(?:next|finally|afterwards|subsequently|lastly)\b,?)\s*/i;
+const SEQUENCE = /\s*(?:;|\n|,?\s*\band then\b|(?<!\b(?:which|that|who)\s*),?\s*\bthen\b|,?\s*\bfollowed by\b|,?\s*\b(?:and )?(?:next(?!\s+to\b)|finally|afterwards|subsequently|lastly)\b,?)\s*/i;
 const NUMBERED = /(?:^|\s)\(?\d{1,2}[.)]\s+/g;
 const CYCLE_WORDS = /\b(?:cycle|loop|circular|cyclic)\b/i;
 /** A step that is an action ("transfected with siRNA", "Patients randomised to drug") is one element labelled by its words. */
 const RELATION_WORDS = /\b(?:arrows?|label(?:l?ed|s)?|annotated|captioned|with|showing|including|containing)\b|['"‘“]/i;
 
 function capitalise(text: string): string {
-  return text.length > 0 && text[0] === text[0]!.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
+  // Only Latin letters: "α-ketoglutarate" keeps its small alpha.
+  return /^[a-z]/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
 function subjectOfPhrase(p: Phrase): SceneSubject {
   return { label: p.label, noun: p.words.join(' '), words: p.words, lookup: p.lookup, count: 1, parts: [], caption: null, ...(p.side !== undefined ? { side: p.side } : {}) };
+}
+
+/** One stage of a listed sequence, named exactly as written. */
+function stageSubject(item: string): SceneSubject {
+  const words = item.toLowerCase().split(/[\s-]+/).filter(Boolean).map(singular);
+  return { label: capitalise(item), noun: words.join(' '), words, lookup: [...words].reverse(), count: 1, parts: [], caption: null, step: true };
 }
 
 /** "healthy vs diseased lung": the lone adjective borrows the other side's noun. */
@@ -99,7 +108,9 @@ function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: 
   const out: SceneSubject[] = [];
   const to = new Map<number, number>();
   subjects.forEach((s, i) => {
-    const k = out.findIndex((o) => o.noun === s.noun && o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0);
+    // "the pulse generator" after "an implanted pulse generator": a definite mention of fewer words is the same thing.
+    const mentioned = (o: SceneSubject) => s.definite === true && s.words.length < o.words.length && s.words.every((w) => o.words.includes(w));
+    const k = out.findIndex((o) => (o.noun === s.noun || mentioned(o)) && o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0);
     if (k >= 0) to.set(i, k);
     else {
       to.set(i, out.length);
@@ -119,9 +130,9 @@ function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: 
 }
 
 /** Arrows round every subject in the order named, the last back to the first: a cycle. */
-function isLoop(subjects: SceneSubject[], arrows: SceneArrow[]): boolean {
+function isLoop(subjects: SceneSubject[], arrows: SceneArrow[], least = 3): boolean {
   const n = subjects.length;
-  return n >= 3 && arrows.length === n && arrows.every((a) => a.to === (a.from + 1) % n) && new Set(arrows.map((a) => a.from)).size === n;
+  return n >= least && arrows.length === n && arrows.every((a) => a.to === (a.from + 1) % n) && new Set(arrows.map((a) => a.from)).size === n;
 }
 
 /** Whether the arrows lead through every subject once, in the order named: a flow. */
@@ -154,6 +165,20 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
     words.push(...placed.marks.flatMap((m) => wordsAs(m, 'layout')));
     passage = placed.rest;
   }
+  // "the Krebs cycle with citrate, isocitrate, ... going round", "the PDCA cycle (plan, do, check, act)": the list is the stages.
+  const staged = STAGED.exec(passage.trim());
+  const stages = staged ? listItems(staged[2] ?? staged[3]!) : [];
+  if (staged && stages.length >= 3) {
+    // Each stage as written: "plan, do, check, act" are stages though "do" is a verb.
+    const read = { subjects: stages.map(stageSubject), arrows: [] as SceneArrow[], words: wordsAs(stages.join(' '), 'subject') };
+    {
+      words.push(...wordsAs(staged[1]!, 'layout'), ...read.words);
+      const loop = CYCLE_WORDS.test(staged[1]!);
+      const n = read.subjects.length;
+      const arrows = read.subjects.slice(loop ? 0 : 1).map((_, i) => (loop ? { from: i, to: (i + 1) % n, label: null } : { from: i, to: i + 1, label: null }));
+      return { title: known.title, layout: loop ? 'cycle' : 'flow', subjects: read.subjects, arrows, words };
+    }
+  }
   let text = passage.replace(ARROWS, ` ${STEP} `).replace(/[ \t]+/g, ' ').trim();
   let title: string | null = known.title;
   // A colon left inside a passage introduces a list ("mitochondrion, label: outer membrane, ...").
@@ -170,6 +195,9 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
     }
   }
 
+  // "a comparison of a cat, a dog and a horse": more than two sides cannot be drawn side by side.
+  const compared = /^(?:an?\s+)?(?:comparison (?:of|between)|comparing|compare)\s+(.+)$/i.exec(body);
+  if (compared && listItems(compared[1]!).length > 2) refuseUnplaced(body, 'a comparison is drawn as two sides; name two things (or two groups, "on the left ..., on the right ...").');
   const sides = comparison(body.replace(new RegExp(STEP, 'g'), ','));
   if (sides) {
     const read = sides.map((side) => readClause(side));
@@ -203,6 +231,8 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
     .replace(NUMBERED, ` ${STEP} `)
     .split(new RegExp(`\\s*${STEP}\\s*|${SEQUENCE.source}`, 'i'))
     .map((s) => restoreSpans(s).trim().replace(/^(?:and|,)\s+|[,;:]$/g, '').trim())
+    // "a thermometer, then an arrow to leaf litter": the arrow is the step's link to the one before.
+    .map((s) => s.replace(/^(?:an?\s+)?(?:[\w-]+\s+)?arrows?\s+(?:(?:up|down|back|across|on)\s+)?(?:to|towards|into|onto)\s+/i, ''))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
   // A workflow named with commas only ("pipeline: extraction, sequencing, alignment") is a flow of its items.
   if (steps.length === 1 && flowWords && !numbered) {
@@ -225,7 +255,8 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
   const reading = readClause(steps[0] ?? body);
   words.push(...reading.words);
   const { subjects, arrows } = mergeSame(reading.subjects, reading.arrows);
-  let layout: SceneLayout = subjects.length === 1 ? 'single' : isLoop(subjects, arrows) ? 'cycle' : isChain(subjects, arrows) || arrows.length > 0 ? 'flow' : 'set';
+  // "sends ... to the pulse generator, and the pulse generator sends ... back": two things in a loop the prompt names as one.
+  let layout: SceneLayout = subjects.length === 1 ? 'single' : isLoop(subjects, arrows, cyclic ? 2 : 3) ? 'cycle' : isChain(subjects, arrows) || arrows.length > 0 ? 'flow' : 'set';
   if (cyclic && subjects.length >= 3 && arrows.length === 0) {
     layout = 'cycle';
     arrows.push(...subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })));
@@ -306,6 +337,8 @@ export function readScene(prompt: string): Scene {
   const list = sentences(text);
   // A heading made only of figure words ("Graphical abstract: X.") before more sentences: X is the title.
   let headline = false;
+  /** The layout a sentence naming only the sequence asks of the list after it. */
+  let topic: SceneLayout | null = null;
   list.forEach((sentence, k) => {
     let body = sentence.text;
     const titled = TITLED.exec(body);
@@ -373,19 +406,25 @@ export function readScene(prompt: string): Scene {
       return void words.push(...wordsAs(body, 'figure'));
     }
     void headline;
+    // "Can you draw the water cycle? Evaporation, ...": a sentence naming only the sequence, before its list.
+    if (k + 1 < list.length && /^(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,4}(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process)\b/i.test(body) && tokens(withoutPurpose(body)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length <= 4 && !/[,;:]/.test(withoutPurpose(body))) {
+      topic = layoutAskedFor(body);
+      return void words.push(...wordsAs(body, 'layout'));
+    }
     // "for my Year 8s", "of our wearable": who the figure is for, not what it shows.
     const core = withoutPurpose(body);
     if (core !== body.replace(/\s+/g, ' ').trim()) words.push({ text: body, use: 'context' });
     body = core;
     if (!/[\p{L}\p{N}]/u.test(body)) return;
-    const split = splitInstructions(body);
+    const split = splitInstructions(bracketLabels(body));
     body = split.rest;
     instructions.push(...split.instructions);
     for (const x of split.instructions) words.push(...wordsAs(x, 'part'));
     const scene = readPassage(body, words, { title });
     if (scene.title && title === null) title = scene.title;
     if (side !== null) for (const s of scene.subjects) s.side = side;
-    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? layoutAskedFor(framed.frame) });
+    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame) });
+    topic = null;
   });
   // Things the prompt says not to draw, though it named them ("a small brain icon? No, skip the brain").
   const heads = deniedHeads(denied);

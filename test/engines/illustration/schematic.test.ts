@@ -85,7 +85,8 @@ describe('schematic engine without an image model', () => {
 
   test('compounds and the head noun choose the icon: "blood vessel", "mouse model of sepsis"', () => {
     const plan = planSchematic(request('Graphical abstract: mouse model of sepsis, blood vessels, cytokine ELISA, survival analysis'));
-    expect(plan.title?.text).toBe('Graphical abstract');
+    // A heading of figure words only names no title: the figure is the graphical abstract.
+    expect(plan.title).toBeNull();
     expect(plan.elements.map((e) => [e.label, e.icon])).toEqual([
       ['Mouse model of sepsis', 'healthicons:animal-rat'],
       ['Blood vessels', 'healthicons:blood-vessel'],
@@ -357,5 +358,42 @@ describe('schematic engine without an image model', () => {
       });
     }
     expect([...new Set(problems)]).toEqual([]);
+  });
+
+  const sceneOf = (prompt: string) => {
+    const { scene } = planSchematic(request(prompt));
+    const name = (i: number) => scene.subjects[i]!.noun;
+    return { layout: scene.layout, title: scene.title, things: scene.subjects.map((x) => x.noun), parts: Object.fromEntries(scene.subjects.filter((x) => x.parts.length > 0).map((x) => [x.noun, x.parts])), arrows: scene.arrows.map((a) => `${name(a.from)} -> ${name(a.to)}`) };
+  };
+
+  test('asking words, the story behind a request, denials and look sentences are set aside, never drawn', () => {
+    const read = sceneOf('Hi, we are writing a review on anxiety. We sampled 40 mice over three years. What I picture: a stressed mouse, then an arrow to a cage. Maybe also a small brain icon? No, actually skip the brain. Earthy colours, please.');
+    expect(read.things).toEqual(['stressed mouse', 'cage']);
+    expect(read.arrows).toEqual(['stressed mouse -> cage']);
+    expect(sceneOf('Graphical abstract: Gut bacteria change behaviour. A donor rat, an arrow to a recipient rat.').title).toBe('Gut bacteria change behaviour');
+  });
+
+  test('verbs between things are arrows: "gives rise to", "is converted into", "which", "sends X back to Y"', () => {
+    expect(sceneOf('a stem cell to a progenitor, which then gives rise to both neurons and glia').arrows).toEqual(['stem cell -> progenitor', 'progenitor -> neuron', 'progenitor -> glia']);
+    const cycle = sceneOf('sulfur cycle - sulfate gets reduced to sulfide, sulfide is oxidised to sulfur, and oxidation takes sulfur back to sulfate');
+    expect(cycle.layout).toBe('cycle');
+    expect(cycle.things).toEqual(['sulfate', 'sulfide', 'sulfur']);
+    expect(sceneOf('arrows from a horse, a sheep and a goat, all pointing to a barn').arrows).toEqual(['horse -> barn', 'sheep -> barn', 'goat -> barn']);
+  });
+
+  test('sides, label instructions and bracketed lists: each thing gets its own', () => {
+    const sides = sceneOf('on the left a healthy kidney, on the right a polycystic kidney with the cysts labelled');
+    expect(sides.layout).toBe('comparison');
+    expect(sides.parts).toEqual({ 'polycystic kidney': ['cysts'] });
+    expect(sceneOf('Side by side: a healthy tooth and a decayed tooth; label the enamel and pulp on the healthy one, and the cavity on the decayed one.').parts).toEqual({ 'healthy tooth': ['enamel', 'pulp'], 'decayed tooth': ['cavity'] });
+    expect(sceneOf('an eye with the three layers labelled (sclera, choroid, retina)').parts).toEqual({ eye: ['sclera', 'choroid', 'retina'] });
+    expect(sceneOf('the urea cycle (ornithine, citrulline, argininosuccinate, arginine)').layout).toBe('cycle');
+  });
+
+  test('a subject that reads as a sentence is refused, naming its words', () => {
+    const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
+    expect(moved.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(moved.message).toContain('going from the ward to the lab');
+    expect(refusalOf('a comparison of a cat, a dog and a horse').reason).toBe('SCHEMATIC_UNPLACED');
   });
 });
