@@ -104,8 +104,10 @@ async function readPlace(grey: PreparedGrey, place: Place, glyph: number, ink: C
   // Tesseract's confidence in a correct turned reading ("z-score") can collapse at one size and not at another.
   // Only for what looks like a turned line of text: a second try at anything else finds words in noise.
   const turnedText = place.vertical && place.y1 - place.y0 >= 3 * glyph && tightColumn(piecesIn(ink, place), glyph);
-  // A lone letter (a panel's "C") reads as "Cc" or "[9" at one size and surely at another.
-  const loneGlyph = place.pieces === 1 && !place.vertical;
+  // A lone letter (a panel's "C") reads as "Cc" or "[9" at one size and surely at another; only
+  // on clear ground (in a photograph's texture every speck is a lone piece).
+  const clear = { x0: place.x0 - glyph, y0: place.y0 - glyph, x1: place.x1 + glyph, y1: place.y1 + glyph };
+  const loneGlyph = place.pieces === 1 && !place.vertical && piecesIn(ink, clear).length === 1;
   if (loneGlyph && !(line && line.confidence >= MIN_PLACE_CONFIDENCE)) {
     for (const factor of [0.65, 1.4]) {
       const again = await readPlaceAt(grey, place, region, factor * scale);
