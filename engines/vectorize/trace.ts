@@ -7,7 +7,7 @@
 // become several pixels wide and connected, and the traced coordinates are scaled back.
 import sharp from 'sharp';
 import type { Raster } from '../image/raster.ts';
-import { layerMasks } from './layers.ts';
+import { layerParts } from './layers.ts';
 import { choosePalette, quantise, type PaletteColour } from './palette.ts';
 import { DEFAULT_TRACE, traceMask, type TraceParams } from './vtracer.ts';
 
@@ -55,7 +55,7 @@ export interface TraceOptions {
 export async function traceRaster(raster: Raster, options: TraceOptions = {}): Promise<{ layers: TracedLayer[]; bytes: number; overBudget: boolean }> {
   const params = options.params ?? DEFAULT_TRACE;
   const budget = options.budget ?? Infinity;
-  const scale = options.supersample ?? supersampleFor(raster.width, raster.height);
+  const scale = options.supersample ?? 1;
   const lossy = options.lossy ?? false;
   const palette = choosePalette(raster, lossy);
   const big = await resample(raster, scale);
@@ -64,13 +64,24 @@ export async function traceRaster(raster: Raster, options: TraceOptions = {}): P
   const traced = { ...params, filterSpeckle: params.filterSpeckle * scale * scale };
   const layers: TracedLayer[] = [];
   let bytes = 0;
-  for (const { colour, window } of layerMasks(q, big.width, big.height)) {
-    const d = await traceMask(window, traced, PATH_DECIMALS, scale);
-    if (d === '') continue;
-    const c = q.palette[colour]!;
+  // A colour's windows come one after another; its path is theirs joined.
+  let current = -1;
+  let d = '';
+  const close = (): boolean => {
+    if (d === '') return false;
+    const c = q.palette[current]!;
     layers.push({ fill: hex(c), opacity: Math.round((c.a / 255) * 1000) / 1000, d });
     bytes += d.length;
-    if (bytes > budget) return { layers, bytes, overBudget: true };
+    d = '';
+    return bytes > budget;
+  };
+  for (const part of layerParts(q, big.width, big.height)) {
+    if (part.colour !== current) {
+      if (close()) return { layers, bytes, overBudget: true };
+      current = part.colour;
+    }
+    d += 'cover' in part ? `M0 0h${raster.width}v${raster.height}h-${raster.width}z` : await traceMask(part.window, traced, PATH_DECIMALS, scale);
   }
+  if (close()) return { layers, bytes, overBudget: true };
   return { layers, bytes, overBudget: false };
 }

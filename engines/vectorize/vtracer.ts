@@ -58,9 +58,16 @@ function bindings(): Promise<Bindings> {
   return loading;
 }
 
-/** A mask cut to a rectangle: 1 where the colour is, row-major, `width` x `height`, placed at (left, top) in the image. */
+/** The red channel of a mask pixel where the colour is; elsewhere all channels are 0. */
+export const INK = 255;
+
+/**
+ * A mask cut to a rectangle, `width` x `height`, placed at (left, top) in the image: RGBA
+ * pixels, red INK where the colour is (the converter's own input, read inverted: it reads
+ * only the red channel, and a buffer of zeros needs no filling).
+ */
 export interface MaskWindow {
-  mask: Uint8Array;
+  pixels: Uint8ClampedArray;
   width: number;
   height: number;
   left: number;
@@ -76,11 +83,8 @@ const RADIANS = Math.PI / 180;
  */
 export async function traceMask(window: MaskWindow, params: TraceParams, decimals: number, scale = 1): Promise<string> {
   const { BinaryImageConverter } = await bindings();
-  // The converter reads only the red channel: below 128 is ink.
-  const rgba = new Uint8ClampedArray(window.width * window.height * 4).fill(255);
-  for (let i = 0; i < window.mask.length; i++) if (window.mask[i]) rgba[i * 4] = 0;
   const converter = new BinaryImageConverter(
-    { data: rgba, width: window.width, height: window.height },
+    { data: window.pixels, width: window.width, height: window.height },
     {
       debug: false,
       mode: params.mode,
@@ -91,7 +95,7 @@ export async function traceMask(window: MaskWindow, params: TraceParams, decimal
       maxIterations: 10,
       pathPrecision: 3,
     },
-    { invert: false, pathFill: '#000', backgroundColor: undefined, attributes: undefined, scale: 1 },
+    { invert: true, pathFill: '#000', backgroundColor: undefined, attributes: undefined, scale: 1 },
   );
   try {
     converter.init();
