@@ -3,11 +3,18 @@
 // clause ("Gives rise to both neurons and astrocytes", "A sample going from the patient to the
 // freezer"), a pronoun ("One", "it"), or a look word ("8k", "Blue") drawn as a thing would be a
 // silent substitute for what was asked; the request is refused instead, naming those words.
-import { isContent, tokens, type Token } from '../../language/index.ts';
+import { isContent, quantityOf, tokens, type Token } from '../../language/index.ts';
+import { EngineError } from '../../shared/errors.ts';
 import { refuseUnplaced } from './clause.ts';
 import type { Scene, SceneSubject } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
+import { unplacedWords } from './wordAccount.ts';
 
+/** What the schematic engine can draw, said in every refusal of unplaced words. */
+const CAN_DRAW = 'the schematic engine draws things named as nouns, their labelled parts and captions, arrows named by "arrow", "→", "then" or a verb between two things, a title, and sets words about the figure\'s look aside';
+
+/** Words that only place things in the figure; unlike "collection" or "loop", never the name of a thing on their own. */
+const PLACING_WORDS = new Set('row rows column columns grid box boxes panel panels half halves left right top bottom side sides arrow arrows versus vs'.split(' '));
 /** Longest name of a thing, in words; longer is a description. */
 const MAX_THING_WORDS = 7;
 /** Longest action step, in words. */
@@ -19,6 +26,8 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   const next = toks[i + 1];
   const prev = toks[i - 1];
   if (/ing$/.test(t.lower)) return !next || next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || (prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ'));
+  // "Data goes wristband": a verb in its present -s form says what a thing does; no name holds one.
+  if (/[^s]s$/.test(t.lower) && t.pos === 'VERB') return false;
   // A participle before the noun it describes: "transduced cells", "irradiated recipient mouse".
   if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.pos === 'VERB')) return true;
   // A word the tagger took for a verb at the end of a name: "Fc stem", "patient blood draw".
@@ -26,11 +35,19 @@ function isNamingVerb(toks: Token[], i: number): boolean {
 }
 
 /** Why a subject's label is not the name of a thing, or null when it is. */
-function notAThing(s: SceneSubject): string | null {
+function notAThing(s: SceneSubject, reachedByVerb: boolean, alone: boolean): string | null {
   const toks = tokens(s.label).filter((t) => t.pos !== 'SPACE');
   const content = toks.filter((t) => isContent(t) || t.pos === 'PRON');
   if (content.length === 0 && !(s.step && /\p{L}/u.test(s.label))) return 'it names nothing';
   if (content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
+  // "Photorealistic 3D", "Three boxes", "Row": words of the figure's look or layout, whatever their tags.
+  const written = s.label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!s.step && written.every((w) => LOOK_WORDS.has(w) || FIGURE_WORDS.has(w) || PLACING_WORDS.has(w) || quantityOf(w) !== null || /^\d+[a-z]?$/.test(w))) return 'it says how the figure should look or be laid out, not a thing in it';
+  // "a chicken egg, cut open": a state an arrow's verb leads to, not a thing.
+  const lowered = tokens(s.label.toLowerCase()).filter((t) => isContent(t));
+  // "boiled dry", "beautifully melancholic" standing alone: a description of nothing named.
+  const describing = (t: Token) => t.pos === 'ADJ' || t.pos === 'ADV' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
+  if (!s.step && (reachedByVerb || alone) && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
   // "A sample going from the patient to the freezer": a movement between things, not one step.
   if (s.step && /\bfrom\b.+\b(?:to|into)\b/i.test(s.label)) return 'it describes a movement from one thing to another; write it as "A → B"';
@@ -41,10 +58,16 @@ function notAThing(s: SceneSubject): string | null {
   return null;
 }
 
-/** Refuses, naming the words, a scene with a subject that is not a thing. */
-export function checkScene(scene: Scene): void {
-  for (const s of scene.subjects) {
-    const why = notAThing(s);
+/** Refuses, naming the words, a scene with a subject that is not a thing or a content word of `prompt` it does not account for. */
+export function checkScene(scene: Scene, prompt: string): void {
+  for (const [i, s] of scene.subjects.entries()) {
+    const why = notAThing(s, scene.arrows.some((a) => a.to === i && a.label !== null), !scene.arrows.some((a) => a.to === i || a.from === i));
     if (why) refuseUnplaced(s.label, `${why}; name the things to draw, with arrows between them.`);
+  }
+  const unplaced = unplacedWords(prompt, scene);
+  if (unplaced.length > 0) {
+    const list = unplaced.map((u) => u.word).join('", "');
+    const how = [...new Set(unplaced.map((u) => u.why))].join('; ');
+    throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place "${list}" (${how}): ${CAN_DRAW}. Name the things to draw, with arrows between them, or leave these words out.`);
   }
 }

@@ -23,6 +23,10 @@ const PART_WORDS = new Set('with showing including containing comprising featuri
 const REQUEST_VERBS = new Set('draw show depict illustrate create make generate render sketch produce design visualise visualize want need please include add'.split(' '));
 /** Prepositions that set one thing in or by another, with no arrow between them. */
 const PLACE_WORDS = new Set('in inside within on at near beside next under over above below around among between behind surrounded amid'.split(' '));
+/** Words of presentation, never of a thing's name; colours are left out ("red blood cell", "white matter"). */
+const PRESENTATION = new Set('cute cartoon cartoonish photorealistic realistic hyperrealistic 3d 2d isometric flat minimal minimalist simple detailed watercolor watercolour vector cinematic dramatic stylised stylized clean modern professional fancy nice pastel muted beautiful pretty'.split(' '));
+/** Places in the figure itself: "in a row", "in a circle". */
+const LAYOUT_PLACES = new Set('row rows column columns grid line circle ring panel panels'.split(' '));
 /** Image resolutions: "4k", "8K", "1080p". */
 const RESOLUTION = /^(?:\d{1,2}\s?k|\d{3,4}p)$/i;
 /** Prepositions that say where a thing is: its setting, written with it rather than drawn apart. */
@@ -208,7 +212,15 @@ export function readClause(text: string): ClauseReading {
   const mark = (from: number, to: number, as: WordUse) => {
     for (let k = from; k <= to; k++) use[k] = as;
   };
+  /** The tokens each subject was read from, so a subject dropped later gives its words another role. */
+  const spans: Array<[number, number]> = [];
   const newSubject = (u: Unit): number => {
+    // "a cute cartoon E. coli", "photorealistic mouse": words of presentation before a name are its look.
+    while (u.kind === 'np' && u.np && u.np.count === null && u.np.first < u.np.head && PRESENTATION.has(toks[u.np.first]!.lower)) {
+      use[u.np.first] = 'style';
+      u = { ...u, first: u.first + 1, np: { ...u.np, first: u.np.first + 1 } };
+    }
+    spans.push([u.first, u.last]);
     const s = u.kind === 'np' ? subjectOf(text, toks, u.np!) : { label: u.text, noun: u.text.toLowerCase(), words: [u.text.toLowerCase()], lookup: [u.text.toLowerCase()], count: 1, parts: [], caption: null };
     mark(u.first, u.last, 'subject');
     if (u.np?.count !== null && u.np) use[u.first] = 'quantity';
@@ -230,7 +242,9 @@ export function readClause(text: string): ClauseReading {
       if (figureHead(m)) use[m] = 'figure';
       else if (ARROW_NOUNS.has(t.lower) || (g.arrow && (t.pos === 'ADP' || t.pos === 'PART'))) use[m] = 'arrow';
       else if (isLabelWord(t.lower)) use[m] = mode === 'caption' || u.kind === 'quote' ? 'caption' : 'part';
+      else if (LOOK_WORDS.has(t.lower)) use[m] = 'style';
       else if (g.verbs.includes(t) || isVerbWord(toks, m)) use[m] = 'relation';
+      else if (PART_WORDS.has(t.lower)) use[m] = 'labelling';
     }
     const nextGap = k + 1 < units.length ? gapOf(toks.slice(u.last + 1, units[k + 1]!.first)) : null;
     // "side view", "muted colours", "4k": how the figure looks, not a thing in it.
@@ -397,6 +411,11 @@ export function readClause(text: string): ClauseReading {
     }
     // "a patient in a hospital bed", "a CO2 cloud in the atmosphere": where the thing is, written with it.
     if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || t.pos === 'DET') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
+      // "in a row", "in a grid": where the figure places things, not where a thing is.
+      if (toks.slice(u.first, u.last + 1).every((t) => !isContent(t) || LAYOUT_PLACES.has(t.lower))) {
+        mark(gapStart, u.last, 'layout');
+        continue;
+      }
       const host = subjects[anchor]!;
       host.label = `${host.label} ${text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ')}`;
       mark(gapStart, u.last, 'setting');
@@ -423,6 +442,10 @@ export function readClause(text: string): ClauseReading {
     if (isLabelWord(t.lower)) use[m] = subjects.some((s) => s.parts.length > 0) ? 'part' : 'caption';
     else if (FIGURE_WORDS.has(t.lower)) use[m] = 'figure';
   }
+  // A doer dropped below only names the move: its words are the arrow's.
+  doers.forEach((d) => {
+    if (!arrows.some((a) => a.from === d || a.to === d)) mark(spans[d]![0], spans[d]![1], 'relation');
+  });
   const words = toks.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE').map((t) => ({ text: t.text, use: use[toks.indexOf(t)]! }));
   // A word that names a thing and became nothing would be dropped silently: refuse instead.
   const lost = toks.filter((t, i) => use[i] === 'function' && (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t) && !REQUEST_VERBS.has(t.lemma) && quantityOf(t.lower) === null);

@@ -13,7 +13,7 @@ import type { SceneArrow, SceneSubject } from './sceneTypes.ts';
 const LABEL_FIRST = /^(?:and\s+|also\s+|please\s+)*label(?:\s+(?:them|these|those|each|both|it))?\b\s*/i;
 const LABEL_LAST = /\s+(?:should|must|need to|needs to|to)\s+be\s+label(?:l?ed)\s*$|\s+(?:all\s+)?label(?:l?ed)\s*$/i;
 /** An arrow between the things just named: "Between them a double-headed arrow". */
-const BETWEEN = /^(?:(?:and\s+)?(?:between|linking|connecting)\s+(?:them|the two|both)\s*,?\s*(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?|(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?\s+between\s+(?:them|the two|both))$/i;
+export const BETWEEN = /^(?:(?:and\s+)?(?:between|linking|connecting)\s+(?:them|the two|both)\s*,?\s*(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?|(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?\s+between\s+(?:them|the two|both))$/i;
 
 export interface Instruction {
   /** Where the clause starts in the text it was found in. */

@@ -7,7 +7,8 @@ import { EngineError } from '../../shared/errors.ts';
 import { denials, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
-import { applyInstruction, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
+import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
+import { droppedWords } from './wordAccount.ts';
 import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
@@ -61,6 +62,12 @@ function wordsAs(text: string, use: SceneWord['use']): SceneWord[] {
   return tokens(text)
     .filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE')
     .map((t) => ({ text: t.text, use: t.pos === 'DET' || t.pos === 'ADP' || t.pos === 'CCONJ' ? 'function' : use }));
+}
+
+/** Longest headline, in words: a longer sentence, or one with a list, describes the figure rather than titling it. */
+const MAX_HEADLINE_WORDS = 12;
+function isHeadline(text: string): boolean {
+  return text.trim().split(/\s+/).length <= MAX_HEADLINE_WORDS && !/[,;]/.test(protectSpans(text));
 }
 
 /** Whether a step reads as one action rather than things and relations. */
@@ -173,6 +180,8 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
     const read = { subjects: stages.map(stageSubject), arrows: [] as SceneArrow[], words: wordsAs(stages.join(' '), 'subject') };
     {
       words.push(...wordsAs(staged[1]!, 'layout'), ...read.words);
+      // "going round", "in a circle" after the list: the layout, like the sequence's name.
+      words.push(...droppedWords(staged[0], `${staged[1]!} ${stages.join(' ')}`).map((w) => ({ text: w, use: 'layout' as const })));
       const loop = CYCLE_WORDS.test(staged[1]!);
       const n = read.subjects.length;
       const arrows = read.subjects.slice(loop ? 0 : 1).map((_, i) => (loop ? { from: i, to: (i + 1) % n, label: null } : { from: i, to: i + 1, label: null }));
@@ -206,7 +215,8 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
       shareHeadNoun(a!, b!);
       const subjects = [...a!, ...b!];
       const arrows = [...read[0]!.arrows, ...read[1]!.arrows.map((x) => ({ ...x, from: x.from + a!.length, to: x.to + a!.length }))];
-      words.push(...read[0]!.words, { text: 'vs', use: 'layout' }, ...read[1]!.words);
+      // "vs", "compared with", "a comparison of": the words that make the two sides.
+      words.push(...read[0]!.words, ...droppedWords(body, sides.join(' ')).map((w) => ({ text: w, use: 'layout' as const })), ...read[1]!.words);
       tooMany(subjects, 'comparison');
       return { title, layout: 'comparison', subjects, arrows, words };
     }
@@ -223,7 +233,11 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
       title = capitalise(restoreSpans(lead));
       words.push(...wordsAs(restoreSpans(lead), 'title'));
       stepText = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
-    } else if (!leadPhrase) stepText = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
+    } else if (!leadPhrase) {
+      // "going from A to B": the words before "from" name the move, an arrow.
+      words.push(...wordsAs(restoreSpans(lead), 'arrow'));
+      stepText = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
+    }
     else if (flowWords) stepText = `${fromTo[1]!} ${STEP} ${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
   }
   const numbered = /(?:^|\s)\(?1[.)]\s/.test(stepText);
@@ -234,6 +248,8 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
     // "a thermometer, then an arrow to leaf litter": the arrow is the step's link to the one before.
     .map((s) => s.replace(/^(?:an?\s+)?(?:[\w-]+\s+)?arrows?\s+(?:(?:up|down|back|across|on)\s+)?(?:to|towards|into|onto)\s+/i, ''))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  // The words between steps ("then", "followed by", "an arrow to") are the arrows between them.
+  words.push(...droppedWords(restoreSpans(stepText), steps.join(' ')).map((w) => ({ text: w, use: 'arrow' as const })));
   // A workflow named with commas only ("pipeline: extraction, sequencing, alignment") is a flow of its items.
   if (steps.length === 1 && flowWords && !numbered) {
     const items = restoreSpans(protectSpans(steps[0]!).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/).join(STEP)).split(STEP).map((s) => s.trim()).filter(Boolean);
@@ -327,7 +343,8 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
 /** Reads the prompt into the scene to draw; EngineError SCHEMATIC_UNPLACED names words it cannot place. */
 export function readScene(prompt: string): Scene {
   const words: SceneWord[] = [];
-  let text = undictate(prompt.normalize('NFC'));
+  const source = undictate(prompt.normalize('NFC'));
+  let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
   let title: string | null = null;
@@ -365,7 +382,7 @@ export function readScene(prompt: string): Scene {
     // "Label them 'Before' and 'After'", "Between them a double-headed arrow": about things already named.
     if (isInstruction(body) && fragments.length > 0) {
       instructions.push(body);
-      return void words.push(...wordsAs(body, 'part'));
+      return void words.push(...wordsAs(body, BETWEEN.test(body.trim()) ? 'arrow' : 'part'));
     }
     if (isAboutLook(body)) return void words.push(...wordsAs(body, 'style'));
     let asked: SceneLayout | null = null;
@@ -385,7 +402,7 @@ export function readScene(prompt: string): Scene {
         words.push(...wordsAs(head, 'figure'));
         body = rest;
         // "Graphical abstract: Gut microbes transfer anxiety. A donor mouse ...": a one-sentence headline.
-        if (title === null && k === 0 && list.length > 1 && asked === null) {
+        if (title === null && k === 0 && list.length > 1 && asked === null && isHeadline(rest)) {
           title = capitalise(rest.trim());
           words.push(...wordsAs(rest, 'title'));
           headline = true;
@@ -416,10 +433,13 @@ export function readScene(prompt: string): Scene {
     if (core !== body.replace(/\s+/g, ' ').trim()) words.push({ text: body, use: 'context' });
     body = core;
     if (!/[\p{L}\p{N}]/u.test(body)) return;
-    const split = splitInstructions(bracketLabels(body));
+    const relabelled = bracketLabels(body);
+    // "each with its receptor labelled (...)", "each with its name under it": words of asking for labels.
+    words.push(...droppedWords(body, relabelled).map((w) => ({ text: w, use: 'labelling' as const })));
+    const split = splitInstructions(relabelled);
     body = split.rest;
     instructions.push(...split.instructions);
-    for (const x of split.instructions) words.push(...wordsAs(x, 'part'));
+    for (const x of split.instructions) words.push(...wordsAs(x, BETWEEN.test(x.trim()) ? 'arrow' : 'part'));
     const scene = readPassage(body, words, { title });
     if (scene.title && title === null) title = scene.title;
     if (side !== null) for (const s of scene.subjects) s.side = side;
@@ -431,6 +451,7 @@ export function readScene(prompt: string): Scene {
   for (const f of fragments) {
     const keep = f.scene.subjects.map((s) => !heads.some((h) => s.words.includes(singular(h))));
     if (keep.every(Boolean)) continue;
+    f.scene.subjects.forEach((s, i) => keep[i] || words.push(...wordsAs(s.label, 'denied')));
     const index = new Map<number, number>();
     keep.forEach((k, i) => k && index.set(i, index.size));
     f.scene = { ...f.scene, subjects: f.scene.subjects.filter((_, i) => keep[i]), arrows: f.scene.arrows.filter((a) => keep[a.from] && keep[a.to]).map((a) => ({ ...a, from: index.get(a.from)!, to: index.get(a.to)! })) };
@@ -439,7 +460,7 @@ export function readScene(prompt: string): Scene {
   if (live.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
   const scene = mergeFragments(live, title, words);
   for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows);
-  checkScene(scene);
+  checkScene(scene, source);
   tooMany(scene.subjects, scene.layout);
   return scene;
 }

@@ -40,9 +40,11 @@ export interface SceneArrow {
  * How a word of the prompt was used; `function` words carry no thing to draw. `request` words
  * ask for the figure ("Can you draw"), `context` words tell the story behind it ("We sampled 40
  * plots"), `denied` words name what not to draw ("no map of Switzerland"), `setting` words say
- * where a thing is ("in a hospital bed") and are written with it, never drawn apart.
+ * where a thing is ("in a hospital bed") and are written with it, never drawn apart;
+ * `labelling` words ask for parts or captions ("showing", "with its parts", "each with its
+ * receptor labelled") and stand only when something is labelled.
  */
-export type WordUse = 'subject' | 'part' | 'caption' | 'arrow' | 'relation' | 'quantity' | 'title' | 'style' | 'figure' | 'layout' | 'request' | 'context' | 'denied' | 'setting' | 'function';
+export type WordUse = 'subject' | 'part' | 'labelling' | 'caption' | 'arrow' | 'relation' | 'quantity' | 'title' | 'style' | 'figure' | 'layout' | 'request' | 'context' | 'denied' | 'setting' | 'function';
 
 export interface SceneWord {
   text: string;

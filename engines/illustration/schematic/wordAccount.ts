@@ -1,0 +1,160 @@
+// The account of every word: each content word of the prompt (noun, proper noun, verb,
+// adjective, adverb, number) must end in exactly one role that the drawn scene shows or that a
+// rule sets aside. The reader (scene.ts, clause.ts) says what it made of each word; this file
+// checks that claim against the scene itself: a word said to be a thing is in a thing's label,
+// a part in a part, a caption in a caption, a relation in a scene that has arrows, and a word
+// that became nothing ("function") is no content word. Words with no role, or a role the scene
+// does not show, are returned so that the request is refused naming them.
+import { isContent, sameWord, singular, tokens, type Token } from '../../language/index.ts';
+import type { Scene, SceneWord, WordUse } from './sceneTypes.ts';
+
+/** Roles that set a word aside by rule: it asks for the figure, describes its look or tells the story behind it. */
+const SET_ASIDE: ReadonlySet<WordUse> = new Set(['style', 'figure', 'request', 'context', 'denied', 'quantity']);
+/** Words that ask for labels: accounted for when the scene has any part or caption. */
+const LABEL_FAMILY = /^(?:label|labels|labelled|labeled|labelling|labeling|lablled|labled|annotated?|annotations?|marked|captioned|captions?|tagged|named|called|names?|reading)$/;
+/** Words that introduce the title: accounted for when the scene has one. */
+const TITLE_FAMILY = /^(?:title|titled|entitled|heading|headed|called|caption)$/;
+/** Words that set one thing beside another, with no arrow: "next to", "beside". */
+const PLACE_FAMILY = /^(?:next|close|adjacent|beside|near|opposite|alongside)$/;
+/** Words that place the two sides of a comparison. */
+const SIDE_WORDS = /^(?:left|right|top|bottom|half|side)$/;
+
+/** A word as compared across the reader's pieces: lower case, letters and digits, singular. */
+export function wordKey(text: string): string {
+  return singular(text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''));
+}
+
+/** The keys of every word in a piece of drawn text. */
+function keysOf(text: string | null | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const w of (text ?? '').split(/[\s\-–—/'’"“”‘«»(),.:;!?+]+/)) {
+    const k = wordKey(w);
+    if (k) out.add(k);
+  }
+  return out;
+}
+
+/** Parts of speech whose words carry a meaning the scene must show or set aside. */
+const ACCOUNTABLE = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'X']);
+/** Words tagged as content that only point at something named ("the normal one"). */
+const POINTERS = new Set(['one', 'ones', 'other', 'others', 'same']);
+
+/** Whether a token is a word whose meaning must be drawn or set aside: a noun, proper noun, verb or adjective. */
+export function isAccountable(t: Token): boolean {
+  return ACCOUNTABLE.has(t.pos) && isContent(t) && /\p{L}/u.test(t.text) && !POINTERS.has(t.lower);
+}
+
+/** The words of `before` that a rewrite left out of `after`, as written: the reader must say what became of them. */
+export function droppedWords(before: string, after: string): string[] {
+  const left = new Map<string, number>();
+  for (const w of after.split(/[\s\-–—/]+/)) {
+    const k = wordKey(w);
+    if (k) left.set(k, (left.get(k) ?? 0) + 1);
+  }
+  const out: string[] = [];
+  for (const w of before.split(/[\s\-–—/]+/)) {
+    const k = wordKey(w);
+    if (!k) continue;
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else out.push(w);
+  }
+  return out;
+}
+
+/**
+ * A verb that says what a thing does, inside what was read as a thing's name: "a robot that
+ * bakes bread" read as "Bakes bread", "fibroblasts deposit collagen" as one thing. Participles
+ * and gerunds name things ("activated fibroblast", "variant calling"), and a verb at the end of
+ * a name is a noun the tagger mistook ("patient blood draw").
+ */
+function isClauseVerb(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  if (t.pos !== 'VERB' || /(?:ing|ed|en)$/.test(t.lower)) return false;
+  const prev = toks[i - 1];
+  const next = toks[i + 1];
+  const naming = (x: Token | undefined) => x !== undefined && (x.pos === 'NOUN' || x.pos === 'PROPN' || x.pos === 'X');
+  if (/^(?:that|which|who)$/.test(prev?.lower ?? '')) return true;
+  return naming(prev) && (naming(next) || next?.pos === 'DET' || next?.pos === 'ADJ');
+}
+
+export interface Unplaced {
+  word: string;
+  why: string;
+}
+
+/** Whether the role a word was given is one the scene shows. */
+function shown(use: WordUse, key: string, lemma: string, scene: Scene, drawn: Record<'subject' | 'part' | 'caption' | 'title' | 'arrow', Set<string>>): boolean {
+  const labelled = scene.subjects.some((s) => s.parts.length > 0 || s.caption !== null);
+  switch (use) {
+    case 'subject':
+    case 'setting':
+      return drawn.subject.has(key);
+    case 'part':
+      // An instruction names its host by the words the prompt used for it ("on the translocated one").
+      return drawn.part.has(key) || (LABEL_FAMILY.test(key) && labelled) || drawn.subject.has(key) || [...drawn.subject].some((w) => sameWord({ lower: key, lemma }, { lower: w, lemma: w }));
+    case 'labelling':
+      // "each with its name under it": every thing is drawn with its name.
+      return labelled || /^names?$/.test(key);
+    case 'caption':
+      return drawn.caption.has(key) || (LABEL_FAMILY.test(key) && labelled);
+    case 'title':
+      return drawn.title.has(key) || (TITLE_FAMILY.test(key) && scene.title !== null);
+    case 'arrow':
+    case 'relation':
+      return scene.arrows.length > 0 || (PLACE_FAMILY.test(key) && scene.subjects.length > 1);
+    case 'layout':
+      // "on the left", "right half": side words place a comparison, and nothing else.
+      return !SIDE_WORDS.test(key) || scene.layout === 'comparison';
+    case 'function':
+      return false;
+    default:
+      return SET_ASIDE.has(use);
+  }
+}
+
+/** The prompt's content words that no role of the scene accounts for, each with why. */
+export function unplacedWords(text: string, scene: Scene): Unplaced[] {
+  const drawn = {
+    subject: new Set(scene.subjects.flatMap((s) => [...keysOf(s.label), ...keysOf(s.noun)])),
+    part: new Set(scene.subjects.flatMap((s) => s.parts.flatMap((p) => [...keysOf(p)]))),
+    caption: new Set(scene.subjects.flatMap((s) => [...keysOf(s.caption)])),
+    title: keysOf(scene.title),
+    arrow: new Set(scene.arrows.flatMap((a) => [...keysOf(a.label)])),
+  };
+  // Each word the reader accounted for, by key: the roles it was given, one per mention.
+  const roles = new Map<string, WordUse[]>();
+  const add = (w: SceneWord) => {
+    for (const piece of w.text.split(/[\s\-–—/]+/)) {
+      const k = wordKey(piece);
+      if (k) roles.set(k, [...(roles.get(k) ?? []), w.use]);
+    }
+  };
+  scene.words.forEach(add);
+  const mentions = new Map<string, Token[]>();
+  const all = tokens(text);
+  const out: Unplaced[] = [];
+  // A step named by its action ("Virus infects cell") is drawn as its words, verb and all.
+  const steps = new Set(scene.subjects.filter((s) => s.step).flatMap((s) => [...keysOf(s.label)]));
+  all.forEach((t, i) => {
+    if (isClauseVerb(all, i) && !steps.has(wordKey(t.text)) && (roles.get(wordKey(t.text)) ?? []).every((u) => u === 'subject')) out.push({ word: t.text, why: 'a verb read as part of the name of a thing' });
+  });
+  for (const t of all) {
+    if (!isAccountable(t)) continue;
+    for (const piece of t.text.split(/[-–—/]+/)) {
+      const k = wordKey(piece);
+      if (k) mentions.set(k, [...(mentions.get(k) ?? []), t]);
+    }
+  }
+  for (const [key, toks] of mentions) {
+    if (out.some((u) => wordKey(u.word) === key)) continue;
+    const given = roles.get(key) ?? [];
+    const lemma = toks[0]!.lemma;
+    const good = given.filter((u) => shown(u, key, lemma, scene, drawn)).length;
+    if (good >= toks.length) continue;
+    const word = toks[0]!.text;
+    if (given.length < toks.length && good === given.length) out.push({ word, why: 'read as nothing' });
+    else out.push({ word, why: `read as ${given.find((u) => !shown(u, key, lemma, scene, drawn)) ?? 'nothing'}, which the scene does not show` });
+  }
+  return out;
+}
