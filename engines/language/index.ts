@@ -9,4 +9,4 @@ export { root, sameWord, type Word } from './wordFamilies.ts';
 export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';
 export { listItems } from './lists.ts';
 export { sentences, undictate, type Sentence } from './sentences.ts';
-export { denials, isDenial, isNarrative, splitRequest, ASKING_VERBS, type Framed } from './requests.ts';
+export { denials, isCourtesy, isDenial, isNarrative, splitRequest, ASKING_VERBS, type Framed } from './requests.ts';

@@ -77,3 +77,10 @@ export function denials(text: string): { denied: string[]; rest: string } {
   });
   return { denied, rest: rest.replace(/\s*,\s*(?:,\s*)+/g, ', ').replace(/^[\s,;]+|[\s,;]+$/g, '') };
 }
+
+/** A sentence that only thanks or signs off: "Thanks so much!", "Thank you in advance", "Cheers". */
+const COURTESY = /^(?:many\s+)?(?:thanks?|thank\s+you|thx|ty|cheers|much appreciated|appreciate it|best(?:\s+regards)?|regards|kind regards)\b(?:\s+(?:so|very)\s+much|\s+a lot|\s+in advance|\s+a (?:bunch|ton)|\s+again|\s+all)*[\s!.]*$/i;
+
+export function isCourtesy(rest: string): boolean {
+  return COURTESY.test(rest.trim());
+}

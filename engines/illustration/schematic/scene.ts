@@ -4,11 +4,11 @@
 // stages; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
-import { denials, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
-import { droppedWords } from './wordAccount.ts';
+import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
@@ -369,6 +369,7 @@ export function readScene(prompt: string): Scene {
     body = framed.rest.replace(/[?!.]+$/, '').trim();
     if (!/[\p{L}\p{N}]/u.test(body)) return;
     if (isNarrative(body)) return void words.push(...wordsAs(body, 'context'));
+    if (isCourtesy(body)) return void words.push(...wordsAs(body, 'request'));
     if (isDenial(body)) {
       denied.push(...(denials(body).denied.length > 0 ? denials(body).denied : [body]));
       return void words.push(...wordsAs(body, 'denied'));
@@ -444,6 +445,10 @@ export function readScene(prompt: string): Scene {
     if (scene.title && title === null) title = scene.title;
     if (side !== null) for (const s of scene.subjects) s.side = side;
     if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame) });
+    else if (split.instructions.length === 0 && scene.title === null && tokens(body).some(isAccountable)) {
+      // A sentence read for things that gave none, and that no rule sets aside: the prompt was not understood.
+      refuseUnplaced(body, 'this sentence names nothing the schematic engine could draw and is not a request, a story or a look it sets aside.');
+    }
     topic = null;
   });
   // Things the prompt says not to draw, though it named them ("a small brain icon? No, skip the brain").

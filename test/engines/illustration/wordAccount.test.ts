@@ -67,4 +67,16 @@ describe('every word of an illustration prompt is accounted for', () => {
     expect(scene.subjects.map((s) => s.label)).toEqual(['Walrus', 'Iceberg']);
     expect(scene.arrows).toEqual([]);
   });
+
+  test('a sentence that gives no thing and no rule sets aside is refused, naming the sentence', () => {
+    const r = refusal('a kayak. It was capsized.');
+    expect(r.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(r.message).toContain('"It was capsized"');
+  });
+
+  test('a closing thank-you is set aside, never drawn as a thing', () => {
+    const scene = readScene('a kayak on a river. Thanks so much!');
+    expect(scene.subjects.map((s) => s.label)).toEqual(['Kayak on a river']);
+    expect(scene.words.filter((w) => /^thanks$/i.test(w.text)).map((w) => w.use)).toEqual(['request']);
+  });
 });
