@@ -11,8 +11,9 @@ const PACKAGE = 'vtracer==0.6.15';
 
 export interface VtracerRun {
   name: string;
-  /** Best of the repeats, bytes in to SVG text out. */
+  /** Best of the repeats, bytes in to SVG text out: wall clock, and CPU time of the process. */
   seconds: number;
+  cpuSeconds: number;
   svg: string;
 }
 
@@ -47,8 +48,8 @@ export function vtracerColour(images: Array<{ name: string; bytes: Buffer; ext: 
     if (run.status !== 0) throw new Error(`vtracer failed: ${run.stderr}`);
     const out = new Map<string, VtracerRun>();
     for (const line of run.stdout.trim().split('\n')) {
-      const r = JSON.parse(line) as { name: string; seconds: number; svg: string };
-      out.set(r.name, { name: r.name, seconds: r.seconds, svg: readFileSync(r.svg, 'utf8') });
+      const r = JSON.parse(line) as { name: string; seconds: number; cpuSeconds: number; svg: string };
+      out.set(r.name, { name: r.name, seconds: r.seconds, cpuSeconds: r.cpuSeconds, svg: readFileSync(r.svg, 'utf8') });
     }
     return out;
   } finally {

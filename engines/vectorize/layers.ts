@@ -17,29 +17,31 @@ import { INK, type MaskWindow } from './vtracer.ts';
 
 /** How far (pixels) a layer runs on under the layers above it. */
 export const UNDERLAP = 2;
-/** Tile side (pixels): colours are grouped into windows tile by tile. */
-const TILE = 16;
+/** Tile side (pixels): colours are grouped into windows tile by tile; larger on large pictures with many colours (a box per colour and tile). */
+const TILE = 4;
+const MAX_COLOUR_TILES = 4_000_000;
 
 /** Inclusive pixel box. */
-interface Box {
+export interface Box {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
 }
 
-export type LayerPart = { colour: number; window: MaskWindow } | { colour: number; cover: true };
+export type LayerPart = { colour: number; box: Box } | { colour: number; cover: true };
 
 /**
- * Each colour's mask, bottom layer first, in windows around its pixels. When no pixel is
+ * Each colour's windows, bottom layer first (draw a window with maskIn). When no pixel is
  * transparent, the bottom layer is `cover`: every pixel not drawn by a layer above is its
  * colour, so it may fill the whole picture and needs no tracing.
  */
-export function* layerParts(q: Quantised, width: number, height: number, underlap = UNDERLAP): Generator<LayerPart> {
+export function layerParts(q: Quantised, width: number, height: number, underlap = UNDERLAP): LayerPart[] {
   const { index, palette } = q;
   const colours = palette.length;
-  const tw = Math.ceil(width / TILE);
-  const th = Math.ceil(height / TILE);
+  const tile = Math.max(TILE, Math.ceil(Math.sqrt((width * height * colours) / MAX_COLOUR_TILES)));
+  const tw = Math.ceil(width / tile);
+  const th = Math.ceil(height / tile);
   const tiles = tw * th;
   // Per colour and tile, the box of its pixels there (x0 = 0xffff: none).
   const boxes = new Uint16Array(colours * tiles * 4);
@@ -47,14 +49,14 @@ export function* layerParts(q: Quantised, width: number, height: number, underla
   let transparent = false;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const ty = ((y / TILE) | 0) * tw;
+    const ty = ((y / tile) | 0) * tw;
     for (let x = 0; x < width; x++) {
       const k = index[row + x]!;
       if (k === TRANSPARENT) {
         transparent = true;
         continue;
       }
-      const b = (k * tiles + ty + ((x / TILE) | 0)) * 4;
+      const b = (k * tiles + ty + ((x / tile) | 0)) * 4;
       if (boxes[b] === 0xffff) {
         boxes[b] = x;
         boxes[b + 1] = y;
@@ -67,15 +69,12 @@ export function* layerParts(q: Quantised, width: number, height: number, underla
       }
     }
   }
+  const parts: LayerPart[] = [];
   for (let k = 0; k < colours; k++) {
-    if (k === 0 && !transparent) {
-      yield { colour: 0, cover: true };
-      continue;
-    }
-    for (const box of windowsOf(boxes, k * tiles, tw, th, width, height, underlap)) {
-      yield { colour: k, window: maskIn(index, width, k, box, underlap) };
-    }
+    if (k === 0 && !transparent) parts.push({ colour: 0, cover: true });
+    else for (const box of windowsOf(boxes, k * tiles, tw, th, width, height, underlap)) parts.push({ colour: k, box });
   }
+  return parts;
 }
 
 /** The colour's tile groups (touching tiles, corners included) as boxes grown by `grow`, joined until none overlap or touch. */
@@ -139,11 +138,12 @@ function joinTouching(boxes: Box[]): Box[] {
 }
 
 /**
- * Within the box: the colour's own pixels, and those of the layers above it within `underlap`
- * of them (a square), written as the tracer's input. Two passes, each along rows: which pixels
+ * Within the box of `index` (palette indices, `width` a row): the colour's own pixels, and
+ * those of the layers above it within `underlap` of them (a square), as the tracer's input,
+ * corners joined (bridgeCorners). Two passes, each along rows: which pixels
  * have an own pixel within reach along their row, then a running count of those per column.
  */
-function maskIn(index: Uint16Array, width: number, k: number, box: Box, underlap: number): MaskWindow {
+export function maskIn(index: Uint16Array, width: number, k: number, box: Box, underlap = UNDERLAP): MaskWindow {
   const w = box.x1 - box.x0 + 1;
   const h = box.y1 - box.y0 + 1;
   const r = underlap;
@@ -160,19 +160,48 @@ function maskIn(index: Uint16Array, width: number, k: number, box: Box, underlap
     }
   }
   const columns = new Int32Array(w);
-  for (let y = 0; y < Math.min(r, h); y++) for (let x = 0; x < w; x++) columns[x] += rowNear[y * w + x]!;
+  for (let y = 0; y < Math.min(r, h); y++) for (let x = 0; x < w; x++) columns[x] = columns[x]! + rowNear[y * w + x]!;
   const pixels = new Uint8ClampedArray(w * h * 4);
   for (let y = 0; y < h; y++) {
     const below = (y + r) * w;
     const above = (y - r - 1) * w;
-    if (y + r < h) for (let x = 0; x < w; x++) columns[x] += rowNear[below + x]!;
-    if (y - r - 1 >= 0) for (let x = 0; x < w; x++) columns[x] -= rowNear[above + x]!;
+    if (y + r < h) for (let x = 0; x < w; x++) columns[x] = columns[x]! + rowNear[below + x]!;
+    if (y - r - 1 >= 0) for (let x = 0; x < w; x++) columns[x] = columns[x]! - rowNear[above + x]!;
     const row = (box.y0 + y) * width + box.x0;
     const o = y * w;
     for (let x = 0; x < w; x++) {
       const other = index[row + x]!;
       if (other === k || (columns[x]! > 0 && other > k && other !== TRANSPARENT)) pixels[(o + x) * 4] = INK;
     }
+    if (y > 0) bridgeCorners(pixels, index, width, k, box, w, y);
   }
   return { pixels, width: w, height: h, left: box.x0, top: box.y0 };
+}
+
+/**
+ * Pixels of the mask that touch only at a corner (rows y-1 and y) are joined through one of the
+ * two pixels beside them: the tracer follows sides only, and a thin anti-aliased stroke at the
+ * source's resolution is a chain of such corners that would otherwise fall apart into specks.
+ * The joining pixel is one of a layer above, drawn over anyway, so no shape swells (joining
+ * through a pixel of a layer below was measured: it thickens blobs and costs heatmaps and
+ * photographs more than it gives strokes).
+ */
+function bridgeCorners(pixels: Uint8ClampedArray, index: Uint16Array, width: number, k: number, box: Box, w: number, y: number): void {
+  const up = (y - 1) * w;
+  const here = y * w;
+  const colourAt = (i: number) => index[(box.y0 + ((i / w) | 0)) * width + box.x0 + (i % w)]!;
+  const join = (p: number, q: number) => {
+    const cp = colourAt(p);
+    const cq = colourAt(q);
+    const pick = cp !== TRANSPARENT && cp > k ? p : cq !== TRANSPARENT && cq > k ? q : -1;
+    if (pick >= 0) pixels[pick * 4] = INK;
+  };
+  for (let x = 0; x < w - 1; x++) {
+    const a = pixels[(up + x) * 4]!;
+    const b = pixels[(up + x + 1) * 4]!;
+    const c = pixels[(here + x) * 4]!;
+    const d = pixels[(here + x + 1) * 4]!;
+    if (a && d && !b && !c) join(up + x + 1, here + x);
+    else if (b && c && !a && !d) join(up + x, here + x + 1);
+  }
 }

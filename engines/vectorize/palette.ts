@@ -25,6 +25,11 @@ export interface Quantised {
   palette: PaletteColour[];
   /** Per pixel, its palette index, or TRANSPARENT. */
   index: Uint16Array;
+  /**
+   * The same assignment for other pixels of the picture (premultiplied RGBA, a resampled crop):
+   * palette indices, TRANSPARENT also for a colour no pixel of the picture took.
+   */
+  indexOf(pm: Uint8Array): Uint16Array;
 }
 
 export const TRANSPARENT = 0xffff;
@@ -128,7 +133,8 @@ export function choosePalette(raster: Raster, lossy: boolean): Entry[] {
   return entries;
 }
 
-function premultiplied(raster: Raster): Uint8Array {
+/** RGBA with colour channels multiplied by alpha; alpha below ALPHA_MIN all zero (one transparent colour). */
+export function premultiplied(raster: Raster): Uint8Array {
   const src = raster.data;
   const pm = new Uint8Array(src.length);
   for (let p = 0; p < src.length; p += 4) {
@@ -396,18 +402,18 @@ function assign(pm: Uint8Array, width: number, height: number, entries: Entry[],
     }
     return ramp.error < nearestDistance ? ramp.k : best;
   };
+  const entryAt = (px: Uint8Array, p: number): number => {
+    if (px[p + 3]! < ALPHA_MIN) return TRANSPARENT;
+    const k = exact.get(keyAt(px, p));
+    if (k !== undefined) return k;
+    const bin = binOf(px[p]!, px[p + 1]!, px[p + 2]!, px[p + 3]!);
+    if (lut[bin] === UNKNOWN) lut[bin] = decide(binCentre(bin));
+    return lut[bin]!;
+  };
   const raw = new Uint16Array(n);
   const used = new Float64Array(entries.length);
   for (let i = 0; i < n; i++) {
-    const p = i * 4;
-    let k: number | undefined;
-    if (pm[p + 3]! < ALPHA_MIN) k = TRANSPARENT;
-    else k = exact.get(keyAt(pm, p));
-    if (k === undefined) {
-      const bin = binOf(pm[p]!, pm[p + 1]!, pm[p + 2]!, pm[p + 3]!);
-      if (lut[bin] === UNKNOWN) lut[bin] = decide(binCentre(bin));
-      k = lut[bin]!;
-    }
+    const k = entryAt(pm, i * 4);
     raw[i] = k;
     if (k !== TRANSPARENT) used[k]!++;
   }
@@ -436,5 +442,13 @@ function assign(pm: Uint8Array, width: number, height: number, entries: Entry[],
     const straight = (v: number) => Math.min(255, Math.round((v * 255) / a));
     return { r: straight(pr), g: straight(pg), b: straight(pb), a, pixels: used[k]! };
   });
-  return { palette, index };
+  const indexOf = (other: Uint8Array): Uint16Array => {
+    const out = new Uint16Array(other.length / 4);
+    for (let i = 0; i < out.length; i++) {
+      const k = entryAt(other, i * 4);
+      out[i] = k === TRANSPARENT ? TRANSPARENT : rank[k]!;
+    }
+    return out;
+  };
+  return { palette, index, indexOf };
 }

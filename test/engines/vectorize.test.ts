@@ -1,7 +1,7 @@
 // Vectorisation (engines/vectorize): each SVG is drawn again with resvg (our fonts only) and
 // compared with its source: mean colour error (OKLab x100) and SSIM of lightness, against
-// thresholds set from bench/vectorize.bench.ts with some room (measured there: bar 0.71 / 0.987,
-// whitegrid_lines 0.75 / 0.950 with texts, scatter_legend.jpg 0.73 / 0.977). resvg's parser
+// thresholds set from bench/vectorize.bench.ts with some room (measured there: bar 0.74 / 0.983,
+// scatter_legend.jpg 0.67 / 0.969, VTracer's own colour mode 1.61 / 0.970 and 0.93 / 0.981). resvg's parser
 // (roxmltree, a strict XML parser) accepting the document is the well-formedness check.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +65,29 @@ describe('full_vector', () => {
     expect(f.deltaE).toBeLessThan(1.1);
     expect(f.ssim).toBeGreaterThan(0.965);
     expect([...out.svg.toString('utf8').matchAll(/<path /g)].length).toBeLessThanOrEqual(16);
+  });
+
+  test('a two-pixel anti-aliased diagonal line stays one unbroken stroke, over paper drawn as one rectangle', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#fff"/>' +
+      '<path d="M20 180 L280 30" stroke="#1f77b4" stroke-width="2"/></svg>';
+    const png = new Resvg(svg).render().asPng();
+    const out = await vectorizeImage(png, 'full_vector');
+    const rendered = renderSvg(out.svg);
+    // Along the line, every column it crosses is drawn blue near the line's centre.
+    let gaps = 0;
+    for (let x = 30; x <= 270; x++) {
+      const yc = 180 - ((x - 20) * 150) / 260;
+      let blue = false;
+      for (let y = Math.floor(yc) - 1; y <= Math.ceil(yc) + 1; y++) {
+        const p = (y * 300 + x) * 4;
+        if (rendered.data[p + 2]! > rendered.data[p]! + 40) blue = true;
+      }
+      if (!blue) gaps++;
+    }
+    expect(gaps).toBe(0);
+    // The paper under everything is one rectangle, not a traced outline full of holes.
+    expect(out.svg.toString('utf8')).toMatch(/<path fill="#ffffff" fill-rule="evenodd" d="M0 0h300v200h-300z"\/>/);
   });
 
   test('transparent areas stay transparent', async () => {
