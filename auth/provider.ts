@@ -20,11 +20,14 @@ import {
   REFRESH_TOKEN_SECONDS,
   resourceUrls,
   mcpResourceUrl,
+  OAUTH_SCOPES,
   signingKeys,
 } from './settings.ts';
 import { renderOAuthError } from './errorPage.ts';
+import { inferredApplicationType, redirectUriProblem } from './redirectUris.ts';
+import { rotateRefreshToken } from './refreshRotation.ts';
 
-export const OAUTH_SCOPES = [...SCOPES, 'offline_access'] as const;
+export { OAUTH_SCOPES };
 /** What anonymously registered clients may use at the token endpoint. */
 const REGISTRATION_AUTH_METHODS = new Set(['none', 'client_secret_basic']);
 
@@ -36,7 +39,7 @@ export interface ProviderOptions {
 }
 
 interface Ctx {
-  oidc?: { route?: string };
+  oidc?: { route?: string; body?: Record<string, unknown> };
 }
 
 export function createProvider(opts: ProviderOptions = {}): Provider {
@@ -71,17 +74,30 @@ export function createProvider(opts: ProviderOptions = {}): Provider {
       Session: 14 * 24 * 3600,
       IdToken: 3600,
     },
-    rotateRefreshToken: true,
+    rotateRefreshToken,
     // Tokens belong to the approval (the grant), not to the browser session that made it.
     expiresWithSession: () => false,
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `${INTERACTION_PREFIX}/${interaction.uid}` },
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
     renderError: renderOAuthError,
     extraClientMetadata: {
-      properties: ['token_endpoint_auth_method'],
-      validator(ctx: Ctx | undefined, key: string, value: unknown) {
+      // Standard fields listed here so that the validator sees them, in this order, before the
+      // library's own checks: application_type is settled before the redirect URIs are judged.
+      properties: ['token_endpoint_auth_method', 'application_type', 'redirect_uris'],
+      validator(ctx: Ctx | undefined, key: string, value: unknown, metadata: Record<string, unknown>) {
         if (key === 'token_endpoint_auth_method' && ctx?.oidc?.route === 'registration' && value !== undefined && !REGISTRATION_AUTH_METHODS.has(String(value))) {
           throw new errors.InvalidClientMetadata!('token_endpoint_auth_method must be none or client_secret_basic for dynamically registered clients');
+        }
+        // The library has already put its default `web` in place; what the client sent decides.
+        if (key === 'application_type' && ctx?.oidc?.route === 'registration' && ctx.oidc.body?.application_type === undefined) {
+          metadata.application_type = inferredApplicationType(metadata.redirect_uris);
+        }
+        if (key === 'redirect_uris' && Array.isArray(value)) {
+          for (const uri of value) {
+            const problem = redirectUriProblem(uri);
+            // A description starting with redirect_uris is answered as invalid_redirect_uri (RFC 7591).
+            if (problem) throw new errors.InvalidClientMetadata!(problem);
+          }
         }
       },
     },

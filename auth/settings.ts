@@ -5,11 +5,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '../core/config.ts';
 import { createOnce } from '../core/secretFiles.ts';
+import { SCOPES } from '../core/scopes.ts';
 import { resourceUrl as mcpResourceUrl } from '../mcp/protectedResource.ts';
 
 /** Where the library's own endpoints live; the interaction pages are under it too (web/oauth). */
 export const OAUTH_PREFIX = '/oauth';
 export const INTERACTION_PREFIX = `${OAUTH_PREFIX}/interaction`;
+
+/** The service's scopes and `offline_access`, which asks for a refresh token (30 days, rotated on use). */
+export const OAUTH_SCOPES = [...SCOPES, 'offline_access'] as const;
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;

@@ -2,8 +2,7 @@
 // authorization spec asks: clients find it from the 401's WWW-Authenticate header, and in it
 // the authorization server (auth/) that issues tokens for this resource.
 import { config } from '../core/config.ts';
-import { SCOPES } from '../core/scopes.ts';
-import { issuer } from '../auth/settings.ts';
+import { issuer, OAUTH_SCOPES } from '../auth/settings.ts';
 
 export const MCP_PATH = '/mcp';
 export const METADATA_PATHS = ['/.well-known/oauth-protected-resource', `/.well-known/oauth-protected-resource${MCP_PATH}`];
@@ -21,7 +20,9 @@ export function protectedResourceMetadata(): Record<string, unknown> {
     resource: resourceUrl(),
     authorization_servers: [issuer()],
     bearer_methods_supported: ['header'],
-    scopes_supported: [...SCOPES],
+    // MCP clients ask for exactly these (SEP-835); offline_access among them is what gets a
+    // client that knows only this server's URL a refresh token instead of an hourly sign-in.
+    scopes_supported: [...OAUTH_SCOPES],
     resource_name: 'Figure service MCP server',
   };
 }

@@ -82,12 +82,13 @@ export interface Authorization {
 export async function authorize(
   browser: Browser,
   config: oidc.Configuration,
-  opts: { scope: string; resource?: string; grant?: string[]; deny?: boolean },
+  opts: { scope: string; resource?: string; grant?: string[]; deny?: boolean; redirectUri?: string },
 ): Promise<Authorization> {
+  const redirectUri = opts.redirectUri ?? REDIRECT_URI;
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const params: Record<string, string> = {
-    redirect_uri: REDIRECT_URI,
+    redirect_uri: redirectUri,
     scope: opts.scope,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
@@ -99,7 +100,7 @@ export async function authorize(
   let location = oidc.buildAuthorizationUrl(config, params).href;
   let consentPage: string | undefined;
   for (let hops = 0; hops < 12; hops++) {
-    if (location.startsWith(REDIRECT_URI)) return { callback: new URL(location), verifier, state, ...(consentPage ? { consentPage } : {}) };
+    if (location.startsWith(redirectUri)) return { callback: new URL(location), verifier, state, ...(consentPage ? { consentPage } : {}) };
     const res = await browser.get(location);
     if (res.status === 200) {
       const page = await res.text();
