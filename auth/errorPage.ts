@@ -1,10 +1,16 @@
 // The page a browser sees when an authorization request cannot go on (unknown client, bad
-// redirect_uri...): the OAuth error code and its description, nothing of the server's internals.
-import { escapeHtml } from '../web/html.ts';
+// redirect_uri...): the OAuth error code and its description, nothing of the server's internals,
+// in the website's frame and with its security headers (no script, no framing, no sniffing).
+import type { AppContext } from '../api/state.ts';
+import { html } from '../web/html.ts';
+import { page, securityHeaders } from '../web/layout.ts';
 
-export function renderOAuthError(ctx: { type: string; body: unknown }, out: Record<string, unknown>): void {
-  ctx.type = 'html';
-  const error = escapeHtml(String(out.error ?? 'server_error'));
-  const description = escapeHtml(String(out.error_description ?? ''));
-  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization failed</title></head><body><main><h1>Authorization failed</h1><p><code>${error}</code></p><p>${description}</p></main></body></html>`;
+export function renderOAuthError(ctx: { type: string; body: unknown } & Pick<AppContext, 'set'>, out: Record<string, unknown>): void {
+  securityHeaders(ctx);
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = page({
+    title: 'Authorization failed',
+    body: html`<p class="error" role="alert"><code>${String(out.error ?? 'server_error')}</code></p><p class="long-words">${String(out.error_description ?? '')}</p>
+<p class="muted">Start again from the app that sent you here; if it keeps failing, the app's settings for this service need fixing.</p>`,
+  });
 }

@@ -1,5 +1,6 @@
 // The website, served by the API process outside /api/v1 and /mcp: sign-in, settings and
-// billing pages. Each part of the site adds its router to WEB_ROUTERS.
+// billing pages. Each part of the site adds its router to WEB_ROUTERS; a website path none of
+// them matches is answered with a 404 page, not the API's JSON.
 import compose from 'koa-compose';
 import type { AppMiddleware } from '../api/state.ts';
 import { appsRouter } from './pages/apps.ts';
@@ -11,6 +12,7 @@ import { signInRouter } from './pages/signIn.ts';
 import { topUpRouter } from './pages/topUp.ts';
 import { workspaceRouter } from './pages/workspace.ts';
 import { serveStylesheet, STYLESHEET_PATH } from './style.ts';
+import { websiteNotFound } from './notFound.ts';
 import type { WebRouter } from './router.ts';
 
 const WEB_ROUTERS: WebRouter[] = [signInRouter, keysRouter, historyRouter, topUpRouter, appsRouter, oauthInteractionRouter, workspaceRouter, jobsRouter];
@@ -22,5 +24,5 @@ export function webApp(): AppMiddleware {
     if (ctx.path === '/favicon.ico' && ctx.method === 'GET') return void (ctx.status = 204);
     await next();
   };
-  return compose([stylesheet, ...WEB_ROUTERS.map((r) => r.routes() as unknown as AppMiddleware)]);
+  return compose([stylesheet, ...WEB_ROUTERS.map((r) => r.routes() as unknown as AppMiddleware), websiteNotFound]);
 }

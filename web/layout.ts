@@ -50,7 +50,7 @@ ${String(body)}
 }
 
 /** Headers of every website answer: no scripts, no framing, no referrer, no sniffing, no caching. */
-export function securityHeaders(ctx: AppContext): void {
+export function securityHeaders(ctx: Pick<AppContext, 'set'>): void {
   ctx.set('Content-Security-Policy', CSP);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'no-referrer');

@@ -38,12 +38,22 @@ input.secret{width:100%;max-width:none;border:1px solid #8a93a6}
 .ok{color:#1b5e20;border-left:4px solid #1b5e20;padding:.3rem .8rem;background:#f1f8f1}
 .muted{color:#5a6377}
 .pager{display:flex;gap:1rem}
+.long-words{overflow-wrap:anywhere}
+.note{border-left:4px solid #8a5a00;padding:.3rem .8rem;background:#fff8e6}
 @media (max-width:40rem){
 main{padding:.75rem}
 table{display:block;overflow-x:auto}
 caption{position:sticky;left:0;max-width:calc(100vw - 1.5rem)}
 dl{grid-template-columns:1fr;gap:0}
 dd{margin-bottom:.5rem}
+/* A stacked table: each row a card of "header: value" lines (the header is its cell's data-label), nothing off screen. */
+table.stacked,table.stacked tbody,table.stacked tr{display:block;overflow:visible}
+table.stacked caption{display:block;position:static;max-width:none}
+table.stacked thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+table.stacked tr{border:1px solid #dde1e8;border-radius:4px;margin:.6rem 0;padding:.3rem 0}
+table.stacked td{display:block;position:relative;border:0;padding:.2rem .6rem .2rem 7.5rem;overflow-wrap:anywhere}
+table.stacked td::before{content:attr(data-label);position:absolute;left:.6rem;width:6.5rem;font-weight:600}
+table.stacked td:empty{display:none}
 }
 /* The workspace (web/pages/workspace.ts). */
 img.figure{display:block;max-width:100%;height:auto;background:#fff;border:1px solid #dde1e8;margin:1rem 0}

@@ -8,7 +8,7 @@ import { SCOPES } from '../../core/scopes.ts';
 import type { AppContext } from '../../api/state.ts';
 import { WebError } from '../errors.ts';
 import { formOf } from '../form.ts';
-import { html, raw } from '../html.ts';
+import { html, raw, type Raw } from '../html.ts';
 import { CSP, securityHeaders, sendPage } from '../layout.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
@@ -56,6 +56,19 @@ function allowRedirectTo(ctx: AppContext, redirectUri: unknown): void {
   ctx.set('Content-Security-Policy', CSP.replace("form-action 'self'", `form-action 'self' ${target}`));
 }
 
+/**
+ * Where the name above comes from: the client's own claim, never checked by this service. An app
+ * registered itself with it; a metadata-document client (its id an https address) publishes it
+ * at that address, so only the address is known to be the app's.
+ */
+function nameSource(clientId: string): Raw {
+  const url = URL.parse(clientId);
+  if (url?.protocol === 'https:') {
+    return html`<strong>Unverified name:</strong> the app states it in its metadata at <code>${url.host}</code>; this service has not checked it. Allow only an app you meant to connect.`;
+  }
+  return html`<strong>Unverified name:</strong> the app chose it when it registered itself; this service has not checked it. Allow only an app you meant to connect, and look at where it will be sent back.`;
+}
+
 async function finish(ctx: AppContext, result: Record<string, unknown>): Promise<void> {
   const target = await oauthProvider().interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
   securityHeaders(ctx);
@@ -85,8 +98,9 @@ oauthInteractionRouter.get(`${INTERACTION_PREFIX}/:uid`, requireSignIn, async (c
   const redirect = URL.parse(String(details.params.redirect_uri ?? ''));
   await sendPage(ctx, {
     title: 'Connect an app',
-    body: html`<p><strong id="client-name">${name}</strong> asks to use this account (${user.email}).</p>
-<p class="muted">Client id: <code>${details.params.client_id}</code>${redirect ? html`; it will be sent back to <code>${redirect.origin !== 'null' ? redirect.origin : redirect.protocol}</code>` : ''}.</p>
+    body: html`<p class="long-words"><strong id="client-name">${name}</strong> asks to use this account (${user.email}).</p>
+<p class="note" id="client-name-note">${nameSource(String(details.params.client_id))}</p>
+<p class="muted long-words">Client id: <code>${details.params.client_id}</code>${redirect ? html`; it will be sent back to <code>${redirect.origin !== 'null' ? redirect.origin : redirect.protocol}</code>` : ''}.</p>
 <form method="post" action="${`${INTERACTION_PREFIX}/${details.uid}/confirm`}">
 ${raw(csrfField(ctx))}
 <fieldset><legend>Allow it to</legend>

@@ -46,12 +46,12 @@ historyRouter.get('/settings/history', requireSignIn, async (ctx) => {
 ${
   found.rows.length === 0
     ? html`<p>No requests ${cursor ? 'on this page' : 'in the last 30 days'}.</p>`
-    : html`<table>
+    : html`<table class="stacked">
 <caption class="muted">Newest first. Credits spent by the jobs on this page: ${spentOn(found.rows)} (replayed requests not counted).</caption>
 <thead><tr><th scope="col">Time</th><th scope="col">Credential</th><th scope="col">Operation</th><th scope="col">Status</th><th scope="col">Error</th><th scope="col">Request</th><th scope="col">Job</th><th scope="col">Credits</th></tr></thead>
 <tbody>${found.rows.map(
-        (r) => html`<tr><td>${formatTime(r.time)}${r.channel === 'mcp' ? html`<br><span class="muted">via MCP</span>` : ''}</td><td>${credential(r, keyNames)}</td><td><code>${r.operation}</code>${r.replayed ? html`<br><strong>replayed</strong>` : ''}</td><td>${r.status}</td>
-<td>${r.errorCode ? html`<code>${r.errorCode}</code>${r.errorReason ? html`<br>${r.errorReason}` : ''}` : ''}</td><td><code>${r.requestId}</code></td><td>${r.jobId ? html`<code>${r.jobId}</code>` : ''}</td><td>${credits(r)}</td></tr>`,
+        (r) => html`<tr><td data-label="Time">${formatTime(r.time)}${r.channel === 'mcp' ? html`<br><span class="muted">via MCP</span>` : ''}</td><td data-label="Credential">${credential(r, keyNames)}</td><td data-label="Operation"><code>${r.operation}</code>${r.replayed ? html`<br><strong>replayed</strong>` : ''}</td><td data-label="Status">${r.status}</td>
+<td data-label="Error">${r.errorCode ? html`<code>${r.errorCode}</code>${r.errorReason ? html`<br>${r.errorReason}` : ''}` : ''}</td><td data-label="Request"><code>${r.requestId}</code></td><td data-label="Job">${r.jobId ? html`<code>${r.jobId}</code>` : ''}</td><td data-label="Credits">${credits(r)}</td></tr>`,
       )}</tbody></table>`
 }
 <nav class="pager" aria-label="Pages of history">${cursor ? html`<a href="${href('/settings/history')}">First page</a>` : ''}${found.nextCursor ? html`<a href="${href(`/settings/history?cursor=${encodeURIComponent(found.nextCursor)}`)}" rel="next">Next page</a>` : ''}</nav>`,

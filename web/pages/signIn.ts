@@ -4,7 +4,7 @@ import { INTERACTION_PREFIX } from '../../auth/settings.ts';
 import { verifySignIn } from '../../core/users.ts';
 import { formOf } from '../form.ts';
 import { html, raw } from '../html.ts';
-import { seeOther, sendPage } from '../layout.ts';
+import { securityHeaders, seeOther, sendPage } from '../layout.ts';
 import { href, localTarget } from '../paths.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, endSession, signedInUser, startSession } from '../session.ts';
@@ -33,6 +33,12 @@ ${raw(csrfField(ctx))}<input type="hidden" name="next" value="${localTarget(opts
 export const signInRouter = webRouter();
 
 signInRouter.get('/', (ctx) => seeOther(ctx, '/settings/keys'));
+
+// The address people and password managers try first; the query (a `next`) goes along.
+signInRouter.get('/login', (ctx) => {
+  securityHeaders(ctx);
+  ctx.redirect(href(`/sign-in${ctx.querystring ? `?${ctx.querystring}` : ''}`));
+});
 
 signInRouter.get('/sign-in', async (ctx) => {
   const next = localTarget(ctx.query.next as string | undefined);
