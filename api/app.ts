@@ -4,7 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { errorEnvelope } from './middleware/errors.ts';
 import { requestId } from './middleware/requestId.ts';
-import { authenticate, requireScope } from './middleware/auth.ts';
+import { authenticate, requirePlan, requireScope } from './middleware/auth.ts';
 import { rateLimit } from './middleware/rateLimit.ts';
 import { idempotencyKey } from './middleware/idempotencyKey.ts';
 import { jobIdOnRetry } from './middleware/jobIdOnRetry.ts';
@@ -24,7 +24,7 @@ function chainFor(spec: RouteSpec): AppMiddleware[] {
   if (spec.auth !== 'public') {
     chain.push(authenticate, requireScope(spec.auth.scope));
     if (spec.operation) chain.push(jobIdOnRetry(spec.operation));
-    chain.push(rateLimit(spec.auth.requestClass));
+    chain.push(rateLimit(spec.auth.requestClass), requirePlan(spec.auth.scope));
   }
   if (spec.idempotencyKey) chain.push(idempotencyKey(spec.idempotencyKey === 'required'));
   chain.push(...(spec.before ?? []));

@@ -289,6 +289,10 @@ describe('A key with any write scope requires an active subscription or a positi
     const refused = await write();
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'PLAN_REQUIRED', details: { reason: 'SUBSCRIPTION_REQUIRED' } });
+    // Past authentication and the scope check: the refusal carries the rate-limit headers.
+    expect(refused.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
+    expect(refused.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
+    expect(Number(refused.headers.get('x-ratelimit-reset'))).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000));
     expect((await call('/credits', { key })).status).toBe(200);
     expect((await call('/credits', { key: reader })).status).toBe(200);
 

@@ -1,6 +1,6 @@
 // SPEC "Resources / Job", "GET /jobs/{id}", "GET /jobs", and `Prefer: wait` on create requests.
 import { randomUUID } from 'node:crypto';
-import { call, convert, newAccount, sql, truncatedPng, uploadedImage, uploadedPng, type Reply } from './support/client.ts';
+import { call, convert, generate, newAccount, newKey, sql, truncatedPng, uploadedImage, uploadedPng, type Reply } from './support/client.ts';
 
 const WAIT = { Prefer: 'wait=20' };
 const JOB_FIELDS = ['id', 'kind', 'status', 'created_at', 'credits', 'outputs', 'error', 'late_delivery_until'];
@@ -100,6 +100,33 @@ describe('GET /jobs/{id}', () => {
     expect(reply.body.error.code).toBe('NOT_FOUND');
     // The owner can read it.
     expect((await call(`/jobs/${created.body.id}`, { key: owner.key })).status).toBe(200);
+  });
+
+  test('A job read while it finishes is never running with its credits already settled: status and credits come from one read', async () => {
+    const { accountId, key } = await newAccount();
+    const readers = await Promise.all([1, 2, 3, 4].map(() => newKey(accountId, 'jobs:read')));
+    const seen: Array<{ status: string; credits: { reserved: number; charged: number; refunded: number } }> = [];
+    for (let n = 0; n < 4; n++) {
+      // A paid job (50 credits) that the test provider answers in about a second.
+      const created = await call('/images/generations', { key, json: { prompt: 'a cell [provider:slow=1]' }, idempotencyKey: randomUUID() });
+      expect([200, 202]).toContain(created.status);
+      let final = created.status === 200;
+      // Readers with a key each (each key has its own read window), as fast as answers come.
+      await Promise.all(
+        readers.map(async (reader) => {
+          for (let i = 0; i < 25 && !final; i++) {
+            const read = await call(`/jobs/${created.body.id}`, { key: reader });
+            if (read.status !== 200) continue;
+            seen.push(read.body);
+            if (['succeeded', 'failed', 'canceled'].includes(read.body.status)) final = true;
+          }
+        }),
+      );
+    }
+    expect(seen.filter((job) => job.status === 'succeeded')).not.toHaveLength(0);
+    const running = seen.filter((job) => job.status === 'queued' || job.status === 'processing');
+    expect(running.filter((job) => job.credits.charged !== 0 || job.credits.refunded !== 0)).toEqual([]);
+    for (const job of seen.filter((j) => j.status === 'succeeded')) expect(job.credits.charged).toBe(job.credits.reserved);
   });
 
   test('A uuid is case-insensitive: ids in capitals name the same file and read the same job', async () => {
@@ -209,6 +236,21 @@ describe('GET /jobs', () => {
 });
 
 describe('Create responses and Prefer: wait', () => {
+  test('X-RateLimit-Reset of an answer held by Prefer: wait across a minute is not in the past when the answer arrives', async () => {
+    const { key } = await newAccount({ credits: 100 });
+    // Hold the answer from before a minute's end to after it: the test provider answers late,
+    // so the job is held until its deadline (3 s in tests) turns it TASK_TIMED_OUT.
+    const left = 60_000 - (Date.now() % 60_000);
+    await new Promise((r) => setTimeout(r, left > 1_500 ? left - 1_500 : left + 58_500));
+    const boundary = Math.ceil(Date.now() / 60_000) * 60_000;
+    const reply = await generate(key, { prompt: 'a held figure [provider:slow=8]' }, randomUUID(), 10);
+    const arrived = Date.now();
+    expect(arrived).toBeGreaterThan(boundary);
+    expect([200, 202]).toContain(reply.status);
+    expect(Number(reply.headers.get('x-ratelimit-reset'))).toBeGreaterThanOrEqual(Math.ceil(arrived / 1000));
+    expect(Number(reply.headers.get('x-ratelimit-remaining'))).toBeGreaterThanOrEqual(0);
+  }, 90_000);
+
   test('Prefer: wait=N on a create answers 200 with the final job', async () => {
     const { key } = await newAccount();
     const reply = await convert(key, { image: await uploadedPng(key), format: 'tiff' }, undefined, WAIT);

@@ -1,7 +1,9 @@
 // The public shape of a job. Nothing of the request (prompt, inputs) nor any internal id
 // (workflow, account, key) is ever part of it.
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { creditsForJobs, type JobCredits } from '../../core/ledger.ts';
+import type { JobCredits } from '../../core/ledger.ts';
+import { jobsWithCredits } from '../../core/jobSnapshot.ts';
+import { isFinal, RUNNING_STATUSES, type JobStatus } from '../../core/jobTypes.ts';
 import { signedDownload } from '../../core/signing.ts';
 import { config } from '../../core/config.ts';
 import type { StoredJobError } from '../../core/db/entities.ts';
@@ -50,8 +52,20 @@ export function presentJob(job: JobRow, credits: JobCredits, now = Date.now()): 
   };
 }
 
+/**
+ * Each job as one snapshot of its row and its ledger entries gives it. The status a caller
+ * passes (a running workflow's, which may run ahead of the row) is kept only while the
+ * snapshot's row is not final yet; a final row answers with its own status and settlement.
+ */
 export async function presentJobs(db: SqlEntityManager, jobs: JobRow[]): Promise<JobJson[]> {
-  const credits = await creditsForJobs(db, jobs.map((j) => j.id));
+  const snapshot = await jobsWithCredits(db, jobs.map((j) => j.id));
   const now = Date.now();
-  return jobs.map((job) => presentJob(job, credits.get(job.id) ?? { reserved: 0, charged: 0, refunded: 0 }, now));
+  return jobs.map((job) => {
+    const read = snapshot.get(job.id);
+    if (!read) throw new Error(`job ${job.id} has no row`);
+    if (isFinal(read.job.status)) return presentJob(read.job, read.credits, now);
+    // Of two running states, the later one: a job that has started is not shown queued.
+    const status = RUNNING_STATUSES.indexOf(job.status as JobStatus) > RUNNING_STATUSES.indexOf(read.job.status as JobStatus) ? job.status : read.job.status;
+    return presentJob({ ...read.job, status } as JobRow, read.credits, now);
+  });
 }

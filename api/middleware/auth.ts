@@ -73,17 +73,25 @@ export function bearerToken(ctx: AppContext): string | undefined {
   return /^Bearer +(\S+)\s*$/i.exec(ctx.get('Authorization'))?.[1];
 }
 
-/**
- * 403 SCOPE_DENIED unless the credential holds `scope`. A write scope also needs an active
- * subscription or a positive credit-pack balance (403 PLAN_REQUIRED): the key's reads keep
- * working, so a client that spent its last credits can still read what it paid for.
- */
+/** 403 SCOPE_DENIED unless the credential holds `scope`. */
 export function requireScope(scope: Scope | null) {
   return async function scopeCheck(ctx: AppContext, next: Next): Promise<void> {
     const caller = ctx.state.caller;
     if (scope && !caller?.scopes.includes(scope)) {
       throw new ApiError('SCOPE_DENIED', `This credential lacks the scope ${scope}.`, { reason: 'MISSING_SCOPE', scope });
     }
+    await next();
+  };
+}
+
+/**
+ * A write scope also needs an active subscription or a positive credit-pack balance (403
+ * PLAN_REQUIRED): the key's reads keep working, so a client that spent its last credits can
+ * still read what it paid for. Checked after the rate limit, so the refusal carries its headers.
+ */
+export function requirePlan(scope: Scope | null) {
+  return async function planCheck(ctx: AppContext, next: Next): Promise<void> {
+    const caller = ctx.state.caller;
     // Only write requests of accounts without a subscription pay for the balance query.
     if (scope && caller && hasWriteScope([scope]) && !(await mayHoldWriteScope(await em(), { id: caller.accountId, plan: caller.plan }))) {
       throw new ApiError(

@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import { ApiError } from '../../core/errors.ts';
-import { current, increment, MINUTE, windowOf } from '../../core/counters.ts';
+import { current, increment, MINUTE, windowOf, type Window } from '../../core/counters.ts';
 import { em } from '../../core/db/orm.ts';
 import { LIMITS } from '../../core/limits.ts';
 import type { AppContext, Caller } from '../state.ts';
@@ -36,17 +36,32 @@ export function rateLimit(kind: RequestClass) {
       const refused = counts.some((count, i) => count > windows[i]!.limit);
       counts.push(refused ? await current(db, w.key, window) : await increment(db, w.key, window));
     }
-    const remaining = windows.map((w, i) => w.limit - (counts[i] ?? 0));
-    const tightest = remaining.indexOf(Math.min(...remaining));
-    const reset = Math.ceil(window.end / 1000);
-    ctx.set('X-RateLimit-Limit', String(windows[tightest]?.limit));
-    ctx.set('X-RateLimit-Remaining', String(Math.max(0, remaining[tightest] ?? 0)));
-    ctx.set('X-RateLimit-Reset', String(reset));
-    if ((remaining[tightest] ?? 0) < 0) {
+    const remaining = describe(ctx, windows, counts, window);
+    if (remaining < 0) {
+      const reset = Math.ceil(window.end / 1000);
       throw new ApiError('RATE_LIMITED', 'Too many requests in this minute.', undefined, Math.max(1, reset - Math.floor(now / 1000)));
     }
-    await next();
+    try {
+      await next();
+    } finally {
+      // An answer held past its window's end (`Prefer: wait`) describes the window it is sent in.
+      const sent = windowOf(Date.now(), MINUTE);
+      if (sent.start !== window.start) {
+        const counted = await Promise.all(windows.map((w) => current(db, w.key, sent))).catch(() => undefined);
+        if (counted) describe(ctx, windows, counted, sent);
+      }
+    }
   };
+}
+
+/** Sets the headers of the tightest of `windows` at `counts`; returns what it has left (negative: over). */
+function describe(ctx: AppContext, windows: ReadonlyArray<{ limit: number }>, counts: number[], window: Window): number {
+  const remaining = windows.map((w, i) => w.limit - (counts[i] ?? 0));
+  const tightest = remaining.indexOf(Math.min(...remaining));
+  ctx.set('X-RateLimit-Limit', String(windows[tightest]?.limit));
+  ctx.set('X-RateLimit-Remaining', String(Math.max(0, remaining[tightest] ?? 0)));
+  ctx.set('X-RateLimit-Reset', String(Math.ceil(window.end / 1000)));
+  return remaining[tightest] ?? 0;
 }
 
 /** A key counts by itself; an OAuth client by client and account (SPEC Limits), across its grants. */
