@@ -44,6 +44,12 @@ function cookieValue(ctx: AppContext, name: string): string | undefined {
   return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
 }
 
+/** This request's session cookie and the hash its row is found by (a signed-in request's). */
+export function sessionCookie(ctx: AppContext): { value: string; hash: string } | undefined {
+  const value = cookieValue(ctx, SESSION_COOKIE);
+  return value ? { value, hash: sha256(value) } : undefined;
+}
+
 const resolved = new WeakMap<AppContext, Promise<SignedInUser | undefined>>();
 
 async function lookUp(ctx: AppContext): Promise<SignedInUser | undefined> {

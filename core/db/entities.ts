@@ -263,6 +263,8 @@ export const WebSession = defineEntity({
     lastSeenAt: p.datetime(3),
     expiresAt: p.datetime(3).index(),
     createdAt: p.datetime(3),
+    /** A just-created API key, sealed with the session cookie, until its one showing (web/newKeySlot.ts). */
+    newKeySealed: p.string().length(512).nullable(),
   },
 });
 

@@ -1,5 +1,6 @@
-// /settings/keys: the account's API keys, 10 a page, newest first; creating one (shown once)
-// and revoking one. Keys are made by core/apiKeys.ts, as the operator CLI makes them.
+// /settings/keys: the account's API keys, 10 a page, newest first; creating one (shown once,
+// on the page the creation redirects to) and revoking one. Keys are made by core/apiKeys.ts,
+// as the operator CLI makes them.
 import { ApiKey } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { createApiKey, mayHoldWriteScope, revokeApiKey, WriteScopeRefused, type ApiKeyRow } from '../../core/apiKeys.ts';
@@ -15,8 +16,11 @@ import { seeOther, sendPage } from '../layout.ts';
 import { href } from '../paths.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
+import { fillNewKeySlot, takeNewKey } from '../newKeySlot.ts';
 
 export const PAGE_SIZE = 10;
+/** Where a just-created key is shown, once (web/newKeySlot.ts). */
+const NEW_KEY_PATH = '/settings/keys/new';
 const NAME_MAX = 100;
 
 interface KeyForm {
@@ -131,11 +135,27 @@ keysRouter.post('/settings/keys', requireSignIn, async (ctx) => {
 <p><a href="${href('/billing/top-up')}">Top up or subscribe</a>, or create a key with only the read scopes jobs:read and credits:read.</p>`.html,
     });
   }
+  // Shown by the GET it redirects to, once: reloading that page creates no second key.
+  await fillNewKeySlot(ctx, created.row.id, created.key);
+  seeOther(ctx, NEW_KEY_PATH);
+});
+
+keysRouter.get(NEW_KEY_PATH, requireSignIn, async (ctx) => {
+  const user = await me(ctx);
+  const created = await takeNewKey(ctx, user.accountId);
+  if (!created) {
+    return sendPage(ctx, {
+      title: 'No new key to show',
+      nav: 'keys',
+      body: html`<p role="status">A new key is shown only once, right after it is created, and this page has shown it already (or the key was created more than 10 minutes ago). It is listed under API keys by its first characters.</p>
+<p>If you did not copy it, revoke it there and create another.</p>
+<p><a href="${href('/settings/keys')}">Back to API keys</a></p>`,
+    });
+  }
   const { key, row } = created;
   await sendPage(ctx, {
     title: 'Your new API key',
     nav: 'keys',
-    status: 201,
     body: html`<p class="ok" role="status">Key <strong>${row.name}</strong> was created with ${row.scopes.join(', ')}, ${row.expiresAt ? `expiring ${formatTime(row.expiresAt)}` : 'with no expiry'}.</p>
 <p><label for="new-key">Copy it now: it is shown only this once and stored only as a hash.</label></p>
 <input id="new-key" class="secret" type="text" readonly value="${key}" autofocus>
