@@ -120,14 +120,14 @@ export function openApiDocument(): object {
       headerShape['Idempotency-Key'] = spec.idempotencyKey === 'required' ? key : key.optional();
     }
     if (spec.preferWait) headerShape.Prefer = z.string().regex(PREFER_WAIT).optional().meta({ description: `wait=N, N from ${wait.min} to ${wait.max} seconds` });
-    const scope = spec.auth === 'public' ? undefined : spec.auth.scope;
+    const scope = spec.auth === 'public' ? spec.optionalBearer?.scope : spec.auth.scope;
     registry.registerPath({
       method: spec.method,
       path: spec.path,
       summary: spec.summary,
       tags: [spec.tag],
       security: securityOf(spec),
-      ...(scope ? { description: `Scope: \`${scope}\``, 'x-required-scope': scope } : {}),
+      ...(scope ? { description: `Scope: \`${scope}\`${spec.optionalBearer ? ' with a credential; a signed link needs none' : ''}`, 'x-required-scope': scope } : {}),
       request: {
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { query: spec.query } : {}),

@@ -9,7 +9,7 @@ import { AuditEntry } from './db/entities.ts';
 import { em } from './db/orm.ts';
 import { creditsForJobs, type JobCredits } from './ledger.ts';
 import { LIMITS } from './limits.ts';
-import type { Channel } from './channel.ts';
+import type { Channel, ToolCallPart } from './channel.ts';
 
 export type AuditCredential = { kind: 'api_key'; id: string } | { kind: 'oauth'; clientId: string };
 
@@ -27,6 +27,18 @@ export interface AuditCall {
   requestId: string;
   jobId: string | null;
   replayed: boolean;
+}
+
+/**
+ * How an API call the MCP server made for a tool call is recorded: a tool call is one row,
+ * named for the tool (`MCP generate_figure`), whatever requests it took. Its own operation
+ * is that row; the credential check and the uploads of its file parameters are, only when
+ * they refuse it (then the tool call ends there); downloads for its inline preview never.
+ * Null: not recorded.
+ */
+export function toolCallOperation(toolCall: ToolCallPart, status: number): string | null {
+  const recorded = toolCall.part === 'main' || ((toolCall.part === 'check' || toolCall.part === 'input') && status >= 400);
+  return recorded ? `MCP ${toolCall.call}` : null;
 }
 
 /** A call whose account is found later, off the request's path (a refused key is looked up). */

@@ -1,13 +1,15 @@
 // The tools are clients of the HTTP interface: every call is a request to the API with the
 // caller's own credential, so prices, limits, scopes and errors are exactly the API's.
 import { config } from '../core/config.ts';
-import { CHANNEL_HEADER, mcpChannelHeader } from '../core/channel.ts';
+import { CHANNEL_HEADER, mcpChannelHeader, type ToolCallPart } from '../core/channel.ts';
 
 /** Who called the tool: their Authorization header as sent, the scopes it was granted, and where they connected from. */
 export interface ToolCaller {
   authorization: string;
   scopes: readonly string[];
   address?: string;
+  /** The tool this MCP request calls (or `initialize`): the API records its requests as that one call. */
+  call?: string;
 }
 
 /** An answer of the API that is not a success, or a call that did not reach it. */
@@ -42,6 +44,8 @@ export interface ApiRequest {
   json?: unknown;
   form?: FormData;
   idempotencyKey?: string;
+  /** What this request is to the tool call; its own operation unless said. */
+  part?: ToolCallPart['part'];
 }
 
 /** A create request waits this long for its job (SPEC: the tools wait 25 seconds). */
@@ -53,9 +57,17 @@ export function apiBase(): string {
   return config().mcpApiBaseUrl;
 }
 
+/**
+ * The channel header on every call: whatever the API tags by channel (top-up links) says mcp,
+ * an access token issued for the MCP server is accepted, and the audit trail records the tool
+ * call rather than each request it took.
+ */
+function channelHeader(caller: ToolCaller, part: ToolCallPart['part']): string {
+  return mcpChannelHeader(caller.authorization, caller.address, Date.now(), caller.call ? { call: caller.call, part } : undefined);
+}
+
 export async function apiCall(caller: ToolCaller, path: string, req: ApiRequest = {}): Promise<ApiReply> {
-  // The channel header on every call: whatever the API tags by channel (top-up links) says mcp.
-  const headers: Record<string, string> = { Authorization: caller.authorization, Accept: 'application/json', [CHANNEL_HEADER]: mcpChannelHeader(caller.authorization, caller.address) };
+  const headers: Record<string, string> = { Authorization: caller.authorization, Accept: 'application/json', [CHANNEL_HEADER]: channelHeader(caller, req.part ?? 'main') };
   let body: string | FormData | undefined;
   if (req.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -87,17 +99,18 @@ export async function apiCall(caller: ToolCaller, path: string, req: ApiRequest 
   throw failureOf(res, parsed);
 }
 
-/** The download of a file the caller owns, with their credential. */
-export async function apiDownload(caller: ToolCaller, fileId: string, maxBytes: number): Promise<Buffer | null> {
+/** The download of a file the caller owns, with their credential: its bytes, `too_large` past `maxBytes`, or null when it failed. */
+export async function apiDownload(caller: ToolCaller, fileId: string, maxBytes: number): Promise<Buffer | 'too_large' | null> {
   try {
-    const res = await fetch(`${apiBase()}/files/${fileId}`, { headers: { Authorization: caller.authorization }, signal: AbortSignal.timeout(30_000) });
+    const headers = { Authorization: caller.authorization, [CHANNEL_HEADER]: channelHeader(caller, 'preview') };
+    const res = await fetch(`${apiBase()}/files/${fileId}`, { headers, signal: AbortSignal.timeout(30_000) });
     const declared = Number(res.headers.get('content-length'));
     if (!res.ok || (Number.isFinite(declared) && declared > maxBytes)) {
       await res.body?.cancel();
-      return null;
+      return res.ok ? 'too_large' : null;
     }
     const bytes = Buffer.from(await res.arrayBuffer());
-    return bytes.length > maxBytes ? null : bytes;
+    return bytes.length > maxBytes ? 'too_large' : bytes;
   } catch {
     return null;
   }

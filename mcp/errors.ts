@@ -3,28 +3,12 @@
 // The three ways on are the spec's: retry with the same key, read the job with get_job, or
 // call again with a new key (a stored refusal such as INSUFFICIENT_CREDITS keeps its answer).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
 import { ToolFailure } from './apiClient.ts';
+import type { ToolErrorSchema } from './schemas.ts';
 
-export type NextStep = 'retry_same_key' | 'get_job' | 'new_key' | 'fix_arguments' | 'none';
-
-export interface ToolErrorBody {
-  code: string;
-  reason?: string;
-  message: string;
-  idempotency_key?: string;
-  job_id?: string;
-  next_step: NextStep;
-  advice: string;
-  retry_after_seconds?: number;
-  top_up_url?: string;
-  field?: string;
-  issues?: unknown;
-  sheet_names?: unknown;
-  max_bytes?: unknown;
-  limit?: unknown;
-  scope?: unknown;
-  required_plan?: unknown;
-}
+export type ToolErrorBody = z.infer<typeof ToolErrorSchema>;
+export type NextStep = ToolErrorBody['next_step'];
 
 const RETRY_SAME_KEY = new Set(['RATE_LIMITED', 'CONCURRENCY_LIMITED', 'SERVICE_UNAVAILABLE', 'IDEMPOTENCY_IN_PROGRESS', 'INTERNAL_ERROR']);
 
@@ -79,7 +63,36 @@ export function errorResult(failure: ToolFailure, idempotencyKey?: string): Call
   return {
     isError: true,
     content: [{ type: 'text', text: `${body.code}${body.reason ? ` (${body.reason})` : ''}: ${body.message}\n${body.advice}\n\n${JSON.stringify(body, null, 2)}` }],
+    structuredContent: { error: body },
   };
+}
+
+/**
+ * A refusal in the tool's own words: the API's field names (`reference_file_ids.1`) become
+ * the parameters the assistant passed (`reference_images[1]`), in `field`, `issues` and in
+ * the message. Only names with an underscore are replaced in the message: a plain word such
+ * as `job` is also English there.
+ */
+export function inToolTerms(failure: ToolFailure, names: Readonly<Record<string, string>>): ToolFailure {
+  if (Object.keys(names).length === 0) return failure;
+  const rename = (field: string): string => {
+    const match = /^([^.]+)(?:\.(\d+))?(.*)$/.exec(field);
+    const tool = match ? names[match[1]!] : undefined;
+    return tool ? `${tool}${match![2] !== undefined ? `[${match![2]}]` : ''}${match![3]}` : field;
+  };
+  const details: Record<string, unknown> = { ...failure.details };
+  if (typeof details.field === 'string') details.field = rename(details.field);
+  if (Array.isArray(details.issues)) {
+    details.issues = details.issues.map((issue: unknown) => {
+      const field = (issue as { field?: unknown })?.field;
+      return typeof field === 'string' ? { ...(issue as object), field: rename(field) } : issue;
+    });
+  }
+  let message = failure.message;
+  for (const [api, tool] of Object.entries(names)) {
+    if (api.includes('_')) message = message.replace(new RegExp(`\\b${api}(?:\\.(\\d+))?\\b`, 'g'), (_all, index?: string) => (index === undefined ? tool : `${tool}[${index}]`));
+  }
+  return new ToolFailure(failure.code, message, details, failure.retryAfter);
 }
 
 /** Anything a tool throws: the API's refusals as they are, anything else without internals. */

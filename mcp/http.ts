@@ -76,12 +76,14 @@ async function answer(ctx: KoaContext, opts: McpEndpointOptions): Promise<void> 
   // The API throttles failed authentications by this address, not by ours.
   const address = ctx.req.socket.remoteAddress;
   let scopes: readonly string[] = [];
+  const call = callOf(messages);
   if (messages.some((m) => isMethod(m, 'initialize') || isMethod(m, 'tools/call'))) {
-    const checked = await checkCredential(authorization, address);
+    const checked = await checkCredential(authorization, address, call);
     if ('refusal' in checked) return refuse(ctx, checked.refusal, REFUSED, idOf(parsed));
     scopes = checked.scopes;
   }
-  const server = buildServer({ caller: { authorization, scopes, ...(address ? { address } : {}) }, ...(opts.remote ? { remote: opts.remote } : {}) });
+  const caller = { authorization, scopes, ...(address ? { address } : {}), ...(call ? { call } : {}) };
+  const server = buildServer({ caller, ...(opts.remote ? { remote: opts.remote } : {}) });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   ctx.res.on('close', () => {
     void transport.close();
@@ -94,6 +96,20 @@ async function answer(ctx: KoaContext, opts: McpEndpointOptions): Promise<void> 
 
 function isMethod(message: unknown, method: string): boolean {
   return typeof message === 'object' && message !== null && (message as { method?: unknown }).method === method;
+}
+
+/**
+ * The one call this MCP request makes, as the audit trail names it: the tool of its
+ * `tools/call`, or `initialize`. A batch of several calls has none: its requests are recorded
+ * one by one, as any API call.
+ */
+function callOf(messages: unknown[]): string | undefined {
+  const calls = messages.filter((m) => isMethod(m, 'tools/call') || isMethod(m, 'initialize'));
+  if (calls.length !== 1) return undefined;
+  const message = calls[0] as { method: string; params?: { name?: unknown } };
+  if (message.method === 'initialize') return 'initialize';
+  const name = message.params?.name;
+  return typeof name === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(name) ? name : undefined;
 }
 
 function idOf(parsed: unknown): string | number | null {
@@ -126,14 +142,14 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too_large'> {
 }
 
 /** The API's judgement of the credential (GET /capabilities needs no operational scope). */
-async function checkCredential(authorization: string, address: string | undefined): Promise<{ scopes: readonly string[] } | { refusal: Refusal }> {
+async function checkCredential(authorization: string, address: string | undefined, call: string | undefined): Promise<{ scopes: readonly string[] } | { refusal: Refusal }> {
   if (!/^Bearer +\S+\s*$/i.test(authorization)) {
     return {
       refusal: { status: 401, code: 'UNAUTHORIZED', message: 'Send an OAuth access token or an API key as `Authorization: Bearer ...`.', headers: { 'WWW-Authenticate': bearerChallenge() } },
     };
   }
   try {
-    const reply = await apiCall({ authorization, scopes: [], ...(address ? { address } : {}) }, '/capabilities');
+    const reply = await apiCall({ authorization, scopes: [], ...(address ? { address } : {}), ...(call ? { call } : {}) }, '/capabilities', { part: 'check' });
     return { scopes: (reply.body as { granted_scopes: string[] }).granted_scopes };
   } catch (err) {
     const failure = err instanceof ToolFailure ? err : new ToolFailure('SERVICE_UNAVAILABLE', 'The credential could not be checked.');

@@ -107,7 +107,7 @@ async function upload(caller: ToolCaller, param: FileParam, file: LocalFile, key
   form.set('purpose', param.purpose);
   form.set('file', new Blob([new Uint8Array(file.bytes)]), file.name ?? 'upload');
   try {
-    const reply = await apiCall(caller, '/files', { form, idempotencyKey: key });
+    const reply = await apiCall(caller, '/files', { form, idempotencyKey: key, part: 'input' });
     return reply.body.file_id as string;
   } catch (err) {
     // The API's refusal names its own field (`file`); the caller knows the tool's.

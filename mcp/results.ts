@@ -128,7 +128,8 @@ async function inlineImage(caller: ToolCaller, outputs: JobOutput[]): Promise<{ 
   const output = PREVIEWABLE.map((f) => outputs.find((o) => o.format === f)).find((o) => o !== undefined);
   if (!output) return {};
   const bytes = await apiDownload(caller, output.file_id, PREVIEW_SOURCE_MAX_BYTES);
-  if (!bytes) return { note: 'No inline preview: the output is too large to preview here; use the download link.' };
+  if (bytes === 'too_large') return { note: 'No inline preview: the output is too large to preview here; use the download link.' };
+  if (!bytes) return { note: 'No inline preview: the output could not be fetched for one just now; use the download link.' };
   if (output.format === 'png' && bytes.length <= INLINE_MAX_BYTES) {
     return { image: { type: 'image', data: bytes.toString('base64'), mimeType: 'image/png' } };
   }

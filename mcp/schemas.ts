@@ -40,6 +40,8 @@ export const ChartTypesInput = z
   .min(1)
   .max(CHART_TYPES_MAX)
   .refine((types) => new Set(types).size === types.length, 'a chart type is named twice')
+  // The refinement above, said in the JSON Schema a client reads.
+  .meta({ uniqueItems: true })
   .optional()
   .describe('Chart types to draw; chosen from the data when omitted.');
 
@@ -61,16 +63,54 @@ export const DataFormatInput = z.enum(['csv', 'tsv']).optional().describe('Forma
 
 // ---- Output schemas (structuredContent) ----
 
+export const NEXT_STEPS = ['retry_same_key', 'get_job', 'new_key', 'fix_arguments', 'none'] as const;
+
+/** A refused or failed call (mcp/errors.ts): the API's code, reason and message, and the way on. */
+export const ToolErrorSchema = z
+  .object({
+    code: z.string().describe("The API's error code"),
+    reason: z.string().optional(),
+    message: z.string(),
+    idempotency_key: z.string().optional().describe('The key the call was made with'),
+    job_id: z.string().optional().describe('The job, when one exists'),
+    next_step: z.enum(NEXT_STEPS),
+    advice: z.string().describe('What to do next, in words'),
+    retry_after_seconds: z.int().optional(),
+    top_up_url: z.string().optional(),
+    field: z.string().optional().describe('The tool parameter at fault'),
+    issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    sheet_names: z.array(z.string()).optional(),
+    max_bytes: z.int().optional(),
+    limit: z.int().optional(),
+    scope: z.unknown().optional(),
+    required_plan: z.unknown().optional(),
+  })
+  .describe('Why the call was refused (the result has isError), and what to do next');
+
+/**
+ * A tool's structuredContent: its result, or `error` alone when the call was refused. The
+ * MCP client checks structuredContent against the output schema even on an error result, so
+ * the schema admits both, and says which fields each has (oneOf).
+ */
+function resultOrError<S extends z.ZodRawShape>(shape: S) {
+  const required = Object.entries(shape)
+    .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
+    .map(([name]) => name);
+  return z
+    .object({ ...z.object(shape).partial().shape, error: ToolErrorSchema.optional() })
+    .meta({ oneOf: [{ required }, { required: ['error'] }] });
+}
+
 /** A job as get_job shows it; `outputs` is left out when the credential lacks jobs:read. */
 const ToolJob = JobSchema.omit({ outputs: true }).extend({ outputs: JobSchema.shape.outputs.optional() });
 
-export const JobResultShape = {
+export const JobResultShape = resultOrError({
   job: ToolJob,
   idempotency_key: z.string().optional().describe('The key this creation was made with: retry with it to get the same job'),
   next_step: z.string().describe('What to do next'),
   outputs_withheld: z.boolean().optional().describe('True when the outputs are not shown because the credential lacks jobs:read'),
-};
+});
 
-export const TextDetectionResultShape = { ...TextDetectionSchema.shape, idempotency_key: z.string() };
-export const JobPageResultShape = JobPageSchema.shape;
-export const CreditResultShape = CreditSummarySchema.shape;
+export const TextDetectionResultShape = resultOrError({ ...TextDetectionSchema.shape, idempotency_key: z.string() });
+export const JobPageResultShape = resultOrError(JobPageSchema.shape);
+export const CreditResultShape = resultOrError(CreditSummarySchema.shape);

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import * as oidc from 'openid-client';
-import { admin, call, convert, DAY_MS, generate, newAccount, sql, uploadedPng, type Reply } from './support/client.ts';
-import { callTool, INITIALIZE, mcpClient, rawPost } from './support/mcpClient.ts';
+import { admin, call, convert, DAY_MS, generate, newAccount, png, sql, uploadedPng, type Reply } from './support/client.ts';
+import { callTool, finishedTool, INITIALIZE, mcpClient, rawPost } from './support/mcpClient.ts';
 import { API_RESOURCE, authorize, Browser, MCP_RESOURCE, registerClient, signedInUser } from './support/oauthFlow.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -141,25 +141,45 @@ describe('audit trail', () => {
     expect(await rawSql('select id from audit_entries where request_id = ?', [requestIdOf(unknown)])).toEqual([]);
   });
 
-  test('a tool call through the MCP server is recorded as an API call on the mcp channel', async () => {
+  test('a tool call through the MCP server is one row, named for the tool: its credential check, uploads and preview download add none', async () => {
     const { accountId, key, keyId } = await newAccount();
     const client = await mcpClient(key);
     try {
-      const result = await callTool(client, 'get_credit_balance');
-      expect(result.isError).toBeFalsy();
+      expect((await callTool(client, 'get_credit_balance')).isError).toBeFalsy();
+      const dataUrl = `data:image/png;base64,${(await png(90, 60)).toString('base64')}`;
+      // Uploads the data URL, creates the job, and downloads the output for the inline image.
+      const converted = await finishedTool(client, await callTool(client, 'convert_figure', { image: dataUrl, format: 'png' }));
+      expect(converted.content.some((c) => c.type === 'image')).toBe(true);
     } finally {
       await client.close();
     }
+    // Rows are written in order: once a later call's row is there, the tool calls' rows are too.
+    const later = await call('/credits', { key });
+    const rows = (await historyWith(accountId, [later])).rows.filter((r) => r.requestId !== requestIdOf(later));
+    const operations = rows.map((r) => r.operation);
+    expect(operations.filter((o) => o === 'MCP get_credit_balance')).toHaveLength(1);
+    expect(operations.filter((o) => o === 'MCP convert_figure')).toHaveLength(1);
+    expect(operations.filter((o) => !o.startsWith('MCP '))).toEqual([]);
+    for (const row of rows) expect(row).toMatchObject({ credential: { kind: 'api_key', id: keyId }, channel: 'mcp' });
+    expect(rows.find((r) => r.operation === 'MCP convert_figure')).toMatchObject({ status: expect.any(Number), errorCode: null, jobId: expect.any(String) });
+  });
+
+  test('a tool call refused at its credential check is recorded once, as that tool call', async () => {
+    const { accountId, key, keyId } = await newAccount();
+    const client = await mcpClient(key);
+    await admin('key', 'revoke', '--key', keyId);
+    await expect(callTool(client, 'get_credit_balance')).rejects.toThrow();
+    await client.close().catch(() => undefined);
     for (let i = 0; i < 40; i++) {
       const { rows } = await history(accountId);
-      const balance = rows.find((r) => r.operation === 'GET /credits');
-      if (balance) {
-        expect(balance).toMatchObject({ credential: { kind: 'api_key', id: keyId }, channel: 'mcp', status: 200 });
+      const refused = rows.filter((r) => r.channel === 'mcp');
+      if (refused.length > 0) {
+        expect(refused).toEqual([expect.objectContaining({ operation: 'MCP get_credit_balance', status: 401, errorCode: 'UNAUTHORIZED', credential: { kind: 'api_key', id: keyId } })]);
         return;
       }
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error('the tool call was not recorded');
+    throw new Error('the refused tool call was not recorded');
   });
 
   test('history pages hold 10 rows, newest first, and their cursors reach every row once', async () => {
@@ -258,11 +278,11 @@ describe('audit trail', () => {
       status: 401,
       errorCode: 'ACCOUNT_UNAVAILABLE',
     });
-    // The MCP server checks the token with GET /capabilities, relayed on the mcp channel.
+    // The MCP server checks the token on initialize; the refusal is recorded as that call, on the mcp channel.
     for (let i = 0; i < 40; i++) {
       const row = (await history(accountId)).rows.find((r) => r.channel === 'mcp');
       if (row) {
-        expect(row).toMatchObject({ credential: byClient, operation: 'GET /capabilities', status: 401, errorCode: 'ACCOUNT_UNAVAILABLE' });
+        expect(row).toMatchObject({ credential: byClient, operation: 'MCP initialize', status: 401, errorCode: 'ACCOUNT_UNAVAILABLE' });
         const stored = JSON.stringify(await sql('select * from audit_entries where account_id = ?', [accountId]));
         expect(stored).not.toContain(apiToken.access_token);
         expect(stored).not.toContain(mcpToken.access_token);

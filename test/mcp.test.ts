@@ -40,6 +40,26 @@ describe('MCP server: protocol', () => {
     await client.close();
   });
 
+  test.concurrent('creation tools are annotated as creating without destroying, not idempotent by their arguments alone; reads as read-only', async () => {
+    const { key } = await newAccount();
+    const client = await mcpClient(key);
+    const { tools } = await client.listTools();
+    const reads = ['get_credit_balance', 'get_job', 'list_figures'];
+    // File parameters that may be https URLs reach out to the web.
+    const fetching = ['convert_figure', 'detect_text', 'edit_figure', 'generate_figure', 'generate_flowchart', 'upscale_figure'];
+    for (const tool of tools) {
+      const expected = reads.includes(tool.name)
+        ? { readOnlyHint: true, openWorldHint: false }
+        : { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: fetching.includes(tool.name) };
+      expect({ tool: tool.name, annotations: tool.annotations }).toEqual({ tool: tool.name, annotations: expected });
+      // Every creation takes the key that makes its retry safe.
+      if (!reads.includes(tool.name)) expect(Object.keys(tool.inputSchema.properties ?? {})).toContain('idempotency_key');
+    }
+    const chartTypes = (tools.find((t) => t.name === 'generate_chart')!.inputSchema.properties as Record<string, { uniqueItems?: boolean }>).chart_types;
+    expect(chartTypes?.uniqueItems).toBe(true);
+    await client.close();
+  });
+
   test.concurrent('an older protocol version is answered in that version; an unknown one in the latest', async () => {
     const { key } = await newAccount();
     const older = await jsonOf(await rawPost(INITIALIZE, { Authorization: `Bearer ${key}` }));

@@ -34,6 +34,17 @@ describe('MCP refusals: scopes', () => {
     await client.close();
   });
 
+  test.concurrent('a refusal carries its error as structuredContent too, valid against the tool\'s output schema', async () => {
+    const { accountId } = await newAccount();
+    const client = await mcpClient(await newKey(accountId, ALL_BUT('credits:read')));
+    const result = await callTool(client, 'get_credit_balance');
+    const error = toolError(result);
+    expect(error).toMatchObject({ code: 'SCOPE_DENIED', next_step: 'none' });
+    // The SDK client has already checked it against the declared output schema.
+    expect(result.structuredContent).toEqual({ error });
+    await client.close();
+  });
+
   test.concurrent('get_credit_balance needs credits:read', async () => {
     const { accountId } = await newAccount();
     const client = await mcpClient(await newKey(accountId, 'jobs:read', 'never'));
@@ -109,6 +120,18 @@ describe('MCP refusals: URLs', () => {
     const good = await uploadedPng(key);
     const error = toolError(await callTool(client, 'generate_figure', { prompt: 'A mitochondrion', reference_images: [good, 'http://example.com/a.png'] }));
     expect(error).toMatchObject({ code: 'INVALID_REQUEST', reason: 'REMOTE_URL_NOT_HTTPS', field: 'reference_images[1]' });
+    await client.close();
+  });
+
+  test.concurrent('a refusal names the tool\'s parameter, not the HTTP field: reference_images[1], not reference_file_ids.1', async () => {
+    const { key } = await newAccount();
+    const client = await mcpClient(key);
+    const good = await uploadedPng(key);
+    const result = await callTool(client, 'generate_figure', { prompt: 'A mitochondrion', reference_images: [good, randomUUID()] });
+    const error = toolError(result);
+    expect(error).toMatchObject({ code: 'INVALID_REQUEST', reason: 'FILE_NOT_FOUND', field: 'reference_images[1]' });
+    expect(error.message).toContain('reference_images[1]');
+    expect(JSON.stringify(result)).not.toContain('reference_file_ids');
     await client.close();
   });
 });

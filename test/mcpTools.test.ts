@@ -1,11 +1,13 @@
 // Every MCP tool doing its work through the real API (SPEC "MCP tools"): results with the
 // job, inline images, download and editor links, structuredContent; idempotency by key.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { allJobs, call, newAccount, newKey, png, uploadedImage, uploadedPng } from './support/client.ts';
 import { labelledBars } from './support/figures.ts';
 import { callTool, finishedTool, mcpClient, structured, textOf, toolError } from './support/mcpClient.ts';
+import * as oidc from 'openid-client';
+import { authorize, Browser, MCP_RESOURCE, registerClient, signedInUser } from './support/oauthFlow.ts';
 
 function images(result: CallToolResult) {
   return result.content.filter((c) => c.type === 'image') as Array<{ data: string; mimeType: string }>;
@@ -33,6 +35,30 @@ describe('MCP tools: creations', () => {
     expect(links(result).map((l) => l.uri)).toEqual([job.outputs[0].download_url]);
     // The link works without credentials, as the API's.
     expect((await fetch(links(result)[0]!.uri)).status).toBe(200);
+    await client.close();
+  });
+
+  test.concurrent('an output over 1 MB is shown as a PNG preview of at most 1024 px and 1 MB, for an assistant signed in by OAuth too', async () => {
+    const browser = new Browser();
+    await signedInUser(browser);
+    const config = await registerClient();
+    const flow = await authorize(browser, config, { scope: 'images:convert files:write jobs:read' });
+    const token = await oidc.authorizationCodeGrant(config, flow.callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state }, { resource: MCP_RESOURCE });
+    // Noise does not compress: a 900x700 PNG of it is about 1.9 MB, and so is its conversion.
+    const [width, height] = [900, 700];
+    const source = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+    expect(source.length).toBeGreaterThan(1024 * 1024);
+    const client = await mcpClient(token.access_token);
+    const result = await finishedTool(client, await callTool(client, 'convert_figure', { image: `data:image/png;base64,${source.toString('base64')}`, format: 'png' }));
+    expect(structured(result).job.status).toBe('succeeded');
+    const [inline] = images(result);
+    expect(inline?.mimeType).toBe('image/png');
+    const preview = Buffer.from(inline!.data, 'base64');
+    expect(preview.length).toBeLessThanOrEqual(1024 * 1024);
+    const meta = await sharp(preview).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(1024);
+    expect(meta.width! / meta.height!).toBeCloseTo(width / height, 1);
+    expect(textOf(result)).toMatch(/preview/);
     await client.close();
   });
 

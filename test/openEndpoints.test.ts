@@ -79,6 +79,20 @@ function expectErrorResponses(doc: any, path: string, operation: any, statuses: 
   }
 }
 
+/**
+ * The forms of a oneOf request body a body fits, read as a generator reads them: every
+ * required property present, no property the form does not name (they forbid others), and
+ * each value one of its property's enum values when it has them.
+ */
+function formsAccepting(doc: any, schema: any, body: Record<string, unknown>): string[] {
+  const forms = (resolveRef(doc, schema).oneOf as any[]).map((f) => [f.$ref as string, resolveRef(doc, f)] as const);
+  return forms
+    .filter(([, form]) => (form.required ?? []).every((name: string) => name in body))
+    .filter(([, form]) => Object.keys(body).every((name) => name in form.properties))
+    .filter(([, form]) => Object.entries(body).every(([name, value]) => !form.properties[name].enum || form.properties[name].enum.includes(value)))
+    .map(([ref]) => ref.split('/').at(-1)!);
+}
+
 describe('GET /pricing (no authentication) gives the credit price of every operation', () => {
   test('answers 200 without a credential', async () => {
     const reply = await call('/pricing');
@@ -270,6 +284,50 @@ describe('OpenAPI parameters and scopes match the service', () => {
     expect(refused.body.error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
+  test('POST /images/edits: a body without operation fits the instruct form only, and every operation names its form', async () => {
+    const doc = await openApi();
+    const schema = doc.paths['/images/edits'].post.requestBody.content['application/json'].schema;
+    const image = randomUUID();
+    expect(formsAccepting(doc, schema, { image, instruction: 'make the arrows red' })).toEqual(['InstructEdit']);
+    expect(formsAccepting(doc, schema, { operation: 'instruct', image, instruction: 'make the arrows red' })).toEqual(['InstructEdit']);
+    expect(formsAccepting(doc, schema, { operation: 'recolor', image })).toEqual(['RecolorEdit']);
+    expect(formsAccepting(doc, schema, { image })).toEqual([]);
+    // A discriminator, if any, must map every value, and cannot describe a property a body may omit.
+    const union = resolveRef(doc, schema);
+    if (union.discriminator) expect(Object.keys(union.discriminator.mapping ?? {})).toContain('instruct');
+    expect(resolveRef(doc, { $ref: '#/components/schemas/InstructEdit' }).required).not.toContain('operation');
+  });
+
+  test('POST /images/conversions: one form per format, and the bodies the service refuses for another format\'s option fit none', async () => {
+    const doc = await openApi();
+    const schema = doc.paths['/images/conversions'].post.requestBody.content['application/json'].schema;
+    expect(resolveRef(doc, schema).discriminator?.propertyName).toBe('format');
+    const { key } = await newAccount();
+    const image = await uploadedPng(key);
+    const refused = [
+      { image, format: 'svg', dpi: 300 },
+      { image, format: 'pdf', vector_mode: 'full_vector' },
+      { image, format: 'svg', width: 1024 },
+    ];
+    for (const body of refused) {
+      expect({ body, forms: formsAccepting(doc, schema, body) }).toEqual({ body, forms: [] });
+      const reply = await call('/images/conversions', { method: 'POST', key, json: body, headers: { 'Idempotency-Key': randomUUID() } });
+      expect({ body, status: reply.status, field: reply.body.error?.details?.field }).toEqual({ body, status: 400, field: Object.keys(body).at(-1) });
+    }
+    expect(formsAccepting(doc, schema, { image, format: 'svg', vector_mode: 'full_vector' })).toEqual(['SvgConversion']);
+    expect(formsAccepting(doc, schema, { image, format: 'pdf', dpi: 600 })).toEqual(['PdfConversion']);
+    // width is for a flowchart's SVG output; the form says so, as the schema cannot see the source.
+    expect(resolveRef(doc, { $ref: '#/components/schemas/PngConversion' }).properties.width.description).toMatch(/flowchart/);
+  });
+
+  test('GET /files/{file_id} names the scope a credential needs (a signed link needs none)', async () => {
+    const doc = await openApi();
+    const operation = doc.paths['/files/{file_id}'].get;
+    expect(operation['x-required-scope']).toBe('jobs:read');
+    expect(operation.security).toContainEqual({});
+    expect(operation.description).toContain('jobs:read');
+  });
+
   test('GET /capabilities needs a valid credential and no operational scope', async () => {
     const doc = await openApi();
     const operation = doc.paths['/capabilities'].get;
@@ -296,6 +354,24 @@ describe('GET /openapi.yaml (no authentication) is the same description in YAML'
     const reply = await call('/openapi.yaml');
     const text = reply.bytes.toString('utf8');
     expect(parse(text, { version: '1.1' })).toEqual(await openApi());
+  });
+
+  test('keys are written plain; only strings a YAML 1.1 or 1.2 reader would take for something else are quoted', async () => {
+    const text = (await call('/openapi.yaml')).bytes.toString('utf8');
+    expect(text.startsWith('openapi: 3.1.0\n')).toBe(true);
+    expect(text).toMatch(/^paths:$/m);
+    const readsOtherwise = (plain: string) => {
+      try {
+        return parse(plain, { version: '1.1' }) !== plain || parse(plain) !== plain;
+      } catch {
+        return true; // not readable plain at all (`*/*` would be an alias)
+      }
+    };
+    const quotedKeys = [...text.matchAll(/^\s*(?:- )?"((?:[^"\\]|\\.)*)":(?: |$)/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    expect(quotedKeys.filter((k) => !readsOtherwise(k))).toEqual([]);
+    expect(quotedKeys).toContain('200');
+    // Enum values such as the aspect ratio 1:1 stay quoted.
+    expect(text).toContain('- "1:1"');
   });
 
   test('parses as YAML to the same document as /openapi.json', async () => {

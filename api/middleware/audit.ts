@@ -2,7 +2,7 @@
 // final, errors included: it sits outside errorEnvelope and reads the envelope's code.
 import type { Next } from 'koa';
 import { hashKey, KEY_PREFIX } from '../../core/apiKeys.ts';
-import { recordCall, type AuditCall, type AuditCredential } from '../../core/audit.ts';
+import { recordCall, toolCallOperation, type AuditCall, type AuditCredential } from '../../core/audit.ts';
 import { CHANNEL_HEADER, relayOf } from '../../core/channel.ts';
 import { ApiKey } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
@@ -32,7 +32,10 @@ export async function auditTrail(ctx: AppContext, next: Next): Promise<void> {
 }
 
 function noteCall(ctx: AppContext): void {
-  const operation = ctx.state.operation;
+  if (!ctx.state.operation) return;
+  const relay = relayOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'));
+  // A request the MCP server made for a tool call stands for that tool call, or for nothing.
+  const operation = relay?.toolCall ? toolCallOperation(relay.toolCall, ctx.status) : ctx.state.operation;
   if (!operation) return;
   const at = new Date();
   const body = ctx.body as { id?: unknown; kind?: unknown; credits?: unknown; error?: { code?: unknown; details?: { reason?: unknown; job_id?: unknown } } } | undefined;
@@ -52,7 +55,7 @@ function noteCall(ctx: AppContext): void {
     recordCall({ ...outcome, accountId: caller.accountId, credential: auditCredentialOf(caller.credential), channel: caller.channel });
     return;
   }
-  const channel = relayOf(ctx.get(CHANNEL_HEADER) || undefined, ctx.get('Authorization'))?.channel ?? 'api';
+  const channel = relay?.channel ?? 'api';
   // A key or access token refused because its account cannot use the interface: authentication
   // already found whose it is.
   const refused = ctx.state.refusedCredential;

@@ -7,7 +7,7 @@ import { claimedSize, DEFAULT_SVG_WIDTH, pageProblem, svgSize, svgTextProblem } 
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
 import { checkedFile, checkedImage, sourceFile, svgSourceKind } from '../jobs/sourceFiles.ts';
-import { ConversionRequest, type ConversionBody } from '../schemas/conversions.ts';
+import { ConversionRequest, type RasterConversionBody, type SvgConversionBody } from '../schemas/conversions.ts';
 import { callerOf, type AppContext } from '../state.ts';
 import type { ConversionParams, VectorizeParams } from '../../core/jobTypes.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
@@ -56,8 +56,7 @@ export const createConversion = route({
 });
 
 /** SVG: the source, a PNG, JPEG or WebP image, traced into paths (150 credits). */
-async function createVectorization(ctx: AppContext, body: ConversionBody, file: FileRow | null): Promise<void> {
-  if (body.width !== undefined) throw invalidRequest('VALIDATION_FAILED', 'width applies to flowchart SVG sources only.', 'width');
+async function createVectorization(ctx: AppContext, body: SvgConversionBody, file: FileRow | null): Promise<void> {
   await createJob(ctx, {
     operation: 'images.conversions',
     kind: 'image_conversion',
@@ -75,7 +74,7 @@ async function createVectorization(ctx: AppContext, body: ConversionBody, file: 
  * A flowchart's SVG output drawn on the server at `width` pixels on its long edge. Text the
  * shipped fonts cannot draw is refused here, before any job: nothing is charged or counted.
  */
-async function createFlowchartConversion(ctx: AppContext, body: ConversionBody, format: ConversionParams['format'], source: FileRow | null): Promise<void> {
+async function createFlowchartConversion(ctx: AppContext, body: RasterConversionBody, format: ConversionParams['format'], source: FileRow | null): Promise<void> {
   const dpi = body.dpi ?? DEFAULT_DPI;
   const width = body.width ?? DEFAULT_SVG_WIDTH;
   await createJob(ctx, {
@@ -106,7 +105,7 @@ async function createFlowchartConversion(ctx: AppContext, body: ConversionBody, 
 }
 
 /** The source must be the caller's usable PNG or JPEG (SVG sources are sorted out before); png and tiff need a PNG. */
-async function checkSource(body: ConversionBody, source: FileRow | null): Promise<void> {
+async function checkSource(body: RasterConversionBody, source: FileRow | null): Promise<void> {
   const file = checkedFile(source, 'image', ['image', 'output']);
   if (file.contentType === 'image/webp') throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'WebP sources are not accepted; use PNG or JPEG.', 'image');
   if (!['image/png', 'image/jpeg'].includes(file.contentType)) {

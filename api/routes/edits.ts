@@ -13,7 +13,7 @@ import { fileStorage } from '../../core/storage.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';
 import { usableFile, usableImage, type ImageSource } from '../jobs/sourceFiles.ts';
-import { EditRequest, type EditBody } from '../schemas/edits.ts';
+import { EditRequest, EditRequestDocument, type EditBody } from '../schemas/edits.ts';
 import { callerOf } from '../state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
@@ -26,7 +26,7 @@ export const createEdit = route({
   operation: 'images.edits',
   idempotencyKey: 'required',
   preferWait: true,
-  body: { contentType: 'application/json', schema: EditRequest },
+  body: { contentType: 'application/json', schema: EditRequestDocument },
   responses: JOB_RESPONSES,
   errors: [...CREATE_ERRORS, 'CONTENT_REJECTED'],
   handler: async (ctx) => {

@@ -105,7 +105,8 @@ function fileRecord(row: FileRow) {
  * GET /files/{file_id}: by a signed link (no credential) or by the owner's credential.
  * A link that is altered or expired, or whose account is unavailable, is a 404.
  */
-const ownerRead = compose([authenticate, requireScope('jobs:read'), rateLimit('read')]);
+const OWNER_SCOPE = 'jobs:read';
+const ownerRead = compose([authenticate, requireScope(OWNER_SCOPE), rateLimit('read')]);
 
 export const downloadFile = route({
   method: 'get',
@@ -113,7 +114,7 @@ export const downloadFile = route({
   summary: 'Download a file by signed link or with the owner credential',
   tag: 'files',
   auth: 'public',
-  optionalBearer: true,
+  optionalBearer: { scope: OWNER_SCOPE },
   params: FileParams,
   query: FileQuery,
   responses: { 200: { description: 'The file content, with its own media type', contentType: '*/*' } },

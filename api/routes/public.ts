@@ -1,8 +1,8 @@
-import { stringify } from 'yaml';
 import { config } from '../../core/config.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { priceList } from '../../core/prices.ts';
 import { openApiDocument } from '../openapi.ts';
+import { openApiYaml } from '../openapiYaml.ts';
 import { PricingSchema } from '../schemas/account.ts';
 import { OpenApiDocumentSchema } from '../schemas/public.ts';
 import { ROUTES } from './index.ts';
@@ -38,15 +38,6 @@ export const getOpenApiJson = route({
   },
 });
 
-let yamlCache: string | undefined;
-
-/**
- * Every string double-quoted: a plain `1:1` is the sexagesimal 61 to a YAML 1.1 reader, and
- * `on`, `0o14` or `1e3` change type between 1.1 and 1.2. A quoted scalar is a string to both.
- * No folding, so each string stays on one line.
- */
-const YAML_OPTIONS = { defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: null, lineWidth: 0 } as const;
-
 export const getOpenApiYaml = route({
   method: 'get',
   path: '/openapi.yaml',
@@ -56,8 +47,7 @@ export const getOpenApiYaml = route({
   responses: { 200: { description: 'OpenAPI 3.1 document', schema: OpenApiDocumentSchema, contentType: 'application/yaml' } },
   errors: [],
   handler: async (ctx) => {
-    yamlCache ??= stringify(openApiDocument(), YAML_OPTIONS);
     ctx.type = 'application/yaml';
-    ctx.body = yamlCache;
+    ctx.body = openApiYaml();
   },
 });

@@ -15,8 +15,8 @@ export interface RouteSpec {
   tag: string;
   /** `public`: no credential. Otherwise the scope it needs (null: any valid credential). */
   auth: 'public' | { scope: Scope | null; requestClass: RequestClass };
-  /** A public route that also takes a credential (downloads: signed link or owner's key). */
-  optionalBearer?: boolean;
+  /** A public route that also takes a credential (downloads: signed link or owner's key), and the scope that credential needs. */
+  optionalBearer?: { scope: Scope };
   /** For creates: the operation that scopes Idempotency-Key. */
   operation?: string;
   idempotencyKey?: 'required' | 'optional';

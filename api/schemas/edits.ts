@@ -47,6 +47,20 @@ const ReplaceText = z
   })
   .meta({ id: 'ReplaceTextEdit', description: 'Replace detected texts, each named by its index in the detection' });
 
-export const EditRequest = z.discriminatedUnion('operation', [Instruct, WhiteBackground, AspectRatio, Recolor, ReplaceText]).meta({ id: 'EditRequest' });
+const EDIT_FORMS = [Instruct, WhiteBackground, AspectRatio, Recolor, ReplaceText] as const;
+
+/** Validates a body: a wrong or missing form is reported at `operation`, not as a failed union. */
+export const EditRequest = z.discriminatedUnion('operation', [...EDIT_FORMS]);
+
+/**
+ * The same forms as the OpenAPI document gives them. A `discriminator` there names a property
+ * every body carries, and `operation` may be left out (instruct): so a plain oneOf, where each
+ * form but instruct requires its own `operation` value. Any body matches one form at most, and
+ * a generator or validator takes a body without `operation` as an instruct edit. (`_internal`
+ * is the generator's own switch from anyOf to oneOf; it then needs the ref id there too.)
+ */
+export const EditRequestDocument = z
+  .union([...EDIT_FORMS])
+  .meta({ id: 'EditRequest', _internal: { refId: 'EditRequest', unionPreferredType: 'oneOf' } });
 
 export type EditBody = z.infer<typeof EditRequest>;

@@ -5,6 +5,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ChartEditRequest, ChartFields } from '../../api/schemas/charts.ts';
 import { chartDataFile } from '../chartData.ts';
 import { ChartDataInput, ChartRowsInput, ChartTypesInput, DataFormatInput, IdempotencyKeyInput, JobResultShape } from '../schemas.ts';
+import { creationAnnotations } from '../annotations.ts';
 import { create, type ToolContext } from './context.ts';
 
 const F = ChartFields.shape;
@@ -28,6 +29,7 @@ export function registerChartTools(server: McpServer, ctx: ToolContext): void {
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: false }),
     },
     (args) =>
       create(ctx, {
@@ -59,12 +61,14 @@ export function registerChartTools(server: McpServer, ctx: ToolContext): void {
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: false }),
     },
     (args) =>
       create(ctx, {
         tool: 'edit_chart',
         path: '/charts/edits',
         idempotencyKey: args.idempotency_key,
+        fields: { job: 'job_id' },
         body: async () => ({ json: { job: args.job_id, instruction: args.instruction } }),
       }),
   );

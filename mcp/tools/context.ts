@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { apiCall, type ApiRequest, type ToolCaller } from '../apiClient.ts';
-import { errorResult, toFailure } from '../errors.ts';
+import { errorResult, inToolTerms, toFailure } from '../errors.ts';
 import { resolveFile, type FileParam, type RemoteOverrides } from '../inputs.ts';
 import { jobResult } from '../results.ts';
 
@@ -16,6 +16,8 @@ export interface Creation {
   tool: string;
   path: string;
   idempotencyKey: string | undefined;
+  /** API field names the tool calls otherwise (`reference_file_ids` is `reference_images`): refusals name the tool's. */
+  fields?: Readonly<Record<string, string>>;
   /** The request body, given the call's key (file parameters are uploaded with keys derived from it). */
   body: (key: string, file: (param: FileParam) => Promise<string>) => Promise<Pick<ApiRequest, 'json' | 'form'>>;
 }
@@ -29,7 +31,7 @@ export async function create(ctx: ToolContext, creation: Creation): Promise<Call
     const reply = await apiCall(ctx.caller, creation.path, { ...request, idempotencyKey: key });
     return await jobResult(ctx.caller, reply.body, { idempotencyKey: key, created: true });
   } catch (err) {
-    return errorResult(toFailure(err), key);
+    return errorResult(inToolTerms(toFailure(err), creation.fields ?? {}), key);
   }
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { FlowchartEditRequest, FlowchartGenerationRequest, MAX_FLOWCHART_ATTACHMENTS } from '../../api/schemas/flowcharts.ts';
 import { AttachmentInput, IdempotencyKeyInput, JobResultShape } from '../schemas.ts';
+import { creationAnnotations } from '../annotations.ts';
 import { create, type ToolContext } from './context.ts';
 
 const G = FlowchartGenerationRequest.shape;
@@ -22,12 +23,14 @@ export function registerFlowchartTools(server: McpServer, ctx: ToolContext): voi
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: true }),
     },
     (args) =>
       create(ctx, {
         tool: 'generate_flowchart',
         path: '/flowcharts/generations',
         idempotencyKey: args.idempotency_key,
+        fields: { attachment_file_ids: 'attachments' },
         body: async (_key, file) => {
           const attachments: string[] = [];
           for (const [i, value] of (args.attachments ?? []).entries()) attachments.push(await file({ field: `attachments[${i}]`, value, purpose: 'flowchart_attachment' }));
@@ -47,12 +50,14 @@ export function registerFlowchartTools(server: McpServer, ctx: ToolContext): voi
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: false }),
     },
     (args) =>
       create(ctx, {
         tool: 'edit_flowchart',
         path: '/flowcharts/edits',
         idempotencyKey: args.idempotency_key,
+        fields: { job: 'job_id' },
         body: async () => ({ json: { job: args.job_id, instruction: args.instruction } }),
       }),
   );

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ConversionRequest } from '../../api/schemas/conversions.ts';
+import { ConversionFields } from '../../api/schemas/conversions.ts';
 import { EditRequest } from '../../api/schemas/edits.ts';
 import { GenerationRequest } from '../../api/schemas/generations.ts';
 import { TextDetectionRequest } from '../../api/schemas/textDetections.ts';
@@ -12,6 +12,7 @@ import { apiCall, ToolFailure } from '../apiClient.ts';
 import { errorResult, toFailure } from '../errors.ts';
 import { resolveFile } from '../inputs.ts';
 import { IdempotencyKeyInput, ImageInput, JobResultShape, MaskInput, TextDetectionResultShape } from '../schemas.ts';
+import { creationAnnotations } from '../annotations.ts';
 import { create, defined, type ToolContext } from './context.ts';
 
 const G = GenerationRequest.shape;
@@ -20,7 +21,7 @@ const EDIT_OPERATIONS = EditRequest.options.map((form) => {
   const operation = form.shape.operation;
   return ('unwrap' in operation ? operation.unwrap() : operation).value;
 }) as [string, ...string[]];
-const C = ConversionRequest.shape;
+const C = ConversionFields;
 
 export function registerImageTools(server: McpServer, ctx: ToolContext): void {
   server.registerTool(
@@ -39,12 +40,14 @@ export function registerImageTools(server: McpServer, ctx: ToolContext): void {
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: true }),
     },
     (args) =>
       create(ctx, {
         tool: 'generate_figure',
         path: '/images/generations',
         idempotencyKey: args.idempotency_key,
+        fields: { reference_file_ids: 'reference_images' },
         body: async (_key, file) => {
           const references: string[] = [];
           for (const [i, value] of (args.reference_images ?? []).entries()) references.push(await file({ field: `reference_images[${i}]`, value, purpose: 'image' }));
@@ -81,6 +84,7 @@ export function registerImageTools(server: McpServer, ctx: ToolContext): void {
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: true }),
     },
     (args) =>
       create(ctx, {
@@ -117,6 +121,7 @@ export function registerImageTools(server: McpServer, ctx: ToolContext): void {
       description: 'Reads the text of an image, line by line in reading order, with each line\'s corners (free; 20 per 15 minutes). Its id and indexes feed edit_figure\'s replace_text.',
       inputSchema: z.strictObject({ image: ImageInput, idempotency_key: IdempotencyKeyInput }),
       outputSchema: TextDetectionResultShape,
+      annotations: creationAnnotations({ fetchesUrls: true }),
     },
     async (args) => {
       const key = args.idempotency_key ?? randomUUID();
@@ -148,6 +153,7 @@ export function registerImageTools(server: McpServer, ctx: ToolContext): void {
       description: 'Enlarges an image to a long edge of 2048 (2k), 4096 (4k) or 8192 (8k) pixels: 50 / 100 / 150 credits. 4k needs Starter or higher, 8k Plus or higher.',
       inputSchema: z.strictObject({ image: ImageInput, scale: UpscaleRequest.shape.scale, idempotency_key: IdempotencyKeyInput }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: true }),
     },
     (args) =>
       create(ctx, {
@@ -167,12 +173,13 @@ export function registerImageTools(server: McpServer, ctx: ToolContext): void {
       inputSchema: z.strictObject({
         image: ImageInput,
         format: C.format,
-        vector_mode: C.vector_mode,
-        dpi: C.dpi,
-        width: C.width,
+        vector_mode: C.vector_mode.describe('svg only: editable_text (default) or full_vector.'),
+        dpi: C.dpi.describe('png, pdf, tiff, pptx only: 300 (default), 600 or 1000.'),
+        width: C.width.describe('png, pdf, tiff, pptx of a flowchart SVG output only: long edge, 256 to 4096 (default 2048).'),
         idempotency_key: IdempotencyKeyInput,
       }),
       outputSchema: JobResultShape,
+      annotations: creationAnnotations({ fetchesUrls: true }),
     },
     (args) =>
       create(ctx, {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { JobListQuery, JobParams } from '../../api/schemas/account.ts';
+import { READ_ANNOTATIONS } from '../annotations.ts';
 import { apiCall } from '../apiClient.ts';
 import { errorResult, toFailure } from '../errors.ts';
 import { jobResult, type ApiJob } from '../results.ts';
@@ -16,7 +17,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
       description: 'A job\'s status, credits and, once finished, its outputs (shown inline, with download links). Poll no faster than every 3 seconds.',
       inputSchema: z.strictObject({ job_id: JobParams.shape.id }),
       outputSchema: JobResultShape,
-      annotations: { readOnlyHint: true },
+      annotations: READ_ANNOTATIONS,
     },
     async (args) => {
       try {
@@ -35,7 +36,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
       description: 'The caller\'s jobs, newest first, 1 to 20 per page (10 by default); pass next_cursor as cursor for the next page.',
       inputSchema: z.strictObject({ limit: JobListQuery.shape.limit.unwrap().optional(), cursor: JobListQuery.shape.cursor }),
       outputSchema: JobPageResultShape,
-      annotations: { readOnlyHint: true },
+      annotations: READ_ANNOTATIONS,
     },
     async (args) => {
       try {
@@ -60,7 +61,7 @@ export function registerReadTools(server: McpServer, ctx: ToolContext): void {
       description: 'Credits available and reserved, the plan, its limits, and the top-up link.',
       inputSchema: z.strictObject({}),
       outputSchema: CreditResultShape,
-      annotations: { readOnlyHint: true },
+      annotations: READ_ANNOTATIONS,
     },
     async () => {
       try {
