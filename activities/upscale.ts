@@ -1,6 +1,6 @@
 // Thin adapter: the source image in, the super-resolution engine, one output out (in the
 // source's format, its long edge the scale's).
-import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailure, log } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
@@ -20,6 +20,8 @@ export async function runUpscale(jobId: string, accountId: string, inputId: stri
   const source = await accountFileOrFail(em, accountId, params.sourceFileId);
   try {
     const result = await upscaleImage(await fileStorage().get(source.id), params.longEdge);
+    // The method is also written in the file's EXIF ImageDescription (docs/upscales.md).
+    log.info(`upscale method: ${result.method}`, { jobId, reason: result.choice.check.reason });
     const output = { bytes: result.bytes, contentType: CONTENT_TYPES[result.format], format: result.format, width: result.width, height: result.height };
     return { outputs: [await saveOutput(em, { jobId, accountId }, output)] };
   } catch (err) {

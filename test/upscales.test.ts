@@ -40,8 +40,12 @@ describe('POST /images/upscales', () => {
     expect(job).toMatchObject({ kind: 'image_upscale', status: 'succeeded', credits: { reserved: 50, charged: 50, refunded: 0 } });
     // 640 x 420 -> 2048 x 1344.
     expect(job.outputs[0]).toMatchObject({ format: 'png', width: 2048, height: 1344 });
-    const out = await pixels(await download(job));
+    const file = await download(job);
+    const out = await pixels(file);
     expect([out.width, out.height]).toEqual([2048, 1344]);
+    // What drew it is written in the file (the Job has no field for it): EXIF ImageDescription.
+    const exif = (await sharp(file).metadata()).exif?.toString('latin1') ?? '';
+    expect(exif).toMatch(/Upscaled 3\.20x by (Lanczos|network \(esrgan-[a-z]+ x\d\)[^,]*), chosen by a self-check: /);
     // The orange bar (x 150..260, y 140..340 at 1x) is still flat orange at 3.2x.
     const at = (x: number, y: number) => Array.from(out.data.subarray((y * out.width + x) * 4, (y * out.width + x) * 4 + 3));
     const [r, g, b] = at(Math.round(205 * 3.2), Math.round(240 * 3.2)) as [number, number, number];
