@@ -313,6 +313,7 @@ describe('OpenAPI parameters and scopes match the service', () => {
       expect({ body, forms: formsAccepting(doc, schema, body) }).toEqual({ body, forms: [] });
       const reply = await call('/images/conversions', { method: 'POST', key, json: body, headers: { 'Idempotency-Key': randomUUID() } });
       expect({ body, status: reply.status, field: reply.body.error?.details?.field }).toEqual({ body, status: 400, field: Object.keys(body).at(-1) });
+      expect(reply.body.error.message).toMatch(/applies to/);
     }
     expect(formsAccepting(doc, schema, { image, format: 'svg', vector_mode: 'full_vector' })).toEqual(['SvgConversion']);
     expect(formsAccepting(doc, schema, { image, format: 'pdf', dpi: 600 })).toEqual(['PdfConversion']);

@@ -7,7 +7,9 @@ export function validationError(error: z.ZodError): ApiError {
     const base = issue.path.map(String).join('.');
     // Unknown properties are one issue naming several keys; report each key as its own field.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, message: 'Unknown property.' }));
+      // A schema may say why a key is out of place (an option of another form); zod's own message only names it.
+      const message = issue.message.startsWith('Unrecognized key') ? 'Unknown property.' : issue.message;
+      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, message }));
     }
     return [{ field: base || 'body', message: issue.message }];
   });

@@ -23,12 +23,23 @@ export const ConversionFields = {
     .meta({ description: "Long edge in pixels, for a flowchart job's SVG output as the source only (refused with any other source). Default 2048" }),
 };
 
+/** The formats each option applies to, for the refusal of an option sent with another format. */
+const OPTION_FORMATS: Record<string, string> = { vector_mode: 'svg', dpi: 'png, pdf, tiff and pptx', width: 'png, pdf, tiff and pptx (flowchart SVG sources)' };
+
+/** An unknown key's message: what the option applies to, when every such key is an option of another format. */
+const misplacedOption = {
+  error: (issue: { code?: string; keys?: string[] }) => {
+    const known = issue.code === 'unrecognized_keys' ? (issue.keys ?? []).filter((key) => OPTION_FORMATS[key]) : [];
+    return known.length > 0 && known.length === issue.keys?.length ? known.map((key) => `${key} applies to ${OPTION_FORMATS[key]} only.`).join(' ') : undefined;
+  },
+};
+
 const SvgConversion = z
   .strictObject({
     image: Id.meta({ description: 'file_id of an upload or image output: PNG, JPEG or WebP' }),
     format: z.literal('svg'),
     vector_mode: ConversionFields.vector_mode,
-  })
+  }, misplacedOption)
   .meta({ id: 'SvgConversion', description: 'Trace the image into SVG paths (150 credits)' });
 
 const SOURCES: Record<RasterFormat, string> = {
@@ -45,7 +56,7 @@ function rasterConversion<F extends RasterFormat>(format: F) {
       format: z.literal(format),
       dpi: ConversionFields.dpi,
       width: ConversionFields.width,
-    })
+    }, misplacedOption)
     .meta({ id: `${format[0]!.toUpperCase()}${format.slice(1)}Conversion`, description: `Convert to ${format.toUpperCase()} (free, 200 a day)` });
 }
 
