@@ -1,6 +1,9 @@
 // One MCP server for one HTTP request (stateless: SPEC "MCP tools", DESIGN "MCP"), with the
 // twelve tools bound to the caller of that request.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ToolFailure } from './apiClient.ts';
+import { errorResult } from './errors.ts';
 import { registerChartTools } from './tools/charts.ts';
 import { registerFlowchartTools } from './tools/flowcharts.ts';
 import { registerImageTools } from './tools/images.ts';
@@ -15,6 +18,10 @@ const INSTRUCTIONS = [
 
 export function buildServer(ctx: ToolContext): McpServer {
   const server = new McpServer({ name: 'figure-service', title: 'Figure service', version: '1.0.0' }, { instructions: INSTRUCTIONS });
+  // The SDK answers arguments its input schema refuses (and an unknown tool) through this
+  // method, with text only; ours is the same refusal as every other, structuredContent included.
+  (server as unknown as { createToolError: (message: string) => CallToolResult }).createToolError = (message) =>
+    errorResult(new ToolFailure('INVALID_REQUEST', message, { reason: 'VALIDATION_FAILED' }));
   registerImageTools(server, ctx);
   registerChartTools(server, ctx);
   registerFlowchartTools(server, ctx);

@@ -214,6 +214,10 @@ describe('MCP refusals: sizes and limits', () => {
     const client = await mcpClient(key);
     const result = await callTool(client, 'generate_figure', { prompt: 'ab' });
     expect(result.isError).toBe(true);
+    // Refused as any other refusal: the error in structuredContent, with what to do next.
+    expect(result.structuredContent).toEqual({ error: toolError(result) });
+    expect(toolError(result)).toMatchObject({ code: 'INVALID_REQUEST', reason: 'VALIDATION_FAILED', next_step: 'fix_arguments' });
+    expect(toolError(result).message).toMatch(/prompt/);
     expect(await allJobs(key)).toHaveLength(0);
     const unknown = await callTool(client, 'get_job', { job_id: randomUUID(), extra: 1 });
     expect(unknown.isError).toBe(true);
