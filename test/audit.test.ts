@@ -154,8 +154,13 @@ describe('audit trail', () => {
       await client.close();
     }
     // Rows are written in order: once a later call's row is there, the tool calls' rows are too.
-    const later = await call('/credits', { key });
-    const rows = (await historyWith(accountId, [later])).rows.filter((r) => r.requestId !== requestIdOf(later));
+    // That call forges the MCP server's header claiming a preview download: only the MCP server
+    // can fold a request into a tool call, so it is recorded as the API call it is.
+    const forged = `mcp;a=;t=${Math.floor(Date.now() / 1000)};call=get_credit_balance;part=preview;sig=${'x'.repeat(43)}`;
+    const later = await call('/credits', { key, headers: { 'X-Figures-Channel': forged } });
+    const page = await historyWith(accountId, [later]);
+    expect(page.rows.find((r) => r.requestId === requestIdOf(later))).toMatchObject({ operation: 'GET /credits', channel: 'api', status: 200 });
+    const rows = page.rows.filter((r) => r.requestId !== requestIdOf(later));
     const operations = rows.map((r) => r.operation);
     expect(operations.filter((o) => o === 'MCP get_credit_balance')).toHaveLength(1);
     expect(operations.filter((o) => o === 'MCP convert_figure')).toHaveLength(1);
