@@ -3,7 +3,6 @@
 // travels in job_inputs until the job has drawn it, so the file is parsed once per job); an
 // edit starts from its parent's spec and parses the parent's stored file. The spec drawn is
 // stored with the job, for the next edit.
-import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { Job, JobInput } from '../core/db/entities.ts';
 import { fileStorage } from '../core/storage.ts';
@@ -14,6 +13,7 @@ import type { Table } from '../engines/chart/data/types.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
 import type { PaletteName } from '../engines/chart/style/palettes.ts';
 import { saveOutput } from './outputs.ts';
+import { engineFailure } from './engineFailure.ts';
 
 /** What a chart job keeps in job_inputs once it has run: enough to draw it again or edit it. */
 export interface ChartParams {
@@ -48,12 +48,15 @@ export async function runChart(jobId: string, accountId: string, inputId: string
   const em = await newEm();
   const row = await em.findOneOrFail(JobInput, { id: inputId, accountId });
   let params = row.params as unknown as ChartParams;
+  /** The data read, whose cells a failure's message must not repeat either. */
+  let read: unknown;
   try {
     if (params.parentJobId) {
       const parent = await em.findOneOrFail(Job, { id: params.parentJobId, accountId });
       const parentParams = (await em.findOneOrFail(JobInput, { id: parent.inputId ?? '', accountId })).params as unknown as ChartParams;
       if (!parentParams.spec || !isCurrentSpec(parentParams)) throw new ChartError('JOB_NOT_EDITABLE', 'The chart being edited was made before the current chart format.');
       const table = await readTable(parentParams);
+      read = table;
       // The parent's data and style, with this edit's own instruction, reading and parent kept
       // for its history (the parent's request and reading are the parent's, not this version's).
       const { instruction, parentJobId, madeBy } = params as ChartParams & { madeBy?: unknown };
@@ -66,6 +69,7 @@ export async function runChart(jobId: string, accountId: string, inputId: string
       return { outputs: await draw(em, jobId, accountId, table, params, row) };
     }
     const table = params.table ?? (await readTable(params));
+    read = table;
     return { outputs: await draw(em, jobId, accountId, table, params, row) };
   } catch (err) {
     // Engine errors are final: the engine fails the same way on the same input. An unforeseen
@@ -77,7 +81,7 @@ export async function runChart(jobId: string, accountId: string, inputId: string
         row.params = withoutTable(row.params as unknown as ChartParams);
         await em.flush().catch(() => undefined);
       }
-      throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+      throw engineFailure(err, { params: row.params, read });
     }
     throw err;
   }

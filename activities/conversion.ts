@@ -1,5 +1,4 @@
 // Thin adapter: source file (a PNG or JPEG image, or a flowchart's SVG) in, conversion engine, output file out.
-import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
@@ -7,6 +6,7 @@ import type { ConversionParams, EngineResult } from '../core/jobTypes.ts';
 import { convertImage, EngineError, type ConversionInput } from '../engines/conversion/index.ts';
 import { loadParams } from './inputs.ts';
 import { saveOutput } from './outputs.ts';
+import { engineFailure } from './engineFailure.ts';
 
 export async function runConversion(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
   const em = await newEm();
@@ -18,7 +18,7 @@ export async function runConversion(jobId: string, accountId: string, inputId: s
     const result = await convertImage({ bytes, contentType, format: params.format, dpi: params.dpi, ...(params.width !== undefined ? { width: params.width } : {}) });
     return { outputs: [await saveOutput(em, { jobId, accountId }, result)] };
   } catch (err) {
-    if (err instanceof EngineError) throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+    if (err instanceof EngineError) throw engineFailure(err, params);
     throw err;
   }
 }

@@ -14,6 +14,7 @@ import { sniffContentType } from '../core/sniff.ts';
 import { EngineError } from '../engines/shared/errors.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
+import { engineFailure } from './engineFailure.ts';
 
 const POLL_MS = 1000;
 
@@ -31,17 +32,24 @@ async function requestFor(accountId: string, inputId: string): Promise<Illustrat
   return { prompt: params.prompt, aspectRatio: params.aspectRatio, quality: params.quality, style: params.style, palette: params.palette, references };
 }
 
-function asFailure(err: unknown): unknown {
-  if (err instanceof ProviderError && !err.retryable) return ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
-  if (err instanceof EngineError) return ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+/** The request's words a failure's message must not repeat. */
+function wordsOf(request: IllustrationRequest | undefined) {
+  return request ? { prompt: request.prompt, style: request.style, palette: request.palette } : {};
+}
+
+function asFailure(err: unknown, request: IllustrationRequest | undefined): unknown {
+  if (err instanceof ProviderError && !err.retryable) return engineFailure(err, wordsOf(request));
+  if (err instanceof EngineError) return engineFailure(err, wordsOf(request));
   return err;
 }
 
 export async function submitIllustration(accountId: string, inputId: string): Promise<string> {
+  let request: IllustrationRequest | undefined;
   try {
-    return await provider().submit(await requestFor(accountId, inputId));
+    request = await requestFor(accountId, inputId);
+    return await provider().submit(request);
   } catch (err) {
-    throw asFailure(err);
+    throw asFailure(err, request);
   }
 }
 
@@ -57,9 +65,9 @@ export async function awaitIllustration(jobId: string, accountId: string, inputI
     try {
       status = await provider().status(providerJobId, request);
     } catch (err) {
-      throw asFailure(err);
+      throw asFailure(err, request);
     }
-    if (status.state === 'failed') throw ApplicationFailure.nonRetryable(status.message, 'EngineError', status.reason);
+    if (status.state === 'failed') throw engineFailure(Object.assign(new Error(status.message), { reason: status.reason }), wordsOf(request));
     if (status.state === 'succeeded') {
       const probe = await probeImage(status.image);
       if (!probe.ok) throw ApplicationFailure.nonRetryable('The provider answered with an image that cannot be read.', 'EngineError', 'PROVIDER_BAD_IMAGE');

@@ -1,6 +1,5 @@
 // Thin adapter: the stored edit's files in, the image engine, one output out (in the
 // source's format).
-import { ApplicationFailure } from '@temporalio/activity';
 import { config } from '../core/config.ts';
 import { em as newEm } from '../core/db/orm.ts';
 import { TextDetection } from '../core/db/entities.ts';
@@ -13,6 +12,7 @@ import { ProviderError } from '../engines/illustration/types.ts';
 import { EngineError } from '../engines/shared/errors.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
+import { engineFailure } from './engineFailure.ts';
 
 type Em = Awaited<ReturnType<typeof newEm>>;
 
@@ -25,8 +25,8 @@ export async function runImageEdit(jobId: string, accountId: string, inputId: st
     const result = await editImage(await requestOf(em, accountId, params), provider());
     return { outputs: [await saveOutput(em, { jobId, accountId }, result)] };
   } catch (err) {
-    if (err instanceof EngineError) throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
-    if (err instanceof ProviderError && !err.retryable) throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+    if (err instanceof EngineError) throw engineFailure(err, params);
+    if (err instanceof ProviderError && !err.retryable) throw engineFailure(err, params);
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 // Thin adapter: the source image in, the super-resolution engine, one output out (in the
 // source's format, its long edge the scale's).
-import { ApplicationFailure, log } from '@temporalio/activity';
+import { log } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
@@ -9,6 +9,7 @@ import { upscaleImage } from '../engines/image/upscale/index.ts';
 import { EngineError } from '../engines/shared/errors.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
+import { engineFailure } from './engineFailure.ts';
 
 const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
@@ -25,7 +26,7 @@ export async function runUpscale(jobId: string, accountId: string, inputId: stri
     const output = { bytes: result.bytes, contentType: CONTENT_TYPES[result.format], format: result.format, width: result.width, height: result.height };
     return { outputs: [await saveOutput(em, { jobId, accountId }, output)] };
   } catch (err) {
-    if (err instanceof EngineError) throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+    if (err instanceof EngineError) throw engineFailure(err, params);
     throw err;
   }
 }

@@ -1,5 +1,4 @@
 // Thin adapter: the source image in, the tracer, one SVG out.
-import { ApplicationFailure } from '@temporalio/activity';
 import { em as newEm } from '../core/db/orm.ts';
 import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
@@ -8,6 +7,7 @@ import { EngineError } from '../engines/shared/errors.ts';
 import { vectorizeImage } from '../engines/vectorize/index.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
+import { engineFailure } from './engineFailure.ts';
 
 export async function runVectorize(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
   const em = await newEm();
@@ -20,7 +20,7 @@ export async function runVectorize(jobId: string, accountId: string, inputId: st
     // SVG outputs carry no pixel size (SPEC, Output: width and height are for raster outputs).
     return { outputs: [await saveOutput(em, { jobId, accountId }, { bytes: result.svg, contentType: 'image/svg+xml', format: 'svg' })] };
   } catch (err) {
-    if (err instanceof EngineError) throw ApplicationFailure.nonRetryable(err.message, 'EngineError', err.reason);
+    if (err instanceof EngineError) throw engineFailure(err, params);
     throw err;
   }
 }

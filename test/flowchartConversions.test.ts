@@ -84,13 +84,15 @@ describe('POST /images/conversions from a flowchart SVG', () => {
     expect(Math.max(picture.width!, picture.height!)).toBe(1024);
   });
 
-  test('text the shipped fonts cannot draw never reaches an SVG: the flowchart fails TEXT_CHARACTERS_UNSUPPORTED naming the characters, refunded', async () => {
+  test('text the shipped fonts cannot draw never reaches an SVG: the flowchart fails TEXT_CHARACTERS_UNSUPPORTED naming the characters by code point, refunded', async () => {
     // So every flowchart SVG converts; conversions still check each character (engine tests).
     const { key } = await newAccount({ credits: 1000 });
     const job = await finishedJob(key, await call('/flowcharts/generations', { key, json: { prompt: '1. Collect samples 样本\n2. Analyse ✓' }, idempotencyKey: randomUUID(), headers: WAIT }));
     expect(job).toMatchObject({ status: 'failed', outputs: [], error: { code: 'TASK_FAILED', details: { reason: 'TEXT_CHARACTERS_UNSUPPORTED' } }, credits: { charged: 0, refunded: 100 } });
-    expect(job.error.message).toContain('样');
-    expect(job.error.message).toContain('✓');
+    // By code point: the job keeps none of the prompt's text (SPEC "Resources / Job").
+    expect(job.error.message).toContain('U+6837');
+    expect(job.error.message).toContain('U+2713');
+    expect(job.error.message).not.toMatch(/样|✓/);
   });
 
   test('other SVGs are refused (an uploaded SVG attachment), svg-to-svg is refused, width on a PNG is refused; no job', async () => {

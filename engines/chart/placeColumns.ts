@@ -8,6 +8,7 @@ import type { ChartType } from './chartTypes.ts';
 import type { Table } from './data/types.ts';
 import { InstructionError } from './interpret/errors.ts';
 import type { ChartSpec } from './spec.ts';
+import { saidAs } from '../shared/said.ts';
 
 const SUMMARY_BY_CATEGORY: ReadonlySet<ChartType> = new Set(['bar', 'errorbar', 'dot']);
 
@@ -23,7 +24,7 @@ const X_AND_Y: ReadonlySet<ChartType> = new Set(['scatter', 'regression', 'hexbi
 function notDrawn(spec: ChartSpec, numbers: string[], what: string): InstructionError {
   return new InstructionError(
     'COLUMNS_NOT_DRAWN',
-    `A ${spec.type.replace(/_/g, ' ')} chart shows ${what}, and the request names ${numbers.length} numeric columns: ${numbers.join(', ')}. Say which goes where (for example "<y> against <x>", or "by <column>" for groups); no column named is left out silently.`,
+    `A ${spec.type.replace(/_/g, ' ')} chart shows ${what}, and the request names ${numbers.length} numeric columns${saidAs(`: ${numbers.join(', ')}`, '')}. Say which goes where (for example "<y> against <x>", or "by <column>" for groups); no column named is left out silently.`,
     { columns: numbers },
   );
 }

@@ -2,6 +2,7 @@
 // primary), or a preset id, which is one of the chart engine's palettes (decisions.md 65).
 import { PALETTE_NAMES, palettes, type PaletteName } from '../chart/style/palettes.ts';
 import { EngineError } from '../shared/errors.ts';
+import { said } from '../shared/said.ts';
 import type { IllustrationRequest } from './types.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -16,7 +17,7 @@ export function requestedColours(palette: IllustrationRequest['palette']): strin
     return palette.map((c) => c.toUpperCase());
   }
   if (!(PALETTE_NAMES as readonly string[]).includes(palette)) {
-    throw new EngineError('UNKNOWN_PALETTE', `The palette "${palette.slice(0, 64)}" is not a preset; use one of ${PALETTE_NAMES.join(', ')}, or 1 to 4 #RRGGBB colours.`);
+    throw new EngineError('UNKNOWN_PALETTE', `The palette ${said(palette.slice(0, 64), 'given')} is not a preset; use one of ${PALETTE_NAMES.join(', ')}, or 1 to 4 #RRGGBB colours.`);
   }
   return palettes[palette as PaletteName].colors.map((c) => c.toUpperCase());
 }

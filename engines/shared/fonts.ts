@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import type { Font, Glyph } from 'fontkit';
+import { saidAs } from './said.ts';
 
 export type FontWeight = 'normal' | 'bold';
 
@@ -175,9 +176,9 @@ export function measureWithFallback(text: string, sizePt: number, weight: FontWe
   return width;
 }
 
-/** Characters as a refusal names them: `"试" (U+8BD5), "😀" (U+1F600)`. */
+/** Characters as a refusal names them: `"试" (U+8BD5), "😀" (U+1F600)`; a job's message keeps only the code points (said.ts). */
 export function nameCharacters(chars: string[]): string {
-  return chars.map((ch) => `"${ch}" (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ');
+  return chars.map((ch) => `${saidAs(`"${ch}" (`, '')}U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}${saidAs(')', '')}`).join(', ');
 }
 
 /** Characters of the text that neither Arimo nor Noto Sans can draw (they would show as empty boxes). */

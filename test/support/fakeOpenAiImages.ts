@@ -5,6 +5,7 @@
 // A tag in the prompt chooses another answer:
 //   [provider:slow=N]    the answer comes after N seconds
 //   [provider:fail]      400, an ordinary refusal of the request (invalid_request_error)
+//   [provider:echo]      400, a refusal that repeats the prompt, as some providers' validation errors do
 //   [provider:reject]    400, the prompt refused by the content policy (content_policy_violation)
 //   [provider:flag]      400 after a moment, the result refused by moderation (moderation_blocked)
 //   [provider:auth]      401, as for a wrong key
@@ -73,6 +74,7 @@ export async function startFakeOpenAiImages(opts: { apiKey: string }): Promise<{
         await sleep(500);
         return send(400, openAiError('Your request was rejected by the safety system: the generated image was flagged.', 'image_generation_user_error', 'moderation_blocked'));
       }
+      if (tag('echo')) return send(400, openAiError(`Invalid prompt: ${prompt}`, 'invalid_request_error', null));
       if (tag('fail')) return send(400, openAiError('The model could not make an image from this request.', 'invalid_request_error', null));
       if (tag('busy')) return send(429, openAiError('Rate limit reached.', 'requests', 'rate_limit_exceeded'));
       if (tag('error')) return send(500, SERVER_ERROR);

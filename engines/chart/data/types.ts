@@ -1,4 +1,5 @@
 // The table a chart is drawn from: named, typed columns of equal length.
+import { forOwner } from '../../shared/said.ts';
 
 export type ColumnType = 'number' | 'date' | 'category';
 
@@ -24,9 +25,12 @@ export interface Table {
 /** A data file the service refuses: becomes 400 INVALID_REQUEST, field `data`, this reason. */
 export class DataError extends Error {
   readonly reason: string;
+  /** The message with the request's words marked (engines/shared/said.ts). */
+  readonly marked: string;
   readonly sheetNames: string[] | undefined;
   constructor(reason: string, message: string, sheetNames?: string[]) {
-    super(message);
+    super(forOwner(message));
+    this.marked = message;
     this.name = 'DataError';
     this.reason = reason;
     this.sheetNames = sheetNames;

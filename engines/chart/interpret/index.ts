@@ -7,6 +7,7 @@ import { InstructionError } from './errors.ts';
 import { RULES, splitClauses, TEXT_RULES, type Clause } from './grammar.ts';
 import { bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, READER_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
+import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
 export { InstructionError } from './errors.ts';
@@ -123,13 +124,13 @@ function unreadRefusal(unread: UnreadWord[], table: TableWords, reason: string):
     const near = [...new Set([...looseCandidates(word, table.names).columns, ...nearest(word, table.names), ...nearest(word, values)])].slice(0, 3);
     if (near.length > 0) suggestions[word] = near;
   }
-  const words = unread.map((u) => `"${u.word}"`).join(', ');
+  const words = saidEach(unread.map((u) => u.word), `${unread.length} ${unread.length === 1 ? 'word' : 'words'} of the request`);
   const hints = Object.entries(suggestions)
     .map(([word, near]) => `"${word}" is not a column or value of this data; did you mean ${near.map((n) => `"${n}"`).join(' or ')}?`)
     .join(' ');
   return new InstructionError(
     reason,
-    `These words could not be read as part of a chart: ${words}. Nothing is drawn in their place. ${hints ? `${hints} ` : ''}The data's columns: ${table.names.join(', ')}. See docs/chart-requests.md for what a request can say.`,
+    `These words could not be read as part of a chart: ${words}. Nothing is drawn in their place. ${hints ? `${saidAs(hints, 'Some of them are near a column or value of the data.')} ` : ''}${saidAs(`The data's columns: ${table.names.join(', ')}.`, `The data has ${table.names.length} columns.`)} See docs/chart-requests.md for what a request can say.`,
     { unread: unread.map((u) => u.word), suggestions, columns: [...table.names] },
   );
 }
@@ -233,12 +234,13 @@ function readInstructionText(parent: ChartSpec, original: string, columns: reado
   const bindings = new Bindings();
   const clauses = splitClauses(text, table, bindings);
   if (clauses.length === 0) throw new InstructionError('INSTRUCTION_EMPTY', 'The instruction says nothing to change.');
-  for (const clause of clauses) {
+  for (const [i, clause] of clauses.entries()) {
     // The chart type is the parent's: words like "scatter" in an edit name things, not a new type.
     if (!applyClause(clause, spec, false)) {
+      const place = clauses.length === 1 ? 'the whole instruction' : `its ${ordinal(i + 1)} of ${clauses.length} parts`;
       throw new InstructionError(
         'INSTRUCTION_NOT_UNDERSTOOD',
-        `This part of the instruction could not be applied: "${clause.text}". See docs/chart-requests.md for what edits can say.`,
+        `This part of the instruction could not be applied: ${said(clause.text, place)}. See docs/chart-requests.md for what edits can say.`,
       );
     }
     // A type word no other rule read ("make it a violin plot") asks for another chart.

@@ -24,6 +24,7 @@ import { tokens } from '../../language/index.ts';
 import { Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
 import { refusal } from './sides.ts';
 import { ROLE_WORDS } from './vocabulary.ts';
+import { saidAs, saidEach } from '../../shared/said.ts';
 
 export interface ModelReaderOptions {
   /** Base URL of the OpenAI-compatible API, with its version: https://api.openai.com/v1, http://127.0.0.1:11434/v1. */
@@ -365,7 +366,7 @@ function unreadRefusal(unread: readonly UnreadWord[], words: TableWords, reason:
     .join(' ');
   return new InstructionError(
     reason,
-    `These words could not be read as part of a chart: ${unread.map((u) => `"${u.word}"`).join(', ')}. Nothing is drawn in their place. ${hints ? `${hints} ` : ''}The data's columns: ${words.names.join(', ')}. See docs/chart-requests.md for what a request can say.`,
+    `These words could not be read as part of a chart: ${saidEach(unread.map((u) => u.word), `${unread.length} ${unread.length === 1 ? 'word' : 'words'} of the request`)}. Nothing is drawn in their place. ${hints ? `${saidAs(hints, 'Some of them are near a column or value of the data.')} ` : ''}${saidAs(`The data's columns: ${words.names.join(', ')}.`, `The data has ${words.names.length} columns.`)} See docs/chart-requests.md for what a request can say.`,
     { unread: unread.map((u) => u.word), suggestions, columns: [...words.names] },
   );
 }

@@ -6,6 +6,7 @@
 import { inflectionsOf, type Mention, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { INTENT_WORDS, TYPE_WORDS } from './vocabulary.ts';
+import { said, saidAs } from '../../shared/said.ts';
 
 /** A side's text and where it starts in its clause, so that the clause's mentions can be placed. */
 export interface Side {
@@ -174,17 +175,17 @@ export function isCategoryValue(text: string, table: TableWords): boolean {
 
 /** The refusal of a side that names no column, or names one of several. */
 export function refusal(resolved: Exclude<Resolved, { columns: string[] }>, table: TableWords): InstructionError {
-  const list = table.names.join(', ');
+  const columns = saidAs(`The data's columns: ${table.names.join(', ')}.`, `The data has ${table.names.length} columns.`);
   if ('ambiguous' in resolved) {
     return new InstructionError(
       'COLUMN_AMBIGUOUS',
-      `"${resolved.ambiguous}" could be any of the columns ${resolved.candidates.join(', ')}; name the one to plot. The data's columns: ${list}.`,
+      `${said(resolved.ambiguous, 'A side of the request')} could be any of ${saidAs(`the columns ${resolved.candidates.join(', ')}`, `${resolved.candidates.length} columns`)}; name the one to plot. ${columns}`,
       { columns: [...table.names], candidates: resolved.candidates, unmatched: resolved.ambiguous },
     );
   }
   return new InstructionError(
     'COLUMN_NOT_FOUND',
-    `"${resolved.missing}" is not a column of this data, and no other column is drawn in its place. The data's columns: ${list}. Name one of them (quote a name with spaces or punctuation).`,
+    `${said(resolved.missing, 'A side of the request')} is not a column of this data, and no other column is drawn in its place. ${columns} Name one of them (quote a name with spaces or punctuation).`,
     { columns: [...table.names], unmatched: resolved.missing },
   );
 }

@@ -24,6 +24,7 @@ import type { Panel, PanelChart } from './panel.ts';
 import type { BandScale, ContinuousScale } from './scales.ts';
 import { lineHeight, textWidth, widestText, wrapText } from './textFit.ts';
 import type { Theme } from './theme.ts';
+import { said } from '../../shared/said.ts';
 
 const PAD = 2;
 const GAP = 3;
@@ -58,7 +59,7 @@ function inPanel<T>(title: string, draw: () => T): T {
   try {
     return draw();
   } catch (error) {
-    if (error instanceof ChartError) throw new ChartError(error.reason, `In the panel "${title}": ${error.message}`);
+    if (error instanceof ChartError) throw new ChartError(error.reason, `In the panel ${said(title, 'named')}: ${error.marked}`);
     throw error;
   }
 }

@@ -4,6 +4,7 @@
 // several edits joined by "and" or commas, each reading as one form), with every step it names
 // found exactly once, or the whole edit fails. Never a guess.
 import { FlowchartError } from '../errors.ts';
+import { said } from '../../shared/said.ts';
 import type { FlowGraph } from '../model.ts';
 import { isEditVerb, splitClauses, splitJoinedEdits } from './clauses.ts';
 import type { Change, Form } from './form.ts';
@@ -63,7 +64,7 @@ export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
   let next = structuredClone(graph);
   pending.context = undefined;
   for (const clause of clauses) next = applyJoined(next, clause);
-  if (pending.context !== undefined) throw notUnderstood(`"${shorten(pending.context)}" says what is wrong but not what to change; say the edit ("move that box to ...").`);
+  if (pending.context !== undefined) throw notUnderstood(`${said(shorten(pending.context), 'A clause of the instruction')} says what is wrong but not what to change; say the edit ("move that box to ...").`);
   return next;
 }
 
@@ -165,7 +166,7 @@ function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: ()
     try {
       change.run();
     } catch (error) {
-      if (error instanceof ReferenceFailure) throw notUnderstood(`Cannot apply "${shorten(clause)}": ${error.message}.`);
+      if (error instanceof ReferenceFailure) throw notUnderstood(`Cannot apply ${said(shorten(clause), 'a clause of the instruction')}: ${error.message}.`);
       throw error;
     }
     pending.context = change.context ? clause : undefined;
@@ -208,7 +209,7 @@ function readClause(graph: FlowGraph, clause: string): Change {
     }
     if (changes.size === 1) return [...changes.values()][0]!;
     if (changes.size > 1) {
-      throw notUnderstood(`"${shorten(clause)}" can be read in more than one way; put each step's name in quotes ('like this').`);
+      throw notUnderstood(`${said(shorten(clause), 'A clause of the instruction')} can be read in more than one way; put each step's name in quotes ('like this').`);
     }
   }
   try {
@@ -218,8 +219,8 @@ function readClause(graph: FlowGraph, clause: string): Change {
     if (!(error instanceof ReferenceFailure)) throw error;
     keep(error);
   }
-  if (failure !== undefined) throw notUnderstood(`Cannot apply "${shorten(clause)}": ${failure.message}.`);
-  throw notUnderstood(`"${shorten(clause)}" is not an edit this grammar reads (add, insert, remove, rename, connect, disconnect, move into a lane, group, change direction, restyle).`);
+  if (failure !== undefined) throw notUnderstood(`Cannot apply ${said(shorten(clause), 'a clause of the instruction')}: ${failure.message}.`);
+  throw notUnderstood(`${said(shorten(clause), 'A clause of the instruction')} is not an edit this grammar reads (add, insert, remove, rename, connect, disconnect, move into a lane, group, change direction, restyle).`);
 }
 
 /** Whether a clause is one part (no comma or "and" joining others): only such a part takes "make". */

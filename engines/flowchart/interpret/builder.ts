@@ -3,6 +3,7 @@
 // read with its numbers and brackets protected (engines/language/spans.ts) is restored here.
 import { restoreSpans } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
+import { said } from '../../shared/said.ts';
 import { MAX_NODES, type EdgeLine, type FlowEdge, type FlowGraph, type FlowGroup, type FlowNode, type NodeRole, type NodeStyle } from '../model.ts';
 
 /** Longest label kept: beyond it a "step" is a paragraph, which no box can hold legibly. */
@@ -95,7 +96,7 @@ function checkLabel(label: string): void {
     const start = label.slice(0, 40).replace(/\s+/g, ' ');
     throw new FlowchartError(
       'FLOWCHART_LABEL_TOO_LONG',
-      `The step "${start}..." is ${label.length} characters long; a step's text is at most ${MAX_LABEL_CHARS} characters. Split it into steps (see docs/flowchart-requests.md).`,
+      `The step ${said(`${start}...`, `of ${label.split(/\s+/).length} words`)} is ${label.length} characters long; a step's text is at most ${MAX_LABEL_CHARS} characters. Split it into steps (see docs/flowchart-requests.md).`,
     );
   }
 }

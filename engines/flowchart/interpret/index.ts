@@ -3,6 +3,7 @@
 // into one graph; the prompt's steps come first and the documents' follow, joined in order.
 import { protectSpans, restoreSpans } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
+import { saidAs, saidEach } from '../../shared/said.ts';
 import type { Direction, DocumentText, FlowGraph } from '../model.ts';
 import { GraphBuilder } from './builder.ts';
 import { looksLikeConsort, readConsort } from './consort.ts';
@@ -33,7 +34,7 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
     const labels = unwired.text.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6);
     throw new FlowchartError(
       'FLOWCHART_SKETCH_WIRING_UNREAD',
-      `${unwired.name ? `${unwired.name}: t` : 'T'}he sketch's labels were read (${labels.map((l) => `"${l}"`).join(', ')}${labels.length === 6 ? ' ...' : ''}) but not which arrows join them. Draw each arrow with a clear head from box to box, or write the order in the prompt ("A -> B -> C").`,
+      `${unwired.name ? `${saidAs(unwired.name, 'The attached sketch')}: t` : 'T'}he sketch's labels were read (${saidEach(labels, `${labels.length}${labels.length === 6 ? ' or more' : ''} of them`, labels.length === 6)}) but not which arrows join them. Draw each arrow with a clear head from box to box, or write the order in the prompt ("A -> B -> C").`,
     );
   }
   // "flowchart of section 3 of the attached SOP": only that part of the documents is read.

@@ -1,6 +1,7 @@
 // Mermaid flowchart syntax, read by hand with a small scanner (the `mermaid` package needs a
 // DOM). Statements are read one at a time; every position moves forward, so any text ends fast.
 import { FlowchartError } from '../errors.ts';
+import { said, saidAs } from '../../shared/said.ts';
 import type { Direction, FlowEdge, FlowGroup, FlowNode, NodeRole, NodeStyle } from '../model.ts';
 import type { GraphBuilder } from './builder.ts';
 import { cssColour } from '../../shared/cssColours.ts';
@@ -71,7 +72,7 @@ interface Link {
 }
 
 const ID_CHAR = /[\p{L}\p{N}_]/u;
-const SUBGRAPH_LINK = (id: string) => `"${id}" is a subgraph; link to a node inside it instead (links to subgraphs are not drawn)`;
+const SUBGRAPH_LINK = (id: string) => `${said(id, 'The id linked to')} is a subgraph; link to a node inside it instead (links to subgraphs are not drawn)`;
 
 class MermaidReader {
   private readonly groupStack: FlowGroup[] = [];
@@ -108,7 +109,7 @@ class MermaidReader {
       let body = line;
       if (!headerSeen) {
         const header = HEADER.exec(line);
-        if (!header) throw syntax(lineNo(index), `a Mermaid flowchart starts with "flowchart TD" (or TB, BT, LR, RL); found "${clip(line)}"`);
+        if (!header) throw syntax(lineNo(index), `a Mermaid flowchart starts with "flowchart TD" (or TB, BT, LR, RL); found ${said(clip(line), 'other text')}`);
         headerSeen = true;
         const dir = header[2]?.toUpperCase();
         if (dir) this.direction = dir === 'TD' ? 'TB' : dir === 'DT' ? 'BT' : (dir as Direction);
@@ -116,7 +117,7 @@ class MermaidReader {
       }
       for (const statement of splitStatements(body)) this.statement(statement.trim(), lineNo(index));
     }
-    if (this.groupStack.length > 0) throw syntax(lineNo(lines.length - 1), `subgraph "${this.groupStack.at(-1)!.label}" is not closed with "end"`);
+    if (this.groupStack.length > 0) throw syntax(lineNo(lines.length - 1), `subgraph ${said(this.groupStack.at(-1)!.label, 'opened last')} is not closed with "end"`);
     for (const { text, line } of this.linkStyles) this.applyLinkStyle(text, line);
     const defaultStyle = this.builder.graph.classDefs?.default;
     if (defaultStyle) for (const node of this.partNodes.values()) node.classes = ['default', ...(node.classes ?? []).filter((c) => c !== 'default')];
@@ -135,7 +136,7 @@ class MermaidReader {
       case 'direction':
         // A subgraph's own direction is not kept: the layout places a group in the flow's direction.
         if (/^direction\s+(TB|TD|BT|LR|RL)$/i.test(text)) return;
-        throw syntax(line, `"direction" takes TB, TD, BT, LR or RL; found "${clip(text)}"`);
+        throw syntax(line, `"direction" takes TB, TD, BT, LR or RL; found ${said(clip(text), 'other text')}`);
       case 'classDef':
         return this.classDef(text.slice(8).trim(), line);
       case 'class':
@@ -174,7 +175,7 @@ class MermaidReader {
       }
     }
     if (id && this.partNodes.has(id)) throw syntax(this.firstMention.get(id)!, SUBGRAPH_LINK(id));
-    if (id && this.builder.hasId(id)) throw syntax(line, `subgraph id "${id}" is already used by another subgraph or part`);
+    if (id && this.builder.hasId(id)) throw syntax(line, `subgraph id ${said(id, 'given')} is already used by another subgraph or part`);
     const parent = this.groupStack.at(-1)?.id;
     const group = this.builder.addGroup(cleanLabel(title), 'group', parent, id);
     this.partGroups.add(group.id);
@@ -257,7 +258,7 @@ class MermaidReader {
 
   private nodeRef(scan: Scanner): FlowNode {
     const id = scan.readId();
-    if (!id) throw syntax(scan.line, `expected a node id at "${clip(scan.rest())}"`);
+    if (!id) throw syntax(scan.line, `expected a node id ${saidAs(`at "${clip(scan.rest())}"`, 'there')}`);
     const node = this.node(id, scan.line);
     const shape = readShape(scan);
     if (shape) {
@@ -278,7 +279,7 @@ class MermaidReader {
     if (this.partGroups.has(id)) throw syntax(line, SUBGRAPH_LINK(id));
     let node = this.partNodes.get(id);
     if (!node) {
-      if (this.builder.hasId(id)) throw syntax(line, `node id "${id}" is already used by another part of the flowchart`);
+      if (this.builder.hasId(id)) throw syntax(line, `node id ${said(id, 'given')} is already used by another part of the flowchart`);
       node = this.builder.addNodeWithId(id, id, 'process');
       this.partNodes.set(id, node);
       this.firstMention.set(id, line);
@@ -363,7 +364,7 @@ function readShape(scan: Scanner): { shape: string; label: string } | null {
     scan.pos = end + 1;
     scan.skipSpace();
     closer = spec.close.find((c) => scan.startsWith(c));
-    if (!closer) throw syntax(scan.line, `expected "${spec.close[0]}" after the quoted label "${clip(raw)}"`);
+    if (!closer) throw syntax(scan.line, `expected "${spec.close[0]}" after the quoted label${saidAs(` "${clip(raw)}"`, '')}`);
   } else {
     let best = -1;
     for (const c of spec.close) {
@@ -386,7 +387,7 @@ function readShape(scan: Scanner): { shape: string; label: string } | null {
 
 function readLink(scan: Scanner): Link {
   const start = scan.pos;
-  const fail = () => syntax(scan.line, `expected a link such as -->, ---, -.->, ==> at "${clip(scan.text.slice(start))}"`);
+  const fail = () => syntax(scan.line, `expected a link such as -->, ---, -.->, ==> ${saidAs(`at "${clip(scan.text.slice(start))}"`, 'there')}`);
   if (scan.startsWith('~~~')) {
     while (scan.peek() === '~') scan.pos++;
     scan.skipSpace();
@@ -467,11 +468,11 @@ function readStyle(text: string, line: number): NodeStyle {
     const value = part.slice(colon + 1).trim();
     if (key === 'fill' || key === 'stroke' || key === 'color') {
       const colour = cssColour(value);
-      if (!colour) throw syntax(line, `colour "${clip(value)}" is not understood; write #rrggbb, #rgb, rgb(r,g,b) or a common name`);
+      if (!colour) throw syntax(line, `colour ${said(clip(value), 'given')} is not understood; write #rrggbb, #rgb, rgb(r,g,b) or a common name`);
       style[key] = colour;
     } else if (key === 'stroke-width') {
       const width = Number.parseFloat(value);
-      if (!Number.isFinite(width) || width < 0 || width > 20) throw syntax(line, `stroke-width "${clip(value)}" is not a width between 0 and 20 px`);
+      if (!Number.isFinite(width) || width < 0 || width > 20) throw syntax(line, `stroke-width ${said(clip(value), 'given')} is not a width between 0 and 20 px`);
       style.strokeWidth = width;
     } else if (key === 'stroke-dasharray') {
       style.dashed = !/^(none|0)$/i.test(value);

@@ -4,6 +4,7 @@
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
 import { restoreSpans, tokens } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
+import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
@@ -555,7 +556,7 @@ export class PlainReader {
     const counts = listItems(m[1]!);
     const names = listItems(m[3]!);
     if (counts.length !== names.length || counts.length < 2) {
-      throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `"${clipped(restoreSpans(m[0]))}" pairs ${counts.length} with ${names.length} by "respectively"; give one for each.`);
+      throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(m[0])), 'A sentence with "respectively"')} pairs ${counts.length} with ${names.length} by "respectively"; give one for each.`);
     }
     const numeric = counts.every((c) => /^[\d\uE000]+$/.test(c));
     this.tails = this.fanOut(names.map((name, i) => (numeric ? `${capitalise(name)} (n = ${counts[i]})` : `${capitalise(name)}: ${counts[i]}`)));
@@ -928,7 +929,7 @@ export class PlainReader {
       let target = this.find(r.ref, r.backward ? r.before : this.b.graph.nodes.length);
       if (!target) {
         if (r.backward || /^(?:step|stage)\s+\d+/i.test(r.ref)) {
-          throw new FlowchartError('FLOWCHART_STEP_UNKNOWN', `"${clipped(r.ref)}" names no step written before it; refer to a step by its number or its words (see docs/flowchart-requests.md).`);
+          throw new FlowchartError('FLOWCHART_STEP_UNKNOWN', `${quoting(clipped(r.ref), 'A reference to a step')} names no step written before it; refer to a step by its number or its words (see docs/flowchart-requests.md).`);
         }
         // "go to confirmatory testing" with no such step yet: the author named a step; it is drawn.
         target = this.step(capitalise(r.ref), roleFromWords(r.ref));
@@ -1057,7 +1058,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 
 function checkCount(said: string | undefined, items: string[], text: string): void {
   if (said === undefined) return;
   const n = COUNT_WORDS[said.toLowerCase()] ?? Number(said);
-  if (n !== items.length) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `"${clipped(restoreSpans(text))}" says ${said} but names ${items.length}: ${items.map(restoreSpans).join(', ')}.`);
+  if (n !== items.length) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(text)), 'A list')} says ${saidAs(said, String(n))} but names ${items.length}${saidAs(`: ${items.map(restoreSpans).join(', ')}`, '')}.`);
 }
 
 const STOP = new Set('the a an of to and or in on at for with from by step steps stage again'.split(' '));

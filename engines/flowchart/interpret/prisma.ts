@@ -5,6 +5,7 @@
 // box whose count is not written is left out (its arrows re-joined). A number of the text with no
 // place in the template is refused, named (FLOWCHART_TEXT_UNPLACED).
 import { FlowchartError } from '../errors.ts';
+import { said, saidAs } from '../../shared/said.ts';
 import type { FlowNode } from '../model.ts';
 import type { GraphBuilder } from './builder.ts';
 import { splitOutsideBrackets } from './brackets.ts';
@@ -230,7 +231,7 @@ export function readPrisma(written: string, b: GraphBuilder, fromDocument = fals
       // A sentence of the prompt with no count drawn and no request in it: its words would be lost.
       throw new FlowchartError(
         'FLOWCHART_TEXT_UNPLACED',
-        `"${sentence.trim().slice(0, 120)}" has no place in the PRISMA 2020 diagram: no count of one of its boxes is in it; write it as a count of a box or leave it out (see docs/flowchart-requests.md).`,
+        `${said(sentence.trim().slice(0, 120), 'A sentence of the prompt')} has no place in the PRISMA 2020 diagram: no count of one of its boxes is in it; write it as a count of a box or leave it out (see docs/flowchart-requests.md).`,
       );
     }
     checkPlaced(sentence, numbers, used);
@@ -441,7 +442,7 @@ function checkPlaced(sentence: string, numbers: string[], used: string[]): void 
     }
     throw new FlowchartError(
       'FLOWCHART_TEXT_UNPLACED',
-      `The number ${n} in "${sentence.trim().slice(0, 120)}" has no place in the PRISMA 2020 diagram; write it as a count of one of its boxes (records identified, removed, screened, excluded, reports sought, not retrieved, assessed, excluded with reasons, studies included) or leave it out (see docs/flowchart-requests.md).`,
+      `${saidAs(`The number ${n} in "${sentence.trim().slice(0, 120)}"`, 'A number of a sentence of the prompt')} has no place in the PRISMA 2020 diagram; write it as a count of one of its boxes (records identified, removed, screened, excluded, reports sought, not retrieved, assessed, excluded with reasons, studies included) or leave it out (see docs/flowchart-requests.md).`,
     );
   }
 }

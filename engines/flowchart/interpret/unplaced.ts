@@ -4,6 +4,7 @@
 // arrow, a request, a whole paragraph, a sentence cut in the wrong place). What fails is refused with the words named
 // (FLOWCHART_TEXT_UNPLACED), never drawn wrong.
 import type { FlowGraph } from '../model.ts';
+import { ordinal, said, saidAs } from '../../shared/said.ts';
 
 /** "1,500", "0.8", "12": numbers as written, without a trailing full stop. */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
@@ -30,23 +31,24 @@ const MAX_STEP_WORDS = 24;
 export function unplacedWords(sentences: string[], graph: FlowGraph, title: string | undefined, inWords: ReadonlySet<string>, listItems: ReadonlySet<string>): string | undefined {
   const shown = [title ?? '', ...graph.nodes.map((n) => n.label), ...graph.edges.map((e) => e.label ?? ''), ...graph.groups.map((g) => g.label)].join('\n');
   const held = new Set(shown.match(NUMBER) ?? []);
-  for (const sentence of sentences) {
+  for (const [i, sentence] of sentences.entries()) {
     for (const m of sentence.matchAll(NUMBER)) {
       if (held.has(m[0]) || STEP_NUMBER.test(sentence.slice(0, m.index))) continue;
-      return `The number ${m[0]} in "${around(sentence, m.index)}" has no place in the flowchart read; write the step it belongs to as a sentence or list item of its own (see docs/flowchart-requests.md).`;
+      return `${saidAs(`The number ${m[0]} in "${around(sentence, m.index)}"`, `A number in the ${ordinal(i + 1)} sentence`)} has no place in the flowchart read; write the step it belongs to as a sentence or list item of its own (see docs/flowchart-requests.md).`;
     }
   }
-  for (const node of graph.nodes) {
+  for (const [k, node] of graph.nodes.entries()) {
+    const step = `The ${ordinal(k + 1)} step`;
     // Only steps read from words: Mermaid and CONSORT boxes hold what their author wrote.
     if (!inWords.has(node.id)) continue;
     const cut = cutWhere(node.label, node.role === 'decision');
-    if (cut) return `"${around(node.label, 0)}" ${cut}; the reader split a sentence where it should not have (see docs/flowchart-requests.md).`;
+    if (cut) return `${said(around(node.label, 0), step)} ${cut}; the reader split a sentence where it should not have (see docs/flowchart-requests.md).`;
     const label = node.role === 'decision' ? node.label.replace(/^(?:is|are|does|do|did|has|have|was|were|can)\s+/i, '') : node.label;
     for (const [pattern, what] of UNREAD_STRUCTURE) {
       const m = pattern.exec(label);
-      if (m) return `"${around(node.label, Math.max(0, node.label.indexOf(m[0])))}" holds ${what} (see docs/flowchart-requests.md).`;
+      if (m) return `${said(around(node.label, Math.max(0, node.label.indexOf(m[0]))), step)} holds ${what} (see docs/flowchart-requests.md).`;
     }
-    if (!listItems.has(node.id) && node.label.split(/\s+/).length > MAX_STEP_WORDS) return `"${around(node.label, 0)}" is ${node.label.split(/\s+/).length} words: a paragraph the reader could not break into steps; write one step per sentence or list item (see docs/flowchart-requests.md).`;
+    if (!listItems.has(node.id) && node.label.split(/\s+/).length > MAX_STEP_WORDS) return `${said(around(node.label, 0), step)} is ${node.label.split(/\s+/).length} words: a paragraph the reader could not break into steps; write one step per sentence or list item (see docs/flowchart-requests.md).`;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
 // silent substitute for what was asked; the request is refused instead, naming those words.
 import { isContent, quantityOf, tokens, type Token } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
+import { said, saidEach } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
 import type { Scene, SceneSubject } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
@@ -54,7 +55,7 @@ function notAThing(s: SceneSubject, reachedByVerb: boolean, alone: boolean): str
   if (s.step) return content.length > MAX_STEP_WORDS ? 'it is a sentence, too long for one step' : null;
   if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
   const finite = toks.findIndex((t, i) => (t.pos === 'AUX' && !/^(?:'s|’s)$/.test(t.lower)) || (t.pos === 'VERB' && !isNamingVerb(toks, i)));
-  if (finite >= 0) return `"${toks[finite]!.text}" makes it a clause, not the name of a thing`;
+  if (finite >= 0) return `${said(toks[finite]!.text, 'a word of it')} makes it a clause, not the name of a thing`;
   return null;
 }
 
@@ -66,8 +67,8 @@ export function checkScene(scene: Scene, prompt: string): void {
   }
   const unplaced = unplacedWords(prompt, scene);
   if (unplaced.length > 0) {
-    const list = unplaced.map((u) => u.word).join('", "');
+    const list = saidEach(unplaced.map((u) => u.word), `${unplaced.length} ${unplaced.length === 1 ? 'word' : 'words'} of the prompt`);
     const how = [...new Set(unplaced.map((u) => u.why))].join('; ');
-    throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place "${list}" (${how}): ${CAN_DRAW}. Name the things to draw, with arrows between them, or leave these words out.`);
+    throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place ${list} (${how}): ${CAN_DRAW}. Name the things to draw, with arrows between them, or leave these words out.`);
   }
 }

@@ -4,6 +4,7 @@
 // 'treated'" a caption, "X attacking Y" an arrow named by its verb, "X, Y and Z" siblings,
 // "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
 import { EngineError } from '../../shared/errors.ts';
+import { saidWords } from '../../shared/said.ts';
 import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, tokens, type NounPhrase, type Token } from '../../language/index.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
@@ -70,8 +71,9 @@ function capitalise(text: string): string {
   return /^[a-z]/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
+/** `why` may quote words of the prompt only marked (engines/shared/said.ts). */
 export function refuseUnplaced(words: string, why: string): never {
-  throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place "${words}": ${why}`);
+  throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place ${saidWords(words, 'the prompt')}: ${why}`);
 }
 
 /** The subject a noun phrase names. */

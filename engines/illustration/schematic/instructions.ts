@@ -6,6 +6,7 @@
 // with a translocation, in another form of the word); an instruction about a thing that cannot
 // be found is refused, naming it.
 import { listItems, sameWord, tokens } from '../../language/index.ts';
+import { said } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
 import type { SceneArrow, SceneSubject } from './sceneTypes.ts';
 
@@ -71,7 +72,7 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
   if (groups.length > 0 && groups.map((g) => g[0]).join('').replace(/[\s,]/g, '').length >= body.replace(/[\s,]/g, '').length - 8) {
     for (const g of groups) {
       const host = findReferent(g[2]!, subjects);
-      if (host < 0) refuseUnplaced(g[0]!.trim(), `no one thing named before is "${g[2]!.trim()}".`);
+      if (host < 0) refuseUnplaced(g[0]!.trim(), `no one thing named before is ${said(g[2]!.trim(), 'the one it names')}.`);
       subjects[host]!.parts.push(...listItems(g[1]!.replace(/^[\s,]*(?:and\s+)?/i, '')));
     }
     return;

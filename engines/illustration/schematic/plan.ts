@@ -3,6 +3,7 @@
 // the scene names, the title and the note that says no image model made it. Pure and
 // deterministic, so tests can check the choices without reading pixels.
 import { EngineError } from '../../shared/errors.ts';
+import { said } from '../../shared/said.ts';
 import { pixelSize } from '../sizes.ts';
 import type { IllustrationRequest } from '../types.ts';
 import { compareLayout } from './compareLayout.ts';
@@ -119,7 +120,7 @@ function markerPlace(letter: string, size: number, outline: Rect): Rect {
 }
 
 export function planSchematic(request: IllustrationRequest): SchematicPlan {
-  if (!isKnownStyle(request.style)) throw new EngineError('STYLE_UNKNOWN', `The style "${request.style}" is not one the schematic engine draws.`);
+  if (!isKnownStyle(request.style)) throw new EngineError('STYLE_UNKNOWN', `The style ${said(request.style ?? '', 'asked for')} is not one the schematic engine draws.`);
   const { width, height } = pixelSize(request.aspectRatio, request.quality);
   const style = resolveStyle(request.style, request.prompt);
   const palette = resolvePalette(request.palette);

@@ -4,6 +4,7 @@
 // stages; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
+import { saidEach } from '../../shared/said.ts';
 import { denials, isCourtesy, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
@@ -150,7 +151,7 @@ function isChain(subjects: SceneSubject[], arrows: SceneArrow[]): boolean {
 function tooMany(subjects: SceneSubject[], layout: SceneLayout): void {
   const max = layout === 'comparison' ? MAX_ELEMENTS.compare : layout === 'flow' ? MAX_ELEMENTS.flow : layout === 'cycle' ? MAX_ELEMENTS.cycle : MAX_ELEMENTS.grid;
   if (subjects.length > max) {
-    const rest = subjects.slice(max).map((s) => s.label).join(', ');
+    const rest = saidEach(subjects.slice(max).map((s) => s.label), `the last ${subjects.length - max} named`);
     throw new EngineError('SCHEMATIC_TOO_MANY_THINGS', `The prompt names ${subjects.length} things; a ${layout === 'set' ? 'set' : layout} schematic draws at most ${max}, so these would be left out: ${rest}. Split the figure or name fewer.`);
   }
 }
@@ -323,7 +324,7 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
     const subjectsSided = merged.subjects.some((s) => s.side !== undefined);
     if (!subjectsSided) {
       if (merged.subjects.length !== 2) {
-        throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place a comparison of ${merged.subjects.length} things (${merged.subjects.map((s) => s.label).join(', ')}): it draws two sides; say which things stand on the left and which on the right.`);
+        throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place a comparison of ${merged.subjects.length} things (${saidEach(merged.subjects.map((s) => s.label), 'as named')}): it draws two sides; say which things stand on the left and which on the right.`);
       }
       merged.subjects.forEach((s, i) => (s.side = i as 0 | 1));
     } else {

@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { LIMITS } from '../../../core/limits.ts';
 import { EngineError } from '../../shared/errors.ts';
+import { said } from '../../shared/said.ts';
 import { segmentForeground, type Segmentation } from '../segmentation/index.ts';
 import { decodeImage, encodeImage, type DecodedImage, type EncodedImage, type Raster } from '../raster.ts';
 import type { EditRequest } from '../types.ts';
@@ -34,7 +35,7 @@ function parseRatio(ratio: string): [number, number] {
   const match = /^(\d+):(\d+)$/.exec(ratio);
   const w = Number(match?.[1]);
   const h = Number(match?.[2]);
-  if (!match || !(w > 0) || !(h > 0)) throw new EngineError('INVALID_ASPECT_RATIO', `The aspect ratio ${ratio} is not of the form W:H.`);
+  if (!match || !(w > 0) || !(h > 0)) throw new EngineError('INVALID_ASPECT_RATIO', `The aspect ratio ${said(ratio, 'given')} is not of the form W:H.`);
   return [w, h];
 }
 

@@ -20,6 +20,7 @@ import { categoriesFormScale, hasColourGradient } from '../color/scale.ts';
 import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../raster.ts';
 import type { EditRequest } from '../types.ts';
 import { EngineError } from '../../shared/errors.ts';
+import { said } from '../../shared/said.ts';
 import { LIMITS } from '../../../core/limits.ts';
 
 /** Chroma from which a pixel gets its whole shift; between NEUTRAL_CHROMA and this, part of it. */
@@ -56,7 +57,7 @@ function choosePalette(requested: string[] | null, categories: ColourCategory[])
 
 function parseRequestedColour(hex: string): Rgb {
   const rgb = parseHexColour(hex);
-  if (!rgb) throw new EngineError('INVALID_PALETTE', `Palette colours must be written #RRGGBB; "${hex}" is not.`);
+  if (!rgb) throw new EngineError('INVALID_PALETTE', `Palette colours must be written #RRGGBB; ${said(hex, 'one of those given')} is not.`);
   return rgb;
 }
 

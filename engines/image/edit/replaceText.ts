@@ -14,6 +14,7 @@
 //     (text/verify.ts): their ink height and aligned edge as planned, and no pixel changed
 //     outside the old and new labels. A check that fails fails the job.
 import { EngineError } from '../../shared/errors.ts';
+import { said, saidAs, saidEach } from '../../shared/said.ts';
 import { inpaint } from '../inpaint.ts';
 import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../raster.ts';
 import { alignmentOf, type Alignment } from '../text/align.ts';
@@ -59,7 +60,7 @@ export async function replaceText(req: ReplaceTextRequest): Promise<EncodedImage
     if (seen.has(index)) throw new EngineError('DUPLICATE_INDEX', `Text ${index} is replaced more than once.`);
     seen.add(index);
     const missing = missingCharacters(oneLine(text));
-    if (missing.length) throw new EngineError('TEXT_CHARACTERS_UNSUPPORTED', `The font has no glyph for ${missing.map((c) => `"${c}"`).join(', ')}.`);
+    if (missing.length) throw new EngineError('TEXT_CHARACTERS_UNSUPPORTED', `The font has no glyph for ${saidEach(missing, `${missing.length} ${missing.length === 1 ? 'character' : 'characters'} of the new text`)}.`);
   }
 
   // Every label is read from the untouched image before any is erased, and every erased pixel
@@ -98,7 +99,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-const nameOf = (d: DetectedText) => `Text ${d.index} ("${d.text}")`;
+const nameOf = (d: DetectedText) => `Text ${d.index}${saidAs(` ("${d.text}")`, '')}`;
 
 function read(image: Raster, detected: DetectedText, text: string): Reading {
   const old = analyseOldText(image, textFrame(detected.corners), detected.text);
@@ -154,7 +155,7 @@ function noRoom(detected: DetectedText, text: string, size: number, short: RoomN
   const free = Math.max(0, Math.floor(short.free - 0.5));
   const stop = short.blocker === 'edge' ? 'the edge of the image' : 'other ink';
   return (
-    `${nameOf(detected)} cannot become "${quoted(text)}" at its size (${size.toFixed(1)} px): ` +
+    `${nameOf(detected)} cannot become ${said(quoted(text), `its new text (${[...text].length} characters)`)} at its size (${size.toFixed(1)} px): ` +
     `the new text needs ${Math.ceil(short.needed)} px ${where} and ${free} px are free there before ${stop}. ` +
     `It is not drawn smaller; a shorter text would fit.`
   );

@@ -5,6 +5,7 @@
 // mixed in) and without a dark halo. The result is checked against the source before it is
 // delivered: one that loses the figure's marks or leaves its background fails with the reason.
 import { EngineError } from '../../shared/errors.ts';
+import { saidEach } from '../../shared/said.ts';
 import { detectText } from '../ocr/index.ts';
 import { checkRemoval, removalProblem, type Box, type RemovalProblem } from '../segmentation/removalCheck.ts';
 import { segmentForeground, type Segmentation } from '../segmentation/index.ts';
@@ -64,7 +65,7 @@ function refusal(problem: RemovalProblem, segmentation: Segmentation, lost: Dete
     return new EngineError('BACKGROUND_NOT_REMOVABLE', `${how}, but ${share}% of the image's border would stay as it is: the background cannot be told from the content. Nothing was changed; crop the image to the figure first, or use instruct with a mask.`);
   }
   if (lost.length > 0) {
-    const named = lost.slice(0, 4).map((t) => `"${t.text}"`).join(', ') + (lost.length > 4 ? ', ...' : '');
+    const named = saidEach(lost.slice(0, 4).map((t) => t.text), 'read in the image', lost.length > 4);
     return new EngineError('BACKGROUND_NOT_REMOVABLE', `${how}, but the result would remove or hide ${lost.length === 1 ? 'the label' : `${lost.length} labels`} ${named} with the background. Nothing was changed.`);
   }
   return new EngineError(

@@ -8,6 +8,7 @@
 // INSTRUCTION_NOT_UNDERSTOOD otherwise. The grammar is documented in docs/image-edits.md.
 import { tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
+import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
 import { describes, isContext } from './context.ts';
 import { isFree, OutOfRange, readIntent } from './intents.ts';
@@ -271,7 +272,7 @@ const ADJUSTABLE: ReadonlySet<string> = new Set(['brightness', 'contrast', 'shar
 const DISCARD = vocabulary('lose', 'bin', 'discard', 'drop', 'ditch', 'remove', 'delete', 'trash', 'scrap', 'cut', 'rid');
 const REST = vocabulary('rest', 'else', 'everything', 'others', 'remaining', 'them', 'those', 'these', 'other', 'panels', 'parts');
 
-function readClause(clause: Clause, steps: Step[], lastVerb: string | null, lastCore: string | null): { step: Step | null; problem?: string; supported?: boolean; amends?: boolean } {
+function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: string | null, lastCore: string | null): { step: Step | null; problem?: string; supported?: boolean; amends?: boolean } {
   const last = steps[steps.length - 1];
   const read = (core: string) => PARSERS.reduce<Step | null>((found, parse) => found ?? parse(core, clause), null);
   const more = paletteContinues(steps, clause.core);
@@ -299,10 +300,11 @@ function readClause(clause: Clause, steps: Step[], lastVerb: string | null, last
     step = read(lent) ?? readIntent(wordsOf(lent), clause).step;
     if (step) return { step };
   }
-  const why = whyNot(words, clause.said);
+  const why = whyNot(words, quoting(clause.said, kind));
   if (why) return { step: null, problem: why, supported: false };
-  const unused = intent.unused.length > 0 ? ` (not understood: ${intent.unused.map((w) => `"${w}"`).join(', ')})` : '';
-  return { step: null, problem: `"${clause.said}"${unused}` };
+  const n = intent.unused.length;
+  const unused = n > 0 ? ` (not understood: ${saidEach(intent.unused, `${n} of its words`)})` : '';
+  return { step: null, problem: `${quoting(clause.said, kind)}${unused}` };
 }
 
 /**
@@ -318,16 +320,19 @@ export function interpretInstruction(text: string): Step[] {
   let lastVerb: string | null = null;
   let lastCore: string | null = null;
   /** Clauses that describe the image, judged once every step is known. */
-  const descriptions: Clause[] = [];
-  for (const said of clauses(normalise(text))) {
+  const descriptions: Array<{ clause: Clause; kind: string }> = [];
+  const written = clauses(normalise(text));
+  for (const [i, said] of written.entries()) {
+    // What a job's message says in place of the clause's words (engines/shared/said.ts).
+    const kind = written.length === 1 ? 'the instruction' : `the ${ordinal(i + 1)} of its ${written.length} clauses`;
     const clause = stripFillers(said);
     if (!clause.core) continue;
     if (describes(said)) {
-      descriptions.push(clause);
+      descriptions.push({ clause, kind });
       continue;
     }
     try {
-      const { step, problem, supported, amends } = readClause(clause, steps, lastVerb, lastCore);
+      const { step, problem, supported, amends } = readClause(clause, kind, steps, lastVerb, lastCore);
       if (step && amends) {
         steps[steps.length - 1] = step;
         continue;
@@ -343,21 +348,22 @@ export function interpretInstruction(text: string): Step[] {
       // A second object under the same mask is the same removal.
       if (step.op === 'remove' && steps[steps.length - 1]?.op === 'remove') continue;
       if (clause.namesMask && CANVAS_OPS.has(step.op)) {
-        unread.push(`"${said}" (${step.op === 'aspect_ratio' ? 'aspect_ratio' : step.op} applies to the whole image, not to the masked area)`);
+        unread.push(`${quoting(said, kind)} (${step.op === 'aspect_ratio' ? 'aspect_ratio' : step.op} applies to the whole image, not to the masked area)`);
         unsupportedOnly = false;
       } else steps.push(step);
     } catch (err) {
       if (!(err instanceof OutOfRange)) throw err;
-      unread.push(`"${said}" (${err.message})`);
+      unread.push(`${quoting(said, kind)} (${err.message})`);
       unsupportedOnly = false;
     }
   }
-  for (const clause of descriptions) {
+  for (const { clause, kind } of descriptions) {
     if (isContext(clause, steps)) continue;
-    unread.push(`"${clause.said}" (it says how the image is, not what to change)`);
+    unread.push(`${quoting(clause.said, kind)} (it says how the image is, not what to change)`);
     unsupportedOnly = false;
   }
-  const can = `The local editor understands: ${UNDERSTOOD.join('; ')}.`;
+  // The editor's own examples: never taken for the request's words, whatever it said.
+  const can = ownWords(`The local editor understands: ${UNDERSTOOD.join('; ')}.`);
   if (unread.length > 0) {
     if (unsupportedOnly) throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: no operation of the local editor does this. ${unread.join('. ')}.`);
     throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction could not be read in full, so nothing was changed. Not understood: ${unread.join(', ')}. ${can}`);

@@ -2,6 +2,7 @@
 // would: a clause no reader could read is checked against these kinds of request before it is
 // refused as not understood. Each answer names the operation (SPEC "POST /images/edits") or
 // the endpoint that does it, so the researcher knows where to go.
+import { ownWords } from '../../shared/said.ts';
 import { isWord, vocabulary, type Word } from './lexicon.ts';
 
 const ADD = vocabulary('add', 'draw', 'insert', 'put', 'place', 'overlay', 'annotate', 'include', 'write', 'paste', 'create', 'superimpose', 'sketch', 'label', 'mark', 'highlight', 'circle', 'point', 'attach');
@@ -19,40 +20,42 @@ function has(words: Word[], entries: readonly string[]): boolean {
   return words.some((w) => isWord(w, entries));
 }
 
-/** Why no operation of the local interpreter does this clause, naming the one that would; null when it is simply not understood. */
-export function whyNot(words: Word[], said: string): string | null {
-  const quoted = `"${said}"`;
+/**
+ * Why no operation of the local interpreter does this clause, naming the one that would; null
+ * when it is simply not understood. `quoted` is the clause as a message gives it (marked, engines/shared/said.ts).
+ */
+export function whyNot(words: Word[], quoted: string): string | null {
   const first = words[0];
   if (has(words, CONVERT) && has(words, ['convert', 'export', 'save', 'vectorise', 'vectorize', 'svg', 'vector', 'turn', 'make'])) {
-    return `${quoted}: converting to another file format is POST /images/conversions (SVG, PDF, TIFF, PPTX), not an edit`;
+    return `${quoted}${ownWords(`: converting to another file format is POST /images/conversions (SVG, PDF, TIFF, PPTX), not an edit`)}`;
   }
   if (has(words, RESOLUTION) && !has(words, ['lower', 'reduce', 'decrease', 'less'])) {
-    return `${quoted}: more resolution is POST /images/upscales, which adds detail a resize cannot; "resize to 200%" enlarges by resampling`;
+    return `${quoted}${ownWords(`: more resolution is POST /images/upscales, which adds detail a resize cannot; "resize to 200%" enlarges by resampling`)}`;
   }
   if (has(words, BACKGROUND)) {
-    if (has(words, ['transparent', 'transparency', 'alpha'])) return `${quoted}: no operation makes a background transparent; white_background makes it white ("make the background white")`;
-    if (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'dark', 'beige'])) return `${quoted}: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`;
+    if (has(words, ['transparent', 'transparency', 'alpha'])) return `${quoted}${ownWords(`: no operation makes a background transparent; white_background makes it white ("make the background white")`)}`;
+    if (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'dark', 'beige'])) return `${quoted}${ownWords(`: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`)}`;
   }
   if (has(words, ['remove', 'erase', 'delete', 'rid', 'hide', 'clean']) && has(words, DATA)) {
-    return `${quoted}: erasing data (a point, an outlier, a bar, an error bar) changes what the figure shows; no operation does it, with or without a mask`;
+    return `${quoted}${ownWords(`: erasing data (a point, an outlier, a bar, an error bar) changes what the figure shows; no operation does it, with or without a mask`)}`;
   }
   if (has(words, CROP) && words.some((w) => /^\d+(?::|x)\d+$/.test(w.lower) || isWord(w, ['square', 'ratio', 'aspect']))) {
-    return `${quoted}: aspect_ratio extends the canvas to a ratio and never crops ("make it 16:9"); a crop to a ratio would have to choose what to cut away: crop to a part instead ("crop to the left half")`;
+    return `${quoted}${ownWords(`: aspect_ratio extends the canvas to a ratio and never crops ("make it 16:9"); a crop to a ratio would have to choose what to cut away: crop to a part instead ("crop to the left half")`)}`;
   }
   if (has(words, REWORD) && has(words, TEXT)) {
-    return `${quoted}: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`;
+    return `${quoted}${ownWords(`: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`)}`;
   }
   if (first && isWord(first, ADD) && !has(words, ['border', 'frame', 'padding', 'margin', 'whitespace', 'space'])) {
-    return `${quoted}: no operation draws new content (shapes, arrows, text, scale bars) into an image; make the figure again with it (charts, flowcharts, illustrations)`;
+    return `${quoted}${ownWords(`: no operation draws new content (shapes, arrows, text, scale bars) into an image; make the figure again with it (charts, flowcharts, illustrations)`)}`;
   }
   if (has(words, MOVE) && (has(words, TEXT) || has(words, ['panel', 'panels', 'arrow', 'bar', 'bars', 'line', 'lines', 'point', 'points', 'marker', 'markers', 'box', 'object']))) {
-    return `${quoted}: no operation moves, resizes or restyles one part of an image; replace_text rewrites a label at its own size, and a chart or flowchart is best edited at its source (POST /charts/edits, /flowcharts/edits)`;
+    return `${quoted}${ownWords(`: no operation moves, resizes or restyles one part of an image; replace_text rewrites a label at its own size, and a chart or flowchart is best edited at its source (POST /charts/edits, /flowcharts/edits)`)}`;
   }
   if (words.filter((w) => isWord(w, COLOUR_WORDS.slice(2))).length >= 2 && words.some((w) => w.lower === 'to' || w.lower === 'into')) {
-    return `${quoted}: recolor gives each colour of the figure a colour of a palette, matched by nearness, not one named colour another; name the palette ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one`;
+    return `${quoted}${ownWords(`: recolor gives each colour of the figure a colour of a palette, matched by nearness, not one named colour another; name the palette ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one`)}`;
   }
   if (has(words, ['panel', 'panels', 'subplot', 'row', 'column']) && has(words, ['remove', 'delete', 'drop', 'hide', 'rid'])) {
-    return `${quoted}: a crop keeps panels rather than removing them: name the panels to keep ("keep panels A and B", "keep only the top row")`;
+    return `${quoted}${ownWords(`: a crop keeps panels rather than removing them: name the panels to keep ("keep panels A and B", "keep only the top row")`)}`;
   }
   return null;
 }

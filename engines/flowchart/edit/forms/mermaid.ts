@@ -7,6 +7,7 @@ import type { Change } from '../form.ts';
 import { newEdge, newNode, placeEdge, placeNode } from '../graph.ts';
 import { ReferenceFailure, resolveNode } from '../references.ts';
 import { tokenize } from '../tokens.ts';
+import { saidAs } from '../../../shared/said.ts';
 import { readNodeShape } from '../../interpret/mermaid.ts';
 
 interface Endpoint {
@@ -136,7 +137,7 @@ function resolveReference(graph: FlowGraph, text: string): FlowNode {
     return resolveNode(graph, tokenize(text));
   } catch (error) {
     if (error instanceof ReferenceFailure && ID.test(text.trim())) {
-      throw new ReferenceFailure(`${error.message}; to add a new step in Mermaid form, give it a shape: ${text.trim()}[Its label]`);
+      throw new ReferenceFailure(`${error.message}; to add a new step in Mermaid form, give it a shape: ${saidAs(`${text.trim()}[Its label]`, 'its id, then [Its label]')}`);
     }
     throw error;
   }
