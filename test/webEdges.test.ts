@@ -2,11 +2,13 @@
 // page's headers, the history table on a 375 px phone, and the consent page with a long,
 // self-declared app name.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as oidc from 'openid-client';
 import type { Page } from 'playwright-core';
-import { admin, call, newAccount } from './support/client.ts';
+import { admin, call, convert, newAccount, uploadedPng } from './support/client.ts';
 import { browserPages, collectConsole, signIn, SITE } from './support/browser.ts';
 import { REDIRECT_URI, registerClient } from './support/oauthFlow.ts';
 
@@ -15,11 +17,23 @@ const PHONE = { width: 375, height: 812 };
 
 const page = browserPages();
 
-async function newUser(): Promise<{ accountId: string; email: string }> {
-  const { accountId } = await newAccount({ plan: 'pro', credits: 100 });
+async function newUser(): Promise<{ accountId: string; email: string; key: string }> {
+  const { accountId, key } = await newAccount({ plan: 'pro', credits: 100 });
   const email = `edge-${randomUUID().slice(0, 8)}@example.com`;
   await admin('user', 'create', '--account', accountId, '--email', email, '--password', PASSWORD);
-  return { accountId, email };
+  return { accountId, email, key };
+}
+
+/** Each row's cell under `label` lies within the phone's width. */
+async function cellsOnScreen(p: Page, labels: string[]): Promise<void> {
+  const headers = (await p.locator('thead th').allTextContents()).map((t) => t.trim());
+  const rows = p.locator('tbody tr');
+  for (let i = 0; i < (await rows.count()); i++) {
+    for (const label of labels) {
+      const box = await rows.nth(i).locator('td').nth(headers.indexOf(label)).boundingBox();
+      expect({ label, onScreen: !!box && box.x >= 0 && box.x + box.width <= PHONE.width }).toEqual({ label, onScreen: true });
+    }
+  }
 }
 
 function get(path: string): Promise<Response> {
@@ -132,15 +146,9 @@ describe('request history on a phone', () => {
     }
     const rows = p.locator('tbody tr');
     expect(await rows.count()).toBe(2);
+    await cellsOnScreen(p, ['Status', 'Credits', 'Operation', 'Time']);
     const headers = (await p.locator('thead th').allTextContents()).map((t) => t.trim());
     const column = (label: string) => headers.indexOf(label);
-    for (const i of [0, 1]) {
-      for (const label of ['Status', 'Credits', 'Operation', 'Time']) {
-        const cell = rows.nth(i).locator('td').nth(column(label));
-        const box = await cell.boundingBox();
-        expect({ label, box: box && box.x >= 0 && box.x + box.width <= PHONE.width }).toEqual({ label, box: true });
-      }
-    }
     await expect(rows.nth(0).locator('td').nth(column('Status')).innerText()).resolves.toContain('403');
     await expect(rows.nth(1).locator('td').nth(column('Status')).innerText()).resolves.toContain('200');
     expect(await overflowOf(p)).toBeLessThanOrEqual(0);
@@ -154,13 +162,38 @@ describe('request history on a phone', () => {
   });
 });
 
+describe('the jobs page on a phone', () => {
+  it('shows each job\'s status, credits and results on a 375 px screen, with nothing to scroll sideways', async () => {
+    const { email, key } = await newUser();
+    const image = await uploadedPng(key);
+    const made = await convert(key, { image, format: 'pdf' });
+    expect(made.status).toBeLessThan(300);
+    const p = await page();
+    await p.setViewportSize(PHONE);
+    await signIn(p, email, PASSWORD, '/jobs');
+    const deadline = Date.now() + 30_000;
+    while ((await p.getByRole('link', { name: 'PDF' }).count()) === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      await p.reload();
+    }
+    await expect(p.locator('tbody tr').count()).resolves.toBe(1);
+    await cellsOnScreen(p, ['Status', 'Credits', 'Results', 'Kind']);
+    expect(await overflowOf(p)).toBeLessThanOrEqual(0);
+    expect(await unreachableScrollRegions(p)).toEqual([]);
+  });
+});
+
 describe('the consent page', () => {
   it('wraps a very long app name within a phone\'s width and says the name is the app\'s own, unverified', async () => {
     const { email } = await newUser();
     const longName = `Research${'Assistant'.repeat(60)}`;
-    const config = await registerClient({ client_name: longName });
+    // The app's own loopback listener, where the browser lands after Allow.
+    const listener = createServer((_req, res) => void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Assistant</title>'));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const redirectUri = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/callback`;
+    const config = await registerClient({ client_name: longName, redirect_uris: [redirectUri] });
     const url = oidc.buildAuthorizationUrl(config, {
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: redirectUri,
       scope: 'credits:read',
       code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
       code_challenge_method: 'S256',
@@ -183,6 +216,18 @@ describe('the consent page', () => {
         await p.screenshot({ path: join(process.env.SCREENSHOT_DIR, `consent-long-name-${viewport.width}.png`), fullPage: true });
       }
     }
+    // Approved, the app is listed under Connected apps: its long name wraps there too.
+    await Promise.all([p.waitForURL((u) => u.href.startsWith(redirectUri)), p.getByRole('button', { name: 'Allow' }).click()]);
+    await p.setViewportSize(PHONE);
+    await p.goto('/settings/apps');
+    await expect(p.locator('tbody tr').count()).resolves.toBe(1);
+    await expect(p.locator('tbody strong').textContent()).resolves.toBe(longName);
+    await cellsOnScreen(p, ['App', 'Scopes', 'Action']);
+    expect(await overflowOf(p)).toBeLessThanOrEqual(0);
+    expect(await unreachableScrollRegions(p)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) await p.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'apps-long-name-375.png'), fullPage: true });
     expect(messages).toEqual([]);
+    listener.closeAllConnections();
+    await new Promise((resolve) => listener.close(resolve));
   });
 });

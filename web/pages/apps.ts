@@ -30,10 +30,10 @@ appsRouter.get('/settings/apps', requireSignIn, async (ctx) => {
     title: 'Connected apps',
     nav: 'apps',
     body: html`<p class="muted">Assistant clients you allowed to use this account. Disconnecting one ends its access at once.</p>
-${apps.length === 0 ? html`<p>No connected apps.</p>` : html`<table>
+${apps.length === 0 ? html`<p>No connected apps.</p>` : html`<table class="stacked">
 <thead><tr><th scope="col">App</th><th scope="col">Scopes</th><th scope="col">Approved</th><th scope="col">Last used</th><th scope="col"><span class="muted">Action</span></th></tr></thead>
-<tbody>${apps.map((app) => html`<tr><td>${app.clientName ? html`<strong>${app.clientName}</strong><br>` : ''}<code>${app.clientId}</code></td><td>${app.scopes.join(', ') || 'none'}</td><td>${formatTime(app.approvedAt)}</td><td>${app.lastUsedAt ? formatTime(app.lastUsedAt) : 'never'}</td>
-<td><form method="post" action="${href('/settings/apps/revoke')}">${raw(csrfField(ctx))}<input type="hidden" name="client_id" value="${app.clientId}"><button type="submit" aria-label="Disconnect ${app.clientName ?? app.clientId}">Disconnect</button></form></td></tr>`)}</tbody></table>`}
+<tbody>${apps.map((app) => html`<tr><td data-label="App" class="long-words">${app.clientName ? html`<strong>${app.clientName}</strong><br>` : ''}<code>${app.clientId}</code></td><td data-label="Scopes">${app.scopes.join(', ') || 'none'}</td><td data-label="Approved">${formatTime(app.approvedAt)}</td><td data-label="Last used">${app.lastUsedAt ? formatTime(app.lastUsedAt) : 'never'}</td>
+<td data-label="Action"><form method="post" action="${href('/settings/apps/revoke')}">${raw(csrfField(ctx))}<input type="hidden" name="client_id" value="${app.clientId}"><button type="submit" aria-label="Disconnect ${app.clientName ?? app.clientId}">Disconnect</button></form></td></tr>`)}</tbody></table>`}
 <nav class="pager" aria-label="Pages of connected apps">${page > 1 ? html`<a href="${href(`/settings/apps?page=${page - 1}`)}" rel="prev">Previous page</a>` : ''}${hasNext ? html`<a href="${href(`/settings/apps?page=${page + 1}`)}" rel="next">Next page</a>` : ''}</nav>`,
   });
 });

@@ -52,11 +52,12 @@ jobsRouter.get('/jobs', requireSignIn, async (ctx) => {
     body: html`${
       shown.length === 0
         ? html`<p>No jobs ${after ? 'on this page' : 'yet'}.</p>`
-        : html`<table>
+        : html`<table class="stacked">
 <caption class="muted">Newest first</caption>
 <thead><tr><th scope="col">Created</th><th scope="col">Kind</th><th scope="col">Status</th><th scope="col">Credits</th><th scope="col">Results</th><th scope="col">Job</th></tr></thead>
 <tbody>${live.map(
-            (job) => html`<tr><td>${formatTime(job.createdAt)}</td><td>${job.kind}</td><td>${status(job)}</td><td>${creditsText(spent.get(job.id))}</td><td>${links(job, now)}</td><td><code>${job.id}</code></td></tr>`,
+            (job) =>
+              html`<tr><td data-label="Created">${formatTime(job.createdAt)}</td><td data-label="Kind">${job.kind}</td><td data-label="Status">${status(job)}</td><td data-label="Credits">${creditsText(spent.get(job.id))}</td><td data-label="Results">${links(job, now)}</td><td data-label="Job"><code>${job.id}</code></td></tr>`,
           )}</tbody></table>`
     }
 <nav class="pager" aria-label="Pages of jobs">${after ? html`<a href="${href('/jobs')}">First page</a>` : ''}${next ? html`<a href="${href(`/jobs?cursor=${next}`)}" rel="next">Next page</a>` : ''}</nav>`,
