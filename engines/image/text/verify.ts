@@ -9,6 +9,7 @@ import type { Alignment } from './align.ts';
 import { GLYPH_SHARE, OFF_PATH_SHARE, OFF_PATH_SLACK, SOLID_SHARE } from './analyse.ts';
 import { imageRect, subFrame, toFrame, type TextFrame } from './frame.ts';
 import type { FrameBox } from './room.ts';
+import { saidAs } from '../../shared/said.ts';
 
 /** The drawn ink's height may be off the expected by this share, or by a pixel on small text. */
 const HEIGHT_SHARE = 0.05;
@@ -44,11 +45,11 @@ export function checkRedrawn(result: Raster, source: Raster, erased: Set<number>
   const grow = Math.max(2, 0.25 * expected);
   const region = { s0: d.box.s0 - grow, s1: d.box.s1 + grow, t0: d.box.t0 - grow, t1: d.box.t1 + grow };
   const { solid, faint } = measure(result, source, erased, d, region);
-  if (!faint) return `${d.name}: the new text "${d.text}" cannot be seen where it was drawn.`;
+  if (!faint) return `${d.name}: the new text${saidAs(` "${d.text}"`, '')} cannot be seen where it was drawn.`;
   const measured = solid ? solid.t1 - solid.t0 : faint.t1 - faint.t0;
   const slack = solid ? HEIGHT_PIXELS : 2 * HEIGHT_PIXELS;
   if (Math.abs(measured - expected) > Math.max(slack, HEIGHT_SHARE * expected)) {
-    return `${d.name}: the new text "${d.text}" measures ${measured.toFixed(1)} px high where ${expected.toFixed(1)} px (the old size) were drawn.`;
+    return `${d.name}: the new text${saidAs(` "${d.text}"`, '')} measures ${measured.toFixed(1)} px high where ${expected.toFixed(1)} px (the old size) were drawn.`;
   }
   const edgeOf = (b: FrameBox) => (d.alignment === 'start' ? b.s0 : d.alignment === 'end' ? b.s1 : (b.s0 + b.s1) / 2);
   const off = edgeOf(faint) - edgeOf(d.old);
