@@ -8,6 +8,7 @@ import type { AppContext, AppMiddleware } from '../api/state.ts';
 import { html } from './html.ts';
 import { sendPage } from './layout.ts';
 import { href } from './paths.ts';
+import { webErrors } from './router.ts';
 import { signedInUser } from './session.ts';
 
 /** The whole /api namespace (not only /api/v1), so that a client asking for another version still gets JSON. */
@@ -32,5 +33,5 @@ async function notFoundPage(ctx: AppContext): Promise<void> {
 /** Last of the website's middleware: a website path no page matched is a 404 page; interface paths pass on. */
 export const websiteNotFound: AppMiddleware = async (ctx, next) => {
   if (isInterfacePath(ctx.path)) return next();
-  await notFoundPage(ctx);
+  await webErrors(ctx, () => notFoundPage(ctx));
 };

@@ -20,7 +20,8 @@ const REFUSAL_TITLES: Record<number, string> = {
   429: 'Too many requests',
 };
 
-async function webErrors(ctx: AppContext, next: Next): Promise<void> {
+/** Answers a website refusal or failure as a page (every web router runs it first). */
+export async function webErrors(ctx: AppContext, next: Next): Promise<void> {
   try {
     await next();
   } catch (err) {
