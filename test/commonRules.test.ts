@@ -83,7 +83,7 @@ describe('Every response carries the header X-Request-Id (uuid); error bodies re
       ['404 job', await call(`/jobs/${randomUUID()}`, { key: (await newAccount({ scopes: 'jobs:read' })).key })],
       ['404 unknown route', await call('/no-such-endpoint', { key })],
       ['404 unknown route, no credential', await call('/no/such/endpoint')],
-      ['404 outside the base path', await call(`${origin}/not-the-api`)],
+      ['404 outside the base path (a website page)', await call(`${origin}/not-the-api`)],
       ['unsupported method', await call('/credits', { key, method: 'DELETE' })],
     ];
     const ids = new Set<string>();
@@ -91,11 +91,14 @@ describe('Every response carries the header X-Request-Id (uuid); error bodies re
       const id = reply.headers.get('x-request-id');
       expect({ what, id }).toEqual({ what, id: expect.stringMatching(UUID) });
       ids.add(id!);
-      if (reply.status >= 400) {
+      // A path outside the base path is the website's: its 404 is a page, not an API error body.
+      if (reply.status >= 400 && reply.headers.get('content-type')?.startsWith('application/json')) {
         expect({ what, request_id: reply.body?.error?.request_id }).toEqual({ what, request_id: id });
       }
     }
     expect(ids.size).toBe(replies.length);
+    const page = replies.find(([what]) => what.startsWith('404 outside'))![1];
+    expect({ status: page.status, type: page.headers.get('content-type') }).toEqual({ status: 404, type: expect.stringMatching(/^text\/html/) });
   });
 
   test.concurrent('an unknown route is a 404 in the error envelope', async () => {
