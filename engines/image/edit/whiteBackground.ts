@@ -81,9 +81,6 @@ export async function whiteBackground(req: WhiteBackgroundRequest): Promise<Enco
   const texts = segmentation.kind === 'model' ? labels((await detectText(req.image)).texts) : null;
   const check = await checkRemoval(segmentation.opaque, result, segmentation.coverage, texts ? texts.map(boxOf) : null);
   const problem = removalProblem(check, texts ? MODEL_TOLERANCE : KNOWN_TOLERANCE);
-  if (problem) {
-    const lost = texts ? (await Promise.all(texts.map(async (t) => ((await checkRemoval(segmentation.opaque, result, segmentation.coverage, [boxOf(t)])).lostMarks > 0 ? t : null)))).filter((t) => t !== null) : [];
-    throw refusal(problem, segmentation, lost);
-  }
+  if (problem) throw refusal(problem, segmentation, texts ? check.regionsWithLoss.map((k) => texts[k]!) : []);
   return encodeImage(result, source.format, source.density);
 }

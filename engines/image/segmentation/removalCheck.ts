@@ -29,6 +29,8 @@ export interface RemovalCheck {
   marks: number;
   /** Share of the border ring kept as foreground. */
   keptBorderShare: number;
+  /** Indexes of the regions checked that lost a mark. */
+  regionsWithLoss: number[];
 }
 
 export type RemovalProblem = { kind: 'content_lost'; lostMarks: number; marks: number } | { kind: 'background_left'; keptBorderShare: number };
@@ -113,10 +115,11 @@ function glyphComponents(marks: Uint8Array, width: number, height: number): Int3
   return out;
 }
 
-function inside(i: number, width: number, boxes: readonly Box[]): boolean {
+/** The index of the first box holding pixel i, or -1. */
+function boxIndex(i: number, width: number, boxes: readonly Box[]): number {
   const x = i % width;
   const y = (i - x) / width;
-  return boxes.some((b) => x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1);
+  return boxes.findIndex((b) => x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1);
 }
 
 /**
@@ -128,18 +131,22 @@ function inside(i: number, width: number, boxes: readonly Box[]): boolean {
 export async function checkRemoval(source: Raster, result: Raster, coverage: Uint8Array, regions: readonly Box[] | null): Promise<RemovalCheck> {
   const { width, height } = source;
   const [before, after] = await Promise.all([marksOf(source), marksOf(result)]);
-  let components = glyphComponents(before, width, height);
-  if (regions) components = components.filter((members) => inside(members[0]!, width, regions));
+  const all = glyphComponents(before, width, height);
+  const components = regions ? all.map((members) => ({ members, region: boxIndex(members[0]!, width, regions) })).filter((c) => c.region >= 0) : all.map((members) => ({ members, region: -1 }));
   let lostMarks = 0;
-  for (const members of components) {
+  const regionsWithLoss = new Set<number>();
+  for (const { members, region } of components) {
     let visible = 0;
     for (const i of members) visible += after[i]!;
-    if (visible / members.length < VISIBLE_SHARE) lostMarks++;
+    if (visible / members.length < VISIBLE_SHARE) {
+      lostMarks++;
+      if (region >= 0) regionsWithLoss.add(region);
+    }
   }
   const ring = ringIndices(width, height);
   let kept = 0;
   for (const i of ring) if (coverage[i]! >= 128) kept++;
-  return { lostMarks, marks: components.length, keptBorderShare: kept / ring.length };
+  return { lostMarks, marks: components.length, keptBorderShare: kept / ring.length, regionsWithLoss: [...regionsWithLoss].sort((a, b) => a - b) };
 }
 
 /** The first thing a person would object to in the result, or null when it holds. */
