@@ -2,9 +2,9 @@
 // illustrations): each prompt planned as a job would plan it, then judged (illustrationsJudge.ts):
 // right, refused (a job that fails with its reason, refunded), or silently wrong. `--show`
 // lists each dev item's verdict and why; the held-out half is only counted.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planSchematic } from '../../engines/illustration/schematic/index.ts';
+import { itemsOf, type Half } from '../../test/corpora/jsonl.ts';
 import { sceneDifferences, type ExpectedScene, type IllustrationVerdict } from './illustrationsJudge.ts';
 
 const CORPUS = join(import.meta.dirname, '../../test/corpora/illustrations');
@@ -15,20 +15,8 @@ interface Item {
   expect: ExpectedScene;
 }
 
-function half(name: 'dev' | 'heldout'): Item[] {
-  const dir = join(CORPUS, name);
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
-  } catch {
-    return [];
-  }
-  return files.flatMap((f) =>
-    readFileSync(join(dir, f), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .map((l) => JSON.parse(l) as Item),
-  );
+function half(name: Half): Item[] {
+  return itemsOf<Item>(CORPUS, name);
 }
 
 export function judgeIllustration(item: Item): { verdict: IllustrationVerdict; why: string[] } {

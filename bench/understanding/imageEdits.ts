@@ -13,6 +13,7 @@ import type { CropRegion } from '../../engines/image/instruct/steps.ts';
 import { closeOcr } from '../../engines/image/ocr/index.ts';
 import { choosePanels, findPanels, namesLetters, type PanelLayout } from '../../engines/image/panels/index.ts';
 import { decodeImage, type DecodedImage } from '../../engines/image/raster.ts';
+import { itemsOf, type Half } from '../../test/corpora/jsonl.ts';
 import { stepDifferences, type EditVerdict, type Figure, type PixelBox } from './imageEditsJudge.ts';
 
 const CORPUS = join(import.meta.dirname, '../../test/corpora/image-edits');
@@ -29,17 +30,8 @@ interface Item {
   expect: { steps: string[] } | { refuse: string; suggest: string };
 }
 
-function half(name: 'dev' | 'heldout'): Item[] {
-  const dir = join(CORPUS, name);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .flatMap((f) =>
-      readFileSync(join(dir, f), 'utf8')
-        .split('\n')
-        .filter((l) => l.trim() !== '')
-        .map((l) => JSON.parse(l) as Item),
-    );
+function half(name: Half): Item[] {
+  return itemsOf<Item>(CORPUS, name);
 }
 
 interface Loaded {

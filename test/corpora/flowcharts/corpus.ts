@@ -1,8 +1,9 @@
 // The flowchart request corpus as data: its folder and the items of one half, in file order,
 // each checked for form as it is read (a malformed item names its file and line).
 // Read by the understanding bench (to measure) and by the corpus's form test.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readHalf, type Half } from '../jsonl.ts';
 
 export const FLOW_CORPUS = import.meta.dirname;
 
@@ -39,28 +40,12 @@ export interface FlowCorpusItem {
   expect: (ExpectedGraph & { refuse?: undefined }) | { refuse: string } | ExpectedEdit;
 }
 
-export function flowCorpusHalf(half: 'dev' | 'heldout'): FlowCorpusItem[] {
-  const dir = join(FLOW_CORPUS, half);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .flatMap((f) =>
-      readFileSync(join(dir, f), 'utf8')
-        .split('\n')
-        .map((line, index) => ({ line, where: `${half}/${f}:${index + 1}` }))
-        .filter(({ line }) => line.trim() !== '')
-        .map(({ line, where }) => {
-          let item: FlowCorpusItem;
-          try {
-            item = JSON.parse(line) as FlowCorpusItem;
-          } catch (error) {
-            throw new Error(`${where}: not JSON (${(error as Error).message})`);
-          }
-          const problem = formProblem(item);
-          if (problem) throw new Error(`${where} (${item.id}): ${problem}`);
-          return item;
-        }),
-    );
+export function flowCorpusHalf(half: Half): FlowCorpusItem[] {
+  return readHalf<FlowCorpusItem>(FLOW_CORPUS, half).map(({ item, where }) => {
+    const problem = formProblem(item);
+    if (problem) throw new Error(`${where} (${item.id}): ${problem}`);
+    return item;
+  });
 }
 
 /** What is wrong with an item's form, or undefined. */
