@@ -11,7 +11,7 @@ import { chartReader } from '../core/config.ts';
 import { CHART_SPEC_VERSION, ChartError, DataError, InstructionError, isCurrentSpec, parseDataFile, readEditWithModel, renderChart, type ChartSpec, type Reading } from '../engines/chart/index.ts';
 import type { Table } from '../engines/chart/data/types.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
-import type { PaletteName } from '../engines/chart/style/palettes.ts';
+import type { PaletteName } from '../engines/shared/palettes.ts';
 import { saveOutput } from './outputs.ts';
 import { engineFailure } from './engineFailure.ts';
 

@@ -4,7 +4,7 @@ import { accountFileOrFail } from '../core/files.ts';
 import { fileStorage } from '../core/storage.ts';
 import type { EngineResult, VectorizeParams } from '../core/jobTypes.ts';
 import { EngineError } from '../engines/shared/errors.ts';
-import { vectorizeImage } from '../engines/vectorize/index.ts';
+import { vectorizeImage } from '../engines/image/vectorize/index.ts';
 import { loadParams } from './inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
 import { engineFailure } from './engineFailure.ts';

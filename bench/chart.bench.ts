@@ -30,7 +30,7 @@ import { themeFor, type Theme } from '../engines/chart/plot/theme.ts';
 import { allFontFaces } from '../engines/chart/render/fonts.ts';
 import { pngFromPixels, rasterize, tiffFromPixels, toEps, toPdf, withRasterLayers, type Scene } from '../engines/chart/render/index.ts';
 import { mulberry32 } from '../engines/chart/stats/density.ts';
-import { paletteColor } from '../engines/chart/style/palettes.ts';
+import { paletteColor } from '../engines/shared/palettes.ts';
 import { ROOT } from '../scripts/stack.ts';
 import { JOB_ID } from '../workflows/searchAttributes.ts';
 import { BARE_QUEUE, startBareWorker, type BareWorker } from './bare/worker.ts';

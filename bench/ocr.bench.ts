@@ -1,4 +1,4 @@
-// OCR time per megapixel: the service's engine (engines/image/ocr, tesseract.js in
+// OCR time per megapixel: the service's engine (engines/ocr, tesseract.js in
 // WebAssembly on one warm worker, with its upscale and its second looks) against Debian's
 // `tesseract` CLI (native, run per image: its process start and model load are in its time,
 // as they are what a CLI costs) on the same figure images in the same run, interleaved so that
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { closeOcr, detectText } from '../engines/image/ocr/index.ts';
+import { closeOcr, detectText } from '../engines/ocr/index.ts';
 import { twoPanelFigure } from '../test/support/figures.ts';
 import { textImage } from '../test/support/textImage.ts';
 import { fmt, interleaved, median, ratio, writeResults } from './support.ts';

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChartType } from '../engines/chart/chartTypes.ts';
 import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
-import { closeOcr, detectText } from '../engines/image/ocr/index.ts';
+import { closeOcr, detectText } from '../engines/ocr/index.ts';
 import { bounds, chartFigure } from '../test/engines/image/support/chartTruth.ts';
 import { printHeader, printRow, readFigure, summarise, type ReadingRow } from './ocrReading.ts';
 import { writeResults } from './support.ts';

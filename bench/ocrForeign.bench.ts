@@ -11,7 +11,7 @@
 // engine: lines read and time, as ratios, over all figures and over those with symbols,
 // slanted or turned text and panels (the target: 95% of their labels, in less time).
 //   npx node bench/ocrForeign.bench.ts [name ...]
-import { closeOcr, detectText } from '../engines/image/ocr/index.ts';
+import { closeOcr, detectText } from '../engines/ocr/index.ts';
 import { matplotlibFigures, scoreFigure, type ChartFigure } from '../test/engines/image/support/chartTruth.ts';
 import { printHeader, printRow, readFigure, summarise, type ReadingRow } from './ocrReading.ts';
 import { closeRaw, RAW_MODES, readRaw, type RawMode } from './ocrRawTesseract.ts';

@@ -1,6 +1,6 @@
 // What the two OCR benches share: read one figure with known texts, score it, print its row,
 // and sum the rows up (bench/ocrCharts.bench.ts, bench/ocrForeign.bench.ts).
-import { detectText } from '../engines/image/ocr/index.ts';
+import { detectText } from '../engines/ocr/index.ts';
 import { scoreFigure, type ChartFigure, type LineScore } from '../test/engines/image/support/chartTruth.ts';
 import { fmt, median } from './support.ts';
 

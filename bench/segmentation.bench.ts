@@ -1,7 +1,7 @@
 // white_background on a 4000x3000 image: time and peak resident memory (VmHWM), each run in
 // a process of its own (this file, run as `child`), as ratios against a baseline measured in
 // the same run on the same image: decoding it and encoding it again in its own format
-// (engines/image/raster.ts, i.e. sharp), which every edit does around its own work. Two images:
+// (engines/shared/raster.ts, i.e. sharp), which every edit does around its own work. Two images:
 // a figure on a flat coloured background (PNG, the exact route) and a photograph-like scene on
 // a textured background (JPEG, the U^2-Net route). Each child runs the operation twice: the
 // first call pays the model's loading, the second is the warm figure.
@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { installModels } from '../scripts/models.ts';
 import { ROOT } from '../scripts/stack.ts';
 import { whiteBackground } from '../engines/image/edit/whiteBackground.ts';
-import { decodeImage, encodeImage } from '../engines/image/raster.ts';
+import { decodeImage, encodeImage } from '../engines/shared/raster.ts';
 import { fmt, guardBench, median, ratio, runGuarded, writeResults } from './support.ts';
 
 const run = promisify(execFile);

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { decodeImage } from '../engines/image/raster.ts';
+import { decodeImage } from '../engines/shared/raster.ts';
 import { planUpscale, upscaleImage } from '../engines/image/upscale/index.ts';
 import { psnr, ssim } from '../engines/image/quality.ts';
 import { chartFigure, matplotlibFigures, MATPLOTLIB_FIXTURES } from '../test/engines/image/support/chartTruth.ts';

@@ -2,7 +2,7 @@
 // goes, as its file's bytes, to the engine (full_vector: our palette, stacked layers, VTracer
 // per colour, in the tracing thread) and to VTracer's own colour mode with its defaults
 // (bench/vtracerColour.ts: its Python package, native); both SVGs are drawn again with resvg
-// and measured by one function (engines/vectorize/fidelity.ts): mean colour error (OKLab x100,
+// and measured by one function (engines/image/vectorize/fidelity.ts): mean colour error (OKLab x100,
 // about 1 is just noticeable) and SSIM of lightness. Times are the best of REPEATS, bytes in to
 // SVG out, VTracer and the engine taking turns image by image (a busy machine slows both alike);
 // CPU time (the whole process, the tracing thread included) is printed beside wall clock. Images: our chart figures, the matplotlib figures (drawn by matplotlib, not by us)
@@ -11,10 +11,10 @@
 //   npx node bench/vectorize.bench.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { closeOcr } from '../engines/image/ocr/index.ts';
-import { decodeImage } from '../engines/image/raster.ts';
-import { compareRasters, renderSvg, type Fidelity } from '../engines/vectorize/fidelity.ts';
-import { vectorizeImage } from '../engines/vectorize/index.ts';
+import { closeOcr } from '../engines/ocr/index.ts';
+import { decodeImage } from '../engines/shared/raster.ts';
+import { compareRasters, renderSvg, type Fidelity } from '../engines/image/vectorize/fidelity.ts';
+import { vectorizeImage } from '../engines/image/vectorize/index.ts';
 import { chartFigure, MATPLOTLIB_FIXTURES } from '../test/engines/image/support/chartTruth.ts';
 import { writeResults } from './support.ts';
 import { vtracerColour } from './vtracerColour.ts';

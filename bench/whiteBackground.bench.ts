@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { labDistance, srgbToOklab } from '../engines/image/color/oklab.ts';
 import { whiteBackground } from '../engines/image/edit/whiteBackground.ts';
-import { closeOcr } from '../engines/image/ocr/index.ts';
-import { decodeImage, type Raster } from '../engines/image/raster.ts';
+import { closeOcr } from '../engines/ocr/index.ts';
+import { decodeImage, type Raster } from '../engines/shared/raster.ts';
 import { matplotlibFigures, MATPLOTLIB_FIXTURES, type ChartFigure } from '../test/engines/image/support/chartTruth.ts';
 import { writeResults } from './support.ts';
 

@@ -5,7 +5,7 @@
 // otherwise the same.
 
 import { isUtf8 } from 'node:buffer';
-import { localHeaderNames, readCentralDirectory } from '../engines/shared/zip.ts';
+import { localHeaderNames, readCentralDirectory } from './zip.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -13,7 +13,7 @@
 import type { ActivityInterceptorsFactory } from '@temporalio/worker';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { closeOcr } from '../engines/image/ocr/index.ts';
+import { closeOcr } from '../engines/ocr/index.ts';
 import { endIdleThreads } from '../engines/shared/workerThread.ts';
 
 /** Growth of the resident set since the last release below which a release is not worth its cost. */

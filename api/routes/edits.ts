@@ -8,7 +8,7 @@ import { em } from '../../core/db/orm.ts';
 import { probeImage } from '../../core/imageProbe.ts';
 import type { ImageEditParams } from '../../core/jobTypes.ts';
 import { PRICES } from '../../core/prices.ts';
-import { missingCharacters } from '../../engines/chart/render/fonts.ts';
+import { missingCharacters } from '../../engines/shared/fonts.ts';
 import { fileStorage } from '../../core/storage.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../jobs/admit.ts';

@@ -1,7 +1,7 @@
 import { config } from '../../core/config.ts';
 import { policyRefusal } from '../../core/contentPolicy.ts';
 import { invalidRequest } from '../../core/errors.ts';
-import { isPaletteName, PALETTE_NAMES } from '../../engines/chart/style/palettes.ts';
+import { isPaletteName, PALETTE_NAMES } from '../../engines/shared/palettes.ts';
 import { PRICES } from '../../core/prices.ts';
 import { PLANS } from '../../core/plans.ts';
 import type { IllustrationParams } from '../../core/jobTypes.ts';

@@ -7,7 +7,7 @@ import { increment, windowOf } from '../../core/counters.ts';
 import { TextDetection } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { LIMITS } from '../../core/limits.ts';
-import { detectText } from '../../engines/image/ocr/index.ts';
+import { detectText } from '../../engines/ocr/index.ts';
 import { EngineError } from '../../engines/shared/errors.ts';
 import { readJson } from '../body/json.ts';
 import { hashRequest } from '../jobs/admit.ts';

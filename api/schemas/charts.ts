@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { CHART_TYPES, isChartType, type ChartType } from '../../engines/chart/chartTypes.ts';
 import { FIGURE_WIDTHS, hasFigureWidth, JOURNAL_STYLES } from '../../engines/chart/style/journals.ts';
-import { PALETTE_NAMES } from '../../engines/chart/style/palettes.ts';
+import { PALETTE_NAMES } from '../../engines/shared/palettes.ts';
 
 /** chart_types: comma-separated, or a JSON array; each one of the 49 types, once. */
 const ChartTypes = z

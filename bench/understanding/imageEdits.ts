@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { editLocally, interpretInstruction, type Step } from '../../engines/image/instruct/index.ts';
 import type { CropRegion } from '../../engines/image/instruct/steps.ts';
-import { closeOcr } from '../../engines/image/ocr/index.ts';
+import { closeOcr } from '../../engines/ocr/index.ts';
 import { choosePanels, findPanels, namesLetters, type PanelLayout } from '../../engines/image/panels/index.ts';
-import { decodeImage, type DecodedImage } from '../../engines/image/raster.ts';
+import { decodeImage, type DecodedImage } from '../../engines/shared/raster.ts';
 import { itemsOf, type Half } from '../../test/corpora/jsonl.ts';
 import { stepDifferences, type EditVerdict, type Figure, type PixelBox } from './imageEditsJudge.ts';
 

@@ -17,7 +17,7 @@ import { toPdf } from './render/pdf.ts';
 import { pngFromPixels, rasterize, tiffFromPixels } from './render/raster.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
 import type { FigureWidth, JournalStyleName } from './style/journals.ts';
-import type { PaletteName } from './style/palettes.ts';
+import type { PaletteName } from '../shared/palettes.ts';
 
 export { ChartError } from './errors.ts';
 export { InstructionError } from './interpret/index.ts';

@@ -1,7 +1,7 @@
 // The flowchart as the engine holds it between steps: read from a prompt (interpret/), changed
 // by edits (edit/), laid out (layout/) and drawn (render/). It is stored with the job (JSON), so
 // an edit starts from the previous graph. Types and small pure helpers only.
-import type { ASPECT_RATIOS } from '../illustration/sizes.ts';
+import type { ASPECT_RATIOS } from '../shared/aspectRatios.ts';
 
 /** The spec's flowchart ratios: `auto` lets the layout choose. */
 export type FlowAspectRatio = 'auto' | (typeof ASPECT_RATIOS)[number];

@@ -6,7 +6,7 @@ import { replicateProvider } from './providers/replicate.ts';
 import { ProviderError, type IllustrationProvider } from './types.ts';
 
 export { ProviderError, type IllustrationProvider, type IllustrationRequest, type ProviderStatus } from './types.ts';
-export { ASPECT_RATIOS, pixelSize } from './sizes.ts';
+export { ASPECT_RATIOS, pixelSize } from '../shared/aspectRatios.ts';
 export { fitToSize } from './providers/fit.ts';
 
 export const PROVIDER_PROTOCOLS = ['openai', 'replicate'] as const;

@@ -1,6 +1,6 @@
 // The colours an illustration request asks for: its own #RRGGBB list as given (the first is the
 // primary), or a preset id, which is one of the chart engine's palettes (decisions.md 65).
-import { PALETTE_NAMES, palettes, type PaletteName } from '../chart/style/palettes.ts';
+import { PALETTE_NAMES, palettes, type PaletteName } from '../shared/palettes.ts';
 import { EngineError } from '../shared/errors.ts';
 import { said } from '../shared/said.ts';
 import type { IllustrationRequest } from './types.ts';

@@ -1,7 +1,7 @@
 // What an image's background is, cheaply (no model): transparent, one flat colour, a smooth
 // change of colour (a gradient, a vignette), or textured (a photograph, a micrograph). white_background and aspect_ratio start from it; an
 // edit that only needs to know, not to segment, can call describeBackground alone.
-import type { Raster } from './raster.ts';
+import type { Raster } from '../shared/raster.ts';
 import { findFlatBackground, ringIndices } from './segmentation/flatBackground.ts';
 import { findSmoothBackground, type BackgroundField } from './segmentation/smoothBackground.ts';
 import type { Rgb } from './color/oklab.ts';

@@ -5,7 +5,7 @@
 import { EngineError } from '../shared/errors.ts';
 import { oneThread } from '../shared/workerThread.ts';
 import type { InpaintRequest } from './inpaintWorker.ts';
-import type { Raster } from './raster.ts';
+import type { Raster } from '../shared/raster.ts';
 
 const thread = oneThread<InpaintRequest, Uint8Array>(new URL('./inpaintWorker.ts', import.meta.url));
 

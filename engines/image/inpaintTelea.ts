@@ -1,6 +1,6 @@
 // Telea's fast-marching inpainting (OpenCV), run in the inpainting thread (inpaintWorker.ts):
 // the hole's pixels take colour propagated from the unmasked pixels around it.
-import type { Raster } from './raster.ts';
+import type { Raster } from '../shared/raster.ts';
 import { opencv, type OpenCv } from './opencv.ts';
 
 /** Telea's neighbourhood: thin masks (glyph strokes) need little, thick holes a wider look. */

@@ -1,23 +1,9 @@
 // What the image engines take and give. Types only.
-import type { ASPECT_RATIOS } from '../illustration/sizes.ts';
+import type { ASPECT_RATIOS } from '../shared/aspectRatios.ts';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+import type { TextDetectionResult } from '../ocr/types.ts';
 
-/** One text found by OCR: what it says and the four corners of its (possibly rotated) box in image pixels, clockwise from the top-left of the text's own frame. */
-export interface DetectedText {
-  index: number;
-  text: string;
-  corners: [Point, Point, Point, Point];
-}
-
-export interface TextDetectionResult {
-  width: number;
-  height: number;
-  texts: DetectedText[];
-}
+export type { DetectedText, Point, TextDetectionResult } from '../ocr/types.ts';
 
 export type EditQuality = 'standard' | 'advanced' | 'premium';
 

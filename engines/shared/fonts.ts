@@ -190,3 +190,14 @@ export function undrawableCharacters(text: string): string[] {
   }
   return [...missing];
 }
+
+/** Characters of the text that Arimo has no glyph for (they would show as empty boxes). */
+export function missingCharacters(text: string, weight: FontWeight = 'normal', italic = false): string[] {
+  const { font } = fontFace(weight, italic);
+  const missing = new Set<string>();
+  for (const ch of text) {
+    const cp = ch.codePointAt(0);
+    if (cp !== undefined && !/\s/.test(ch) && !font.hasGlyphForCodePoint(cp)) missing.add(ch);
+  }
+  return [...missing];
+}

@@ -15,7 +15,7 @@ export const SNIFF_CHARS = 64 * 1024;
 /** ...and at most this many records of them. */
 export const SNIFF_RECORDS = 100;
 
-// The zip limits of workbooks are the shared zip guard's (engines/shared/zip.ts).
+// The zip limits of workbooks are the shared zip guard's (core/zip.ts).
 
 /**
  * Text files up to this size are parsed on the caller's thread (a few milliseconds of its

@@ -1,10 +1,10 @@
-// The shared zip guard (engines/shared/zip.ts) in a workbook's words: its problems become the
+// The shared zip guard (core/zip.ts) in a workbook's words: its problems become the
 // data reasons a chart request is refused with.
-import { checkDeclaredSizes as declaredSizes, checkInflatedSizes as inflatedSizes, ZipProblem, type ZipEntry } from '../../shared/zip.ts';
+import { checkDeclaredSizes as declaredSizes, checkInflatedSizes as inflatedSizes, ZipProblem, type ZipEntry } from '../../../core/zip.ts';
 import { DATA_REASONS } from './reasons.ts';
 import { DataError } from './types.ts';
 
-export { isZip, localHeaderNames, readCentralDirectory, type ZipEntry } from '../../shared/zip.ts';
+export { isZip, localHeaderNames, readCentralDirectory, type ZipEntry } from '../../../core/zip.ts';
 
 export function checkDeclaredSizes(bytes: Buffer, entries: ZipEntry[]): void {
   asWorkbook(() => declaredSizes(bytes, entries));

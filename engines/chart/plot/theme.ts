@@ -1,6 +1,6 @@
 // Sizes and colours of one figure: the journal's rules and the palette, in points.
 import { figureWidthPt, journalStyles, type FigureWidth, type JournalStyleName } from '../style/journals.ts';
-import { paletteColor, type PaletteName } from '../style/palettes.ts';
+import { paletteColor, type PaletteName } from '../../shared/palettes.ts';
 import { mmToPt } from '../render/scene.ts';
 
 export interface Theme {

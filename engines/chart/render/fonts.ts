@@ -1,7 +1,7 @@
 // The chart engine's text metrics. Charts are drawn in Arimo alone (no fallback family: a
 // character Arimo lacks is refused, see missingCharacters); the font files and shaping live in
 // engines/shared/fonts.ts, the one place that knows the shipped families.
-import { capHeight, fontFace, measureText, type FontWeight } from '../../shared/fonts.ts';
+import { capHeight, measureText, type FontWeight } from '../../shared/fonts.ts';
 import { singleLine, type TextBaseline, type TextNode } from './scene.ts';
 
 export {
@@ -10,6 +10,7 @@ export {
   FONT_FAMILY,
   fontFace,
   measureText,
+  missingCharacters,
   shapeText,
   SVG_FONT_FAMILY,
   type FontFace,
@@ -36,13 +37,3 @@ export function anchorShift(node: TextNode): number {
   return node.anchor === 'middle' ? width / 2 : width;
 }
 
-/** Characters of the text that Arimo has no glyph for (they would show as empty boxes). */
-export function missingCharacters(text: string, weight: FontWeight = 'normal', italic = false): string[] {
-  const { font } = fontFace(weight, italic);
-  const missing = new Set<string>();
-  for (const ch of text) {
-    const cp = ch.codePointAt(0);
-    if (cp !== undefined && !/\s/.test(ch) && !font.hasGlyphForCodePoint(cp)) missing.add(ch);
-  }
-  return [...missing];
-}

@@ -1,10 +1,10 @@
 // DOCX through mammoth, its HTML turned into Markdown with its paragraphs read whole
 // (htmlMarkdown.ts; empty paragraphs are kept: they part what a PDF converter wrote as one
 // paragraph a line). The zip is checked first with the shared zip guard
-// (engines/shared/zip.ts), which reads the sizes the zip declares and then counts what
+// (core/zip.ts), which reads the sizes the zip declares and then counts what
 // inflating really produces, so a zip bomb is refused before mammoth inflates anything.
 import mammoth from 'mammoth';
-import { checkDeclaredSizes, checkInflatedSizes, readCentralDirectory, ZipProblem } from '../../shared/zip.ts';
+import { checkDeclaredSizes, checkInflatedSizes, readCentralDirectory, ZipProblem } from '../../../core/zip.ts';
 import { FlowchartError } from '../errors.ts';
 import { fileName, unreadable } from './failures.ts';
 import { htmlToMarkdown } from './htmlMarkdown.ts';

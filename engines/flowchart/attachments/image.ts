@@ -1,11 +1,11 @@
-// Images through the project's text detection (engines/image/ocr): its lines, in its reading
+// Images through the project's text detection (engines/ocr): its lines, in its reading
 // order, one a line, when the words themselves say how the steps follow (arrows typed as text,
 // numbered or bulleted steps). A sketch of labelled boxes says it with its drawn arrows: those
 // are read from the pixels (sketch.ts) into a Mermaid flowchart. A photographed page of prose is
 // read in its order like any document. When none of these tells, the labels come with
 // `wiring: 'unknown'`: their reading order is not the flow, and a chain made from it would be
 // invented.
-import { detectText } from '../../image/ocr/index.ts';
+import { detectText } from '../../ocr/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { FlowchartError } from '../errors.ts';
 import { fileName, unreadable } from './failures.ts';

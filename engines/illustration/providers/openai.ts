@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { ImagesApiRefusal, requestImage } from '../../shared/openaiImages.ts';
 import { ProviderError } from '../../shared/providerError.ts';
-import { pixelSize } from '../sizes.ts';
+import { pixelSize } from '../../shared/aspectRatios.ts';
 import type { IllustrationProvider, IllustrationRequest, ProviderStatus } from '../types.ts';
 import { fitToSize } from './fit.ts';
 import { modelProfile, requestedSize, type ModelProfile } from '../../shared/openaiModels.ts';

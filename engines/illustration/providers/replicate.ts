@@ -8,7 +8,7 @@
 // that is downloaded here, capped in size and time.
 import { cleanProviderText, readCapped } from '../../shared/cappedBody.ts';
 import { ProviderError } from '../../shared/providerError.ts';
-import { pixelSize } from '../sizes.ts';
+import { pixelSize } from '../../shared/aspectRatios.ts';
 import type { IllustrationProvider, IllustrationRequest, ProviderStatus } from '../types.ts';
 import { fitToSize } from './fit.ts';
 import { providerPrompt } from './prompt.ts';

@@ -1,6 +1,6 @@
 // The colours of a schematic: the request's (../palette.ts), or Okabe–Ito when none is asked
 // for; and the tints, shades and ink colours drawn from them.
-import { palettes } from '../../chart/style/palettes.ts';
+import { palettes } from '../../shared/palettes.ts';
 import { requestedColours } from '../palette.ts';
 import type { IllustrationRequest } from '../types.ts';
 

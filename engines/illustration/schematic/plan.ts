@@ -4,7 +4,7 @@
 // deterministic, so tests can check the choices without reading pixels.
 import { EngineError } from '../../shared/errors.ts';
 import { said } from '../../shared/said.ts';
-import { pixelSize } from '../sizes.ts';
+import { pixelSize } from '../../shared/aspectRatios.ts';
 import type { IllustrationRequest } from '../types.ts';
 import { compareLayout } from './compareLayout.ts';
 import { cycleLayout } from './cycleLayout.ts';

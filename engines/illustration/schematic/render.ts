@@ -3,7 +3,7 @@
 // Each style is a way of drawing the same plan: the badge behind each icon, the icon variant,
 // the arrows and the paper (docs/illustration-schematic.md).
 import { renderAsync } from '@resvg/resvg-js';
-import { allFontFaces } from '../../chart/render/fonts.ts';
+import { allFontFaces } from '../../shared/fonts.ts';
 import type { Rect } from './geometry.ts';
 import { LINE_HEIGHT } from './geometry.ts';
 import { findIcon } from './iconSets.ts';

@@ -1,6 +1,6 @@
 // Label text measured with the real Arimo advances (the chart engine's fonts.ts), wrapped at
 // word boundaries, at most a few lines, the last shortened with an ellipsis when it overflows.
-import { measureText, missingCharacters, type FontWeight } from '../../chart/render/fonts.ts';
+import { measureText, missingCharacters, type FontWeight } from '../../shared/fonts.ts';
 
 export function textWidth(text: string, size: number, weight: FontWeight = 'normal'): number {
   return measureText(text, size, weight).width;

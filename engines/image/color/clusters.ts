@@ -4,7 +4,7 @@
 // sides along a row, a column or a diagonal have about the same colour; edge ramps rarely are. The most
 // common flat colours become categories unless they are a near copy of one already found, or a
 // blend of found ones (with a neutral or with each other) that is much rarer than its source.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { SourceMixer } from './mixing.ts';
 import { chroma, labDistance, srgbToOklab, type Lab, type Rgb } from './oklab.ts';
 

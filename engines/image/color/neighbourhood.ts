@@ -6,7 +6,7 @@
 // labelled (a category's solid colour, a neutral, or in between), and an in-between pixel may
 // only be made of the categories whose solid pixels lie closest around it, on the background
 // that the neutral pixels around it have.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { ChromaVector } from './mixing.ts';
 import { chroma, labDistance, srgbToOklab, type Lab } from './oklab.ts';
 

@@ -9,7 +9,7 @@
 //  - among the categories found, many samples along one smooth path in OKLab: their minimum
 //    spanning tree is a chain that keeps its direction. A qualitative palette's colours are
 //    spread out, and a chain through them branches and turns at random.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { chroma, labDistance, srgbToOklab, type Lab } from './oklab.ts';
 
 /** Fewer colours than this are categories whatever their arrangement (a 5-step sequential legend). */

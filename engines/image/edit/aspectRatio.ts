@@ -7,7 +7,7 @@ import { LIMITS } from '../../../core/limits.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said } from '../../shared/said.ts';
 import { segmentForeground, type Segmentation } from '../segmentation/index.ts';
-import { decodeImage, encodeImage, type DecodedImage, type EncodedImage, type Raster } from '../raster.ts';
+import { decodeImage, encodeImage, type DecodedImage, type EncodedImage, type Raster } from '../../shared/raster.ts';
 import type { EditRequest } from '../types.ts';
 
 type AspectRatioRequest = Extract<EditRequest, { operation: 'aspect_ratio' }>;

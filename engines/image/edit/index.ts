@@ -1,6 +1,6 @@
 // One edit, whatever its operation: the engine the job's activity calls.
 import { instructEdit, type EditProvider } from '../instruct/index.ts';
-import type { EncodedImage } from '../raster.ts';
+import type { EncodedImage } from '../../shared/raster.ts';
 import type { EditRequest } from '../types.ts';
 import { reframeToAspectRatio } from './aspectRatio.ts';
 import { recolor } from './recolor.ts';

@@ -17,7 +17,7 @@ import { BETWEEN, Neighbourhood, NEUTRAL, labelPixels } from '../color/neighbour
 import { chroma, labDistance, parseHexColour, srgbToOklab, type Rgb } from '../color/oklab.ts';
 import { defaultPalette } from '../color/palettes.ts';
 import { categoriesFormScale, hasColourGradient } from '../color/scale.ts';
-import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../raster.ts';
+import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../../shared/raster.ts';
 import type { EditRequest } from '../types.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said } from '../../shared/said.ts';

@@ -16,7 +16,7 @@
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidAs, saidEach } from '../../shared/said.ts';
 import { inpaint } from '../inpaint.ts';
-import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../raster.ts';
+import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../../shared/raster.ts';
 import { alignmentOf, type Alignment } from '../text/align.ts';
 import { analyseOldText, matchingWeight, textSize, type OldText } from '../text/analyse.ts';
 import { drawText, type TextToDraw } from '../text/draw.ts';

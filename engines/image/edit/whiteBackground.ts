@@ -6,10 +6,10 @@
 // delivered: one that loses the figure's marks or leaves its background fails with the reason.
 import { EngineError } from '../../shared/errors.ts';
 import { saidEach } from '../../shared/said.ts';
-import { detectText } from '../ocr/index.ts';
+import { detectText } from '../../ocr/index.ts';
 import { checkRemoval, removalProblem, type Box, type RemovalProblem } from '../segmentation/removalCheck.ts';
 import { segmentForeground, type Segmentation } from '../segmentation/index.ts';
-import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../raster.ts';
+import { decodeImage, encodeImage, type EncodedImage, type Raster } from '../../shared/raster.ts';
 import type { DetectedText, EditRequest } from '../types.ts';
 
 type WhiteBackgroundRequest = Extract<EditRequest, { operation: 'white_background' }>;

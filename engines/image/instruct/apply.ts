@@ -1,7 +1,7 @@
 // Runs the interpreter's steps in order on one canvas.
 import { EngineError } from '../../shared/errors.ts';
 import { inpaint } from '../inpaint.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { crop, extend, flip, resize, rotate, type Canvas } from './geometry.ts';
 import { maskIsEmpty } from './mask.ts';
 import { applyOperation, OPERATION_OPS, type OperationStep } from './operations.ts';

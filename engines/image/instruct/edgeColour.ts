@@ -1,7 +1,7 @@
 // The colour new canvas gets when the image grows (padding, a rotation's corners): the most
 // common colour of the image's outermost ring, so a figure on white grows in white and a
 // transparent PNG grows transparent.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Rgba } from './steps.ts';
 
 export function edgeColour(raster: Raster): Rgba {

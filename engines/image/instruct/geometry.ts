@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { LIMITS } from '../../../core/limits.ts';
 import { EngineError } from '../../shared/errors.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { edgeColour } from './edgeColour.ts';
 import type { CropRegion, Rgba, Side } from './steps.ts';
 

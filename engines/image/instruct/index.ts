@@ -1,6 +1,6 @@
 // The `instruct` edit: a configured image-editing model when there is one, otherwise the
 // local interpreter of a documented set of instructions (docs/image-edits.md).
-import type { EncodedImage } from '../raster.ts';
+import type { EncodedImage } from '../../shared/raster.ts';
 import { editLocally, type InstructRequest } from './local.ts';
 import { editWithProvider, type EditProvider } from './provider.ts';
 

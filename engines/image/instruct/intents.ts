@@ -3,7 +3,7 @@
 // aspect ratio, a recolouring, a crop to panels. Each reader claims the words it used; grammar
 // and light verbs are free. A reading that leaves a word unclaimed is not taken: the clause is
 // refused naming that word, never half-applied.
-import { ASPECT_RATIOS } from '../../illustration/sizes.ts';
+import { ASPECT_RATIOS } from '../../shared/aspectRatios.ts';
 import type { EditAspectRatio } from '../types.ts';
 import { parseColour } from './colours.ts';
 import { isWord, roleOf, vocabulary, type Quality, type Word } from './lexicon.ts';

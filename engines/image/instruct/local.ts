@@ -1,6 +1,6 @@
 // `instruct` without a provider: the instruction read by the local interpreter and applied
 // to the image, in the source's format.
-import { decodeImage, encodeImage, type EncodedImage } from '../raster.ts';
+import { decodeImage, encodeImage, type EncodedImage } from '../../shared/raster.ts';
 import type { EditRequest } from '../types.ts';
 import { applySteps } from './apply.ts';
 import { interpretInstruction } from './interpret.ts';

@@ -6,7 +6,7 @@
 import { reframeToAspectRatio } from '../edit/aspectRatio.ts';
 import { recolor } from '../edit/recolor.ts';
 import { whiteBackground } from '../edit/whiteBackground.ts';
-import { decodeImage, encodeImage, type Raster } from '../raster.ts';
+import { decodeImage, encodeImage, type Raster } from '../../shared/raster.ts';
 import type { Canvas } from './geometry.ts';
 import { blend } from './pixels.ts';
 import type { Step } from './steps.ts';

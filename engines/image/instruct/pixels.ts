@@ -3,7 +3,7 @@
 // white mask pixels take the edit, black ones keep the original, grey ones a share of each.
 // Alpha is never changed: a transparent figure stays transparent where it was.
 import sharp, { type Sharp } from 'sharp';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Step } from './steps.ts';
 
 export type PixelStep = Extract<Step, { op: 'brightness' | 'contrast' | 'grayscale' | 'invert' | 'sharpen' | 'blur' }>;

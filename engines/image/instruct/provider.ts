@@ -11,7 +11,7 @@ import { EngineError } from '../../shared/errors.ts';
 import { modelProfile, requestedSize } from '../../shared/openaiModels.ts';
 import { ImagesApiRefusal, requestImage } from '../../shared/openaiImages.ts';
 import { ProviderError } from '../../shared/providerError.ts';
-import { decodeImage, encodeImage, type DecodedImage, type EncodedImage, type Raster } from '../raster.ts';
+import { decodeImage, encodeImage, type DecodedImage, type EncodedImage, type Raster } from '../../shared/raster.ts';
 import { edgeColour } from './edgeColour.ts';
 import type { InstructRequest } from './local.ts';
 import { readMask } from './mask.ts';

@@ -1,7 +1,7 @@
 // The panels of a multi-panel figure: their boxes from the pixels (layout.ts), their rows and
 // columns, their reading order (left to right, top to bottom by rows) and, when asked, their
 // letters read by OCR (letters.ts). A figure of one panel has one.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { panelBoxes, type Box } from './layout.ts';
 import { panelLetters } from './letters.ts';
 

@@ -3,7 +3,7 @@
 // figure is cut recursively (rows, then columns within a row, then rows within a column ...),
 // and a gutter is a cut only when both sides are panel-sized, so the narrow gaps inside one
 // panel (between an axis title and its tick labels, under a panel letter) never split it.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { edgeColour } from '../instruct/edgeColour.ts';
 
 export interface Box {

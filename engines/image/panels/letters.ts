@@ -1,13 +1,13 @@
 // Each panel's letter, read by OCR: a lone letter ("B", "b", "(B)", "B.") near the panel's
-// top-left corner, bold or not. The whole figure is read once (engines/image/ocr/); a panel
+// top-left corner, bold or not. The whole figure is read once (engines/ocr/); a panel
 // whose corner gave no letter gets a second look at the first glyph-sized ink in its corner,
 // read alone as one line, since a lone bold capital is easily dropped as a mark on a page.
 import sharp from 'sharp';
-import { detectText } from '../ocr/index.ts';
-import { inkComponents, type Component } from '../ocr/components.ts';
-import { cutOut, toGrey, type PreparedGrey } from '../ocr/grey.ts';
-import { recognize } from '../ocr/worker.ts';
-import type { Raster } from '../raster.ts';
+import { detectText } from '../../ocr/index.ts';
+import { inkComponents, type Component } from '../../ocr/components.ts';
+import { cutOut, toGrey, type PreparedGrey } from '../../ocr/grey.ts';
+import { recognize } from '../../ocr/worker.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Box } from './layout.ts';
 
 /** A panel letter as written: one letter, optionally in brackets or followed by a full stop. */

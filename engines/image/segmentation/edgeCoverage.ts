@@ -4,7 +4,7 @@
 // foreground colour drawn nearby. For each pixel near the background, the neighbour F that
 // best explains p on the line from B gives a; pixels away from the background, and pixels
 // that are F themselves, are wholly foreground and keep their exact values.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Rgb } from '../color/oklab.ts';
 import type { BackgroundField } from './smoothBackground.ts';
 

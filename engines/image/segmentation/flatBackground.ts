@@ -3,7 +3,7 @@
 // OKLab) and a flood fill from that ring spreads through the image; the background is then
 // every pixel of that colour, border-connected or enclosed (the inside of an "o", a plot
 // area framed by axes): such a pixel cannot be told from the background by eye either.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { labDistance, srgbToOklab, type Rgb } from '../color/oklab.ts';
 
 /** OKLab distance within which a pixel is "the background colour": under two just-noticeable differences, above JPEG noise. */

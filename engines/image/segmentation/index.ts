@@ -4,7 +4,7 @@
 // colour) and a smooth one (the same against a fitted gradient); anything else (photographs,
 // micrographs, textures) goes through the U^2-Net model.
 import { describeBackground, flattenOnWhite, hasTransparency, type Rgb } from '../background.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { knownBackgroundCoverage } from './edgeCoverage.ts';
 import type { BackgroundField } from './smoothBackground.ts';
 import { modelCoverage } from './modelMask.ts';

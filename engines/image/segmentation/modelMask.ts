@@ -3,7 +3,7 @@
 // outline follows the picture rather than the model's coarse grid, upsampled to the image
 // size, then a short ramp: confident background is exactly 0, confident foreground 255.
 import sharp from 'sharp';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { MODEL_SIDE } from './u2net.ts';
 
 /** Long side at which the guided filter runs (its cost grows with the area). */

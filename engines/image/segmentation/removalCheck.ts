@@ -6,7 +6,7 @@
 // their neighbourhood, grouped into connected components of a glyph's or a marker's size, so
 // that a removal's mistake cannot hide from its own check.
 import sharp from 'sharp';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { labDistance, srgbToOklab } from '../color/oklab.ts';
 import { ringIndices } from './flatBackground.ts';
 

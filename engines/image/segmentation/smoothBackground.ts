@@ -4,7 +4,7 @@
 // do not fit left out; the background is then every pixel within the flat case's tolerance of
 // the surface at its own place, provided a fill from the border reaches a real share of the
 // image. A photograph's border fits no such surface and is left to the segmentation model.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { labDistance, srgbToOklab } from '../color/oklab.ts';
 import { BACKGROUND_TOLERANCE, borderConnected, GRAIN_TOLERANCE, MIN_FILLED_SHARE, MIN_RING_SHARE, MIN_SMOOTH_SHARE, ringIndices } from './flatBackground.ts';
 

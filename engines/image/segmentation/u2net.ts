@@ -5,7 +5,7 @@
 // started on first use.
 import sharp from 'sharp';
 import { EngineError } from '../../shared/errors.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { modelPath, U2NETP_FILE } from './modelFile.ts';
 import type { InferenceRequest } from './u2netWorker.ts';
 import { oneThread, ThreadFailure } from '../../shared/workerThread.ts';

@@ -1,10 +1,10 @@
 // What an existing label looks like, read from its pixels: its colour against the local
 // background, which pixels are its glyphs, where its ink starts, ends and sits, and so its
 // size (from the ink height of the same words in Arimo) and its weight.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Rgb } from '../color/oklab.ts';
 import { imageRect, toFrame, type TextFrame } from './frame.ts';
-import type { FontWeight } from '../../chart/render/fonts.ts';
+import type { FontWeight } from '../../shared/fonts.ts';
 import { inkArea } from './draw.ts';
 import { glyphInk, inkExtent } from './metrics.ts';
 

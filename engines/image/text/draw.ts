@@ -1,8 +1,8 @@
 // Drawing one line of text in Arimo onto a raster: resvg rasterises it (anti-aliased, our font
 // files only) into a patch just big enough, which is laid over the pixels with its coverage.
 import { renderAsync } from '@resvg/resvg-js';
-import { allFontFaces, FONT_FAMILY, type FontWeight } from '../../chart/render/fonts.ts';
-import type { Raster } from '../raster.ts';
+import { allFontFaces, FONT_FAMILY, type FontWeight } from '../../shared/fonts.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Rgb } from '../color/oklab.ts';
 
 export interface TextToDraw {

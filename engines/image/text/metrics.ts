@@ -1,6 +1,6 @@
 // Where a text's ink lies relative to its pen position, in Arimo, so a new label can be put
 // exactly where the old one's ink was and an old label's size read from its ink height.
-import { fontFace, missingCharacters, type FontWeight } from '../../chart/render/fonts.ts';
+import { fontFace, missingCharacters, type FontWeight } from '../../shared/fonts.ts';
 
 export interface InkExtent {
   /** Advance width. */

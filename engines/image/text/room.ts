@@ -4,7 +4,7 @@
 // or a line that does not pass behind the old one, and not the image's edge. A text that does
 // not fit is refused with what it needs, never shrunk.
 import type { Rgb } from '../color/oklab.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { OldText } from './analyse.ts';
 import { toImage, type TextFrame } from './frame.ts';
 

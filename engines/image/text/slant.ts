@@ -3,7 +3,7 @@
 // ink, measured across a tilted box, would seem taller than it is (so drawn too large). The
 // label's own ink fixes it: along the true reading direction its glyphs share their rows most.
 // Level and upright labels (0°, ±90°, 180°) are read exactly and kept as detected.
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { DetectedText, Point } from '../types.ts';
 import { analyseOldText } from './analyse.ts';
 import { textFrame, toImage, type TextFrame } from './frame.ts';

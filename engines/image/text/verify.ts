@@ -4,7 +4,7 @@
 // the old one's, and no pixel may have changed outside the old label and the new one.
 // A check that fails names the label and what was off.
 import type { Rgb } from '../color/oklab.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Alignment } from './align.ts';
 import { GLYPH_SHARE, OFF_PATH_SHARE, OFF_PATH_SLACK, SOLID_SHARE } from './analyse.ts';
 import { imageRect, subFrame, toFrame, type TextFrame } from './frame.ts';

@@ -1,11 +1,11 @@
 // The last step: the network's RGB (or the blend of method.ts) resampled (Lanczos) to the exact
 // size and softened as the method asks, the source's alpha enlarged by Lanczos alone and put
 // back, and the result encoded in the source's format with the settings of
-// engines/image/raster.ts `encodePipeline`, the method that drew it written in the file's EXIF
+// engines/shared/raster.ts `encodePipeline`, the method that drew it written in the file's EXIF
 // ImageDescription. One sharp pipeline from the network's raster to the file, so the
 // full-size RGBA raster is never held in JavaScript memory.
 import sharp, { type Sharp } from 'sharp';
-import { encodePipeline, type Raster, type RasterFormat } from '../raster.ts';
+import { encodePipeline, type Raster, type RasterFormat } from '../../shared/raster.ts';
 import type { RgbRaster } from './network.ts';
 
 export interface Size {

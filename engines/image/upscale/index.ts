@@ -6,7 +6,7 @@
 // alone. A Lanczos resample then gives the exact size, and the alpha, which the network never
 // sees, is enlarged by Lanczos alone. The method used is returned and written in the file.
 import { EngineError } from '../../shared/errors.ts';
-import { decodeImage } from '../raster.ts';
+import { decodeImage } from '../../shared/raster.ts';
 import { finish, type Size } from './finish.ts';
 import { blendWithLanczos, describeMethod, rgbOf, type UpscaleMethod } from './method.ts';
 import { superResolve } from './network.ts';

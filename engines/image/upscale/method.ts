@@ -3,7 +3,7 @@
 // (at 8-16x the network's sharp pixel-sized steps, enlarged again, show as blocks). One
 // definition, used both by the self-check on a reduced copy and by the real upscale.
 import sharp from 'sharp';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { RgbRaster } from './network.ts';
 
 export interface UpscaleMethod {

@@ -3,7 +3,7 @@
 // that raster plus one tile's tensors, whatever the image's size.
 import { EngineError } from '../../shared/errors.ts';
 import { oneThread, ThreadFailure } from '../../shared/workerThread.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { RECEPTIVE_RADIUS, type ModelChoice } from './models.ts';
 import { tileGrid, type Rect } from './tiles.ts';
 import type { TileRequest } from './worker.ts';

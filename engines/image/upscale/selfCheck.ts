@@ -6,7 +6,7 @@
 // (a window of the source when it is large), so it costs a fraction of the real run.
 import sharp from 'sharp';
 import { psnr, ssim } from '../quality.ts';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import type { Size } from './finish.ts';
 import { resampled } from './finish.ts';
 import { blendWithLanczos, LANCZOS, rgbOf, type UpscaleMethod } from './method.ts';

@@ -10,7 +10,7 @@
 // one that made it. Measured on three photographs and four figures reduced 2x and 4x each way:
 // antialiased sources come out at -1.4 to 0.6, point-sampled ones at 0.3 to 1.3.
 import sharp from 'sharp';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 
 /** Energy in the finest band over the energy in the next, of a luma plane. */
 export function finestBandRatio(plane: Uint8Array, width: number, height: number): number {

@@ -3,7 +3,7 @@
 // file without a library's words.
 import { strToU8, zipSync } from 'fflate';
 import { readAttachment, MAX_ATTACHMENT_TEXT_CHARS } from '../../../engines/flowchart/attachments/index.ts';
-import { closeOcr } from '../../../engines/image/ocr/index.ts';
+import { closeOcr } from '../../../engines/ocr/index.ts';
 import { textImage } from '../../support/textImage.ts';
 import { DOCX, docxFile, pdfFile as pdf, wordParagraph } from './fixtures/documents.ts';
 

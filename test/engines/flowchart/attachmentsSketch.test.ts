@@ -4,7 +4,7 @@
 // end with one); when the picture's words and drawing do not say how the steps connect, the text
 // carries `wiring: 'unknown'` and the labels alone, never an order made up from where they stand.
 import { readAttachment } from '../../../engines/flowchart/attachments/index.ts';
-import { closeOcr } from '../../../engines/image/ocr/index.ts';
+import { closeOcr } from '../../../engines/ocr/index.ts';
 import { textImage } from '../../support/textImage.ts';
 import { arrow, box, diamond, label, penArrow, photographed, roughBox, sketch } from './fixtures/sketches.ts';
 

@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { planSchematic, renderSchematicPng, FOOTER_TEXT, type SchematicPlan } from '../../../engines/illustration/schematic/index.ts';
 import { footprint } from '../../../engines/illustration/schematic/geometry.ts';
-import { ASPECT_RATIOS, pixelSize } from '../../../engines/illustration/sizes.ts';
+import { ASPECT_RATIOS, pixelSize } from '../../../engines/shared/aspectRatios.ts';
 import type { IllustrationRequest } from '../../../engines/illustration/types.ts';
-import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
+import { closeOcr, detectText } from '../../../engines/ocr/index.ts';
 import { EngineError } from '../../../engines/shared/errors.ts';
 import { ILLUSTRATION_NOTES, PRICES, priceList } from '../../../core/prices.ts';
 

@@ -1,7 +1,7 @@
 // Inpainting (engines/image/inpaint.ts): a hole cut in a smooth picture is filled with what
 // surrounds it, and nothing outside the hole changes.
 import { inpaint } from '../../../engines/image/inpaint.ts';
-import type { Raster } from '../../../engines/image/raster.ts';
+import type { Raster } from '../../../engines/shared/raster.ts';
 
 /** A diagonal gradient, the kind of smooth background a label sits on; alpha varies too. */
 function gradient(width: number, height: number): Raster {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { editLocally, interpretInstruction } from '../../../engines/image/instruct/index.ts';
-import { closeOcr } from '../../../engines/image/ocr/index.ts';
+import { closeOcr } from '../../../engines/ocr/index.ts';
 import { EngineError } from '../../../engines/shared/errors.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/matplotlib');

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { recolor } from '../../../engines/image/edit/recolor.ts';
 import { labDistance, parseHexColour, srgbToOklab, type Lab, type Rgb } from '../../../engines/image/color/oklab.ts';
 import { OKABE_ITO } from '../../../engines/image/color/palettes.ts';
-import { decodeImage, type Raster } from '../../../engines/image/raster.ts';
+import { decodeImage, type Raster } from '../../../engines/shared/raster.ts';
 import { allFontFaces, FONT_FAMILY } from '../../../engines/chart/render/fonts.ts';
 
 const CATEGORY_COLOURS = ['#1f77b4', '#ff7f0e', '#2ca02c'];

@@ -1,9 +1,9 @@
 // replace_text (engines/image/edit/replaceText.ts): a misspelt label is erased from what is behind
 // it and redrawn; OCR reads the new words and not the old, the plot line behind is whole again,
 // the colour and the angle are kept.
-import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
+import { closeOcr, detectText } from '../../../engines/ocr/index.ts';
 import { replaceText } from '../../../engines/image/edit/replaceText.ts';
-import { decodeImage, type Raster } from '../../../engines/image/raster.ts';
+import { decodeImage, type Raster } from '../../../engines/shared/raster.ts';
 import type { TextDetectionResult } from '../../../engines/image/types.ts';
 import { textImage, type TextImageSpec } from '../../support/textImage.ts';
 

@@ -1,7 +1,7 @@
 // The checks replace_text runs on its own output before it calls a job done (text/verify.ts):
 // they pass a label drawn as planned and catch one drawn smaller, off its edge, or a pixel
 // changed away from the labels.
-import type { Raster } from '../../../engines/image/raster.ts';
+import type { Raster } from '../../../engines/shared/raster.ts';
 import { drawText } from '../../../engines/image/text/draw.ts';
 import { textFrame } from '../../../engines/image/text/frame.ts';
 import { inkExtent } from '../../../engines/image/text/metrics.ts';

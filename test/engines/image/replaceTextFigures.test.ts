@@ -6,8 +6,8 @@
 // room refused, naming the label and the pixels it needs.
 import { readFileSync } from 'node:fs';
 import { replaceText } from '../../../engines/image/edit/replaceText.ts';
-import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
-import { decodeImage, type Raster } from '../../../engines/image/raster.ts';
+import { closeOcr, detectText } from '../../../engines/ocr/index.ts';
+import { decodeImage, type Raster } from '../../../engines/shared/raster.ts';
 import type { TextDetectionResult } from '../../../engines/image/types.ts';
 import { changedPixels, erasedLabel, inkBox, inkTest, redrawnLabel, type InkBox, type Rect, type Rgb } from './support/labelInk.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import { describeBackground } from '../../../engines/image/background.ts';
-import { decodeImage } from '../../../engines/image/raster.ts';
+import { decodeImage } from '../../../engines/shared/raster.ts';
 import { modelPath, modelsDir, segmentForeground, U2NETP_FILE } from '../../../engines/image/segmentation/index.ts';
 import { installModels } from '../../../scripts/models.ts';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { EngineError } from '../../../engines/shared/errors.ts';
-import { decodeImage } from '../../../engines/image/raster.ts';
+import { decodeImage } from '../../../engines/shared/raster.ts';
 import { UPSCALE_SCALES } from '../../../core/upscaleScales.ts';
 import { planUpscale, upscaleImage, upscaleSize } from '../../../engines/image/upscale/index.ts';
 import { superResolve } from '../../../engines/image/upscale/network.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { whiteBackground } from '../../../engines/image/edit/whiteBackground.ts';
-import { closeOcr } from '../../../engines/image/ocr/index.ts';
+import { closeOcr } from '../../../engines/ocr/index.ts';
 import { matplotlibFigures, MATPLOTLIB_FIXTURES } from './support/chartTruth.ts';
 
 afterAll(() => closeOcr());

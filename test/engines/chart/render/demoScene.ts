@@ -2,7 +2,7 @@
 // a rotated axis title, a clip group and a translucent band. Rendered to every format by the tests.
 
 import { mmToPt, type Scene, type SceneNode } from '../../../../engines/chart/render/scene.ts';
-import { palettes } from '../../../../engines/chart/style/palettes.ts';
+import { palettes } from '../../../../engines/shared/palettes.ts';
 
 export const DEMO_LABELS = {
   title: 'Growth of culture A',

@@ -3,7 +3,7 @@
 import { mmToPt } from '../../../../engines/chart/render/scene.ts';
 import { colorMaps, sampleColorMap } from '../../../../engines/chart/style/colormaps.ts';
 import { FIGURE_WIDTHS, figureWidthMm, figureWidthPt, hasFigureWidth, JOURNAL_STYLES, journalStyles } from '../../../../engines/chart/style/journals.ts';
-import { isPaletteName, PALETTE_NAMES, paletteColor, palettes } from '../../../../engines/chart/style/palettes.ts';
+import { isPaletteName, PALETTE_NAMES, paletteColor, palettes } from '../../../../engines/shared/palettes.ts';
 
 describe('palettes', () => {
   it('are the ones the spec names', () => {

@@ -1,7 +1,7 @@
 // What a reader sees of a label in an image: where its ink lies, measured in the label's own
 // frame (s along its reading direction, t across it), from pixels alone. Used to compare a
 // redrawn label with the one it replaced, as a client would with the two PNGs.
-import type { Raster } from '../../../../engines/image/raster.ts';
+import type { Raster } from '../../../../engines/shared/raster.ts';
 
 export type Rgb = [number, number, number];
 

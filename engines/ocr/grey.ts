@@ -2,7 +2,7 @@
 // dark text on a light ground (a dark background is inverted), and the pixel operations the
 // passes need (scaling, cropping, quarter turns).
 import sharp, { type Sharp } from 'sharp';
-import type { Raster } from '../raster.ts';
+import type { Raster } from '../shared/raster.ts';
 import type { GreyImage } from './worker.ts';
 
 export interface PreparedGrey extends GreyImage {

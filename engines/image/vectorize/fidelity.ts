@@ -3,10 +3,10 @@
 // structural similarity of lightness (SSIM) are measured, both over white (a transparent pixel
 // counts as white paper), plus the mean alpha error. Used by the benchmark and the tests.
 import { Resvg } from '@resvg/resvg-js';
-import { allFontFaces, FONT_FAMILY } from '../chart/render/fonts.ts';
-import { labDistance, srgbToOklab } from '../image/color/oklab.ts';
-import { planeSsim } from '../image/quality.ts';
-import type { Raster } from '../image/raster.ts';
+import { allFontFaces, FONT_FAMILY } from '../../shared/fonts.ts';
+import { labDistance, srgbToOklab } from '../color/oklab.ts';
+import { planeSsim } from '../quality.ts';
+import type { Raster } from '../../shared/raster.ts';
 
 /** The SVG drawn at its own size, straight RGBA. */
 export function renderSvg(svg: string | Buffer): Raster {

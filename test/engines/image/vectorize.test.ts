@@ -1,4 +1,4 @@
-// Vectorisation (engines/vectorize): each SVG is drawn again with resvg (our fonts only) and
+// Vectorisation (engines/image/vectorize): each SVG is drawn again with resvg (our fonts only) and
 // compared with its source: mean colour error (OKLab x100) and SSIM of lightness, against
 // thresholds set from bench/vectorize.bench.ts with some room (measured there: bar 0.74 / 0.983,
 // scatter_legend.jpg 0.67 / 0.969, VTracer's own colour mode 1.61 / 0.970 and 0.93 / 0.981). resvg's parser
@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { closeOcr } from '../../engines/image/ocr/index.ts';
-import { decodeImage } from '../../engines/image/raster.ts';
-import { compareRasters, renderSvg, type Fidelity } from '../../engines/vectorize/fidelity.ts';
-import { MAX_SOURCE_PIXELS, vectorizeImage } from '../../engines/vectorize/index.ts';
-import { svgDocument } from '../../engines/vectorize/svgDocument.ts';
-import { traceRaster } from '../../engines/vectorize/trace.ts';
-import { chartFigure, MATPLOTLIB_FIXTURES, normaliseForComparison } from './image/support/chartTruth.ts';
+import { closeOcr } from '../../../engines/ocr/index.ts';
+import { decodeImage } from '../../../engines/shared/raster.ts';
+import { compareRasters, renderSvg, type Fidelity } from '../../../engines/image/vectorize/fidelity.ts';
+import { MAX_SOURCE_PIXELS, vectorizeImage } from '../../../engines/image/vectorize/index.ts';
+import { svgDocument } from '../../../engines/image/vectorize/svgDocument.ts';
+import { traceRaster } from '../../../engines/image/vectorize/trace.ts';
+import { chartFigure, MATPLOTLIB_FIXTURES, normaliseForComparison } from './support/chartTruth.ts';
 
 afterAll(() => closeOcr());
 

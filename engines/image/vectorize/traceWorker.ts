@@ -1,8 +1,8 @@
 // The tracing thread: quantising and tracing a large figure takes seconds of CPU, which must
 // not stall the worker's event loop (Temporal heartbeats). One VTracer instance per thread.
 import { parentPort } from 'node:worker_threads';
-import { EngineError } from '../shared/errors.ts';
-import { serveThread } from '../shared/workerThread.ts';
+import { EngineError } from '../../shared/errors.ts';
+import { serveThread } from '../../shared/workerThread.ts';
 import { traceRaster, type TracedLayer } from './trace.ts';
 
 export interface TraceRequest {

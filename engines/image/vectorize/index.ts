@@ -6,10 +6,10 @@
 //    back as <text> elements on top of the traced shapes, so they can be edited.
 // Tracing runs in a worker thread (traceWorker.ts); OCR has its own worker.
 import sharp from 'sharp';
-import { detectText } from '../image/ocr/index.ts';
-import { decodeImage, type Raster } from '../image/raster.ts';
-import { EngineError } from '../shared/errors.ts';
-import { oneThread } from '../shared/workerThread.ts';
+import { detectText } from '../../ocr/index.ts';
+import { decodeImage, type Raster } from '../../shared/raster.ts';
+import { EngineError } from '../../shared/errors.ts';
+import { oneThread } from '../../shared/workerThread.ts';
 import { svgDocument, type SvgText } from './svgDocument.ts';
 import { liftTexts } from './texts.ts';
 import type { TraceReply, TraceRequest } from './traceWorker.ts';

@@ -2,7 +2,7 @@
 // masks in windows per colour (layers.ts), each traced by VTracer (vtracer.ts) and a colour's
 // windows joined into one path. Runs inside the tracing thread. The picture is traced at its
 // own resolution; windows of thin strokes (text, lines) from a resampled crop (fine.ts).
-import type { Raster } from '../image/raster.ts';
+import type { Raster } from '../../shared/raster.ts';
 import { FINE, fineParts, resampledCrop } from './fine.ts';
 import { layerParts, maskIn } from './layers.ts';
 import { choosePalette, premultiplied, quantise, type PaletteColour } from './palette.ts';

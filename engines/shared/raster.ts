@@ -3,7 +3,7 @@
 // keeps a small file from claiming a huge canvas.
 import sharp, { type Sharp } from 'sharp';
 import { LIMITS } from '../../core/limits.ts';
-import { EngineError } from '../shared/errors.ts';
+import { EngineError } from './errors.ts';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
 

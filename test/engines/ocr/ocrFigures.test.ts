@@ -2,9 +2,9 @@
 // symbols.py there): symbols, powers of ten and sub- and superscripts read as such, text at any
 // angle, panels in reading order, separate labels kept separate. Each test asserts what a client
 // of text-detections sees: the items' texts, their order, and corners that cover the drawn ink.
-import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
+import { closeOcr, detectText } from '../../../engines/ocr/index.ts';
 import type { DetectedText } from '../../../engines/image/types.ts';
-import { bounds, matplotlibFigures, normaliseForComparison, type ChartFigure, type TruthText } from './support/chartTruth.ts';
+import { bounds, matplotlibFigures, normaliseForComparison, type ChartFigure, type TruthText } from '../image/support/chartTruth.ts';
 
 /** Pixels a box may miss the drawn ink by on a side (anti-aliased edges). */
 const TOLERANCE = 2;

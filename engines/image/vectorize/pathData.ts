@@ -2,7 +2,7 @@
 // M, L, C, Z), ours are placed in the image and written relative (m, l, c, z) with coordinates
 // rounded once on the absolute grid, so the short relative numbers never drift and a figure's
 // paths take about half the bytes.
-import { EngineError } from '../shared/errors.ts';
+import { EngineError } from '../../shared/errors.ts';
 
 const TOKEN = /([A-Za-z])|(-?\d*\.?\d+(?:e-?\d+)?)/g;
 const PAIRS: Record<string, number> = { M: 1, L: 1, C: 3, Z: 0 };

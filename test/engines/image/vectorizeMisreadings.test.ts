@@ -6,10 +6,10 @@
 // to what the pixels show or left in the picture as shapes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeImage } from '../../engines/image/raster.ts';
-import type { DetectedText } from '../../engines/image/types.ts';
-import { liftTexts } from '../../engines/vectorize/texts.ts';
-import { MATPLOTLIB_FIXTURES } from './image/support/chartTruth.ts';
+import { decodeImage } from '../../../engines/shared/raster.ts';
+import type { DetectedText } from '../../../engines/image/types.ts';
+import { liftTexts } from '../../../engines/image/vectorize/texts.ts';
+import { MATPLOTLIB_FIXTURES } from './support/chartTruth.ts';
 
 interface Truth {
   texts: Array<{ text: string; box: { x0: number; y0: number; x1: number; y1: number }; rotate: number }>;

@@ -4,7 +4,7 @@
 // A worker that errs or stops answering is thrown away and the next call makes a new one.
 import { createRequire } from 'node:module';
 import { createWorker, type Worker } from 'tesseract.js';
-import { EngineError } from '../../shared/errors.ts';
+import { EngineError } from '../shared/errors.ts';
 
 const require = createRequire(import.meta.url);
 /** The language data ships in the registry package: nothing is downloaded at run time. */

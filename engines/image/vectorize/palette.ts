@@ -7,8 +7,8 @@
 // Images with little flat area (photographs, gradients) get coarser entries from all pixels.
 // Every pixel then takes the nearest entry in premultiplied RGB, which splits a ramp pixel by its
 // coverage and so keeps shapes their drawn size; transparency is an entry of its own.
-import type { Raster } from '../image/raster.ts';
-import { labDistance, srgbToOklab, type Lab } from '../image/color/oklab.ts';
+import type { Raster } from '../../shared/raster.ts';
+import { labDistance, srgbToOklab, type Lab } from '../color/oklab.ts';
 
 export interface PaletteColour {
   /** Straight (not premultiplied) sRGB bytes and alpha. */

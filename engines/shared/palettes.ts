@@ -4,7 +4,8 @@
 // (personal.sron.nl/~pault/data/tol_colors.py, "Colour schemes", technical note 3.2) and ggsci's
 // R/palettes.R (github.com/nanxstats/ggsci).
 
-import type { Color } from '../render/scene.ts';
+/** A CSS colour as written into SVG. */
+type Color = string;
 
 export const PALETTE_NAMES = ['okabe_ito', 'wong', 'tol_bright', 'tol_muted', 'nature', 'science', 'nejm', 'lancet', 'jama'] as const;
 export type PaletteName = (typeof PALETTE_NAMES)[number];

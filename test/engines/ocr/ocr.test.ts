@@ -1,9 +1,9 @@
 // The OCR engine read back on figures drawn in the test: what it says, where (boxes against
 // where the ink was drawn), in which order, turned titles, other formats, and the warm worker.
 import sharp from 'sharp';
-import { closeOcr, detectText } from '../../../engines/image/ocr/index.ts';
+import { closeOcr, detectText } from '../../../engines/ocr/index.ts';
 import type { DetectedText, Point } from '../../../engines/image/types.ts';
-import { bounds as boundsOf, chartFigure, matplotlibFigures, normaliseForComparison, scoreLines, type ChartFigure } from './support/chartTruth.ts';
+import { bounds as boundsOf, chartFigure, matplotlibFigures, normaliseForComparison, scoreLines, type ChartFigure } from '../image/support/chartTruth.ts';
 import { twoPanelFigure } from '../../support/figures.ts';
 import { textImage, textInkBoxes, type InkBox, type TextImageSpec } from '../../support/textImage.ts';
 

@@ -10,16 +10,16 @@
 // dropped, and no misreading ("pm" for "µm") is written as real text. Where a character has a
 // look-alike of another meaning (../image/text/lookalikes.ts), both are drawn and compared on
 // that character's own stretch of ink: the reading is written only when the pixels side with it.
-import type { FontWeight } from '../chart/render/fonts.ts';
-import { inpaint } from '../image/inpaint.ts';
-import type { Raster } from '../image/raster.ts';
-import { alignmentOf } from '../image/text/align.ts';
-import { analyseOldText, matchingWeight, sizeFromInk, type OldText } from '../image/text/analyse.ts';
-import { drawText } from '../image/text/draw.ts';
-import { imageRect, textFrame, toFrame, toImage, type TextFrame } from '../image/text/frame.ts';
-import { lookalikes } from '../image/text/lookalikes.ts';
-import { inkExtent, missingCharacters } from '../image/text/metrics.ts';
-import type { DetectedText } from '../image/types.ts';
+import type { FontWeight } from '../../shared/fonts.ts';
+import { inpaint } from '../inpaint.ts';
+import type { Raster } from '../../shared/raster.ts';
+import { alignmentOf } from '../text/align.ts';
+import { analyseOldText, matchingWeight, sizeFromInk, type OldText } from '../text/analyse.ts';
+import { drawText } from '../text/draw.ts';
+import { imageRect, textFrame, toFrame, toImage, type TextFrame } from '../text/frame.ts';
+import { lookalikes } from '../text/lookalikes.ts';
+import { inkExtent, missingCharacters } from '../text/metrics.ts';
+import type { DetectedText } from '../types.ts';
 import type { SvgText } from './svgDocument.ts';
 
 /** Sizes from a label's ink length and height this close (a share) mean the font has Arial's widths. */

@@ -13,8 +13,8 @@
 //     cut-outs are read twice, so a large image is never passed over again whole.
 //  4. Boxes are fitted to the glyphs' ink (refine.ts) and the texts put in reading order
 //     (readingOrder.ts).
-import { decodeImage } from '../raster.ts';
-import type { DetectedText, TextDetectionResult } from '../types.ts';
+import { decodeImage } from '../shared/raster.ts';
+import type { DetectedText, TextDetectionResult } from './types.ts';
 import { cleanForReading, separated, separatorColumns, without, type CleanPage } from './clean.ts';
 import { inkComponents, typicalGlyphHeight, type Box, type Component } from './components.ts';
 import { diagonalChains, readDiagonal } from './diagonal.ts';
