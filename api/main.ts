@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
 import { flushAuditTrail } from '../core/audit.ts';
-import { closeTemporal } from '../core/temporal.ts';
+import { closeTemporal } from '../jobs/temporal.ts';
 import { createApp } from './app.ts';
 import { answerClientError } from './clientError.ts';
 

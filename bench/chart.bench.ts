@@ -32,7 +32,7 @@ import { pngFromPixels, rasterize, tiffFromPixels, toEps, toPdf, withRasterLayer
 import { mulberry32 } from '../engines/chart/stats/density.ts';
 import { paletteColor } from '../engines/shared/palettes.ts';
 import { ROOT } from '../scripts/stack.ts';
-import { JOB_ID } from '../workflows/searchAttributes.ts';
+import { JOB_ID } from '../jobs/workflow/searchAttributes.ts';
 import { BARE_QUEUE, startBareWorker, type BareWorker } from './bare/worker.ts';
 import type { bareWorkflow } from './bare/workflows.ts';
 import { breakdown, type Breakdown, type TimedRun } from './history.ts';

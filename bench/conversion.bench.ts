@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection, WithStartWorkflowOperation, type WorkflowHandle } from '@temporalio/client';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { JOB_ID } from '../workflows/searchAttributes.ts';
+import { JOB_ID } from '../jobs/workflow/searchAttributes.ts';
 import { BARE_QUEUE, startBareWorker, type BareWorker } from './bare/worker.ts';
 import type { bareAdmitWorkflow, bareWorkflow } from './bare/workflows.ts';
 import { breakdown, type Breakdown, type TimedRun } from './history.ts';

@@ -1,5 +1,5 @@
 // What `Prefer: wait=N` costs the API while jobs run. Each waiting request is one long poll on
-// Temporal for its run's close (api/jobs/wait.ts), not a loop of reads: W requests held for
+// Temporal for its run's close (jobs/requests/wait.ts), not a loop of reads: W requests held for
 // N seconds should cost the API about what W single reads cost, not W x N x (reads a second).
 //   figure: API CPU per waiting request over the whole wait, vs. API CPU per GET /jobs/{id},
 //   both measured in this run on the same stack.

@@ -53,7 +53,7 @@ export interface Config {
   codecSessionSeconds: number;
   /** The HTTP API the MCP server's tools call (with the caller's credential): this process's own by default. */
   mcpApiBaseUrl: string;
-  /** Engine jobs a worker draws in its own event loop at once (activities/cpuSlots.ts); a core is left for admissions. */
+  /** Engine jobs a worker draws in its own event loop at once (jobs/activities/cpuSlots.ts); a core is left for admissions. */
   engineCpuSlots: number;
 }
 

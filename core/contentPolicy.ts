@@ -3,7 +3,7 @@
 // failed job with no credits. The rules are phrases, not single words: this is a service for
 // researchers, and "nude mice", "naked mole-rat", "sexual dimorphism", "explosive growth" or
 // "the mechanism of sarin toxicity" are ordinary science. A provider's own refusal maps to the
-// same code (workflows/jobErrors.ts).
+// same code (jobs/workflow/jobErrors.ts).
 
 export interface PolicyRule {
   /** details.reason of the refusal. */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
-import { dataConverter } from '../core/temporal.ts';
+import { dataConverter } from '../jobs/temporal.ts';
 
 Runtime.install({ logger: new DefaultLogger('ERROR') });
 const files = process.argv.slice(2);
@@ -18,7 +18,7 @@ if (files.length === 0) {
 const histories = files.map((file) => ({ workflowId: basename(file), history: JSON.parse(readFileSync(file, 'utf8')) as unknown }));
 let failed = 0;
 for await (const result of Worker.runReplayHistories(
-  { workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)), dataConverter: dataConverter() },
+  { workflowsPath: fileURLToPath(new URL('../jobs/workflow/index.ts', import.meta.url)), dataConverter: dataConverter() },
   histories,
 )) {
   if (result.error) {

@@ -111,7 +111,7 @@ describe('What Temporal stores of a job is encrypted', () => {
         continue;
       }
       if (/markerRecordedEventAttributes\.details\.patch-data\./.test(path)) {
-        // A patch marker (workflows/jobWorkflow.ts `patched`), also the core's own: the
+        // A patch marker (jobs/workflow/jobWorkflow.ts `patched`), also the core's own: the
         // patch's name and nothing of the job.
         expect(Object.keys(JSON.parse(Buffer.from(payload.data ?? []).toString())).sort()).toEqual(['deprecated', 'id']);
         continue;

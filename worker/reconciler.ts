@@ -4,8 +4,8 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { Job } from '../core/db/entities.ts';
 import { em } from '../core/db/orm.ts';
-import { settleJob } from '../activities/jobs.ts';
-import { RUNNING_STATUSES } from '../core/jobTypes.ts';
+import { settleJob } from '../jobs/activities/jobs.ts';
+import { RUNNING_STATUSES } from '../core/jobStatuses.ts';
 
 /** A workflow younger than this may not be visible yet; leave its job alone. */
 const GRACE_MS = 60_000;

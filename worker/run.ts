@@ -1,10 +1,10 @@
 // The worker: runs job workflows and their activities (started by main.ts).
 import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
 import { fileURLToPath } from 'node:url';
-import * as activities from '../activities/index.ts';
+import * as activities from '../jobs/activities/index.ts';
 import { config } from '../core/config.ts';
 import { closeOrm, migrate } from '../core/db/orm.ts';
-import { closeTemporal, dataConverter, ensureSearchAttributes, FAILURE_CONVERTER_PATH, temporalClient } from '../core/temporal.ts';
+import { closeTemporal, dataConverter, ensureSearchAttributes, FAILURE_CONVERTER_PATH, temporalClient } from '../jobs/temporal.ts';
 import { lowerEngineThreads } from '../engines/shared/threadPriority.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { releaseWhenIdle } from './memoryRelease.ts';
@@ -22,7 +22,7 @@ const stopHousekeeping = startHousekeeping();
 
 const connection = await NativeConnection.connect({ address: cfg.temporalAddress });
 const workflowBundle = await bundleWorkflowCode({
-  workflowsPath: fileURLToPath(new URL('../workflows/index.ts', import.meta.url)),
+  workflowsPath: fileURLToPath(new URL('../jobs/workflow/index.ts', import.meta.url)),
   failureConverterPath: FAILURE_CONVERTER_PATH,
   logger: { log() {}, trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error },
 });

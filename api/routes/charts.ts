@@ -8,13 +8,13 @@ import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
 import { readJson } from '../body/json.ts';
 import { readMultipart } from '../body/multipart.ts';
 import { validationError } from '../body/validation.ts';
-import { createJob, requesterOf, sendJobAnswer } from '../jobs/admit.ts';
-import { createChartEdit } from '../jobs/edits.ts';
+import { createJob, requesterOf, sendJobAnswer } from '../../jobs/requests/admit.ts';
+import { createChartEdit } from '../../jobs/requests/edits.ts';
 import { ChartEditRequest, ChartFields, ChartGenerationRequest, CHART_FIELD_NAMES } from '../schemas/charts.ts';
 import { callerOf } from '../state.ts';
 import { countUpload } from '../uploads.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
-import type { ChartParams } from '../../activities/chart.ts';
+import type { ChartParams } from '../../jobs/activities/chart.ts';
 
 /** A data file the parser refuses: 400 with the parser's reason, or 413 when it is too large. */
 function dataError(err: DataError): ApiError {

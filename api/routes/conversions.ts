@@ -5,11 +5,11 @@ import { isFreeConversion, PRICES } from '../../core/prices.ts';
 import { fileStorage } from '../../core/storage.ts';
 import { claimedSize, DEFAULT_SVG_WIDTH, pageProblem, svgSize, svgTextProblem } from '../../engines/conversion/index.ts';
 import { readJson } from '../body/json.ts';
-import { createJob } from '../jobs/admit.ts';
-import { checkedFile, checkedImage, sourceFile, svgSourceKind } from '../jobs/sourceFiles.ts';
+import { createJob } from '../../jobs/requests/admit.ts';
+import { checkedFile, checkedImage, sourceFile, svgSourceKind } from '../../jobs/requests/sourceFiles.ts';
 import { ConversionRequest, type RasterConversionBody, type SvgConversionBody } from '../schemas/conversions.ts';
 import { callerOf, type AppContext } from '../state.ts';
-import type { ConversionParams, VectorizeParams } from '../../core/jobTypes.ts';
+import type { ConversionParams, VectorizeParams } from '../../jobs/types.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 const DEFAULT_DPI = 300;

@@ -1,9 +1,9 @@
 import { PRICES } from '../../core/prices.ts';
-import type { FlowchartParams } from '../../core/jobTypes.ts';
+import type { FlowchartParams } from '../../jobs/types.ts';
 import { readJson } from '../body/json.ts';
-import { createJob, requesterOf, sendJobAnswer } from '../jobs/admit.ts';
-import { createFlowchartEdit } from '../jobs/edits.ts';
-import { flowchartAttachments } from '../jobs/sourceFiles.ts';
+import { createJob, requesterOf, sendJobAnswer } from '../../jobs/requests/admit.ts';
+import { createFlowchartEdit } from '../../jobs/requests/edits.ts';
+import { flowchartAttachments } from '../../jobs/requests/sourceFiles.ts';
 import { FlowchartEditRequest, FlowchartGenerationRequest } from '../schemas/flowcharts.ts';
 import { callerOf } from '../state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';

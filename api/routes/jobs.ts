@@ -2,13 +2,13 @@ import { ApiError, invalidRequest, notFound } from '../../core/errors.ts';
 import { Job } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { validationError } from '../body/validation.ts';
-import { presentJobs } from '../jobs/present.ts';
+import { presentJobs } from '../../jobs/requests/present.ts';
 import { JobListQuery, JobParams } from '../schemas/account.ts';
 import { JobPageSchema, JobSchema } from '../schemas/common.ts';
 import { callerOf } from '../state.ts';
 import { AUTH_ERRORS, route } from './route.ts';
-import { withLiveStatus } from '../jobs/liveStatus.ts';
-import { jobById, type JobRow } from '../../core/jobRows.ts';
+import { withLiveStatus } from '../../jobs/requests/liveStatus.ts';
+import { jobById, type JobRow } from '../../jobs/rows.ts';
 
 /** A stored job that cannot be turned into its public shape: the read is retried, never faked. */
 function unreadable(): ApiError {

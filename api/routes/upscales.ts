@@ -2,15 +2,15 @@
 // 2048, 4096 or 8192 pixels, a job of kind image_upscale. A source already that large, or
 // too small for the result to be more than a blur, is refused before any job.
 import { invalidRequest } from '../../core/errors.ts';
-import type { UpscaleParams } from '../../core/jobTypes.ts';
+import type { UpscaleParams } from '../../jobs/types.ts';
 import { PLANS } from '../../core/plans.ts';
 import { PRICES } from '../../core/prices.ts';
 import { CREDIT_PACK_PLAN, UPSCALE_SCALES } from '../../core/upscaleScales.ts';
 import { planUpscale } from '../../engines/image/upscale/plan.ts';
 import { EngineError } from '../../engines/shared/errors.ts';
 import { readJson } from '../body/json.ts';
-import { createJob } from '../jobs/admit.ts';
-import { usableImage } from '../jobs/sourceFiles.ts';
+import { createJob } from '../../jobs/requests/admit.ts';
+import { usableImage } from '../../jobs/requests/sourceFiles.ts';
 import { UpscaleRequest } from '../schemas/upscales.ts';
 import { callerOf } from '../state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';

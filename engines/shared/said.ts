@@ -37,7 +37,7 @@ export function saidAs(owner: string, job: string): string {
 /**
  * The engine's own words, examples in quotes included ("make the background white"): the same
  * for the owner and for a job, and never taken for the request's words by the activity's guard
- * (activities/engineFailure.ts), whatever the request said.
+ * (jobs/activities/engineFailure.ts), whatever the request said.
  */
 export function ownWords(text: string): string {
   return mark('f', text, '');

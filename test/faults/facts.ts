@@ -2,7 +2,7 @@
 // (through the SQL helper), Temporal's visibility store (every run of every job workflow) and
 // the API (each account's credit summary).
 import { Client, Connection } from '@temporalio/client';
-import { JOB_ID, JOB_STATUS } from '../../workflows/searchAttributes.ts';
+import { JOB_ID, JOB_STATUS } from '../../jobs/workflow/searchAttributes.ts';
 import type { LoadAccount } from './accounts.ts';
 import type { Operator } from './operator.ts';
 import type { JobBody } from './request.ts';

@@ -6,7 +6,7 @@
 import type { DbJob, Run } from './facts.ts';
 import { readRuns } from './facts.ts';
 
-/** workflows/jobWorkflow.ts waits 1 minute for its admission; a margin for a loaded machine. */
+/** jobs/workflow/jobWorkflow.ts waits 1 minute for its admission; a margin for a loaded machine. */
 export const ADMISSION_WAIT_MS = 75_000;
 const CLOSING_GRACE_MS = 10_000;
 const FINAL = new Set(['succeeded', 'failed', 'canceled']);

@@ -1,6 +1,6 @@
 // /workspace/charts/{job id} and /workspace/flowcharts/{job id}: the figure (its latest
 // succeeded version), its versions as one conversation, downloads, and a box to edit it by
-// instruction. A page edit is the API's edit (api/jobs/edits.ts) made with the signed-in
+// instruction. A page edit is the API's edit (jobs/requests/edits.ts) made with the signed-in
 // user's account, so credits, ledger, workflow and edit-chain rules are the same.
 // Another account's job and an unknown id are both 404, with the same page.
 import { randomUUID } from 'node:crypto';
@@ -8,10 +8,10 @@ import { ApiError } from '../../core/errors.ts';
 import { getAccount } from '../../core/accounts.ts';
 import { mayHoldWriteScope } from '../../core/apiKeys.ts';
 import { em } from '../../core/db/orm.ts';
-import { isFinal } from '../../core/jobTypes.ts';
+import { isFinal } from '../../core/jobStatuses.ts';
 import { signedDownload } from '../../core/signing.ts';
-import { createChartEdit, createFlowchartEdit } from '../../api/jobs/edits.ts';
-import { withLiveStatus } from '../../api/jobs/liveStatus.ts';
+import { createChartEdit, createFlowchartEdit } from '../../jobs/requests/edits.ts';
+import { withLiveStatus } from '../../jobs/requests/liveStatus.ts';
 import { ChartEditRequest } from '../../api/schemas/charts.ts';
 import { readingPhrases, storedReading, type ChartSpec } from '../../engines/chart/index.ts';
 import { FlowchartEditRequest } from '../../api/schemas/flowcharts.ts';

@@ -4,11 +4,11 @@
 import { ApiKey, Job, JobInput, OAuthModel, User } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { creditsForJobs, type JobCredits } from '../../core/ledger.ts';
-import { isRunning } from '../../core/jobTypes.ts';
-import { withLiveStatus } from '../../api/jobs/liveStatus.ts';
-import { madeByOf } from '../../api/jobs/madeBy.ts';
-import { notEditableReason } from '../../api/jobs/edits.ts';
-import type { JobRow } from '../../core/jobRows.ts';
+import { isRunning } from '../../core/jobStatuses.ts';
+import { withLiveStatus } from '../../jobs/requests/liveStatus.ts';
+import { madeByOf } from '../../jobs/requests/madeBy.ts';
+import { notEditableReason } from '../../jobs/requests/edits.ts';
+import type { JobRow } from '../../jobs/rows.ts';
 
 export type FigureKind = 'chart' | 'flowchart';
 

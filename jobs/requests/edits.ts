@@ -1,0 +1,60 @@
+// Edits of charts and flowcharts, one function per operation, whoever asks: the API's routes
+// and the website's workspace call these, so a page edit is admitted, priced, chained and
+// recorded exactly as an API edit is.
+import { invalidRequest } from '../../core/errors.ts';
+import { Job, JobInput } from '../../core/db/entities.ts';
+import { em } from '../../core/db/orm.ts';
+import { PRICES } from '../../core/prices.ts';
+import type { FlowchartParams } from '../types.ts';
+import { isCurrentSpec } from '../../engines/chart/index.ts';
+import { admitJob, type JobAnswer, type Requester } from './admit.ts';
+
+export interface EditBody {
+  job: string;
+  instruction: string;
+}
+
+/** Why a succeeded version cannot be edited from its stored parameters, if it cannot. */
+export function notEditableReason(kind: 'chart' | 'flowchart', params: Record<string, unknown> | undefined): string | undefined {
+  if (kind === 'chart') return isCurrentSpec(params) ? undefined : 'This chart was made before the current chart format and cannot be edited.';
+  return params?.graph ? undefined : 'This flowchart has no stored graph and cannot be edited.';
+}
+
+/** The checks an edit's parent needs before any job exists: it is the requester's, and editable. */
+async function checkParent(accountId: string, kind: 'chart' | 'flowchart', parentId: string): Promise<void> {
+  const db = await em();
+  const parent = await db.findOne(Job, { id: parentId, accountId, kind });
+  if (!parent) throw invalidRequest('JOB_NOT_FOUND', `job is not one of your ${kind} jobs.`, 'job');
+  // A job whose creation was refused (402, say) is a failed job: it has nothing to edit.
+  if (parent.refused) throw invalidRequest('JOB_NOT_SUCCEEDED', `The ${kind} job did not succeed; only a succeeded ${kind} can be edited.`, 'job');
+  if (parent.status !== 'succeeded') return; // the edit-chain rules at admission answer a running or failed parent
+  const input = parent.inputId ? await db.findOne(JobInput, { id: parent.inputId }) : null;
+  const reason = notEditableReason(kind, input?.params);
+  if (reason) throw invalidRequest('JOB_NOT_EDITABLE', reason, 'job');
+}
+
+export function createChartEdit(requester: Requester, body: EditBody): Promise<JobAnswer> {
+  return admitJob(requester, {
+    operation: 'charts.edits',
+    kind: 'chart',
+    price: PRICES.chart.edit,
+    body,
+    engine: 'chart',
+    editOf: body.job,
+    params: { parentJobId: body.job, instruction: body.instruction },
+    preflight: () => checkParent(requester.accountId, 'chart', body.job),
+  });
+}
+
+export function createFlowchartEdit(requester: Requester, body: EditBody): Promise<JobAnswer> {
+  return admitJob(requester, {
+    operation: 'flowcharts.edits',
+    kind: 'flowchart',
+    price: PRICES.flowchart.edit,
+    body,
+    engine: 'flowchart',
+    editOf: body.job,
+    params: { parentJobId: body.job, instruction: body.instruction } satisfies FlowchartParams,
+    preflight: () => checkParent(requester.accountId, 'flowchart', body.job),
+  });
+}
