@@ -2,41 +2,51 @@
 // person can look at: the default style at its single width, the narrowest sheet a journal
 // asks for (Science, single column, 57 mm) and the widest (PLOS, two columns, 190.5 mm).
 // Each figure is also written alone beside its sheet (.data/gallery/<sheet>/<type>.png).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// `npm run gallery -- --accept` also rewrites test/engines/chart/gallery.baseline.json from these
+// drawings: the way to accept an intended change of pixels that gallery.test.ts reported;
+// `--accept=boxplot,violin` rewrites those types' entries only and keeps the others.
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { CHART_TYPES } from '../engines/chart/chartTypes.ts';
-import { availableTypes, renderChart, specFromRequest } from '../engines/chart/index.ts';
-import { samples } from '../engines/chart/samples.ts';
-import type { FigureWidth, JournalStyleName } from '../engines/chart/style/journals.ts';
+import { availableTypes } from '../engines/chart/index.ts';
+import {
+  ACCEPTED_DIR,
+  BASELINE_FILE,
+  decodePixels,
+  drawSheet,
+  GALLERY_DIR,
+  pixelHash,
+  readBaseline,
+  SHEETS,
+  writeBaseline,
+  writeFile,
+  type Baseline,
+  type GallerySheet,
+} from './galleryFigures.ts';
 
-const OUT = resolve(import.meta.dirname, '..', '.data', 'gallery');
 const THUMB = 520;
 const COLUMNS = 5;
-const SHEETS: Array<{ name: string; journal: JournalStyleName; width: FigureWidth }> = [
-  { name: 'default-single', journal: 'default', width: 'single' },
-  { name: 'science-single', journal: 'science', width: 'single' },
-  { name: 'plos-double', journal: 'plos', width: 'double' },
-];
+const acceptArg = process.argv.find((a) => a === '--accept' || a.startsWith('--accept='));
+const acceptOnly = acceptArg?.startsWith('--accept=') ? new Set(acceptArg.slice('--accept='.length).split(',')) : undefined;
+const accepts = (type: string): boolean => acceptArg !== undefined && (!acceptOnly || acceptOnly.has(type));
 
-const all = samples();
 const failed: string[] = [];
+// Entries not accepted this time keep their old value; a full --accept starts from nothing so that removed types leave.
+const baseline: Baseline = acceptOnly ? readBaseline() : {};
 
-async function contactSheet(name: string, journal: JournalStyleName, width: FigureWidth): Promise<string> {
-  const dir = join(OUT, name);
-  mkdirSync(dir, { recursive: true });
+async function contactSheet(sheet: GallerySheet): Promise<string> {
+  const dir = join(GALLERY_DIR, sheet.name);
   const drawn: Array<{ type: string; png: Buffer }> = [];
-  for (const type of availableTypes()) {
-    const sample = all[type];
-    try {
-      const spec = specFromRequest(sample.table, sample.request, [type]);
-      const files = await renderChart(sample.table, spec, { journal, width, palette: 'okabe_ito' });
-      const png = files.find((f) => f.format === 'png');
-      if (!png) throw new Error('no png');
-      writeFileSync(join(dir, `${type}.png`), png.bytes);
-      drawn.push({ type, png: png.bytes });
-    } catch (err) {
-      failed.push(`${name} ${type}: ${err instanceof Error ? err.message : String(err)}`);
+  for (const figure of await drawSheet(sheet)) {
+    if ('error' in figure) {
+      failed.push(`${sheet.name} ${figure.type}: ${figure.error}`);
+      continue;
+    }
+    writeFile(join(dir, `${figure.type}.png`), figure.png);
+    drawn.push(figure);
+    if (accepts(figure.type)) {
+      baseline[`${sheet.name}/${figure.type}`] = pixelHash(await decodePixels(figure.png));
+      writeFile(join(ACCEPTED_DIR, sheet.name, `${figure.type}.png`), figure.png);
     }
   }
   const cell = THUMB + 40;
@@ -55,19 +65,22 @@ async function contactSheet(name: string, journal: JournalStyleName, width: Figu
       ];
     }),
   );
-  const sheet = join(OUT, `contact-sheet-${name}.png`);
+  const path = join(GALLERY_DIR, `contact-sheet-${sheet.name}.png`);
   await sharp({ create: { width: COLUMNS * cell, height: Math.max(1, rows) * (cell + 20) + 20, channels: 3, background: '#FFFFFF' } })
     .composite(tiles.flat())
     .png()
-    .toFile(sheet);
-  console.log(`Drew ${drawn.length} chart types (${journal}, ${width}): ${sheet}`);
-  return sheet;
+    .toFile(path);
+  console.log(`Drew ${drawn.length} chart types (${sheet.journal}, ${sheet.width}): ${path}`);
+  return path;
 }
 
-for (const s of SHEETS) await contactSheet(s.name, s.journal, s.width);
+for (const s of SHEETS) await contactSheet(s);
 const missing = CHART_TYPES.filter((t) => !availableTypes().includes(t));
 if (missing.length > 0) console.log(`Not available yet (${missing.length}): ${missing.join(', ')}`);
 if (failed.length > 0) {
   console.error(`Failed:\n  ${failed.join('\n  ')}`);
   process.exitCode = 1;
+} else if (acceptArg) {
+  writeBaseline(baseline);
+  console.log(`Baseline rewritten: ${BASELINE_FILE} (${Object.keys(baseline).length} figures)`);
 }
