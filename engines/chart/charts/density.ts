@@ -4,6 +4,7 @@
 import { requireValues, valueGroups } from '../columns/valueGroups.ts';
 import { compact } from '../format.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { areaToBaseline, line, text } from '../marks/index.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -37,10 +38,8 @@ export function densityPanel(input: ChartInput): Panel {
       const base = sy.map(Math.max(0, sy.domain[0]));
       curves.forEach((c, i) => {
         const pts = c.curve.x.map((v, k): [number, number] => [sx.map(v), sy.map(c.curve.y[k] ?? 0)]);
-        const first = pts[0] ?? [0, 0];
-        const last = pts[pts.length - 1] ?? [0, 0];
-        nodes.push({ type: 'polyline', points: [[first[0], base], ...pts, [last[0], base]], closed: true, fill: theme.color(i), fillOpacity: single ? 0.35 : 0.2 });
-        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
+        nodes.push(areaToBaseline(pts, base, theme, { fill: theme.color(i), fillOpacity: single ? 0.35 : 0.2 }));
+        nodes.push(line(pts, theme, { stroke: theme.color(i) }));
       });
       if (panel) {
         const lines = single
@@ -52,7 +51,7 @@ export function densityPanel(input: ChartInput): Panel {
       } else if (single) {
         const c = curves[0];
         if (c) {
-          nodes.push({ type: 'text', x: plot.x + plot.width, y: plot.y + theme.fontSize, text: `n = ${c.curve.n}, bandwidth = ${compact(c.curve.bw)}`, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: theme.ink });
+          nodes.push(text(plot.x + plot.width, plot.y + theme.fontSize, `n = ${c.curve.n}, bandwidth = ${compact(c.curve.bw)}`, theme, { anchor: 'end' }));
         }
       }
       return nodes;

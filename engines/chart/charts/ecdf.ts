@@ -2,6 +2,7 @@
 // group (R ecdf), from 0 before the smallest value to 1 after the largest.
 import { valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { line } from '../marks/index.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { ecdf as ecdfSteps } from '../stats/empirical.ts';
@@ -35,7 +36,7 @@ export function ecdf(input: ChartInput): Scene {
           prev = s.y;
         }
         pts.push([plot.x + plot.width, sy.map(prev)]);
-        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'miter' });
+        nodes.push(line(pts, theme, { stroke: theme.color(i), lineJoin: 'miter' }));
       });
       return nodes;
     },

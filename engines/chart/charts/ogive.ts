@@ -3,9 +3,9 @@
 // right-closed), or the number or width of bins the request asks for. Several groups share the
 // pooled data's breaks and are drawn as cumulative percentages so that groups of different
 // sizes compare.
-import { points } from '../marks/points.ts';
 import { valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { dots, line } from '../marks/index.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { histogram } from '../stats/breaks.ts';
@@ -39,8 +39,8 @@ export function ogive(input: ChartInput): Scene {
       curves.forEach((c, i) => {
         const color = theme.color(i);
         const pts = c.points.map((p): [number, number] => [sx.map(p.x), scales.y.map(p.y)]);
-        nodes.push({ type: 'polyline', points: pts, stroke: color, strokeWidth: theme.lineWidth, lineJoin: 'round' });
-        nodes.push(...points(pts, { r: theme.markerRadius * 0.9, fill: color, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 }));
+        nodes.push(line(pts, theme, { stroke: color }));
+        nodes.push(...dots(pts, theme, { r: theme.markerRadius * 0.9, fill: color }));
       });
       return nodes;
     },

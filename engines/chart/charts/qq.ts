@@ -2,6 +2,7 @@
 // through the first and third quartiles (R qqline); one colour per group.
 import { requireValues, valueGroups } from '../columns/valueGroups.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { dot, rule } from '../marks/index.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { ChartError } from '../errors.ts';
@@ -35,11 +36,11 @@ export function qq(input: ChartInput): Scene {
       sets.forEach((s, i) => {
         const color = single ? theme.ink : theme.color(i);
         const { slope, intercept } = s.qq.line;
-        nodes.push({ type: 'line', x1: plot.x, y1: sy.map(intercept + slope * x0), x2: plot.x + plot.width, y2: sy.map(intercept + slope * x1), stroke: single ? '#777777' : color, strokeWidth: theme.lineWidth * 0.8, ...(single ? {} : { dash: [3, 2] }) });
+        nodes.push(rule(plot.x, sy.map(intercept + slope * x0), plot.x + plot.width, sy.map(intercept + slope * x1), theme, { stroke: single ? '#777777' : color, strokeWidth: theme.lineWidth * 0.8, ...(single ? {} : { dash: [3, 2] }) }));
       });
       sets.forEach((s, i) => {
         for (const p of s.qq.points) {
-          nodes.push({ type: 'circle', cx: sx.map(p.theoretical), cy: sy.map(p.sample), r: theme.markerRadius * 0.85, fill: single ? theme.color(0) : theme.color(i), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+          nodes.push(dot(sx.map(p.theoretical), sy.map(p.sample), theme, { r: theme.markerRadius * 0.85, fill: single ? theme.color(0) : theme.color(i) }));
         }
       });
       return nodes;

@@ -7,6 +7,7 @@ import { compact } from '../format.ts';
 import { categoricalY } from '../plot/categoricalY.ts';
 import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { areaToBaseline, text } from '../marks/index.ts';
 import { ridgeline as ridgelineStats } from '../stats/density.ts';
 import type { ChartInput } from './types.ts';
 
@@ -36,11 +37,9 @@ export function ridgeline(input: ChartInput): Scene {
         if (g.n === 0) return;
         const base = scales.y.baseline(g.name);
         const pts = ridges.x.map((v, k): [number, number] => [scales.x.map(v), base - ((g.density[k] ?? 0) / peak) * RIDGE_SCALE * scales.y.step]);
-        const first = pts[0] ?? [plot.x, base];
-        const last = pts[pts.length - 1] ?? [plot.x, base];
-        nodes.push({ type: 'polyline', points: [[first[0], base], ...pts, [last[0], base]], closed: true, fill: theme.color(i), fillOpacity: 0.75, stroke: theme.ink, strokeWidth: theme.axisWidth, lineJoin: 'round' });
+        nodes.push(areaToBaseline(pts, base, theme, { fill: theme.color(i), fillOpacity: 0.75, stroke: theme.ink }));
       });
-      nodes.push({ type: 'text', x: plot.x + plot.width, y: plot.y + theme.fontSize, text: `bandwidth = ${compact(ridges.bw)}`, size: smallerText(theme, 0.9), weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
+      nodes.push(text(plot.x + plot.width, plot.y + theme.fontSize, `bandwidth = ${compact(ridges.bw)}`, theme, { size: smallerText(theme, 0.9), anchor: 'end', color: '#555555' }));
       return nodes;
     },
   });

@@ -1,8 +1,17 @@
-// Lines through data: a curve through (x, y) pairs, the identity diagonal, and the x values
-// at which to sample a smooth curve.
+// The line mark: a polyline through page points (a curve, a step function, a subject's path
+// across conditions), in ink at the data line width with round joins unless told otherwise;
+// and the lines built on it: a curve through data values, the identity diagonal, and the x
+// values at which to sample a smooth curve.
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Theme } from '../plot/theme.ts';
-import type { SceneNode } from '../render/scene.ts';
+import type { PolylineNode, SceneNode } from '../render/scene.ts';
+import { rule } from './rule.ts';
+import { resolvePaint, type StrokeOptions } from './style.ts';
+
+/** A polyline through page points. */
+export function line(points: Array<[number, number]>, theme: Theme, options: StrokeOptions = {}): PolylineNode {
+  return { type: 'polyline', points, ...resolvePaint(options, { stroke: theme.ink, strokeWidth: theme.lineWidth, lineJoin: 'round' }) };
+}
 
 /** A curve through (x, y) pairs, skipping non-finite values. */
 export function curveNode(xs: number[], ys: number[], sx: ContinuousScale, sy: ContinuousScale, color: string, width: number, dash?: number[]): SceneNode {
@@ -15,7 +24,7 @@ export function curveNode(xs: number[], ys: number[], sx: ContinuousScale, sy: C
 
 /** The diagonal y = x from (lo, lo) to (hi, hi), dashed grey: perfect agreement or chance. */
 export function diagonal(sx: ContinuousScale, sy: ContinuousScale, lo: number, hi: number, theme: Theme): SceneNode {
-  return { type: 'line', x1: sx.map(lo), y1: sy.map(lo), x2: sx.map(hi), y2: sy.map(hi), stroke: '#888888', strokeWidth: theme.axisWidth, dash: [3, 2] };
+  return rule(sx.map(lo), sy.map(lo), sx.map(hi), sy.map(hi), theme, { stroke: '#888888', dash: [3, 2] });
 }
 
 /** n evenly spaced values from lo to hi (log-spaced when `log`): where a fitted curve is drawn. */

@@ -1,0 +1,22 @@
+// Marks: what a chart draws, as small functions from page positions (or a placement, for marks
+// that may lie either way) and options to scene nodes, with sizes and colours defaulting to the
+// theme's, so that chart files compose marks rather than spell scene nodes (as Observable Plot
+// composes its marks). Basic marks: text (text.ts: one line of text), rule (rule.ts: a segment;
+// ruleX vertical, ruleY horizontal), dot (dot.ts: circles, and squares, diamonds and triangles of
+// the same area), bar (bar.ts: a rectangle), area (area.ts: a filled region, between two curves
+// or down to a baseline) and line (line.ts: a polyline; curveNode a curve of data values,
+// diagonal the y = x line). Composite marks, built from those: errorBar (errorBar.ts); and
+// placement.ts says where a composite mark is drawn (upright, lying down, in a category's band). Every mark takes the
+// paint options of style.ts ('none' drops a default). Marks of one purpose: statBlock.ts (a
+// block of statistics in the emptiest corner), pointLabels.ts (labels beside points without
+// overlaps), testResult.ts (a group test's brackets and letters), band.ts (a confidence band of
+// data values), points.ts (circles given their whole style: use dots for new code).
+export { area, areaBetween, areaToBaseline } from './area.ts';
+export { bar, type Box } from './bar.ts';
+export { dot, dots, symbolAt, type DotOptions, type DotSymbol } from './dot.ts';
+export { errorBar, errorBarAt } from './errorBar.ts';
+export { curveNode, diagonal, line, linspace } from './line.ts';
+export { inBand, ON_PAGE, type Placement } from './placement.ts';
+export { rule, ruleX, ruleY } from './rule.ts';
+export { resolvePaint, type FillOptions, type PaintOptions, type StrokeOptions } from './style.ts';
+export { text, type TextOptions } from './text.ts';
