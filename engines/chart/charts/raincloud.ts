@@ -8,6 +8,7 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import { raincloud as raincloudStats } from '../stats/density.ts';
 import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
 import { bandTestNodes } from '../marks/testResult.ts';
+import { box, dot, inBand, violin } from '../marks/index.ts';
 import type { ChartInput } from './types.ts';
 
 const JITTER = 0.1;
@@ -40,29 +41,15 @@ export function raincloud(input: ChartInput): Scene {
         const rainU = left + bwid * 0.2;
         const boxU = left + bwid * 0.42;
         const cloudU = left + bwid * 0.5;
+        const place = inBand(ctx, g);
         const peak = Math.max(...c.density.y);
-        const first = c.density.x[0] ?? 0;
-        const last = c.density.x[c.density.x.length - 1] ?? 0;
-        const outline = c.density.x.map((v, k) => ctx.point(g, cloudU + ((c.density.y[k] ?? 0) / (peak || 1)) * bwid * 0.5, v));
-        nodes.push({ type: 'polyline', points: [ctx.point(g, cloudU, first), ...outline, ctx.point(g, cloudU, last)], closed: true, fill: color, fillOpacity: 0.6, stroke: theme.ink, strokeWidth: w * 0.8, lineJoin: 'round' });
+        const shape = { values: c.density.x, widths: c.density.y.map((y) => (y / (peak || 1)) * bwid * 0.5) };
+        nodes.push(...violin(place, shape, theme, { u: cloudU, side: 'after', fill: color, fillOpacity: 0.6, strokeWidth: w * 0.8 }));
         for (const p of c.points) {
-          const [cx, cy] = ctx.point(g, rainU + (p.jitter / JITTER) * bwid * 0.28, p.value);
-          nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.7, fill: color, fillOpacity: 0.8, stroke: theme.ink, strokeWidth: w * 0.3 });
+          const [cx, cy] = place.point(rainU + (p.jitter / JITTER) * bwid * 0.28, p.value);
+          nodes.push(dot(cx, cy, theme, { r: theme.markerRadius * 0.7, fill: color, fillOpacity: 0.8, strokeWidth: w * 0.3 }));
         }
-        const [lo, q1, med, q3, hi] = c.box.stats;
-        const half = bwid * 0.045;
-        const line = (u1: number, v1: number, u2: number, v2: number, width = w): SceneNode => {
-          const [x1, y1] = ctx.point(g, u1, v1);
-          const [x2, y2] = ctx.point(g, u2, v2);
-          return { type: 'line', x1, y1, x2, y2, stroke: theme.ink, strokeWidth: width };
-        };
-        nodes.push(line(boxU, q3, boxU, hi), line(boxU, q1, boxU, lo));
-        nodes.push({ type: 'rect', ...ctx.rect(g, boxU - half, boxU + half, q1, q3), fill: '#FFFFFF', stroke: theme.ink, strokeWidth: w });
-        nodes.push(line(boxU - half, med, boxU + half, med, w * 2));
-        for (const v of c.box.out) {
-          const [cx, cy] = ctx.point(g, boxU, v);
-          nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.6, fill: '#FFFFFF', stroke: theme.ink, strokeWidth: w * 0.8 });
-        }
+        nodes.push(...box(place, c.box, theme, { u: boxU, width: bwid * 0.045 * 2, fill: '#FFFFFF', outliers: { r: theme.markerRadius * 0.6, strokeWidth: w * 0.8 } }));
       });
       nodes.push(...bandTestNodes(test, ctx, clouds.map((c) => c.name), nodes, plot, theme));
       return nodes;

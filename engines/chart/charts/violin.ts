@@ -10,6 +10,8 @@ import { quantiles } from '../stats/summaries.ts';
 import { arrangeValueGroups } from '../transforms/arrange.ts';
 import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
 import { bandTestNodes } from '../marks/testResult.ts';
+import { dot, inBand, innerQuartiles, violin as violinMark } from '../marks/index.ts';
+import { jitter } from '../transforms/jitter.ts';
 import type { ChartInput } from './types.ts';
 
 export const violin = (input: ChartInput): Scene => drawPanel(violinPanel(input));
@@ -37,29 +39,26 @@ export function violinPanel(input: ChartInput): Panel {
     marks: (ctx, plot) => {
       const nodes: SceneNode[] = [];
       groups.forEach((g, i) => {
-        const c = g.name;
+        const place = inBand(ctx, g.name);
         const mid = ctx.bandwidth / 2;
         const half = Math.min(ctx.bandwidth, MAX_BAND_PT) * 0.45;
         const curve = g.curve;
+        const quartiles = g.q as [number, number, number];
+        const innerWidth = Math.max(2, half * 0.16);
         if (curve) {
-          const right = curve.x.map((v, k) => ctx.point(c, mid + (curve.scaled[k] ?? 0) * half, v));
-          const left = curve.x.map((v, k) => ctx.point(c, mid - (curve.scaled[k] ?? 0) * half, v)).reverse();
-          nodes.push({ type: 'polyline', points: [...right, ...left], closed: true, fill: theme.color(i), fillOpacity: 0.6, stroke: theme.ink, strokeWidth: theme.axisWidth, lineJoin: 'round' });
+          const shape = { values: curve.x, widths: curve.scaled.map((s) => s * half) };
+          nodes.push(...violinMark(place, shape, theme, { u: mid, fill: theme.color(i), fillOpacity: 0.6, quartiles, innerWidth }));
         } else {
           // One value: no density; the value alone.
-          const [cx, cy] = ctx.point(c, mid, g.values[0] ?? 0);
-          nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius, fill: theme.color(i), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+          const [cx, cy] = place.point(mid, g.values[0] ?? 0);
+          nodes.push(dot(cx, cy, theme, { fill: theme.color(i), strokeWidth: theme.axisWidth * 0.5 }));
+          nodes.push(...innerQuartiles(place, mid, quartiles, innerWidth, theme));
         }
-        const [q1, med, q3] = g.q as [number, number, number];
-        const bw = Math.max(2, half * 0.16);
-        nodes.push({ type: 'rect', ...ctx.rect(c, mid - bw / 2, mid + bw / 2, q1, q3), fill: '#333333' });
-        const [mx, my] = ctx.point(c, mid, med);
-        nodes.push({ type: 'circle', cx: mx, cy: my, r: Math.max(1.2, bw * 0.45), fill: '#FFFFFF', stroke: '#333333', strokeWidth: theme.axisWidth * 0.5 });
         if (spec.showPoints) {
+          const offsets = jitter(g.values.length, half * 0.5);
           g.values.forEach((v, j) => {
-            const offset = g.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * half * 0.5 : 0;
-            const [cx, cy] = ctx.point(c, mid + offset, v);
-            nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.6, fill: theme.ink, fillOpacity: 0.6 });
+            const [cx, cy] = place.point(mid + (offsets[j] ?? 0), v);
+            nodes.push(dot(cx, cy, theme, { r: theme.markerRadius * 0.6, fill: theme.ink, fillOpacity: 0.6, stroke: 'none' }));
           });
         }
       });

@@ -14,9 +14,11 @@
 export { area, areaBetween, areaToBaseline } from './area.ts';
 export { bar, type Box } from './bar.ts';
 export { dot, dots, symbolAt, type DotOptions, type DotSymbol } from './dot.ts';
+export { box, type BoxOptions, type BoxStatistics } from './box.ts';
 export { errorBar, errorBarAt } from './errorBar.ts';
 export { curveNode, diagonal, line, linspace } from './line.ts';
 export { inBand, ON_PAGE, type Placement } from './placement.ts';
 export { rule, ruleX, ruleY } from './rule.ts';
 export { resolvePaint, type FillOptions, type PaintOptions, type StrokeOptions } from './style.ts';
 export { text, type TextOptions } from './text.ts';
+export { innerQuartiles, violin, type ViolinOptions, type ViolinShape } from './violin.ts';
