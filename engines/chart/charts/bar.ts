@@ -16,6 +16,8 @@ import { arrangeSummaries } from '../transforms/arrange.ts';
 import { summariseByX } from '../transforms/groupMeans.ts';
 import { groupTest, summaryGroups, withLetterRoom } from '../transforms/groupTest.ts';
 import { bandTestNodes } from '../marks/testResult.ts';
+import { bar as barMark, dot, errorBarAt, inBand } from '../marks/index.ts';
+import { jitter } from '../transforms/jitter.ts';
 import { nRange, summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
@@ -61,28 +63,20 @@ export function barPanel(input: ChartInput): Panel {
         // Dodged series in the legend's order: left to right, or top to bottom.
         const u0 = slot * (ctx.horizontal ? series.length - 1 - si : si);
         const mid = u0 + slot / 2;
-        const line = (c: string, ua: number, va: number, ub: number, vb: number): SceneNode => {
-          const [x1, y1] = ctx.point(c, ua, va);
-          const [x2, y2] = ctx.point(c, ub, vb);
-          return { type: 'line', x1, y1, x2, y2, stroke: theme.ink, strokeWidth: theme.axisWidth };
-        };
         s.points.forEach((p) => {
+          const place = inBand(ctx, p.key);
           const fill = theme.color(group ? si : spec.group ? categories.indexOf(p.key) : 0);
-          nodes.push({ type: 'rect', ...ctx.rect(p.key, u0, u0 + slot, base, p.center), fill, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.7 });
+          nodes.push(barMark(place.rect(u0, u0 + slot, base, p.center), theme, { fill }));
           const covered = ctx.rect(p.key, u0, u0 + slot, Math.min(base, p.center), Math.max(base, p.center, p.center + p.err));
           for (let bx = covered.x; bx <= covered.x + covered.width; bx += 2) for (let by = covered.y; by <= covered.y + covered.height; by += 2) obstacles.push([bx, by]);
           if (p.err > 0) {
-            const cap = slot * 0.15;
-            const hi = p.center + p.err;
-            const lo = p.center - p.err;
-            nodes.push(line(p.key, mid, hi, mid, lo), line(p.key, mid - cap, hi, mid + cap, hi), line(p.key, mid - cap, lo, mid + cap, lo));
+            nodes.push(...errorBarAt(place, mid, p.center + p.err, p.center - p.err, slot * 0.15, theme));
           }
           if (spec.showPoints) {
+            const offsets = jitter(p.values.length, slot * 0.5);
             p.values.forEach((v, j) => {
-              // Spread by the golden ratio: even, deterministic, and unrelated to the values' order.
-              const offset = p.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * slot * 0.5 : 0;
-              const [cx, cy] = ctx.point(p.key, mid + offset, v);
-              nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius * 0.8, fill: '#FFFFFF', stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+              const [cx, cy] = place.point(mid + (offsets[j] ?? 0), v);
+              nodes.push(dot(cx, cy, theme, { r: theme.markerRadius * 0.8, fill: '#FFFFFF', strokeWidth: theme.axisWidth * 0.6 }));
               // The points count as data for the note's corner, as the bars and their error bars do.
               obstacles.push([cx, cy]);
             });

@@ -7,6 +7,7 @@ import { beeswarm as swarm } from '../stats/dotLayouts.ts';
 import { median } from '../stats/summaries.ts';
 import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
 import { bandTestNodes } from '../marks/testResult.ts';
+import { dot, rule } from '../marks/index.ts';
 import type { ChartInput } from './types.ts';
 
 export function beeswarm(input: ChartInput): Scene {
@@ -41,14 +42,14 @@ export function beeswarm(input: ChartInput): Scene {
         const color = theme.color(i);
         g.values.forEach((v, j) => {
           const [cx, cy] = ctx.point(c, mid + (offsets[i]?.[j] ?? 0), v);
-          nodes.push({ type: 'circle', cx, cy, r: r * 0.95, fill: color, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+          nodes.push(dot(cx, cy, theme, { r: r * 0.95, fill: color }));
         });
         const spread = Math.max(0, ...(offsets[i] ?? []).map((o) => Math.abs(o)));
         const half = Math.min(ctx.bandwidth * 0.3, Math.max(MAX_BAND_PT * 0.3, spread + r * 2));
         const m = median(g.values);
         const [x1, y1] = ctx.point(c, mid - half, m);
         const [x2, y2] = ctx.point(c, mid + half, m);
-        nodes.push({ type: 'line', x1, y1, x2, y2, stroke: theme.ink, strokeWidth: theme.lineWidth * 1.5 });
+        nodes.push(rule(x1, y1, x2, y2, theme, { strokeWidth: theme.lineWidth * 1.5 }));
       });
       nodes.push(...bandTestNodes(test, ctx, data.groups.map((g) => g.name), nodes, plot, theme));
       return nodes;

@@ -16,6 +16,7 @@ import { arrange, categoryNoun, rankedBy } from '../transforms/arrange.ts';
 import { summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import { groupTest, oneGrouping, withLetterRoom } from '../transforms/groupTest.ts';
 import { testResultNodes } from '../marks/testResult.ts';
+import { dot as dotMark, ruleY } from '../marks/index.ts';
 import type { ChartInput } from './types.ts';
 
 function summarise(values: number[], how: Aggregate): number {
@@ -83,14 +84,14 @@ export function dot(input: ChartInput): Scene {
       const nodes: SceneNode[] = [];
       for (const c of rows) {
         const cy = scales.y.center(c);
-        nodes.push({ type: 'line', x1: plot.x, y1: cy, x2: plot.x + plot.width, y2: cy, stroke: '#BBBBBB', strokeWidth: theme.axisWidth * 0.6, dash: [0.8, 1.6], lineCap: 'round' });
+        nodes.push(ruleY(cy, plot.x, plot.x + plot.width, theme, { stroke: '#BBBBBB', strokeWidth: theme.axisWidth * 0.6, dash: [0.8, 1.6], lineCap: 'round' }));
       }
       for (const c of rows) {
         const cy = scales.y.center(c);
         groups.forEach((g, gi) => {
           const v = value(c, g);
           if (v === undefined) return;
-          nodes.push({ type: 'circle', cx: scales.x.map(v), cy, r: theme.markerRadius * 1.1, fill: theme.color(gi), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 });
+          nodes.push(dotMark(scales.x.map(v), cy, theme, { r: theme.markerRadius * 1.1, fill: theme.color(gi) }));
         });
       }
       if (test) {

@@ -15,6 +15,8 @@ import { arrangeSummaries } from '../transforms/arrange.ts';
 import { summariseByX } from '../transforms/groupMeans.ts';
 import { groupTest, summaryGroups, withLetterRoom } from '../transforms/groupTest.ts';
 import { testResultNodes, xBands } from '../marks/testResult.ts';
+import { dot, errorBarAt, line, ON_PAGE } from '../marks/index.ts';
+import { jitter } from '../transforms/jitter.ts';
 import { nRange, summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
@@ -96,26 +98,23 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
         for (const { p, px } of placed) obstacles.push(...densify([[px, sy.map(p.center + p.err)], [px, sy.map(barLow(p))]]));
         obstacles.push(...densify(placed.map(({ p, px }) => [px, sy.map(p.center)] as [number, number])));
         if (numericX && placed.length > 1) {
-          nodes.push({ type: 'polyline', points: placed.map(({ p, px }) => [px, sy.map(p.center)]), stroke: colorOf(si, 0), strokeWidth: theme.lineWidth, lineJoin: 'round' });
+          nodes.push(line(placed.map(({ p, px }) => [px, sy.map(p.center)]), theme, { stroke: colorOf(si, 0) }));
         }
         placed.forEach(({ p, px, cap }) => {
           const ci = categoryIndex.get(p.key) ?? -1;
           const color = colorOf(si, ci);
           if (spec.showPoints) {
+            const offsets = jitter(p.values.length, cap * 2);
             p.values.forEach((v, j) => {
-              const off = p.values.length > 1 ? (((j * 0.6180339887) % 1) - 0.5) * cap * 2 : 0;
-              nodes.push({ type: 'circle', cx: px + off, cy: sy.map(v), r: theme.markerRadius * 0.6, fill: color, fillOpacity: 0.35 });
+              const off = offsets[j] ?? 0;
+              nodes.push(dot(px + off, sy.map(v), theme, { r: theme.markerRadius * 0.6, fill: color, fillOpacity: 0.35, stroke: 'none' }));
               obstacles.push([px + off, sy.map(v)]);
             });
           }
           if (p.err > 0) {
-            const hi = sy.map(p.center + p.err);
-            const lo = sy.map(barLow(p));
-            nodes.push({ type: 'line', x1: px, y1: hi, x2: px, y2: lo, stroke: color, strokeWidth: w * 1.2 });
-            nodes.push({ type: 'line', x1: px - cap, y1: hi, x2: px + cap, y2: hi, stroke: color, strokeWidth: w * 1.2 });
-            nodes.push({ type: 'line', x1: px - cap, y1: lo, x2: px + cap, y2: lo, stroke: color, strokeWidth: w * 1.2 });
+            nodes.push(...errorBarAt(ON_PAGE, px, sy.map(p.center + p.err), sy.map(barLow(p)), cap, theme, { stroke: color, strokeWidth: w * 1.2 }));
           }
-          nodes.push({ type: 'circle', cx: px, cy: sy.map(p.center), r: theme.markerRadius * 1.1, fill: color, stroke: theme.ink, strokeWidth: w * 0.5 });
+          nodes.push(dot(px, sy.map(p.center), theme, { r: theme.markerRadius * 1.1, fill: color, strokeWidth: w * 0.5 }));
         });
       });
       if (test) nodes.push(...testResultNodes(test, { bands: xBands(all, scales.x, theme), marks: nodes, plot, theme, horizontal: false, notes, obstacles }));

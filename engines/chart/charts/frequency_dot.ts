@@ -4,7 +4,8 @@
 // bins across the range. Dots are one bin wide, the y axis counts them. A group colours the
 // dots (stacked in group order).
 import { valueGroups } from '../columns/valueGroups.ts';
-import type { Scene, SceneNode } from '../render/scene.ts';
+import type { Scene } from '../render/scene.ts';
+import { dot } from '../marks/index.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { dotPlot } from '../stats/dotLayouts.ts';
@@ -82,17 +83,7 @@ export function frequencyDot(input: ChartInput): Scene {
       const countPt = Math.abs(sy.map(1) - sy.map(0));
       // One bin wide (Wilkinson), but no bigger than a large marker when there are few bins.
       const r = (Math.min(binPt, countPt, theme.fontSize * 1.2) / 2) * 0.92;
-      return placed.map(
-        (p): SceneNode => ({
-          type: 'circle',
-          cx: sx.map(p.center),
-          cy: sy.map(p.stack - 0.5),
-          r,
-          fill: theme.color(several ? p.group : 0),
-          stroke: theme.ink,
-          strokeWidth: theme.axisWidth * 0.4,
-        }),
-      );
+      return placed.map((p) => dot(sx.map(p.center), sy.map(p.stack - 0.5), theme, { r, fill: theme.color(several ? p.group : 0) }));
     },
   });
 }

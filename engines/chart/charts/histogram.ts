@@ -3,6 +3,7 @@
 // (transforms/arrange.ts chosenBreaks).
 import { findColumn, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { bar } from '../marks/index.ts';
 import { ChartError } from '../errors.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -63,18 +64,7 @@ export function histogramPanel({ table, spec, theme, figure }: ChartInput): Pane
       return counts.flatMap((count, i): SceneNode[] =>
         logY && count === 0
           ? []
-          : [
-              {
-                type: 'rect',
-                x: sx.map(breaks[i] ?? 0),
-                y: scales.y.map(count),
-                width: sx.map(breaks[i + 1] ?? 0) - sx.map(breaks[i] ?? 0),
-                height: base - scales.y.map(count),
-                fill: theme.color(0),
-                stroke: theme.ink,
-                strokeWidth: theme.axisWidth * 0.7,
-              },
-            ],
+          : [bar({ x: sx.map(breaks[i] ?? 0), y: scales.y.map(count), width: sx.map(breaks[i + 1] ?? 0) - sx.map(breaks[i] ?? 0), height: base - scales.y.map(count) }, theme)],
       );
     },
   });

@@ -10,6 +10,7 @@ import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { BandScale } from '../plot/scales.ts';
 import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { dot, line as lineMark } from '../marks/index.ts';
 import { pairedTTest } from '../stats/groupTests.ts';
 import { groupTest } from '../transforms/groupTest.ts';
 import type { ChartInput } from './types.ts';
@@ -53,13 +54,13 @@ export function pairedDot(input: ChartInput): Scene {
         const pts = s.values
           .map((v, k): [number, number] | undefined => (v === null ? undefined : [cx(data.conditions[k] ?? ''), sy.map(v)]))
           .filter((p): p is [number, number] => p !== undefined);
-        if (pts.length > 1) nodes.push({ type: 'polyline', points: pts, stroke: '#8C8C8C', strokeWidth: theme.lineWidth * 0.7, lineJoin: 'round' });
+        if (pts.length > 1) nodes.push(lineMark(pts, theme, { stroke: '#8C8C8C', strokeWidth: theme.lineWidth * 0.7 }));
       }
       data.conditions.forEach((c, k) => {
         for (const s of data.subjects) {
           const v = s.values[k];
           if (v === null || v === undefined) continue;
-          nodes.push({ type: 'circle', cx: cx(c), cy: sy.map(v), r: theme.markerRadius, fill: theme.color(k), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+          nodes.push(dot(cx(c), sy.map(v), theme, { fill: theme.color(k), strokeWidth: theme.axisWidth * 0.5 }));
         }
       });
       if (line) {

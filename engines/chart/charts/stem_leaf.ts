@@ -3,6 +3,7 @@
 // before the bar, every leaf digit in a cell one digit wide (Arimo's digits share one width).
 import { findColumn, findColumns, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { ruleX, text } from '../marks/index.ts';
 import { textWidth } from '../plot/textFit.ts';
 import { ChartError } from '../errors.ts';
 import { stemLeaf as stemLines } from '../stats/stemLeaf.ts';
@@ -60,7 +61,7 @@ export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
   let y = pad + row * 0.8;
   headerLines.forEach((line, i) => {
     const isTitle = Boolean(spec.title) && i === 0;
-    nodes.push({ type: 'text', x: x0, y, text: line, size: isTitle ? Math.max(fs, theme.titleSize * (fs / theme.fontSize)) : fs, weight: isTitle ? 'bold' : 'normal', anchor: 'start', baseline: 'alphabetic', color: isTitle || i < headerLines.length - 1 ? theme.ink : '#444444' });
+    nodes.push(text(x0, y, line, theme, { size: isTitle ? Math.max(fs, theme.titleSize * (fs / theme.fontSize)) : fs, weight: isTitle ? 'bold' : 'normal', color: isTitle || i < headerLines.length - 1 ? theme.ink : '#444444' }));
     y += row;
   });
   y += row * 0.5;
@@ -69,16 +70,16 @@ export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
   const leafX = barX + bar + digit * 0.6;
   const firstY = y;
   rows.forEach((r) => {
-    nodes.push({ type: 'text', x: stemRight, y, text: r.stem.replace('-', '\u2212'), size: fs, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: theme.ink });
+    nodes.push(text(stemRight, y, r.stem.replace('-', '\u2212'), theme, { size: fs, anchor: 'end' }));
     [...r.leaves].forEach((d, k) => {
-      nodes.push({ type: 'text', x: leafX + k * digit + digit / 2, y, text: d, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+      nodes.push(text(leafX + k * digit + digit / 2, y, d, theme, { size: fs, anchor: 'middle' }));
     });
-    if (r.more) nodes.push({ type: 'text', x: leafX + r.leaves.length * digit + digit * 0.4, y, text: r.more, size: fs, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#444444' });
+    if (r.more) nodes.push(text(leafX + r.leaves.length * digit + digit * 0.4, y, r.more, theme, { size: fs, color: '#444444' }));
     y += row;
   });
   // The bar as one rule down the rows rather than a column of "|" glyphs.
   if (rows.length > 0) {
-    nodes.push({ type: 'line', x1: barX + bar / 2, y1: firstY - fs * 0.85, x2: barX + bar / 2, y2: y - row + fs * 0.25, stroke: theme.ink, strokeWidth: theme.axisWidth });
+    nodes.push(ruleX(barX + bar / 2, firstY - fs * 0.85, y - row + fs * 0.25, theme));
   }
   return { width: theme.width, height: Math.min(theme.height, Math.max(m.height, theme.height * 0.4)), background: '#FFFFFF', nodes };
 }
