@@ -6,7 +6,7 @@
 import type { Filter } from '../spec.ts';
 import { filterWords } from '../transforms/filterRows.ts';
 import type { ChartSpec } from '../spec.ts';
-import type { Clause } from './grammar.ts';
+import type { Clause } from './clause.ts';
 import { GRAMMAR_WORDS } from './vocabulary.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

@@ -3,27 +3,13 @@
 // clauses; each rule that recognises a clause changes the spec. An edit whose clause no rule
 // recognises fails: nothing is silently ignored.
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
-import { findColumns, type Mention, type TableWords } from './columns.ts';
+import type { Clause } from './clause.ts';
+import { findColumns, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, refusal, resolveX, resolveY, saysWhatToShow, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
 import { ROLE_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
-export interface Clause {
-  text: string;
-  mentions: Mention[];
-  table: TableWords;
-  /** Binds words of this clause (offsets in the clause) to the part of the spec they made. */
-  bind: (start: number, end: number, part: string) => void;
-  /** Starts of mentions another rule has placed (a facet's column is no colour group). */
-  claimed: Set<number>;
-  /** Where the clause starts in the whole request. */
-  offset: number;
-  /** Whether a rule before this one changed the spec (set by the reader while it applies the rules). */
-  changed?: boolean;
-  /** The whole clause this one was cut from, when it is the rest of a title or label clause. */
-  context?: string;
-}
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
 function bindMatch(c: Clause, m: RegExpExecArray | RegExpMatchArray | null | undefined, part: string, from = 0): void {

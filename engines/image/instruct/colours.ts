@@ -1,7 +1,7 @@
 // Colour words an instruction may use: CSS names (their CSS values, so "green" is #008000),
 // #RGB / #RRGGBB, and transparent.
 import { cssColour } from '../../shared/cssColours.ts';
-import type { Rgba } from './steps.ts';
+import type { Rgba } from '../color/edgeColour.ts';
 
 /** Two-word names written as one, so "light gray" reads as one colour. */
 export const COMPOUND_COLOUR = /\b(light|dark) (gray|green|blue|red)\b/g;

@@ -5,8 +5,9 @@ import sharp from 'sharp';
 import { LIMITS } from '../../../core/limits.ts';
 import { EngineError } from '../../shared/errors.ts';
 import type { Raster } from '../../shared/raster.ts';
-import { edgeColour } from './edgeColour.ts';
-import type { CropRegion, Rgba, Side } from './steps.ts';
+import { edgeColour } from '../color/edgeColour.ts';
+import type { CropRegion, Side } from './steps.ts';
+import type { Rgba } from '../color/edgeColour.ts';
 
 export interface Canvas {
   raster: Raster;

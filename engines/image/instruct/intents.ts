@@ -9,7 +9,8 @@ import { parseColour } from './colours.ts';
 import { isWord, roleOf, vocabulary, type Quality, type Word } from './lexicon.ts';
 import type { Clause } from './normalise.ts';
 import type { Horizontal, PanelSelection, Vertical } from '../panels/select.ts';
-import type { Rgba, Step } from './steps.ts';
+import type { Step } from './steps.ts';
+import type { Rgba } from '../color/edgeColour.ts';
 
 /** A clause that has the shape of an instruction but a value out of range. */
 export class OutOfRange extends Error {}

@@ -15,7 +15,8 @@ import { isFree, OutOfRange, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { whyNot } from './refusals.ts';
-import { UNDERSTOOD, type CropRegion, type Rgba, type Side, type Step } from './steps.ts';
+import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
+import type { Rgba } from '../color/edgeColour.ts';
 
 type Parser = (core: string, clause: Clause) => Step | null;
 

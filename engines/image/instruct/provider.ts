@@ -12,7 +12,7 @@ import { modelProfile, requestedSize } from '../../shared/openaiModels.ts';
 import { ImagesApiRefusal, requestImage } from '../../shared/openaiImages.ts';
 import { ProviderError } from '../../shared/providerError.ts';
 import { decodeImage, encodeImage, type DecodedImage, type EncodedImage, type Raster } from '../../shared/raster.ts';
-import { edgeColour } from './edgeColour.ts';
+import { edgeColour } from '../color/edgeColour.ts';
 import type { InstructRequest } from './local.ts';
 import { readMask } from './mask.ts';
 import { blend } from './pixels.ts';

@@ -5,7 +5,7 @@ import type { PanelSelection } from '../panels/select.ts';
 import type { EditAspectRatio } from '../types.ts';
 
 /** Straight RGBA, 0 to 255 each. */
-export type Rgba = readonly [number, number, number, number];
+import type { Rgba } from '../color/edgeColour.ts';
 
 export type Side = 'left' | 'right' | 'top' | 'bottom';
 

@@ -2,29 +2,13 @@
 // columns, their reading order (left to right, top to bottom by rows) and, when asked, their
 // letters read by OCR (letters.ts). A figure of one panel has one.
 import type { Raster } from '../../shared/raster.ts';
-import { panelBoxes, type Box } from './layout.ts';
+import { panelBoxes } from './layout.ts';
 import { panelLetters } from './letters.ts';
+import type { PanelLayout } from './types.ts';
 
 export type { Box } from './layout.ts';
+export type { Panel, PanelLayout } from './types.ts';
 export { choosePanels, namesLetters, type PanelSelection } from './select.ts';
-
-export interface Panel {
-  box: Box;
-  /** Upper case, or null when the panel has no letter that was read (or letters were not asked for). */
-  letter: string | null;
-  /** 0-based row and column in the figure's grid, and place in reading order. */
-  row: number;
-  column: number;
-  order: number;
-}
-
-export interface PanelLayout {
-  panels: Panel[];
-  rows: number;
-  columns: number;
-  /** Whether letters were looked for. */
-  lettered: boolean;
-}
 
 /** Groups spans into lines: each span joins the group whose span overlaps most of the shorter of the two. */
 function groups(spans: Array<[number, number]>): number[] {

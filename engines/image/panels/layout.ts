@@ -4,7 +4,7 @@
 // and a gutter is a cut only when both sides are panel-sized, so the narrow gaps inside one
 // panel (between an axis title and its tick labels, under a panel letter) never split it.
 import type { Raster } from '../../shared/raster.ts';
-import { edgeColour } from '../instruct/edgeColour.ts';
+import { edgeColour } from '../color/edgeColour.ts';
 
 export interface Box {
   x0: number;

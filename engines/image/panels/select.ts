@@ -3,7 +3,8 @@
 // second panel"). The answer is a set of panels whose joint box holds no other panel, since a
 // crop keeps one rectangle; anything else is refused naming what the figure has.
 import { EngineError } from '../../shared/errors.ts';
-import type { Box, Panel, PanelLayout } from './index.ts';
+import type { Box } from './layout.ts';
+import type { Panel, PanelLayout } from './types.ts';
 
 export type Vertical = 'top' | 'middle' | 'bottom';
 export type Horizontal = 'left' | 'middle' | 'right';

@@ -2,7 +2,9 @@
 // common colour of the image's outermost ring, so a figure on white grows in white and a
 // transparent PNG grows transparent.
 import type { Raster } from '../../shared/raster.ts';
-import type { Rgba } from './steps.ts';
+
+/** A colour with its alpha, 0 to 255 each. */
+export type Rgba = readonly [number, number, number, number];
 
 export function edgeColour(raster: Raster): Rgba {
   const { data, width, height } = raster;

@@ -1,0 +1,19 @@
+// One clause of a request as the reader's rules see it: its words, the columns it mentions,
+// and how a rule binds its words to the part of the spec they made.
+import type { Mention, TableWords } from './columns.ts';
+
+export interface Clause {
+  text: string;
+  mentions: Mention[];
+  table: TableWords;
+  /** Binds words of this clause (offsets in the clause) to the part of the spec they made. */
+  bind: (start: number, end: number, part: string) => void;
+  /** Starts of mentions another rule has placed (a facet's column is no colour group). */
+  claimed: Set<number>;
+  /** Where the clause starts in the whole request. */
+  offset: number;
+  /** Whether a rule before this one changed the spec (set by the reader while it applies the rules). */
+  changed?: boolean;
+  /** The whole clause this one was cut from, when it is the rest of a title or label clause. */
+  context?: string;
+}
