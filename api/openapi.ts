@@ -3,8 +3,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../core/errors.ts';
-import { ErrorEnvelope } from './schemas/common.ts';
-import { ROUTES } from './routes/index.ts';
+import { ErrorEnvelope } from '../contract/common.ts';
+import { API_BASE_PATH, OAUTH_PREFIX } from '../http/mounts.ts';
 import type { RouteSpec } from './routes/route.ts';
 import { config } from '../core/config.ts';
 import { LIMITS } from '../core/limits.ts';
@@ -32,7 +32,7 @@ const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-Rat
 
 /**
  * The headers a response carries, each with whether it is always sent. The middleware order
- * of api/app.ts decides: X-Request-Id comes first; the rate-limit headers are set once the
+ * of server/app.ts decides: X-Request-Id comes first; the rate-limit headers are set once the
  * credential and its scope are accepted, so a 401 never has them, and a 403 (SCOPE_DENIED
  * before, PLAN_REQUIRED either side), a 429 (failed authentications from the address are
  * throttled before the key is looked up) or a 500 may lack them; a signed download has no
@@ -77,7 +77,8 @@ function securityOf(spec: RouteSpec): Array<Record<string, string[]>> {
   return spec.optionalBearer ? [{}, { bearer: [] }, oauth] : [];
 }
 
-export function openApiDocument(): object {
+/** The description of the given routes (the API's whole table: api/routes/index.ts), made once. */
+export function openApiDocument(routes: readonly RouteSpec[]): object {
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', {
@@ -91,15 +92,15 @@ export function openApiDocument(): object {
     type: 'oauth2',
     flows: {
       authorizationCode: {
-        authorizationUrl: `${site}/oauth/authorize`,
-        tokenUrl: `${site}/oauth/token`,
-        refreshUrl: `${site}/oauth/token`,
+        authorizationUrl: `${site}${OAUTH_PREFIX}/authorize`,
+        tokenUrl: `${site}${OAUTH_PREFIX}/token`,
+        refreshUrl: `${site}${OAUTH_PREFIX}/token`,
         scopes: { 'figures:generate': 'Create figures and upload files', 'figures:read': 'Read jobs, credits and downloads' },
       },
     },
   });
   registerHeaders(registry);
-  for (const spec of ROUTES) {
+  for (const spec of routes) {
     const errorsByStatus = new Map<number, ErrorCode[]>();
     for (const code of spec.errors) errorsByStatus.set(ERROR_STATUS[code], [...(errorsByStatus.get(ERROR_STATUS[code]) ?? []), code]);
     const responses: RouteConfig['responses'] = {};
@@ -145,7 +146,7 @@ export function openApiDocument(): object {
       version: '1.0.0',
       description: 'Scientific figures as durable jobs: every creation is a job, paid for in credits.',
     },
-    servers: [{ url: '/api/v1' }],
+    servers: [{ url: API_BASE_PATH }],
     security: [{ bearer: [] }],
   });
   return cached;

@@ -4,6 +4,7 @@
 // `on` a boolean there, `0o14` or `1e3` a number in 1.2 only. Those are double-quoted.
 import { Document, parse, visit } from 'yaml';
 import { openApiDocument } from './openapi.ts';
+import type { RouteSpec } from './routes/route.ts';
 
 /** True when `text`, written plain, reads back as this very string in YAML 1.1 and 1.2. */
 function plainIsString(text: string): boolean {
@@ -17,9 +18,9 @@ function plainIsString(text: string): boolean {
 
 let cached: string | undefined;
 
-export function openApiYaml(): string {
+export function openApiYaml(routes: readonly RouteSpec[]): string {
   if (cached) return cached;
-  const doc = new Document(openApiDocument());
+  const doc = new Document(openApiDocument(routes));
   visit(doc, {
     Scalar(_key, node) {
       if (typeof node.value === 'string' && !plainIsString(node.value)) node.type = 'QUOTE_DOUBLE';

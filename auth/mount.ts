@@ -3,7 +3,7 @@
 import type { Next, ParameterizedContext } from 'koa';
 import { config } from '../core/config.ts';
 import { oauthProvider } from './provider.ts';
-import { INTERACTION_PREFIX, OAUTH_PREFIX } from './settings.ts';
+import { INTERACTION_PREFIX, OAUTH_PREFIX } from '../http/mounts.ts';
 
 const METADATA_PATHS = new Set(['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']);
 

@@ -13,9 +13,7 @@ import {
   cimdAllowed,
   cookieKeys,
   GRANT_SECONDS,
-  INTERACTION_PREFIX,
   issuer,
-  OAUTH_PREFIX,
   parseCimdAllowList,
   REFRESH_TOKEN_SECONDS,
   resourceUrls,
@@ -23,6 +21,7 @@ import {
   OAUTH_SCOPES,
   signingKeys,
 } from './settings.ts';
+import { INTERACTION_PREFIX, OAUTH_PREFIX } from '../http/mounts.ts';
 import { renderOAuthError } from './errorPage.ts';
 import { inferredApplicationType, redirectUriProblem } from './redirectUris.ts';
 import { rotateRefreshToken } from './refreshRotation.ts';

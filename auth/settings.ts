@@ -6,11 +6,7 @@ import { join } from 'node:path';
 import { config } from '../core/config.ts';
 import { createOnce } from '../core/secretFiles.ts';
 import { SCOPES } from '../core/scopes.ts';
-import { resourceUrl as mcpResourceUrl } from '../mcp/protectedResource.ts';
-
-/** Where the library's own endpoints live; the interaction pages are under it too (web/oauth). */
-export const OAUTH_PREFIX = '/oauth';
-export const INTERACTION_PREFIX = `${OAUTH_PREFIX}/interaction`;
+import { API_BASE_PATH, MCP_PATH } from '../http/mounts.ts';
 
 /** The service's scopes and `offline_access`, which asks for a refresh token (30 days, rotated on use). */
 export const OAUTH_SCOPES = [...SCOPES, 'offline_access'] as const;
@@ -25,10 +21,12 @@ export function issuer(): string {
 }
 
 export function apiResourceUrl(): string {
-  return `${config().publicBaseUrl}/api/v1`;
+  return `${config().publicBaseUrl}${API_BASE_PATH}`;
 }
 
-export { mcpResourceUrl };
+export function mcpResourceUrl(): string {
+  return `${config().publicBaseUrl}${MCP_PATH}`;
+}
 
 export function resourceUrls(): string[] {
   return [mcpResourceUrl(), apiResourceUrl()];

@@ -80,7 +80,7 @@ export async function startStack(): Promise<Stack> {
       WEBSITE_URL: 'https://figures.example.com',
     };
     worker = startNode('worker/main.ts', env, 'ignore');
-    api = startNode('api/main.ts', env, 'ignore');
+    api = startNode('server/main.ts', env, 'ignore');
     for (const [name, child] of [
       ['temporal', temporal],
       ['worker', worker],

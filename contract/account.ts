@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLAN_NAMES } from '../../core/plans.ts';
-import { SCOPES } from '../../core/scopes.ts';
+import { PLAN_NAMES } from '../core/plans.ts';
+import { SCOPES } from '../core/scopes.ts';
 
 export const CreditSummarySchema = z
   .object({

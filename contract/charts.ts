@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { CHART_TYPES, isChartType, type ChartType } from '../../engines/chart/chartTypes.ts';
-import { FIGURE_WIDTHS, hasFigureWidth, JOURNAL_STYLES } from '../../engines/chart/style/journals.ts';
-import { PALETTE_NAMES } from '../../engines/shared/palettes.ts';
+import { CHART_TYPES, isChartType, type ChartType } from '../engines/chart/chartTypes.ts';
+
+/** The chart types a request may name: the engine's list, as the interface spells it. */
+export { CHART_TYPES };
+import { FIGURE_WIDTHS, hasFigureWidth, JOURNAL_STYLES } from '../engines/chart/style/journals.ts';
+import { PALETTE_NAMES } from '../engines/shared/palettes.ts';
 
 /** chart_types: comma-separated, or a JSON array; each one of the 49 types, once. */
 const ChartTypes = z

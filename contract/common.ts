@@ -1,8 +1,8 @@
 // Schemas of the responses every endpoint shares. They document (OpenAPI); the handlers
 // build these shapes in jobs/requests/present.ts and the routes.
 import { z } from 'zod';
-import { ERROR_STATUS } from '../../core/errors.ts';
-import { JOB_STATUSES } from '../../core/jobStatuses.ts';
+import { ERROR_STATUS } from '../core/errors.ts';
+import { JOB_STATUSES } from '../core/jobStatuses.ts';
 
 /** An id a client sends: case-insensitive (RFC 9562), read in lower case as ids are stored. */
 export const Id = z.uuid().toLowerCase();

@@ -1,7 +1,7 @@
 // POST /images/edits: five forms chosen by `operation` (instruct when omitted).
 import { z } from 'zod';
-import { LIMITS } from '../../core/limits.ts';
-import { ASPECT_RATIOS } from '../../engines/shared/aspectRatios.ts';
+import { LIMITS } from '../core/limits.ts';
+import { ASPECT_RATIOS } from '../engines/shared/aspectRatios.ts';
 import { Hex, Id } from './common.ts';
 import { QUALITIES } from './generations.ts';
 

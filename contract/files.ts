@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_PURPOSES } from '../../core/limits.ts';
+import { UPLOAD_PURPOSES } from '../core/limits.ts';
 
 export const UploadPurpose = z.enum(UPLOAD_PURPOSES as [string, ...string[]]);
 

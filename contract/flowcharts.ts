@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { ASPECT_RATIOS } from '../../engines/shared/aspectRatios.ts';
+import { ASPECT_RATIOS } from '../engines/shared/aspectRatios.ts';
 
 /** SPEC: up to 8 attachments per flowchart. */
 export const MAX_FLOWCHART_ATTACHMENTS = 8;

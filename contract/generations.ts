@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Hex, Id } from './common.ts';
-import { ASPECT_RATIOS } from '../../engines/shared/aspectRatios.ts';
-import { PALETTE_NAMES } from '../../engines/shared/palettes.ts';
+import { ASPECT_RATIOS } from '../engines/shared/aspectRatios.ts';
+import { PALETTE_NAMES } from '../engines/shared/palettes.ts';
 
 export const STYLES = ['flat', '2-5d', 'line-art', 'hand-drawn', 'scientific', 'line', '3d', 'editorial', 'sketch', 'watercolor', 'auto'] as const;
 export const QUALITIES = ['standard', 'advanced', 'premium'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPSCALE_SCALE_NAMES } from '../../core/upscaleScales.ts';
+import { UPSCALE_SCALE_NAMES } from '../core/upscaleScales.ts';
 import { Id } from './common.ts';
 
 export const UpscaleRequest = z

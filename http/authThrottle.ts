@@ -2,7 +2,7 @@
 // never stored or logged (the spec stores none) and are forgotten when their window ends.
 // Both tables are bounded; when one is full its oldest entry goes, so many addresses or keys
 // cost a fixed amount of memory.
-import { AUTH_FAILURES } from '../../core/limits.ts';
+import { AUTH_FAILURES } from '../core/limits.ts';
 
 const WINDOW_MS = AUTH_FAILURES.windowSeconds * 1000;
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '../state.ts';
+import type { AppContext } from './state.ts';
 
 /** Bodies up to this size are read to the end before a refusal, so the client sees the answer. */
 const DRAIN_LIMIT = 64 * 1024 * 1024;

@@ -1,64 +1,14 @@
 // What the API hands to a job's workflow and what admission answers. Types only: the
 // workflow bundle imports this file.
 import type { StoredJobError, StoredOutput } from '../core/db/entities.ts';
-import type { EditAspectRatio, EditQuality } from '../engines/image/types.ts';
-import type { FlowAspectRatio, FlowGraph } from '../engines/flowchart/model.ts';
+import type { JobKind } from '../core/jobKinds.ts';
+import type { JobStatus } from '../core/jobStatuses.ts';
+import type { EngineName } from './catalogue/engines.ts';
+import type { Operation } from './catalogue/jobTypes.ts';
 
-export type JobKind = 'image_generation' | 'image_edit' | 'image_upscale' | 'image_conversion' | 'chart' | 'flowchart';
-
-export interface ConversionParams {
-  sourceFileId: string;
-  format: 'png' | 'pdf' | 'tiff' | 'pptx';
-  dpi: 300 | 600 | 1000;
-  /** A flowchart SVG source only: the long edge it is drawn at, in pixels. */
-  width?: number;
-}
-
-/** Conversion to SVG: the source traced into paths, its text kept as text or traced too. */
-export interface VectorizeParams {
-  sourceFileId: string;
-  mode: 'editable_text' | 'full_vector';
-}
-
-export interface UpscaleParams {
-  sourceFileId: string;
-  /** The output's long edge in pixels (2k 2048, 4k 4096, 8k 8192). */
-  longEdge: number;
-}
-
-export interface IllustrationParams {
-  prompt: string;
-  aspectRatio: string;
-  quality: 'standard' | 'advanced' | 'premium';
-  style: string | null;
-  palette: string | string[] | null;
-  referenceFileIds: string[];
-}
-
-/** An image edit as the job stores it: files by id, read by the activity. */
-export type ImageEditParams =
-  | { operation: 'instruct'; imageFileId: string; instruction: string; maskFileId: string | null; quality: EditQuality }
-  | { operation: 'white_background'; imageFileId: string; quality: EditQuality }
-  | { operation: 'aspect_ratio'; imageFileId: string; aspectRatio: EditAspectRatio; quality: EditQuality }
-  | { operation: 'recolor'; imageFileId: string; palette: string[] | null; quality: EditQuality }
-  | { operation: 'replace_text'; imageFileId: string; textDetectionId: string; replacements: Array<{ index: number; text: string }> };
-
-/**
- * A flowchart job as job_inputs keeps it. A generation is asked a prompt, a ratio and
- * attachments; an edit its parent and instruction. Once drawn, the graph and the ratio are
- * stored too: the next edit starts from them (SPEC: "an edit keeps the aspect ratio").
- */
-export interface FlowchartParams {
-  prompt?: string;
-  aspectRatio?: FlowAspectRatio;
-  attachmentFileIds?: string[];
-  parentJobId?: string;
-  instruction?: string;
-  graph?: FlowGraph;
-}
-
-export type EngineName = 'conversion' | 'vectorize' | 'upscale' | 'illustration' | 'chart' | 'image_edit' | 'flowchart';
-
+export type { JobKind } from '../core/jobKinds.ts';
+export type { EngineName } from './catalogue/engines.ts';
+export type { Operation } from './catalogue/jobTypes.ts';
 /** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
 export interface LateDelivery {
   deadlineSeconds: number;
@@ -69,7 +19,7 @@ export interface JobInput {
   jobId: string;
   accountId: string;
   kind: JobKind;
-  operation: string;
+  operation: Operation;
   idempotencyKey: string;
   requestHash: string;
   price: number;
@@ -83,6 +33,7 @@ export interface JobInput {
   creditPackLevel?: number;
   /** The content policy refused the request: admission keeps the refusal for the key. */
   contentRefusal?: { reason: string; message: string };
+  /** Which engine runs the job, and so which activity under which budget (jobs/catalogue/engines.ts). */
   engine: EngineName;
   /** Row of job_inputs holding the engine's parameters. */
   inputId: string;
@@ -117,3 +68,13 @@ export type Settlement =
   | { outcome: 'succeeded'; outputs: StoredOutput[] }
   | { outcome: 'failed'; error: StoredJobError; lateDeliveryUntil?: string }
   | { outcome: 'canceled' };
+
+/**
+ * A job's status as its workflow sees it (the status query and the FigureJobStatus search
+ * attribute): admitting until admission has answered, then the job's own status, or `not
+ * admitted` when admission wrote nothing (a limit, an edit-chain conflict, the database away).
+ */
+export type WorkflowStatus = 'admitting' | 'not admitted' | JobStatus;
+
+/** What a job's workflow run returns: the job's final status, or why the run had no job to run. */
+export type WorkflowOutcome = JobStatus | 'refused' | 'replay';

@@ -33,7 +33,7 @@ export class ToolFailure extends Error {
 
 export interface ApiReply {
   status: number;
-  // The API's JSON answer, described by the route's schema in api/schemas/.
+  // The API's JSON answer, described by the route's schema in contract/.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   headers: Headers;

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import Koa from 'koa';
 import { config } from '../core/config.ts';
-import { requestId } from '../api/middleware/requestId.ts';
+import { requestId } from '../http/requestId.ts';
 import { mcpEndpoint } from './http.ts';
 
 const cfg = config();

@@ -2,22 +2,18 @@
 // authorization spec asks: clients find it from the 401's WWW-Authenticate header, and in it
 // the authorization server (auth/) that issues tokens for this resource.
 import { config } from '../core/config.ts';
-import { issuer, OAUTH_SCOPES } from '../auth/settings.ts';
+import { issuer, mcpResourceUrl, OAUTH_SCOPES } from '../auth/settings.ts';
+import { MCP_PATH, WELL_KNOWN_PREFIX } from '../http/mounts.ts';
 
-export const MCP_PATH = '/mcp';
-export const METADATA_PATHS = ['/.well-known/oauth-protected-resource', `/.well-known/oauth-protected-resource${MCP_PATH}`];
-
-export function resourceUrl(): string {
-  return `${config().publicBaseUrl}${MCP_PATH}`;
-}
+export const METADATA_PATHS = [`${WELL_KNOWN_PREFIX}/oauth-protected-resource`, `${WELL_KNOWN_PREFIX}/oauth-protected-resource${MCP_PATH}`];
 
 export function metadataUrl(): string {
-  return `${config().publicBaseUrl}/.well-known/oauth-protected-resource${MCP_PATH}`;
+  return `${config().publicBaseUrl}${WELL_KNOWN_PREFIX}/oauth-protected-resource${MCP_PATH}`;
 }
 
 export function protectedResourceMetadata(): Record<string, unknown> {
   return {
-    resource: resourceUrl(),
+    resource: mcpResourceUrl(),
     authorization_servers: [issuer()],
     bearer_methods_supported: ['header'],
     // MCP clients ask for exactly these (SEP-835); offline_access among them is what gets a

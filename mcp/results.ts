@@ -2,9 +2,8 @@
 // inline, every download link (and the editor link of charts and flowcharts) as resource
 // links, and the job itself as structuredContent. Without jobs:read the outputs are withheld:
 // the result says so, and does not ask for wider access.
-import sharp from 'sharp';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { renderSvgPng } from '../engines/conversion/svgSource.ts';
+import { previewPng } from '../jobs/previews.ts';
 import { apiDownload, type ToolCaller } from './apiClient.ts';
 
 /** Finished images up to this size are shown as they are (SPEC "MCP tools", rule 6). */
@@ -134,21 +133,9 @@ async function inlineImage(caller: ToolCaller, outputs: JobOutput[]): Promise<{ 
     return { image: { type: 'image', data: bytes.toString('base64'), mimeType: 'image/png' } };
   }
   try {
-    const preview = await previewPng(bytes, output.format);
+    const preview = await previewPng(bytes, output.format, PREVIEW_EDGES, INLINE_MAX_BYTES);
     return { image: { type: 'image', data: preview.png.toString('base64'), mimeType: 'image/png' }, note: `Shown inline: a ${preview.width}×${preview.height} PNG preview of the ${output.format} output.` };
   } catch {
     return { note: 'No inline preview could be drawn; use the download link.' };
   }
-}
-
-async function previewPng(bytes: Buffer, format: string): Promise<{ png: Buffer; width: number; height: number }> {
-  for (const edge of PREVIEW_EDGES) {
-    const source = format === 'svg' ? renderSvgPng(bytes.toString('utf8'), edge).png : bytes;
-    const { data, info } = await sharp(source, { limitInputPixels: 16384 * 16384 })
-      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .png({ compressionLevel: 9 })
-      .toBuffer({ resolveWithObject: true });
-    if (data.length <= INLINE_MAX_BYTES) return { png: data, width: info.width, height: info.height };
-  }
-  throw new Error('no preview small enough');
 }

@@ -1,11 +1,11 @@
 // The tool fields the routes do not have, declared once; everything else comes from the
-// routes' own schemas in api/schemas/ (see tools/). And the tools' output schemas.
+// routes' own schemas in contract/ (see tools/). And the tools' output schemas.
 import { z } from 'zod';
 import { LIMITS } from '../core/limits.ts';
-import { CHART_TYPES } from '../engines/chart/chartTypes.ts';
-import { CreditSummarySchema } from '../api/schemas/account.ts';
-import { JobPageSchema, JobSchema } from '../api/schemas/common.ts';
-import { TextDetectionSchema } from '../api/schemas/textDetections.ts';
+import { CHART_TYPES } from '../contract/charts.ts';
+import { CreditSummarySchema } from '../contract/account.ts';
+import { JobPageSchema, JobSchema } from '../contract/common.ts';
+import { TextDetectionSchema } from '../contract/textDetections.ts';
 
 /** A data URL carries at most this many bytes (the request itself is at most 4 MB: SPEC "Limits"). */
 export const DATA_URL_MAX_BYTES = 3_000_000;

@@ -167,7 +167,7 @@ async function main(): Promise<number> {
       return Array.from({ length: KEYS_PER_ACCOUNT }, () => admin(env, 'key', 'create', '--account', account.account_id as string, '--scopes', 'all', '--expires', '30').key as string);
     });
     const worker = startNode('worker/main.ts', env, 'ignore');
-    const api = startNode('api/main.ts', env, 'ignore');
+    const api = startNode('server/main.ts', env, 'ignore');
     children.push(api, worker);
     const base = `http://127.0.0.1:${apiPort}/api/v1`;
     await waitForHttp(`${base}/pricing`, api);

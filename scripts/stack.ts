@@ -110,7 +110,7 @@ export async function waitForWorker(address: string, taskQueue: string, worker: 
 }
 
 /**
- * Runs one of the service's entry points (api/main.ts, worker/main.ts) as a child process.
+ * Runs one of the service's entry points (server/main.ts, worker/main.ts) as a child process.
  * Its standard output is shown or dropped, and its errors shown; or both go to a log file.
  */
 export function startNode(entry: string, env: NodeJS.ProcessEnv, log: 'inherit' | 'ignore' | { file: string } = 'inherit'): ChildProcess {

@@ -42,7 +42,7 @@ try {
   await closeOrm();
   const worker = startNode('worker/main.ts', env);
   children.push(worker);
-  const api = startNode('api/main.ts', env);
+  const api = startNode('server/main.ts', env);
   children.push(api);
   for (const child of children) {
     child.once('exit', (code) => {

@@ -469,7 +469,7 @@ describe('Behind a TLS proxy and a path prefix (PUBLIC_BASE_URL https://.../ops)
   let base: string;
   beforeAll(async () => {
     const [port] = (await freePorts(1)) as [number];
-    api = startNode('api/main.ts', { PORT: String(port), PUBLIC_BASE_URL: 'https://figures.example.test/ops', CODEC_SESSION_HOURS: '0.5' }, 'ignore');
+    api = startNode('server/main.ts', { PORT: String(port), PUBLIC_BASE_URL: 'https://figures.example.test/ops', CODEC_SESSION_HOURS: '0.5' }, 'ignore');
     base = `http://127.0.0.1:${port}`;
     await waitForHttp(`${base}/api/v1/pricing`, api);
   });

@@ -2,7 +2,7 @@
 // billing pages. Each part of the site adds its router to WEB_ROUTERS; a website path none of
 // them matches is answered with a 404 page, not the API's JSON.
 import compose from 'koa-compose';
-import type { AppMiddleware } from '../api/state.ts';
+import type { AppMiddleware } from '../http/state.ts';
 import { appsRouter } from './pages/apps.ts';
 import { historyRouter } from './pages/history.ts';
 import { jobsRouter } from './pages/jobs.ts';
@@ -11,7 +11,8 @@ import { oauthInteractionRouter } from './oauth/interaction.ts';
 import { signInRouter } from './pages/signIn.ts';
 import { topUpRouter } from './pages/topUp.ts';
 import { workspaceRouter } from './pages/workspace.ts';
-import { serveStylesheet, STYLESHEET_PATH } from './style.ts';
+import { STYLESHEET_PATH } from '../http/mounts.ts';
+import { serveStylesheet } from './style.ts';
 import { websiteNotFound } from './notFound.ts';
 import type { WebRouter } from './router.ts';
 

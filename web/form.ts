@@ -1,6 +1,6 @@
 // The body of a website form: application/x-www-form-urlencoded, small, read once per request.
-import { discardBody } from '../api/body/discard.ts';
-import type { AppContext } from '../api/state.ts';
+import { discardBody } from '../http/discardBody.ts';
+import type { AppContext } from '../http/state.ts';
 import { WebError } from './errors.ts';
 
 /** The largest form on the site (a key's name and eight scopes) is far below this. */

@@ -1,12 +1,10 @@
 // The website's page frame: one stylesheet from this service, no script, a navigation for
-// signed-in users, and the security headers every page is sent with.
-import type { AppContext } from '../api/state.ts';
-import { escapeHtml, html, raw, type Raw } from './html.ts';
-import { href } from './paths.ts';
+// signed-in users, inside the service's one HTML document (http/page.ts).
+import type { AppContext } from '../http/state.ts';
+import { html, raw, type Raw } from '../http/html.ts';
+import { htmlDocument, securityHeaders } from '../http/page.ts';
+import { href } from '../http/publicPath.ts';
 import { csrfField, signedInUser, type SignedInUser } from './session.ts';
-import { STYLESHEET_PATH } from './style.ts';
-
-export const CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 export type NavItem = 'jobs' | 'keys' | 'history' | 'apps' | 'top-up';
 
@@ -37,25 +35,7 @@ export function page({ title, body, user, nav, csrf }: PageInput): string {
       )}</ul>
 <form method="post" action="${href('/sign-out')}" class="sign-out">${raw(csrf ?? '')}<span>${user.email}</span> <button type="submit">Sign out</button></form></nav></header>`
     : html``;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Figures</title><link rel="stylesheet" href="${escapeHtml(href(STYLESHEET_PATH))}"></head>
-<body>${header}
-<main id="main">
-<h1>${escapeHtml(title)}</h1>
-${String(body)}
-</main>
-</body></html>
-`;
-}
-
-/** Headers of every website answer: no scripts, no framing, no referrer, no sniffing, no caching. */
-export function securityHeaders(ctx: Pick<AppContext, 'set'>): void {
-  ctx.set('Content-Security-Policy', CSP);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('X-Frame-Options', 'DENY');
-  ctx.set('Cache-Control', 'no-store');
+  return htmlDocument({ title, header, body });
 }
 
 /** Answers with a page in the frame, for the signed-in user when there is one. */

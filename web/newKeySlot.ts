@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { ApiKey, WebSession } from '../core/db/entities.ts';
 import { em } from '../core/db/orm.ts';
 import type { ApiKeyRow } from '../core/apiKeys.ts';
-import type { AppContext } from '../api/state.ts';
+import type { AppContext } from '../http/state.ts';
 import { sessionCookie } from './session.ts';
 
 /** After this, an unopened slot shows nothing: the key is in the list by its prefix, to revoke. */

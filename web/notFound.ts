@@ -1,18 +1,16 @@
 // Which paths are the website's, and the page a website path no page claims answers with.
 // The machine interfaces answer unknown paths in their own formats (the API's JSON envelope,
 // JSON-RPC, OAuth's errors); every other path is the site's, where a person expects a page.
-import { CODEC_PATH } from '../api/routes/codec.ts';
-import { INTERACTION_PREFIX, OAUTH_PREFIX } from '../auth/settings.ts';
-import { MCP_PATH } from '../mcp/protectedResource.ts';
-import type { AppContext, AppMiddleware } from '../api/state.ts';
-import { html } from './html.ts';
+import { CODEC_PATH, INTERACTION_PREFIX, MCP_PATH, OAUTH_PREFIX, WELL_KNOWN_PREFIX } from '../http/mounts.ts';
+import type { AppContext, AppMiddleware } from '../http/state.ts';
+import { html } from '../http/html.ts';
 import { sendPage } from './layout.ts';
-import { href } from './paths.ts';
+import { href } from '../http/publicPath.ts';
 import { webErrors } from './router.ts';
 import { signedInUser } from './session.ts';
 
 /** The whole /api namespace (not only /api/v1), so that a client asking for another version still gets JSON. */
-const INTERFACE_PREFIXES = ['/api', MCP_PATH, CODEC_PATH, OAUTH_PREFIX, '/.well-known'];
+const INTERFACE_PREFIXES = ['/api', MCP_PATH, CODEC_PATH, OAUTH_PREFIX, WELL_KNOWN_PREFIX];
 
 const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
 

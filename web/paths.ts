@@ -1,15 +1,5 @@
-// Where the website lives as the browser sees it: under the public address's path, since a
-// proxy may serve the service under a prefix (Koa sees paths without it).
+// The website's cookies and sign-in targets; links are http/publicPath.ts's `href`.
 import { config } from '../core/config.ts';
-
-export function publicPath(): string {
-  return new URL(config().publicBaseUrl).pathname.replace(/\/$/, '');
-}
-
-/** A website path as a link or redirect target. */
-export function href(path: string): string {
-  return `${publicPath()}${path}`;
-}
 
 export const secureCookies = (): boolean => config().publicBaseUrl.startsWith('https:');
 

@@ -2,9 +2,9 @@
 // JSON envelope, and they never show internals.
 import Router from '@koa/router';
 import type { Next } from 'koa';
-import type { AppContext, AppState, ContextExtras } from '../api/state.ts';
+import type { AppContext, AppState, ContextExtras } from '../http/state.ts';
 import { WebError } from './errors.ts';
-import { html } from './html.ts';
+import { html } from '../http/html.ts';
 import { sendPage } from './layout.ts';
 
 export type WebRouter = Router<AppState, ContextExtras>;

@@ -10,11 +10,12 @@ import { config } from '../core/config.ts';
 import { em } from '../core/db/orm.ts';
 import { User, WebSession } from '../core/db/entities.ts';
 import { accountIsActive } from '../core/users.ts';
-import type { AppContext } from '../api/state.ts';
+import type { AppContext } from '../http/state.ts';
 import { WebError } from './errors.ts';
 import { formOf } from './form.ts';
-import { escapeHtml } from './html.ts';
-import { href, publicPath, secureCookies } from './paths.ts';
+import { escapeHtml } from '../http/html.ts';
+import { href, publicPath } from '../http/publicPath.ts';
+import { secureCookies } from './paths.ts';
 
 export const SESSION_COOKIE = 'figures_session';
 /** Binds the CSRF token of forms shown before sign-in (the sign-in form itself: login CSRF). */

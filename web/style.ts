@@ -1,7 +1,5 @@
 // The website's one stylesheet, served from this service (the CSP allows styles from 'self' only).
-import type { AppContext } from '../api/state.ts';
-
-export const STYLESHEET_PATH = '/web/style.css';
+import type { AppContext } from '../http/state.ts';
 
 const STYLESHEET = `*{box-sizing:border-box}
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1d2433;background:#fafbfc}

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { koaBody } from 'koa-body';
 import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
-import type { AppContext } from '../state.ts';
+import type { AppContext } from '../../http/state.ts';
 import { validationError } from './validation.ts';
-import { discardBody } from './discard.ts';
+import { discardBody } from '../../http/discardBody.ts';
 
 function jsonParser(maxBytes: number) {
   return koaBody({

@@ -3,8 +3,8 @@ import { koaBody } from 'koa-body';
 import { errors as formidableErrors } from 'formidable';
 import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
-import type { AppContext } from '../state.ts';
-import { discardBody } from './discard.ts';
+import type { AppContext } from '../../http/state.ts';
+import { discardBody } from '../../http/discardBody.ts';
 import { PartSorter } from './parts.ts';
 
 export interface MultipartBody {

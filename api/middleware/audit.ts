@@ -7,7 +7,7 @@ import { CHANNEL_HEADER, relayOf } from '../../core/channel.ts';
 import { ApiKey } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import type { RouteSpec } from '../routes/route.ts';
-import type { AppContext, AppMiddleware, Credential } from '../state.ts';
+import type { AppContext, AppMiddleware, Credential } from '../../http/state.ts';
 import { bearerToken } from './auth.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -5,11 +5,11 @@ import { em } from '../../core/db/orm.ts';
 import { rows } from '../../core/db/sql.ts';
 import { hasWriteScope, type Scope } from '../../core/scopes.ts';
 import type { PlanName } from '../../core/plans.ts';
-import type { AppContext, Credential } from '../state.ts';
+import type { AppContext, Credential } from '../../http/state.ts';
 import { CHANNEL_HEADER, relayOf, type Channel } from '../../core/channel.ts';
 import { verifyAccessToken } from '../../auth/accessTokens.ts';
 import { apiResourceUrl, mcpResourceUrl } from '../../auth/settings.ts';
-import { addressKey, failedAuth, recentKeys } from './authThrottle.ts';
+import { addressKey, failedAuth, recentKeys } from '../../http/authThrottle.ts';
 
 /**
  * Bearer API key, or OAuth access token for this resource → ctx.state.caller. 401 UNAUTHORIZED

@@ -1,6 +1,6 @@
 import type { Next } from 'koa';
 import { ApiError } from '../../core/errors.ts';
-import type { AppContext } from '../state.ts';
+import type { AppContext } from '../../http/state.ts';
 
 /** Maps every failure to the spec's envelope. Unknown failures are logged, never shown. */
 export async function errorEnvelope(ctx: AppContext, next: Next): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Next } from 'koa';
 import { ApiError } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
-import type { AppContext } from '../state.ts';
+import type { AppContext } from '../../http/state.ts';
 
 export function validKey(value: string | undefined): value is string {
   return value !== undefined && LIMITS.idempotencyKey.test(value);

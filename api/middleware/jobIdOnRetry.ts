@@ -2,7 +2,7 @@ import type { Next } from 'koa';
 import { ApiError, RETRYABLE } from '../../core/errors.ts';
 import { em } from '../../core/db/orm.ts';
 import { jobForKey } from '../../jobs/rows.ts';
-import type { AppContext } from '../state.ts';
+import type { AppContext } from '../../http/state.ts';
 import { validKey } from './idempotencyKey.ts';
 
 /**

@@ -3,7 +3,7 @@ import { ApiError } from '../../core/errors.ts';
 import { current, increment, MINUTE, windowOf, type Window } from '../../core/counters.ts';
 import { em } from '../../core/db/orm.ts';
 import { LIMITS } from '../../core/limits.ts';
-import type { AppContext, Caller } from '../state.ts';
+import type { AppContext, Caller } from '../../http/state.ts';
 
 export type RequestClass = 'create' | 'read';
 

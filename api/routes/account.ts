@@ -3,8 +3,8 @@ import { balances } from '../../core/ledger.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { PLANS } from '../../core/plans.ts';
 import { topUpUrl } from '../../core/topUp.ts';
-import { CapabilitiesSchema, CreditSummarySchema } from '../schemas/account.ts';
-import { callerOf } from '../state.ts';
+import { CapabilitiesSchema, CreditSummarySchema } from '../../contract/account.ts';
+import { callerOf } from '../../http/state.ts';
 import { AUTH_ERRORS, route } from './route.ts';
 
 export const getCredits = route({

@@ -15,9 +15,9 @@ import { payloadFromJson, payloadToJson } from '../../core/codec/payloadJson.ts'
 import { readJson } from '../body/json.ts';
 import { bearerToken } from '../middleware/auth.ts';
 import { codecSessionRoute, sessionCookie } from './codecSession.ts';
-import type { AppContext, AppMiddleware } from '../state.ts';
+import type { AppContext, AppMiddleware } from '../../http/state.ts';
+import { CODEC_PATH } from '../../http/mounts.ts';
 
-export const CODEC_PATH = '/codec';
 /**
  * Temporal refuses payloads over 2 MB by default; one request carries the payloads of one
  * event field, in base64. (Not a limit of the public interface, hence not in core/limits.ts.)
@@ -79,8 +79,8 @@ async function readPayloads(ctx: AppContext): Promise<z.infer<typeof PayloadsBod
 export function codecEndpoint(): AppMiddleware {
   const codec = payloadCodec();
   return async function codecRoute(ctx: AppContext, next: Next): Promise<void> {
-    if (ctx.path.startsWith('/codec/session')) return codecSessionRoute(ctx, next);
-    const operation = /^\/codec\/(encode|decode)$/.exec(ctx.path)?.[1];
+    if (ctx.path.startsWith(`${CODEC_PATH}/session`)) return codecSessionRoute(ctx, next);
+    const operation = ctx.path === `${CODEC_PATH}/encode` ? 'encode' : ctx.path === `${CODEC_PATH}/decode` ? 'decode' : undefined;
     if (!operation) return next();
     const allowed = allowUiOrigin(ctx);
     if (ctx.method === 'OPTIONS') {

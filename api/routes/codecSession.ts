@@ -7,12 +7,13 @@ import { createHash } from 'node:crypto';
 import { config } from '../../core/config.ts';
 import { em } from '../../core/db/orm.ts';
 import { createOperatorSession, endOperatorSession, findOperatorSession, findOperatorToken, type OperatorTokenRow } from '../../core/operatorTokens.ts';
-import { discardBody } from '../body/discard.ts';
-import type { AppContext } from '../state.ts';
+import { discardBody } from '../../http/discardBody.ts';
+import type { AppContext } from '../../http/state.ts';
+import { CODEC_PATH } from '../../http/mounts.ts';
 
 export const SESSION_COOKIE = 'figures_codec_session';
-const SESSION_PATH = '/codec/session';
-const SIGN_OUT_PATH = '/codec/session/sign-out';
+const SESSION_PATH = `${CODEC_PATH}/session`;
+const SIGN_OUT_PATH = `${SESSION_PATH}/sign-out`;
 /** The form has one field, a token of 43 characters; anything much larger is not this form. */
 const FORM_BYTES = 4096;
 

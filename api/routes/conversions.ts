@@ -7,8 +7,8 @@ import { claimedSize, DEFAULT_SVG_WIDTH, pageProblem, svgSize, svgTextProblem } 
 import { readJson } from '../body/json.ts';
 import { createJob } from '../../jobs/requests/admit.ts';
 import { checkedFile, checkedImage, sourceFile, svgSourceKind } from '../../jobs/requests/sourceFiles.ts';
-import { ConversionRequest, type RasterConversionBody, type SvgConversionBody } from '../schemas/conversions.ts';
-import { callerOf, type AppContext } from '../state.ts';
+import { ConversionRequest, type RasterConversionBody, type SvgConversionBody } from '../../contract/conversions.ts';
+import { callerOf, type AppContext } from '../../http/state.ts';
 import type { ConversionParams, VectorizeParams } from '../../jobs/types.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 

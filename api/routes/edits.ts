@@ -13,8 +13,8 @@ import { fileStorage } from '../../core/storage.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../../jobs/requests/admit.ts';
 import { usableFile, usableImage, type ImageSource } from '../../jobs/requests/sourceFiles.ts';
-import { EditRequest, EditRequestDocument, type EditBody } from '../schemas/edits.ts';
-import { callerOf } from '../state.ts';
+import { EditRequest, EditRequestDocument, type EditBody } from '../../contract/edits.ts';
+import { callerOf } from '../../http/state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 export const createEdit = route({

@@ -12,8 +12,8 @@ import { readMultipart } from '../body/multipart.ts';
 import { countUpload } from '../uploads.ts';
 import { authenticate, requireScope } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
-import { FileParams, FileQuery, FileRecordSchema, FileUploadRequest } from '../schemas/files.ts';
-import { callerOf, type AppContext } from '../state.ts';
+import { FileParams, FileQuery, FileRecordSchema, FileUploadRequest } from '../../contract/files.ts';
+import { callerOf, type AppContext } from '../../http/state.ts';
 import { AUTH_ERRORS, route, WRITE_ERRORS } from './route.ts';
 
 const LARGEST_UPLOAD = Math.max(...UPLOAD_PURPOSES.map((p) => LIMITS.upload[p].maxBytes));

@@ -4,8 +4,8 @@ import { readJson } from '../body/json.ts';
 import { createJob, requesterOf, sendJobAnswer } from '../../jobs/requests/admit.ts';
 import { createFlowchartEdit } from '../../jobs/requests/edits.ts';
 import { flowchartAttachments } from '../../jobs/requests/sourceFiles.ts';
-import { FlowchartEditRequest, FlowchartGenerationRequest } from '../schemas/flowcharts.ts';
-import { callerOf } from '../state.ts';
+import { FlowchartEditRequest, FlowchartGenerationRequest } from '../../contract/flowcharts.ts';
+import { callerOf } from '../../http/state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 export const createFlowchart = route({

@@ -8,8 +8,8 @@ import type { IllustrationParams } from '../../jobs/types.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../../jobs/requests/admit.ts';
 import { usableImage } from '../../jobs/requests/sourceFiles.ts';
-import { GenerationRequest } from '../schemas/generations.ts';
-import { callerOf } from '../state.ts';
+import { GenerationRequest } from '../../contract/generations.ts';
+import { callerOf } from '../../http/state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 /** Premium quality and reference images need a paid plan (decisions.md). */

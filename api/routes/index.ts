@@ -6,7 +6,7 @@ import { createFlowchart, editFlowchart } from './flowcharts.ts';
 import { downloadFile, uploadFile } from './files.ts';
 import { createGeneration } from './generations.ts';
 import { getJob, listJobs } from './jobs.ts';
-import { getOpenApiJson, getOpenApiYaml, getPricing } from './public.ts';
+import { describingRoutes } from './public.ts';
 import { createTextDetection } from './textDetections.ts';
 import { createUpscale } from './upscales.ts';
 import type { RouteSpec } from './route.ts';
@@ -27,7 +27,5 @@ export const ROUTES: RouteSpec[] = [
   listJobs,
   getCredits,
   getCapabilities,
-  getPricing,
-  getOpenApiJson,
-  getOpenApiYaml,
+  ...describingRoutes(() => ROUTES),
 ];

@@ -3,9 +3,9 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../../core/errors.ts';
 import type { Scope } from '../../core/scopes.ts';
-import type { AppContext, AppMiddleware } from '../state.ts';
+import type { AppContext, AppMiddleware } from '../../http/state.ts';
 import type { RequestClass } from '../middleware/rateLimit.ts';
-import { JobSchema } from '../schemas/common.ts';
+import { JobSchema } from '../../contract/common.ts';
 
 export interface RouteSpec {
   method: 'get' | 'post';

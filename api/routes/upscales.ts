@@ -11,8 +11,8 @@ import { EngineError } from '../../engines/shared/errors.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../../jobs/requests/admit.ts';
 import { usableImage } from '../../jobs/requests/sourceFiles.ts';
-import { UpscaleRequest } from '../schemas/upscales.ts';
-import { callerOf } from '../state.ts';
+import { UpscaleRequest } from '../../contract/upscales.ts';
+import { callerOf } from '../../http/state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 /** Beyond this factor a network invents detail instead of restoring it (decisions.md). */

@@ -2,15 +2,15 @@
 import { em as newEm } from '../../core/db/orm.ts';
 import { accountFileOrFail } from '../../core/files.ts';
 import { fileStorage } from '../../core/storage.ts';
-import type { ConversionParams, EngineResult } from '../types.ts';
+import type { EngineResult } from '../types.ts';
 import { convertImage, EngineError, type ConversionInput } from '../../engines/conversion/index.ts';
-import { loadParams } from './inputs.ts';
+import { loadParams } from '../inputs.ts';
 import { saveOutput } from './outputs.ts';
 import { engineFailure } from './engineFailure.ts';
 
 export async function runConversion(jobId: string, accountId: string, inputId: string): Promise<EngineResult> {
   const em = await newEm();
-  const params = await loadParams<ConversionParams>(em, inputId, accountId);
+  const params = await loadParams(em, 'conversion', inputId, accountId);
   const source = await accountFileOrFail(em, accountId, params.sourceFileId);
   const bytes = await fileStorage().get(source.id);
   try {

@@ -6,13 +6,13 @@ import { config } from '../../core/config.ts';
 import { em as newEm } from '../../core/db/orm.ts';
 import { accountFileOrFail } from '../../core/files.ts';
 import { fileStorage } from '../../core/storage.ts';
-import type { AwaitResult, IllustrationParams } from '../types.ts';
+import type { AwaitResult } from '../types.ts';
 import { illustrationProvider, ProviderError, type IllustrationRequest } from '../../engines/illustration/index.ts';
 import sharp from 'sharp';
 import { probeImage } from '../../core/imageProbe.ts';
 import { sniffContentType } from '../../core/sniff.ts';
 import { EngineError } from '../../engines/shared/errors.ts';
-import { loadParams } from './inputs.ts';
+import { loadParams } from '../inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
 import { engineFailure } from './engineFailure.ts';
 
@@ -25,7 +25,7 @@ function provider() {
 
 async function requestFor(accountId: string, inputId: string): Promise<IllustrationRequest> {
   const em = await newEm();
-  const params = await loadParams<IllustrationParams>(em, inputId, accountId);
+  const params = await loadParams(em, 'illustration', inputId, accountId);
   const references = await Promise.all(
     params.referenceFileIds.map(async (id) => fileStorage().get((await accountFileOrFail(em, accountId, id)).id)),
   );

@@ -5,12 +5,13 @@ import { em as newEm } from '../../core/db/orm.ts';
 import { TextDetection } from '../../core/db/entities.ts';
 import { accountFileOrFail } from '../../core/files.ts';
 import { fileStorage } from '../../core/storage.ts';
-import type { EngineResult, ImageEditParams } from '../types.ts';
+import type { EngineResult } from '../types.ts';
 import { editImage, type EditProvider } from '../../engines/image/edit/index.ts';
 import type { EditRequest } from '../../engines/image/types.ts';
 import { ProviderError } from '../../engines/illustration/types.ts';
 import { EngineError } from '../../engines/shared/errors.ts';
-import { loadParams } from './inputs.ts';
+import { loadParams } from '../inputs.ts';
+import type { ImageEditParams } from '../catalogue/params.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
 import { engineFailure } from './engineFailure.ts';
 
@@ -20,7 +21,7 @@ export async function runImageEdit(jobId: string, accountId: string, inputId: st
   const em = await newEm();
   const done = await existingOutputs(em, jobId);
   if (done.length > 0) return { outputs: done };
-  const params = await loadParams<ImageEditParams>(em, inputId, accountId);
+  const params = await loadParams(em, 'image_edit', inputId, accountId);
   try {
     const result = await editImage(await requestOf(em, accountId, params), provider());
     return { outputs: [await saveOutput(em, { jobId, accountId }, result)] };

@@ -4,10 +4,10 @@ import { log } from '@temporalio/activity';
 import { em as newEm } from '../../core/db/orm.ts';
 import { accountFileOrFail } from '../../core/files.ts';
 import { fileStorage } from '../../core/storage.ts';
-import type { EngineResult, UpscaleParams } from '../types.ts';
+import type { EngineResult } from '../types.ts';
 import { upscaleImage } from '../../engines/image/upscale/index.ts';
 import { EngineError } from '../../engines/shared/errors.ts';
-import { loadParams } from './inputs.ts';
+import { loadParams } from '../inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
 import { engineFailure } from './engineFailure.ts';
 
@@ -17,7 +17,7 @@ export async function runUpscale(jobId: string, accountId: string, inputId: stri
   const em = await newEm();
   const done = await existingOutputs(em, jobId);
   if (done.length > 0) return { outputs: done };
-  const params = await loadParams<UpscaleParams>(em, inputId, accountId);
+  const params = await loadParams(em, 'upscale', inputId, accountId);
   const source = await accountFileOrFail(em, accountId, params.sourceFileId);
   try {
     const result = await upscaleImage(await fileStorage().get(source.id), params.longEdge);

@@ -2,10 +2,10 @@
 import { em as newEm } from '../../core/db/orm.ts';
 import { accountFileOrFail } from '../../core/files.ts';
 import { fileStorage } from '../../core/storage.ts';
-import type { EngineResult, VectorizeParams } from '../types.ts';
+import type { EngineResult } from '../types.ts';
 import { EngineError } from '../../engines/shared/errors.ts';
 import { vectorizeImage } from '../../engines/image/vectorize/index.ts';
-import { loadParams } from './inputs.ts';
+import { loadParams } from '../inputs.ts';
 import { existingOutputs, saveOutput } from './outputs.ts';
 import { engineFailure } from './engineFailure.ts';
 
@@ -13,7 +13,7 @@ export async function runVectorize(jobId: string, accountId: string, inputId: st
   const em = await newEm();
   const done = await existingOutputs(em, jobId);
   if (done.length > 0) return { outputs: done };
-  const params = await loadParams<VectorizeParams>(em, inputId, accountId);
+  const params = await loadParams(em, 'vectorize', inputId, accountId);
   const source = await accountFileOrFail(em, accountId, params.sourceFileId);
   try {
     const result = await vectorizeImage(await fileStorage().get(source.id), params.mode);

@@ -11,14 +11,15 @@ import type { Channel } from '../../core/channel.ts';
 import { em } from '../../core/db/orm.ts';
 import { uuidFrom } from '../../core/ids.ts';
 import { temporalClient } from '../temporal.ts';
-import { type AdmissionResult, type EngineName, type JobInput, type JobKind, type LateDelivery } from '../types.ts';
+import type { AdmissionResult, JobInput } from '../types.ts';
+import type { JobType, Operation } from '../catalogue/jobTypes.ts';
+import { storeParams } from '../inputs.ts';
 import { isFinal } from '../../core/jobStatuses.ts';
 import type { StoredJobError } from '../../core/db/entities.ts';
-import { changed } from '../../core/db/sql.ts';
 import { admitUpdate } from '../workflow/definitions.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from '../workflow/searchAttributes.ts';
 import type { jobWorkflow } from '../workflow/jobWorkflow.ts';
-import { callerOf, type AppContext } from '../../api/state.ts';
+import { callerOf, type AppContext } from '../../http/state.ts';
 import type { MadeBy } from './madeBy.ts';
 import { jobById, jobForKey, type JobRow } from '../rows.ts';
 import { presentJob, presentJobs, type JobJson } from './present.ts';
@@ -28,33 +29,23 @@ import { preferredWait, waitUntilFinal, type WorkflowRun } from './wait.ts';
 /** How long a request waits for its admission before answering IDEMPOTENCY_IN_PROGRESS. */
 const ADMISSION_TIMEOUT_MS = 15_000;
 
-export interface CreateJob {
-  operation: string;
-  kind: JobKind;
-  price: number;
-  freeConversion?: boolean;
-  /** The validated body: its hash tells a replay from another request under the same key. */
-  body: unknown;
-  engine: EngineName;
-  /** What the engine needs; stored in job_inputs, never in the workflow's history. */
-  params: object;
-  /** Lowest plan level allowed to run it (PLAN_REQUIRED below it), 0 by default. */
-  requiredPlanLevel?: number;
-  /** The plan level a positive credit-pack balance counts as, where a rule says so. */
-  creditPackLevel?: number;
-  /** The content policy's refusal of the request (core/contentPolicy.ts), kept for the key. */
-  contentRefusal?: { reason: string; message: string } | null;
-  lateDelivery?: LateDelivery;
-  /** For an edit: the job it edits (checked at admission against the edit-chain rules). */
-  editOf?: string;
-  /**
-   * Checks and work that need the database or the inputs (the source file exists, the data
-   * parses); run only while the key has no job. What it returns is added to `params`. It
-   * may run again when a request is retried before its job exists: what it stores must be
-   * keyed by the request (`requestKey`), so a retry finds it instead of storing it twice.
-   */
-  preflight?: (requestKey: string) => Promise<object | void>;
-}
+/** One request of a job type (jobs/catalogue/jobTypes.ts): its body and what job_inputs keeps of it. */
+export type CreateRequest<Request, Params> = {
+  /** The validated body: its hash tells a replay from another request under the same key; the entry prices it. */
+  body: Request;
+} & (
+  | { params: Params; preflight?: (requestKey: string) => Promise<void> }
+  | {
+      params: Partial<Params>;
+      /**
+       * Checks and work that need the database or the inputs (the source file exists, the data
+       * parses); run only while the key has no job. What it returns completes `params`. It
+       * may run again when a request is retried before its job exists: what it stores must be
+       * keyed by the request (`requestKey`), so a retry finds it instead of storing it twice.
+       */
+      preflight: (requestKey: string) => Promise<Partial<Params>>;
+    }
+);
 
 /** What admission decided, shared by every copy of one request. */
 type Admission = { row: JobRow } | { admitted: Admitted };
@@ -116,45 +107,56 @@ export function sendJobAnswer(ctx: AppContext, answer: JobAnswer): void {
   ctx.body = answer.job;
 }
 
-export async function createJob(ctx: AppContext, spec: CreateJob): Promise<void> {
-  sendJobAnswer(ctx, await admitJob(requesterOf(ctx), spec));
+export async function createJob<Request, Params extends object>(ctx: AppContext, type: JobType<Operation, Request, Params>, request: CreateRequest<NoInfer<Request>, NoInfer<Params>>): Promise<void> {
+  sendJobAnswer(ctx, await admitJob(requesterOf(ctx), type, request));
 }
 
 /** Replay or admission of one create request, then its job (after the requested wait). */
-export async function admitJob(requester: Requester, spec: CreateJob): Promise<JobAnswer> {
+export async function admitJob<Request, Params extends object>(requester: Requester, type: JobType<Operation, Request, Params>, request: CreateRequest<NoInfer<Request>, NoInfer<Params>>): Promise<JobAnswer> {
   const { accountId, idempotencyKey: key, wait } = requester;
-  const requestHash = hashRequest(spec.operation, spec.body);
-  const requestKey = createHash('sha256').update([accountId, spec.operation, key, requestHash].join('\n')).digest('hex');
+  const requestHash = hashRequest(type.operation, request.body);
+  const requestKey = createHash('sha256').update([accountId, type.operation, key, requestHash].join('\n')).digest('hex');
 
-  const admission = await singleFlight(requestKey, () => admitRequest(requester, requestHash, requestKey, spec));
+  const admission = await singleFlight(requestKey, () => admitRequest(requester, requestHash, requestKey, type, request));
   if ('row' in admission) return answerReplay(admission.row, requestHash, wait);
   return answerJob(admission.admitted.jobId, wait, false, admission.admitted);
 }
 
-async function admitRequest(requester: Requester, requestHash: string, requestKey: string, spec: CreateJob): Promise<Admission> {
+async function admitRequest<Request, Params extends object>(
+  requester: Requester,
+  requestHash: string,
+  requestKey: string,
+  type: JobType<Operation, Request, Params>,
+  request: CreateRequest<Request, Params>,
+): Promise<Admission> {
   const { accountId, idempotencyKey: key, channel } = requester;
-  const existing = await jobForKey(await em(), accountId, spec.operation, key);
+  const existing = await jobForKey(await em(), accountId, type.operation, key);
   if (existing) return { row: existing };
 
-  const found = await spec.preflight?.(requestKey);
-  const inputId = await storeParams(accountId, requestKey, { ...spec.params, ...(found ?? {}), madeBy: requester.madeBy });
+  const found = await request.preflight?.(requestKey);
+  const inputId = uuidFrom('job-input', requestKey);
+  await storeParams(await em(), inputId, accountId, paramsOf(type, { ...request.params, ...(found ?? {}), madeBy: requester.madeBy }));
+  const { body } = request;
+  const contentRefusal = type.contentRefusal?.(body);
+  const lateDelivery = type.lateDelivery?.();
+  const editOf = type.editOf?.(body);
   const input: JobInput = {
     jobId: randomUUID(),
     accountId,
-    kind: spec.kind,
-    operation: spec.operation,
+    kind: type.kind,
+    operation: type.operation,
     idempotencyKey: key,
     requestHash,
-    price: spec.price,
+    price: type.price(body),
     channel,
-    freeConversion: spec.freeConversion ?? false,
-    requiredPlanLevel: spec.requiredPlanLevel ?? 0,
-    ...(spec.creditPackLevel !== undefined ? { creditPackLevel: spec.creditPackLevel } : {}),
-    ...(spec.contentRefusal ? { contentRefusal: spec.contentRefusal } : {}),
-    engine: spec.engine,
+    freeConversion: type.freeConversion?.(body) ?? false,
+    requiredPlanLevel: type.planLevel?.(body) ?? 0,
+    ...(type.creditPackLevel !== undefined ? { creditPackLevel: type.creditPackLevel } : {}),
+    ...(contentRefusal ? { contentRefusal } : {}),
+    engine: type.engine,
     inputId,
-    ...(spec.lateDelivery ? { lateDelivery: spec.lateDelivery } : {}),
-    ...(spec.editOf ? { editOf: spec.editOf } : {}),
+    ...(lateDelivery ? { lateDelivery } : {}),
+    ...(editOf ? { editOf } : {}),
   };
   const result = await admit(input);
   switch (result.outcome) {
@@ -176,19 +178,13 @@ async function admitRequest(requester: Requester, requestHash: string, requestKe
 }
 
 /**
- * The job's parameters, stored once per request: the row's id follows from the request, so
- * a request retried before its job exists reuses the row instead of leaving one behind.
+ * The job's parameters as its type keeps them. The route built them from a validated request:
+ * parameters that do not fit are the service's fault, never stored for an engine to misread.
  */
-async function storeParams(accountId: string, requestKey: string, params: object): Promise<string> {
-  const id = uuidFrom('job-input', requestKey);
-  // An earlier try of the same request (or a racing copy in another process) may have stored it.
-  await changed(await em(), `insert into job_inputs (id, account_id, params, created_at) values (?, ?, ?, ?) on conflict (id) do nothing`, [
-    id,
-    accountId,
-    JSON.stringify(params),
-    new Date(),
-  ]);
-  return id;
+function paramsOf(type: JobType<Operation, never>, params: object): object {
+  const parsed = type.params.safeParse(params);
+  if (!parsed.success) throw new Error(`${type.operation}: the job's parameters do not fit its type at ${parsed.error.issues.map((i) => i.path.join('.') || '(root)').join(', ')}`);
+  return parsed.data;
 }
 
 export function hashRequest(operation: string, body: unknown): string {

@@ -4,15 +4,11 @@
 import { invalidRequest } from '../../core/errors.ts';
 import { Job, JobInput } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
-import { PRICES } from '../../core/prices.ts';
-import type { FlowchartParams } from '../types.ts';
+import { JOB_TYPES, type EditRequest as EditBody } from '../catalogue/jobTypes.ts';
 import { isCurrentSpec } from '../../engines/chart/index.ts';
 import { admitJob, type JobAnswer, type Requester } from './admit.ts';
 
-export interface EditBody {
-  job: string;
-  instruction: string;
-}
+export type { EditRequest as EditBody } from '../catalogue/jobTypes.ts';
 
 /** Why a succeeded version cannot be edited from its stored parameters, if it cannot. */
 export function notEditableReason(kind: 'chart' | 'flowchart', params: Record<string, unknown> | undefined): string | undefined {
@@ -34,27 +30,17 @@ async function checkParent(accountId: string, kind: 'chart' | 'flowchart', paren
 }
 
 export function createChartEdit(requester: Requester, body: EditBody): Promise<JobAnswer> {
-  return admitJob(requester, {
-    operation: 'charts.edits',
-    kind: 'chart',
-    price: PRICES.chart.edit,
+  return admitJob(requester, JOB_TYPES.chartEdit, {
     body,
-    engine: 'chart',
-    editOf: body.job,
     params: { parentJobId: body.job, instruction: body.instruction },
     preflight: () => checkParent(requester.accountId, 'chart', body.job),
   });
 }
 
 export function createFlowchartEdit(requester: Requester, body: EditBody): Promise<JobAnswer> {
-  return admitJob(requester, {
-    operation: 'flowcharts.edits',
-    kind: 'flowchart',
-    price: PRICES.flowchart.edit,
+  return admitJob(requester, JOB_TYPES.flowchartEdit, {
     body,
-    engine: 'flowchart',
-    editOf: body.job,
-    params: { parentJobId: body.job, instruction: body.instruction } satisfies FlowchartParams,
+    params: { parentJobId: body.job, instruction: body.instruction },
     preflight: () => checkParent(requester.accountId, 'flowchart', body.job),
   });
 }

@@ -10,7 +10,7 @@ import { config } from '../../core/config.ts';
 import { invalidRequest } from '../../core/errors.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { temporalClient } from '../temporal.ts';
-import type { AppContext } from '../../api/state.ts';
+import type { AppContext } from '../../http/state.ts';
 
 const ALL_EVENTS = proto.temporal.api.enums.v1.HistoryEventFilterType.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT;
 /** While Temporal cannot be reached, ask again this often until the wait is over. */

@@ -15,18 +15,19 @@ import {
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { AdmissionResult, EngineResult, JobInput, LateDelivery, Settlement } from '../types.ts';
+import { ENGINES, type EngineRun, type SubmittedRun } from '../catalogue/engines.ts';
+import type { AdmissionResult, EngineResult, JobInput, Settlement, WorkflowOutcome, WorkflowStatus } from '../types.ts';
 import { admitUpdate, statusQuery } from './definitions.ts';
 import { jobError, timedOut } from './jobErrors.ts';
 import { lateDeliveryWorkflow } from './lateDelivery.ts';
-import { admission, awaitIllustration, bookkeeping, engines, longEngines } from './proxies.ts';
+import { admission, awaitIllustration, bookkeeping, ENGINE_BUDGETS } from './proxies.ts';
 import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from './searchAttributes.ts';
 
 /** The patch after which engine activities mark their job processing and settle its success (jobs/activities/runsJob.ts). */
 const ENGINES_RUN_THEIR_JOBS = 'engines-run-their-jobs';
 
-export async function jobWorkflow(input: JobInput): Promise<string> {
-  let status = 'admitting';
+export async function jobWorkflow(input: JobInput): Promise<WorkflowOutcome> {
+  let status: WorkflowStatus = 'admitting';
   const decided: { admission?: AdmissionResult } = {};
 
   setHandler(statusQuery, () => status);
@@ -36,7 +37,7 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
     await condition(() => decided.admission !== undefined);
     return decided.admission as AdmissionResult;
   });
-  const setStatus = (next: string) => {
+  const setStatus = (next: WorkflowStatus) => {
     status = next;
     upsertSearchAttributes([{ key: JOB_STATUS, value: next }]);
   };
@@ -50,8 +51,10 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   // An engine activity marks its job processing as it starts and settles it when it succeeds
   // (jobs/activities/runsJob.ts): this task then ends with admission, the job goes straight to
   // processing, and a success closes the run with no write of the workflow's own. Runs begun
-  // before that, and illustrations (whose first activity only submits), write each step here.
-  const workflowMarksProcessing = input.engine === 'illustration' || !patched(ENGINES_RUN_THEIR_JOBS);
+  // before that, and submitted engines (illustrations, whose first activity only submits),
+  // write each step here.
+  const run = ENGINES[input.engine];
+  const workflowMarksProcessing = 'submit' in run || !patched(ENGINES_RUN_THEIR_JOBS);
   if (workflowMarksProcessing) setStatus('queued');
 
   let settlement: Settlement;
@@ -60,7 +63,7 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   try {
     if (workflowMarksProcessing) await bookkeeping.markProcessing(input.jobId);
     setStatus('processing');
-    const outcome = await runEngine(input);
+    const outcome = await runEngine(input, run);
     if ('lateUntil' in outcome) {
       late = outcome;
       settlement = { outcome: 'failed', error: timedOut(), lateDeliveryUntil: new Date(outcome.lateUntil).toISOString() };
@@ -78,7 +81,7 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
   });
   setStatus(settlement.outcome);
   await condition(allHandlersFinished);
-  return status;
+  return settlement.outcome;
 }
 
 /**
@@ -87,7 +90,7 @@ export async function jobWorkflow(input: JobInput): Promise<string> {
  * away too long) wrote nothing: the run fails, so that a retry with the same key may start
  * a new run (the API starts runs with ALLOW_DUPLICATE_FAILED_ONLY).
  */
-async function closeUnadmitted(result: AdmissionResult, setStatus: (s: string) => void): Promise<string> {
+async function closeUnadmitted(result: AdmissionResult, setStatus: (s: WorkflowStatus) => void): Promise<WorkflowOutcome> {
   await condition(allHandlersFinished);
   if (result.outcome === 'refused') {
     setStatus('failed');
@@ -104,28 +107,15 @@ interface LateResult {
   lateUntil: number;
 }
 
-async function runEngine(input: JobInput): Promise<EngineResult | LateResult> {
-  switch (input.engine) {
-    case 'conversion':
-      return engines.runConversion(input.jobId, input.accountId, input.inputId);
-    case 'vectorize':
-      return longEngines.runVectorize(input.jobId, input.accountId, input.inputId);
-    case 'upscale':
-      return longEngines.runUpscale(input.jobId, input.accountId, input.inputId);
-    case 'illustration':
-      return runIllustration(input, input.lateDelivery ?? { deadlineSeconds: 180, windowSeconds: 3600 });
-    case 'chart':
-      return engines.runChart(input.jobId, input.accountId, input.inputId);
-    case 'image_edit':
-      return engines.runImageEdit(input.jobId, input.accountId, input.inputId);
-    case 'flowchart':
-      // Attachments are read for content: eight scanned pages through OCR take minutes.
-      return longEngines.runFlowchart(input.jobId, input.accountId, input.inputId);
-  }
+/** The engine's activity under its time budget, or a submitted engine's submit and wait. */
+async function runEngine(input: JobInput, run: EngineRun): Promise<EngineResult | LateResult> {
+  if ('submit' in run) return runSubmitted(input, run);
+  return ENGINE_BUDGETS[run.budget][run.activity](input.jobId, input.accountId, input.inputId);
 }
 
-async function runIllustration(input: JobInput, timing: LateDelivery): Promise<EngineResult | LateResult> {
-  const providerJobId = await engines.submitIllustration(input.accountId, input.inputId);
+async function runSubmitted(input: JobInput, run: SubmittedRun): Promise<EngineResult | LateResult> {
+  const timing = input.lateDelivery ?? run.lateDelivery;
+  const providerJobId = await ENGINE_BUDGETS[run.budget][run.submit](input.accountId, input.inputId);
   // Workflow time is deterministic: Date.now() here is the time of the current workflow task.
   const first = await awaitIllustration(input, providerJobId, Date.now() + timing.deadlineSeconds * 1000);
   if (first.state === 'succeeded') return { outputs: first.outputs };

@@ -36,6 +36,9 @@ export const longEngines = proxyActivities<typeof activities>({
   retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: ['EngineError'] },
 });
 
+/** The budgets an engine activity may run under, named by the job catalogue (jobs/catalogue/engines.ts). */
+export const ENGINE_BUDGETS = { engines, longEngines };
+
 /** Waits for the provider's result until `until`, inside one heartbeating activity. */
 export function awaitIllustration(input: JobInput, providerJobId: string, until: number) {
   return proxyActivities<typeof activities>({

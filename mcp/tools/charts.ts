@@ -2,7 +2,7 @@
 // POST /charts/generations), and edits of the latest chart job.
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ChartEditRequest, ChartFields } from '../../api/schemas/charts.ts';
+import { ChartEditRequest, ChartFields } from '../../contract/charts.ts';
 import { chartDataFile } from '../chartData.ts';
 import { ChartDataInput, ChartRowsInput, ChartTypesInput, DataFormatInput, IdempotencyKeyInput, JobResultShape } from '../schemas.ts';
 import { creationAnnotations } from '../annotations.ts';

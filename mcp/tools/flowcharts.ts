@@ -2,7 +2,7 @@
 // attachments given as file_id, https URL or data URL.
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { FlowchartEditRequest, FlowchartGenerationRequest, MAX_FLOWCHART_ATTACHMENTS } from '../../api/schemas/flowcharts.ts';
+import { FlowchartEditRequest, FlowchartGenerationRequest, MAX_FLOWCHART_ATTACHMENTS } from '../../contract/flowcharts.ts';
 import { AttachmentInput, IdempotencyKeyInput, JobResultShape } from '../schemas.ts';
 import { creationAnnotations } from '../annotations.ts';
 import { create, type ToolContext } from './context.ts';

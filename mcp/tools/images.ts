@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ConversionFields } from '../../api/schemas/conversions.ts';
-import { EditRequest } from '../../api/schemas/edits.ts';
-import { GenerationRequest } from '../../api/schemas/generations.ts';
-import { TextDetectionRequest } from '../../api/schemas/textDetections.ts';
-import { UpscaleRequest } from '../../api/schemas/upscales.ts';
+import { ConversionFields } from '../../contract/conversions.ts';
+import { EditRequest } from '../../contract/edits.ts';
+import { GenerationRequest } from '../../contract/generations.ts';
+import { TextDetectionRequest } from '../../contract/textDetections.ts';
+import { UpscaleRequest } from '../../contract/upscales.ts';
 import { apiCall, ToolFailure } from '../apiClient.ts';
 import { errorResult, toFailure } from '../errors.ts';
 import { resolveFile } from '../inputs.ts';

@@ -1,7 +1,7 @@
 // get_job, list_figures, get_credit_balance: the API's reads, with its scopes.
 import { z } from 'zod';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { JobListQuery, JobParams } from '../../api/schemas/account.ts';
+import { JobListQuery, JobParams } from '../../contract/account.ts';
 import { READ_ANNOTATIONS } from '../annotations.ts';
 import { apiCall } from '../apiClient.ts';
 import { errorResult, toFailure } from '../errors.ts';

@@ -21,7 +21,7 @@ function configVariables(): Set<string> {
 
 const nodeServices = servicesWithRole(compose, 'node');
 const commandOf = (name: string) => compose.services[name]?.command?.[1];
-const apis = nodeServices.filter((n) => commandOf(n) === 'api/main.ts');
+const apis = nodeServices.filter((n) => commandOf(n) === 'server/main.ts');
 const workers = nodeServices.filter((n) => commandOf(n) === 'worker/main.ts');
 
 describe('docker-compose.yml', () => {

@@ -36,7 +36,7 @@ export default async function globalSetup(): Promise<void> {
   };
   Object.assign(process.env, env, { FIGURES_TEST_BASE: `http://127.0.0.1:${apiPort}/api/v1`, FAKE_IMAGE_MODEL_URL: provider.url });
   const worker = startNode('worker/main.ts', env, 'ignore');
-  const api = startNode('api/main.ts', env, 'ignore');
+  const api = startNode('server/main.ts', env, 'ignore');
   (globalThis as Record<string, unknown>).__figuresStack = { dataDir, children: [api, worker, temporal], provider: provider.server };
   try {
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/pricing`, api);

@@ -3,13 +3,15 @@
 // they keep ticked, or denies it. The library then finishes the authorization request.
 import type { InteractionDetails } from 'oidc-provider';
 import { oauthProvider, OAUTH_SCOPES } from '../../auth/provider.ts';
-import { INTERACTION_PREFIX, mcpResourceUrl, resourceUrls } from '../../auth/settings.ts';
+import { mcpResourceUrl, resourceUrls } from '../../auth/settings.ts';
+import { INTERACTION_PREFIX } from '../../http/mounts.ts';
 import { SCOPES } from '../../core/scopes.ts';
-import type { AppContext } from '../../api/state.ts';
+import type { AppContext } from '../../http/state.ts';
 import { WebError } from '../errors.ts';
 import { formOf } from '../form.ts';
-import { html, raw, type Raw } from '../html.ts';
-import { CSP, securityHeaders, sendPage } from '../layout.ts';
+import { html, raw, type Raw } from '../../http/html.ts';
+import { CSP, securityHeaders } from '../../http/page.ts';
+import { sendPage } from '../layout.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
 

@@ -1,13 +1,13 @@
 // /settings/apps: the assistant clients the account approved through OAuth, 10 a page, with
 // their scopes and last use; disconnecting one ends all its tokens at once.
 import { listConnectedApps, revokeApp } from '../../core/connectedApps.ts';
-import type { AppContext } from '../../api/state.ts';
+import type { AppContext } from '../../http/state.ts';
 import { WebError } from '../errors.ts';
 import { formOf } from '../form.ts';
 import { formatTime } from '../format.ts';
-import { html, raw } from '../html.ts';
+import { html, raw } from '../../http/html.ts';
 import { seeOther, sendPage } from '../layout.ts';
-import { href } from '../paths.ts';
+import { href } from '../../http/publicPath.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
 

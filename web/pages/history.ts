@@ -5,9 +5,9 @@ import { em } from '../../core/db/orm.ts';
 import { historyPage, HistoryCursorInvalid, spentOn, type HistoryRow } from '../../core/audit.ts';
 import { WebError } from '../errors.ts';
 import { formatTime } from '../format.ts';
-import { html, type Raw } from '../html.ts';
+import { html, type Raw } from '../../http/html.ts';
 import { sendPage } from '../layout.ts';
-import { href } from '../paths.ts';
+import { href } from '../../http/publicPath.ts';
 import { webRouter } from '../router.ts';
 import { requireSignIn, signedInUser } from '../session.ts';
 

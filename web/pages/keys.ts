@@ -7,13 +7,13 @@ import { createApiKey, mayHoldWriteScope, revokeApiKey, WriteScopeRefused, type 
 import { getAccount } from '../../core/accounts.ts';
 import { LIMITS } from '../../core/limits.ts';
 import { hasWriteScope, isScope, READ_SCOPES, SCOPES, type Scope } from '../../core/scopes.ts';
-import type { AppContext } from '../../api/state.ts';
+import type { AppContext } from '../../http/state.ts';
 import { WebError } from '../errors.ts';
 import { formOf } from '../form.ts';
 import { decodeCursor, encodeCursor, formatTime } from '../format.ts';
-import { html, raw, type Raw } from '../html.ts';
+import { html, raw, type Raw } from '../../http/html.ts';
 import { seeOther, sendPage } from '../layout.ts';
-import { href } from '../paths.ts';
+import { href } from '../../http/publicPath.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
 import { fillNewKeySlot, takeNewKey } from '../newKeySlot.ts';

@@ -1,14 +1,16 @@
 // /sign-in (the form and its post) and /sign-out.
-import { addressKey } from '../../api/middleware/authThrottle.ts';
-import { INTERACTION_PREFIX } from '../../auth/settings.ts';
+import { addressKey } from '../../http/authThrottle.ts';
+import { INTERACTION_PREFIX } from '../../http/mounts.ts';
 import { verifySignIn } from '../../core/users.ts';
 import { formOf } from '../form.ts';
-import { html, raw } from '../html.ts';
-import { securityHeaders, seeOther, sendPage } from '../layout.ts';
-import { href, localTarget } from '../paths.ts';
+import { html, raw } from '../../http/html.ts';
+import { securityHeaders } from '../../http/page.ts';
+import { seeOther, sendPage } from '../layout.ts';
+import { href } from '../../http/publicPath.ts';
+import { localTarget } from '../paths.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, endSession, signedInUser, startSession } from '../session.ts';
-import type { AppContext } from '../../api/state.ts';
+import type { AppContext } from '../../http/state.ts';
 
 async function signInForm(ctx: AppContext, opts: { status?: number; error?: string; email?: string; next?: string } = {}): Promise<void> {
   // Sent here by an assistant's authorization request: say why, or a sign-in page out of nowhere looks like phishing.

@@ -5,7 +5,7 @@ import { em } from '../../core/db/orm.ts';
 import { balances } from '../../core/ledger.ts';
 import { hasSubscription, type PlanName } from '../../core/plans.ts';
 import { WebError } from '../errors.ts';
-import { html } from '../html.ts';
+import { html } from '../../http/html.ts';
 import { sendPage } from '../layout.ts';
 import { webRouter } from '../router.ts';
 import { requireSignIn, signedInUser } from '../session.ts';

@@ -1,7 +1,7 @@
 // The workspace's script, served from this service: the CSP allows scripts from 'self' only,
 // and nothing inline. The page works without the script (a refresh
 // link); with it, a running version is polled every 2 s and the page reloads when it is final.
-import type { AppContext } from '../../api/state.ts';
+import type { AppContext } from '../../http/state.ts';
 
 export const WORKSPACE_SCRIPT_PATH = '/web/workspace.js';
 
