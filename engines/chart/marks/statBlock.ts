@@ -1,7 +1,7 @@
 // A block of statistic text (R², AUC, a fit's parameters), set in the corner of the plot that
 // the data leave empty, so that it never hides a point or a curve. When every corner would
 // cover data, the block goes above the plot instead (the frame reserves the room: cartesian.ts).
-import type { Rect } from '../plot/frame.ts';
+import type { Rect } from '../plot/rect.ts';
 import type { Theme } from '../plot/theme.ts';
 import { widestText, wrapText } from '../plot/textFit.ts';
 import type { SceneNode } from '../render/scene.ts';

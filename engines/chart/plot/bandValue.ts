@@ -4,7 +4,7 @@
 import type { LegendEntry } from '../legends/keys.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
-import type { Rect } from './frame.ts';
+import type { Rect } from './rect.ts';
 import { drawPanel, type Panel } from './panel.ts';
 import type { BandScale } from './scales.ts';
 import type { Theme } from './theme.ts';

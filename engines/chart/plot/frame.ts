@@ -8,15 +8,11 @@ import type { ChartSpec, Legend } from '../spec.ts';
 import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
 import { TextAbove, type StatLine } from '../marks/statBlock.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, type LabelFit } from './axisLabels.ts';
+import type { Rect } from './rect.ts';
 import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
 import type { Theme } from './theme.ts';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect } from './rect.ts';
 
 export interface FrameText {
   title?: string;

@@ -3,7 +3,7 @@
 // by angle so that they never run into the web. Axis k sits at angle[k] (radians from 12 o'clock,
 // clockwise), as transforms/radar.ts radarLayout gives it.
 import type { SceneNode } from '../render/scene.ts';
-import type { Rect } from './frame.ts';
+import type { Rect } from './rect.ts';
 import { polar } from './polar.ts';
 import { textWidth } from './textFit.ts';
 import { smallerText, type Theme } from './theme.ts';

@@ -8,7 +8,7 @@ import { statBlock, type Corner } from '../marks/statBlock.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { cartesian } from './cartesian.ts';
-import type { Rect } from './frame.ts';
+import type { Rect } from './rect.ts';
 import type { ContinuousScale } from './scales.ts';
 import type { Theme } from './theme.ts';
 
