@@ -2,7 +2,7 @@
 // every caller of the key; a refusal kept for the key closes the run completed, anything not
 // kept fails it so that the key may start afresh; an edit admitted after its parent finished
 // runs under the same key. Time-skipping server, activities at the Temporal boundary.
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { ApplicationFailure } from '@temporalio/activity';
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type WorkflowHandle } from '@temporalio/client';
 import type { AdmissionResult, JobInput } from '../../jobs/types.ts';
@@ -12,10 +12,10 @@ import { fakeActivities, Ledger } from './fakeActivities.ts';
 import { gate, until } from './gates.ts';
 
 let je: JobEnvironment;
-beforeAll(async () => {
+beforeEach(async () => {
   je = await startJobEnvironment();
 }, 120_000);
-afterAll(async () => {
+afterEach(async () => {
   await je?.env.teardown();
 });
 

@@ -27,7 +27,22 @@ export interface JobEnvironment {
   bundle: WorkflowBundleWithSourceMap;
 }
 
-/** Starts the test server and bundles the workflow code: once per test file (beforeAll). */
+let bundled: Promise<WorkflowBundleWithSourceMap> | undefined;
+
+/** Today's workflow code as the worker bundles it, once per test file. */
+function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundled ??= bundleWorkflowCode({
+    workflowsPath: fileURLToPath(new URL('../../jobs/workflow/index.ts', import.meta.url)),
+    failureConverterPath: FAILURE_CONVERTER_PATH,
+    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error },
+  });
+  return bundled;
+}
+
+/**
+ * A test server of the test's own (beforeEach): its clock is the test's alone, so no other
+ * test's timers, sleeps or running attempts hold it or move it.
+ */
 export async function startJobEnvironment(): Promise<JobEnvironment> {
   quietRuntime();
   let path: string;
@@ -38,11 +53,7 @@ export async function startJobEnvironment(): Promise<JobEnvironment> {
   }
   const [env, bundle] = await Promise.all([
     TestWorkflowEnvironment.createTimeSkipping({ server: { executable: { type: 'existing-path', path } }, client: { dataConverter: dataConverter() } }),
-    bundleWorkflowCode({
-      workflowsPath: fileURLToPath(new URL('../../jobs/workflow/index.ts', import.meta.url)),
-      failureConverterPath: FAILURE_CONVERTER_PATH,
-      logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error },
-    }),
+    workflowBundle(),
   ]);
   // The job's search attributes. The test server answers AddSearchAttributes only, not the
   // List that the worker's ensureSearchAttributes asks first.
