@@ -4,6 +4,7 @@
 // bar below; the figure is only as tall as its panels need; days without data are pale grey. Month names sit over the week where each month begins.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
+import { figure } from '../plot/figure.ts';
 import { lineHeight, textWidth } from '../plot/textFit.ts';
 import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -44,7 +45,7 @@ export function calendarHeatmap(input: ChartInput): Scene {
   const { spec, theme } = input;
   const { bins, title } = calendarData(input);
   const fs = theme.fontSize;
-  const { plot, nodes } = axislessFrame(spec, theme, []);
+  const { plot, layers } = axislessFrame(spec, theme, []);
   const nYears = bins.years.length;
   const small = smallerText(theme, 0.85);
   const yearW = fs * 1.6;
@@ -81,5 +82,5 @@ export function calendarHeatmap(input: ChartInput): Scene {
   const gridRight = left + cols * cell;
   out.push(...horizontalColorBar({ map: 'viridis', domain: [bins.min, bins.max] }, title, theme, barW).draw(gridRight - barW, barY));
   const height = Math.min(theme.height, barY + fs * 0.8 + theme.tickLength + fs * 1.6);
-  return { width: theme.width, height, background: '#FFFFFF', nodes: [...out, ...nodes] };
+  return figure({ width: theme.width, height }, layers, { marks: out });
 }

@@ -17,6 +17,7 @@ import type { Column } from '../data/types.ts';
 import type { SceneNode } from '../render/scene.ts';
 import { textWidth } from '../plot/textFit.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
+import { figure } from '../plot/figure.ts';
 import { requireMethods, type Methods } from '../spec.ts';
 import { clusteredHeatmap, dendrogramLayout, zScoreRows, type Hclust } from '../stats/cluster.ts';
 import { summaryTitle } from '../transforms/methodLabels.ts';
@@ -143,7 +144,7 @@ export function clusteredGrid({ spec, theme }: Pick<ChartInput, 'spec' | 'theme'
     throw new ChartError('NO_VALUES', `Rows or columns cannot be clustered: some pairs share no value, so their distance is undefined (${(error as Error).message}).`);
   }
   const scale = heatScale(hm.values.flat());
-  const { plot, nodes: frame } = axislessFrame(spec, theme, []);
+  const { plot, layers } = axislessFrame(spec, theme, []);
   const fs = theme.fontSize;
   const rowNames = hm.rowOrder.map((i) => input.rows[i] ?? '');
   const colNames = hm.colOrder.map((j) => input.columns[j] ?? '');
@@ -175,7 +176,7 @@ export function clusteredGrid({ spec, theme }: Pick<ChartInput, 'spec' | 'theme'
     out.push(...treeSegments(hm.colTree, (p) => gridX + (p - 0.5) * cw, (h) => gridY - 2 - (h / top) * (treeH - 2), false, theme));
   }
   if (spec.legend !== 'none') out.push(...bar.draw(gridX + gridW + rowLabelW + fs * 0.6, gridY));
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...frame] };
+  return figure(theme, layers, { marks: out });
 }
 
 export function heatmap({ table, spec, theme }: ChartInput): Scene {

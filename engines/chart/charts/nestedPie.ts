@@ -7,6 +7,7 @@ import { numeric } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { percent } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
+import { figure } from '../plot/figure.ts';
 import { inkOn, tint } from '../plot/color.ts';
 import { polar, radialLabels, radialLabelsHeight, sectorPath } from '../plot/polar.ts';
 import { textWidth } from '../plot/textFit.ts';
@@ -58,7 +59,7 @@ function drawNestedPie(input: ChartInput, grown: number): Scene {
   const depth = Math.max(...nodes.map((n) => n.depth));
   const legend = spec.legend === 'none' ? [] : parents.map((p, i) => ({ label: `${p.name} (${percent(p.value / total)})`, color: theme.color(i), shape: 'box' as const }));
   // The legend goes below by default: the children's names need the room on both sides.
-  const { plot, nodes: frame } = axislessFrame(spec.legend === 'auto' ? { ...spec, legend: 'bottom' } : spec, theme, legend, { legendBy: levelNames[0] ?? null });
+  const { plot, layers } = axislessFrame(spec.legend === 'auto' ? { ...spec, legend: 'bottom' } : spec, theme, legend, { legendBy: levelNames[0] ?? null });
   const fs = theme.fontSize;
   const arcSize = smallerText(theme, 0.9);
   const leaves = nodes.filter((n) => n.depth === depth);
@@ -109,5 +110,5 @@ function drawNestedPie(input: ChartInput, grown: number): Scene {
   const short = radialLabelsHeight(outside, theme, plot.x + plot.width - (cx + r + fs * 1.1)) - plot.height;
   if (short > 0 && !grown) return drawNestedPie(input, Math.min(short + fs, theme.width));
   out.push(...radialLabels(cx, cy, r, outside, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...frame] };
+  return figure(theme, layers, { marks: out });
 }

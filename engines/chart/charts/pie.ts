@@ -7,6 +7,7 @@ import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { percent } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
+import { figure } from '../plot/figure.ts';
 import { inkOn } from '../plot/color.ts';
 import { polar, radialLabels, sectorPath } from '../plot/polar.ts';
 import { textWidth } from '../plot/textFit.ts';
@@ -70,7 +71,7 @@ export function pie(input: ChartInput): Scene {
   const fillOf = (s: PieSlice, i: number) => (s.label === other && i === slices.length - 1 ? OTHER_FILL : theme.color(i));
   const direct = spec.legend === 'none';
   const legend = direct ? [] : slices.map((s, i) => ({ label: s.label, color: fillOf(s, i), shape: 'box' as const }));
-  const { plot, nodes } = axislessFrame(spec, theme, legend, { legendBy: category.name, ...(note ? { subtitle: note } : {}) });
+  const { plot, layers } = axislessFrame(spec, theme, legend, { legendBy: category.name, ...(note ? { subtitle: note } : {}) });
   const fs = theme.fontSize;
   // Room around the pie for outside labels: every label when direct, else the percentages that
   // do not fit inside their slice (checked at the radius the labels leave, twice, as it shrinks).
@@ -111,5 +112,5 @@ export function pie(input: ChartInput): Scene {
     out.push({ type: 'text', x, y, text: percent(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(fillOf(s, i)) });
   });
   out.push(...radialLabels(cx, cy, r, outsideLabels, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...nodes] };
+  return figure(theme, layers, { marks: out });
 }

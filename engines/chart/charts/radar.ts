@@ -6,6 +6,7 @@ import { column, findColumn, numeric } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { compact, interval } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
+import { figure } from '../plot/figure.ts';
 import { polar } from '../plot/polar.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -43,7 +44,7 @@ export function radar(input: ChartInput): Scene {
   const legend = layout.series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: 'line' as const }));
   // On narrow figures the legend goes below, leaving the web the full width.
   const placed = spec.legend === 'auto' && theme.width < 300 ? { ...spec, legend: 'bottom' as const } : spec;
-  const { plot, nodes } = axislessFrame(placed, theme, legend.length > 1 ? legend : [], { legendBy: groupName ?? null });
+  const { plot, layers } = axislessFrame(placed, theme, legend.length > 1 ? legend : [], { legendBy: groupName ?? null });
   const frame = radarFrame(
     plot,
     layout.axes.map((a) => ({ name: a.name, angle: a.angle, note: `${averaged ? 'mean, ' : ''}${interval(a.min, a.max, compact)}` })),
@@ -60,5 +61,5 @@ export function radar(input: ChartInput): Scene {
       marks.push({ type: 'circle', cx: x, cy: y, r: theme.markerRadius * 0.7, fill: color });
     });
   });
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...frame.nodes, ...marks, ...nodes] };
+  return figure(theme, layers, frame.layers, { marks });
 }

@@ -4,6 +4,7 @@
 // links as cubic Bézier bands whose width is their value on that same scale.
 import { column, numeric } from '../columns/find.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
+import { figure } from '../plot/figure.ts';
 import { lineHeight, textWidth, wrapText } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -131,7 +132,7 @@ function drawSankey(input: ChartInput, grown: number): Scene {
     if (e instanceof RangeError) throw new ChartError('NEGATIVE_VALUES', e.message);
     throw e;
   }
-  const { plot, nodes: frame } = axislessFrame(spec, theme, []);
+  const { plot, layers } = axislessFrame(spec, theme, []);
   const fs = theme.fontSize;
   const valueText = (i: number): string => String(Number((graph.nodes[i]?.value ?? 0).toPrecision(6)));
   // A label is "Name (value)" on one line, or the name (wrapped to the room) over "(value)".
@@ -206,7 +207,7 @@ function drawSankey(input: ChartInput, grown: number): Scene {
       out.push({ type: 'text', x, y: cy + (k - (ls.length - 1) / 2) * lineHeight(fs), text, size: fs, weight: 'normal', anchor: first ? 'end' : 'start', baseline: 'middle', color: theme.ink });
     });
   });
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...frame] };
+  return figure(theme, layers, { marks: out });
 }
 
 /**

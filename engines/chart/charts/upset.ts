@@ -4,6 +4,7 @@
 // one column listing each element's sets ("A;B"); stats/sets.ts counts the intersections.
 import { formatTicks } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
+import { figure } from '../plot/figure.ts';
 import { textWidth } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
@@ -41,7 +42,7 @@ export function upset(input: ChartInput): Scene {
   const { spec, theme } = input;
   const data = upsetData(input);
   if (data.intersections.length === 0) throw new ChartError('NO_VALUES', 'No element belongs to any set.');
-  const { plot, nodes } = axislessFrame(spec, theme, []);
+  const { plot, layers } = axislessFrame(spec, theme, []);
   const fs = theme.fontSize;
   const ink = theme.ink;
   const nSets = data.sets.length;
@@ -120,5 +121,5 @@ export function upset(input: ChartInput): Scene {
     out.push({ type: 'text', x, y: base + tick + 2, text: sLabels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
   });
   out.push({ type: 'text', x: (sMap(sScale.domain[1]) + right) / 2, y: base + tick + 2 + fs * 1.4, text: 'Set size', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
-  return { width: theme.width, height: theme.height, background: '#FFFFFF', nodes: [...out, ...nodes] };
+  return figure(theme, layers, { marks: out });
 }

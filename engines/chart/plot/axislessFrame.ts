@@ -1,10 +1,14 @@
 // The frame of charts without Cartesian axes (pies, radar, Sankey, UpSet, calendars): the
 // title, and the legend at the side the request asked for (right by default, below when it
-// would take too much of a narrow figure), around a free plotting area.
+// would take too much of a narrow figure), around a free plotting area. Its nodes are the
+// figure's legends and annotations layers (figure.ts); the chart adds its marks.
 import type { SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { drawLegend, legendSize, legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { figureSubtitle, subtitleLines, subtitleNodes, type Rect } from './frame.ts';
+import { text } from '../marks/text.ts';
+import type { Layers } from './figure.ts';
+import { figureSubtitle, subtitleLines, subtitleNodes } from './frame.ts';
+import type { Rect } from './rect.ts';
 import { lineHeight } from './textFit.ts';
 import type { Theme } from './theme.ts';
 
@@ -20,19 +24,20 @@ export function axislessFrame(
   theme: Theme,
   legend: LegendEntry[],
   options: { reserveRight?: number; legendBy?: string | null; subtitle?: string } = {},
-): { plot: Rect; nodes: SceneNode[] } {
+): { plot: Rect; layers: Layers } {
   const pad = 3;
-  const nodes: SceneNode[] = [];
+  const annotations: SceneNode[] = [];
+  const legends: SceneNode[] = [];
   let top = pad;
   if (spec.title) {
-    nodes.push({ type: 'text', x: theme.width / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
+    annotations.push(text(theme.width / 2, pad + theme.titleSize, spec.title, theme, { size: theme.titleSize, weight: 'bold', anchor: 'middle' }));
     top += theme.titleSize * 1.6;
   }
   const subtitle = subtitleLines(figureSubtitle(spec, options.subtitle), 0, theme);
   if (subtitle) {
     // Under the title's line as this frame sets it (one line, 1.6 of its size).
     const first = top + (spec.title ? 0 : theme.fontSize * 0.2);
-    nodes.push(...subtitleNodes({ lines: subtitle.lines, top: first }, theme.width / 2, theme));
+    annotations.push(...subtitleNodes({ lines: subtitle.lines, top: first }, theme.width / 2, theme));
     top = first + subtitle.lines.length * lineHeight(theme.fontSize) + theme.fontSize * 0.5;
   }
   let left = pad;
@@ -47,7 +52,7 @@ export function axislessFrame(
       const rows = legendSize(legend, theme, right - left, title);
       const height = rows.height;
       const y = position === 'top' ? top : bottom - height;
-      nodes.push(...drawLegend({ x: left + (right - left - rows.width) / 2, y }, legend, theme, right - left, title));
+      legends.push(...drawLegend({ x: left + (right - left - rows.width) / 2, y }, legend, theme, right - left, title));
       if (position === 'top') top += height + GAP;
       else bottom -= height + GAP;
     } else {
@@ -61,8 +66,8 @@ export function axislessFrame(
         at = { x: right - size.width, y: top + GAP };
         right -= size.width + GAP * 2;
       }
-      nodes.push(...drawLegend(at, legend, theme, undefined, title));
+      legends.push(...drawLegend(at, legend, theme, undefined, title));
     }
   }
-  return { plot: { x: left, y: top, width: Math.max(10, right - left), height: Math.max(10, bottom - top) }, nodes };
+  return { plot: { x: left, y: top, width: Math.max(10, right - left), height: Math.max(10, bottom - top) }, layers: { legends, annotations } };
 }

@@ -1,8 +1,13 @@
 // The polar frame of a radar chart: spokes from the centre, concentric polygonal grid lines at
 // fractions of each axis's range, and axis names (with their range) around the outside, placed
 // by angle so that they never run into the web. Axis k sits at angle[k] (radians from 12 o'clock,
-// clockwise), as transforms/radar.ts radarLayout gives it.
+// clockwise), as transforms/radar.ts radarLayout gives it. The web is the figure's grid layer and
+// the names its axes layer (figure.ts).
+import { area } from '../marks/area.ts';
+import { rule } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import type { SceneNode } from '../render/scene.ts';
+import type { Layers } from './figure.ts';
 import type { Rect } from './rect.ts';
 import { polar } from './polar.ts';
 import { textWidth } from './textFit.ts';
@@ -19,24 +24,24 @@ export interface RadarFrame {
   cx: number;
   cy: number;
   r: number;
-  nodes: SceneNode[];
+  layers: Layers;
 }
 
-/** The largest web that fits in the area with its labels, the web's lines and the labels. */
-export function radarFrame(area: Rect, axes: RadarFrameAxis[], theme: Theme, rings = 4): RadarFrame {
+/** The largest web that fits in `room` with its labels, the web's lines and the labels. */
+export function radarFrame(room: Rect, axes: RadarFrameAxis[], theme: Theme, rings = 4): RadarFrame {
   const fs = theme.fontSize;
   const gap = fs * 0.5;
   const noteSize = smallerText(theme, 0.85);
   // Long names on a small web break at the space nearest their middle.
   const nameLines = axes.map((a) => {
-    if (!a.name.includes(' ') || textWidth(a.name, fs) <= area.width * 0.2) return [a.name];
+    if (!a.name.includes(' ') || textWidth(a.name, fs) <= room.width * 0.2) return [a.name];
     const spaces = [...a.name.matchAll(/ /g)].map((m) => m.index ?? 0);
     const cut = spaces.reduce((best, i) => (Math.abs(i - a.name.length / 2) < Math.abs(best - a.name.length / 2) ? i : best), spaces[0] ?? 0);
     return [a.name.slice(0, cut), a.name.slice(cut + 1)];
   });
   const linesOf = (k: number): string[] => [...(nameLines[k] ?? []), ...(axes[k]?.note ? [axes[k]?.note ?? ''] : [])];
   // The radius where every label fits: for each axis, the room its label needs across and along.
-  let r = Math.min(area.width, area.height) / 2;
+  let r = Math.min(room.width, room.height) / 2;
   axes.forEach((a, k) => {
     const lines = linesOf(k);
     const labelH = fs * 1.2 * lines.length;
@@ -45,33 +50,34 @@ export function radarFrame(area: Rect, axes: RadarFrameAxis[], theme: Theme, rin
     const cy = Math.abs(Math.cos(a.angle));
     const needX = sx > 0.2 ? w + gap : w / 2;
     const needY = cy > 0.2 ? labelH + gap : labelH / 2;
-    r = Math.min(r, (area.width / 2 - needX) / Math.max(sx, 1e-6), (area.height / 2 - needY) / Math.max(cy, 1e-6));
+    r = Math.min(r, (room.width / 2 - needX) / Math.max(sx, 1e-6), (room.height / 2 - needY) / Math.max(cy, 1e-6));
   });
   r = Math.max(10, r);
-  const cx = area.x + area.width / 2;
-  const cy = area.y + area.height / 2;
-  const nodes: SceneNode[] = [];
+  const cx = room.x + room.width / 2;
+  const cy = room.y + room.height / 2;
+  const web: SceneNode[] = [];
+  const labels: SceneNode[] = [];
   const grid = '#BBBBBB';
   for (let k = 1; k <= rings; k++) {
     const rr = (r * k) / rings;
-    nodes.push({ type: 'polyline', points: axes.map((a) => polar(cx, cy, rr, a.angle)), closed: true, stroke: grid, strokeWidth: theme.axisWidth * (k === rings ? 1 : 0.6) });
+    web.push(area(axes.map((a) => polar(cx, cy, rr, a.angle)), theme, { fill: 'none', stroke: grid, strokeWidth: theme.axisWidth * (k === rings ? 1 : 0.6), lineJoin: 'miter' }));
   }
   axes.forEach((a, k) => {
     const [x, y] = polar(cx, cy, r, a.angle);
-    nodes.push({ type: 'line', x1: cx, y1: cy, x2: x, y2: y, stroke: grid, strokeWidth: theme.axisWidth * 0.6 });
+    web.push(rule(cx, cy, x, y, theme, { stroke: grid, strokeWidth: theme.axisWidth * 0.6 }));
     const [lx, ly] = polar(cx, cy, r + gap, a.angle);
     const s = Math.sin(a.angle);
     const c = Math.cos(a.angle);
     const anchor = s > 0.2 ? 'start' : s < -0.2 ? 'end' : 'middle';
     const lines = linesOf(k);
-    const names = nameLines[k]?.length ?? 1;
+    const nameCount = nameLines[k]?.length ?? 1;
     const labelH = fs * 1.2 * lines.length;
     // Top labels grow upwards, bottom labels downwards, side labels centred on the spoke.
     const top = c > 0.2 ? ly - labelH : c < -0.2 ? ly : ly - labelH / 2;
-    lines.forEach((text, i) => {
-      const note = i >= names;
-      nodes.push({ type: 'text', x: lx, y: top + fs * 0.95 + i * fs * 1.2, text, size: note ? noteSize : fs, weight: 'normal', anchor, baseline: 'alphabetic', color: note ? '#555555' : theme.ink });
+    lines.forEach((line, i) => {
+      const note = i >= nameCount;
+      labels.push(text(lx, top + fs * 0.95 + i * fs * 1.2, line, theme, { size: note ? noteSize : fs, anchor, color: note ? '#555555' : theme.ink }));
     });
   });
-  return { cx, cy, r, nodes };
+  return { cx, cy, r, layers: { grid: web, axes: labels } };
 }
