@@ -11,6 +11,7 @@ import { tickStep } from '../plot/ticks.ts';
 import type { Column, Table } from '../data/types.ts';
 import type { ChartSpec } from '../spec.ts';
 import { chosenBreaks } from '../transforms/arrange.ts';
+import { histogram as bin } from '../stats/breaks.ts';
 import type { ChartInput } from './types.ts';
 
 /** Breaks at nice numbers, about Sturges' count (ceil(log2 n) + 1) of classes. */
@@ -40,13 +41,8 @@ export function histogramPanel({ table, spec, theme, figure }: ChartInput): Pane
   // The panels of a faceted figure count into the same bins: those of all its values.
   const all = figure ? numbersIn(figure, spec).values : values;
   const breaks = spec.bins ? chosenBreaks(all, spec.bins) : histogramBreaks(all);
-  const counts = new Array<number>(breaks.length - 1).fill(0);
-  for (const v of values) {
-    // Right-closed bins, the first one closed on both sides, as R's hist(right = TRUE).
-    let k = breaks.findIndex((b, i) => i > 0 && v <= b) - 1;
-    if (k < 0) k = 0;
-    counts[k] = (counts[k] ?? 0) + 1;
-  }
+  // Right-closed bins, the first one closed on both sides, as R's hist(right = TRUE); the ogive counts the same way.
+  const { counts } = bin(values, { breaks });
   // On a log axis 0 has no place: bars rise from the axis's bottom, and an empty bin has no
   // bar, as it has none on a linear axis.
   const logY = spec.yAxis.scale === 'log';

@@ -5,9 +5,13 @@
 // ruleX vertical, ruleY horizontal), dot (dot.ts: circles, and squares, diamonds and triangles of
 // the same area), bar (bar.ts: a rectangle), area (area.ts: a filled region, between two curves
 // or down to a baseline) and line (line.ts: a polyline; curveNode a curve of data values,
-// diagonal the y = x line). Composite marks, built from those: errorBar (errorBar.ts); and
-// placement.ts says where a composite mark is drawn (upright, lying down, in a category's band). Every mark takes the
-// paint options of style.ts ('none' drops a default). Marks of one purpose: statBlock.ts (a
+// diagonal the y = x line). Composite marks, built from those: errorBar (errorBar.ts: stem and
+// caps), box (box.ts: Tukey whiskers, staples, box, median, outliers) and violin (violin.ts: a
+// density on both sides, or the half of a raincloud, with the quartiles inside); placement.ts
+// says where a composite mark is drawn (upright, lying down, in a category's band). Values
+// spread across a position (points over a box or a bar) take their offsets from
+// transforms/jitter.ts. Every mark takes the paint options of style.ts ('none' drops a
+// default). Marks of one purpose: statBlock.ts (a
 // block of statistics in the emptiest corner), pointLabels.ts (labels beside points without
 // overlaps), testResult.ts (a group test's brackets and letters), band.ts (a confidence band of
 // data values), points.ts (circles given their whole style: use dots for new code).

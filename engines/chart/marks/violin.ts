@@ -4,7 +4,7 @@
 // series colour and outlined in ink unless told otherwise.
 import type { Theme } from '../plot/theme.ts';
 import type { SceneNode } from '../render/scene.ts';
-import { area } from './area.ts';
+import { area, areaBetween } from './area.ts';
 import { bar } from './bar.ts';
 import { dot } from './dot.ts';
 import type { Placement } from './placement.ts';
@@ -37,8 +37,8 @@ export function violin(place: Placement, shape: ViolinShape, theme: Theme, optio
     const last = shape.values[shape.values.length - 1] ?? 0;
     nodes.push(area([place.point(u, first), ...after, place.point(u, last)], theme, styled));
   } else {
-    const before = shape.values.map((v, k) => place.point(u - (shape.widths[k] ?? 0), v)).reverse();
-    nodes.push(area([...after, ...before], theme, styled));
+    const before = shape.values.map((v, k) => place.point(u - (shape.widths[k] ?? 0), v));
+    nodes.push(areaBetween(after, before, theme, styled));
   }
   if (quartiles) nodes.push(...innerQuartiles(place, u, quartiles, innerWidth ?? Math.max(2, theme.fontSize * 0.3), theme));
   return nodes;

@@ -65,5 +65,5 @@ describe.each(SHEETS)('gallery sheet $name', (sheet) => {
     if (problems.length > 0) {
       throw new Error(`${problems.length} gallery figure(s) differ from the baseline; new drawings in ${DIFF_DIR}:\n  ${problems.join('\n  ')}`);
     }
-  }, 180_000);
+  }, 300_000);
 });
