@@ -6,8 +6,9 @@
 import { groupColumn, xyColumns } from '../columns/find.ts';
 import { pairs, rowsByGroup } from '../columns/values.ts';
 import { fixed, sig } from '../format.ts';
-import { bandNode } from '../marks/band.ts';
-import { curveNode, linspace } from '../marks/line.ts';
+import { band } from '../marks/band.ts';
+import { dots } from '../marks/dot.ts';
+import { curve, linspace } from '../marks/line.ts';
 import { type Corner, densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import { ChartError } from '../errors.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
@@ -93,22 +94,22 @@ export function regressionPanel({ table, spec, theme, figure }: ChartInput): Pan
         for (const point of densify(d.xs.map((xv, k) => [sx.map(xv), sy.map(d.curve[k] ?? NaN)] as [number, number]))) obstacles.push(point);
         if (d.band) {
           nodes.push(
-            bandNode(
+            band(
               d.xs,
               d.band.map((b) => b.lower),
               d.band.map((b) => b.upper),
               sx,
               sy,
-              color,
-              0.2,
+              theme,
+              { fill: color },
             ),
           );
         }
       });
       series.forEach((d, i) => {
         const color = theme.color(i);
-        d.data.x.forEach((xv, k) => nodes.push({ type: 'circle', cx: sx.map(xv), cy: sy.map(d.data.y[k] as number), r: theme.markerRadius, fill: color, fillOpacity: 0.85 }));
-        nodes.push(curveNode(d.xs, d.curve, sx, sy, grouped ? color : theme.ink, theme.lineWidth));
+        nodes.push(...dots(d.data.x.map((xv, k) => [sx.map(xv), sy.map(d.data.y[k] as number)] as [number, number]), theme, { fill: color, fillOpacity: 0.85, stroke: 'none' }));
+        nodes.push(curve(d.xs, d.curve, sx, sy, theme, { stroke: grouped ? color : theme.ink }));
       });
       const prefer: Corner[] = slope >= 0 ? ['top-left', 'bottom-right', 'top-right', 'bottom-left'] : ['top-right', 'bottom-left', 'top-left', 'bottom-right'];
       const corner = emptiestCorner(

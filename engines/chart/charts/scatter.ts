@@ -7,7 +7,8 @@ import { levels } from '../columns/values.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
-import { curveNode, linspace } from '../marks/line.ts';
+import { dots } from '../marks/dot.ts';
+import { curve, line as lineMark, linspace } from '../marks/line.ts';
 import { densify, emptiestCorner, statBlock, type StatLine } from '../marks/statBlock.ts';
 import { fixed } from '../format.ts';
 import { requireMethods, type Methods } from '../spec.ts';
@@ -105,20 +106,20 @@ function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
         const pts = s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]);
         if (mode === 'lines') {
           pts.sort((a, b) => a[0] - b[0]);
-          nodes.push({ type: 'polyline', points: pts, stroke: color, strokeWidth: theme.lineWidth, lineJoin: 'round' });
+          nodes.push(lineMark(pts, theme, { stroke: color }));
         } else {
-          for (const [cx, cy] of pts) nodes.push({ type: 'circle', cx, cy, r: theme.markerRadius, fill: color, fillOpacity: 0.85 });
+          nodes.push(...dots(pts, theme, { fill: color, fillOpacity: 0.85, stroke: 'none' }));
         }
       });
-      for (const curve of extra.curves) {
-        if (curve) nodes.push(curveNode(curve.grid, curve.values, sx, scales.y, curve.color, theme.lineWidth));
+      for (const fitted of extra.curves) {
+        if (fitted) nodes.push(curve(fitted.grid, fitted.values, sx, scales.y, theme, { stroke: fitted.color }));
       }
       if (extra.lines.length > 0) {
         // What the stat block must not cover: every point and fitted curve (only measured when
         // there is a block: a point per row).
         const obstacles: Array<[number, number]> = series.flatMap((s) => s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]));
-        for (const curve of extra.curves) {
-          if (curve) obstacles.push(...densify(curve.grid.map((v, k) => [sx.map(v), scales.y.map(curve.values[k] ?? NaN)] as [number, number])));
+        for (const fitted of extra.curves) {
+          if (fitted) obstacles.push(...densify(fitted.grid.map((v, k) => [sx.map(v), scales.y.map(fitted.values[k] ?? NaN)] as [number, number])));
         }
         const corner = emptiestCorner(
           extra.lines.map((l) => l.text),

@@ -2,12 +2,12 @@
 // line (stats/fit.ts fitStandardCurveLinear, R's lm) with its 95% confidence band, the equation
 // and R² printed; rows with a signal but no concentration are unknowns, read off the line
 // ((signal − a)/b) and drawn on it as open markers.
-import { points } from '../marks/points.ts';
 import { xyColumns } from '../columns/find.ts';
 import { needPoints } from '../columns/values.ts';
 import { fixed } from '../format.ts';
-import { bandNode } from '../marks/band.ts';
-import { curveNode, linspace } from '../marks/line.ts';
+import { band as bandMark } from '../marks/band.ts';
+import { dot, dots } from '../marks/dot.ts';
+import { curve, linspace } from '../marks/line.ts';
 import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
@@ -61,28 +61,25 @@ export function standardCurve({ table, spec, theme }: ChartInput): Scene {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y;
       const nodes: SceneNode[] = [
-        bandNode(
+        bandMark(
           xs,
           band.map((b) => b.confLower),
           band.map((b) => b.confUpper),
           sx,
           sy,
-          theme.color(0),
-          0.2,
+          theme,
         ),
-        curveNode(
+        curve(
           xs,
           band.map((b) => b.fit),
           sx,
           sy,
-          theme.ink,
-          theme.lineWidth,
+          theme,
         ),
       ];
-      nodes.push(...points(conc.map((c, i) => [sx.map(c), sy.map(signal[i] as number)]), { r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
-      for (const u of unknowns) {
-        nodes.push({ type: 'circle', cx: sx.map(u.x), cy: sy.map(u.y), r: theme.markerRadius * 1.1, fill: '#FFFFFF', stroke: theme.color(1), strokeWidth: theme.lineWidth });
-      }
+      nodes.push(...dots(conc.map((c, i) => [sx.map(c), sy.map(signal[i] as number)] as [number, number]), theme, { strokeWidth: theme.axisWidth * 0.5 }));
+      // Unknowns as open markers in the second colour: read off the line, not measured against it.
+      for (const u of unknowns) nodes.push(dot(sx.map(u.x), sy.map(u.y), theme, { r: theme.markerRadius * 1.1, fill: '#FFFFFF', stroke: theme.color(1), strokeWidth: theme.lineWidth }));
       const slope = fit.coefficients[1]?.estimate ?? 1;
       const obstacles: Array<[number, number]> = [
         ...conc.map((c, i) => [sx.map(c), sy.map(signal[i] as number)] as [number, number]),

@@ -1,10 +1,13 @@
-// A band: the area between a lower and an upper curve (confidence or prediction band).
+// The band mark: the area between a lower and an upper curve of data values over the same x
+// values (a confidence or prediction band), on the scales; filled in the first series colour,
+// faintly (0.2), without an outline unless told otherwise.
 import type { ContinuousScale } from '../plot/scales.ts';
-import type { SceneNode } from '../render/scene.ts';
+import type { Theme } from '../plot/theme.ts';
+import type { PolylineNode } from '../render/scene.ts';
+import { areaBetween } from './area.ts';
+import type { PaintOptions } from './style.ts';
 
-/** A filled band between two curves over the same x values. */
-export function bandNode(xs: number[], lower: number[], upper: number[], sx: ContinuousScale, sy: ContinuousScale, color: string, opacity = 0.2): SceneNode {
-  const top = xs.map((x, i) => [sx.map(x), sy.map(upper[i] as number)] as [number, number]);
-  const bottom = xs.map((x, i) => [sx.map(x), sy.map(lower[i] as number)] as [number, number]).reverse();
-  return { type: 'polyline', points: [...top, ...bottom], closed: true, fill: color, fillOpacity: opacity };
+export function band(xs: number[], lower: number[], upper: number[], sx: ContinuousScale, sy: ContinuousScale, theme: Theme, options: PaintOptions = {}): PolylineNode {
+  const along = (ys: number[]) => xs.map((x, i) => [sx.map(x), sy.map(ys[i] as number)] as [number, number]);
+  return areaBetween(along(upper), along(lower), theme, { fillOpacity: 0.2, ...options });
 }

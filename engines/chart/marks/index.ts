@@ -16,13 +16,14 @@
 // overlaps), testResult.ts (a group test's brackets and letters), band.ts (a confidence band of
 // data values), points.ts (circles given their whole style: use dots for new code).
 export { area, areaBetween, areaToBaseline } from './area.ts';
+export { band } from './band.ts';
 export { bar, type Box } from './bar.ts';
 export { dot, dots, symbolAt, type DotOptions, type DotSymbol } from './dot.ts';
 export { box, type BoxOptions, type BoxStatistics } from './box.ts';
 export { errorBar, errorBarAt } from './errorBar.ts';
-export { curveNode, diagonal, line, linspace } from './line.ts';
+export { curve, diagonal, line, linspace } from './line.ts';
 export { inBand, ON_PAGE, type Placement } from './placement.ts';
-export { rule, ruleX, ruleY } from './rule.ts';
+export { rule, ruleX, ruleXAcross, ruleY, ruleYAcross } from './rule.ts';
 export { resolvePaint, type FillOptions, type PaintOptions, type StrokeOptions } from './style.ts';
 export { text, type TextOptions } from './text.ts';
 export { innerQuartiles, violin, type ViolinOptions, type ViolinShape } from './violin.ts';

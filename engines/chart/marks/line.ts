@@ -1,6 +1,6 @@
 // The line mark: a polyline through page points (a curve, a step function, a subject's path
 // across conditions), in ink at the data line width with round joins unless told otherwise;
-// and the lines built on it: a curve through data values, the identity diagonal, and the x
+// and the lines built on it: a curve through data values (curve), the identity diagonal, and the x
 // values at which to sample a smooth curve.
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Theme } from '../plot/theme.ts';
@@ -13,13 +13,16 @@ export function line(points: Array<[number, number]>, theme: Theme, options: Str
   return { type: 'polyline', points, ...resolvePaint(options, { stroke: theme.ink, strokeWidth: theme.lineWidth, lineJoin: 'round' }) };
 }
 
-/** A curve through (x, y) pairs, skipping non-finite values. */
-export function curveNode(xs: number[], ys: number[], sx: ContinuousScale, sy: ContinuousScale, color: string, width: number, dash?: number[]): SceneNode {
+/**
+ * A line through data values (x, y) on the scales (a fitted curve, a series), skipping pairs
+ * that are not finite; the line mark's defaults.
+ */
+export function curve(xs: number[], ys: number[], sx: ContinuousScale, sy: ContinuousScale, theme: Theme, options: StrokeOptions = {}): PolylineNode {
   const points = xs.flatMap((x, i) => {
     const y = ys[i] as number;
     return Number.isFinite(y) && Number.isFinite(x) ? [[sx.map(x), sy.map(y)] as [number, number]] : [];
   });
-  return { type: 'polyline', points, stroke: color, strokeWidth: width, lineJoin: 'round', ...(dash ? { dash } : {}) };
+  return line(points, theme, options);
 }
 
 /** The diagonal y = x from (lo, lo) to (hi, hi), dashed grey: perfect agreement or chance. */

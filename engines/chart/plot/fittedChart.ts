@@ -6,9 +6,10 @@ import { ChartError } from '../errors.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { groupColumn, xyColumns } from '../columns/find.ts';
 import { needPoints, pairs, rowsByGroup } from '../columns/values.ts';
-import { errorBar } from '../marks/errorBar.ts';
-import { curveNode, linspace } from '../marks/line.ts';
-import { points } from '../marks/points.ts';
+import { dot, dots } from '../marks/dot.ts';
+import { errorBarAt } from '../marks/errorBar.ts';
+import { curve, linspace } from '../marks/line.ts';
+import { ON_PAGE } from '../marks/placement.ts';
 import { densify, emptiestCorner, statBlock, type Corner } from '../marks/statBlock.ts';
 import { cartesian } from './cartesian.ts';
 import type { ContinuousScale } from './scales.ts';
@@ -108,19 +109,21 @@ export function fittedChart({ table, spec, theme }: ChartInput, options: FittedC
       const obstacles: Array<[number, number]> = [];
       series.forEach((s, i) => {
         const color = grouped ? theme.color(i) : theme.ink;
-        const curve = curveNode(s.xs, s.curve, sx, sy, color, theme.lineWidth);
-        nodes.push(curve);
-        if (curve.type === 'polyline') for (const point of densify(curve.points)) obstacles.push(point);
+        const line = curve(s.xs, s.curve, sx, sy, theme, { stroke: color });
+        nodes.push(line);
+        for (const point of densify(line.points)) obstacles.push(point);
         if (replicated) for (const m of s.means) obstacles.push([sx.map(m.x), sy.map(m.mean - m.sem)], [sx.map(m.x), sy.map(m.mean)], [sx.map(m.x), sy.map(m.mean + m.sem)]);
         else for (const p of s.data) obstacles.push([sx.map(p.x), sy.map(p.y)]);
+        const fill = grouped ? color : theme.color(0);
         if (replicated) {
+          const r = theme.markerRadius * 1.1;
           for (const m of s.means) {
             const cx = sx.map(m.x);
-            if (m.sem > 0) nodes.push(...errorBar(cx, sy.map(m.mean - m.sem), sy.map(m.mean + m.sem), theme.markerRadius * 1.1, color, theme.axisWidth));
-            nodes.push(...points([[cx, sy.map(m.mean)]], { r: theme.markerRadius * 1.1, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
+            if (m.sem > 0) nodes.push(...errorBarAt(ON_PAGE, cx, sy.map(m.mean - m.sem), sy.map(m.mean + m.sem), r, theme, { stroke: color }));
+            nodes.push(dot(cx, sy.map(m.mean), theme, { r, fill, strokeWidth: theme.axisWidth * 0.5 }));
           }
         } else {
-          nodes.push(...points(s.data.map((p) => [sx.map(p.x), sy.map(p.y)]), { r: theme.markerRadius, fill: grouped ? color : theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
+          nodes.push(...dots(s.data.map((p) => [sx.map(p.x), sy.map(p.y)] as [number, number]), theme, { fill, strokeWidth: theme.axisWidth * 0.5 }));
         }
       });
       const others: Corner[] = (['top-left', 'top-right', 'bottom-right', 'bottom-left'] as Corner[]).filter((c) => c !== corner);
