@@ -7,7 +7,8 @@ import { keyLegend, legendTitle } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { legendValues, sizeLegend } from '../legends/sizeLegend.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
-import type { Scene, SceneNode } from '../render/scene.ts';
+import { dot } from '../marks/dot.ts';
+import type { Scene } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { ChartInput } from './types.ts';
@@ -60,9 +61,7 @@ export function bubble({ table, spec, theme }: ChartInput): Scene {
     marks: (scales) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as ContinuousScale;
-      return bubbles.map(
-        (b): SceneNode => ({ type: 'circle', cx: sx.map(b.x), cy: sy.map(b.y), r: radius(b.s), fill: theme.color(b.g), fillOpacity: 0.7, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.4 }),
-      );
+      return bubbles.map((b) => dot(sx.map(b.x), sy.map(b.y), theme, { r: radius(b.s), fill: theme.color(b.g), fillOpacity: 0.7 }));
     },
   });
 }

@@ -1,11 +1,11 @@
 // Calibration (reliability) curves: observed frequency of the outcome against the mean
 // predicted probability in equal-width bins of [0, 1] (sklearn calibration_curve; 10 bins from
 // 100 predictions on, 5 below), the diagonal of perfect calibration, and the Brier score.
-import { points } from '../marks/points.ts';
 import { classifierCurves } from '../columns/classifierCurves.ts';
 import { sig } from '../format.ts';
 import type { LegendEntry } from '../legends/keys.ts';
-import { diagonal } from '../marks/line.ts';
+import { dots } from '../marks/dot.ts';
+import { diagonal, line } from '../marks/line.ts';
 import { unitSquareChart } from '../plot/unitSquare.ts';
 import { ChartError } from '../errors.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -38,8 +38,8 @@ export function calibrationCurve({ table, spec, theme }: ChartInput): Scene {
       const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];
       fitted.forEach((f, i) => {
         const pts = f.bins.map((b) => [sx.map(b.meanPredicted), sy.map(b.observedFrequency)] as [number, number]);
-        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
-        nodes.push(...points(pts, { r: theme.markerRadius, fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5 }));
+        nodes.push(line(pts, theme, { stroke: theme.color(i) }));
+        nodes.push(...dots(pts, theme, { fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5 }));
       });
       return nodes;
     },

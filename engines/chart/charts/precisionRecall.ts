@@ -5,9 +5,12 @@
 import { classifierCurves } from '../columns/classifierCurves.ts';
 import { fixed } from '../format.ts';
 import { type LegendEntry, drawLegend, legendSize, legendTitle } from '../legends/keys.ts';
+import { line } from '../marks/line.ts';
+import { rule } from '../marks/rule.ts';
 import { unitSquareChart } from '../plot/unitSquare.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { averagePrecision, precisionRecallCurve } from '../stats/diagnostic.ts';
+import { stepBefore } from '../transforms/step.ts';
 import type { ChartInput } from './types.ts';
 
 export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
@@ -46,19 +49,15 @@ export function precisionRecall({ table, spec, theme }: ChartInput): Scene {
       prevalences.forEach((p) => {
         const i = fitted.findIndex((f) => f.prevalence === p);
         const color = prevalences.length > 1 ? theme.color(i) : '#888888';
-        nodes.push({ type: 'line', x1: sx.map(0), y1: sy.map(p), x2: sx.map(1), y2: sy.map(p), stroke: color, strokeWidth: theme.axisWidth, dash: [3, 2] });
+        nodes.push(rule(sx.map(0), sy.map(p), sx.map(1), sy.map(p), theme, { stroke: color, dash: [3, 2] }));
       });
       fitted.forEach((f, i) => {
-        // Precision P_k holds on (R_{k-1}, R_k]: vertical at R_{k-1}, then across to R_k.
-        const pts: Array<[number, number]> = [[sx.map(0), sy.map(1)]];
-        for (let k = 1; k < f.curve.recall.length; k++) {
-          const r0 = f.curve.recall[k - 1] as number;
-          const r1 = f.curve.recall[k] as number;
-          const pk = f.curve.precision[k] as number;
-          if (r1 === r0) continue;
-          pts.push([sx.map(r0), sy.map(pk)], [sx.map(r1), sy.map(pk)]);
-        }
-        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'miter' });
+        // Precision P_k holds on (R_{k-1}, R_k], as average precision sums it: a step before
+        // each point, from (0, 1). A point at the recall of the one before adds no width to
+        // the area and is passed over.
+        const { recall, precision } = f.curve;
+        const at = recall.flatMap((r, k) => (k > 0 && r === recall[k - 1] ? [] : [[sx.map(r), sy.map(precision[k] as number)] as [number, number]]));
+        nodes.push(line(stepBefore(at), theme, { stroke: theme.color(i), lineJoin: 'miter' }));
       });
       return nodes;
     },

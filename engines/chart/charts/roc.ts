@@ -4,7 +4,7 @@
 import { classifierCurves } from '../columns/classifierCurves.ts';
 import { fixed, interval } from '../format.ts';
 import type { LegendEntry } from '../legends/keys.ts';
-import { diagonal } from '../marks/line.ts';
+import { diagonal, line } from '../marks/line.ts';
 import { unitSquareChart } from '../plot/unitSquare.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { rocAuc, rocCurve } from '../stats/diagnostic.ts';
@@ -36,7 +36,7 @@ export function roc({ table, spec, theme }: ChartInput): Scene {
       const nodes: SceneNode[] = [diagonal(sx, sy, 0, 1, theme)];
       fitted.forEach((f, i) => {
         const pts = f.curve.fpr.map((x, k) => [sx.map(x), sy.map(f.curve.tpr[k] as number)] as [number, number]);
-        nodes.push({ type: 'polyline', points: pts, stroke: theme.color(i), strokeWidth: theme.lineWidth, lineJoin: 'round' });
+        nodes.push(line(pts, theme, { stroke: theme.color(i) }));
       });
       return nodes;
     },
