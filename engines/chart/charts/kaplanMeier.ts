@@ -5,7 +5,11 @@ import { binaryValues, isBinary } from '../columns/binary.ts';
 import { column, findColumns } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { formatP } from '../format.ts';
+import { areaBetween } from '../marks/area.ts';
+import { line } from '../marks/line.ts';
+import { ruleX, ruleY } from '../marks/rule.ts';
 import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { text } from '../marks/text.ts';
 import { widestText } from '../plot/textFit.ts';
 import type { Column, Table } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
@@ -17,6 +21,7 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { kaplanMeier as kmFit, logRankTest, numberAtRisk, type KaplanMeierCurve } from '../stats/survival.ts';
 import { facetColumnNames } from '../transforms/facets.ts';
+import { stepAfter } from '../transforms/step.ts';
 import type { ChartInput } from './types.ts';
 
 function byName(cols: Column[], pattern: RegExp): Column | undefined {
@@ -55,19 +60,9 @@ interface Arm {
   end: number;
 }
 
-/** Step-function vertices of S(t) from time 0 to the last follow-up. */
+/** Step-function vertices of S(t) (or of a CI limit) from time 0 to the last follow-up. */
 function stepPoints(arm: Arm, start: number, value: (s: KaplanMeierCurve['steps'][number]) => number, initial: number): Array<[number, number]> {
-  const pts: Array<[number, number]> = [[start, initial]];
-  let current = initial;
-  for (const st of arm.curve.steps) {
-    const v = value(st);
-    if (v !== current) {
-      pts.push([st.time, current], [st.time, v]);
-      current = v;
-    }
-  }
-  pts.push([arm.end, current]);
-  return pts;
+  return stepAfter([[start, initial], ...arm.curve.steps.map((st) => [st.time, value(st)] as [number, number])], arm.end);
 }
 
 /**
@@ -136,21 +131,21 @@ function survival({ table, spec, theme, figure }: ChartInput): { input: Cartesia
           const clipped: Arm = { ...arm, curve: { ...arm.curve, steps }, end };
           const upper = stepPoints(clipped, start, (s) => s.upper, 1);
           const lower = stepPoints(clipped, start, (s) => s.lower, 1);
-          const pts = [...upper, ...lower.reverse()].map(([x, y]) => [sx.map(x), sy.map(y)] as [number, number]);
-          nodes.push({ type: 'polyline', points: pts, closed: true, fill: color(i), fillOpacity: 0.15 });
+          const onPage = (pts: Array<[number, number]>) => pts.map(([x, y]) => [sx.map(x), sy.map(y)] as [number, number]);
+          nodes.push(areaBetween(onPage(upper), onPage(lower), theme, { fill: color(i), fillOpacity: 0.15 }));
         });
       }
       const obstacles: Array<[number, number]> = [];
       arms.forEach((arm, i) => {
         const pts = stepPoints(arm, start, (s) => s.survival, 1).map(([x, y]) => [sx.map(x), sy.map(y)] as [number, number]);
         for (const point of densify(pts)) obstacles.push(point);
-        nodes.push({ type: 'polyline', points: pts, stroke: color(i), strokeWidth: theme.lineWidth, lineJoin: 'miter' });
+        nodes.push(line(pts, theme, { stroke: color(i), lineJoin: 'miter' }));
+        // Censored times as ticks across the curve.
         const tick = fs * 0.3;
         for (const st of arm.curve.steps) {
           if (st.nCensor === 0) continue;
-          const cx = sx.map(st.time);
           const cy = sy.map(st.survival);
-          nodes.push({ type: 'line', x1: cx, y1: cy - tick, x2: cx, y2: cy + tick, stroke: color(i), strokeWidth: theme.lineWidth * 0.8 });
+          nodes.push(ruleX(sx.map(st.time), cy - tick, cy + tick, theme, { stroke: color(i), strokeWidth: theme.lineWidth * 0.8 }));
         }
       });
       if (p !== undefined) {
@@ -185,9 +180,7 @@ export function kaplanMeier(chart: ChartInput): Scene {
   const { sx, plot } = captured;
   const ticks = sx.ticks.filter((t) => t >= sx.domain[0] && t <= sx.domain[1]);
   const top = plotTheme.height + fs * 0.3;
-  const nodes: SceneNode[] = [
-    { type: 'text', x: 2, y: top + rowH / 2, text: 'Number at risk', size: fs, weight: 'bold', anchor: 'start', baseline: 'middle', color: theme.ink },
-  ];
+  const nodes: SceneNode[] = [text(2, top + rowH / 2, 'Number at risk', theme, { weight: 'bold', baseline: 'middle' })];
   // Row labels end clear of the numbers centred on the first tick.
   const labelRoom = plot.x - widestText([String(Math.max(...arms.map((a) => a.times.length)))], fs) / 2 - fs * 0.6;
   const labelsFit = widestText(arms.map((a) => a.key), fs) <= labelRoom - 2;
@@ -195,12 +188,12 @@ export function kaplanMeier(chart: ChartInput): Scene {
     const y = top + rowH * (i + 1.5);
     const color = arms.length > 1 ? theme.color(i) : theme.ink;
     if (arms.length > 1) {
-      if (labelsFit) nodes.push({ type: 'text', x: labelRoom, y, text: arm.key, size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color });
-      else nodes.push({ type: 'line', x1: labelRoom - fs * 1.2, y1: y, x2: labelRoom, y2: y, stroke: color, strokeWidth: theme.lineWidth * 1.5 });
+      if (labelsFit) nodes.push(text(labelRoom, y, arm.key, theme, { anchor: 'end', baseline: 'middle', color }));
+      else nodes.push(ruleY(y, labelRoom - fs * 1.2, labelRoom, theme, { stroke: color, strokeWidth: theme.lineWidth * 1.5 }));
     }
     const atRisk = numberAtRisk(arm.times, ticks);
     ticks.forEach((t, k) => {
-      nodes.push({ type: 'text', x: sx.map(t), y, text: String(atRisk[k] ?? 0), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color });
+      nodes.push(text(sx.map(t), y, String(atRisk[k] ?? 0), theme, { anchor: 'middle', baseline: 'middle', color }));
     });
   });
   return { ...scene, height: theme.height, nodes: [...scene.nodes, ...nodes] };
