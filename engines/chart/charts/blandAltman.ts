@@ -4,7 +4,6 @@
 // request asks for confidence intervals. The lines are labelled in the right margin, outside
 // the plot, as papers print them: on two lines ("+1.96 SD" over "48.1") when one line would
 // make the margin too wide, nudged apart (with a thin leader) when two lines lie close.
-import { points } from '../marks/points.ts';
 import { findColumns, numeric } from '../columns/find.ts';
 import { sig } from '../format.ts';
 import type { Column } from '../data/types.ts';
@@ -15,6 +14,10 @@ import type { ContinuousScale } from '../plot/scales.ts';
 import { lineHeight, widestText } from '../plot/textFit.ts';
 import type { Theme } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { bar } from '../marks/bar.ts';
+import { dots } from '../marks/dot.ts';
+import { rule, ruleYAcross } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import { blandAltman as agreement } from '../stats/agreement.ts';
 import type { ChartInput } from './types.ts';
 
@@ -92,10 +95,10 @@ function drawMarginLabels(labels: LineLabel[], plot: Rect, theme: Theme): SceneN
   labels.forEach((label, i) => {
     const cy = centres[i] as number;
     if (Math.abs(cy - label.y) > fs * 0.3) {
-      nodes.push({ type: 'line', x1: x0 + 0.5, y1: label.y, x2: x0 + labelGap(theme) - 1, y2: cy, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+      nodes.push(rule(x0 + 0.5, label.y, x0 + labelGap(theme) - 1, cy, theme, { strokeWidth: theme.axisWidth * 0.6 }));
     }
-    label.lines.forEach((text, k) => {
-      nodes.push({ type: 'text', x: x0 + labelGap(theme), y: cy + (k - (label.lines.length - 1) / 2) * lh, text, size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
+    label.lines.forEach((line, k) => {
+      nodes.push(text(x0 + labelGap(theme), cy + (k - (label.lines.length - 1) / 2) * lh, line, theme, { baseline: 'middle' }));
     });
   });
   return nodes;
@@ -148,18 +151,13 @@ export function blandAltman({ table, spec, theme }: ChartInput): Scene {
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y;
-      const x0 = plot.x;
-      const x1 = plot.x + plot.width;
       const nodes: SceneNode[] = [];
       if (showCi) {
-        for (const l of lines) nodes.push({ type: 'rect', x: x0, y: sy.map(l.ci[1]), width: plot.width, height: sy.map(l.ci[0]) - sy.map(l.ci[1]), fill: theme.color(0), fillOpacity: 0.15 });
+        for (const l of lines) nodes.push(bar({ x: plot.x, y: sy.map(l.ci[1]), width: plot.width, height: sy.map(l.ci[0]) - sy.map(l.ci[1]) }, theme, { fillOpacity: 0.15, stroke: 'none' }));
       }
-      if (sy.domain[0] < 0 && sy.domain[1] > 0) nodes.push({ type: 'line', x1: x0, y1: sy.map(0), x2: x1, y2: sy.map(0), stroke: '#BBBBBB', strokeWidth: theme.axisWidth });
-      for (const l of lines) {
-        const py = sy.map(l.value);
-        nodes.push({ type: 'line', x1: x0, y1: py, x2: x1, y2: py, stroke: theme.ink, strokeWidth: theme.axisWidth * 1.2, ...(l.dash ? { dash: l.dash } : {}) });
-      }
-      nodes.push(...points(r.points.map((p) => [sx.map(p.mean), sy.map(p.diff)]), { r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 }));
+      if (sy.domain[0] < 0 && sy.domain[1] > 0) nodes.push(ruleYAcross(sy.map(0), plot, theme, { stroke: '#BBBBBB' }));
+      for (const l of lines) nodes.push(ruleYAcross(sy.map(l.value), plot, theme, { strokeWidth: theme.axisWidth * 1.2, dash: l.dash }));
+      nodes.push(...dots(r.points.map((p) => [sx.map(p.mean), sy.map(p.diff)] as [number, number]), theme, { strokeWidth: theme.axisWidth * 0.5 }));
       return nodes;
     },
   });
