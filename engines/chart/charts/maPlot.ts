@@ -7,6 +7,8 @@
 // A line at M = 0 either way.
 import { column, findColumn } from '../columns/find.ts';
 import { numbersOf } from '../columns/values.ts';
+import { dot } from '../marks/dot.ts';
+import { ruleYAcross } from '../marks/rule.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -89,9 +91,9 @@ export function maPlot({ table, spec, theme }: ChartInput): Scene {
       const sy = scales.y as ContinuousScale;
       const nodes: SceneNode[] = [];
       for (const cls of ['ns', 'down', 'up'] as const) {
-        for (const p of points) if (p.cls === cls) nodes.push({ type: 'circle', cx: sx.map(p.a), cy: sy.map(p.m), r, fill: color[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85 });
+        for (const p of points) if (p.cls === cls) nodes.push(dot(sx.map(p.a), sy.map(p.m), theme, { r, fill: color[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85, stroke: 'none' }));
       }
-      nodes.push({ type: 'line', x1: plot.x, y1: sy.map(0), x2: plot.x + plot.width, y2: sy.map(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.8 });
+      nodes.push(ruleYAcross(sy.map(0), plot, theme, { strokeWidth: theme.axisWidth * 0.8 }));
       return nodes;
     },
   });

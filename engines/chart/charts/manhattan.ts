@@ -4,7 +4,9 @@
 // strongest hits past the genome-wide line named when the data has a variant-name column.
 import { findColumn, require } from '../columns/find.ts';
 import { numbersOf, textOf } from '../columns/values.ts';
+import { dot } from '../marks/dot.ts';
 import { placeLabels } from '../marks/pointLabels.ts';
+import { ruleYAcross } from '../marks/rule.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -63,9 +65,8 @@ export function manhattan({ table, spec, theme }: ChartInput): Scene {
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as ContinuousScale;
-      const nodes: SceneNode[] = layout.points.map((p) => ({ type: 'circle', cx: sx.map(p.x), cy: sy.map(p.y), r, fill: theme.color(p.chrIndex % 2) }));
-      const line = (y: number, stroke: string, dash: number[]): SceneNode => ({ type: 'line', x1: plot.x, y1: sy.map(y), x2: plot.x + plot.width, y2: sy.map(y), stroke, strokeWidth: theme.axisWidth, dash });
-      nodes.push(line(layout.suggestiveLine, '#888888', [1.5, 1.5]), line(layout.genomeWideLine, '#333333', [4, 2]));
+      const nodes: SceneNode[] = layout.points.map((p) => dot(sx.map(p.x), sy.map(p.y), theme, { r, fill: theme.color(p.chrIndex % 2), stroke: 'none' }));
+      nodes.push(ruleYAcross(sy.map(layout.suggestiveLine), plot, theme, { stroke: '#888888', dash: [1.5, 1.5] }), ruleYAcross(sy.map(layout.genomeWideLine), plot, theme, { stroke: '#333333', dash: [4, 2] }));
       return nodes;
     },
     overlay: (scales, plot) => {

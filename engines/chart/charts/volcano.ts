@@ -4,7 +4,9 @@
 // and the most significant genes labelled from a name column.
 import { findColumn, require } from '../columns/find.ts';
 import { numbersOf, textOf } from '../columns/values.ts';
+import { dot, symbolAt } from '../marks/dot.ts';
 import { placeLabels } from '../marks/pointLabels.ts';
+import { ruleXAcross, ruleYAcross } from '../marks/rule.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -76,17 +78,14 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
       const sy = scales.y as ContinuousScale;
       const nodes: SceneNode[] = [];
       const guide = { stroke: '#777777', strokeWidth: theme.axisWidth * 0.8, dash: [3, 2] };
-      for (const v of [-t, t]) nodes.push({ type: 'line', x1: sx.map(v), y1: plot.y, x2: sx.map(v), y2: plot.y + plot.height, ...guide });
-      nodes.push({ type: 'line', x1: plot.x, y1: sy.map(yLine), x2: plot.x + plot.width, y2: sy.map(yLine), ...guide });
+      for (const v of [-t, t]) nodes.push(ruleXAcross(sx.map(v), plot, theme, guide));
+      nodes.push(ruleYAcross(sy.map(yLine), plot, theme, guide));
       for (const cls of ['ns', 'down', 'up'] as const) {
         for (const pt of points) {
           if (pt.cls !== cls) continue;
-          const cx = sx.map(pt.x);
-          const cy = sy.map(pt.y);
-          const paint = { fill: color[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85 };
-          const k = r * 1.5;
-          if (pt.capped) nodes.push({ type: 'polyline', points: [[cx, cy - k], [cx + k * 0.87, cy + k * 0.5], [cx - k * 0.87, cy + k * 0.5]], closed: true, ...paint });
-          else nodes.push({ type: 'circle', cx, cy, r, ...paint });
+          const paint = { r, fill: color[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85, stroke: 'none' as const };
+          // A capped point (p = 0) is a triangle of the circles' area, pointing up off the scale.
+          nodes.push(pt.capped ? symbolAt(sx.map(pt.x), sy.map(pt.y), theme, { ...paint, symbol: 'triangle' }) : dot(sx.map(pt.x), sy.map(pt.y), theme, paint));
         }
       }
       return nodes;

@@ -4,6 +4,8 @@ import type { Rect } from '../plot/frame.ts';
 import { smallerText, type Theme } from '../plot/theme.ts';
 import { textWidth } from '../plot/textFit.ts';
 import type { SceneNode } from '../render/scene.ts';
+import { rule } from './rule.ts';
+import { text } from './text.ts';
 
 export interface LabelTarget {
   x: number;
@@ -59,9 +61,9 @@ export function placeLabels(targets: LabelTarget[], plot: Rect, theme: Theme, si
       if (far) {
         const lx = Math.min(Math.max(t.x, box.x0), box.x1);
         const ly = Math.min(Math.max(t.y, box.y0), box.y1);
-        nodes.push({ type: 'line', x1: t.x, y1: t.y, x2: lx, y2: ly, stroke: '#666666', strokeWidth: theme.axisWidth * 0.5 });
+        nodes.push(rule(t.x, t.y, lx, ly, theme, { stroke: '#666666', strokeWidth: theme.axisWidth * 0.5 }));
       }
-      nodes.push({ type: 'text', x: box.x0 + air, y: (box.y0 + box.y1) / 2, text: t.text, size, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
+      nodes.push(text(box.x0 + air, (box.y0 + box.y1) / 2, t.text, theme, { size, baseline: 'middle' }));
     }
   }
   return nodes;
