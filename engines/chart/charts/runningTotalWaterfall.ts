@@ -9,6 +9,9 @@ import { fixed } from '../format.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
+import { bar } from '../marks/bar.ts';
+import { ruleY } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { BandScale } from '../plot/scales.ts';
 import { textWidth } from '../plot/textFit.ts';
@@ -86,16 +89,15 @@ export function runningTotalWaterfall(input: ChartInput): Scene {
         const left = sx.map(labels[i] ?? '');
         const y0 = scales.y.map(b.start);
         const y1 = scales.y.map(b.end);
-        nodes.push({ type: 'rect', x: left, y: Math.min(y0, y1), width: sx.bandwidth, height: Math.max(Math.abs(y1 - y0), theme.axisWidth * 0.5), fill: color[b.kind], stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+        nodes.push(bar({ x: left, y: Math.min(y0, y1), width: sx.bandwidth, height: Math.max(Math.abs(y1 - y0), theme.axisWidth * 0.5) }, theme, { fill: color[b.kind], strokeWidth: theme.axisWidth * 0.5 }));
         const next = bars[i + 1];
         if (next && next.measure === 'relative') {
-          const y = scales.y.map(b.cumulative);
-          nodes.push({ type: 'line', x1: left + sx.bandwidth, y1: y, x2: sx.map(labels[i + 1] ?? ''), y2: y, stroke: '#555555', strokeWidth: theme.axisWidth * 0.7, dash: [2, 1.5] });
+          nodes.push(ruleY(scales.y.map(b.cumulative), left + sx.bandwidth, sx.map(labels[i + 1] ?? ''), theme, { stroke: '#555555', strokeWidth: theme.axisWidth * 0.7, dash: [2, 1.5] }));
         }
         if (!labelled) return;
         const up = b.kind === 'decrease' ? false : b.end >= 0;
         const edge = b.kind === 'decrease' ? Math.max(y0, y1) : up ? Math.min(y0, y1) : Math.max(y0, y1);
-        labelsOut.push({ type: 'text', x: left + sx.bandwidth / 2, y: up ? edge - 2 : edge + 2, text: texts[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: up ? 'alphabetic' : 'hanging', color: theme.ink });
+        labelsOut.push(text(left + sx.bandwidth / 2, up ? edge - 2 : edge + 2, texts[i] ?? '', theme, { anchor: 'middle', baseline: up ? 'alphabetic' : 'hanging' }));
       });
       return [...nodes, ...labelsOut];
     },

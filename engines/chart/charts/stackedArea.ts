@@ -5,6 +5,7 @@ import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
+import { areaBetween } from '../marks/area.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { stackedArea as stackLayers } from '../transforms/stackedArea.ts';
@@ -117,8 +118,9 @@ export function stackedArea(input: ChartInput): Scene {
       for (const i of order) {
         const layer = layers[i] ?? [];
         const upper = layer.map((p, j): [number, number] => [sx.map(xs[j] ?? 0), scales.y.map(p[1])]);
-        const lower = layer.map((p, j): [number, number] => [sx.map(xs[j] ?? 0), scales.y.map(p[0])]).reverse();
-        nodes.push({ type: 'polyline', points: [...upper, ...lower], closed: true, fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5, lineJoin: 'round' });
+        const lower = layer.map((p, j): [number, number] => [sx.map(xs[j] ?? 0), scales.y.map(p[0])]);
+        // Outlined in white, so that layers of near colours stay apart.
+        nodes.push(areaBetween(upper, lower, theme, { fill: theme.color(i), stroke: '#FFFFFF', strokeWidth: theme.axisWidth * 0.5 }));
       }
       return nodes;
     },

@@ -9,10 +9,15 @@ import { column } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
+import { area } from '../marks/area.ts';
+import { bar } from '../marks/bar.ts';
+import { ruleYAcross } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { Rect } from '../plot/frame.ts';
 import type { BandScale, ContinuousScale } from '../plot/scales.ts';
 import { textWidth } from '../plot/textFit.ts';
+import type { Theme } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { responseBars } from '../transforms/waterfall.ts';
 import { measureColumn, runningTotalWaterfall } from './runningTotalWaterfall.ts';
@@ -70,8 +75,9 @@ const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 &
  * line) that no bar and no placed label touches; on a white patch at the first place when
  * every place is taken.
  */
-function lineLabel(text: string, py: number, plot: Rect, fs: number, taken: Box[], prefer: Array<['start' | 'end', boolean]>, color: string): SceneNode[] {
-  const w = textWidth(text, fs);
+function lineLabel(label: string, py: number, plot: Rect, theme: Theme, taken: Box[], prefer: Array<['start' | 'end', boolean]>, color: string): SceneNode[] {
+  const fs = theme.fontSize;
+  const w = textWidth(label, fs);
   const h = fs * 0.9;
   const boxOf = ([side, above]: ['start' | 'end', boolean]): Box => {
     const x0 = side === 'end' ? plot.x + plot.width - 2 - w : plot.x + 2;
@@ -82,8 +88,8 @@ function lineLabel(text: string, py: number, plot: Rect, fs: number, taken: Box[
   const box = boxOf(place);
   const free = prefer.includes(place) && !taken.some((t) => overlaps(t, box));
   taken.push(box);
-  const label: SceneNode = { type: 'text', x: box.x0, y: box.y1 - fs * 0.2, text, size: fs, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color };
-  return free ? [label] : [{ type: 'rect', x: box.x0 - 1, y: box.y0, width: w + 2, height: h, fill: '#FFFFFF' }, label];
+  const node = text(box.x0, box.y1 - fs * 0.2, label, theme, { color });
+  return free ? [node] : [bar({ x: box.x0 - 1, y: box.y0, width: w + 2, height: h }, theme, { fill: '#FFFFFF', stroke: 'none' }), node];
 }
 
 function tumourResponseWaterfall(input: ChartInput): Scene {
@@ -132,12 +138,12 @@ function tumourResponseWaterfall(input: ChartInput): Scene {
       bars.forEach((b, i) => {
         const [left, width] = slot(i);
         const top = sy.map(b.drawn);
-        nodes.push({ type: 'rect', x: left, y: Math.min(top, zero), width, height: Math.max(Math.abs(zero - top), theme.axisWidth * 0.5), fill: theme.color(group ? groups.indexOf(b.group ?? '') : 0) });
+        nodes.push(bar({ x: left, y: Math.min(top, zero), width, height: Math.max(Math.abs(zero - top), theme.axisWidth * 0.5) }, theme, { fill: theme.color(group ? groups.indexOf(b.group ?? '') : 0), stroke: 'none' }));
         taken.push({ x0: left, x1: left + width, y0: Math.min(top, zero), y1: Math.max(top, zero) });
         if (b.capped) {
           const cx = left + width / 2;
           const half = Math.max(1, Math.min(width / 2, fs * 0.3));
-          nodes.push({ type: 'path', commands: [['M', cx - half, top - 1], ['L', cx + half, top - 1], ['L', cx, top - 1 - half * 1.7], ['Z']], fill: theme.ink });
+          nodes.push(area([[cx - half, top - 1], [cx + half, top - 1], [cx, top - 1 - half * 1.7]], theme, { fill: theme.ink }));
           taken.push({ x0: cx - half, x1: cx + half, y0: top - 1 - half * 1.7, y1: top });
         }
       });
@@ -145,13 +151,13 @@ function tumourResponseWaterfall(input: ChartInput): Scene {
       RECIST_LINES.forEach((line, k) => {
         const py = sy.map(line.value);
         if (py < plot.y || py > plot.y + plot.height) return;
-        nodes.push({ type: 'line', x1: plot.x, y1: py, x2: plot.x + plot.width, y2: py, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+        nodes.push(ruleYAcross(py, plot, theme, { stroke: '#555555', dash: [3, 2] }));
         // Growth is drawn on the left, shrinkage on the right: +20 % is usually clear above
         // the line at the right, −30 % below it at the left.
         const prefer: Array<['start' | 'end', boolean]> = k === 0 ? [['end', true], ['end', false], ['start', true]] : [['start', false], ['start', true], ['end', false]];
-        labels.push(...lineLabel(line.label, py, plot, fs, taken, prefer, '#555555'));
+        labels.push(...lineLabel(line.label, py, plot, theme, taken, prefer, '#555555'));
       });
-      if (capped) labels.push(...lineLabel(CAP_NOTE, sy.map(RESPONSE_CAP * 1.05), plot, fs, taken, [['end', false], ['end', true]], theme.ink));
+      if (capped) labels.push(...lineLabel(CAP_NOTE, sy.map(RESPONSE_CAP * 1.05), plot, theme, taken, [['end', false], ['end', true]], theme.ink));
       return [...nodes, ...labels];
     },
   });
