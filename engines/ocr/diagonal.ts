@@ -109,24 +109,7 @@ function inkLine(pieces: Component[]): { angle: number; along: number; across: n
   const mx = sx / n;
   const my = sy / n;
   const angle = (-0.5 * Math.atan2(2 * (sxy / n - mx * my), sxx / n - mx * mx - (syy / n - my * my)) * 180) / Math.PI;
-  const d = along(angle);
-  let a0 = Infinity;
-  let a1 = -Infinity;
-  let u0 = Infinity;
-  let u1 = -Infinity;
-  for (const c of pieces) {
-    for (let i = 0; i < c.runs.length; i += 3) {
-      const y = (c.runs[i] as number) + 0.5;
-      for (const x of [c.runs[i + 1] as number, (c.runs[i + 2] as number) - 1]) {
-        const a = (x + 0.5) * d.x + y * d.y;
-        const u = (x + 0.5) * d.y - y * d.x;
-        a0 = Math.min(a0, a);
-        a1 = Math.max(a1, a);
-        u0 = Math.min(u0, u);
-        u1 = Math.max(u1, u);
-      }
-    }
-  }
+  const { a0, a1, u0, u1 } = inkExtent(pieces, along(angle), 'centres');
   return { angle, along: a1 - a0, across: u1 - u0 };
 }
 
@@ -187,11 +170,20 @@ async function turned(image: GreyImage, degrees: number): Promise<GreyImage> {
   return { data, width: info.width, height: info.height };
 }
 
-/** The chain's rotated box: its ink's extent along and across the reading direction, as four corners from the text's top-left. */
-function slantedBox(pieces: Component[], angle: number): FoundLine['slanted'] {
-  const dir = along(angle);
-  // The text's "up": its direction turned a quarter anticlockwise as seen on screen.
-  const up = { x: dir.y, y: -dir.x };
+/** The text's "up": its direction turned a quarter anticlockwise as seen on screen. */
+function upOf(dir: { x: number; y: number }): { x: number; y: number } {
+  return { x: dir.y, y: -dir.x };
+}
+
+/**
+ * The ink's extent along `dir` (a0 to a1) and across it (u0 to u1, towards the text's up),
+ * measured at the first and last pixel of each run: at their centres (a pixel count, for the
+ * ink's shape) or at their outer edges (a box that holds the ink whole).
+ */
+function inkExtent(pieces: Component[], dir: { x: number; y: number }, at: 'centres' | 'edges'): { a0: number; a1: number; u0: number; u1: number } {
+  const up = upOf(dir);
+  const shift = at === 'centres' ? 0.5 : 0;
+  const last = at === 'centres' ? 1 : 0;
   let a0 = Infinity;
   let a1 = -Infinity;
   let u0 = Infinity;
@@ -199,7 +191,7 @@ function slantedBox(pieces: Component[], angle: number): FoundLine['slanted'] {
   for (const c of pieces) {
     for (let i = 0; i < c.runs.length; i += 3) {
       const y = (c.runs[i] as number) + 0.5;
-      for (const x of [c.runs[i + 1] as number, c.runs[i + 2] as number]) {
+      for (const x of [(c.runs[i + 1] as number) + shift, (c.runs[i + 2] as number) - last + shift]) {
         const a = x * dir.x + y * dir.y;
         const u = x * up.x + y * up.y;
         a0 = Math.min(a0, a);
@@ -209,6 +201,14 @@ function slantedBox(pieces: Component[], angle: number): FoundLine['slanted'] {
       }
     }
   }
+  return { a0, a1, u0, u1 };
+}
+
+/** The chain's rotated box: its ink's extent along and across the reading direction, as four corners from the text's top-left. */
+function slantedBox(pieces: Component[], angle: number): FoundLine['slanted'] {
+  const dir = along(angle);
+  const up = upOf(dir);
+  const { a0, a1, u0, u1 } = inkExtent(pieces, dir, 'edges');
   const point = (a: number, u: number) => ({ x: a * dir.x + u * up.x, y: a * dir.y + u * up.y });
   return [point(a0, u1), point(a1, u1), point(a1, u0), point(a0, u0)];
 }
