@@ -9,22 +9,15 @@ import { levels } from '../columns/values.ts';
 import { categoricalY } from '../plot/categoricalY.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
-import { mean, median } from '../stats/summaries.ts';
 import type { Aggregate } from '../spec.ts';
 import { emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import { arrange, categoryNoun, rankedBy } from '../transforms/arrange.ts';
+import { aggregate, groupNumbers } from '../transforms/group.ts';
 import { summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import { groupTest, oneGrouping, withLetterRoom } from '../transforms/groupTest.ts';
 import { testResultNodes } from '../marks/testResult.ts';
 import { dot as dotMark, ruleY } from '../marks/index.ts';
 import type { ChartInput } from './types.ts';
-
-function summarise(values: number[], how: Aggregate): number {
-  if (how === 'count') return values.length;
-  if (how === 'sum') return values.reduce((a, b) => a + b, 0);
-  if (how === 'median') return median(values);
-  return mean(values);
-}
 
 export function dot(input: ChartInput): Scene {
   const { table, spec, theme } = input;
@@ -41,24 +34,23 @@ export function dot(input: ChartInput): Scene {
   const how: Aggregate = spec.aggregate ?? 'mean';
   const cats = levels(catCol.values);
   const groups = groupCol ? levels(groupCol.values) : [valCol.name];
-  const cells = new Map<string, number[]>();
-  for (let i = 0; i < table.rowCount; i++) {
-    const c = catCol.values[i];
-    const v = valCol.values[i];
-    if (c === null || c === undefined || typeof v !== 'number' || !Number.isFinite(v)) continue;
-    const key = `${String(c)}\u0000${groupCol ? String(groupCol.values[i]) : valCol.name}`;
-    const list = cells.get(key) ?? [];
-    list.push(v);
-    cells.set(key, list);
-  }
+  // One cell per row category and group.
+  const cells = groupNumbers(
+    table.rowCount,
+    (i) => {
+      const c = catCol.values[i];
+      return c === null || c === undefined ? undefined : `${String(c)}\u0000${groupCol ? String(groupCol.values[i]) : valCol.name}`;
+    },
+    (i) => valCol.values[i],
+  );
   if (cells.size === 0) throw new ChartError('NO_VALUES', `Column "${valCol.name}" has no numbers.`);
   const value = (c: string, g: string): number | undefined => {
     const list = cells.get(`${c}\u0000${g}`);
-    return list && list.length > 0 ? summarise(list, how) : undefined;
+    return list && list.length > 0 ? aggregate(list, how) : undefined;
   };
   // Rows sorted by the value of all the category's rows, largest at the top, unless the request sorts or cuts them.
   const pooled = (c: string): number[] => groups.flatMap((g) => cells.get(`${c}\u0000${g}`) ?? []);
-  const ranked = cats.filter((c) => pooled(c).length > 0).map((c) => ({ key: c, value: summarise(pooled(c), how) }));
+  const ranked = cats.filter((c) => pooled(c).length > 0).map((c) => ({ key: c, value: aggregate(pooled(c), how) }));
   const pooledSeveral = ranked.some((r) => pooled(r.key).length > 1) || spec.aggregate !== undefined;
   const { order: rows, note: kept } = arrange(ranked, { ...spec, sort: spec.sort ?? (spec.top ? undefined : 'descending') }, { noun: categoryNoun(catCol.name, catCol.type), by: rankedBy(valCol.name, pooledSeveral ? how : undefined) });
   // The test the request names between the rows drawn (transforms/groupTest.ts), if any.

@@ -4,7 +4,8 @@
 import { levels } from '../columns/values.ts';
 import type { Column } from '../data/types.ts';
 import type { Aggregate, ErrorKind } from '../spec.ts';
-import { meanSummary, median, type MeanSummary } from '../stats/summaries.ts';
+import { meanSummary, type MeanSummary } from '../stats/summaries.ts';
+import { aggregate, groupNumbers } from './group.ts';
 
 export { ERROR_LABEL } from './methodLabels.ts';
 
@@ -33,13 +34,6 @@ export function halfWidth(s: MeanSummary, kind: ErrorKind | undefined): number {
   return s.sem;
 }
 
-function centre(values: number[], summary: MeanSummary, how: Aggregate): number {
-  if (how === 'count') return values.length;
-  if (how === 'sum') return values.reduce((a, b) => a + b, 0);
-  if (how === 'median') return median(values);
-  return summary.mean;
-}
-
 /**
  * One series per level of `group` (one series named '' without it), each with a point per
  * distinct x in first-appearance order (sorted by value when x is numeric).
@@ -54,23 +48,20 @@ export function summariseByX(x: Column, y: Column, group: Column | undefined, op
   const categories = levels(x.values);
   const seriesKeys = group ? levels(group.values) : [''];
   const series = seriesKeys.map((sk) => {
-    const buckets = new Map<string, number[]>();
-    for (let i = 0; i < y.values.length; i++) {
-      const xv = x.values[i];
-      const yv = y.values[i];
-      if (xv === null || xv === undefined || typeof yv !== 'number' || !Number.isFinite(yv)) continue;
-      if (group && String(group.values[i]) !== sk) continue;
-      const key = String(xv);
-      const list = buckets.get(key) ?? [];
-      list.push(yv);
-      buckets.set(key, list);
-    }
+    const buckets = groupNumbers(
+      y.values.length,
+      (i) => {
+        const xv = x.values[i];
+        return xv === null || xv === undefined || (group && String(group.values[i]) !== sk) ? undefined : String(xv);
+      },
+      (i) => y.values[i],
+    );
     const points: SummaryPoint[] = [];
     for (const key of categories) {
       const values = buckets.get(key);
       if (!values || values.length === 0) continue;
       const summary = meanSummary(values);
-      points.push({ key, x: numericX ? Number(key) : 0, values, summary, center: centre(values, summary, how), err: how === 'mean' ? halfWidth(summary, options.errorBars) : 0 });
+      points.push({ key, x: numericX ? Number(key) : 0, values, summary, center: aggregate(values, how), err: how === 'mean' ? halfWidth(summary, options.errorBars) : 0 });
     }
     if (numericX) points.sort((a, b) => a.x - b.x);
     return { name: sk, points };
