@@ -5,13 +5,17 @@
 // with CIs and weights in columns beside the plot; heterogeneity (I², τ², Cochran's Q p) below.
 import { estimateInterval, fixed, formatP, formatTicks } from '../format.ts';
 import { lineHeight, textWidth, wrapInto } from '../plot/textFit.ts';
+import { area } from '../marks/area.ts';
+import { bar } from '../marks/bar.ts';
+import { ruleX, ruleY } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { niceLinear } from '../plot/ticks.ts';
 import { thinnedTicks } from '../plot/axisLabels.ts';
 import { requireMethods } from '../spec.ts';
 import { metaAnalysis } from '../stats/meta.ts';
 import { META_MODEL_LABEL } from '../transforms/methodLabels.ts';
-import { ratioTicks, readStudies } from './metaStudies.ts';
+import { ratioAxis, readStudies } from './metaStudies.ts';
 import type { ChartInput } from './types.ts';
 
 /** "1.20 [0.90, 1.60]" as its estimate and its bracketed interval. */
@@ -86,45 +90,43 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   if (spec.xAxis.range && (!ratio || spec.xAxis.range[0] > 0)) [lo, hi] = spec.xAxis.range;
   let ticks: number[];
   let toX: (v: number) => number;
+  let tickLabels: string[];
   if (ratio) {
     // The axis runs between the 1-2-5 values that bracket the data.
-    const series = [-4, -3, -2, -1, 0, 1, 2, 3].flatMap((k) => [1, 2, 5].map((m) => Number((m * 10 ** k).toPrecision(6))));
-    const t0 = [...series].reverse().find((t) => t <= lo * 1.0001) ?? lo;
-    const t1 = series.find((t) => t >= hi / 1.0001) ?? hi;
-    ticks = ratioTicks(t0, t1);
-    const d0 = Math.log(t0);
-    const d1 = Math.log(t1);
+    const axis = ratioAxis(lo, hi);
+    const [d0, d1] = axis.domain;
+    ticks = axis.ticks.map((t) => Number(t.label));
+    tickLabels = axis.ticks.map((t) => t.label);
     toX = (v) => plotX + ((Math.log(v) - d0) / (d1 - d0)) * plotW;
   } else {
     const nice = niceLinear(lo, hi, 5);
     ticks = nice.ticks;
+    tickLabels = formatTicks(ticks);
     const [d0, d1] = nice.domain;
     toX = (v) => plotX + ((v - d0) / (d1 - d0 || 1)) * plotW;
   }
-  const tickLabels = ratio ? ticks.map((t) => String(t)) : formatTicks(ticks);
   const clampX = (px: number) => Math.min(plotX + plotW, Math.max(plotX, px));
 
   const nodes: SceneNode[] = [];
-  const text = (x: number, y: number, t: string, anchor: 'start' | 'middle' | 'end', bold = false): SceneNode => ({
-    type: 'text', x, y, text: t, size: fs, weight: bold ? 'bold' : 'normal', anchor, baseline: 'middle', color: ink,
-  });
-  if (spec.title) nodes.push({ type: 'text', x: theme.width / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  /** A cell of the table beside the plot, centred on its row. */
+  const cell = (x: number, y: number, t: string, anchor: 'start' | 'middle' | 'end', bold = false): SceneNode => text(x, y, t, theme, { anchor, baseline: 'middle', weight: bold ? 'bold' : 'normal' });
+  if (spec.title) nodes.push(text(theme.width / 2, pad + theme.titleSize, spec.title, theme, { size: theme.titleSize, weight: 'bold', anchor: 'middle' }));
   // An estimate and its interval: one line, or two (stacked) centred on the row.
   const lines = (x: number, y: number, ls: string[], bold: boolean): SceneNode[] =>
-    ls.map((l, k) => text(x, y + (k - (ls.length - 1) / 2) * lineHeight(fs), l, 'start', bold));
+    ls.map((l, k) => cell(x, y + (k - (ls.length - 1) / 2) * lineHeight(fs), l, 'start', bold));
   const ciText2 = (x: number, y: number, t: string, bold: boolean): SceneNode[] => {
-    if (!stacked) return [text(x, y, t, 'end', bold)];
+    if (!stacked) return [cell(x, y, t, 'end', bold)];
     const lines = ciLines(t);
-    return lines.map((l, k) => text(x, y + (k - (lines.length - 1) / 2) * lineHeight(fs), l, 'end', bold));
+    return lines.map((l, k) => cell(x, y + (k - (lines.length - 1) / 2) * lineHeight(fs), l, 'end', bold));
   };
   const headY = top + rowH * 0.5;
-  nodes.push(text(pad, headY, 'Study', 'start', true), ...ciText2(ciX + ciWidth, headY, estHeader, true), text(wX, headY, 'Weight', 'end', true));
+  nodes.push(cell(pad, headY, 'Study', 'start', true), ...ciText2(ciX + ciWidth, headY, estHeader, true), cell(wX, headY, 'Weight', 'end', true));
   // Line of no effect, behind the studies.
   const nullX = toX(nullValue);
-  nodes.push({ type: 'line', x1: nullX, y1: top + rowH, x2: nullX, y2: axisY, stroke: ink, strokeWidth: theme.axisWidth });
+  nodes.push(ruleX(nullX, top + rowH, axisY, theme));
   // The pooled estimate as a dotted guide through the studies.
   const pooledX = toX(pooledShown.estimate);
-  nodes.push({ type: 'line', x1: pooledX, y1: top + rowH, x2: pooledX, y2: axisY, stroke: '#888888', strokeWidth: theme.axisWidth * 0.8, dash: [2, 2] });
+  nodes.push(ruleX(pooledX, top + rowH, axisY, theme, { stroke: '#888888', strokeWidth: theme.axisWidth * 0.8, dash: [2, 2] }));
 
   const maxW = Math.max(...pooled.weights);
   const maxSide = Math.min(rowH * 0.7, fs * 1.3);
@@ -133,48 +135,47 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
     const sh = shown[i] as { estimate: number; lower: number; upper: number };
     const x0 = toX(sh.lower);
     const x1 = toX(sh.upper);
-    nodes.push({ type: 'line', x1: clampX(x0), y1: y, x2: clampX(x1), y2: y, stroke: ink, strokeWidth: theme.lineWidth * 0.8 });
+    nodes.push(ruleY(y, clampX(x0), clampX(x1), theme, { strokeWidth: theme.lineWidth * 0.8 }));
     const side = Math.max(fs * 0.35, maxSide * Math.sqrt((pooled.weights[i] ?? 0) / maxW));
     const cx = toX(sh.estimate);
-    if (cx >= plotX && cx <= plotX + plotW) nodes.push({ type: 'rect', x: cx - side / 2, y: y - side / 2, width: side, height: side, fill: theme.color(0), stroke: ink, strokeWidth: theme.axisWidth * 0.5 });
-    nodes.push(...lines(pad, y, names[i] ?? [s.name], false), ...ciText2(ciX + ciWidth, y, rowsText[i] ?? '', false), text(wX, y, weightText[i] ?? '', 'end'));
+    if (cx >= plotX && cx <= plotX + plotW) nodes.push(bar({ x: cx - side / 2, y: y - side / 2, width: side, height: side }, theme, { strokeWidth: theme.axisWidth * 0.5 }));
+    nodes.push(...lines(pad, y, names[i] ?? [s.name], false), ...ciText2(ciX + ciWidth, y, rowsText[i] ?? '', false), cell(wX, y, weightText[i] ?? '', 'end'));
   });
   // The pooled diamond.
   const dh = Math.min(rowH * 0.7, fs * 1.1) / 2;
-  nodes.push({
-    type: 'polyline',
-    points: [
-      [clampX(toX(pooledShown.lower)), pooledY],
-      [toX(pooledShown.estimate), pooledY - dh],
-      [clampX(toX(pooledShown.upper)), pooledY],
-      [toX(pooledShown.estimate), pooledY + dh],
-    ],
-    closed: true,
-    fill: ink,
-    stroke: ink,
-    strokeWidth: theme.axisWidth * 0.5,
-  });
-  nodes.push(...lines(pad, pooledY, pooledName, true), ...ciText2(ciX + ciWidth, pooledY, pooledText, true), text(wX, pooledY, '100.0%', 'end', true));
+  nodes.push(
+    area(
+      [
+        [clampX(toX(pooledShown.lower)), pooledY],
+        [toX(pooledShown.estimate), pooledY - dh],
+        [clampX(toX(pooledShown.upper)), pooledY],
+        [toX(pooledShown.estimate), pooledY + dh],
+      ],
+      theme,
+      { fill: ink, stroke: ink, strokeWidth: theme.axisWidth * 0.5, lineJoin: 'miter' },
+    ),
+  );
+  nodes.push(...lines(pad, pooledY, pooledName, true), ...ciText2(ciX + ciWidth, pooledY, pooledText, true), cell(wX, pooledY, '100.0%', 'end', true));
 
   // Axis with outward ticks, below the rows.
-  nodes.push({ type: 'line', x1: plotX, y1: axisY, x2: plotX + plotW, y2: axisY, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' });
+  nodes.push(ruleY(axisY, plotX, plotX + plotW, theme, { lineCap: 'square' }));
   const inside = ticks.map((t, i) => ({ t, label: tickLabels[i] ?? '' })).filter(({ t }) => toX(t) >= plotX - 0.01 && toX(t) <= plotX + plotW + 0.01);
   const axis = thinnedTicks({ ticks: inside.map((k) => k.t), labels: inside.map((k) => k.label), map: toX }, fs, 'x');
   axis.ticks.forEach((t, i) => {
     const x = toX(t);
-    nodes.push({ type: 'line', x1: x, y1: axisY, x2: x, y2: axisY + theme.tickLength, stroke: ink, strokeWidth: theme.axisWidth });
-    nodes.push({ type: 'text', x, y: axisY + theme.tickLength + 3, text: axis.labels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
+    nodes.push(ruleX(x, axisY, axisY + theme.tickLength, theme));
+    nodes.push(text(x, axisY + theme.tickLength + 3, axis.labels[i] ?? '', theme, { anchor: 'middle', baseline: 'hanging' }));
   });
   const xLabel = spec.xAxis.label ?? (ratio ? `${estimateName} (log scale)` : estimateName);
   const labelY = axisY + theme.tickLength + 3 + fs * 1.4;
-  nodes.push({ type: 'text', x: plotX + plotW / 2, y: labelY, text: xLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
-  nodes.push({ type: 'text', x: pad, y: labelY + fs * 1.6, text: hetero, size: fs, weight: 'normal', anchor: 'start', baseline: 'hanging', color: ink });
-  nodes.push({ type: 'text', x: pad, y: labelY + fs * 3, text: overall, size: fs, weight: 'normal', anchor: 'start', baseline: 'hanging', color: ink });
-  for (const note of spec.annotations) nodes.push({ type: 'text', x: toX(note.x), y: axisY - rowH * 0.3, text: note.text, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
+  nodes.push(text(plotX + plotW / 2, labelY, xLabel, theme, { anchor: 'middle', baseline: 'hanging' }));
+  nodes.push(text(pad, labelY + fs * 1.6, hetero, theme, { baseline: 'hanging' }));
+  nodes.push(text(pad, labelY + fs * 3, overall, theme, { baseline: 'hanging' }));
+  for (const note of spec.annotations) nodes.push(text(toX(note.x), axisY - rowH * 0.3, note.text, theme, { anchor: 'middle' }));
   for (const line of spec.referenceLines) {
     if (line.axis !== 'x') continue;
     const x = toX(line.value);
-    nodes.push({ type: 'line', x1: x, y1: top + rowH, x2: x, y2: axisY, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
+    nodes.push(ruleX(x, top + rowH, axisY, theme, { stroke: '#555555', dash: [3, 2] }));
   }
   return { width: theme.width, height, background: '#FFFFFF', nodes };
 }
