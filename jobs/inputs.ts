@@ -7,6 +7,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { changed, jsonOf, rows } from '../core/db/sql.ts';
 import type { VersionedKind } from '../core/jobKinds.ts';
 import { ENGINE_PARAMS, type ParamsOf } from './catalogue/params.ts';
+import { jobFromRow, type JobRow } from './rows.ts';
 import type { EngineName } from './catalogue/engines.ts';
 
 /**
@@ -30,17 +31,25 @@ export async function loadParams<E extends EngineName>(em: SqlEntityManager, eng
 }
 
 /**
- * The stored parameters of the version an edit starts from: the account's job `parentJobId`
- * of the edit's own kind, read as its engine reads them.
+ * The version an edit names: the account's job `parentJobId` of the edit's own kind, with its
+ * stored parameters as stored (undefined when it has none); null when there is no such job.
  */
-export async function parentParams<E extends EngineName>(em: SqlEntityManager, engine: E, kind: VersionedKind, parentJobId: string, accountId: string): Promise<ParamsOf<E>> {
+export async function editedVersion(em: SqlEntityManager, kind: VersionedKind, parentJobId: string, accountId: string): Promise<{ job: JobRow; params: unknown } | null> {
   const [row] = await rows(
     em,
-    `select i.params from jobs j join job_inputs i on i.id = j.input_id and i.account_id = j.account_id where j.id = ? and j.account_id = ? and j.kind = ?`,
+    `select j.*, i.params as input_params from jobs j left join job_inputs i on i.id = j.input_id and i.account_id = j.account_id
+      where j.id = ? and j.account_id = ? and j.kind = ?`,
     [parentJobId, accountId, kind],
   );
-  if (!row) throw NotFoundError.findOneFailed('Job', { id: parentJobId, accountId, kind });
-  return paramsOf(engine, jsonOf<unknown>(row.params), `the parameters of job ${parentJobId}`);
+  if (!row) return null;
+  return { job: jobFromRow(row), params: row.input_params === null || row.input_params === undefined ? undefined : jsonOf<unknown>(row.input_params) };
+}
+
+/** The stored parameters of the version an edit starts from, read as its engine reads them. */
+export async function parentParams<E extends EngineName>(em: SqlEntityManager, engine: E, kind: VersionedKind, parentJobId: string, accountId: string): Promise<ParamsOf<E>> {
+  const parent = await editedVersion(em, kind, parentJobId, accountId);
+  if (!parent) throw NotFoundError.findOneFailed('Job', { id: parentJobId, accountId, kind });
+  return paramsOf(engine, parent.params, `the parameters of job ${parentJobId}`);
 }
 
 /** Replaces a job's stored parameters (with what its engine drew, for the next edit). */

@@ -3,17 +3,13 @@
 import type { StoredJobError, StoredOutput } from '../core/db/entities.ts';
 import type { JobKind } from '../core/jobKinds.ts';
 import type { JobStatus } from '../core/jobStatuses.ts';
-import type { EngineName } from './catalogue/engines.ts';
+import type { EngineName, LateDelivery } from './catalogue/engines.ts';
 import type { Operation } from './catalogue/jobTypes.ts';
 
 export type { JobKind } from '../core/jobKinds.ts';
 export type { EngineName } from './catalogue/engines.ts';
 export type { Operation } from './catalogue/jobTypes.ts';
-/** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
-export interface LateDelivery {
-  deadlineSeconds: number;
-  windowSeconds: number;
-}
+export type { LateDelivery } from './catalogue/engines.ts';
 
 export interface JobInput {
   jobId: string;

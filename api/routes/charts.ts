@@ -1,7 +1,6 @@
 import { ApiError, invalidRequest, payloadTooLarge } from '../../core/errors.ts';
 import { em } from '../../core/db/orm.ts';
 import { fileForKey, saveFile, sha256 } from '../../core/files.ts';
-import { PRICES } from '../../core/prices.ts';
 import { chartReader } from '../../core/config.ts';
 import { availableTypes, DataError, InstructionError, parseDataFile, readRequestWithModel, requestProblem } from '../../engines/chart/index.ts';
 import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
@@ -14,7 +13,7 @@ import { ChartEditRequest, ChartFields, ChartGenerationRequest, CHART_FIELD_NAME
 import { callerOf } from '../../http/state.ts';
 import { countUpload } from '../uploads.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
-import type { ChartParams } from '../../jobs/activities/chart.ts';
+import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
 
 /** A data file the parser refuses: 400 with the parser's reason, or 413 when it is too large. */
 function dataError(err: DataError): ApiError {
@@ -28,7 +27,7 @@ export const createChart = route({
   summary: 'Plot a chart from a data file and a sentence (100 credits): PNG, PDF, TIFF and EPS',
   tag: 'charts',
   auth: { scope: 'charts:generate', requestClass: 'create' },
-  operation: 'charts.generations',
+  operation: JOB_TYPES.chartGeneration.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'multipart/form-data', schema: ChartGenerationRequest },
@@ -43,12 +42,8 @@ export const createChart = route({
     if (!body.file) throw invalidRequest('VALIDATION_FAILED', 'Send the data file in the field `data`.', 'data');
     const fields = parsed.data;
     const data = body.file;
-    await createJob(ctx, {
-      operation: 'charts.generations',
-      kind: 'chart',
-      price: PRICES.chart.generation,
+    await createJob(ctx, JOB_TYPES.chartGeneration, {
       body: { ...fields, data_sha256: sha256(data.bytes) },
-      engine: 'chart',
       params: {
         journal: fields.journal_style,
         width: fields.figure_width,
@@ -79,7 +74,7 @@ export const createChart = route({
         const file = await storeDataOnce(caller.accountId, requestKey, data.bytes);
         // The table goes with the job's params: the activity draws it without parsing again.
         // The request and how it was read are kept with the spec: the workspace shows them.
-        return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec, request: fields.request, reading, table } satisfies Partial<ChartParams>;
+        return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec, request: fields.request, reading, table };
       },
     });
   },
@@ -110,7 +105,7 @@ export const editChart = route({
   summary: 'Edit the latest version of a chart with an instruction (100 credits)',
   tag: 'charts',
   auth: { scope: 'charts:generate', requestClass: 'create' },
-  operation: 'charts.edits',
+  operation: JOB_TYPES.chartEdit.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: ChartEditRequest },

@@ -1,7 +1,6 @@
 import { invalidRequest } from '../../core/errors.ts';
 import type { FileRow } from '../../core/files.ts';
 import { LIMITS } from '../../core/limits.ts';
-import { isFreeConversion, PRICES } from '../../core/prices.ts';
 import { fileStorage } from '../../core/storage.ts';
 import { claimedSize, DEFAULT_SVG_WIDTH, pageProblem, svgSize, svgTextProblem } from '../../engines/conversion/index.ts';
 import { readJson } from '../body/json.ts';
@@ -9,7 +8,8 @@ import { createJob } from '../../jobs/requests/admit.ts';
 import { checkedFile, checkedImage, sourceFile, svgSourceKind } from '../../jobs/requests/sourceFiles.ts';
 import { ConversionRequest, type RasterConversionBody, type SvgConversionBody } from '../../contract/conversions.ts';
 import { callerOf, type AppContext } from '../../http/state.ts';
-import type { ConversionParams, VectorizeParams } from '../../jobs/types.ts';
+import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
+import type { ConversionParams } from '../../jobs/catalogue/params.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
 const DEFAULT_DPI = 300;
@@ -20,7 +20,7 @@ export const createConversion = route({
   summary: 'Convert an image or a flowchart SVG to PNG, PDF, TIFF or PPTX (free, 200 per day), or an image to SVG (150 credits)',
   tag: 'images',
   auth: { scope: 'images:convert', requestClass: 'create' },
-  operation: 'images.conversions',
+  operation: JOB_TYPES.conversion.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: ConversionRequest },
@@ -41,15 +41,10 @@ export const createConversion = route({
       throw invalidRequest('SOURCE_NOT_FLOWCHART_SVG', 'Of SVG files, only the SVG output of a flowchart job can be converted; this SVG is not one.', 'image');
     }
     const format = body.format;
-    await createJob(ctx, {
-      operation: 'images.conversions',
-      kind: 'image_conversion',
-      price: PRICES.image_conversion[format],
-      freeConversion: isFreeConversion(format),
+    await createJob(ctx, JOB_TYPES.conversion, {
       // Defaults applied: a body that spells them out is the same request (decisions.md 6).
       body: { ...body, dpi: body.dpi ?? DEFAULT_DPI },
-      engine: 'conversion',
-      params: { sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI } satisfies ConversionParams,
+      params: { sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI },
       preflight: () => checkSource(body, file),
     });
   },
@@ -57,13 +52,9 @@ export const createConversion = route({
 
 /** SVG: the source, a PNG, JPEG or WebP image, traced into paths (150 credits). */
 async function createVectorization(ctx: AppContext, body: SvgConversionBody, file: FileRow | null): Promise<void> {
-  await createJob(ctx, {
-    operation: 'images.conversions',
-    kind: 'image_conversion',
-    price: PRICES.image_conversion.svg,
+  await createJob(ctx, JOB_TYPES.vectorize, {
     body: { ...body, vector_mode: body.vector_mode ?? 'editable_text' },
-    engine: 'vectorize',
-    params: { sourceFileId: body.image, mode: body.vector_mode ?? 'editable_text' } satisfies VectorizeParams,
+    params: { sourceFileId: body.image, mode: body.vector_mode ?? 'editable_text' },
     preflight: async () => {
       await checkedImage(file, 'image');
     },
@@ -77,15 +68,10 @@ async function createVectorization(ctx: AppContext, body: SvgConversionBody, fil
 async function createFlowchartConversion(ctx: AppContext, body: RasterConversionBody, format: ConversionParams['format'], source: FileRow | null): Promise<void> {
   const dpi = body.dpi ?? DEFAULT_DPI;
   const width = body.width ?? DEFAULT_SVG_WIDTH;
-  await createJob(ctx, {
-    operation: 'images.conversions',
-    kind: 'image_conversion',
-    price: PRICES.image_conversion[format],
-    freeConversion: isFreeConversion(format),
+  await createJob(ctx, JOB_TYPES.conversion, {
     // Defaults applied: a body that spells them out is the same request (decisions.md 66).
     body: { ...body, dpi, width },
-    engine: 'conversion',
-    params: { sourceFileId: body.image, format, dpi, width } satisfies ConversionParams,
+    params: { sourceFileId: body.image, format, dpi, width },
     preflight: async () => {
       const file = checkedFile(source, 'image', ['output']);
       if (file.sizeBytes > LIMITS.conversionSourceBytes) {

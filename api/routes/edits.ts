@@ -1,13 +1,12 @@
 // POST /images/edits: five operations on one of the caller's images, each a job of kind
 // image_edit. Everything that can be refused without running the engine is refused here,
 // before a job or a credit: the files, the mask's size, replace_text's ties to its detection.
-import { policyRefusal } from '../../core/contentPolicy.ts';
 import { invalidRequest } from '../../core/errors.ts';
 import { TextDetection } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
 import { probeImage } from '../../core/imageProbe.ts';
-import type { ImageEditParams } from '../../jobs/types.ts';
-import { PRICES } from '../../core/prices.ts';
+import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
+import type { ImageEditParams } from '../../jobs/catalogue/params.ts';
 import { missingCharacters } from '../../engines/shared/fonts.ts';
 import { fileStorage } from '../../core/storage.ts';
 import { readJson } from '../body/json.ts';
@@ -23,7 +22,7 @@ export const createEdit = route({
   summary: 'Edit an image: by instruction, white background, aspect ratio, recolor or replace text (50, 75 or 100 credits by quality; 100 with a mask or for replace_text)',
   tag: 'images',
   auth: { scope: 'images:edit', requestClass: 'create' },
-  operation: 'images.edits',
+  operation: JOB_TYPES.imageEdit.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: EditRequestDocument },
@@ -33,14 +32,9 @@ export const createEdit = route({
     const body = await readJson(ctx, EditRequest);
     if (body.operation === 'replace_text') checkReplacements(body.replacements);
     const accountId = callerOf(ctx).accountId;
-    await createJob(ctx, {
-      operation: 'images.edits',
-      kind: 'image_edit',
-      price: priceOf(body),
+    await createJob(ctx, JOB_TYPES.imageEdit, {
       body,
-      engine: 'image_edit',
       params: paramsOf(body),
-      contentRefusal: body.operation === 'instruct' ? policyRefusal(body.instruction) : null,
       preflight: async () => {
         const image = await usableImage(accountId, body.image, 'image');
         if (body.operation === 'instruct' && body.mask) await checkMask(accountId, body.mask, image);
@@ -49,12 +43,6 @@ export const createEdit = route({
     });
   },
 });
-
-/** A mask or replace_text always runs the premium model (SPEC, Credit prices). */
-function priceOf(body: EditBody): number {
-  if (body.operation === 'replace_text' || (body.operation === 'instruct' && body.mask)) return PRICES.image_edit.mask_or_replace_text;
-  return PRICES.image_edit[body.quality];
-}
 
 function paramsOf(body: EditBody): ImageEditParams {
   switch (body.operation) {

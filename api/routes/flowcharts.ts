@@ -1,5 +1,4 @@
-import { PRICES } from '../../core/prices.ts';
-import type { FlowchartParams } from '../../jobs/types.ts';
+import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
 import { readJson } from '../body/json.ts';
 import { createJob, requesterOf, sendJobAnswer } from '../../jobs/requests/admit.ts';
 import { createFlowchartEdit } from '../../jobs/requests/edits.ts';
@@ -14,7 +13,7 @@ export const createFlowchart = route({
   summary: 'Draw a flowchart as an editable SVG from a description and attachments (100 credits)',
   tag: 'flowcharts',
   auth: { scope: 'flowcharts:generate', requestClass: 'create' },
-  operation: 'flowcharts.generations',
+  operation: JOB_TYPES.flowchartGeneration.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: FlowchartGenerationRequest },
@@ -24,13 +23,9 @@ export const createFlowchart = route({
     // Defaults are applied by the schema: a body that spells them out is the same request.
     const body = await readJson(ctx, FlowchartGenerationRequest);
     const accountId = callerOf(ctx).accountId;
-    await createJob(ctx, {
-      operation: 'flowcharts.generations',
-      kind: 'flowchart',
-      price: PRICES.flowchart.generation,
+    await createJob(ctx, JOB_TYPES.flowchartGeneration, {
       body,
-      engine: 'flowchart',
-      params: { prompt: body.prompt, aspectRatio: body.aspect_ratio, attachmentFileIds: body.attachment_file_ids } satisfies FlowchartParams,
+      params: { prompt: body.prompt, aspectRatio: body.aspect_ratio, attachmentFileIds: body.attachment_file_ids },
       // An attachment that is not the caller's usable upload costs nothing: no job.
       preflight: async () => {
         await flowchartAttachments(accountId, body.attachment_file_ids, 'attachment_file_ids');
@@ -45,7 +40,7 @@ export const editFlowchart = route({
   summary: 'Edit the latest version of a flowchart with an instruction (100 credits)',
   tag: 'flowcharts',
   auth: { scope: 'flowcharts:generate', requestClass: 'create' },
-  operation: 'flowcharts.edits',
+  operation: JOB_TYPES.flowchartEdit.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: FlowchartEditRequest },

@@ -1,10 +1,7 @@
 import { config } from '../../core/config.ts';
-import { policyRefusal } from '../../core/contentPolicy.ts';
 import { invalidRequest } from '../../core/errors.ts';
 import { isPaletteName, PALETTE_NAMES } from '../../engines/shared/palettes.ts';
-import { PRICES } from '../../core/prices.ts';
-import { PLANS } from '../../core/plans.ts';
-import type { IllustrationParams } from '../../jobs/types.ts';
+import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../../jobs/requests/admit.ts';
 import { usableImage } from '../../jobs/requests/sourceFiles.ts';
@@ -12,16 +9,13 @@ import { GenerationRequest } from '../../contract/generations.ts';
 import { callerOf } from '../../http/state.ts';
 import { CREATE_ERRORS, JOB_RESPONSES, route } from './route.ts';
 
-/** Premium quality and reference images need a paid plan (decisions.md). */
-const PAID = PLANS.starter.level;
-
 export const createGeneration = route({
   method: 'post',
   path: '/images/generations',
   summary: 'Generate an illustration from a text prompt (50, 75 or 100 credits by quality)',
   tag: 'images',
   auth: { scope: 'images:generate', requestClass: 'create' },
-  operation: 'images.generations',
+  operation: JOB_TYPES.illustration.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: GenerationRequest },
@@ -33,14 +27,8 @@ export const createGeneration = route({
     const cfg = config();
     const references = body.reference_file_ids ?? [];
     const accountId = callerOf(ctx).accountId;
-    await createJob(ctx, {
-      operation: 'images.generations',
-      kind: 'image_generation',
-      price: PRICES.image_generation[body.quality],
-      requiredPlanLevel: body.quality === 'premium' || references.length > 0 ? PAID : 0,
+    await createJob(ctx, JOB_TYPES.illustration, {
       body,
-      contentRefusal: policyRefusal(body.prompt),
-      engine: 'illustration',
       params: {
         prompt: body.prompt,
         aspectRatio: body.aspect_ratio,
@@ -48,8 +36,7 @@ export const createGeneration = route({
         style: body.style ?? null,
         palette: body.palette ?? null,
         referenceFileIds: references,
-      } satisfies IllustrationParams,
-      lateDelivery: { deadlineSeconds: cfg.illustrationDeadlineSeconds, windowSeconds: cfg.lateDeliveryWindowSeconds },
+      },
       preflight: async () => {
         if (references.length > 0 && !cfg.illustrationProvider && !cfg.illustrationProviderUrl) {
           throw invalidRequest(

@@ -2,10 +2,8 @@
 // 2048, 4096 or 8192 pixels, a job of kind image_upscale. A source already that large, or
 // too small for the result to be more than a blur, is refused before any job.
 import { invalidRequest } from '../../core/errors.ts';
-import type { UpscaleParams } from '../../jobs/types.ts';
-import { PLANS } from '../../core/plans.ts';
-import { PRICES } from '../../core/prices.ts';
-import { CREDIT_PACK_PLAN, UPSCALE_SCALES } from '../../core/upscaleScales.ts';
+import { UPSCALE_SCALES } from '../../core/upscaleScales.ts';
+import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
 import { planUpscale } from '../../engines/image/upscale/plan.ts';
 import { EngineError } from '../../engines/shared/errors.ts';
 import { readJson } from '../body/json.ts';
@@ -24,7 +22,7 @@ export const createUpscale = route({
   summary: 'Upscale an image to a long edge of 2048, 4096 or 8192 pixels (50, 100 or 150 credits)',
   tag: 'images',
   auth: { scope: 'images:edit', requestClass: 'create' },
-  operation: 'images.upscales',
+  operation: JOB_TYPES.upscale.operation,
   idempotencyKey: 'required',
   preferWait: true,
   body: { contentType: 'application/json', schema: UpscaleRequest },
@@ -34,15 +32,9 @@ export const createUpscale = route({
     const body = await readJson(ctx, UpscaleRequest);
     const scale = UPSCALE_SCALES[body.scale];
     const accountId = callerOf(ctx).accountId;
-    await createJob(ctx, {
-      operation: 'images.upscales',
-      kind: 'image_upscale',
-      price: PRICES.image_upscale[body.scale],
-      requiredPlanLevel: PLANS[scale.plan].level,
-      creditPackLevel: PLANS[CREDIT_PACK_PLAN].level,
+    await createJob(ctx, JOB_TYPES.upscale, {
       body,
-      engine: 'upscale',
-      params: { sourceFileId: body.image, longEdge: scale.longEdge } satisfies UpscaleParams,
+      params: { sourceFileId: body.image, longEdge: scale.longEdge },
       preflight: async () => {
         const image = await usableImage(accountId, body.image, 'image');
         const longEdge = Math.max(image.width, image.height);

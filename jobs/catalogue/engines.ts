@@ -1,25 +1,17 @@
-// How each engine's jobs run: the activity the workflow schedules and the time budget it runs
+// How each engine's jobs run: the activity the workflow schedules (a name of
+// jobs/activities/index.ts, checked where the workflow calls it) and the time budget it runs
 // under (a proxy of jobs/workflow/proxies.ts). The workflow bundle reads this table, so it
-// imports nothing but types. A job's input names its engine (JobInput.engine), as it has
-// from the first version: runs begun by older code find the same activities here.
-import type * as activities from '../activities/index.ts';
-import type { ENGINE_BUDGETS } from '../workflow/proxies.ts';
-import type { EngineResult, LateDelivery } from '../types.ts';
+// imports nothing. A job's input names its engine (JobInput.engine), as it has from the first
+// version: runs begun by older code find the same activities here.
 
-type Activities = typeof activities;
+/** The proxies of jobs/workflow/proxies.ts an engine activity may run under. */
+export type EngineBudget = 'engines' | 'longEngines';
 
-/** Activities that run a job's engine from its stored parameters, to its outputs. */
-export type EngineActivity = {
-  [K in keyof Activities]: Activities[K] extends (jobId: string, accountId: string, inputId: string) => Promise<EngineResult> ? K : never;
-}[keyof Activities];
-
-/** Activities that hand a job to a provider and answer the provider's id for it. */
-export type SubmitActivity = {
-  [K in keyof Activities]: Activities[K] extends (accountId: string, inputId: string) => Promise<string> ? K : never;
-}[keyof Activities];
-
-/** Which time budget an engine activity runs under. */
-export type EngineBudget = keyof typeof ENGINE_BUDGETS;
+/** Engines whose result may arrive after the job's deadline (submitted, then awaited). */
+export interface LateDelivery {
+  deadlineSeconds: number;
+  windowSeconds: number;
+}
 
 /**
  * A provider is handed the job, then awaited (awaitIllustration, jobs/workflow/proxies.ts)
@@ -27,14 +19,14 @@ export type EngineBudget = keyof typeof ENGINE_BUDGETS;
  * transitions). `lateDelivery` is the timing of inputs that carry none of their own.
  */
 export interface SubmittedRun {
-  submit: SubmitActivity;
+  submit: string;
   budget: EngineBudget;
   lateDelivery: LateDelivery;
 }
 
 export type EngineRun =
   /** One activity runs the engine and settles its own success (jobs/activities/runsJob.ts). */
-  | { activity: EngineActivity; budget: EngineBudget }
+  | { activity: string; budget: EngineBudget }
   | SubmittedRun;
 
 export const ENGINES = {

@@ -11,8 +11,7 @@ import type { JobKind } from '../../core/jobKinds.ts';
 import { PLANS } from '../../core/plans.ts';
 import { isFreeConversion, PRICES } from '../../core/prices.ts';
 import { CREDIT_PACK_PLAN, UPSCALE_SCALES, type UpscaleScale } from '../../core/upscaleScales.ts';
-import type { LateDelivery } from '../types.ts';
-import type { EngineName } from './engines.ts';
+import type { EngineName, LateDelivery } from './engines.ts';
 import { type ParamsOf, AskedEditParams, ConversionParams, DrawnChartParams, FlowchartParams, IllustrationParams, ImageEditParams, UpscaleParams, VectorizeParams } from './params.ts';
 
 export interface JobType<Operation extends string = string, Request = never, Params extends object = object> {
@@ -53,6 +52,9 @@ const PAID = PLANS.starter.level;
 
 type Quality = 'standard' | 'advanced' | 'premium';
 
+/** A request whose fields the rules read are `Fields`; its other fields are the route's. */
+type Reads<Fields> = Fields & Record<string, unknown>;
+
 /** What an image edit's price and policy rules read of its request (the API's EditBody). */
 type ImageEditRequest =
   | { operation: 'instruct'; instruction: string; mask?: string | undefined; quality: Quality }
@@ -72,7 +74,7 @@ export const JOB_TYPES = {
     kind: 'image_conversion',
     engine: 'conversion',
     params: ConversionParams,
-    price: (r: { format: ConversionParams['format'] }) => PRICES.image_conversion[r.format],
+    price: (r: Reads<{ format: ConversionParams['format'] }>) => PRICES.image_conversion[r.format],
     freeConversion: (r) => isFreeConversion(r.format),
   }),
   /** An image traced into an SVG: the same operation as other conversions, another engine. */
@@ -81,14 +83,14 @@ export const JOB_TYPES = {
     kind: 'image_conversion',
     engine: 'vectorize',
     params: VectorizeParams,
-    price: (_: { format: 'svg' }) => PRICES.image_conversion.svg,
+    price: (_: Reads<{ format: 'svg' }>) => PRICES.image_conversion.svg,
   }),
   upscale: jobType({
     operation: 'images.upscales',
     kind: 'image_upscale',
     engine: 'upscale',
     params: UpscaleParams,
-    price: (r: { scale: UpscaleScale }) => PRICES.image_upscale[r.scale],
+    price: (r: Reads<{ scale: UpscaleScale }>) => PRICES.image_upscale[r.scale],
     planLevel: (r) => PLANS[UPSCALE_SCALES[r.scale].plan].level,
     creditPackLevel: PLANS[CREDIT_PACK_PLAN].level,
   }),
@@ -97,7 +99,7 @@ export const JOB_TYPES = {
     kind: 'image_generation',
     engine: 'illustration',
     params: IllustrationParams,
-    price: (r: { prompt: string; quality: Quality; reference_file_ids?: string[] | undefined }) => PRICES.image_generation[r.quality],
+    price: (r: Reads<{ prompt: string; quality: Quality; reference_file_ids?: string[] | undefined }>) => PRICES.image_generation[r.quality],
     planLevel: (r) => (r.quality === 'premium' || (r.reference_file_ids ?? []).length > 0 ? PAID : 0),
     contentRefusal: (r) => policyRefusal(r.prompt),
     lateDelivery: () => ({ deadlineSeconds: config().illustrationDeadlineSeconds, windowSeconds: config().lateDeliveryWindowSeconds }),
@@ -108,7 +110,7 @@ export const JOB_TYPES = {
     engine: 'image_edit',
     params: ImageEditParams,
     // A mask or replace_text always runs the premium model (SPEC, Credit prices).
-    price: (r: ImageEditRequest) =>
+    price: (r: Reads<ImageEditRequest>) =>
       r.operation === 'replace_text' || (r.operation === 'instruct' && r.mask) ? PRICES.image_edit.mask_or_replace_text : PRICES.image_edit[r.quality],
     contentRefusal: (r) => (r.operation === 'instruct' ? policyRefusal(r.instruction) : null),
   }),

@@ -2,34 +2,35 @@
 // and the website's workspace call these, so a page edit is admitted, priced, chained and
 // recorded exactly as an API edit is.
 import { invalidRequest } from '../../core/errors.ts';
-import { Job, JobInput } from '../../core/db/entities.ts';
+import type { VersionedKind } from '../../core/jobKinds.ts';
 import { em } from '../../core/db/orm.ts';
-import { JOB_TYPES, type EditRequest as EditBody } from '../catalogue/jobTypes.ts';
+import { JOB_TYPES, type EditRequest } from '../catalogue/jobTypes.ts';
 import { isCurrentSpec } from '../../engines/chart/index.ts';
+import { editedVersion } from '../inputs.ts';
 import { admitJob, type JobAnswer, type Requester } from './admit.ts';
 
-export type { EditRequest as EditBody } from '../catalogue/jobTypes.ts';
-
 /** Why a succeeded version cannot be edited from its stored parameters, if it cannot. */
-export function notEditableReason(kind: 'chart' | 'flowchart', params: Record<string, unknown> | undefined): string | undefined {
+export function notEditableReason(kind: VersionedKind, params: Record<string, unknown> | undefined): string | undefined {
   if (kind === 'chart') return isCurrentSpec(params) ? undefined : 'This chart was made before the current chart format and cannot be edited.';
   return params?.graph ? undefined : 'This flowchart has no stored graph and cannot be edited.';
 }
 
 /** The checks an edit's parent needs before any job exists: it is the requester's, and editable. */
-async function checkParent(accountId: string, kind: 'chart' | 'flowchart', parentId: string): Promise<void> {
-  const db = await em();
-  const parent = await db.findOne(Job, { id: parentId, accountId, kind });
+async function checkParent(accountId: string, kind: VersionedKind, parentId: string): Promise<void> {
+  const parent = await editedVersion(await em(), kind, parentId, accountId);
   if (!parent) throw invalidRequest('JOB_NOT_FOUND', `job is not one of your ${kind} jobs.`, 'job');
   // A job whose creation was refused (402, say) is a failed job: it has nothing to edit.
-  if (parent.refused) throw invalidRequest('JOB_NOT_SUCCEEDED', `The ${kind} job did not succeed; only a succeeded ${kind} can be edited.`, 'job');
-  if (parent.status !== 'succeeded') return; // the edit-chain rules at admission answer a running or failed parent
-  const input = parent.inputId ? await db.findOne(JobInput, { id: parent.inputId }) : null;
-  const reason = notEditableReason(kind, input?.params);
+  if (parent.job.refused) throw invalidRequest('JOB_NOT_SUCCEEDED', `The ${kind} job did not succeed; only a succeeded ${kind} can be edited.`, 'job');
+  if (parent.job.status !== 'succeeded') return; // the edit-chain rules at admission answer a running or failed parent
+  const reason = notEditableReason(kind, isRecord(parent.params) ? parent.params : undefined);
   if (reason) throw invalidRequest('JOB_NOT_EDITABLE', reason, 'job');
 }
 
-export function createChartEdit(requester: Requester, body: EditBody): Promise<JobAnswer> {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function createChartEdit(requester: Requester, body: EditRequest): Promise<JobAnswer> {
   return admitJob(requester, JOB_TYPES.chartEdit, {
     body,
     params: { parentJobId: body.job, instruction: body.instruction },
@@ -37,7 +38,7 @@ export function createChartEdit(requester: Requester, body: EditBody): Promise<J
   });
 }
 
-export function createFlowchartEdit(requester: Requester, body: EditBody): Promise<JobAnswer> {
+export function createFlowchartEdit(requester: Requester, body: EditRequest): Promise<JobAnswer> {
   return admitJob(requester, JOB_TYPES.flowchartEdit, {
     body,
     params: { parentJobId: body.job, instruction: body.instruction },

@@ -15,7 +15,7 @@ import {
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import { ENGINES, type EngineRun, type SubmittedRun } from '../catalogue/engines.ts';
+import { ENGINES } from '../catalogue/engines.ts';
 import type { AdmissionResult, EngineResult, JobInput, Settlement, WorkflowOutcome, WorkflowStatus } from '../types.ts';
 import { admitUpdate, statusQuery } from './definitions.ts';
 import { jobError, timedOut } from './jobErrors.ts';
@@ -101,6 +101,9 @@ async function closeUnadmitted(result: AdmissionResult, setStatus: (s: WorkflowS
   throw ApplicationFailure.nonRetryable(`not admitted: ${result.outcome === 'rejected' ? result.error.code : result.outcome}`, 'NotAdmitted');
 }
 
+/** How an engine of the catalogue runs, its activity names as the table spells them. */
+type EngineRunOf = (typeof ENGINES)[keyof typeof ENGINES];
+
 /** An illustration still running at its deadline: where to ask for it, and until when. */
 interface LateResult {
   providerJobId: string;
@@ -108,12 +111,12 @@ interface LateResult {
 }
 
 /** The engine's activity under its time budget, or a submitted engine's submit and wait. */
-async function runEngine(input: JobInput, run: EngineRun): Promise<EngineResult | LateResult> {
+async function runEngine(input: JobInput, run: EngineRunOf): Promise<EngineResult | LateResult> {
   if ('submit' in run) return runSubmitted(input, run);
   return ENGINE_BUDGETS[run.budget][run.activity](input.jobId, input.accountId, input.inputId);
 }
 
-async function runSubmitted(input: JobInput, run: SubmittedRun): Promise<EngineResult | LateResult> {
+async function runSubmitted(input: JobInput, run: Extract<EngineRunOf, { submit: string }>): Promise<EngineResult | LateResult> {
   const timing = input.lateDelivery ?? run.lateDelivery;
   const providerJobId = await ENGINE_BUDGETS[run.budget][run.submit](input.accountId, input.inputId);
   // Workflow time is deterministic: Date.now() here is the time of the current workflow task.

@@ -2,6 +2,7 @@
 import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type * as activities from '../activities/index.ts';
 import type { JobInput } from '../types.ts';
+import type { EngineBudget } from '../catalogue/engines.ts';
 
 // Bookkeeping touches only the database and takes milliseconds: local activities run inside
 // the workflow task that asks for them, saving a round trip through the server each (about
@@ -37,7 +38,7 @@ export const longEngines = proxyActivities<typeof activities>({
 });
 
 /** The budgets an engine activity may run under, named by the job catalogue (jobs/catalogue/engines.ts). */
-export const ENGINE_BUDGETS = { engines, longEngines };
+export const ENGINE_BUDGETS = { engines, longEngines } satisfies Record<EngineBudget, typeof engines>;
 
 /** Waits for the provider's result until `until`, inside one heartbeating activity. */
 export function awaitIllustration(input: JobInput, providerJobId: string, until: number) {
