@@ -2,12 +2,13 @@
 // R's defaults (hclust(dist(x))), drawn as plot.hclust draws them: leaves in hclust order at
 // height 0, each merge at its height, labelled by a category column (or row numbers).
 import { column, findColumn, numeric } from '../columns/find.ts';
-import type { Scene, SceneNode } from '../render/scene.ts';
+import { dendrogram as dendrogramMark } from '../marks/dendrogram.ts';
+import type { Scene } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { BandScale } from '../plot/scales.ts';
 import { fitWholeBandLabelsX, type LabelFit } from '../plot/axisLabels.ts';
-import { dendrogramLayout, euclideanDist, hclust, type Hclust } from '../stats/cluster.ts';
+import { euclideanDist, hclust, type Hclust } from '../stats/cluster.ts';
 import { requireMethods } from '../spec.ts';
 import { lineHeight } from '../plot/textFit.ts';
 import { clusteredGrid, standardised } from './heatmap.ts';
@@ -81,7 +82,6 @@ export function dendrogram(input: ChartInput): Scene {
 }
 
 function dendrogramScene(input: ChartInput, tree: Hclust, theme: ChartInput['theme'], categories: string[]): Scene {
-  const layout = dendrogramLayout(tree);
   return cartesian({
     spec: input.spec,
     theme,
@@ -94,9 +94,7 @@ function dendrogramScene(input: ChartInput, tree: Hclust, theme: ChartInput['the
       const sx = scales.x as BandScale;
       const step = sx.categories.length > 0 ? (sx.range[1] - sx.range[0]) / sx.categories.length : 0;
       const px = (pos: number): number => sx.range[0] + (pos - 0.5) * step;
-      return layout.segments.map(
-        (s): SceneNode => ({ type: 'line', x1: px(s.x1), y1: scales.y.map(s.y1), x2: px(s.x2), y2: scales.y.map(s.y2), stroke: theme.ink, strokeWidth: theme.lineWidth * 0.8, lineCap: 'square' }),
-      );
+      return dendrogramMark(tree, (leaf, height) => [px(leaf), scales.y.map(height)], theme, { strokeWidth: theme.lineWidth * 0.8 });
     },
   });
 }

@@ -11,15 +11,17 @@ import { fixed } from '../format.ts';
 import { colorBar } from '../legends/colorBar.ts';
 import { type ColorScale, colorOf } from '../plot/color.ts';
 import { matrixFrame } from '../plot/matrixFrame.ts';
-import type { Scene } from '../render/scene.ts';
+import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import type { Column } from '../data/types.ts';
-import type { SceneNode } from '../render/scene.ts';
+import { bar } from '../marks/bar.ts';
+import { dendrogram } from '../marks/dendrogram.ts';
+import { text } from '../marks/text.ts';
 import { textWidth } from '../plot/textFit.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { figure } from '../plot/figure.ts';
 import { requireMethods, type Methods } from '../spec.ts';
-import { clusteredHeatmap, dendrogramLayout, zScoreRows, type Hclust } from '../stats/cluster.ts';
+import { clusteredHeatmap, zScoreRows } from '../stats/cluster.ts';
 import { summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
 
@@ -112,19 +114,6 @@ export function standardised(m: Matrix, zScore: Methods['zScore']): { values: nu
   return { values, title: zScore === 'row' ? 'Row z-score' : 'Column z-score' };
 }
 
-/** Dendrogram segments: leaves along one side of the grid, heights growing away from it. */
-function treeSegments(tree: Hclust, leafPos: (pos: number) => number, heightPos: (h: number) => number, horizontal: boolean, theme: ChartInput['theme']): SceneNode[] {
-  return dendrogramLayout(tree).segments.map((s): SceneNode => {
-    const a = leafPos(s.x1);
-    const b = leafPos(s.x2);
-    const h1 = heightPos(s.y1);
-    const h2 = heightPos(s.y2);
-    return horizontal
-      ? { type: 'line', x1: h1, y1: a, x2: h2, y2: b, stroke: theme.ink, strokeWidth: theme.axisWidth, lineCap: 'square' }
-      : { type: 'line', x1: a, y1: h1, x2: b, y2: h2, stroke: theme.ink, strokeWidth: theme.axisWidth, lineCap: 'square' };
-  });
-}
-
 export interface ClusteredGridInput {
   rows: string[];
   columns: string[];
@@ -148,7 +137,7 @@ export function clusteredGrid({ spec, theme }: Pick<ChartInput, 'spec' | 'theme'
   const fs = theme.fontSize;
   const rowNames = hm.rowOrder.map((i) => input.rows[i] ?? '');
   const colNames = hm.colOrder.map((j) => input.columns[j] ?? '');
-  const bar = colorBar(scale, input.barTitle, theme, { height: Math.min(plot.height * 0.45, fs * 10) });
+  const key = colorBar(scale, input.barTitle, theme, { height: Math.min(plot.height * 0.45, fs * 10) });
   const treeW = hm.rowTree ? Math.min(plot.width * 0.15, fs * 8) : 0;
   const treeH = hm.colTree ? Math.min(plot.height * 0.15, fs * 5) : 0;
   const rowFs = Math.min(fs, Math.max(5, ((plot.height - treeH) / Math.max(1, rowNames.length)) * 0.85));
@@ -156,27 +145,30 @@ export function clusteredGrid({ spec, theme }: Pick<ChartInput, 'spec' | 'theme'
   const colLabelH = Math.max(...colNames.map((l) => textWidth(l, fs))) * Math.SQRT1_2 + fs;
   const gridX = plot.x + treeW + (treeW ? 2 : 0);
   const gridY = plot.y + treeH + (treeH ? 2 : 0);
-  const gridW = Math.max(10, plot.x + plot.width - gridX - rowLabelW - bar.width - fs);
+  const gridW = Math.max(10, plot.x + plot.width - gridX - rowLabelW - key.width - fs);
   const gridH = Math.max(10, plot.y + plot.height - gridY - colLabelH);
   const cw = gridW / colNames.length;
   const ch = gridH / rowNames.length;
-  const out: SceneNode[] = [];
-  hm.values.forEach((row, i) =>
-    row.forEach((v, j) => out.push({ type: 'rect', x: gridX + j * cw, y: gridY + i * ch, width: cw + 0.1, height: ch + 0.1, fill: Number.isFinite(v) ? colorOf(scale, v) : '#DDDDDD' })),
+  // Cells overlap a little so that no seam shows between them.
+  const cells = hm.values.flatMap((row, i) =>
+    row.map((v, j) => bar({ x: gridX + j * cw, y: gridY + i * ch, width: cw + 0.1, height: ch + 0.1 }, theme, { fill: Number.isFinite(v) ? colorOf(scale, v) : '#DDDDDD', stroke: 'none' })),
   );
+  const names: SceneNode[] = [];
   // Row labels too small to read even at 5 pt are left out rather than overprinted.
-  if (ch >= 5 * 0.8) rowNames.forEach((l, i) => out.push({ type: 'text', x: gridX + gridW + fs * 0.3, y: gridY + (i + 0.5) * ch, text: l, size: Math.min(rowFs, ch * 0.9), weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink }));
-  if (cw >= 5 * 0.8) colNames.forEach((l, j) => out.push({ type: 'text', x: gridX + (j + 0.5) * cw, y: gridY + gridH + fs * 0.3, text: l, size: Math.min(fs, cw * 0.9), weight: 'normal', anchor: 'end', baseline: 'hanging', rotate: -45, color: theme.ink }));
+  if (ch >= 5 * 0.8) rowNames.forEach((l, i) => names.push(text(gridX + gridW + fs * 0.3, gridY + (i + 0.5) * ch, l, theme, { size: Math.min(rowFs, ch * 0.9), baseline: 'middle' })));
+  if (cw >= 5 * 0.8) colNames.forEach((l, j) => names.push(text(gridX + (j + 0.5) * cw, gridY + gridH + fs * 0.3, l, theme, { size: Math.min(fs, cw * 0.9), anchor: 'end', baseline: 'hanging', rotate: -45 })));
+  // The trees grow away from the grid: the row tree leftwards, the column tree upwards.
+  const trees: SceneNode[] = [];
   if (hm.rowTree) {
     const top = Math.max(...hm.rowTree.height) || 1;
-    out.push(...treeSegments(hm.rowTree, (p) => gridY + (p - 0.5) * ch, (h) => gridX - 2 - (h / top) * (treeW - 2), true, theme));
+    trees.push(...dendrogram(hm.rowTree, (leaf, h) => [gridX - 2 - (h / top) * (treeW - 2), gridY + (leaf - 0.5) * ch], theme));
   }
   if (hm.colTree) {
     const top = Math.max(...hm.colTree.height) || 1;
-    out.push(...treeSegments(hm.colTree, (p) => gridX + (p - 0.5) * cw, (h) => gridY - 2 - (h / top) * (treeH - 2), false, theme));
+    trees.push(...dendrogram(hm.colTree, (leaf, h) => [gridX + (leaf - 0.5) * cw, gridY - 2 - (h / top) * (treeH - 2)], theme));
   }
-  if (spec.legend !== 'none') out.push(...bar.draw(gridX + gridW + rowLabelW + fs * 0.6, gridY));
-  return figure(theme, layers, { marks: out });
+  const legends = spec.legend !== 'none' ? key.draw(gridX + gridW + rowLabelW + fs * 0.6, gridY) : [];
+  return figure(theme, layers, { marks: [...cells, ...trees], axes: names, legends });
 }
 
 export function heatmap({ table, spec, theme }: ChartInput): Scene {

@@ -1,13 +1,17 @@
 // A matrix frame: a grid of coloured cells with row labels on the left (wrapped past 30 % of
 // the width), column labels below (fitted as axisLabels.ts fits them, but never slanted 45°), optional text in the cells, axis titles, a title
 // with a line of statistics under it, and legend blocks (a colour bar) on the right. Used by
-// heatmaps, correlation matrices and confusion matrices.
+// heatmaps, correlation matrices and confusion matrices. The cells are the figure's marks, the
+// row and column names its axes (figure.ts).
 import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
 import { fitBandLabelsX, type LabelFit } from './axisLabels.ts';
+import { bar } from '../marks/bar.ts';
+import { text } from '../marks/text.ts';
 import type { Color, Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { inkOn } from './color.ts';
+import { figure } from './figure.ts';
 import { figureSubtitle } from './frame.ts';
 import type { Theme } from './theme.ts';
 
@@ -55,7 +59,6 @@ function columnFit(columns: readonly string[], step: number, size: number, maxDe
 export function matrixFrame(input: MatrixInput): Scene {
   const { spec, theme, rows, columns } = input;
   const fs = theme.fontSize;
-  const ink = theme.ink;
   const pad = 2;
   const side = spec.legend === 'none' ? [] : (input.side ?? []);
   const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
@@ -107,7 +110,10 @@ export function matrixFrame(input: MatrixInput): Scene {
   const dx = Math.max(0, (theme.width - (left + gridW + right)) / 2);
   const x0 = left + dx;
   const y0 = top;
-  const nodes: SceneNode[] = [];
+  const cells: SceneNode[] = [];
+  const axes: SceneNode[] = [];
+  const annotations: SceneNode[] = [];
+  const legends: SceneNode[] = [];
   const lineWidth = theme.axisWidth * 0.6;
   for (let i = 0; i < rows.length; i++) {
     for (let j = 0; j < columns.length; j++) {
@@ -115,7 +121,9 @@ export function matrixFrame(input: MatrixInput): Scene {
       if (!c) continue;
       const x = x0 + j * cellW;
       const y = y0 + i * cellH;
-      nodes.push({ type: 'rect', x, y, width: cellW + (input.gridLines ? 0 : 0.15), height: cellH + (input.gridLines ? 0 : 0.15), fill: c.fill, ...(input.gridLines ? { stroke: '#FFFFFF', strokeWidth: lineWidth } : {}) });
+      // Without lines between them, cells overlap a little so that no seam shows.
+      const seam = input.gridLines ? 0 : 0.15;
+      cells.push(bar({ x, y, width: cellW + seam, height: cellH + seam }, theme, { fill: c.fill, stroke: input.gridLines ? '#FFFFFF' : 'none', strokeWidth: lineWidth }));
       const lines = c.text ?? [];
       if (lines.length === 0) continue;
       // The cell's text shrinks a little (to 70 %) before it is left out.
@@ -126,7 +134,7 @@ export function matrixFrame(input: MatrixInput): Scene {
       const lineH = size * 1.25;
       lines.forEach((l, k) => {
         const ty = y + cellH / 2 + (k - (lines.length - 1) / 2) * lineH;
-        nodes.push({ type: 'text', x: x + cellW / 2, y: ty, text: l, size, weight: c.boldFirst && k === 0 ? 'bold' : 'normal', anchor: 'middle', baseline: 'middle', color });
+        cells.push(text(x + cellW / 2, ty, l, theme, { size, weight: c.boldFirst && k === 0 ? 'bold' : 'normal', anchor: 'middle', baseline: 'middle', color }));
       });
     }
   }
@@ -134,7 +142,7 @@ export function matrixFrame(input: MatrixInput): Scene {
     rowLines.forEach((lines, i) =>
       lines.forEach((line, k) => {
         const y = y0 + (i + 0.5) * cellH + (k - (lines.length - 1) / 2) * lineHeight(rowSize);
-        nodes.push({ type: 'text', x: x0 - GAP, y, text: line, size: rowSize, weight: 'normal', anchor: 'end', baseline: 'middle', color: ink });
+        axes.push(text(x0 - GAP, y, line, theme, { size: rowSize, anchor: 'end', baseline: 'middle' }));
       }),
     );
   }
@@ -145,24 +153,21 @@ export function matrixFrame(input: MatrixInput): Scene {
       if (colFit.mode === 'rotated90') {
         lines.forEach((line, k) => {
           const lx = x + (k - (lines.length - 1) / 2) * lineHeight(colSize);
-          nodes.push({ type: 'text', x: lx, y, text: line, size: colSize, weight: 'normal', anchor: 'end', baseline: 'middle', rotate: -90, color: ink });
+          axes.push(text(lx, y, line, theme, { size: colSize, anchor: 'end', baseline: 'middle', rotate: -90 }));
         });
         return;
       }
-      lines.forEach((line, k) => nodes.push({ type: 'text', x, y: y + k * lineHeight(colSize), text: line, size: colSize, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink }));
+      lines.forEach((line, k) => axes.push(text(x, y + k * lineHeight(colSize), line, theme, { size: colSize, anchor: 'middle', baseline: 'hanging' })));
     });
   }
-  if (xLabel) nodes.push({ type: 'text', x: x0 + gridW / 2, y: y0 + gridH + GAP + colDepth + fs * 0.3, text: xLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
-  if (yLabel) nodes.push({ type: 'text', x: pad + fs + dx, y: y0 + gridH / 2, text: yLabel, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', rotate: -90, color: ink });
-  if (spec.title) nodes.push({ type: 'text', x: x0 + gridW / 2, y: pad + theme.titleSize, text: spec.title, size: theme.titleSize, weight: 'bold', anchor: 'middle', baseline: 'alphabetic', color: ink });
-  subtitle.forEach((line, k) => {
-    const sy = titleBottom + fs + k * lineHeight(fs);
-    nodes.push({ type: 'text', x: theme.width / 2, y: sy, text: line, size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
-  });
+  if (xLabel) axes.push(text(x0 + gridW / 2, y0 + gridH + GAP + colDepth + fs * 0.3, xLabel, theme, { anchor: 'middle', baseline: 'hanging' }));
+  if (yLabel) axes.push(text(pad + fs + dx, y0 + gridH / 2, yLabel, theme, { anchor: 'middle', rotate: -90 }));
+  if (spec.title) annotations.push(text(x0 + gridW / 2, pad + theme.titleSize, spec.title, theme, { size: theme.titleSize, weight: 'bold', anchor: 'middle' }));
+  subtitle.forEach((line, k) => annotations.push(text(theme.width / 2, titleBottom + fs + k * lineHeight(fs), line, theme, { anchor: 'middle' })));
   let sy = y0;
   for (const block of side) {
-    nodes.push(...block.draw(x0 + gridW + GAP * 3, sy));
+    legends.push(...block.draw(x0 + gridW + GAP * 3, sy));
     sy += block.height + fs;
   }
-  return { width: theme.width, height, background: '#FFFFFF', nodes };
+  return figure({ width: theme.width, height }, { marks: cells, axes, legends, annotations });
 }
