@@ -82,6 +82,8 @@ export async function withWorker<T>(je: JobEnvironment, activities: Activities, 
     workflowBundle: je.bundle,
     activities,
     dataConverter: dataConverter(),
+    // A failed test may leave an activity waiting on server time that no longer moves.
+    shutdownForceTime: '5 seconds',
   });
   return worker.runUntil(body(taskQueue));
 }
