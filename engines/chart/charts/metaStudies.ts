@@ -87,7 +87,7 @@ export function ratioTicks(lo: number, hi: number): number[] {
 }
 
 /** A log-ratio axis (positions in natural-log units) between the 1-2-5 ratios bracketing [lo, hi], labelled with the ratios. */
-export function ratioAxis(lo: number, hi: number): AxisDef {
+export function ratioAxis(lo: number, hi: number): Extract<AxisDef, { kind: 'custom' }> {
   const series = [-4, -3, -2, -1, 0, 1, 2, 3].flatMap((k) => [1, 2, 5].map((m) => Number((m * 10 ** k).toPrecision(6))));
   const t0 = [...series].reverse().find((t) => t <= lo * 1.0001) ?? lo;
   const t1 = series.find((t) => t >= hi / 1.0001) ?? hi;
