@@ -15,21 +15,20 @@ import { ChartError } from '../errors.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { maLayout } from '../transforms/maPlot.ts';
 import { pAdjust } from '../stats/multipleTesting.ts';
-import { FOLD_CHANGE_NAMES, P_NAMES, PADJ_NAMES } from './volcano.ts';
+import type { RegulationClass } from '../transforms/volcano.ts';
+import { FOLD_CHANGE_NAMES, P_NAMES, PADJ_NAMES, REGULATION_DRAW_ORDER, regulationColors, regulationKeys, regulationPaint, regulationRadius } from './volcano.ts';
 import type { ChartInput } from './types.ts';
 
 const MEAN_NAMES = /base[\s._-]*mean|ave[\s._-]*expr|mean|average|^a$|log[\s._-]*cpm|expression|intensity/i;
 
-type Cls = 'up' | 'down' | 'ns';
-
 export function maPlot({ table, spec, theme }: ChartInput): Scene {
   const fc = findColumn(table, spec, { roles: ['fold_change'], names: FOLD_CHANGE_NAMES, types: ['number'] });
   const mean = fc ? findColumn(table, spec, { names: MEAN_NAMES, types: ['number'], exclude: [fc.name] }) : undefined;
-  let points: Array<{ a: number; m: number; cls: Cls }>;
+  let points: Array<{ a: number; m: number; cls: RegulationClass }>;
   let xLabel: string;
   let yLabel: string;
   let logX = false;
-  let counts: Record<Cls, number> | undefined;
+  let counts: Record<RegulationClass, number> | undefined;
   if (fc && mean) {
     const as = numbersOf(mean);
     const ms = numbersOf(fc);
@@ -42,8 +41,8 @@ export function maPlot({ table, spec, theme }: ChartInput): Scene {
       const m = ms[i] ?? NaN;
       if (!Number.isFinite(a) || !Number.isFinite(m)) return;
       const q = padj?.[i] ?? NaN;
-      const cls: Cls = Number.isFinite(q) && q <= 0.05 ? (m > 0 ? 'up' : m < 0 ? 'down' : 'ns') : 'ns';
-      (counts as Record<Cls, number>)[cls]++;
+      const cls: RegulationClass = Number.isFinite(q) && q <= 0.05 ? (m > 0 ? 'up' : m < 0 ? 'down' : 'ns') : 'ns';
+      (counts as Record<RegulationClass, number>)[cls]++;
       points.push({ a, m, cls });
     });
     const positive = points.filter((p) => p.a > 0).map((p) => p.a);
@@ -60,13 +59,14 @@ export function maPlot({ table, spec, theme }: ChartInput): Scene {
     if (!xCol || !yCol || xCol.type !== 'number' || yCol.type !== 'number' || xCol.name === yCol.name) {
       throw new ChartError('COLUMNS_MISSING', 'An MA plot needs a mean-expression column and a log2 fold-change column, or two intensity columns (e.g. "treated against control").');
     }
-    points = maLayout(numbersOf(yCol), numbersOf(xCol)).map((p) => ({ a: p.A, m: p.M, cls: 'ns' as Cls }));
+    points = maLayout(numbersOf(yCol), numbersOf(xCol)).map((p) => ({ a: p.A, m: p.M, cls: 'ns' as RegulationClass }));
     xLabel = `A = mean log2 (${yCol.name}, ${xCol.name})`;
     yLabel = `M = log2 (${yCol.name} / ${xCol.name})`;
   }
   if (points.length === 0) throw new ChartError('NO_VALUES', 'No row has values for the MA plot (intensities must be positive).');
-  const color: Record<Cls, string> = counts ? { up: theme.color(0), down: theme.color(1), ns: '#BBBBBB' } : { up: theme.color(0), down: theme.color(0), ns: theme.color(0) };
-  const r = points.length > 2000 ? theme.markerRadius * 0.5 : theme.markerRadius * 0.75;
+  // Without adjusted p-values no gene is classed: all in the first colour.
+  const colors = counts ? regulationColors(theme) : { up: theme.color(0), down: theme.color(0), ns: theme.color(0) };
+  const r = regulationRadius(points.length, theme);
   const ms = points.map((p) => p.m);
   const extent = Math.max(...ms.map(Math.abs));
   return customCartesian({
@@ -79,19 +79,13 @@ export function maPlot({ table, spec, theme }: ChartInput): Scene {
     yLabel,
     // The keys are kinds of point, not a column's values: untitled unless the request titles it.
     legendBy: null,
-    legend: counts
-      ? [
-          { label: `Up (${counts.up})`, color: color.up, shape: 'point' },
-          { label: `Down (${counts.down})`, color: color.down, shape: 'point' },
-          { label: `NS (${counts.ns})`, color: color.ns, shape: 'point' },
-        ]
-      : [],
+    legend: counts ? regulationKeys(counts, colors) : [],
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as ContinuousScale;
       const nodes: SceneNode[] = [];
-      for (const cls of ['ns', 'down', 'up'] as const) {
-        for (const p of points) if (p.cls === cls) nodes.push(dot(sx.map(p.a), sy.map(p.m), theme, { r, fill: color[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85, stroke: 'none' }));
+      for (const cls of REGULATION_DRAW_ORDER) {
+        for (const p of points) if (p.cls === cls) nodes.push(dot(sx.map(p.a), sy.map(p.m), theme, regulationPaint(cls, colors, r)));
       }
       nodes.push(ruleYAcross(sy.map(0), plot, theme, { strokeWidth: theme.axisWidth * 0.8 }));
       return nodes;

@@ -4,13 +4,15 @@
 // and the most significant genes labelled from a name column.
 import { findColumn, require } from '../columns/find.ts';
 import { numbersOf, textOf } from '../columns/values.ts';
-import { dot, symbolAt } from '../marks/dot.ts';
+import type { LegendEntry } from '../legends/keys.ts';
+import { dot, symbolAt, type DotOptions } from '../marks/dot.ts';
 import { placeLabels } from '../marks/pointLabels.ts';
 import { ruleXAcross, ruleYAcross } from '../marks/rule.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
+import type { Theme } from '../plot/theme.ts';
 import { volcanoLayout, type RegulationClass } from '../transforms/volcano.ts';
 import type { ChartInput } from './types.ts';
 
@@ -21,6 +23,33 @@ export const LABEL_NAMES = /gene|symbol|name|^id$|protein|feature|probe|transcri
 
 /** Genes labelled at most. */
 const TOP_LABELS = 10;
+
+// Genes by regulation, as the volcano and the MA plot both draw them: up in the first colour,
+// down in the second, not significant in grey and fainter, drawn first so that the significant
+// genes lie on top; smaller dots for thousands of genes.
+
+export const REGULATION_DRAW_ORDER: readonly RegulationClass[] = ['ns', 'down', 'up'];
+
+export function regulationColors(theme: Theme): Record<RegulationClass, string> {
+  return { up: theme.color(0), down: theme.color(1), ns: '#BBBBBB' };
+}
+
+/** "Up (71)", "Down (72)", "NS (257)". */
+export function regulationKeys(counts: Record<RegulationClass, number>, colors: Record<RegulationClass, string>): LegendEntry[] {
+  return [
+    { label: `Up (${counts.up})`, color: colors.up, shape: 'point' },
+    { label: `Down (${counts.down})`, color: colors.down, shape: 'point' },
+    { label: `NS (${counts.ns})`, color: colors.ns, shape: 'point' },
+  ];
+}
+
+export function regulationRadius(genes: number, theme: Theme): number {
+  return genes > 2000 ? theme.markerRadius * 0.5 : theme.markerRadius * 0.75;
+}
+
+export function regulationPaint(cls: RegulationClass, colors: Record<RegulationClass, string>, r: number): DotOptions {
+  return { r, fill: colors[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85, stroke: 'none' };
+}
 
 export function volcano({ table, spec, theme }: ChartInput): Scene {
   const fc = require(
@@ -48,7 +77,7 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
   const points = layout.points.filter((pt) => !Number.isNaN(pt.y)).map((pt) => (pt.y === Infinity ? { ...pt, y: cap, capped: true } : { ...pt, capped: false }));
   if (points.length === 0) throw new ChartError('NO_VALUES', `No row has both a fold change in "${fc.name}" and a p-value in "${pCol.name}".`);
   const { fc: t, y: yLine } = layout.thresholds;
-  const color: Record<RegulationClass, string> = { up: theme.color(0), down: theme.color(1), ns: '#BBBBBB' };
+  const colors = regulationColors(theme);
   const allNames = labelCol ? textOf(labelCol) : [];
   const names = keep.map((i) => allNames[i] ?? '');
   const top = points
@@ -58,7 +87,7 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
   const adjusted = padjCol ? `adjusted p (${padjCol.name})` : 'adjusted p (BH)';
   const xs = points.map((pt) => pt.x);
   const ys = points.map((pt) => pt.y);
-  const r = points.length > 2000 ? theme.markerRadius * 0.5 : theme.markerRadius * 0.75;
+  const r = regulationRadius(points.length, theme);
   return customCartesian({
     spec,
     theme,
@@ -68,11 +97,7 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
     yLabel: `\u2212log10 ${adjusted}`,
     // The keys are kinds of point, not a column's values: untitled unless the request titles it.
     legendBy: null,
-    legend: [
-      { label: `Up (${layout.counts.up})`, color: color.up, shape: 'point' },
-      { label: `Down (${layout.counts.down})`, color: color.down, shape: 'point' },
-      { label: `NS (${layout.counts.ns})`, color: color.ns, shape: 'point' },
-    ],
+    legend: regulationKeys(layout.counts, colors),
     marks: (scales, plot) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as ContinuousScale;
@@ -80,10 +105,10 @@ export function volcano({ table, spec, theme }: ChartInput): Scene {
       const guide = { stroke: '#777777', strokeWidth: theme.axisWidth * 0.8, dash: [3, 2] };
       for (const v of [-t, t]) nodes.push(ruleXAcross(sx.map(v), plot, theme, guide));
       nodes.push(ruleYAcross(sy.map(yLine), plot, theme, guide));
-      for (const cls of ['ns', 'down', 'up'] as const) {
+      for (const cls of REGULATION_DRAW_ORDER) {
         for (const pt of points) {
           if (pt.cls !== cls) continue;
-          const paint = { r, fill: color[cls], fillOpacity: cls === 'ns' ? 0.6 : 0.85, stroke: 'none' as const };
+          const paint = regulationPaint(cls, colors, r);
           // A capped point (p = 0) is a triangle of the circles' area, pointing up off the scale.
           nodes.push(pt.capped ? symbolAt(sx.map(pt.x), sy.map(pt.y), theme, { ...paint, symbol: 'triangle' }) : dot(sx.map(pt.x), sy.map(pt.y), theme, paint));
         }
