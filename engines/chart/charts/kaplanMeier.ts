@@ -8,7 +8,7 @@ import { formatP } from '../format.ts';
 import { areaBetween } from '../marks/area.ts';
 import { line } from '../marks/line.ts';
 import { ruleX, ruleY } from '../marks/rule.ts';
-import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { densify, statBlockClearOf } from '../marks/statBlock.ts';
 import { text } from '../marks/text.ts';
 import { widestText } from '../plot/textFit.ts';
 import type { Column, Table } from '../data/types.ts';
@@ -149,9 +149,7 @@ function survival({ table, spec, theme, figure }: ChartInput): { input: Cartesia
         }
       });
       if (p !== undefined) {
-        const text = `Log-rank ${formatP(p)}`;
-        const corner = emptiestCorner([text], obstacles, plot, theme, ['bottom-left', 'top-right', 'bottom-right']);
-        nodes.push(...statBlock([{ text }], plot, theme, corner));
+        nodes.push(...statBlockClearOf([{ text: `Log-rank ${formatP(p)}` }], obstacles, plot, theme, ['bottom-left', 'top-right', 'bottom-right']));
       }
       return nodes;
     },

@@ -9,7 +9,7 @@ import { fixed, sig } from '../format.ts';
 import { band } from '../marks/band.ts';
 import { dots } from '../marks/dot.ts';
 import { curve, linspace } from '../marks/line.ts';
-import { type Corner, densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { type Corner, densify, statBlockClearOf } from '../marks/statBlock.ts';
 import { ChartError } from '../errors.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
@@ -27,6 +27,11 @@ export function lineEquation(fit: LinearFit, xTerm = 'x', yTerm = 'y'): string {
   const a = fit.coefficients[0]?.estimate ?? NaN;
   const b = fit.coefficients[1]?.estimate ?? NaN;
   return `${yTerm} = ${sig(b, 3)}${xTerm === 'x' ? 'x' : `·${xTerm}`} ${a < 0 ? '−' : '+'} ${sig(Math.abs(a), 3)}`;
+}
+
+/** The corners a line of this slope leaves empty first: a rising line the top left and bottom right. */
+export function cornersOffLine(slope: number): Corner[] {
+  return slope >= 0 ? ['top-left', 'bottom-right', 'top-right', 'bottom-left'] : ['top-right', 'bottom-left', 'top-left', 'bottom-right'];
 }
 
 export const regression = (input: ChartInput): Scene => drawPanel(regressionPanel(input));
@@ -111,15 +116,7 @@ export function regressionPanel({ table, spec, theme, figure }: ChartInput): Pan
         nodes.push(...dots(d.data.x.map((xv, k) => [sx.map(xv), sy.map(d.data.y[k] as number)] as [number, number]), theme, { fill: color, fillOpacity: 0.85, stroke: 'none' }));
         nodes.push(curve(d.xs, d.curve, sx, sy, theme, { stroke: grouped ? color : theme.ink }));
       });
-      const prefer: Corner[] = slope >= 0 ? ['top-left', 'bottom-right', 'top-right', 'bottom-left'] : ['top-right', 'bottom-left', 'top-left', 'bottom-right'];
-      const corner = emptiestCorner(
-        lines.map((l) => l.text),
-        obstacles,
-        plot,
-        theme,
-        prefer,
-      );
-      nodes.push(...statBlock(lines, plot, theme, corner));
+      nodes.push(...statBlockClearOf(lines, obstacles, plot, theme, cornersOffLine(slope)));
       return nodes;
     },
   }, series.map((d) => d.key));

@@ -9,7 +9,7 @@ import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { dots } from '../marks/dot.ts';
 import { curve, line as lineMark, linspace } from '../marks/line.ts';
-import { densify, emptiestCorner, statBlock, type StatLine } from '../marks/statBlock.ts';
+import { densify, statBlockClearOf, type StatLine } from '../marks/statBlock.ts';
 import { fixed } from '../format.ts';
 import { requireMethods, type Methods } from '../spec.ts';
 import { correlationTest } from '../stats/correlation.ts';
@@ -121,14 +121,7 @@ function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
         for (const fitted of extra.curves) {
           if (fitted) obstacles.push(...densify(fitted.grid.map((v, k) => [sx.map(v), scales.y.map(fitted.values[k] ?? NaN)] as [number, number])));
         }
-        const corner = emptiestCorner(
-          extra.lines.map((l) => l.text),
-          obstacles,
-          plot,
-          theme,
-          ['top-left', 'top-right', 'bottom-right', 'bottom-left'],
-        );
-        nodes.push(...statBlock(extra.lines, plot, theme, corner));
+        nodes.push(...statBlockClearOf(extra.lines, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-right', 'bottom-left']));
       }
       return nodes;
     },

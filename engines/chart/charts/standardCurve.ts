@@ -8,14 +8,14 @@ import { fixed } from '../format.ts';
 import { band as bandMark } from '../marks/band.ts';
 import { dot, dots } from '../marks/dot.ts';
 import { curve, linspace } from '../marks/line.ts';
-import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
+import { densify, statBlockClearOf } from '../marks/statBlock.ts';
 import { ChartError } from '../errors.ts';
 import { cartesian } from '../plot/cartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { fitStandardCurveLinear, interpolateLinear } from '../stats/fit.ts';
 import { regressionBands } from '../stats/regression.ts';
-import { lineEquation } from './regression.ts';
+import { cornersOffLine, lineEquation } from './regression.ts';
 import type { ChartInput } from './types.ts';
 
 export function standardCurve({ table, spec, theme }: ChartInput): Scene {
@@ -86,14 +86,7 @@ export function standardCurve({ table, spec, theme }: ChartInput): Scene {
         ...unknowns.map((u) => [sx.map(u.x), sy.map(u.y)] as [number, number]),
         ...densify(xs.map((xv, k) => [sx.map(xv), sy.map(band[k]?.fit ?? NaN)] as [number, number])),
       ];
-      const corner = emptiestCorner(
-        lines.map((l) => l.text),
-        obstacles,
-        plot,
-        theme,
-        slope >= 0 ? ['top-left', 'bottom-right', 'top-right', 'bottom-left'] : ['top-right', 'bottom-left', 'top-left', 'bottom-right'],
-      );
-      nodes.push(...statBlock(lines, plot, theme, corner));
+      nodes.push(...statBlockClearOf(lines, obstacles, plot, theme, cornersOffLine(slope)));
       return nodes;
     },
   });

@@ -5,6 +5,7 @@ import type { Rect } from '../plot/rect.ts';
 import type { Theme } from '../plot/theme.ts';
 import { widestText, wrapText } from '../plot/textFit.ts';
 import type { SceneNode } from '../render/scene.ts';
+import { text } from './text.ts';
 
 export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 /** A corner of the plot, or the lines above the plot that the frame sets (see TextAbove). */
@@ -73,17 +74,12 @@ export function statBlock(given: StatLine[], plot: PlotArea, theme: Theme, place
   const bottom = corner.startsWith('bottom');
   const x = right ? plot.x + plot.width - inset : plot.x + inset;
   const y0 = bottom ? plot.y + plot.height - inset - row * (lines.length - 1) : plot.y + inset + fs * 0.5;
-  return lines.map((line, i) => ({
-    type: 'text',
-    x,
-    y: y0 + i * row,
-    text: line.text,
-    size: fs,
-    weight: 'normal',
-    anchor: right ? 'end' : 'start',
-    baseline: 'middle',
-    color: line.color ?? theme.ink,
-  }));
+  return lines.map((line, i) => text(x, y0 + i * row, line.text, theme, { anchor: right ? 'end' : 'start', baseline: 'middle', color: line.color ?? theme.ink }));
+}
+
+/** The block in the emptiest corner (emptiestCorner) of those preferred, or above the plot. */
+export function statBlockClearOf(lines: StatLine[], marks: Array<[number, number]>, plot: PlotArea, theme: Theme, prefer: Corner[]): SceneNode[] {
+  return statBlock(lines, plot, theme, emptiestCorner(lines.map((l) => l.text), marks, plot, theme, prefer));
 }
 
 /** Points per segment at most: 2 pt apart, they cover a segment longer than any journal page. */

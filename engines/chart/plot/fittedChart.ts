@@ -10,7 +10,7 @@ import { dot, dots } from '../marks/dot.ts';
 import { errorBarAt } from '../marks/errorBar.ts';
 import { curve, linspace } from '../marks/line.ts';
 import { ON_PAGE } from '../marks/placement.ts';
-import { densify, emptiestCorner, statBlock, type Corner } from '../marks/statBlock.ts';
+import { densify, statBlockClearOf, type Corner } from '../marks/statBlock.ts';
 import { cartesian } from './cartesian.ts';
 import type { ContinuousScale } from './scales.ts';
 
@@ -127,14 +127,7 @@ export function fittedChart({ table, spec, theme }: ChartInput, options: FittedC
         }
       });
       const others: Corner[] = (['top-left', 'top-right', 'bottom-right', 'bottom-left'] as Corner[]).filter((c) => c !== corner);
-      const where = emptiestCorner(
-        lines.map((l) => l.text),
-        obstacles,
-        plot,
-        theme,
-        [corner, ...others],
-      );
-      nodes.push(...statBlock(lines, plot, theme, where));
+      nodes.push(...statBlockClearOf(lines, obstacles, plot, theme, [corner, ...others]));
       return nodes;
     },
   });
