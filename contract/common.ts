@@ -2,6 +2,7 @@
 // build these shapes in jobs/requests/present.ts and the routes.
 import { z } from 'zod';
 import { ERROR_STATUS } from '../core/errors.ts';
+import { JOB_KINDS } from '../core/jobKinds.ts';
 import { JOB_STATUSES } from '../core/jobStatuses.ts';
 
 /** An id a client sends: case-insensitive (RFC 9562), read in lower case as ids are stored. */
@@ -47,7 +48,7 @@ export const OutputSchema = z
 export const JobSchema = z
   .object({
     id: z.uuid(),
-    kind: z.enum(['image_generation', 'image_edit', 'image_upscale', 'image_conversion', 'chart', 'flowchart']),
+    kind: z.enum(JOB_KINDS),
     status: z.enum(JOB_STATUSES),
     created_at: z.iso.datetime(),
     credits: z.object({ reserved: z.int(), charged: z.int(), refunded: z.int() }),

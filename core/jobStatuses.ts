@@ -6,10 +6,10 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const RUNNING_STATUSES: readonly JobStatus[] = ['queued', 'processing'];
 export const FINAL_STATUSES: readonly JobStatus[] = ['succeeded', 'failed', 'canceled'];
 
-export function isFinal(status: string): boolean {
+export function isFinal(status: string): status is JobStatus {
   return (FINAL_STATUSES as readonly string[]).includes(status);
 }
 
-export function isRunning(status: string): boolean {
+export function isRunning(status: string): status is JobStatus {
   return (RUNNING_STATUSES as readonly string[]).includes(status);
 }

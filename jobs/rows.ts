@@ -1,9 +1,10 @@
-// A job's row (the `jobs` table of core/db/entities.ts) on the path every job takes, in plain
-// statements (core/db/sql.ts says why): written by admission, moved on by the engine or the
-// workflow, read by the API's answers.
+// A job's row (the `jobs` table of core/db/entities.ts) as every reader sees it, in plain
+// statements (core/db/sql.ts says why). Rows are written by jobs/transitions.ts alone.
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Job, StoredJobError, StoredOutput } from '../core/db/entities.ts';
-import { boolOf, dateOf, dateOrNull, insertRow, jsonOf, rows, updateRow, type Row } from '../core/db/sql.ts';
+import { boolOf, dateOf, dateOrNull, jsonOf, rows, type Row } from '../core/db/sql.ts';
+import type { JobKind } from '../core/jobKinds.ts';
+import type { JobStatus } from '../core/jobStatuses.ts';
 
 export type JobRow = InstanceType<typeof Job.class>;
 
@@ -11,11 +12,11 @@ export function jobFromRow(r: Row): JobRow {
   return {
     id: r.id as string,
     accountId: r.account_id as string,
-    kind: r.kind as string,
+    kind: r.kind as JobKind,
     operation: r.operation as string,
     idempotencyKey: r.idempotency_key as string,
     requestHash: r.request_hash as string,
-    status: r.status as string,
+    status: r.status as JobStatus,
     refused: boolOf(r.refused),
     workflowId: r.workflow_id as string,
     runId: (r.run_id as string | null) ?? null,
@@ -39,32 +40,4 @@ export async function jobById(em: SqlEntityManager, id: string): Promise<JobRow 
 export async function jobForKey(em: SqlEntityManager, accountId: string, operation: string, key: string): Promise<JobRow | null> {
   const [row] = await rows(em, `select * from jobs where account_id = ? and operation = ? and idempotency_key = ?`, [accountId, operation, key]);
   return row ? jobFromRow(row) : null;
-}
-
-export async function insertJob(em: SqlEntityManager, job: JobRow): Promise<void> {
-  await insertRow(em, 'jobs', {
-    id: job.id,
-    account_id: job.accountId,
-    kind: job.kind,
-    operation: job.operation,
-    idempotency_key: job.idempotencyKey,
-    request_hash: job.requestHash,
-    status: job.status,
-    refused: job.refused,
-    workflow_id: job.workflowId,
-    run_id: job.runId,
-    parent_job_id: job.parentJobId,
-    input_id: job.inputId,
-    chart_id: job.chartId,
-    error: job.error === null ? null : JSON.stringify(job.error),
-    outputs: JSON.stringify(job.outputs),
-    late_delivery_until: job.lateDeliveryUntil,
-    created_at: job.createdAt,
-    updated_at: job.updatedAt,
-  });
-}
-
-/** Sets columns of a job's row, named as in the table, JSON columns as text. */
-export function updateJob(em: SqlEntityManager, id: string, columns: Row): Promise<void> {
-  return updateRow(em, 'jobs', id, columns);
 }

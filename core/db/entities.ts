@@ -1,5 +1,7 @@
 // Database tables. Ids are uuids; relations are plain id columns so that every query is explicit.
 import { defineEntity, p } from '@mikro-orm/core';
+import type { JobKind } from '../jobKinds.ts';
+import type { JobStatus } from '../jobStatuses.ts';
 
 export const Account = defineEntity({
   name: 'Account',
@@ -53,13 +55,14 @@ export const Job = defineEntity({
   properties: {
     id: p.uuid().primary(),
     accountId: p.uuid(),
-    kind: p.string(),
+    kind: p.string().$type<JobKind>(),
     /** The endpoint that created the job; idempotency keys are scoped to it. */
     operation: p.string(),
     idempotencyKey: p.string().length(255),
     /** SHA-256 of the canonical request, to tell a replay from a conflicting reuse of a key. */
     requestHash: p.string().length(64),
-    status: p.string(),
+    /** Written by jobs/transitions.ts alone. */
+    status: p.string().$type<JobStatus>(),
     /** Set on refusals: the request was answered with `error` and no job ran. */
     refused: p.boolean(),
     workflowId: p.string(),

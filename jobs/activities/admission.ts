@@ -9,7 +9,9 @@ import { lockRow } from '../../core/db/lock.ts';
 import { numberOf, placeholders, rows } from '../../core/db/sql.ts';
 import { checkEditChain } from './editChain.ts';
 import type { StoredJobError } from '../../core/db/entities.ts';
-import { insertJob, jobForKey, type JobRow } from '../rows.ts';
+import { jobForKey } from '../rows.ts';
+import { insertQueued, insertRefused, type NewJob } from '../transitions.ts';
+import { isVersioned } from '../../core/jobKinds.ts';
 import { balances, jobEntryKey, post } from '../../core/ledger.ts';
 import { DAY, HOUR, incrementEach, windowOf } from '../../core/counters.ts';
 import { LIMITS } from '../../core/limits.ts';
@@ -63,7 +65,7 @@ export async function admitJob(input: JobInput): Promise<AdmissionResult> {
       });
     }
 
-    await insertJob(tx, { ...jobRow(input, now, { status: 'queued', refused: false, error: null }), ...(input.kind === 'chart' || input.kind === 'flowchart' ? chain : {}) });
+    await insertQueued(tx, { ...newJob(input, now), ...(isVersioned(input.kind) ? chain : {}) });
     if (input.price > 0) {
       await post(tx, { key: jobEntryKey(input.jobId, 'reserve'), accountId: input.accountId, jobId: input.jobId, kind: 'reserve', amount: input.price });
     }
@@ -84,7 +86,7 @@ function ownRun(): { workflowId: string; runId: string } {
 
 /** A refusal is kept as a failed job with no credits, and is the key's answer from now on. */
 async function refuse(tx: SqlEntityManager, input: JobInput, now: number, error: StoredJobError): Promise<AdmissionResult> {
-  await insertJob(tx, jobRow(input, now, { status: 'failed', refused: true, error }));
+  await insertRefused(tx, newJob(input, now), error);
   return { outcome: 'refused', jobId: input.jobId, error };
 }
 
@@ -92,7 +94,7 @@ function planAtLevel(level: number): string {
   return PLAN_NAMES.find((name) => PLANS[name].level === level) ?? 'paid';
 }
 
-function jobRow(input: JobInput, now: number, state: { status: string; refused: boolean; error: StoredJobError | null }): JobRow {
+function newJob(input: JobInput, now: number): NewJob {
   return {
     id: input.jobId,
     accountId: input.accountId,
@@ -108,7 +110,6 @@ function jobRow(input: JobInput, now: number, state: { status: string; refused: 
     lateDeliveryUntil: null,
     createdAt: new Date(now),
     updatedAt: new Date(now),
-    ...state,
   };
 }
 

@@ -1,11 +1,13 @@
-// The job's row in the database follows the workflow: every transition is written here, so
-// reads and lists outlive Temporal's retention.
+// The bookkeeping activities that carry a job's row along its workflow: each takes the job's
+// lock where money moves, and has jobs/transitions.ts write the move, so reads and lists
+// outlive Temporal's retention.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { em as newEm } from '../../core/db/orm.ts';
 import type { StoredOutput } from '../../core/db/entities.ts';
-import { changed, numberOf, rows } from '../../core/db/sql.ts';
-import { jobById, jobFromRow, updateJob } from '../rows.ts';
+import { numberOf, rows } from '../../core/db/sql.ts';
+import { jobById, jobFromRow } from '../rows.ts';
+import { deliverLate as deliverLateRow, finish, startProcessing } from '../transitions.ts';
 import { jobEntryKey, post } from '../../core/ledger.ts';
 import { lockRow } from '../../core/db/lock.ts';
 import { type Settlement } from '../types.ts';
@@ -22,9 +24,9 @@ function missing(jobId: string): ApplicationFailure {
 /** Moves a queued job to processing; false when it had already moved on (a retried attempt). */
 export async function markProcessing(jobId: string): Promise<boolean> {
   const em = await newEm();
-  const updated = await changed(em, `update jobs set status = 'processing', updated_at = ? where id = ? and status = 'queued'`, [new Date(), jobId]);
-  if (updated === 0 && !(await jobById(em, jobId))) throw missing(jobId);
-  return updated > 0;
+  const started = await startProcessing(em, jobId);
+  if (!started && !(await jobById(em, jobId))) throw missing(jobId);
+  return started;
 }
 
 /** Charges or refunds the reservation and writes the final state, in one transaction. */
@@ -38,13 +40,7 @@ export async function settleJob(jobId: string, settlement: Settlement): Promise<
     const reserved = await reservedAmount(tx, jobId);
     const kind = settlement.outcome === 'succeeded' ? 'charge' : 'refund';
     if (reserved > 0) await post(tx, { key: jobEntryKey(jobId, kind), accountId: job.accountId, jobId, kind, amount: reserved });
-    await updateJob(tx, jobId, {
-      status: settlement.outcome,
-      updated_at: new Date(),
-      ...(settlement.outcome === 'succeeded' ? { outputs: JSON.stringify(settlement.outputs) } : {}),
-      ...(settlement.outcome === 'failed' ? { error: JSON.stringify(settlement.error) } : {}),
-      ...(settlement.outcome === 'failed' && settlement.lateDeliveryUntil ? { late_delivery_until: new Date(settlement.lateDeliveryUntil) } : {}),
-    });
+    await finish(tx, jobId, job.status, settlement);
   });
 }
 
@@ -57,11 +53,7 @@ export async function deliverLate(jobId: string, outputs: StoredOutput[]): Promi
   return em.transactional(async (tx) => {
     const locked = await lockRow(tx, 'jobs', jobId);
     if (!locked) throw missing(jobId);
-    const job = jobFromRow(locked);
-    if (job.status !== 'failed' || job.error?.code !== 'TASK_TIMED_OUT' || !job.lateDeliveryUntil) return false;
-    if (job.lateDeliveryUntil.getTime() <= Date.now()) return false;
-    await updateJob(tx, jobId, { status: 'succeeded', outputs: JSON.stringify(outputs), error: null, updated_at: new Date() });
-    return true;
+    return deliverLateRow(tx, jobFromRow(locked), outputs);
   });
 }
 

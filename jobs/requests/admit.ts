@@ -309,7 +309,7 @@ async function answerJob(jobId: string, wait: number, replayed: boolean, admitte
 /** An admitted job as admission left it: queued, its price reserved. */
 function queuedJob(admitted: Admitted, createdAt: Date): JobJson {
   return presentJob(
-    { id: admitted.jobId, kind: admitted.input.kind, status: 'queued', createdAt, outputs: [], error: null, lateDeliveryUntil: null } as unknown as JobRow,
+    { id: admitted.jobId, kind: admitted.input.kind, status: 'queued', createdAt, outputs: [], error: null, lateDeliveryUntil: null },
     { reserved: admitted.input.price, charged: 0, refunded: 0 },
   );
 }

@@ -7,6 +7,7 @@ import { isFinal, isRunning, type JobStatus } from '../../core/jobStatuses.ts';
 import { temporalClient } from '../temporal.ts';
 import { statusQuery } from '../workflow/definitions.ts';
 import { jobById, type JobRow } from '../rows.ts';
+import type { WorkflowStatus } from '../types.ts';
 
 /** A query is answered by a worker in milliseconds; past this, the job cannot be read now. */
 const QUERY_DEADLINE_MS = 3_000;
@@ -33,7 +34,7 @@ async function live(row: JobRow): Promise<JobRow> {
 
 /** The workflow's word for a running job, or undefined when only the row can tell. */
 async function workflowStatus(row: JobRow): Promise<JobStatus | undefined> {
-  let answer: string;
+  let answer: WorkflowStatus;
   try {
     const client = await temporalClient();
     const handle = client.workflow.getHandle(row.workflowId, row.runId ?? undefined);
@@ -46,5 +47,5 @@ async function workflowStatus(row: JobRow): Promise<JobStatus | undefined> {
   }
   // Admission wrote the row before the workflow moved on: the job waits to start.
   if (answer === 'admitting') return 'queued';
-  return isRunning(answer) || isFinal(answer) ? (answer as JobStatus) : undefined;
+  return isRunning(answer) || isFinal(answer) ? answer : undefined;
 }

@@ -8,15 +8,15 @@ import { signedDownload } from '../../core/signing.ts';
 import { config } from '../../core/config.ts';
 import type { StoredJobError } from '../../core/db/entities.ts';
 import type { JobRow } from '../rows.ts';
+import { isVersioned, type JobKind } from '../../core/jobKinds.ts';
 
 /** Outputs made of pixels, whose size the Output reports. */
 const RASTER = new Set(['png', 'tiff', 'jpeg', 'webp']);
-const EDITABLE = new Set(['chart', 'flowchart']);
 
 export interface JobJson {
   id: string;
-  kind: string;
-  status: string;
+  kind: JobKind;
+  status: JobStatus;
   created_at: string;
   credits: JobCredits;
   outputs: Array<Record<string, unknown>>;
@@ -24,7 +24,10 @@ export interface JobJson {
   late_delivery_until?: string;
 }
 
-export function presentJob(job: JobRow, credits: JobCredits, now = Date.now()): JobJson {
+/** What the public shape shows of a job's row. */
+export type PresentedRow = Pick<JobRow, 'id' | 'kind' | 'status' | 'createdAt' | 'outputs' | 'error' | 'lateDeliveryUntil'>;
+
+export function presentJob(job: PresentedRow, credits: JobCredits, now = Date.now()): JobJson {
   // A row damaged in storage is never shown as something it is not: the read fails (503).
   if (!Array.isArray(job.outputs) || !(job.createdAt instanceof Date)) throw new Error(`job ${job.id} has an unreadable row`);
   const outputs = job.status === 'succeeded' ? job.outputs : [];
@@ -42,7 +45,7 @@ export function presentJob(job: JobRow, credits: JobCredits, now = Date.now()): 
         download_url: link.url,
         expires_at: link.expiresAt.toISOString(),
         ...(RASTER.has(o.format) && o.width && o.height ? { width: o.width, height: o.height } : {}),
-        ...(EDITABLE.has(job.kind) ? { editor_url: `${config().websiteUrl}/workspace/${job.kind}s/${job.id}` } : {}),
+        ...(isVersioned(job.kind) ? { editor_url: `${config().websiteUrl}/workspace/${job.kind}s/${job.id}` } : {}),
       };
     }),
     error: job.status === 'failed' ? (job.error ?? null) : null,
@@ -65,7 +68,7 @@ export async function presentJobs(db: SqlEntityManager, jobs: JobRow[]): Promise
     if (!read) throw new Error(`job ${job.id} has no row`);
     if (isFinal(read.job.status)) return presentJob(read.job, read.credits, now);
     // Of two running states, the later one: a job that has started is not shown queued.
-    const status = RUNNING_STATUSES.indexOf(job.status as JobStatus) > RUNNING_STATUSES.indexOf(read.job.status as JobStatus) ? job.status : read.job.status;
-    return presentJob({ ...read.job, status } as JobRow, read.credits, now);
+    const status = RUNNING_STATUSES.indexOf(job.status) > RUNNING_STATUSES.indexOf(read.job.status) ? job.status : read.job.status;
+    return presentJob({ ...read.job, status }, read.credits, now);
   });
 }
