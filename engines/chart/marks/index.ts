@@ -17,7 +17,7 @@
 // testResult.ts (a group test's brackets and letters).
 export { area, areaBetween, areaToBaseline } from './area.ts';
 export { band } from './band.ts';
-export { bar, type Box } from './bar.ts';
+export { bar } from './bar.ts';
 export { dot, dots, symbolAt, type DotOptions, type DotSymbol } from './dot.ts';
 export { box, type BoxOptions, type BoxStatistics } from './box.ts';
 export { errorBar, errorBarAt } from './errorBar.ts';

@@ -3,12 +3,12 @@
 // upright or lying down. On the page itself u is x and v is y; in a band of a category × value
 // chart (plot/bandValue.ts) u runs across the category's band and v is a data value.
 import type { BandValueContext } from '../plot/bandValue.ts';
-import type { Box } from './bar.ts';
+import type { Rect } from '../plot/rect.ts';
 
 export interface Placement {
   point(u: number, v: number): [number, number];
   /** The rectangle spanning u0..u1 across and v0..v1 along. */
-  rect(u0: number, u1: number, v0: number, v1: number): Box;
+  rect(u0: number, u1: number, v0: number, v1: number): Rect;
 }
 
 /** Page coordinates: u is x, v is y. */

@@ -2,7 +2,7 @@
 // reference lines, axes of a mark), in ink at the axis width unless told otherwise; ruleYAcross
 // and ruleXAcross span the plot, as Observable Plot's ruleY and ruleX span the frame when given
 // no extent (thresholds, a mean, the line of no effect).
-import type { Rect } from '../plot/frame.ts';
+import type { Rect } from '../plot/rect.ts';
 import type { Theme } from '../plot/theme.ts';
 import type { LineNode } from '../render/scene.ts';
 import { resolvePaint, type StrokeOptions } from './style.ts';
