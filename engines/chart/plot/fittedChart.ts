@@ -11,6 +11,8 @@ import { errorBarAt } from '../marks/errorBar.ts';
 import { curve, linspace } from '../marks/line.ts';
 import { ON_PAGE } from '../marks/placement.ts';
 import { densify, statBlockClearOf, type Corner } from '../marks/statBlock.ts';
+import { mean, sd } from '../stats/summaries.ts';
+import { groupNumbers } from '../transforms/group.ts';
 import { cartesian } from './cartesian.ts';
 import type { ContinuousScale } from './scales.ts';
 
@@ -40,22 +42,11 @@ export interface FittedChartOptions {
   corner(fits: FittedModel[]): Corner;
 }
 
-/** Rows of replicate measurements per distinct x: mean, SEM (n − 1 SD / √n) and n. */
+/** Rows of replicate measurements per distinct x: mean, SEM (n − 1 SD / √n) and n, by x. */
 function replicateMeans(x: number[], y: number[]): Array<{ x: number; mean: number; sem: number; n: number }> {
-  const byX = new Map<number, number[]>();
-  x.forEach((v, i) => {
-    const list = byX.get(v) ?? [];
-    list.push(y[i] as number);
-    byX.set(v, list);
-  });
-  return [...byX.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([xv, ys]) => {
-      const n = ys.length;
-      const mean = ys.reduce((a, b) => a + b, 0) / n;
-      const sd = n > 1 ? Math.sqrt(ys.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1)) : 0;
-      return { x: xv, mean, sem: n > 1 ? sd / Math.sqrt(n) : 0, n };
-    });
+  return [...groupNumbers(x.length, (i) => String(x[i]), (i) => y[i])]
+    .map(([key, ys]) => ({ x: Number(key), mean: mean(ys), sem: ys.length > 1 ? sd(ys) / Math.sqrt(ys.length) : 0, n: ys.length }))
+    .sort((a, b) => a.x - b.x);
 }
 
 export function fittedChart({ table, spec, theme }: ChartInput, options: FittedChartOptions): Scene {
