@@ -4,7 +4,7 @@
 // bar below; the figure is only as tall as its panels need; days without data are pale grey. Month names sit over the week where each month begins.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figure } from '../plot/figure.ts';
+import { figureScene } from '../plot/figure.ts';
 import { lineHeight, textWidth } from '../plot/textFit.ts';
 import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -82,5 +82,5 @@ export function calendarHeatmap(input: ChartInput): Scene {
   const gridRight = left + cols * cell;
   out.push(...horizontalColorBar({ map: 'viridis', domain: [bins.min, bins.max] }, title, theme, barW).draw(gridRight - barW, barY));
   const height = Math.min(theme.height, barY + fs * 0.8 + theme.tickLength + fs * 1.6);
-  return figure({ width: theme.width, height }, layers, { marks: out });
+  return figureScene({ width: theme.width, height }, layers, { marks: out });
 }

@@ -19,7 +19,7 @@ import { dendrogram } from '../marks/dendrogram.ts';
 import { text } from '../marks/text.ts';
 import { textWidth } from '../plot/textFit.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figure } from '../plot/figure.ts';
+import { figureScene } from '../plot/figure.ts';
 import { requireMethods, type Methods } from '../spec.ts';
 import { clusteredHeatmap, zScoreRows } from '../stats/cluster.ts';
 import { summaryTitle } from '../transforms/methodLabels.ts';
@@ -168,7 +168,7 @@ export function clusteredGrid({ spec, theme }: Pick<ChartInput, 'spec' | 'theme'
     trees.push(...dendrogram(hm.colTree, (leaf, h) => [gridX + (leaf - 0.5) * cw, gridY - 2 - (h / top) * (treeH - 2)], theme));
   }
   const legends = spec.legend !== 'none' ? key.draw(gridX + gridW + rowLabelW + fs * 0.6, gridY) : [];
-  return figure(theme, layers, { marks: [...cells, ...trees], axes: names, legends });
+  return figureScene(theme, layers, { marks: [...cells, ...trees], axes: names, legends });
 }
 
 export function heatmap({ table, spec, theme }: ChartInput): Scene {

@@ -7,7 +7,7 @@ import { numeric } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { percent } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figure } from '../plot/figure.ts';
+import { figureScene } from '../plot/figure.ts';
 import { inkOn, tint } from '../plot/color.ts';
 import { polar, radialLabels, radialLabelsHeight, sectorPath } from '../plot/polar.ts';
 import { textWidth } from '../plot/textFit.ts';
@@ -110,5 +110,5 @@ function drawNestedPie(input: ChartInput, grown: number): Scene {
   const short = radialLabelsHeight(outside, theme, plot.x + plot.width - (cx + r + fs * 1.1)) - plot.height;
   if (short > 0 && !grown) return drawNestedPie(input, Math.min(short + fs, theme.width));
   out.push(...radialLabels(cx, cy, r, outside, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
-  return figure(theme, layers, { marks: out });
+  return figureScene(theme, layers, { marks: out });
 }

@@ -7,7 +7,7 @@ import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { percent } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figure } from '../plot/figure.ts';
+import { figureScene } from '../plot/figure.ts';
 import { inkOn } from '../plot/color.ts';
 import { polar, radialLabels, sectorPath } from '../plot/polar.ts';
 import { textWidth } from '../plot/textFit.ts';
@@ -112,5 +112,5 @@ export function pie(input: ChartInput): Scene {
     out.push({ type: 'text', x, y, text: percent(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(fillOf(s, i)) });
   });
   out.push(...radialLabels(cx, cy, r, outsideLabels, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
-  return figure(theme, layers, { marks: out });
+  return figureScene(theme, layers, { marks: out });
 }

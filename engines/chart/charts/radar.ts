@@ -6,7 +6,7 @@ import { column, findColumn, numeric } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { compact, interval } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figure } from '../plot/figure.ts';
+import { figureScene } from '../plot/figure.ts';
 import { polar } from '../plot/polar.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -61,5 +61,5 @@ export function radar(input: ChartInput): Scene {
       marks.push({ type: 'circle', cx: x, cy: y, r: theme.markerRadius * 0.7, fill: color });
     });
   });
-  return figure(theme, layers, frame.layers, { marks });
+  return figureScene(theme, layers, frame.layers, { marks });
 }

@@ -4,7 +4,7 @@
 // links as cubic Bézier bands whose width is their value on that same scale.
 import { column, numeric } from '../columns/find.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figure } from '../plot/figure.ts';
+import { figureScene } from '../plot/figure.ts';
 import { lineHeight, textWidth, wrapText } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
@@ -207,7 +207,7 @@ function drawSankey(input: ChartInput, grown: number): Scene {
       out.push({ type: 'text', x, y: cy + (k - (ls.length - 1) / 2) * lineHeight(fs), text, size: fs, weight: 'normal', anchor: first ? 'end' : 'start', baseline: 'middle', color: theme.ink });
     });
   });
-  return figure(theme, layers, { marks: out });
+  return figureScene(theme, layers, { marks: out });
 }
 
 /**

@@ -4,7 +4,7 @@
 // one column listing each element's sets ("A;B"); stats/sets.ts counts the intersections.
 import { formatTicks } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figure } from '../plot/figure.ts';
+import { figureScene } from '../plot/figure.ts';
 import { textWidth } from '../plot/textFit.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { Column } from '../data/types.ts';
@@ -121,5 +121,5 @@ export function upset(input: ChartInput): Scene {
     out.push({ type: 'text', x, y: base + tick + 2, text: sLabels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
   });
   out.push({ type: 'text', x: (sMap(sScale.domain[1]) + right) / 2, y: base + tick + 2 + fs * 1.4, text: 'Set size', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
-  return figure(theme, layers, { marks: out });
+  return figureScene(theme, layers, { marks: out });
 }

@@ -5,7 +5,10 @@ import type { ChartSpec } from '../spec.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { clipped, figureScene } from './figure.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
+import { guideMarks } from './guides.ts';
+import type { Rect } from './rect.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
 
@@ -76,25 +79,14 @@ export function tickedScales(input: Pick<CartesianInput, 'spec' | 'x' | 'y'>, pl
   return { x: scales.x.kind === 'band' ? scales.x : thinnedTicks(scales.x, fontSize, 'x'), y: thinnedTicks(scales.y, fontSize, 'y') };
 }
 
-/** The request's reference lines and annotations on a Cartesian plot (drawn clipped with the marks). */
+/**
+ * The request's reference lines and annotations on a Cartesian plot (drawn clipped with the
+ * marks); on a band x axis an annotation's x counts categories from 1.
+ */
 export function guideNodes(spec: ChartSpec, scales: CartesianScales, plot: Rect, theme: Theme): SceneNode[] {
-  const nodes: SceneNode[] = [];
-  for (const line of spec.referenceLines) {
-    if (line.axis === 'y') {
-      const py = scales.y.map(line.value);
-      nodes.push({ type: 'line', x1: plot.x, y1: py, x2: plot.x + plot.width, y2: py, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-      if (line.label) nodes.push({ type: 'text', x: plot.x + plot.width - 2, y: py - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
-    } else if (scales.x.kind !== 'band') {
-      const px = scales.x.map(line.value);
-      nodes.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-      if (line.label) nodes.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
-    }
-  }
-  for (const note of spec.annotations) {
-    const px = scales.x.kind === 'band' ? plot.x + ((note.x - 0.5) / Math.max(1, scales.x.categories.length)) * plot.width : scales.x.map(note.x);
-    nodes.push({ type: 'text', x: px, y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
-  }
-  return nodes;
+  const { x, y } = scales;
+  const noteX = (v: number): number => (x.kind === 'band' ? plot.x + ((v - 0.5) / Math.max(1, x.categories.length)) * plot.width : x.map(v));
+  return guideMarks(spec, { y: y.map, ...(x.kind === 'band' ? {} : { x: x.map }), note: (note) => ({ x: noteX(note.x), y: y.map(note.y), baseline: 'alphabetic' }) }, plot, theme);
 }
 
 export function cartesian(input: CartesianInput): Scene {
@@ -148,16 +140,17 @@ export function cartesian(input: CartesianInput): Scene {
         : { positions: scales.x.ticks.map((t) => (scales.x as ContinuousScale).map(t)), labels: scales.x.labels };
     const yTicks = { positions: scales.y.ticks.map((t) => scales.y.map(t)), labels: scales.y.labels };
 
-    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above })];
-    inside.push(...guideNodes(spec, scales, plot, theme));
-    const nodes: SceneNode[] = [
-      { type: 'group', clip: { x: plot.x - theme.markerRadius, y: plot.y - theme.markerRadius, width: plot.width + 2 * theme.markerRadius, height: plot.height + 2 * theme.markerRadius }, children: inside },
-      ...(input.outside?.(scales, plot) ?? []),
-      ...aboveNodes(plot, above.lines, theme),
-      ...drawAxes(plot, xTicks, yTicks, layout, theme),
-      ...placedLegend(layout, text, theme),
-    ];
-    return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above };
+    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guideNodes(spec, scales, plot, theme)];
+    const scene = figureScene(
+      { width: theme.width, height: layout.height },
+      {
+        marks: [clipped(plot, theme.markerRadius, inside), ...(input.outside?.(scales, plot) ?? [])],
+        axes: drawAxes(plot, xTicks, yTicks, layout, theme),
+        legends: placedLegend(layout, text, theme),
+        annotations: [...aboveNodes(plot, above.lines, theme), ...headerNodes(layout, plot, theme)],
+      },
+    );
+    return { scene, above };
   };
 
   return drawnWithTextAbove(drawAt);

@@ -6,7 +6,10 @@ import type { ChartSpec } from '../spec.ts';
 import { continuous, type ContinuousScale } from './scales.ts';
 import { crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { clipped, figureScene } from './figure.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
+import { guideMarks } from './guides.ts';
+import type { Rect } from './rect.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
 
@@ -71,20 +74,9 @@ export function rowsXScale(input: Pick<CategoricalYInput, 'spec' | 'x'>, plot: R
 
 /** The request's x reference lines and its annotations (y counts rows from the bottom) on rows. */
 export function rowGuideNodes(spec: ChartSpec, x: ContinuousScale, y: RowScale, plot: Rect, theme: Theme, headroom = 0): SceneNode[] {
-  const nodes: SceneNode[] = [];
-  for (const line of spec.referenceLines) {
-    if (line.axis !== 'x') continue;
-    const px = x.map(line.value);
-    nodes.push({ type: 'line', x1: px, y1: plot.y, x2: px, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-    if (line.label) nodes.push({ type: 'text', x: px + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
-  }
-  for (const note of spec.annotations) {
-    // y in an annotation counts categories from the bottom, 1 = the lowest row.
-    const row = y.categories.length - note.y;
-    const py = plot.y + (headroom + row + 0.5) * y.step;
-    nodes.push({ type: 'text', x: x.map(note.x), y: py, text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'middle', color: theme.ink });
-  }
-  return nodes;
+  // y in an annotation counts categories from the bottom, 1 = the lowest row.
+  const rowY = (count: number): number => plot.y + (headroom + y.categories.length - count + 0.5) * y.step;
+  return guideMarks(spec, { x: x.map, note: (note) => ({ x: x.map(note.x), y: rowY(note.y), baseline: 'middle' }) }, plot, theme);
 }
 
 export function categoricalY(input: CategoricalYInput): Scene {
@@ -113,16 +105,17 @@ export function categoricalY(input: CategoricalYInput): Scene {
     const at = input.labelAt ?? 'center';
     const xTicks = { positions: x.ticks.map((t) => x.map(t)), labels: x.labels };
     const yTicks = { positions: input.categories.map((c) => (at === 'center' ? y.center(c) : y.baseline(c))), labels: input.categories };
-    const inside: SceneNode[] = [...input.marks({ x, y }, { ...plot, above })];
-    inside.push(...rowGuideNodes(spec, x, y, plot, theme, headroom));
-    const m = theme.markerRadius;
-    const nodes: SceneNode[] = [
-      { type: 'group', clip: { x: plot.x - m, y: plot.y - m, width: plot.width + 2 * m, height: plot.height + 2 * m }, children: inside },
-      ...aboveNodes(plot, above.lines, theme),
-      ...drawAxes(plot, xTicks, yTicks, { ...layout, x: ownLabels(layout.x, x.labels) }, theme),
-      ...placedLegend(layout, text, theme),
-    ];
-    return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above };
+    const inside: SceneNode[] = [...input.marks({ x, y }, { ...plot, above }), ...rowGuideNodes(spec, x, y, plot, theme, headroom)];
+    const scene = figureScene(
+      { width: theme.width, height: layout.height },
+      {
+        marks: [clipped(plot, theme.markerRadius, inside)],
+        axes: drawAxes(plot, xTicks, yTicks, { ...layout, x: ownLabels(layout.x, x.labels) }, theme),
+        legends: placedLegend(layout, text, theme),
+        annotations: [...aboveNodes(plot, above.lines, theme), ...headerNodes(layout, plot, theme)],
+      },
+    );
+    return { scene, above };
   };
   return drawnWithTextAbove(drawAt);
 }

@@ -9,7 +9,11 @@ import { clearedLabels, crowdedTicks, ownLabels, thinnedTicks } from './axisLabe
 import { formatTicks } from '../format.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, layoutFrame, placedLegend, type Rect } from './frame.ts';
+import { text } from '../marks/text.ts';
+import { clipped, figureScene } from './figure.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
+import { guideMarks } from './guides.ts';
+import type { Rect } from './rect.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
@@ -111,7 +115,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
   });
   const first = build({ x: 0, y: 0, width: 100, height: 100 });
   const subtitle = figureSubtitle(spec, input.subtitle);
-  const text = {
+  const frameText = {
     ...(spec.title ? { title: spec.title } : {}),
     ...((spec.xAxis.label ?? input.xLabel) ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
     ...((spec.yAxis.label ?? input.yLabel) ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
@@ -126,7 +130,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
   /** The chart laid out with room for `aboveLines` lines of text over the plot (see cartesian.ts). */
   const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
     const aboveHeight = aboveRoom(aboveLines, theme);
-    const laid = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner);
+    const laid = layoutFrame({ ...frameText, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner);
     const plot = { ...laid.plot };
     let legendAt = laid.legendAt;
     if (subtitle) {
@@ -145,46 +149,41 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     if (scales.y.kind !== 'band') scales = { ...scales, y: fewer(scales.y, input.y, 'y') };
     // The frame was measured from a first guess at the labels: every tick is drawn with its own.
     const fitted = { ...laid, ...(scales.x.kind === 'band' ? {} : { x: ownLabels(laid.x, scales.x.labels) }), ...(scales.y.kind === 'band' ? {} : { y: ownLabels(laid.y, scales.y.labels) }) };
-    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above })];
-    for (const line of spec.referenceLines) {
-      const scale = line.axis === 'y' ? scales.y : scales.x;
-      if (scale.kind === 'band') continue;
-      const p = scale.map(line.value);
-      if (line.axis === 'y') {
-        inside.push({ type: 'line', x1: plot.x, y1: p, x2: plot.x + plot.width, y2: p, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-        if (line.label) inside.push({ type: 'text', x: plot.x + plot.width - 2, y: p - 2, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'end', baseline: 'alphabetic', color: '#555555' });
-      } else {
-        inside.push({ type: 'line', x1: p, y1: plot.y, x2: p, y2: plot.y + plot.height, stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] });
-        if (line.label) inside.push({ type: 'text', x: p + 2, y: plot.y + theme.fontSize, text: line.label, size: theme.fontSize, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: '#555555' });
-      }
-    }
-    for (const note of spec.annotations) {
-      if (scales.x.kind === 'band' || scales.y.kind === 'band') continue;
-      inside.push({ type: 'text', x: scales.x.map(note.x), y: scales.y.map(note.y), text: note.text, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
-    }
-    const pad = theme.markerRadius * 2;
-    const nodes: SceneNode[] = [
-      { type: 'group', clip: { x: plot.x - pad, y: plot.y - pad, width: plot.width + 2 * pad, height: plot.height + 2 * pad }, children: inside },
-      ...(input.overlay ? input.overlay(scales, plot) : []),
-      ...drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), fitted, theme),
-      ...placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, text, theme),
-    ];
-    nodes.push(...aboveNodes(plot, above.lines, theme));
-    if (subtitle) {
-      const y = plot.y - theme.fontSize * 0.7;
-      nodes.push({ type: 'text', x: plot.x + plot.width / 2, y, text: subtitle, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: theme.ink });
-    }
+    const { x, y } = scales;
+    const guides = guideMarks(
+      spec,
+      {
+        ...(x.kind === 'band' ? {} : { x: x.map }),
+        ...(y.kind === 'band' ? {} : { y: y.map }),
+        note: (note) => (x.kind === 'band' || y.kind === 'band' ? undefined : { x: x.map(note.x), y: y.map(note.y), baseline: 'alphabetic' }),
+      },
+      plot,
+      theme,
+    );
+    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guides];
+    const legends = placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, frameText, theme);
     if (below) {
       const top = laid.height + GAP;
-      below.at.forEach((at, i) => nodes.push(...(side[i]?.draw(2 + at.x, top + at.y) ?? [])));
+      below.at.forEach((at, i) => legends.push(...(side[i]?.draw(2 + at.x, top + at.y) ?? [])));
     } else {
       let sy = plot.y;
       for (const block of side) {
-        nodes.push(...block.draw(theme.width - 4 - sideWidth, sy));
+        legends.push(...block.draw(theme.width - 4 - sideWidth, sy));
         sy += block.height + theme.fontSize;
       }
     }
-    return { scene: { width: theme.width, height: laid.height + (below ? below.height + GAP : 0), background: '#FFFFFF', nodes }, above };
+    const annotations = [...aboveNodes(plot, above.lines, theme), ...headerNodes(fitted, plot, theme)];
+    if (subtitle) annotations.push(text(plot.x + plot.width / 2, plot.y - theme.fontSize * 0.7, subtitle, theme, { anchor: 'middle' }));
+    const scene = figureScene(
+      { width: theme.width, height: laid.height + (below ? below.height + GAP : 0) },
+      {
+        marks: [clipped(plot, theme.markerRadius * 2, inside), ...(input.overlay ? input.overlay(scales, plot) : [])],
+        axes: drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), fitted, theme),
+        legends,
+        annotations,
+      },
+    );
+    return { scene, above };
   };
   return drawnWithTextAbove(drawAt);
 }

@@ -19,7 +19,11 @@ import { splitFacets, type FacetSplit } from '../transforms/facets.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, labelGap, type LabelFit } from './axisLabels.ts';
 import { guideNodes, tickedScales, type CartesianInput } from './cartesian.ts';
 import { rowGuideNodes, rowScale, rowsXScale, type CategoricalYInput, type RowScale } from './categoricalY.ts';
-import { aboveNodes, aboveRoom, axisTitleLines, drawAxes, figureSubtitle, frameTextNodes, layoutHeader, type FrameLayout, type FrameTextFit, type Rect } from './frame.ts';
+import { bar } from '../marks/bar.ts';
+import { text, type TextOptions } from '../marks/text.ts';
+import { clipped, figureScene } from './figure.ts';
+import { aboveNodes, aboveRoom, axisTitleLines, axisTitleNodes, drawAxes, figureSubtitle, headerNodes, layoutHeader, type FrameLayout, type FrameTextFit } from './frame.ts';
+import type { Rect } from './rect.ts';
 import type { Panel, PanelChart } from './panel.ts';
 import type { BandScale, ContinuousScale } from './scales.ts';
 import { lineHeight, textWidth, widestText, wrapText } from './textFit.ts';
@@ -367,8 +371,9 @@ function blank(fit: LabelFit): LabelFit {
   return { ...fit, lines: fit.lines.map(() => ['']) };
 }
 
-function text(x: number, y: number, value: string, theme: Theme, rest: Partial<Extract<SceneNode, { type: 'text' }>> = {}): SceneNode {
-  return { type: 'text', x, y, text: value, size: theme.fontSize, weight: 'normal', anchor: 'middle', baseline: 'middle', color: theme.ink, ...rest };
+/** A strip's title or a panel's note: centred on the point. */
+function stripText(x: number, y: number, value: string, theme: Theme, options: TextOptions = {}): SceneNode {
+  return text(x, y, value, theme, { anchor: 'middle', baseline: 'middle', ...options });
 }
 
 /** The figure of small multiples of `chart`, one panel per value of the spec's facet. */
@@ -443,7 +448,10 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
     const origin = layout.cells[0]?.plot ?? layout.span;
     const xFit: LabelFit = reference.x.kind === 'band' ? layout.x : horizontalFit(reference.x.labels, layout.x.depth);
     const yFit: LabelFit = 'kind' in reference.y ? horizontalFit(reference.y.labels, layout.y.depth) : layout.y;
-    const nodes: SceneNode[] = [];
+    const strips: SceneNode[] = [];
+    const marks: SceneNode[] = [];
+    const frameNodes: SceneNode[] = [];
+    const annotations: SceneNode[] = [];
     const aboveSets: TextAbove[] = [];
     for (const cell of layout.cells) {
       const { plot } = cell;
@@ -453,9 +461,9 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
       aboveSets[cell.index] = above;
       if (cell.strip) {
         const top = plot.y - layout.above - layout.stripHeight;
-        nodes.push({ type: 'rect', x: plot.x, y: top, width: plot.width, height: layout.stripHeight, fill: STRIP_FILL });
+        strips.push(bar({ x: plot.x, y: top, width: plot.width, height: layout.stripHeight }, theme, { fill: STRIP_FILL, stroke: 'none' }));
         const firstLine = top + layout.stripHeight / 2 - ((cell.strip.length - 1) * lh) / 2;
-        cell.strip.forEach((line, k) => nodes.push(text(plot.x + plot.width / 2, firstLine + k * lh, line, theme)));
+        cell.strip.forEach((line, k) => frameNodes.push(stripText(plot.x + plot.width / 2, firstLine + k * lh, line, theme)));
       }
       if (panel) {
         const area = { ...plot, above };
@@ -466,13 +474,12 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
                 ...panel.input.marks(scales as { x: ContinuousScale; y: RowScale }, area),
                 ...rowGuideNodes(panel.input.spec, scales.x as ContinuousScale, scales.y as RowScale, plot, theme, panel.input.headroom ?? 0),
               ];
-        const m = theme.markerRadius;
-        nodes.push({ type: 'group', clip: { x: plot.x - m, y: plot.y - m, width: plot.width + 2 * m, height: plot.height + 2 * m }, children: inside });
+        marks.push(clipped(plot, theme.markerRadius, inside));
       }
       const note = notes.get(cell.index);
       if (note) {
         const lines = wrapText(note, plot.width - fs, fs);
-        lines.forEach((line, k) => nodes.push(text(plot.x + plot.width / 2, plot.y + plot.height / 2 + (k - (lines.length - 1) / 2) * lh, line, theme, { color: '#555555' })));
+        lines.forEach((line, k) => annotations.push(stripText(plot.x + plot.width / 2, plot.y + plot.height / 2 + (k - (lines.length - 1) / 2) * lh, line, theme, { color: '#555555' })));
       }
       const xTicks =
         scales.x.kind === 'band'
@@ -484,19 +491,20 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
           ? { positions: sy.ticks.map((t) => sy.map(t)), labels: sy.labels }
           : { positions: sy.categories.map((c) => (axes.frame === 'rows' && axes.labelAt === 'baseline' ? sy.baseline(c) : sy.center(c))), labels: sy.categories };
       const frame: FrameLayout = { height: layout.height, plot, x: cell.xLabels ? xFit : blank(xFit), y: cell.yLabels ? yFit : blank(yFit), title: [], xTitle: [], yTitle: [] };
-      nodes.push(...drawAxes(plot, xTicks, yTicks, frame, theme).filter((node) => node.type !== 'text' || node.text !== ''));
-      nodes.push(...aboveNodes(plot, above.lines, theme));
+      frameNodes.push(...drawAxes(plot, xTicks, yTicks, frame, theme).filter((node) => node.type !== 'text' || node.text !== ''));
+      annotations.push(...aboveNodes(plot, above.lines, theme));
     }
     for (const strip of layout.rowStrips) {
       const { rect } = strip;
-      nodes.push({ type: 'rect', ...rect, fill: STRIP_FILL });
+      strips.push(bar(rect, theme, { fill: STRIP_FILL, stroke: 'none' }));
       // Turned to read downwards, as row strips are; the first line furthest right.
       const cx = rect.x + rect.width / 2;
-      strip.lines.forEach((line, k) => nodes.push(text(cx + ((strip.lines.length - 1) / 2 - k) * lh, rect.y + rect.height / 2, line, theme, { rotate: 90 })));
+      strip.lines.forEach((line, k) => frameNodes.push(stripText(cx + ((strip.lines.length - 1) / 2 - k) * lh, rect.y + rect.height / 2, line, theme, { rotate: 90 })));
     }
-    nodes.push(...frameTextNodes(layout, layout.span, theme));
-    if (layout.legendAt) nodes.push(...drawLegend(layout.legendAt, legend, theme, layout.legendWidth, title));
-    return { scene: { width: theme.width, height: layout.height, background: '#FFFFFF', nodes }, above: aboveSets };
+    frameNodes.push(...axisTitleNodes(layout, layout.span, theme));
+    annotations.push(...headerNodes(layout, layout.span, theme));
+    const legends = layout.legendAt ? drawLegend(layout.legendAt, legend, theme, layout.legendWidth, title) : [];
+    return { scene: figureScene({ width: theme.width, height: layout.height }, { background: strips, marks, axes: frameNodes, legends, annotations }), above: aboveSets };
   };
 
   // Drawn once; again with room above every panel while stat blocks go there (see cartesian.ts).

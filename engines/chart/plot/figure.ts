@@ -8,7 +8,7 @@
 //   axes         axis lines, ticks, tick labels, axis titles; a matrix's row and column names
 //   legends      keys, colour bars, size legends
 //   annotations  the title and subtitle, and text set over the plot (stat blocks, notes)
-// A frame lays itself out and hands back the layers it draws; the chart adds its marks; figure()
+// A frame lays itself out and hands back the layers it draws; the chart adds its marks; figureScene()
 // stacks them. Which layer a node is in decides what it is painted over, nothing else.
 import type { GroupNode, Scene, SceneNode } from '../render/scene.ts';
 import type { Rect } from './rect.ts';
@@ -33,7 +33,7 @@ export function mergeLayers(...parts: Layers[]): Layers {
 }
 
 /** The figure `width` × `height` points: its parts' layers painted back to front on a white page. */
-export function figure(size: { width: number; height: number }, ...parts: Layers[]): Scene {
+export function figureScene(size: { width: number; height: number }, ...parts: Layers[]): Scene {
   const merged = mergeLayers(...parts);
   return { width: size.width, height: size.height, background: PAGE, nodes: LAYERS.flatMap((layer) => merged[layer] ?? []) };
 }

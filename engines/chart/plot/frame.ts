@@ -3,10 +3,12 @@
 // and the legend, then the axes in the journal's line widths, ticks pointing out, no box and
 // no grid, as journals print them. Nothing is clipped and nothing leaves the page.
 import { rowsKept } from '../transforms/filterRows.ts';
-import type { Scene, SceneNode } from '../render/scene.ts';
+import type { Scene, SceneNode, TextNode } from '../render/scene.ts';
 import type { ChartSpec, Legend } from '../spec.ts';
 import { drawLegend, legendSize, type LegendEntry } from '../legends/keys.ts';
+import { ruleX, ruleY } from '../marks/rule.ts';
 import { TextAbove, type StatLine } from '../marks/statBlock.ts';
+import { text, type TextOptions } from '../marks/text.ts';
 import { fitBandLabelsX, fitBandLabelsY, fitWholeBandLabelsX, type LabelFit } from './axisLabels.ts';
 import type { Rect } from './rect.ts';
 import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
@@ -197,7 +199,7 @@ export function subtitleNodes(subtitle: { lines: string[]; top: number } | undef
   return subtitle.lines.map((line, k) => {
     const half = textWidth(line, fs) / 2;
     const cx = Math.min(Math.max(centre, PAD + half), theme.width - PAD - half);
-    return textNode(cx, subtitle.top + k * lh, line, fs, theme);
+    return label(cx, subtitle.top + k * lh, line, theme);
   });
 }
 
@@ -213,17 +215,7 @@ export function aboveRoom(lines: number, theme: Theme): number {
 export function aboveNodes(plot: Rect, lines: readonly StatLine[], theme: Theme): SceneNode[] {
   const lh = lineHeight(theme.fontSize);
   const last = plot.y - theme.markerRadius - theme.fontSize * 0.4;
-  return lines.map((line, i) => ({
-    type: 'text',
-    x: plot.x,
-    y: last - (lines.length - 1 - i) * lh,
-    text: line.text,
-    size: theme.fontSize,
-    weight: 'normal',
-    anchor: 'start',
-    baseline: 'alphabetic',
-    color: line.color ?? theme.ink,
-  }));
+  return lines.map((line, i) => text(plot.x, last - (lines.length - 1 - i) * lh, line.text, theme, { color: line.color ?? theme.ink }));
 }
 
 /**
@@ -245,63 +237,59 @@ export interface AxisTicks {
   labels: string[];
 }
 
-function textNode(x: number, y: number, text: string, size: number, theme: Theme, rest: Partial<Extract<SceneNode, { type: 'text' }>> = {}): SceneNode {
-  return { type: 'text', x, y, text, size, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: theme.ink, ...rest };
+/** A label of the frame: centred, hanging from y, in the body size unless told otherwise. */
+function label(x: number, y: number, content: string, theme: Theme, options: TextOptions = {}): TextNode {
+  return text(x, y, content, theme, { anchor: 'middle', baseline: 'hanging', ...options });
 }
 
-/** Left and bottom axes with outward ticks, tick labels as fitted, axis titles and the title. */
+/** Left and bottom axes with outward ticks, tick labels as fitted, and the axis titles (the figure's axes layer). */
 export function drawAxes(plot: Rect, x: AxisTicks, y: AxisTicks, layout: FrameLayout, theme: Theme): SceneNode[] {
   const fs = theme.fontSize;
   const lh = lineHeight(fs);
-  const ink = theme.ink;
   const base = plot.y + plot.height;
   const labelTop = base + theme.tickLength + GAP;
-  const nodes: SceneNode[] = [
-    { type: 'line', x1: plot.x, y1: base, x2: plot.x + plot.width, y2: base, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' },
-    { type: 'line', x1: plot.x, y1: plot.y, x2: plot.x, y2: base, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' },
-  ];
+  const nodes: SceneNode[] = [ruleY(base, plot.x, plot.x + plot.width, theme, { lineCap: 'square' }), ruleX(plot.x, plot.y, base, theme, { lineCap: 'square' })];
   x.positions.forEach((px, i) => {
-    nodes.push({ type: 'line', x1: px, y1: base, x2: px, y2: base + theme.tickLength, stroke: ink, strokeWidth: theme.axisWidth });
+    nodes.push(ruleX(px, base, base + theme.tickLength, theme));
     const lines = layout.x.lines[i] ?? [x.labels[i] ?? ''];
-    if (layout.x.mode === 'rotated45') nodes.push(textNode(px, labelTop, lines[0] ?? '', fs, theme, { anchor: 'end', rotate: -45 }));
-    else if (layout.x.mode === 'rotated90') nodes.push(textNode(px, labelTop, lines[0] ?? '', fs, theme, { anchor: 'end', baseline: 'middle', rotate: -90 }));
-    else lines.forEach((line, k) => nodes.push(textNode(px, labelTop + k * lh, line, fs, theme)));
+    if (layout.x.mode === 'rotated45') nodes.push(label(px, labelTop, lines[0] ?? '', theme, { anchor: 'end', rotate: -45 }));
+    else if (layout.x.mode === 'rotated90') nodes.push(label(px, labelTop, lines[0] ?? '', theme, { anchor: 'end', baseline: 'middle', rotate: -90 }));
+    else lines.forEach((line, k) => nodes.push(label(px, labelTop + k * lh, line, theme)));
   });
   y.positions.forEach((py, i) => {
-    nodes.push({ type: 'line', x1: plot.x - theme.tickLength, y1: py, x2: plot.x, y2: py, stroke: ink, strokeWidth: theme.axisWidth });
+    nodes.push(ruleY(py, plot.x - theme.tickLength, plot.x, theme));
     const lines = layout.y.lines[i] ?? [y.labels[i] ?? ''];
-    lines.forEach((line, k) =>
-      nodes.push(textNode(plot.x - theme.tickLength - GAP, py + (k - (lines.length - 1) / 2) * lh, line, fs, theme, { anchor: 'end', baseline: 'middle' })),
-    );
+    lines.forEach((line, k) => nodes.push(label(plot.x - theme.tickLength - GAP, py + (k - (lines.length - 1) / 2) * lh, line, theme, { anchor: 'end', baseline: 'middle' })));
   });
-  nodes.push(...frameTextNodes(layout, plot, theme));
+  nodes.push(...axisTitleNodes(layout, plot, theme));
   return nodes;
 }
 
-/**
- * The axis titles, under and left of `span` (the plot, or the extent of a figure's panels) past
- * its tick labels, and the title and subtitle centred over it.
- */
-export function frameTextNodes(layout: FrameTextFit, span: Rect, theme: Theme): SceneNode[] {
+/** The axis titles, under and left of `span` (the plot, or the extent of a figure's panels) past its tick labels. */
+export function axisTitleNodes(layout: FrameTextFit, span: Rect, theme: Theme): SceneNode[] {
   const fs = theme.fontSize;
   const lh = lineHeight(fs);
   const labelTop = span.y + span.height + theme.tickLength + GAP;
   const nodes: SceneNode[] = [];
-  layout.xTitle.forEach((line, k) => nodes.push(textNode(span.x + span.width / 2, labelTop + layout.x.depth + fs * 0.3 + k * lh, line, fs, theme)));
+  layout.xTitle.forEach((line, k) => nodes.push(label(span.x + span.width / 2, labelTop + layout.x.depth + fs * 0.3 + k * lh, line, theme)));
   const yTitleRight = span.x - theme.tickLength - GAP - layout.y.depth - fs * 0.3;
   layout.yTitle.forEach((line, k) => {
     const depth = (layout.yTitle.length - 1 - k) * lh;
-    nodes.push(textNode(yTitleRight - depth - fs * 0.25, span.y + span.height / 2, line, fs, theme, { baseline: 'alphabetic', rotate: -90 }));
+    nodes.push(label(yTitleRight - depth - fs * 0.25, span.y + span.height / 2, line, theme, { baseline: 'alphabetic', rotate: -90 }));
   });
+  return nodes;
+}
+
+/** The title and subtitle as laid out, centred over `span` (the figure's annotations layer). */
+export function headerNodes(layout: Pick<FrameTextFit, 'title' | 'subtitle'>, span: Rect, theme: Theme): SceneNode[] {
   const tlh = lineHeight(theme.titleSize);
-  layout.title.forEach((line, k) => {
+  const nodes = layout.title.map((line, k) => {
     // Centred over the span, moved in when that would push it off the page.
     const half = textWidth(line, theme.titleSize, 'bold') / 2;
     const cx = Math.min(Math.max(span.x + span.width / 2, PAD + half), theme.width - PAD - half);
-    nodes.push(textNode(cx, PAD + theme.titleSize + k * tlh, line, theme.titleSize, theme, { weight: 'bold', baseline: 'alphabetic' }));
+    return label(cx, PAD + theme.titleSize + k * tlh, line, theme, { size: theme.titleSize, weight: 'bold', baseline: 'alphabetic' });
   });
-  nodes.push(...subtitleNodes(layout.subtitle, span.x + span.width / 2, theme));
-  return nodes;
+  return [...nodes, ...subtitleNodes(layout.subtitle, span.x + span.width / 2, theme)];
 }
 
 /** The legend where the layout put it (nothing when there is none). */

@@ -11,7 +11,7 @@ import type { Color, Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { inkOn } from './color.ts';
-import { figure } from './figure.ts';
+import { figureScene } from './figure.ts';
 import { figureSubtitle } from './frame.ts';
 import type { Theme } from './theme.ts';
 
@@ -169,5 +169,5 @@ export function matrixFrame(input: MatrixInput): Scene {
     legends.push(...block.draw(x0 + gridW + GAP * 3, sy));
     sy += block.height + fs;
   }
-  return figure({ width: theme.width, height }, { marks: cells, axes, legends, annotations });
+  return figureScene({ width: theme.width, height }, { marks: cells, axes, legends, annotations });
 }
