@@ -61,7 +61,7 @@ function fromMaven(): boolean {
 <dependencies><dependency><groupId>io.temporal</groupId><artifactId>temporal-test-server</artifactId><version>${MAVEN_VERSION}</version></dependency></dependencies>
 </project>`,
     );
-    const copy = spawnSync('mvn', ['-q', '-B', 'dependency:copy-dependencies', '-DincludeScope=runtime', `-DoutputDirectory=${jars}`], {
+    const copy = spawnSync('mvn', ['-q', '-B', '-Dstyle.color=never', 'dependency:copy-dependencies', '-DincludeScope=runtime', `-DoutputDirectory=${jars}`], {
       cwd: project,
       stdio: ['ignore', 'ignore', 'inherit'],
     });

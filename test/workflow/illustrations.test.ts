@@ -122,8 +122,8 @@ test('past the deadline the job fails TASK_TIMED_OUT with late_delivery_until; a
     expect(await statusAttribute(late)).toBe('succeeded');
   });
   expect(ledger.named('deliverLate')).toEqual([{ name: 'deliverLate', jobId: input.jobId, outputs: [output(input.jobId)] }]);
-  // An hour and more of server time, in a few seconds of wall clock.
-  expect(Date.now() - wallStart).toBeLessThan(10_000);
+  // An hour and more of server time, in seconds of wall clock.
+  expect(Date.now() - wallStart).toBeLessThan(30_000);
 });
 
 test('a provider that never answers: the window closes, nothing is delivered, the job stays failed', async () => {
