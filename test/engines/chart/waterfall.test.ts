@@ -91,7 +91,8 @@ describe('tumour-response waterfall', () => {
     const tallest = bars(scene)[0]!;
     const second = bars(scene)[1]!;
     expect(tallest.height / second.height).toBeCloseTo(100 / 60, 1);
-    expect(flat(scene.nodes).filter((n) => n.type === 'path')).toHaveLength(1);
+    // One triangle, on the capped bar.
+    expect(flat(scene.nodes).filter((n) => n.type === 'polyline' && n.closed === true && n.points.length === 3)).toHaveLength(1);
     expect(textNodes(scene.nodes).map((t) => t.text)).toContain('\u25B2 >100%');
   });
 
