@@ -4,7 +4,9 @@
 // bar below; the figure is only as tall as its panels need; days without data are pale grey. Month names sit over the week where each month begins.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
-import { figureScene } from '../plot/figure.ts';
+import { bar } from '../marks/bar.ts';
+import { text } from '../marks/text.ts';
+import { figureScene, PAGE } from '../plot/figure.ts';
 import { lineHeight, textWidth } from '../plot/textFit.ts';
 import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -58,7 +60,8 @@ export function calendarHeatmap(input: ChartInput): Scene {
   const left = plot.x + yearW + dayW;
   let top = plot.y;
   const span = bins.max - bins.min;
-  const out: SceneNode[] = [];
+  const days: SceneNode[] = [];
+  const names: SceneNode[] = [];
   // Weekday names on every row where rows are a line tall; else on every second or third row.
   const dayStep = Math.max(1, Math.ceil(lineHeight(small) / cell));
   // Month names where four weeks hold the longest one; otherwise their initials.
@@ -67,20 +70,20 @@ export function calendarHeatmap(input: ChartInput): Scene {
     const gridTop = top + monthH;
     for (const c of year.cells) {
       const fill = c.value === null ? EMPTY_DAY : sampleColorMap('viridis', span > 0 ? (c.value - bins.min) / span : 0.5);
-      out.push({ type: 'rect', x: left + c.column * cell, y: gridTop + c.row * cell, width: cell, height: cell, fill, stroke: '#FFFFFF', strokeWidth: Math.min(0.5, cell * 0.08) });
-      if (c.date.endsWith('-01')) out.push({ type: 'text', x: left + c.column * cell, y: top + small, text: monthNames[c.month - 1] ?? '', size: small, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: theme.ink });
+      days.push(bar({ x: left + c.column * cell, y: gridTop + c.row * cell, width: cell, height: cell }, theme, { fill, stroke: PAGE, strokeWidth: Math.min(0.5, cell * 0.08) }));
+      if (c.date.endsWith('-01')) names.push(text(left + c.column * cell, top + small, monthNames[c.month - 1] ?? '', theme, { size: small }));
     }
     WEEKDAYS.forEach((d, k) => {
-      if (k % dayStep === 0) out.push({ type: 'text', x: left - fs * 0.3, y: gridTop + (k + 0.5) * cell, text: d, size: small, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
+      if (k % dayStep === 0) names.push(text(left - fs * 0.3, gridTop + (k + 0.5) * cell, d, theme, { size: small, anchor: 'end', baseline: 'middle' }));
     });
-    out.push({ type: 'text', x: plot.x + fs, y: gridTop + 3.5 * cell, text: String(year.year), size: fs, weight: 'bold', anchor: 'middle', baseline: 'middle', rotate: -90, color: theme.ink });
+    names.push(text(plot.x + fs, gridTop + 3.5 * cell, String(year.year), theme, { weight: 'bold', anchor: 'middle', baseline: 'middle', rotate: -90 }));
     top = gridTop + 7 * cell + panelGap;
   }
   // The colour bar under the panels, right-aligned with them; the figure ends below it.
   const barY = top - panelGap + fs * 1.2;
   const barW = Math.min(cols * cell * 0.4, fs * 18);
   const gridRight = left + cols * cell;
-  out.push(...horizontalColorBar({ map: 'viridis', domain: [bins.min, bins.max] }, title, theme, barW).draw(gridRight - barW, barY));
+  const key = horizontalColorBar({ map: 'viridis', domain: [bins.min, bins.max] }, title, theme, barW).draw(gridRight - barW, barY);
   const height = Math.min(theme.height, barY + fs * 0.8 + theme.tickLength + fs * 1.6);
-  return figureScene({ width: theme.width, height }, layers, { marks: out });
+  return figureScene({ width: theme.width, height }, layers, { marks: days, axes: names, legends: key });
 }

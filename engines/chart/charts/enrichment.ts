@@ -8,7 +8,8 @@ import { colorBar } from '../legends/colorBar.ts';
 import { legendValues, sizeLegend } from '../legends/sizeLegend.ts';
 import { type ColorScale, colorOf } from '../plot/color.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
-import type { Scene, SceneNode } from '../render/scene.ts';
+import { dot } from '../marks/dot.ts';
+import type { Scene } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import type { BandScale, ContinuousScale } from '../plot/scales.ts';
 import { enrichmentLayout, type EnrichmentTerm } from '../stats/enrichment.ts';
@@ -85,15 +86,7 @@ export function enrichment({ table, spec, theme }: ChartInput): Scene {
     marks: (scales) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as BandScale;
-      return rows.map((r, i): SceneNode => ({
-        type: 'circle',
-        cx: sx.map(r.geneRatio),
-        cy: sy.map(unique[i] ?? '') + sy.bandwidth / 2,
-        r: radius(r.count),
-        fill: colorOf(scale, sig[i] ?? 0),
-        stroke: theme.ink,
-        strokeWidth: theme.axisWidth * 0.4,
-      }));
+      return rows.map((r, i) => dot(sx.map(r.geneRatio), sy.map(unique[i] ?? '') + sy.bandwidth / 2, theme, { r: radius(r.count), fill: colorOf(scale, sig[i] ?? 0) }));
     },
   });
 }

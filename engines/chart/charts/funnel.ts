@@ -6,6 +6,9 @@
 import { formatP } from '../format.ts';
 import { type AxisDef, customCartesian } from '../plot/customCartesian.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
+import { dots } from '../marks/dot.ts';
+import { rule, ruleX } from '../marks/rule.ts';
+import { REFERENCE_STYLE } from '../plot/guides.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { niceLinear } from '../plot/ticks.ts';
 import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
@@ -44,13 +47,10 @@ export function funnel({ table, spec, theme }: ChartInput): Scene {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as ContinuousScale;
       const nodes: SceneNode[] = [];
-      const guide = { stroke: '#555555', strokeWidth: theme.axisWidth, dash: [3, 2] };
-      for (const [a, b] of [f.lines.lower, f.lines.upper]) {
-        nodes.push({ type: 'line', x1: sx.map(shown(a.effect)), y1: sy.map(a.se), x2: sx.map(shown(b.effect)), y2: sy.map(b.se), ...guide });
-      }
-      const cx = sx.map(shown(f.center));
-      nodes.push({ type: 'line', x1: cx, y1: sy.map(0), x2: cx, y2: sy.map(f.seMax), stroke: theme.ink, strokeWidth: theme.axisWidth });
-      for (const p of f.points) nodes.push({ type: 'circle', cx: sx.map(shown(p.effect)), cy: sy.map(p.se), r: theme.markerRadius, fill: theme.color(0), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+      // The pseudo-confidence limits are drawn as reference lines are.
+      for (const [a, b] of [f.lines.lower, f.lines.upper]) nodes.push(rule(sx.map(shown(a.effect)), sy.map(a.se), sx.map(shown(b.effect)), sy.map(b.se), theme, REFERENCE_STYLE));
+      nodes.push(ruleX(sx.map(shown(f.center)), sy.map(0), sy.map(f.seMax), theme));
+      nodes.push(...dots(f.points.map((p) => [sx.map(shown(p.effect)), sy.map(p.se)]), theme, { strokeWidth: theme.axisWidth * 0.5 }));
       // The notes go where neither the studies nor the funnel's lines are.
       const marks: Array<[number, number]> = [
         ...f.points.map((p) => [sx.map(p.effect), sy.map(p.se)] as [number, number]),

@@ -5,7 +5,8 @@ import { findColumn, numeric, require } from '../columns/find.ts';
 import { colorBar } from '../legends/colorBar.ts';
 import { type ColorScale, colorOf } from '../plot/color.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
-import type { Scene, SceneNode } from '../render/scene.ts';
+import { area } from '../marks/area.ts';
+import type { Scene } from '../render/scene.ts';
 import { ChartError } from '../errors.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { hexbin as bin } from '../stats/density.ts';
@@ -57,20 +58,12 @@ export function hexbin({ table, spec, theme }: ChartInput): Scene {
     marks: (scales) => {
       const sx = scales.x as ContinuousScale;
       const sy = scales.y as ContinuousScale;
-      return h.cells.map(
-        (c): SceneNode => {
-          const fill = colorOf(scale, c.count);
-          return {
-            type: 'polyline',
-            points: h.hexagon.map((p) => [sx.map(fromX(c.x + p.x)), sy.map(fromY(c.y + p.y))] as [number, number]),
-            closed: true,
-            fill,
-            // A hairline of the same colour closes the seams between neighbouring hexagons.
-            stroke: fill,
-            strokeWidth: 0.2,
-          };
-        },
-      );
+      return h.cells.map((c) => {
+        const fill = colorOf(scale, c.count);
+        const outline = h.hexagon.map((p) => [sx.map(fromX(c.x + p.x)), sy.map(fromY(c.y + p.y))] as [number, number]);
+        // A hairline of the same colour closes the seams between neighbouring hexagons.
+        return area(outline, theme, { fill, stroke: fill, strokeWidth: 0.2, lineJoin: 'miter' });
+      });
     },
   });
 }

@@ -9,7 +9,10 @@ import { percent } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { figureScene } from '../plot/figure.ts';
 import { inkOn, tint } from '../plot/color.ts';
-import { polar, radialLabels, radialLabelsHeight, sectorPath } from '../plot/polar.ts';
+import { radialLabels, radialLabelsHeight } from '../marks/radialLabels.ts';
+import { sector } from '../marks/sector.ts';
+import { text } from '../marks/text.ts';
+import { polar } from '../plot/polar.ts';
 import { textWidth } from '../plot/textFit.ts';
 import { smallerText } from '../plot/theme.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -92,16 +95,16 @@ function drawNestedPie(input: ChartInput, grown: number): Scene {
       color = tint(colorOf.get(n.parent ?? '') ?? '#888888', 0.25 + (0.5 * k) / Math.max(1, siblings.length));
     }
     colorOf.set(n.id, color);
-    out.push({ type: 'path', commands: sectorPath(cx, cy, ringW * n.depth, ringW * (n.depth + 1), n.startAngle, n.endAngle), fill: color, stroke: '#FFFFFF', strokeWidth: theme.axisWidth, lineJoin: 'round' });
+    out.push(sector({ cx, cy, r0: ringW * n.depth, r1: ringW * (n.depth + 1), a0: n.startAngle, a1: n.endAngle }, theme, { fill: color }));
     // Shares of the whole on the rings where the arc is long enough for the text.
     {
       // Without a legend, the parents are named on their arc instead (where the name fits).
       const named = spec.legend === 'none' && n.depth < depth;
-      const text = named ? n.name : percent(n.value / total);
-      const ok = named ? (n.endAngle - n.startAngle) * ringW * (n.depth + 0.5) > textWidth(text, arcSize) + fs * 0.4 && textWidth(text, arcSize) * Math.abs(Math.sin((n.startAngle + n.endAngle) / 2)) < ringW * 1.1 : fitsOnArc(n, ringW);
+      const onArc = named ? n.name : percent(n.value / total);
+      const ok = named ? (n.endAngle - n.startAngle) * ringW * (n.depth + 0.5) > textWidth(onArc, arcSize) + fs * 0.4 && textWidth(onArc, arcSize) * Math.abs(Math.sin((n.startAngle + n.endAngle) / 2)) < ringW * 1.1 : fitsOnArc(n, ringW);
       if (ok && (n.depth < depth || leafText(n) === n.name)) {
         const [x, y] = polar(cx, cy, ringW * (n.depth + 0.5), (n.startAngle + n.endAngle) / 2);
-        out.push({ type: 'text', x, y, text, size: arcSize, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(color) });
+        out.push(text(x, y, onArc, theme, { size: arcSize, anchor: 'middle', baseline: 'middle', color: inkOn(color) }));
       }
     }
   }

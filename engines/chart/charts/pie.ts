@@ -9,7 +9,10 @@ import { percent } from '../format.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { figureScene } from '../plot/figure.ts';
 import { inkOn } from '../plot/color.ts';
-import { polar, radialLabels, sectorPath } from '../plot/polar.ts';
+import { radialLabels } from '../marks/radialLabels.ts';
+import { sector } from '../marks/sector.ts';
+import { text } from '../marks/text.ts';
+import { polar } from '../plot/polar.ts';
 import { textWidth } from '../plot/textFit.ts';
 import type { Column } from '../data/types.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -99,7 +102,7 @@ export function pie(input: ChartInput): Scene {
   const out: SceneNode[] = [];
   slices.forEach((s, i) => {
     const fill = fillOf(s, i);
-    out.push({ type: 'path', commands: sectorPath(cx, cy, 0, r, s.startAngle, s.endAngle), fill, stroke: '#FFFFFF', strokeWidth: theme.axisWidth, lineJoin: 'round' });
+    out.push(sector({ cx, cy, r0: 0, r1: r, a0: s.startAngle, a1: s.endAngle }, theme, { fill }));
   });
   const outsideLabels: Array<{ angle: number; text: string }> = [];
   slices.forEach((s, i) => {
@@ -109,7 +112,7 @@ export function pie(input: ChartInput): Scene {
       return;
     }
     const [x, y] = polar(cx, cy, r * 0.64, mid);
-    out.push({ type: 'text', x, y, text: percent(s.share), size: fs, weight: 'normal', anchor: 'middle', baseline: 'middle', color: inkOn(fillOf(s, i)) });
+    out.push(text(x, y, percent(s.share), theme, { anchor: 'middle', baseline: 'middle', color: inkOn(fillOf(s, i)) }));
   });
   out.push(...radialLabels(cx, cy, r, outsideLabels, theme, { top: plot.y, bottom: plot.y + plot.height, left: plot.x, right: plot.x + plot.width }));
   return figureScene(theme, layers, { marks: out });

@@ -5,6 +5,8 @@
 import { column, findColumn, numeric } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
 import { compact, interval } from '../format.ts';
+import { area } from '../marks/area.ts';
+import { dots } from '../marks/dot.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { figureScene } from '../plot/figure.ts';
 import { polar } from '../plot/polar.ts';
@@ -54,12 +56,10 @@ export function radar(input: ChartInput): Scene {
   layout.series.forEach((s, i) => {
     const color = theme.color(i);
     const pts = s.normalized.map((v, k) => polar(frame.cx, frame.cy, frame.r * (v ?? 0), layout.axes[k]?.angle ?? 0));
-    marks.push({ type: 'polyline', points: pts, closed: true, fill: color, fillOpacity: 0.12, stroke: color, strokeWidth: theme.lineWidth, lineJoin: 'round' });
-    s.normalized.forEach((v, k) => {
-      if (v === null) return;
-      const [x, y] = pts[k] ?? [0, 0];
-      marks.push({ type: 'circle', cx: x, cy: y, r: theme.markerRadius * 0.7, fill: color });
-    });
+    marks.push(area(pts, theme, { fill: color, fillOpacity: 0.12, stroke: color, strokeWidth: theme.lineWidth }));
+    // A dot on each axis the group has a value for (a missing value draws the web at the centre, without a dot).
+    const valued = pts.filter((_, k) => s.normalized[k] !== null);
+    marks.push(...dots(valued, theme, { r: theme.markerRadius * 0.7, fill: color, stroke: 'none' }));
   });
   return figureScene(theme, layers, frame.layers, { marks });
 }

@@ -3,6 +3,9 @@
 // so early exits stay next to their source), node heights proportional to their value on one scale for every column, and
 // links as cubic Bézier bands whose width is their value on that same scale.
 import { column, numeric } from '../columns/find.ts';
+import { bar } from '../marks/bar.ts';
+import { link as flow } from '../marks/link.ts';
+import { text } from '../marks/text.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { figureScene } from '../plot/figure.ts';
 import { lineHeight, textWidth, wrapText } from '../plot/textFit.ts';
@@ -175,27 +178,14 @@ function drawSankey(input: ChartInput, grown: number): Scene {
     const b = place.nodes[l.target];
     const link = place.links[j];
     if (!a || !b || !link) return;
-    const x0 = a.x + a.width;
-    const x1 = b.x;
-    const xm = (x0 + x1) / 2;
-    out.push({
-      type: 'path',
-      commands: [
-        ['M', x0, link.y0],
-        ['C', xm, link.y0, xm, link.y1, x1, link.y1],
-        ['L', x1, link.y1 + link.width],
-        ['C', xm, link.y1 + link.width, xm, link.y0 + link.width, x0, link.y0 + link.width],
-        ['Z'],
-      ],
-      fill: theme.color(l.source),
-      fillOpacity: 0.4,
-    });
+    out.push(flow({ x0: a.x + a.width, y0: link.y0, x1: b.x, y1: link.y1, width: link.width }, theme, { fill: theme.color(l.source), fillOpacity: 0.4 }));
   });
   graph.nodes.forEach((_, i) => {
     const box = place.nodes[i];
-    if (box) out.push({ type: 'rect', x: box.x, y: box.y, width: box.width, height: Math.max(box.height, 0.5), fill: theme.color(i), stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
+    if (box) out.push(bar({ ...box, height: Math.max(box.height, 0.5) }, theme, { fill: theme.color(i), strokeWidth: theme.axisWidth * 0.5 }));
   });
   // Labels over every node and band.
+  const labels: SceneNode[] = [];
   graph.nodes.forEach((n, i) => {
     const box = place.nodes[i];
     if (!box) return;
@@ -203,11 +193,9 @@ function drawSankey(input: ChartInput, grown: number): Scene {
     const first = ends && n.depth === 0;
     const ls = labelLines[i] ?? [];
     const x = first ? box.x - fs * 0.3 : box.x + box.width + fs * 0.3;
-    ls.forEach((text, k) => {
-      out.push({ type: 'text', x, y: cy + (k - (ls.length - 1) / 2) * lineHeight(fs), text, size: fs, weight: 'normal', anchor: first ? 'end' : 'start', baseline: 'middle', color: theme.ink });
-    });
+    ls.forEach((line, k) => labels.push(text(x, cy + (k - (ls.length - 1) / 2) * lineHeight(fs), line, theme, { anchor: first ? 'end' : 'start', baseline: 'middle' })));
   });
-  return figureScene(theme, layers, { marks: out });
+  return figureScene(theme, layers, { marks: [...out, ...labels] });
 }
 
 /**

@@ -3,6 +3,10 @@
 // bars to the left of the set names. Sets are membership columns (1/0, true/false, yes/no) or
 // one column listing each element's sets ("A;B"); stats/sets.ts counts the intersections.
 import { formatTicks } from '../format.ts';
+import { bar } from '../marks/bar.ts';
+import { dot } from '../marks/dot.ts';
+import { ruleX, ruleY } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import { axislessFrame } from '../plot/axislessFrame.ts';
 import { figureScene } from '../plot/figure.ts';
 import { textWidth } from '../plot/textFit.ts';
@@ -65,37 +69,40 @@ export function upset(input: ChartInput): Scene {
   const setBarsX = plot.x + fs * 0.5;
   const matrixX = Math.max(setBarsX + setBarsW + nameW, plot.x + yAxisW);
   const colW = (plot.x + plot.width - matrixX) / nInt;
-  const out: SceneNode[] = [];
+  const shading: SceneNode[] = [];
+  const marks: SceneNode[] = [];
+  const axes: SceneNode[] = [];
   const colX = (j: number): number => matrixX + (j + 0.5) * colW;
   const rowY = (k: number): number => matrixTop + (k + 0.5) * rowH;
-  const bar = theme.ink === '#000000' ? '#333333' : ink;
+  const dark = theme.ink === '#000000' ? '#333333' : ink;
+  const solid = { fill: dark, stroke: 'none' } as const;
   // Intersection bars, with their sizes on top, and their y axis at the matrix's left edge.
   const yMap = (v: number): number => barsTop + barsH - (v / (yScale.domain[1] || 1)) * barsH;
   const countSize = smallerText(theme, nInt > 20 ? 0.75 : 0.9);
   data.intersections.forEach((it, j) => {
     const w = colW * 0.7;
-    out.push({ type: 'rect', x: colX(j) - w / 2, y: yMap(it.size), width: w, height: barsTop + barsH - yMap(it.size), fill: bar });
-    out.push({ type: 'text', x: colX(j), y: yMap(it.size) - 2, text: String(it.size), size: countSize, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', color: ink });
+    marks.push(bar({ x: colX(j) - w / 2, y: yMap(it.size), width: w, height: barsTop + barsH - yMap(it.size) }, theme, solid));
+    marks.push(text(colX(j), yMap(it.size) - 2, String(it.size), theme, { size: countSize, anchor: 'middle' }));
   });
   const axisX = matrixX;
-  out.push({ type: 'line', x1: axisX, y1: barsTop, x2: axisX, y2: barsTop + barsH, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' });
+  axes.push(ruleX(axisX, barsTop, barsTop + barsH, theme, { lineCap: 'square' }));
   yScale.ticks.forEach((t, i) => {
     const y = yMap(t);
-    out.push({ type: 'line', x1: axisX - tick, y1: y, x2: axisX, y2: y, stroke: ink, strokeWidth: theme.axisWidth });
-    out.push({ type: 'text', x: axisX - tick - 2, y, text: yLabels[i] ?? '', size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color: ink });
+    axes.push(ruleY(y, axisX - tick, axisX, theme));
+    axes.push(text(axisX - tick - 2, y, yLabels[i] ?? '', theme, { anchor: 'end', baseline: 'middle' }));
   });
   const yTitleX = axisX - tick - 2 - Math.max(...yLabels.map((l) => textWidth(l, fs))) - fs * 0.5;
-  out.push({ type: 'text', x: yTitleX, y: barsTop + barsH / 2, text: spec.yAxis.label ?? 'Intersection size', size: fs, weight: 'normal', anchor: 'middle', baseline: 'alphabetic', rotate: -90, color: ink });
+  axes.push(text(yTitleX, barsTop + barsH / 2, spec.yAxis.label ?? 'Intersection size', theme, { anchor: 'middle', rotate: -90 }));
   // The matrix: shaded alternate rows, grey dots for sets outside, dark dots joined for sets inside.
   data.sets.forEach((s, k) => {
-    if (k % 2 === 0) out.push({ type: 'rect', x: setBarsX + setBarsW, y: matrixTop + k * rowH, width: plot.x + plot.width - setBarsX - setBarsW, height: rowH, fill: '#F0F0F0' });
-    out.push({ type: 'text', x: matrixX - fs * 0.3, y: rowY(k), text: s.name, size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color: ink });
+    if (k % 2 === 0) shading.push(bar({ x: setBarsX + setBarsW, y: matrixTop + k * rowH, width: plot.x + plot.width - setBarsX - setBarsW, height: rowH }, theme, { fill: '#F0F0F0', stroke: 'none' }));
+    axes.push(text(matrixX - fs * 0.3, rowY(k), s.name, theme, { anchor: 'end', baseline: 'middle' }));
   });
   const dotR = Math.min(rowH * 0.32, colW * 0.32);
   data.intersections.forEach((it, j) => {
     const inside = data.sets.map((s, k) => (it.sets.includes(s.name) ? k : -1)).filter((k) => k >= 0);
-    if (inside.length > 1) out.push({ type: 'line', x1: colX(j), y1: rowY(Math.min(...inside)), x2: colX(j), y2: rowY(Math.max(...inside)), stroke: bar, strokeWidth: Math.max(theme.lineWidth, dotR * 0.5) });
-    data.sets.forEach((_, k) => out.push({ type: 'circle', cx: colX(j), cy: rowY(k), r: dotR, fill: inside.includes(k) ? bar : '#CCCCCC' }));
+    if (inside.length > 1) marks.push(ruleX(colX(j), rowY(Math.min(...inside)), rowY(Math.max(...inside)), theme, { stroke: dark, strokeWidth: Math.max(theme.lineWidth, dotR * 0.5) }));
+    data.sets.forEach((_, k) => marks.push(dot(colX(j), rowY(k), theme, { r: dotR, fill: inside.includes(k) ? dark : '#CCCCCC', stroke: 'none' })));
   });
   // Set sizes: bars growing to the left from the names, with their axis below.
   const maxSet = Math.max(...data.sets.map((s) => s.size));
@@ -110,16 +117,14 @@ export function upset(input: ChartInput): Scene {
   const sLabels = formatTicks(sScale.ticks);
   const right = setBarsX + setBarsW;
   const sMap = (v: number): number => right - (v / (sScale.domain[1] || 1)) * (setBarsW - fs * 0.5);
-  data.sets.forEach((s, k) => {
-    out.push({ type: 'rect', x: sMap(s.size), y: rowY(k) - rowH * 0.35, width: right - sMap(s.size), height: rowH * 0.7, fill: bar });
-  });
+  data.sets.forEach((s, k) => marks.push(bar({ x: sMap(s.size), y: rowY(k) - rowH * 0.35, width: right - sMap(s.size), height: rowH * 0.7 }, theme, solid)));
   const base = matrixTop + matrixH;
-  out.push({ type: 'line', x1: sMap(sScale.domain[1]), y1: base, x2: right, y2: base, stroke: ink, strokeWidth: theme.axisWidth, lineCap: 'square' });
+  axes.push(ruleY(base, sMap(sScale.domain[1]), right, theme, { lineCap: 'square' }));
   sScale.ticks.forEach((t, i) => {
     const x = sMap(t);
-    out.push({ type: 'line', x1: x, y1: base, x2: x, y2: base + tick, stroke: ink, strokeWidth: theme.axisWidth });
-    out.push({ type: 'text', x, y: base + tick + 2, text: sLabels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
+    axes.push(ruleX(x, base, base + tick, theme));
+    axes.push(text(x, base + tick + 2, sLabels[i] ?? '', theme, { anchor: 'middle', baseline: 'hanging' }));
   });
-  out.push({ type: 'text', x: (sMap(sScale.domain[1]) + right) / 2, y: base + tick + 2 + fs * 1.4, text: 'Set size', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: ink });
-  return figureScene(theme, layers, { marks: out });
+  axes.push(text((sMap(sScale.domain[1]) + right) / 2, base + tick + 2 + fs * 1.4, 'Set size', theme, { anchor: 'middle', baseline: 'hanging' }));
+  return figureScene(theme, layers, { background: shading, marks, axes });
 }
