@@ -84,6 +84,13 @@ export async function withWorker<T>(je: JobEnvironment, activities: Activities, 
     dataConverter: dataConverter(),
     // A failed test may leave an activity waiting on server time that no longer moves.
     shutdownForceTime: '5 seconds',
+    // A test runs a handful of workflows: one workflow thread and a small cache start in a
+    // third of the defaults' time.
+    workflowThreadPoolSize: 1,
+    maxCachedWorkflows: 20,
+    // A cancel reaches an activity with the answer to its next beat, which the SDK would hold
+    // back for 8 s of wall-clock time (0.8 of the heartbeat timeout).
+    maxHeartbeatThrottleInterval: '100 ms',
   });
   return worker.runUntil(body(taskQueue));
 }
