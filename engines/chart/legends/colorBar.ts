@@ -4,6 +4,9 @@
 import { formatTicks } from '../format.ts';
 import { colorOf, type ColorScale } from '../plot/color.ts';
 import { niceLinear, ticksWithin } from '../plot/ticks.ts';
+import { bar } from '../marks/bar.ts';
+import { ruleX, ruleY } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import type { Theme } from '../plot/theme.ts';
 import { textWidth } from '../plot/textFit.ts';
 import type { SceneNode } from '../render/scene.ts';
@@ -24,7 +27,7 @@ export function colorBar(scale: ColorScale, title: string, theme: Theme, options
     width,
     height: titleHeight + barHeight + fs * 0.6,
     draw: (x, y) => {
-      const nodes: SceneNode[] = [{ type: 'text', x, y: y + fs, text: title, size: fs, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: theme.ink }];
+      const nodes: SceneNode[] = [text(x, y + fs, title, theme)];
       const top = y + titleHeight;
       const steps = 64;
       for (let i = 0; i < steps; i++) {
@@ -32,13 +35,13 @@ export function colorBar(scale: ColorScale, title: string, theme: Theme, options
         const value = hi - ((i + 0.5) / steps) * (hi - lo);
         const y0 = top + (i / steps) * barHeight;
         // A hair of overlap so that no seams show between the slices in raster output.
-        nodes.push({ type: 'rect', x, y: y0, width: barWidth, height: (barHeight / steps) * (i === steps - 1 ? 1 : 1.6), fill: colorOf(scale, value) });
+        nodes.push(bar({ x, y: y0, width: barWidth, height: (barHeight / steps) * (i === steps - 1 ? 1 : 1.6) }, theme, { fill: colorOf(scale, value), stroke: 'none' }));
       }
-      nodes.push({ type: 'rect', x, y: top, width: barWidth, height: barHeight, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+      nodes.push(bar({ x, y: top, width: barWidth, height: barHeight }, theme, { fill: 'none', strokeWidth: theme.axisWidth * 0.6 }));
       ticks.forEach((t, i) => {
         const ty = top + ((hi - t) / (hi - lo || 1)) * barHeight;
-        nodes.push({ type: 'line', x1: x + barWidth, y1: ty, x2: x + barWidth + theme.tickLength, y2: ty, stroke: theme.ink, strokeWidth: theme.axisWidth });
-        nodes.push({ type: 'text', x: x + barWidth + theme.tickLength + 2, y: ty, text: labels[i] ?? '', size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
+        nodes.push(ruleY(ty, x + barWidth, x + barWidth + theme.tickLength, theme));
+        nodes.push(text(x + barWidth + theme.tickLength + 2, ty, labels[i] ?? '', theme, { baseline: 'middle' }));
       });
       return nodes;
     },
@@ -60,14 +63,14 @@ export function horizontalColorBar(scale: ColorScale, title: string, theme: Them
     draw: (x, y) => {
       const nodes: SceneNode[] = [];
       const steps = 64;
-      for (let i = 0; i < steps; i++) nodes.push({ type: 'rect', x: x + (i / steps) * width, y, width: width / steps + 0.2, height, fill: colorOf(scale, lo + ((i + 0.5) / steps) * (hi - lo)) });
-      nodes.push({ type: 'rect', x, y, width, height, stroke: theme.ink, strokeWidth: theme.axisWidth * 0.6 });
+      for (let i = 0; i < steps; i++) nodes.push(bar({ x: x + (i / steps) * width, y, width: width / steps + 0.2, height }, theme, { fill: colorOf(scale, lo + ((i + 0.5) / steps) * (hi - lo)), stroke: 'none' }));
+      nodes.push(bar({ x, y, width, height }, theme, { fill: 'none', strokeWidth: theme.axisWidth * 0.6 }));
       ticks.forEach((t, i) => {
         const px = x + ((t - lo) / span) * width;
-        nodes.push({ type: 'line', x1: px, y1: y + height, x2: px, y2: y + height + theme.tickLength, stroke: theme.ink, strokeWidth: theme.axisWidth });
-        nodes.push({ type: 'text', x: px, y: y + height + theme.tickLength + 2, text: labels[i] ?? '', size: fs, weight: 'normal', anchor: 'middle', baseline: 'hanging', color: theme.ink });
+        nodes.push(ruleX(px, y + height, y + height + theme.tickLength, theme));
+        nodes.push(text(px, y + height + theme.tickLength + 2, labels[i] ?? '', theme, { anchor: 'middle', baseline: 'hanging' }));
       });
-      nodes.push({ type: 'text', x: x - fs * 0.6, y: y + height / 2, text: title, size: fs, weight: 'normal', anchor: 'end', baseline: 'middle', color: theme.ink });
+      nodes.push(text(x - fs * 0.6, y + height / 2, title, theme, { anchor: 'end', baseline: 'middle' }));
       return nodes;
     },
   };

@@ -2,6 +2,10 @@
 // beside or inside the plot, or flowed into rows no wider than the plot above or below it;
 // titled, over the column or at the start of the rows, by the column whose values the keys are
 // (or the request's own legend title). Every legend of the engine is laid out and drawn here.
+import { bar } from '../marks/bar.ts';
+import { dot } from '../marks/dot.ts';
+import { ruleY } from '../marks/rule.ts';
+import { text } from '../marks/text.ts';
 import type { Theme } from '../plot/theme.ts';
 import { lineHeight, textWidth, wrapText } from '../plot/textFit.ts';
 import type { SceneNode } from '../render/scene.ts';
@@ -112,18 +116,16 @@ export function drawLegend(at: { x: number; y: number }, entries: LegendEntry[],
   const flow = legendFlow(entries, theme, maxWidth, title);
   const nodes: SceneNode[] = [];
   if (entries.length === 0) return nodes;
-  flow.title?.lines.forEach((text, k) =>
-    nodes.push({ type: 'text', x: at.x + (flow.title?.x ?? 0), y: at.y + (flow.title?.y ?? 0) + row / 2 + k * lineHeight(fs), text, size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink }),
-  );
+  flow.title?.lines.forEach((line, k) => nodes.push(text(at.x + (flow.title?.x ?? 0), at.y + (flow.title?.y ?? 0) + row / 2 + k * lineHeight(fs), line, theme, { baseline: 'middle' })));
   entries.forEach((entry, i) => {
     const x0 = at.x + (flow.at[i]?.x ?? 0);
     const lines = flow.lines[i] ?? [entry.label];
     const cy = at.y + (flow.at[i]?.y ?? 0) + row / 2;
     const key = fs * 0.9;
-    if (entry.shape === 'line') nodes.push({ type: 'line', x1: x0, y1: cy, x2: x0 + key, y2: cy, stroke: entry.color, strokeWidth: theme.lineWidth });
-    else if (entry.shape === 'box') nodes.push({ type: 'rect', x: x0, y: cy - key / 2, width: key, height: key, fill: entry.color });
-    else nodes.push({ type: 'circle', cx: x0 + key / 2, cy, r: theme.markerRadius, fill: entry.color });
-    lines.forEach((text, k) => nodes.push({ type: 'text', x: x0 + key + fs * 0.5, y: cy + k * lineHeight(fs), text, size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink }));
+    if (entry.shape === 'line') nodes.push(ruleY(cy, x0, x0 + key, theme, { stroke: entry.color, strokeWidth: theme.lineWidth }));
+    else if (entry.shape === 'box') nodes.push(bar({ x: x0, y: cy - key / 2, width: key, height: key }, theme, { fill: entry.color, stroke: 'none' }));
+    else nodes.push(dot(x0 + key / 2, cy, theme, { fill: entry.color, stroke: 'none' }));
+    lines.forEach((line, k) => nodes.push(text(x0 + key + fs * 0.5, cy + k * lineHeight(fs), line, theme, { baseline: 'middle' })));
   });
   return nodes;
 }

@@ -1,4 +1,6 @@
 // The legend of marker size: circles at the radius the chart draws chosen values with.
+import { dot } from '../marks/dot.ts';
+import { text } from '../marks/text.ts';
 import type { Theme } from '../plot/theme.ts';
 import { textWidth } from '../plot/textFit.ts';
 import type { SceneNode } from '../render/scene.ts';
@@ -16,14 +18,14 @@ export function sizeLegend(values: number[], radiusOf: (value: number) => number
     width: Math.max(2 * maxR + fs * 0.6 + labelWidth, textWidth(title, fs)),
     height: titleHeight + rows.reduce((a, b) => a + b, 0),
     draw: (x, y) => {
-      const nodes: SceneNode[] = [{ type: 'text', x, y: y + fs, text: title, size: fs, weight: 'normal', anchor: 'start', baseline: 'alphabetic', color: theme.ink }];
+      const nodes: SceneNode[] = [text(x, y + fs, title, theme)];
       let cy = y + titleHeight;
       values.forEach((v, i) => {
         const row = rows[i] ?? fs;
         const r = radii[i] ?? 1;
         const c = cy + row / 2;
-        nodes.push({ type: 'circle', cx: x + maxR, cy: c, r, fill: '#BBBBBB', stroke: theme.ink, strokeWidth: theme.axisWidth * 0.5 });
-        nodes.push({ type: 'text', x: x + 2 * maxR + fs * 0.6, y: c, text: format(v), size: fs, weight: 'normal', anchor: 'start', baseline: 'middle', color: theme.ink });
+        nodes.push(dot(x + maxR, c, theme, { r, fill: '#BBBBBB', strokeWidth: theme.axisWidth * 0.5 }));
+        nodes.push(text(x + 2 * maxR + fs * 0.6, c, format(v), theme, { baseline: 'middle' }));
         cy += row;
       });
       return nodes;
