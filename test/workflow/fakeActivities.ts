@@ -47,9 +47,8 @@ type Engine = (attempt: number, jobId: string) => Promise<EngineResult>;
 export interface Script {
   /** Admission's answer; admitted with this run's id by default. */
   admit?: (input: JobInput, attempt: number) => Promise<AdmissionResult>;
-  /** Every engine activity (runConversion, runChart, ...) unless one is named in `engines`. */
+  /** Every engine activity (runConversion, runChart, ...); one that settles its own job by default. */
   engine?: Engine;
-  engines?: Partial<Record<EngineActivity, Engine>>;
   submitIllustration?: () => Promise<string>;
   awaitIllustration?: Activities['awaitIllustration'];
   deliverLate?: (jobId: string) => Promise<boolean>;
@@ -71,7 +70,7 @@ export function fakeActivities(ledger: Ledger, script: Script = {}): Activities 
   const engine = (activity: EngineActivity) => async (jobId: string) => {
     const { attempt } = info();
     ledger.record({ name: 'engine', activity, jobId, attempt });
-    const run = script.engines?.[activity] ?? script.engine ?? settlesItself(ledger, [output(jobId)]);
+    const run = script.engine ?? settlesItself(ledger, [output(jobId)]);
     return run(attempt, jobId);
   };
   return {

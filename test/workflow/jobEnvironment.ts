@@ -4,8 +4,7 @@
 // encoded). Timers, timeouts and retry backoffs pass in server time, which the server skips
 // ahead whenever the workflow waits on nothing but time: a three-minute deadline passes in
 // milliseconds. Needs no service stack: no database, no API, no Temporal dev server.
-import { randomUUID } from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { WithStartWorkflowOperation, type WorkflowHandle } from '@temporalio/client';
 import proto from '@temporalio/proto';
@@ -122,8 +121,9 @@ export function workflowIdFor(input: JobInput): string {
 }
 
 /**
- * Admits `input` as a create request does (jobs/requests/admit.ts): update-with-start on the
- * key's workflow id, meeting a running run, starting afresh only after a failed one.
+ * Admits `input` as a create request does: update-with-start on the key's workflow id,
+ * meeting a running run, starting afresh only after a failed one. The options are those of
+ * jobs/requests/admit.ts, which keeps them private to its request path.
  */
 export async function admit(
   je: JobEnvironment,
