@@ -14,7 +14,10 @@
 // (survival, precision–recall) their vertices from transforms/step.ts. Every mark takes the paint
 // options of style.ts ('none' drops a default). Marks of one purpose: statBlock.ts (a block of
 // statistics in the emptiest corner), pointLabels.ts (labels beside points without overlaps),
-// testResult.ts (a group test's brackets and letters).
+// testResult.ts (a group test's brackets and letters). Marks of the matrix, polar and flow charts:
+// sector.ts (a pie slice or ring sector), link.ts (a Sankey band between two nodes), dendrogram.ts
+// (a cluster tree, upright or on its side) and radialLabels.ts (labels round a circle with leaders).
+// Frames (plot/) stack the marks in the layers of plot/figure.ts.
 export { area, areaBetween, areaToBaseline } from './area.ts';
 export { band } from './band.ts';
 export { bar } from './bar.ts';
@@ -22,8 +25,12 @@ export { dot, dots, symbolAt, type DotOptions, type DotSymbol } from './dot.ts';
 export { box, type BoxOptions, type BoxStatistics } from './box.ts';
 export { errorBar, errorBarAt } from './errorBar.ts';
 export { curve, diagonal, line, linspace } from './line.ts';
+export { dendrogram } from './dendrogram.ts';
+export { link, type LinkEnds } from './link.ts';
 export { inBand, ON_PAGE, type Placement } from './placement.ts';
 export { rule, ruleX, ruleXAcross, ruleY, ruleYAcross } from './rule.ts';
+export { radialLabels, radialLabelsHeight, type RadialLabel } from './radialLabels.ts';
+export { sector, type SectorGeometry } from './sector.ts';
 export { resolvePaint, type FillOptions, type PaintOptions, type StrokeOptions } from './style.ts';
 export { text, type TextOptions } from './text.ts';
 export { innerQuartiles, violin, type ViolinOptions, type ViolinShape } from './violin.ts';

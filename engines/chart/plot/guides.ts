@@ -1,7 +1,7 @@
 // The request's guides on a plot: reference lines (a dashed grey rule across the plot at a value
 // of x or y, with its label) and annotations (text at a data point). Every frame with axes draws
 // them with the marks, clipped to the plot; the frame says where a value lies on its axes.
-import { rule } from '../marks/rule.ts';
+import { ruleXAcross, ruleYAcross } from '../marks/rule.ts';
 import { text } from '../marks/text.ts';
 import type { SceneNode, TextBaseline } from '../render/scene.ts';
 import type { Annotation, ChartSpec } from '../spec.ts';
@@ -30,10 +30,10 @@ export function guideMarks(spec: Pick<ChartSpec, 'referenceLines' | 'annotations
     if (!map) continue;
     const p = map(line.value);
     if (line.axis === 'y') {
-      nodes.push(rule(plot.x, p, plot.x + plot.width, p, theme, REFERENCE_STYLE));
+      nodes.push(ruleYAcross(p, plot, theme, REFERENCE_STYLE));
       if (line.label) nodes.push(text(plot.x + plot.width - 2, p - 2, line.label, theme, { ...labelled, anchor: 'end' }));
     } else {
-      nodes.push(rule(p, plot.y, p, plot.y + plot.height, theme, REFERENCE_STYLE));
+      nodes.push(ruleXAcross(p, plot, theme, REFERENCE_STYLE));
       if (line.label) nodes.push(text(p + 2, plot.y + theme.fontSize, line.label, theme, labelled));
     }
   }
