@@ -1,11 +1,9 @@
 import { invalidRequest } from '../../core/errors.ts';
 import type { FileRow } from '../../core/files.ts';
-import { LIMITS } from '../../core/limits.ts';
-import { fileStorage } from '../../core/storage.ts';
-import { claimedSize, DEFAULT_SVG_WIDTH, pageProblem, svgSize, svgTextProblem } from '../../engines/conversion/index.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../../jobs/requests/admit.ts';
-import { checkedFile, checkedImage, sourceFile, svgSourceKind } from '../../jobs/requests/sourceFiles.ts';
+import { checkFlowchartSource, checkRasterSource, DEFAULT_SVG_WIDTH } from '../../jobs/checks/conversion.ts';
+import { checkedImage, sourceFile, svgSourceKind } from '../../jobs/requests/sourceFiles.ts';
 import { ConversionRequest, type RasterConversionBody, type SvgConversionBody } from '../../contract/conversions.ts';
 import { callerOf, type AppContext } from '../../http/state.ts';
 import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
@@ -45,7 +43,7 @@ export const createConversion = route({
       // Defaults applied: a body that spells them out is the same request (decisions.md 6).
       body: { ...body, dpi: body.dpi ?? DEFAULT_DPI },
       params: { sourceFileId: body.image, format, dpi: body.dpi ?? DEFAULT_DPI },
-      preflight: () => checkSource(body, file),
+      preflight: () => checkRasterSource(file, body.format, body.dpi ?? DEFAULT_DPI, body.width),
     });
   },
 });
@@ -72,45 +70,6 @@ async function createFlowchartConversion(ctx: AppContext, body: RasterConversion
     // Defaults applied: a body that spells them out is the same request (decisions.md 66).
     body: { ...body, dpi, width },
     params: { sourceFileId: body.image, format, dpi, width },
-    preflight: async () => {
-      const file = checkedFile(source, 'image', ['output']);
-      if (file.sizeBytes > LIMITS.conversionSourceBytes) {
-        throw invalidRequest('FILE_TOO_LARGE', `Conversion sources are limited to ${LIMITS.conversionSourceBytes} bytes.`, 'image');
-      }
-      const svg = (await fileStorage().get(file.id)).toString('utf8');
-      const unsupported = svgTextProblem(svg);
-      if (unsupported) throw invalidRequest(unsupported.reason, unsupported.message, 'image');
-      if (format === 'pptx') {
-        const size = svgSize(svg);
-        const scale = width / Math.max(size.width, size.height);
-        const problem = pageProblem('pptx', Math.round(size.width * scale), Math.round(size.height * scale), dpi);
-        if (problem) throw invalidRequest(problem.reason, problem.message, 'dpi');
-      }
-    },
+    preflight: () => checkFlowchartSource(source, format, dpi, width),
   });
 }
-
-/** The source must be the caller's usable PNG or JPEG (SVG sources are sorted out before); png and tiff need a PNG. */
-async function checkSource(body: RasterConversionBody, source: FileRow | null): Promise<void> {
-  const file = checkedFile(source, 'image', ['image', 'output']);
-  if (file.contentType === 'image/webp') throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'WebP sources are not accepted; use PNG or JPEG.', 'image');
-  if (!['image/png', 'image/jpeg'].includes(file.contentType)) {
-    throw invalidRequest('UNSUPPORTED_SOURCE_FORMAT', 'The source must be a PNG or JPEG image.', 'image');
-  }
-  if ((body.format === 'png' || body.format === 'tiff') && file.contentType !== 'image/png') {
-    throw invalidRequest('SOURCE_NOT_PNG', `Conversion to ${body.format} needs a PNG source.`, 'image');
-  }
-  if (file.sizeBytes > LIMITS.conversionSourceBytes) {
-    throw invalidRequest('FILE_TOO_LARGE', `Conversion sources are limited to ${LIMITS.conversionSourceBytes} bytes.`, 'image');
-  }
-  if (body.width !== undefined) {
-    throw invalidRequest('VALIDATION_FAILED', 'width applies to flowchart SVG sources only.', 'width');
-  }
-  if (body.format === 'pptx') {
-    // Uploads do not record their size: the header says it without decoding anything.
-    const size = file.width && file.height ? { width: file.width, height: file.height } : claimedSize(await fileStorage().get(file.id), file.contentType as 'image/png' | 'image/jpeg');
-    const problem = size && pageProblem('pptx', size.width, size.height, body.dpi ?? DEFAULT_DPI);
-    if (problem) throw invalidRequest(problem.reason, problem.message, 'dpi');
-  }
-}
-

@@ -9,7 +9,7 @@ import { verifyDownload } from '../../core/signing.ts';
 import { fileStorage } from '../../core/storage.ts';
 import compose from 'koa-compose';
 import { readMultipart } from '../body/multipart.ts';
-import { countUpload } from '../uploads.ts';
+import { countUpload } from '../../core/uploadCounts.ts';
 import { authenticate, requireScope } from '../middleware/auth.ts';
 import { rateLimit } from '../middleware/rateLimit.ts';
 import { FileParams, FileQuery, FileRecordSchema, FileUploadRequest } from '../../contract/files.ts';

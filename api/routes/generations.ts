@@ -1,9 +1,9 @@
 import { config } from '../../core/config.ts';
 import { invalidRequest } from '../../core/errors.ts';
-import { isPaletteName, PALETTE_NAMES } from '../../engines/shared/palettes.ts';
 import { JOB_TYPES } from '../../jobs/catalogue/jobTypes.ts';
 import { readJson } from '../body/json.ts';
 import { createJob } from '../../jobs/requests/admit.ts';
+import { checkPalette } from '../../jobs/checks/illustration.ts';
 import { usableImage } from '../../jobs/requests/sourceFiles.ts';
 import { GenerationRequest } from '../../contract/generations.ts';
 import { callerOf } from '../../http/state.ts';
@@ -50,10 +50,3 @@ export const createGeneration = route({
     });
   },
 });
-
-/** A palette named by id must be one of the published presets: the chart engine's palettes. */
-function checkPalette(palette: string | string[] | undefined): void {
-  if (typeof palette === 'string' && !isPaletteName(palette)) {
-    throw invalidRequest('UNKNOWN_PALETTE', `palette is not a preset id; use one of ${PALETTE_NAMES.join(', ')}, or 1 to 4 colors #RRGGBB.`, 'palette');
-  }
-}

@@ -13,7 +13,7 @@ import { signedDownload } from '../../core/signing.ts';
 import { createChartEdit, createFlowchartEdit } from '../../jobs/requests/edits.ts';
 import { withLiveStatus } from '../../jobs/requests/liveStatus.ts';
 import { ChartEditRequest } from '../../contract/charts.ts';
-import { readingPhrases, storedReading, type ChartSpec } from '../../engines/chart/index.ts';
+import { chartReadingOf } from '../../jobs/requests/chartReading.ts';
 import { FlowchartEditRequest } from '../../contract/flowcharts.ts';
 import type { AppContext } from '../../http/state.ts';
 import { WebError } from '../errors.ts';
@@ -72,13 +72,9 @@ function said(kind: FigureKind, v: Version): Raw {
  * it made, and the reader (the rules, or a configured model). Older versions kept no reading.
  */
 function reading(kind: FigureKind, v: Version): Raw {
-  const p = v.params ?? {};
-  const read = kind === 'chart' ? storedReading(p.reading) : undefined;
+  const read = kind === 'chart' ? chartReadingOf(v.params ?? {}, !!v.job.parentJobId) : undefined;
   if (!read) return html``;
-  const text = v.job.parentJobId ? p.instruction : p.request;
-  const phrases = readingPhrases(typeof text === 'string' ? text : undefined, read, p.spec as ChartSpec | undefined);
-  if (phrases.length === 0) return html``;
-  return html`<p class="reading"><strong>Read as:</strong> ${phrases.map((ph, i) => html`${i > 0 ? '; ' : ''}<span class="read"><span class="words">${ph.words}</span> → ${ph.part}</span>`)} <span class="muted">(read by: ${read.by})</span></p>`;
+  return html`<p class="reading"><strong>Read as:</strong> ${read.phrases.map((ph, i) => html`${i > 0 ? '; ' : ''}<span class="read"><span class="words">${ph.words}</span> → ${ph.part}</span>`)} <span class="muted">(read by: ${read.by})</span></p>`;
 }
 
 function downloads(v: Version, now: number): Raw {

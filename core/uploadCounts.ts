@@ -1,7 +1,7 @@
-import { ApiError } from '../core/errors.ts';
-import { DAY, increment, MINUTE, windowOf } from '../core/counters.ts';
-import { em } from '../core/db/orm.ts';
-import { UPLOAD_LIMITS, type UploadPurpose } from '../core/limits.ts';
+import { ApiError } from './errors.ts';
+import { DAY, increment, MINUTE, windowOf } from './counters.ts';
+import { em } from './db/orm.ts';
+import { UPLOAD_LIMITS, type UploadPurpose } from './limits.ts';
 
 /**
  * Counts an upload against the website's limits (uploads per minute; documents per day).
