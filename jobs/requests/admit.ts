@@ -4,7 +4,6 @@
 // admission (singleFlight), meet at one workflow id, and a closed run is never started again
 // unless it failed before admitting anything (ALLOW_DUPLICATE_FAILED_ONLY).
 import { createHash, randomUUID } from 'node:crypto';
-import { WithStartWorkflowOperation } from '@temporalio/client';
 import { ApiError, ERROR_STATUS, type ErrorCode, type ErrorDetails } from '../../core/errors.ts';
 import { config } from '../../core/config.ts';
 import type { Channel } from '../../core/channel.ts';
@@ -17,13 +16,12 @@ import { storeParams } from '../inputs.ts';
 import { isFinal } from '../../core/jobStatuses.ts';
 import type { StoredJobError } from '../../core/db/entities.ts';
 import { admitUpdate } from '../workflow/definitions.ts';
-import { ACCOUNT_ID, JOB_ID, JOB_KIND, JOB_STATUS } from '../workflow/searchAttributes.ts';
-import type { jobWorkflow } from '../workflow/jobWorkflow.ts';
 import { callerOf, type AppContext } from '../../http/state.ts';
 import type { MadeBy } from './madeBy.ts';
 import { jobById, jobForKey, type JobRow } from '../rows.ts';
 import { presentJob, presentJobs, type JobJson } from './present.ts';
 import { singleFlight } from './singleFlight.ts';
+import { jobStartOperation, workflowIdFor } from './startOperation.ts';
 import { preferredWait, waitUntilFinal, type WorkflowRun } from './wait.ts';
 
 /** How long a request waits for its admission before answering IDEMPOTENCY_IN_PROGRESS. */
@@ -203,31 +201,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The workflow id is derived from (account, operation, key): racing requests meet there. */
-function workflowIdFor(input: JobInput): string {
-  const keyHash = createHash('sha256').update(input.idempotencyKey).digest('base64url').slice(0, 32);
-  return `job-${input.accountId}-${input.operation}-${keyHash}`;
-}
-
 async function admit(input: JobInput): Promise<AdmissionResult> {
   const client = await temporalClient().catch(() => {
     throw unavailable();
   });
-  const startWorkflowOperation = new WithStartWorkflowOperation<typeof jobWorkflow>('jobWorkflow', {
-    workflowId: workflowIdFor(input),
-    taskQueue: config().taskQueue,
-    args: [input],
-    workflowIdConflictPolicy: 'USE_EXISTING',
-    // A run that admitted (or refused) the key is its only run; one that failed before
-    // admitting wrote nothing, and a retry with the same key may start afresh.
-    workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
-    typedSearchAttributes: [
-      { key: JOB_ID, value: input.jobId },
-      { key: ACCOUNT_ID, value: input.accountId },
-      { key: JOB_KIND, value: input.kind },
-      { key: JOB_STATUS, value: 'admitting' },
-    ],
-  });
+  const startWorkflowOperation = jobStartOperation(input, config().taskQueue);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -4,9 +4,9 @@
 // encoded). Timers, timeouts and retry backoffs pass in server time, which the server skips
 // ahead whenever the workflow waits on nothing but time: a three-minute deadline passes in
 // milliseconds. Needs no service stack: no database, no API, no Temporal dev server.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { WithStartWorkflowOperation, type WorkflowHandle } from '@temporalio/client';
+import type { WorkflowHandle } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
@@ -14,7 +14,8 @@ import { timeSkippingServer } from '../../scripts/testServer.ts';
 import type { AdmissionResult, JobInput } from '../../jobs/types.ts';
 import type { jobWorkflow } from '../../jobs/workflow/jobWorkflow.ts';
 import { admitUpdate } from '../../jobs/workflow/definitions.ts';
-import { ACCOUNT_ID, ALL_SEARCH_ATTRIBUTES, JOB_ID, JOB_KIND, JOB_STATUS } from '../../jobs/workflow/searchAttributes.ts';
+import { jobStartOperation } from '../../jobs/requests/startOperation.ts';
+import { ALL_SEARCH_ATTRIBUTES, JOB_STATUS } from '../../jobs/workflow/searchAttributes.ts';
 import type { Activities } from './fakeActivities.ts';
 
 // The service's codec reads its keys from PAYLOAD_KEYS; this one guards nothing.
@@ -114,16 +115,11 @@ export function jobInput(over: Partial<JobInput> = {}): JobInput {
   };
 }
 
-/** The workflow id the API derives from (account, operation, key). */
-export function workflowIdFor(input: JobInput): string {
-  const keyHash = createHash('sha256').update(input.idempotencyKey).digest('base64url').slice(0, 32);
-  return `job-${input.accountId}-${input.operation}-${keyHash}`;
-}
 
 /**
  * Admits `input` as a create request does: update-with-start on the key's workflow id,
- * meeting a running run, starting afresh only after a failed one. The options are those of
- * jobs/requests/admit.ts, which keeps them private to its request path.
+ * meeting a running run, starting afresh only after a failed one. The options are the request
+ * path's own (jobs/requests/startOperation.ts).
  */
 export async function admit(
   je: JobEnvironment,
@@ -131,19 +127,7 @@ export async function admit(
   input: JobInput,
   requestHash = input.requestHash,
 ): Promise<{ answer: AdmissionResult; handle: WorkflowHandle<typeof jobWorkflow> }> {
-  const startWorkflowOperation = new WithStartWorkflowOperation<typeof jobWorkflow>('jobWorkflow', {
-    workflowId: workflowIdFor(input),
-    taskQueue,
-    args: [input],
-    workflowIdConflictPolicy: 'USE_EXISTING',
-    workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
-    typedSearchAttributes: [
-      { key: JOB_ID, value: input.jobId },
-      { key: ACCOUNT_ID, value: input.accountId },
-      { key: JOB_KIND, value: input.kind },
-      { key: JOB_STATUS, value: 'admitting' },
-    ],
-  });
+  const startWorkflowOperation = jobStartOperation(input, taskQueue);
   const answer = await je.env.client.workflow.executeUpdateWithStart(admitUpdate, { args: [requestHash], startWorkflowOperation });
   return { answer, handle: await startWorkflowOperation.workflowHandle() };
 }
