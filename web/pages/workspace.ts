@@ -26,17 +26,19 @@ import { href } from '../../http/publicPath.ts';
 import { webRouter } from '../router.ts';
 import { checkCsrf, csrfField, requireSignIn, signedInUser, type SignedInUser } from '../session.ts';
 import { serveWorkspaceScript, WORKSPACE_SCRIPT_PATH } from './workspaceAssets.ts';
-import { creditsText, figureJob, loadWorkspace, type FigureKind, type Version, type Workspace } from './workspaceVersions.ts';
+import type { VersionedKind } from '../../core/jobKinds.ts';
+import { versionedJob } from '../../jobs/requests/versions.ts';
+import { creditsText, loadWorkspace, type Version, type Workspace } from './workspaceVersions.ts';
 
 /** The workspace pages may run the one script this service serves, and poll from it. */
 const WORKSPACE_CSP = CSP.replace("default-src 'none';", "default-src 'none'; script-src 'self'; connect-src 'self';");
 /** An edit's one-time form token becomes its Idempotency-Key: a double submit is one job. */
 const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const NOUN: Record<FigureKind, string> = { chart: 'Chart', flowchart: 'Flowchart' };
-const SHOWN_FORMAT: Record<FigureKind, string> = { chart: 'png', flowchart: 'svg' };
+const NOUN: Record<VersionedKind, string> = { chart: 'Chart', flowchart: 'Flowchart' };
+const SHOWN_FORMAT: Record<VersionedKind, string> = { chart: 'png', flowchart: 'svg' };
 
-export function workspacePath(kind: FigureKind, jobId: string): string {
+export function workspacePath(kind: VersionedKind, jobId: string): string {
   return `/workspace/${kind}s/${jobId}`;
 }
 
@@ -46,7 +48,7 @@ async function me(ctx: AppContext): Promise<SignedInUser> {
   return user;
 }
 
-function notFound(kind: FigureKind): WebError {
+function notFound(kind: VersionedKind): WebError {
   return new WebError(404, `There is no such ${kind} in your account.`);
 }
 
@@ -56,7 +58,7 @@ function statusText(status: string): string {
 
 
 /** What asked for the version: the edit's instruction, or the first job's request (never another account's data). */
-function said(kind: FigureKind, v: Version): Raw {
+function said(kind: VersionedKind, v: Version): Raw {
   const p = v.params ?? {};
   if (v.job.parentJobId) return html`<p class="said"><strong>Edit:</strong> ${String(p.instruction ?? '')}</p>`;
   if (kind === 'chart') {
@@ -71,7 +73,7 @@ function said(kind: FigureKind, v: Version): Raw {
  * How a chart version's request or instruction was read: each phrase and the part of the chart
  * it made, and the reader (the rules, or a configured model). Older versions kept no reading.
  */
-function reading(kind: FigureKind, v: Version): Raw {
+function reading(kind: VersionedKind, v: Version): Raw {
   const read = kind === 'chart' ? chartReadingOf(v.params ?? {}, !!v.job.parentJobId) : undefined;
   if (!read) return html``;
   return html`<p class="reading"><strong>Read as:</strong> ${read.phrases.map((ph, i) => html`${i > 0 ? '; ' : ''}<span class="read"><span class="words">${ph.words}</span> → ${ph.part}</span>`)} <span class="muted">(read by: ${read.by})</span></p>`;
@@ -124,9 +126,9 @@ ${reason ? html`<p class="muted" id="not-editable">${reason}</p>` : html`<p clas
 <p><button type="submit" class="primary">Make the edit</button></p></fieldset></form>`;
 }
 
-async function workspacePage(ctx: AppContext, kind: FigureKind, opts: { error?: Raw; status?: number; instruction?: string } = {}): Promise<void> {
+async function workspacePage(ctx: AppContext, kind: VersionedKind, opts: { error?: Raw; status?: number; instruction?: string } = {}): Promise<void> {
   const user = await me(ctx);
-  const opened = await figureJob(user.accountId, kind, ctx.params.jobId ?? '');
+  const opened = await versionedJob(user.accountId, kind, ctx.params.jobId ?? '');
   if (!opened) throw notFound(kind);
   const w = await loadWorkspace(user.accountId, kind, opened);
   const now = Date.now();
@@ -147,10 +149,10 @@ ${editBox(ctx, w, opts.instruction ?? '')}
 }
 
 /** The edit from the page: validated as the API validates it, admitted as the API admits it. */
-async function editFromPage(ctx: AppContext, kind: FigureKind): Promise<void> {
+async function editFromPage(ctx: AppContext, kind: VersionedKind): Promise<void> {
   await checkCsrf(ctx);
   const user = await me(ctx);
-  const opened = await figureJob(user.accountId, kind, ctx.params.jobId ?? '');
+  const opened = await versionedJob(user.accountId, kind, ctx.params.jobId ?? '');
   if (!opened) throw notFound(kind);
   const form = await formOf(ctx);
   const instruction = form.get('instruction') ?? '';
@@ -192,7 +194,7 @@ workspaceRouter.get('/workspace/jobs/:jobId/status', async (ctx) => {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   const id = (ctx.params.jobId ?? '').toLowerCase();
-  const job = user ? ((await figureJob(user.accountId, 'chart', id)) ?? (await figureJob(user.accountId, 'flowchart', id))) : undefined;
+  const job = user ? ((await versionedJob(user.accountId, 'chart', id)) ?? (await versionedJob(user.accountId, 'flowchart', id))) : undefined;
   if (!user || !job) {
     ctx.status = user ? 404 : 401;
     ctx.body = { error: user ? 'not found' : 'sign in first' };

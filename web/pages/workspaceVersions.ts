@@ -1,29 +1,22 @@
-// The versions of one chart or flowchart as the workspace shows them: the chain's jobs (same
-// chartId), oldest first, each with what asked for it, who, its status, credits and outputs.
-// Only the signed-in account's rows are ever read.
-import { ApiKey, Job, JobInput, OAuthModel, User } from '../../core/db/entities.ts';
+// The versions of one chart or flowchart as the workspace shows them (jobs/requests/versions.ts
+// reads them), each with who made it in words. Only the signed-in account's rows are ever read.
+import { ApiKey, OAuthModel, User } from '../../core/db/entities.ts';
 import { em } from '../../core/db/orm.ts';
-import { creditsForJobs, type JobCredits } from '../../core/ledger.ts';
+import type { VersionedKind } from '../../core/jobKinds.ts';
+import type { JobCredits } from '../../core/ledger.ts';
 import { isRunning } from '../../core/jobStatuses.ts';
-import { withLiveStatus } from '../../jobs/requests/liveStatus.ts';
 import { madeByOf } from '../../jobs/requests/madeBy.ts';
 import { notEditableReason } from '../../jobs/requests/edits.ts';
+import { versionsOf, type StoredVersion } from '../../jobs/requests/versions.ts';
 import type { JobRow } from '../../jobs/rows.ts';
 
-export type FigureKind = 'chart' | 'flowchart';
-
-export interface Version {
-  job: JobRow;
-  /** Its status, the workflow's while it runs. */
-  status: string;
-  params: Record<string, unknown> | undefined;
-  credits: JobCredits;
+export interface Version extends StoredVersion {
   /** "API key Lab pipeline", "assistant app Claude", "the website", or unknown for older jobs. */
   maker: string | undefined;
 }
 
 export interface Workspace {
-  kind: FigureKind;
+  kind: VersionedKind;
   /** The job the page was opened for. */
   opened: JobRow;
   versions: Version[];
@@ -43,37 +36,14 @@ export function creditsText(c: JobCredits | undefined): string {
   return c.reserved ? `${c.reserved} credits reserved` : 'no credits';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The account's job of this kind with this id, or undefined: another account's job is not found either. */
-export async function figureJob(accountId: string, kind: FigureKind, id: string): Promise<JobRow | undefined> {
-  const lower = id.toLowerCase();
-  if (!UUID.test(lower)) return undefined;
-  return (await (await em()).findOne(Job, { id: lower, accountId, kind })) ?? undefined;
-}
-
 /** The workspace of the chain the job belongs to. */
-export async function loadWorkspace(accountId: string, kind: FigureKind, opened: JobRow): Promise<Workspace> {
-  const db = await em();
-  const rows = opened.chartId
-    ? await db.find(Job, { accountId, kind, chartId: opened.chartId, refused: false }, { orderBy: { createdAt: 'asc', id: 'asc' } })
-    : [opened];
-  // A running job's status is its workflow's; when Temporal cannot answer, the stored one is shown.
-  const live = await withLiveStatus(rows).catch(() => rows);
-  const inputIds = rows.flatMap((r) => (r.inputId ? [r.inputId] : []));
-  const inputs = new Map((inputIds.length ? await db.find(JobInput, { id: { $in: inputIds }, accountId }) : []).map((i) => [i.id, i.params]));
-  const credits = await creditsForJobs(db, rows.map((r) => r.id));
-  const makers = await makerNames(accountId, [...inputs.values()]);
-  const versions = rows.map((job, i): Version => {
-    const params = job.inputId ? inputs.get(job.inputId) : undefined;
-    const made = madeByOf(params);
-    return {
-      job,
-      status: live[i]?.status ?? job.status,
-      params,
-      credits: credits.get(job.id) ?? { reserved: 0, charged: 0, refunded: 0 },
-      maker: made ? makers.get(makerKey(made)) : undefined,
-    };
+export async function loadWorkspace(accountId: string, kind: VersionedKind, opened: JobRow): Promise<Workspace> {
+  const stored = await versionsOf(accountId, kind, opened);
+  const params = stored.flatMap((v) => (v.params ? [v.params] : []));
+  const makers = await makerNames(accountId, params);
+  const versions = stored.map((v): Version => {
+    const made = madeByOf(v.params);
+    return { ...v, maker: made ? makers.get(makerKey(made)) : undefined };
   });
   const latest = versions.findLast((v) => v.status === 'succeeded');
   return {
