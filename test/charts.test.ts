@@ -191,6 +191,18 @@ describe('POST /charts/generations: failures the data causes', () => {
     expect((await call('/jobs', { key })).body.data).toEqual([]);
   });
 
+  test('a reference line past the last category is refused before any job (400 GUIDE_OUTSIDE_AXES); between two categories it is drawn', async () => {
+    const { key } = await newAccount({ credits: 500 });
+    const past = await chart(key, { request: 'mean response by group, bar chart, vertical line at x = 4', journal_style: 'science', figure_width: 'single' }, ZEROS);
+    expect(past.status).toBe(400);
+    expect(past.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'GUIDE_OUTSIDE_AXES', field: 'request' } });
+    expect(past.body.error.message).toContain('the x axis shows 2 categories');
+    expect((await call('/jobs', { key })).body.data).toEqual([]);
+    const between = await chart(key, { request: 'mean response by group, bar chart, vertical line at x = 1.5', journal_style: 'science', figure_width: 'single' }, ZEROS);
+    const job = between.body.status === 'succeeded' ? between.body : await pollJob(key, between.body.id, (j) => j.status === 'failed' || j.status === 'succeeded');
+    expect(job.status).toBe('succeeded');
+  });
+
   test('a method the chart type cannot honour is refused before any job, never drawn without it: 400 METHOD_NOT_AVAILABLE', async () => {
     const { key } = await newAccount({ credits: 500 });
     const boxplot = await chart(key, { request: 'response by group, box plot, Spearman correlation' }, ZEROS);

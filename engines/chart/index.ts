@@ -9,15 +9,13 @@ import { featureProblem, InstructionError, interpretRequest, readInstruction, ta
 import { editByModel, ModelReaderUnavailable, readByModel, type ModelReaderOptions } from './interpret/modelReader.ts';
 import { readingOf, type Reading } from './storedReading.ts';
 import { placeColumns } from './placeColumns.ts';
-import { themeFor } from './plot/theme.ts';
+import { themeFor, type FigureOptions } from './plot/theme.ts';
 import { filterRows } from './transforms/filterRows.ts';
 import { toEps } from './render/eps.ts';
 import { withRasterLayers } from './render/layers.ts';
 import { toPdf } from './render/pdf.ts';
 import { pngFromPixels, rasterize, tiffFromPixels } from './render/raster.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
-import type { FigureWidth, JournalStyleName } from './style/journals.ts';
-import type { PaletteName } from '../shared/palettes.ts';
 
 export { ChartError } from './errors.ts';
 export { InstructionError } from './interpret/index.ts';
@@ -31,11 +29,7 @@ export type { ModelReaderOptions } from './interpret/modelReader.ts';
 /** Raster outputs are drawn at 600 dpi: the line-art resolution most journals ask for. */
 export const RASTER_DPI = 600;
 
-export interface FigureOptions {
-  journal: JournalStyleName;
-  width: FigureWidth;
-  palette: PaletteName;
-}
+export type { FigureOptions } from './plot/theme.ts';
 
 export interface ChartFile {
   format: 'png' | 'pdf' | 'tiff' | 'eps';

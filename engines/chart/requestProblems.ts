@@ -1,18 +1,23 @@
 // What the request reader can refuse before a job exists, from the spec and the table alone (a
 // method the chart type cannot honour, a top-N or bins no data could make (transforms/arrange.ts),
 // a log scale over values <= 0, a facet the chart type cannot draw or the data cannot make:
-// transforms/facets.ts):
+// transforms/facets.ts, a reference line or annotation the chart cannot place: plot/guides.ts):
 // the API answers it as 400 INVALID_REQUEST (field `request`) and nothing is charged. The engine
 // checks the same while drawing (plot/scales.ts), for edits and for the charts that choose
 // their columns only then; there the job fails with the same reason.
 
 import type { ChartType } from './chartTypes.ts';
+import { CHARTS } from './charts/index.ts';
 import type { Table } from './data/types.ts';
 import { ChartError } from './errors.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
 import { arrangementProblem, chosenBreaks } from './transforms/arrange.ts';
 import { filterRows } from './transforms/filterRows.ts';
 import { facetProblem } from './transforms/facets.ts';
+import { themeFor, type FigureOptions } from './plot/theme.ts';
+
+/** The figure a request is drawn at when the caller does not say (the API's defaults: contract/charts.ts). */
+const DEFAULT_FIGURE: FigureOptions = { journal: 'default', width: 'double', palette: 'okabe_ito' };
 
 /** Chart types whose x and y axes show the named x and y columns' values as they are. */
 const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
@@ -24,7 +29,7 @@ const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
   hexbin: ['x', 'y'],
 };
 
-export function requestProblem(table: Table, spec: ChartSpec): ChartError | undefined {
+export function requestProblem(table: Table, spec: ChartSpec, figure: FigureOptions = DEFAULT_FIGURE): ChartError | undefined {
   const method = methodProblem(spec) ?? arrangementProblem(spec);
   if (method) return method;
   try {
@@ -37,6 +42,8 @@ export function requestProblem(table: Table, spec: ChartSpec): ChartError | unde
   if (facet) return facet;
   const bins = binsProblem(table, spec);
   if (bins) return bins;
+  const guide = guideProblem(table, spec, figure);
+  if (guide) return guide;
   for (const axis of ['x', 'y'] as const) {
     const { scale, range } = axis === 'x' ? spec.xAxis : spec.yAxis;
     if (scale !== 'log') continue;
@@ -53,6 +60,23 @@ export function requestProblem(table: Table, spec: ChartSpec): ChartError | unde
         `A log scale on the ${axis} axis shows only values above 0, and column "${name}" has ${offending.length === 1 ? 'a value' : `${offending.length} values`} of 0 or below (the lowest is ${offending.reduce((a, b) => Math.min(a, b))}). Use a linear scale, or leave those rows out of the data.`,
       );
     }
+  }
+  return undefined;
+}
+
+/**
+ * A reference line or annotation the chart cannot place (GUIDE_NOT_AVAILABLE, GUIDE_OUTSIDE_AXES):
+ * where a guide lies depends on the axes the chart draws, so the chart is drawn once at the
+ * request's figure size and its frame asked. Only requests with guides pay for the drawing;
+ * anything else the drawing refuses is left to the job, as before.
+ */
+function guideProblem(table: Table, spec: ChartSpec, figure: FigureOptions): ChartError | undefined {
+  const draw = CHARTS[spec.type];
+  if (!draw || (spec.referenceLines.length === 0 && spec.annotations.length === 0)) return undefined;
+  try {
+    draw({ table, spec, theme: themeFor(figure.journal, figure.width, figure.palette) });
+  } catch (error) {
+    if (error instanceof ChartError && error.reason.startsWith('GUIDE_')) return error;
   }
   return undefined;
 }

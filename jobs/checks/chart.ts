@@ -7,7 +7,7 @@ import { em } from '../../core/db/orm.ts';
 import { fileForKey, saveFile } from '../../core/files.ts';
 import { chartReader } from '../../core/config.ts';
 import { countUpload } from '../../core/uploadCounts.ts';
-import { availableTypes, DataError, InstructionError, parseDataFile, readRequestWithModel, requestProblem } from '../../engines/chart/index.ts';
+import { availableTypes, DataError, InstructionError, parseDataFile, readRequestWithModel, requestProblem, type FigureOptions } from '../../engines/chart/index.ts';
 import { DATA_LIMITS } from '../../engines/chart/data/index.ts';
 import type { ChartType } from '../../engines/chart/chartTypes.ts';
 
@@ -19,6 +19,10 @@ interface ChartRequestFields {
   request: string;
   chart_types?: ChartType[] | undefined;
   sheet_name?: string | undefined;
+  /** The figure the job will draw (a guide's place depends on its axes, and they on its size). */
+  journal_style: FigureOptions['journal'];
+  figure_width: FigureOptions['width'];
+  color_palette: FigureOptions['palette'];
 }
 
 /** A data file the parser refuses: 400 with the parser's reason, or 413 when it is too large. */
@@ -46,7 +50,7 @@ export async function readChartRequest(accountId: string, requestKey: string, da
     throw invalidRequest('CHART_TYPE_NOT_AVAILABLE', `The ${spec.type} chart is not available yet; available: ${availableTypes().join(', ')}.`, request.chart_types ? 'chart_types' : 'request');
   }
   // What the request asks of this data cannot be drawn (a log scale over zeros): no job.
-  const problem = requestProblem(table, spec);
+  const problem = requestProblem(table, spec, { journal: request.journal_style, width: request.figure_width, palette: request.color_palette });
   if (problem) throw invalidRequest(problem.reason, problem.message, 'request');
   const file = await storeDataOnce(accountId, requestKey, data.bytes);
   // The table goes with the job's params: the activity draws it without parsing again.

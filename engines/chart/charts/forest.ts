@@ -4,6 +4,7 @@
 // as the request names it; the line of no effect at 0, or at 1 for ratios on a log axis; estimates
 // with CIs and weights in columns beside the plot; heterogeneity (I², τ², Cochran's Q p) below.
 import { estimateInterval, fixed, formatP, formatTicks } from '../format.ts';
+import { guideMarks, valuesShown } from '../plot/guides.ts';
 import { lineHeight, textWidth, wrapInto } from '../plot/textFit.ts';
 import { area } from '../marks/area.ts';
 import { bar } from '../marks/bar.ts';
@@ -91,6 +92,8 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   let ticks: number[];
   let toX: (v: number) => number;
   let tickLabels: string[];
+  /** The axis's ends, as values (what a reference line beyond them is told). */
+  let ends: [number, number];
   if (ratio) {
     // The axis runs between the 1-2-5 values that bracket the data.
     const axis = ratioAxis(lo, hi);
@@ -98,12 +101,14 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
     ticks = axis.ticks.map((t) => Number(t.label));
     tickLabels = axis.ticks.map((t) => t.label);
     toX = (v) => plotX + ((Math.log(v) - d0) / (d1 - d0)) * plotW;
+    ends = [Math.exp(d0), Math.exp(d1)];
   } else {
     const nice = niceLinear(lo, hi, 5);
     ticks = nice.ticks;
     tickLabels = formatTicks(ticks);
     const [d0, d1] = nice.domain;
     toX = (v) => plotX + ((v - d0) / (d1 - d0 || 1)) * plotW;
+    ends = [d0, d1];
   }
   const clampX = (px: number) => Math.min(plotX + plotW, Math.max(plotX, px));
 
@@ -172,10 +177,8 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   nodes.push(text(pad, labelY + fs * 1.6, hetero, theme, { baseline: 'hanging' }));
   nodes.push(text(pad, labelY + fs * 3, overall, theme, { baseline: 'hanging' }));
   for (const note of spec.annotations) nodes.push(text(toX(note.x), axisY - rowH * 0.3, note.text, theme, { anchor: 'middle' }));
-  for (const line of spec.referenceLines) {
-    if (line.axis !== 'x') continue;
-    const x = toX(line.value);
-    nodes.push(ruleX(x, top + rowH, axisY, theme, { stroke: '#555555', dash: [3, 2] }));
-  }
+  // Reference lines on the effect axis only: the rows are studies, not values.
+  const rows = { x: plotX, y: top + rowH, width: plotW, height: axisY - top - rowH };
+  nodes.push(...guideMarks({ ...spec, annotations: [] }, { x: { at: toX, shows: valuesShown(...ends) } }, rows, theme));
   return { width: theme.width, height, background: '#FFFFFF', nodes };
 }

@@ -4,6 +4,7 @@
 import { findColumn, findColumns, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ruleX, text } from '../marks/index.ts';
+import { refuseGuides } from '../plot/guides.ts';
 import { textWidth } from '../plot/textFit.ts';
 import { ChartError } from '../errors.ts';
 import { stemLeaf as stemLines } from '../stats/stemLeaf.ts';
@@ -28,6 +29,7 @@ export function parseStemLines(lines: string[]): { note: string; rows: StemRow[]
 }
 
 export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
+  refuseGuides(spec);
   const col = spec.y[0] ? numeric(table, spec.y[0]) : (findColumns(table, spec, { types: ['number'], mentionedOnly: true })[0] ?? require(findColumn(table, spec, { types: ['number'] }), 'COLUMNS_MISSING', 'A numeric column is needed for the stem-and-leaf display.'));
   const values = col.values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (values.length === 0) throw new ChartError('NO_VALUES', `Column "${col.name}" has no numbers.`);

@@ -7,6 +7,7 @@ import type { ChartSpec } from '../spec.ts';
 import { drawLegend, legendSize, legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { text } from '../marks/text.ts';
 import type { Layers } from './figure.ts';
+import { refuseGuides } from './guides.ts';
 import { figureSubtitle, subtitleLines, subtitleNodes } from './frame.ts';
 import type { Rect } from './rect.ts';
 import { lineHeight } from './textFit.ts';
@@ -25,6 +26,7 @@ export function axislessFrame(
   legend: LegendEntry[],
   options: { reserveRight?: number; legendBy?: string | null; subtitle?: string } = {},
 ): { plot: Rect; layers: Layers } {
+  refuseGuides(spec);
   const pad = 3;
   const annotations: SceneNode[] = [];
   const legends: SceneNode[] = [];

@@ -51,7 +51,7 @@ export function bandValuePanel(input: BandValueInput): Panel {
   if (spec.orientation === 'horizontal') {
     // The value axis now runs along x. It takes what the request said of either axis (a log
     // scale, a range, a label: "log scale" alone means the values), and every reference line
-    // is a value.
+    // is a value. Annotations are placed as the figure is read: x a value, y a row from the bottom.
     const { xAxis, yAxis } = spec;
     const range = yAxis.range ?? xAxis.range;
     const valueLabel = yAxis.label ?? xAxis.label;
@@ -61,7 +61,6 @@ export function bandValuePanel(input: BandValueInput): Panel {
       xAxis: { scale: yAxis.scale === 'log' || xAxis.scale === 'log' ? 'log' : 'linear', ...(range ? { range } : {}), ...(valueLabel !== undefined ? { label: valueLabel } : {}) },
       yAxis: { scale: 'linear', ...(categoryLabel !== undefined ? { label: categoryLabel } : {}) },
       referenceLines: spec.referenceLines.map((l) => ({ ...l, axis: 'x' })),
-      annotations: [],
     };
     return {
       frame: 'rows',

@@ -7,7 +7,7 @@ import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { clipped, figureScene } from './figure.ts';
 import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
-import { guideMarks } from './guides.ts';
+import { guideMarks, scaleAxis } from './guides.ts';
 import type { Rect } from './rect.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
@@ -81,12 +81,11 @@ export function tickedScales(input: Pick<CartesianInput, 'spec' | 'x' | 'y'>, pl
 
 /**
  * The request's reference lines and annotations on a Cartesian plot (drawn clipped with the
- * marks); on a band x axis an annotation's x counts categories from 1.
+ * marks); on a band x axis a value counts categories from 1 (plot/guides.ts).
  */
-export function guideNodes(spec: ChartSpec, scales: CartesianScales, plot: Rect, theme: Theme): SceneNode[] {
-  const { x, y } = scales;
-  const noteX = (v: number): number => (x.kind === 'band' ? plot.x + ((v - 0.5) / Math.max(1, x.categories.length)) * plot.width : x.map(v));
-  return guideMarks(spec, { y: y.map, ...(x.kind === 'band' ? {} : { x: x.map }), note: (note) => ({ x: noteX(note.x), y: y.map(note.y), baseline: 'alphabetic' }) }, plot, theme);
+export function guideNodes(input: Pick<CartesianInput, 'spec' | 'x' | 'y'>, scales: CartesianScales, plot: Rect, theme: Theme): SceneNode[] {
+  const axes = { x: scaleAxis(scales.x, 'x', 'dates' in input.x && input.x.dates === true), y: scaleAxis(scales.y, 'y', input.y.dates === true) };
+  return guideMarks(input.spec, axes, plot, theme);
 }
 
 export function cartesian(input: CartesianInput): Scene {
@@ -140,7 +139,7 @@ export function cartesian(input: CartesianInput): Scene {
         : { positions: scales.x.ticks.map((t) => (scales.x as ContinuousScale).map(t)), labels: scales.x.labels };
     const yTicks = { positions: scales.y.ticks.map((t) => scales.y.map(t)), labels: scales.y.labels };
 
-    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guideNodes(spec, scales, plot, theme)];
+    const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guideNodes(input, scales, plot, theme)];
     const scene = figureScene(
       { width: theme.width, height: layout.height },
       {

@@ -8,7 +8,7 @@ import { crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { clipped, figureScene } from './figure.ts';
 import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
-import { guideMarks } from './guides.ts';
+import { categoryAxis, guideMarks, valueAxis } from './guides.ts';
 import type { Rect } from './rect.ts';
 import type { Theme } from './theme.ts';
 import type { PlotArea, TextAbove } from '../marks/statBlock.ts';
@@ -72,11 +72,10 @@ export function rowsXScale(input: Pick<CategoricalYInput, 'spec' | 'x'>, plot: R
   return thinnedTicks(x, fontSize, 'x');
 }
 
-/** The request's x reference lines and its annotations (y counts rows from the bottom) on rows. */
-export function rowGuideNodes(spec: ChartSpec, x: ContinuousScale, y: RowScale, plot: Rect, theme: Theme, headroom = 0): SceneNode[] {
-  // y in an annotation counts categories from the bottom, 1 = the lowest row.
-  const rowY = (count: number): number => plot.y + (headroom + y.categories.length - count + 0.5) * y.step;
-  return guideMarks(spec, { x: x.map, note: (note) => ({ x: x.map(note.x), y: rowY(note.y), baseline: 'middle' }) }, plot, theme);
+/** The request's reference lines and annotations on rows: y counts the rows from the bottom, 1 = the lowest (plot/guides.ts). */
+export function rowGuideNodes(spec: ChartSpec, x: ContinuousScale, y: RowScale, plot: Rect, theme: Theme): SceneNode[] {
+  const rows = categoryAxis(y.categories, (i) => y.center(y.categories[i] ?? ''), 'last', y.step);
+  return guideMarks(spec, { x: valueAxis(x), y: rows }, plot, theme);
 }
 
 export function categoricalY(input: CategoricalYInput): Scene {
@@ -105,7 +104,7 @@ export function categoricalY(input: CategoricalYInput): Scene {
     const at = input.labelAt ?? 'center';
     const xTicks = { positions: x.ticks.map((t) => x.map(t)), labels: x.labels };
     const yTicks = { positions: input.categories.map((c) => (at === 'center' ? y.center(c) : y.baseline(c))), labels: input.categories };
-    const inside: SceneNode[] = [...input.marks({ x, y }, { ...plot, above }), ...rowGuideNodes(spec, x, y, plot, theme, headroom)];
+    const inside: SceneNode[] = [...input.marks({ x, y }, { ...plot, above }), ...rowGuideNodes(spec, x, y, plot, theme)];
     const scene = figureScene(
       { width: theme.width, height: layout.height },
       {

@@ -12,7 +12,7 @@ import type { SideBlock } from '../legends/sideBlock.ts';
 import { text } from '../marks/text.ts';
 import { clipped, figureScene } from './figure.ts';
 import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
-import { guideMarks } from './guides.ts';
+import { guideMarks, scaleAxis } from './guides.ts';
 import type { Rect } from './rect.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
 import type { Theme } from './theme.ts';
@@ -150,16 +150,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     // The frame was measured from a first guess at the labels: every tick is drawn with its own.
     const fitted = { ...laid, ...(scales.x.kind === 'band' ? {} : { x: ownLabels(laid.x, scales.x.labels) }), ...(scales.y.kind === 'band' ? {} : { y: ownLabels(laid.y, scales.y.labels) }) };
     const { x, y } = scales;
-    const guides = guideMarks(
-      spec,
-      {
-        ...(x.kind === 'band' ? {} : { x: x.map }),
-        ...(y.kind === 'band' ? {} : { y: y.map }),
-        note: (note) => (x.kind === 'band' || y.kind === 'band' ? undefined : { x: x.map(note.x), y: y.map(note.y), baseline: 'alphabetic' }),
-      },
-      plot,
-      theme,
-    );
+    const guides = guideMarks(spec, { x: scaleAxis(x, 'x'), y: scaleAxis(y, 'y') }, plot, theme);
     const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guides];
     const legends = placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, frameText, theme);
     if (below) {

@@ -469,10 +469,10 @@ export function drawFacets(input: ChartInput, chart: PanelChart): Scene {
         const area = { ...plot, above };
         const inside: SceneNode[] =
           panel.frame === 'cartesian'
-            ? [...panel.input.marks(scales as { x: ContinuousScale | BandScale; y: ContinuousScale }, area), ...guideNodes(panel.input.spec, scales as { x: ContinuousScale | BandScale; y: ContinuousScale }, plot, theme)]
+            ? [...panel.input.marks(scales as { x: ContinuousScale | BandScale; y: ContinuousScale }, area), ...guideNodes(panel.input, scales as { x: ContinuousScale | BandScale; y: ContinuousScale }, plot, theme)]
             : [
                 ...panel.input.marks(scales as { x: ContinuousScale; y: RowScale }, area),
-                ...rowGuideNodes(panel.input.spec, scales.x as ContinuousScale, scales.y as RowScale, plot, theme, panel.input.headroom ?? 0),
+                ...rowGuideNodes(panel.input.spec, scales.x as ContinuousScale, scales.y as RowScale, plot, theme),
               ];
         marks.push(clipped(plot, theme.markerRadius, inside));
       }

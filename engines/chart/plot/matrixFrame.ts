@@ -13,6 +13,7 @@ import type { SideBlock } from '../legends/sideBlock.ts';
 import { inkOn } from './color.ts';
 import { figureScene } from './figure.ts';
 import { figureSubtitle } from './frame.ts';
+import { refuseGuides } from './guides.ts';
 import type { Theme } from './theme.ts';
 
 export interface MatrixCell {
@@ -58,6 +59,7 @@ function columnFit(columns: readonly string[], step: number, size: number, maxDe
 
 export function matrixFrame(input: MatrixInput): Scene {
   const { spec, theme, rows, columns } = input;
+  refuseGuides(spec);
   const fs = theme.fontSize;
   const pad = 2;
   const side = spec.legend === 'none' ? [] : (input.side ?? []);

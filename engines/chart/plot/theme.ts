@@ -3,6 +3,13 @@ import { figureWidthPt, journalStyles, type FigureWidth, type JournalStyleName }
 import { paletteColor, type PaletteName } from '../../shared/palettes.ts';
 import { mmToPt } from '../render/scene.ts';
 
+/** What a request says of its figure's look: the journal's style, the width, the palette. */
+export interface FigureOptions {
+  journal: JournalStyleName;
+  width: FigureWidth;
+  palette: PaletteName;
+}
+
 export interface Theme {
   width: number;
   height: number;
