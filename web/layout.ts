@@ -18,7 +18,7 @@ const NAV: Array<{ item: NavItem; label: string; path: string }> = [
 
 export interface PageInput {
   title: string;
-  /** HTML: escape what it holds (web/html.ts). */
+  /** HTML: escape what it holds (http/html.ts). */
   body: string | Raw;
   /** The signed-in user: the navigation and the sign-out button are shown. */
   user?: SignedInUser;
