@@ -4,6 +4,7 @@
 // as the request names it; the line of no effect at 0, or at 1 for ratios on a log axis; estimates
 // with CIs and weights in columns beside the plot; heterogeneity (I², τ², Cochran's Q p) below.
 import { estimateInterval, fixed, formatP, formatTicks } from '../format.ts';
+import { headerNodes, layoutHeader } from '../plot/frame.ts';
 import { guideMarks, valuesShown } from '../plot/guides.ts';
 import { lineHeight, textWidth, wrapInto } from '../plot/textFit.ts';
 import { area } from '../marks/area.ts';
@@ -72,7 +73,9 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   const wX = ciX + ciWidth + gap + wWidth;
 
   // Rows: header, studies, a gap, pooled, then the axis and the heterogeneity lines.
-  const top = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.4);
+  // A title wrapped to the page as every frame wraps it (plot/frame.ts layoutHeader).
+  const header = layoutHeader({ title: spec.title }, theme);
+  const top = spec.title ? header.top : pad + fs * 0.4;
   const below = theme.tickLength + 3 + fs * 1.2 + fs * 1.5 + fs * 1.4 * 2 + pad;
   const slots = studies.length + 3;
   let rowH = Math.min(fs * 2, (theme.height - top - below) / slots);
@@ -115,7 +118,7 @@ export function forest({ table, spec, theme }: ChartInput): Scene {
   const nodes: SceneNode[] = [];
   /** A cell of the table beside the plot, centred on its row. */
   const cell = (x: number, y: number, t: string, anchor: 'start' | 'middle' | 'end', bold = false): SceneNode => text(x, y, t, theme, { anchor, baseline: 'middle', weight: bold ? 'bold' : 'normal' });
-  if (spec.title) nodes.push(text(theme.width / 2, pad + theme.titleSize, spec.title, theme, { size: theme.titleSize, weight: 'bold', anchor: 'middle' }));
+  nodes.push(...headerNodes(header, { x: 0, y: 0, width: theme.width, height: theme.height }, theme));
   // An estimate and its interval: one line, or two (stacked) centred on the row.
   const lines = (x: number, y: number, ls: string[], bold: boolean): SceneNode[] =>
     ls.map((l, k) => cell(x, y + (k - (ls.length - 1) / 2) * lineHeight(fs), l, 'start', bold));

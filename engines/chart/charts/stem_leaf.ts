@@ -5,7 +5,7 @@ import { findColumn, findColumns, numeric, require } from '../columns/find.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { ruleX, text } from '../marks/index.ts';
 import { refuseGuides } from '../plot/guides.ts';
-import { textWidth } from '../plot/textFit.ts';
+import { textWidth, wrapText } from '../plot/textFit.ts';
 import { ChartError } from '../errors.ts';
 import { stemLeaf as stemLines } from '../stats/stemLeaf.ts';
 import type { ChartInput } from './types.ts';
@@ -41,7 +41,9 @@ export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
   const width = Math.max(20, Math.min(80, fitLeaves + 12));
   const { note, rows } = parseStemLines(stemLines(values, { width }));
   const caption = `${col.name} (n = ${values.length})`;
-  const headerLines = [...(spec.title ? [spec.title] : []), caption, note];
+  // The title wrapped to the page (as every frame wraps it), set bold at the title's size.
+  const titleLines = spec.title ? wrapText(spec.title, theme.width - 2 * pad, theme.titleSize, 'bold') : [];
+  const headerLines = [...titleLines, caption, note];
   // The font size that fits every line in the page: the theme's, smaller only if it must be.
   const fits = (fs: number) => {
     const digit = Math.max(...'0123456789'.split('').map((d) => textWidth(d, fs)));
@@ -49,7 +51,7 @@ export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
     const bar = textWidth('|', fs);
     const widest = Math.max(...rows.map((r) => r.leaves.length * digit + (r.more ? textWidth(` ${r.more}`, fs) : 0)), 0);
     const block = stemW + digit * 0.6 + bar + digit * 0.6 + widest;
-    const header = Math.max(...headerLines.map((l) => textWidth(l, fs)));
+    const header = Math.max(...[caption, note].map((l) => textWidth(l, fs)));
     const row = fs * 1.3;
     const height = pad * 2 + (headerLines.length + 0.5) * row + rows.length * row;
     return { fs, digit, stemW, bar, block, width: Math.max(block, header), row, height };
@@ -62,8 +64,10 @@ export function stemLeaf({ table, spec, theme }: ChartInput): Scene {
   const nodes: SceneNode[] = [];
   let y = pad + row * 0.8;
   headerLines.forEach((line, i) => {
-    const isTitle = Boolean(spec.title) && i === 0;
-    nodes.push(text(x0, y, line, theme, { size: isTitle ? Math.max(fs, theme.titleSize * (fs / theme.fontSize)) : fs, weight: isTitle ? 'bold' : 'normal', color: isTitle || i < headerLines.length - 1 ? theme.ink : '#444444' }));
+    const isTitle = i < titleLines.length;
+    // The title centred on the page, as frames centre it; the caption and note start with the stems.
+    const at = isTitle ? { x: theme.width / 2, anchor: 'middle' as const } : { x: x0, anchor: 'start' as const };
+    nodes.push(text(at.x, y, line, theme, { size: isTitle ? theme.titleSize : fs, weight: isTitle ? 'bold' : 'normal', anchor: at.anchor, color: isTitle || i < headerLines.length - 1 ? theme.ink : '#444444' }));
     y += row;
   });
   y += row * 0.5;

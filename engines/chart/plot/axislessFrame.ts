@@ -1,16 +1,16 @@
 // The frame of charts without Cartesian axes (pies, radar, Sankey, UpSet, calendars): the
-// title, and the legend at the side the request asked for (right by default, below when it
-// would take too much of a narrow figure), around a free plotting area. Its nodes are the
-// figure's legends and annotations layers (figure.ts); the chart adds its marks.
+// title and subtitle (wrapped as every frame wraps them: frame.ts layoutHeader), and the legend
+// at the side the request asked for (right by default, below when it would take too much of a
+// narrow figure), around a free plotting area. Its nodes are the figure's legends and
+// annotations layers (figure.ts); the chart adds its marks. Having no axes, it refuses the
+// request's reference lines and annotations (guides.ts).
 import type { SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { drawLegend, legendSize, legendTitle, type LegendEntry } from '../legends/keys.ts';
-import { text } from '../marks/text.ts';
 import type { Layers } from './figure.ts';
 import { refuseGuides } from './guides.ts';
-import { figureSubtitle, subtitleLines, subtitleNodes } from './frame.ts';
+import { figureSubtitle, headerNodes, layoutHeader } from './frame.ts';
 import type { Rect } from './rect.ts';
-import { lineHeight } from './textFit.ts';
 import type { Theme } from './theme.ts';
 
 const GAP = 4;
@@ -28,20 +28,11 @@ export function axislessFrame(
 ): { plot: Rect; layers: Layers } {
   refuseGuides(spec);
   const pad = 3;
-  const annotations: SceneNode[] = [];
   const legends: SceneNode[] = [];
-  let top = pad;
-  if (spec.title) {
-    annotations.push(text(theme.width / 2, pad + theme.titleSize, spec.title, theme, { size: theme.titleSize, weight: 'bold', anchor: 'middle' }));
-    top += theme.titleSize * 1.6;
-  }
-  const subtitle = subtitleLines(figureSubtitle(spec, options.subtitle), 0, theme);
-  if (subtitle) {
-    // Under the title's line as this frame sets it (one line, 1.6 of its size).
-    const first = top + (spec.title ? 0 : theme.fontSize * 0.2);
-    annotations.push(...subtitleNodes({ lines: subtitle.lines, top: first }, theme.width / 2, theme));
-    top = first + subtitle.lines.length * lineHeight(theme.fontSize) + theme.fontSize * 0.5;
-  }
+  // The title and subtitle as every frame sets them (frame.ts layoutHeader): wrapped to the page.
+  const header = layoutHeader({ title: spec.title, subtitle: figureSubtitle(spec, options.subtitle) }, theme);
+  const annotations = headerNodes(header, { x: 0, y: 0, width: theme.width, height: theme.height }, theme);
+  let top = header.top;
   let left = pad;
   let right = theme.width - pad - (options.reserveRight ?? 0);
   let bottom = theme.height - pad;

@@ -9,7 +9,6 @@ import { clearedLabels, crowdedTicks, ownLabels, thinnedTicks } from './axisLabe
 import { formatTicks } from '../format.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
-import { text } from '../marks/text.ts';
 import { clipped, figureScene } from './figure.ts';
 import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
 import { guideMarks, scaleAxis } from './guides.ts';
@@ -119,6 +118,8 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     ...(spec.title ? { title: spec.title } : {}),
     ...((spec.xAxis.label ?? input.xLabel) ? { xLabel: spec.xAxis.label ?? input.xLabel } : {}),
     ...((spec.yAxis.label ?? input.yLabel) ? { yLabel: spec.yAxis.label ?? input.yLabel } : {}),
+    ...(subtitle ? { subtitle } : {}),
+    pageWidth: theme.width,
     xTickLabels: tickLabels(first.x),
     yTickLabels: tickLabels(first.y),
     legend: input.legend,
@@ -131,14 +132,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
   const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
     const aboveHeight = aboveRoom(aboveLines, theme);
     const laid = layoutFrame({ ...frameText, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner);
-    const plot = { ...laid.plot };
-    let legendAt = laid.legendAt;
-    if (subtitle) {
-      const extra = theme.fontSize * 1.5;
-      plot.y += extra;
-      plot.height = Math.max(10, plot.height - extra);
-      if (legendAt && legendAt.y < plot.y) legendAt = { ...legendAt, y: legendAt.y + extra };
-    }
+    const { plot } = laid;
     let scales = build(plot);
     // Fewer ticks on a narrow x axis, until the labels no longer run into each other.
     for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) scales = build(plot, n);
@@ -152,7 +146,7 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     const { x, y } = scales;
     const guides = guideMarks(spec, { x: scaleAxis(x, 'x'), y: scaleAxis(y, 'y') }, plot, theme);
     const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guides];
-    const legends = placedLegend({ ...laid, plot, ...(legendAt ? { legendAt } : {}) }, frameText, theme);
+    const legends = placedLegend(laid, frameText, theme);
     if (below) {
       const top = laid.height + GAP;
       below.at.forEach((at, i) => legends.push(...(side[i]?.draw(2 + at.x, top + at.y) ?? [])));
@@ -164,7 +158,6 @@ export function customCartesian(input: CustomCartesianInput): Scene {
       }
     }
     const annotations = [...aboveNodes(plot, above.lines, theme), ...headerNodes(fitted, plot, theme)];
-    if (subtitle) annotations.push(text(plot.x + plot.width / 2, plot.y - theme.fontSize * 0.7, subtitle, theme, { anchor: 'middle' }));
     const scene = figureScene(
       { width: theme.width, height: laid.height + (below ? below.height + GAP : 0) },
       {

@@ -37,6 +37,8 @@ export interface FrameText {
   above?: number;
   /** Width kept free right of the plot (before a legend there), for labels set in that margin. */
   rightMargin?: number;
+  /** The page's width, when the frame is laid out in part of it (customCartesian's blocks beside it): the title and subtitle wrap to the page. */
+  pageWidth?: number;
 }
 
 /** How the figure's text around its plot (or its panels: facets.ts) was fitted: tick labels, title, subtitle, axis titles. */
@@ -169,13 +171,15 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
 }
 
 /**
- * The title wrapped to the figure's width (at most three lines), the subtitle under it, and the
- * top of what comes below them: a legend on top, or the plot.
+ * The title wrapped to the page's width (every word kept, however many lines it takes), the
+ * subtitle under it, and the top of what comes below them: a legend on top, or the plot. Every
+ * frame sets its header by this.
  */
-export function layoutHeader(text: Pick<FrameText, 'title' | 'subtitle'>, theme: Theme): { title: string[]; subtitle?: { lines: string[]; top: number }; top: number } {
+export function layoutHeader(text: { title?: string | undefined; subtitle?: string | undefined; pageWidth?: number | undefined }, theme: Theme): { title: string[]; subtitle?: { lines: string[]; top: number }; top: number } {
   const fs = theme.fontSize;
-  const title = text.title ? wrapText(text.title, theme.width - 2 * PAD, theme.titleSize, 'bold').slice(0, 3) : [];
-  const subtitle = subtitleLines(text.subtitle, title.length, theme);
+  const page = { ...theme, width: text.pageWidth ?? theme.width };
+  const title = text.title ? wrapText(text.title, page.width - 2 * PAD, theme.titleSize, 'bold') : [];
+  const subtitle = subtitleLines(text.subtitle, title.length, page);
   const top = subtitle ? subtitle.top + subtitle.lines.length * lineHeight(fs) + fs * 0.5 : PAD + (title.length > 0 ? title.length * lineHeight(theme.titleSize) + theme.titleSize * 0.5 : fs * 0.6);
   return { title, subtitle, top };
 }

@@ -3,7 +3,7 @@
 // with a line of statistics under it, and legend blocks (a colour bar) on the right. Used by
 // heatmaps, correlation matrices and confusion matrices. The cells are the figure's marks, the
 // row and column names its axes (figure.ts).
-import { lineHeight, textWidth, widestText, wrapInto, wrapText } from './textFit.ts';
+import { lineHeight, textWidth, widestText, wrapInto } from './textFit.ts';
 import { fitBandLabelsX, type LabelFit } from './axisLabels.ts';
 import { bar } from '../marks/bar.ts';
 import { text } from '../marks/text.ts';
@@ -12,7 +12,7 @@ import type { ChartSpec } from '../spec.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { inkOn } from './color.ts';
 import { figureScene } from './figure.ts';
-import { figureSubtitle } from './frame.ts';
+import { figureSubtitle, headerNodes, layoutHeader } from './frame.ts';
 import { refuseGuides } from './guides.ts';
 import type { Theme } from './theme.ts';
 
@@ -66,10 +66,9 @@ export function matrixFrame(input: MatrixInput): Scene {
   const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
   const xLabel = spec.xAxis.label ?? input.xLabel;
   const yLabel = spec.yAxis.label ?? input.yLabel;
-  const said = figureSubtitle(spec, input.subtitle);
-  const subtitle = said ? wrapText(said, theme.width - 2 * pad, fs) : [];
-  const titleBottom = pad + (spec.title ? theme.titleSize * 1.6 : fs * 0.6);
-  const top = titleBottom + (subtitle.length > 0 ? (subtitle.length - 1) * lineHeight(fs) + fs * 1.5 : 0);
+  // The title and subtitle as every frame sets them (frame.ts layoutHeader): wrapped to the page.
+  const header = layoutHeader({ title: spec.title, subtitle: figureSubtitle(spec, input.subtitle) }, theme);
+  const top = header.top;
   const right = pad + (sideWidth > 0 ? sideWidth + GAP * 3 : fs * 0.5);
   // Row labels shrink (to 5 pt at least) for tall matrices, and go when even that does not fit.
   const roughH = (theme.height - top - fs * 4) / Math.max(1, rows.length);
@@ -114,7 +113,6 @@ export function matrixFrame(input: MatrixInput): Scene {
   const y0 = top;
   const cells: SceneNode[] = [];
   const axes: SceneNode[] = [];
-  const annotations: SceneNode[] = [];
   const legends: SceneNode[] = [];
   const lineWidth = theme.axisWidth * 0.6;
   for (let i = 0; i < rows.length; i++) {
@@ -164,8 +162,7 @@ export function matrixFrame(input: MatrixInput): Scene {
   }
   if (xLabel) axes.push(text(x0 + gridW / 2, y0 + gridH + GAP + colDepth + fs * 0.3, xLabel, theme, { anchor: 'middle', baseline: 'hanging' }));
   if (yLabel) axes.push(text(pad + fs + dx, y0 + gridH / 2, yLabel, theme, { anchor: 'middle', rotate: -90 }));
-  if (spec.title) annotations.push(text(x0 + gridW / 2, pad + theme.titleSize, spec.title, theme, { size: theme.titleSize, weight: 'bold', anchor: 'middle' }));
-  subtitle.forEach((line, k) => annotations.push(text(theme.width / 2, titleBottom + fs + k * lineHeight(fs), line, theme, { anchor: 'middle' })));
+  const annotations = headerNodes(header, { x: x0, y: y0, width: gridW, height: gridH }, theme);
   let sy = y0;
   for (const block of side) {
     legends.push(...block.draw(x0 + gridW + GAP * 3, sy));
