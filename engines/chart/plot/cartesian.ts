@@ -6,7 +6,8 @@ import { band, continuous, type BandScale, type ContinuousScale } from './scales
 import { crowdedTicks, thinnedTicks } from './axisLabels.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import { clipped, figureScene } from './figure.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, placedLegend } from './frame.ts';
+import { scaleTicks, settledFrame } from './settledFrame.ts';
 import { guideMarks, scaleAxis } from './guides.ts';
 import type { Rect } from './rect.ts';
 import type { Theme } from './theme.ts';
@@ -109,42 +110,17 @@ export function cartesian(input: CartesianInput): Scene {
     ...(input.rightMargin ? { rightMargin: input.rightMargin } : {}),
   } as const;
 
-  const ticked = (plot: Rect): CartesianScales => tickedScales(input, plot, theme.fontSize);
-  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
   /** The chart laid out with room for `aboveLines` lines of text over the plot. */
   const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
     const aboveHeight = aboveRoom(aboveLines, theme);
-    // The frame is measured from the tick labels, and which ticks there are depends on the
-    // plot's size: lay out again from the labels the axes get until the two agree.
-    let labels = { x: xLabels, y: first.y.labels };
-    let layout = layoutFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, theme);
-    let scales = ticked(layout.plot);
-    for (let round = 0; round < 2; round++) {
-      const now = { x: scales.x.kind === 'band' ? labels.x : scales.x.labels, y: scales.y.labels };
-      if (same(now.x, labels.x) && same(now.y, labels.y)) break;
-      labels = now;
-      layout = layoutFrame({ ...text, xTickLabels: labels.x, yTickLabels: labels.y, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, theme);
-      scales = ticked(layout.plot);
-    }
-    // Whatever the rounds settled on, every tick carries its own label.
-    if (scales.x.kind !== 'band' && !same(scales.x.labels, layout.x.lines.map((l) => l.join(' ')))) {
-      layout = { ...layout, x: { ...layout.x, mode: 'horizontal', lines: scales.x.labels.map((l) => [l]) } };
-    }
-    if (!same(scales.y.labels, layout.y.lines.map((l) => l.join(' ')))) layout = { ...layout, y: { ...layout.y, lines: scales.y.labels.map((l) => [l]) } };
+    const { layout, scales } = settledFrame({ ...text, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, theme, (plot) => tickedScales(input, plot, theme.fontSize));
     const { plot } = layout;
-    const xTicks =
-      scales.x.kind === 'band'
-        ? { positions: scales.x.categories.map((c) => (scales.x as BandScale).map(c) + (scales.x as BandScale).bandwidth / 2), labels: scales.x.categories }
-        : { positions: scales.x.ticks.map((t) => (scales.x as ContinuousScale).map(t)), labels: scales.x.labels };
-    const yTicks = { positions: scales.y.ticks.map((t) => scales.y.map(t)), labels: scales.y.labels };
-
     const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guideNodes(input, scales, plot, theme)];
     const scene = figureScene(
       { width: theme.width, height: layout.height },
       {
         marks: [clipped(plot, theme.markerRadius, inside), ...(input.outside?.(scales, plot) ?? [])],
-        axes: drawAxes(plot, xTicks, yTicks, layout, theme),
+        axes: drawAxes(plot, scaleTicks(scales.x), scaleTicks(scales.y), layout, theme),
         legends: placedLegend(layout, text, theme),
         annotations: [...aboveNodes(plot, above.lines, theme), ...headerNodes(layout, plot, theme)],
       },

@@ -5,12 +5,13 @@
 // ticks, no box, no grid.
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
-import { clearedLabels, crowdedTicks, ownLabels, thinnedTicks } from './axisLabels.ts';
+import { clearedLabels, crowdedTicks, thinnedTicks } from './axisLabels.ts';
 import { formatTicks } from '../format.ts';
 import { legendTitle, type LegendEntry } from '../legends/keys.ts';
 import type { SideBlock } from '../legends/sideBlock.ts';
 import { clipped, figureScene } from './figure.ts';
-import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, layoutFrame, placedLegend } from './frame.ts';
+import { aboveNodes, aboveRoom, drawAxes, drawnWithTextAbove, figureSubtitle, headerNodes, placedLegend } from './frame.ts';
+import { scaleTicks, settledFrame } from './settledFrame.ts';
 import { guideMarks, scaleAxis } from './guides.ts';
 import type { Rect } from './rect.ts';
 import { band, continuous, type BandScale, type ContinuousScale } from './scales.ts';
@@ -69,11 +70,6 @@ function tickLabels(scale: AxisScale): string[] {
   return scale.kind === 'band' ? scale.categories : scale.labels;
 }
 
-function ticksOf(scale: AxisScale): { positions: number[]; labels: string[] } {
-  if (scale.kind === 'band') return { positions: scale.categories.map((c) => scale.map(c) + scale.bandwidth / 2), labels: scale.categories };
-  return { positions: scale.ticks.map((t) => scale.map(t)), labels: scale.labels };
-}
-
 const SIDE_SHARE = 0.25;
 
 /** Blocks side by side in rows no wider than `width`: their offsets and the rows' height. */
@@ -128,21 +124,20 @@ export function customCartesian(input: CustomCartesianInput): Scene {
     xBands: first.x.kind === 'band',
     yBands: first.y.kind === 'band',
   } as const;
-  /** The chart laid out with room for `aboveLines` lines of text over the plot (see cartesian.ts). */
-  const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
-    const aboveHeight = aboveRoom(aboveLines, theme);
-    const laid = layoutFrame({ ...frameText, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner);
-    const { plot } = laid;
+  /** The axes at `plot`: fewer ticks on a narrow x axis, then labels cleared or thinned until none collide. */
+  const tickedAt = (plot: Rect): { x: AxisScale; y: AxisScale } => {
     let scales = build(plot);
-    // Fewer ticks on a narrow x axis, until the labels no longer run into each other.
     for (let n = 4; n >= 2 && scales.x.kind !== 'band' && crowdedTicks(scales.x.ticks.map(scales.x.map), scales.x.labels, theme.fontSize, 'x'); n--) scales = build(plot, n);
     // Ticks the chart placed keep their positions and lose only labels that would collide;
     // evenly spaced ticks are thinned to every k-th.
     const fewer = (scale: ContinuousScale, def: AxisDef, along: 'x' | 'y') => (def.kind === 'custom' ? clearedLabels : thinnedTicks)(scale, theme.fontSize, along);
-    if (scales.x.kind !== 'band') scales = { ...scales, x: fewer(scales.x, input.x, 'x') };
-    if (scales.y.kind !== 'band') scales = { ...scales, y: fewer(scales.y, input.y, 'y') };
-    // The frame was measured from a first guess at the labels: every tick is drawn with its own.
-    const fitted = { ...laid, ...(scales.x.kind === 'band' ? {} : { x: ownLabels(laid.x, scales.x.labels) }), ...(scales.y.kind === 'band' ? {} : { y: ownLabels(laid.y, scales.y.labels) }) };
+    return { x: scales.x.kind === 'band' ? scales.x : fewer(scales.x, input.x, 'x'), y: scales.y.kind === 'band' ? scales.y : fewer(scales.y, input.y, 'y') };
+  };
+  /** The chart laid out with room for `aboveLines` lines of text over the plot (see cartesian.ts). */
+  const drawAt = (aboveLines: number, above: TextAbove): { scene: Scene; above: TextAbove } => {
+    const aboveHeight = aboveRoom(aboveLines, theme);
+    const { layout: laid, scales } = settledFrame({ ...frameText, ...(aboveHeight > 0 ? { above: aboveHeight } : {}) }, inner, tickedAt);
+    const { plot } = laid;
     const { x, y } = scales;
     const guides = guideMarks(spec, { x: scaleAxis(x, 'x'), y: scaleAxis(y, 'y') }, plot, theme);
     const inside: SceneNode[] = [...input.marks(scales, { ...plot, above }), ...guides];
@@ -157,12 +152,12 @@ export function customCartesian(input: CustomCartesianInput): Scene {
         sy += block.height + theme.fontSize;
       }
     }
-    const annotations = [...aboveNodes(plot, above.lines, theme), ...headerNodes(fitted, plot, theme)];
+    const annotations = [...aboveNodes(plot, above.lines, theme), ...headerNodes(laid, plot, theme)];
     const scene = figureScene(
       { width: theme.width, height: laid.height + (below ? below.height + GAP : 0) },
       {
         marks: [clipped(plot, theme.markerRadius * 2, inside), ...(input.overlay ? input.overlay(scales, plot) : [])],
-        axes: drawAxes(plot, ticksOf(scales.x), ticksOf(scales.y), fitted, theme),
+        axes: drawAxes(plot, scaleTicks(scales.x), scaleTicks(scales.y), laid, theme),
         legends,
         annotations,
       },
