@@ -11,6 +11,8 @@ import { freePorts, startNode, startTemporal, stopAll, waitForHttp } from '../..
 
 export type Part = 'temporal' | 'worker' | 'api';
 export const PARTS: readonly Part[] = ['worker', 'api', 'temporal'];
+/** The process each node part runs. */
+const ENTRY = { worker: 'worker/main.ts', api: 'server/main.ts' } as const;
 
 export interface ProcessEvent {
   part: Part;
@@ -81,7 +83,7 @@ export async function createStack(log: (line: string) => void): Promise<FaultSta
   const spawnNode = (part: 'worker' | 'api'): ChildProcess => {
     const file = join(dataDir, 'logs', `${part}.log`);
     appendFileSync(file, `\n===== ${new Date().toISOString()} start =====\n`);
-    return startNode(`${part}/main.ts`, env, { file });
+    return startNode(ENTRY[part], env, { file });
   };
 
   /** Parts being brought up: an exit then is that attempt's failure, not a crash. */
