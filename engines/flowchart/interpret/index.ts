@@ -93,7 +93,7 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
 
   const graph = builder.graph;
   // Nothing silent: a number the graph does not hold, or structure left unread in a box, is refused, named.
-  const unplaced = unplacedWords(plain.sentencesRead.map(restoreSpans), graph, title, new Set(plain.madeFrom.keys()), plain.itemSteps);
+  const unplaced = unplacedWords(plain.sentencesRead.map(restoreSpans), graph, title, new Set(plain.madeFrom.keys()), plain.itemSteps, plain.fannedOut);
   if (unplaced) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', unplaced);
   // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
   // samples") describes no flow: a one-box flowchart would be a plausible wrong result.

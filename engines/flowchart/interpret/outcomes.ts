@@ -23,6 +23,8 @@ export function outcomePhrase(text: string): { subject?: string; label: string }
   }
   // A comparison is the phrase itself, not a detail in brackets ("background subtraction (r = 50 px)").
   const bare = words.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').trim();
+  // "3× PBS", "2x wash": a step done that many times, not a result.
+  if (/^\d+\s*[×x]\s/i.test(bare)) return undefined;
   if (/^[<>≤≥=\d]/.test(bare) || (bare.split(/\s+/).length <= 6 && /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
   return undefined;
 }

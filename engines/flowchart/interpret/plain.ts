@@ -99,6 +99,8 @@ export class PlainReader {
   /** Steps read from list items: their length is the author's choice, not a paragraph misread. */
   readonly itemSteps = new Set<string>();
   private inItem = false;
+  /** Steps the text sent several ways at once (parallel steps, arms): their unlabelled ways out are meant. */
+  readonly fannedOut = new Set<string>();
   title: string | undefined;
 
   private readonly b: GraphBuilder;
@@ -236,6 +238,7 @@ export class PlainReader {
     if (PARALLEL_LEAD.test(text) && text.replace(PARALLEL_LEAD, '').trim() === '') {
       this.closeDecision();
       const start = this.tails;
+      for (const t of start) this.fannedOut.add(t.id);
       const ends: Tail[] = [];
       const first = this.ordinal.length;
       for (const child of block.children) {
@@ -565,6 +568,7 @@ export class PlainReader {
   /** One step per label, each joined from the flow's open ends; returns their ends. */
   private fanOut(labels: string[]): Tail[] {
     const from = this.tails;
+    for (const t of from) this.fannedOut.add(t.id);
     return labels.flatMap((label) => this.joinStep(this.step(label, roleFromWords(label)), from, undefined));
   }
 
@@ -576,6 +580,7 @@ export class PlainReader {
   /** Each item of "A, B and C" a branch from `start`; returns the branches' ends. */
   private branches(list: string, start: Tail[]): Tail[] {
     const ends: Tail[] = [];
+    for (const t of start) this.fannedOut.add(t.id);
     for (const item of list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
       const text = stripConnectives(item.trim());
       if (text) ends.push(...this.chain(text, start));
@@ -624,6 +629,8 @@ export class PlainReader {
     let first = true;
     // Outcomes of one decision written one per statement ("positive → CTPA; negative → ...") share it.
     let outcomes: Tail[] | undefined;
+    // "→ 3× PBS → secondary → 3× PBS →": a step written again in the same chain is done again, a box of its own.
+    const madeHere = new Set<string>();
     for (let index = 0; index < parts.length; index++) {
       const part = parts[index]!;
       let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
@@ -711,9 +718,11 @@ export class PlainReader {
           first = false;
           continue;
         }
-        const existing = arrows || isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined;
+        const found = arrows || isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined;
+        const existing = found && !(madeHere.has(found.id) && !isTerminatorWords(step)) ? found : undefined;
         if (existing && first && arrows) {
-          // An arrow statement that starts at a known step starts there, not after the last one.
+          // An arrow statement that starts at a known step starts there, not after the last one: a branch the author drew.
+          if (` ${normalise(existing.label)} `.startsWith(` ${normalise(step)} `)) this.fannedOut.add(existing.id);
           tails = [{ id: existing.id }];
           first = false;
           continue;
@@ -725,7 +734,9 @@ export class PlainReader {
           this.edge(tails[0]!, aside.id);
           continue;
         }
-        tails = this.joinStep(existing ?? this.step(capitalise(step), roleFromWords(step)), tails, label);
+        const next = existing ?? this.step(capitalise(step), roleFromWords(step));
+        madeHere.add(next.id);
+        tails = this.joinStep(next, tails, label);
         label = undefined;
       }
     }
@@ -796,6 +807,8 @@ export class PlainReader {
 
   /** "Run again", "check it again": the latest step written before with the same verb, or undefined. */
   private doneBefore(step: string): FlowNode | undefined {
+    // "No: give more and reassess again" as an outcome of a question: the question is asked again.
+    if (ASKED_AGAIN.test(step.trim()) && this.open) return this.open.node;
     const m = /^([a-z-]+)\s+(?:(?:it|them|this|that|the \w+)\s+)?again$/i.exec(step.trim());
     if (!m) return undefined;
     const verb = m[1]!.toLowerCase();
@@ -914,7 +927,8 @@ export class PlainReader {
     const leading = nodes.filter((n) => normalise(n.label).startsWith(`${wanted} `));
     if (leading.length === 1) return leading[0];
     const words = stems(wanted);
-    if (words.length === 0) return undefined;
+    // "≥ 0.5" names no step by its numbers alone.
+    if (!words.some((w) => /\p{L}/u.test(w))) return undefined;
     const covering = nodes.filter((n) => {
       const own = new Set(stems(normalise(n.label)));
       return words.every((w) => own.has(w));
@@ -975,11 +989,14 @@ export function sentences(text: string): string[] {
   return out.filter((s) => s !== '');
 }
 
+/** "reassess at 5 min again", "check it again": the question before is asked again, a loop back to it. */
+const ASKED_AGAIN = /^(?:re-?)?(?:assess|check|evaluate|examine|review)\b.*\bagain$/i;
+
 /** "activate cath lab and end" is the step then the end; comma clauses that each start with a verb are steps in order. */
 function stepsOf(words: string): string[] {
   const out: string[] = [];
   const and = /^(.*?\S)\s*,?\s+and\s+(\S.*)$/i.exec(words);
-  const body = and && isTerminatorWords(and[2]!) ? and[1]! : words;
+  const body = and && (isTerminatorWords(and[2]!) || ASKED_AGAIN.test(and[2]!)) ? and[1]! : words;
   for (const clause of imperativeClauses(body).flatMap(coordinateClauses)) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
   if (body !== words) out.push(and![2]!);
   return out.filter((w) => w !== '');

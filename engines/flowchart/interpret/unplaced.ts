@@ -19,16 +19,31 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   [/^(?:otherwise|else|unless|if not|or else)\b/i, 'a branch of a decision, but no decision before it could be found; write the condition with "if"'],
   [/\brespectively\b/i, 'a "respectively" list the reader could not pair; write one step per item'],
   [/(?<!^(?:check|see|ask|determine|assess|test|confirm|find out|establish|note|record|verify)\s)\b(?:if|unless|otherwise|else|whether|in case)\b/i, 'a condition inside a step; write the decision as its own sentence ("If X, A; otherwise B")'],
-  // "Store at −80 °C until library preparation" is a wait; "keep washing until clear" a loop.
-  [/\b(?:repeat|keep|continue|redo)\b.*\buntil\b|\bwhile\b/i, 'a loop inside a step; write it as "repeat until X"'],
-  [/\b(?:in parallel|at the same time|simultaneously|meanwhile)\b/i, 'steps in parallel inside one step; write them as "in parallel: A, B and C"'],
+  // "Store at −80 °C until library preparation" is a wait; "keep washing until clear", "measure
+  // every 30 min until it hits 0.6" and "keep incubating" are loops.
+  [/\b(?:repeat\w*|keep|continu\w*|redo)\b.*\buntil\b|\bevery\b.*\buntil\b|\bwhile\b|\bkeep\s+\w+ing\b/i, 'a loop inside a step; write it as "repeat until X"'],
+  [/\b(?:in parallel|at the same time|simultaneously|meanwhile|alongside)\b/i, 'steps in parallel inside one step; write them as "in parallel: A, B and C"'],
+  [/\bgo(?:es)?\s+(?:straight\s+)?on\s+to\b|\b(?:re)?joins?\s+the\s+(?:others|rest|main)\b/i, 'a jump to another step inside a step; write it as a sentence of its own ("go to X")'],
   [/->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
   [/\b(?:flow\s?charts?|flow diagrams?|diagrams?)\b/i, 'a request about the drawing read as a step; put the request on its own, ending with ":" before the steps'],
 ];
+/**
+ * Words that send the flow back to a step already done ("dry it again", "passage again from the
+ * top", "then back to the gel", "repeat the whole staining"): in a box with no arrow back, a loop not drawn.
+ */
+const LOOPS_BACK =
+  /\bagain\b|\bfrom the (?:top|start|beginning)\b|\bstart over\b|(?:^|[,;]\s*|\b(?:and|then)\s+)(?:go\s+|loop\s+|come\s+)?back\s+to\b|\brepeat\w*\s+(?:the\s+)?(?:whole|entire|all|everything|steps?|process|procedure|protocol|from)\b/i;
 /** A step longer than this many words is a paragraph the reader did not break into steps. */
 const MAX_STEP_WORDS = 24;
 
-export function unplacedWords(sentences: string[], graph: FlowGraph, title: string | undefined, inWords: ReadonlySet<string>, listItems: ReadonlySet<string>): string | undefined {
+export function unplacedWords(
+  sentences: string[],
+  graph: FlowGraph,
+  title: string | undefined,
+  inWords: ReadonlySet<string>,
+  listItems: ReadonlySet<string>,
+  fannedOut: ReadonlySet<string> = new Set(),
+): string | undefined {
   const shown = [title ?? '', ...graph.nodes.map((n) => n.label), ...graph.edges.map((e) => e.label ?? ''), ...graph.groups.map((g) => g.label)].join('\n');
   const held = new Set(shown.match(NUMBER) ?? []);
   for (const [i, sentence] of sentences.entries()) {
@@ -48,10 +63,33 @@ export function unplacedWords(sentences: string[], graph: FlowGraph, title: stri
       const m = pattern.exec(label);
       if (m) return `${said(around(node.label, Math.max(0, node.label.indexOf(m[0]))), step)} holds ${what} (see docs/flowchart-requests.md).`;
     }
+    const back = LOOPS_BACK.exec(node.label);
+    // "Titrate again" with no titration before it is a step in its own words; "push fixes (which trigger CI again)" is a loop.
+    const doneBefore = !/^[a-z-]+\s+again$/i.test(node.label.trim()) || doneAgain(node.label, graph.nodes.slice(0, k).map((n) => n.label));
+    if (back && doneBefore && !graph.edges.some((e) => e.from === node.id && graph.nodes.findIndex((n) => n.id === e.to) <= k)) {
+      return `${said(around(node.label, Math.max(0, back.index)), step)} holds a loop back to an earlier step ("${back[0].trim()}") the reader did not draw; write it as a sentence of its own ("go back to <step>") (see docs/flowchart-requests.md).`;
+    }
+    const ways = graph.edges.filter((e) => e.from === node.id && graph.nodes.find((n) => n.id === e.to)?.role !== 'note');
+    if (node.role !== 'decision' && ways.length > 1 && ways.every((e) => !e.label) && !fannedOut.has(node.id)) {
+      return `${said(around(node.label, 0), step)} leads to ${ways.length} steps with no condition on either way and no "in parallel"; write the question that chooses between them ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
+    }
     if (!listItems.has(node.id) && node.label.split(/\s+/).length > MAX_STEP_WORDS) return `${said(around(node.label, 0), step)} is ${node.label.split(/\s+/).length} words: a paragraph the reader could not break into steps; write one step per sentence or list item (see docs/flowchart-requests.md).`;
   }
   return undefined;
 }
+
+/**
+ * Whether what a step does "again" was done before: its first word, or a word of the clause that
+ * says "again" ("rerun X and inspect the reports again"), is a word of an earlier step.
+ */
+function doneAgain(label: string, earlier: string[]): boolean {
+  const stem = (word: string) => word.toLowerCase().replace(/^re-?(?=[a-z]{3})/, '').replace(/(?:ing|ed|es|s|e)$/, '');
+  const clause = label.slice(0, label.search(/\bagain\b/i)).split(/,|;|\band\b|\bthen\b|\(/i).at(-1) ?? '';
+  const words = [/^[a-z-]+/i.exec(label.trim())?.[0] ?? '', ...(clause.match(/[a-z][a-z-]+/gi) ?? [])].filter((w) => !AGAIN_STOP.has(w.toLowerCase())).map(stem).filter((w) => w.length > 1);
+  const before = new Set(earlier.flatMap((l) => (l.match(/[a-z][a-z-]+/gi) ?? []).map(stem)));
+  return words.some((w) => before.has(w));
+}
+const AGAIN_STOP = new Set('the a an it them this that which who and or with to of in on at for from again'.split(' '));
 
 function around(text: string, at: number): string {
   const start = Math.max(0, at - 40);

@@ -80,8 +80,8 @@ export function imperativeClauses(text: string): string[] {
   return startsWithVerb(clauses[0]!) && verbs >= 2 && verbs * 3 >= clauses.length * 2 ? clauses : [text];
 }
 
-/** "we first", "we then", "we": a narrating subject before the step's verb. */
-const NARRATION = /^we\s+(?:(?:first|then|next|also|finally|subsequently|now|initially)\s+)?(\S+)\s+(\S.*)$/i;
+/** "we first", "we then", "we", "I": a narrating subject before the step's verb. */
+const NARRATION = /^(?:we|i)\s+(?:(?:first|then|next|also|finally|subsequently|now|initially)\s+)?(\S+)\s+(\S.*)$/i;
 
 /**
  * "We first screen compounds in a primary assay" -> "screen compounds in a primary assay": the

@@ -89,8 +89,8 @@ export const FIGURE_WORDS = /\b(?:flow\s?charts?|flow diagrams?|diagrams?|swim\s
 export const REQUEST_ALONE =
   /^(?:(?:can|could|would) you\s+|please\s+)?(?:draw|redraw|make|render|convert|digiti[sz]e|clean up|tidy up|recreate|reproduce|turn)\s+(?:this|it|that|these|the attached(?: \w+)?|my (?:sketch|drawing|scan|photo))(?:\s+(?:up|neatly|properly|please|for me|into a flow\s?chart|as a flow\s?chart))*\s*[.!?]*$/i;
 
-/** A greeting or thanks on its own ("hi!", "Hello,", "thanks!"): no step. */
-export const GREETING = /^(?:hi|hello|hey|dear\s+\w+|good\s+(?:morning|afternoon|evening)|thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?|cheers|many thanks)(?:\s+(?:there|all|team))?\s*[,!.]*$/i;
+/** A greeting or thanks on its own ("hi!", "Hello,", "thanks!", "thankss"): no step. */
+export const GREETING = /^(?:hi|hello|hey|dear\s+\w+|good\s+(?:morning|afternoon|evening)|(?:thanks*|thx)(?:\s+you)?(?:\s+(?:so|very)\s+much)?|cheers|many thanks)(?:\s+(?:there|all|team))?\s*[,!.]*$/i;
 
 const GENERIC_WORDS = new Set(
   'here is are the our my this a an of for as follows following below steps step protocol pipeline workflow procedure process processes method methods study we it its these those flowchart diagram sop it goes is looks like stages'.split(' '),

@@ -1,0 +1,67 @@
+// Texts whose structure the reader cannot (yet) turn into a graph are refused with the words
+// named, never drawn as a plausible chain; and the rules that now read such structure.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edge, edgeList, labels } from './support.ts';
+
+function refusal(text: string): { reason?: string; message: string } | undefined {
+  try {
+    interpret(text, []);
+    return undefined;
+  } catch (error) {
+    return error as { reason?: string; message: string };
+  }
+}
+
+describe('structure left in a box is refused, named', () => {
+  test('a loop back written inside a step ("again", "from the top") with no arrow back', () => {
+    const e = refusal('Weigh the crucible. Dry it at 105 °C for an hour. Cool it in a desiccator, then weigh it once more and dry it again from the top.');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED', message: expect.stringContaining('again') });
+  });
+
+  test('"keep <doing>" inside a step is a loop the reader did not draw', () => {
+    const e = refusal('Stir the slurry. Measure the pH and keep adding acid dropwise. Filter the solid.');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED' });
+  });
+
+  test('a step done "alongside" the others is a parallel branch, not a step in the chain', () => {
+    const e = refusal('Plate the cells → treat with drug → fix and stain. An untreated well is handled alongside: it gets vehicle only, then joins the others at the staining.');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED', message: expect.stringMatching(/alongside|joins/) });
+  });
+
+  test('a step with two unlabelled ways out that the text never called parallel', () => {
+    // "when the culture is back: growth → A; ≥ ... → B" without a question: two ways out of a step, neither labelled.
+    const e = refusal('Swab the wound; culture it; whichever dressing, when the culture is back: growth > 10^5 → start antibiotics; ≤ 10^5 → keep dressing');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED' });
+  });
+});
+
+describe('words around the steps', () => {
+  test('"I" narrating a step is dropped as "we" is', () => {
+    const g = interpret('I thaw the aliquot on ice, then I spin it down briefly. Then I load the gel.', []);
+    expect(labels(g)).toEqual(['Thaw the aliquot on ice', 'Spin it down briefly', 'Load the gel']);
+  });
+
+  test('a sign-off at the end, even misspelt, is not a step', () => {
+    const g = interpret('count the colonies, label the plates, then log the counts. thanksss!', []);
+    expect(labels(g)).toEqual(['Count the colonies', 'Label the plates', 'Log the counts']);
+  });
+});
+
+describe('repeated washes in one chain', () => {
+  test('"3× TBST" written twice in one arrow chain is two boxes, not an outcome label or a loop', () => {
+    const g = interpret('block 1 h → anti-GAPDH 1:5,000 overnight → 3× TBST → HRP secondary 1 h → 3× TBST → ECL and image', []);
+    expect(g.nodes.filter((n) => n.label === '3× TBST')).toHaveLength(2);
+    expect(g.nodes.every((n) => n.role !== 'decision')).toBe(true);
+    expect(g.edges.every((e) => e.label === undefined)).toBe(true);
+    expect(edgeList(g)).toHaveLength(5);
+    expect(edge(g, 'HRP secondary 1 h', 'ECL and image')).toBeUndefined();
+  });
+});
+
+describe('asking again', () => {
+  test('"... and recheck at 10 min again" in a branch goes back to the question, after the step', () => {
+    const g = interpret('Give 50 mL glucose 10% IV. Glucose above 4 mmol/L after 10 min? Yes: give a long-acting carbohydrate. No: repeat the glucose dose and recheck at 10 min again.', []);
+    expect(labels(g)).toContain('Repeat the glucose dose');
+    expect(edge(g, 'Repeat the glucose dose', 'Glucose above 4 mmol/L after 10 min?')).toBeDefined();
+  });
+});
