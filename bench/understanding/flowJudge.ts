@@ -67,6 +67,21 @@ function branchLabelsAgree(expected: string, read: string | undefined): boolean 
   return labelLikeness(e, r) >= LIKE_ENOUGH || e.toLowerCase() === r.toLowerCase();
 }
 
+const NEGATION = /\b(?:not|no|never|without)\b|n't\b/gi;
+
+/**
+ * "Reported sex matches genetic sex?" asked as "Samples whose reported sex does not match?": the
+ * same question negated, whose Yes is the other's No. True when one label negates and the other does not.
+ */
+function negated(expected: string, read: string): boolean {
+  const count = (text: string) => (text.match(NEGATION) ?? []).length % 2;
+  return count(expected) !== count(read);
+}
+
+function swapYesNo(label: string): string {
+  return YES.test(label.trim()) ? 'No' : NO.test(label.trim()) ? 'Yes' : label;
+}
+
 /** What differs between the graph read and the graph expected; empty when it is drawn as intended. */
 export function graphDifferences(graph: FlowGraph, expected: ExpectedGraph): string[] {
   const problems: string[] = [];
@@ -91,7 +106,7 @@ export function graphDifferences(graph: FlowGraph, expected: ExpectedGraph): str
     const key = `${a.id}>${b.id}`;
     expectedKeys.add(key);
     if (!readEdges.has(key)) problems.push(`edge missing: "${a.label}" -> "${b.label}"`);
-    else if (branch !== undefined && !branchLabelsAgree(branch, readEdges.get(key))) problems.push(`branch label: "${a.label}" -> "${b.label}" is [${readEdges.get(key) ?? ''}], not [${branch}]`);
+    else if (branch !== undefined && !branchLabelsAgree(negated(expected.nodes[from]!, a.label) ? swapYesNo(branch) : branch, readEdges.get(key))) problems.push(`branch label: "${a.label}" -> "${b.label}" is [${readEdges.get(key) ?? ''}], not [${branch}]`);
   }
   for (const e of graph.edges) {
     if (expectedKeys.has(`${e.from}>${e.to}`) || !usedIds.has(e.from) || !usedIds.has(e.to)) continue;
