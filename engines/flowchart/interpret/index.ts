@@ -3,7 +3,7 @@
 // into one graph; the prompt's steps come first and the documents' follow, joined in order.
 import { protectSpans, restoreSpans } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
-import { saidAs, saidEach } from '../../shared/said.ts';
+import { said, saidAs, saidEach } from '../../shared/said.ts';
 import type { Direction, DocumentText, FlowGraph } from '../model.ts';
 import { GraphBuilder } from './builder.ts';
 import { looksLikeConsort, readConsort } from './consort.ts';
@@ -74,6 +74,8 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
       prismaAsked = true;
       continue;
     }
+    const table = tableOfValues(steps);
+    if (table) throw new FlowchartError('FLOWCHART_NO_GRAPH', `${table} These are values to compare, not steps in an order: no flow to draw (a table or a chart shows them). ${NO_GRAPH_MESSAGE}`);
     if (looksLikePrisma(steps, prismaAsked)) {
       // A PRISMA 2020 diagram, like a CONSORT flow, reads downwards and stands on its own.
       title ??= readPrisma(steps, builder, !source.isPrompt, text).title;
@@ -185,6 +187,19 @@ function withoutOcrNoise(text: string): string {
     .split('\n')
     .filter((line) => !/^[\p{N}\p{P}\p{S}]{1,2}$/u.test(line.trim()))
     .join('\n');
+}
+
+/**
+ * "Table 1. Baseline characteristics" over rows of "Age, years: 64.2 ± 9.1 vs 63.8 ± 9.4": a table
+ * caption, or three rows or more comparing values ("x vs y"), is a table of values. Returns what
+ * shows it, or undefined.
+ */
+function tableOfValues(text: string): string | undefined {
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const caption = lines.find((l) => /^table\s+\d+\b/i.test(l));
+  const comparing = lines.filter((l) => /\d[^\n]*\bvs\.?\s+[\d(<>≤≥−-]/i.test(l) && !/->|→|=>/.test(l));
+  if (comparing.length < 3 && !(caption && comparing.length > 0)) return undefined;
+  return caption ? `${said(caption.slice(0, 60), 'A table caption')} heads rows of values.` : `${comparing.length} lines compare values ("... vs ...").`;
 }
 
 function hasItems(blocks: Block[]): boolean {

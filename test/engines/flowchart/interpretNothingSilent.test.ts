@@ -65,3 +65,15 @@ describe('asking again', () => {
     expect(edge(g, 'Repeat the glucose dose', 'Glucose above 4 mmol/L after 10 min?')).toBeDefined();
   });
 });
+
+describe('a table is not a flow', () => {
+  test('rows of values under a table caption are refused, not chained as steps', () => {
+    const e = refusal('Please make this a flowchart.\n\nTable 2. Outcomes at 12 months (drug vs placebo)\nHbA1c, %: 7.1 ± 0.8 vs 7.9 ± 0.9\nWeight, kg: 84.2 vs 88.0\nHypoglycaemia: 12 (4.1%) vs 9 (3.0%)');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_NO_GRAPH', message: expect.stringContaining('Table 2') });
+  });
+
+  test('a flow of counts with one box per line is still a flow', () => {
+    const g = interpret('Records identified: 1,204\nDuplicates removed: 310\nRecords screened: 894\nStudies included: 41', []);
+    expect(g.nodes).toHaveLength(4);
+  });
+});
