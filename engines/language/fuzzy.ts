@@ -47,6 +47,43 @@ export function isAbbreviation(short: string, word: string): boolean {
   return /[^aeiou]$/.test(s) && w.length <= 8;
 }
 
+/** Words that give no letter to a short form, between the words that do ("miles per gallon" is mpg). */
+const SHORT_FORM_GLUE = new Set(['of', 'the', 'per', 'in', 'and', 'a', 'an', 'at', 'for', 'to', 'on']);
+
+/**
+ * Whether `short` is written from the words in order, as data files shorten names: each word gives
+ * a prefix or its letters kept in order from its first, at least two ("TOTEMP" from total
+ * employment, "bodywt" from body weight, "menostat" from menopausal status); or every word gives
+ * its initial ("SBP" from systolic blood pressure, "OJ" from orange juice, "mpg" from miles per
+ * gallon); the first word may give its initial alone ("pnodes" from positive nodes, "wexp" from work experience).
+ * Glue words ("per", "of") give nothing and never begin or end the words.
+ */
+export function isShortFormOf(short: string, words: readonly string[]): boolean {
+  const s = short.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const ws = words.map((w) => w.toLowerCase());
+  if (s.length < 2 || ws.length < 2 || ws.some((w) => !/^[a-z]+$/.test(w))) return false;
+  if (SHORT_FORM_GLUE.has(ws[0]!) || SHORT_FORM_GLUE.has(ws[ws.length - 1]!) || ws.join('') === s) return false;
+  const content = ws.filter((w) => !SHORT_FORM_GLUE.has(w));
+  if (content.length < 2) return false;
+  if (content.map((w) => w[0]).join('') === s || ws.map((w) => w[0]).join('') === s) return true;
+  // Each content word gives two letters or more (the first word may give its initial alone), in
+  // order, the first at its start.
+  const from = (at: number, i: number): boolean => {
+    if (i === content.length) return at === s.length;
+    const w = content[i]!;
+    if (s[at] !== w[0]) return false;
+    if (i === 0 && from(at + 1, 1)) return true;
+    let k = 1;
+    for (let end = at + 2; end <= s.length; end++) {
+      k = w.indexOf(s[end - 1]!, k) + 1;
+      if (k === 0) return false;
+      if (from(end, i + 1)) return true;
+    }
+    return false;
+  };
+  return from(0, 0);
+}
+
 /** The candidates nearest to a word, best first: at most `limit`, within twice the typo budget. */
 export function nearest(word: string, candidates: readonly string[], limit = 3): string[] {
   const w = word.toLowerCase();

@@ -3,10 +3,11 @@
 // "excluded"), spans never to be cut (spans.ts), and nouns: singulars, quantities and noun
 // phrases chunked from parts of speech (nouns.ts). Readers of charts, flowcharts and edits build on these.
 export { isContent, tokens, type Token } from './tokens.ts';
-export { isAbbreviation, isTypo, nearest, typoBudget } from './fuzzy.ts';
+export { isAbbreviation, isShortFormOf, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
 export { root, sameWord, type Word } from './wordFamilies.ts';
 export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';
 export { listItems } from './lists.ts';
 export { sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isNarrative, splitRequest, ASKING_VERBS, type Framed } from './requests.ts';
+export { namesCountableThings, nounKind, type NounKind } from './wordnet.ts';

@@ -1,4 +1,5 @@
-// Scatter and line charts: y against x, one series per y column or per group. A scatter can
+// Scatter and line charts: y against x, one series per y column or per group (a line marks its
+// observations when asked, "line with points"). A scatter can
 // carry the fitted curve ("with a trend line", "LOESS") and the correlation coefficient the
 // request names; a line chart of a summary ("mean ... with SEM") is drawn by errorbar's code,
 // one line per group through the summary at each x.
@@ -107,6 +108,8 @@ function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
         if (mode === 'lines') {
           pts.sort((a, b) => a[0] - b[0]);
           nodes.push(lineMark(pts, theme, { stroke: color }));
+          // "a line with points": a marker at each observation the line joins.
+          if (spec.showPoints) nodes.push(...dots(pts, theme, { fill: color, stroke: 'none' }));
         } else {
           nodes.push(...dots(pts, theme, { fill: color, fillOpacity: 0.85, stroke: 'none' }));
         }

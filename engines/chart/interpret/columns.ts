@@ -5,7 +5,7 @@
 // for a word the request spells out ("wt" for weight, "cyl" for cylinders), and one word of a
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
-import { isAbbreviation, isTypo } from '../../language/index.ts';
+import { isAbbreviation, isShortFormOf, isTypo, nounKind } from '../../language/index.ts';
 import { CONNECTOR_NAMES, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Mention {
@@ -120,7 +120,9 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       const last = span[span.length - 1];
       if (!first || !last || !free(first.start, last.end)) continue;
       const same = span.every((w, k) => w.text === parts[k] || sameStem(w.text, parts[k] ?? '') || isTypo(w.text, parts[k] ?? ''));
-      if (same) take(column, first.start, last.end, 'spaced name');
+      // The same words in another order: "total sleep" for sleep_total, "weight at birth" no (three words, one glue).
+      const reordered = parts.length <= 3 && new Set(parts).size === parts.length && [...span.map((w) => w.text)].sort().join(' ') === [...parts].sort().join(' ');
+      if (same || reordered) take(column, first.start, last.end, 'spaced name');
     }
   }
   // Names written as one word read as two ("air flow" for AIRFLOW), and the first words of one
@@ -141,6 +143,20 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       if (found[0]) take(found[0], first.start, last.end, whole.length === 1 ? 'spaced name' : 'part of name');
     }
   }
+  // Names the data shortened from the words the request writes out: "total employment" for
+  // TOTEMP, "body weight" for bodywt, "systolic blood pressure" for SBP_mmHg, "solar radiation" for
+  // Solar.R. Words the reader reads for itself ("bar", "rate", "by") are never part of one. One column only.
+  for (const n of [4, 3, 2]) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const span = words.slice(i, i + n);
+      const first = span[0];
+      const last = span[span.length - 1];
+      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text)))) continue;
+      const texts = span.map((w) => w.text);
+      const found = columns.filter((c) => partsShortened(nameWords(c), texts) || shortForms(c).some((short) => isShortFormOf(short, texts)));
+      if (found.length === 1) take(found[0]!, first.start, last.end, 'abbreviation');
+    }
+  }
   // A word two columns could be is no mention: the y/x phrases refuse it by name (grammar.ts).
   const stems = byStem(columns);
   for (const w of words) {
@@ -155,6 +171,32 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
     if (loose.columns.length === 1) take(loose.columns[0]!, w.start, w.end, loose.how);
   }
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The forms of a name that may be a short form of words: the name run together, and its first word
+ * when the rest is a unit ("SBP" of SBP_mmHg). A lower-case English word ("sex", "depth") is a
+ * word, not a short form of others ("deeper than").
+ */
+function shortForms(name: string): string[] {
+  const parts = nameWords(name);
+  const forms = [parts.join(''), ...(parts.length > 1 && /[A-Z]/.test(name.slice(0, parts[0]!.length)) ? [parts[0]!] : [])];
+  return forms.filter((form) => form.length >= 2 && !/\d/.test(form) && !(name === name.toLowerCase() && nounKind(form) !== undefined));
+}
+
+/** Glue words a name written out may hold between its words ("miles per gallon"). */
+const SHORT_GLUE = new Set(['per', 'of', 'the', 'in', 'and']);
+
+/** Each word of a name of several is the request's word, shortened or whole: "Solar.R", "predicted_prob", "Bio Rep". */
+function partsShortened(parts: readonly string[], words: readonly string[]): boolean {
+  if (parts.length < 2 || parts.length !== words.length) return false;
+  const shortened = parts.map((p, k) => {
+    const w = words[k] ?? '';
+    if (p === w || sameStem(p, w) || isTypo(w, p)) return 'same';
+    if ((p.length === 1 && /[a-z]/.test(p) && w.startsWith(p) && k > 0) || isAbbreviation(p, w)) return 'short';
+    return 'other';
+  });
+  return !shortened.includes('other') && shortened.includes('short');
 }
 
 /** What the reader knows of the table beyond its column names. */

@@ -8,7 +8,7 @@ import { findColumns, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, refusal, resolveX, resolveY, saysWhatToShow, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
-import { ROLE_WORDS, TYPE_WORDS } from './vocabulary.ts';
+import { POINT_TYPES, ROLE_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
@@ -608,7 +608,8 @@ const points: Rule = (c, spec) => {
   const on = /\b(show|add|overlay|overlaid|with|plus|include|including|superimpose[ds]?)\b.*?\b(?:(?:the|all|raw|individual|single|data)\s+)*(points|dots|values|data|observations|jitter(?:ed)?)\b/i.exec(c.text);
   if (on && /points|dots|jitter|individual|raw/i.test(on[0])) {
     spec.showPoints = true;
-    bindMatch(c, on, 'points: shown');
+    // Shown by the chart types that draw points; any other refuses them (featureProblem), never drops them.
+    bindMatch(c, on, `drawn by ${POINT_TYPES.join(' or ')}: the individual points`);
     return true;
   }
   return false;

@@ -7,7 +7,7 @@ import { InstructionError } from './errors.ts';
 import type { Clause } from './clause.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
-import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, READER_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
+import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
 import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
@@ -101,6 +101,16 @@ function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[]
   // "distribution of follow-up time": the first thing named to show is what is shown.
   intents.push(...found.sort((a, b) => a[0] - b[0]).map(([, intent]) => intent));
   return { typeNamed, intents };
+}
+
+/** Marks named and read by no rule ("points coloured by operator"): the chart drawn must draw them (featureProblem). */
+function bindMarks(clause: Clause, bindings: Bindings): void {
+  for (const [pattern, types, what] of MARK_WORDS) {
+    for (const m of wordsOnly(clause).matchAll(new RegExp(pattern.source, 'gi'))) {
+      const start = clause.offset + (m.index ?? 0);
+      if (!bindings.coversSpan(start, start + m[0].length)) bindings.add(start, start + m[0].length, `drawn by ${types.join(' or ')}: ${what}`);
+    }
+  }
 }
 
 /** The words no rule read, once the words that only describe a named column are set aside. */
@@ -202,6 +212,7 @@ function readRequestText(original: string, columns: readonly string[] | TableWor
     const said = bindVocabulary(clause);
     typeGiven ||= said.typeNamed;
     for (const intent of said.intents) intents.add(intent);
+    bindMarks(clause, bindings);
   }
   // A running total is a cumulative sum: the waterfall reads aggregate "sum" as the
   // step-by-step (finance) waterfall rather than the tumour-response one.
@@ -270,7 +281,9 @@ export function featureProblem(bindings: readonly Binding[], type: ChartType): I
     if (!m) continue;
     const types = (m[1] ?? '').split(' or ');
     if (types.includes(type)) continue;
-    return new InstructionError('METHOD_NOT_AVAILABLE', `The request asks for ${m[2]}, which the ${type.replace(/_/g, ' ')} chart does not draw (${types.map((t) => t.replace(/_/g, ' ')).join(' and ')} charts do); nothing is drawn in its place.`, { chart_type: type });
+    const names = types.map((t) => t.replace(/_/g, ' '));
+    const which = names.length <= 4 ? names.join(' and ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} other`;
+    return new InstructionError('METHOD_NOT_AVAILABLE', `The request asks for ${m[2]}, which the ${type.replace(/_/g, ' ')} chart does not draw (${which} charts do); nothing is drawn in its place.`, { chart_type: type, drawn_by: types });
   }
   return undefined;
 }

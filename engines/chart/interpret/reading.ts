@@ -2,7 +2,7 @@
 // Every word that carries meaning must be bound to a part of the spec or be one of the words
 // that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
 // those words named, never drawn as if they were not there.
-import { isContent, type Token } from '../../language/index.ts';
+import { isContent, namesCountableThings, type Token } from '../../language/index.ts';
 import { FILLER_WORDS } from './vocabulary.ts';
 
 export interface Binding {
@@ -99,9 +99,13 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     }
     if (words[i]?.lower === 'of' && words[i + 1]?.pos === 'PROPN' && describing(words[i + 1])) bindings.add(words[i + 1]!.start, words[i + 1]!.end, `describes ${span.column}`);
   }
-  // "the cars", "all the films", "each mouse": the data's rows, named by what they are.
+  // "the cars", "all the flowers", "European cars": a plural noun naming things one can count
+  // (WordNet's beings, objects, places, groups), after a determiner or a value kept, names the data's rows.
+  // A plural naming a measure ("the prices", "salaries") is left unread: it may be a column the
+  // data lacks, and counting rows in its place would draw something nobody asked for.
   words.forEach((t, i) => {
-    const before = words[i - 1]?.lower ?? '';
-    if (t.pos === 'NOUN' && /^(the|all|each|every|these|those|per|only|which|whose|of|many|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(before) && describing(t) && t.lemma !== t.lower) bindings.add(t.start, t.end, 'the data\'s rows');
+    const before = words[i - 1];
+    const placed = /^(the|all|each|every|these|those|per|only|which|whose|of|many|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(before?.lower ?? '') || (before !== undefined && bindings.list.some((b) => b.part.startsWith('filter') && before.start >= b.start && before.end <= b.end));
+    if (placed && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
   });
 }

@@ -157,9 +157,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'visualize visualise visualizing visualising show shows showing shown display displays displaying draw draws drawing drawn make makes making made create creating ' +
     'give giving get getting want wanted wants need needs needed like love see look looking produce generate render build put let lets help ' +
     'can could would should will might may do does did be is are was were been being have has had ' +
-    'nice simple clean clear quick quickly good great neat proper publication paper manuscript journal ready quality style version ' +
+    'nice simple clean clear quick quickly good great neat perfect fine ideal lovely helpful useful handy appreciated proper publication paper manuscript journal ready quality style version ' +
     'data dataset datasets table tables file files sheet spreadsheet variable variables column columns field fields value values measure measures measurement measurements ' +
-    'record records row rows entry entries observation observations item items case cases sample samples subject subjects participant participants patient patients ' +
+    'record records row rows entry entries observation observations item items instance instances event events animal animals organism organisms case cases sample samples subject subjects participant participants patient patients ' +
     'people person individuals thing things stuff something anything everything one ones kind type way here there now then thing ' +
     'using use used via based across overall whole entire all each every everyone ' +
     'how what which whether where when why who' +
@@ -180,7 +180,22 @@ export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
   [/\bnumbers?\s+at\s+risk(?:\s+(?:table|underneath|below))?|\bcensor(?:ing|ed)?\s+(?:marks|ticks)\b|\blog[\s-]?rank(?:\s+(?:test|p(?:[\s-]?values?)?))?/i, ['kaplan_meier'], 'the numbers at risk, censoring marks and log-rank test'],
   [/\bAUCs?\b(?:\s+(?:per|for each)\s+model)?/i, ['roc'], 'the AUC'],
   [/\b(?:the\s+)?equation\b|\bR\s*(?:\u00b2|\^?2)(?![\w])/i, ['standard_curve', 'regression'], 'the fitted equation and R\u00b2'],
-  [/\bconfidence\s+band\b|\bCI\s+band\b|\b95\s*%\s+(?:confidence\s+)?band\b/i, ['standard_curve', 'regression'], 'the 95% confidence band'],
+  [/\bconfidence\s+bands?\b|\bCI\s+bands?\b|\b95\s*%\s+(?:confidence\s+)?bands?\b/i, ['standard_curve', 'regression'], 'the 95% confidence band'],
+];
+
+/** Chart types that draw each observation as a point, of themselves or when asked ("boxes with the points"). */
+export const POINT_TYPES: readonly ChartType[] = ['scatter', 'dot', 'frequency_dot', 'raincloud', 'beeswarm', 'qq', 'regression', 'bland_altman', 'funnel', 'standard_curve', 'bubble', 'paired_dot', 'volcano', 'manhattan', 'ma_plot', 'dose_response', 'enzyme_kinetics', 'calibration_curve', 'boxplot', 'violin', 'bar', 'errorbar', 'line', 'timeseries'];
+
+/**
+ * The marks people name beside what a chart shows ("points coloured by operator", "bars grouped by
+ * medium", "a line per patient"): read as the marks of the chart drawn when its type draws them,
+ * refused (METHOD_NOT_AVAILABLE) when it does not. Words another rule read ("a reference line at
+ * 5", "show the points") are that rule's.
+ */
+export const MARK_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
+  [/\b(?:points|dots|markers)\b/i, POINT_TYPES, 'points'],
+  [/\bbars\b/i, ['bar', 'histogram', 'errorbar', 'waterfall'], 'bars'],
+  [/\b(?:lines|curves)\b/i, ['line', 'timeseries', 'ogive', 'ecdf', 'growth_curve', 'kaplan_meier', 'roc', 'precision_recall', 'calibration_curve', 'dose_response', 'enzyme_kinetics', 'standard_curve', 'paired_dot', 'density'], 'lines'],
 ];
 
 /** The reader's own words, for mending misspellings of them ("distribtion", "scater", "colur"). */
