@@ -62,6 +62,18 @@ const ARMS =
 const RESPECTIVELY = /^(.+?)\s+(?:were|was|are|is)\s+(.+?)\s+(?:to|into|in|as|for)\s+(.+?),?\s+respectively$/i;
 /** Steps that end the path they are on when they are a decision's outcome. */
 const ENDS_ITS_PATH = /^(?:discard|dispose of|exclude|euthani[sz]e|terminate|abort|withdraw|reject|cancel)\b/i;
+/** "For both consider/offer: ...", "For the urgent and routine groups, ...": steps for some of the open branches only. */
+const FOR_BRANCHES = /^for\s+(?:both|all|each(?:\s+of)?)?\s*(?:the\s+)?([^:,]{1,60}?)(?:\s+(?:branches|arms|groups|paths|outcomes|cases))?\s*[:,]\s*(\S.*)$/i;
+/** "Urgent and routine both go to initial assessment": where some of the open branches go next. */
+const BRANCHES_GO = /^(.{1,80}?)\s+(?:both|all)\s+(?:go|proceed|continue|move|are sent)\s+(?:on\s+)?(?:to|into)\s+(\S.*)$/i;
+/** "- urgent → appointment within 2 weeks": an item that is an outcome and what follows it. */
+const OUTCOME_ITEM = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/;
+/** "into one of four outcomes", "into three grades": how many outcomes the items below give. */
+const ONE_OF = /\s+(?:in)?to\s+(?:one of\s+)?(two|three|four|five|six|seven|eight|\d)\s+((?:[a-z-]+\s+)?[a-z-]+s)\s*:?\s*$/i;
+/** "Everyone ends with ...", "In all cases ...": every branch, those set aside included. */
+const EVERYONE = /^(?:everyone|everybody|all (?:patients|participants|samples|subjects|of them)|in (?:all|every) cases?|whatever the (?:outcome|result))\b/i;
+/** "goals met → discharge; not met → refer" (also "-> A; if not met -> B"). */
+const NEGATED_PAIR = /^(?!if\b)([^;→>]{3,80}?)\s*(?:-{1,2}>|→)\s*([^;]+?)\s*;\s*(?:if\s+)?(not|no)\s+(\w+)[^;→>]{0,40}?\s*(?:-{1,2}>|→)\s*(\S[^;]*)$/i;
 const AFTER_STEP = /^after\s+([^,]{1,60}),\s*(\S.*)$/i;
 const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
 const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;
@@ -99,6 +111,8 @@ export class PlainReader {
   /** Steps read from list items: their length is the author's choice, not a paragraph misread. */
   readonly itemSteps = new Set<string>();
   private inItem = false;
+  /** Branches a sentence left aside ("for both A/B: ..." named others): they rejoin only where "everyone" does. */
+  private parked: Tail[] = [];
   /** Steps the text sent several ways at once (parallel steps, arms): their unlabelled ways out are meant. */
   readonly fannedOut = new Set<string>();
   title: string | undefined;
@@ -235,6 +249,20 @@ export class PlainReader {
       for (const child of block.children) this.unit(child.text, undefined, true);
       return;
     }
+    const outcomes = block.children.map((child) => OUTCOME_ITEM.exec(child.text.trim()));
+    const into = ONE_OF.exec(text);
+    // An item that announces its outcomes ("into one of three grades") is followed by outcomes, whatever their words ("clear").
+    if (outcomes.every((o) => o && (into || !startsWithVerb(o[1]!)) && o[1]!.split(/\s+/).length <= 8)) {
+      // "physio triages the referral into one of four outcomes:" over "- urgent → ..." items: one question, a branch an item.
+      const asked = text.replace(ONE_OF, '').replace(/[:.\s]+$/, '');
+      if (into) checkCount(into[1], block.children.map((c) => c.text), text);
+      const decision = this.stepAfterTails(`${capitalise(asked)}${into ? `: ${into[2]!.replace(/ies$/, 'y').replace(/s$/, '')}` : ''}?`, 'decision');
+      this.open = { node: decision, branchTails: [], labels: new Set() };
+      for (const o of outcomes) this.branch(capitalise(o![1]!.trim()), o![2]!);
+      this.closeDecision();
+      if (block.number !== undefined) this.numbered.set(block.number, decision.id);
+      return;
+    }
     if (PARALLEL_LEAD.test(text) && text.replace(PARALLEL_LEAD, '').trim() === '') {
       this.closeDecision();
       const start = this.tails;
@@ -331,6 +359,11 @@ export class PlainReader {
       this.sentence(lead[1]!, underQuestion);
       return this.sentence(text.slice(lead[0].length), underQuestion);
     }
+    const negatedPair = NEGATED_PAIR.exec(text);
+    if (negatedPair && new RegExp(`\\b${negatedPair[4]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(negatedPair[1]!)) {
+      // "goals met → discharge; not met → refer": a statement and its negation are the Yes and No of one question.
+      return this.ifThen(`${negatedPair[1]!.trim()}, ${negatedPair[2]!.trim()}; otherwise ${negatedPair[5]!.trim()}`);
+    }
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
       // "Wash with PBS; repeat until clear": clauses read one after the other; "...: if X, A; otherwise B" is one.
       const clauses: string[] = [];
@@ -374,6 +407,14 @@ export class PlainReader {
       }
     }
 
+    const chosen = this.branchesNamed(text);
+    if (chosen) return;
+    if (EVERYONE.test(text) && this.parked.length > 0) {
+      // "Everyone ends with an annual review": the branches set aside rejoin here.
+      this.closeDecision();
+      this.tails = [...this.tails, ...this.parked];
+      this.parked = [];
+    }
     const purpose = PURPOSE_LEAD.exec(text);
     if (purpose) return this.sentence(text.slice(purpose[0].length), underQuestion);
     const after = AFTER_STEP.exec(text);
@@ -443,6 +484,42 @@ export class PlainReader {
       this.awaitingElse = { node: decision, thenTails: [...thenTails], condition, otherLabel: other };
       this.tails = [...thenTails, { id: decision.id, label: other }];
     }
+  }
+
+  /**
+   * "For both consider/offer: check bleeding risk", "urgent and routine both go to assessment":
+   * when every name given is an open branch (by its branch label or its step's words) and some
+   * open branches are not named, the words go on from the named ones only; the others are set aside.
+   */
+  private branchesNamed(text: string): boolean {
+    const lead = FOR_BRANCHES.exec(text);
+    const going = lead ? null : BRANCHES_GO.exec(text);
+    const m = lead ?? going;
+    if (!m) return false;
+    const names = m[1]!.split(/\s*(?:\/|,|\band\b|\bor\b)\s*/i).map((n) => stems(normalise(n))).filter((n) => n.length > 0);
+    this.closeDecision();
+    const open = this.tails.map((t) => ({ tail: t, words: new Set(stems(normalise(`${this.branchLabel(t.id)} ${nodeById(this.b.graph, t.id)?.label ?? ''}`))) }));
+    const named = (words: Set<string>) => names.some((n) => n.every((w) => words.has(w)));
+    if (names.length < 2 || !names.every((n) => open.some((o) => n.every((w) => o.words.has(w))))) return false;
+    const chosen = open.filter((o) => named(o.words)).map((o) => o.tail);
+    if (chosen.length === open.length) return false;
+    this.parked.push(...open.filter((o) => !named(o.words)).map((o) => o.tail));
+    this.tails = chosen;
+    this.sentence(lead ? m[2]! : m[2]!.replace(/^(?:the|a|an)\s+/i, ''), false);
+    return true;
+  }
+
+  /** The label of the decision's arrow a branch's step was reached by (through single steps), or ''. */
+  private branchLabel(id: string): string {
+    const seen = new Set<string>();
+    for (let at = id; !seen.has(at); ) {
+      seen.add(at);
+      const into = this.b.graph.edges.filter((e) => e.to === at);
+      if (into.length !== 1) return '';
+      if (into[0]!.label) return into[0]!.label;
+      at = into[0]!.from;
+    }
+    return '';
   }
 
   /** "Is X? yes: A; no: B", or a question whose outcomes follow. */

@@ -77,3 +77,44 @@ describe('a table is not a flow', () => {
     expect(g.nodes).toHaveLength(4);
   });
 });
+
+describe('branches that do not all rejoin', () => {
+  test('"For both A/B: ..." goes on from those two branches; the third rejoins where "everyone" does', () => {
+    const g = interpret(
+      'Score the wound →\n• 0–1 → no dressing\n• 2–3 → foam dressing\n• 4 or more → silver dressing\nFor both foam/silver: photograph the wound weekly. Everyone gets a review at 6 weeks.',
+      [],
+    );
+    const review = 'Everyone gets a review at 6 weeks';
+    expect(edge(g, 'Foam dressing', 'Photograph the wound weekly')).toBeDefined();
+    expect(edge(g, 'Silver dressing', 'Photograph the wound weekly')).toBeDefined();
+    expect(edge(g, 'No dressing', 'Photograph the wound weekly')).toBeUndefined();
+    expect(edge(g, 'No dressing', review)).toBeDefined();
+    expect(edge(g, 'Photograph the wound weekly', review)).toBeDefined();
+  });
+
+  test('items that are outcomes make their parent item a question; "A and B both go to X" joins only those', () => {
+    const g = interpret(
+      '- log the sample\n- the reader grades the slide into one of three grades:\n  - clear → report normal\n  - borderline → double read\n  - suspicious → double read by a consultant\n- borderline and suspicious both go to a case conference\n- file the report',
+      [],
+    );
+    const asked = g.nodes.find((n) => n.role === 'decision')!;
+    expect(asked.label).toBe('The reader grades the slide: grade?');
+    expect(g.edges.filter((e) => e.from === asked.id).map((e) => e.label)).toEqual(['Clear', 'Borderline', 'Suspicious']);
+    expect(edge(g, 'Double read', 'Case conference')).toBeDefined();
+    expect(edge(g, 'Double read by a consultant', 'Case conference')).toBeDefined();
+    expect(edge(g, 'Report normal', 'Case conference')).toBeUndefined();
+  });
+
+  test('"three grades" naming two is refused', () => {
+    const e = refusal('- grade the slide into one of three grades:\n  - clear → report normal\n  - suspicious → second read\n- file the report');
+    expect(e).toMatchObject({ reason: 'FLOWCHART_TEXT_UNPLACED' });
+  });
+
+  test('"P → A; not P → B" is one question with Yes and No', () => {
+    const g = interpret('Run the assay. Controls within range → release results; not within range → rerun the plate.', []);
+    const asked = g.nodes.find((n) => n.role === 'decision')!;
+    expect(asked.label).toMatch(/controls within range\?/i);
+    expect(edge(g, asked.label, 'Release results')!.label).toBe('Yes');
+    expect(edge(g, asked.label, 'Rerun the plate')!.label).toBe('No');
+  });
+});
