@@ -3,7 +3,8 @@
 // clause ("Gives rise to both neurons and astrocytes", "A sample going from the patient to the
 // freezer"), a pronoun ("One", "it"), or a look word ("8k", "Blue") drawn as a thing would be a
 // silent substitute for what was asked; the request is refused instead, naming those words.
-import { isContent, quantityOf, tokens, type Token } from '../../language/index.ts';
+import { isContent, quantityOf, type Token } from '../../language/index.ts';
+import { readTokens } from './words.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
@@ -36,19 +37,19 @@ function isNamingVerb(toks: Token[], i: number): boolean {
 }
 
 /** Why a subject's label is not the name of a thing, or null when it is. */
-function notAThing(s: SceneSubject, reachedByVerb: boolean, alone: boolean): string | null {
-  const toks = tokens(s.label).filter((t) => t.pos !== 'SPACE');
+function notAThing(s: SceneSubject): string | null {
+  const toks = readTokens(s.label).filter((t) => t.pos !== 'SPACE');
   const content = toks.filter((t) => isContent(t) || t.pos === 'PRON');
   if (content.length === 0 && !(s.step && /\p{L}/u.test(s.label))) return 'it names nothing';
   if (content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
   // "Photorealistic 3D", "Three boxes", "Row": words of the figure's look or layout, whatever their tags.
   const written = s.label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (!s.step && written.every((w) => LOOK_WORDS.has(w) || FIGURE_WORDS.has(w) || PLACING_WORDS.has(w) || quantityOf(w) !== null || /^\d+[a-z]?$/.test(w))) return 'it says how the figure should look or be laid out, not a thing in it';
-  // "a chicken egg, cut open": a state an arrow's verb leads to, not a thing.
-  const lowered = tokens(s.label.toLowerCase()).filter((t) => isContent(t));
-  // "boiled dry", "beautifully melancholic" standing alone: a description of nothing named.
+  // "a chicken egg, cut open", "boiled dry", "and degraded by": a state or a description, wherever
+  // it stands (alone, at an arrow's end or start), names no thing.
+  const lowered = readTokens(s.label.toLowerCase()).filter((t) => isContent(t));
   const describing = (t: Token) => t.pos === 'ADJ' || t.pos === 'ADV' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
-  if (!s.step && (reachedByVerb || alone) && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
+  if (!s.step && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
   // "A sample going from the patient to the freezer": a movement between things, not one step.
   if (s.step && /\bfrom\b.+\b(?:to|into)\b/i.test(s.label)) return 'it describes a movement from one thing to another; write it as "A → B"';
@@ -61,8 +62,8 @@ function notAThing(s: SceneSubject, reachedByVerb: boolean, alone: boolean): str
 
 /** Refuses, naming the words, a scene with a subject that is not a thing or a content word of `prompt` it does not account for. */
 export function checkScene(scene: Scene, prompt: string): void {
-  for (const [i, s] of scene.subjects.entries()) {
-    const why = notAThing(s, scene.arrows.some((a) => a.to === i && a.label !== null), !scene.arrows.some((a) => a.to === i || a.from === i));
+  for (const s of scene.subjects) {
+    const why = notAThing(s);
     if (why) refuseUnplaced(s.label, `${why}; name the things to draw, with arrows between them.`);
   }
   const unplaced = unplacedWords(prompt, scene);

@@ -4,8 +4,10 @@
 // 'treated'" a caption, "X attacking Y" an arrow named by its verb, "X, Y and Z" siblings,
 // "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
 import { EngineError } from '../../shared/errors.ts';
-import { saidWords } from '../../shared/said.ts';
-import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, tokens, type NounPhrase, type Token } from '../../language/index.ts';
+import { said, saidWords } from '../../shared/said.ts';
+import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase, type Token } from '../../language/index.ts';
+import { capitalise, readTokens } from './words.ts';
+import { verbKind } from './verbSenses.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
@@ -34,6 +36,9 @@ const RESOLUTION = /^(?:\d{1,2}\s?k|\d{3,4}p)$/i;
 const SETTING_WORDS = new Set('in inside within on at amid among'.split(' '));
 /** Verb forms that are passive participles though they do not end in -ed. */
 const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
+
+/** Kinds of verbs (WordNet's) by which a thing sends or carries another to a third: "sends", "carries", "gives". */
+const SENDING_KINDS: ReadonlySet<string> = new Set(['motion', 'contact', 'possession', 'social', 'body']);
 
 /** Adjectives that make a preposition of the "to" after them: "next to", "close to". */
 const PREPOSITION_ADJECTIVES = new Set('next close adjacent prior due similar opposite'.split(' '));
@@ -66,10 +71,6 @@ interface Unit {
 
 const QUOTE = /(^|[\s(:,])(['‘"“«(])([^'"‘’“”«»()\n]{1,80}?)(['’"”»)])(?=$|[\s,.;:)!?])/g;
 
-function capitalise(text: string): string {
-  // Only Latin letters: "α-ketoglutarate" keeps its small alpha.
-  return /^[a-z]/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
 
 /** `why` may quote words of the prompt only marked (engines/shared/said.ts). */
 export function refuseUnplaced(words: string, why: string): never {
@@ -136,11 +137,12 @@ interface Gap {
   /** "back", "up", "out": particles of the verb. */
 }
 
-function gapOf(toks: Token[]): Gap {
+/** `opening`: the gap before the clause's first thing, where "draw", "make" or "produce" ask for the figure; after a thing they say what it does ("T cells produce IL-2"). */
+function gapOf(toks: Token[], opening = false): Gap {
   const lower = toks.map((t) => t.lower);
   // "one from X to Y, another from Y to Z": a pronoun for an arrow, before "from".
   const arrowAt = lower.findIndex((w, i) => ARROW_NOUNS.has(w) || ((w === 'one' || w === 'another') && lower[i + 1] === 'from'));
-  const verbs = toks.filter((t, i) => (t.pos === 'VERB' || isPassiveParticiple(toks, i) || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !REQUEST_VERBS.has(t.lemma));
+  const verbs = toks.filter((t, i) => (t.pos === 'VERB' || isPassiveParticiple(toks, i) || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !(opening && REQUEST_VERBS.has(t.lemma)));
   const list = toks.length > 0 && toks.some((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ') && toks.every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'DET' || /^(?:and|or|plus|&|,|also|both|its|their)$/.test(t.lower));
   return {
     toks,
@@ -162,7 +164,7 @@ function gapOf(toks: Token[]): Gap {
 export function readClause(text: string): ClauseReading {
   // "marked -80 °C", "labelled 37 °C": a value after a label word is one caption, as written.
   text = text.replace(/\b(marked|label(?:l?ed)|captioned|tagged|reading)\s+([-+−±~<>]?\d[^,;'"‘’“”]*?)(?=\s*(?:[,;]|$|\band\b))/gi, "$1 '$2'");
-  const toks = tokens(text);
+  const toks = readTokens(text);
   const quotes: Array<[number, number, string]> = [];
   for (const m of text.matchAll(QUOTE)) {
     const start = m.index + m[1]!.length;
@@ -233,10 +235,14 @@ export function readClause(text: string): ClauseReading {
   const unitText = (u: Unit) => (u.kind === 'quote' ? u.text : text.slice(toks[u.first]!.start, toks[u.last]!.end).replace(/\s+/g, ' '));
   const gapWords = (g: Gap) => g.toks.map((t) => t.text).join(' ');
 
+  /** The object a verb just reached ("A binds B"), while nothing else has been named after it. */
+  let lastObject: number | null = null;
   let prevEnd = -1;
   for (let k = 0; k < units.length; k++) {
     const u = units[k]!;
-    const g = gapOf(toks.slice(prevEnd + 1, u.first));
+    const g = gapOf(toks.slice(prevEnd + 1, u.first), k === 0);
+    const afterObject = lastObject !== null && lastObject === last;
+    lastObject = null;
     const gapStart = prevEnd + 1;
     prevEnd = u.last;
     for (let m = gapStart; m < u.first; m++) {
@@ -245,6 +251,8 @@ export function readClause(text: string): ClauseReading {
       else if (ARROW_NOUNS.has(t.lower) || (g.arrow && (t.pos === 'ADP' || t.pos === 'PART'))) use[m] = 'arrow';
       else if (isLabelWord(t.lower)) use[m] = mode === 'caption' || u.kind === 'quote' ? 'caption' : 'part';
       else if (LOOK_WORDS.has(t.lower)) use[m] = 'style';
+      // "arrows from A and B, all pointing to C": a verb of the arrow's way is the arrow's word.
+      else if ((g.verbs.includes(t) || isVerbWord(toks, m)) && mode === 'arrow' && pendingFrom !== null && g.to) use[m] = 'arrow';
       else if (g.verbs.includes(t) || isVerbWord(toks, m)) use[m] = 'relation';
       else if (PART_WORDS.has(t.lower)) use[m] = 'labelling';
     }
@@ -366,10 +374,23 @@ export function readClause(text: string): ClauseReading {
       if (!g.passive && !g.to && onward && u.kind === 'np') {
         const moved = subjectOf(text, toks, u.np!).noun;
         const named = subjects.findIndex((x) => x.noun === moved);
+        // "a ribosome translating mRNA into a polypeptide", "rhizobia convert N2 to ammonia": O
+        // becomes D, and A, which does it, stays a thing; "sends O to D", "carries O to D": A sends.
+        const verb = g.verbs.at(-1)!;
+        const kind = verbKind(verb.lemma);
+        const becomes = named < 0 && (nextGap!.toks.some((t) => t.lower === 'into') || kind === 'change');
+        if (named < 0 && !becomes && !SENDING_KINDS.has(kind ?? '')) {
+          refuseUnplaced(`${gapWords(g)} ${unitText(u)} ${gapWords(nextGap!)} ${unitText(next!)}`, `the prompt does not say whether ${said(unitText(u), 'the thing moved')} goes to ${said(unitText(next!), 'the place')} or becomes it; write "A → B".`);
+        }
+        const made = becomes ? newSubject(u) : -1;
         const target = newSubject(next!);
-        mark(u.first, u.last, 'relation');
-        if (named >= 0) {
-          arrows.push({ from: named, to: target, label: verbLabel(g) });
+        if (!becomes) mark(u.first, u.last, 'relation');
+        if (becomes) {
+          arrows.push({ from: made, to: target, label: verbLabel(g) });
+          source = made;
+        } else if (named >= 0) {
+          // The doer is dropped as a thing: its words name the move.
+          arrows.push({ from: named, to: target, label: `${subjects[subject]!.label} ${verbLabel(g) ?? ''}`.trim() });
           doers.add(subject);
           source = named;
         } else {
@@ -386,8 +407,31 @@ export function readClause(text: string): ClauseReading {
         relReverse = false;
         continue;
       }
+      // "A binds B activating C": whether A or B does the second verb cannot be told.
+      if (afterObject && !g.relative && g.verbs[0] === g.toks[0] && !g.passive) {
+        refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `the prompt does not say whether ${said(subjects[subject]!.label, 'the thing named first')} or ${said(subjects[last!]!.label, 'the thing named after it')} does this; join them with "and", or write "A → B".`);
+      }
+      // "A reacts with B to form C": A and B are partners, and both lead to C; without a C, A leads to B.
+      const partnered = !g.passive && g.toks.at(-1)?.lower === 'with' && u.kind === 'np' && nextGap !== null && next !== undefined && next.kind === 'np' && nextGap.toks[0]?.lower === 'to' && nextGap.verbs.length > 0 && !nextGap.list;
+      if (partnered) {
+        const partner = newSubject(u);
+        const target = newSubject(next!);
+        // "reacts with B to produce": both verbs name the arrows, the first one's preposition left out.
+        const label = [...g.verbs, ...nextGap!.verbs].map((t) => t.text).join(' to ');
+        arrows.push({ from: subject, to: target, label }, { from: partner, to: target, label });
+        for (let m = u.last + 1; m < next!.first; m++) if (use[m] === 'function') use[m] = 'relation';
+        for (let m = g.toks.length > 0 ? toks.indexOf(g.toks[0]!) : u.first; m < u.first; m++) if (use[m] === 'function' || use[m] === 'labelling') use[m] = 'relation';
+        prevEnd = next!.last;
+        k += 1;
+        source = subject;
+        anchor = target;
+        exit = target;
+        mode = 'relation';
+        continue;
+      }
       const other = newSubject(u);
       relLabel = verbLabel(g);
+      if (!(g.passive && g.agent)) lastObject = other;
       // "treated with cisplatin", "eaten by foxes": the agent acts on the subject; "is converted to Y", "is grown in Y": the subject goes on to Y.
       relReverse = g.passive && g.agent;
       source = subject;
@@ -430,6 +474,9 @@ export function readClause(text: string): ClauseReading {
     }
     // A new thing: the clause's first, one beside another ("next to a B cell"), or one after
     // words that relate nothing.
+    // Words between two things that no rule above reads ("A through B", "A, as a B", "A the B")
+    // would leave the second thing drawn apart with no relation: refused, naming them.
+    if (anchor !== null && !g.place) refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `the schematic engine does not know how ${said(gapWords(g) || 'nothing', 'the words between')} relates these; write "A → B", "A next to B" or "A, B and C".`);
     const index = newSubject(u);
     if (anchor === null || !g.place) anchor = index;
     mode = 'subject';

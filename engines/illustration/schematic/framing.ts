@@ -4,7 +4,8 @@
 // wearable"), headings that announce a list ("the four model organisms ...: A, B, C and D"),
 // sentences that only say how it should look ("Earthy colours, please", "Square format"), and
 // the layout such words ask for ("side by side", "as a circle").
-import { isContent, quantityOf, tokens } from '../../language/index.ts';
+import { isContent, quantityOf } from '../../language/index.ts';
+import { readTokens } from './words.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 import type { SceneLayout } from './sceneTypes.ts';
 
@@ -24,7 +25,7 @@ export function withoutPurpose(text: string): string {
 
 /** Whether every content word is a figure, look or layout word (after purpose phrases go). */
 function onlyAbout(text: string, extra: ReadonlySet<string> = new Set()): boolean {
-  const toks = tokens(text).filter((t) => isContent(t) || t.pos === 'PRON');
+  const toks = readTokens(text).filter((t) => isContent(t) || t.pos === 'PRON');
   return toks.every((t) => FIGURE_WORDS.has(t.lower) || LOOK_WORDS.has(t.lower) || LAYOUT_WORDS.has(t.lower) || extra.has(t.lower) || quantityOf(t.lower) !== null || /^\d+[a-z]?$/i.test(t.lower) || t.pos === 'PRON');
 }
 
@@ -39,10 +40,12 @@ const MANNER = new Set('please keep it simple make nothing fancy just thick thin
 
 /** A sentence that only says how the figure should look: "Earthy colours, please", "Make the arrows thick and blue", "Square format". */
 export function isAboutLook(text: string): boolean {
-  const toks = tokens(text).filter((t) => isContent(t));
+  // "A and B side by side" places things; its "side" is no side view.
+  text = text.replace(/\bside[- ]by[- ]side\b/gi, ' ');
+  const toks = readTokens(text).filter((t) => isContent(t));
   if (toks.length === 0) return true;
   // A phrase whose head is a look word is a look: "ocean-blue background", "dramatic lighting".
-  const heads = text.split(/[,;]/).map((p) => tokens(p).filter((t) => isContent(t)).at(-1)?.lower);
+  const heads = text.split(/[,;]/).map((p) => readTokens(p).filter((t) => isContent(t)).at(-1)?.lower);
   if (heads.every((h) => h === undefined || LOOK_WORDS.has(h) || MANNER.has(h)) && heads.some((h) => h !== undefined && LOOK_WORDS.has(h))) return true;
   // "a mouse with an arrow" names things; a look sentence has a look word, not only words of manner.
   return onlyAbout(text, MANNER) && toks.some((t) => LOOK_WORDS.has(t.lower) || t.lower === 'simple' || t.lower === 'fancy');
@@ -63,7 +66,7 @@ export function layoutAskedFor(text: string): SceneLayout | null {
  * is the things and the heading's words are layout.
  */
 export function announcesList(heading: string): boolean {
-  const toks = tokens(heading);
+  const toks = readTokens(heading);
   return toks.some((t) => quantityOf(t.lower) !== null && t.lower !== 'one' && t.lower !== 'single') || /\b(?:set|row|list|series|collection|column|grid|types|kinds|classes)\s+of\b/i.test(heading) || /\b(?:elements|items|things|icons|steps|stages|phases)\s*$/i.test(heading);
 }
 

@@ -5,7 +5,8 @@
 // used for it ("the normal one" is the normal chromosome, "the translocated one" the chromosome
 // with a translocation, in another form of the word); an instruction about a thing that cannot
 // be found is refused, naming it.
-import { listItems, sameWord, tokens } from '../../language/index.ts';
+import { listItems, sameWord } from '../../language/index.ts';
+import { readTokens } from './words.ts';
 import { said } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
 import type { SceneArrow, SceneSubject } from './sceneTypes.ts';
@@ -39,12 +40,12 @@ export function splitInstructions(text: string): { rest: string; instructions: s
 
 /** The subject a reference names: "the normal one", "the skeletal one", "the T cell", "it". */
 export function findReferent(reference: string, subjects: readonly SceneSubject[]): number {
-  const words = tokens(reference.replace(/\b(?:the|a|an|one|ones|its|their|side|panel)\b/gi, ' ')).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+  const words = readTokens(reference.replace(/\b(?:the|a|an|one|ones|its|their|side|panel)\b/gi, ' ')).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   if (words.length === 0) return subjects.length === 1 ? 0 : -1;
   const matches = subjects
     .map((s, i) => ({ i, s }))
     .filter(({ s }) => {
-      const own = tokens(s.label).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+      const own = readTokens(s.label).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
       return words.every((w) => own.some((o) => sameWord(w, o)));
     });
   return matches.length === 1 ? matches[0]!.i : -1;

@@ -1,6 +1,7 @@
 // Pieces of prompt text as phrases to label and match icons with (a flow's action step keeps
 // its words), and the forms of a comparison ("X vs Y"). The scene reader (scene.ts) decides
 // which piece is what.
+import { capitalise } from './words.ts';
 import { FIGURE_WORDS, singular, STOP_WORDS, SYNONYMS } from './vocabulary.ts';
 
 export type Structure = 'flow' | 'compare' | 'cycle' | 'grid';
@@ -31,9 +32,6 @@ const VERB_FORM = /^[a-z]{3,}(?:ed|ing)$/;
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'+.]*(?<!\.)/gu;
 
-function capitalise(text: string): string {
-  return text.length > 0 && text[0] === text[0]!.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
 
 /**
  * One piece of prompt text as a phrase, or null when it names nothing. A flow's step keeps all

@@ -5,7 +5,8 @@
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { saidEach } from '../../shared/said.ts';
-import { denials, isCourtesy, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, tokens, undictate } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
+import { capitalise, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
@@ -29,10 +30,6 @@ const CYCLE_WORDS = /\b(?:cycle|loop|circular|cyclic)\b/i;
 /** A step that is an action ("transfected with siRNA", "Patients randomised to drug") is one element labelled by its words. */
 const RELATION_WORDS = /\b(?:arrows?|label(?:l?ed|s)?|annotated|captioned|with|showing|including|containing)\b|['"‘“]/i;
 
-function capitalise(text: string): string {
-  // Only Latin letters: "α-ketoglutarate" keeps its small alpha.
-  return /^[a-z]/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
 
 function subjectOfPhrase(p: Phrase): SceneSubject {
   return { label: p.label, noun: p.words.join(' '), words: p.words, lookup: p.lookup, count: 1, parts: [], caption: null, ...(p.side !== undefined ? { side: p.side } : {}) };
@@ -60,7 +57,7 @@ function shareHeadNoun(a: SceneSubject[], b: SceneSubject[]): void {
 
 /** Every word of a piece of text marked with one use (the title, style words, a cycle's name). */
 function wordsAs(text: string, use: SceneWord['use']): SceneWord[] {
-  return tokens(text)
+  return readTokens(text)
     .filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE')
     .map((t) => ({ text: t.text, use: t.pos === 'DET' || t.pos === 'ADP' || t.pos === 'CCONJ' ? 'function' : use }));
 }
@@ -71,9 +68,44 @@ function isHeadline(text: string): boolean {
   return text.trim().split(/\s+/).length <= MAX_HEADLINE_WORDS && !/[,;]/.test(protectSpans(text));
 }
 
+/** "side by side", "shown side-by-side": how things are placed, never a thing. */
+const SIDE_BY_SIDE = /,?\s*\b(?:(?:shown|drawn|placed|set)\s+)?side[- ]by[- ]side\b,?/i;
+
+/** A cycle word that names the figure's shape: "in a loop", "as a cycle", "back to", "round and round", "cyclic". */
+const LOOP_SHAPE = /\b(?:(?:in|as|into|forming|forms?|makes?|closing)\s+(?:an?\s+|the\s+)?(?:closed\s+|continuous\s+|feedback\s+|full\s+)?(?:cycle|loop|circle|ring)|back\s+to|round and round|circular|cyclic(?:al)?)\b/i;
+
+/** Whether the first `length` characters of a text end in a verb, read in the whole text: "Carbon moves (from ...)" names a move, not a thing. */
+function endsInVerb(text: string, length = text.length): boolean {
+  const last = readTokens(restoreSpans(text)).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE' && t.end <= restoreSpans(text.slice(0, length)).trimEnd().length).at(-1);
+  return last !== undefined && (last.pos === 'VERB' || last.pos === 'AUX');
+}
+
+/**
+ * "from A to B, from B to C, and from C to D", "from A through B to C": the places a move
+ * passes, in order, as steps; null when the text is not only such stretches, each starting where
+ * the one before ended.
+ */
+function movesBetween(text: string): string | null {
+  const stretches = text.trim().split(/\s*,?\s*(?:\band\s+)?(?=\bfrom\s)/i).filter((x) => x.trim());
+  const places: string[] = [];
+  for (const stretch of stretches) {
+    const m = /^from\s+(.+?)((?:\s+(?:through|via)\s+.+?)*)\s+(?:to|into|until)\s+(.+?)[,;]?$/i.exec(stretch.trim());
+    if (!m) return null;
+    const via = m[2] ? m[2].split(/\s+(?:through|via)\s+/i).map((x) => x.trim()).filter(Boolean) : [];
+    // "to the freezer to the sequencer": each "to" one more place; a place holding more words of relation is no place.
+    const onward = m[3]!.split(/\s+(?:to|into)\s+/i);
+    const all = [m[1]!, ...via, ...onward];
+    if (all.some((place) => /[,;]|\b(?:then|and|which|that)\b/i.test(place) || endsInVerb(place))) return null;
+    // Each stretch starts where the one before ended ("to plants, from plants"): the place named twice is one thing (mergeSame).
+    if (places.length > 0 && places.at(-1)!.toLowerCase() !== all[0]!.toLowerCase()) return null;
+    places.push(...all);
+  }
+  return places.length >= 2 ? places.join(` ${STEP} `) : null;
+}
+
 /** Whether a step reads as one action rather than things and relations. */
 function isAction(step: string): boolean {
-  const toks = tokens(step);
+  const toks = readTokens(step);
   const first = toks.find((t) => t.pos !== 'PUNCT' && t.pos !== 'ADV' && t.pos !== 'CCONJ');
   // "transfected with siRNA", "are imaged": a step that starts with its verb is an action.
   if (first && (first.pos === 'VERB' || first.pos === 'AUX') && !/^(?:draw|show|depict|illustrate)$/.test(first.lemma)) return true;
@@ -156,8 +188,31 @@ function tooMany(subjects: SceneSubject[], layout: SceneLayout): void {
   }
 }
 
-/** One passage of the prompt (a sentence, its framing set aside) read into things, arrows and a layout. */
+/**
+ * One passage read, then checked: "A and B, each with X labelled" gives X to every thing named,
+ * so parts given to only some of several things were misread, and are refused.
+ */
 function readPassage(passage: string, words: SceneWord[], known: { title: string | null }): Scene {
+  const scene = readPassageOnce(passage, words, known);
+  const each = /\beach\s+(?:with|has|having|showing)\b.*$/i.exec(passage);
+  if (each && scene.subjects.length > 1 && scene.subjects.some((x) => x.parts.length === 0)) {
+    refuseUnplaced(each[0], 'the schematic engine cannot tell which parts each of the things named has; name each thing\'s parts after it ("A with X and Y, B with Z").');
+  }
+  return scene;
+}
+
+/** One passage of the prompt (a sentence, its framing set aside) read into things, arrows and a layout. */
+function readPassageOnce(passage: string, words: SceneWord[], known: { title: string | null }): Scene {
+  // "A and B side by side": the figure's layout; two things so placed are compared.
+  const beside = SIDE_BY_SIDE.exec(passage);
+  if (beside) {
+    words.push(...wordsAs(beside[0], 'layout'));
+    const scene = readPassage(`${passage.slice(0, beside.index)} ${passage.slice(beside.index + beside[0].length)}`.replace(/\s+/g, ' ').trim(), words, known);
+    if (scene.subjects.length === 2 && scene.arrows.length === 0 && scene.subjects.every((x) => x.side === undefined)) {
+      return { ...scene, layout: 'comparison', subjects: scene.subjects.map((x, i) => ({ ...x, side: i as 0 | 1 })) };
+    }
+    return scene;
+  }
   const placed = splitSides(passage);
   if (placed.sides) {
     // "on the left X, on the right Y": each side read on its own, then set side by side.
@@ -234,10 +289,10 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
       title = capitalise(restoreSpans(lead));
       words.push(...wordsAs(restoreSpans(lead), 'title'));
       stepText = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
-    } else if (!leadPhrase) {
-      // "going from A to B": the words before "from" name the move, an arrow.
+    } else if (!leadPhrase || (endsInVerb(stepText, fromTo[1]!.length) && movesBetween(stepText.slice(fromTo[1]!.length)) !== null)) {
+      // "going from A to B", "Carbon moves from A to B, from B to C": the words before "from" name the move, an arrow.
       words.push(...wordsAs(restoreSpans(lead), 'arrow'));
-      stepText = `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
+      stepText = movesBetween(stepText.slice(fromTo[1]!.length)) ?? `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
     }
     else if (flowWords) stepText = `${fromTo[1]!} ${STEP} ${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
   }
@@ -257,7 +312,8 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
     if (items.length >= 2 && items.every((s) => !RELATION_WORDS.test(s))) steps = items;
   }
 
-  const cyclic = CYCLE_WORDS.test(`${title ?? ''} ${body}`);
+  // A cycle word asks for a cycle in the title or as the figure's shape ("in a loop"), not inside a thing's name ("inoculating loop").
+  const cyclic = CYCLE_WORDS.test(title ?? '') || LOOP_SHAPE.test(body);
   if (steps.length >= 2) {
     const joined = { ...joinSteps(steps.map(readStep), words), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
@@ -273,7 +329,9 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
   words.push(...reading.words);
   const { subjects, arrows } = mergeSame(reading.subjects, reading.arrows);
   // "sends ... to the pulse generator, and the pulse generator sends ... back": two things in a loop the prompt names as one.
-  let layout: SceneLayout = subjects.length === 1 ? 'single' : isLoop(subjects, arrows, cyclic ? 2 : 3) ? 'cycle' : isChain(subjects, arrows) || arrows.length > 0 ? 'flow' : 'set';
+  // "A activates B, and B inhibits A": two relations named apart that come back to the start are a loop.
+  const named = arrows.length === 2 && arrows.every((a) => a.label !== null);
+  let layout: SceneLayout = subjects.length === 1 ? 'single' : isLoop(subjects, arrows, cyclic || named ? 2 : 3) ? 'cycle' : isChain(subjects, arrows) || arrows.length > 0 ? 'flow' : 'set';
   if (cyclic && subjects.length >= 3 && arrows.length === 0) {
     layout = 'cycle';
     arrows.push(...subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })));
@@ -426,7 +484,7 @@ export function readScene(prompt: string): Scene {
     }
     void headline;
     // "Can you draw the water cycle? Evaporation, ...": a sentence naming only the sequence, before its list.
-    if (k + 1 < list.length && /^(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,4}(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process)\b/i.test(body) && tokens(withoutPurpose(body)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length <= 4 && !/[,;:]/.test(withoutPurpose(body))) {
+    if (k + 1 < list.length && /^(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,4}(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process)\b/i.test(body) && readTokens(withoutPurpose(body)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length <= 4 && !/[,;:]/.test(withoutPurpose(body))) {
       topic = layoutAskedFor(body);
       return void words.push(...wordsAs(body, 'layout'));
     }
@@ -446,7 +504,7 @@ export function readScene(prompt: string): Scene {
     if (scene.title && title === null) title = scene.title;
     if (side !== null) for (const s of scene.subjects) s.side = side;
     if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame) });
-    else if (split.instructions.length === 0 && scene.title === null && tokens(body).some(isAccountable)) {
+    else if (split.instructions.length === 0 && scene.title === null && readTokens(body).some(isAccountable)) {
       // A sentence read for things that gave none, and that no rule sets aside: the prompt was not understood.
       refuseUnplaced(body, 'this sentence names nothing the schematic engine could draw and is not a request, a story or a look it sets aside.');
     }

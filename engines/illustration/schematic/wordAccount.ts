@@ -5,7 +5,8 @@
 // a part in a part, a caption in a caption, a relation in a scene that has arrows, and a word
 // that became nothing ("function") is no content word. Words with no role, or a role the scene
 // does not show, are returned so that the request is refused naming them.
-import { isContent, sameWord, singular, tokens, type Token } from '../../language/index.ts';
+import { isContent, sameWord, singular, type Token } from '../../language/index.ts';
+import { readTokens } from './words.ts';
 import type { Scene, SceneWord, WordUse } from './sceneTypes.ts';
 
 /** Roles that set a word aside by rule: it asks for the figure, describes its look or tells the story behind it. */
@@ -101,8 +102,11 @@ function shown(use: WordUse, key: string, lemma: string, scene: Scene, drawn: Re
     case 'title':
       return drawn.title.has(key) || (TITLE_FAMILY.test(key) && scene.title !== null);
     case 'arrow':
-    case 'relation':
       return scene.arrows.length > 0 || (PLACE_FAMILY.test(key) && scene.subjects.length > 1);
+    case 'relation':
+      // A verb that relates two things names the arrow it drew; a verb on no arrow was lost.
+      // A thing an arrow moves ("takes nitrate back to N2") is drawn as the arrow's start.
+      return drawn.arrow.has(key) || drawn.subject.has(key) || (PLACE_FAMILY.test(key) && scene.subjects.length > 1);
     case 'layout':
       // "on the left", "right half": side words place a comparison, and nothing else.
       return !SIDE_WORDS.test(key) || scene.layout === 'comparison';
@@ -132,7 +136,7 @@ export function unplacedWords(text: string, scene: Scene): Unplaced[] {
   };
   scene.words.forEach(add);
   const mentions = new Map<string, Token[]>();
-  const all = tokens(text);
+  const all = readTokens(text);
   const out: Unplaced[] = [];
   // A step named by its action ("Virus infects cell") is drawn as its words, verb and all.
   const steps = new Set(scene.subjects.filter((s) => s.step).flatMap((s) => [...keysOf(s.label)]));

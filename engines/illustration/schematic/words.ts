@@ -1,0 +1,74 @@
+// The words of a prompt as the scene reader reads them: the shared language layer's tokens, with
+// the verbs its tagger takes for nouns read as verbs again. Researchers write relations as
+// present-tense verbs ("Carbon moves from the air to plants", "a photon hits a metal plate",
+// "ATP, which powers the pump", "place the quadrat, count the species"), and a verb read as a
+// noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
+// English allows no noun: right after "which"/"that", right before an article, or as a clause's
+// second word before a preposition when WordNet meets it mostly as a verb.
+import { tokens, type Token } from '../../language/index.ts';
+import { nounVerbUses } from './verbSenses.ts';
+
+const RELATIVE = /^(?:which|that|who)$/;
+/** Words that open a noun phrase: a noun right before one is a verb taking it as its object. */
+const ARTICLE = /^(?:a|an|the|its|their|this|these|those|our|his|her)$/;
+/** Prepositions a verb of movement or relation takes: "moves from", "flows into", "binds to". */
+const VERB_PREPOSITIONS = /^(?:from|to|into|onto|through|across|along|towards?|out|back|up|down|with|via)$/;
+
+function hasVerbSense(t: Token): boolean {
+  return /^[a-z]+$/.test(t.lower) && nounVerbUses(t.lemma).verb > 0;
+}
+
+/** Whether the tokens before `i` are one noun phrase opening a clause: "Carbon", "the hot gas", "Heat". */
+function opensClause(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  if (j < 0 || !(toks[j]!.pos === 'NOUN' || toks[j]!.pos === 'PROPN')) return false;
+  while (j >= 0 && /^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(toks[j]!.pos) && !RELATIVE.test(toks[j]!.lower)) j--;
+  return j < 0 || /^[,;:]$/.test(toks[j]!.text) || toks[j]!.pos === 'CCONJ' || RELATIVE.test(toks[j]!.lower);
+}
+
+/** Whether a token tagged as a noun is a verb in its place. */
+function isVerbInPlace(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  if (t.pos !== 'NOUN' || !hasVerbSense(t)) return false;
+  const prev = toks[i - 1];
+  const next = toks[i + 1];
+  if (prev && RELATIVE.test(prev.lower) && prev.pos !== 'NOUN') return true;
+  if (next && ARTICLE.test(next.lower) && next.start > t.end && !(prev && (prev.pos === 'DET' || prev.pos === 'ADJ'))) return true;
+  if (/[^s]s$/.test(t.lower) && next && (VERB_PREPOSITIONS.test(next.lower) || ARTICLE.test(next.lower)) && opensClause(toks, i)) {
+    const uses = nounVerbUses(t.lemma);
+    return uses.verb * 2 >= uses.noun;
+  }
+  return false;
+}
+
+/** Whether a token tagged as a verb can only be a noun or a noun's modifier in its place. */
+function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null {
+  const t = toks[i]!;
+  if (t.pos !== 'VERB') return null;
+  const prev = toks[i - 1];
+  const next = toks[i + 1];
+  const closes = (x: Token | undefined) => x === undefined || x.pos === 'PUNCT' || x.pos === 'CCONJ' || x.pos === 'ADP';
+  // "an arrow to a map", "the record": an article is followed by a noun.
+  if (prev && /^(?:a|an|the)$/.test(prev.lower) && !/(?:ing|ed|en)$/.test(t.lower) && closes(next)) return 'NOUN';
+  // "a receiving flask", "condenser and receiving flask": an -ing word naming the kind of the noun it ends on.
+  if (prev && (/^(?:a|an|the|and|or)$/.test(prev.lower)) && /ing$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
+  return null;
+}
+
+/** The text's tokens, verbs the tagger read as nouns read as verbs, and nouns it read as verbs read as nouns. */
+export function readTokens(text: string): Token[] {
+  const toks = tokens(text);
+  return toks.map((t, i) => {
+    if (isVerbInPlace(toks, i)) return { ...t, pos: 'VERB' };
+    const name = isNameInPlace(toks, i);
+    return name ? { ...t, pos: name } : t;
+  });
+}
+
+/**
+ * A label with its first letter raised, as written under an icon. Only a Latin first word written
+ * all in small letters is raised: "α-ketoglutarate" keeps its alpha, "mRNA" and "pH" their case.
+ */
+export function capitalise(text: string): string {
+  return /^[a-z][a-z]*(?![\p{L}\p{N}])/u.test(text) || /^[a-z]+[-'’][a-z]/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
