@@ -1,0 +1,197 @@
+// Rows kept by words of time: years of the data's one time column ("in 2015", "in 2008 and
+// 2009", "1947-1962", "the 2000s"), values of a column of elapsed time named with their unit
+// ("day 21", "week 0 and week 24", "Week-24", "days 0 to 10"), spans from its start or end ("the
+// first 12 hours", "the last 3 days"), and the time points a request names in words ("at
+// baseline", "at the end of the study", "the last measurement"), which must agree with a value
+// the request also gives ("the last measurement (age 1582 days)") or else stay unread.
+import type { Filter } from '../spec.ts';
+import { convert, unitAt, unitOf } from '../../language/quantities.ts';
+import type { Clause } from './clause.ts';
+import { NUMBER, numberOf } from './comparisons.ts';
+import { unitOfColumn } from './measures.ts';
+import { elapsedColumns, extent, isYear, timeColumn, yearFilter, type TimeColumn } from './timeColumns.ts';
+import { filterWords } from '../transforms/filterRows.ts';
+
+type Span = readonly [number, number];
+
+function overlaps(spans: readonly Span[], start: number, end: number): boolean {
+  return spans.some(([s, e]) => start < e && end > s);
+}
+
+function inMention(c: Clause, start: number, end: number): boolean {
+  return c.mentions.some((m) => start < m.end && end > m.start);
+}
+
+function bound(c: Clause, filter: Filter, spans: ReadonlyArray<Span>): void {
+  for (const [s, e] of spans) c.bind(s, e, `filter: ${filterWords(filter)}`);
+}
+
+/**
+ * Year ranges, decades and years of the data's one time column; the column when several years
+ * are listed (they are what the chart compares). `taken` are spans other rules read.
+ */
+export function yearFilters(c: Clause, filters: Filter[], taken: Span[]): string | undefined {
+  const time = timeColumn(c.table);
+  if (!time) return undefined;
+  // "1947-1962", "1935-54", "1750 to 1850"; "the 2000s" (a decade), "the 1800s" (a century: the
+  // hundreds before 2000 name centuries; "the 2000s" is the decade, as people use it).
+  for (const m of c.text.matchAll(/(?<![\w.])(1[6-9]\d\d|20\d\d)\s*(?:[-\u2013]|to)\s*(\d{2}|1[6-9]\d\d|20\d\d)(?![\w.])|\b(?:the\s+)?(1[6-9]\d|20\d)0s\b/gi)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (inMention(c, start, end) || overlaps(taken, start, end)) continue;
+    let from: number;
+    let to: number;
+    if (m[1]) {
+      from = Number(m[1]);
+      to = m[2]!.length === 2 ? Math.floor(from / 100) * 100 + Number(m[2]) : Number(m[2]);
+    } else {
+      from = Number(`${m[3]}0`);
+      to = from % 100 === 0 && from < 2000 ? from + 99 : from + 9;
+    }
+    if (!(to >= from)) continue;
+    const filter: Filter = time.type === 'date' ? yearFilter(time.name, 'between', from, to) : { column: time.name, op: 'between', value: [from, to] };
+    filters.push(filter);
+    taken.push([start, end]);
+    bound(c, filter, [[start, end]]);
+  }
+  // Years named alone or listed: "in 2015", "2015 only", "in 2008 and 2009", "1932 compared with 1931".
+  const years: Array<{ year: number; start: number; end: number }> = [];
+  for (const m of c.text.matchAll(new RegExp(String.raw`\b(?:(?:in|for|during|of)\s+(?:the\s+)?(?:years?\s+)?)?(${NUMBER})`, 'gi'))) {
+    const year = numberOf(m[1]!);
+    const at = (m.index ?? 0) + m[0].length - m[1]!.length;
+    const end = at + m[1]!.length;
+    if (!isYear(year) || /,/.test(m[1]!)) continue;
+    if (inMention(c, at, end) || overlaps(taken, at, end)) continue;
+    // A number with a unit is a quantity, not a year ("1582 days").
+    if (unitAt(c.text.slice(end))) continue;
+    years.push({ year, start: m.index ?? 0, end });
+  }
+  if (years.length === 0) return undefined;
+  const list = [...new Set(years.map((y) => y.year))].sort((a, b) => a - b);
+  const contiguous = list.every((y, i) => i === 0 || y === list[i - 1]! + 1);
+  // Years of a date column keep one span; years apart ("1990 and 2000") would need two, so they stay unread.
+  if (time.type === 'date' && !contiguous) return undefined;
+  const filter: Filter =
+    time.type === 'date'
+      ? yearFilter(time.name, 'between', list[0]!, list[list.length - 1]!)
+      : list.length === 1
+        ? { column: time.name, op: '=', value: list[0]! }
+        : { column: time.name, op: 'in', value: list };
+  filters.push(filter);
+  for (const y of years) taken.push([y.start, y.end]);
+  bound(c, filter, years.map((y) => [y.start, y.end] as const));
+  return list.length > 1 && time.type !== 'date' ? time.name : undefined;
+}
+
+const TIME_UNIT = String.raw`days?|weeks?|hours?|hrs?|minutes?|mins?|months?`;
+
+/** The one column of elapsed time these values can be: in the unit named, else named as time and holding every value. */
+function elapsedColumn(c: Clause, unitWord: string | undefined, values: readonly number[]): TimeColumn | undefined {
+  const unit = unitWord ? unitOf(unitWord) : undefined;
+  const columns = elapsedColumns(c.table, unit).filter((col) => unitOfColumn(col.name) !== undefined || values.every((v) => col.levels.some((l) => Number(l) === v)));
+  return columns.length === 1 ? columns[0] : undefined;
+}
+
+/** "day 21", "week 0 and week 24", "Week-24", "days 0 to 10": values of the column of elapsed time in that unit. */
+export function elapsedValueFilters(c: Clause, filters: Filter[], taken: Span[]): void {
+  const byColumn = new Map<string, { values: number[]; spans: Span[] }>();
+  const pattern = new RegExp(String.raw`\b(${TIME_UNIT})[\s-]*(${NUMBER})(?:\s*(?:[-\u2013]|to)\s*(${NUMBER}))?((?:\s*(?:,|and|or|&)\s*(?:(?:${TIME_UNIT})[\s-]*)?${NUMBER})*)`, 'gi');
+  for (const m of c.text.matchAll(pattern)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (inMention(c, start, end) || overlaps(taken, start, end)) continue;
+    const first = numberOf(m[2]!);
+    if (m[3] !== undefined) {
+      const column = elapsedColumn(c, m[1], [first]);
+      if (!column) continue;
+      const filter: Filter = { column: column.name, op: 'between', value: [first, numberOf(m[3])] };
+      filters.push(filter);
+      taken.push([start, end]);
+      bound(c, filter, [[start, end]]);
+      continue;
+    }
+    const values = [first, ...[...(m[4] ?? '').matchAll(new RegExp(NUMBER, 'g'))].map((n) => numberOf(n[0]))];
+    const column = elapsedColumn(c, m[1], values);
+    if (!column) continue;
+    const entry = byColumn.get(column.name) ?? { values: [], spans: [] };
+    entry.values.push(...values);
+    entry.spans.push([start, end]);
+    byColumn.set(column.name, entry);
+    taken.push([start, end]);
+  }
+  for (const [column, { values, spans }] of byColumn) {
+    const distinct = [...new Set(values)].sort((a, b) => a - b);
+    const filter: Filter = distinct.length === 1 ? { column, op: '=', value: distinct[0]! } : { column, op: 'in', value: distinct };
+    filters.push(filter);
+    bound(c, filter, spans);
+  }
+}
+
+/** "the first 12 hours", "the last 3 days": a span of the column of elapsed time from its start or to its end. */
+export function elapsedSpanFilters(c: Clause, filters: Filter[], taken: Span[]): void {
+  for (const m of c.text.matchAll(new RegExp(String.raw`\b(first|initial|last|final)\s+(${NUMBER})\s*(${TIME_UNIT})\b`, 'gi'))) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (overlaps(taken, start, end)) continue;
+    const unit = unitOf(m[3]!);
+    const columns = elapsedColumns(c.table, unit);
+    const column = columns.length === 1 ? columns[0] : undefined;
+    const range = column ? extent(column) : undefined;
+    if (!column || !range || !unit) continue;
+    const own = unitOfColumn(column.name);
+    const length = own ? convert(numberOf(m[2]!), unit, own) : numberOf(m[2]!);
+    const fromStart = /^(first|initial)$/i.test(m[1]!);
+    const filter: Filter = fromStart ? { column: column.name, op: '<=', value: range[0] + length } : { column: column.name, op: '>=', value: range[1] - length };
+    filters.push(filter);
+    taken.push([start, end]);
+    bound(c, filter, [[start, end]]);
+  }
+}
+
+/** Words naming the first or the last time point, and which. */
+const TIME_POINTS: ReadonlyArray<readonly [RegExp, 'first' | 'last', 'phrase' | 'word']> = [
+  [/\b(?:at\s+)?baseline\b/gi, 'first', 'phrase'],
+  [/\b(?:at\s+)?(?:the\s+)?(?:very\s+)?(?:start|beginning|outset)\s+of\s+(?:the\s+)?(?:study|experiment|trial|follow[\s-]?up|observation|time[\s-]?course|run)\b/gi, 'first', 'phrase'],
+  [/\b(?:at\s+)?(?:the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?(?:study|experiment|trial|follow[\s-]?up|observation|time[\s-]?course|run)\b/gi, 'last', 'phrase'],
+  [/\b(?:at\s+)?(?:the\s+)?(?:first|initial|earliest)\s+(?:measurement|measure|time[\s-]?point|visit|observation|reading|sample|sampling)s?\b/gi, 'first', 'phrase'],
+  [/\b(?:at\s+)?(?:the\s+)?(?:last|final|latest)\s+(?:measurement|measure|time[\s-]?point|visit|observation|reading|sample|sampling)s?\b/gi, 'last', 'phrase'],
+  [/\b(?:initial|first|earliest)\b/gi, 'first', 'word'],
+  [/\b(?:final|last|latest)\b/gi, 'last', 'word'],
+];
+
+/**
+ * Time points in words. A value the clause gives on a column of time ("(age 1582 days)", "(day
+ * 21)", "(t = 24 h)") must be that column's first or last, as the words say, or the words stay
+ * unread; with no value given, a whole phrase ("at the end of the study") keeps the one column
+ * of elapsed time at its first or last value.
+ */
+export function timePointFilters(c: Clause, filters: Filter[], taken: Span[]): void {
+  const stated = filters.filter((f) => f.op === '=' || f.op === 'in');
+  for (const [pattern, which, form] of TIME_POINTS) {
+    for (const m of c.text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (overlaps(taken, start, end) || inMention(c, start, end)) continue;
+      const agrees = stated.find((f) => {
+        const column = c.table.columns?.find((col) => col.name === f.column);
+        const range = column && column.type === 'number' ? extent(column) : undefined;
+        if (!range) return false;
+        const values = Array.isArray(f.value) ? f.value : [f.value];
+        return values.includes(which === 'first' ? range[0] : range[1]);
+      });
+      if (agrees) {
+        c.bind(start, end, `filter: ${filterWords(agrees)} (the ${which})`);
+        taken.push([start, end]);
+        continue;
+      }
+      if (form !== 'phrase' || stated.some((f) => elapsedColumns(c.table, undefined).some((col) => col.name === f.column))) continue;
+      const columns = elapsedColumns(c.table, undefined);
+      const range = columns.length === 1 ? extent(columns[0]!) : undefined;
+      if (!range) continue;
+      const filter: Filter = { column: columns[0]!.name, op: '=', value: which === 'first' ? range[0] : range[1] };
+      filters.push(filter);
+      taken.push([start, end]);
+      c.bind(start, end, `filter: ${filterWords(filter)} (the ${which})`);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// Rows kept by values of the data named in a request: "only setosa", "drug 2", "Adelie and
+// Gentoo", "chicks 5, 10 and 15", "sprays C, D and E", "except Europe", "for May and June" (on a
+// column of month numbers). A value named with a negation ("except Europe", "without the
+// controls") is left out instead. Counting words that match the data ("the 4 diets") are read
+// as all of the column's values, and keep every row.
+import type { Filter } from '../spec.ts';
+import type { Clause } from './clause.ts';
+import { POSTFIX_BOUND } from './comparisons.ts';
+import { GRAMMAR_WORDS } from './vocabulary.ts';
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+export const NEGATION_BEFORE = /\b(?:not|except(?: for)?|excluding|exclude|without|other than|but not|drop(?:ping)?|remove|removing|omit(?:ting)?|leave out|leaving out|leave|no)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,4}(?:out\s+)?$/i;
+export const ONLY_BEFORE = /\b(?:only|just|solely|exclusively|restricted to|limited to|for|in|of|among|within|where|with|from|on)\s+(?:the\s+|a\s+)?$/i;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function inMention(c: Clause, start: number, end: number): boolean {
+  return c.mentions.some((m) => start < m.end && end > m.start);
+}
+
+export interface ValueMention {
+  column: string;
+  value: string;
+  start: number;
+  end: number;
+  negated: boolean;
+  /** Where the column's name the value is written beside starts ("chicks" of "chicks 5, 10 and 15"). */
+  anchor?: number;
+}
+
+/** Values of category-like columns named in the clause, longest first, not inside a column's name. */
+export function valueMentions(c: Clause): ValueMention[] {
+  const found: ValueMention[] = [];
+  const taken: Array<[number, number]> = [];
+  const levels = (c.table.columns ?? []).flatMap((col) => col.levels.map((value) => ({ column: col.name, type: col.type, value })));
+  levels.sort((a, b) => b.value.length - a.value.length);
+  for (const { column, type, value } of levels) {
+    const numeric = /^-?\d+(?:\.\d+)?$/.test(value);
+    const letter = value.length === 1 && !numeric;
+    if (letter && !/^[A-Z]$/.test(value)) continue;
+    if (!numeric && (GRAMMAR_WORDS.has(value.toLowerCase()) || c.table.names.some((n) => n.toLowerCase() === value.toLowerCase()))) continue;
+    if (type === 'date') continue;
+    // A word that begins with a value of five letters or more names it: "insectivores" for insecti, "European" for Europe.
+    const stemOf = !numeric && !letter && /^[a-z]{5,}$/i.test(value) ? '[a-z]*' : '';
+    const pattern = new RegExp(`(?<![\\w.])${escape(value)}${letter ? '' : stemOf || '(?:s|es)?'}(?![\\w]|\\.\\d)`, numeric || letter ? 'g' : 'gi');
+    for (const m of c.text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (inMention(c, start, end) || taken.some(([s, e]) => start < e && end > s)) continue;
+      // A capital letter is a value only in a list beside its column's name: "sprays C, D and E", "wool A".
+      const letterAnchor = letter ? c.mentions.find((mm) => mm.column === column && (/^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(mm.end, start)) || /^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(end, mm.start))) && (mm.end <= start ? start - mm.end < 20 : mm.start - end < 20)) : undefined;
+      if (letter && !letterAnchor) continue;
+      // A number is a value only beside its column's name: "cyl 4", "4 cylinders", "drug 2".
+      if (numeric && /(?:than|over|above|under|below|least|most|exceeding|after|since|before|between|from|to|and|[<>=])\s*$/i.test(c.text.slice(0, start))) continue;
+      // "65 and over", "3 or more", "5+": a bound, read by comparisons.ts.
+      if (numeric && POSTFIX_BOUND.test(c.text.slice(end))) continue;
+      const listed = (between: string) => /^[\s,\d.]*(?:(?:and|or|&)[\s\d.]*)?$/.test(between) && between.length < 24;
+      const numberAnchor = numeric ? c.mentions.find((mm) => mm.column === column && ((mm.end <= start && listed(c.text.slice(mm.end, start))) || (mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start))))) : undefined;
+      if (numeric && !numberAnchor) continue;
+      // "the 4 diets" counts a column's values; it keeps them all.
+      if (numeric && c.mentions.some((mm) => mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start)) && (c.table.columns?.find((col) => col.name === mm.column)?.levels.length ?? -1) === Number(value))) continue;
+      taken.push([start, end]);
+      const anchor = letterAnchor ?? numberAnchor;
+      found.push({ column, value, start, end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, start - 30), start)), ...(anchor ? { anchor: anchor.start } : {}) });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** "the 4 diets", "two arms", "all three species": a count that is the column's number of values. */
+export function countWords(c: Clause): void {
+  for (const mention of c.mentions) {
+    const before = /(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:different\s+|distinct\s+|separate\s+)?$/i.exec(c.text.slice(0, mention.start));
+    if (!before) continue;
+    const n = /^\d+$/.test(before[1] ?? '') ? Number(before[1]) : NUMBER_WORDS.indexOf((before[1] ?? '').toLowerCase());
+    const levels = c.table.columns?.find((col) => col.name === mention.column)?.levels ?? [];
+    if (levels.length === n) c.bind(before.index ?? 0, mention.start, `all ${n} values of ${mention.column}`);
+  }
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "for May and June" on a column of month numbers (R's airquality Month 5 to 9). */
+export function monthNames(c: Clause, filters: Filter[]): void {
+  const month = (c.table.columns ?? []).find((col) => /^(month|mon|mo)$/i.test(col.name) && col.type === 'number');
+  if (!month) return;
+  const named: number[] = [];
+  for (const m of c.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi)) {
+    const word = (m[1] ?? '').toLowerCase();
+    // "may" is a month only capitalised: "you may plot".
+    if (word === 'may' && m[1] !== 'May') continue;
+    const n = MONTHS.findIndex((full) => full.startsWith(word.slice(0, 3))) + 1;
+    if (!month.levels.includes(String(n))) continue;
+    named.push(n);
+    c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `filter: ${month.name} = ${n}`);
+  }
+  if (named.length > 0) filters.push(named.length === 1 ? { column: month.name, op: '=', value: named[0]! } : { column: month.name, op: 'in', value: named });
+}
