@@ -79,6 +79,8 @@ const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
 const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;
 const LANES_FORM =
   /^(?:(?:please\s+)?(?:use|with|draw|add|make|have|show|in|create)\s+)?(?:(?:two|three|four|five|six|seven|eight|\d)\s+)?(?:swim\s?)?lanes(?:\s+please)?(?:\s+(?:for|called|named))?\s*[:—–-]?\s*(.*)$|^(?:swim\s?)?lane\s*(?::\s*(.*))?$/i;
+/** "Sample pathway, lanes Ward | Lab", "Outpatient bloods with swimlanes Patient, Nurse": a name, then its lanes. */
+const NAME_THEN_LANES = /^([^,]{2,60}?),?\s+(?:with\s+|in\s+)?(?:(?:two|three|four|five|six|\d)\s+)?(?:swim\s?)?lanes\s*(?:for\s+)?[:—–-]?\s*(\S.*)$/i;
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
@@ -187,12 +189,21 @@ export class PlainReader {
     const opening = sentences(text);
     const name = withoutIntroTail(opening[0]?.replace(/[.:]$/, '') ?? '');
     // ... or a first sentence with no verb at all ("CRISPR KO clone validation. Start with ...").
-    const namesFlow = (TITLE_WORDS.test(name) && name.split(/\s+/).length <= 5) || (name.split(/\s+/).length <= 8 && !tokens(name).some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
+    // A gerund or participle inside a noun phrase ("staining of fixed cells") is not a verb of a step.
+    const finite = (t: ReturnType<typeof tokens>[number], k: number) => t.pos === 'AUX' || (t.pos === 'VERB' && (k === 0 || !/(?:ing|ed)$/i.test(t.text)));
+    const namesFlow = (TITLE_WORDS.test(name) && name.split(/\s+/).length <= 5) || (name.split(/\s+/).length <= 8 && !tokens(name).some(finite));
     if (opening.length > 1 && opening[0]!.endsWith('.') && namesFlow && !/[,:;]/.test(name) && !(startsWithVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
       this.title ??= name;
       return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
     }
     const prefix = /^([^:]{1,60}):\s+(\S.*)$/.exec(text);
+    const laned = prefix && NAME_THEN_LANES.exec(prefix[1]!);
+    if (laned) {
+      // "Sample pathway, lanes Ward | Lab: ward nurse takes sample; ...": the name, its lanes, then the steps.
+      this.title ??= laned[1]!.trim();
+      this.declareLanes(laned[2]!);
+      return [{ ...first, text: prefix![2]! }, ...blocks.slice(1)];
+    }
     // "HeLa passaging: aspirate medium, wash with PBS, ...": a name before a list of steps names them.
     const namesSteps = (name: string, rest: string) =>
       TITLE_WORDS.test(name) || (!startsWithVerb(name) && !/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest)));
@@ -201,6 +212,15 @@ export class PlainReader {
       return [{ ...first, text: prefix[2]! }, ...blocks.slice(1)];
     }
     return blocks;
+  }
+
+  /** "Clinic, Lab and Pharmacy", "Ward | Lab": each name a lane, in order. */
+  private declareLanes(list: string): void {
+    this.lanesMode = true;
+    for (const name of list.split(/\s*(?:,|\||\/|\band\b)\s*/).filter(Boolean)) {
+      this.declaredLanes.push(name);
+      this.b.groupNamed(capitalise(name), 'lane');
+    }
   }
 
   hasSteps(): boolean {
@@ -219,10 +239,7 @@ export class PlainReader {
     const lanes = LANES_FORM.exec((first ?? '').replace(/[.]$/, ''));
     if (lanes) {
       this.lanesMode = true;
-      for (const name of (lanes[1] ?? lanes[2] ?? '').split(/\s*(?:,|\band\b)\s*/).filter(Boolean)) {
-        this.declaredLanes.push(name);
-        this.b.groupNamed(capitalise(name), 'lane');
-      }
+      this.declareLanes(lanes[1] ?? lanes[2] ?? '');
       if (others.length > 0) this.block({ ...block, text: others.join(' ') });
       return;
     }
@@ -1099,7 +1116,8 @@ function withHeadingLines(blocks: Block[]): Block[] {
     if (block.kind !== 'text' || !next || block.children.length > 0) return block;
     const text = block.text.trim();
     const heading = text.split(/\s+/).length <= 6 && !/[.!?;,]$|:|->|→|=>/.test(text) && !startsWithVerb(text) && !/^(?:if|when|unless|otherwise|else|yes|no)\b/i.test(text);
-    const prose = next.kind === 'item' || /[.!?:]$/.test(next.text.trim()) || next.kind === 'heading';
+    // Prose, a list, or a line of steps joined by ";" or arrows ("ATAC-seq processing" above "FastQC; trim; align").
+    const prose = next.kind === 'item' || /[.!?:]$/.test(next.text.trim()) || next.kind === 'heading' || /;|->|→|=>/.test(next.text);
     return heading && prose ? { ...block, kind: 'heading' as const, level: 7 } : block;
   });
 }

@@ -118,3 +118,26 @@ describe('branches that do not all rejoin', () => {
     expect(edge(g, asked.label, 'Rerun the plate')!.label).toBe('No');
   });
 });
+
+describe('names above the steps', () => {
+  test('a first sentence that is a noun phrase ("Isolation of perfused hepatocytes.") is the title, not a step', () => {
+    const g = interpret('Isolation of perfused mouse hepatocytes. Perfuse the liver with collagenase, filter the cell suspension, wash the cells twice.', []);
+    expect(g.title).toBe('Isolation of perfused mouse hepatocytes');
+    expect(labels(g)).toEqual(['Perfuse the liver with collagenase', 'Filter the cell suspension', 'Wash the cells twice']);
+  });
+
+  test('a short line above a line of steps joined by ";" is a heading', () => {
+    const g = interpret('Proteomics processing\n\nMaxQuant search; filter contaminants; impute missing values; limma testing', []);
+    expect(g.title).toBe('Proteomics processing');
+    expect(labels(g)[0]).toBe('MaxQuant search');
+  });
+
+  test('"<name>, lanes A | B: ..." names the flow and declares its lanes; each subject puts its step in its lane', () => {
+    const g = interpret('Blood transfusion, lanes Porter | Blood bank: porter collects the request form; blood bank checks the unit; porter delivers the unit', []);
+    expect(g.title).toBe('Blood transfusion');
+    const lane = (label: string) => g.groups.find((x) => x.id === g.nodes.find((n) => n.label === label)?.group)?.label;
+    expect(lane('Collect the request form')).toBe('Porter');
+    expect(lane('Check the unit')).toBe('Blood bank');
+    expect(lane('Deliver the unit')).toBe('Porter');
+  });
+});
