@@ -7,7 +7,8 @@ import { OPENING_QUOTES, quoteCloser } from './tokens.ts';
 import { EDIT_VERBS } from './vocabulary.ts';
 
 const LEADING_WORDS = /^(?:(?:and|then|also|next|finally|afterwards|please|pls|plz|kindly|now|lastly|first|second|third|(?:can|could|would|will) (?:you|we)(?: please)?),?\s+)+/i;
-const TRAILING_WORDS = /(?:,?\s+(?:please|pls|plz|thanks|thank you|thx))+$/i;
+/** Courtesy and "as well", "too" at a clause's end: they ask nothing of their own. */
+const TRAILING_WORDS = /(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|as well|too))+$/i;
 
 export function splitClauses(instruction: string): string[] {
   const clauses: string[] = [];

@@ -19,6 +19,17 @@ const title: Form = {
   },
 };
 
+/** "make the title 'Plasma handling'": the title given in quotes, no "to" before it. */
+const quotedTitle: Form = {
+  patterns: [['set|change|make|and', '?the', 'title', '$title']],
+  resolve(graph, slots) {
+    const words = slots.title!;
+    if (words.length !== 1 || !words[0]!.quoted) throw new ReferenceFailure(`'${words.map((t) => t.text).join(' ')}' is not a quoted title`);
+    const text = writtenText(words, 'title');
+    return { key: `title ${text}`, run: () => void (graph.title = text) };
+  },
+};
+
 const untitled: Form = {
   patterns: [
     ['remove|delete|drop|erase|clear|hide', '?the|its', 'title', '?of it|of the chart|of the flowchart|of the diagram'],
@@ -31,4 +42,4 @@ const untitled: Form = {
   },
 };
 
-export const TITLE_FORMS: readonly Form[] = [untitled, title];
+export const TITLE_FORMS: readonly Form[] = [untitled, title, quotedTitle];
