@@ -2,7 +2,6 @@
 // title" joined to another edit by "and".
 import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { editRefusal as refusal } from './support.ts';
 
 const triage = () => interpret('Weigh the baby -> plot on the growth chart -> below the 2nd centile? yes: refer to the dietitian; no: routine review', []);
 
