@@ -126,6 +126,8 @@ const WORD_RULES: Array<[Intent, (d: Data) => ChartType | undefined]> = [
     (d) => {
       const cols = d.namedNumbers.length >= 2 ? d.namedNumbers : d.numbers;
       if (cols.length >= 3) return 'correlation';
+      // A coefficient named ("with Spearman correlation") is the scatter's to print; no fitted line was asked for.
+      if (cols.length === 2 && d.spec.methods?.correlation && !d.spec.methods.fit) return 'scatter';
       return cols.length === 2 ? 'regression' : undefined;
     },
   ],

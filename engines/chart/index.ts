@@ -8,7 +8,7 @@ import { ChartError, unforeseen } from './errors.ts';
 import { featureProblem, InstructionError, interpretRequest, readInstruction, tableWords } from './interpret/index.ts';
 import { editByModel, ModelReaderUnavailable, readByModel, type ModelReaderOptions } from './interpret/modelReader.ts';
 import { readingOf, type Reading } from './storedReading.ts';
-import { placeColumns } from './placeColumns.ts';
+import { measureNamed, placeColumns } from './placeColumns.ts';
 import { themeFor, type FigureOptions } from './plot/theme.ts';
 import { filterRows } from './transforms/filterRows.ts';
 import { toEps } from './render/eps.ts';
@@ -56,7 +56,7 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
   if (!typeGiven) spec.type = chooseType(filterRows(table, spec.filters), spec, intents);
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
-  return { spec: placeColumns(table, spec), reading: readingOf(request, bindings, 'rules') };
+  return { spec: measureNamed(table, placeColumns(table, spec)), reading: readingOf(request, bindings, 'rules') };
 }
 
 /** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */
@@ -96,7 +96,7 @@ export async function readRequestWithModel(
   if (!model) return readRequest(table, request, chartTypes);
   try {
     const read = await readByModel(model, table, request, chartTypes, availableTypes());
-    return { spec: placeColumns(table, read.spec), reading: readingOf(request, read.bindings, `model ${model.model}`) };
+    return { spec: measureNamed(table, placeColumns(table, read.spec)), reading: readingOf(request, read.bindings, `model ${model.model}`) };
   } catch (error) {
     if (!(error instanceof ModelReaderUnavailable)) throw error;
     onFallback?.(error.message);

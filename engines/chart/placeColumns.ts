@@ -107,3 +107,35 @@ function summaryCategories(table: Table, spec: ChartSpec): ChartSpec {
   const { group: categories, ...rest } = spec;
   return { ...rest, x: categories };
 }
+
+/** Chart types that draw each numeric column of a table side by side when no group is named. */
+const SIDE_BY_SIDE: ReadonlySet<ChartType> = new Set(['boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline']);
+
+/** Chart types that draw one measurement (per group) and find it in no header of their own. */
+const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq', 'ecdf', 'ogive', 'stem_leaf', 'frequency_dot', 'boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline', 'dot', 'errorbar', 'bar']);
+
+/**
+ * The measurement of a new chart that names none ("boxplot by species", "histogram"): a bar of
+ * categories alone counts the rows; otherwise the data's one measurement left (no axis, group,
+ * panel or time column, not filtered to one value) is the documented default, and a choice among
+ * several is the client's (MEASURE_NOT_NAMED), never the first column of the file.
+ */
+export function measureNamed(table: Table, spec: ChartSpec): ChartSpec {
+  if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
+  const isNumber = (n: string | undefined) => table.columns.find((c) => c.name === n)?.type === 'number';
+  if (spec.mentioned.some(isNumber) || (spec.x && isNumber(spec.x) && !['bar', 'dot', 'errorbar', 'boxplot', 'violin', 'beeswarm', 'raincloud'].includes(spec.type))) return spec;
+  if (spec.type === 'bar' && (!spec.aggregate || spec.aggregate === 'count')) return spec.aggregate ? spec : { ...spec, aggregate: 'count' };
+  // A table of groups as columns ("box plot" of Control and Treated): every column is a box.
+  if (SIDE_BY_SIDE.has(spec.type) && !spec.x && !spec.group && !spec.facet) return spec;
+  const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
+  const taken = new Set([spec.x, spec.group, spec.facet?.row, spec.facet?.column, ...fixed]);
+  const time = /^(?:year|years|yr|time|date|day|week|month|hour)s?\b/i;
+  const left = table.columns.filter((c) => c.type === 'number' && !taken.has(c.name) && !time.test(c.name)).map((c) => c.name);
+  if (left.length === 1) return { ...spec, y: [left[0]!] };
+  if (left.length === 0) return spec;
+  throw new InstructionError(
+    'MEASURE_NOT_NAMED',
+    `The request names no measurement for the ${spec.type.replace(/_/g, ' ')} chart to show, and the data has ${left.length} numeric columns${saidAs(`: ${left.join(', ')}`, '')}. Name the one to draw (for example "${spec.type.replace(/_/g, ' ')} of ${left[0]}"); none is chosen for you.`,
+    { columns: left },
+  );
+}

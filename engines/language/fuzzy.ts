@@ -44,6 +44,8 @@ export function isAbbreviation(short: string, word: string): boolean {
     if (at < 0) return false;
     at += 1;
   }
+  // Two letters keep the word's first and last consonants ("wt" weight, "ht" height; "fl" is not falls).
+  if (s.length === 2 && s[1] !== /([^aeiouy])[aeiouy]*$/.exec(w)?.[1]) return false;
   return /[^aeiou]$/.test(s) && w.length <= 8;
 }
 

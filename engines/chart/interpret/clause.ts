@@ -17,3 +17,16 @@ export interface Clause {
   /** The whole clause this one was cut from, when it is the rest of a title or label clause. */
   context?: string;
 }
+
+/**
+ * A clause with the column names blanked, offsets kept: a column called "density" names no chart
+ * type. With `exactOnly`, only names as written are blanked: "dose" read as part of dose_uM still says dose.
+ */
+export function wordsOnly(clause: Clause, exactOnly = false): string {
+  let text = clause.text;
+  for (const m of clause.mentions) {
+    if (exactOnly && m.how !== 'name' && m.how !== 'quoted') continue;
+    text = text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
+  }
+  return text;
+}

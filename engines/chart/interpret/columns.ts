@@ -208,6 +208,8 @@ export interface TableWords {
   values: ReadonlySet<string>;
   /** Each column's type and, for columns of few values, those values as written. */
   columns?: ReadonlyArray<{ name: string; type: string; levels: readonly string[] }>;
+  /** Columns naming each row once (state names, sample ids): "across the states" is across the rows. */
+  identifiers?: ReadonlySet<string>;
 }
 
 const TIME_NAME = /\b(time|date|datetime|timestamp|years?|months?|weeks?|days?|hours?)\b/i;
@@ -232,11 +234,18 @@ export function tableWords(columns: ReadonlyArray<{ name: string; type: string; 
     }
     return { name: c.name, type: c.type, levels: distinct.size <= MAX_LEVELS ? [...distinct] : [] };
   });
+  const identifiers = new Set<string>();
+  for (const c of columns) {
+    if (c.type !== 'category' || !c.values) continue;
+    const present = c.values.filter((v) => v !== null && v !== undefined && v !== '');
+    if (present.length > 1 && new Set(present).size === present.length) identifiers.add(c.name);
+  }
   return {
     names: columns.map((c) => c.name),
     timeColumns: dates.length > 0 ? dates : columns.map((c) => c.name).filter((n) => TIME_NAME.test(n)),
     values,
     columns: described,
+    identifiers,
   };
 }
 

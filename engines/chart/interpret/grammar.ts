@@ -3,12 +3,12 @@
 // clauses; each rule that recognises a clause changes the spec. An edit whose clause no rule
 // recognises fails: nothing is silently ignored.
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
-import type { Clause } from './clause.ts';
+import { wordsOnly, type Clause } from './clause.ts';
 import { findColumns, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
-import { isCategoryValue, refusal, resolveX, resolveY, saysWhatToShow, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
-import { POINT_TYPES, ROLE_WORDS, TYPE_WORDS } from './vocabulary.ts';
+import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
+import { POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
@@ -77,8 +77,9 @@ function quotedOrRest(text: string, after: RegExp): { value: string; end: number
 /** The type named first in the clause ("bar chart of x, mean with SEM" is a bar chart). */
 const chartType: Rule = (c, spec) => {
   let best: { at: number; type: (typeof TYPE_WORDS)[number][1] } | undefined;
+  const blanked = wordsOnly(c);
   for (const [pattern, type] of TYPE_WORDS) {
-    const m = pattern.exec(c.text);
+    const m = [...c.text.matchAll(new RegExp(pattern.source, 'gi'))].find((found) => !typeWordNamesQuantity(type, blanked.slice(0, found.index ?? 0)));
     if (m && (!best || (m.index ?? 0) < best.at)) best = { at: m.index ?? 0, type };
   }
   if (best) spec.type = best.type;
@@ -114,7 +115,7 @@ const against: Rule = (c, spec) => {
     const names = (r: Resolved) => 'columns' in r && r.columns.length > 0;
     // Neither side a column: "points over the boxes", or conditions compared in a request
     // that says what to show ("differential expression of treated vs control").
-    if (!names(y) && !names(x) && (word === 'over' || saysWhatToShow(c.text))) {
+    if (!names(y) && !names(x) && (word === 'over' || namesResultsComparison(c.text))) {
       // "differential expression of treated vs control": the conditions the data's results compare.
       const lastY = /(\w+)\s*$/.exec(ySide.text);
       const firstX = /^\s*(\w+)/.exec(xSide.text);
@@ -148,15 +149,33 @@ const typeOf: Rule = (c) => {
   return false;
 };
 
-/** "by <group>", "grouped by", "colo(u)red by", "split by", "per", "for each". */
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** The count a phrase says ("for the four", "for the 3"), or undefined. */
+function countOf(text: string): number | undefined {
+  const word = /\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s*$/i.exec(text)?.[1]?.toLowerCase();
+  if (word === undefined) return undefined;
+  return /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word);
+}
+
+/** "by <group>", "grouped by", "colo(u)red by", "split by", "per", "for each", "for the four <group>s". */
 const groupBy: Rule = (c, spec) => {
   const found: Array<{ column: string; colour: boolean }> = [];
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of)\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
+    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|one (?:line|series|curve|colou?r|bar|box) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|for(?=\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
     const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
+    // "for the four models" is one series per model only when the data has four.
+    if (phrase && /^for$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;
+    // "correlations across the states": a column naming each row once, after "across", is the rows, no groups.
+    if (phrase && /^across$/i.test(phrase[1] ?? '') && c.table.identifiers?.has(mention.column)) {
+      c.claimed.add(mention.start);
+      bindMatch(c, phrase, "the data's rows");
+      c.bind(mention.start, mention.end, `the data's rows (one per ${mention.column})`);
+      continue;
+    }
     c.claimed.add(mention.start);
     if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);
     if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
@@ -355,7 +374,8 @@ const LEAST = String.raw`(?:least|smallest|lowest|fewest|lightest|shortest|worst
 /** "top 10", "the 5 largest", "the 10 states with most murders", "just the lowest 15": the categories kept. */
 const topN: Rule = (c, spec) => {
   const patterns: Array<[RegExp, 'largest' | 'smallest']> = [
-    [new RegExp(String.raw`\b(?:the\s+)?(?:top|first)\s+${COUNT}\b`, 'i'), 'largest'],
+    // "the first 12 hours" is a span of time (filters.ts), not the 12 largest.
+    [new RegExp(String.raw`\b(?:the\s+)?(?:top|first)\s+${COUNT}\b(?!\s*(?:hours?|hrs?|h|days?|weeks?|wks?|months?|minutes?|mins?|years?|yrs?)\b)`, 'i'), 'largest'],
     [new RegExp(String.raw`\b(?:the\s+)?bottom\s+${COUNT}\b`, 'i'), 'smallest'],
     [new RegExp(String.raw`\b${MOST}\s+${COUNT}\b`, 'i'), 'largest'],
     [new RegExp(String.raw`\b${LEAST}\s+${COUNT}\b`, 'i'), 'smallest'],

@@ -4,10 +4,10 @@ import { emptySpec, type ChartSpec } from '../spec.ts';
 import { isTypo, nearest, tokens } from '../../language/index.ts';
 import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
-import type { Clause } from './clause.ts';
+import { wordsOnly, type Clause } from './clause.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
-import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, type Intent } from './vocabulary.ts';
+import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
 import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
 
 export { CHART_TYPES } from '../chartTypes.ts';
@@ -61,19 +61,6 @@ function subClause(clause: Clause, from: number, to: number): Clause | undefined
   };
 }
 
-/**
- * A clause with the column names blanked: a column called "density" names no chart type. With
- * `exactOnly`, only names as written are blanked: "dose" read as part of dose_uM still says dose.
- */
-function wordsOnly(clause: Clause, exactOnly = false): string {
-  let text = clause.text;
-  for (const m of clause.mentions) {
-    if (exactOnly && m.how !== 'name' && m.how !== 'quoted') continue;
-    text = text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
-  }
-  return text;
-}
-
 /** The words of a request that say what to show or which chart, bound as such. */
 function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[] } {
   let typeNamed = false;
@@ -81,6 +68,7 @@ function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[]
   const words = wordsOnly(clause);
   for (const [pattern, type] of TYPE_WORDS) {
     for (const m of words.matchAll(new RegExp(pattern.source, 'gi'))) {
+      if (typeWordNamesQuantity(type, words.slice(0, m.index ?? 0))) continue;
       typeNamed = true;
       clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `chart type: ${type}`);
     }

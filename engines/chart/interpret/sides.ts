@@ -155,6 +155,8 @@ export function resolveY(side: Side, mentions: readonly Mention[], table: TableW
     if (/^\s*(?:,|&|\band\b|\bplus\b)\s*$/i.test(part) || part.trim() === '') continue;
     const inPart = named.filter((m) => m.start >= start && m.end <= start + part.length);
     if (inPart.length > 0) columns.push(...inPart.map((m) => m.column));
+    // Values listed with their column ("chicks 5, 10 and 15", "China, India and the United States") are rows kept, read by filters.ts.
+    else if (isListedValue(part, named, table)) continue;
     else {
       const stated = loose ? contentWords(part).length === 1 : !isFiller(part);
       const unclear = ambiguity(part, table) ?? (stated ? { missing: part.trim() } : undefined);
@@ -164,9 +166,24 @@ export function resolveY(side: Side, mentions: readonly Mention[], table: TableW
   return { columns };
 }
 
-/** Whether the clause says what to show (an intent or a chart type) in words other than columns. */
-export function saysWhatToShow(text: string): boolean {
-  return [...INTENT_WORDS, ...TYPE_WORDS].some(([pattern]) => pattern.test(text));
+/**
+ * Whether a request asks for a results table's own comparison ("differential expression of treated
+ * vs control", "volcano plot, KO vs WT", "fold change of LPS vs mock"): its conditions name no
+ * column, the table's results already compare them.
+ */
+export function namesResultsComparison(text: string): boolean {
+  const results = [
+    ...INTENT_WORDS.filter(([, intent]) => intent === 'differential_expression' || intent === 'enrichment'),
+    ...TYPE_WORDS.filter(([, type]) => type === 'volcano' || type === 'ma_plot' || type === 'enrichment'),
+  ];
+  return /\bfold[\s-]?changes?\b|\blog2?\s*FC\b/i.test(text) || results.some(([pattern]) => pattern.test(text));
+}
+
+/** A part of a side that is a value of the data: a category's value, or a value of a column the side names. */
+function isListedValue(part: string, named: readonly Mention[], table: TableWords): boolean {
+  const text = part.trim().replace(/^the\s+/i, '');
+  if (isCategoryValue(text, table)) return true;
+  return named.some((m) => table.columns?.find((c) => c.name === m.column)?.levels.includes(text));
 }
 
 export function isCategoryValue(text: string, table: TableWords): boolean {

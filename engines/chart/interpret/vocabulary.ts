@@ -4,7 +4,7 @@ import type { ChartType } from '../chartTypes.ts';
 /** Words for chart types, in the order they are tried (more specific phrases first). */
 
 const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
-  [/\bkaplan[\s-]*meier\b|\bsurvival (curve|plot|analysis)\b|\bKM\b(?: (?:curve|plot|estimate))?/i, 'kaplan_meier'],
+  [/\bkaplan[\s-]*meier\b|\bsurvival (curve|plot|analysis)\b|(?<!\d\s*)\bKM\b(?: (?:curve|plot|estimate))?/i, 'kaplan_meier'],
   [/\bprecision[\s-]*recall\b|\bpr curve\b/i, 'precision_recall'],
   [/\bcalibration (curve|plot)\b/i, 'calibration_curve'],
   [/\bconfusion matrix\b/i, 'confusion_matrix'],
@@ -102,7 +102,7 @@ export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\btrends?\b|\btrajector(y|ies)\b/i, 'trend'],
   [/\bproportions?\b|\bshares?\b|\bcomposition\b|\bbreakdown\b|\bpercentages?\b|\bfractions?\b|\bmake[\s-]?up\b/i, 'composition'],
   [/\brelationships?\b|\brelated\b|\bassociat(ed|ion)\b|\bdepend(s|ence)? on\b/i, 'relationship'],
-  [/\bcompar(e|ed|es|ing|ison|isons)\b|\bdiffer(s|ence|ences)?\b|\bacross\b|\bbetween groups\b/i, 'comparison'],
+  [/\bcompar(e|ed|es|ing|ison|isons)\b|\bdiffer(s|ence|ences)?\b|\bbetween groups\b/i, 'comparison'],
 ];
 
 /** Phrases that put a column in a role for a chart type (`time <column>`, `status <column>`). */
@@ -124,6 +124,23 @@ export const ROLE_WORDS: Array<[RegExp, string]> = [
   [/\b(target|to)\b/i, 'target'],
   [/\b(date|day)\b/i, 'date'],
 ];
+
+/**
+ * Whether a chart type's word names a measured quantity here, not the chart: "final density
+ * (t = 24 h)", "cell density", "bone mineral density" are measurements; "density of petal
+ * length", "kernel density", "a density plot" the chart. `before` is the text before the word,
+ * with the data's column names blanked (a column before it, "petal length density", is the chart's variable).
+ */
+export function typeWordNamesQuantity(type: ChartType, before: string): boolean {
+  if (type !== 'density') return false;
+  const word = /([a-z]+)\s*$/i.exec(before)?.[1]?.toLowerCase();
+  return word !== undefined && !CHART_MODIFIERS.has(word);
+}
+
+/** Words that may stand before a chart type's word and leave it the chart ("a kernel density", "overlaid densities"). */
+const CHART_MODIFIERS: ReadonlySet<string> = new Set(
+  'a an the of as and or with plus kernel smooth smoothed overlaid overlapping overlayed stacked mirrored separate two three four simple 1d 2d one their its each per by for in on to vs versus make plot draw show give want need please'.split(' '),
+);
 
 /**
  * Words the grammar reads for itself: never taken for a misspelt, shortened or partial column
