@@ -8,11 +8,11 @@
 // be placed for is left unbound, so that the request is refused naming it.
 import type { Filter, FilterOp } from '../spec.ts';
 import { convert, unitAt, type Unit } from '../../language/quantities.ts';
-import { tokens } from '../../language/index.ts';
+import { isPlural, nounKind, tokens } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import type { Mention } from './columns.ts';
 import { looseCandidates } from './columns.ts';
-import { COMPARATIVES, columnsInKind, columnsMeasuring, dimensionOf, fitsUnit, measureOf, unitOfColumn } from './measures.ts';
+import { COMPARATIVES, columnsInKind, columnsMeasuring, dimensionOf, fitsUnit, measureOf, quantityNamed, unitOfColumn } from './measures.ts';
 import { elapsedColumns, isYear, timeColumn, yearFilter, type TimeColumn } from './timeColumns.ts';
 import { filterWords } from '../transforms/filterRows.ts';
 
@@ -30,6 +30,8 @@ const PREFIX: ReadonlyArray<readonly [string, FilterOp]> = [
   [String.raw`(?:less|fewer|smaller|lower)\s+than|under|below|<`, '<'],
   [String.raw`at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to|<=|≤`, '<='],
   [String.raw`==?|equal\s+to|exactly`, '='],
+  // "at 2 mg/day", "at 10 uM": a value with its unit (without one, "at" places reference lines and annotations).
+  [String.raw`at`, '='],
 ];
 
 /** Comparators of time: the column they compare is the data's time column, never a measurement. */
@@ -50,7 +52,7 @@ export const POSTFIX_BOUND = new RegExp(String.raw`^\s*(?:[\p{L}µ°%/]+\s*)?(?:
 const NEGATION_BEFORE = /\b(?:not|except(?: for)?|excluding|exclude|without|other than|but not|drop(?:ping)?|remove|removing|omit(?:ting)?|leave out|leaving out|leave|no)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,3}$/i;
 
 /** Words that may stand between a column and its comparison: "depth of more than", "temperature is above", "eruptions (more than". */
-const LINK = /^[\s(:,]*(?:(?:is|are|was|were|be|being|of|with|that|which|whose|where|a|an|the|values?|readings?)\s*[(:,]?\s*)*$/i;
+const LINK = /^[\s(:]*(?:(?:is|are|was|were|be|being|of|with|that|which|whose|where|a|an|the|values?|readings?)\s*[(:]?\s*)*$/i;
 
 /** Complement operators: what a negated comparison keeps. */
 const COMPLEMENT: Partial<Record<FilterOp, FilterOp>> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>', '=': '!=' };
@@ -107,6 +109,7 @@ function comparisonsIn(text: string): Comparison[] {
       }
       const numberStart = start + m[0].indexOf(m[2]!, word.length);
       const tail = numberAndUnit(text, start + m[0].length);
+      if (/^at$/i.test(word) && !tail.unit) continue;
       candidates.push({
         start,
         end: tail.end,
@@ -164,25 +167,27 @@ function measurable(c: Clause, name: string | undefined): boolean {
   return name !== undefined && ['number', 'date', 'unknown'].includes(columnOf(c, name)?.type ?? 'unknown');
 }
 
-/** The column a word names by its lemma: "aged" is age, "weighing" weight. */
-function lemmaColumn(c: Clause, start: number): string | undefined {
+/** The column a word names by its lemma: "aged" is age, "weighing" weight, "concentrations" the one column of concentration. */
+function lemmaColumn(c: Clause, start: number, shown: readonly string[]): string | undefined {
   const token = tokens(c.text).find((t) => t.start === start);
   if (!token) return undefined;
   const exact = c.table.names.find((n) => n.toLowerCase() === token.lemma || n.toLowerCase() === token.lower);
   if (exact) return exact;
   const loose = looseCandidates(token.lemma, c.table.names).columns;
-  return loose.length === 1 ? loose[0] : undefined;
+  if (loose.length === 1) return loose[0];
+  const quantity = quantityNamed(token.lemma);
+  return quantity ? preferNamed(c, columnsMeasuring(quantity, c.table), shown) : undefined;
 }
 
 /** The column named right before the comparator ("carat over 1", "patients aged 65 and over"). */
-function columnBefore(c: Clause, at: number): { column: string; start: number } | undefined {
+function columnBefore(c: Clause, at: number, shown: readonly string[]): { column: string; start: number } | undefined {
   const mention = [...c.mentions].reverse().find((m) => m.end <= at);
   if (mention && LINK.test(c.text.slice(mention.end, at))) return { column: mention.column, start: mention.start };
   const from = mention?.end ?? 0;
   const word = /([\p{L}]+)([^\p{L}]*)$/u.exec(c.text.slice(from, at));
   if (!word || !LINK.test(word[2]!)) return undefined;
   const start = from + (word.index ?? 0);
-  const column = lemmaColumn(c, start);
+  const column = lemmaColumn(c, start, shown);
   return column ? { column, start } : undefined;
 }
 
@@ -215,7 +220,7 @@ function place(c: Clause, cmp: Comparison, shown: readonly string[]): Placed | u
   const yearLike = cmp.values.every(isYear);
   // Words of time compare the time column: "SUNACTIVITY since 1900" bounds the years.
   if (cmp.temporal) {
-    const before = columnBefore(c, cmp.start);
+    const before = columnBefore(c, cmp.start, shown);
     if (before && time && before.column === time.name) return { column: time.name, time };
     return time && yearLike ? { column: time.name, time } : undefined;
   }
@@ -226,14 +231,14 @@ function place(c: Clause, cmp: Comparison, shown: readonly string[]): Placed | u
       const column = preferNamed(c, columnsMeasuring(quantity, c.table).filter((n) => fitsUnit(n, cmp.unit)), shown);
       if (column) return { column };
     }
-    const before = columnBefore(c, cmp.start);
+    const before = columnBefore(c, cmp.start, shown);
     const measured = before ? measureOf(before.column).quantities : [];
     if (before && cmp.unit && measurable(c, before.column) && fitsUnit(before.column, cmp.unit) && (measured.length === 0 || measured.some((q) => cmp.dimension!.quantities.includes(q)))) return { column: before.column };
     return undefined;
   }
   const after = columnAfter(c, cmp.end);
   if (after && measurable(c, after.column)) return { column: after.column, mention: after.start };
-  const before = columnBefore(c, cmp.start);
+  const before = columnBefore(c, cmp.start, shown);
   if (before && measurable(c, before.column)) {
     const mention = c.mentions.find((m) => m.start === before.start);
     return { column: before.column, ...(mention ? { mention: mention.start } : { wordsFrom: before.start }) };
@@ -247,7 +252,7 @@ function place(c: Clause, cmp: Comparison, shown: readonly string[]): Placed | u
   // A unit names the column measured in it: "at 2 mg/day" is the dose, "10 uM" the concentration in nM.
   if (cmp.unit) {
     const inKind = columnsInKind(cmp.unit, c.table);
-    const column = preferNamed(c, inKind.length > 0 ? inKind : (['dose', 'concentration'] as const).flatMap((q) => columnsMeasuring(q, c.table)).filter((n) => fitsUnit(n, cmp.unit)), shown);
+    const column = preferNamed(c, inKind, shown);
     if (column) return { column };
   }
   if (time && yearLike && !cmp.unit) return { column: time.name, time };
@@ -315,14 +320,21 @@ function bindAdjective(c: Clause, column: string, cmp: Comparison): void {
 }
 
 /**
- * "days hotter than 80 °F", "trees older than 1000 days": the noun an adjective of quantity
- * follows names the rows compared, not a column to draw, though a column shares its name (Day,
- * Tree). Claimed, it is left out of the chart's columns.
+ * "days hotter than 80 °F", "trees taller than 75 ft", "quakes deeper than 300 km": the plural
+ * noun an adjective of quantity follows names the rows compared, not a column to draw, even when
+ * a column shares its name (Day, Tree). A mention is claimed, so that it is left out of the
+ * chart's columns; another plural noun is bound as the rows, unless it names a measure (a
+ * column the data may lack: "prices taller than" says nothing of rows).
  */
 function claimRowsNoun(c: Clause, cmp: Comparison, column: string): void {
   const noun = [...c.mentions].reverse().find((m) => m.end <= cmp.start && /^\s*$/.test(c.text.slice(m.end, cmp.start)));
-  if (noun && noun.column !== column) {
+  if (noun) {
+    if (noun.column === column) return;
     c.claimed.add(noun.start);
     c.bind(noun.start, noun.end, "the data's rows");
+    return;
   }
+  const word = tokens(c.text).filter((t) => t.end <= cmp.start && /^\s*$/.test(c.text.slice(t.end, cmp.start))).at(-1);
+  const measure = word ? nounKind(word.lemma) : undefined;
+  if (word && ['NOUN', 'PROPN'].includes(word.pos) && isPlural(word.lower) && measure !== 'attribute' && measure !== 'quantity') c.bind(word.start, word.end, "the data's rows");
 }

@@ -8,7 +8,7 @@ import type { ChartSpec, Filter } from '../spec.ts';
 import type { Clause } from './clause.ts';
 import { comparisonFilters } from './comparisons.ts';
 import { elapsedSpanFilters, elapsedValueFilters, timePointFilters, yearFilters } from './timeFilters.ts';
-import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, type ValueMention } from './valueFilters.ts';
+import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, yesNoFilters, type ValueMention } from './valueFilters.ts';
 
 /** Words that only say rows are kept: "only", "just", "restricted to", "limit it to". */
 const ONLY_WORDS = /\b(?:only|just|(?:restrict|limit|subset)(?:s|ed|ing)?(?:\s+(?:it|this|them|the data))?\s+to)\b/gi;
@@ -28,6 +28,8 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     const asValue = (v: string) => (/^-?\d+(?:\.\d+)?$/.test(v) && c.table.columns?.find((col) => col.name === column)?.type === 'number' ? Number(v) : v);
     // Naming every value keeps every row; the column is what the request compares.
     if (distinct.length > 0 && distinct.length < levels.length) {
+      // "weight of chicks 5, 10 and 15 over time": the column whose values are listed is not a measurement drawn beside weight.
+      if (kept.some((v) => v.anchor !== undefined) && spec.y.length > 1 && spec.y.includes(column)) spec.y = spec.y.filter((n) => n !== column);
       filters.push(distinct.length === 1 ? { column, op: '=', value: asValue(distinct[0]!) } : { column, op: 'in', value: distinct.map(asValue) });
       // The column's name written to introduce the values ("age 1582 days", "plant Mn1") names the filter, not a column to draw.
       for (const v of kept) if (v.anchor !== undefined) c.claimed.add(v.anchor);
@@ -62,8 +64,11 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   if (comparedYears && !spec.group && spec.x !== comparedYears) spec.group = comparedYears;
   timePointFilters(c, filters, taken);
   monthNames(c, filters);
+  yesNoFilters(c, filters);
   if (filters.length === 0) return false;
-  spec.filters = [...(spec.filters ?? []).filter((f) => !filters.some((g) => g.column === f.column)), ...filters];
+  // One filter said twice ("the 20th century (1900-1999)") is one.
+  const distinct = filters.filter((f, i) => filters.findIndex((g) => JSON.stringify(g) === JSON.stringify(f)) === i);
+  spec.filters = [...(spec.filters ?? []).filter((f) => !distinct.some((g) => g.column === f.column)), ...distinct];
   for (const m of c.text.matchAll(ONLY_WORDS)) c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, 'filter: only');
   return true;
 }

@@ -152,9 +152,21 @@ export function columnsMeasuring(quantity: Quantity, table: TableWords): string[
   return (table.columns ?? []).filter((c) => c.type === 'number' && measureOf(c.name).quantities.includes(quantity)).map((c) => c.name);
 }
 
-/** The numeric columns whose own unit is of this kind ("Conc (nM)" for "10 uM"). */
+/**
+ * The numeric columns a number in this unit can be of: those whose own unit is of its kind
+ * ("Conc (nM)" for "10 uM"), else those measuring a quantity of that kind ("bodywt" for "1 kg").
+ */
 export function columnsInKind(unit: Unit, table: TableWords): string[] {
-  return (table.columns ?? []).filter((c) => c.type === 'number' && measureOf(c.name).unit?.kind === unit.kind).map((c) => c.name);
+  const numeric = (table.columns ?? []).filter((c) => c.type === 'number');
+  const own = numeric.filter((c) => measureOf(c.name).unit?.kind === unit.kind);
+  if (own.length > 0) return own.map((c) => c.name);
+  return numeric.filter((c) => !measureOf(c.name).unit && measureOf(c.name).quantities.some((q) => QUANTITIES[q].kinds.includes(unit.kind))).map((c) => c.name);
+}
+
+/** The quantity a word of the request names ("concentrations", "temperature", "ages"), by its lemma. */
+export function quantityNamed(lemma: string): Quantity | undefined {
+  const word = lemma.toLowerCase();
+  return (Object.keys(QUANTITIES) as Quantity[]).find((q) => QUANTITIES[q].words.includes(word));
 }
 
 /** The unit of the column's values, when its name says it. */

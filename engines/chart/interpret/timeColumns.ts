@@ -39,15 +39,18 @@ const ELAPSED = /^(?:time|timepoint|t|day|days|week|weeks|hour|hours|minute|minu
 
 /**
  * The numeric columns of elapsed time in this unit: those measured in it ("Time (h)" for hours,
- * "visit_week" for weeks), else those named as time without a unit ("Time"). Several are a
- * question for the client: the caller takes one only.
+ * "visit_week" for weeks; with `anyTimeUnit`, in any unit of time, for a length to convert), else
+ * those named as time without a unit ("Time"). Several are a question for the client: the caller
+ * takes one only.
  */
-export function elapsedColumns(table: TableWords, unit: Unit | undefined): TimeColumn[] {
+export function elapsedColumns(table: TableWords, unit: Unit | undefined, anyTimeUnit = false): TimeColumn[] {
   const numeric = (table.columns ?? []).filter((c) => c.type === 'number');
-  const inUnit = unit ? numeric.filter((c) => {
-    const own = measureOf(c.name).unit;
-    return own?.kind === 'time' && own.factor === unit.factor;
-  }) : [];
+  const inUnit = unit
+    ? numeric.filter((c) => {
+        const own = measureOf(c.name).unit;
+        return own?.kind === 'time' && (anyTimeUnit || own.factor === unit.factor);
+      })
+    : [];
   if (inUnit.length > 0) return inUnit;
   return numeric.filter((c) => !measureOf(c.name).unit && c.name.split(/[\s_.()]+/).some((w) => ELAPSED.test(w)));
 }

@@ -1,5 +1,5 @@
 // Rows kept by words of time: years of the data's one time column ("in 2015", "in 2008 and
-// 2009", "1947-1962", "the 2000s"), values of a column of elapsed time named with their unit
+// 2009", "1947-1962", "the 2000s", "the 20th century"), values of a column of elapsed time named with their unit
 // ("day 21", "week 0 and week 24", "Week-24", "days 0 to 10"), spans from its start or end ("the
 // first 12 hours", "the last 3 days"), and the time points a request names in words ("at
 // baseline", "at the end of the study", "the last measurement"), which must agree with a value
@@ -35,7 +35,8 @@ export function yearFilters(c: Clause, filters: Filter[], taken: Span[]): string
   if (!time) return undefined;
   // "1947-1962", "1935-54", "1750 to 1850"; "the 2000s" (a decade), "the 1800s" (a century: the
   // hundreds before 2000 name centuries; "the 2000s" is the decade, as people use it).
-  for (const m of c.text.matchAll(/(?<![\w.])(1[6-9]\d\d|20\d\d)\s*(?:[-\u2013]|to)\s*(\d{2}|1[6-9]\d\d|20\d\d)(?![\w.])|\b(?:the\s+)?(1[6-9]\d|20\d)0s\b/gi)) {
+  // "the 20th century" is 1900-1999, as people count centuries.
+  for (const m of c.text.matchAll(/(?<![\w.])(1[6-9]\d\d|20\d\d)\s*(?:[-\u2013]|to)\s*(\d{2}|1[6-9]\d\d|20\d\d)(?![\w.])|\b(?:the\s+)?(1[6-9]\d|20\d)0s\b|\b(?:the\s+)?(1[7-9]|2[01])(?:st|nd|rd|th)[\s-]+century\b/gi)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (inMention(c, start, end) || overlaps(taken, start, end)) continue;
@@ -44,9 +45,12 @@ export function yearFilters(c: Clause, filters: Filter[], taken: Span[]): string
     if (m[1]) {
       from = Number(m[1]);
       to = m[2]!.length === 2 ? Math.floor(from / 100) * 100 + Number(m[2]) : Number(m[2]);
-    } else {
+    } else if (m[3]) {
       from = Number(`${m[3]}0`);
       to = from % 100 === 0 && from < 2000 ? from + 99 : from + 9;
+    } else {
+      from = (Number(m[4]) - 1) * 100;
+      to = from + 99;
     }
     if (!(to >= from)) continue;
     const filter: Filter = time.type === 'date' ? yearFilter(time.name, 'between', from, to) : { column: time.name, op: 'between', value: [from, to] };
@@ -134,7 +138,7 @@ export function elapsedSpanFilters(c: Clause, filters: Filter[], taken: Span[]):
     const end = start + m[0].length;
     if (overlaps(taken, start, end)) continue;
     const unit = unitOf(m[3]!);
-    const columns = elapsedColumns(c.table, unit);
+    const columns = elapsedColumns(c.table, unit, true);
     const column = columns.length === 1 ? columns[0] : undefined;
     const range = column ? extent(column) : undefined;
     if (!column || !range || !unit) continue;

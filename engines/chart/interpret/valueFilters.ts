@@ -4,6 +4,7 @@
 // controls") is left out instead. Counting words that match the data ("the 4 diets") are read
 // as all of the column's values, and keep every row.
 import type { Filter } from '../spec.ts';
+import { isPlural, tokens } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { POSTFIX_BOUND } from './comparisons.ts';
 import { GRAMMAR_WORDS } from './vocabulary.ts';
@@ -14,10 +15,6 @@ export const ONLY_BEFORE = /\b(?:only|just|solely|exclusively|restricted to|limi
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function inMention(c: Clause, start: number, end: number): boolean {
-  return c.mentions.some((m) => start < m.end && end > m.start);
 }
 
 export interface ValueMention {
@@ -48,21 +45,28 @@ export function valueMentions(c: Clause): ValueMention[] {
     for (const m of c.text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      if (inMention(c, start, end) || taken.some(([s, e]) => start < e && end > s)) continue;
+      // A value that begins with its column's name ("drug B" of Drug: "Drug B") holds the mention: the name is the value's word.
+      const holds = c.mentions.filter((mm) => start < mm.end && end > mm.start).every((mm) => mm.column === column && mm.start >= start && mm.end < end);
+      if (!holds || taken.some(([s, e]) => start < e && end > s)) continue;
       // A capital letter is a value only in a list beside its column's name: "sprays C, D and E", "wool A".
       const letterAnchor = letter ? c.mentions.find((mm) => mm.column === column && (/^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(mm.end, start)) || /^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(end, mm.start))) && (mm.end <= start ? start - mm.end < 20 : mm.start - end < 20)) : undefined;
       if (letter && !letterAnchor) continue;
       // A number is a value only beside its column's name: "cyl 4", "4 cylinders", "drug 2".
-      if (numeric && /(?:than|over|above|under|below|least|most|exceeding|after|since|before|between|from|to|and|[<>=])\s*$/i.test(c.text.slice(0, start))) continue;
+      if (numeric && /(?:than|over|above|under|below|least|most|exceeding|after|since|before|between|from|to|between\s+-?[\d.]+\s*[^\s\d]*\s+and|[<>=])\s*$/i.test(c.text.slice(0, start))) continue;
+      // A number after "and" ends a list: one written out with commas after the name ("chicks 5, 10
+      // and 15"); "4 and 6 cylinders" and "Diet 1 and 2" are left unread, never read as their last number alone.
+      const afterAnd = /\band\s*$/i.test(c.text.slice(0, start));
       // "65 and over", "3 or more", "5+": a bound, read by comparisons.ts.
       if (numeric && POSTFIX_BOUND.test(c.text.slice(end))) continue;
       const listed = (between: string) => /^[\s,\d.]*(?:(?:and|or|&)[\s\d.]*)?$/.test(between) && between.length < 24;
-      const numberAnchor = numeric ? c.mentions.find((mm) => mm.column === column && ((mm.end <= start && listed(c.text.slice(mm.end, start))) || (mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start))))) : undefined;
+      // Listed after the name ("chicks 5, 10 and 15"), or right before it ("4 cylinders").
+      const numberAnchor = numeric ? c.mentions.find((mm) => mm.column === column && ((mm.end <= start && listed(c.text.slice(mm.end, start)) && (!afterAnd || /,/.test(c.text.slice(mm.end, start)))) || (!afterAnd && mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start))))) : undefined;
       if (numeric && !numberAnchor) continue;
       // "the 4 diets" counts a column's values; it keeps them all.
       if (numeric && c.mentions.some((mm) => mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start)) && (c.table.columns?.find((col) => col.name === mm.column)?.levels.length ?? -1) === Number(value))) continue;
       taken.push([start, end]);
-      const anchor = letterAnchor ?? numberAnchor;
+      const held = c.mentions.find((mm) => mm.start >= start && mm.end <= end);
+      const anchor = letterAnchor ?? numberAnchor ?? held;
       found.push({ column, value, start, end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, start - 30), start)), ...(anchor ? { anchor: anchor.start } : {}) });
     }
   }
@@ -97,4 +101,33 @@ export function monthNames(c: Clause, filters: Filter[]): void {
     c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `filter: ${month.name} = ${n}`);
   }
   if (named.length > 0) filters.push(named.length === 1 ? { column: month.name, op: '=', value: named[0]! } : { column: month.name, op: 'in', value: named });
+}
+
+const YES_NO: ReadonlyArray<readonly [string, string]> = [
+  ['yes', 'no'],
+  ['true', 'false'],
+  ['y', 'n'],
+];
+
+/**
+ * "just the inhibited reactions", "the censored patients": a yes/no column named as an adjective
+ * of the rows (a plural noun follows) keeps its yes rows; "non-"/"un-" or "not" before it, its no
+ * rows. The column's name there says which rows, not a column to draw.
+ */
+export function yesNoFilters(c: Clause, filters: Filter[]): void {
+  for (const m of c.mentions) {
+    const column = c.table.columns?.find((col) => col.name === m.column);
+    const levels = new Map((column?.levels ?? []).map((l) => [l.toLowerCase(), l]));
+    const pair = YES_NO.find(([yes, no]) => levels.size === 2 && levels.has(yes) && levels.has(no));
+    if (!pair) continue;
+    const rows = /^\s+([\p{L}]+)/u.exec(c.text.slice(m.end));
+    const noun = rows ? tokens(rows[1]!)[0] : undefined;
+    if (!noun || noun.pos !== 'NOUN' || !isPlural(noun.lower) || c.mentions.some((o) => o.start === m.end + rows![0].length - rows![1]!.length)) continue;
+    const negation = /(?:\b(?:not|non|un)[\s-]*|\bun)$/i.exec(c.text.slice(Math.max(0, m.start - 6), m.start));
+    const value = levels.get(negation ? pair[1] : pair[0])!;
+    const filter: Filter = { column: m.column, op: '=', value };
+    filters.push(filter);
+    c.claimed.add(m.start);
+    c.bind(negation ? m.start - negation[0].length : m.start, m.end, `filter: ${m.column} = ${value}`);
+  }
 }
