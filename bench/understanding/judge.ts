@@ -74,7 +74,9 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
   const expectedFacet = typeof expect.facet === 'string' ? expect.facet : (expect.facet?.column ?? expect.facet?.row);
   if ((expect.color ?? undefined) !== roles.color && drawn(roles.color ?? expect.color ?? undefined)) major.push(`colour ${roles.color ?? 'none'}, expected ${expect.color ?? 'none'}`);
   if ((!edit || expect.facet !== undefined) && (expectedFacet ?? undefined) !== roles.facet) major.push(`facet ${roles.facet ?? 'none'}, expected ${expectedFacet ?? 'none'}`);
-  if (expect.aggregate && expect.aggregate !== (spec.aggregate ?? (spec.type === 'bar' && roles.y.length > 0 ? 'mean' : spec.type === 'bar' ? 'count' : undefined))) major.push(`aggregate ${spec.aggregate ?? 'none'}, expected ${expect.aggregate}`);
+  // A pie of the rows' counts is drawn as each category's share of them.
+  const pieShare = spec.type === 'pie' && (spec.aggregate ?? 'count') === 'count' && roles.y.length === 0 ? 'share' : undefined;
+  if (expect.aggregate && expect.aggregate !== (pieShare ?? spec.aggregate ?? (spec.type === 'bar' && roles.y.length > 0 ? 'mean' : spec.type === 'bar' ? 'count' : undefined))) major.push(`aggregate ${spec.aggregate ?? 'none'}, expected ${expect.aggregate}`);
   if (expect.error && expect.error !== spec.errorBars) major.push(`error ${spec.errorBars ?? 'none'}, expected ${expect.error}`);
   for (const f of expect.filter ?? []) {
     // "top 10 by murders": the categories kept after summarising.

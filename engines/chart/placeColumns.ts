@@ -121,6 +121,7 @@ const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq
  * several is the client's (MEASURE_NOT_NAMED), never the first column of the file.
  */
 export function measureNamed(table: Table, spec: ChartSpec): ChartSpec {
+  if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
   if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
   const isNumber = (n: string | undefined) => table.columns.find((c) => c.name === n)?.type === 'number';
   if (spec.mentioned.some(isNumber) || (spec.x && isNumber(spec.x) && !['bar', 'dot', 'errorbar', 'boxplot', 'violin', 'beeswarm', 'raincloud'].includes(spec.type))) return spec;
@@ -138,4 +139,16 @@ export function measureNamed(table: Table, spec: ChartSpec): ChartSpec {
     `The request names no measurement for the ${spec.type.replace(/_/g, ' ')} chart to show, and the data has ${left.length} numeric columns${saidAs(`: ${left.join(', ')}`, '')}. Name the one to draw (for example "${spec.type.replace(/_/g, ' ')} of ${left[0]}"); none is chosen for you.`,
     { columns: left },
   );
+}
+
+/** Chart types that draw every numeric column of the data when the request names none. */
+const EVERY_MEASURE: ReadonlySet<ChartType> = new Set(['correlation', 'heatmap', 'dendrogram', 'bland_altman']);
+
+/** The measurements a chart of all of them draws, stated in the spec ("the four arrest variables"); Bland-Altman compares exactly two. */
+function everyMeasure(table: Table, spec: ChartSpec): ChartSpec {
+  const isNumber = (n: string | undefined) => table.columns.find((c) => c.name === n)?.type === 'number';
+  if (spec.y.length > 0 || spec.mentioned.some(isNumber) || Object.keys(spec.roles).length > 0) return spec;
+  const numbers = table.columns.filter((c) => c.type === 'number').map((c) => c.name);
+  if (spec.type === 'bland_altman' && numbers.length !== 2) return spec;
+  return numbers.length >= 2 ? { ...spec, y: numbers } : spec;
 }

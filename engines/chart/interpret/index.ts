@@ -6,7 +6,7 @@ import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { wordsOnly, type Clause } from './clause.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
-import { bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
+import { bindCounts, bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
 import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
 
@@ -102,7 +102,14 @@ function bindMarks(clause: Clause, bindings: Bindings): void {
 }
 
 /** The words no rule read, once the words that only describe a named column are set aside. */
-function unread(text: string, clauses: readonly Clause[], bindings: Bindings, table: TableWords): UnreadWord[] {
+/** The columns the chart splits its rows by, with their numbers of values: what a count in the request may count. */
+function countableOf(spec: ChartSpec, table: TableWords): Countable {
+  const levels = (name: string) => table.columns?.find((c) => c.name === name)?.levels.length ?? 0;
+  const split = [spec.x, spec.group, spec.facet?.row, spec.facet?.column, spec.roles.pair].filter((n): n is string => Boolean(n) && levels(n!) > 0);
+  return [...new Set(split)].map((column) => ({ column, values: levels(column) }));
+}
+
+function unread(text: string, clauses: readonly Clause[], bindings: Bindings, table: TableWords, countable: Countable): UnreadWord[] {
   const spans = clauses.flatMap((c) => c.mentions.map((m) => ({ start: c.offset + m.start, end: c.offset + m.end, column: m.column })));
   const meaningful = (word: string) =>
     GRAMMAR_WORDS.has(word) || table.values.has(word) || looseCandidates(word, table.names).columns.length > 0 || [...TYPE_WORDS, ...INTENT_WORDS].some(([p]) => p.test(word));
@@ -112,6 +119,7 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   bindUnits(text, words, bindings, spans);
   bindDescriptions(words, bindings, spans, meaningful);
   bindUnits(text, words, bindings, spans);
+  bindCounts(words, bindings, countable);
   return unreadWords(words, bindings);
 }
 
@@ -205,7 +213,7 @@ function readRequestText(original: string, columns: readonly string[] | TableWor
   // A running total is a cumulative sum: the waterfall reads aggregate "sum" as the
   // step-by-step (finance) waterfall rather than the tumour-response one.
   if (intents.has('running_total')) spec.aggregate = 'sum';
-  const left = unread(text, clauses, bindings, table);
+  const left = unread(text, clauses, bindings, table, countableOf(spec, table));
   if (left.length > 0) throw unreadRefusal(left, table, 'REQUEST_NOT_UNDERSTOOD');
   return { spec, typeGiven, intents: [...intents], bindings: sorted(bindings) };
 }
@@ -257,7 +265,7 @@ function readInstructionText(parent: ChartSpec, original: string, columns: reado
       );
     }
   }
-  const left = unread(text, clauses, bindings, table);
+  const left = unread(text, clauses, bindings, table, countableOf(spec, table));
   if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');
   return { spec, bindings: sorted(bindings) };
 }

@@ -2,8 +2,8 @@
 // Every word that carries meaning must be bound to a part of the spec or be one of the words
 // that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
 // those words named, never drawn as if they were not there.
-import { isContent, namesCountableThings, type Token } from '../../language/index.ts';
-import { FILLER_WORDS } from './vocabulary.ts';
+import { isContent, namesCountableThings, quantityOf, type Token } from '../../language/index.ts';
+import { FILLER_WORDS, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Binding {
   /** Offsets in the whole request. */
@@ -107,5 +107,35 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     const before = words[i - 1];
     const placed = /^(the|all|each|every|these|those|per|only|which|whose|of|many|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(before?.lower ?? '') || (before !== undefined && bindings.list.some((b) => b.part.startsWith('filter') && before.start >= b.start && before.end <= b.end));
     if (placed && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
+  });
+}
+
+/** Each column the chart splits the rows by (x categories, colours, panels, pairs), with its number of values. */
+export type Countable = ReadonlyArray<{ column: string; values: number }>;
+
+/**
+ * "the three compounds", "all five tech companies": a count before a plural noun is read when it
+ * is the number of values of a column the chart splits by; the words between are those values'
+ * description. A count matching none is left unread, and refused: "the 5 diets" of four. (A count
+ * of measurements, "the four arrest variables", is not read: which four is the client's to say.)
+ */
+export function bindCounts(words: readonly Token[], bindings: Bindings, groups: Countable): void {
+  words.forEach((t, i) => {
+    const n = quantityOf(t.lower);
+    if (n === null || n < 2 || bindings.covers(t)) return;
+    // The plural noun the count is of, at most three words on, nothing bound in between.
+    let end = -1;
+    for (let k = i + 1; k <= i + 4 && k < words.length; k++) {
+      const w = words[k]!;
+      if (w.pos === 'PUNCT' || (bindings.covers(w) && !/^(?:NOUN|PROPN)$/.test(w.pos))) break;
+      if (w.pos === 'NOUN' && w.lemma !== w.lower) {
+        // "two panels", "three lines": a count of the chart's own parts is a request for them, read by the grammar.
+        if (!GRAMMAR_WORDS.has(w.lower)) end = k;
+        break;
+      }
+    }
+    const group = groups.find((g) => g.values === n);
+    if (end < 0 || !group) return;
+    for (let k = i; k <= end; k++) if (!bindings.covers(words[k]!) || k === i) bindings.add(words[k]!.start, words[k]!.end, `all ${n} values of ${group.column}`);
   });
 }

@@ -153,8 +153,10 @@ export function resolveY(side: Side, mentions: readonly Mention[], table: TableW
     const start = side.start + offset;
     offset += part.length;
     if (/^\s*(?:,|&|\band\b|\bplus\b)\s*$/i.test(part) || part.trim() === '') continue;
+    // "weight of each chick": a column after "each" or "per" is the members measured, a grouping (grammar.ts), no measure.
     const inPart = named.filter((m) => m.start >= start && m.end <= start + part.length);
-    if (inPart.length > 0) columns.push(...inPart.map((m) => m.column));
+    const measured = inPart.filter((m) => !/\b(?:each|every|per)\s+$/i.test(side.text.slice(0, m.start - side.start)));
+    if (inPart.length > 0) columns.push(...(measured.length > 0 ? measured : inPart).map((m) => m.column));
     // Values listed with their column ("chicks 5, 10 and 15", "China, India and the United States") are rows kept, read by filters.ts.
     else if (isListedValue(part, named, table)) continue;
     else {

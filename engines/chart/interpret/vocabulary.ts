@@ -180,7 +180,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'people person individuals thing things stuff something anything everything one ones kind type way here there now then thing ' +
     'using use used via based across overall whole entire all each every everyone ' +
     'how what which whether where when why who' +
-    ' changes change changing vary varies varying differ differs relate relates related relationship relation association compare compared comparing comparison'
+    ' changes change changing vary varies varying differ differs relate relates related relationship relation association compare compared comparing comparison' +
+    // "what share of the cars falls in each class": belonging, said of the rows.
+    ' fall falls fell belong belongs belonged'
   ).split(' '),
 );
 

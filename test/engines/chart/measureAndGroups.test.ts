@@ -74,3 +74,19 @@ describe('two things compared that are no values of the data', () => {
     expect((await refusal('larynx.csv', 'Kaplan-Meier curves comparing smokers vs non-smokers')).reason).toMatch(/REQUEST_NOT_UNDERSTOOD|COLUMN_NOT_FOUND/);
   });
 });
+
+describe('members, orders and shares said in other words', () => {
+  test('"circumference of each tree over age, a line per tree": the trees are groups, not a second measure', async () => {
+    expect(await read('Orange.csv', 'circumference of each Tree over age, a line per Tree')).toMatchObject({ y: ['circumference'], x: 'age', group: 'Tree' });
+  });
+  test('"sorted from high to low": the whole phrase is the order', async () => {
+    expect((await read('penguins.csv', 'mean body mass by species as bars sorted from high to low')).sort).toBe('descending');
+    expect((await read('penguins.csv', 'mean body mass by species as bars, sorted from low to high')).sort).toBe('ascending');
+  });
+  test('"what fraction of the cars falls in each drive type? pie": one slice per drv', async () => {
+    expect(await read('mpg.csv', 'what fraction of the cars falls in each drv? pie chart')).toMatchObject({ type: 'pie', group: 'drv' });
+  });
+  test('"a correlation matrix" naming no column states every numeric column it draws', async () => {
+    expect((await read('USArrests.csv', 'correlation matrix')).y).toEqual(['Murder', 'Assault', 'UrbanPop', 'Rape']);
+  });
+});
