@@ -9,6 +9,7 @@ import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { coordinateClauses, imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
+import { nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
 import { alternativeAction, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
@@ -74,6 +75,10 @@ const ONE_OF = /\s+(?:in)?to\s+(?:one of\s+)?(two|three|four|five|six|seven|eigh
 const EVERYONE = /^(?:everyone|everybody|all (?:patients|participants|samples|subjects|of them)|in (?:all|every) cases?|whatever the (?:outcome|result))\b/i;
 /** "goals met → discharge; not met → refer" (also "-> A; if not met -> B"). */
 const NEGATED_PAIR = /^(?!if\b)([^;→>]{3,80}?)\s*(?:-{1,2}>|→)\s*([^;]+?)\s*;\s*(?:if\s+)?(not|no)\s+(\w+)[^;→>]{0,40}?\s*(?:-{1,2}>|→)\s*(\S[^;]*)$/i;
+/** "merge", "merge straight away": a verb alone, perhaps with when. */
+const SHORT_STEP = /^([a-z-]+)(?:\s+(?:straight away|right away|now|directly|immediately|at once|straight))?$/i;
+/** "the locus goes to functional follow-up": what the flow carries is sent on, a jump as "go to" is. */
+const SUBJECT_GOES = /^(?:the|this|that|each|every|such\s+a)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:goes|is sent|is passed|is referred|moves on|proceeds|passes)\s+(?:straight\s+)?(?:on\s+)?to\s+(?=\S)/i;
 const AFTER_STEP = /^after\s+([^,]{1,60}),\s*(\S.*)$/i;
 const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
 const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;
@@ -574,6 +579,33 @@ export class PlainReader {
     }
   }
 
+  /**
+   * Whether a passive sentence's subject only names the branch the flow is on: "Negative lines
+   * are expanded" on the branch of "Is the result negative?" (a word of the subject is in the
+   * question or the branch's label).
+   */
+  private namesBranch(subject: string, tails: Tail[]): boolean {
+    const words = normalise(subject).split(' ').filter((w) => w.length >= 4);
+    return tails.some((t) => {
+      const branch = t.label ? { question: nodeById(this.b.graph, t.id)?.label ?? '', label: t.label } : this.branchOf(t.id);
+      const asked = ` ${normalise(`${branch?.question ?? ''} ${branch?.label ?? ''}`)} `;
+      return branch !== undefined && words.some((w) => asked.includes(` ${w} `));
+    });
+  }
+
+  /** The decision and branch label a step was reached by (through single steps), or undefined. */
+  private branchOf(id: string): { question: string; label: string } | undefined {
+    const seen = new Set<string>();
+    for (let at = id; !seen.has(at); ) {
+      seen.add(at);
+      const into = this.b.graph.edges.filter((e) => e.to === at);
+      if (into.length !== 1) return undefined;
+      if (into[0]!.label) return { question: nodeById(this.b.graph, into[0]!.from)?.label ?? '', label: into[0]!.label };
+      at = into[0]!.from;
+    }
+    return undefined;
+  }
+
   /** "non-severe allergy → meropenem" after a question: an outcome, not a step, leads the arrow. */
   private outcomeArrow(text: string): { label: string; action: string } | undefined {
     const m = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/.exec(text.trim());
@@ -605,10 +637,12 @@ export class PlainReader {
   private action(raw: string, from: Tail[]): Tail[] {
     const text = stripConnectives(raw.trim().replace(/[.!]+$/, ''));
     if (text === '' || CONTINUE.test(text)) return from;
+    const first = this.ordinal.length;
     const tails = this.chain(text, from);
-    // "Unless viability is above 90%, discard it": a branch that disposes of what the flow carries ends there.
-    const last = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
-    return last && !this.arrowFollows && from.every((t) => t.label) && ENDS_ITS_PATH.test(last.label) ? [] : tails;
+    // "Unless viability is above 90%, discard it", "... discard the line and decontaminate the
+    // hood": a branch that disposes of what the flow carries ends after the steps it names.
+    const made = this.ordinal.slice(first).map((id) => nodeById(this.b.graph, id)?.label ?? '');
+    return tails.length === 1 && !this.arrowFollows && from.every((t) => t.label) && made.some((label) => ENDS_ITS_PATH.test(label)) ? [] : tails;
   }
 
   /**
@@ -635,9 +669,25 @@ export class PlainReader {
     // "Samples whose sex does not match?": the items in question, as the text names them.
     const decision = this.stepAfterTails(`${capitalise(condition.replace(/[.?!,;:]+$/, ''))}?`, 'decision');
     const place = capitalise(m[4]!.replace(/^(?:the|a|an)\s+/i, '').trim());
-    const existing = this.find(place, this.b.graph.nodes.length);
+    const existing = this.find(place, this.b.graph.nodes.length) ?? this.jumpedTo(place);
+    // "Loci with PP4 > 0.8 also go to functional follow-up": those already there are not asked again.
+    if (existing) this.tails = this.tails.filter((t) => t.id !== existing.id);
     this.joinStep(existing ?? this.step(place, roleFromWords(place)), [{ id: decision.id, label: 'Yes' }], undefined);
     this.tails = [{ id: decision.id, label: 'No' }];
+  }
+
+  /**
+   * "the locus goes to functional follow-up (CRISPR screen)" written before "loci ... also go to
+   * functional follow-up": a jump forward to words no step has yet, named again by a leading
+   * phrase, is that step; it is made now, from the jump's words.
+   */
+  private jumpedTo(place: string): FlowNode | undefined {
+    const wanted = normalise(place);
+    const jump = this.references.find((r) => !r.backward && ` ${normalise(r.ref)} `.startsWith(` ${wanted} `));
+    if (!jump) return undefined;
+    const node = this.step(capitalise(jump.ref), roleFromWords(jump.ref));
+    jump.ref = node.label;
+    return node;
   }
 
   /** "Patients are randomised to three arms: placebo, low dose or high dose": the step, then one branch per arm. */
@@ -789,9 +839,9 @@ export class PlainReader {
         }
       }
       // Arrows state the steps exactly; in words, "X and end" and "amend it, return to step 2" are several.
-      for (const written of arrows ? [words] : this.byActor(words).flatMap(stepsOf)) {
+      for (const written of arrows ? [words] : this.byActor(words).flatMap((w) => stepsOf(w, (subject) => this.namesBranch(subject, tails)))) {
         if (written === '') continue;
-        const step = this.inActorsLane(written);
+        const step = this.inActorsLane(written).replace(SUBJECT_GOES, 'go to ');
         const jump = this.jumpIn(step);
         if (jump && !CONTINUE.test(step)) {
           const backward = /back|return|again|restart/i.test(jump[1]!);
@@ -1045,6 +1095,30 @@ export class PlainReader {
       for (const t of r.from) if (!this.b.hasEdge(t.id, target.id)) this.edge(t, target.id);
     }
     this.references.length = 0;
+    this.joinShortSteps();
+  }
+
+  /**
+   * "yes → document the changes, then merge; no → merge straight away" over the item "Merge dev
+   * into master": a step that is only the verb of the one step it leads to ("merge", "merge
+   * straight away") is that step said short, not a step of its own; its arrows go into it.
+   */
+  private joinShortSteps(): void {
+    const graph = this.b.graph;
+    for (const short of [...graph.nodes]) {
+      const verb = SHORT_STEP.exec(short.label)?.[1];
+      if (!verb || short.role !== 'process' || !startsWithVerb(verb)) continue;
+      const out = graph.edges.filter((e) => e.from === short.id);
+      const next = out.length === 1 ? nodeById(graph, out[0]!.to) : undefined;
+      if (!next || !next.label.toLowerCase().startsWith(`${verb.toLowerCase()} `)) continue;
+      graph.edges = graph.edges.filter((e) => e !== out[0]);
+      for (const e of graph.edges.filter((x) => x.to === short.id)) {
+        if (graph.edges.some((x) => x.from === e.from && x.to === next.id && x.label === e.label)) graph.edges = graph.edges.filter((x) => x !== e);
+        else e.to = next.id;
+      }
+      graph.nodes = graph.nodes.filter((n) => n !== short);
+      this.madeFrom.delete(short.id);
+    }
   }
 
   private dropEmptyGroups(): void {
@@ -1086,12 +1160,18 @@ export function sentences(text: string): string[] {
 /** "reassess at 5 min again", "check it again": the question before is asked again, a loop back to it. */
 const ASKED_AGAIN = /^(?:re-?)?(?:assess|check|evaluate|examine|review)\b.*\bagain$/i;
 
-/** "activate cath lab and end" is the step then the end; comma clauses that each start with a verb are steps in order. */
-function stepsOf(words: string): string[] {
+/**
+ * "activate cath lab and end" is the step then the end; comma clauses that each start with a verb
+ * are steps in order, and so are the actions of one clause (actions.ts). `namesBranch` says
+ * whether a passive sentence's subject only names the branch it is on ("Negative lines are ...").
+ */
+function stepsOf(words: string, namesBranch: (subject: string) => boolean): string[] {
   const out: string[] = [];
   const and = /^(.*?\S)\s*,?\s+and\s+(\S.*)$/i.exec(words);
   const body = and && (isTerminatorWords(and[2]!) || ASKED_AGAIN.test(and[2]!)) ? and[1]! : words;
-  for (const clause of imperativeClauses(body).flatMap(coordinateClauses)) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
+  const passive = passiveSteps(body, namesBranch);
+  const clauses = passive ?? imperativeClauses(body).flatMap(nounLedSteps).flatMap(coordinateClauses).flatMap(verbAndVerb);
+  for (const clause of clauses) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
   if (body !== words) out.push(and![2]!);
   return out.filter((w) => w !== '');
 }

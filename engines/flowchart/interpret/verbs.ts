@@ -9,10 +9,10 @@ import { splitOutsideBrackets } from './brackets.ts';
 export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   (
     'acquire activate add adjust administer admit advance aliquot align allocate amplify analyse analyze annotate anneal apply approve aspirate ' +
-    'archive arrange ask aspirate assay assemble assess assign attach audit autoclave back-up balance bin blot boil book ' +
+    'archive arrange ask aspirate assay assemble assess assign attach audit autoclave back-up balance bank bin blot boil book ' +
     'calculate calibrate call cap capture centrifuge change check chill choose classify clean clear collect combine compare ' +
     'complete compute concentrate confirm consent consult contact convert cool copy correct count cover crosslink culture cut ' +
-    'decant decide define defrost degas deliver deploy deposit describe design detect determine develop digest dilute discard ' +
+    'decant decide decontaminate define defrost degas deliver deploy deposit describe design detect determine develop digest dilute discard ' +
     'discharge discuss dispatch dispense dissolve distribute document download drain draw dry dump elute email embed encode ' +
     'enrol enroll enter equilibrate estimate evaluate examine exclude execute expand export expose extract feed fetch file ' +
     'fill filter finalise finalize fit fix flag flush follow format freeze generate give grow harvest heat hold identify image ' +
@@ -37,7 +37,7 @@ const NOUN_TOO = new Set('wash stain spin mix culture sample store plate pool fi
 const NOUN_AFTER = /^(?:buffers?|solutions?|reagents?|media|medium|kits?|steps?|cycles?|columns?|bottles?|mix(?:es)?)$/i;
 
 /** The verb a clause starts with, in its base form, or undefined. */
-function leadingVerb(clause: string): string | undefined {
+export function leadingVerb(clause: string): string | undefined {
   const words = clause.trim().split(/\s+/);
   const first = (words[0] ?? '').toLowerCase();
   if (!isVerb(first) && !taggedAsVerb(clause)) return undefined;
@@ -46,7 +46,7 @@ function leadingVerb(clause: string): string | undefined {
 }
 
 /** A listed verb, or one with "re" before it ("reassess", "re-run", "recalibrate"). */
-function isVerb(word: string): boolean {
+export function isVerb(word: string): boolean {
   return IMPERATIVE_VERBS.has(word) || (/^re-?[a-z]{3,}$/.test(word) && IMPERATIVE_VERBS.has(word.replace(/^re-?/, '')));
 }
 
@@ -97,7 +97,7 @@ export function withoutNarration(text: string): string {
 }
 
 /** "screened" -> "screen", "diluted" -> "dilute", "plotted" -> "plot"; other words unchanged. */
-function pastToBase(word: string): string {
+export function pastToBase(word: string): string {
   if (!word.endsWith('ed')) return word;
   const stem = word.slice(0, -2);
   for (const candidate of [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')]) if (isVerb(candidate)) return candidate;

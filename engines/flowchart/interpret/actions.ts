@@ -1,0 +1,133 @@
+// Several actions written as one clause, each a step of its own: two verbs joined by "and", each
+// with its object ("expand clones and extract gDNA"); a comma list of steps that opens with a
+// noun ("PCR across the cut site, Sanger sequence, run the traces through ICE"); a passive
+// sentence and its list of participles ("Negative lines are expanded, banked and moved to the
+// main incubator"). One action stays one step: "label and bag the sample" shares its object,
+// "mix A, B and C" lists things.
+import { tokens } from '../../language/index.ts';
+import { splitOutsideBrackets } from './brackets.ts';
+import { isVerb, leadingVerb, pastToBase, startsWithVerb } from './verbs.ts';
+import { isTerminatorWords } from './words.ts';
+
+/** Participles that do not end in -ed, as methods write them ("were spun", "are kept"). */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  sent: 'send', kept: 'keep', frozen: 'freeze', spun: 'spin', taken: 'take', put: 'put', run: 'run', held: 'hold', made: 'make',
+  split: 'split', cut: 'cut', set: 'set', fed: 'feed', given: 'give', drawn: 'draw', written: 'write', grown: 'grow', chosen: 'choose',
+  read: 'read', shaken: 'shake', thrown: 'throw', undergone: 'undergo', sought: 'seek', brought: 'bring',
+};
+
+/** "expanded" -> "expand", "spun" -> "spin"; undefined when the word is no participle of a step verb. */
+function participleBase(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const again = /^re-?(?=[a-z]{3})/.exec(lower)?.[0] ?? '';
+  for (const [prefix, rest] of [['', lower], [again, lower.slice(again.length)]] as const) {
+    const base = IRREGULAR[rest] ?? (rest.endsWith('ed') ? pastToBase(rest) : undefined);
+    // "regrown" is "regrow": a step verb done again.
+    if (base !== undefined && isVerb(base)) return `${prefix}${base}`;
+  }
+  return undefined;
+}
+
+/** A clause led by a step verb and saying what it acts on ("extract gDNA", not "mix"). */
+function actionWithObject(clause: string): boolean {
+  const words = clause.trim().split(/\s+/);
+  return words.length >= 2 && isVerb(words[0]!.toLowerCase()) && leadingVerb(clause) !== undefined && !isTerminatorWords(clause);
+}
+
+/** "go back to the feature branch and fix them there": a jump and what is done there are not two steps in order. */
+const JUMP = /^(?:go|goes|return|loop|back|proceed|continue|jump|skip|move on|restart|start again)\b/i;
+
+/**
+ * "expand clones and extract gDNA": where both sides of an "and" are a step verb with its object,
+ * two steps. The word after "and" must be a listed step verb that the English model also reads
+ * as a verb there ("digest vector and insert with EcoRI": "insert" is a noun). "Label and bag the
+ * sample", "centrifuge and resuspend" (a bare verb shares the object after it), "add A and B"
+ * and a jump with what is done there ("go back to X and fix it") stay one.
+ */
+export function verbAndVerb(clause: string): string[] {
+  const parts = splitOutsideBrackets(clause, /\s+and\s+/i);
+  if (parts.length < 2) return [clause];
+  const words = tokens(clause);
+  const out = [parts[0]!.trim()];
+  let at = parts[0]!.length;
+  for (const part of parts.slice(1)) {
+    const start = clause.indexOf(part, at);
+    at = start + part.length;
+    const before = out.at(-1)!;
+    const verbHere = words.find((t) => t.start >= start)?.pos === 'VERB';
+    if (verbHere && startsWithVerb(before) && !JUMP.test(out[0]!) && before.split(/\s+/).length >= 2 && actionWithObject(part)) out.push(part.trim());
+    else out[out.length - 1] = `${before} and ${part.trim()}`;
+  }
+  return out;
+}
+
+/**
+ * "PCR across the cut site, Sanger sequence, run the traces through ICE": three clauses or more,
+ * the first led by a noun, a later one by a step verb, no "and"/"or" before the last (that lists
+ * things: "buffer, salt and water"), none a bare word or a quantity ("0.1% BSA"): steps in order.
+ */
+export function nounLedSteps(text: string): string[] {
+  if (/,\s*(?:and|or)\s+/i.test(text)) return [text];
+  const clauses = splitOutsideBrackets(text, /,(?!\d)/).map((c) => c.trim()).filter((c) => c !== '');
+  if (clauses.length < 3 || startsWithVerb(clauses[0]!)) return [text];
+  if (!clauses.slice(1).some(actionWithObject)) return [text];
+  if (clauses.some((c) => c.split(/\s+/).length < 2 || /^[\p{N}\p{S}\uE000-\uE005<>≤≥~]/u.test(c))) return [text];
+  return clauses;
+}
+
+/** "are expanded", "were lysed", "gets sent": the passive's auxiliary. */
+const PASSIVE = /^(.{1,60}?)\s+(?:is|are|was|were|gets?|got)\s+(?:then\s+|also\s+|each\s+)?([a-z]+)\b(.*)$/i;
+/** A subject that says nothing to keep in the box: the items the flow carries, named again. */
+const EMPTY_SUBJECT = /^(?:the\s+)?(?:rest|others|remainder|remaining\s+\w+|it|they|these|those|this|that|all|both|each|everything)$/i;
+
+/**
+ * "Negative lines are expanded, banked (10 vials) and moved to the main incubator": the actions
+ * of a passive sentence as steps ("Expand", "Bank (10 vials)", "Move to the main incubator");
+ * undefined when the text is no such sentence. The subject is left out of the steps when the
+ * caller says it only names the branch the steps are on, or it names nothing ("the rest").
+ */
+export function passiveSteps(text: string, subjectIsBranch: (subject: string) => boolean): string[] | undefined {
+  const m = PASSIVE.exec(text.trim());
+  if (!m) return undefined;
+  const subject = m[1]!.trim();
+  const first = participleBase(m[2]!);
+  // The subject is a noun phrase: no verb of its own ("if X is ...", "we were").
+  if (!first || /^(?:if|when|unless|once|after|before|we|i|you|there|which|who)\b/i.test(subject)) return undefined;
+  if (tokens(subject).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'SCONJ')) return undefined;
+  const rest = m[3]!;
+  // "Protein was quantified by BCA, and 20 µg was resolved ...": a second clause with a subject of its own is no list of this one.
+  if (/\b(?:is|are|was|were)\b/i.test(rest)) return undefined;
+  // "expanded, banked (...) and moved to X": participles joined by commas and "and", each with what follows it.
+  const actions: Array<{ verb: string; words: string }> = [];
+  for (const { separator, text: piece } of piecesOf(rest)) {
+    const [word, ...after] = piece.trim().split(/\s+/);
+    const base = actions.length > 0 && word ? participleBase(word) : undefined;
+    if (actions.length === 0) actions.push({ verb: first, words: piece.trim() });
+    else if (base) actions.push({ verb: base, words: after.join(' ') });
+    // "were lysed in RIPA with A and B": words with no participle of their own belong to the one before, as written.
+    else actions.at(-1)!.words += `${separator}${piece}`;
+  }
+  // One participle is one action: the author's words are kept as written ("417 patients were randomised").
+  if (actions.length < 2) return undefined;
+  const named = subject.replace(/^(?:the|all|any|each)\s+/i, '');
+  // "Cells were lysed" -> "lyse cells": a capital that only opened the sentence goes; "DNA", "HeLa" keep theirs.
+  const object = EMPTY_SUBJECT.test(subject) || subjectIsBranch(subject) ? '' : /^\p{Lu}\p{Ll}+\b/u.test(named) ? named[0]!.toLowerCase() + named.slice(1) : named;
+  return actions.map(({ verb, words }, k) => [verb, k === 0 && object ? object : '', words].filter((w) => w !== '').join(' '));
+}
+
+/** The text cut at commas and "and" outside brackets, each piece with the separator before it. */
+function piecesOf(text: string): Array<{ separator: string; text: string }> {
+  const out: Array<{ separator: string; text: string }> = [];
+  const cut = /\s*,\s*(?:and\s+)?|\s+and\s+/i;
+  const sticky = new RegExp(cut.source, 'iy');
+  let at = 0;
+  let separator = '';
+  for (const piece of splitOutsideBrackets(text, cut)) {
+    out.push({ separator, text: piece });
+    at += piece.length;
+    sticky.lastIndex = at;
+    separator = sticky.exec(text)?.[0] ?? '';
+    at += separator.length;
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// Several actions written as one clause are several steps; one action written with "and" or
+// commas stays one. Prompts in words no corpus item uses.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, labels } from './support.ts';
+
+describe('two actions joined by "and"', () => {
+  test('"thaw the aliquot and dilute the serum" is two steps, each with its object', () => {
+    const g = interpret('Collect the serum. Then thaw the aliquot and dilute the serum 1:10 in PBS. Read the plate.', []);
+    expect(labels(g)).toEqual(['Collect the serum', 'Thaw the aliquot', 'Dilute the serum 1:10 in PBS', 'Read the plate']);
+    expect(edgeList(g)).toContain('Thaw the aliquot -> Dilute the serum 1:10 in PBS');
+  });
+
+  test('a bare verb sharing the object, things listed, and a noun after "and" stay one step', () => {
+    const g = interpret('Fix and permeabilise the coverslips. Add primer and template. Cut plasmid and insert with NotI. Image the slides.', []);
+    expect(labels(g)).toEqual(['Fix and permeabilise the coverslips', 'Add primer and template', 'Cut plasmid and insert with NotI', 'Image the slides']);
+  });
+
+  test('a branch that discards and then cleans up ends after both steps', () => {
+    const g = interpret('Check the flask. If the medium is cloudy, discard the culture and notify the lab manager. Passage at 1:4. Feed on day 3.', []);
+    expect(edgeList(g)).toEqual([
+      'Check the flask -> Is the medium cloudy?',
+      'Is the medium cloudy? -> Discard the culture [Yes]',
+      'Discard the culture -> Notify the lab manager',
+      'Is the medium cloudy? -> Passage at 1:4 [No]',
+      'Passage at 1:4 -> Feed on day 3',
+    ]);
+  });
+});
+
+describe('a list of steps led by a noun', () => {
+  test('"Gram stain, culture on blood agar, identify by MALDI" is three steps', () => {
+    const g = interpret('Receive the swab. Gram stain of the smear, overnight culture on blood agar, identify colonies by MALDI-TOF. Report to the ward.', []);
+    expect(labels(g)).toEqual(['Receive the swab', 'Gram stain of the smear', 'Overnight culture on blood agar', 'Identify colonies by MALDI-TOF', 'Report to the ward']);
+  });
+
+  test('things listed after a noun, or quantities, stay one step', () => {
+    const g = interpret('Prepare the buffer. Lysis buffer: 50 mM Tris, 150 mM NaCl, 1% NP-40. Spin the lysate.', []);
+    expect(labels(g)).toContain('Lysis buffer: 50 mM Tris, 150 mM NaCl, 1% NP-40');
+  });
+});
+
+describe('a passive sentence listing actions', () => {
+  test('"Positive wells are picked, regrown and frozen" on the branch of "positive" is three steps with no subject', () => {
+    const g = interpret('Screen the wells by ELISA. If a well is positive, keep it; otherwise discard it. Positive wells are picked, regrown in 24-well plates and frozen at −80 °C.', []);
+    expect(labels(g)).toEqual(['Screen the wells by ELISA', 'Is a well positive?', 'Keep it', 'Discard it', 'Pick', 'Regrow in 24-well plates', 'Freeze at −80 °C']);
+    expect(edgeList(g)).toContain('Keep it -> Pick');
+  });
+
+  test('a subject that names what is acted on is kept as the first step\'s object', () => {
+    const g = interpret('Harvest the mice. Livers were weighed, homogenised in RIPA and frozen. Run the assay.', []);
+    expect(labels(g)).toEqual(['Harvest the mice', 'Weigh livers', 'Homogenise in RIPA', 'Freeze', 'Run the assay']);
+  });
+
+  test('one participle keeps the author\'s words', () => {
+    const g = interpret('Consent the donors. 40 donors were enrolled. Draw blood.', []);
+    expect(labels(g)).toContain('40 donors were enrolled');
+  });
+});
+
+describe('a sentence whose subject goes to a step', () => {
+  test('"the sample goes to X" is a jump to X, and "the others also go to X" later joins the same box', () => {
+    const g = interpret(
+      'Culture the isolate. If it grows within 24 h, the isolate goes to susceptibility testing (disc diffusion); otherwise extend incubation to 48 h. Isolates with visible colonies at 48 h also go to susceptibility testing; the rest are reported as no growth.',
+      [],
+    );
+    expect(edgeList(g)).toEqual([
+      'Culture the isolate -> Does it grow within 24 h?',
+      'Does it grow within 24 h? -> Extend incubation to 48 h [No]',
+      'Extend incubation to 48 h -> Isolates with visible colonies at 48 h?',
+      'Isolates with visible colonies at 48 h? -> Susceptibility testing (disc diffusion) [Yes]',
+      'Isolates with visible colonies at 48 h? -> The rest are reported as no growth [No]',
+      'Does it grow within 24 h? -> Susceptibility testing (disc diffusion) [Yes]',
+    ]);
+  });
+});
+
+describe('a branch that names the next step short', () => {
+  test('"then deploy" and "deploy now" in branches are the step "Deploy to production" after them', () => {
+    const g = interpret('- Build the image\n- Did the smoke tests fail? yes → fix the config, then deploy; no → deploy now\n- Deploy to production\n- Notify users', []);
+    expect(labels(g)).toEqual(['Build the image', 'Did the smoke tests fail?', 'Fix the config', 'Deploy to production', 'Notify users']);
+    expect(edgeList(g)).toEqual([
+      'Build the image -> Did the smoke tests fail?',
+      'Did the smoke tests fail? -> Fix the config [Yes]',
+      'Fix the config -> Deploy to production',
+      'Did the smoke tests fail? -> Deploy to production [No]',
+      'Deploy to production -> Notify users',
+    ]);
+  });
+});
