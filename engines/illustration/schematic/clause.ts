@@ -5,7 +5,7 @@
 // "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidWords } from '../../shared/said.ts';
-import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase, type Token } from '../../language/index.ts';
+import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase, type Token } from '../../language/index.ts';
 import { capitalise, readTokens } from './words.ts';
 import { verbKind } from './verbSenses.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
@@ -30,6 +30,10 @@ const PLACE_WORDS = new Set('in inside within on at near beside next under over 
 const PRESENTATION = new Set('cute cartoon cartoonish photorealistic realistic hyperrealistic 3d 2d isometric flat minimal minimalist simple detailed watercolor watercolour vector cinematic dramatic stylised stylized clean modern professional fancy nice pastel muted beautiful pretty'.split(' '));
 /** Places in the figure itself: "in a row", "in a circle". */
 const LAYOUT_PLACES = new Set('row rows column columns grid line circle ring panel panels'.split(' '));
+/** A name of a whole sequence: "food chain", "marine food web", "lytic cycle". */
+const SEQUENCE_NAME = /^(?:[\w'’-]+\s+){0,3}(?:chain|web|cycle|loop|pathway|cascade|workflow|pipeline|process)$/i;
+/** Heads of phrases that say from where or in what light the figure is seen: "lateral view", "soft lighting". */
+const VIEW_HEADS = new Set(['view', 'views', 'lighting', 'perspective']);
 /** Image resolutions: "4k", "8K", "1080p". */
 const RESOLUTION = /^(?:\d{1,2}\s?k|\d{3,4}p)$/i;
 /** Prepositions that say where a thing is: its setting, written with it rather than drawn apart. */
@@ -62,7 +66,7 @@ export interface ClauseReading {
 }
 
 interface Unit {
-  kind: 'np' | 'quote';
+  kind: 'np' | 'quote' | 'state';
   first: number;
   last: number;
   np?: NounPhrase;
@@ -105,15 +109,52 @@ function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
   return { label, noun, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null, ...(definite ? { definite } : {}) };
 }
 
-/** "model of sepsis", "cross-section of a leaf": a phrase and the one after "of" name one thing. */
+/**
+ * "model of sepsis", "cross-section of a leaf", "Bowman's capsule", "a hen's egg": a phrase and
+ * the one after "of" or a possessive name one thing. A common noun's possessive before a list
+ * ("a neuron's dendrites, soma and axon") may own every item or only the first: not joined, it
+ * is refused as words the reader cannot relate.
+ */
 function joinOf(toks: Token[], phrases: NounPhrase[], labelsAsked: boolean): NounPhrase[] {
   const out: NounPhrase[] = [];
-  for (const np of phrases) {
+  phrases.forEach((np, k) => {
     const prev = out.at(-1);
     const between = prev ? toks.slice(prev.last + 1, np.first).filter((t) => !/^(?:a|an|the)$/.test(t.lower)) : [];
-    const joins = between.length === 1 && (between[0]!.lower === 'of' || (between[0]!.lower === 'with' && !labelsAsked));
+    const possessive = between.length === 1 && isPossessive(between[0]!) && prev!.last + 1 === np.first - 1 && !ownsList(toks, prev!, np, phrases[k + 1]);
+    const joins = possessive || (between.length === 1 && (between[0]!.lower === 'of' || (between[0]!.lower === 'with' && !labelsAsked)));
     if (prev && joins && np.count === null) out[out.length - 1] = { ...prev, last: np.last };
     else out.push(np);
+  });
+  return out;
+}
+
+function isPossessive(t: Token): boolean {
+  return /^['’]s$/.test(t.lower);
+}
+
+/** Whether a common noun's possessive may own a list: "a neuron's dendrites, soma and axon". */
+function ownsList(toks: readonly Token[], owner: NounPhrase, owned: NounPhrase, after: NounPhrase | undefined): boolean {
+  if (toks[owner.last]!.pos === 'PROPN' || after === undefined) return false;
+  const gap = toks.slice(owned.last + 1, after.first);
+  // "a smoker's lung and a healthy lung": an article opens a new thing, owned by no one.
+  return gap.length > 0 && gap.every((t) => t.text === ',' || /^(?:and|or|the|its)$/.test(t.lower)) && gap.some((t) => t.text === ',' || t.lower === 'and');
+}
+
+/**
+ * ", cut open,", ", boiled,": participles (with their adjectives) set off by commas right after
+ * a thing, before more of its description, say the state it is shown in, not a thing or a relation.
+ */
+function stateSpans(toks: readonly Token[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 2; i < toks.length; i++) {
+    if (toks[i - 1]!.text !== ',' || !/^(?:NOUN|PROPN)$/.test(toks[i - 2]!.pos)) continue;
+    let j = i;
+    while (j < toks.length && j - i < 3 && (toks[j]!.pos === 'ADJ' || toks[j]!.pos === 'ADV' || (toks[j]!.pos === 'VERB' && !/(?:ing|[^s]s)$/.test(toks[j]!.lower)))) j++;
+    // The thing's description goes on after it ("with ... labelled", "next to ..."); a step after
+    // it ("..., purified, then injected") makes the participle an action in a sequence.
+    const after = toks[j + 1];
+    const closed = j < toks.length && toks[j]!.text === ',' && after !== undefined && (PART_WORDS.has(after.lower) || PLACE_WORDS.has(after.lower) || isLabelWord(after.lower) || /^(?:next|beside|alongside)$/.test(after.lower));
+    if (j > i && closed && toks.slice(i, j).some((t) => t.pos === 'VERB')) out.push([i, j - 1]);
   }
   return out;
 }
@@ -180,14 +221,18 @@ export function readClause(text: string): ClauseReading {
   // "showing", "including", "highlighting" name parts; only "with" may describe instead.
   const partWord = (g: Gap) => g.parts && (labelsAsked || g.toks.some((t) => PART_WORDS.has(t.lower) && !/^(?:with|has|have|having)$/.test(t.lower)));
   const phrases = joinOf(toks, nounPhrases(toks, stop), labelsAsked);
-  const units: Unit[] = [
+  const states = stateSpans(toks);
+  const read: Unit[] = [
     ...phrases.map((np) => ({ kind: 'np' as const, first: np.count !== null ? np.first - 1 : np.first, last: np.last, np, text: '' })),
     ...quotes.map(([s, e, q]) => {
       const inside = toks.map((t, i) => ({ t, i })).filter(({ t }) => t.start >= s && t.end <= e);
       return { kind: 'quote' as const, first: inside[0]?.i ?? 0, last: inside.at(-1)?.i ?? 0, text: q };
     }),
-  ]
+  ];
+  const units: Unit[] = read
     .filter((u) => u.kind === 'np' || u.last >= u.first)
+    .filter((u) => !states.some(([a, b]) => u.first >= a && u.last <= b))
+    .concat(states.map(([first, last]): Unit => ({ kind: 'state', first, last, text: '' })))
     .sort((a, b) => a.first - b.first);
 
   const use: WordUse[] = toks.map(() => 'function');
@@ -204,7 +249,63 @@ export function readClause(text: string): ClauseReading {
   const moreFrom: number[] = [];
   /** The thing named last: what "which" refers to. */
   let last: number | null = null;
-  /** Things named only as the doer of a move between other things ("denitrification takes nitrate to N2"). */
+  /** Most words of one part's name written with no separator: "skin temperature sensor" is one part. */
+const MAX_RUN_WORDS = 3;
+
+/**
+ * One phrase in a list of parts, as the parts it names: "cortex hippocampus cerebellum olfactory
+ * bulb labeled" lists four parts without commas. A run of more words than a name holds is cut
+ * into names WordNet knows, all of one kind (parts of a body, of an animal, of a device); a run
+ * that cannot be so cut is refused rather than drawn as one part.
+ */
+function partsOf(span: readonly Token[], text: string): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const plain = span.every((t) => /^(?:NOUN|PROPN|ADJ|DET|PRON)$/.test(t.pos) || /^(?:its|their)$/.test(t.lower));
+  if (words.length <= MAX_RUN_WORDS || !plain || words.some((w) => /[^\p{L}]/u.test(w))) return [text];
+  const names = nameRun(words.map((w) => w.toLowerCase()));
+  if (names === null) refuseUnplaced(text, 'these words read as one part, longer than a part\'s name, and not as names of one kind; separate the parts with commas.');
+  let at = 0;
+  return names.map((n) => words.slice(at, (at += n)).join(' '));
+}
+
+/** Lengths of the names a run of words cuts into, each a WordNet noun of one same kind, at least three; null when none does. */
+function nameRun(words: string[]): number[] | null {
+  const cut = (from: number, kind: string | undefined): number[] | null => {
+    if (from === words.length) return [];
+    for (let n = Math.min(3, words.length - from); n >= 1; n--) {
+      const own = nounKind(words.slice(from, from + n).join('_'));
+      if (own === undefined || (kind !== undefined && own !== kind)) continue;
+      const rest = cut(from + n, own);
+      if (rest) return [n, ...rest];
+    }
+    return null;
+  };
+  const out = cut(0, undefined);
+  return out && out.length >= 3 ? out : null;
+}
+
+/**
+ * "outer and inner membranes", "upper, middle and lower layers": adjectives listed before one
+ * noun each name that noun, one each ("outer membrane", "inner membrane"), not a bare adjective.
+ */
+function shareListedNoun(items: string[]): string[] {
+  const out = [...items];
+  const shared = new Set<number>();
+  const words = (x: string) => readTokens(x).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  for (let i = out.length - 2; i >= 0; i--) {
+    const own = words(out[i]!);
+    if (own.length === 0 || !own.every((t) => t.pos === 'ADJ')) continue;
+    const next = words(out[i + 1]!);
+    const lead = next.findIndex((t) => t.pos !== 'ADJ');
+    if (lead <= 0 || !next.slice(lead).every((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) continue;
+    out[i] = `${out[i]} ${out[i + 1]!.slice(next[lead]!.start)}`;
+    shared.add(i).add(i + 1);
+  }
+  // One each: "outer membranes" shared out is one outer membrane.
+  return out.map((x, i) => (shared.has(i) ? x.replace(/(\p{L}+)$/u, (w) => (w === w.toLowerCase() ? singular(w) : w)) : x));
+}
+
+/** Things named only as the doer of a move between other things ("denitrification takes nitrate to N2"). */
   const doers = new Set<number>();
   const verbLabel = (g: Gap, extra = '') => [g.toks.filter((t) => g.verbs.includes(t) || (t.pos === 'ADP' && !(t === g.toks.at(-1) && /^(?:to|into|onto|towards?)$/.test(t.lower))) || VERB_NOUNS[t.lower] !== undefined).map((t) => t.text).join(' '), extra].filter(Boolean).join(' ') || null;
 
@@ -256,13 +357,27 @@ export function readClause(text: string): ClauseReading {
       else if (g.verbs.includes(t) || isVerbWord(toks, m)) use[m] = 'relation';
       else if (PART_WORDS.has(t.lower)) use[m] = 'labelling';
     }
+    // "a chicken egg, cut open, with ...": the state the thing is shown in, as it looks.
+    if (u.kind === 'state') {
+      mark(gapStart, u.last, 'style');
+      continue;
+    }
     const nextGap = k + 1 < units.length ? gapOf(toks.slice(u.last + 1, units[k + 1]!.first)) : null;
     // "side view", "muted colours", "4k": how the figure looks, not a thing in it.
-    if (u.kind === 'np' && (RESOLUTION.test(unitText(u)) || toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text)))) {
+    // One such word in a list of parts is a part: "the yolk and white".
+    const listedPart = mode === 'parts' && g.list && u.first === u.last;
+    // "lateral view", "bird's-eye view": a view of any kind says how the figure looks.
+    const view = u.kind === 'np' && VIEW_HEADS.has(toks[u.last]!.lower) && toks.slice(u.first, u.last).every((t) => t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'PART');
+    if (u.kind === 'np' && !listedPart && (view || RESOLUTION.test(unitText(u)) || toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text)))) {
       mark(u.first, u.last, 'style');
       continue;
     }
     // "patients (n = 120)", "Mus musculus (mouse)": words in brackets or quotes right after a thing are its caption.
+    // "grass → rabbit → fox (food chain)": a bracketed name of a sequence names the figure, not the thing before it.
+    if (u.kind === 'quote' && toks[u.first]!.text === '(' && SEQUENCE_NAME.test(u.text)) {
+      mark(u.first, u.last, 'layout');
+      continue;
+    }
     if (u.kind === 'quote' && anchor !== null && g.toks.length === 0) {
       addCaption(anchor, u.text);
       mark(u.first, u.last, 'caption');
@@ -322,7 +437,7 @@ export function readClause(text: string): ClauseReading {
         mark(u.first, u.last, 'caption');
         mode = 'caption';
       } else {
-        host.parts.push(unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, ''));
+        host.parts.push(...partsOf(toks.slice(u.first, u.last + 1), unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, '')));
         mark(u.first, u.last, 'part');
         mode = 'parts';
       }
@@ -340,7 +455,7 @@ export function readClause(text: string): ClauseReading {
         continue;
       }
       if (mode === 'parts') {
-        subjects[anchor]!.parts.push(unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, ''));
+        subjects[anchor]!.parts.push(...partsOf(toks.slice(u.first, u.last + 1), unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, '')));
         mark(u.first, u.last, 'part');
         continue;
       }
@@ -499,6 +614,7 @@ export function readClause(text: string): ClauseReading {
   // A word that names a thing and became nothing would be dropped silently: refuse instead.
   const lost = toks.filter((t, i) => use[i] === 'function' && (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t) && !REQUEST_VERBS.has(t.lemma) && quantityOf(t.lower) === null);
   if (lost.length > 0) refuseUnplaced(lost.map((t) => t.text).join(' '), 'the schematic engine read these words as naming a thing it could not place.');
+  for (const x of subjects) x.parts = shareListedNoun(x.parts);
   const kept = dropDoers(subjects, arrows, doers);
   const exitAt = exit === null ? null : kept.index.get(exit) ?? null;
   return { ...oneCaptionEach(kept.subjects, kept.arrows, new Map([...captions].flatMap(([i, c]) => (kept.index.has(i) ? [[kept.index.get(i)!, c] as const] : [])))), words, exit: exitAt ?? (kept.subjects.length > 0 ? 0 : -1) };

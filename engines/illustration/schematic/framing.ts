@@ -71,7 +71,7 @@ export function announcesList(heading: string): boolean {
 }
 
 /** "on the left", "Left half:", "right,", "at the top": where one side of a comparison begins. */
-const SIDE = /(^|[,;]\s*|\band\s+)(?:(?:on|in|at)\s+the\s+)?(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?\s*[,:]?\s+/gi;
+const SIDE = /(^|[,;]\s*|\band\s+)(?:(?:on|in|at)\s+the\s+)?(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)\s*[,:]?\s+/gi;
 const SIDE_AFTER = /\s+(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side))?\b/gi;
 
 export interface Sides {

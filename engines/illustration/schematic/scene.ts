@@ -1,7 +1,7 @@
 // The prompt read into a scene (sceneTypes.ts): its title, its layout, the things it names
 // with their quantities, parts and captions, and the arrows between them in order. The order of
-// reading: a heading before a colon is the title; a textbook cycle named alone expands to its
-// stages; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
+// reading: a heading before a colon is the title; a sequence named alone, without its stages,
+// is refused; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { saidEach } from '../../shared/said.ts';
@@ -14,18 +14,27 @@ import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
-import { KNOWN_CYCLES } from './vocabulary.ts';
 
 const STEP = '\u0001';
 const ARROWS = /\s*(?:-{1,2}>|=+>|[→⟶➔➜➝⇒⟹]|\s>\s)\s*/g;
 const STYLE_WORDS = /\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:style|look|aesthetic)\b|\b[a-z0-9.-]+\s+style\b/gi;
 /** A sequence named and then listed: "X cycle with A, B and C (going round)", "X pathway (A, B, C)". */
 const STAGED = /^((?:[\w'’-]+\s+){0,5}?(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process))\s*(?:\(([^()]+)\)|\s+with\s+(.+?)(?:\s+(?:going|going round|in a (?:circle|loop|ring)|round and round))?)$/i;
+/** A passage that only names a sequence: "the carbon cycle", "a diagram of the MAPK signalling pathway". */
+const SEQUENCE_ALONE = /^(?:(?:the|a|an)\s+)?(?:(?:[\w-]+\s+){0,3}(?:of|showing)\s+(?:the\s+|a\s+)?)?((?:[\w'’-]+\s+){1,4}(?:cycle|pathway|cascade)|(?:food|feedback)\s+(?:chain|web|loop))$/i;
 /** Words that make a set of things a sequence. */
 const FLOW_WORDS = /\b(?:workflow|pipeline|steps?|process|protocol|procedure|timeline)\b/i;
 /** Where one step ends and the next begins. */
 const SEQUENCE = /\s*(?:;|\n|,?\s*\band then\b|(?<!\b(?:which|that|who)\s*),?\s*\bthen\b|,?\s*\bfollowed by\b|,?\s*\b(?:and )?(?:next(?!\s+to\b)|finally|afterwards|subsequently|lastly)\b,?)\s*/i;
 const NUMBERED = /(?:^|\s)\(?\d{1,2}[.)]\s+/g;
+/** The text with its numbered items' numbers ("1. ", "(2) ", "3) ") as step marks; a number closing a bracket ("(n = 40) ") is no item's. */
+function markNumbered(text: string): string {
+  return text.replace(NUMBERED, (m, at: number) => {
+    const before = text.slice(0, at);
+    const open = (before.match(/\(/g) ?? []).length - (before.match(/\)/g) ?? []).length;
+    return open > 0 && !m.trim().startsWith('(') && m.trim().endsWith(')') ? m : ` ${STEP} `;
+  });
+}
 const CYCLE_WORDS = /\b(?:cycle|loop|circular|cyclic)\b/i;
 /** A step that is an action ("transfected with siRNA", "Patients randomised to drug") is one element labelled by its words. */
 const RELATION_WORDS = /\b(?:arrows?|label(?:l?ed|s)?|annotated|captioned|with|showing|including|containing)\b|['"‘“]/i;
@@ -189,13 +198,22 @@ function tooMany(subjects: SceneSubject[], layout: SceneLayout): void {
 }
 
 /**
- * One passage read, then checked: "A and B, each with X labelled" gives X to every thing named,
- * so parts given to only some of several things were misread, and are refused.
+ * One passage read, then checked: "A and B, each with X labelled" gives X to every thing named
+ * (read onto one, copied to the rest); parts given to only some of several things otherwise
+ * were misread, and are refused.
  */
 function readPassage(passage: string, words: SceneWord[], known: { title: string | null }): Scene {
   const scene = readPassageOnce(passage, words, known);
   const each = /\beach\s+(?:with|has|having|showing)\b.*$/i.exec(passage);
-  if (each && scene.subjects.length > 1 && scene.subjects.some((x) => x.parts.length === 0)) {
+  const bare = scene.subjects.filter((x) => x.parts.length === 0);
+  const owner = bare.length === scene.subjects.length - 1 ? scene.subjects.find((x) => x.parts.length > 0) : undefined;
+  // The "each" clause must end the passage with its parts: "..., and X on the plant cell" after it is something else.
+  const ending = each ? each[0].replace(/[.\s]+$/, '') : '';
+  const onlyParts = owner !== undefined && owner.caption === null && (/\blabel(?:l?ed|s)?$/i.test(ending) || ending.toLowerCase().endsWith(owner.parts.at(-1)!.toLowerCase()));
+  // "A and B, each with X and Y labelled": the parts, read onto one of the things, are every thing's.
+  if (each && owner && onlyParts && bare.length > 0 && scene.arrows.length === 0) {
+    for (const x of bare) x.parts = [...owner.parts];
+  } else if (each && scene.subjects.length > 1 && bare.length > 0) {
     refuseUnplaced(each[0], 'the schematic engine cannot tell which parts each of the things named has; name each thing\'s parts after it ("A with X and Y, B with Z").');
   }
   return scene;
@@ -249,15 +267,13 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   // A colon left inside a passage introduces a list ("mitochondrion, label: outer membrane, ...").
   text = text.replace(/:\s*/g, ' ');
   const body = text.replace(/[.\s]+$/, '');
-  const lower = body.toLowerCase();
 
-  for (const [name, stages] of Object.entries(KNOWN_CYCLES)) {
-    const rest = lower.replace(name, '').replace(/\b(?:the|a|an|of|showing|diagram|illustration|figure|schematic)\b/g, '').trim();
-    if (lower.includes(name) && ![',', ';', STEP].some((c) => rest.includes(c)) && rest.split(/\s+/).filter(Boolean).length <= 3) {
-      const subjects = stages.map((s) => subjectOfPhrase(toPhrase(s)!));
-      words.push(...wordsAs(body, 'layout'));
-      return { title: title ?? capitalise(`the ${name}`), layout: 'cycle', subjects, arrows: subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })), words };
-    }
+  // "Can you draw the carbon cycle?": a sequence named without its stages. Which stages a figure
+  // of it shows is the writer's choice (a carbon cycle for a class is not one for a review), and
+  // the prompt names none: drawing a textbook's would draw things nobody asked for.
+  const sequenceOnly = SEQUENCE_ALONE.exec(body);
+  if (sequenceOnly && !new RegExp(`[,;${STEP}]`).test(body)) {
+    refuseUnplaced(sequenceOnly[1]!, 'the prompt names this sequence but not its stages, and the schematic engine draws only the stages a prompt names; list them ("the water cycle: evaporation, condensation, precipitation, collection").');
   }
 
   // "a comparison of a cat, a dog and a horse": more than two sides cannot be drawn side by side.
@@ -297,8 +313,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     else if (flowWords) stepText = `${fromTo[1]!} ${STEP} ${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
   }
   const numbered = /(?:^|\s)\(?1[.)]\s/.test(stepText);
-  let steps = stepText
-    .replace(NUMBERED, ` ${STEP} `)
+  let steps = markNumbered(stepText)
     .split(new RegExp(`\\s*${STEP}\\s*|${SEQUENCE.source}`, 'i'))
     .map((s) => restoreSpans(s).trim().replace(/^(?:and|,)\s+|[,;:]$/g, '').trim())
     // "a thermometer, then an arrow to leaf litter": the arrow is the step's link to the one before.

@@ -20,7 +20,7 @@ export const STOP_WORDS = new Set(
 
 /** Words that only describe the figure itself; a segment made only of them is no element. */
 export const FIGURE_WORDS = new Set(
-  'illustration diagram figure graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages icon icons render rendering drawing'.split(
+  'illustration diagram figure graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages icon icons render rendering drawing sketch doodle photo photograph depiction infographic visualisation visualization artwork clipart'.split(
     ' ',
   ),
 );
@@ -268,14 +268,3 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   decomposition: ['lucide:worm'],
 };
 
-/**
- * Well-known cycles whose stages a figure of them always shows; a prompt naming one of these
- * and nothing else is drawn as the cycle of its textbook stages (documented, not invented per
- * request).
- */
-export const KNOWN_CYCLES: Readonly<Record<string, readonly string[]>> = {
-  'nitrogen cycle': ['Atmospheric nitrogen (N2)', 'Nitrogen-fixing bacteria', 'Ammonium (NH4)', 'Nitrifying bacteria', 'Nitrate (NO3)', 'Plant uptake', 'Animals', 'Decomposers', 'Denitrifying bacteria'],
-  'water cycle': ['Evaporation', 'Condensation (clouds)', 'Precipitation (rain)', 'Runoff to rivers', 'Ocean'],
-  'carbon cycle': ['Atmospheric CO2', 'Photosynthesis by plants', 'Animals', 'Decomposers', 'Fossil fuels (industry)', 'Ocean'],
-  'cell cycle': ['G1 phase: cell growth', 'S phase: DNA replication', 'G2 phase: preparation', 'M phase: mitosis'],
-};

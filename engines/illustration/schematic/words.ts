@@ -29,6 +29,8 @@ function opensClause(toks: readonly Token[], i: number): boolean {
 /** Whether a token tagged as a noun is a verb in its place. */
 function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
+  // "a hen's egg, boiled, with ...": an -ed word no noun is spelt as is a verb's participle.
+  if (t.pos === 'NOUN' && participleOf(t.lower) !== null) return true;
   if (t.pos !== 'NOUN' || !hasVerbSense(t)) return false;
   const prev = toks[i - 1];
   const next = toks[i + 1];
@@ -41,17 +43,28 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** The verb an -ed word is the past participle of, by WordNet, when no noun is spelt so: "boiled" boil, "stopped" stop, "carried" carry. */
+function participleOf(word: string): string | null {
+  if (!/^[a-z]{3,}ed$/.test(word) || nounVerbUses(word).noun > 0) return null;
+  const stems = [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`];
+  return stems.find((stem) => stem.length >= 2 && nounVerbUses(stem).verb > 0 && nounVerbUses(stem).noun === 0) ?? null;
+}
+
 /** Whether a token tagged as a verb can only be a noun or a noun's modifier in its place. */
 function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null {
   const t = toks[i]!;
   if (t.pos !== 'VERB') return null;
   const prev = toks[i - 1];
   const next = toks[i + 1];
-  const closes = (x: Token | undefined) => x === undefined || x.pos === 'PUNCT' || x.pos === 'CCONJ' || x.pos === 'ADP';
+  // A phrase ends at punctuation, a conjunction, a preposition or a participle after it ("... and collecting duct labelled").
+  const closes = (x: Token | undefined) => x === undefined || x.pos === 'PUNCT' || x.pos === 'CCONJ' || x.pos === 'ADP' || (x.pos === 'VERB' && /(?:ed|en)$/.test(x.lower));
   // "an arrow to a map", "the record": an article is followed by a noun.
   if (prev && /^(?:a|an|the)$/.test(prev.lower) && !/(?:ing|ed|en)$/.test(t.lower) && closes(next)) return 'NOUN';
+  // "capsid, reverse transcriptase and RNA genome", "yolk sac, swim bladder": a verb's plain form
+  // between a list's comma and a noun that ends the item has no subject to agree with; it names the noun's kind.
+  if (prev && /^(?:,|and|or)$/.test(prev.lower) && t.lower === t.lemma && !/(?:ing|ed)$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
   // "a receiving flask", "condenser and receiving flask": an -ing word naming the kind of the noun it ends on.
-  if (prev && (/^(?:a|an|the|and|or)$/.test(prev.lower)) && /ing$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
+  if (prev && /^(?:a|an|the|and|or|,)$/.test(prev.lower) && /ing$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
   return null;
 }
 

@@ -26,7 +26,7 @@ export const OWN_PROMPTS: OwnPrompt[] = [
   { prompt: 'TNF-α activates NF-κB; NF-κB induces IL-6', expect: flow(['TNF-α', 'NF-κB', 'IL-6'], chain(['TNF-α', 'NF-κB', 'IL-6'])), outcome: 'refused' },
   { prompt: 'Aspirin inhibits COX-1 and COX-2', expect: flow(['aspirin', 'COX-1', 'COX-2'], [['aspirin', 'COX-1'], ['aspirin', 'COX-2']]), outcome: 'drawn' },
   { prompt: 'a ribosome translating mRNA into a polypeptide chain', expect: flow(['ribosome', 'mRNA', 'polypeptide chain'], [['mRNA', 'polypeptide chain']]), outcome: 'drawn' },
-  { prompt: 'A chloroplast and a mitochondrion side by side, each with its outer and inner membranes labelled', expect: { layout: 'comparison', title: null, subjects: ['chloroplast', 'mitochondrion'], parts: { chloroplast: ['outer membrane', 'inner membrane'], mitochondrion: ['outer membrane', 'inner membrane'] }, arrows: [], labels: {} }, outcome: 'refused' },
+  { prompt: 'A chloroplast and a mitochondrion side by side, each with its outer and inner membranes labelled', expect: { layout: 'comparison', title: null, subjects: ['chloroplast', 'mitochondrion'], parts: { chloroplast: ['outer membrane', 'inner membrane'], mitochondrion: ['outer membrane', 'inner membrane'] }, arrows: [], labels: {} }, outcome: 'drawn' },
   { prompt: 'zygote to morula to blastocyst', expect: flow(['zygote', 'morula', 'blastocyst'], chain(['zygote', 'morula', 'blastocyst'])), outcome: 'drawn' },
   // ecology
   { prompt: 'Collagen is deposited by fibroblasts and degraded by macrophages', expect: flow(['collagen', 'fibroblasts', 'macrophages'], [['fibroblasts', 'collagen'], ['macrophages', 'collagen']]), outcome: 'refused' },

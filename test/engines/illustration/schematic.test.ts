@@ -108,7 +108,7 @@ describe('schematic engine without an image model', () => {
     for (const arrow of tall.arrows) expect(arrow.points.at(-1)!.y - arrow.points[0]!.y).toBeGreaterThan(20);
   });
 
-  test('"vs" puts two sides in panels; a known cycle is drawn round with its stages', () => {
+  test('"vs" puts two sides in panels; a cycle is drawn round with the stages it lists, and one named without them is refused', () => {
     const compare = planSchematic(request('Healthy vs diseased lung', { aspectRatio: '4:3' }));
     expect(compare.structure).toBe('compare');
     expect(compare.panels).toHaveLength(2);
@@ -116,10 +116,12 @@ describe('schematic engine without an image model', () => {
       ['Healthy lung', 'healthicons:lungs', 0],
       ['Diseased lung', 'healthicons:lungs', 1],
     ]);
-    const cycle = planSchematic(request('the nitrogen cycle', { aspectRatio: '1:1' }));
+    const cycle = planSchematic(request('The nitrogen cycle: nitrogen fixation, nitrification, assimilation, ammonification, denitrification', { aspectRatio: '1:1' }));
     expect(cycle.structure).toBe('cycle');
-    expect(cycle.elements.length).toBeGreaterThanOrEqual(6);
+    expect(cycle.elements.map((e) => e.label)).toEqual(['Nitrogen fixation', 'Nitrification', 'Assimilation', 'Ammonification', 'Denitrification']);
     expect(cycle.arrows).toHaveLength(cycle.elements.length);
+    // Which stages a nitrogen cycle shows is the writer's choice: none listed, none drawn.
+    expect(() => planSchematic(request('the nitrogen cycle', { aspectRatio: '1:1' }))).toThrow(/stages/);
   });
 
   test('nothing overlaps and everything stays on the canvas at every ratio', () => {
@@ -127,7 +129,7 @@ describe('schematic engine without an image model', () => {
       'microscope, flask, pipette, petri dish, mitochondria, heart, kidneys, liver, doctor, syringe, pills, proteins',
       'Sample collection -> DNA extraction -> library preparation with unusually long descriptive step names -> sequencing -> read alignment -> variant calling -> annotation -> report',
       'Wild-type mice fed a high-fat diet compared with knockout mice fed a standard chow diet',
-      'the nitrogen cycle',
+      'The nitrogen cycle: nitrogen fixation, nitrification, assimilation, ammonification, denitrification',
       'Graphical abstract: mouse model of sepsis, blood sampling, cytokine ELISA, survival analysis',
     ];
     const problems: string[] = [];
