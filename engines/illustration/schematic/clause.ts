@@ -432,7 +432,8 @@ function shareListedNoun(items: string[]): string[] {
       }
       const host = subjects[anchor]!;
       const many = nextGap?.list === true;
-      if (u.kind === 'quote' || (g.label && !g.parts && !many)) {
+      // "three beakers labelled pH 3, pH 7 and pH 11": several things labelled with a list take one label each.
+      if (u.kind === 'quote' || (g.label && !g.parts && (!many || host.count > 1))) {
         addCaption(anchor, unitText(u));
         mark(u.first, u.last, 'caption');
         mode = 'caption';
@@ -459,8 +460,8 @@ function shareListedNoun(items: string[]): string[] {
         mark(u.first, u.last, 'part');
         continue;
       }
-      if (mode === 'caption' && u.kind === 'quote') {
-        addCaption(anchor, u.text);
+      if (mode === 'caption' && (u.kind === 'quote' || subjects[anchor]!.count > 1)) {
+        addCaption(anchor, unitText(u));
         mark(u.first, u.last, 'caption');
         continue;
       }
@@ -571,7 +572,7 @@ function shareListedNoun(items: string[]): string[] {
       continue;
     }
     // "a patient in a hospital bed", "a CO2 cloud in the atmosphere": where the thing is, written with it.
-    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || t.pos === 'DET') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
+    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || t.pos === 'DET' || t.text === ',') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
       // "in a row", "in a grid": where the figure places things, not where a thing is.
       if (toks.slice(u.first, u.last + 1).every((t) => !isContent(t) || LAYOUT_PLACES.has(t.lower))) {
         mark(gapStart, u.last, 'layout');
@@ -642,6 +643,7 @@ function oneCaptionEach(subjects: SceneSubject[], arrows: SceneArrow[], captions
   subjects.forEach((s, i) => {
     const list = captions.get(i) ?? [];
     moved.set(i, out.length);
+    if (list.length > 1 && s.count > 1 && s.count !== list.length) refuseUnplaced(s.label, `${list.length} labels for ${s.count} things; give one label to each.`);
     if (list.length > 1 && (s.count === list.length || (s.count === 1 && s.noun !== s.label.toLowerCase() && /s$/i.test(s.label)))) {
       const label = capitalise(s.noun);
       for (const caption of list) out.push({ ...s, label, count: 1, caption, parts: [...s.parts] });

@@ -156,15 +156,26 @@ function joinSteps(readings: ClauseReading[], words: SceneWord[]): { subjects: S
 function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: SceneSubject[]; arrows: SceneArrow[] } {
   const out: SceneSubject[] = [];
   const to = new Map<number, number>();
+  const sources = new Map<number, number[]>();
   subjects.forEach((s, i) => {
-    // "the pulse generator" after "an implanted pulse generator": a definite mention of fewer words is the same thing.
-    const mentioned = (o: SceneSubject) => s.definite === true && s.words.length < o.words.length && s.words.every((w) => o.words.includes(w));
-    const k = out.findIndex((o) => (o.noun === s.noun || mentioned(o)) && o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0);
+    // "the pulse generator" after "an implanted pulse generator": a definite mention of fewer words
+    // is the same thing; "sequencing" after "single-cell sequencing", its head alone, too, when
+    // one thing only has that head and no arrow joins the two (an arrow would then go nowhere).
+    const linked = (j: number) => arrows.some((a) => (a.from === i && sources.get(j)?.includes(a.to)) || (a.to === i && sources.get(j)?.includes(a.from)));
+    const headOf = (o: SceneSubject) => s.words.length < o.words.length && o.words.slice(-s.words.length).join(' ') === s.words.join(' ');
+    const shorter = (o: SceneSubject) => (s.definite === true ? s.words.every((w) => o.words.includes(w)) : headOf(o)) && s.words.length < o.words.length;
+    const fits = (o: SceneSubject) => o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0;
+    let k = out.findIndex((o) => o.noun === s.noun && fits(o));
+    if (k < 0) {
+      const candidates = out.map((o, j) => j).filter((j) => shorter(out[j]!) && fits(out[j]!) && !linked(j));
+      if (candidates.length === 1 && (s.definite === true || out.filter(headOf).length === 1)) k = candidates[0]!;
+    }
     if (k >= 0) to.set(i, k);
     else {
       to.set(i, out.length);
       out.push(s);
     }
+    sources.set(to.get(i)!, [...(sources.get(to.get(i)!) ?? []), i]);
   });
   const seen = new Set<string>();
   const kept: SceneArrow[] = [];

@@ -57,12 +57,14 @@ function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null
   const prev = toks[i - 1];
   const next = toks[i + 1];
   // A phrase ends at punctuation, a conjunction, a preposition or a participle after it ("... and collecting duct labelled").
-  const closes = (x: Token | undefined) => x === undefined || x.pos === 'PUNCT' || x.pos === 'CCONJ' || x.pos === 'ADP' || (x.pos === 'VERB' && /(?:ed|en)$/.test(x.lower));
+  const closes = (x: Token | undefined) => x === undefined || x.pos === 'PUNCT' || x.pos === 'CCONJ' || x.pos === 'ADP' || x.lower === 'to' || (x.pos === 'VERB' && /(?:ed|en)$/.test(x.lower));
   // "an arrow to a map", "the record": an article is followed by a noun.
   if (prev && /^(?:a|an|the)$/.test(prev.lower) && !/(?:ing|ed|en)$/.test(t.lower) && closes(next)) return 'NOUN';
   // "capsid, reverse transcriptase and RNA genome", "yolk sac, swim bladder": a verb's plain form
   // between a list's comma and a noun that ends the item has no subject to agree with; it names the noun's kind.
   if (prev && /^(?:,|and|or)$/.test(prev.lower) && t.lower === t.lemma && !/(?:ing|ed)$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
+  // "from sequencing to clustering": an -ing word right after a preposition, ending its phrase, is its object, a gerund.
+  if (prev && /^(?:from|to|into|onto|towards?|after|before|via|through)$/.test(prev.lower) && /ing$/.test(t.lower) && closes(next)) return 'NOUN';
   // "a receiving flask", "condenser and receiving flask": an -ing word naming the kind of the noun it ends on.
   if (prev && /^(?:a|an|the|and|or|,)$/.test(prev.lower) && /ing$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
   return null;
@@ -73,6 +75,9 @@ export function readTokens(text: string): Token[] {
   const toks = tokens(text);
   return toks.map((t, i) => {
     if (isVerbInPlace(toks, i)) return { ...t, pos: 'VERB' };
+    // "tubes labelled A, B and C": a capital letter that no noun follows is a name, not an article.
+    const next = toks[i + 1];
+    if (t.pos === 'DET' && /^[A-Z]$/.test(t.text) && (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ')) return { ...t, pos: 'PROPN' };
     const name = isNameInPlace(toks, i);
     return name ? { ...t, pos: name } : t;
   });
