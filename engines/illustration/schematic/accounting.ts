@@ -53,6 +53,10 @@ function notAThing(s: SceneSubject): string | null {
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
   // "A sample going from the patient to the freezer": a movement between things, not one step.
   if (s.step && /\bfrom\b.+\b(?:to|into)\b/i.test(s.label)) return 'it describes a movement from one thing to another; write it as "A → B"';
+  // "Mosquito bites human, parasites go to the liver", "treatment arm and placebo arm, each followed
+  // for 12 months": things listed before the step's verb are several things and what they do.
+  const verbAt = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (s.step && verbAt > 0 && toks.some((t, i) => i !== verbAt && (t.text === ',' || t.text === ';' || (t.pos === 'CCONJ' && i < verbAt)))) return 'it names several things and what they do, not one step; write each as a step, "A → B → C"';
   if (s.step) return content.length > MAX_STEP_WORDS ? 'it is a sentence, too long for one step' : null;
   if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
   const finite = toks.findIndex((t, i) => (t.pos === 'AUX' && !/^(?:'s|’s)$/.test(t.lower)) || (t.pos === 'VERB' && !isNamingVerb(toks, i)));

@@ -178,6 +178,23 @@ interface Gap {
   /** "back", "up", "out": particles of the verb. */
 }
 
+/** Verbs by which a thing takes another in: "eats", "consumes", "absorbs". */
+const TAKING_IN = /^(?:eat|consume|ingest|swallow|drink|devour|graze|absorb|digest|engorge)$/;
+
+/**
+ * Whether a gap's verb takes its object in ("eats", "is absorbed by", "takes up", "feeds on",
+ * "preys on"): matter goes from the thing taken to the taker, the way food chains and cycles draw
+ * their arrows. "feeds" alone gives food.
+ */
+function takesIn(g: Gap): boolean {
+  return g.verbs.some((v) => {
+    const next = g.toks[g.toks.indexOf(v) + 1]?.lower;
+    if (v.lemma === 'feed' || v.lemma === 'prey') return next === 'on' || next === 'upon';
+    if (v.lemma === 'take') return next === 'up' || next === 'in';
+    return TAKING_IN.test(v.lemma);
+  });
+}
+
 /** `opening`: the gap before the clause's first thing, where "draw", "make" or "produce" ask for the figure; after a thing they say what it does ("T cells produce IL-2"). */
 function gapOf(toks: Token[], opening = false): Gap {
   const lower = toks.map((t) => t.lower);
@@ -548,11 +565,13 @@ function shareListedNoun(items: string[]): string[] {
       const other = newSubject(u);
       relLabel = verbLabel(g);
       if (!(g.passive && g.agent)) lastObject = other;
-      // "treated with cisplatin", "eaten by foxes": the agent acts on the subject; "is converted to Y", "is grown in Y": the subject goes on to Y.
-      relReverse = g.passive && g.agent;
+      // "treated with cisplatin", "deposited by fibroblasts": the agent acts on the subject; "is converted to Y", "is grown in Y": the subject goes on to Y.
+      // A verb of taking in runs the other way: what is eaten or taken up goes into the taker ("rabbits eat grass": grass → rabbits).
+      const passiveAgent = g.passive && g.agent;
+      relReverse = passiveAgent !== takesIn(g);
       source = subject;
       arrows.push(relReverse ? { from: other, to: subject, label: relLabel } : { from: subject, to: other, label: relLabel });
-      if (!relReverse) {
+      if (!passiveAgent) {
         exit = other;
         anchor = g.relative ? other : anchor;
       }

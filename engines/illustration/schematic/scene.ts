@@ -329,6 +329,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     .map((s) => restoreSpans(s).trim().replace(/^(?:and|,)\s+|[,;:]$/g, '').trim())
     // "a thermometer, then an arrow to leaf litter": the arrow is the step's link to the one before.
     .map((s) => s.replace(/^(?:an?\s+)?(?:[\w-]+\s+)?arrows?\s+(?:(?:up|down|back|across|on)\s+)?(?:to|towards|into|onto)\s+/i, ''))
+    // "..., then to red blood cells, then back to the mosquito": the way on is the link; the place is the step.
+    .map((s) => s.replace(/^(?:(?:back|on|onwards?|down|up|out)\s+)?(?:to|into|onto)\s+(?=\p{L})/iu, ''))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
   // The words between steps ("then", "followed by", "an arrow to") are the arrows between them.
   words.push(...droppedWords(restoreSpans(stepText), steps.join(' ')).map((w) => ({ text: w, use: 'arrow' as const })));
@@ -362,6 +364,9 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     layout = 'cycle';
     arrows.push(...subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })));
   }
+  // "carbon cycle - plants take up CO2, ..., respiration returns CO2 to the air": a cycle asked
+  // for whose relations never come back round cannot be drawn as either a cycle or a plain flow.
+  if (cyclic && layout === 'flow') refuseUnplaced(body, 'the prompt asks for a cycle, but the relations it names do not lead back to where they start; write them in order round the cycle, "A → B → C → back to A".');
   tooMany(subjects, layout);
   return { title, layout, subjects, arrows, words };
 }

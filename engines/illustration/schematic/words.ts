@@ -5,7 +5,7 @@
 // noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
-import { tokens, type Token } from '../../language/index.ts';
+import { singular, tokens, type Token } from '../../language/index.ts';
 import { nounVerbUses } from './verbSenses.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
@@ -39,6 +39,15 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   if (/[^s]s$/.test(t.lower) && next && (VERB_PREPOSITIONS.test(next.lower) || ARTICLE.test(next.lower)) && opensClause(toks, i)) {
     const uses = nounVerbUses(t.lemma);
     return uses.verb * 2 >= uses.noun;
+  }
+  // "Respiration returns CO2 to the air", "Mothers feed infants": a clause's second word that agrees
+  // with the noun before it as a verb would (-s after one thing, the plain form after several),
+  // before the words of a noun phrase, is its verb when WordNet meets it mostly as a verb.
+  if (prev && next && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos) && opensClause(toks, i)) {
+    const several = singular(prev.lower) !== prev.lower;
+    const agrees = several ? t.lower === t.lemma && !/s$/.test(t.lower) : /[^s]s$/.test(t.lower);
+    const uses = nounVerbUses(t.lemma);
+    return agrees && uses.verb >= 2 * uses.noun;
   }
   return false;
 }
@@ -75,8 +84,10 @@ export function readTokens(text: string): Token[] {
   const toks = tokens(text);
   return toks.map((t, i) => {
     if (isVerbInPlace(toks, i)) return { ...t, pos: 'VERB' };
-    // "tubes labelled A, B and C": a capital letter that no noun follows is a name, not an article.
     const next = toks[i + 1];
+    // "... and degraded by macrophages": an -ed word before "by" names its doer, a passive verb.
+    if (t.pos === 'ADJ' && /[a-z]ed$/.test(t.lower) && next?.lower === 'by') return { ...t, pos: 'VERB' };
+    // "tubes labelled A, B and C": a capital letter that no noun follows is a name, not an article.
     if (t.pos === 'DET' && /^[A-Z]$/.test(t.text) && (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ')) return { ...t, pos: 'PROPN' };
     const name = isNameInPlace(toks, i);
     return name ? { ...t, pos: name } : t;

@@ -29,7 +29,7 @@ export const OWN_PROMPTS: OwnPrompt[] = [
   { prompt: 'A chloroplast and a mitochondrion side by side, each with its outer and inner membranes labelled', expect: { layout: 'comparison', title: null, subjects: ['chloroplast', 'mitochondrion'], parts: { chloroplast: ['outer membrane', 'inner membrane'], mitochondrion: ['outer membrane', 'inner membrane'] }, arrows: [], labels: {} }, outcome: 'drawn' },
   { prompt: 'zygote to morula to blastocyst', expect: flow(['zygote', 'morula', 'blastocyst'], chain(['zygote', 'morula', 'blastocyst'])), outcome: 'drawn' },
   // ecology
-  { prompt: 'Collagen is deposited by fibroblasts and degraded by macrophages', expect: flow(['collagen', 'fibroblasts', 'macrophages'], [['fibroblasts', 'collagen'], ['macrophages', 'collagen']]), outcome: 'refused' },
+  { prompt: 'Collagen is deposited by fibroblasts and degraded by macrophages', expect: flow(['collagen', 'fibroblasts', 'macrophages'], [['fibroblasts', 'collagen'], ['macrophages', 'collagen']]), outcome: 'drawn' },
   { prompt: 'Three trophic levels in a row: producers, herbivores and carnivores', expect: set(['producers', 'herbivores', 'carnivores']), outcome: 'drawn' },
   { prompt: 'Carbon moves from the atmosphere to plants, from plants to herbivores, and from herbivores to decomposers', expect: flow(['atmosphere', 'plants', 'herbivores', 'decomposers'], chain(['atmosphere', 'plants', 'herbivores', 'decomposers'])), outcome: 'drawn' },
   { prompt: 'Wolves reduce the elk population, and fewer elk let willows recover along the river', expect: flow(['wolves', 'elk population', 'willows'], chain(['wolves', 'elk population', 'willows'])), outcome: 'refused' },
