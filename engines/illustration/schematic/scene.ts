@@ -5,7 +5,7 @@
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { saidEach } from '../../shared/said.ts';
-import { denials, isCourtesy, isDenial, isNarrative, listItems, protectSpans, restoreSpans, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protectSpans, restoreSpans, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
 import { capitalise, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
@@ -50,18 +50,24 @@ function stageSubject(item: string): SceneSubject {
   return { label: capitalise(item), noun: words.join(' '), words, lookup: [...words].reverse(), count: 1, parts: [], caption: null, step: true };
 }
 
+/** WordNet's kinds of nouns that name things one can draw. */
+const THING_KINDS: ReadonlySet<string> = new Set(['animal', 'artifact', 'body', 'food', 'group', 'location', 'object', 'person', 'plant', 'substance']);
+
 /** "healthy vs diseased lung": the lone adjective borrows the other side's noun. */
 function shareHeadNoun(a: SceneSubject[], b: SceneSubject[]): void {
   const [x, y] = [a[0], b[0]];
   if (a.length !== 1 || b.length !== 1 || !x || !y) return;
   const size = (s: SceneSubject) => s.label.split(' ').length;
+  // What the other side's first word qualifies is shared: "mutant zebrafish embryo" lends "zebrafish embryo".
   const lend = (to: SceneSubject, from: SceneSubject): SceneSubject => {
-    const head = from.label.split(' ').at(-1)!;
-    const noun = from.lookup[0]!;
-    return { ...to, label: `${to.label} ${head}`, noun: `${to.noun} ${noun}`, words: [...to.words, noun], lookup: [noun, ...to.lookup] };
+    const shared = from.label.split(' ').slice(1).join(' ');
+    const added = shared.toLowerCase().split(/[\s-]+/).filter(Boolean).map(singular);
+    return { ...to, label: `${to.label} ${shared}`, noun: `${to.noun} ${shared.toLowerCase().replace(/\S+$/, (w) => singular(w))}`, words: [...to.words, ...added], lookup: [...[...added].reverse(), ...to.lookup] };
   };
-  if (size(x) === 1 && size(y) >= 2) a[0] = lend(x, y);
-  else if (size(y) === 1 && size(x) >= 2) b[0] = lend(y, x);
+  // "wild type vs knockout mouse": a side whose last word names no kind of thing (a type, a control) qualifies the other's noun.
+  const qualifier = (s: SceneSubject) => size(s) === 1 || !THING_KINDS.has(nounKind(s.lookup[0]!) ?? '');
+  if (qualifier(x) && size(y) >= 2 && !qualifier(y)) a[0] = lend(x, y);
+  else if (qualifier(y) && size(x) >= 2 && !qualifier(x)) b[0] = lend(y, x);
 }
 
 /** Every word of a piece of text marked with one use (the title, style words, a cycle's name). */
@@ -187,6 +193,16 @@ function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: 
     kept.push(m);
   }
   return { subjects: out, arrows: kept };
+}
+
+/** Words for the normal state of a thing, against which another state is contrasted. */
+const NORMAL_STATE = /\b(?:healthy|normal|control|wild[- ]type|untreated|uninfected|unaffected|uninjured|intact|naive|naïve|sham)\b/i;
+
+/** Whether two things are one kind of thing, one in its normal state and one not: "healthy liver" and "cirrhotic liver". */
+function contrastsStates(subjects: SceneSubject[]): boolean {
+  if (subjects.length !== 2) return false;
+  const [a, b] = subjects as [SceneSubject, SceneSubject];
+  return a.lookup[0] === b.lookup[0] && a.noun !== b.noun && NORMAL_STATE.test(a.label) !== NORMAL_STATE.test(b.label);
 }
 
 /** Arrows round every subject in the order named, the last back to the first: a cycle. */
@@ -364,6 +380,12 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     layout = 'cycle';
     arrows.push(...subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })));
   }
+  // "A healthy alveolus and, beside it, an alveolus with pneumonia": one kind of thing in its
+  // normal state beside another state of it is a contrast, drawn as a comparison.
+  if (layout === 'set' && contrastsStates(subjects)) {
+    layout = 'comparison';
+    subjects.forEach((x, i) => (x.side = i as 0 | 1));
+  }
   // "carbon cycle - plants take up CO2, ..., respiration returns CO2 to the air": a cycle asked
   // for whose relations never come back round cannot be drawn as either a cycle or a plain flow.
   if (cyclic && layout === 'flow') refuseUnplaced(body, 'the prompt asks for a cycle, but the relations it names do not lead back to where they start; write them in order round the cycle, "A → B → C → back to A".');
@@ -384,7 +406,9 @@ interface Fragment {
 
 /** The things a denial names ("the brain", "map of Switzerland") as lower-case head words. */
 function deniedHeads(denied: string[]): string[] {
-  return denied.map((d) => d.replace(/\b(?:the|a|an|any|all|other|more|actually|please|icons?|pictures?)\b/gi, ' ').trim().split(/\s+/)[0] ?? '').filter((w) => w.length > 1).map((w) => w.toLowerCase());
+  // "No, leave the hospital out": the words of refusing go before the thing refused.
+  const refusing = /^(?:(?:no|not|never|actually|please|just|but|then|so|leave|skip|omit|drop|remove|exclude|lose|forget|without)\b[\s,]*)+/i;
+  return denied.map((d) => d.replace(refusing, '').replace(/\b(?:the|a|an|any|all|other|more|actually|please|icons?|pictures?)\b/gi, ' ').replace(/[,.;!?]/g, ' ').trim().split(/\s+/)[0] ?? '').filter((w) => w.length > 1).map((w) => w.toLowerCase());
 }
 
 /** Subjects and arrows of several sentences as one scene: a thing named again is the same thing. */
@@ -481,6 +505,8 @@ export function readScene(prompt: string): Scene {
     const heading = HEADING.exec(protectSpans(body));
     if (heading) {
       const [head, rest] = [restoreSpans(heading[1]!), restoreSpans(heading[2]!)];
+      // "The story: antibiotics kill gut bacteria, ...": a heading that names the story behind the figure heads more of it.
+      if (k + 1 < list.length && isNarrative(`${head.trim()} is`)) return void words.push(...wordsAs(body, 'context'));
       if (sideOfHeading(head) !== null) {
         // "Left half: a running mouse.": the sentence is one side of a comparison.
         side = sideOfHeading(head);
