@@ -1,12 +1,22 @@
 // Clauses that say how the image is rather than what to do: "the photo came out a bit dark",
-// "it looks slightly out of focus", "there's a stray caption from the draft". They are never
-// read as an edit ("dark" there is no request to darken). Such a clause is context, set aside,
-// when it names nothing an edit acts on, or when the state it describes is what another clause
-// of the request corrects ("came out a bit dark" beside "brighten it"); otherwise it is
-// refused with the rest of what was not understood.
+// "it looks slightly out of focus", "there's a stray caption from the draft", "the camera was
+// tilted". They are never read as an edit ("dark" there is no request to darken). Such a
+// clause is context, set aside, when it names nothing an edit acts on, or when what it is
+// about is what another clause of the request changes: its state is the one a step corrects
+// ("came out a bit dark" beside "brighten it"), or the things it names are the ones a step acts
+// on ("the grey background looks dated" beside a white background, "the camera was tilted"
+// beside a rotation, "there's too much empty margin" beside a trim). Otherwise it is refused
+// with the rest of what was not understood: "the labels are too small" beside a crop asks for
+// something no step does.
+//
+// A description also lends what it is about to the clause after it ("The grey background
+// looks dated, white please": white is the background's; "Journal max is 1024 px on the long
+// edge, scale it down to that"), and a state that has one correction is that correction when
+// the request says nothing else ("it's upside down").
+import { tokens } from '../../language/index.ts';
 import { parseColour } from './colours.ts';
 import { readIntent } from './intents.ts';
-import { roleOf, vocabulary, wordsOf, type Word } from './lexicon.ts';
+import { MARKS, roleOf, vocabulary, wordsOf, type Word } from './lexicon.ts';
 import type { Clause } from './normalise.ts';
 import type { Step } from './steps.ts';
 
@@ -14,30 +24,142 @@ const DESCRIBES = new RegExp(
   String.raw`^(?:(?:but|and|so|well|ok|okay|also|because|since)\s+)?(?:there's|theres|there is|there are|it's|its|it is|it was|it looks|it seems|this is|that's|that is|i know|i think|i'm|im|i am|we're|they're|(?:the|this|that|my|our|your|all the|these|those) (?:[\w'-]+ ){0,3}(?:is|are|was|were|looks?|seems?|came|comes|charges?|has|have|got|gets|appears?))\b`,
 );
 
-/** Nouns of things an edit acts on: a description that names one may be a request in disguise. */
-const EDIT_NOUNS = vocabulary('background', 'border', 'margin', 'margins', 'whitespace', 'space', 'padding', 'panel', 'panels', 'row', 'column', 'label', 'labels', 'text', 'legend', 'axis', 'title', 'arrow', 'caption', 'side', 'edge', 'corner', 'half', 'size', 'ratio', 'orientation', 'upside', 'sideways', 'tilted', 'crooked', 'rotated', 'mirrored', 'flipped');
+/** Verbs that ask rather than tell: "the background should be white" is a request. */
+const ASKING = /^(?:should|must|shall|need|needs|has to|have to|ought|wants?)$/;
+/** Verbs that say how a thing is or looks, in the forms that follow a plural subject too. */
+const STATE_VERBS = /^(?:be|look|seem|appear|feel|come|get|have|stay|remain)$/;
+/** The parts of speech a subject is made of. */
+const SUBJECT = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM', 'ADV']);
 
+/**
+ * Whether a clause says how the image is: a subject, then a verb that tells (is, looks, was
+ * tilted, prints, says) rather than asks (should be, needs to be).
+ */
 export function describes(said: string): boolean {
-  return DESCRIBES.test(said);
+  if (DESCRIBES.test(said)) return true;
+  const words = tokens(said).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  const verb = words.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verb < 1 || !words.slice(0, verb).every((t) => SUBJECT.has(t.pos))) return false;
+  if (!words.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON')) return false;
+  const v = words[verb]!;
+  if (ASKING.test(v.lower) || (v.lower === 'has' && words[verb + 1]?.lower === 'to')) return false;
+  // A told verb: is, was, looks, came, prints; a base form only of a verb of state after a plural ("colours look washed out").
+  return /^(?:is|are|was|were|'s|'re|has|had)$/.test(v.lower) || /(?:s|ed)$/.test(v.lower) || (STATE_VERBS.test(v.lemma) && v.lower !== 'be');
 }
 
-function editWords(words: Word[]): Word[] {
-  return words.filter((w) => {
-    const role = roleOf(w);
-    return role?.kind === 'quality' || (parseColour(w.lower) !== null && w.lower !== 'transparent') || EDIT_NOUNS.includes(w.lower) || /^(?:left|right|top|bottom|topleft|topright|bottomleft|bottomright|panel_\w+)$/.test(w.lower);
-  });
+/** What a description or a step is about. */
+type Topic = 'place' | 'text' | 'orientation' | 'size' | 'colour' | 'background' | 'ratio' | 'panel' | 'marks';
+
+const TOPICS: ReadonlyArray<readonly [Topic, readonly string[]]> = [
+  ['place', vocabulary('side', 'sides', 'edge', 'edges', 'corner', 'corners', 'half', 'margin', 'margins', 'whitespace', 'space', 'padding', 'border', 'room', 'top', 'bottom', 'left', 'right', 'empty', 'blank', 'strip', 'area', 'part')],
+  ['text', vocabulary('label', 'labels', 'text', 'legend', 'axis', 'title', 'caption', 'annotation', 'watermark', 'note', 'heading', 'words')],
+  ['orientation', vocabulary('upside', 'sideways', 'tilted', 'tilt', 'crooked', 'rotated', 'skewed', 'level', 'straight', 'angle', 'mirrored', 'flipped', 'backwards', 'reversed', 'side', 'camera', 'orientation', 'wrong')],
+  ['size', vocabulary('size', 'max', 'maximum', 'limit', 'big', 'bigger', 'large', 'larger', 'small', 'smaller', 'tiny', 'huge', 'long', 'wide', 'tall', 'high', 'file')],
+  ['colour', vocabulary('color', 'colors', 'channel', 'print', 'printed', 'printing', 'ink', 'tint', 'hue', 'grayscale')],
+  ['background', vocabulary('background', 'backgrounds', 'backdrop', 'bg')],
+  ['ratio', vocabulary('ratio', 'format', 'shape', 'square', 'slide', 'slides', 'screen', 'widescreen', 'portrait', 'landscape', 'orientation')],
+  ['panel', vocabulary('panel', 'panels', 'row', 'rows', 'column', 'columns', 'subplot', 'subplots')],
+  ['marks', MARKS],
+];
+
+function topicsOfWord(word: Word): Topic[] {
+  const out = TOPICS.filter(([, list]) => list.includes(word.lower) || list.includes(word.lemma)).map(([topic]) => topic);
+  if (parseColour(word.lower) && word.lower !== 'transparent') out.push('colour');
+  if (/^(?:topleft|topright|bottomleft|bottomright|panel_\w+)$/.test(word.lower)) out.push(word.lower.startsWith('panel') ? 'panel' : 'place');
+  if (/^\d+(?:\.\d+)?px$/.test(word.lower)) out.push('size', 'place');
+  return out;
+}
+
+/** What a step acts on: a crop on places and panels, and on the text of a strip it cuts away. */
+function topicsOfStep(step: Step): Topic[] {
+  switch (step.op) {
+    case 'crop':
+      return step.region.kind === 'panels' ? ['panel', 'place'] : ['place', 'text', 'panel'];
+    case 'rotate':
+    case 'flip':
+      return ['orientation', 'place'];
+    case 'resize':
+      return ['size'];
+    case 'pad':
+    case 'border':
+      return ['place', 'text'];
+    case 'aspect_ratio':
+      return ['ratio', 'place', 'size'];
+    case 'white_background':
+      return ['background', 'colour'];
+    case 'grayscale':
+    case 'invert':
+    case 'recolor':
+      return ['colour', 'marks', 'background'];
+    default:
+      return [];
+  }
 }
 
 /** Whether a describing clause is context for these steps (see the file's comment). */
 export function isContext(clause: Clause, steps: Step[]): boolean {
   const words = wordsOf(clause.core);
-  const named = editWords(words);
-  if (named.length === 0) return true;
-  if (named.some((w) => roleOf(w)?.kind !== 'quality')) return false;
-  // Only qualities: the state described ("dark") is the opposite of a step's direction (brighten).
-  const state = readIntent(named, clause).step;
+  const qualities = words.filter((w) => roleOf(w)?.kind === 'quality');
+  const things = words.filter((w) => topicsOfWord(w).length > 0);
+  if (qualities.length === 0 && things.length === 0) return true;
+  const covered = new Set(steps.flatMap(topicsOfStep));
+  if (!things.every((w) => topicsOfWord(w).some((t) => covered.has(t)))) return false;
+  if (qualities.length === 0) return true;
+  // Qualities: the state described ("dark") is the opposite of a step's direction (brighten).
+  const state = readIntent(qualities, clause).step;
   if (!state || !['brightness', 'contrast', 'sharpen', 'blur'].includes(state.op)) return false;
   const sign = (s: Step) => (s.op === 'brightness' || s.op === 'contrast' ? Math.sign(s.amount) : s.op === 'sharpen' ? 1 : s.op === 'blur' ? -1 : 0);
   const family = (s: Step) => (s.op === 'sharpen' || s.op === 'blur' ? 'sharpness' : s.op);
   return steps.some((s) => family(s) === family(state) && sign(s) === -sign(state));
+}
+
+/** Orientations said as a state that have one correction: upside down is half a turn, a mirror image is flipped back. */
+const ORIENTATION_STATES: ReadonlyArray<readonly [RegExp, Step]> = [
+  [/\bupside down\b/, { op: 'rotate', degrees: 180 }],
+  [/\b(?:mirrored|mirror image|back to front|flipped left to right|reversed left to right)\b/, { op: 'flip', axis: 'horizontal' }],
+];
+
+/** The one correction of a description of how the image is oriented, or null. */
+export function correctionOf(clause: Clause): Step | null {
+  const words = wordsOf(clause.core).filter((w) => !/^(?:its|it's|it|is|was|image|photo|picture|lol|haha|now|currently|all|totally|completely|somehow|the|this|oops|ugh)$/.test(w.lower));
+  for (const [pattern, step] of ORIENTATION_STATES) {
+    if (!pattern.test(clause.core)) continue;
+    const rest = clause.core.replace(pattern, ' ');
+    const left = words.filter((w) => new RegExp(`\\b${w.lower.replace(/[^a-z0-9]/g, '')}\\b`).test(rest));
+    if (left.length === 0) return step;
+  }
+  return null;
+}
+
+/** What a description is about, for a clause after it that leaves it unsaid. */
+export interface Referent {
+  /** The head of its subject: "background" of "the grey background looks dated". */
+  subject: string | null;
+  /** An amount it gives, with the words after it: "1024px on long edge". */
+  amount: string | null;
+}
+
+export function referentOf(clause: Clause): Referent {
+  const toks = tokens(clause.core).filter((t) => t.pos !== 'PUNCT');
+  const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const nouns = toks.slice(0, verb < 0 ? toks.length : verb).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  const amount = /\b\d+(?:\.\d+)?(?:px|%)(?: [a-z ]+)?$/.exec(clause.core);
+  return { subject: nouns.at(-1)?.lower ?? null, amount: amount ? amount[0] : null };
+}
+
+/**
+ * A clause completed by the description before it: a pronoun that stands for the amount
+ * ("scale it down to that") or the thing ("make them navy"), or an object left unsaid ("white
+ * please"). Null when the clause has nothing left unsaid.
+ */
+export function completed(core: string, referent: Referent): string | null {
+  if (referent.amount && /\b(?:to|at|under|below|within) (?:that|this|it)$/.test(core)) return core.replace(/(?:that|this|it)$/, referent.amount);
+  if (!referent.subject) return null;
+  if (/\b(?:them|they|it|those|these)\b/.test(core)) return core.replace(/\b(?:them|they|it|those|these)\b/, referent.subject);
+  const words = wordsOf(core);
+  // An object left unsaid: the clause is only what to make it (a colour, a ratio), no thing of its own.
+  if (words.length > 0 && words.every((w) => parseColour(w.lower) !== null || /^\d+:\d+$/.test(w.lower) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || roleOf(w)?.kind === 'intensity')) {
+    return `${referent.subject} ${core}`;
+  }
+  return null;
 }

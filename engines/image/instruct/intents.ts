@@ -4,9 +4,10 @@
 // and light verbs are free. A reading that leaves a word unclaimed is not taken: the clause is
 // refused naming that word, never half-applied.
 import { ASPECT_RATIOS } from '../../shared/aspectRatios.ts';
+import { palettes, type PaletteName } from '../../shared/palettes.ts';
 import type { EditAspectRatio } from '../types.ts';
 import { parseColour } from './colours.ts';
-import { isWord, roleOf, vocabulary, type Quality, type Word } from './lexicon.ts';
+import { isWord, MARKS, roleOf, vocabulary, type Quality, type Word } from './lexicon.ts';
 import type { Clause } from './normalise.ts';
 import type { Horizontal, PanelSelection, Vertical } from '../panels/select.ts';
 import type { Step } from './steps.ts';
@@ -114,6 +115,9 @@ function claimAll(words: Word[], used: Set<number>, entries: readonly string[]):
 }
 
 const BACKGROUND = vocabulary('background', 'backdrop', 'bg', 'backgrounds', 'backround');
+const REMOVE_BACKGROUND = vocabulary('remove', 'rid', 'delete', 'strip', 'erase', 'clear', 'lose', 'ditch', 'drop', 'kill', 'bin');
+/** What a background is now, said to name the one to replace: "the gradient background", "the default ggplot panel background". */
+const CURRENT_BACKGROUND = vocabulary('gradient', 'panel', 'plot', 'chart', 'graph', 'figure', 'default', 'ggplot', 'shaded', 'tinted', 'coloured', 'colored', 'dark', 'light', 'pale', 'current', 'existing', 'old', 'busy', 'textured', 'noisy', 'uneven', 'dull', 'dirty', 'cluttered', 'grid');
 const PAINT = vocabulary('paint', 'fill', 'replace', 'convert', 'clean', 'pure', 'plain', 'solid', 'color', 'flat', 'uniform', 'switch', 'swap', 'whiten', 'white');
 
 /** "make the background white", "whiten the background", "white background", "set the backdrop to pure white". */
@@ -124,22 +128,41 @@ const whiteBackground: Reader = (words, clause) => {
   used.add(background);
   const white = words.findIndex((w) => isWord(w, ['white', 'whiten']));
   // Taking the background away leaves white: the one background this operation gives (never transparent).
-  const removed = words.some((w) => isWord(w, ['remove', 'rid', 'delete', 'strip', 'erase', 'clear']));
+  const removed = words.some((w) => isWord(w, REMOVE_BACKGROUND));
   if (white < 0 && !removed) return null;
   if (words.some((w) => isWord(w, ['transparent', 'transparency']))) return null;
   // A colour named beside a removal is the background's colour now ("the grey background"); beside white it would be another target.
   words.forEach((w, i) => {
     if (parseColour(w.lower) && ((removed && white < 0) || i === background - 1)) used.add(i);
   });
-  claimAll(words, used, [...PAINT, 'remove', 'rid', 'delete', 'strip', 'erase', 'clear', 'get', 'of']);
+  // Words before "background" that say which background it is now: "the gradient background", "the grey panel background".
+  for (let i = background - 1; i >= 0 && i >= background - 3; i--) {
+    const w = words[i]!;
+    if (isWord(w, ['white', 'whiten', 'transparent']) || (parseColour(w.lower) && white >= 0 && !removed && i !== background - 1)) break;
+    if (isWord(w, CURRENT_BACKGROUND) || parseColour(w.lower)) used.add(i);
+    else break;
+  }
+  // "put the apparatus on a white background": what is put there is the foreground, kept as it is.
+  const put = words.findIndex((w) => isWord(w, ['put', 'place', 'set', 'show', 'present', 'isolate']));
+  const on = words.findIndex((w, i) => i > put && /^(?:on|against|onto|over)$/.test(w.lower));
+  if (put >= 0 && on > put && on < background) for (let i = put + 1; i < on; i++) used.add(i);
+  claimAll(words, used, [...PAINT, ...REMOVE_BACKGROUND, 'get', 'of']);
   return { step: { op: 'white_background', inMask: clause.namesMask }, used };
 };
 
 const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up');
+/** Shapes named by a word: each is one ratio. */
 const NAMED_RATIOS: ReadonlyArray<readonly [readonly string[], EditAspectRatio]> = [
-  [['square', 'instagram', 'squared'], '1:1'],
-  [['widescreen'], '16:9'],
+  [vocabulary('square', 'squared'), '1:1'],
+  [vocabulary('widescreen'), '16:9'],
+  [vocabulary('story', 'stories', 'reel', 'reels', 'tiktok', 'shorts'), '9:16'],
 ];
+/** Where a picture is posted: a ratio of its own only with the shape said ("Instagram" is square, "Instagram portrait" 4:5); beside a ratio given, it is where that ratio is for. */
+const PLATFORMS = vocabulary('instagram', 'insta', 'facebook', 'twitter', 'linkedin', 'mastodon', 'bluesky', 'social', 'media', 'feed');
+const PLATFORM_SHAPES: Record<string, EditAspectRatio> = { none: '1:1', portrait: '4:5', landscape: '16:9' };
+/** Words of orientation: they agree with a ratio taller or wider than square, and alone name none. */
+const TALL = vocabulary('portrait', 'vertical', 'tall', 'upright');
+const WIDE = vocabulary('landscape', 'horizontal');
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
@@ -169,7 +192,18 @@ const aspectRatio: Reader = (words) => {
       used.add(i);
     }
   }
+  const tall = words.findIndex((w) => isWord(w, TALL));
+  const wide = words.findIndex((w) => isWord(w, WIDE));
+  const platform = words.findIndex((w) => isWord(w, PLATFORMS));
+  if (!ratio && platform >= 0) ratio = PLATFORM_SHAPES[tall >= 0 ? 'portrait' : wide >= 0 ? 'landscape' : 'none']!;
   if (!ratio) return null;
+  const [w, h] = ratio.split(':').map(Number) as [number, number];
+  // An orientation that disagrees with the ratio ("a portrait 16:9") is not read.
+  if ((tall >= 0 && !(h > w)) || (wide >= 0 && !(w > h))) return null;
+  for (const i of [tall, wide]) if (i >= 0) used.add(i);
+  words.forEach((word, i) => {
+    if (isWord(word, PLATFORMS)) used.add(i);
+  });
   claimAll(words, used, RATIO_WORDS);
   return { step: { op: 'aspect_ratio', ratio }, used };
 };
@@ -181,10 +215,33 @@ function hex(rgba: Rgba): string {
   return `#${[rgba[0], rgba[1], rgba[2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** "make it colour-blind safe", "use a colour-blind-friendly palette", "recolour with #1b9e77, #d95f02". */
+/** Published palettes by the names people give them, each its colours in order (engines/shared/palettes.ts). */
+const PUBLISHED: ReadonlyArray<{ names: readonly string[]; with?: readonly string[]; also?: readonly string[]; palette: PaletteName; needsNoun?: boolean }> = [
+  { names: vocabulary('okabe-ito', 'okabe', 'ito', 'okabeito'), palette: 'okabe_ito' },
+  { names: vocabulary('wong'), palette: 'wong' },
+  { names: vocabulary('tol'), with: vocabulary('muted'), also: vocabulary('paul'), palette: 'tol_muted' },
+  { names: vocabulary('tol'), also: vocabulary('paul', 'bright'), palette: 'tol_bright' },
+  { names: vocabulary('nejm'), palette: 'nejm', needsNoun: true },
+  { names: vocabulary('lancet'), palette: 'lancet', needsNoun: true },
+  { names: vocabulary('jama'), palette: 'jama', needsNoun: true },
+  { names: vocabulary('npg'), palette: 'nature', needsNoun: true },
+];
+
+/** Whose colours these are not: a recolour never paints the background or the text. */
+const NOT_OWNERS = vocabulary('background', 'backdrop', 'bg', 'text', 'font', 'fonts', 'label', 'labels', 'title', 'axis', 'axes', 'border', 'frame', 'grid', 'gridlines');
+
+/** "make it colour-blind safe", "use a colour-blind-friendly palette", "recolour with #1b9e77, #d95f02", "the Okabe-Ito palette", "make the bars navy". */
 const recolor: Reader = (words, clause) => {
   const used = new Set<number>();
-  const blindSafe = words.some((w, i) => isWord(w, COLOUR_BLIND) && used.add(i));
+  const nouns = ['recolor', 'palette', 'colors', 'color', 'scheme'];
+  const names = words.some((w) => isWord(w, nouns));
+  const published = PUBLISHED.find((p) => words.some((w) => isWord(w, p.names)) && (!p.with || words.some((w) => isWord(w, p.with!))) && (!p.needsNoun || names));
+  if (published) {
+    words.forEach((w, i) => {
+      if (isWord(w, published.names) || (published.with && isWord(w, published.with)) || (published.also && isWord(w, published.also))) used.add(i);
+    });
+  }
+  const blindSafe = words.some((w, i) => isWord(w, COLOUR_BLIND) && !published && used.add(i));
   const palette: string[] = [];
   words.forEach((w, i) => {
     const colour = parseColour(w.lower);
@@ -193,13 +250,21 @@ const recolor: Reader = (words, clause) => {
       used.add(i);
     }
   });
-  const names = words.some((w) => isWord(w, ['recolor', 'palette', 'colors', 'color', 'scheme']));
-  if (!blindSafe && !(names && palette.length > 0)) return null;
-  // "change the red to blue" names a mapping recolor does not make (refusals.ts says so).
+  const marks = words.findIndex((w) => isWord(w, MARKS));
+  if (!blindSafe && !published && !((names || marks >= 0) && palette.length > 0)) return null;
+  // "change the red to blue" names a mapping recolor does not make (refusals.ts says so), as does "make the red bars blue".
   if (!blindSafe && words.some((w) => w.lower === 'to' || w.lower === 'into') && palette.length === 2 && !words.some((w) => isWord(w, ['palette', 'recolor', 'colors']))) return null;
+  if (marks > 0 && parseColour(words[marks - 1]!.lower) && palette.length > 1) return null;
+  if (marks >= 0) used.add(marks);
+  // Whose palette or colours: "our lab palette", "the cluster colours".
+  words.forEach((w, i) => {
+    const next = words[i + 1];
+    if (next && isWord(next, nouns) && !isWord(w, NOT_OWNERS) && !parseColour(w.lower) && !/\d/.test(w.lower) && roleOf(w) === null) used.add(i);
+  });
   claimAll(words, used, RECOLOR_WORDS);
-  if (blindSafe && palette.length > 0) return null;
-  return { step: { op: 'recolor', palette: blindSafe ? null : palette, inMask: clause.namesMask }, used };
+  if ((blindSafe || published) && palette.length > 0) return null;
+  const chosen = published ? [...palettes[published.palette].colors] : blindSafe ? null : palette;
+  return { step: { op: 'recolor', palette: chosen, inMask: clause.namesMask }, used };
 };
 
 const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');

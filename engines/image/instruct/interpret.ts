@@ -10,7 +10,7 @@ import { tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
-import { describes, isContext } from './context.ts';
+import { completed, correctionOf, describes, isContext, referentOf } from './context.ts';
 import { isFree, OutOfRange, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
@@ -71,7 +71,7 @@ const QUADRANTS: Record<string, CropRegion> = {
 const cropToContent: Parser = (c) => {
   const content = /^(?:crop|trim|cut|clip|fit|zoom)(?: (?:in|down|tightly|tight))?(?: (?:to|around|on))? (?:content|contents|subject|drawing|object|objects|non-white area|non-background area|bounding box|ink)$/;
   const bare = /^(?:auto ?-?crop|trim|crop tight|crop tightly|tight crop|crop to fit)$/;
-  const margins = /^(?:trim|crop|cut|strip|remove|delete|get rid of|eliminate)(?: off| away| out)? (?:(?:surrounding|extra|excess|empty|blank|outer|unnecessary|unused|white|all) )*(whitespace|margins?|empty space|blank space|padding|space|borders?|edges?)(?: around)?$/;
+  const margins = /^(?:trim|crop|cut|strip|remove|delete|get rid of|eliminate)(?: off| away| out)? (?:(?:surrounding|extra|excess|empty|blank|outer|unnecessary|unused|white|all) )*(whitespace|margins?|empty space|blank space|padding|space|borders?|edges?)(?: (?:around|round|surrounding)(?: (?:plot|chart|graph|figure|content|contents|data|drawing|panels?|image|edges?|outside))?)?$/;
   const m = margins.exec(c);
   if (m && /^(?:remove|delete|get rid of|eliminate)/.test(c) && /^(?:borders?|edges?)$/.test(m[1]!)) return null;
   return content.test(c) || bare.test(c) || m ? { op: 'crop', region: { kind: 'content' } } : null;
@@ -79,10 +79,11 @@ const cropToContent: Parser = (c) => {
 
 const cropRegion: Parser = (c) => {
   const region = String.raw`(?:(left|right|top|bottom)(?:most)? ${FRACTION_WORDS}|(topleft|topright|bottomleft|bottomright)(?: (?:quadrant|quarter|corner))?)`;
-  const m = new RegExp(`^(crop|cut|clip|trim|keep|zoom|chop|remove|delete|discard|drop)( in| down| off| away| out)?((?: (?:to|into|in to|on|only))*) ${region}(?: only)?(?: (?:part|portion|section|side|area|region))?$`).exec(c);
+  // A part named without a verb ("top half", "just the left third") is the part to keep.
+  const m = new RegExp(`^(?:(crop|cut|clip|trim|keep|zoom|chop|remove|delete|discard|drop)( in| down| off| away| out)?((?: (?:to|into|in to|on|only))*) )?(?:only |just )?${region}(?: only)?(?: (?:part|portion|section|side|area|region))?(?: only)?$`).exec(c);
   if (!m) return null;
   const [, verb, particle, to, side, fraction, quadrant] = m;
-  const removes = /off|away|out/.test(particle ?? '') || (!to && /^(?:cut|trim|chop|remove|delete|discard|drop)$/.test(verb!));
+  const removes = /off|away|out/.test(particle ?? '') || (!to && /^(?:cut|trim|chop|remove|delete|discard|drop)$/.test(verb ?? ''));
   if (quadrant) return removes ? null : { op: 'crop', region: QUADRANTS[quadrant]! };
   const f = fractionOf(fraction!);
   if (!removes) return { op: 'crop', region: keepFromSide(side as Side, f) };
@@ -140,7 +141,7 @@ const flip: Parser = (c) => {
 const grayscale: Parser = (c, clause) => {
   const words = '(?:grayscale|gray scale|gray-scale|blackwhite|monochrome|mono|monochromatic)';
   if (
-    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put)(?: (?:to|into|in|as))? )?${words}(?: mode)?$`).test(c) ||
+    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have)(?: (?:to|into|in|as))? )?${words}(?: mode| version| only)?$`).test(c) ||
     /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
     /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)$/.test(c)
   ) {
@@ -176,7 +177,10 @@ function frameWords(words: string[], allowed: Set<string>, allowSides: boolean):
 }
 
 const CONNECTORS = ['with', 'of', 'in', 'on', 'to', 'at', 'around', 'round', 'by', 'wide', 'thick', 'width', 'colored', 'color', 'solid', 'all', 'edges', 'sides', 'side', 'edge', 'outside', 'whole'];
-const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'border', 'frame', ...CONNECTORS]);
+const BORDER_NOUNS = new Set(['border', 'frame', 'outline', 'keyline', 'stroke']);
+/** How wide a border said only in words is: "a thin border", "a thick frame". */
+const BORDER_WIDTH_WORDS: Record<string, number> = { thin: 2, fine: 2, hairline: 1, narrow: 2, slim: 2, thick: 20, heavy: 20, wide: 20, fat: 20, bold: 20 };
+const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);
 const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'extra', 'more', 'empty', 'blank', 'background', ...CONNECTORS]);
 
 const DEFAULT_BORDER_PX = 10;
@@ -184,12 +188,15 @@ const DEFAULT_PAD_PERCENT = 5;
 
 const border: Parser = (c) => {
   const words = c.split(' ');
-  if (!/^(?:add|draw|put|give|place|create|apply|surround|border|frame)$/.test(words[0]!)) return null;
-  if (words.filter((w) => w === 'border' || w === 'frame').length !== 1) return null;
+  if (!/^(?:add|draw|put|give|place|create|apply|surround|border|frame|outline)$/.test(words[0]!)) return null;
+  // One border: named once after the verb, or the verb itself ("frame it in black", "border it with 2 px of red").
+  const named = words.slice(1).filter((w) => BORDER_NOUNS.has(w)).length;
+  if (BORDER_NOUNS.has(words[0]!) ? named > 1 : named !== 1) return null;
   const read = frameWords(words, BORDER_WORDS, false);
   if (!read) return null;
   if (read.amount?.unit === 'percent') throw new OutOfRange('a border width is given in pixels');
-  return { op: 'border', width: read.amount?.n ?? DEFAULT_BORDER_PX, colour: read.colour ?? [0, 0, 0, 255] };
+  const said = words.map((w) => BORDER_WIDTH_WORDS[w]).find((n) => n !== undefined);
+  return { op: 'border', width: read.amount?.n ?? said ?? DEFAULT_BORDER_PX, colour: read.colour ?? [0, 0, 0, 255] };
 };
 
 const pad: Parser = (c) => {
@@ -204,15 +211,15 @@ const pad: Parser = (c) => {
 };
 
 const resize: Parser = (c) => {
-  const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|scale down|make smaller|enlarge|upscale|upsize|scale up|make bigger|make larger|grow|magnify|make|set|change)`;
+  const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|downsample|subsample|scale down|make smaller|enlarge|upscale|upsize|scale up|make bigger|make larger|grow|magnify|make|set|change)`;
   const halfDouble = /^(?:(?:make|resize|scale|shrink|reduce|resize to|scale to) )?(half|double|twice|halve)(?: (?:size|as big|as large|resolution|dimensions))?$|^(halve|double) (?:size|resolution|dimensions)$/.exec(c);
   if (halfDouble) return { op: 'resize', by: 'scale', factor: /half|halve/.test(halfDouble[1] ?? halfDouble[2]!) ? 0.5 : 2 };
-  const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)(?: (wide|width|across|in width|tall|high|height|in height|on longest side|long side|longest side|longest edge|long edge))?$`).exec(c);
+  const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)(?: (wide|width|across|in width|tall|high|height|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis)))?$`).exec(c);
   if (!m) return null;
   const [, verb, preposition, dimensionBefore, n, unit, dimensionAfter] = m;
   const value = Number(n);
   if (!(value > 0)) throw new OutOfRange('a size is more than zero');
-  const shrinking = /shrink|reduce|down|smaller/.test(verb!);
+  const shrinking = /shrink|reduce|down|smaller|subsample/.test(verb!);
   const growing = /enlarge|upscale|upsize|up$|bigger|larger|grow|magnify/.test(verb!);
   if (unit === 'px') {
     const words = `${c.split(' ')[1] ?? ''} ${dimensionBefore ?? ''} ${dimensionAfter ?? ''}`;
@@ -235,8 +242,9 @@ const resize: Parser = (c) => {
 const NOT_AN_OBJECT = new Set([
   'color', 'colors', 'background', 'noise', 'brightness', 'contrast', 'saturation', 'blur', 'blurriness', 'sharpness',
   'half', 'third', 'thirds', 'quarter', 'quadrant', 'side', 'sides', 'edges', 'everything', 'whole', 'entire', 'rest',
-  'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not',
+  'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not', 'space',
 ]);
+
 
 const DATA_WORDS: ReadonlySet<string> = new Set(['outlier', 'outliers', 'data', 'datapoint', 'point', 'points', 'error', 'peak', 'peaks', 'band', 'bands', 'value', 'values', 'measurement', 'measurements']);
 
@@ -247,8 +255,11 @@ const remove: Parser = (c) => {
   if (words.length > 8) return null;
   // Data are not objects to erase: refusals.ts says why.
   if (words.some((w) => DATA_WORDS.has(w))) return null;
-  if (words.some((w) => NOT_AN_OBJECT.has(w) || !/^(?:[a-z][a-z'-]*|\d+)$/.test(w))) return null;
-  return { op: 'remove', what: words.length > 0 ? `the ${words.join(' ')}` : 'an object' };
+  // A panel named beside an object says where it is ("the arrow in panel B"); a panel alone is a crop (intents.ts).
+  if (words.some((w) => NOT_AN_OBJECT.has(w) || !/^(?:[a-z][a-z'-]*|\d+|panel(?:_[a-z])+)$/.test(w))) return null;
+  if (words.length > 0 && words.every((w) => /^panel(?:_[a-z])+$/.test(w) || /^(?:and|or|&)$/.test(w))) return null;
+  const what = words.map((w) => w.replace(/^panel((?:_[a-z])+)$/, (_m, l: string) => `panel ${l.slice(1).toUpperCase().split('_').join(', ')}`));
+  return { op: 'remove', what: what.length > 0 ? `the ${what.join(' ')}` : 'an object' };
 };
 
 /** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
@@ -287,6 +298,11 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   // "..., lose the rest", "..., and delete them": what a crop to panels already does.
   if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || isFree(w))) return { step: null };
   let step = read(clause.core);
+  // A panel, row or column removed, where the panel reader reads every word, is a crop to the rest, not an object under a mask.
+  if (step?.op === 'remove') {
+    const asPanels = readIntent(words, clause).step;
+    if (asPanels?.op === 'crop') return { step: asPanels };
+  }
   if (step) return { step };
   // A clause of degree words only ("..., strongly") says how much of the step before it.
   if (lastCore && last && ADJUSTABLE.has(last.op) && words.length > 0 && words.every((w) => roleOf(w)?.kind === 'intensity' || isFree(w))) {
@@ -295,8 +311,21 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   }
   const intent = readIntent(words, clause);
   if (intent.step) return { step: intent.step };
+  // "..., with a 1 px black border": what comes with the edit before is added to it.
+  const withWhat = /^(?:with|plus) (.+)$/.exec(clause.core);
+  if (withWhat && last) {
+    step = read(`add ${withWhat[1]}`);
+    if (step && (step.op === 'border' || step.op === 'pad')) return { step };
+  }
+  const verbless = !tokens(clause.core).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // A clause without a verb may finish the step before it: "add a black outline, 3 px thick".
+  if (verbless && lastCore && last && last.op !== 'remove') {
+    const joined = `${lastCore} ${clause.core}`;
+    const amended = read(joined) ?? readIntent(wordsOf(joined), clause).step;
+    if (amended && amended.op === last.op && JSON.stringify(amended) !== JSON.stringify(last)) return { step: amended, amends: true };
+  }
   // Only a clause without a verb of its own borrows one ("... and 20 px from the top").
-  if (lastVerb && !tokens(clause.core).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+  if (lastVerb && verbless) {
     const lent = `${lastVerb} ${clause.core}`;
     step = read(lent) ?? readIntent(wordsOf(lent), clause).step;
     if (step) return { step };
@@ -321,19 +350,32 @@ export function interpretInstruction(text: string): Step[] {
   let lastVerb: string | null = null;
   let lastCore: string | null = null;
   /** Clauses that describe the image, judged once every step is known. */
-  const descriptions: Array<{ clause: Clause; kind: string }> = [];
+  const descriptions: Array<{ clause: Clause; kind: string; lent?: boolean }> = [];
   const written = clauses(normalise(text));
   for (const [i, said] of written.entries()) {
     // What a job's message says in place of the clause's words (engines/shared/said.ts).
     const kind = written.length === 1 ? 'the instruction' : `the ${ordinal(i + 1)} of its ${written.length} clauses`;
-    const clause = stripFillers(said);
+    let clause = stripFillers(said);
     if (!clause.core) continue;
     if (describes(said)) {
       descriptions.push({ clause, kind });
       continue;
     }
     try {
-      const { step, problem, supported, amends } = readClause(clause, kind, steps, lastVerb, lastCore);
+      let reading = readClause(clause, kind, steps, lastVerb, lastCore);
+      // What the description before it was about, where this clause leaves it unsaid ("..., white please").
+      const before = descriptions.at(-1);
+      const whole = reading.problem && before ? completed(clause.core, referentOf(before.clause)) : null;
+      if (whole) {
+        const again = readClause({ ...clause, core: whole }, kind, steps, lastVerb, lastCore);
+        if (again.step) {
+          reading = again;
+          clause = { ...clause, core: whole };
+          // Its words are now part of the edit.
+          before!.lent = true;
+        }
+      }
+      const { step, problem, supported, amends } = reading;
       if (step && amends) {
         steps[steps.length - 1] = step;
         continue;
@@ -358,8 +400,23 @@ export function interpretInstruction(text: string): Step[] {
       unsupportedOnly = false;
     }
   }
-  for (const { clause, kind } of descriptions) {
-    if (isContext(clause, steps)) continue;
+  // A request that only says how the image is oriented, where that has one correction ("it's upside down").
+  if (steps.length === 0 && unread.length === 0) {
+    for (const { clause } of descriptions) {
+      const correction = correctionOf(clause);
+      if (correction) steps.push(correction);
+    }
+  }
+  for (const { clause, kind, lent } of descriptions) {
+    if (lent || correctionOf(clause)) continue;
+    // Beside no step at all, a description is all the request says: it is answered, never dropped.
+    if (steps.length > 0 && isContext(clause, steps)) continue;
+    // A description of what no operation changes says which would ("the y label says 'Contorl'").
+    const why = whyNot(wordsOf(clause.core), quoting(clause.said, kind));
+    if (why) {
+      unread.push(why);
+      continue;
+    }
     unread.push(`${quoting(clause.said, kind)} (it says how the image is, not what to change)`);
     unsupportedOnly = false;
   }

@@ -105,6 +105,9 @@ export function roleOf(word: Word): Role | null {
   return null;
 }
 
+/** Things of a chart whose colours a recolour changes: "make the bars navy", "the cluster colours". */
+export const MARKS = vocabulary('bar', 'bars', 'line', 'lines', 'point', 'points', 'dot', 'dots', 'marker', 'markers', 'series', 'curve', 'curves', 'cluster', 'clusters', 'group', 'groups', 'category', 'categories', 'condition', 'conditions', 'trace', 'traces');
+
 /** Whether a word is one of these, by its forms, family or a typo. */
 export function isWord(word: Word, entries: readonly string[]): boolean {
   const forms = baseForms(word);

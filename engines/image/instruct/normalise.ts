@@ -2,6 +2,7 @@
 // grammar (interpret.ts) matches a few fixed shapes instead of every spelling: units are
 // glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
 // spellings meet, two-word names become one word, and fillers ("please", "the image") go.
+import { tokens } from '../../language/index.ts';
 import { COMPOUND_COLOUR } from './colours.ts';
 import { markPanelLetters } from './panelWords.ts';
 
@@ -25,10 +26,17 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?)\\b`, 'g'), '$1deg');
   t = t.replace(new RegExp(`${NUMBER}\\s*[x\u00d7](?![0-9a-z])`, 'g'), '$1times');
+  // Amounts said another way: "by a factor of 2" is 2 times; "about 5 degrees" is 5 degrees (an
+  // instruction gives one amount, and a hedge does not change it); "16 by 9" is the ratio 16:9.
+  t = t.replace(new RegExp(`\\bby (?:a )?factor (?:of )?${NUMBER}\\b`, 'g'), 'by $1times');
+  t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
+  t = t.replace(/\b(\d{1,2}) ?(?:by|to) ?(\d{1,2})\b(?! ?(?:px|%|deg|times))/g, '$1:$2');
   t = t.replace(COMPOUND_COLOUR, '$1$2');
   t = t.replace(/\bwhite space\b/g, 'whitespace');
   t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
   t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
+  // "on its own", "by itself": alone.
+  t = t.replace(/\b(?:on (?:its|their|it's) own|by (?:itself|themselves))\b/g, 'alone');
   // "both sides (left and right)": the brackets name the sides.
   t = t.replace(/\b(?:(?:both|each|all|the|two) )?(?:sides|edges) \(((?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+)\)/g, '$1');
   t = dropAsides(t);
@@ -48,7 +56,10 @@ function dropAsides(t: string): string {
   let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}/.test(inside) ? m : ' '));
   out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, '');
   // "... for my poster", "... for the slides": where the result goes, not what it is.
-  out = out.replace(/(?<=\w)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, '');
+  // After a verb of exchange, "for" names what comes instead ("swap the colours for the Okabe-Ito ones").
+  out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
+    /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) ? m : m.startsWith(',') ? ',' : '',
+  );
   return out;
 }
 
@@ -62,7 +73,11 @@ export function clauses(normalised: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first|also|then|and|lastly|finally|pls|plz|can u|could u|to)\s+)+/;
+/**
+ * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
+ * what is wanted ("I want the top half": the top half is what to keep).
+ */
+const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:can|could|may) (?:i|we) (?:have|get)|(?:i|we)(?:'d| would)? (?:only |just |really )?(?:want|need|like)(?! to\b| you\b))\s+)+/;
 const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all)$/;
 
@@ -92,5 +107,18 @@ export function stripFillers(said: string): Clause {
   core = core.replace(ARTICLES, ' ');
   core = core.replace(/\s+/g, ' ').trim();
   core = core.replace(POLITE_START, '').replace(POLITE_END, '').trim();
-  return { said, core, namesMask };
+  return { said, core: imperative(core), namesMask };
 }
+
+/**
+ * An edit said as its result ("panel B, rotated 90 degrees", "cropped to the content") is the
+ * edit: a clause that opens with a past participle is read with the verb's own form.
+ */
+function imperative(core: string): string {
+  const first = /^([a-z]+(?:ed|en))\b/.exec(core);
+  if (!first) return core;
+  const token = tokens(core)[0];
+  if (!token || token.pos !== 'VERB' || token.lemma === token.lower) return core;
+  return token.lemma + core.slice(first[1]!.length);
+}
+

@@ -3,7 +3,7 @@
 // refused as not understood. Each answer names the operation (SPEC "POST /images/edits") or
 // the endpoint that does it, so the researcher knows where to go.
 import { ownWords } from '../../shared/said.ts';
-import { isWord, vocabulary, type Word } from './lexicon.ts';
+import { isWord, MARKS, vocabulary, type Word } from './lexicon.ts';
 
 const ADD = vocabulary('add', 'draw', 'insert', 'put', 'place', 'overlay', 'annotate', 'include', 'write', 'paste', 'create', 'superimpose', 'sketch', 'label', 'mark', 'highlight', 'circle', 'point', 'attach');
 const TEXT = vocabulary('label', 'labels', 'text', 'title', 'word', 'words', 'caption', 'legend', 'axis', 'axes', 'tick', 'ticks', 'typo', 'spelling', 'name', 'heading', 'units', 'unit', 'font', 'letter', 'letters', 'number', 'numbers', 'annotation');
@@ -51,7 +51,10 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (has(words, MOVE) && (has(words, TEXT) || has(words, ['panel', 'panels', 'arrow', 'bar', 'bars', 'line', 'lines', 'point', 'points', 'marker', 'markers', 'box', 'object']))) {
     return `${quoted}${ownWords(`: no operation moves, resizes or restyles one part of an image; replace_text rewrites a label at its own size, and a chart or flowchart is best edited at its source (POST /charts/edits, /flowcharts/edits)`)}`;
   }
-  if (words.filter((w) => isWord(w, COLOUR_WORDS.slice(2))).length >= 2 && words.some((w) => w.lower === 'to' || w.lower === 'into')) {
+  const colours = words.filter((w) => isWord(w, COLOUR_WORDS.slice(2))).length;
+  // "change the red to blue", "make the red bars blue": one colour named onto another.
+  const colourBeforeThing = words.some((w, i) => isWord(w, COLOUR_WORDS.slice(2)) && i + 1 < words.length && isWord(words[i + 1]!, MARKS));
+  if (colours >= 2 && (colourBeforeThing || words.some((w) => w.lower === 'to' || w.lower === 'into'))) {
     return `${quoted}${ownWords(`: recolor gives each colour of the figure a colour of a palette, matched by nearness, not one named colour another; name the palette ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one`)}`;
   }
   if (has(words, ['panel', 'panels', 'subplot', 'row', 'column']) && has(words, ['remove', 'delete', 'drop', 'hide', 'rid'])) {
