@@ -63,14 +63,15 @@ export function verbAndVerb(clause: string): string[] {
 
 /**
  * "PCR across the cut site, Sanger sequence, run the traces through ICE": three clauses or more,
- * the first led by a noun, a later one by a step verb, no "and"/"or" before the last (that lists
- * things: "buffer, salt and water"), none a bare word or a quantity ("0.1% BSA"): steps in order.
+ * the first led by a noun, the last by a step verb with its object, no "and"/"or" before the
+ * last (that lists things: "buffer, salt and water"), none a bare word or a quantity ("0.1%
+ * BSA"): steps in order.
  */
 export function nounLedSteps(text: string): string[] {
   if (/,\s*(?:and|or)\s+/i.test(text)) return [text];
   const clauses = splitOutsideBrackets(text, /,(?!\d)/).map((c) => c.trim()).filter((c) => c !== '');
   if (clauses.length < 3 || startsWithVerb(clauses[0]!)) return [text];
-  if (!clauses.slice(1).some(actionWithObject)) return [text];
+  if (!actionWithObject(clauses.at(-1)!)) return [text];
   if (clauses.some((c) => c.split(/\s+/).length < 2 || /^[\p{N}\p{S}\uE000-\uE005<>≤≥~]/u.test(c))) return [text];
   return clauses;
 }

@@ -82,6 +82,9 @@ function isOtherOutcome(second: string, first: string): boolean {
   const b = words(second);
   if (b.length === 0 || a.join(' ') === b.join(' ') && NEGATION.test(first) === NEGATION.test(second)) return false;
   if (NEGATION.test(second) !== NEGATION.test(first) && b.every((w) => a.includes(w))) return true;
+  // "valid" / "invalid", "stable" / "unstable", "normal" / "abnormal": one word and its opposite by prefix.
+  const opposite = (x: string, y: string) => new RegExp(`^(?:in|im|un|non-?|ab|dis)${y.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(x);
+  if (a.length === 1 && b.length === 1 && (opposite(a[0]!, b[0]!) || opposite(b[0]!, a[0]!))) return true;
   if (SUBJECT_PRONOUN.test(second.trim())) return true;
   return a[0] !== undefined && a[0] === b[0];
 }

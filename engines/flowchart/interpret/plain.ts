@@ -34,6 +34,8 @@ interface OpenDecision {
   node: FlowNode;
   branchTails: Tail[];
   labels: Set<string>;
+  /** Open ways of an outer decision whose branch asked this question: they go on with this one's outcomes. */
+  carried?: Tail[];
 }
 
 const GOTO = /^(go back to|return to|loop back to|loop to|back to|start again (?:from|at)|restart (?:from|at)|go to|jump to|continue (?:with|to|at|from)|proceed (?:to|with)|move on to|skip to)\s+(.+)$/i;
@@ -75,6 +77,8 @@ const ONE_OF = /\s+(?:in)?to\s+(?:one of\s+)?(two|three|four|five|six|seven|eigh
 const EVERYONE = /^(?:everyone|everybody|all (?:patients|participants|samples|subjects|of them)|in (?:all|every) cases?|whatever the (?:outcome|result))\b/i;
 /** "goals met → discharge; not met → refer" (also "-> A; if not met -> B"). */
 const NEGATED_PAIR = /^(?!if\b)([^;→>]{3,80}?)\s*(?:-{1,2}>|→)\s*([^;]+?)\s*;\s*(?:if\s+)?(not|no)\s+(\w+)[^;→>]{0,40}?\s*(?:-{1,2}>|→)\s*(\S[^;]*)$/i;
+/** "all three paths finish at End", "both branches go to discharge": where every open way goes. */
+const ALL_PATHS = /^(?:all|both|the)\s+(?:(two|three|four|five|six|\d)\s+)?(?:paths|branches|routes|arms|outcomes)\s+(?:then\s+)?(?:finish|end|go|lead|converge|join|meet|continue|rejoin)\s+(?:up\s+)?(?:at|in|to|into|with|on\s+to)\s+(\S.*)$/i;
 /** "merge", "merge straight away": a verb alone, perhaps with when. */
 const SHORT_STEP = /^([a-z-]+)(?:\s+(?:straight away|right away|now|directly|immediately|at once|straight))?$/i;
 /** "the locus goes to functional follow-up": what the flow carries is sent on, a jump as "go to" is. */
@@ -201,7 +205,9 @@ export class PlainReader {
       this.title ??= name;
       return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
     }
-    const prefix = /^([^:]{1,60}):\s+(\S.*)$/.exec(text);
+    // "HeLa passaging: aspirate ...", "nightly ETL job — ingest ...": a name, then a colon or a spaced dash.
+    const dashed = /^([^:—–]{1,60}?)\s+[—–]\s+(\S.*)$/.exec(text);
+    const prefix = /^([^:]{1,60}):\s+(\S.*)$/.exec(text) ?? (dashed && !LANES_FORM.test(dashed[1]!) && !/\bplease\b/i.test(dashed[1]!) ? dashed : null);
     const laned = prefix && NAME_THEN_LANES.exec(prefix[1]!);
     if (laned) {
       // "Sample pathway, lanes Ward | Lab: ward nurse takes sample; ...": the name, its lanes, then the steps.
@@ -431,6 +437,16 @@ export class PlainReader {
 
     const chosen = this.branchesNamed(text);
     if (chosen) return;
+    const allPaths = ALL_PATHS.exec(text);
+    if (allPaths) {
+      // "all three paths finish at End": every open way, those set aside included, goes on to the step named.
+      this.closeDecision();
+      const ways = [...this.tails, ...this.parked];
+      checkCount(allPaths[1], ways.map((t) => nodeById(this.b.graph, t.id)?.label ?? t.id), text);
+      this.parked = [];
+      this.tails = this.chain(allPaths[2]!, ways);
+      return;
+    }
     if (EVERYONE.test(text) && this.parked.length > 0) {
       // "Everyone ends with an annual review": the branches set aside rejoin here.
       this.closeDecision();
@@ -492,7 +508,8 @@ export class PlainReader {
     const decision = this.stepAfterTails(asQuestion(condition), 'decision');
     const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i);
     // "...; if it is normal, B": a second condition on the same subject is the other outcome.
-    const sibling = otherwise ? null : firstMatch(actions, /\s*[;]\s*(?:and\s+|but\s+)?(?=if\b)/i);
+    // "if valid load it, if invalid log an error": after a comma too, when it is the other outcome.
+    const sibling = otherwise ? null : (firstMatch(actions, /\s*[;]\s*(?:and\s+|but\s+)?(?=if\b)/i) ?? firstMatch(actions, /\s*,\s*(?:and\s+|but\s+)?(?=if\b)/i));
     const alternative = otherwise
       ? actions.slice(otherwise.index + otherwise.length)
       : sibling
@@ -608,16 +625,46 @@ export class PlainReader {
 
   /** "non-severe allergy → meropenem" after a question: an outcome, not a step, leads the arrow. */
   private outcomeArrow(text: string): { label: string; action: string } | undefined {
-    const m = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/.exec(text.trim());
+    const m = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/.exec(text.trim()) ?? (this.open ? /^if\s+([^,]{1,40}),\s*(\S.*)$/i.exec(text.trim()) : null);
     if (!m) return undefined;
     const label = m[1]!.trim().replace(/^if\s+/i, '');
+    const named = this.outcomeNamed(label);
+    if (named) return { label: named, action: m[2]! };
     if (label.split(/\s+/).length > 8 || startsWithVerb(label) || this.find(label, this.b.graph.nodes.length)) return undefined;
     return { label: capitalise(label), action: m[2]! };
+  }
+
+  /**
+   * "if not", "none" -> No; "if adequate" under "Bowel prep adequate?", "if AEs" under "Any AEs?"
+   * (the question's own words) -> Yes; otherwise undefined.
+   */
+  private outcomeNamed(label: string): string | undefined {
+    if (/^not?$/i.test(label)) return 'No';
+    if (/^(?:so|yes)$/i.test(label)) return 'Yes';
+    const open = this.open?.node;
+    if (!open) return undefined;
+    const asked = new Set(stems(normalise(open.label)));
+    const words = stems(normalise(label));
+    return words.length > 0 && words.every((w) => asked.has(w)) ? 'Yes' : undefined;
   }
 
   private branch(label: string, action: string): void {
     const open = this.open!;
     open.labels.add(label.toLowerCase());
+    const asks = action.indexOf('?');
+    if (asks > 0) {
+      // "if adequate → do the colonoscopy; polyp found? yes → A, no → B": the branch's steps, then
+      // a question of its own; the decision's other outcomes stay open beside it.
+      const lead = lastSeparator(action.slice(0, asks));
+      const ends = lead ? this.action(action.slice(0, lead.index), [{ id: open.node.id, label }]) : [{ id: open.node.id, label }];
+      this.closeDecision();
+      const others = this.tails;
+      this.tails = ends;
+      const from = lead ? lead.index + lead.length : 0;
+      this.question(action.slice(from, asks + 1), action.slice(asks + 1));
+      this.open!.carried = others;
+      return;
+    }
     open.branchTails.push(...this.action(action, [{ id: open.node.id, label }]));
   }
 
@@ -626,11 +673,19 @@ export class PlainReader {
     const open = this.open;
     if (!open) return;
     this.open = undefined;
+    // "Any AEs? if none, A; if AEs, B": beside a Yes, "none" is the No of a yes-or-no question.
+    const none = [...open.labels].find((l) => /^(?:none|nothing|never)$/.test(l));
+    if (none && open.labels.has('yes') && open.labels.size === 2) {
+      for (const e of this.b.graph.edges) if (e.from === open.node.id && e.label?.toLowerCase() === none) e.label = 'No';
+      for (const t of open.branchTails) if (t.id === open.node.id && t.label?.toLowerCase() === none) t.label = 'No';
+      open.labels.delete(none);
+      open.labels.add('no');
+    }
     const tails = [...open.branchTails];
     if (open.labels.size === 0) tails.push({ id: open.node.id });
     else if (open.labels.has('yes') && !open.labels.has('no')) tails.push({ id: open.node.id, label: 'No' });
     else if (open.labels.has('no') && !open.labels.has('yes')) tails.push({ id: open.node.id, label: 'Yes' });
-    this.tails = tails;
+    this.tails = [...(open.carried ?? []), ...tails];
   }
 
   /** A branch's words from `from`: a chain of steps, a jump, an end, or "continue"; returns its open ends. */
@@ -725,7 +780,12 @@ export class PlainReader {
   private branches(list: string, start: Tail[]): Tail[] {
     const ends: Tail[] = [];
     for (const t of start) this.fannedOut.add(t.id);
-    for (const item of list.split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    // "at the same time after dosing: A and B": the step they follow, named again, is no branch.
+    const after = /^after\s+([^:,]{1,40})[:,]\s*(?=\S)/i.exec(list);
+    const covers = (t: Tail) => after !== null && stems(normalise(after[1]!)).every((w) => stems(normalise(nodeById(this.b.graph, t.id)?.label ?? '')).includes(w));
+    const items = after && start.some(covers) ? list.slice(after[0].length) : list;
+    // "PK sampling at 0.5, 1, 2, 4 h and safety labs": a comma before a number continues a list of numbers.
+    for (const item of items.split(/\s*,(?!\s*[\d\uE000])\s*(?:and\s+)?|\s+and\s+/)) {
       const text = stripConnectives(item.trim());
       if (text) ends.push(...this.chain(text, start));
     }

@@ -5,6 +5,8 @@
 // (FLOWCHART_TEXT_UNPLACED), never drawn wrong.
 import type { FlowGraph } from '../model.ts';
 import { ordinal, said, saidAs } from '../../shared/said.ts';
+import { sameWord, tokens, type Word } from '../../language/index.ts';
+import { isVerb, pastToBase } from './verbs.ts';
 
 /** "1,500", "0.8", "12": numbers as written, without a trailing full stop. */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
@@ -25,6 +27,7 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:in parallel|at the same time|simultaneously|meanwhile|alongside)\b/i, 'steps in parallel inside one step; write them as "in parallel: A, B and C"'],
   [/\bgo(?:es)?\s+(?:straight\s+)?on\s+to\b|\b(?:re)?joins?\s+the\s+(?:others|rest|main)\b/i, 'a jump to another step inside a step; write it as a sentence of its own ("go to X")'],
   [/->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
+  [/\b(?:all|both|the)\s+(?:(?:two|three|four|five|\d)\s+)?(?:paths|branches|routes)\b|\beither way\b/i, 'a statement about the branches inside a step; write where they go as a sentence of its own ("all paths go to X")'],
   [/\b(?:flow\s?charts?|flow diagrams?|diagrams?)\b/i, 'a request about the drawing read as a step; put the request on its own, ending with ":" before the steps'],
 ];
 /**
@@ -52,12 +55,16 @@ export function unplacedWords(
       return `${saidAs(`The number ${m[0]} in "${around(sentence, m.index)}"`, `A number in the ${ordinal(i + 1)} sentence`)} has no place in the flowchart read; write the step it belongs to as a sentence or list item of its own (see docs/flowchart-requests.md).`;
     }
   }
+  const action = actionLeftOut(sentences, shown);
+  if (action) return action;
   for (const [k, node] of graph.nodes.entries()) {
     const step = `The ${ordinal(k + 1)} step`;
     // Only steps read from words: Mermaid and CONSORT boxes hold what their author wrote.
     if (!inWords.has(node.id)) continue;
     const cut = cutWhere(node.label, node.role === 'decision');
     if (cut) return `${said(around(node.label, 0), step)} ${cut}; the reader split a sentence where it should not have (see docs/flowchart-requests.md).`;
+    if (node.role !== 'decision' && /\?/.test(node.label)) return `${said(around(node.label, node.label.indexOf('?')), step)} holds a question inside a step; write the question and its outcomes as a sentence of their own ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
+    if (cutFromNumbers(node.label, sentences)) return `${said(node.label, step)} is only a number: a list of numbers was cut into steps (see docs/flowchart-requests.md).`;
     const label = node.role === 'decision' ? node.label.replace(/^(?:is|are|does|do|did|has|have|was|were|can)\s+/i, '') : node.label;
     for (const [pattern, what] of UNREAD_STRUCTURE) {
       const m = pattern.exec(label);
@@ -74,6 +81,40 @@ export function unplacedWords(
       return `${said(around(node.label, 0), step)} leads to ${ways.length} steps with no condition on either way and no "in parallel"; write the question that chooses between them ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
     }
     if (!listItems.has(node.id) && node.label.split(/\s+/).length > MAX_STEP_WORDS) return `${said(around(node.label, 0), step)} is ${node.label.split(/\s+/).length} words: a paragraph the reader could not break into steps; write one step per sentence or list item (see docs/flowchart-requests.md).`;
+  }
+  return undefined;
+}
+
+/** "1" out of "PK sampling at 0.5, 1, 2, 4 h": a box that is only a number, cut at a comma of a sentence's list of numbers. */
+function cutFromNumbers(label: string, sentences: string[]): boolean {
+  const text = label.trim();
+  if (!/^[\d.,\s]+(?:[a-zµ%°]{1,3})?$/i.test(text)) return false;
+  const written = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const cut = new RegExp(`(?:^|[\\s,])${written}\\s*,|,\\s*${written}(?=[\\s,]|$)`);
+  return sentences.some((s) => s.trim() !== text && cut.test(s));
+}
+
+/**
+ * Verbs that make structure, not a step: loops, jumps, joins, ends, arms ("allocated to A, B and
+ * C respectively") and asking for the figure. They are drawn as arrows and shapes, so no box need hold them.
+ */
+const STRUCTURE_VERBS = new Set('repeat return continue proceed start stop end finish go loop restart merge join rejoin combine converge draw make use decide choose allocate assign randomise randomize split divide'.split(' '));
+
+/**
+ * Every step verb the author wrote is the verb of some box, arrow, group or title, in some form
+ * ("are expanded" in "Expand"): an action in no box is a step lost. The first verb lost, or undefined.
+ */
+function actionLeftOut(sentences: string[], shown: string): string | undefined {
+  const held: Word[] = tokens(shown).map((t) => ({ lower: t.lower, lemma: t.lemma }));
+  for (const [i, sentence] of sentences.entries()) {
+    for (const t of tokens(sentence)) {
+      if (t.pos !== 'VERB') continue;
+      const base = [t.lemma, t.lower, pastToBase(t.lower)].find(isVerb);
+      if (!base || STRUCTURE_VERBS.has(base.replace(/^re-?/, ''))) continue;
+      const word = { lower: t.lower, lemma: base };
+      if (held.some((w) => sameWord(word, w))) continue;
+      return `${saidAs(`The action "${t.text}" in "${around(sentence, t.start)}"`, `An action in the ${ordinal(i + 1)} sentence`)} is in no step of the flowchart read; write it as a step of its own (a sentence, a list item or "then ...") (see docs/flowchart-requests.md).`;
+    }
   }
   return undefined;
 }
@@ -98,7 +139,7 @@ function around(text: string, at: number): string {
 }
 
 /** Words a box cannot end with: it was cut mid-sentence ("Every image is", "Dilute to"). Case matters: "drug A" is a name. */
-const DANGLING = /\b(?:is|are|was|were|be|the|a|an|of|to|and|or|with|for|from|by|at|in|on|into|than|that|which)$/;
+const DANGLING = /(?:^|\s)(?:is|are|was|were|be|the|a|an|of|to|and|or|with|for|from|by|at|in|on|into|than|that|which)$/;
 /** A condition with no subject of its own ("It isn't?", "Not?"): its subject was lost. */
 const EMPTY_CONDITION = /^(?:(?:is|are|was|were|does|do|did|has|have|it|they|this|that|not|no|n't|isn't|aren't|doesn't|don't|so|yes)\b[\s']*)+\??$/i;
 

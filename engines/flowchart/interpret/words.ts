@@ -10,7 +10,7 @@ export function isTerminatorWords(label: string): boolean {
 }
 
 /** "Start: patient with suspected infection", "End: discharge home": a start or end that says what it is. */
-const NAMED_TERMINATOR = /^(?:start|begin|end|stop|finish)\s*:\s*\S/i;
+const NAMED_TERMINATOR = /^(?:start|begin|end|stop|finish)\s*[:=]\s*\S/i;
 
 const SUBPROCESS = /\bsub-?process\b|\bsubroutine\b|\((?:see|cf\.?)\s[^)]{1,80}\)/i;
 const DATABASE = /\b(?:database|registry|data\s?store|data warehouse|LIMS|REDCap)\b/i;

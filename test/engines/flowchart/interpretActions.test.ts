@@ -1,6 +1,7 @@
 // Several actions written as one clause are several steps; one action written with "and" or
 // commas stays one. Prompts in words no corpus item uses.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { unplacedWords } from '../../../engines/flowchart/interpret/unplaced.ts';
 import { edgeList, labels } from './support.ts';
 
 describe('two actions joined by "and"', () => {
@@ -85,5 +86,61 @@ describe('a branch that names the next step short', () => {
       'Did the smoke tests fail? -> Deploy to production [No]',
       'Deploy to production -> Notify users',
     ]);
+  });
+});
+
+describe('outcomes written as "if ..." after a question', () => {
+  test('"if not → A. if <the question\'s words> → B; Q2? yes → C, no → D. all three paths finish at End."', () => {
+    const g = interpret(
+      'start = sample logged. seal intact? if not → recollect the sample. if intact → spin it; lipaemic? yes → ultracentrifuge, no → aliquot to 2 vials. all three paths finish at End.',
+      [],
+    );
+    expect(edgeList(g)).toEqual([
+      'Start = sample logged -> Seal intact?',
+      'Seal intact? -> Recollect the sample [No]',
+      'Seal intact? -> Spin it [Yes]',
+      'Spin it -> Lipaemic?',
+      'Lipaemic? -> Ultracentrifuge [Yes]',
+      'Lipaemic? -> Aliquot to 2 vials [No]',
+      'Recollect the sample -> End',
+      'Ultracentrifuge -> End',
+      'Aliquot to 2 vials -> End',
+    ]);
+    expect(g.nodes[0]!.role).toBe('terminator');
+  });
+
+  test('"all three paths" naming a number of ways the flow does not have is refused', () => {
+    expect(() => interpret('Spin the tube. Clotted? yes → reject; no → aliquot. All three paths go to End.', [])).toThrow(/three/);
+  });
+
+  test('"Any AEs? if none, A; if AEs, B": the question\'s own word is Yes, "none" is No', () => {
+    const g = interpret('Give the dose. Then any rash? if none, discharge; if rash, call the dermatologist.', []);
+    expect(edgeList(g)).toEqual(['Give the dose -> Any rash?', 'Any rash? -> Discharge [No]', 'Any rash? -> Call the dermatologist [Yes]']);
+  });
+});
+
+describe('steps at the same time, and names before a dash', () => {
+  test('"at the same time after X: A at 1, 2, 4 h and B" is two branches; a list of numbers stays in its box', () => {
+    const g = interpret('Infuse the drug. At the same time after infusing: glucose checks at 1, 2, 4 h and ECG at 2 h. Then review.', []);
+    expect(labels(g)).toEqual(['Infuse the drug', 'Glucose checks at 1, 2, 4 h', 'ECG at 2 h', 'Review']);
+  });
+
+  test('"nightly backup — export the tables, check the dump; upload to S3" names the flow before the dash', () => {
+    const g = interpret('nightly backup — export the tables, check the dump; upload to S3', []);
+    expect(g.title).toBe('nightly backup');
+    expect(labels(g)).toEqual(['Export the tables', 'Check the dump', 'Upload to S3']);
+  });
+
+  test('"if valid A, if invalid B": a word and its opposite are the two outcomes of one question', () => {
+    const g = interpret('Parse the file. If valid, import the rows, if invalid, email the sender.', []);
+    expect(edgeList(g)).toEqual(['Parse the file -> Valid?', 'Valid? -> Import the rows [Yes]', 'Valid? -> Email the sender [No]']);
+  });
+});
+
+describe('boxes that show a reading went wrong are refused', () => {
+  test('a question left inside a step, and a box that is only a number', () => {
+    const read = (labels: string[]) => ({ nodes: labels.map((label, k) => ({ id: `n${k + 1}`, label, role: 'process' as const })), edges: [], groups: [] });
+    expect(unplacedWords([], read(['Stain', 'Polyp found? yes']), undefined, new Set(['n1', 'n2']), new Set())).toMatch(/question inside a step/);
+    expect(unplacedWords(['Sample at 0.5, 1, 2 h.'], read(['Sample at 0.5', '1', '2 h']), undefined, new Set(['n1', 'n2', 'n3']), new Set())).toMatch(/only a number/);
   });
 });

@@ -1,6 +1,7 @@
 // Texts whose structure the reader cannot (yet) turn into a graph are refused with the words
 // named, never drawn as a plausible chain; and the rules that now read such structure.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { unplacedWords } from '../../../engines/flowchart/interpret/unplaced.ts';
 import { edge, edgeList, labels } from './support.ts';
 
 function refusal(text: string): { reason?: string; message: string } | undefined {
@@ -139,5 +140,25 @@ describe('names above the steps', () => {
     expect(lane('Collect the request form')).toBe('Porter');
     expect(lane('Check the unit')).toBe('Blood bank');
     expect(lane('Deliver the unit')).toBe('Porter');
+  });
+});
+
+describe('every action written is in some box', () => {
+  const graph = (labels: string[]) => ({
+    nodes: labels.map((label, k) => ({ id: `n${k + 1}`, label, role: 'process' as const })),
+    edges: labels.slice(1).map((_, k) => ({ id: `e${k + 1}`, from: `n${k + 1}`, to: `n${k + 2}`, line: 'solid' as const, arrow: 'end' as const })),
+    groups: [],
+  });
+
+  test('a verb of the text in no box is refused, named', () => {
+    const sentences = ['Thaw the vial, then seed a flask.', 'Passage the cells twice.'];
+    const read = graph(['Thaw the vial', 'Passage the cells twice']);
+    expect(unplacedWords(sentences, read, undefined, new Set(['n1', 'n2']), new Set())).toMatch(/"seed"/);
+  });
+
+  test('a verb in another form ("were expanded" in "Expand"), and verbs that make arrows ("repeat", "go back"), ask nothing', () => {
+    const sentences = ['Clones were expanded, banked and frozen.', 'Repeat until confluent, then go back to the start.'];
+    const read = graph(['Expand', 'Bank', 'Freeze', 'Confluent?']);
+    expect(unplacedWords(sentences, read, undefined, new Set(), new Set())).toBeUndefined();
   });
 });
