@@ -1,12 +1,12 @@
 // Steps named by where they stand rather than by their labels: "the three arms", "the two
-// branches", "the parallel steps" are the steps one step fans out to (a randomisation's arms,
+// branches", "both outcomes", "the parallel steps" are the steps one step fans out to (a randomisation's arms,
 // a decision's branches), whatever their labels say. Read only when the description's words
 // are all such nouns, and only when one fan-out fits (with the number said, if any).
 import type { FlowGraph, FlowNode } from '../model.ts';
 import type { Description } from './description.ts';
 import { outgoing } from './graph.ts';
 
-const BRANCH_WORDS = new Set(['arm', 'branch', 'path', 'route', 'limb', 'parallel', 'pathway']);
+const BRANCH_WORDS = new Set(['arm', 'branch', 'path', 'route', 'limb', 'parallel', 'pathway', 'outcome']);
 
 /** Whether a description names steps by their place in a fan-out. */
 export function namesBranches(description: Description): boolean {
