@@ -39,7 +39,8 @@ async function applyStep(canvas: Canvas, step: Step): Promise<Canvas> {
   const { raster } = canvas;
   if (PIXEL_OPS.has(step.op)) {
     const pixelStep = step as PixelStep;
-    const mask = maskFor(canvas, `Changing ${pixelStep.op} in the masked area`, pixelStep.inMask);
+    const object = 'object' in pixelStep ? pixelStep.object : undefined;
+    const mask = maskFor(canvas, object ? `Changing the ${pixelStep.op} of ${object}` : `Changing ${pixelStep.op} in the masked area`, pixelStep.inMask);
     return { raster: await changePixels(raster, pixelStep, mask), mask: canvas.mask };
   }
   if (OPERATION_OPS.has(step.op)) {

@@ -270,6 +270,8 @@ const recolor: Reader = (words, clause) => {
 const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');
 const KEEP = vocabulary('crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around');
 const DISCARD = vocabulary('remove', 'delete', 'drop', 'hide', 'rid', 'lose', 'bin', 'discard', 'ditch', 'trash', 'scrap', 'anymore', 'longer');
+const CUTTING = vocabulary('cut', 'chop', 'crop', 'trim', 'lop', 'snip', 'clip', 'take', 'shave', 'slice');
+const SEPARATING = vocabulary('split', 'break', 'separate', 'pull', 'tear', 'peel');
 const ORDINALS: Record<string, number> = { first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, sixth: 5, '6th': 5, last: -1, final: -1 };
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, both: 2 };
 const PLACES: Record<string, { vertical?: Vertical; horizontal?: Horizontal }> = {
@@ -318,6 +320,12 @@ const panels: Reader = (words) => {
       horizontal = PLACES[w.lower]!.horizontal ?? horizontal;
     } else if (/^(?:middle|center|central|centre)$/.test(w.lower)) middle = true;
     else if (isWord(w, DISCARD) || /^(?:don't|dont|not|no)$/.test(w.lower)) removes = true;
+    // "cut off panel B", "crop away the right panel": cutting it off throws it away; "split off the second plot" keeps it apart.
+    else if (/^(?:off|away)$/.test(w.lower) && i > 0 && isWord(words[i - 1]!, CUTTING)) {
+      removes = true;
+      used.add(i - 1);
+    }
+    else if (/^(?:off|apart)$/.test(w.lower) && i > 0 && isWord(words[i - 1]!, SEPARATING)) return used.add(i - 1).add(i), undefined;
     else return;
     used.add(i);
   });
@@ -348,14 +356,14 @@ export function isFree(word: Word): boolean {
 }
 
 /** The best reading of a clause: a complete one, else the one that used the most words (to name what it left). */
-export function readIntent(words: Word[], clause: Clause): { step: Step | null; unused: string[] } {
+export function readIntent(words: Word[], clause: Clause): { step: Step | null; unused: string[]; partial: Step | null } {
   let best: { step: Step; unused: string[] } | null = null;
   for (const read of READERS) {
     const reading = read(words, clause);
     if (!reading) continue;
     const unused = words.filter((w, i) => !reading.used.has(i) && !isFree(w)).map((w) => w.text);
-    if (unused.length === 0) return { step: reading.step, unused };
+    if (unused.length === 0) return { step: reading.step, unused, partial: null };
     if (!best || unused.length < best.unused.length) best = { step: reading.step, unused };
   }
-  return best ? { step: null, unused: best.unused } : { step: null, unused: [] };
+  return best ? { step: null, unused: best.unused, partial: best.step } : { step: null, unused: [], partial: null };
 }

@@ -14,6 +14,7 @@ import { completed, correctionOf, describes, isContext, referentOf } from './con
 import { isFree, OutOfRange, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
+import { onObject } from './objects.ts';
 import { whyNot } from './refusals.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
 import type { Rgba } from '../color/edgeColour.ts';
@@ -87,6 +88,8 @@ const cropRegion: Parser = (c) => {
   if (quadrant) return removes ? null : { op: 'crop', region: QUADRANTS[quadrant]! };
   const f = fractionOf(fraction!);
   if (!removes) return { op: 'crop', region: keepFromSide(side as Side, f) };
+  // "cut off the bottom 20%": a percentage taken off an edge is a trim of that edge.
+  if (fraction!.endsWith('%')) return { op: 'crop', region: { kind: 'trim', sides: [side as Side], amount: Number(fraction!.slice(0, -1)), unit: 'percent' } };
   return { op: 'crop', region: keepFromSide(OPPOSITE[side as Side], 1 - f) };
 };
 
@@ -181,7 +184,9 @@ const BORDER_NOUNS = new Set(['border', 'frame', 'outline', 'keyline', 'stroke']
 /** How wide a border said only in words is: "a thin border", "a thick frame". */
 const BORDER_WIDTH_WORDS: Record<string, number> = { thin: 2, fine: 2, hairline: 1, narrow: 2, slim: 2, thick: 20, heavy: 20, wide: 20, fat: 20, bold: 20 };
 const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);
-const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'extra', 'more', 'empty', 'blank', 'background', ...CONNECTORS]);
+const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', ...CONNECTORS]);
+/** Where room is added said from the picture: "room above it", "some white space below". */
+const PAD_PLACES: Record<string, Side> = { above: 'top', over: 'top', below: 'bottom', beneath: 'bottom', under: 'bottom', underneath: 'bottom' };
 
 const DEFAULT_BORDER_PX = 10;
 const DEFAULT_PAD_PERCENT = 5;
@@ -200,8 +205,8 @@ const border: Parser = (c) => {
 };
 
 const pad: Parser = (c) => {
-  const words = c.split(' ');
-  if (!/^(?:add|pad|extend|expand|put|give)$/.test(words[0]!)) return null;
+  const words = c.split(' ').map((w) => PAD_PLACES[w] ?? w);
+  if (!/^(?:add|pad|extend|expand|put|give|leave|make)$/.test(words[0]!)) return null;
   if (words[0] !== 'pad' && !words.some((w) => /^(?:padding|margins?|whitespace|space|canvas|room)$/.test(w))) return null;
   const read = frameWords(words, PAD_WORDS, true);
   if (!read) return null;
@@ -214,6 +219,15 @@ const resize: Parser = (c) => {
   const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|downsample|subsample|scale down|make smaller|enlarge|upscale|upsize|scale up|make bigger|make larger|grow|magnify|make|set|change)`;
   const halfDouble = /^(?:(?:make|resize|scale|shrink|reduce|resize to|scale to) )?(half|double|twice|halve)(?: (?:size|as big|as large|resolution|dimensions))?$|^(halve|double) (?:size|resolution|dimensions)$/.exec(c);
   if (halfDouble) return { op: 'resize', by: 'scale', factor: /half|halve/.test(halfDouble[1] ?? halfDouble[2]!) ? 0.5 : 2 };
+  const times = new RegExp(`^(?:(?:make|scale|resize|enlarge|grow|blow up|shrink|reduce) )?${NUM}times (bigger|larger|smaller|as big|as large|size|the size|original size)$`).exec(c);
+  if (times) {
+    const n = Number(times[1]);
+    if (!(n > 0)) throw new OutOfRange('a size is more than zero');
+    return { op: 'resize', by: 'scale', factor: times[2] === 'smaller' ? 1 / n : n };
+  }
+  // "resize so the width is 1000 px".
+  const so = new RegExp(`^(?:resize|scale|size|shrink|enlarge)(?: so(?: that)?)? (width|height|long side|longest side|long edge|longest edge) (?:is|becomes|=) ${NUM}px$`).exec(c);
+  if (so) return { op: 'resize', by: so[1] === 'width' ? 'width' : so[1] === 'height' ? 'height' : 'longest', pixels: Math.round(Number(so[2])) };
   const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)(?: (wide|width|across|in width|tall|high|height|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis)))?$`).exec(c);
   if (!m) return null;
   const [, verb, preposition, dimensionBefore, n, unit, dimensionAfter] = m;
@@ -261,6 +275,9 @@ const remove: Parser = (c) => {
   const what = words.map((w) => w.replace(/^panel((?:_[a-z])+)$/, (_m, l: string) => `panel ${l.slice(1).toUpperCase().split('_').join(', ')}`));
   return { op: 'remove', what: what.length > 0 ? `the ${what.join(' ')}` : 'an object' };
 };
+
+/** A rotation said by its purpose, without its angle. */
+const STRAIGHTEN = /^(?:straighten|level|deskew|de-skew)(?: (?:up|out|off))?$|^make (?:level|straight)$/;
 
 /** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
 const CANVAS_OPS: ReadonlySet<string> = new Set(['crop', 'rotate', 'flip', 'border', 'pad', 'resize', 'aspect_ratio']);
@@ -311,6 +328,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   }
   const intent = readIntent(words, clause);
   if (intent.step) return { step: intent.step };
+  const aimed = onObject(intent.partial, intent.unused, words, clause.core);
+  if (aimed) return { step: aimed };
   // "..., with a 1 px black border": what comes with the edit before is added to it.
   const withWhat = /^(?:with|plus) (.+)$/.exec(clause.core);
   if (withWhat && last) {
@@ -357,7 +376,7 @@ export function interpretInstruction(text: string): Step[] {
     const kind = written.length === 1 ? 'the instruction' : `the ${ordinal(i + 1)} of its ${written.length} clauses`;
     let clause = stripFillers(said);
     if (!clause.core) continue;
-    if (describes(said)) {
+    if (describes(said) || STRAIGHTEN.test(clause.core)) {
       descriptions.push({ clause, kind });
       continue;
     }
@@ -409,6 +428,13 @@ export function interpretInstruction(text: string): Step[] {
   }
   for (const { clause, kind, lent } of descriptions) {
     if (lent || correctionOf(clause)) continue;
+    // "Straighten it" says why a rotation is made; alone it gives no angle.
+    if (STRAIGHTEN.test(clause.core)) {
+      if (steps.some((s) => s.op === 'rotate')) continue;
+      unread.push(`${quoting(clause.said, kind)}${ownWords(' (straightening needs its angle: "rotate 3 degrees clockwise")')}`);
+      unsupportedOnly = false;
+      continue;
+    }
     // Beside no step at all, a description is all the request says: it is answered, never dropped.
     if (steps.length > 0 && isContext(clause, steps)) continue;
     // A description of what no operation changes says which would ("the y label says 'Contorl'").

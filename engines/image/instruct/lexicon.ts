@@ -34,6 +34,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Role]> = [
   ['contrast', { kind: 'quality', quality: 'contrast', sign: 1, polar: false }],
   ...(['sharp', 'sharpen', 'crisp', 'crispen'] as const).map((w) => [w, { kind: 'quality', quality: 'sharpness', sign: 1, polar: true }] as const),
   ...(['sharpness', 'crispness', 'acutance'] as const).map((w) => [w, { kind: 'quality', quality: 'sharpness', sign: 1, polar: false }] as const),
+  ...(['unblur', 'deblur'] as const).map((w) => [w, { kind: 'quality', quality: 'sharpness', sign: 1, polar: true }] as const),
   ...(['blur', 'blurry', 'soften', 'soft', 'smooth', 'smoothen', 'fuzzy', 'defocus', 'blurred'] as const).map((w) => [w, { kind: 'quality', quality: 'blur', sign: 1, polar: true }] as const),
   ...(['blurriness', 'softness', 'smoothness', 'fuzziness'] as const).map((w) => [w, { kind: 'quality', quality: 'blur', sign: 1, polar: false }] as const),
   ...['increase', 'raise', 'boost', 'up', 'more', 'high', 'enhance', 'add', 'amplify', 'heighten', 'strengthen', 'bump', 'crank', 'push', 'improve', 'maximise', 'maximize', 'intensify', 'extra'].map(
@@ -49,7 +50,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Role]> = [
   ...['lot', 'lots', 'much', 'very', 'really', 'strong', 'heavy', 'significant', 'considerable', 'substantial', 'dramatic', 'great', 'far', 'way', 'huge', 'massive', 'extreme', 'drastic', 'super', 'ton', 'tons', 'aggressive', 'hard'].map(
     (w) => [w, { kind: 'intensity', level: 'strong' }] as const,
   ),
-  ...['make', 'turn', 'render', 'get', 'give', 'apply', 'set', 'go', 'do', 'look', 'use', 'put', 'bring', 'tone', 'adjust', 'change', 'tweak', 'correct', 'fix', 'appear', 'seem', 'need', 'want', 'could', 'should', 'would', 'can', 'will', 'be', 'is', 'are', 'slightly-'].map(
+  ...['make', 'turn', 'render', 'get', 'give', 'apply', 'set', 'go', 'do', 'look', 'use', 'put', 'bring', 'tone', 'adjust', 'knock', 'dial', 'nudge', 'take', 'pull', 'kick', 'pump', 'jack', 'change', 'tweak', 'correct', 'fix', 'appear', 'seem', 'need', 'want', 'could', 'should', 'would', 'can', 'will', 'be', 'is', 'are', 'slightly-'].map(
     (w) => [w, { kind: 'light verb' }] as const,
   ),
   ...['to', 'by', 'of', 'in', 'on', 'with', 'for', 'it', 'its', 'so', 'that', 'this', 'overall', 'whole', 'everything', 'all', 'bit', 'too', 'just', 'only', 'little', 'amount', 'level', 'effect', 'filter', 'mask', 'gaussian', 'unsharp', 'up', 'out', 'as', 'well', 'also', 'please', 'me', 'we', 'i', 'you', 'again', 'then', 'and', 'but', 'at', 'least', 'even', 'maybe', 'perhaps', 'simply', 'our', 'my', 'them', 'their'].map(

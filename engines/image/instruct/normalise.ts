@@ -25,7 +25,7 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?)\\b`, 'g'), '$1deg');
-  t = t.replace(new RegExp(`${NUMBER}\\s*[x\u00d7](?![0-9a-z])`, 'g'), '$1times');
+  t = t.replace(new RegExp(`${NUMBER}\\s*(?:[x\u00d7](?![0-9a-z])|times\\b|fold\\b)`, 'g'), '$1times');
   // Amounts said another way: "by a factor of 2" is 2 times; "about 5 degrees" is 5 degrees (an
   // instruction gives one amount, and a hedge does not change it); "16 by 9" is the ratio 16:9.
   t = t.replace(new RegExp(`\\bby (?:a )?factor (?:of )?${NUMBER}\\b`, 'g'), 'by $1times');
@@ -54,7 +54,8 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
  */
 function dropAsides(t: string): string {
   let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}/.test(inside) ? m : ' '));
-  out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, '');
+  // A reason holding an amount is part of the instruction: "resize so the width is 1000 px".
+  out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
   // "... for my poster", "... for the slides": where the result goes, not what it is.
   // After a verb of exchange, "for" names what comes instead ("swap the colours for the Okabe-Ito ones").
   out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
@@ -69,8 +70,17 @@ const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and
 export function clauses(normalised: string): string[] {
   return normalised
     .split(SEPARATOR)
+    .flatMap(atColon)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
+}
+
+/** "straighten it: rotate 3 degrees": a colon before a verb starts another instruction; before a value ("aspect ratio: 4:3") it does not. */
+function atColon(clause: string): string[] {
+  const at = clause.search(/:\s/);
+  if (at < 0) return [clause];
+  const after = clause.slice(at + 1).trim();
+  return tokens(after)[0]?.pos === 'VERB' ? [clause.slice(0, at), ...atColon(after)] : [clause];
 }
 
 /**
@@ -84,7 +94,7 @@ const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all)
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|(?:bit|area|region|part|spot|object|zone|section) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)|mask(?:ed)?|selection)(?: only)?\b/g;
 
-const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|photo|photograph|graphic|illustration|diagram|thing|it|this)(?:'s)?(?![\w-])/g;
+const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|photo|photograph|graphic|illustration|diagram|thing|file|it|this)(?:'s)?(?![\w-])/g;
 
 const ARTICLES = /\b(?:the|a|an|some)\b/g;
 
@@ -107,7 +117,7 @@ export function stripFillers(said: string): Clause {
   core = core.replace(ARTICLES, ' ');
   core = core.replace(/\s+/g, ' ').trim();
   core = core.replace(POLITE_START, '').replace(POLITE_END, '').trim();
-  return { said, core: imperative(core), namesMask };
+  return { said, core: particleFirst(imperative(core)), namesMask };
 }
 
 /**
@@ -122,3 +132,9 @@ function imperative(core: string): string {
   return token.lemma + core.slice(first[1]!.length);
 }
 
+
+/** "crop the bottom 20% off", "cut the caption away": the particle read where the grammar expects it, after the verb. */
+function particleFirst(core: string): string {
+  const m = /^(crop|cut|trim|chop|take|shave|lop|clip|snip|slice) (.+) (off|away)$/.exec(core);
+  return m ? `${m[1]} ${m[3]} ${m[2]}` : core;
+}

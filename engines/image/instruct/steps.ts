@@ -4,7 +4,10 @@
 import type { PanelSelection } from '../panels/select.ts';
 import type { EditAspectRatio } from '../types.ts';
 
-/** Straight RGBA, 0 to 255 each. */
+/**
+ * Straight RGBA, 0 to 255 each. An adjustment aimed at one thing of the picture ("blur the
+ * face") carries `object`, the thing as said, and applies under the mask that marks it.
+ */
 import type { Rgba } from '../color/edgeColour.ts';
 
 export type Side = 'left' | 'right' | 'top' | 'bottom';
@@ -30,15 +33,15 @@ export type Step =
   | { op: 'rotate'; degrees: number }
   | { op: 'flip'; axis: 'horizontal' | 'vertical' }
   /** Fraction of the way toward white (positive) or black (negative), -1 to 1. */
-  | { op: 'brightness'; amount: number; inMask: boolean }
+  | { op: 'brightness'; amount: number; inMask: boolean; object?: string }
   /** Fraction by which distances from mid-grey grow (positive) or shrink (negative). */
-  | { op: 'contrast'; amount: number; inMask: boolean }
+  | { op: 'contrast'; amount: number; inMask: boolean; object?: string }
   | { op: 'grayscale'; inMask: boolean }
   | { op: 'invert'; inMask: boolean }
   /** `amount`: how strongly edges are steepened, 1 the default, 0.5 slightly, 2 strongly. */
-  | { op: 'sharpen'; amount: number; inMask: boolean }
+  | { op: 'sharpen'; amount: number; inMask: boolean; object?: string }
   /** Gaussian sigma in pixels. */
-  | { op: 'blur'; sigma: number; inMask: boolean }
+  | { op: 'blur'; sigma: number; inMask: boolean; object?: string }
   /** A frame of `width` pixels outside the image, in `colour`. */
   | { op: 'border'; width: number; colour: Rgba }
   /** Extra canvas on the listed sides; `colour` null means the image's own background. */
