@@ -15,6 +15,9 @@ const SUMMARY_BY_CATEGORY: ReadonlySet<ChartType> = new Set(['bar', 'errorbar', 
 /** Chart types that draw one numeric variable (per group): a second one named would not be drawn. */
 const ONE_VARIABLE: ReadonlySet<ChartType> = new Set(['histogram', 'stem_leaf', 'frequency_dot', 'calendar_heatmap']);
 
+/** Chart types of one value distribution per category of one column: a second category named would not be drawn. */
+const ONE_GROUPING: ReadonlySet<ChartType> = new Set(['boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline']);
+
 /** The most groups a column can make for colours and legends. */
 const MAX_GROUPS = 12;
 
@@ -39,15 +42,18 @@ function everyColumnDrawn(table: Table, spec: ChartSpec): void {
     if (numbers.length > 1) throw notDrawn(spec, numbers, 'one numeric variable');
   }
   // A category column named and given no place ("histogram of weight and feed") would not be drawn.
-  if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type) || X_AND_Y.has(spec.type)) {
+  if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type) || X_AND_Y.has(spec.type) || ONE_GROUPING.has(spec.type)) {
     // A column naming each row once ("provinces", "patients") names the rows themselves.
     const identifies = (n: string) => {
       const values = table.columns.find((c) => c.name === n)?.values.filter((v) => v !== null) ?? [];
       return new Set(values).size === values.length;
     };
     const categories = [...new Set(spec.mentioned)].filter((n) => !taken.has(n) && n !== spec.x && !spec.y.includes(n) && table.columns.find((c) => c.name === n)?.type === 'category' && !identifies(n));
-    // A summary chart with no x takes the first category named as its categories.
-    const open = SUMMARY_BY_CATEGORY.has(spec.type) && !spec.x ? 1 : 0;
+    // Violins, swarms and ridgelines draw one grouping: categories along x and colour groups of another column would lose one
+    // (box plots draw both, grouped side by side).
+    if (ONE_GROUPING.has(spec.type) && spec.type !== 'boxplot' && spec.x && spec.group && spec.x !== spec.group && table.columns.find((c) => c.name === spec.x)?.type === 'category') categories.push(spec.x);
+    // A summary or box chart with no categories yet takes the first category named as its categories.
+    const open = (SUMMARY_BY_CATEGORY.has(spec.type) || ONE_GROUPING.has(spec.type)) && !spec.x && !spec.group ? 1 : 0;
     if (categories.length > open) {
       const left = categories.slice(open);
       throw new InstructionError(

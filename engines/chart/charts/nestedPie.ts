@@ -23,7 +23,7 @@ import type { ChartInput } from './types.ts';
 
 export function nestedPieNodes({ table, spec }: ChartInput): { nodes: NestedPieNode[]; levelNames: string[] } {
   const cats = table.columns.filter((c) => c.type === 'category');
-  const named = [spec.group, spec.x, ...spec.y, ...spec.mentioned, ...Object.values(spec.roles)]
+  const named = [spec.x, spec.group, ...spec.y, ...spec.mentioned, ...Object.values(spec.roles)]
     .map((n) => cats.find((c) => c.name === n))
     .filter((c, i, all): c is Column => Boolean(c) && all.indexOf(c) === i);
   const path = named.length >= 2 ? named : [...named, ...cats.filter((c) => !named.includes(c))];

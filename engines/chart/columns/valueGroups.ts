@@ -21,15 +21,30 @@ export interface ValueGroups {
 }
 
 /**
+ * The table's one column of categories, when it has exactly one (identifiers, a value per row,
+ * set aside): "a box plot" of a table of a measurement and its groups is split by them; with two
+ * or more, which one is the client's to name, and none is chosen.
+ */
+function onlyGrouping(table: Table): Column | undefined {
+  const categories = table.columns.filter((c) => {
+    if (c.type !== 'category') return false;
+    const values = c.values.filter((v) => v !== null);
+    return new Set(values).size < values.length;
+  });
+  return categories.length === 1 ? categories[0] : undefined;
+}
+
+/**
  * The groups of a distribution chart. `fallbackGroup`: with no grouping named, split by the
- * table's first category column (charts whose x axis is categories: box plots, violins ...).
+ * category column the request mentions, else by the table's only one (charts whose x axis is
+ * categories: box plots, violins ...).
  */
 export function valueGroups({ table, spec }: { table: Table; spec: ChartSpec }, options: { fallbackGroup: boolean }): ValueGroups {
   const named = findColumns(table, spec, { types: ['number'], mentionedOnly: true });
   let group: Column | undefined;
   if (spec.group) group = column(table, spec.group);
   else if (spec.x && column(table, spec.x).type === 'category') group = column(table, spec.x);
-  else if (options.fallbackGroup && named.length <= 1) group = findColumn(table, spec, { types: ['category'] });
+  else if (options.fallbackGroup && named.length <= 1) group = findColumn(table, spec, { types: ['category'], mentionedOnly: true }) ?? onlyGrouping(table);
   // Several numeric columns named and no grouping: each column is a group (wide layout). With
   // nothing named and no category column at all, every numeric column is a group.
   const allNumeric = table.columns.filter((c) => c.type === 'number');
@@ -56,6 +71,46 @@ export function valueGroups({ table, spec }: { table: Table; spec: ChartSpec }, 
   const groups = keys.map((k) => ({ name: k, values: byKey.get(k) ?? [] })).filter((g) => g.values.length > 0);
   if (groups.length === 0) throw new ChartError('NO_VALUES', `Column "${valueCol.name}" has no numbers.`);
   return { valueName: valueCol.name, groupName: group.name, groups };
+}
+
+/** Values split by categories along x and, within each, by colour groups of another column ("supp on x, doses as coloured boxes"). */
+export interface CrossedGroups {
+  valueName: string;
+  xName: string;
+  groupName: string;
+  /** The x categories in order, each with one value group per colour group (empty where none). */
+  categories: Array<{ name: string; groups: ValueGroup[] }>;
+  /** The colour groups in order. */
+  groupKeys: string[];
+}
+
+/** The crossed groups of a chart whose request puts one column along x and colours by another; undefined otherwise. */
+export function crossedValueGroups({ table, spec }: { table: Table; spec: ChartSpec }): CrossedGroups | undefined {
+  if (!spec.x || !spec.group || spec.x === spec.group) return undefined;
+  const x = column(table, spec.x);
+  const group = column(table, spec.group);
+  const named = findColumns(table, spec, { types: ['number'], mentionedOnly: true }).filter((c) => c.name !== x.name && c.name !== group.name);
+  const valueCol = spec.y[0] ? numeric(table, spec.y[0]) : named[0];
+  if (!valueCol) throw new ChartError('COLUMNS_MISSING', 'A numeric column is needed for the values (name it in the request, e.g. "box plot of weight by group").');
+  const xKeys = levels(x.values);
+  const groupKeys = levels(group.values);
+  const cells = new Map<string, number[]>();
+  for (let i = 0; i < table.rowCount; i++) {
+    const xv = x.values[i];
+    const gv = group.values[i];
+    const v = valueCol.values[i];
+    if (xv === null || gv === null || typeof v !== 'number' || !Number.isFinite(v)) continue;
+    const key = `${String(xv)}\u0000${String(gv)}`;
+    cells.set(key, [...(cells.get(key) ?? []), v]);
+  }
+  if (cells.size === 0) throw new ChartError('NO_VALUES', `Column "${valueCol.name}" has no numbers.`);
+  return {
+    valueName: valueCol.name,
+    xName: x.name,
+    groupName: group.name,
+    categories: xKeys.map((name) => ({ name, groups: groupKeys.map((g) => ({ name: g, values: cells.get(`${name}\u0000${g}`) ?? [] })) })),
+    groupKeys,
+  };
 }
 
 /** Groups with fewer than `min` values cannot be drawn by some charts (a density needs two). */

@@ -180,6 +180,13 @@ const groupBy: Rule = (c, spec) => {
     if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);
     if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
     found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken/i.test(phrase?.[0] ?? '') });
+    // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
+    const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));
+    if (phrase && next && c.table.columns?.find((col) => col.name === next.column)?.type === 'category' && !found.some((f) => f.column === next.column)) {
+      c.claimed.add(next.start);
+      c.bind(mention.end, next.start, `colour groups: ${next.column}`);
+      found.push({ column: next.column, colour: true });
+    }
   }
   if (found.length > 0) {
     const info = (name: string) => c.table.columns?.find((col) => col.name === name);
@@ -211,6 +218,10 @@ const groupBy: Rule = (c, spec) => {
     spec.group = colour.column;
     const other = timed && timed !== colour ? timed : found.find((f) => f !== colour);
     if (other && !spec.x) spec.x = other.column;
+    // A grouping with no place left ("over year by species and sex") is named to the chart's check, never dropped.
+    // ("colours by sex rather than by species" names species to take it away.)
+    const replaced = (column: string) => c.mentions.some((m) => m.column === column && /\b(?:than|instead of|in place of|not|no longer)\s+(?:by\s+|per\s+)?(?:the\s+)?$/i.test(c.text.slice(0, m.start)));
+    for (const f of found) if (f.column !== spec.group && f.column !== spec.x && !spec.mentioned.includes(f.column) && !replaced(f.column)) spec.mentioned.push(f.column);
     return true;
   }
   // The explicit grouping phrases state a column: one the data lacks is refused, not dropped.

@@ -36,6 +36,11 @@ export function texts(scene: Scene): string[] {
   return textNodes(scene.nodes).map((t) => t.text);
 }
 
+/** Every mark of a scene, groups opened, in drawing order. */
+export function flat(nodes: readonly SceneNode[]): SceneNode[] {
+  return nodes.flatMap((n) => (n.type === 'group' ? flat(n.children) : [n]));
+}
+
 export interface Frame {
   x: number;
   y: number;
