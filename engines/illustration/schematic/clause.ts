@@ -230,7 +230,8 @@ export function readClause(text: string): ClauseReading {
   }
   const inQuote = (t: Token) => quotes.some(([s, e]) => t.start >= s && t.end <= e);
   // A figure word ends a phrase only as its head ("a diagram of", "screening workflow"), not inside one ("step names").
-  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower));
+  // "a microscope slide", "a glass slide": after the name of an object or a material, a figure word is a thing.
+  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? ''));
   const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
@@ -285,12 +286,19 @@ function partsOf(span: readonly Token[], text: string): string[] {
   return names.map((n) => words.slice(at, (at += n)).join(' '));
 }
 
+/** WordNet files parts of animals ("wing", "swim bladder") and plants with them, apart from parts of the body: all are parts of living things. */
+function family(kind: string | undefined): string | undefined {
+  return kind === 'body' || kind === 'animal' || kind === 'plant' ? 'living' : kind;
+}
+
 /** Lengths of the names a run of words cuts into, each a WordNet noun of one same kind, at least three; null when none does. */
 function nameRun(words: string[]): number[] | null {
   const cut = (from: number, kind: string | undefined): number[] | null => {
     if (from === words.length) return [];
     for (let n = Math.min(3, words.length - from); n >= 1; n--) {
-      const own = nounKind(words.slice(from, from + n).join('_'));
+      // "wings" is a name of its own (a badge); the singular is the part.
+      const name = words.slice(from, from + n);
+      const own = family(nounKind([...name.slice(0, -1), singular(name.at(-1)!)].join('_')) ?? nounKind(name.join('_')));
       if (own === undefined || (kind !== undefined && own !== kind)) continue;
       const rest = cut(from + n, own);
       if (rest) return [n, ...rest];

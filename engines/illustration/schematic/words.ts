@@ -74,6 +74,12 @@ function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null
   if (prev && /^(?:,|and|or)$/.test(prev.lower) && t.lower === t.lemma && !/(?:ing|ed)$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
   // "from sequencing to clustering": an -ing word right after a preposition, ending its phrase, is its object, a gerund.
   if (prev && /^(?:from|to|into|onto|towards?|after|before|via|through)$/.test(prev.lower) && /ing$/.test(t.lower) && closes(next)) return 'NOUN';
+  // "a 96-well plate", "the patient blood draw": a verb's plain form right after one thing (which
+  // would need "-s" of it), ending a compound of three words or more, is its last noun.
+  const before = toks[i - 2];
+  // The compound has a word before that one too ("patient blood draw", "96-well plate"): "the freezer store" may be a clause.
+  const single = prev !== undefined && before !== undefined && ((prev.pos === 'NOUN' && singular(prev.lower) === prev.lower && /^(?:NOUN|PROPN|ADJ)$/.test(before.pos)) || (before.text === '-' && before.end === prev.start));
+  if (single && t.lower === t.lemma && !/(?:ing|ed|s)$/.test(t.lower) && !/^(?:to|will|would|can|could|should|must|may|might)$/.test(before?.lower ?? '') && (next === undefined || next.pos === 'PUNCT' || next.pos === 'ADJ')) return 'NOUN';
   // "a receiving flask", "condenser and receiving flask": an -ing word naming the kind of the noun it ends on.
   if (prev && /^(?:a|an|the|and|or|,)$/.test(prev.lower) && /ing$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
   return null;

@@ -5,7 +5,10 @@
 import { readScene } from '../../../engines/illustration/schematic/scene.ts';
 import { sceneDifferences } from '../../../bench/understanding/illustrationsJudge.ts';
 import { EngineError } from '../../../engines/shared/errors.ts';
-import { OWN_PROMPTS } from './ownPrompts.ts';
+import { OWN_PROMPTS as FIRST_ROUND } from './ownPrompts.ts';
+import { OWN_PROMPTS_ROUND_2 } from './ownPromptsRound2.ts';
+
+const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2];
 
 describe('illustration prompts nobody tuned the reader to', () => {
   test.each(OWN_PROMPTS.filter((p) => p.outcome === 'drawn').map((p) => [p.prompt, p] as const))('%s: drawn as asked', (_, p) => {
@@ -27,7 +30,17 @@ describe('illustration prompts nobody tuned the reader to', () => {
   });
 
   test('most of them are drawn', () => {
-    expect(OWN_PROMPTS.length).toBeGreaterThanOrEqual(30);
-    expect(OWN_PROMPTS.filter((p) => p.outcome === 'drawn').length).toBeGreaterThanOrEqual(25);
+    for (const round of [FIRST_ROUND, OWN_PROMPTS_ROUND_2]) {
+      expect(round.length).toBeGreaterThanOrEqual(30);
+      expect(round.filter((p) => p.outcome === 'drawn').length).toBeGreaterThanOrEqual(22);
+    }
+  });
+
+  test('several things labelled with a list are drawn apart, one label each, or refused when the counts differ', () => {
+    const scene = readScene("Four flasks labelled 'day 1', 'day 3', 'day 5' and 'day 7', in a row");
+    expect(scene.layout).toBe('set');
+    expect(scene.subjects.map((s) => [s.noun, s.caption])).toEqual([['flask', 'day 1'], ['flask', 'day 3'], ['flask', 'day 5'], ['flask', 'day 7']]);
+    expect(readScene('Three beakers in a row labelled pH 3, pH 7 and pH 11').subjects.map((s) => s.caption)).toEqual(['pH 3', 'pH 7', 'pH 11']);
+    expect(() => readScene("Two beakers labelled 'acid', 'neutral' and 'base'")).toThrow(/3 labels for 2 things/);
   });
 });
