@@ -128,6 +128,7 @@ const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq
  */
 export function measureNamed(table: Table, spec: ChartSpec): ChartSpec {
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
+  if (X_AND_Y.has(spec.type) && spec.type !== 'bubble') return xAndYNamed(table, spec);
   if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
   const isNumber = (n: string | undefined) => table.columns.find((c) => c.name === n)?.type === 'number';
   if (spec.mentioned.some(isNumber) || (spec.x && isNumber(spec.x) && !['bar', 'dot', 'errorbar', 'boxplot', 'violin', 'beeswarm', 'raincloud'].includes(spec.type))) return spec;
@@ -157,4 +158,31 @@ function everyMeasure(table: Table, spec: ChartSpec): ChartSpec {
   const numbers = table.columns.filter((c) => c.type === 'number').map((c) => c.name);
   if (spec.type === 'bland_altman' && numbers.length !== 2) return spec;
   return numbers.length >= 2 ? { ...spec, y: numbers } : spec;
+}
+
+/**
+ * The x and y of a chart of points or lines that names fewer than it draws ("scatter of body
+ * mass", "line chart by species"): the data's numeric columns left fill them only when they are
+ * exactly as many as needed (R's plot of a two-column table); otherwise MEASURE_NOT_NAMED.
+ */
+function xAndYNamed(table: Table, spec: ChartSpec): ChartSpec {
+  if (Object.keys(spec.roles).length > 0) return spec;
+  const numberNames = table.columns.filter((c) => c.type === 'number' || c.type === 'date').map((c) => c.name);
+  const isNumber = (n: string | undefined) => n !== undefined && numberNames.includes(n);
+  const named = new Set([...(isNumber(spec.x) ? [spec.x!] : []), ...spec.y, ...spec.mentioned.filter(isNumber)]);
+  const needs = 2 - Math.min(2, (spec.x ? 1 : 0) + spec.y.length + spec.mentioned.filter((n) => isNumber(n) && n !== spec.x && !spec.y.includes(n)).length);
+  if (needs <= 0) return spec;
+  const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
+  const left = table.columns.filter((c) => c.type === 'number' && !named.has(c.name) && c.name !== spec.group && !fixed.has(c.name) && c.name !== spec.facet?.row && c.name !== spec.facet?.column).map((c) => c.name);
+  if (left.length === needs) {
+    const [first, second] = left;
+    if (!spec.x) return { ...spec, x: first, ...(spec.y.length === 0 && second ? { y: [second] } : {}) };
+    return { ...spec, y: [first!] };
+  }
+  if (left.length === 0) return spec;
+  throw new InstructionError(
+    'MEASURE_NOT_NAMED',
+    `A ${spec.type.replace(/_/g, ' ')} chart draws a y against an x, and the request names ${named.size === 0 ? 'neither' : `only ${[...named].join(', ')}`}; the data has ${left.length} other numeric columns${saidAs(`: ${left.join(', ')}`, '')}. Name them (for example "${left[0]} against ${left[1] ?? left[0]}"); none is chosen for you.`,
+    { columns: left },
+  );
 }

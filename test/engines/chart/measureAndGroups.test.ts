@@ -90,3 +90,17 @@ describe('members, orders and shares said in other words', () => {
     expect((await read('USArrests.csv', 'correlation matrix')).y).toEqual(['Murder', 'Assault', 'UrbanPop', 'Rape']);
   });
 });
+
+describe('the x and y of a chart of points or lines', () => {
+  test('"scatter of body mass" on penguins: the second axis is not chosen for the client', async () => {
+    const refused = await refusal('penguins.csv', 'scatter of body mass');
+    expect(refused.reason).toBe('MEASURE_NOT_NAMED');
+    expect(refused.details?.columns).toEqual(expect.arrayContaining(['bill_length_mm', 'flipper_length_mm']));
+  });
+  test('"a line chart by species" names no measurement: refused', async () => {
+    expect((await refusal('penguins.csv', 'line chart by species')).reason).toBe('MEASURE_NOT_NAMED');
+  });
+  test('"scatter plot" of a table of two measurements draws one against the other, as R plots it', async () => {
+    expect(await read('faithful.csv', 'scatter plot')).toMatchObject({ x: 'eruptions', y: ['waiting'] });
+  });
+});
