@@ -209,7 +209,7 @@ const aspectRatio: Reader = (words) => {
 };
 
 const COLOUR_BLIND = vocabulary('colorblind', 'accessible', 'okabe', 'ito', 'okabe-ito', 'deuteranopia', 'protanopia', 'tritanopia', 'daltonism');
-const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'viewers', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'instead', 'category', 'categories', 'series', 'friendlier', 'safer');
+const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'reader', 'viewers', 'audience', 'colorblind', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'instead', 'category', 'categories', 'series', 'friendlier', 'safer');
 
 function hex(rgba: Rgba): string {
   return `#${[rgba[0], rgba[1], rgba[2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -268,7 +268,7 @@ const recolor: Reader = (words, clause) => {
 };
 
 const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');
-const KEEP = vocabulary('crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around');
+const KEEP = vocabulary('crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around', 'from', 'others');
 const DISCARD = vocabulary('remove', 'delete', 'drop', 'hide', 'rid', 'lose', 'bin', 'discard', 'ditch', 'trash', 'scrap', 'anymore', 'longer');
 const CUTTING = vocabulary('cut', 'chop', 'crop', 'trim', 'lop', 'snip', 'clip', 'take', 'shave', 'slice');
 const SEPARATING = vocabulary('split', 'break', 'separate', 'pull', 'tear', 'peel');
@@ -321,7 +321,7 @@ const panels: Reader = (words) => {
     } else if (/^(?:middle|center|central|centre)$/.test(w.lower)) middle = true;
     else if (isWord(w, DISCARD) || /^(?:don't|dont|not|no)$/.test(w.lower)) removes = true;
     // "cut off panel B", "crop away the right panel": cutting it off throws it away; "split off the second plot" keeps it apart.
-    else if (/^(?:off|away)$/.test(w.lower) && i > 0 && isWord(words[i - 1]!, CUTTING)) {
+    else if ((/^(?:off|away)$/.test(w.lower) && i > 0 && isWord(words[i - 1]!, CUTTING)) || (w.lower === 'out' && i > 0 && isWord(words[i - 1]!, ['take', 'leave', 'throw']))) {
       removes = true;
       used.add(i - 1);
     }
@@ -336,14 +336,17 @@ const panels: Reader = (words) => {
   }
   let selection: PanelSelection;
   if (letters) selection = { by: 'letters', letters };
-  else if (ordinal !== null && (unit === 'panel' || unit === 'panels')) selection = { by: 'order', index: ordinal };
+  else if (ordinal !== null && (unit === 'panel' || unit === 'panels')) selection = { by: 'order', index: ordinal, ...(count !== null && count > 1 ? { count } : {}) };
   else if (vertical || horizontal) {
     selection = { by: 'place', unit: count !== null ? 'panels' : unit!, ...(vertical ? { vertical } : {}), ...(horizontal ? { horizontal } : {}), ...(count !== null ? { count } : {}) };
     // "The top panels", "the left panels": a whole row or column.
     if (selection.by === 'place' && selection.unit === 'panels' && count === null) selection.unit = vertical && !horizontal ? 'row' : horizontal && !vertical ? 'column' : 'panels';
   } else return null;
   claimAll(words, used, KEEP);
-  if (removes) selection = { by: 'except', selection: selection as Exclude<PanelSelection, { by: 'except' }> };
+  // "everything except panel A", "all but the top row": the rest of the figure; "delete everything but panel C" keeps C.
+  const exceptWord = words.findIndex((w, i) => /^(?:except|excluding|besides)$/.test(w.lower) || (w.lower === 'but' && i > 0 && /^(?:everything|all|anything|every|others)$/.test(words[i - 1]!.lower)));
+  if (exceptWord >= 0) used.add(exceptWord);
+  if (removes !== exceptWord >= 0) selection = { by: 'except', selection: selection as Exclude<PanelSelection, { by: 'except' }> };
   return { step: { op: 'crop', region: { kind: 'panels', selection } }, used };
 };
 

@@ -33,6 +33,12 @@ export function normalise(text: string): string {
   t = t.replace(/\b(\d{1,2}) ?(?:by|to) ?(\d{1,2})\b(?! ?(?:px|%|deg|times))/g, '$1:$2');
   t = t.replace(COMPOUND_COLOUR, '$1$2');
   t = t.replace(/\bwhite space\b/g, 'whitespace');
+  // "background -> white": an arrow says what becomes what.
+  t = t.replace(/\s*(?:->|=>|\u2192)\s*/g, ' to ');
+  // "the grey shading behind the plot" is its background.
+  t = t.replace(/\b(?:shading|shade|fill|tint|colou?r|area|space)\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
+  // "white instead of grey", "rather than the grey": what it is now, said beside what it should be.
+  t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:the\s+)?(?:current\s+)?[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, '');
   t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
   t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
   // "on its own", "by itself": alone.
@@ -75,21 +81,27 @@ export function clauses(normalised: string): string[] {
     .filter((c) => c.length > 0);
 }
 
-/** "straighten it: rotate 3 degrees": a colon before a verb starts another instruction; before a value ("aspect ratio: 4:3") it does not. */
+/**
+ * "straighten it: rotate 3 degrees", "crop to panel A but make it grey": a colon or "but"
+ * before a verb starts another instruction; before a value ("aspect ratio: 4:3") or a thing
+ * ("everything but panel C") it does not.
+ */
 function atColon(clause: string): string[] {
-  const at = clause.search(/:\s/);
-  if (at < 0) return [clause];
-  const after = clause.slice(at + 1).trim();
-  return tokens(after)[0]?.pos === 'VERB' ? [clause.slice(0, at), ...atColon(after)] : [clause];
+  const m = /:\s|\sbut\s/.exec(clause);
+  if (!m) return [clause];
+  const after = clause.slice(m.index + m[0].length).trim();
+  if (tokens(after)[0]?.pos === 'VERB') return [clause.slice(0, m.index), ...atColon(after)];
+  const rest = atColon(after);
+  return [`${clause.slice(0, m.index + m[0].length)}${rest[0]}`, ...rest.slice(1)];
 }
 
 /**
  * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
  * what is wanted ("I want the top half": the top half is what to keep).
  */
-const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:can|could|may) (?:i|we) (?:have|get)|(?:i|we)(?:'d| would)? (?:only |just |really )?(?:want|need|like)(?! to\b| you\b))\s+)+/;
+const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:can|could|may) (?:i|we) (?:have|get)|(?:i|we)(?:'d| would)? (?:only |just |really )?(?:want|need|like)(?! to\b| you\b))\s+)+/;
 const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol))+$/;
-const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all)$/;
+const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|(?:bit|area|region|part|spot|object|zone|section) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)|mask(?:ed)?|selection)(?: only)?\b/g;
@@ -135,6 +147,6 @@ function imperative(core: string): string {
 
 /** "crop the bottom 20% off", "cut the caption away": the particle read where the grammar expects it, after the verb. */
 function particleFirst(core: string): string {
-  const m = /^(crop|cut|trim|chop|take|shave|lop|clip|snip|slice) (.+) (off|away)$/.exec(core);
+  const m = /^(crop|cut|trim|chop|take|shave|lop|clip|snip|slice) (.+) (off|away|out)$/.exec(core);
   return m ? `${m[1]} ${m[3]} ${m[2]}` : core;
 }

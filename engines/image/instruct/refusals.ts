@@ -14,6 +14,7 @@ const CROP = vocabulary('crop', 'trim', 'cut', 'clip');
 const RESOLUTION = vocabulary('resolution', 'upscale', 'upsample', 'super-resolution', 'superresolution', 'hi-res', 'hires', 'dpi', 'pixelated', 'quality');
 const CONVERT = vocabulary('svg', 'vector', 'vectorise', 'vectorize', 'pdf', 'eps', 'tiff', 'tif', 'pptx', 'powerpoint');
 const DATA = vocabulary('outlier', 'outliers', 'datapoint', 'data', 'point', 'points', 'errorbar', 'error', 'bars', 'peak', 'peaks', 'band', 'bands', 'value', 'values', 'measurement', 'measurements', 'dot', 'dots', 'sample', 'samples');
+const TONE = vocabulary('saturation', 'saturate', 'saturated', 'vivid', 'vibrant', 'sepia', 'hue', 'warmer', 'cooler', 'warm', 'cool', 'tint', 'pastel', 'desaturated', 'colourful', 'colorful', 'pseudocolor', 'pseudo-color', 'false-color', 'lut');
 const COLOUR_WORDS = vocabulary('color', 'colors', 'red', 'green', 'blue', 'orange', 'purple', 'yellow', 'pink', 'brown', 'cyan', 'magenta', 'teal');
 
 function has(words: Word[], entries: readonly string[]): boolean {
@@ -35,6 +36,9 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (has(words, BACKGROUND)) {
     if (has(words, ['transparent', 'transparency', 'alpha'])) return `${quoted}${ownWords(`: no operation makes a background transparent; white_background makes it white ("make the background white")`)}`;
     if (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'dark', 'beige'])) return `${quoted}${ownWords(`: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`)}`;
+  }
+  if (has(words, TONE)) {
+    return `${quoted}${ownWords(`: no operation changes saturation, hue or colour tone; the colour edits are grayscale, invert and recolor (category colours onto a palette)`)}`;
   }
   if (has(words, ['remove', 'erase', 'delete', 'rid', 'hide', 'clean']) && has(words, DATA)) {
     return `${quoted}${ownWords(`: erasing data (a point, an outlier, a bar, an error bar) changes what the figure shows; no operation does it, with or without a mask`)}`;

@@ -13,8 +13,8 @@ export type PanelSelection =
   | { by: 'letters'; letters: string[] }
   /** `unit` panel: one panel at that place; row / column: the whole row or column; `count`: that many panels from that side. */
   | { by: 'place'; vertical?: Vertical; horizontal?: Horizontal; unit: 'panel' | 'row' | 'column' | 'panels'; count?: number }
-  /** 0-based place in reading order; -1 the last. */
-  | { by: 'order'; index: number }
+  /** 0-based place in reading order; -1 the last. `count`: that many panels from there ("the first two", "the last three"). */
+  | { by: 'order'; index: number; count?: number }
   /** Every panel but those named: "remove panel D", "drop the bottom row". */
   | { by: 'except'; selection: Exclude<PanelSelection, { by: 'except' }> };
 
@@ -104,9 +104,10 @@ function select(layout: PanelLayout, s: PanelSelection): Panel[] {
     return panels.filter((p) => s.letters.includes(p.letter!));
   }
   if (s.by === 'order') {
-    const i = s.index < 0 ? panels.length + s.index : s.index;
-    if (panels.length < 2 || i < 0 || i >= panels.length) refuse(layout, `There is no panel number ${s.index + 1}.`);
-    return [panels[i]!];
+    const n = s.count ?? 1;
+    const i = s.index < 0 ? panels.length - n : s.index;
+    if (panels.length < 2 || i < 0 || i + n > panels.length) refuse(layout, n > 1 ? `There are not ${n} panels there.` : `There is no panel number ${s.index + 1}.`);
+    return panels.slice(i, i + n);
   }
   if (panels.length < 2) refuse(layout, 'Only a figure of several panels has panels to choose from.');
   return byPlace(layout, s);
