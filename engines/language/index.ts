@@ -10,4 +10,4 @@ export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases
 export { listItems } from './lists.ts';
 export { sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isNarrative, splitRequest, ASKING_VERBS, type Framed } from './requests.ts';
-export { namesCountableThings, nounKind, type NounKind } from './wordnet.ts';
+export { namesCountableThings, nounKind, nounVerbUses, verbKind, type NounKind, type VerbKind } from './wordnet.ts';

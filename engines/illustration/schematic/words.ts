@@ -5,8 +5,7 @@
 // noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
-import { singular, tokens, type Token } from '../../language/index.ts';
-import { nounVerbUses } from './verbSenses.ts';
+import { nounVerbUses, singular, tokens, type Token } from '../../language/index.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
 /** Words that open a noun phrase: a noun right before one is a verb taking it as its object. */
