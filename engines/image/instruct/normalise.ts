@@ -22,6 +22,7 @@ export function normalise(text: string): string {
   t = t.replace(/\bupper (half|third|quarter|two thirds)\b/g, 'top $1').replace(/\blower (half|third|quarter|two thirds)\b/g, 'bottom $1');
   t = t.replace(/\b(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2');
   t = t.replace(/\b(left|right|top|bottom)\+(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2+$3');
+  t = physicalLengths(t);
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?)\\b`, 'g'), '$1deg');
@@ -149,4 +150,22 @@ function imperative(core: string): string {
 function particleFirst(core: string): string {
   const m = /^(crop|cut|trim|chop|take|shave|lop|clip|snip|slice) (.+) (off|away|out)$/.exec(core);
   return m ? `${m[1]} ${m[3]} ${m[2]}` : core;
+}
+
+/** Millimetres in one unit of length. */
+const MM: Record<string, number> = { mm: 1, millimetre: 1, millimeter: 1, millimetres: 1, millimeters: 1, cm: 10, centimetre: 10, centimeter: 10, centimetres: 10, centimeters: 10, in: 25.4, inch: 25.4, inches: 25.4, '"': 25.4, pt: 25.4 / 72, points: 25.4 / 72 };
+
+/**
+ * Lengths on paper ("8.5 cm wide at 300 dpi", "a 2 mm border at 600 dpi") in pixels, at the
+ * resolution the instruction gives. Without one they stay as written, and the clause is
+ * refused saying a resolution is needed (refusals.ts): the image's own dpi is often a default.
+ */
+function physicalLengths(t: string): string {
+  const dpi = /\b(?:at|@)?\s*(\d+(?:\.\d+)?)\s*(?:dpi|ppi)\b/.exec(t);
+  if (!dpi) return t;
+  const perMm = Number(dpi[1]) / 25.4;
+  const length = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${Object.keys(MM).sort((a, b) => b.length - a.length).map((u) => u.replace('"', '"')).join('|')})(?![a-z])`, 'g');
+  const converted = t.replace(length, (_m, n: string, unit: string) => `${Math.round(Number(n) * MM[unit]! * perMm)}px`);
+  if (converted === t) return t;
+  return converted.replace(dpi[0], ' ').replace(/\s+/g, ' ');
 }

@@ -6,7 +6,7 @@
 // possessives), never a part of the image said by place (a half, a side, a panel, a margin),
 // never data (erasing or changing data is refused elsewhere), never a word read as something else.
 import { tokens } from '../../language/index.ts';
-import { baseForms, MARKS, vocabulary, type Word } from './lexicon.ts';
+import { baseForms, MARKS, roleOf, vocabulary, type Word } from './lexicon.ts';
 import type { Step } from './steps.ts';
 
 /** Parts of the image by place: an adjustment limited to one needs a mask too, but is not a thing to name. */
@@ -28,6 +28,10 @@ export function onObject(partial: Step | null, unused: string[], words: Word[], 
   const among = (w: Word, list: readonly string[]) => baseForms(w).some((f) => list.includes(f));
   const thingWords = words.filter((w) => unread.has(w.lower));
   if (thingWords.some((w) => among(w, PLACES) || among(w, DATA) || among(w, MARKS))) return null;
+  // A quality said of the thing ("a dark background", "the blurry part") describes it; only a quality done to it aims at it.
+  const first0 = words.findIndex((w) => unread.has(w.lower));
+  const before = words[first0 - 1];
+  if (before && roleOf(before)?.kind === 'quality' && !/(?:en|ify|ise|ize)$/.test(before.lower) && !['blur', 'sharpen', 'soften', 'smooth'].includes(before.lower)) return null;
   // The thing as said, from its first word to its last ("the label on the reagent bottle").
   const first = words.findIndex((w) => unread.has(w.lower));
   const last = words.findLastIndex((w) => unread.has(w.lower));

@@ -37,6 +37,9 @@ export function whyNot(words: Word[], quoted: string): string | null {
     if (has(words, ['transparent', 'transparency', 'alpha'])) return `${quoted}${ownWords(`: no operation makes a background transparent; white_background makes it white ("make the background white")`)}`;
     if (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'dark', 'beige'])) return `${quoted}${ownWords(`: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`)}`;
   }
+  if (words.some((w, i) => /^\d+(?:\.\d+)?(?:mm|cm|in|inch|inches)$/.test(w.lower) || (/^\d+(?:\.\d+)?$/.test(w.lower) && /^(?:mm|cm|inch|inches|millimetres?|centimetres?|millimeters?|centimeters?)$/.test(words[i + 1]?.lower ?? '')))) {
+    return `${quoted}${ownWords(`: a length on paper becomes pixels only at a resolution: add one ("8.5 cm wide at 300 dpi") or give pixels ("1004 px wide")`)}`;
+  }
   if (has(words, TONE)) {
     return `${quoted}${ownWords(`: no operation changes saturation, hue or colour tone; the colour edits are grayscale, invert and recolor (category colours onto a palette)`)}`;
   }

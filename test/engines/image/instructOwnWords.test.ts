@@ -67,6 +67,8 @@ const CASES: Array<[string, string, Expected]> = [
   ['cat', 'make it twice as big', [{ op: 'resize', by: 'scale', factor: 2 }]],
   ['cat', 'shrink it to 800px on the longest side', [{ op: 'resize', by: 'longest', pixels: 800 }]],
   ['micrograph', 'reduce the size to 75 %', [{ op: 'resize', by: 'scale', factor: 0.75 }]],
+  ['astronaut', 'resize to 3 cm wide at 300 dpi', [{ op: 'resize', by: 'width', pixels: 354 }]],
+  ['astronaut', 'resize to 8 cm wide', { refuse: 'INSTRUCTION_NOT_SUPPORTED', names: /dpi/ }],
   ['micrograph', 'trim 15 pixels from every edge', [{ op: 'crop', region: { kind: 'trim', sides: ['left', 'right', 'top', 'bottom'], amount: 15, unit: 'px' } }]],
   ['micrograph', 'crop 30px off the top and 10px off the bottom', [{ op: 'crop', region: { kind: 'trim', sides: ['top'], amount: 30, unit: 'px' } }, { op: 'crop', region: { kind: 'trim', sides: ['bottom'], amount: 10, unit: 'px' } }]],
   ['cat', 'crop away the right third, it is just wall', [{ op: 'crop', region: { kind: 'fraction', left: 0, top: 0, right: 2 / 3, bottom: 1 } }]],
@@ -94,6 +96,7 @@ const CASES: Array<[string, string, Expected]> = [
   // What no edit does, refused with what would.
   ['cat', 'blur the cat\'s face', { refuse: 'MASK_REQUIRED' }],
   ['cat', 'erase the cat', { refuse: 'MASK_REQUIRED' }],
+  ['cat', 'give it a dark background', { refuse: 'INSTRUCTION_NOT_SUPPORTED', names: /white_background/ }],
   ['astronaut', 'make it sepia', { refuse: 'INSTRUCTION_NOT_SUPPORTED|INSTRUCTION_NOT_UNDERSTOOD' }],
   ['astronaut', 'make the background transparent', { refuse: 'INSTRUCTION_NOT_SUPPORTED', names: /white_background/ }],
   ['micrograph', 'add a scale bar of 10 µm', { refuse: 'INSTRUCTION_NOT_SUPPORTED', names: /draws new content/ }],
