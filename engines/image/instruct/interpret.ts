@@ -276,6 +276,9 @@ const remove: Parser = (c) => {
   return { op: 'remove', what: what.length > 0 ? `the ${what.join(' ')}` : 'an object' };
 };
 
+/** A part of the image named without a verb: "top half", "the left third". */
+const BARE_PART = /^(?:only |just )?(?:left|right|top|bottom|topleft|topright|bottomleft|bottomright)(?:most)? /;
+
 /** A rotation said by its purpose, without its angle. */
 const STRAIGHTEN = /^(?:straighten|level|deskew|de-skew)(?: (?:up|out|off))?$|^make (?:level|straight)$/;
 
@@ -405,6 +408,13 @@ export function interpretInstruction(text: string): Step[] {
         continue;
       }
       if (!step) continue;
+      // A part named without a verb is the part to keep only when the request is that part alone or says it wants it
+      // ("top half", "I want the top half"); beside other clauses, "the right half, brighter" may aim them at that part.
+      if (step.op === 'crop' && step.region.kind === 'fraction' && BARE_PART.test(clause.core) && written.length > 1 && !/\b(?:want|need|like|only|just|keep)\b/.test(said)) {
+        unread.push(`${quoting(said, kind)}${ownWords(' (a part named alone: say "crop to" it, or name the edit it is for)')}`);
+        unsupportedOnly = false;
+        continue;
+      }
       lastVerb = clause.core.split(' ')[0]!;
       lastCore = clause.core;
       // A second object under the same mask is the same removal.

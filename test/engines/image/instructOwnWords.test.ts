@@ -104,6 +104,8 @@ const CASES: Array<[string, string, Expected]> = [
   ['scatter', 'make the points bigger', { refuse: 'INSTRUCTION_NOT_SUPPORTED' }],
   ['ggplot', 'the labels are too small, crop to the plot area', { refuse: 'INSTRUCTION_NOT_SUPPORTED|INSTRUCTION_NOT_UNDERSTOOD' }],
   ['cat', 'rotate by 5 degrees and make it pop', { refuse: 'INSTRUCTION_NOT_UNDERSTOOD' }],
+  ['cat', 'the right half, brighter', { refuse: 'INSTRUCTION_NOT_UNDERSTOOD' }],
+  ['ggplot', 'crop off the bottom 50px, the axis labels are too small', { refuse: 'INSTRUCTION_NOT_UNDERSTOOD' }],
 ];
 
 async function raw(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
