@@ -56,7 +56,10 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
   if (!typeGiven) spec.type = chooseType(filterRows(table, spec.filters), spec, intents);
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
-  return { spec: measureNamed(table, placeColumns(table, spec)), reading: readingOf(request, bindings, 'rules') };
+  // A request that names neither a chart type nor any column ("plot this") is the automatic choice (docs/chart-requests.md).
+  const namesNothing = !typeGiven && !spec.x && spec.y.length === 0 && !spec.group && spec.mentioned.length === 0 && !spec.facet && Object.keys(spec.roles).length === 0;
+  const placed = placeColumns(table, spec);
+  return { spec: namesNothing ? placed : measureNamed(table, placed), reading: readingOf(request, bindings, 'rules') };
 }
 
 /** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */

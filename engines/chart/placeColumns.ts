@@ -85,7 +85,7 @@ function groupsCountable(table: Table, spec: ChartSpec): void {
 }
 
 export function placeColumns(table: Table, spec: ChartSpec): ChartSpec {
-  const timed = alongTheDate(table, spec);
+  const timed = alongTheDate(table, curvesByArm(table, spec));
   everyColumnDrawn(table, timed);
   const placed = summaryCategories(table, timed);
   groupsCountable(table, placed);
@@ -185,4 +185,15 @@ function xAndYNamed(table: Table, spec: ChartSpec): ChartSpec {
     `A ${spec.type.replace(/_/g, ' ')} chart draws a y against an x, and the request names ${named.size === 0 ? 'neither' : `only ${[...named].join(', ')}`}; the data has ${left.length} other numeric columns${saidAs(`: ${left.join(', ')}`, '')}. Name them (for example "${left[0]} against ${left[1] ?? left[0]}"); none is chosen for you.`,
     { columns: left },
   );
+}
+
+/** "KM curves by treatment arm": a column of arms named beside survival curves splits them, stated as the spec's groups. */
+function curvesByArm(table: Table, spec: ChartSpec): ChartSpec {
+  if (spec.type !== 'kaplan_meier' || spec.group) return spec;
+  const arms = spec.mentioned.find((n) => {
+    const c = table.columns.find((col) => col.name === n);
+    const count = c ? new Set(c.values.filter((v) => v !== null)).size : 0;
+    return c?.type === 'category' && count >= 2 && count <= 8 && n !== spec.roles.event;
+  });
+  return arms ? { ...spec, group: arms, mentioned: spec.mentioned.filter((n) => n !== arms) } : spec;
 }

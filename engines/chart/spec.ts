@@ -61,6 +61,8 @@ export interface Methods {
   test?: StatisticalTest;
   /** A method the request named that the engine does not compute (e.g. "REML"): refused, never replaced. */
   unavailable?: string;
+  /** Each survival curve's median marked (dashed at S = 0.5) and printed with its 95% CI, or "not reached". */
+  medianSurvival?: boolean;
 }
 
 /**
@@ -131,6 +133,7 @@ const HONOURED_BY: Record<Exclude<keyof Methods, 'unavailable'>, readonly ChartT
   zScore: ['heatmap', 'dendrogram'],
   cluster: ['heatmap', 'dendrogram'],
   test: ['boxplot', 'violin', 'beeswarm', 'raincloud', 'bar', 'errorbar', 'dot', 'paired_dot'],
+  medianSurvival: ['kaplan_meier'],
 };
 
 /** Chart types that show only some of the tests: a paired dot plot shows paired tests. */
@@ -145,6 +148,7 @@ const METHOD_WORDS: Record<Exclude<keyof Methods, 'unavailable'>, string> = {
   zScore: 'z-scores',
   cluster: 'clustering',
   test: 'a statistical test between groups',
+  medianSurvival: 'the median survival of each curve',
 };
 
 /** Which chart types order, cut or bin their categories as the spec asks; any other type refuses. */

@@ -4,7 +4,7 @@
 import { binaryValues, isBinary } from '../columns/binary.ts';
 import { column, findColumns } from '../columns/find.ts';
 import { levels } from '../columns/values.ts';
-import { formatP } from '../format.ts';
+import { formatP, sig } from '../format.ts';
 import { areaBetween } from '../marks/area.ts';
 import { line } from '../marks/line.ts';
 import { ruleX, ruleY } from '../marks/rule.ts';
@@ -46,9 +46,12 @@ export function survivalColumns(table: Table, spec: ChartSpec): { time: Column; 
   if (!time || time.type !== 'number') throw new ChartError('COLUMNS_MISSING', 'A Kaplan–Meier curve needs a numeric follow-up time column, e.g. "time column months".');
   let group = spec.group ? column(table, spec.group) : undefined;
   if (!group) {
-    // A treatment arm column the request did not name: a category with 2–8 levels (not one the panels split by).
+    // A column of 2-8 arms the request named without "by" ("KM by treatment arm"), else the table's only such
+    // column; with several and none named, which is the client's to say: one curve of all the rows.
     const facets = facetColumnNames(spec.facet);
-    group = table.columns.find((c) => c.type === 'category' && c.name !== event.name && !facets.includes(c.name) && levels(c.values).length >= 2 && levels(c.values).length <= 8);
+    const arms = (c: Column | undefined): c is Column => c !== undefined && c.type === 'category' && c.name !== event.name && !facets.includes(c.name) && levels(c.values).length >= 2 && levels(c.values).length <= 8;
+    const candidates = table.columns.filter(arms);
+    group = spec.mentioned.map((n) => table.columns.find((c) => c.name === n)).find(arms) ?? (candidates.length === 1 ? candidates[0] : undefined);
   }
   return { time, event, ...(group ? { group } : {}) };
 }
@@ -148,9 +151,24 @@ function survival({ table, spec, theme, figure }: ChartInput): { input: Cartesia
           nodes.push(ruleX(sx.map(st.time), cy - tick, cy + tick, theme, { stroke: color(i), strokeWidth: theme.lineWidth * 0.8 }));
         }
       });
-      if (p !== undefined) {
-        nodes.push(...statBlockClearOf([{ text: `Log-rank ${formatP(p)}` }], obstacles, plot, theme, ['bottom-left', 'top-right', 'bottom-right']));
+      const stats = p !== undefined ? [{ text: `Log-rank ${formatP(p)}` }] : [];
+      if (spec.methods?.medianSurvival) {
+        // Each median: dashed from S = 0.5 across to the curve and down to the time axis; its value and CI printed.
+        arms.forEach((arm, i) => {
+          const m = arm.curve.median;
+          const name = grouped ? `${arm.key}: ` : '';
+          if (!Number.isFinite(m)) {
+            stats.push({ text: `${name}median not reached`, ...(grouped ? { color: color(i) } : {}) });
+            return;
+          }
+          const dash = [fs * 0.25, fs * 0.2];
+          nodes.push(ruleY(sy.map(0.5), sx.map(start), sx.map(m), theme, { stroke: color(i), strokeWidth: theme.lineWidth * 0.6, dash }));
+          nodes.push(ruleX(sx.map(m), sy.map(0.5), sy.map(0), theme, { stroke: color(i), strokeWidth: theme.lineWidth * 0.6, dash }));
+          const ci = Number.isFinite(arm.curve.medianLower) ? ` (95% CI ${sig(arm.curve.medianLower)}–${Number.isFinite(arm.curve.medianUpper) ? sig(arm.curve.medianUpper) : 'NR'})` : '';
+          stats.push({ text: `${name}median ${sig(m)}${ci}`, ...(grouped ? { color: color(i) } : {}) });
+        });
       }
+      if (stats.length > 0) nodes.push(...statBlockClearOf(stats, obstacles, plot, theme, ['bottom-left', 'top-right', 'bottom-right']));
       return nodes;
     },
   };

@@ -13,6 +13,32 @@ import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, ye
 /** Words that only say rows are kept: "only", "just", "restricted to", "limit it to". */
 const ONLY_WORDS = /\b(?:only|just|(?:restrict|limit|subset)(?:s|ed|ing)?(?:\s+(?:it|this|them|the data))?\s+to)\b/gi;
 
+/** The rank of a value in its column's natural order: a number, a Roman numeral (stage I-IV), else undefined. */
+function rankOf(value: string): number | undefined {
+  if (/^-?\d+(?:\.\d+)?$/.test(value)) return Number(value);
+  const roman = /^(?:stage\s+)?(I{1,3}|IV|V|VI{1,3}|IX|X)$/i.exec(value.trim())?.[1]?.toUpperCase();
+  return roman ? ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'].indexOf(roman) + 1 : undefined;
+}
+
+/**
+ * The values kept, with two values joined by a dash or "to" read as the range between them
+ * ("stage (I-IV)", "doses 0.5 to 2"): every value of the column in that order, never the two ends alone.
+ */
+function withRanges(kept: readonly ValueMention[], levels: readonly string[], text: string): string[] {
+  const values = kept.map((v) => v.value);
+  for (let i = 0; i + 1 < kept.length; i++) {
+    const [a, b] = [kept[i]!, kept[i + 1]!];
+    if (!/^\s*(?:-|\u2013|\u2014|to|through|thru)\s*$/i.test(text.slice(a.end, b.start))) continue;
+    const [lo, hi] = [rankOf(a.value), rankOf(b.value)];
+    if (lo === undefined || hi === undefined) continue;
+    values.push(...levels.filter((l) => {
+      const r = rankOf(l);
+      return r !== undefined && r >= Math.min(lo, hi) && r <= Math.max(lo, hi);
+    }));
+  }
+  return [...new Set(values)];
+}
+
 /** The filters the clause states, added to the spec's; true when it stated any. */
 export function filterRule(c: Clause, spec: ChartSpec): boolean {
   countWords(c);
@@ -24,7 +50,7 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     const levels = c.table.columns?.find((col) => col.name === column)?.levels ?? [];
     const kept = named.filter((v) => !v.negated);
     const dropped = named.filter((v) => v.negated);
-    const distinct = [...new Set(kept.map((v) => v.value))];
+    const distinct = withRanges(kept, levels, c.text);
     const asValue = (v: string) => (/^-?\d+(?:\.\d+)?$/.test(v) && c.table.columns?.find((col) => col.name === column)?.type === 'number' ? Number(v) : v);
     // Naming every value keeps every row; the column is what the request compares.
     if (distinct.length > 0 && distinct.length < levels.length) {

@@ -596,10 +596,22 @@ const annotation: TextRule = (c, spec) => {
   return took(c, m.index ?? 0, (m.index ?? 0) + m[0].length, `annotation: ${m[5] ?? ''}`);
 };
 
+/** Survival words after "median": the median of a survival curve, not a summary of a column. */
+const SURVIVAL_MEDIAN = String.raw`\s+(?:(?:overall|progression[\s-]free|recurrence[\s-]free|disease[\s-]free|event[\s-]free)\s+)?(?:survival|OS|PFS|DFS|RFS|EFS|time(?:\s+to\s+\w+)?|follow[\s-]?up)\b`;
+
+/** "median survival marked", "mark the median PFS of each curve", "median OS with its CI": each curve's median. */
+const medianSurvival: Rule = (c, spec) => {
+  const m = new RegExp(String.raw`\b(?:(?:mark|marked|show|shown|add|added|annotate|annotated|print|printed|report|with|and)\s+(?:the\s+)?)?medians?${SURVIVAL_MEDIAN}(?:\s+(?:of\s+each\s+(?:curve|arm|group)|per\s+(?:curve|arm|group)))?(?:\s+(?:marked|shown|annotated|printed|indicated|with\s+(?:its|their)\s+(?:95\s*%\s*)?CIs?))?`, 'i').exec(c.text);
+  if (!m) return false;
+  setMethod(spec, 'medianSurvival', true);
+  bindMatch(c, m, 'drawn by kaplan_meier: the median survival of each curve');
+  return true;
+};
+
 const summary: Rule = (c, spec) => {
   // A column named "count" or "total" is a column, not a summary.
   const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
-  const agg = [...c.text.matchAll(/\b(mean|average|median|sum|total|count)s?\b/gi)].find((m) => !inColumn(m.index ?? 0));
+  const agg = [...c.text.matchAll(new RegExp(String.raw`\b(mean|average|median|sum|total|count)s?\b(?!${SURVIVAL_MEDIAN})`, 'gi'))].find((m) => !inColumn(m.index ?? 0));
   const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard errors?|se|sd|s\.d\.|standard deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
   let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|frequency\s+of|counts?\s+of)\b/i.exec(c.text);
   // "the number of forward gears" is the gear column, not a count.
@@ -789,6 +801,7 @@ export const RULES: Array<[string, Rule]> = [
   ['chart type of', typeOf],
   ['group by', groupBy],
   ['roles', roles],
+  ['median survival', medianSurvival],
   ['summary', summary],
   ['points', points],
   ['orientation', orientation],
