@@ -15,7 +15,10 @@ const SUMMARY_BY_CATEGORY: ReadonlySet<ChartType> = new Set(['bar', 'errorbar', 
 /** Chart types that draw one numeric variable (per group): a second one named would not be drawn. */
 const ONE_VARIABLE: ReadonlySet<ChartType> = new Set(['histogram', 'stem_leaf', 'frequency_dot', 'calendar_heatmap']);
 
-/** Chart types of one value distribution per category of one column: a second category named would not be drawn. */
+/**
+ * Chart types of one value distribution per category of one column (a second category named would
+ * not be drawn; box plots group by two), or per numeric column side by side when no group is named.
+ */
 const ONE_GROUPING: ReadonlySet<ChartType> = new Set(['boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline']);
 
 /** The most groups a column can make for colours and legends. */
@@ -114,9 +117,6 @@ function summaryCategories(table: Table, spec: ChartSpec): ChartSpec {
   return { ...rest, x: categories };
 }
 
-/** Chart types that draw each numeric column of a table side by side when no group is named. */
-const SIDE_BY_SIDE: ReadonlySet<ChartType> = new Set(['boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline']);
-
 /** Chart types that draw one measurement (per group) and find it in no header of their own. */
 const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq', 'ecdf', 'ogive', 'stem_leaf', 'frequency_dot', 'boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline', 'dot', 'errorbar', 'bar']);
 
@@ -134,7 +134,7 @@ export function measureNamed(table: Table, spec: ChartSpec): ChartSpec {
   if (spec.mentioned.some(isNumber) || (spec.x && isNumber(spec.x) && !['bar', 'dot', 'errorbar', 'boxplot', 'violin', 'beeswarm', 'raincloud'].includes(spec.type))) return spec;
   if (spec.type === 'bar' && (!spec.aggregate || spec.aggregate === 'count')) return spec.aggregate ? spec : { ...spec, aggregate: 'count' };
   // A table of groups as columns ("box plot" of Control and Treated): every column is a box.
-  if (SIDE_BY_SIDE.has(spec.type) && !spec.x && !spec.group && !spec.facet) return spec;
+  if (ONE_GROUPING.has(spec.type) && !spec.x && !spec.group && !spec.facet) return spec;
   const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
   const taken = new Set([spec.x, spec.group, spec.facet?.row, spec.facet?.column, ...fixed]);
   const time = /^(?:year|years|yr|time|date|day|week|month|hour)s?\b/i;
