@@ -7,11 +7,11 @@
 // holds), or a refusal with its reason. Nothing that should be refused may come back edited.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { editLocally, interpretInstruction, type Step } from '../../../engines/image/instruct/index.ts';
 import { applySteps } from '../../../engines/image/instruct/apply.ts';
 import { closeOcr } from '../../../engines/ocr/index.ts';
 import { EngineError } from '../../../engines/shared/errors.ts';
+import { placeOf } from './support/cropPlace.ts';
 import { decodeImage, encodeImage } from '../../../engines/shared/raster.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/matplotlib');
@@ -107,26 +107,6 @@ const CASES: Array<[string, string, Expected]> = [
   ['cat', 'the right half, brighter', { refuse: 'INSTRUCTION_NOT_UNDERSTOOD' }],
   ['ggplot', 'crop off the bottom 50px, the axis labels are too small', { refuse: 'INSTRUCTION_NOT_UNDERSTOOD' }],
 ];
-
-async function raw(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** Where a crop of the decoded source lies in it: the one offset at which it matches pixel for pixel. */
-async function placeOf(crop: Buffer, source: Buffer): Promise<{ x: number; y: number; width: number; height: number }> {
-  const c = await raw(crop);
-  const s = await raw(source);
-  const row = c.width * 4;
-  for (let y = 0; y + c.height <= s.height; y++) {
-    for (let x = 0; x + c.width <= s.width; x++) {
-      let same = true;
-      for (let r = 0; r < c.height && same; r++) same = s.data.compare(c.data, r * row, (r + 1) * row, ((y + r) * s.width + x) * 4, ((y + r) * s.width + x) * 4 + row) === 0;
-      if (same) return { x, y, width: c.width, height: c.height };
-    }
-  }
-  throw new Error('the crop is not a part of the source');
-}
 
 /** The panel letters whose panel's texts are all in the box (a panel runs from its letter to the next letter right and below). */
 function panelsIn(all: Text[], box: { x: number; y: number; width: number; height: number }): string[] {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { editLocally, interpretInstruction } from '../../../engines/image/instruct/index.ts';
 import { closeOcr } from '../../../engines/ocr/index.ts';
 import { EngineError } from '../../../engines/shared/errors.ts';
+import { placeOf, raw } from './support/cropPlace.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures/matplotlib');
 
@@ -19,26 +20,6 @@ interface Text {
 function fixture(name: string): { bytes: Buffer; texts: Text[] } {
   const json = JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as { image: string; texts: Text[] };
   return { bytes: readFileSync(join(FIXTURES, json.image)), texts: json.texts };
-}
-
-async function raw(bytes: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
-
-/** Where the crop lies in the source: the one offset at which it matches the source pixel for pixel. */
-async function placeOf(crop: Buffer, source: Buffer): Promise<{ x: number; y: number; width: number; height: number }> {
-  const c = await raw(crop);
-  const s = await raw(source);
-  const row = c.width * 4;
-  for (let y = 0; y + c.height <= s.height; y++) {
-    for (let x = 0; x + c.width <= s.width; x++) {
-      let same = true;
-      for (let r = 0; r < c.height && same; r++) same = s.data.compare(c.data, r * row, (r + 1) * row, ((y + r) * s.width + x) * 4, ((y + r) * s.width + x) * 4 + row) === 0;
-      if (same) return { x, y, width: c.width, height: c.height };
-    }
-  }
-  throw new Error('the crop is not a part of the source');
 }
 
 /** The texts of the fixture wholly inside the box. */
