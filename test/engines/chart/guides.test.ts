@@ -9,16 +9,13 @@ import { ChartError, renderChart, requestProblem, specFromEdit, specFromRequest 
 import { REFERENCE_STYLE } from '../../../engines/chart/plot/guides.ts';
 import type { CircleNode, LineNode, Scene, SceneNode, TextNode } from '../../../engines/chart/render/scene.ts';
 import { samples } from '../../../engines/chart/samples.ts';
-import { draw, frames, plotMarks } from './support/scenes.ts';
+import { draw, flat, frames, plotMarks } from './support/scenes.ts';
 import { data } from './support/tables.ts';
 
 const FIGURE = { journal: 'science', width: 'single', palette: 'okabe_ito' } as const;
 const enrichment = samples().enrichment!.table;
 const ENRICHMENT = 'gene_ratio by term, size count, p-value padj';
 
-function flat(nodes: SceneNode[]): SceneNode[] {
-  return nodes.flatMap((n) => (n.type === 'group' ? flat(n.children) : [n]));
-}
 
 /** The figure a request draws, at Science's single column. */
 function drawn(table: Table, request: string, type: ChartType): Scene {

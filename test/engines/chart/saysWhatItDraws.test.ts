@@ -14,10 +14,11 @@ import type { Table } from '../../../engines/chart/data/types.ts';
 import { ChartError, parseDataFile } from '../../../engines/chart/index.ts';
 import { themeFor } from '../../../engines/chart/plot/theme.ts';
 import { textWidth } from '../../../engines/chart/plot/textFit.ts';
-import { textNodes, type CircleNode, type Scene, type SceneNode, type TextNode } from '../../../engines/chart/render/scene.ts';
+import { textNodes, type CircleNode, type Scene, type TextNode } from '../../../engines/chart/render/scene.ts';
 import { emptySpec, type ChartSpec } from '../../../engines/chart/spec.ts';
 import type { FigureWidth, JournalStyleName } from '../../../engines/chart/style/journals.ts';
 import { DIST, SPEED } from './fixtures/cars.ts';
+import { flat } from './support/scenes.ts';
 
 const THEME = themeFor('nature', 'single', 'okabe_ito');
 
@@ -29,9 +30,6 @@ function draw(type: ChartType, table: Table, fields: Partial<ChartSpec>, theme =
   return CHARTS[type]({ table, spec: spec(type, fields), theme });
 }
 
-function flat(nodes: SceneNode[]): SceneNode[] {
-  return nodes.flatMap((n) => (n.type === 'group' ? flat(n.children) : [n]));
-}
 
 const texts = (scene: Scene) => textNodes(scene.nodes).map((t) => t.text);
 /** The axis title turned up the y axis. */

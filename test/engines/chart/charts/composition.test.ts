@@ -15,8 +15,9 @@ import { themeFor } from '../../../../engines/chart/plot/theme.ts';
 import { toEps } from '../../../../engines/chart/render/eps.ts';
 import { toPdf } from '../../../../engines/chart/render/pdf.ts';
 import { toPng, toTiff } from '../../../../engines/chart/render/raster.ts';
-import { textNodes, type Scene, type SceneNode } from '../../../../engines/chart/render/scene.ts';
+import { textNodes, type Scene } from '../../../../engines/chart/render/scene.ts';
 import { sankeyGraph } from '../../../../engines/chart/stats/sets.ts';
+import { flat } from '../support/scenes.ts';
 
 const theme = themeFor('nature', 'single', 'okabe_ito');
 
@@ -26,9 +27,6 @@ function draw(table: Table, request: string, type: ChartType): Scene {
   return chart({ table, spec: specFromRequest(table, request, [type]), theme });
 }
 
-function flat(nodes: SceneNode[]): SceneNode[] {
-  return nodes.flatMap((n) => (n.type === 'group' ? flat(n.children) : [n]));
-}
 
 function texts(scene: Scene): string[] {
   return textNodes(scene.nodes).map((t) => t.text);
