@@ -49,6 +49,25 @@ export function isAbbreviation(short: string, word: string): boolean {
   return /[^aeiou]$/.test(s) && w.length <= 8;
 }
 
+/**
+ * Whether `short` is `word` with letters left out, as data values shorten words: "ctrl" for
+ * control, "pts" for patients. Its first and last letters are the word's, its letters in order,
+ * at least three of them, and no vowel after the first (a word with its vowels is a word).
+ */
+export function isContractionOf(short: string, word: string): boolean {
+  const s = short.toLowerCase();
+  const w = word.toLowerCase();
+  if (s.length < 3 || s.length >= w.length || !/^[a-z]+$/.test(s) || /[aeiouy]/.test(s.slice(1))) return false;
+  if (s[0] !== w[0] || s[s.length - 1] !== w[w.length - 1]) return false;
+  let at = 0;
+  for (const ch of s) {
+    at = w.indexOf(ch, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
+}
+
 /** Words that give no letter to a short form, between the words that do ("miles per gallon" is mpg). */
 const SHORT_FORM_GLUE = new Set(['of', 'the', 'per', 'in', 'and', 'a', 'an', 'at', 'for', 'to', 'on']);
 

@@ -3,7 +3,7 @@
 // "excluded"), spans never to be cut (spans.ts), and nouns: singulars, quantities and noun
 // phrases chunked from parts of speech (nouns.ts). Readers of charts, flowcharts and edits build on these.
 export { isContent, tokens, type Token } from './tokens.ts';
-export { isAbbreviation, isShortFormOf, isTypo, nearest, typoBudget } from './fuzzy.ts';
+export { isAbbreviation, isContractionOf, isShortFormOf, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
 export { root, sameWord, type Word } from './wordFamilies.ts';
 export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';

@@ -5,7 +5,7 @@
 // for a word the request spells out ("wt" for weight, "cyl" for cylinders), and one word of a
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
-import { isAbbreviation, isShortFormOf, isTypo, nounKind } from '../../language/index.ts';
+import { isAbbreviation, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
 import { CONNECTOR_NAMES, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Mention {
@@ -13,7 +13,7 @@ export interface Mention {
   start: number;
   end: number;
   /** How the words were linked to the column, for the explanation of a reading. */
-  how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name';
+  how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name' | 'value word';
 }
 
 function escape(text: string): string {
@@ -171,6 +171,34 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
     if (loose.columns.length === 1) take(loose.columns[0]!, w.start, w.end, loose.how);
   }
   return mentions.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Columns named by the word every one of their values begins with: "the classes" for a column of
+ * class_0, class_1 and class_2; "each drug" for Drug A, Drug B. The word must be no column's name
+ * and begin the values of one column only; a value written out ("class 1") is a value, not the column.
+ */
+export function valueWordMentions(text: string, table: TableWords, mentions: readonly Mention[]): Mention[] {
+  const byWord = new Map<string, string[]>();
+  for (const col of table.columns ?? []) {
+    // A column naming each row once ("Car 1", "Car 2") is the rows: "the cars" are read as such.
+    if (col.levels.length < 2 || table.identifiers?.has(col.name)) continue;
+    const heads = new Set(col.levels.map((l) => /^([A-Za-z]{3,})[\s_.-]*[A-Za-z0-9]{1,3}$/.exec(l)?.[1]?.toLowerCase()));
+    const [head] = heads;
+    if (heads.size !== 1 || head === undefined || table.names.some((n) => n.toLowerCase() === head)) continue;
+    byWord.set(head, [...(byWord.get(head) ?? []), col.name]);
+  }
+  if (byWord.size === 0) return [];
+  const found: Mention[] = [];
+  for (const m of text.matchAll(/\p{L}+/gu)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const columns = byWord.get(m[0].toLowerCase()) ?? byWord.get(singular(m[0].toLowerCase()));
+    if (columns?.length !== 1 || mentions.some((o) => start < o.end && end > o.start)) continue;
+    if (/^[\s_.-]*\d/.test(text.slice(end))) continue;
+    found.push({ column: columns[0]!, start, end, how: 'value word' });
+  }
+  return found;
 }
 
 /**

@@ -108,7 +108,9 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
   words.forEach((t, i) => {
     const before = words[i - 1];
     const placed = /^(the|all|each|every|these|those|per|only|which|whose|of|many|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(before?.lower ?? '');
-    if (placed && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
+    // "across the classes", "between the sites": after a preposition of comparison the noun names groups, which are no rows.
+    const compared = /^(across|between|among|amongst|by)$/.test(words[i - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[i - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null);
+    if (placed && !compared && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
   });
 }
 

@@ -4,7 +4,7 @@
 // controls") is left out instead. Counting words that match the data ("the 4 diets") are read
 // as all of the column's values, and keep every row.
 import type { Filter } from '../spec.ts';
-import { isPlural, tokens } from '../../language/index.ts';
+import { isContractionOf, isPlural, isShortFormOf, tokens } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { POSTFIX_BOUND } from './comparisons.ts';
 import { GRAMMAR_WORDS } from './vocabulary.ts';
@@ -15,6 +15,14 @@ export const ONLY_BEFORE = /\b(?:only|just|solely|exclusively|restricted to|limi
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A value as a pattern whose separators may be written as any of them: "batch 2" for batch_2, "Sepsis-D0" for "Sepsis D0". */
+function spaced(value: string): string {
+  return value
+    .split(/[\s_]+/)
+    .map(escape)
+    .join('[\\s_-]+');
 }
 
 export interface ValueMention {
@@ -41,7 +49,7 @@ export function valueMentions(c: Clause): ValueMention[] {
     if (type === 'date') continue;
     // A word that begins with a value of five letters or more names it: "insectivores" for insecti, "European" for Europe.
     const stemOf = !numeric && !letter && /^[a-z]{5,}$/i.test(value) ? '[a-z]*' : '';
-    const pattern = new RegExp(`(?<![\\w.])${escape(value)}${letter ? '' : stemOf || '(?:s|es)?'}(?![\\w]|\\.\\d)`, numeric || letter ? 'g' : 'gi');
+    const pattern = new RegExp(`(?<![\\w.])${spaced(value)}${letter ? '' : stemOf || '(?:s|es)?'}(?![\\w]|\\.\\d)`, numeric || letter ? 'g' : 'gi');
     for (const m of c.text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
@@ -70,7 +78,39 @@ export function valueMentions(c: Clause): ValueMention[] {
       found.push({ column, value, start, end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, start - 30), start)), ...(anchor ? { anchor: anchor.start } : {}) });
     }
   }
+  found.push(...shortenedValues(c, levels, taken));
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** A value written like a short form: capitals ("OJ", "VC", "WT") or consonants alone ("ctrl", "trt"). */
+const SHORT_VALUE = /^(?:[A-Z]{2,5}|[a-z][^aeiouy\W\d]{2,4})$/;
+
+/**
+ * Values the data shortened from the words the request writes out: "orange juice" for OJ,
+ * "vitamin C" for VC, "the control plants" for ctrl. Only a value that looks shortened, only
+ * words no column or other value holds, and only when one value of the whole table fits.
+ */
+function shortenedValues(c: Clause, levels: ReadonlyArray<{ column: string; value: string }>, taken: Array<[number, number]>): ValueMention[] {
+  const short = levels.filter((l) => SHORT_VALUE.test(l.value));
+  if (short.length === 0) return [];
+  const words = [...c.text.matchAll(/[\p{L}]+/gu)].map((m) => ({ text: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const found: ValueMention[] = [];
+  const free = (start: number, end: number) => taken.every(([s, e]) => end <= s || start >= e) && c.mentions.every((m) => end <= m.start || start >= m.end);
+  for (const n of [3, 2, 1]) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const span = words.slice(i, i + n);
+      const [first, last] = [span[0]!, span[n - 1]!];
+      if (!free(first.start, last.end) || !/^[\s-]*$/.test(c.text.slice(first.end, last.start).replace(/[\p{L}]+/gu, ''))) continue;
+      const texts = span.map((w) => w.text.toLowerCase());
+      if (texts.some((t) => GRAMMAR_WORDS.has(t) || c.table.values.has(t))) continue;
+      const fits = short.filter((l) => (n === 1 ? isContractionOf(l.value, texts[0]!) : isShortFormOf(l.value, texts)));
+      if (fits.length !== 1) continue;
+      const { column, value } = fits[0]!;
+      taken.push([first.start, last.end]);
+      found.push({ column, value, start: first.start, end: last.end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, first.start - 30), first.start)) });
+    }
+  }
+  return found;
 }
 
 /** "the 4 diets", "two arms", "all three species": a count that is the column's number of values. */
