@@ -174,6 +174,32 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
 }
 
 /**
+ * "Device B against Device A (A on x)": once two columns are named whose names differ in one word,
+ * that word alone names its column again. A one-letter word counts only as the name writes it
+ * (capital "A", never the article).
+ */
+export function distinguishingMentions(text: string, columns: readonly string[], mentions: readonly Mention[]): Mention[] {
+  const named = [...new Set(mentions.map((m) => m.column))];
+  if (named.length < 2) return [];
+  const words = named.map((c) => c.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const own = words.map((ws, k) => ws.filter((w) => words.every((other, j) => j === k || !other.some((o) => o.toLowerCase() === w.toLowerCase()))));
+  const found: Mention[] = [];
+  own.forEach((ws, k) => {
+    if (ws.length !== 1) return;
+    const word = ws[0]!;
+    if (columns.filter((c) => c.split(/[^\p{L}\p{N}]+/u).some((w) => w.toLowerCase() === word.toLowerCase())).length !== 1) return;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, word.length === 1 ? 'gu' : 'giu');
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (mentions.some((o) => start < o.end && end > o.start)) continue;
+      found.push({ column: named[k]!, start, end, how: 'part of name' });
+    }
+  });
+  return found;
+}
+
+/**
  * Columns named by the word every one of their values begins with: "the classes" for a column of
  * class_0, class_1 and class_2; "each drug" for Drug A, Drug B. The word must be no column's name
  * and begin the values of one column only; a value written out ("class 1") is a value, not the column.

@@ -4,7 +4,7 @@
 // recognises fails: nothing is silently ignored.
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { wordsOnly, type Clause } from './clause.ts';
-import { findColumns, valueWordMentions, type Mention, type TableWords } from './columns.ts';
+import { distinguishingMentions, findColumns, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
@@ -31,10 +31,11 @@ const QUOTED = String.raw`["'\u201c\u2018]([^"'\u201d\u2019]+)["'\u201d\u2019]`;
 /** Verbs that begin a change of their own: "..., and add a trend line", "... and get rid of the title". */
 const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|change|draw|plot|log|no|colou?r|get rid|drop|delete|rename|move|flip|turn|switch|sort|order|include|exclude|keep|limit|restrict|highlight|annotate|facet|split|give|increase|decrease|start|replace|swap|lose|take|omit|place|mark|overlay|fit|also';
 
-/** The columns a clause names: by their names, then by the word their values begin with. */
+/** The columns a clause names: by their names, by the one word that tells two named apart, then by the word their values begin with. */
 function mentionsIn(text: string, table: TableWords): Mention[] {
   const named = findColumns(text, table.names);
-  return [...named, ...valueWordMentions(text, table, named)].sort((a, b) => a.start - b.start);
+  const all = [...named, ...distinguishingMentions(text, table.names, named)];
+  return [...all, ...valueWordMentions(text, table, all)].sort((a, b) => a.start - b.start);
 }
 
 /** Splits at sentence ends, semicolons, new lines, ", and"/" and then", and "and" before a change verb. */
@@ -46,7 +47,7 @@ export function splitClauses(text: string, table: TableWords, bindings?: Binding
   for (const name of table.names.filter((n) => n.includes('.')).sort((a, b) => b.length - a.length)) {
     masked = masked.replace(new RegExp(`(?<![\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'gi'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
   }
-  const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s[+\u2013\u2014-]\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
+  const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s[+\u2013\u2014-]\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?!(?:label|title|call|name)\s+it\b)(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
   let cursor = 0;
   return masked
     .split(splitter)
@@ -301,9 +302,15 @@ const axisRoles: Rule = (c, spec) => {
   }
   if (found && spec.x) spec.y = spec.y.filter((n) => n !== spec.x);
   // "acceleration with horsepower on the x axis": the one other measurement named is the y.
+  const others = (taken: readonly string[]) => [...new Set(c.mentions.map((m) => m.column))].filter((n) => !taken.includes(n) && c.table.columns?.find((col) => col.name === n)?.type === 'number' && !c.claimed.has(c.mentions.find((m) => m.column === n)?.start ?? -1));
   if (found && spec.x && spec.y.length === 0) {
-    const others = [...new Set(c.mentions.map((m) => m.column))].filter((n) => n !== spec.x && c.table.columns?.find((col) => col.name === n)?.type === 'number' && !c.claimed.has(c.mentions.find((m) => m.column === n)?.start ?? -1));
-    if (others.length === 1) spec.y = [others[0]!];
+    const other = others([spec.x]);
+    if (other.length === 1) spec.y = [other[0]!];
+  }
+  // "Probe A and Probe B, B on the y axis": and the other is the x.
+  if (found && !spec.x && spec.y.length === 1) {
+    const other = others(spec.y);
+    if (other.length === 1) spec.x = other[0]!;
   }
   return found;
 };
@@ -462,13 +469,13 @@ const roles: Rule = (c, spec) => {
   return found;
 };
 
-/** "legend title Dose", "rename the legend title to Dose", "call the legend 'Dose group'". */
 /** Binds a text rule's span and hands it back. */
 function took(c: Clause, start: number, end: number, part: string): [number, number] {
   c.bind(start, end, part);
   return [start, end];
 }
 
+/** "legend title Dose", "rename the legend title to Dose", "call the legend 'Dose group'". */
 const legendTitle: TextRule = (c, spec) => {
   const named = /\b(?:(?:rename|change|set|make)\s+(?:the\s+)?)?(?:legend(?:'s)?\s*(?:title|heading|name|label)|(?:title|heading|name|label) of the legend|(?:rename|call|name|title) the legend)\b/i.exec(c.text);
   if (!named) return undefined;
@@ -501,12 +508,32 @@ const title: TextRule = (c, spec) => {
   return took(c, word.index ?? 0, read.end, `title: ${read.value}`);
 };
 
+const AXIS_LABEL_WORD = String.raw`(?:label|title|name)s?`;
+
 const axisLabel: TextRule = (c, spec) => {
+  // "remove the x label"; "remove the title and the x label": a removal verb earlier in the clause reaches the label after "and".
+  const removal = new RegExp(`(?:${REMOVE}\\s+|^(?:and|,)\\s+)(?:the\\s+)?(x|y|horizontal|vertical)[\\s-]*(?:axis)?(?:'s)?\\s*${AXIS_LABEL_WORD}\\b`, 'i').exec(c.text);
+  if (removal && (!/^(?:and|,)/i.test(removal[0]) || new RegExp(`${REMOVE}\\s`, 'i').test(c.context ?? ''))) {
+    const axis = /^(x|horizontal)$/i.test(removal[1] ?? '') ? 'xAxis' : 'yAxis';
+    spec[axis].label = '';
+    return took(c, removal.index ?? 0, (removal.index ?? 0) + removal[0].length, `${axis === 'xAxis' ? 'x' : 'y'} axis label: none`);
+  }
   const m =
     /\b(?:(?:change|set|rename|make|relabel|call|label)\s+)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?(?:'s)?\s*(label(?:led|ed)?|title(?:d)?|name(?:d)?|called)\b/i.exec(c.text) ??
-    /\b(?:re)?label( the)? (x|y)[\s-]*axis\b/i.exec(c.text);
+    /\b(?:re)?label( the)? (x|y)[\s-]*axis\b/i.exec(c.text) ??
+    // "... the y axis title to 'A' and the x one to 'B'": "one" stands for the label just named.
+    (/\b(?:label|title|name)/i.test(c.context ?? '') ? /^(?:and\s+|,\s*)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?\s+(one)\b/i.exec(c.text) : null) ??
+    // "log-scale the y axis and label it 'Unemployed'": "it" is the axis just named.
+    /\b(x|y)[\s-]*axis\b.*?\b(?:and\s+)?(?:label|title|name|call)\s+it\b/i.exec(c.text);
   if (!m) return undefined;
   const axis = /\b(x|horizontal)\b/i.test(m[1] ?? '') || /\bx\b/i.test(m[2] ?? '') || /(?:^|\s)(?:x|horizontal)[\s-]/i.test(m[0]) ? 'xAxis' : 'yAxis';
+  if (/\bit$/i.test(m[0])) {
+    const start = (m.index ?? 0) + m[0].search(/\b(?:label|title|name|call)\s+it$/i);
+    const read = quotedOrRest(c.text.slice(start), /^\w+\s+it\b/i);
+    if (!read) return undefined;
+    spec[axis].label = read.value;
+    return took(c, start, start + read.end, `${axis === 'xAxis' ? 'x' : 'y'} axis label: ${read.value}`);
+  }
   const read = quotedOrRest(c.text, new RegExp(m[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
   if (!read) return undefined;
   spec[axis].label = read.value;
