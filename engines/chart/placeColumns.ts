@@ -126,7 +126,8 @@ const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq
  * panel or time column, not filtered to one value) is the documented default, and a choice among
  * several is the client's (MEASURE_NOT_NAMED), never the first column of the file.
  */
-export function measureNamed(table: Table, spec: ChartSpec): ChartSpec {
+export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
+  const spec = ONE_MEASURE.has(given.type) ? rolesAsMentions(given) : given;
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
   if (X_AND_Y.has(spec.type) && spec.type !== 'bubble') return xAndYNamed(table, spec);
   if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
@@ -146,6 +147,22 @@ export function measureNamed(table: Table, spec: ChartSpec): ChartSpec {
     `The request names no measurement for the ${spec.type.replace(/_/g, ' ')} chart to show, and the data has ${left.length} numeric columns${saidAs(`: ${left.join(', ')}`, '')}. Name the one to draw (for example "${spec.type.replace(/_/g, ' ')} of ${left[0]}"); none is chosen for you.`,
     { columns: left },
   );
+}
+
+/** The roles a chart of one measurement draws of itself: labels, weights and interval bounds. */
+const ONE_MEASURE_ROLES = new Set(['label', 'weight', 'lower', 'upper', 'pair']);
+
+/**
+ * "distribution of follow-up time": a role word of another chart type ("follow-up" is a survival
+ * curve's time) before a column names that column; a chart of one measurement has no such role, so
+ * the column is one the request named, to be drawn as such rather than left out.
+ */
+function rolesAsMentions(spec: ChartSpec): ChartSpec {
+  const foreign = Object.entries(spec.roles).filter(([role]) => !ONE_MEASURE_ROLES.has(role));
+  if (foreign.length === 0) return spec;
+  const roles = Object.fromEntries(Object.entries(spec.roles).filter(([role]) => ONE_MEASURE_ROLES.has(role)));
+  const mentioned = [...spec.mentioned, ...foreign.map(([, column]) => column).filter((c): c is string => typeof c === 'string' && !spec.mentioned.includes(c))];
+  return { ...spec, roles, mentioned };
 }
 
 /** Chart types that draw every numeric column of the data when the request names none. */

@@ -177,12 +177,28 @@ function withSpellingMended<T extends { bindings: Binding[] }>(text: string, rea
       if (known) mends.set(word, known);
     }
     if (mends.size === 0) throw error;
-    // Same-length stand-ins would keep offsets; mended words may differ in length, so the
-    // reading is of the mended text, which the explanation shows.
-    const mended = text.replace(/[\p{L}]+/gu, (w) => mends.get(w) ?? w);
+    // Mended words may differ in length: the reading is of the mended text, its offsets moved
+    // back onto the request as written, so an explanation marks the words the client wrote.
+    const shifts: Array<{ mAt: number; mEnd: number; oAt: number; oEnd: number }> = [];
+    let delta = 0;
+    const mended = text.replace(/[\p{L}]+/gu, (w, at: number) => {
+      const to = mends.get(w);
+      if (to === undefined) return w;
+      shifts.push({ mAt: at + delta, mEnd: at + delta + to.length, oAt: at, oEnd: at + w.length });
+      delta += to.length - w.length;
+      return to;
+    });
+    const back = (at: number) => {
+      const inside = shifts.find((sh) => at > sh.mAt && at < sh.mEnd);
+      if (inside) return inside.oAt + Math.min(at - inside.mAt, inside.oEnd - inside.oAt);
+      const before = shifts.filter((sh) => sh.mEnd <= at).at(-1);
+      return before ? before.oEnd + (at - before.mEnd) : at;
+    };
     const result = read(mended);
-    for (const [from, to] of mends) {
-      for (const b of result.bindings) if (mended.slice(b.start, b.end).includes(to)) b.part += ` ('${from}' read as '${to}')`;
+    for (const b of result.bindings) {
+      const mendedWords = mended.slice(b.start, b.end);
+      for (const [from, to] of mends) if (mendedWords.includes(to)) b.part += ` ('${from}' read as '${to}')`;
+      [b.start, b.end] = [back(b.start), back(b.end)];
     }
     return result;
   }

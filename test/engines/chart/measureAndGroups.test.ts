@@ -1,7 +1,7 @@
 // Which measurement and which groups a request's words put in the chart, on public data the
 // rules were not written on: a measurement never chosen for the client among several, a count of
 // groups that must match the data, rows named "across" an identifier, a quantity called "density".
-import { specFromRequest, type ChartSpec } from '../../../engines/chart/index.ts';
+import { readRequest, specFromRequest, type ChartSpec } from '../../../engines/chart/index.ts';
 import { data as load } from './support/tables.ts';
 
 async function read(data: string, request: string): Promise<ChartSpec> {
@@ -102,5 +102,19 @@ describe('the x and y of a chart of points or lines', () => {
   });
   test('"scatter plot" of a table of two measurements draws one against the other, as R plots it', async () => {
     expect(await read('faithful.csv', 'scatter plot')).toMatchObject({ x: 'eruptions', y: ['waiting'] });
+  });
+});
+
+describe('a survival word before a column on a chart of one measurement', () => {
+  test('"violin of follow-up time by hormone therapy" (gbsg2) draws time, not left out as a survival role', async () => {
+    const spec = await read('gbsg2.csv', 'violin of follow-up time by horTh');
+    expect(spec.roles).toEqual({});
+    expect([...spec.y, ...spec.mentioned]).toContain('time');
+  });
+  test('a misspelt word mended keeps the reading on the words as written', async () => {
+    const request = 'histgram of follow-up time';
+    const { reading } = readRequest(await load('gbsg2.csv'), request, []);
+    const spans = reading.bindings.map((b) => request.slice(b.start, b.end));
+    expect(spans).toEqual(expect.arrayContaining(['histgram', 'follow-up', 'time']));
   });
 });
