@@ -5,6 +5,7 @@
 // A column named that the chart type would leave out, or a measurement of many values asked as
 // colour groups, refuses the request (decision 117) rather than drawing without it.
 import type { ChartType } from './chartTypes.ts';
+import { chooseFitted, FITTED_AXES, notNamedMessage, type FittedAxes } from './columns/fittedAxes.ts';
 import type { Table } from './data/types.ts';
 import { InstructionError } from './interpret/errors.ts';
 import type { ChartSpec } from './spec.ts';
@@ -128,6 +129,8 @@ const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq
  */
 export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
   const spec = ONE_MEASURE.has(given.type) ? rolesAsMentions(given) : given;
+  const fitted = FITTED_AXES[spec.type];
+  if (fitted) return fittedNamed(table, spec, fitted);
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
   if (X_AND_Y.has(spec.type) && spec.type !== 'bubble') return xAndYNamed(table, spec);
   if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
@@ -163,6 +166,15 @@ function rolesAsMentions(spec: ChartSpec): ChartSpec {
   const roles = Object.fromEntries(Object.entries(spec.roles).filter(([role]) => ONE_MEASURE_ROLES.has(role)));
   const mentioned = [...spec.mentioned, ...foreign.map(([, column]) => column).filter((c): c is string => typeof c === 'string' && !spec.mentioned.includes(c))];
   return { ...spec, roles, mentioned };
+}
+
+/** A fitted curve's x and y, written into the spec: the request's, or the one column each the headers point to. */
+function fittedNamed(table: Table, spec: ChartSpec, axes: FittedAxes): ChartSpec {
+  const choice = chooseFitted(table, spec, axes);
+  if ('open' in choice) throw new InstructionError('MEASURE_NOT_NAMED', notNamedMessage(spec.type, axes, choice.open, choice.options), { columns: choice.options });
+  const { x, y } = choice;
+  const { group, ...rest } = spec;
+  return { ...rest, ...(group && group !== x.name ? { group } : {}), x: x.name, y: spec.y.length > 0 ? spec.y : [y.name], mentioned: spec.mentioned.filter((n) => n !== x.name && n !== y.name) };
 }
 
 /** Chart types that draw every numeric column of the data when the request names none. */

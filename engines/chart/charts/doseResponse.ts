@@ -20,12 +20,9 @@ export function ec50Text(fit: DoseResponseFit): string {
 export function doseResponse(input: ChartInput): Scene {
   const rising: boolean[] = [];
   return fittedChart(input, {
-    xWord: 'dose',
-    yWord: 'response',
     what: 'A four-parameter logistic fit',
     minPoints: 5,
     logX: true,
-    xHint: /dose|conc|agonist|antagonist|inhibitor|drug|ligand|\b(m|mm|µm|um|nm|pm)\b|molar/i,
     fit: (x, y) => {
       if (x.some((d) => d < 0)) throw new ChartError('DOSE_NEGATIVE', 'Doses must be 0 or more: give concentrations, not their logarithms (the dose axis is drawn on a log scale).');
       const fit = fitDoseResponse4PL(x, y);

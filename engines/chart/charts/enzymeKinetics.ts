@@ -10,16 +10,15 @@ import type { ChartInput } from './types.ts';
 
 export function enzymeKinetics(input: ChartInput): Scene {
   return fittedChart(input, {
-    xWord: 'substrate',
-    yWord: 'rate',
     what: 'A Michaelis–Menten fit',
     minPoints: 3,
     fromZero: true,
-    xHint: /subst|conc|\[s\]|\b(m|mm|µm|um|nm)\b/i,
     fit: (s, v) => {
       const fit = fitMichaelisMenten(s, v);
       const vmax = fit.vmax.estimate;
       const km = fit.km.estimate;
+      // A Km or Vmax of 0 or below is no enzyme's: the rates do not rise towards a plateau.
+      if (!(vmax > 0 && km > 0)) throw new Error(`the fit gives Vmax = ${sig(vmax, 3)} and Km = ${sig(km, 3)}; both must be above 0 for rates that rise towards a plateau`);
       return {
         predict: (x) => michaelisMenten(x, vmax, km),
         text: `Vmax = ${sig(vmax, 3)} ± ${sig(fit.vmax.se, 2)}, Km = ${sig(km, 3)} ± ${sig(fit.km.se, 2)}`,

@@ -10,12 +10,8 @@ import type { ChartInput } from './types.ts';
 
 export function growthCurve(input: ChartInput): Scene {
   return fittedChart(input, {
-    xWord: 'time',
-    yWord: 'size',
     what: 'A logistic growth fit',
     minPoints: 4,
-    xRole: 'time',
-    xHint: /time|hour|hrs?\b|day|min|week|\bh\b|\bt\b/i,
     fit: (t, y) => {
       const fit = fitLogisticGrowth(t, y);
       const [asym, xmid, scal] = fit.nls.parameters as [number, number, number];

@@ -2,7 +2,7 @@
 // line (stats/fit.ts fitStandardCurveLinear, R's lm) with its 95% confidence band, the equation
 // and R² printed; rows with a signal but no concentration are unknowns, read off the line
 // ((signal − a)/b) and drawn on it as open markers.
-import { xyColumns } from '../columns/find.ts';
+import { FITTED_AXES, fittedColumns } from '../columns/fittedAxes.ts';
 import { needPoints } from '../columns/values.ts';
 import { fixed } from '../format.ts';
 import { band as bandMark } from '../marks/band.ts';
@@ -19,7 +19,7 @@ import { cornersOffLine, lineEquation } from './regression.ts';
 import type { ChartInput } from './types.ts';
 
 export function standardCurve({ table, spec, theme }: ChartInput): Scene {
-  const { x, y } = xyColumns(table, spec, 'concentration', 'signal', undefined, /conc|standard|std|amount|\b(mg|µg|ug|ng|pg)\b|\/m?l\b/i);
+  const { x, y } = fittedColumns(table, spec, FITTED_AXES.standard_curve!);
   const conc: number[] = [];
   const signal: number[] = [];
   const unknownSignal: number[] = [];

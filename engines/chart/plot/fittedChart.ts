@@ -4,7 +4,8 @@
 import type { ChartInput } from '../charts/types.ts';
 import { ChartError } from '../errors.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { groupColumn, xyColumns } from '../columns/find.ts';
+import { FITTED_AXES, fittedColumns } from '../columns/fittedAxes.ts';
+import { groupColumn } from '../columns/find.ts';
 import { needPoints, pairs, rowsByGroup } from '../columns/values.ts';
 import { dot, dots } from '../marks/dot.ts';
 import { errorBarAt } from '../marks/errorBar.ts';
@@ -23,16 +24,9 @@ export interface FittedModel {
 }
 
 export interface FittedChartOptions {
-  /** Words for error messages: "dose", "response". */
-  xWord: string;
-  yWord: string;
   /** What the fit is called in messages: "A 4PL dose–response fit". */
   what: string;
   minPoints: number;
-  /** A role that can name the x column (growth curves: time). */
-  xRole?: string;
-  /** Column names that mark the x column when the request does not say. */
-  xHint?: RegExp;
   /** x on a log10 axis (rows with x ≤ 0 are fitted but not drawn). */
   logX?: boolean;
   /** The curve and axis start at x = 0. */
@@ -50,7 +44,7 @@ function replicateMeans(x: number[], y: number[]): Array<{ x: number; mean: numb
 }
 
 export function fittedChart({ table, spec, theme }: ChartInput, options: FittedChartOptions): Scene {
-  const { x, y } = xyColumns(table, spec, options.xWord, options.yWord, options.xRole, options.xHint);
+  const { x, y } = fittedColumns(table, spec, FITTED_AXES[spec.type] ?? { xWord: 'x', yWord: 'y' });
   const group = groupColumn(table, spec);
   const logX = options.logX === true;
   const series = rowsByGroup(table, group).flatMap(({ key, rows }) => {

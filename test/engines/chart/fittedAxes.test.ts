@@ -1,0 +1,45 @@
+// The columns a fitted curve is drawn from when the request does not name them: the headers
+// that say what they hold, never a replicate number or the file's first column, and a refusal
+// naming the candidates when several fit. Tables written here, in the shapes lab files have.
+import { readRequest, renderChart, specFromRequest } from '../../../engines/chart/index.ts';
+import { table } from './support/tables.ts';
+
+const substrate = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
+const kinetics = table({
+  run: substrate.flatMap((_, i) => [1, 2, 3].map(() => i + 1)),
+  'S (µM)': substrate.flatMap((s) => [s, s, s]),
+  replicate: substrate.flatMap(() => [1, 2, 3]),
+  'initial rate (nmol/min)': substrate.flatMap((s) => [0.98, 1, 1.02].map((k) => (k * 50 * s) / (3 + s))),
+});
+
+describe('a fitted curve draws the columns its headers point to', () => {
+  test('"Michaelis-Menten plot": the rate against the substrate, never the replicate number', () => {
+    const { spec } = readRequest(kinetics, 'Michaelis-Menten plot', []);
+    expect(spec.type).toBe('enzyme_kinetics');
+    expect(spec.x).toBe('S (µM)');
+    expect(spec.y).toEqual(['initial rate (nmol/min)']);
+  });
+  test('two columns that could be the response: refused naming both, none chosen', () => {
+    const two = table({ ...Object.fromEntries(kinetics.columns.map((c) => [c.name, c.values as number[]])), 'rate corrected': (kinetics.columns[3]!.values as number[]).map((v) => v * 0.9) });
+    expect(() => specFromRequest(two, 'Michaelis-Menten fit', [])).toThrow(expect.objectContaining({ reason: 'MEASURE_NOT_NAMED', details: { columns: ['initial rate (nmol/min)', 'rate corrected'] } }));
+  });
+  test('rates that do not rise towards a plateau: the fit is refused, no Km of 0 or below printed', async () => {
+    const flat = table({ 'S (µM)': substrate, 'initial rate (nmol/min)': substrate.map(() => 2) });
+    const spec = specFromRequest(flat, 'Michaelis-Menten fit', []);
+    await expect(renderChart(flat, spec, { journal: 'default', width: 'single', palette: 'okabe_ito' })).rejects.toMatchObject({ reason: 'FIT_FAILED' });
+  });
+});
+
+describe('values compared on a fitted curve', () => {
+  test('"in LB vs M9" (every value of a column) colours the curves by that column', () => {
+    const hours = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    const growth = table({
+      medium: hours.flatMap(() => ['LB', 'M9']),
+      'time (h)': hours.flatMap((t) => [t, t]),
+      OD600: hours.flatMap((t) => [1.2 / (1 + Math.exp(-(t - 4))), 0.8 / (1 + Math.exp(-(t - 5)))]),
+    });
+    const spec = specFromRequest(growth, 'growth curves in LB vs M9', []);
+    expect(spec.group).toBe('medium');
+    expect(spec.y).toEqual(['OD600']);
+  });
+});
