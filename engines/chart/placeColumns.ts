@@ -132,7 +132,9 @@ export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
   const fitted = FITTED_AXES[spec.type];
   if (fitted) return fittedNamed(table, spec, fitted);
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
-  if (X_AND_Y.has(spec.type) && spec.type !== 'bubble') return xAndYNamed(table, spec);
+  if (spec.type === 'bubble') return bubbleSizeNamed(table, spec);
+  if (spec.type === 'stacked_area' && spec.group && spec.y.length === 0) return stackedMeasureNamed(table, spec);
+  if (X_AND_Y.has(spec.type)) return xAndYNamed(table, spec);
   if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
   const isNumber = (n: string | undefined) => table.columns.find((c) => c.name === n)?.type === 'number';
   if (spec.mentioned.some(isNumber) || (spec.x && isNumber(spec.x) && !['bar', 'dot', 'errorbar', 'boxplot', 'violin', 'beeswarm', 'raincloud'].includes(spec.type))) return spec;
@@ -150,6 +152,42 @@ export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
     `The request names no measurement for the ${spec.type.replace(/_/g, ' ')} chart to show, and the data has ${left.length} numeric columns${saidAs(`: ${left.join(', ')}`, '')}. Name the one to draw (for example "${spec.type.replace(/_/g, ' ')} of ${left[0]}"); none is chosen for you.`,
     { columns: left },
   );
+}
+
+/** The numeric columns not drawn yet: no axis, group, panel, size, or column filtered to one value. */
+function numbersLeft(table: Table, spec: ChartSpec, drawn: ReadonlyArray<string | undefined>): string[] {
+  const fixed = (spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column);
+  const taken = new Set([...drawn, spec.x, ...spec.y, spec.group, spec.facet?.row, spec.facet?.column, ...Object.values(spec.roles), ...fixed]);
+  return table.columns.filter((c) => c.type === 'number' && !taken.has(c.name)).map((c) => c.name);
+}
+
+/** The one column left for a part of the chart, or MEASURE_NOT_NAMED naming the candidates. */
+function onlyOneLeft(spec: ChartSpec, left: readonly string[], part: string, example: string): string | undefined {
+  if (left.length <= 1) return left[0];
+  throw new InstructionError(
+    'MEASURE_NOT_NAMED',
+    `The request does not say which column gives the ${part} of the ${spec.type.replace(/_/g, ' ')} chart, and the data has ${left.length} candidates${saidAs(`: ${left.join(', ')}`, '')}. Name it (for example "${example.replace('<column>', left[0]!)}"); none is chosen for you.`,
+    { columns: [...left] },
+  );
+}
+
+/** A bubble chart's x and y as for any chart of points, and its sizes named ("bubble size = pop") or the one column left. */
+function bubbleSizeNamed(table: Table, spec: ChartSpec): ChartSpec {
+  const placed = xAndYNamed(table, spec);
+  if (placed.roles.weight) return placed;
+  const isNumber = (n: string) => table.columns.find((c) => c.name === n)?.type === 'number';
+  const named = placed.mentioned.filter((n) => isNumber(n) && n !== placed.x && !placed.y.includes(n));
+  if (!placed.x || placed.y.length === 0) return placed;
+  const size = named.length === 1 ? named[0] : onlyOneLeft(placed, numbersLeft(table, placed, []), 'bubble sizes', 'bubble size = <column>');
+  return size ? { ...placed, roles: { ...placed.roles, weight: size }, mentioned: placed.mentioned.filter((n) => n !== size) } : placed;
+}
+
+/** Stacked areas by a group stack one measurement: the one named, or the one column left. */
+function stackedMeasureNamed(table: Table, spec: ChartSpec): ChartSpec {
+  const isNumber = (n: string) => table.columns.find((c) => c.name === n)?.type === 'number';
+  if (spec.mentioned.some((n) => isNumber(n) && n !== spec.x)) return spec;
+  const y = onlyOneLeft(spec, numbersLeft(table, spec, []), 'stacked values', 'stacked areas of <column>');
+  return y ? { ...spec, y: [y] } : spec;
 }
 
 /** The roles a chart of one measurement draws of itself: labels, weights and interval bounds. */

@@ -1,6 +1,7 @@
-// The columns a fitted curve is drawn from when the request does not name them: the headers
-// that say what they hold, never a replicate number or the file's first column, and a refusal
-// naming the candidates when several fit. Tables written here, in the shapes lab files have.
+// The columns a chart draws that the request did not name (a fitted curve's x and y, a bubble's
+// size, stacked values): the headers that say what they hold or the one column left, never a
+// replicate number or the file's first column, and a refusal naming the candidates when several
+// fit. Tables written here, in the shapes lab files have.
 import { readRequest, renderChart, specFromRequest } from '../../../engines/chart/index.ts';
 import { table } from './support/tables.ts';
 
@@ -41,5 +42,26 @@ describe('values compared on a fitted curve', () => {
     const spec = specFromRequest(growth, 'growth curves in LB vs M9', []);
     expect(spec.group).toBe('medium');
     expect(spec.y).toEqual(['OD600']);
+  });
+});
+
+describe('other parts of a chart never filled with the first column of the file', () => {
+  const countries = table({
+    country: ['A', 'B', 'C', 'D', 'E', 'F'],
+    gdp: [1.2, 3.4, 2.2, 5.1, 0.8, 2.9],
+    life: [61, 72, 68, 79, 58, 70],
+    population: [12, 40, 8, 65, 20, 33],
+    area: [100, 350, 80, 500, 240, 120],
+  });
+  test('a bubble chart whose size is not named, among two columns left: refused naming them', () => {
+    expect(() => specFromRequest(countries, 'bubble chart of life against gdp', [])).toThrow(expect.objectContaining({ reason: 'MEASURE_NOT_NAMED', details: { columns: ['population', 'area'] } }));
+  });
+  test('a third measurement named is the bubble size', () => {
+    const spec = specFromRequest(countries, 'bubble chart of life against gdp and population', []);
+    expect(spec.roles.weight).toBe('population');
+  });
+  test('stacked areas by a group with several measurements and none named: refused', () => {
+    const sales = table({ year: [2020, 2020, 2021, 2021], region: ['N', 'S', 'N', 'S'], revenue: [3, 4, 5, 6], units: [30, 40, 50, 60] });
+    expect(() => specFromRequest(sales, 'stacked area over year by region', [])).toThrow(expect.objectContaining({ reason: 'MEASURE_NOT_NAMED' }));
   });
 });
