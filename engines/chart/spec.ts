@@ -44,7 +44,7 @@ export interface AxisSpec {
 export type CorrelationMethod = 'pearson' | 'spearman' | 'kendall';
 /** Inverse-variance common (fixed) effect, or DerSimonian–Laird random effects. */
 export type MetaModel = 'fixed' | 'random';
-export type FitModel = 'linear' | 'quadratic' | 'cubic' | 'loess';
+export type FitModel = 'linear' | 'quadratic' | 'cubic' | 'loess' | '4pl';
 
 /** The statistical methods the request named; a chart type that cannot honour one refuses it. */
 export interface Methods {
@@ -129,11 +129,27 @@ export interface ChartSpec {
 const HONOURED_BY: Record<Exclude<keyof Methods, 'unavailable'>, readonly ChartType[]> = {
   correlation: ['correlation', 'scatter', 'regression'],
   meta: ['forest', 'funnel'],
-  fit: ['regression', 'scatter'],
+  fit: ['regression', 'scatter', 'standard_curve', 'dose_response'],
   zScore: ['heatmap', 'dendrogram'],
   cluster: ['heatmap', 'dendrogram'],
   test: ['boxplot', 'violin', 'beeswarm', 'raincloud', 'bar', 'errorbar', 'dot', 'paired_dot'],
   medianSurvival: ['kaplan_meier'],
+};
+
+/** The curves each chart type fits: a standard curve a line or a 4PL, a dose-response curve its 4PL. */
+const FITS_DRAWN: Partial<Record<ChartType, readonly FitModel[]>> = {
+  regression: ['linear', 'quadratic', 'cubic', 'loess'],
+  scatter: ['linear', 'quadratic', 'cubic', 'loess'],
+  standard_curve: ['linear', '4pl'],
+  dose_response: ['4pl'],
+};
+
+const FIT_WORDS: Record<FitModel, string> = {
+  linear: 'a straight line',
+  quadratic: 'a quadratic fit',
+  cubic: 'a cubic fit',
+  loess: 'a LOESS smoother',
+  '4pl': 'a four-parameter logistic fit',
 };
 
 /** Chart types that show only some of the tests: a paired dot plot shows paired tests. */
@@ -178,6 +194,11 @@ export function methodProblem(spec: ChartSpec): ChartError | undefined {
   for (const key of Object.keys(HONOURED_BY) as Array<keyof typeof HONOURED_BY>) {
     if (methods[key] === undefined || HONOURED_BY[key].includes(spec.type)) continue;
     return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type} chart cannot show ${METHOD_WORDS[key]}${HONOURED_BY[key].length > 0 ? `; ${HONOURED_BY[key].join(', ')} charts can` : ''}.`);
+  }
+  const fits = FITS_DRAWN[spec.type];
+  if (methods.fit && fits && !fits.includes(methods.fit)) {
+    const can = (Object.keys(FITS_DRAWN) as ChartType[]).filter((t) => FITS_DRAWN[t]!.includes(methods.fit!));
+    return new ChartError('METHOD_NOT_AVAILABLE', `The ${spec.type.replace(/_/g, ' ')} chart cannot draw ${FIT_WORDS[methods.fit]}; ${can.map((t) => t.replace(/_/g, ' ')).join(', ')} charts can.`);
   }
   const shown = TESTS_SHOWN[spec.type];
   if (methods.test && shown && !shown.includes(methods.test)) {

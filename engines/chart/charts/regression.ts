@@ -17,7 +17,7 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import { requireMethods } from '../spec.ts';
 import { correlationTest } from '../stats/correlation.ts';
 import type { LinearFit } from '../stats/regression.ts';
-import { fitCurve } from '../transforms/fitCurve.ts';
+import { curveModel, fitCurve } from '../transforms/fitCurve.ts';
 import { correlationLabel, FIT_NAME } from '../transforms/methodLabels.ts';
 import { logDropNote } from '../transforms/logScale.ts';
 import type { ChartInput } from './types.ts';
@@ -55,7 +55,7 @@ export function regressionPanel({ table, spec, theme, figure }: ChartInput): Pan
     const data = { x: all.x.filter((_, i) => keep[i]), y: all.y.filter((_, i) => keep[i]) };
     if (data.x.length === 0) return [];
     if (Math.min(...data.x) === Math.max(...data.x)) throw new ChartError('NO_SPREAD', `All ${x.name} values${key ? ` of "${key}"` : ''} are equal: no line can be fitted.`);
-    const fit = fitCurve(data.x.map(toX), data.y.map(toY), model, `A regression line${key ? ` for "${key}"` : ''}`);
+    const fit = fitCurve(data.x.map(toX), data.y.map(toY), curveModel(model), `A regression line${key ? ` for "${key}"` : ''}`);
     const xs = linspace(Math.min(...data.x), Math.max(...data.x), 100, logX);
     const curve = xs.map((v) => fromY(fit.predict(toX(v))));
     const band = fit.band?.(xs.map(toX)).map((b) => ({ lower: fromY(b.lower), upper: fromY(b.upper) }));

@@ -15,7 +15,7 @@ import { fixed } from '../format.ts';
 import { requireMethods, type Methods } from '../spec.ts';
 import { correlationTest } from '../stats/correlation.ts';
 import { panelTables } from '../transforms/facets.ts';
-import { fitCurve } from '../transforms/fitCurve.ts';
+import { curveModel, fitCurve } from '../transforms/fitCurve.ts';
 import { correlationLabel, FIT_NAME } from '../transforms/methodLabels.ts';
 import { summaryPanel } from './errorbar.ts';
 import type { ChartInput } from './types.ts';
@@ -64,7 +64,7 @@ function overlays(series: Series[], methods: Methods, logX: boolean, logY: boole
     const prefix = named && !panelOfGroups ? `${s.name}: ` : '';
     if (methods.correlation) lines.push({ text: `${prefix}${correlationLabel(correlationTest(xs, ys, methods.correlation))}`, color });
     if (!methods.fit) return undefined;
-    const fit = fitCurve(xs.map(toX), ys.map(toY), methods.fit, `A trend line${named ? ` for "${s.name}"` : ''}`);
+    const fit = fitCurve(xs.map(toX), ys.map(toY), curveModel(methods.fit), `A trend line${named ? ` for "${s.name}"` : ''}`);
     lines.push({ text: `${prefix}${FIT_NAME[methods.fit]}${methods.fit === 'loess' ? '' : `, R\u00b2 = ${fixed(fit.rSquared, 3)}`}`, color });
     const grid = linspace(Math.min(...xs), Math.max(...xs), 100, logX);
     return { grid, values: grid.map((v) => (logY ? 10 ** fit.predict(toX(v)) : fit.predict(toX(v)))), color };

@@ -8,7 +8,7 @@ import { distinguishingMentions, findColumns, valueWordMentions, type Mention, t
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
-import { POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
+import { FEATURE_WORDS, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
@@ -87,7 +87,11 @@ const chartType: Rule = (c, spec) => {
   const blanked = wordsOnly(c);
   for (const [pattern, type] of TYPE_WORDS) {
     const m = [...c.text.matchAll(new RegExp(pattern.source, 'gi'))].find((found) => !typeWordNamesQuantity(type, blanked.slice(0, found.index ?? 0)));
-    if (m && (!best || (m.index ?? 0) < best.at)) best = { at: m.index ?? 0, type };
+    if (!m) continue;
+    // "4PL standard curve": a chart named by its name outranks one its method implies (4PL, EC50).
+    const byMethod = FEATURE_WORDS.some(([feature, types]) => types.includes(type) && new RegExp(`^(?:${feature.source})$`, 'i').test(m[0]));
+    const at = (m.index ?? 0) + (byMethod ? c.text.length : 0);
+    if (!best || at < best.at) best = { at, type };
   }
   if (best) spec.type = best.type;
   return Boolean(best);
@@ -741,10 +745,15 @@ const metaModel: Rule = (c, spec) => {
 };
 
 /** "LOESS", "lowess", "quadratic", "cubic", "polynomial of degree 2", "linear fit"; "trend line" alone is linear. */
+/** The words of a four-parameter logistic fit, as FEATURE_WORDS binds them. */
+const FOUR_PL = FEATURE_WORDS.find(([, , what]) => what === 'a four-parameter logistic fit')![0];
+
 const fitModel: Rule = (c, spec) => {
   let fit: FitModel | undefined;
   const degree = /\b(?:polynomial\s*(?:of\s*)?(?:degree|order)\s*(\d+)|(?:degree|order)[\s-]*(\d+)\s*polynomial)\b/i.exec(c.text);
-  if (/\b(loess|lowess|locally (weighted|estimated) (scatterplot smoothing|regression)|local regression)\b/i.test(c.text)) fit = 'loess';
+  // "4PL", "four-parameter logistic": the words are the chart's to bind (FEATURE_WORDS); the spec says which curve.
+  if (FOUR_PL.test(c.text)) fit = '4pl';
+  else if (/\b(loess|lowess|locally (weighted|estimated) (scatterplot smoothing|regression)|local regression)\b/i.test(c.text)) fit = 'loess';
   else if (/\bquadratic\b|\bsecond[\s-]order polynomial\b/i.test(c.text)) fit = 'quadratic';
   else if (/\bcubic\b|\bthird[\s-]order polynomial\b/i.test(c.text)) fit = 'cubic';
   else if (degree) {

@@ -7,7 +7,7 @@ import type { Filter } from '../spec.ts';
 import { isContractionOf, isPlural, isShortFormOf, tokens } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { POSTFIX_BOUND } from './comparisons.ts';
-import { GRAMMAR_WORDS } from './vocabulary.ts';
+import { GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 export const NEGATION_BEFORE = /\b(?:not|except(?: for)?|excluding|exclude|without|other than|but not|drop(?:ping)?|remove|removing|omit(?:ting)?|leave out|leaving out|leave|no)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,4}(?:out\s+)?$/i;
@@ -39,6 +39,9 @@ export interface ValueMention {
 export function valueMentions(c: Clause): ValueMention[] {
   const found: ValueMention[] = [];
   const taken: Array<[number, number]> = [];
+  // "standard curve" names a chart, not the rows whose Type is Standard: a value that is one word of a chart's name.
+  const typePhrases = TYPE_WORDS.flatMap(([pattern]) => [...c.text.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as [number, number]));
+  const inTypePhrase = (start: number, end: number) => typePhrases.some(([s, e]) => start >= s && end <= e && e - s > end - start);
   const levels = (c.table.columns ?? []).flatMap((col) => col.levels.map((value) => ({ column: col.name, type: col.type, value })));
   levels.sort((a, b) => b.value.length - a.value.length);
   for (const { column, type, value } of levels) {
@@ -55,7 +58,7 @@ export function valueMentions(c: Clause): ValueMention[] {
       const end = start + m[0].length;
       // A value that begins with its column's name ("drug B" of Drug: "Drug B") holds the mention: the name is the value's word.
       const holds = c.mentions.filter((mm) => start < mm.end && end > mm.start).every((mm) => mm.column === column && mm.start >= start && mm.end < end);
-      if (!holds || taken.some(([s, e]) => start < e && end > s)) continue;
+      if (!holds || taken.some(([s, e]) => start < e && end > s) || inTypePhrase(start, end)) continue;
       // A capital letter is a value only in a list beside its column's name: "sprays C, D and E", "wool A".
       const letterAnchor = letter ? c.mentions.find((mm) => mm.column === column && (/^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(mm.end, start)) || /^[\s,A-Z]*(?:and|or|&)?[\s,A-Z]*$/.test(c.text.slice(end, mm.start))) && (mm.end <= start ? start - mm.end < 20 : mm.start - end < 20)) : undefined;
       if (letter && !letterAnchor) continue;

@@ -191,7 +191,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
  * type draws it, refused (METHOD_NOT_AVAILABLE) when the chart drawn is of another type.
  */
 export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
-  [/\b4[\s-]?pl\b(?:\s+(?:fit|curves?|model|regression))?|\bfour[\s-]param(?:eter)?(?:\s+logistic)?(?:\s+(?:fit|curves?|model))?|\b4[\s-]param(?:eter)?(?:\s+(?:logistic|fit))*|\bhill\s+(?:fit|curve|equation)\b|\bsigmoid(?:al)?\s+fit\b/i, ['dose_response'], 'a four-parameter logistic fit'],
+  [/\b4[\s-]?pl\b(?:\s+(?:fit|curves?|model|regression))?|\bfour[\s-]param(?:eter)?(?:\s+logistic)?(?:\s+(?:fit|curves?|model))?|\b4[\s-]param(?:eter)?(?:\s+(?:logistic|fit))*|\bhill\s+(?:fit|curve|equation)\b|\bsigmoid(?:al)?\s+fit\b/i, ['dose_response', 'standard_curve'], 'a four-parameter logistic fit'],
   [/\b[ei]c50s?\b/i, ['dose_response'], 'EC50 / IC50'],
   [/\bmichaelis[\s\u2013-]*menten(?:\s+(?:fit|curves?|model|kinetics|equation))?|\bkm\s+and\s+vmax\b|\bvmax\b|\bkm\b(?=.*\bvmax\b)/i, ['enzyme_kinetics'], 'the Michaelis-Menten fit'],
   [/\bbias\b|\bmean\s+difference\b|\b(?:95\s*%?\s+)?limits\s+of\s+agreement\b|\bLoA\b/i, ['bland_altman'], 'the bias and limits of agreement'],

@@ -7,6 +7,7 @@
 import {
   effectiveDose,
   effectiveDoseGradient,
+  fourPL,
   fourPLFromVector,
   fourPLGradient,
   fourPLLogDose,
@@ -427,6 +428,22 @@ export function fitGompertz(x: readonly number[], y: readonly number[], options:
 /** Linear standard curve signal = a + b·concentration (OLS; see regression.ts linearRegression). */
 export function fitStandardCurveLinear(concentration: readonly number[], signal: readonly number[]): LinearFit {
   return linearRegression(concentration, signal, { degree: 1 });
+}
+
+/**
+ * The pointwise 95% confidence band of a 4PL curve at these doses, by the delta method on the
+ * fit's covariance (GraphPad's confidence bands of a nonlinear fit; R's predictNLS "first order").
+ */
+export function fourPLBands(fit: DoseResponseFit, doses: readonly number[], confLevel = 0.95): Array<{ fit: number; lower: number; upper: number }> {
+  const tq = tQuantile(1 - (1 - confLevel) / 2, fit.nls.df);
+  return doses.map((d) => {
+    const g = fourPLGradient(Math.log10(d), fit.params);
+    let v = 0;
+    for (let i = 0; i < g.length; i++) for (let j = 0; j < g.length; j++) v += (g[i] ?? 0) * (fit.nls.covariance[i]?.[j] ?? 0) * (g[j] ?? 0);
+    const y = fourPL(d, fit.params);
+    const half = tq * Math.sqrt(Math.max(0, v));
+    return { fit: y, lower: y - half, upper: y + half };
+  });
 }
 
 /** Concentration of an unknown from a linear standard curve: (signal − a)/b. */

@@ -6,10 +6,13 @@ import type { FitModel } from '../spec.ts';
 import { loess } from '../stats/loess.ts';
 import { linearRegression, predictLinear, regressionBands, type LinearFit } from '../stats/regression.ts';
 
-const DEGREE: Record<Exclude<FitModel, 'loess'>, number> = { linear: 1, quadratic: 2, cubic: 3 };
+/** The least-squares and smoothed curves (a 4PL is fitted by the charts that draw one: stats/dose.ts). */
+export type CurveModel = Exclude<FitModel, '4pl'>;
+
+const DEGREE: Record<Exclude<CurveModel, 'loess'>, number> = { linear: 1, quadratic: 2, cubic: 3 };
 
 export interface FittedCurve {
-  model: FitModel;
+  model: CurveModel;
   /** The least-squares fit (absent for LOESS). */
   linear?: LinearFit;
   predict: (x: number) => number;
@@ -19,11 +22,17 @@ export interface FittedCurve {
 }
 
 /** Points a model needs: more than its coefficients, and for LOESS a neighbourhood of ≥ 3 points with 3 distinct x. */
-function minimumPoints(model: FitModel): number {
+function minimumPoints(model: CurveModel): number {
   return model === 'loess' ? 4 : DEGREE[model] + 2;
 }
 
-export function fitCurve(x: number[], y: number[], model: FitModel, what: string): FittedCurve {
+/** The model as a curve this module fits; a 4PL here is a spec no check refused, and fails as such. */
+export function curveModel(model: FitModel): CurveModel {
+  if (model === '4pl') throw new ChartError('METHOD_NOT_AVAILABLE', 'A four-parameter logistic fit is drawn by standard curve and dose response charts.');
+  return model;
+}
+
+export function fitCurve(x: number[], y: number[], model: CurveModel, what: string): FittedCurve {
   const distinct = new Set(x).size;
   const needDistinct = model === 'loess' ? 3 : DEGREE[model] + 1;
   if (x.length < minimumPoints(model) || distinct < needDistinct) {

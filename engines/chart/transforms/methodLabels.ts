@@ -21,6 +21,7 @@ export const FIT_NAME: Record<FitModel, string> = {
   quadratic: 'quadratic fit',
   cubic: 'cubic fit',
   loess: 'LOESS (span 0.75, degree 2)',
+  '4pl': 'four-parameter logistic fit',
 };
 
 /** "quadratic fit, R² = 0.81". */

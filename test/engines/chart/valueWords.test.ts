@@ -51,3 +51,12 @@ describe('groups the data does not have', () => {
     expect(await refusedWords('box plots of yield across the cultivars')).toEqual(['cultivars']);
   });
 });
+
+describe('a value that is one word of a chart’s name', () => {
+  test('"standard curve" on a plate whose Type column holds Standard keeps every row (no filter on Type)', async () => {
+    const plate = table({ Type: ['Standard', 'Standard', 'Standard', 'Unknown'], conc: [1, 2, 4, 8], signal: [0.2, 0.4, 0.8, 1.5] });
+    const spec = await specFromRequest(plate, 'standard curve of signal against conc', []);
+    expect(spec.type).toBe('standard_curve');
+    expect(spec.filters ?? []).toEqual([]);
+  });
+});

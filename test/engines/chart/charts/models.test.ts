@@ -355,6 +355,41 @@ describe('standard_curve', () => {
   });
 });
 
+describe('standard_curve with a four-parameter logistic (ELISA)', () => {
+  // Signals made from a known 4PL (bottom 0.05, top 2.5, EC50 100 pg/mL, Hill 1.2) without noise:
+  // the fit must give those parameters back, and unknowns made at 30 and 300 pg/mL read as such.
+  const truth = (c: number) => 0.05 + (2.5 - 0.05) / (1 + (100 / c) ** 1.2);
+  const standards = [7.8, 15.6, 31.25, 62.5, 125, 250, 500, 1000];
+  const data = table(
+    num('Conc (pg/mL)', [...standards, null, null, null]),
+    num('OD450', [...standards.map(truth), truth(30), truth(300), 2.9]),
+  );
+  const { scene, spec, texts } = draw('standard_curve', data, '4PL standard curve of OD450 against conc, log x axis');
+
+  test('the request reads as a 4PL standard curve, not a dose-response chart or a line', () => {
+    expect(spec.type).toBe('standard_curve');
+    expect(spec.methods?.fit).toBe('4pl');
+  });
+  test('parameters recovered, unknowns read off the curve, the one above the top plateau said and not extrapolated', async () => {
+    // The printed block may wrap: read it as one text.
+    const printed = texts.join(' ');
+    for (const said of ['4PL: bottom 0.0500, top 2.50, EC50 100.0, Hill 1.20', 'R² = 1.0000', '2 unknowns interpolated', "1 unknown outside the curve's range, not interpolated"]) expect(printed).toContain(said);
+    const open = shapes(scene, 'circle').filter((c) => c.type === 'circle' && c.fill === '#FFFFFF');
+    expect(open).toHaveLength(2);
+    const ticks = textNodes(scene.nodes).filter((t) => /^(10|100|1000)$/.test(t.text) && t.anchor === 'middle');
+    const t10 = ticks.find((t) => t.text === '10')!;
+    const t1000 = ticks.find((t) => t.text === '1000')!;
+    const toData = (px: number) => 10 ** (1 + ((px - t10.x) / (t1000.x - t10.x)) * 2);
+    const xs = open.map((c) => (c.type === 'circle' ? toData(c.cx) : NaN)).sort((a, b) => a - b);
+    expect(xs[0]).toBeCloseTo(30, 4);
+    expect(xs[1]).toBeCloseTo(300, 3);
+    await expectFourFiles(scene);
+  });
+  test('a 4PL asked of a regression chart is refused, never drawn as another curve', () => {
+    expect(() => draw('regression', data, 'regression of OD450 on conc with a 4PL fit')).toThrow(expect.objectContaining({ reason: 'METHOD_NOT_AVAILABLE' }));
+  });
+});
+
 describe('bland_altman', () => {
   // Bland & Altman (1986) Lancet, Table 1: PEFR by the Wright and mini Wright meters.
   const WRIGHT = [494, 395, 516, 434, 476, 557, 413, 442, 650, 433, 417, 656, 267, 478, 178, 423, 427];
