@@ -44,7 +44,9 @@ export interface AxisSpec {
 export type CorrelationMethod = 'pearson' | 'spearman' | 'kendall';
 /** Inverse-variance common (fixed) effect, or DerSimonian–Laird random effects. */
 export type MetaModel = 'fixed' | 'random';
-export type FitModel = 'linear' | 'quadratic' | 'cubic' | 'loess' | '4pl';
+/** The curves a request can ask to be fitted: least squares of degree 1 to 3, LOESS, the four-parameter logistic. */
+export const FIT_MODELS = ['linear', 'quadratic', 'cubic', 'loess', '4pl'] as const;
+export type FitModel = (typeof FIT_MODELS)[number];
 
 /** The statistical methods the request named; a chart type that cannot honour one refuses it. */
 export interface Methods {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { nearest } from '../../language/index.ts';
 import { CHART_TYPES, type ChartType } from '../chartTypes.ts';
 import type { Column, Table } from '../data/types.ts';
-import { emptySpec, type ChartSpec, type Filter } from '../spec.ts';
+import { emptySpec, FIT_MODELS, type ChartSpec, type Filter } from '../spec.ts';
 import { looseCandidates, tableWords, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { tokens } from '../../language/index.ts';
@@ -108,7 +108,7 @@ export const ModelSpec = z
       .object({
         correlation: z.enum(['pearson', 'spearman', 'kendall']).optional(),
         meta: z.enum(['fixed', 'random']).optional(),
-        fit: z.enum(['linear', 'quadratic', 'cubic', 'loess']).optional(),
+        fit: z.enum(FIT_MODELS).optional(),
         zScore: z.enum(['row', 'column']).optional(),
         cluster: z.object({ rows: z.boolean(), columns: z.boolean() }).strict().optional(),
         test: z.enum(['welch', 't', 'paired_t', 'mann_whitney', 'wilcoxon', 'anova', 'tukey', 'kruskal']).optional(),
