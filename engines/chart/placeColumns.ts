@@ -96,9 +96,9 @@ export function placeColumns(table: Table, spec: ChartSpec): ChartSpec {
   return placed;
 }
 
-/** "co2 in 1965 as a line": a line of one measurement runs along the data's one date column. */
+/** "co2 in 1965 as a line", "stacked area of invest by firm": lines and stacked areas run along the data's one date column. */
 function alongTheDate(table: Table, spec: ChartSpec): ChartSpec {
-  if (!['line', 'timeseries'].includes(spec.type) || spec.x) return spec;
+  if (!['line', 'timeseries', 'stacked_area'].includes(spec.type) || spec.x) return spec;
   const dated = table.columns.filter((c) => c.type === 'date');
   // With no date column, the one column of numbers named for time ("year", "Time (h)").
   const dates = dated.length > 0 ? dated : table.columns.filter((c) => c.type === 'number' && /^(?:year|years|yr|time|date|day|week|month|hour)s?\b/i.test(c.name));

@@ -60,6 +60,12 @@ describe('other parts of a chart never filled with the first column of the file'
     const spec = specFromRequest(countries, 'bubble chart of life against gdp and population', []);
     expect(spec.roles.weight).toBe('population');
   });
+  test('stacked areas of a measurement by a group run along the data\'s one time column, not along another measurement', () => {
+    const sales = table({ year: [2020, 2020, 2021, 2021], region: ['N', 'S', 'N', 'S'], revenue: [3, 4, 5, 6], units: [30, 40, 50, 60] });
+    const spec = specFromRequest(sales, 'stacked area of revenue by region', []);
+    expect(spec.x).toBe('year');
+    expect(spec.y).toEqual(['revenue']);
+  });
   test('stacked areas by a group with several measurements and none named: refused', () => {
     const sales = table({ year: [2020, 2020, 2021, 2021], region: ['N', 'S', 'N', 'S'], revenue: [3, 4, 5, 6], units: [30, 40, 50, 60] });
     expect(() => specFromRequest(sales, 'stacked area over year by region', [])).toThrow(expect.objectContaining({ reason: 'MEASURE_NOT_NAMED' }));
