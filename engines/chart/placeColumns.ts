@@ -133,6 +133,7 @@ export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
   if (fitted) return fittedNamed(table, spec, fitted);
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
   if (spec.type === 'bubble') return bubbleSizeNamed(table, spec);
+  if (spec.type === 'pie' || spec.type === 'waterfall') return sliceValueNamed(table, spec);
   if (spec.type === 'stacked_area' && spec.group && spec.y.length === 0) return stackedMeasureNamed(table, spec);
   if (X_AND_Y.has(spec.type)) return xAndYNamed(table, spec);
   if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
@@ -180,6 +181,23 @@ function bubbleSizeNamed(table: Table, spec: ChartSpec): ChartSpec {
   if (!placed.x || placed.y.length === 0) return placed;
   const size = named.length === 1 ? named[0] : onlyOneLeft(placed, numbersLeft(table, placed, []), 'bubble sizes', 'bubble size = <column>');
   return size ? { ...placed, roles: { ...placed.roles, weight: size }, mentioned: placed.mentioned.filter((n) => n !== size) } : placed;
+}
+
+/**
+ * Pie slices and waterfall steps of a table with one row per category ("share of revenue by
+ * region" on a table of regions): their sizes are the measurement named, else the one left; a
+ * category that repeats is counted.
+ */
+function sliceValueNamed(table: Table, spec: ChartSpec): ChartSpec {
+  const isNumber = (n: string | undefined) => table.columns.find((c) => c.name === n)?.type === 'number';
+  if (spec.y.length > 0 || spec.roles.weight || spec.mentioned.some(isNumber)) return spec;
+  const name = spec.x ?? spec.group ?? spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'category');
+  const category = table.columns.find((c) => c.name === name);
+  if (!category) return spec;
+  const present = category.values.filter((v) => v !== null);
+  if (new Set(present).size < present.length) return spec;
+  const y = onlyOneLeft(spec, numbersLeft(table, spec, [category.name]), spec.type === 'pie' ? 'slice sizes' : 'step sizes', `${spec.type} of <column> by ${category.name}`);
+  return y ? { ...spec, y: [y] } : spec;
 }
 
 /** Stacked areas by a group stack one measurement: the one named, or the one column left. */

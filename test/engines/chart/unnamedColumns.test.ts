@@ -60,6 +60,11 @@ describe('other parts of a chart never filled with the first column of the file'
     const spec = specFromRequest(countries, 'bubble chart of life against gdp and population', []);
     expect(spec.roles.weight).toBe('population');
   });
+  test('a pie of one row per country with two measurements and none named: refused naming them', () => {
+    expect(() => specFromRequest(countries, 'pie chart by country', [])).toThrow(expect.objectContaining({ reason: 'MEASURE_NOT_NAMED' }));
+    const named = specFromRequest(countries, 'pie chart of population by country', []);
+    expect([...named.y, ...named.mentioned]).toContain('population');
+  });
   test('stacked areas of a measurement by a group run along the data\'s one time column, not along another measurement', () => {
     const sales = table({ year: [2020, 2020, 2021, 2021], region: ['N', 'S', 'N', 'S'], revenue: [3, 4, 5, 6], units: [30, 40, 50, 60] });
     const spec = specFromRequest(sales, 'stacked area of revenue by region', []);
