@@ -134,6 +134,7 @@ export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
   if (spec.type === 'bubble') return bubbleSizeNamed(table, spec);
   if (spec.type === 'pie' || spec.type === 'waterfall') return sliceValueNamed(table, spec);
+  if (spec.type === 'radar') return radarNamed(table, spec);
   if (spec.type === 'stacked_area' && spec.group && spec.y.length === 0) return stackedMeasureNamed(table, spec);
   if (X_AND_Y.has(spec.type)) return xAndYNamed(table, spec);
   if (!ONE_MEASURE.has(spec.type) || spec.y.length > 0 || Object.keys(spec.roles).length > 0) return spec;
@@ -198,6 +199,26 @@ function sliceValueNamed(table: Table, spec: ChartSpec): ChartSpec {
   if (new Set(present).size < present.length) return spec;
   const y = onlyOneLeft(spec, numbersLeft(table, spec, [category.name]), spec.type === 'pie' ? 'slice sizes' : 'step sizes', `${spec.type} of <column> by ${category.name}`);
   return y ? { ...spec, y: [y] } : spec;
+}
+
+/**
+ * A radar chart's axes are the measurements named (three or more), or every one when none is
+ * named; its polygons are the groups named, else the table's one column of categories (none:
+ * one polygon a row). One or two named are refused rather than made up to three.
+ */
+function radarNamed(table: Table, spec: ChartSpec): ChartSpec {
+  const isNumber = (n: string) => table.columns.find((c) => c.name === n)?.type === 'number';
+  const named = [...new Set([...spec.y, ...spec.mentioned.filter(isNumber)])];
+  if (named.length > 0 && named.length < 3) {
+    throw new InstructionError('COLUMNS_NOT_DRAWN', `A radar chart draws three or more measurements as its axes, and the request names ${named.length}${saidAs(`: ${named.join(', ')}`, '')}. Name at least three, or none for every numeric column; none is added for you.`, { columns: named });
+  }
+  if (spec.group || (spec.x && table.columns.find((c) => c.name === spec.x)?.type === 'category')) return spec;
+  const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
+  const categories = table.columns.filter((c) => c.type === 'category' && !fixed.has(c.name) && c.name !== spec.facet?.row && c.name !== spec.facet?.column && !spec.mentioned.includes(c.name)).map((c) => c.name);
+  const mentionedCategory = spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'category');
+  if (mentionedCategory) return { ...spec, group: mentionedCategory, mentioned: spec.mentioned.filter((n) => n !== mentionedCategory) };
+  const group = onlyOneLeft(spec, categories, 'polygons (one per group)', 'radar chart by <column>');
+  return group ? { ...spec, group } : spec;
 }
 
 /** Stacked areas by a group stack one measurement: the one named, or the one column left. */

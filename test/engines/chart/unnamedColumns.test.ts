@@ -65,6 +65,12 @@ describe('other parts of a chart never filled with the first column of the file'
     const named = specFromRequest(countries, 'pie chart of population by country', []);
     expect([...named.y, ...named.mentioned]).toContain('population');
   });
+  test('a radar chart of two measurements is refused, never made up to three with others', () => {
+    expect(() => specFromRequest(countries, 'radar chart of gdp and life by country', [])).toThrow(expect.objectContaining({ reason: 'COLUMNS_NOT_DRAWN', details: { columns: ['gdp', 'life'] } }));
+  });
+  test('a radar chart without groups named takes the one category column as its polygons', () => {
+    expect(specFromRequest(countries, 'radar chart of gdp, life and area', []).group).toBe('country');
+  });
   test('stacked areas of a measurement by a group run along the data\'s one time column, not along another measurement', () => {
     const sales = table({ year: [2020, 2020, 2021, 2021], region: ['N', 'S', 'N', 'S'], revenue: [3, 4, 5, 6], units: [30, 40, 50, 60] });
     const spec = specFromRequest(sales, 'stacked area of revenue by region', []);
