@@ -48,9 +48,16 @@ export function formatTicks(ticks: number[], log = false): string[] {
   return ticks.map((t) => fixed(t, decimals));
 }
 
+const SUPERSCRIPT: Readonly<Record<string, string>> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '-': '⁻' };
+
+/** An exponent as superscript characters (the figures' font has them): "10⁻⁶", never "10^-6". */
+function superscript(exponent: number): string {
+  return [...String(exponent)].map((ch) => SUPERSCRIPT[ch] ?? ch).join('');
+}
+
 /**
  * A statistic with `digits` significant figures, trailing zeros kept (they state the
- * precision), "× 10^k" beyond a million or below 10^−4; NA and ∞ for the non-finite.
+ * precision), "× 10ᵏ" beyond a million or below 10⁻⁴; NA and ∞ for the non-finite.
  */
 export function sig(value: number, digits = 3): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NA' : value > 0 ? '∞' : '−∞';
@@ -59,7 +66,7 @@ export function sig(value: number, digits = 3): string {
   let text: string;
   if (abs >= 1e6 || abs < 1e-4) {
     const [m, e] = value.toExponential(digits - 1).split('e');
-    text = `${m ?? ''} × 10^${Number(e)}`;
+    text = `${m ?? ''} × 10${superscript(Number(e))}`;
   } else {
     const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(abs)));
     text = value.toFixed(Math.min(decimals, 10));

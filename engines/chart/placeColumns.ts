@@ -10,6 +10,7 @@ import type { Table } from './data/types.ts';
 import { InstructionError } from './interpret/errors.ts';
 import type { ChartSpec } from './spec.ts';
 import { saidAs } from '../shared/said.ts';
+import { sig } from './format.ts';
 
 const SUMMARY_BY_CATEGORY: ReadonlySet<ChartType> = new Set(['bar', 'errorbar', 'dot']);
 
@@ -88,7 +89,24 @@ function groupsCountable(table: Table, spec: ChartSpec): void {
   }
 }
 
-export function placeColumns(table: Table, spec: ChartSpec): ChartSpec {
+/** Chart types whose y axis is −log10 of a p-value. */
+const MINUS_LOG_P_Y: ReadonlySet<ChartType> = new Set(['manhattan', 'volcano']);
+
+/**
+ * "a suggestive line at 1e-6" on a Manhattan or volcano plot is a p-value: its line lies at
+ * −log10(p) on the axis drawn, labelled with the p asked for (a value of 1 or more is already on
+ * the axis's scale).
+ */
+function pValueLines(spec: ChartSpec): ChartSpec {
+  if (!MINUS_LOG_P_Y.has(spec.type) || !spec.referenceLines.some((l) => l.axis === 'y' && l.value > 0 && l.value < 1)) return spec;
+  return {
+    ...spec,
+    referenceLines: spec.referenceLines.map((l) => (l.axis === 'y' && l.value > 0 && l.value < 1 ? { ...l, value: -Math.log10(l.value), label: l.label ?? `p = ${sig(l.value, 2)}` } : l)),
+  };
+}
+
+export function placeColumns(table: Table, given: ChartSpec): ChartSpec {
+  const spec = pValueLines(given);
   const timed = alongTheDate(table, curvesByArm(table, spec));
   everyColumnDrawn(table, timed);
   const placed = summaryCategories(table, timed);

@@ -650,7 +650,7 @@ const summary: Rule = (c, spec) => {
   const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
   const agg = [...c.text.matchAll(new RegExp(String.raw`\b(mean|average|median|sum|total|count)s?\b(?!${SURVIVAL_MEDIAN})`, 'gi'))].find((m) => !inColumn(m.index ?? 0));
   const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard errors?|se|sd|s\.d\.|standard deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
-  let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|frequency\s+of|counts?\s+of)\b/i.exec(c.text);
+  let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|tallying|frequency\s+of|counts?\s+of|counting|counted)\b/i.exec(c.text);
   // "the number of forward gears" is the gear column, not a count.
   const counted = counting ? c.mentions.find((m) => /^\s*(?:the\s+)?(?:\w+\s+)?$/.test(c.text.slice((counting!.index ?? 0) + counting![0].length, m.start))) : undefined;
   if (counting && counted && c.table.columns?.find((col) => col.name === counted.column)?.type === 'number') {
@@ -745,6 +745,14 @@ const metaModel: Rule = (c, spec) => {
 };
 
 /** "LOESS", "lowess", "quadratic", "cubic", "polynomial of degree 2", "linear fit"; "trend line" alone is linear. */
+/** "on the same axes", "in one plot", "together on a single graph": one panel, which a chart without panels is. */
+const onePanel: Rule = (c, spec) => {
+  const m = /\b(?:(?:all\s+)?together\s+)?(?:on|in|into)\s+(?:the\s+)?(?:same|one|a\s+single|single|a\s+common|common)\s+(?:set\s+of\s+)?(?:axes|axis|plot|chart|graph|panel|figure|frame)\b|\b(?:overlaid|overlaying|superimposed)\b(?=.*\b(?:on|in)\b)/i.exec(c.text);
+  if (!m || spec.facet) return false;
+  bindMatch(c, m, 'one panel');
+  return true;
+};
+
 /** The words of a four-parameter logistic fit, as FEATURE_WORDS binds them. */
 const FOUR_PL = FEATURE_WORDS.find(([, , what]) => what === 'a four-parameter logistic fit')![0];
 
@@ -775,7 +783,7 @@ const fitModel: Rule = (c, spec) => {
     bindAll(c, /\b(?:spline|splines|gam|generalized additive|model|smoother|smooth)\b/i, 'method not computed');
     return true;
   } else if (/\blinear (fit|regression|trend|model|line)\b|\bstraight[\s-]line(?: fit| trend)?\b|\bleast[\s-]squares (line|fit)\b|\bols(?: line| fit| regression)?\b/i.test(c.text)) fit = 'linear';
-  else if (/\btrend[\s-]?line\b|\bline of best fit\b|\bregression line\b|\bfitted line\b|\bbest[\s-]fit line\b/i.test(c.text)) fit = spec.methods?.fit ?? 'linear';
+  else if (/\btrend[\s-]?line\b|\bline of best fit\b|\bregression line\b|\bfitted line\b|\bbest[\s-]fit line\b|\bfit(?:ted)?\s+(?:a\s+|one\s+)?(?:separate\s+)?(?:straight\s+)?lines?\b/i.test(c.text)) fit = spec.methods?.fit ?? 'linear';
   if (!fit) return false;
   setMethod(spec, 'fit', fit);
   bindAll(c, FIT_WORDS, `fit: ${fit}`);
@@ -850,6 +858,7 @@ export const RULES: Array<[string, Rule]> = [
   ['correlation method', correlationMethod],
   ['meta-analysis model', metaModel],
   ['fit model', fitModel],
+  ['one panel', onePanel],
   ['z-score', zScore],
   ['cluster', cluster],
   ['filters', filterRule],

@@ -1,7 +1,7 @@
 // Reading a chart request, or an edit instruction, into a ChartSpec.
 import type { ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
-import { isTypo, nearest, tokens } from '../../language/index.ts';
+import { isTypo, nearest, nounKind, tokens, verbKind } from '../../language/index.ts';
 import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { wordsOnly, type Clause } from './clause.ts';
@@ -101,7 +101,6 @@ function bindMarks(clause: Clause, bindings: Bindings): void {
   }
 }
 
-/** The words no rule read, once the words that only describe a named column are set aside. */
 /** The columns the chart splits its rows by, with their numbers of values: what a count in the request may count. */
 function countableOf(spec: ChartSpec, table: TableWords): Countable {
   const levels = (name: string) => table.columns?.find((c) => c.name === name)?.levels.length ?? 0;
@@ -109,7 +108,11 @@ function countableOf(spec: ChartSpec, table: TableWords): Countable {
   return [...new Set(split)].map((column) => ({ column, values: levels(column) }));
 }
 
-function unread(text: string, clauses: readonly Clause[], bindings: Bindings, table: TableWords, countable: Countable): UnreadWord[] {
+/** Charts whose marks summarise groups: "across the classes" there names groups, not the rows. */
+const SUMMARY_OF_GROUPS: ReadonlySet<ChartType> = new Set(['bar', 'boxplot', 'violin', 'errorbar', 'dot', 'beeswarm', 'raincloud', 'ridgeline', 'pie', 'density', 'histogram', 'radar']);
+
+/** The words no rule read, once the words that only describe a named column are set aside. */
+function unread(text: string, clauses: readonly Clause[], bindings: Bindings, table: TableWords, countable: Countable, type: ChartType): UnreadWord[] {
   const spans = clauses.flatMap((c) => c.mentions.map((m) => ({ start: c.offset + m.start, end: c.offset + m.end, column: m.column })));
   const meaningful = (word: string) =>
     GRAMMAR_WORDS.has(word) || table.values.has(word) || looseCandidates(word, table.names).columns.length > 0 || [...TYPE_WORDS, ...INTENT_WORDS].some(([p]) => p.test(word));
@@ -117,7 +120,7 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   // "closing price (USD)").
   const words = tokens(text);
   bindUnits(text, words, bindings, spans);
-  bindDescriptions(words, bindings, spans, meaningful);
+  bindDescriptions(words, bindings, spans, meaningful, SUMMARY_OF_GROUPS.has(type));
   bindUnits(text, words, bindings, spans);
   bindCounts(words, bindings, countable);
   return unreadWords(words, bindings);
@@ -173,6 +176,8 @@ function withSpellingMended<T extends { bindings: Binding[] }>(text: string, rea
     if (!unread) throw error;
     const mends = new Map<string, string>();
     for (const word of unread) {
+      // "progression" is a word of its own, not "regression" misspelt: only words no dictionary has are mended.
+      if (nounKind(word) !== undefined || verbKind(word.toLowerCase()) !== undefined) continue;
       const known = READER_WORDS.find((w) => isTypo(word.toLowerCase(), w));
       if (known) mends.set(word, known);
     }
@@ -229,7 +234,7 @@ function readRequestText(original: string, columns: readonly string[] | TableWor
   // A running total is a cumulative sum: the waterfall reads aggregate "sum" as the
   // step-by-step (finance) waterfall rather than the tumour-response one.
   if (intents.has('running_total')) spec.aggregate = 'sum';
-  const left = unread(text, clauses, bindings, table, countableOf(spec, table));
+  const left = unread(text, clauses, bindings, table, countableOf(spec, table), spec.type);
   if (left.length > 0) throw unreadRefusal(left, table, 'REQUEST_NOT_UNDERSTOOD');
   return { spec, typeGiven, intents: [...intents], bindings: sorted(bindings) };
 }
@@ -281,7 +286,7 @@ function readInstructionText(parent: ChartSpec, original: string, columns: reado
       );
     }
   }
-  const left = unread(text, clauses, bindings, table, countableOf(spec, table));
+  const left = unread(text, clauses, bindings, table, countableOf(spec, table), spec.type);
   if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');
   return { spec, bindings: sorted(bindings) };
 }

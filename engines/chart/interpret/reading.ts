@@ -81,7 +81,7 @@ export function bindUnits(text: string, words: readonly Token[], bindings: Bindi
  * adjective or proper name right beside the column's words (or after "of" following them), and
  * must itself be no column, value or grammar word: those mean something and are read as such.
  */
-export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean): void {
+export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean, summarisesGroups = false): void {
   const describing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower);
   for (const span of columnSpans) {
     const first = words.findIndex((t) => t.start >= span.start);
@@ -108,8 +108,9 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
   words.forEach((t, i) => {
     const before = words[i - 1];
     const placed = /^(the|all|each|every|these|those|per|only|which|whose|of|many|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(before?.lower ?? '');
-    // "across the classes", "between the sites": after a preposition of comparison the noun names groups, which are no rows.
-    const compared = /^(across|between|among|amongst|by)$/.test(words[i - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[i - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null);
+    // "box plots across the classes": on a chart of groups, a noun after a preposition of comparison names
+    // groups, which are no rows ("weight against height across the mammals" are the rows).
+    const compared = summarisesGroups && (/^(across|between|among|amongst|by)$/.test(words[i - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[i - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null));
     if (placed && !compared && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
   });
 }

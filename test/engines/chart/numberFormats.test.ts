@@ -25,7 +25,9 @@ describe('sig and compact', () => {
   test('sig keeps trailing zeros (they state the precision) and writes powers of ten out', () => {
     expect(sig(1.5)).toBe('1.50');
     expect(sig(-0.012345, 2)).toBe('\u22120.012');
-    expect(sig(1.5e7)).toBe('1.50 × 10^7');
+    expect(sig(1.5e7)).toBe('1.50 × 10⁷');
+    // The exponent as superscripts, as printed in a paper, never a caret.
+    expect(sig(-2.5e-13, 2)).toBe('\u22122.5 × 10⁻¹³');
     expect(sig(NaN)).toBe('NA');
   });
 

@@ -1,0 +1,53 @@
+// Ordinary ways of saying a part of a chart, on public data, in words that are not the corpus's:
+// "on the same axes", "counting", "fit a line", "across the years", a threshold a Manhattan plot
+// draws of itself stated at another value, a p-value line on a −log10 axis, and an English word
+// never mended into one of the reader's own ("progression" is not "regression").
+import { specFromRequest } from '../../../engines/chart/index.ts';
+import { data as load } from './support/tables.ts';
+
+async function refusedWords(data: string, request: string): Promise<string[]> {
+  try {
+    specFromRequest(await load(data), request, []);
+  } catch (error) {
+    return ((error as { details?: { unread?: string[] } }).details?.unread ?? []) as string[];
+  }
+  throw new Error(`"${request}" was read; it should have been refused`);
+}
+
+describe('plain phrases', () => {
+  test('"GNP and POP through the years, together on one graph": two lines along YEAR', async () => {
+    const spec = specFromRequest(await load('longley.csv'), 'GNP and POP through the years, together on one graph', []);
+    expect(spec.x).toBe('YEAR');
+    expect([...spec.y, ...spec.mentioned]).toEqual(expect.arrayContaining(['GNP', 'POP']));
+    expect(spec.facet).toBeUndefined();
+  });
+  test('"bars counting the cars of each origin" counts rows', async () => {
+    const spec = specFromRequest(await load('cars.csv'), 'bars counting the cars of each Origin', []);
+    expect(spec.aggregate).toBe('count');
+  });
+  test('"fit a straight line through petal width against petal length" is a linear fit', async () => {
+    const spec = specFromRequest(await load('iris.csv'), 'scatter of Petal.Width against Petal.Length and fit a straight line', []);
+    expect(spec.methods?.fit).toBe('linear');
+  });
+  test('"across the mammals" on a scatter names the rows; "across the cultivars" on box plots is refused', async () => {
+    const spec = specFromRequest(await load('msleep.csv'), 'sleep_total against bodywt across the mammals', []);
+    expect(spec.x).toBe('bodywt');
+    expect(await refusedWords('wine.csv', 'box plots of alcohol across the cultivars')).toEqual(['cultivars']);
+  });
+});
+
+describe('thresholds and p-values on −log10 axes', () => {
+  test('a suggestive line at a p other than the plot’s own (1e-5) is refused, not drawn at 1e-5', async () => {
+    expect(await refusedWords('lab_gwas.csv', 'Manhattan plot of P with a suggestive line at 1e-6')).toContain('suggestive');
+  });
+  test('"a line at p = 1e-6" lies at 6 on the −log10 p axis, labelled with the p asked for', async () => {
+    const spec = specFromRequest(await load('lab_gwas.csv'), 'Manhattan plot of P with a reference line at y = 1e-6', []);
+    expect(spec.referenceLines).toEqual([{ axis: 'y', value: 6, label: 'p = 1.0 × 10⁻⁶' }]);
+  });
+});
+
+describe('spelling', () => {
+  test('"progression" is an English word: refused by name, never mended into "regression" and drawn as one', async () => {
+    expect(await refusedWords('diabetes.csv', 'progression of target against bmi')).toContain('progression');
+  });
+});
