@@ -23,8 +23,11 @@ const LEXNAMES: Readonly<Record<number, string>> = {
 export type NounKind = string;
 export type VerbKind = string;
 
-/** Kinds of things a table's rows can be: beings, objects, places, groups and materials, never measures. */
-const COUNTABLE_KINDS: ReadonlySet<NounKind> = new Set(['animal', 'artifact', 'food', 'group', 'location', 'object', 'person', 'plant', 'substance']);
+/**
+ * Kinds of things a table's rows can be: beings, objects, places, groups and materials, events
+ * (earthquakes, eruptions, deaths) and works (films, songs); never measures.
+ */
+const COUNTABLE_KINDS: ReadonlySet<NounKind> = new Set(['animal', 'artifact', 'communication', 'event', 'food', 'group', 'location', 'object', 'person', 'plant', 'substance']);
 
 type Part = 'noun' | 'verb';
 

@@ -35,6 +35,17 @@ describe('nouns naming the rows', () => {
   });
 });
 
+describe('events and works are rows too', () => {
+  test('"IMDB rating of all the films" (movies): the films are the rows', async () => {
+    const spec = await read('movies.csv', 'histogram of the IMDB Rating of all the films');
+    expect([...spec.y, ...spec.mentioned]).toContain('IMDB Rating');
+  });
+  test('"the quakes" read as rows, "the magnitudes" as a column', async () => {
+    const spec = await read('quakes.csv', 'histogram of the magnitudes of the earthquakes');
+    expect([...spec.y, ...spec.mentioned]).toContain('mag');
+  });
+});
+
 describe('nouns naming a measure the data lacks', () => {
   test('"the prices by island" on penguins: "prices" is refused, not counted as rows', async () => {
     expect(await unread('penguins.csv', 'the prices by island')).toEqual(['prices']);
