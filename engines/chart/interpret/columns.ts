@@ -153,7 +153,9 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       const last = span[span.length - 1];
       if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text)))) continue;
       const texts = span.map((w) => w.text);
-      const found = columns.filter((c) => partsShortened(nameWords(c), texts) || shortForms(c).some((short) => isShortFormOf(short, texts)));
+      // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total.
+      const orders = n === 2 ? [texts, [...texts].reverse()] : [texts];
+      const found = columns.filter((c) => orders.some((words) => partsShortened(nameWords(c), words) || shortForms(c).some((short) => isShortFormOf(short, words))));
       if (found.length === 1) take(found[0]!, first.start, last.end, 'abbreviation');
     }
   }

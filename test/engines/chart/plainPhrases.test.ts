@@ -36,6 +36,13 @@ describe('plain phrases', () => {
   });
 });
 
+describe('names the data shortened, written out in another order', () => {
+  test('"the adjusted p-values" name padj', async () => {
+    const spec = specFromRequest(await load('lab_de_results.csv'), 'volcano plot of the adjusted p-values', []);
+    expect([spec.x, ...spec.y, ...spec.mentioned]).toContain('padj');
+  });
+});
+
 describe('thresholds and p-values on −log10 axes', () => {
   test('a suggestive line at a p other than the plot’s own (1e-5) is refused, not drawn at 1e-5', async () => {
     expect(await refusedWords('lab_gwas.csv', 'Manhattan plot of P with a suggestive line at 1e-6')).toContain('suggestive');
