@@ -92,7 +92,7 @@ describe('POST /charts/generations', () => {
 });
 
 describe('POST /charts/edits', () => {
-  test('an edit keeps data, type, style and palette and changes what the instruction says; the edit chain rules hold', async () => {
+  test('an edit keeps data, the chart types allowed, style and palette and changes what the instruction says; the edit chain rules hold', async () => {
     const { key } = await newAccount({ credits: 1000 });
     const v1 = await chart(key, { request: 'weight against height', chart_types: 'scatter', journal_style: 'cell', figure_width: 'single' });
     expect(v1.body.status).toBe('succeeded');
@@ -112,6 +112,10 @@ describe('POST /charts/edits', () => {
     // Not one of the caller's chart jobs.
     const unknown = await edit(key, randomUUID(), 'title "x"');
     expect(unknown.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_FOUND' } });
+    // The request allowed scatter only: another chart type is refused, and refunded.
+    const other = await edit(key, v2.body.id, 'make it a line chart');
+    const failed = other.body.status === 'failed' ? other.body : await pollJob(key, other.body.id, (j) => j.status === 'failed');
+    expect(failed).toMatchObject({ error: { code: 'TASK_FAILED', details: { reason: 'CHART_TYPE_FIXED' } }, credits: { charged: 0, refunded: 100 } });
   });
 
   test('an instruction the reader cannot apply fails the job with a reason and a refund', async () => {
@@ -123,6 +127,9 @@ describe('POST /charts/edits', () => {
     // The failed edit does not block the version it started from.
     const good = await edit(key, v1.body.id, 'no legend');
     expect(good.body.status).toBe('succeeded');
+    // A request that named no chart types allows any: "as a line chart instead" draws one.
+    const line = await edit(key, good.body.id, 'as a line chart instead');
+    expect(line.body.status).toBe('succeeded');
     // A failed parent cannot be edited.
     const onFailed = await edit(key, job.id, 'title "x"');
     expect(onFailed.body.error).toMatchObject({ code: 'INVALID_REQUEST', details: { reason: 'JOB_NOT_SUCCEEDED' } });

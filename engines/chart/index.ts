@@ -63,10 +63,12 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
 }
 
 /** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */
-export function readEdit(table: Table, parent: ChartSpec, instruction: string): ChartReading {
+export function readEdit(table: Table, parent: ChartSpec, instruction: string, chartTypes: readonly ChartType[] = []): ChartReading {
   try {
-    const { spec, bindings } = readInstruction(parent, instruction, tableWords(table.columns));
-    return { spec: placeColumns(table, spec), reading: readingOf(instruction, bindings, 'rules') };
+    const { spec, bindings } = readInstruction(parent, instruction, tableWords(table.columns), chartTypes);
+    const placed = placeColumns(table, spec);
+    // Another chart type takes its columns as a new chart does (a bubble's sizes, a fitted curve's x and y).
+    return { spec: spec.type === parent.type ? placed : measureNamed(table, placed), reading: readingOf(instruction, bindings, 'rules') };
   } catch (error) {
     throw error instanceof InstructionError || error instanceof ChartError ? error : unforeseen(error);
   }
@@ -109,15 +111,15 @@ export async function readRequestWithModel(
 }
 
 /** An edit read by the configured chat model (given the parent's spec), else by the rules, as readRequestWithModel. */
-export async function readEditWithModel(model: ModelReaderOptions | undefined, table: Table, parent: ChartSpec, instruction: string, onFallback?: (why: string) => void): Promise<ChartReading> {
-  if (!model) return readEdit(table, parent, instruction);
+export async function readEditWithModel(model: ModelReaderOptions | undefined, table: Table, parent: ChartSpec, instruction: string, onFallback?: (why: string) => void, chartTypes: readonly ChartType[] = []): Promise<ChartReading> {
+  if (!model) return readEdit(table, parent, instruction, chartTypes);
   try {
-    const read = await editByModel(model, table, parent, instruction);
+    const read = await editByModel(model, table, parent, instruction, chartTypes);
     return { spec: placeColumns(table, read.spec), reading: readingOf(instruction, read.bindings, `model ${model.model}`) };
   } catch (error) {
     if (!(error instanceof ModelReaderUnavailable)) throw error;
     onFallback?.(error.message);
-    const rules = readEdit(table, parent, instruction);
+    const rules = readEdit(table, parent, instruction, chartTypes);
     return { spec: rules.spec, reading: { ...rules.reading, modelFailure: error.message } };
   }
 }

@@ -31,7 +31,7 @@ export async function runChart(jobId: string, accountId: string, inputId: string
       const { instruction, parentJobId, madeBy } = stored;
       const model = chartReader();
       const fallback = (why: string) => console.warn(`chart job ${jobId}: model ${model?.model} not used, the rules read the edit: ${why}`);
-      const { spec, reading } = await readEditWithModel(model, table, parent.spec, instruction ?? '', fallback);
+      const { spec, reading } = await readEditWithModel(model, table, parent.spec, instruction ?? '', fallback, parent.chartTypes ?? []);
       const inherited: DrawnChartParams = { ...parent };
       delete inherited.request;
       const params: DrawnChartParams = { ...inherited, instruction, parentJobId, madeBy, spec, reading };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ASPECT_RATIOS } from '../../engines/shared/aspectRatios.ts';
 import { PALETTE_NAMES } from '../../engines/shared/palettes.ts';
 import { FIGURE_WIDTHS, JOURNAL_STYLES } from '../../engines/chart/style/journals.ts';
+import { CHART_TYPES } from '../../engines/chart/chartTypes.ts';
 import type { ChartSpec, Reading } from '../../engines/chart/index.ts';
 import type { Table } from '../../engines/chart/data/types.ts';
 import type { FlowGraph } from '../../engines/flowchart/model.ts';
@@ -81,6 +82,8 @@ export const DrawnChartParams = z.object({
   spec: z.custom<ChartSpec>((v) => typeof v === 'object' && v !== null).optional(),
   /** A generation's request, as written. */
   request: z.string().optional(),
+  /** The chart types the request allowed (none: any), kept by its edits. */
+  chartTypes: z.array(z.enum(CHART_TYPES)).optional(),
   /**
    * How the request (or the edit's instruction) was read into `spec`: which words made which
    * part, and by which reader. Jobs made before readings were kept have none.

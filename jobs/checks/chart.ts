@@ -55,7 +55,8 @@ export async function readChartRequest(accountId: string, requestKey: string, da
   const file = await storeDataOnce(accountId, requestKey, data.bytes);
   // The table goes with the job's params: the activity draws it without parsing again.
   // The request and how it was read are kept with the spec: the workspace shows them.
-  return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec, request: request.request, reading, table };
+  // The chart types it allowed stay the chart's: an edit may ask for another one among them.
+  return { dataFileId: file.id, ...(data.name ? { dataFileName: data.name } : {}), spec, request: request.request, reading, table, ...(request.chart_types?.length ? { chartTypes: request.chart_types } : {}) };
 }
 
 /**

@@ -6,7 +6,7 @@
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
 import { isAbbreviation, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
-import { CONNECTOR_NAMES, GRAMMAR_WORDS } from './vocabulary.ts';
+import { CONNECTOR_NAMES, GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 export interface Mention {
   column: string;
@@ -71,7 +71,8 @@ export function inflectionsOf(word: string, columns: readonly string[]): string[
 /** The columns a lone word may stand for when it is not a name as written, and how. */
 export function looseCandidates(word: string, columns: readonly string[]): { columns: string[]; how: Mention['how'] } {
   const w = word.toLowerCase();
-  if (!/^[a-z][a-z0-9]*$/.test(w) || NAME_GLUE.has(w) || GRAMMAR_WORDS.has(w)) return { columns: [], how: 'name' };
+  // A chart's own word ("violins", "boxes") is never a column's short form ("vs").
+  if (!/^[a-z][a-z0-9]*$/.test(w) || NAME_GLUE.has(w) || GRAMMAR_WORDS.has(w) || TYPE_WORDS.some(([pattern]) => pattern.test(w))) return { columns: [], how: 'name' };
   const single = columns.filter((c) => nameWords(c).length === 1);
   const typos = single.filter((c) => isTypo(w, nameWords(c)[0] ?? ''));
   if (typos.length > 0) return { columns: typos, how: 'typo' };

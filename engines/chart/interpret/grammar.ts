@@ -462,6 +462,8 @@ const roles: Rule = (c, spec) => {
       const pre = new RegExp(`${word.source}\\s*(column|col\\.?|is|=|:)?\\s*$`, 'i').exec(before);
       const post = new RegExp(`^\\s*(as|is)\\s+(the\\s+)?${word.source}`, 'i').exec(after);
       if (pre || post) {
+        // "from" and "to" name a flow's ends on a Sankey diagram only ("switch to violins" names no target).
+        if (/^(?:from|to)$/i.test(((pre ?? post)![0].match(/\b(?:from|to)\b/i) ?? [''])[0]) && !/\b(?:source|target)\b/i.test((pre ?? post)![0]) && spec.type !== 'sankey') continue;
         spec.roles[role] = mention.column;
         if (pre) bindMatch(c, pre, `${role}: ${mention.column}`, Math.max(0, mention.start - 40));
         if (post) bindMatch(c, post, `${role}: ${mention.column}`, mention.end);

@@ -4,6 +4,7 @@ import { emptySpec, type ChartSpec } from '../spec.ts';
 import { isTypo, nearest, nounKind, tokens, verbKind } from '../../language/index.ts';
 import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
+import { typeChangeProblem } from './typeChange.ts';
 import { wordsOnly, type Clause } from './clause.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindCounts, bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
@@ -245,18 +246,19 @@ function sorted(bindings: Bindings): Binding[] {
 
 /**
  * An edit: every clause must be understood, or the edit fails (InstructionError) and nothing
- * changes. The data, chart type list, journal style and palette stay the parent's.
+ * changes. The data, the request's list of chart types, journal style and palette stay the
+ * parent's; another chart type among that list may be asked for.
  */
-export function applyInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): ChartSpec {
-  return readInstruction(parent, text, columns).spec;
+export function applyInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[] = []): ChartSpec {
+  return readInstruction(parent, text, columns, chartTypes).spec;
 }
 
 /** An edit as applyInstruction makes it, with which words of the instruction made which change. */
-export function readInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords): { spec: ChartSpec; bindings: Binding[] } {
-  return withSpellingMended(text, (mended) => readInstructionText(parent, mended, columns));
+export function readInstruction(parent: ChartSpec, text: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[] = []): { spec: ChartSpec; bindings: Binding[] } {
+  return withSpellingMended(text, (mended) => readInstructionText(parent, mended, columns, chartTypes));
 }
 
-function readInstructionText(parent: ChartSpec, original: string, columns: readonly string[] | TableWords): { spec: ChartSpec; bindings: Binding[] } {
+function readInstructionText(parent: ChartSpec, original: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[]): { spec: ChartSpec; bindings: Binding[] } {
   const text = plainDashes(original);
   const spec = structuredClone(parent);
   const table = wordsOf(columns);
@@ -264,27 +266,28 @@ function readInstructionText(parent: ChartSpec, original: string, columns: reado
   const clauses = splitClauses(text, table, bindings);
   if (clauses.length === 0) throw new InstructionError('INSTRUCTION_EMPTY', 'The instruction says nothing to change.');
   for (const [i, clause] of clauses.entries()) {
-    // The chart type is the parent's: words like "scatter" in an edit name things, not a new type.
-    if (!applyClause(clause, spec, false)) {
+    // Words like "scatter" or "boxes" in an edit may name things of the chart: the rules keep the type.
+    const understood = applyClause(clause, spec, false);
+    // A type word no other rule read ("make it a violin plot", "violins instead") asks for another chart.
+    const words = wordsOnly(clause);
+    const asked = TYPE_WORDS.find(([pattern]) =>
+      [...words.matchAll(new RegExp(pattern.source, 'gi'))].some((m) => !bindings.coversSpan(clause.offset + (m.index ?? 0), clause.offset + (m.index ?? 0) + m[0].length)),
+    )?.[1];
+    if (asked && asked !== spec.type) {
+      const problem = typeChangeProblem(spec.type, asked, chartTypes, clause.text);
+      if (problem) throw problem;
+      spec.type = asked;
+      bindVocabulary(clause);
+      continue;
+    }
+    if (!understood) {
       const place = clauses.length === 1 ? 'the whole instruction' : `its ${ordinal(i + 1)} of ${clauses.length} parts`;
       throw new InstructionError(
         'INSTRUCTION_NOT_UNDERSTOOD',
         `This part of the instruction could not be applied: ${said(clause.text, place)}. See docs/chart-requests.md for what edits can say.`,
       );
     }
-    // A type word no other rule read ("make it a violin plot") asks for another chart.
-    const words = wordsOnly(clause);
-    const asked = TYPE_WORDS.find(([pattern]) =>
-      [...words.matchAll(new RegExp(pattern.source, 'gi'))].some((m) => !bindings.coversSpan(clause.offset + (m.index ?? 0), clause.offset + (m.index ?? 0) + m[0].length)),
-    )?.[1];
     bindVocabulary(clause);
-    if (asked && asked !== spec.type) {
-      throw new InstructionError(
-        'CHART_TYPE_FIXED',
-        `An edit keeps the chart's type (${spec.type}); "${clause.text}" asks for a ${asked.replace(/_/g, ' ')} chart. Make a new chart with POST /charts/generations for that.`,
-        { chart_type: spec.type, asked: asked },
-      );
-    }
   }
   const left = unread(text, clauses, bindings, table, countableOf(spec, table), spec.type);
   if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');

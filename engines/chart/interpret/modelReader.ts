@@ -20,6 +20,7 @@ import type { Column, Table } from '../data/types.ts';
 import { emptySpec, FIT_MODELS, type ChartSpec, type Filter } from '../spec.ts';
 import { looseCandidates, tableWords, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
+import { typeChangeProblem } from './typeChange.ts';
 import { tokens } from '../../language/index.ts';
 import { Bindings, unreadWords, type Binding, type UnreadWord } from './reading.ts';
 import { refusal } from './sides.ts';
@@ -396,8 +397,8 @@ export async function readByModel(options: ModelReaderOptions, table: Table, req
   return hold(request, answer, table, 'REQUEST_NOT_UNDERSTOOD');
 }
 
-/** An edit read by the model: the parent's spec changed by the instruction, its type kept (CHART_TYPE_FIXED). */
-export async function editByModel(options: ModelReaderOptions, table: Table, parent: ChartSpec, instruction: string): Promise<ModelReading> {
+/** An edit read by the model: the parent's spec changed by the instruction, its type among the request's chart types (CHART_TYPE_FIXED). */
+export async function editByModel(options: ModelReaderOptions, table: Table, parent: ChartSpec, instruction: string, chartTypes: readonly ChartType[] = []): Promise<ModelReading> {
   if (instruction.trim() === '') throw new InstructionError('INSTRUCTION_EMPTY', 'The instruction says nothing to change.');
   const user = {
     task: 'Change this chart as the instruction says. Answer with the whole changed spec (what the instruction does not change stays as it is) and bind the words of the instruction.',
@@ -405,13 +406,8 @@ export async function editByModel(options: ModelReaderOptions, table: Table, par
     chart: parent,
     instruction,
   };
-  const answer = parseAnswer(await ask(options, [{ role: 'system', content: systemPrompt([parent.type]) }, { role: 'user', content: JSON.stringify(user) }]));
-  if (answer.spec.type !== parent.type) {
-    throw new InstructionError(
-      'CHART_TYPE_FIXED',
-      `An edit keeps the chart's type (${parent.type}); "${instruction}" asks for a ${answer.spec.type.replace(/_/g, ' ')} chart. Make a new chart with POST /charts/generations for that.`,
-      { chart_type: parent.type, asked: answer.spec.type },
-    );
-  }
+  const answer = parseAnswer(await ask(options, [{ role: 'system', content: systemPrompt([...chartTypes]) }, { role: 'user', content: JSON.stringify(user) }]));
+  const problem = typeChangeProblem(parent.type, answer.spec.type, chartTypes, instruction);
+  if (problem) throw problem;
   return hold(instruction, answer, table, 'INSTRUCTION_NOT_UNDERSTOOD');
 }

@@ -156,8 +156,9 @@ describe('edit instructions', () => {
     expect.assertions(4);
   });
 
-  test('an edit keeps the chart type: type words alone are not understood', () => {
-    expect(() => applyInstruction(parent, 'make it a pie chart', COLUMNS)).toThrow(InstructionError);
+  test('an edit may ask for another chart type among those its request allowed, never one outside them', () => {
+    expect(applyInstruction(parent, 'make it a pie chart', COLUMNS).type).toBe('pie');
+    expect(() => applyInstruction(parent, 'make it a pie chart', COLUMNS, ['scatter', 'line'])).toThrow(expect.objectContaining({ reason: 'CHART_TYPE_FIXED', details: expect.objectContaining({ asked: 'pie', chart_types: ['scatter', 'line'] }) }));
   });
 });
 

@@ -216,9 +216,10 @@ describe('the model reader of edits', () => {
     expect(user).toMatchObject({ chart: parent, instruction });
   });
 
-  it('refuses an edit that changes the chart type, or leaves words unbound, as the rules do', async () => {
+  it('refuses an edit that asks for a chart type its request did not allow, or leaves words unbound, as the rules do', async () => {
     fake.answer = () => answer({ ...parent, type: 'violin' }, [['make it a violin plot', 'chart type: violin']]);
-    await expect(editByModel(options, CARS, parent, 'make it a violin plot')).rejects.toMatchObject({ reason: 'CHART_TYPE_FIXED' });
+    await expect(editByModel(options, CARS, parent, 'make it a violin plot', ['scatter', 'regression'])).rejects.toMatchObject({ reason: 'CHART_TYPE_FIXED' });
+    expect((await editByModel(options, CARS, parent, 'make it a violin plot')).spec.type).toBe('violin');
     fake.answer = () => answer({ ...parent, title: 'Fuel' }, [['title "Fuel"', 'title: Fuel']]);
     await expect(readEditWithModel(options, CARS, parent, 'title "Fuel" and make it sparkle')).rejects.toMatchObject({ reason: 'INSTRUCTION_NOT_UNDERSTOOD', details: { unread: ['sparkle'] } });
   });
