@@ -146,7 +146,7 @@ const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq
  * several is the client's (MEASURE_NOT_NAMED), never the first column of the file.
  */
 export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
-  const spec = ONE_MEASURE.has(given.type) ? rolesAsMentions(given) : given;
+  const spec = categoriesNamed(table, ONE_MEASURE.has(given.type) ? rolesAsMentions(given) : given);
   const fitted = FITTED_AXES[spec.type];
   if (fitted) return fittedNamed(table, spec, fitted);
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
@@ -245,6 +245,26 @@ function stackedMeasureNamed(table: Table, spec: ChartSpec): ChartSpec {
   if (spec.mentioned.some((n) => isNumber(n) && n !== spec.x)) return spec;
   const y = onlyOneLeft(spec, numbersLeft(table, spec, []), 'stacked values', 'stacked areas of <column>');
   return y ? { ...spec, y: [y] } : spec;
+}
+
+/**
+ * The categories along a bar, error-bar or dot chart that names none ("bar chart of mean body
+ * mass"): the table's one column of categories (its row names on a table of one row each), else
+ * the client's choice (CATEGORY_NOT_NAMED), never the first such column of the file.
+ */
+function categoriesNamed(table: Table, spec: ChartSpec): ChartSpec {
+  if (!SUMMARY_BY_CATEGORY.has(spec.type) || spec.x || spec.group) return spec;
+  const isCategory = (n: string) => table.columns.find((c) => c.name === n)?.type === 'category';
+  const named = spec.mentioned.filter(isCategory);
+  if (named.length > 0) return spec;
+  const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
+  const left = table.columns.filter((c) => c.type === 'category' && !fixed.has(c.name) && c.name !== spec.facet?.row && c.name !== spec.facet?.column).map((c) => c.name);
+  if (left.length <= 1) return left[0] ? { ...spec, x: left[0] } : spec;
+  throw new InstructionError(
+    'CATEGORY_NOT_NAMED',
+    `The request does not say which categories the ${spec.type.replace(/_/g, ' ')} chart compares, and the data has ${left.length} columns of them${saidAs(`: ${left.join(', ')}`, '')}. Name one (for example "by ${left[0]}"); none is chosen for you.`,
+    { columns: left },
+  );
 }
 
 /** The roles a chart of one measurement draws of itself: labels, weights and interval bounds. */

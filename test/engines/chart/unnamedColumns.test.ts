@@ -71,6 +71,13 @@ describe('other parts of a chart never filled with the first column of the file'
   test('a radar chart without groups named takes the one category column as its polygons', () => {
     expect(specFromRequest(countries, 'radar chart of gdp, life and area', []).group).toBe('country');
   });
+  test('bars, error bars and dots of a measurement with no categories named, among several columns of them: refused naming them', () => {
+    const trial = table({ arm: ['A', 'A', 'B', 'B'], site: ['x', 'y', 'x', 'y'], sbp: [120, 130, 125, 140] });
+    for (const request of ['bar chart of mean sbp', 'mean ± SEM of sbp', 'dot plot of sbp']) {
+      expect(() => specFromRequest(trial, request, [])).toThrow(expect.objectContaining({ reason: 'CATEGORY_NOT_NAMED', details: { columns: ['arm', 'site'] } }));
+    }
+    expect(specFromRequest(table({ arm: ['A', 'A', 'B', 'B'], sbp: [120, 130, 125, 140] }), 'bar chart of mean sbp', []).x).toBe('arm');
+  });
   test('stacked areas of a measurement by a group run along the data\'s one time column, not along another measurement', () => {
     const sales = table({ year: [2020, 2020, 2021, 2021], region: ['N', 'S', 'N', 'S'], revenue: [3, 4, 5, 6], units: [30, 40, 50, 60] });
     const spec = specFromRequest(sales, 'stacked area of revenue by region', []);
