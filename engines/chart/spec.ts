@@ -6,7 +6,7 @@ import { ChartError } from './errors.ts';
 export type Legend = 'auto' | 'none' | 'top' | 'bottom' | 'left' | 'right' | 'inside';
 export type ScaleKind = 'linear' | 'log';
 export type ErrorKind = 'sd' | 'sem' | 'ci95';
-export type Aggregate = 'mean' | 'median' | 'sum' | 'count';
+export type Aggregate = 'mean' | 'median' | 'sum' | 'count' | 'max' | 'min';
 
 export interface ReferenceLine {
   axis: 'x' | 'y';

@@ -28,7 +28,7 @@ export function calendarData({ table, spec }: ChartInput): { bins: CalendarHeatm
   const valueName = count ? undefined : (spec.y[0] ?? spec.mentioned.find((n) => table.columns.find((c) => c.name === n)?.type === 'number') ?? table.columns.find((c) => c.type === 'number')?.name);
   const value = valueName ? numeric(table, valueName) : undefined;
   const how = value ? (spec.aggregate === 'mean' ? 'mean' : 'sum') : 'count';
-  if (spec.aggregate === 'median') throw new ChartError('AGGREGATE_NOT_SUPPORTED', 'A calendar heatmap shows the sum, mean or count per day, not the median.');
+  if (spec.aggregate === 'median' || spec.aggregate === 'max' || spec.aggregate === 'min') throw new ChartError('AGGREGATE_NOT_SUPPORTED', `A calendar heatmap shows the sum, mean or count per day, not the ${spec.aggregate === 'median' ? 'median' : spec.aggregate === 'max' ? 'maximum' : 'minimum'}.`);
   const rows: Array<{ date: number; value: number }> = [];
   for (let r = 0; r < table.rowCount; r++) {
     const d = date.values[r];

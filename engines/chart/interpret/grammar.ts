@@ -650,7 +650,7 @@ const medianSurvival: Rule = (c, spec) => {
 const summary: Rule = (c, spec) => {
   // A column named "count" or "total" is a column, not a summary.
   const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
-  const agg = [...c.text.matchAll(new RegExp(String.raw`\b(mean|average|median|sum|total|count)s?\b(?!${SURVIVAL_MEDIAN})`, 'gi'))].find((m) => !inColumn(m.index ?? 0));
+  const agg = [...c.text.matchAll(new RegExp(String.raw`\b(mean|average|median|sum|total|count|maximum|max|minimum|min)s?\b(?!${SURVIVAL_MEDIAN})`, 'gi'))].find((m) => !inColumn(m.index ?? 0));
   const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard errors?|se|sd|s\.d\.|standard deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
   let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|tallying|frequency\s+of|counts?\s+of|counting|counted)\b/i.exec(c.text);
   // "the number of forward gears" is the gear column, not a count.
@@ -667,7 +667,7 @@ const summary: Rule = (c, spec) => {
   if (!agg && !err) return Boolean(counting);
   if (agg) {
     const word = (agg[1] ?? '').toLowerCase();
-    spec.aggregate = word === 'average' ? 'mean' : word === 'total' ? 'sum' : (word as ChartSpec['aggregate']);
+    spec.aggregate = word === 'average' ? 'mean' : word === 'total' ? 'sum' : word === 'maximum' ? 'max' : word === 'minimum' ? 'min' : (word as ChartSpec['aggregate']);
     bindMatch(c, agg, `summary: ${spec.aggregate}`);
   }
   if (err) {

@@ -1,13 +1,15 @@
 // Group and reduce, as Observable Plot's group transform: rows gathered by a key, and each
-// group's numbers reduced to the one value a mark draws (the count, sum, median or mean).
+// group's numbers reduced to the one value a mark draws (the count, sum, median, mean, max or min).
 import type { Aggregate } from '../spec.ts';
 import { mean, median } from '../stats/summaries.ts';
 
-/** One number for a group: its count, sum, median or mean. */
+/** One number for a group: its count, sum, median, mean, largest or smallest. */
 export function aggregate(values: readonly number[], how: Aggregate): number {
   if (how === 'count') return values.length;
   if (how === 'sum') return values.reduce((a, b) => a + b, 0);
   if (how === 'median') return median(values);
+  if (how === 'max') return Math.max(...values);
+  if (how === 'min') return Math.min(...values);
   return mean(values);
 }
 

@@ -2,7 +2,7 @@
 // "on the same axes", "counting", "fit a line", "across the years", a threshold a Manhattan plot
 // draws of itself stated at another value, a p-value line on a −log10 axis, and an English word
 // never mended into one of the reader's own ("progression" is not "regression").
-import { specFromRequest } from '../../../engines/chart/index.ts';
+import { renderChart, specFromRequest } from '../../../engines/chart/index.ts';
 import { data as load } from './support/tables.ts';
 
 async function refusedWords(data: string, request: string): Promise<string[]> {
@@ -33,6 +33,17 @@ describe('plain phrases', () => {
     const spec = specFromRequest(await load('msleep.csv'), 'sleep_total against bodywt across the mammals', []);
     expect(spec.x).toBe('bodywt');
     expect(await refusedWords('wine.csv', 'box plots of alcohol across the cultivars')).toEqual(['cultivars']);
+  });
+});
+
+describe('the largest and smallest value of each group', () => {
+  test('"the maximum petal length of each species" draws bars of the maximum, titled so', async () => {
+    const iris = await load('iris.csv');
+    const spec = specFromRequest(iris, 'bar chart of the maximum Petal.Length of each Species', []);
+    expect(spec.aggregate).toBe('max');
+    const files = await renderChart(iris, spec, { journal: 'default', width: 'single', palette: 'okabe_ito' });
+    expect(files.map((f) => f.format)).toContain('pdf');
+    expect(specFromRequest(iris, 'min Sepal.Width per Species as bars', []).aggregate).toBe('min');
   });
 });
 
