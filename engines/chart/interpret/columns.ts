@@ -78,6 +78,9 @@ export function looseCandidates(word: string, columns: readonly string[]): { col
   if (typos.length > 0) return { columns: typos, how: 'typo' };
   const abbreviations = single.filter((c) => isAbbreviation(nameWords(c)[0] ?? '', w));
   if (abbreviations.length > 0) return { columns: abbreviations, how: 'abbreviation' };
+  // The request shortens a name of several words: "mpg" for Miles_per_Gallon, "sbp" for systolic_blood_pressure.
+  const initials = columns.filter((c) => nameWords(c).length > 1 && isShortFormOf(w, nameWords(c)));
+  if (initials.length > 0) return { columns: initials, how: 'abbreviation' };
   if (w.length < 3) return { columns: [], how: 'name' };
   const parts = columns.filter((c) => {
     const words = nameWords(c);

@@ -48,6 +48,10 @@ describe('the largest and smallest value of each group', () => {
 });
 
 describe('names the data shortened, written out in another order', () => {
+  test('"mpg" names Miles_per_Gallon: the request shortens a name of several words', async () => {
+    const spec = specFromRequest(await load('cars.csv'), 'mpg against Weight_in_lbs', []);
+    expect(spec.y).toEqual(['Miles_per_Gallon']);
+  });
   test('"the adjusted p-values" name padj', async () => {
     const spec = specFromRequest(await load('lab_de_results.csv'), 'volcano plot of the adjusted p-values', []);
     expect([spec.x, ...spec.y, ...spec.mentioned]).toContain('padj');
