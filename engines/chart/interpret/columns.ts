@@ -155,7 +155,7 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       const span = words.slice(i, i + n);
       const first = span[0];
       const last = span[span.length - 1];
-      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text)))) continue;
+      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text))))) continue;
       const texts = span.map((w) => w.text);
       // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total.
       const orders = n === 2 ? [texts, [...texts].reverse()] : [texts];
@@ -247,12 +247,23 @@ function shortForms(name: string): string[] {
 /** Glue words a name written out may hold between its words ("miles per gallon"). */
 const SHORT_GLUE = new Set(['per', 'of', 'the', 'in', 'and']);
 
-/** Each word of a name of several is the request's word, shortened or whole: "Solar.R", "predicted_prob", "Bio Rep". */
+/** Words a name's part may be written as: the extremes and the average ("daily high" for temp_max). */
+const PART_SYNONYMS: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['max', 'maximum', 'high', 'highest', 'peak']),
+  new Set(['min', 'minimum', 'low', 'lowest']),
+  new Set(['avg', 'average', 'mean']),
+];
+
+function synonymous(part: string, word: string): boolean {
+  return PART_SYNONYMS.some((set) => set.has(part) && set.has(word));
+}
+
+/** Each word of a name of several is the request's word, shortened, whole or a synonym: "Solar.R", "predicted_prob", "Bio Rep", "high temperature". */
 function partsShortened(parts: readonly string[], words: readonly string[]): boolean {
   if (parts.length < 2 || parts.length !== words.length) return false;
   const shortened = parts.map((p, k) => {
     const w = words[k] ?? '';
-    if (p === w || sameStem(p, w) || isTypo(w, p)) return 'same';
+    if (p === w || sameStem(p, w) || isTypo(w, p) || synonymous(p, w)) return 'same';
     if ((p.length === 1 && /[a-z]/.test(p) && w.startsWith(p) && k > 0) || isAbbreviation(p, w)) return 'short';
     return 'other';
   });

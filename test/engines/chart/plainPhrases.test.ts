@@ -52,6 +52,13 @@ describe('names the data shortened, written out in another order', () => {
     const spec = specFromRequest(await load('cars.csv'), 'mpg against Weight_in_lbs', []);
     expect(spec.y).toEqual(['Miles_per_Gallon']);
   });
+  test('"daily high temperature" and "max temperature" name temp_max; the word of an extreme is no summary there', async () => {
+    const weather = await load('seattle_weather.csv');
+    expect(specFromRequest(weather, 'daily high temperature over time', []).y).toEqual(['temp_max']);
+    const violins = specFromRequest(weather, 'max temperature by weather as violins', []);
+    expect([...violins.y, ...violins.mentioned]).toEqual(['temp_max']);
+    expect(violins.aggregate).toBeUndefined();
+  });
   test('"the adjusted p-values" name padj', async () => {
     const spec = specFromRequest(await load('lab_de_results.csv'), 'volcano plot of the adjusted p-values', []);
     expect([spec.x, ...spec.y, ...spec.mentioned]).toContain('padj');
