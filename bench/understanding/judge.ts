@@ -76,7 +76,7 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
   if ((!edit || expect.facet !== undefined) && (expectedFacet ?? undefined) !== roles.facet) major.push(`facet ${roles.facet ?? 'none'}, expected ${expectedFacet ?? 'none'}`);
   // A pie of the rows' counts is drawn as each category's share of them.
   const pieShare = spec.type === 'pie' && (spec.aggregate ?? 'count') === 'count' && roles.y.length === 0 ? 'share' : undefined;
-  if (expect.aggregate && expect.aggregate !== (pieShare ?? spec.aggregate ?? (spec.type === 'bar' && roles.y.length > 0 ? 'mean' : spec.type === 'bar' ? 'count' : undefined))) major.push(`aggregate ${spec.aggregate ?? 'none'}, expected ${expect.aggregate}`);
+  if (expect.aggregate && expect.aggregate !== (pieShare ?? (spec.stack === 'percent' ? 'share' : undefined) ?? spec.aggregate ?? (spec.type === 'bar' && roles.y.length > 0 ? 'mean' : spec.type === 'bar' ? 'count' : undefined))) major.push(`aggregate ${spec.aggregate ?? 'none'}, expected ${expect.aggregate}`);
   if (expect.error && expect.error !== spec.errorBars) major.push(`error ${spec.errorBars ?? 'none'}, expected ${expect.error}`);
   for (const f of expect.filter ?? []) {
     // "top 10 by murders": the categories kept after summarising.

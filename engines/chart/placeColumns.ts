@@ -58,7 +58,8 @@ function everyColumnDrawn(table: Table, spec: ChartSpec): void {
     // (box plots draw both, grouped side by side).
     if (ONE_GROUPING.has(spec.type) && spec.type !== 'boxplot' && spec.x && spec.group && spec.x !== spec.group && table.columns.find((c) => c.name === spec.x)?.type === 'category') categories.push(spec.x);
     // A summary or box chart with no categories yet takes the first category named as its categories.
-    const open = (SUMMARY_BY_CATEGORY.has(spec.type) || ONE_GROUPING.has(spec.type)) && !spec.x && !spec.group ? 1 : 0;
+    // Stacked bars keep their stacks beside it ("bars of cut stacked by clarity").
+    const open = (SUMMARY_BY_CATEGORY.has(spec.type) && !spec.x && (!spec.group || spec.stack !== undefined)) || (ONE_GROUPING.has(spec.type) && !spec.x && !spec.group) ? 1 : 0;
     if (categories.length > open) {
       const left = categories.slice(open);
       throw new InstructionError(
@@ -128,6 +129,9 @@ function alongTheDate(table: Table, spec: ChartSpec): ChartSpec {
 
 function summaryCategories(table: Table, spec: ChartSpec): ChartSpec {
   if (!SUMMARY_BY_CATEGORY.has(spec.type) || spec.x || !spec.group) return spec;
+  // "bars of cut stacked by clarity": on stacked bars the category named apart from the stacks runs along x.
+  const named = spec.mentioned.find((n) => n !== spec.group && table.columns.find((c) => c.name === n)?.type === 'category');
+  if (named && spec.stack) return { ...spec, x: named, mentioned: spec.mentioned.filter((n) => n !== named) };
   const group = table.columns.find((c) => c.name === spec.group);
   if (!group) return spec;
   // Bars keep the column as their colours too: one colour a category, as they were drawn by group.

@@ -112,6 +112,8 @@ export interface ChartSpec {
   /** Points drawn over summaries (bar, boxplot ...). */
   showPoints?: boolean;
   orientation?: 'vertical' | 'horizontal';
+  /** Bars of groups stacked within each category, as counts or totals, or as shares of it (100%). */
+  stack?: 'absolute' | 'percent';
   /** Categories ordered by their value rather than as the data lists them. */
   sort?: 'ascending' | 'descending';
   /** Only the n categories of largest (or smallest) value, after summarising. */
@@ -170,16 +172,18 @@ const METHOD_WORDS: Record<Exclude<keyof Methods, 'unavailable'>, string> = {
 };
 
 /** Which chart types order, cut or bin their categories as the spec asks; any other type refuses. */
-const ARRANGED_BY: Record<'sort' | 'top' | 'bins', readonly ChartType[]> = {
+const ARRANGED_BY: Record<'sort' | 'top' | 'bins' | 'stack', readonly ChartType[]> = {
   sort: ['bar', 'dot', 'pie', 'boxplot', 'violin', 'errorbar'],
   top: ['bar', 'dot', 'pie', 'boxplot', 'violin', 'errorbar'],
   bins: ['histogram', 'ogive'],
+  stack: ['bar'],
 };
 
 const ARRANGEMENT_WORDS: Record<keyof typeof ARRANGED_BY, string> = {
   sort: 'its categories sorted by value',
   top: 'only its largest or smallest categories',
   bins: 'bins of a chosen number or width',
+  stack: 'its groups stacked (stacked_area stacks values over x)',
 };
 
 /** The method this spec asks for that its chart type cannot honour (METHOD_NOT_AVAILABLE), if any. */

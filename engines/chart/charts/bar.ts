@@ -1,6 +1,7 @@
 // Bar charts: a summary (mean by default, or median, sum, count) of y per category of x, with
 // error bars (SD, SEM or 95% CI by the t distribution) and, on request, the individual values.
-// Grouped ("by <group>") bars stand side by side within each category, one colour per group.
+// Grouped ("by <group>") bars stand side by side within each category, one colour per group,
+// or stacked on request (stackedBars.ts).
 // The y label says what the bars are ("Mean Weight (g) ± SEM", "Total ...", "Count"; a note
 // says it instead when the request titled the axis); with error bars a note gives n per bar, in
 // a corner the bars and points leave empty, or above the plot when none is. Vertical, or
@@ -19,6 +20,7 @@ import { bandTestNodes } from '../marks/testResult.ts';
 import { bar as barMark, dot, errorBarAt, inBand } from '../marks/index.ts';
 import { jitter } from '../transforms/jitter.ts';
 import { nRange, summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
+import { stackedBarPanel } from './stackedBars.ts';
 import type { ChartInput } from './types.ts';
 
 const ONES: Column = { name: '', type: 'number', values: [] };
@@ -28,6 +30,7 @@ export const bar = (input: ChartInput): Scene => drawPanel(barPanel(input));
 export function barPanel(input: ChartInput): Panel {
   const { table, spec, theme } = input;
   const x = spec.x ? column(table, spec.x) : require(findColumn(table, spec, { types: ['category'] }), 'COLUMNS_MISSING', 'A category column is needed for the bars.');
+  if (spec.stack) return stackedBarPanel(input, x);
   const y = spec.y[0] ? numeric(table, spec.y[0]) : findColumn(table, spec, { types: ['number'], exclude: [x.name, spec.group] });
   const how = y ? (spec.aggregate ?? 'mean') : 'count';
   const group = spec.group && spec.group !== x.name ? column(table, spec.group) : undefined;

@@ -175,7 +175,7 @@ const groupBy: Rule = (c, spec) => {
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|for(?=\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
+    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|for(?=\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
     const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
     // "for the four models" is one series per model only when the data has four.
@@ -747,6 +747,20 @@ const metaModel: Rule = (c, spec) => {
 };
 
 /** "LOESS", "lowess", "quadratic", "cubic", "polynomial of degree 2", "linear fit"; "trend line" alone is linear. */
+/** "stacked bars", "stacked by menopausal status", "stacked to 100%", "100% stacked bars": groups stacked within each bar. */
+const stacking: Rule = (c, spec) => {
+  const words = wordsOnly(c);
+  const stacked = /\b(?:100\s*%\s*|percent(?:age)?\s+|proportional(?:ly)?\s+)?stack(?:ed|ing)?\b(?!\s+areas?\b)(?:\s+(?:bars?|columns?))?(?:\s+(?:to|as|at)\s+(?:100\s*%|100\s+percent|percent(?:ages)?|proportions?|shares?))?/i.exec(words);
+  if (!stacked) return false;
+  // "stacked by clarity to 100%": the share may be said after the groups.
+  const share = /100|percent|proportion|share/i.test(stacked[0]) ? null : /\b(?:to|at|as)\s+(?:100\s*%|100\s+percent|percent(?:ages)?|proportions|shares)(?!\w)/i.exec(words);
+  spec.stack = share || /100|percent|proportion|share/i.test(stacked[0]) ? 'percent' : 'absolute';
+  const part = `stacked bars${spec.stack === 'percent' ? ' (shares, to 100%)' : ''}`;
+  bindMatch(c, stacked, part);
+  if (share) bindMatch(c, share, part);
+  return true;
+};
+
 /** "on the same axes", "in one plot", "together on a single graph": one panel, which a chart without panels is. */
 const onePanel: Rule = (c, spec) => {
   const m = /\b(?:(?:all\s+)?together\s+)?(?:on|in|into)\s+(?:the\s+)?(?:same|one|a\s+single|single|a\s+common|common)\s+(?:set\s+of\s+)?(?:axes|axis|plot|chart|graph|panel|figure|frame)\b|\b(?:overlaid|overlaying|superimposed)\b(?=.*\b(?:on|in)\b)/i.exec(c.text);
@@ -861,6 +875,7 @@ export const RULES: Array<[string, Rule]> = [
   ['meta-analysis model', metaModel],
   ['fit model', fitModel],
   ['one panel', onePanel],
+  ['stacking', stacking],
   ['z-score', zScore],
   ['cluster', cluster],
   ['filters', filterRule],

@@ -31,7 +31,7 @@ export function fitLabel(model: FitModel, rSquared: number): string {
 
 export const ERROR_LABEL: Record<ErrorKind, string> = { sem: 'SEM', sd: 'SD', ci95: '95% CI' };
 
-const SUMMARY_WORD: Record<Aggregate, string> = { mean: 'Mean', median: 'Median', sum: 'Total', count: 'Count', max: 'Maximum', min: 'Minimum' };
+export const SUMMARY_WORD: Record<Aggregate, string> = { mean: 'Mean', median: 'Median', sum: 'Total', count: 'Count', max: 'Maximum', min: 'Minimum' };
 
 /**
  * The title of an axis of summaries, so that a reader knows a bar is a mean and what its error
