@@ -20,7 +20,7 @@ describe('stacked bars', () => {
     const { spec, rects } = segments('counts of tgrade, stacked by menostat', table);
     expect(spec).toMatchObject({ type: 'bar', x: 'tgrade', group: 'menostat', stack: 'absolute' });
     const rows = csvRows('gbsg2.csv');
-    const grades = new Set(rows.map((r) => r.tgrade));
+    const grades = new Set(rows.map((r) => r.tgrade ?? ''));
     // Bars plus legend keys: two segments for each grade that has both statuses.
     const plotted = rects.filter((r) => r.type === 'rect' && r.height > 2 && r.width > 10);
     expect(plotted.length).toBeGreaterThanOrEqual(grades.size * 2);
