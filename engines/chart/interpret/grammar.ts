@@ -190,7 +190,7 @@ const groupBy: Rule = (c, spec) => {
     c.claimed.add(mention.start);
     if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);
     if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
-    found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken/i.test(phrase?.[0] ?? '') });
+    found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
     const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));
     if (phrase && next && c.table.columns?.find((col) => col.name === next.column)?.type === 'category' && !found.some((f) => f.column === next.column)) {
@@ -236,7 +236,7 @@ const groupBy: Rule = (c, spec) => {
     return true;
   }
   // The explicit grouping phrases state a column: one the data lacks is refused, not dropped.
-  const explicit = /\b(?:grouped by|group by|colou?red by|colou?r by|split by|separated by|stratified by)\s+/i.exec(c.text);
+  const explicit = /\b(?:grouped by|group by|colou?red by|colou?r by|split by|separated by|stratified by|stacked by)\s+/i.exec(c.text);
   if (explicit) {
     const side = sideOfX(c.text, (explicit.index ?? 0) + explicit[0].length, c.mentions);
     const group = resolveX(side, c.mentions, c.table);

@@ -42,6 +42,10 @@ describe('stacked bars', () => {
     expect(totals.length).toBe(5);
     for (const t of totals) expect(t).toBeCloseTo(totals[0]!, 0);
   });
+  test('"number of penguins per island, stacked by species": the islands along x, the species stacked', async () => {
+    const spec = specFromRequest(await load('penguins.csv'), 'number of penguins per island, stacked by species', []);
+    expect(spec).toMatchObject({ x: 'island', group: 'species', stack: 'absolute' });
+  });
   test('a stacked mean is no total: refused, not drawn', async () => {
     const table = await load('diamonds.csv');
     const spec = specFromRequest(table, 'stacked bars of mean price by cut, stacked by color', []);
