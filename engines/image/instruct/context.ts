@@ -96,9 +96,24 @@ function topicsOfStep(step: Step): Topic[] {
   }
 }
 
+/**
+ * Where the image is going or what it is for, said of the image itself: "it is going behind
+ * text on a slide", "this will be printed in a journal", "the figure is for a poster". A verb
+ * of going or use, then a place or purpose: what it says of text, colour or size there is the
+ * destination's, not the image's.
+ */
+const DESTINATION = /^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel))(?:'s|'ll| is| will| are)?(?: (?:be|get|being))?(?: going to be| going to go)? (?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|meant|intended|destined|headed|ending up|end up)? ?(?:behind|on|in|into|onto|at|next to|beside|for|under|over|as part of|inside)\b/;
+
+function isDestination(clause: Clause): boolean {
+  const m = DESTINATION.exec(clause.said);
+  // A bare "it is in/on ..." says how the image is ("it's on its side"): only a verb of going or use says where it goes.
+  return m !== null && /\b(?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|meant|intended|destined|headed|ending up|end up|for)\b/.test(m[0]);
+}
+
 /** Whether a describing clause is context for these steps (see the file's comment). */
 export function isContext(clause: Clause, steps: Step[]): boolean {
   const words = wordsOf(clause.core);
+  if (isDestination(clause) && !words.some((w) => roleOf(w)?.kind === 'quality')) return true;
   const qualities = words.filter((w) => roleOf(w)?.kind === 'quality');
   const things = words.filter((w) => topicsOfWord(w).length > 0);
   if (qualities.length === 0 && things.length === 0) return true;

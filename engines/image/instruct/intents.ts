@@ -146,6 +146,8 @@ const whiteBackground: Reader = (words, clause) => {
   const put = words.findIndex((w) => isWord(w, ['put', 'place', 'set', 'show', 'present', 'isolate']));
   const on = words.findIndex((w, i) => i > put && /^(?:on|against|onto|over)$/.test(w.lower));
   if (put >= 0 && on > put && on < background) for (let i = put + 1; i < on; i++) used.add(i);
+  // "more white", as some write "whiter": a background made white is as white as it gets.
+  if (white > 0 && /^(?:more)$/.test(words[white - 1]!.lower)) used.add(white - 1);
   claimAll(words, used, [...PAINT, ...REMOVE_BACKGROUND, 'get', 'of']);
   return { step: { op: 'white_background', inMask: clause.namesMask }, used };
 };
@@ -209,7 +211,9 @@ const aspectRatio: Reader = (words) => {
 };
 
 const COLOUR_BLIND = vocabulary('colorblind', 'accessible', 'okabe', 'ito', 'okabe-ito', 'deuteranopia', 'protanopia', 'tritanopia', 'daltonism');
-const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'reader', 'viewers', 'audience', 'colorblind', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'instead', 'category', 'categories', 'series', 'friendlier', 'safer');
+const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'reader', 'viewers', 'audience', 'colorblind', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'instead', 'category', 'categories', 'series', 'friendlier', 'safer',
+  // Who is to tell the colours apart: "colours that colour-blind people can see", "so colourblind readers can tell them apart".
+  'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read');
 
 function hex(rgba: Rgba): string {
   return `#${[rgba[0], rgba[1], rgba[2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;

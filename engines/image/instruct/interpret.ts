@@ -16,6 +16,7 @@ import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
 import { whyNot } from './refusals.ts';
+import { mendSpelling } from './spelling.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
 import type { Rgba } from '../color/edgeColour.ts';
 
@@ -113,14 +114,16 @@ function direction(word: string | undefined): number {
 
 const rotate: Parser = (c) => {
   if (/^(?:turn|rotate|put|spin)(?: it)? upside down$|^upside down$/.test(c)) return { op: 'rotate', degrees: 180 };
-  const dir = '(clockwise|counterclockwise|left|right|to left|to right)';
-  const byNumber = new RegExp(`^(?:rotate|turn|spin|tilt)(?: ${dir})?(?: (?:by|through))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
+  // "to the right", "towards the left", "on the right" (as some languages say it) name the direction.
+  const dir = '(clockwise|counterclockwise|(?:(?:to|towards|toward|on) )?(?:left|right))';
+  // "by", "through", and "of" as some languages say it ("turn of 90 degrees").
+  const byNumber = new RegExp(`^(?:rotate|turn|spin|tilt)(?: ${dir})?(?: (?:by|through|of))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
   if (byNumber) {
     const degrees = Number(byNumber[2]) * direction(byNumber[1] ?? byNumber[4]);
     if (!(Math.abs(degrees) <= 360)) throw new OutOfRange('a rotation is between -360 and 360 degrees');
     return { op: 'rotate', degrees };
   }
-  const byTurn = new RegExp(`^(?:rotate|turn)(?: ${dir})?(?: by)? (quarter|half|three quarter|three-quarter)(?: turn)?(?: ${dir})?$`).exec(c);
+  const byTurn = new RegExp(`^(?:rotate|turn)(?: ${dir})?(?: (?:by|of))? (quarter|half|three quarter|three-quarter)(?: turn)?(?: ${dir})?$`).exec(c);
   if (byTurn) {
     const amount = byTurn[2] === 'quarter' ? 90 : byTurn[2] === 'half' ? 180 : 270;
     return { op: 'rotate', degrees: amount * direction(byTurn[1] ?? byTurn[3]) };
@@ -184,7 +187,9 @@ const BORDER_NOUNS = new Set(['border', 'frame', 'outline', 'keyline', 'stroke']
 /** How wide a border said only in words is: "a thin border", "a thick frame". */
 const BORDER_WIDTH_WORDS: Record<string, number> = { thin: 2, fine: 2, hairline: 1, narrow: 2, slim: 2, thick: 20, heavy: 20, wide: 20, fat: 20, bold: 20 };
 const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);
-const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', ...CONNECTORS]);
+/** The whole picture, named where room goes beside it: "below the plot", "around the chart". */
+const PICTURE_NOUNS = ['plot', 'chart', 'graph', 'diagram'];
+const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', ...PICTURE_NOUNS, ...CONNECTORS]);
 /** Where room is added said from the picture: "room above it", "some white space below". */
 const PAD_PLACES: Record<string, Side> = { above: 'top', over: 'top', below: 'bottom', beneath: 'bottom', under: 'bottom', underneath: 'bottom' };
 
@@ -216,7 +221,8 @@ const pad: Parser = (c) => {
 };
 
 const resize: Parser = (c) => {
-  const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|downsample|subsample|scale down|make smaller|enlarge|upscale|upsize|scale up|make bigger|make larger|grow|magnify|make|set|change)`;
+  // "do it smaller", "get it bigger": the light verb as other languages use it.
+  const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|downsample|subsample|scale down|(?:make|do|get) smaller|enlarge|upscale|upsize|scale up|blow up|(?:make|do|get) (?:bigger|larger)|grow|magnify|make|set|change)`;
   const halfDouble = /^(?:(?:make|resize|scale|shrink|reduce|resize to|scale to) )?(half|double|twice|halve)(?: (?:size|as big|as large|resolution|dimensions))?$|^(halve|double) (?:size|resolution|dimensions)$/.exec(c);
   if (halfDouble) return { op: 'resize', by: 'scale', factor: /half|halve/.test(halfDouble[1] ?? halfDouble[2]!) ? 0.5 : 2 };
   const times = new RegExp(`^(?:(?:make|scale|resize|enlarge|grow|blow up|shrink|reduce) )?${NUM}times (bigger|larger|smaller|as big|as large|size|the size|original size)$`).exec(c);
@@ -224,6 +230,15 @@ const resize: Parser = (c) => {
     const n = Number(times[1]);
     if (!(n > 0)) throw new OutOfRange('a size is more than zero');
     return { op: 'resize', by: 'scale', factor: times[2] === 'smaller' ? 1 / n : n };
+  }
+  // "shrink it by a third", "reduce to a quarter", "enlarge by half": a share of the size.
+  const share = new RegExp(`^${verbs} (to|by|down to|down by|up by) (half|third|quarter|two thirds|three quarters)(?: (?:of )?(?:size|original size|original|its size|current size))?$`).exec(c);
+  if (share) {
+    const f = FRACTIONS[share[3]!]!;
+    const shrinking = /shrink|reduce|down|smaller/.test(share[1]!);
+    const growing = /enlarge|upscale|upsize|up$|bigger|larger|grow|magnify/.test(share[1]!);
+    if (/by/.test(share[2]!)) return shrinking ? { op: 'resize', by: 'scale', factor: 1 - f } : growing ? { op: 'resize', by: 'scale', factor: 1 + f } : null;
+    return growing ? null : { op: 'resize', by: 'scale', factor: f };
   }
   // "resize so the width is 1000 px".
   const so = new RegExp(`^(?:resize|scale|size|shrink|enlarge)(?: so(?: that)?)? (width|height|long side|longest side|long edge|longest edge) (?:is|becomes|=) ${NUM}px$`).exec(c);
@@ -344,7 +359,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   if (verbless && lastCore && last && last.op !== 'remove') {
     const joined = `${lastCore} ${clause.core}`;
     const amended = read(joined) ?? readIntent(wordsOf(joined), clause).step;
-    if (amended && amended.op === last.op && JSON.stringify(amended) !== JSON.stringify(last)) return { step: amended, amends: true };
+    // Every word of the clause was read with the step's, so it says the step again or more of it ("a tad brighter, maybe 10%").
+    if (amended && amended.op === last.op) return { step: amended, amends: true };
   }
   // Only a clause without a verb of its own borrows one ("... and 20 px from the top").
   if (lastVerb && verbless) {
@@ -362,9 +378,24 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
 /**
  * Reads an instruction into steps, in the order written. Throws EngineError naming every
  * part it could not read: INSTRUCTION_NOT_SUPPORTED when each asks for what no step does,
- * INSTRUCTION_NOT_UNDERSTOOD otherwise.
+ * INSTRUCTION_NOT_UNDERSTOOD otherwise. An instruction not understood is read once more with
+ * its misspelt grammar words mended (spelling.ts); the refusal, if any, is of the words as written.
  */
 export function interpretInstruction(text: string): Step[] {
+  try {
+    return readInstruction(text);
+  } catch (err) {
+    const mended = err instanceof EngineError && err.reason === 'INSTRUCTION_NOT_UNDERSTOOD' ? mendSpelling(text) : null;
+    if (!mended) throw err;
+    try {
+      return readInstruction(mended);
+    } catch {
+      throw err;
+    }
+  }
+}
+
+function readInstruction(text: string): Step[] {
   const steps: Step[] = [];
   const unread: string[] = [];
   let unsupportedOnly = true;

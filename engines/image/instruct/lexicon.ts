@@ -73,7 +73,8 @@ export function vocabulary(...list: string[]): readonly string[] {
   return list;
 }
 
-function known(word: Word): boolean {
+/** Whether a word, in one of its forms, is a word some reader lists. */
+export function isListed(word: Word): boolean {
   return baseForms(word).some((f) => KNOWN.has(f));
 }
 
@@ -98,7 +99,7 @@ export function roleOf(word: Word): Role | null {
     const role = EXACT.get(form);
     if (role) return role;
   }
-  if (/\d/.test(word.lower) || word.lower.length < 4 || known(word)) return null;
+  if (/\d/.test(word.lower) || word.lower.length < 4 || isListed(word)) return null;
   for (const [entry, role] of ENTRIES) {
     if (entry.includes(' ')) continue;
     if (baseForms(word).some((form) => sameWord({ lower: form, lemma: form }, { lower: entry, lemma: entry }))) return role;
@@ -113,7 +114,7 @@ export const MARKS = vocabulary('bar', 'bars', 'line', 'lines', 'point', 'points
 export function isWord(word: Word, entries: readonly string[]): boolean {
   const forms = baseForms(word);
   if (entries.some((e) => forms.includes(e))) return true;
-  if (word.lower.length < 4 || /\d/.test(word.lower) || known(word)) return false;
+  if (word.lower.length < 4 || /\d/.test(word.lower) || isListed(word)) return false;
   return entries.some((e) => e.length >= 4 && forms.some((f) => sameWord({ lower: f, lemma: f }, { lower: e, lemma: e })));
 }
 

@@ -5,8 +5,8 @@
 
 const NOUN = String.raw`(?:[Pp]anels?|[Ss]ubplots?|[Ss]ub-?panels?|[Ss]ub-?figures?|[Ss]ubfigs?|[Pp]lots?|[Gg]raphs?|[Cc]harts?|PANELS?)`;
 /** A letter; a lower-case "a" only where it cannot be the article. */
-const ONE = String.raw`(?:\(?[B-Zb-z]\)?(?![\w'])|\(?[Aa]\)?(?=\s*(?:$|[,.;:!?)&\-\u2013]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together|for|anymore|too|through|thru|should|must|is|needs|can|could|would|will|stays|goes|out|off|away|but|except|rotated|cropped|enlarged|flipped|resized|scaled)\b)))`;
-const JOIN = String.raw`\s*(?:,|and|&|or|-|\u2013|to|through|thru)\s*`;
+const ONE = String.raw`(?:\(?[B-Zb-z]\)?(?![\w'])|\(?[Aa]\)?(?=\s*(?:$|[,.;:!?)&+\-\u2013]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together|for|anymore|too|through|thru|should|must|is|needs|can|could|would|will|stays|goes|out|off|away|but|except|rotated|cropped|enlarged|flipped|resized|scaled)\b)))`;
+const JOIN = String.raw`\s*(?:,|and|&|\+|or|-|\u2013|to|through|thru)\s*`;
 /** What may follow a letter: the end of the clause or a word that cannot be the letter's noun. */
 const AFTER = String.raw`(?=\s*(?:$|[,.;:!?)]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together)\b))`;
 
@@ -14,14 +14,14 @@ const AFTER_NOUN = new RegExp(String.raw`\b(${NOUN})\s+(${ONE}(?:${JOIN}${ONE})*
 /** A figure's number and panel letter: "fig 1C", "Figure 2(b)". */
 const FIGURE_PANEL = /\bfig(?:ure|\.)?\s*\d+\s*\(?([A-Za-z])\)?(?![\w'])/g;
 /** Capital letters alone after a verb of keeping: "Keep A and B", "crop to C". */
-const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
+const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
 /** A lone bracketed letter after a verb of keeping: "crop to (b)", "keep (B) only". */
 const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract)\s+)\(([A-Za-z])\)/g;
 
 function letters(list: string): string[] {
   const out: string[] = [];
-  const parts = list.split(/(\s*(?:,|and|&|or|-|\u2013|to|through|thru)\s*)/);
+  const parts = list.split(/(\s*(?:,|and|&|\+|or|-|\u2013|to|through|thru)\s*)/);
   for (let i = 0; i < parts.length; i += 2) {
     const letter = parts[i]!.replace(/[()\s]/g, '').toLowerCase();
     const joint = parts[i - 1]?.trim();

@@ -7,7 +7,8 @@ import { isWord, MARKS, vocabulary, type Word } from './lexicon.ts';
 
 const ADD = vocabulary('add', 'draw', 'insert', 'put', 'place', 'overlay', 'annotate', 'include', 'write', 'paste', 'create', 'superimpose', 'sketch', 'label', 'mark', 'highlight', 'circle', 'point', 'attach');
 const TEXT = vocabulary('label', 'labels', 'text', 'title', 'word', 'words', 'caption', 'legend', 'axis', 'axes', 'tick', 'ticks', 'typo', 'spelling', 'name', 'heading', 'units', 'unit', 'font', 'letter', 'letters', 'number', 'numbers', 'annotation');
-const REWORD = vocabulary('change', 'rename', 'replace', 'edit', 'fix', 'correct', 'update', 'translate', 'reword', 'relabel', 'retitle', 'rewrite', 'swap', 'spell', 'capitalise', 'capitalize');
+const REWORD = vocabulary('change', 'say', 'rename', 'replace', 'edit', 'fix', 'correct', 'update', 'translate', 'reword', 'relabel', 'retitle', 'rewrite', 'swap', 'spell', 'capitalise', 'capitalize');
+const RENAME = vocabulary('rename', 'relabel', 'retitle', 'reword', 'misspelt', 'misspelled', 'typo');
 const MOVE = vocabulary('move', 'shift', 'drag', 'reposition', 'align', 'rearrange', 'reorder', 'swap', 'enlarge', 'bigger', 'larger', 'smaller', 'bold', 'italic', 'thicker', 'thinner', 'size');
 const BACKGROUND = vocabulary('background', 'backdrop', 'bg');
 const CROP = vocabulary('crop', 'trim', 'cut', 'clip');
@@ -49,7 +50,9 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (has(words, CROP) && words.some((w) => /^\d+(?::|x)\d+$/.test(w.lower) || isWord(w, ['square', 'ratio', 'aspect']))) {
     return `${quoted}${ownWords(`: aspect_ratio extends the canvas to a ratio and never crops ("make it 16:9"); a crop to a ratio would have to choose what to cut away: crop to a part instead ("crop to the left half")`)}`;
   }
-  if (has(words, REWORD) && has(words, TEXT)) {
+  // Words quoted in the request are a label's words ("replace 'Ctrl' with 'Control'"), and some verbs only ever change words ("rename", "relabel").
+  const quotes = words.some((w) => /^["']/.test(w.text));
+  if ((has(words, REWORD) && (has(words, TEXT) || quotes)) || has(words, RENAME)) {
     return `${quoted}${ownWords(`: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`)}`;
   }
   if (first && isWord(first, ADD) && !has(words, ['border', 'frame', 'padding', 'margin', 'whitespace', 'space'])) {

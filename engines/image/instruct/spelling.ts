@@ -1,0 +1,36 @@
+// Misspelt words of the edit grammar: "horizontaly", "pannel B", "grayscal", "roate". The canvas
+// edits are read by the shapes of their words (interpret.ts), so a typo in one of those words
+// leaves the clause unread. An instruction that was not understood is read once more with each
+// word no dictionary knows mended to the grammar word it misspells; a real English word is
+// never mended ("progression" is not "regression", "rotated" is a form of "rotate", not a typo).
+import { isTypo, nounKind, tokens, verbKind } from '../../language/index.ts';
+import { isListed, isWord } from './lexicon.ts';
+
+/** The words the canvas edits' shapes and the panel letters are written with. */
+const GRAMMAR_WORDS: readonly string[] = [
+  'rotate', 'clockwise', 'counterclockwise', 'anticlockwise', 'degrees', 'horizontally', 'horizontal', 'vertically', 'vertical',
+  'mirror', 'flip', 'upside', 'crop', 'trim', 'panel', 'panels', 'subplot', 'quadrant', 'quarter', 'third', 'thirds', 'half',
+  'bottom', 'right', 'left', 'column', 'columns', 'grayscale', 'greyscale', 'monochrome', 'invert', 'negative', 'colours', 'colors',
+  'border', 'frame', 'padding', 'margin', 'margins', 'whitespace', 'resize', 'enlarge', 'shrink', 'smaller', 'bigger', 'larger',
+  'width', 'height', 'pixels', 'percent', 'background', 'white', 'square', 'remove', 'everything', 'except', 'content',
+];
+
+/** Whether English has this word as it is written: a dictionary noun or verb (or a form of one), or a word the readers list. */
+function isEnglish(word: string): boolean {
+  const lemma = tokens(word)[0]?.lemma ?? word;
+  return [word, lemma].some((w) => nounKind(w) !== undefined || verbKind(w) !== undefined) || isListed({ text: word, lower: word, lemma });
+}
+
+/** The instruction with each misspelt grammar word mended, or null when none is. */
+export function mendSpelling(text: string): string | null {
+  let changed = false;
+  const mended = text.replace(/\p{L}{4,}/gu, (written) => {
+    const word = written.toLowerCase();
+    if (GRAMMAR_WORDS.includes(word) || isEnglish(word) || isWord({ text: word, lower: word, lemma: word }, ['image', 'picture', 'photo'])) return written;
+    const known = GRAMMAR_WORDS.find((g) => isTypo(word, g));
+    if (!known) return written;
+    changed = true;
+    return known;
+  });
+  return changed ? mended : null;
+}
