@@ -60,9 +60,9 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
       // The column's name written to introduce the values ("age 1582 days", "plant Mn1") names the filter, not a column to draw.
       for (const v of kept) if (v.anchor !== undefined) c.claimed.add(v.anchor);
       // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
-      if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column)) spec.group = column;
+      if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
       // Every value named, two or more: the chart compares them all ("in LB vs M9 glucose").
-    } else if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column)) spec.group = column;
+    } else if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
     else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);
     for (const v of dropped) filters.push({ column, op: '!=', value: asValue(v.value) });
     const coloured = /^\s*(?:in|with|as)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b/i.exec(c.text.slice(named[named.length - 1]!.end));

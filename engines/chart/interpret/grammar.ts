@@ -280,6 +280,17 @@ const facet: Rule = (c, spec) => {
     bindAll(c, /\b(?:facet(?:t?ed|s)?|panels?|grid|small[\s-]multiples?|separate|split|and)\b/i, 'facets');
     return true;
   }
+  // "separate panels for 1999 and 2008": values of one column listed are panels of that column (the filter rule keeps those values).
+  const listed = new RegExp(`\\b${FACET_PHRASE}([\\w .&,-]+)`, 'i').exec(c.text);
+  if (listed) {
+    const items = (listed[1] ?? '').split(/\s*(?:,|\band\b|&|\bor\b)\s*/i).map((v) => v.trim().toLowerCase()).filter(Boolean);
+    const owner = (c.table.columns ?? []).filter((col) => items.length > 1 && items.every((v) => col.levels.some((l) => l.toLowerCase() === v)));
+    if (owner.length === 1) {
+      spec.facet = { ...spec.facet, column: owner[0]!.name };
+      bindMatch(c, new RegExp(`\\b${FACET_PHRASE}`, 'i').exec(c.text), `facet panels: ${owner[0]!.name}`);
+      return true;
+    }
+  }
   // A facet phrase followed by words that name no column: refused, never drawn as one panel.
   const loose = new RegExp(`\\b${FACET_PHRASE}([\\w .-]+)`, 'i').exec(c.text);
   if (loose) throw refusal({ missing: (loose[1] ?? '').trim().split(/\s+/).slice(0, 3).join(' ') }, c.table);

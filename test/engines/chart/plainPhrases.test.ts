@@ -65,6 +65,15 @@ describe('names the data shortened, written out in another order', () => {
   });
 });
 
+describe('panels named by their values', () => {
+  test('"separate panels for Biscoe and Dream" makes a panel per island, only those two', async () => {
+    const spec = specFromRequest(await load('penguins.csv'), 'flipper_length_mm against body_mass_g, separate panels for Biscoe and Dream', []);
+    expect(spec.facet).toEqual({ column: 'island' });
+    expect(spec.group).toBeUndefined();
+    expect(spec.filters).toEqual([{ column: 'island', op: 'in', value: ['Biscoe', 'Dream'] }]);
+  });
+});
+
 describe('thresholds and p-values on −log10 axes', () => {
   test('a suggestive line at a p other than the plot’s own (1e-5) is refused, not drawn at 1e-5', async () => {
     expect(await refusedWords('lab_gwas.csv', 'Manhattan plot of P with a suggestive line at 1e-6')).toContain('suggestive');
