@@ -814,6 +814,8 @@ const fitModel: Rule = (c, spec) => {
   if (!fit) return false;
   setMethod(spec, 'fit', fit);
   bindAll(c, FIT_WORDS, `fit: ${fit}`);
+  // "throw a regression line on top": over the points, where a fit is drawn.
+  bindAll(c, /\b(?:on top|over the top)(?:\s+of\s+(?:it|them|the\s+(?:points|dots|scatter|plot|chart|data)))?\b/i, `fit: ${fit}`);
   return true;
 };
 

@@ -2,7 +2,7 @@
 // "on the same axes", "counting", "fit a line", "across the years", a threshold a Manhattan plot
 // draws of itself stated at another value, a p-value line on a −log10 axis, and an English word
 // never mended into one of the reader's own ("progression" is not "regression").
-import { renderChart, specFromRequest } from '../../../engines/chart/index.ts';
+import { renderChart, specFromEdit, specFromRequest } from '../../../engines/chart/index.ts';
 import { data as load } from './support/tables.ts';
 
 async function refusedWords(data: string, request: string): Promise<string[]> {
@@ -28,6 +28,11 @@ describe('plain phrases', () => {
   test('"fit a straight line through petal width against petal length" is a linear fit', async () => {
     const spec = specFromRequest(await load('iris.csv'), 'scatter of Petal.Width against Petal.Length and fit a straight line', []);
     expect(spec.methods?.fit).toBe('linear');
+  });
+  test('an edit "put a straight line on top of the points" adds a linear fit', async () => {
+    const msleep = await load('msleep.csv');
+    const parent = specFromRequest(msleep, 'scatter of brainwt against bodywt', []);
+    expect(specFromEdit(msleep, parent, 'log both axes and put a straight line on top of the points').methods?.fit).toBe('linear');
   });
   test('"across the mammals" on a scatter names the rows; "across the cultivars" on box plots is refused', async () => {
     const spec = specFromRequest(await load('msleep.csv'), 'sleep_total against bodywt across the mammals', []);
