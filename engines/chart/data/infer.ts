@@ -29,7 +29,7 @@
 // above 12 means month first; with neither, "." separators mean day first (D.M.Y is the
 // only dotted convention), otherwise the column is ambiguous and stays text. Dates with an
 // English month name or its three-letter abbreviation, D-Mon-YY(YY) or D Mon YYYY ("19-Sep-03",
-// "5 March 2021"), are read as they stand; a two-digit year is read the way spreadsheets read
+// "5 March 2021") or Mon D(,) YYYY ("Sep 11 1998", "September 11, 1998"), are read as they stand; a two-digit year is read the way spreadsheets read
 // it, 00-29 as 2000-2029 and 30-99 as 1930-1999. Workbook cells
 // with a date number format arrive as ExcelDate and count as dates.
 
@@ -193,6 +193,8 @@ const ISO_DATE = new RegExp(String.raw`^(\d{4})([-/])(\d{1,2})\2(\d{1,2})${TIME}
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const NAMED_MONTH_DATE = new RegExp(String.raw`^(\d{1,2})([- ])([a-z]{3,9})\.?\2(\d{2}|\d{4})${TIME}$`, 'i');
+/** "Sep 11 1998", "September 11, 1998": the US order with the month's name (four-digit years only). */
+const MONTH_FIRST_DATE = new RegExp(String.raw`^([a-z]{3,9})\.? (\d{1,2}),? (\d{4})${TIME}$`, 'i');
 const DMY_DATE = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})${TIME}$`, 'i');
 
 interface ClockTime {
@@ -267,6 +269,15 @@ function parseNamedMonthDate(text: string): number | undefined {
   return utcMillis(year, month, Number(match[1]), time);
 }
 
+function parseMonthFirstDate(text: string): number | undefined {
+  const match = MONTH_FIRST_DATE.exec(text);
+  if (match === null) return undefined;
+  const month = monthOfName(match[1] ?? '');
+  const time = clockTime(match.slice(4, 9));
+  if (month === undefined || time === undefined) return undefined;
+  return utcMillis(Number(match[3]), month, Number(match[2]), time);
+}
+
 interface NumericDate {
   first: number;
   second: number;
@@ -300,7 +311,7 @@ function asDates(cells: RawCell[]): Array<number | null> | undefined {
     const text = textOf(cell);
     if (text === null || missingInNumbers(text)) continue;
     present++;
-    const iso = parseIsoDate(text) ?? parseNamedMonthDate(text);
+    const iso = parseIsoDate(text) ?? parseNamedMonthDate(text) ?? parseMonthFirstDate(text);
     if (iso !== undefined) {
       values[i] = iso;
       continue;

@@ -87,6 +87,12 @@ describe('dates', () => {
     expect(inferColumn(['19-Foo-03'], 'plain').type).toBe('category');
   });
 
+  test('Mon D YYYY and Month D, YYYY (vega\'s movies: "Sep 11 1998") are dates; a day that does not exist or a word that is no month is not', () => {
+    expect(inferColumn(['Sep 11 1998', 'Jun 12 1998', 'September 3, 2001'], 'plain').values).toEqual([utc(1998, 9, 11), utc(1998, 6, 12), utc(2001, 9, 3)]);
+    expect(inferColumn(['Sep 31 1998'], 'plain').type).toBe('category');
+    expect(inferColumn(['Foo 11 1998'], 'plain').type).toBe('category');
+  });
+
   test('dates that do not exist are not dates', () => {
     expect(inferColumn(['2023-02-29'], 'plain').type).toBe('category');
     expect(inferColumn(['2024-02-29'], 'plain').type).toBe('date');
