@@ -3,8 +3,8 @@
 // clause ("Gives rise to both neurons and astrocytes", "A sample going from the patient to the
 // freezer"), a pronoun ("One", "it"), or a look word ("8k", "Blue") drawn as a thing would be a
 // silent substitute for what was asked; the request is refused instead, naming those words.
-import { isContent, quantityOf, type Token } from '../../language/index.ts';
-import { readTokens } from './words.ts';
+import { isContent, nounVerbUses, quantityOf, type Token } from '../../language/index.ts';
+import { isPluralOfNoun, readTokens } from './words.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
@@ -28,6 +28,8 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   const next = toks[i + 1];
   const prev = toks[i - 1];
   if (/ing$/.test(t.lower)) return !next || next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || (prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ'));
+  // "Dead leaves": a plural noun the tagger, reading the name alone, took for a verb.
+  if (prev !== undefined && /^(?:ADJ|NOUN|PROPN)$/.test(prev.pos) && isPluralOfNoun(t)) return true;
   // "Data goes wristband": a verb in its present -s form says what a thing does; no name holds one.
   if (/[^s]s$/.test(t.lower) && t.pos === 'VERB') return false;
   // A participle before the noun it describes: "transduced cells", "irradiated recipient mouse".
@@ -36,20 +38,30 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   return !next && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ' || prev.text === '-');
 }
 
-/** Why a subject's label is not the name of a thing, or null when it is. */
-function notAThing(s: SceneSubject): string | null {
+/** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line"): things where an arrow leads to or from them. */
+const ALSO_THINGS = new Set('column columns panel panels light lights line lines'.split(' '));
+
+/**
+ * Why a subject's label is not the name of a thing, or null when it is. `related`: an arrow
+ * leads to or from it, so a word that elsewhere says how the figure looks and is also a thing's
+ * name ("pump → column", "white light into a spectrum") names the thing the writer relates.
+ */
+function notAThing(s: SceneSubject, related: boolean): string | null {
   const toks = readTokens(s.label).filter((t) => t.pos !== 'SPACE');
   const content = toks.filter((t) => isContent(t) || t.pos === 'PRON');
   if (content.length === 0 && !(s.step && /\p{L}/u.test(s.label))) return 'it names nothing';
-  if (content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
+  const relatedThing = related && ALSO_THINGS.has(content.at(-1)?.lower ?? '');
+  if (!relatedThing && content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
   // "Photorealistic 3D", "Three boxes", "Row": words of the figure's look or layout, whatever their tags.
   const written = s.label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (!s.step && written.every((w) => LOOK_WORDS.has(w) || FIGURE_WORDS.has(w) || PLACING_WORDS.has(w) || quantityOf(w) !== null || /^\d+[a-z]?$/.test(w))) return 'it says how the figure should look or be laid out, not a thing in it';
+  if (!s.step && !relatedThing && written.every((w) => LOOK_WORDS.has(w) || FIGURE_WORDS.has(w) || PLACING_WORDS.has(w) || quantityOf(w) !== null || /^\d+[a-z]?$/.test(w))) return 'it says how the figure should look or be laid out, not a thing in it';
   // "a chicken egg, cut open", "boiled dry", "and degraded by": a state or a description, wherever
   // it stands (alone, at an arrow's end or start), names no thing.
   const lowered = readTokens(s.label.toLowerCase()).filter((t) => isContent(t));
   const describing = (t: Token) => t.pos === 'ADJ' || t.pos === 'ADV' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
-  if (!s.step && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
+  // "white light into a spectrum": a look word WordNet knows as a noun, ending a related thing's name, names it.
+  const lookNoun = relatedThing && lowered.length > 0 && LOOK_WORDS.has(lowered.at(-1)!.lower) && nounVerbUses(lowered.at(-1)!.lower).noun > 0;
+  if (!s.step && !lookNoun && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
   // "A sample going from the patient to the freezer": a movement between things, not one step.
   if (s.step && /\bfrom\b.+\b(?:to|into)\b/i.test(s.label)) return 'it describes a movement from one thing to another; write it as "A → B"';
@@ -66,8 +78,8 @@ function notAThing(s: SceneSubject): string | null {
 
 /** Refuses, naming the words, a scene with a subject that is not a thing or a content word of `prompt` it does not account for. */
 export function checkScene(scene: Scene, prompt: string): void {
-  for (const s of scene.subjects) {
-    const why = notAThing(s);
+  for (const [i, s] of scene.subjects.entries()) {
+    const why = notAThing(s, scene.arrows.some((a) => a.from === i || a.to === i));
     if (why) refuseUnplaced(s.label, `${why}; name the things to draw, with arrows between them.`);
   }
   const unplaced = unplacedWords(prompt, scene);

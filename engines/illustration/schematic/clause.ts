@@ -10,6 +10,8 @@ import { capitalise, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
+/** WordNet's kinds of nouns that name things one can draw. */
+const THING_KINDS: ReadonlySet<string> = new Set(['animal', 'artifact', 'body', 'food', 'object', 'plant', 'substance']);
 /** Nouns that draw a relation, not a thing: "with an arrow to". */
 const ARROW_NOUNS = new Set(['arrow', 'arrows']);
 /** Words that ask for text by a thing: its parts (a list) or its caption (one name or a quote). */
@@ -229,8 +231,9 @@ export function readClause(text: string): ClauseReading {
   }
   const inQuote = (t: Token) => quotes.some(([s, e]) => t.start >= s && t.end <= e);
   // A figure word ends a phrase only as its head ("a diagram of", "screening workflow"), not inside one ("step names").
-  // "a microscope slide", "a glass slide": after the name of an object or a material, a figure word is a thing.
-  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? ''));
+  // "a solar panel", "a microscope slide", "a glass slide": after the name of an object or a
+  // material, or with the word before it a thing WordNet names, a figure word is a thing.
+  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
   const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
@@ -390,9 +393,11 @@ function shareListedNoun(items: string[]): string[] {
     // "side view", "muted colours", "4k": how the figure looks, not a thing in it.
     // One such word in a list of parts is a part: "the yolk and white".
     const listedPart = mode === 'parts' && g.list && u.first === u.last;
+    // "a prism splitting white light into a spectrum": what a verb moves or turns into something else is a thing, whatever its words.
+    const moved = g.verbs.length > 0 && anchor !== null && nextGap !== null && nextGap.verbs.length === 0 && nextGap.toks.some((t) => /^(?:into|to|onto)$/.test(t.lower));
     // "lateral view", "bird's-eye view": a view of any kind says how the figure looks.
     const view = u.kind === 'np' && VIEW_HEADS.has(toks[u.last]!.lower) && toks.slice(u.first, u.last).every((t) => t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'PART');
-    if (u.kind === 'np' && !listedPart && (view || RESOLUTION.test(unitText(u)) || toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text)))) {
+    if (u.kind === 'np' && !listedPart && !moved && (view || RESOLUTION.test(unitText(u)) || toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text)))) {
       mark(u.first, u.last, 'style');
       continue;
     }
@@ -575,7 +580,8 @@ function shareListedNoun(items: string[]): string[] {
       // "treated with cisplatin", "deposited by fibroblasts": the agent acts on the subject; "is converted to Y", "is grown in Y": the subject goes on to Y.
       // A verb of taking in runs the other way: what is eaten or taken up goes into the taker ("rabbits eat grass": grass → rabbits).
       const passiveAgent = g.passive && g.agent;
-      relReverse = passiveAgent !== takesIn(g);
+      // Taken in without a taker named ("is taken up into an endosome", "is absorbed into the blood"), it goes on to the place.
+      relReverse = passiveAgent ? !takesIn(g) : takesIn(g) && !g.passive;
       source = subject;
       arrows.push(relReverse ? { from: other, to: subject, label: relLabel } : { from: subject, to: other, label: relLabel });
       if (!passiveAgent) {

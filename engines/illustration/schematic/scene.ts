@@ -86,6 +86,11 @@ function isHeadline(text: string): boolean {
 /** "side by side", "shown side-by-side": how things are placed, never a thing. */
 const SIDE_BY_SIDE = /,?\s*\b(?:(?:shown|drawn|placed|set)\s+)?side[- ]by[- ]side\b,?/i;
 
+/** "a cycle of A, B and C", "the loop of A and B": a loop named by its listed stages. */
+const LOOP_OF = /^(?:(?:a|an|the)\s+)?((?:[\w'’-]+\s+){0,2}?(?:cycle|loop|circle|ring))\s+of\s+(?:the\s+)?(.+(?:,|\band\b).+)$/i;
+/** "..., as a loop", "drawn in a circle": the figure's shape said after the things, no thing of its own. */
+const LOOP_TAIL = /,?\s*\b(?:(?:drawn|shown|arranged|laid out)\s+)?(?:as|in|into)\s+(?:an?\s+)?(?:closed\s+|continuous\s+)?(?:cycle|loop|circle|ring)\s*[.!]?$/i;
+
 /** A cycle word that names the figure's shape: "in a loop", "as a cycle", "back to", "round and round", "cyclic". */
 const LOOP_SHAPE = /\b(?:(?:in|as|into|forming|forms?|makes?|closing)\s+(?:an?\s+|the\s+)?(?:closed\s+|continuous\s+|feedback\s+|full\s+)?(?:cycle|loop|circle|ring)|back\s+to|round and round|circular|cyclic(?:al)?)\b/i;
 
@@ -128,9 +133,24 @@ function isAction(step: string): boolean {
   return toks.some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/ing$/.test(t.lower)) || toks.some((t, i) => t.pos === 'VERB' && i > 0 && (toks[i + 1]?.pos === 'DET' || toks[i + 1]?.pos === 'ADP'));
 }
 
+/**
+ * Whether a step is a sentence with its own doer: a thing, then a verb in its present -s form,
+ * then more words ("Patient goes to GP", "the enzyme binds the substrate"). It relates things,
+ * and is read as a clause, not drawn as one action.
+ */
+function hasOwnDoer(step: string): boolean {
+  const toks = readTokens(step).filter((t) => t.pos !== 'SPACE');
+  let i = 0;
+  while (i < toks.length && toks[i]!.pos === 'DET') i++;
+  if (!/^(?:NOUN|PROPN)$/.test(toks[i]?.pos ?? '')) return false;
+  while (i < toks.length && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(toks[i]!.pos)) i++;
+  const verb = toks[i];
+  return verb !== undefined && verb.pos === 'VERB' && /[^s]s$/.test(verb.lower) && i + 1 < toks.length;
+}
+
 /** One step of a flow: an action step is one element; any other is read as a clause. */
 function readStep(step: string): ClauseReading {
-  if (isAction(step)) {
+  if (isAction(step) && !hasOwnDoer(step)) {
     const phrase = toPhrase(step, true);
     if (!phrase) return { subjects: [], arrows: [], words: wordsAs(step, 'function'), exit: -1 };
     return { subjects: [{ ...subjectOfPhrase(phrase), step: true }], arrows: [], words: wordsAs(step, 'subject'), exit: 0 };
@@ -289,6 +309,25 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
       return { title: known.title, layout: loop ? 'cycle' : 'flow', subjects: read.subjects, arrows, words };
     }
   }
+  // "a cycle of nitrogen fixation, nitrification and denitrification": a loop of the listed stages.
+  const loopOf = LOOP_OF.exec(passage.trim().replace(/[.\s]+$/, ''));
+  const loopStages = loopOf ? listItems(loopOf[2]!) : [];
+  if (loopOf && loopStages.length >= 2 && loopStages.every((x) => !RELATION_WORDS.test(x) && !ARROWS.test(x))) {
+    ARROWS.lastIndex = 0;
+    const subjects = loopStages.map(stageSubject);
+    words.push(...wordsAs(loopOf[1]!, 'layout'), ...wordsAs(loopStages.join(' '), 'subject'));
+    return { title: known.title, layout: 'cycle', subjects, arrows: subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })), words };
+  }
+  ARROWS.lastIndex = 0;
+  // "photosynthesis and respiration as a loop": the shape asked for, said after a plain list of things.
+  let shaped = LOOP_TAIL.exec(passage);
+  const listed = shaped ? passage.slice(0, shaped.index) : '';
+  if (shaped && (listItems(listed).length < 2 || ARROWS.test(listed) || readTokens(listed).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'ADP'))) shaped = null;
+  ARROWS.lastIndex = 0;
+  if (shaped) {
+    words.push(...wordsAs(shaped[0], 'layout'));
+    passage = `${passage.slice(0, shaped.index)} ${passage.slice(shaped.index + shaped[0].length)}`.trim();
+  }
   let text = passage.replace(ARROWS, ` ${STEP} `).replace(/[ \t]+/g, ' ').trim();
   let title: string | null = known.title;
   // A colon left inside a passage introduces a list ("mitochondrion, label: outer membrane, ...").
@@ -357,7 +396,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   }
 
   // A cycle word asks for a cycle in the title or as the figure's shape ("in a loop"), not inside a thing's name ("inoculating loop").
-  const cyclic = CYCLE_WORDS.test(title ?? '') || LOOP_SHAPE.test(body);
+  const cyclic = CYCLE_WORDS.test(title ?? '') || LOOP_SHAPE.test(body) || shaped !== null;
   if (steps.length >= 2) {
     const joined = { ...joinSteps(steps.map(readStep), words), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
@@ -376,7 +415,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   // "A activates B, and B inhibits A": two relations named apart that come back to the start are a loop.
   const named = arrows.length === 2 && arrows.every((a) => a.label !== null);
   let layout: SceneLayout = subjects.length === 1 ? 'single' : isLoop(subjects, arrows, cyclic || named ? 2 : 3) ? 'cycle' : isChain(subjects, arrows) || arrows.length > 0 ? 'flow' : 'set';
-  if (cyclic && subjects.length >= 3 && arrows.length === 0) {
+  // "A and B as a loop": two things asked for as a loop go round each other.
+  if (cyclic && subjects.length >= (shaped ? 2 : 3) && arrows.length === 0) {
     layout = 'cycle';
     arrows.push(...subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })));
   }
@@ -457,7 +497,8 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
 /** Reads the prompt into the scene to draw; EngineError SCHEMATIC_UNPLACED names words it cannot place. */
 export function readScene(prompt: string): Scene {
   const words: SceneWord[] = [];
-  const source = undictate(prompt.normalize('NFC'));
+  // "w/" and "w/o", the note-taker's with and without, read as the words.
+  const source = undictate(prompt.normalize('NFC')).replace(/(?<![\p{L}\p{N}])w\/o(?=\s)/giu, 'without').replace(/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with');
   let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
@@ -465,6 +506,8 @@ export function readScene(prompt: string): Scene {
   const denied: string[] = [];
   const fragments: Fragment[] = [];
   const instructions: string[] = [];
+  /** Sentences read as the story behind the figure ("The idea is that ..."). */
+  const stories: string[] = [];
   const list = sentences(text);
   // A heading made only of figure words ("Graphical abstract: X.") before more sentences: X is the title.
   let headline = false;
@@ -481,8 +524,16 @@ export function readScene(prompt: string): Scene {
     const framed = splitRequest(body);
     words.push(...wordsAs(framed.frame, 'request'));
     body = framed.rest.replace(/[?!.]+$/, '').trim();
+    // "..., nothing fancy, thx": a thank-you closing the sentence after a comma, as one standing alone.
+    for (let tail = /,\s*([^,]+)$/.exec(body); tail && isCourtesy(tail[1]!.replace(/[?!.]+$/, '')); tail = /,\s*([^,]+)$/.exec(body)) {
+      words.push(...wordsAs(tail[1]!, 'request'));
+      body = body.slice(0, tail.index).trim();
+    }
     if (!/[\p{L}\p{N}]/u.test(body)) return;
-    if (isNarrative(body)) return void words.push(...wordsAs(body, 'context'));
+    if (isNarrative(body)) {
+      stories.push(body);
+      return void words.push(...wordsAs(body, 'context'));
+    }
     if (isCourtesy(body)) return void words.push(...wordsAs(body, 'request'));
     if (isDenial(body)) {
       denied.push(...(denials(body).denied.length > 0 ? denials(body).denied : [body]));
@@ -578,6 +629,8 @@ export function readScene(prompt: string): Scene {
     f.scene = { ...f.scene, subjects: f.scene.subjects.filter((_, i) => keep[i]), arrows: f.scene.arrows.filter((a) => keep[a.from] && keep[a.to]).map((a) => ({ ...a, from: index.get(a.from)!, to: index.get(a.to)! })) };
   }
   const live = fragments.filter((f) => f.scene.subjects.length > 0);
+  // "So the idea is that the patient gives a sample, ...": a story with nothing else to draw; which of its things the figure shows is not said.
+  if (live.length === 0 && stories.length > 0) refuseUnplaced(stories[0]!, 'it reads as the story behind the figure, and the prompt names nothing else to draw; name the things to draw, with arrows between them ("patient → saliva sample → lab").');
   if (live.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
   const scene = mergeFragments(live, title, words);
   for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows);

@@ -42,7 +42,15 @@ const POINTERS = new Set(['one', 'ones', 'other', 'others', 'same']);
 
 /** Whether a token is a word whose meaning must be drawn or set aside: a noun, proper noun, verb or adjective. */
 export function isAccountable(t: Token): boolean {
-  return ACCOUNTABLE.has(t.pos) && isContent(t) && /\p{L}/u.test(t.text) && !POINTERS.has(t.lower);
+  return (ACCOUNTABLE.has(t.pos) && isContent(t) && /\p{L}/u.test(t.text) && !POINTERS.has(t.lower)) || isStandIn(t);
+}
+
+/** Pronouns that stand for a thing named elsewhere ("and it is cleared by the kidneys"): the scene must say which, or the prompt is refused. */
+const STAND_INS = /^(?:it|they|them)$/;
+/** Words of place before a pronoun that points at the thing just named. */
+const PLACED_BY = /^(?:beside|to|under|over|above|below|behind|near|around|inside|within|by|on|in|into|from|of)$/;
+function isStandIn(t: Token): boolean {
+  return t.pos === 'PRON' && STAND_INS.test(t.lower);
 }
 
 /** The words of `before` that a rewrite left out of `after`, as written: the reader must say what became of them. */
@@ -143,8 +151,10 @@ export function unplacedWords(text: string, scene: Scene): Unplaced[] {
   all.forEach((t, i) => {
     if (isClauseVerb(all, i) && !steps.has(wordKey(t.text)) && (roles.get(wordKey(t.text)) ?? []).every((u) => u === 'subject')) out.push({ word: t.text, why: 'a verb read as part of the name of a thing' });
   });
-  for (const t of all) {
+  for (const [i, t] of all.entries()) {
     if (!isAccountable(t)) continue;
+    // "beside it", "next to it", "with its name under it": a pronoun after a word of place is the thing just named, placing another by it.
+    if (isStandIn(t) && PLACED_BY.test(all[i - 1]?.lower ?? '')) continue;
     for (const piece of t.text.split(/[-–—/]+/)) {
       const k = wordKey(piece);
       if (k) mentions.set(k, [...(mentions.get(k) ?? []), t]);

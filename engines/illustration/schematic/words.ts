@@ -30,6 +30,9 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   // "a hen's egg, boiled, with ...": an -ed word no noun is spelt as is a verb's participle.
   if (t.pos === 'NOUN' && participleOf(t.lower) !== null) return true;
+  // "a prism splitting white light": an -ing word after the thing that does it, before the
+  // article or adjective of what it acts on, is that thing's verb ("cell sorting machine" keeps its noun).
+  if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') && gerundOf(t.lower) !== null) return true;
   if (t.pos !== 'NOUN' || !hasVerbSense(t)) return false;
   const prev = toks[i - 1];
   const next = toks[i + 1];
@@ -49,6 +52,26 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
     return agrees && uses.verb >= 2 * uses.noun;
   }
   return false;
+}
+
+/** The verb an -ing word is formed from, by WordNet, when no noun is spelt so: "splitting" split, "translating" translate. */
+function gerundOf(word: string): string | null {
+  if (!/^[a-z]{3,}ing$/.test(word) || nounVerbUses(word).noun > 0) return null;
+  const stem = word.slice(0, -3);
+  const stems = [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem];
+  return stems.find((x) => x.length >= 2 && nounVerbUses(x).verb > 0) ?? null;
+}
+
+/**
+ * Whether an -s word is the plural of a noun rather than a verb's -s form: its singular is
+ * another word than the verb (leaves: leaf, not leave) and WordNet meets it more as a noun.
+ */
+export function isPluralOfNoun(t: Token): boolean {
+  if (!/[a-z]s$/.test(t.lower)) return false;
+  const one = singular(t.lower);
+  if (one === t.lower || one === t.lemma) return false;
+  const uses = nounVerbUses(one);
+  return uses.noun > uses.verb;
 }
 
 /** The verb an -ed word is the past participle of, by WordNet, when no noun is spelt so: "boiled" boil, "stopped" stop, "carried" carry. */
@@ -73,6 +96,8 @@ function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null
   if (prev && /^(?:,|and|or)$/.test(prev.lower) && t.lower === t.lemma && !/(?:ing|ed)$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
   // "from sequencing to clustering": an -ing word right after a preposition, ending its phrase, is its object, a gerund.
   if (prev && /^(?:from|to|into|onto|towards?|after|before|via|through)$/.test(prev.lower) && /ing$/.test(t.lower) && closes(next)) return 'NOUN';
+  // "trunk, branches and leaves", "dead leaves": a plural noun the tagger read as a verb, ending a list's item or after its adjective.
+  if (prev && (/^(?:,|and|or)$/.test(prev.lower) || prev.pos === 'ADJ') && closes(next) && isPluralOfNoun(t)) return 'NOUN';
   // "a 96-well plate", "the patient blood draw": a verb's plain form right after one thing (which
   // would need "-s" of it), ending a compound of three words or more, is its last noun.
   const before = toks[i - 2];
