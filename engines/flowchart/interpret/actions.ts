@@ -6,6 +6,7 @@
 // "mix A, B and C" lists things.
 import { tokens } from '../../language/index.ts';
 import { splitOutsideBrackets } from './brackets.ts';
+import { actsAt } from './oneStepPerBox.ts';
 import { isVerb, leadingVerb, pastToBase, startsWithVerb } from './verbs.ts';
 import { isTerminatorWords } from './words.ts';
 
@@ -54,7 +55,7 @@ export function verbAndVerb(clause: string): string[] {
     const start = clause.indexOf(part, at);
     at = start + part.length;
     const before = out.at(-1)!;
-    const verbHere = words.find((t) => t.start >= start)?.pos === 'VERB';
+    const verbHere = actsAt(words, words.findIndex((t) => t.start >= start));
     if (verbHere && startsWithVerb(before) && !JUMP.test(out[0]!) && before.split(/\s+/).length >= 2 && actionWithObject(part)) out.push(part.trim());
     else out[out.length - 1] = `${before} and ${part.trim()}`;
   }
@@ -131,4 +132,26 @@ function piecesOf(text: string): Array<{ separator: string; text: string }> {
     at += separator.length;
   }
   return out;
+}
+
+/**
+ * "Receptionist: confirms identity and books the slot": under a lane's name the steps are said
+ * of the actor; each clause's third-person verb ("confirms", "books") is the step's verb
+ * ("confirm", "book") when it is a step verb acting there. Other words are kept as written.
+ */
+export function asOrders(text: string): string {
+  const words = tokens(text);
+  let out = '';
+  let at = 0;
+  for (const [k, word] of words.entries()) {
+    const opensClause = k === 0 || /(?:[,;]\s*|\s(?:and|then)\s+)$/i.test(text.slice(0, word.start));
+    const base = word.lower.replace(/(?<=(?:ss|sh|ch|x|z|o))es$|(?<!s)s$/, '');
+    if (!opensClause || base === word.lower || !/^\p{L}+$/u.test(word.text)) continue;
+    // The line's first word follows the actor's name, so it is the verb; later, it must act there.
+    const verb = (isVerb(base) && (k === 0 || actsAt(words, k))) || (word.pos === 'VERB' && word.lemma === base);
+    if (!verb) continue;
+    out += text.slice(at, word.start) + (/^\p{Lu}/u.test(word.text) ? base[0]!.toUpperCase() + base.slice(1) : base);
+    at = word.end;
+  }
+  return out + text.slice(at);
 }

@@ -9,7 +9,7 @@ import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { coordinateClauses, imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
-import { nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
+import { asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
 import { alternativeAction, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
@@ -207,7 +207,9 @@ export class PlainReader {
     }
     // "HeLa passaging: aspirate ...", "nightly ETL job — ingest ...": a name, then a colon or a spaced dash.
     const dashed = /^([^:—–]{1,60}?)\s+[—–]\s+(\S.*)$/.exec(text);
-    const prefix = /^([^:]{1,60}):\s+(\S.*)$/.exec(text) ?? (dashed && !LANES_FORM.test(dashed[1]!) && !/\bplease\b/i.test(dashed[1]!) ? dashed : null);
+    // A name is no sentence and does not declare lanes ("Triage the call. Priority 1: ...", "Swimlanes: A, B").
+    const colonName = /^([^:]{1,60}):\s+(\S.*)$/.exec(text);
+    const prefix = (colonName && !/[.!?]\s/.test(colonName[1]!) && !LANES_FORM.test(colonName[1]!.trim()) ? colonName : null) ?? (dashed && !LANES_FORM.test(dashed[1]!) && !/\bplease\b/i.test(dashed[1]!) ? dashed : null);
     const laned = prefix && NAME_THEN_LANES.exec(prefix[1]!);
     if (laned) {
       // "Sample pathway, lanes Ward | Lab: ward nurse takes sample; ...": the name, its lanes, then the steps.
@@ -338,7 +340,7 @@ export class PlainReader {
       const name = prefix?.[1]!.trim();
       if (prefix && name && !RESERVED_PREFIX.test(name) && name.split(/\s+/).length <= 4 && this.isLaneName(name)) {
         this.group = this.b.groupNamed(capitalise(name), 'lane').id;
-        text = prefix[2]!;
+        text = asOrders(prefix[2]!);
       }
     }
     const held = this.group !== outer ? this.handOver(this.group!, text) : [];
@@ -569,7 +571,8 @@ export class PlainReader {
     const node = unanswered ? asked : this.stepAfterTails(capitalise(question.trim()), 'decision');
     this.open = { node, branchTails: [], labels: new Set() };
     for (const part of rest.split(/[;]|,(?=\s*(?:if\s+)?(?:yes|no)\b)/i)) {
-      const text = stripConnectives(part.trim().replace(/[.!]+$/, ''));
+      // "FIT >= 10? -> yes: A; no: B": an arrow from the question to its outcomes adds nothing.
+      const text = stripConnectives(part.trim().replace(/^(?:-{1,2}>|={1,2}>|→|⇒)\s*/, '').replace(/[.!]+$/, ''));
       if (text === '') continue;
       const branch = BRANCH.exec(text);
       const outcome = branch ? null : this.outcomeArrow(text);
@@ -649,7 +652,9 @@ export class PlainReader {
   }
 
   private branch(label: string, action: string): void {
-    const open = this.open!;
+    const open = this.open;
+    // "...; no: B" after the question's outcomes were closed by a step: an outcome of no question.
+    if (!open) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(`${label}: ${action}`)), 'An outcome')} answers no question the reader could find before it; write the question and its outcomes together ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`);
     open.labels.add(label.toLowerCase());
     const asks = action.indexOf('?');
     if (asks > 0) {

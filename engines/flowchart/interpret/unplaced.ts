@@ -6,6 +6,7 @@
 import type { FlowGraph } from '../model.ts';
 import { ordinal, said, saidAs } from '../../shared/said.ts';
 import { sameWord, tokens, type Word } from '../../language/index.ts';
+import { describes, outcomeAsStep, secondAction } from './oneStepPerBox.ts';
 import { isVerb, pastToBase } from './verbs.ts';
 
 /** "1,500", "0.8", "12": numbers as written, without a trailing full stop. */
@@ -36,6 +37,8 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
  */
 const LOOPS_BACK =
   /\bagain\b|\bfrom the (?:top|start|beginning)\b|\bstart over\b|(?:^|[,;]\s*|\b(?:and|then)\s+)(?:go\s+|loop\s+|come\s+)?back\s+to\b|\brepeat\w*\s+(?:the\s+)?(?:whole|entire|all|everything|steps?|process|procedure|protocol|from)\b/i;
+/** "Those who ...", "patients whose ...": a step for only some of what the flow carries. */
+const ONLY_SOME = /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:who|whose)\b/i;
 /** A step longer than this many words is a paragraph the reader did not break into steps. */
 const MAX_STEP_WORDS = 24;
 
@@ -57,12 +60,18 @@ export function unplacedWords(
   }
   const action = actionLeftOut(sentences, shown);
   if (action) return action;
+  const steps = graph.nodes.filter((n) => inWords.has(n.id) && n.role !== 'decision' && n.role !== 'terminator' && n.role !== 'note');
+  const named = outcomeAsStep(steps.map((n) => n.label));
+  if (named) return `${said(around(named, 0), 'A step')} starts with a name and a colon as another step does, or with a value: outcomes of a question or lanes read as steps in a row; write the question before its outcomes ("What grade? Grade 1: A. Grade 2: B.") or declare the lanes ("Lanes: A, B") (see docs/flowchart-requests.md).`;
   for (const [k, node] of graph.nodes.entries()) {
     const step = `The ${ordinal(k + 1)} step`;
     // Only steps read from words: Mermaid and CONSORT boxes hold what their author wrote.
     if (!inWords.has(node.id)) continue;
     const cut = cutWhere(node.label, node.role === 'decision');
     if (cut) return `${said(around(node.label, 0), step)} ${cut}; the reader split a sentence where it should not have (see docs/flowchart-requests.md).`;
+    // "Those who miss more than 2 sessions are withdrawn": who a step happens to is a condition (a decision asks it).
+    if (node.role !== 'decision' && ONLY_SOME.test(node.label)) return `${said(around(node.label, 0), step)} holds a condition on who the step is for; write it as a decision ("If X, A") (see docs/flowchart-requests.md).`;
+    if (node.role !== 'terminator' && node.role !== 'note' && !listItems.has(node.id) && describes(node.label)) return `${said(around(node.label, 0), step)} says what something is, not what to do; leave it out or write the step it stands for (see docs/flowchart-requests.md).`;
     if (node.role !== 'decision' && /\?/.test(node.label)) return `${said(around(node.label, node.label.indexOf('?')), step)} holds a question inside a step; write the question and its outcomes as a sentence of their own ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
     if (cutFromNumbers(node.label, sentences)) return `${said(node.label, step)} is only a number: a list of numbers was cut into steps (see docs/flowchart-requests.md).`;
     const label = node.role === 'decision' ? node.label.replace(/^(?:is|are|does|do|did|has|have|was|were|can)\s+/i, '') : node.label;
@@ -70,6 +79,8 @@ export function unplacedWords(
       const m = pattern.exec(label);
       if (m) return `${said(around(node.label, Math.max(0, node.label.indexOf(m[0]))), step)} holds ${what} (see docs/flowchart-requests.md).`;
     }
+    const second = node.role !== 'terminator' && node.role !== 'note' ? secondAction(node.label) : undefined;
+    if (second) return `${said(around(node.label, Math.max(0, node.label.indexOf(second))), step)} holds two actions ("${second}" begins the second); write each as a step of its own ("A, then B") (see docs/flowchart-requests.md).`;
     const back = LOOPS_BACK.exec(node.label);
     // "Titrate again" with no titration before it is a step in its own words; "push fixes (which trigger CI again)" is a loop.
     const doneBefore = !/^[a-z-]+\s+again$/i.test(node.label.trim()) || doneAgain(node.label, graph.nodes.slice(0, k).map((n) => n.label));

@@ -41,8 +41,14 @@ export function leadingVerb(clause: string): string | undefined {
   const words = clause.trim().split(/\s+/);
   const first = (words[0] ?? '').toLowerCase();
   if (!isVerb(first) && !taggedAsVerb(clause)) return undefined;
-  if (NOUN_TOO.has(first) && words[1] && NOUN_AFTER.test(words[1].replace(/[.,;:]$/, ''))) return undefined;
+  if (namesAThing(clause)) return undefined;
   return first;
+}
+
+/** "wash buffer", "stain solution", "spin column": a verb that is as often a noun, before a thing it names. */
+export function namesAThing(clause: string): boolean {
+  const words = clause.trim().split(/\s+/);
+  return NOUN_TOO.has((words[0] ?? '').toLowerCase()) && words[1] !== undefined && NOUN_AFTER.test(words[1].replace(/[.,;:]$/, ''));
 }
 
 /** A listed verb, or one with "re" before it ("reassess", "re-run", "recalibrate"). */

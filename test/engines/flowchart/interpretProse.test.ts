@@ -110,7 +110,8 @@ describe('structures named in a sentence', () => {
   test('"three lanes: Patient, Nurse, Lab" declares the lanes', () => {
     const g = interpret('Use three lanes: Patient, Nurse, Lab. Patient: arrives at clinic. Nurse: takes blood. Lab: runs the assay. Nurse: calls the patient with results.', []);
     expect(g.groups.filter((x) => x.kind === 'lane').map((x) => x.label)).toEqual(['Patient', 'Nurse', 'Lab']);
-    expect(groupOf(g, 'Runs the assay')).toBe('Lab');
+    expect(groupOf(g, 'Run the assay')).toBe('Lab');
+    expect(labels(g)).toEqual(['Arrive at clinic', 'Take blood', 'Run the assay', 'Call the patient with results']);
     expect(labels(g)).not.toContain('Use three lanes: Patient, Nurse, Lab');
   });
 

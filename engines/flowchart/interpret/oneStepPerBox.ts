@@ -1,0 +1,126 @@
+// What a box read from words must not hold, checked on the finished graph whatever rule made the
+// box: two actions (each verb with its own object), outcomes or actors read as steps in a row
+// ("Grade 1: ...", "Grade 2: ..."), or a sentence that describes rather than does something.
+// Each is found from the words' grammar, not from any phrase, so it holds on texts nobody wrote yet.
+import { tokens, type Token } from '../../language/index.ts';
+import { isVerb, leadingVerb, namesAThing, pastToBase, startsWithVerb } from './verbs.ts';
+import { isTerminatorWords } from './words.ts';
+
+/** Where one clause of a box ends and another may begin. */
+const CLAUSE_BREAK = /\s*,(?!\d)\s*(?:and\s+then\s+|and\s+|then\s+|finally\s+)?|\s*;\s*|\s+and\s+(?:then\s+)?|\s+then\s+/gi;
+/** Verbs that make structure (jumps, loops, ends): other checks look after them. */
+const STRUCTURE = /^(?:return|go|loop|proceed|continue|repeat|restart|come|move|end|stop|finish|exit|merge|join|rejoin)$/;
+
+/** A step verb of the text in its base form ("logs" -> "log", "centrifuged" -> "centrifuge"), or undefined. */
+function stepVerb(token: Token): string | undefined {
+  if (token.pos !== 'VERB' || /ing$/i.test(token.lower)) return undefined;
+  const thirdPerson = token.lower.replace(/(?<=(?:ss|sh|ch|x|z|o))es$|(?<!s)s$/, '');
+  return [token.lemma, token.lower, pastToBase(token.lower), thirdPerson].find((w) => isVerb(w));
+}
+
+/**
+ * Whether the word at `k` is a step verb acting here: a listed verb the English model reads as a
+ * verb, or one followed by a determiner or pronoun ("aliquot the plasma", "store them"), which a
+ * noun seldom is. "insert with NotI", "assay interference" and "test sets" are things.
+ */
+export function actsAt(words: Token[], k: number): boolean {
+  const word = words[k];
+  if (!word || stepVerb({ ...word, pos: 'VERB' }) === undefined) return false;
+  return word.pos === 'VERB' || /^(?:DET|PRON)$/.test(words[k + 1]?.pos ?? '');
+}
+
+/** Offsets of the text inside brackets, where no clause begins. */
+function bracketed(text: string): boolean[] {
+  const inside: boolean[] = [];
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(' || c === '[') depth++;
+    inside.push(depth > 0);
+    if ((c === ')' || c === ']') && depth > 0) depth--;
+  }
+  return inside;
+}
+
+/**
+ * "Reception logs it in the LIMS and passes it to the lab", "do a full assessment and refer to
+ * the falls team", "segment nuclei, measure intensity and plot": a clause that does something to
+ * something, then another that does something else to something else, are two steps in one box.
+ * "Label and bag the sample" (a bare verb shares the object), "stop and re-bleed", "mix A, B and C"
+ * and "incubate, changing the medium every 2 days" stay one. Returns the second action's verb.
+ */
+export function secondAction(label: string): string | undefined {
+  const words = tokens(label);
+  const inside = bracketed(label);
+  const breaks: Array<{ at: number; end: number }> = [];
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(label); m; m = CLAUSE_BREAK.exec(label)) if (!inside[m.index]) breaks.push({ at: m.index, end: m.index + m[0].length });
+  let clauseStart = 0;
+  let previousActs = false;
+  for (const [k, cut] of [...breaks, { at: label.length, end: label.length }].entries()) {
+    const clause = words.filter((t) => t.start >= clauseStart && t.end <= cut.at && t.pos !== 'PUNCT');
+    // A clause opening with a step verb is an order whatever the model tags it ("Segment nuclei",
+    // "measure intensity"); "do" opens one when a thing follows ("do a full assessment").
+    const opening = leadingVerb(label.slice(clauseStart, cut.at)) ?? (clause[0]?.lower === 'do' && /^(?:DET|NOUN|ADJ)$/.test(clause[1]?.pos ?? '') ? 'do' : undefined);
+    const verbAt = opening !== undefined ? 0 : clause.findIndex((t) => stepVerb(t) !== undefined);
+    // An action: a step verb with words after it in its clause (its object, where or how long).
+    const acts = verbAt >= 0 && verbAt < clause.length - 1 && !isTerminatorWords(clause.map((t) => t.text).join(' '));
+    const verb = opening ?? (verbAt >= 0 ? stepVerb(clause[verbAt]!)! : undefined);
+    // Only a clause that opens with its verb (or its subject, then the verb) starts a step of its own.
+    const opens = verbAt >= 0 && verbAt <= 3 && !namesAThing(label.slice(clauseStart, cut.at)) && clause.slice(0, verbAt).every((t) => /^(?:DET|NOUN|PROPN|PRON|ADJ|ADV)$/.test(t.pos));
+    // After the first action, a clause's verb must act there, not name a thing ("and insert with NotI").
+    // "Cut plasmid and insert with NotI": after a bare "and" the word may be a second thing, so it must act there.
+    const bareAnd = k > 0 && /^\s+and\s+$/i.test(label.slice(breaks[k - 1]!.at, breaks[k - 1]!.end));
+    const actsHere = verbAt >= 0 && (!bareAnd || actsAt(words, words.indexOf(clause[verbAt]!)));
+    if (k > 0 && previousActs && acts && opens && actsHere && !STRUCTURE.test(verb!)) return clause[verbAt]!.text;
+    if (acts) previousActs = true;
+    clauseStart = cut.end;
+  }
+  return undefined;
+}
+
+/** Words before a colon that name a time or a place in a sequence: "Day 2:", "Visit 3 (week 4):", "Step 4:". */
+const SEQUENCE_NAME = /^(?:day|days|week|weeks|month|months|year|hour|hours|h|min|minute|minutes|visit|step|stage|phase|part|round|cycle|session|dose|time|timepoint|morning|afternoon|evening|night|baseline|screening|follow-up|t|d|wk)\b/i;
+
+/** "Grade 1", "Score 0–1", "Patient": the short name before a box's colon, or undefined. */
+function namePrefix(label: string): string | undefined {
+  // "Records identified: 1,204" is a step and its count; "Score 0–1: no antibiotic" names an outcome and its step.
+  const m = /^([^:]{1,40}):\s+(?=[^:]*\p{L})(?![\d.,\s]+$)\S/u.exec(label);
+  if (!m) return undefined;
+  const name = m[1]!.trim();
+  if (name.split(/\s+/).length > 4 || startsWithVerb(name) || isTerminatorWords(name) || /^(?:note|nb|title)$/i.test(name)) return undefined;
+  return name;
+}
+
+/**
+ * "Score 0–1: no antibiotic" then "Score 2–3: back-up prescription", "Patient: checks in" twice:
+ * boxes whose words start with a name and a colon, the same name for two boxes or a range or
+ * comparison in it, are a question's outcomes or lanes read as steps in a row. Times and steps
+ * in sequence ("Day 1:", "Visit 2:") are steps in a row. Returns the first such box's label.
+ */
+export function outcomeAsStep(labels: string[]): string | undefined {
+  const named = labels.map((label) => ({ label, name: namePrefix(label) })).filter((x): x is { label: string; name: string } => x.name !== undefined && !SEQUENCE_NAME.test(x.name));
+  for (const x of named) {
+    // "Score 0–1", "K+ ≥ 6.5", "> 4": a value or a range names an outcome, not a step.
+    if (/\d\s*(?:[–-]|to)\s*\d|[<>≤≥]/.test(x.name)) return x.label;
+    const first = x.name.split(/\s+/)[0]!.toLowerCase();
+    if (named.some((y) => y !== x && y.name.split(/\s+/)[0]!.toLowerCase() === first)) return x.label;
+  }
+  return undefined;
+}
+
+/**
+ * "This protocol is used for every frozen section", "The whole run takes about 3 hours": a
+ * sentence whose only verb is "be", "take" or "have" with no step verb says what something is,
+ * not what to do. Outcomes of decisions and list items are the author's steps and are not asked.
+ */
+export function describes(label: string): boolean {
+  const words = tokens(label);
+  const verbs = words.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "Patients are randomised", "we were unable to lyse the cells": a step verb in any form, or after "to", says what is done.
+  const doing = words.some((t, k) => (/^(?:VERB|ADJ)$/.test(t.pos) || words[k - 1]?.lower === 'to') && stepVerb({ ...t, pos: 'VERB' }) !== undefined);
+  if (verbs.length === 0 || doing || /\?$/.test(label.trim())) return false;
+  const finite = verbs.filter((t) => /^(?:is|are|was|were|takes|take|took|has|have|had|lasts|last|consists|involves|includes)$/i.test(t.lower));
+  const other = verbs.filter((t) => !finite.includes(t) && !/^(?:be|been|being|used|done|needed|required)$/i.test(t.lower));
+  // The verb follows its subject ("This protocol is ..."), as a description does; "Is X?" asks.
+  return finite.length > 0 && other.length === 0 && words.indexOf(finite[0]!) > 0;
+}

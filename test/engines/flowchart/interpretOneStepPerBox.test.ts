@@ -1,0 +1,88 @@
+// A box holds one step of the text, or the request is refused naming what could not be placed:
+// two actions in one box, outcomes or actors read as steps in a row, a sentence that describes
+// rather than does, a step for only some of what the flow carries. Whatever rule made the box.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, groupOf, labels } from './support.ts';
+
+function refusal(prompt: string): { reason?: string; message: string } {
+  try {
+    interpret(prompt, []);
+  } catch (error) {
+    return error as { reason?: string; message: string };
+  }
+  throw new Error(`"${prompt}" was drawn`);
+}
+
+describe('one action per box', () => {
+  test('an actor doing two things to two objects in one sentence is refused, the second verb named', () => {
+    const e = refusal('The technician weighs each mouse and notes the weight on the cage card. Then inject the compound i.p.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/two actions \("notes"/);
+  });
+
+  test('a listed verb after "and" that the model tags as a noun is a step when a determiner follows it', () => {
+    const g = interpret('Spin the tubes and aliquot the serum. Freeze at -80 °C.', []);
+    expect(labels(g)).toEqual(['Spin the tubes', 'Aliquot the serum', 'Freeze at -80 °C']);
+  });
+
+  test('a verb sharing its object, things listed after a verb, and a number with a thousands comma stay one box', () => {
+    const g = interpret('Wash and dry the slides. Prepare blocking buffer, stain solution and mounting medium. Start with 24,000 cells per well (3 wells, 2 plates).', []);
+    expect(labels(g)).toEqual(['Wash and dry the slides', 'Prepare blocking buffer, stain solution and mounting medium', 'Start with 24,000 cells per well (3 wells, 2 plates)']);
+  });
+});
+
+describe('names before a colon', () => {
+  test('alternatives written "Priority 1: ... Priority 2: ..." are outcomes, not steps in a row: refused, named', () => {
+    const e = refusal('Triage the call. Priority 1: dispatch an ambulance. Priority 2: call back within 20 minutes.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/Priority 1: dispatch an ambulance/);
+  });
+
+  test('a first sentence is never taken for the name before a colon', () => {
+    const e = refusal('Triage the call. Priority 1: dispatch an ambulance. Priority 2: call back within 20 minutes.');
+    expect(e.message).not.toMatch(/Triage the call\. Priority/);
+  });
+
+  test('days in sequence before a colon are steps in a row', () => {
+    const g = interpret('Day 1: seed the cells. Day 2: transfect with 1 µg plasmid. Day 3: change the medium.', []);
+    expect(labels(g)).toHaveLength(3);
+    expect(g.edges).toHaveLength(2);
+  });
+
+  test('"Swimlanes: A, B, C" declares lanes, and a lane line\'s third-person verbs are the steps\' verbs', () => {
+    const g = interpret('Swimlanes: Owner, Vet, Front desk. Owner: books the appointment. Front desk: confirms the booking and sends a reminder. Vet: examines the dog.', []);
+    expect(g.groups.filter((x) => x.kind === 'lane').map((x) => x.label)).toEqual(['Owner', 'Vet', 'Front desk']);
+    expect(labels(g)).toEqual(['Book the appointment', 'Confirm the booking', 'Send a reminder', 'Examine the dog']);
+    expect(groupOf(g, 'Send a reminder')).toBe('Front desk');
+    expect(g.title).toBeUndefined();
+  });
+});
+
+describe('what is said about the flow is no step', () => {
+  test('a sentence whose only verb is "is" describes; it is refused rather than drawn as a box', () => {
+    const e = refusal('Thaw the plasma on ice. The whole assay is about three hours long. Run the ELISA.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/says what something is/);
+  });
+
+  test('a passive step and a failed attempt keep their words: they say what is done', () => {
+    expect(labels(interpret('Screen the volunteers. Eligible volunteers are randomised. Collect baseline saliva.', []))).toContain('Eligible volunteers are randomised');
+  });
+
+  test('"those who ..." is a condition on who the step is for: refused, not a box for everyone', () => {
+    const e = refusal('Enrol the pupils. Those whose parents opt out are given the standard lesson. Run the intervention lessons.');
+    expect(e.message).toMatch(/condition on who/);
+  });
+});
+
+describe('outcomes after a question', () => {
+  test('an arrow from a question to its outcomes adds nothing', () => {
+    const g = interpret('Swab the wound -> culture -> MRSA grown? -> yes: start decolonisation; no: routine care', []);
+    expect(edgeList(g)).toEqual([
+      'Swab the wound -> Culture',
+      'Culture -> MRSA grown?',
+      'MRSA grown? -> Start decolonisation [Yes]',
+      'MRSA grown? -> Routine care [No]',
+    ]);
+  });
+});
