@@ -122,7 +122,11 @@ function joinOf(toks: Token[], phrases: NounPhrase[], labelsAsked: boolean): Nou
     const prev = out.at(-1);
     const between = prev ? toks.slice(prev.last + 1, np.first).filter((t) => !/^(?:a|an|the)$/.test(t.lower)) : [];
     const possessive = between.length === 1 && isPossessive(between[0]!) && prev!.last + 1 === np.first - 1 && !ownsList(toks, prev!, np, phrases[k + 1]);
-    const joins = possessive || (between.length === 1 && (between[0]!.lower === 'of' || (between[0]!.lower === 'with' && !labelsAsked)));
+    // "a lab bench with a pH meter, a balance and ...": "with" before a list joins no one thing to the first.
+    // "a healthy gut with diverse bacteria, and a dysbiotic gut with few bacteria": a next item with its own "with" is another thing.
+    const after = phrases[k + 1];
+    const listed = after !== undefined && toks.slice(np.last + 1, after.first).some((t) => t.text === ',' || t.lower === 'and') && toks.slice(np.last + 1, after.first).every((t) => /^(?:,|and|or|a|an|the)$/.test(t.lower)) && toks[after.last + 1]?.lower !== 'with';
+    const joins = possessive || (between.length === 1 && (between[0]!.lower === 'of' || (between[0]!.lower === 'with' && !labelsAsked && !listed)));
     if (prev && joins && np.count === null) out[out.length - 1] = { ...prev, last: np.last };
     else out.push(np);
   });
@@ -234,7 +238,10 @@ export function readClause(text: string): ClauseReading {
   // "a solar panel", "a microscope slide", "a glass slide": after the name of an object or a
   // material, or with the word before it a thing WordNet names, a figure word is a thing.
   const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
-  const stop = (t: Token, i: number) => inQuote(t) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
+  // "a tadpole turning into a frog": an -ing verb before the way of a change ends the thing before it.
+  // So does one before its particle ("a fungus breaking down a log").
+  const changing = (t: Token, i: number) => t.pos === 'VERB' && /ing$/.test(t.lower) && /^(?:into|onto|towards?|through|across|down|up|out|off|apart)$/.test(toks[i + 1]?.lower ?? '');
+  const stop = (t: Token, i: number) => inQuote(t) || changing(t, i) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
   const labelsAsked = toks.some((t) => isLabelWord(t.lower) || t.lower === 'parts' || t.lower === 'its');
@@ -267,6 +274,8 @@ export function readClause(text: string): ClauseReading {
   let relReverse = false;
   /** "arrows from a cow, a pig and a chicken, all pointing to": more sources waiting for the target. */
   const moreFrom: number[] = [];
+  /** Bare things named one after another as a list ("A, B and C"): together the doers of a verb after them. */
+  let group: number[] = [];
   /** The thing named last: what "which" refers to. */
   let last: number | null = null;
   /** Most words of one part's name written with no separator: "skin temperature sensor" is one part. */
@@ -440,9 +449,15 @@ function shareListedNoun(items: string[]): string[] {
       pendingFrom = null;
       continue;
     }
-    // Without labels asked for, "with Y" describes the thing: "an alveolus with pneumonia".
-    if (g.parts && !g.label && !partWord(g) && anchor !== null && g.verbs.length === 0 && !g.list) {
+    // Without labels asked for, "with Y" describes the thing: "an alveolus with pneumonia"; so
+    // does one followed by another "with" that names the parts ("a retina with macular degeneration with the drusen labelled").
+    const describes = !partWord(g) || (g.toks.every((t) => t.lower === 'with' || t.pos === 'DET') && nextGap?.parts === true && nextGap.toks.some((t) => t.lower === 'with') && !nextGap.list && mode !== 'parts');
+    if (g.parts && !g.label && describes && anchor !== null && g.verbs.length === 0 && !g.list) {
       const host = subjects[anchor]!;
+      // "a lab bench with a pH meter, a balance and a fume hood": several things after "with", none asked to be labelled.
+      if (nextGap?.list && units[k + 1]?.kind === 'np' && !labelsAsked) {
+        refuseUnplaced(`${host.label} ${gapWords(g)} ${unitText(u)}${gapWords(nextGap)} ${unitText(units[k + 1]!)}`, `the prompt does not say whether the things after "with" are parts of ${said(host.label, 'the thing named first')} to label or things to draw beside it; write "X with A, B and C labelled" or "X, A, B and C".`);
+      }
       const extra = text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
       subjects[anchor] = { ...host, label: `${host.label} ${extra}`, noun: `${host.noun} ${extra.toLowerCase()}` };
       mark(gapStart, u.last, 'subject');
@@ -461,6 +476,14 @@ function shareListedNoun(items: string[]): string[] {
       }
       const host = subjects[anchor]!;
       const many = nextGap?.list === true;
+      // "An arrow from the kidney to the bladder, labelled 'urine'": set off after the arrow that heads the clause, the text is the arrow's.
+      const arrowLed = ARROW_NOUNS.has(toks.find((t) => isContent(t))?.lower ?? '');
+      const last = arrows.at(-1);
+      if (arrowLed && u.kind === 'quote' && g.label && g.toks[0]?.text === ',' && last && last.to === anchor && last.label === null && mode === 'arrow') {
+        last.label = u.text;
+        mark(gapStart, u.last, 'arrow');
+        continue;
+      }
       // "three beakers labelled pH 3, pH 7 and pH 11": several things labelled with a list take one label each.
       if (u.kind === 'quote' || (g.label && !g.parts && (!many || host.count > 1))) {
         addCaption(anchor, unitText(u));
@@ -475,8 +498,11 @@ function shareListedNoun(items: string[]): string[] {
     }
     if (g.list && anchor !== null) {
       // "..., ammonium is nitrified to nitrate": a thing followed by its verb starts a new clause.
+      // "A wind turbine and a solar panel feeding a battery": after bare things listed, it is one more of the doers.
       if (nextGap && nextGap.verbs.length > 0 && !nextGap.relative && !nextGap.label && !nextGap.parts && mode !== 'parts' && pendingFrom === null) {
+        const more = mode === 'subject' && group.at(-1) === anchor;
         anchor = newSubject(u);
+        group = more ? [...group, anchor] : [anchor];
         mode = 'subject';
         continue;
       }
@@ -505,7 +531,9 @@ function shareListedNoun(items: string[]): string[] {
         arrows.push(relReverse ? { from: other, to: source, label: relLabel } : { from: source, to: other, label: relLabel });
         continue;
       }
+      const sibling = mode === 'subject' && group.at(-1) === anchor;
       anchor = newSubject(u);
+      group = sibling ? [...group, anchor] : [anchor];
       mode = 'subject';
       continue;
     }
@@ -583,7 +611,10 @@ function shareListedNoun(items: string[]): string[] {
       // Taken in without a taker named ("is taken up into an endosome", "is absorbed into the blood"), it goes on to the place.
       relReverse = passiveAgent ? !takesIn(g) : takesIn(g) && !g.passive;
       source = subject;
-      arrows.push(relReverse ? { from: other, to: subject, label: relLabel } : { from: subject, to: other, label: relLabel });
+      // "A, B and C feeding D": each of the things listed before the verb does it.
+      const bare = (i: number) => !arrows.some((a) => a.from === i || a.to === i) && subjects[i]!.parts.length === 0 && !captions.has(i);
+      const doing = mode === 'subject' && !g.relative && group.length >= 2 && group.at(-1) === subject && group.every(bare) ? group : [subject];
+      for (const d of doing) arrows.push(relReverse ? { from: other, to: d, label: relLabel } : { from: d, to: other, label: relLabel });
       if (!passiveAgent) {
         exit = other;
         anchor = g.relative ? other : anchor;
@@ -627,6 +658,7 @@ function shareListedNoun(items: string[]): string[] {
     if (anchor !== null && !g.place) refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `the schematic engine does not know how ${said(gapWords(g) || 'nothing', 'the words between')} relates these; write "A → B", "A next to B" or "A, B and C".`);
     const index = newSubject(u);
     if (anchor === null || !g.place) anchor = index;
+    group = anchor === index ? [index] : [];
     mode = 'subject';
   }
   const tail = gapOf(toks.slice(prevEnd + 1));
@@ -648,6 +680,11 @@ function shareListedNoun(items: string[]): string[] {
   const lost = toks.filter((t, i) => use[i] === 'function' && (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t) && !REQUEST_VERBS.has(t.lemma) && quantityOf(t.lower) === null);
   if (lost.length > 0) refuseUnplaced(lost.map((t) => t.text).join(' '), 'the schematic engine read these words as naming a thing it could not place.');
   for (const x of subjects) x.parts = shareListedNoun(x.parts);
+  // "A cell with its nucleus, and the nucleus with its nucleolus labelled": a part named twice was not read as written.
+  for (const x of subjects) {
+    const twice = x.parts.find((p, i) => x.parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) !== i);
+    if (twice) refuseUnplaced(twice, `it is read twice as a part of ${said(x.label, 'the thing named')}; name each part once, or say which thing each part belongs to.`);
+  }
   const kept = dropDoers(subjects, arrows, doers);
   const exitAt = exit === null ? null : kept.index.get(exit) ?? null;
   return { ...oneCaptionEach(kept.subjects, kept.arrows, new Map([...captions].flatMap(([i, c]) => (kept.index.has(i) ? [[kept.index.get(i)!, c] as const] : [])))), words, exit: exitAt ?? (kept.subjects.length > 0 ? 0 : -1) };

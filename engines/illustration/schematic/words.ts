@@ -32,7 +32,8 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   if (t.pos === 'NOUN' && participleOf(t.lower) !== null) return true;
   // "a prism splitting white light": an -ing word after the thing that does it, before the
   // article or adjective of what it acts on, is that thing's verb ("cell sorting machine" keeps its noun).
-  if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') && gerundOf(t.lower) !== null) return true;
+  // "a tadpole turning into a frog": so is one before the preposition of a change or a move.
+  if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && (/^(?:DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') || /^(?:into|onto|towards?|through|across)$/.test(toks[i + 1]?.lower ?? '')) && gerundOf(t.lower) !== null) return true;
   if (t.pos !== 'NOUN' || !hasVerbSense(t)) return false;
   const prev = toks[i - 1];
   const next = toks[i + 1];
@@ -45,7 +46,9 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   // "Respiration returns CO2 to the air", "Mothers feed infants": a clause's second word that agrees
   // with the noun before it as a verb would (-s after one thing, the plain form after several),
   // before the words of a noun phrase, is its verb when WordNet meets it mostly as a verb.
-  if (prev && next && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos) && opensClause(toks, i)) {
+  // "the lungs return oxygenated blood": a participle before a noun describes it, as an adjective would.
+  const describing = next !== undefined && next.pos === 'VERB' && /(?:ed|en)$/.test(next.lower) && /^(?:NOUN|PROPN)$/.test(toks[i + 2]?.pos ?? '');
+  if (prev && next && (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(next.pos) || describing) && opensClause(toks, i)) {
     const several = singular(prev.lower) !== prev.lower;
     const agrees = several ? t.lower === t.lemma && !/s$/.test(t.lower) : /[^s]s$/.test(t.lower);
     const uses = nounVerbUses(t.lemma);
@@ -112,7 +115,7 @@ function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null
 /** The text's tokens, verbs the tagger read as nouns read as verbs, and nouns it read as verbs read as nouns. */
 export function readTokens(text: string): Token[] {
   const toks = tokens(text);
-  return toks.map((t, i) => {
+  const read = toks.map((t, i) => {
     if (isVerbInPlace(toks, i)) return { ...t, pos: 'VERB' };
     const next = toks[i + 1];
     // "... and degraded by macrophages": an -ed word before "by" names its doer, a passive verb.
@@ -121,6 +124,12 @@ export function readTokens(text: string): Token[] {
     if (t.pos === 'DET' && /^[A-Z]$/.test(t.text) && (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ')) return { ...t, pos: 'PROPN' };
     const name = isNameInPlace(toks, i);
     return name ? { ...t, pos: name } : t;
+  });
+  // "the lungs return oxygenated blood": a participle between a verb and its object's noun describes the object.
+  return read.map((t, i) => {
+    const [before, next] = [read[i - 1], read[i + 1]];
+    const describes = t.pos === 'VERB' && /[a-z](?:ed|en)$/.test(t.lower) && before?.pos === 'VERB' && !/(?:ed|en|ing)$/.test(before.lower) && (next?.pos === 'NOUN' || next?.pos === 'PROPN');
+    return describes ? { ...t, pos: 'ADJ' } : t;
   });
 }
 
