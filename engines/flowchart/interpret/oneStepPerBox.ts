@@ -87,8 +87,27 @@ function namePrefix(label: string): string | undefined {
   const m = /^([^:]{1,40}):\s+(?=[^:]*\p{L})(?![\d.,\s]+$)\S/u.exec(label);
   if (!m) return undefined;
   const name = m[1]!.trim();
-  if (name.split(/\s+/).length > 4 || startsWithVerb(name) || isTerminatorWords(name) || /^(?:note|nb|title)$/i.test(name)) return undefined;
+  if (name.split(/\s+/).length > 4 || (startsWithVerb(name) && !/^\S+\s+(?:[\d<>≤≥]|\p{Lu}(?:\s|$))/u.test(name)) || isTerminatorWords(name) || /^(?:note|nb|title)$/i.test(name)) return undefined;
   return name;
+}
+
+/**
+ * "Score 0–1: no antibiotic. Score 2–3: back-up prescription.", "Grade 1: ... Grade 2: ...":
+ * how many sentences from `from` on are outcomes of one question, each a name before a colon
+ * and its step (names sharing their first word, or each a value, range or outcome word); 0 when
+ * fewer than two. "Day 1: ... Day 2: ..." are times in sequence, not outcomes.
+ */
+export function outcomeRun(sentences: string[], from: number, isOutcome: (name: string) => boolean): number {
+  const names: string[] = [];
+  for (const sentence of sentences.slice(from)) {
+    const name = namePrefix(sentence);
+    if (name === undefined || SEQUENCE_NAME.test(name)) break;
+    names.push(name);
+  }
+  let run = 0;
+  const first = (name: string) => name.split(/\s+/)[0]!.toLowerCase();
+  while (run < names.length && (first(names[run]!) === first(names[0]!) || isOutcome(names[run]!) && isOutcome(names[0]!))) run++;
+  return run >= 2 ? run : 0;
 }
 
 /**

@@ -8,10 +8,11 @@ import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
-import { coordinateClauses, imperativeClauses, startsWithVerb, withoutNarration } from './verbs.ts';
+import { coordinateClauses, imperativeClauses, leadingVerb, startsWithVerb, withoutNarration } from './verbs.ts';
 import { asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
 import { alternativeAction, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
+import { outcomeRun } from './oneStepPerBox.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
 
 interface Tail {
@@ -142,6 +143,11 @@ export class PlainReader {
     const outerGroup = this.group;
     blocks = this.takeTitle(blocks);
     blocks.forEach((block, index) => {
+      if (index === 0 && this.ordinal.length === 0 && block.kind === 'text' && /^[^.!?;:]{1,60}:$/.test(block.text.trim()) && blocks.length > 1 && blocks.slice(1).every((x) => x.kind === 'item') && !isGenericIntro(block.text.slice(0, -1)) && !LANES_FORM.test(block.text.slice(0, -1))) {
+        // "Gel check after PCR:" over the whole list names the flow: a group round everything is its title.
+        this.title ??= block.text.trim().slice(0, -1).trim();
+        return;
+      }
       if (block.kind === 'text' && block.text.endsWith(':') && blocks[index + 1]?.kind === 'item' && !isGenericIntro(block.text.slice(0, -1))) {
         // "Sample preparation:" above a list names the group of the steps that follow, like a heading.
         this.closeDecision();
@@ -219,7 +225,7 @@ export class PlainReader {
     }
     // "HeLa passaging: aspirate medium, wash with PBS, ...": a name before a list of steps names them.
     const namesSteps = (name: string, rest: string) =>
-      TITLE_WORDS.test(name) || (!startsWithVerb(name) && !/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest)));
+      TITLE_WORDS.test(name) || (!startsWithVerb(name) && !/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1)));
     if (prefix && prefix[1]!.split(/\s+/).length <= 6 && namesSteps(prefix[1]!, prefix[2]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
       this.title ??= prefix[1]!.replace(/[,\s]+$/, '');
       return [{ ...first, text: prefix[2]! }, ...blocks.slice(1)];
@@ -345,13 +351,43 @@ export class PlainReader {
     }
     const held = this.group !== outer ? this.handOver(this.group!, text) : [];
     const first = this.ordinal.length;
-    for (const sentence of sentences(text)) this.sentence(sentence, underQuestion);
+    const written = sentences(text);
+    for (let k = 0; k < written.length; k++) {
+      const run = this.lanesMode ? 0 : outcomeRun(written, k, (name) => outcomePhrase(name) !== undefined);
+      if (run > 0 && this.outcomeSentences(written.slice(k, k + run))) k += run - 1;
+      else this.sentence(written[k]!, underQuestion);
+    }
     if (held.length > 0) {
       this.closeDecision();
       this.tails = [...this.tails, ...held];
     }
     if (number !== undefined && this.ordinal[first] && !this.numbered.has(number)) this.numbered.set(number, this.ordinal[first]);
     this.group = outer;
+  }
+
+  /**
+   * "What grade is the damage? Grade 1: reposition. Grade 2: dress.", "Calculate the FeverPAIN
+   * score. Score 0–1: no antibiotic. Score 2–3: ...": sentences naming outcomes before their steps
+   * are the branches of the question just asked, or of a question on what the step before
+   * measured. False (nothing read) when neither is there.
+   */
+  private outcomeSentences(list: string[]): boolean {
+    const asked = this.open && this.open.labels.size === 0 ? this.open.node : undefined;
+    if (!asked) this.closeDecision();
+    const decision = asked ?? (this.tails.length === 1 && !this.tails[0]!.label && ASSESSING.test(nodeById(this.b.graph, this.tails[0]!.id)?.label ?? '') ? this.decisionFor(undefined, this.tails) : undefined);
+    if (!decision) return false;
+    // "Priority 1: ... Priority 2: ..." after "Triage the call": the word the outcomes share is what is asked.
+    const shared = /^\p{L}+/u.exec(list[0]!)?.[0];
+    if (!asked && shared && list.every((x) => x.toLowerCase().startsWith(`${shared.toLowerCase()} `)) && !normalise(decision.label).split(' ').includes(shared.toLowerCase())) decision.label = `${capitalise(shared)}?`;
+    this.open ??= { node: decision, branchTails: [], labels: new Set() };
+    for (const sentence of list) {
+      this.sentencesRead.push(sentence);
+      this.reading = sentence;
+      const colon = sentence.indexOf(':');
+      this.branch(capitalise(sentence.slice(0, colon).trim()), sentence.slice(colon + 1).replace(/[.!]+$/, ''));
+    }
+    this.closeDecision();
+    return true;
   }
 
   /**
@@ -832,7 +868,7 @@ export class PlainReader {
    * statement the same words as an earlier step join it ("QC -> Report: failed").
    */
   private chain(text: string, from: Tail[]): Tail[] {
-    const parts = splitKeeping(text, THEN_SPLIT);
+    const parts = withQuantitiesKept(splitKeeping(text, THEN_SPLIT));
     const arrows = parts.some((p) => ARROW.test(p.separator));
     let tails = from;
     let first = true;
@@ -1208,7 +1244,9 @@ export function sentences(text: string): string[] {
       const next = text[i + 1];
       if (next !== undefined && next !== ' ') continue;
       const after = /^\s+(\S)/.exec(text.slice(i + 1, i + 4))?.[1];
-      if (after !== undefined && !/[\p{Lu}\d"'(]/u.test(after) && !(lowerCase && c === '.' && /\p{Ll}/u.test(after))) {
+      // "... → End. no → accept": a full stop before a branch word ends the sentence whatever its case.
+      const branchNext = c === '.' && /^\s+(?:yes|no|otherwise|else|if)\b/i.test(text.slice(i + 1, i + 12));
+      if (after !== undefined && !branchNext && !/[\p{Lu}\d"'(]/u.test(after) && !(lowerCase && c === '.' && /\p{Ll}/u.test(after))) {
         // "Is it clear? yes: ..." keeps its outcomes with the question.
         continue;
       }
@@ -1289,6 +1327,24 @@ function splitKeeping(text: string, pattern: RegExp): Array<{ text: string; sepa
   }
   parts.push({ text: text.slice(last), separator });
   return parts;
+}
+
+/**
+ * "Perfuse with PBS then 4% PFA": after a bare "then" a quantity with no verb of its own is the
+ * next thing the same step uses, kept with the words before. "Perfuse 20 mL PBS and then 20 mL
+ * 4% PFA" (", then", "and then") is the same verb done again: a step of its own with that verb.
+ */
+function withQuantitiesKept(parts: Array<{ text: string; separator: string }>): Array<{ text: string; separator: string }> {
+  const out: Array<{ text: string; separator: string }> = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    const verb = previous ? leadingVerb(previous.text.trim()) : undefined;
+    if (!previous || verb === undefined || !/\b(?:then|followed by)\b/i.test(part.separator) || !/^[\d.,]+\s*(?:%|[a-zµ°]{1,3}\b)/i.test(part.text.trim())) {
+      out.push({ ...part });
+    } else if (/^\s*then\s*$/i.test(part.separator)) previous.text += part.separator + part.text;
+    else out.push({ ...part, text: `${previous.text.trim().split(/\s+/)[0]} ${part.text.trim()}` });
+  }
+  return out;
 }
 
 /** Where in `text` (after its start) a clause led by a lane's name begins, or -1. */

@@ -32,15 +32,25 @@ describe('one action per box', () => {
 });
 
 describe('names before a colon', () => {
-  test('alternatives written "Priority 1: ... Priority 2: ..." are outcomes, not steps in a row: refused, named', () => {
-    const e = refusal('Triage the call. Priority 1: dispatch an ambulance. Priority 2: call back within 20 minutes.');
-    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
-    expect(e.message).toMatch(/Priority 1: dispatch an ambulance/);
+  test('alternatives written "Priority 1: ... Priority 2: ..." after a step are the outcomes of a question on what they share', () => {
+    const g = interpret('Triage the call. Priority 1: dispatch an ambulance. Priority 2: call back within 20 minutes.', []);
+    expect(edgeList(g)).toEqual(['Triage the call -> Priority?', 'Priority? -> Dispatch an ambulance [Priority 1]', 'Priority? -> Call back within 20 minutes [Priority 2]']);
+    expect(g.title).toBeUndefined();
   });
 
-  test('a first sentence is never taken for the name before a colon', () => {
-    const e = refusal('Triage the call. Priority 1: dispatch an ambulance. Priority 2: call back within 20 minutes.');
-    expect(e.message).not.toMatch(/Triage the call\. Priority/);
+  test('a question answered by "Stage A: ... Stage B: ..." sentences takes them as its outcomes', () => {
+    const g = interpret('Examine the mole. Which type is it? Type A: photograph and review in 3 months. Type B: excise within 2 weeks.', []);
+    expect(edgeList(g)).toEqual([
+      'Examine the mole -> Which type is it?',
+      'Which type is it? -> Photograph and review in 3 months [Type A]',
+      'Which type is it? -> Excise within 2 weeks [Type B]',
+    ]);
+  });
+
+  test('outcomes named with values before a colon, with no step or question before them to ask, are refused', () => {
+    const e = refusal('Band 0–2: no action. Band 3–5: repeat in a week. Band 6+: call the on-call doctor.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/Band 0–2/);
   });
 
   test('days in sequence before a colon are steps in a row', () => {
