@@ -23,6 +23,10 @@ function isLabelWord(word: string): boolean {
 }
 /** Words after which the phrases are parts of the thing before them. */
 const PART_WORDS = new Set('with showing including containing comprising featuring having has have highlighting displaying'.split(' '));
+/** Verbs that only ask for the figure wherever they stand ("Below the heart, draw the kidneys"): never a relation between things. */
+const ASKING_VERBS = new Set('draw depict illustrate sketch'.split(' '));
+/** Participles that place one thing by another ("an egg cell surrounded by sperm cells"): no arrow between them. */
+const PLACING_PARTICIPLES = new Set('surrounded flanked encircled ringed bordered lined'.split(' '));
 /** Verbs that ask for the figure, not a relation in it. */
 const REQUEST_VERBS = new Set('draw show depict illustrate create make generate render sketch produce design visualise visualize want need please include add'.split(' '));
 /** Prepositions that set one thing in or by another, with no arrow between them. */
@@ -205,7 +209,9 @@ function gapOf(toks: Token[], opening = false): Gap {
   const lower = toks.map((t) => t.lower);
   // "one from X to Y, another from Y to Z": a pronoun for an arrow, before "from".
   const arrowAt = lower.findIndex((w, i) => ARROW_NOUNS.has(w) || ((w === 'one' || w === 'another') && lower[i + 1] === 'from'));
-  const verbs = toks.filter((t, i) => (t.pos === 'VERB' || isPassiveParticiple(toks, i) || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !(opening && REQUEST_VERBS.has(t.lemma)));
+  const verbs = toks.filter((t, i) => (t.pos === 'VERB' || isPassiveParticiple(toks, i) || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have|be|being|been)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !(opening && REQUEST_VERBS.has(t.lemma)) && !ASKING_VERBS.has(t.lemma) && !PLACING_PARTICIPLES.has(t.lower));
+  // "being cut by", "is split into": a verb right after a form of "be" is its passive participle, whatever its ending.
+  const afterBe = (v: Token) => /^(?:is|are|was|were|be|being|been|gets?|got)$/.test(toks[toks.indexOf(v) - 1]?.lower ?? '');
   const list = toks.length > 0 && toks.some((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ') && toks.every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'DET' || /^(?:and|or|plus|&|,|also|both|its|their)$/.test(t.lower));
   return {
     toks,
@@ -215,8 +221,8 @@ function gapOf(toks: Token[], opening = false): Gap {
     parts: lower.some((w) => PART_WORDS.has(w)),
     list,
     verbs,
-    passive: verbs.length > 0 && verbs.every((v) => /ed$|en$/.test(v.lower) || PARTICIPLES.has(v.lower)),
-    place: lower.some((w) => PLACE_WORDS.has(w)),
+    passive: verbs.length > 0 && verbs.every((v) => /ed$|en$/.test(v.lower) || PARTICIPLES.has(v.lower) || afterBe(v)),
+    place: lower.some((w) => PLACE_WORDS.has(w) || PLACING_PARTICIPLES.has(w)),
     to: lower.some((w) => w === 'to' || w === 'into' || w === 'towards' || w === 'toward' || w === 'onto'),
     relative: toks.some((t) => /^(?:which|that|who)$/.test(t.lower) && (t.pos === 'PRON' || t.pos === 'DET' || t.pos === 'SCONJ')),
     agent: lower.some((w) => w === 'by' || w === 'with'),
@@ -239,8 +245,8 @@ export function readClause(text: string): ClauseReading {
   // material, or with the word before it a thing WordNet names, a figure word is a thing.
   const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
   // "a tadpole turning into a frog": an -ing verb before the way of a change ends the thing before it.
-  // So does one before its particle ("a fungus breaking down a log").
-  const changing = (t: Token, i: number) => t.pos === 'VERB' && /ing$/.test(t.lower) && /^(?:into|onto|towards?|through|across|down|up|out|off|apart)$/.test(toks[i + 1]?.lower ?? '');
+  // So does one before its particle ("a fungus breaking down a log") or an infinitive ("glucose and fructose joining to make sucrose").
+  const changing = (t: Token, i: number) => t.pos === 'VERB' && /ing$/.test(t.lower) && (/^(?:into|onto|towards?|through|across|down|up|out|off|apart)$/.test(toks[i + 1]?.lower ?? '') || (toks[i + 1]?.lower === 'to' && toks[i + 2]?.pos === 'VERB'));
   const stop = (t: Token, i: number) => inQuote(t) || changing(t, i) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
@@ -390,6 +396,8 @@ function shareListedNoun(items: string[]): string[] {
       else if (LOOK_WORDS.has(t.lower)) use[m] = 'style';
       // "arrows from A and B, all pointing to C": a verb of the arrow's way is the arrow's word.
       else if ((g.verbs.includes(t) || isVerbWord(toks, m)) && mode === 'arrow' && pendingFrom !== null && g.to) use[m] = 'arrow';
+      else if (ASKING_VERBS.has(t.lemma) && t.pos === 'VERB') use[m] = 'request';
+      else if (PLACING_PARTICIPLES.has(t.lower)) use[m] = 'arrow';
       else if (g.verbs.includes(t) || isVerbWord(toks, m)) use[m] = 'relation';
       else if (PART_WORDS.has(t.lower)) use[m] = 'labelling';
     }
@@ -527,6 +535,10 @@ function shareListedNoun(items: string[]): string[] {
         continue;
       }
       if (mode === 'relation' && source !== null) {
+        // "magma ... cools into igneous rock, and weathers into sediment": one more object would go on "into" something with no verb saying how.
+        if (nextGap && nextGap.to && !nextGap.arrow && nextGap.verbs.length === 0 && !nextGap.list && units[k + 1]) {
+          refuseUnplaced(`${gapWords(g)} ${unitText(u)} ${gapWords(nextGap)} ${unitText(units[k + 1]!)}`, `the prompt does not say what ${said(unitText(u), 'this')} does or what leads it on; write "A → B".`);
+        }
         const other = newSubject(u);
         arrows.push(relReverse ? { from: other, to: source, label: relLabel } : { from: source, to: other, label: relLabel });
         continue;

@@ -55,7 +55,7 @@ export function isAboutLook(text: string): boolean {
 export function layoutAskedFor(text: string): SceneLayout | null {
   if (/\b(?:comparison|compare|comparing|contrast(?:ing)?|versus|vs\.?|side[- ]by[- ]side|before\s*(?:\/|and|vs\.?)\s*after)\b/i.test(text)) return 'comparison';
   if (/\b(?:cycle|loop|circle|circular|cyclic|ring|going round|round and round)\b/i.test(text)) return 'cycle';
-  if (/\b(?:workflow|pipeline|steps?|process|protocol|procedure|timeline|sequence|flow)\b/i.test(text)) return 'flow';
+  if (/\b(?:workflow|pipeline|steps?|stages?|phases?|process|protocol|procedure|timeline|sequence|flow)\b/i.test(text)) return 'flow';
   if (/\b(?:row|set|collection|grid|icons)\b/i.test(text)) return 'set';
   return null;
 }

@@ -23,10 +23,13 @@ export interface Instruction {
   text: string;
 }
 
+/** A caption given to a thing named before: "the cactus labelled 'desert'", "the mouse marked 'KO'". */
+const CAPTION_ON = /^(?:and\s+)?(the\s+[^"“'‘«]+?)\s+(?:is\s+|should be\s+)?(?:label(?:l?ed)|marked|captioned)\s+["“'‘«]([^"”'’»]{1,60})["”'’»]$/i;
+
 /** Whether a clause is an instruction about things named before it. */
 export function isInstruction(text: string): boolean {
   const t = text.trim();
-  return LABEL_FIRST.test(t) || (LABEL_LAST.test(t) && !/\b(?:with|showing)\b/i.test(t)) || BETWEEN.test(t);
+  return CAPTION_ON.test(t) || LABEL_FIRST.test(t) || (LABEL_LAST.test(t) && !/\b(?:with|showing)\b/i.test(t)) || BETWEEN.test(t);
 }
 
 /** A passage with its trailing instructions cut off: "A and B; label X on the A one" -> ["A and B", ["label X on the A one"]]. */
@@ -58,6 +61,13 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
     if (subjects.length !== 2) refuseUnplaced(text, `"them" must be two things; the prompt names ${subjects.length}.`);
     arrows.push({ from: 0, to: 1, label: null });
     if (between[1] ?? between[2]) arrows.push({ from: 1, to: 0, label: null });
+    return;
+  }
+  const captioned = CAPTION_ON.exec(text.trim());
+  if (captioned) {
+    const host = findReferent(captioned[1]!, subjects);
+    if (host < 0) refuseUnplaced(captioned[1]!, 'no one thing named before is the one this label is for.');
+    subjects[host]!.caption = captioned[2]!.trim();
     return;
   }
   const body = text.trim().replace(LABEL_FIRST, '').replace(LABEL_LAST, '').trim();

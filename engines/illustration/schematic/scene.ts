@@ -13,6 +13,7 @@ import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructi
 import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
+import { LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
 
 const STEP = '\u0001';
@@ -472,6 +473,10 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
   else if (asked === 'cycle' && merged.subjects.length >= 3) {
     layout = 'cycle';
     merged.arrows.push(...merged.subjects.map((_, i) => ({ from: i, to: (i + 1) % merged.subjects.length, label: null })));
+  } else if (asked === 'flow' && merged.subjects.length >= 2 && fragments.length === 1) {
+    // "Mitosis in four stages: prophase, metaphase, ...": stages listed are a sequence, in the order named.
+    layout = 'flow';
+    merged.arrows.push(...merged.subjects.slice(1).map((_, i) => ({ from: i, to: i + 1, label: null })));
   } else layout = merged.subjects.length === 1 ? 'single' : 'set';
   if (layout === 'comparison') {
     const subjectsSided = merged.subjects.some((s) => s.side !== undefined);
@@ -502,6 +507,13 @@ export function readScene(prompt: string): Scene {
   let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
+  // "Tumour cells (red) next to T cells (blue)": a bracket of look words only is how the thing before it is drawn, not its caption.
+  text = text.replace(/\s*\(([^()]{1,40})\)/g, (m, inner: string) => {
+    const inside = inner.toLowerCase().split(/[\s,/-]+/).filter((w) => w && !/^(?:in|and|or|a|an)$/.test(w));
+    if (inside.length === 0 || !inside.every((w) => LOOK_WORDS.has(w))) return m;
+    words.push(...wordsAs(inner, 'style'));
+    return '';
+  });
   let title: string | null = null;
   const denied: string[] = [];
   const fragments: Fragment[] = [];

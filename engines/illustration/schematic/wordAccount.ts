@@ -16,7 +16,7 @@ const LABEL_FAMILY = /^(?:label|labels|labelled|labeled|labelling|labeling|labll
 /** Words that introduce the title: accounted for when the scene has one. */
 const TITLE_FAMILY = /^(?:title|titled|entitled|heading|headed|called|caption)$/;
 /** Words that set one thing beside another, with no arrow: "next to", "beside". */
-const PLACE_FAMILY = /^(?:next|close|adjacent|beside|near|opposite|alongside)$/;
+const PLACE_FAMILY = /^(?:next|close|adjacent|beside|near|opposite|alongside|surrounded|flanked|encircled|ringed|bordered|lined)$/;
 /** Words that place the two sides of a comparison. */
 const SIDE_WORDS = /^(?:left|right|top|bottom|half|side)$/;
 
@@ -101,7 +101,8 @@ function shown(use: WordUse, key: string, lemma: string, scene: Scene, drawn: Re
       return drawn.subject.has(key);
     case 'part':
       // An instruction names its host by the words the prompt used for it ("on the translocated one").
-      return drawn.part.has(key) || (LABEL_FAMILY.test(key) && labelled) || drawn.subject.has(key) || [...drawn.subject].some((w) => sameWord({ lower: key, lemma }, { lower: w, lemma: w }));
+      // An instruction gives parts or a caption ("the cactus labelled 'desert'").
+      return drawn.part.has(key) || drawn.caption.has(key) || (LABEL_FAMILY.test(key) && labelled) || drawn.subject.has(key) || [...drawn.subject].some((w) => sameWord({ lower: key, lemma }, { lower: w, lemma: w }));
     case 'labelling':
       // "each with its name under it": every thing is drawn with its name.
       return labelled || /^names?$/.test(key);
