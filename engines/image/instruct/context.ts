@@ -13,15 +13,15 @@
 // looks dated, white please": white is the background's; "Journal max is 1024 px on the long
 // edge, scale it down to that"), and a state that has one correction is that correction when
 // the request says nothing else ("it's upside down").
-import { tokens } from '../../language/index.ts';
+import { tokens, verbKind } from '../../language/index.ts';
 import { parseColour } from './colours.ts';
 import { readIntent } from './intents.ts';
-import { MARKS, roleOf, vocabulary, wordsOf, type Word } from './lexicon.ts';
+import { isWord, MARKS, roleOf, vocabulary, wordsOf, type Word } from './lexicon.ts';
 import type { Clause } from './normalise.ts';
 import type { Step } from './steps.ts';
 
 const DESCRIBES = new RegExp(
-  String.raw`^(?:(?:but|and|so|well|ok|okay|also|because|since)\s+)?(?:there's|theres|there is|there are|it's|its|it is|it was|it looks|it seems|this is|that's|that is|i know|i think|i'm|im|i am|we're|they're|(?:the|this|that|my|our|your|all the|these|those) (?:[\w'-]+ ){0,3}(?:is|are|was|were|looks?|seems?|came|comes|charges?|has|have|got|gets|appears?))\b`,
+  String.raw`^(?:(?:but|and|so|well|ok|okay|also|because|since)\s+)?(?:there's|theres|there is|there are|it's|its|it is|it was|it looks|it seems|this is|that's|that is|i know|i think|i'm|im|i am|we're|they're|(?:the|this|that|my|our|your|all the|these|those) (?:[\w'-]+ ){0,3}(?:is|are|was|were|looks?|seems?|came|comes|charges?|has(?! to\b)|have(?! to\b)|got|gets|appears?|prints?|printed|uses|requires|accepts|allows|only takes|limits|costs?))\b`,
 );
 
 /** Verbs that ask rather than tell: "the background should be white" is a request. */
@@ -38,8 +38,13 @@ const SUBJECT = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM', 'ADV']);
 export function describes(said: string): boolean {
   if (DESCRIBES.test(said)) return true;
   const words = tokens(said).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
-  const verb = words.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "colour costs extra", "the journal prints in black": a verb in -s the tagger took for a plural noun, after its subject.
+  const toldAsNoun = (t: (typeof words)[number], i: number) =>
+    t.pos === 'NOUN' && i > 0 && /s$/.test(t.lower) && words[i - 1]!.pos === 'NOUN' && verbKind(t.lemma) !== undefined && /^(?:ADJ|ADV|ADP|NUM)$/.test(words[i + 1]?.pos ?? '');
+  const verb = words.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || toldAsNoun(t, i));
   if (verb < 1 || !words.slice(0, verb).every((t) => SUBJECT.has(t.pos))) return false;
+  // "a palette that works for ...": a verb after a relative pronoun tells of the noun before it, inside a request.
+  if (verb >= 2 && /^(?:that|which|who)$/.test(words[verb - 1]!.lower)) return false;
   if (!words.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON')) return false;
   const v = words[verb]!;
   if (ASKING.test(v.lower) || (v.lower === 'has' && words[verb + 1]?.lower === 'to')) return false;
@@ -152,6 +157,33 @@ export interface Referent {
   subject: string | null;
   /** An amount it gives, with the words after it: "1024px on long edge". */
   amount: string | null;
+  /** The quality it says the image has too much or too little of, as a noun: "brightness" of "it is a bit too bright". */
+  quality: string | null;
+  /** What undoes the state it describes: "increase brightness" for "it came out too dark", "reduce blurriness" for "it looks blurry". */
+  correction: string | null;
+}
+
+
+/** Verbs that undo a state described: "it came out dark, can you fix it". */
+const CORRECT = vocabulary('fix', 'correct', 'compensate', 'counteract', 'repair', 'sort');
+
+/** Each quality by the noun that names it without pointing either way. */
+const QUALITY_NOUNS: Record<string, string> = { brightness: 'brightness', contrast: 'contrast', sharpness: 'sharpness', blur: 'blurriness' };
+
+/**
+ * The edit that undoes a quality described: its words of quality and direction multiplied give
+ * the way the image is off ("too dark", "contrast is too low"); a negation ("not bright
+ * enough") is not read, so it lends none.
+ */
+function correctionOfState(clause: Clause, quality: string): string | null {
+  if (/\b(?:not|n't|enough|lacks?|lacking|insufficient|without|no)\b/.test(clause.said)) return null;
+  let sign = 1;
+  for (const w of wordsOf(clause.core)) {
+    const role = roleOf(w);
+    if (role?.kind === 'quality') sign *= role.sign;
+    else if (role?.kind === 'direction') sign *= role.sign;
+  }
+  return `${sign > 0 ? 'reduce' : 'increase'} ${QUALITY_NOUNS[quality]}`;
 }
 
 export function referentOf(clause: Clause): Referent {
@@ -159,19 +191,28 @@ export function referentOf(clause: Clause): Referent {
   const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   const nouns = toks.slice(0, verb < 0 ? toks.length : verb).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   const amount = /\b\d+(?:\.\d+)?(?:px|%)(?: [a-z ]+)?$/.exec(clause.core);
-  return { subject: nouns.at(-1)?.lower ?? null, amount: amount ? amount[0] : null };
+  const quality = wordsOf(clause.core).map((w) => roleOf(w)).find((r) => r?.kind === 'quality');
+  const q = quality?.kind === 'quality' ? quality : null;
+  return { subject: nouns.at(-1)?.lower ?? null, amount: amount ? amount[0] : null, quality: q ? QUALITY_NOUNS[q.quality]! : null, correction: q ? correctionOfState(clause, q.quality) : null };
 }
 
 /**
  * A clause completed by the description before it: a pronoun that stands for the amount
- * ("scale it down to that") or the thing ("make them navy"), or an object left unsaid ("white
- * please"). Null when the clause has nothing left unsaid.
+ * ("scale it down to that") or the thing ("make them navy"), an object left unsaid ("white
+ * please"), or the quality a direction turns ("too bright, tone it down"). Null when the clause has nothing left unsaid.
  */
 export function completed(core: string, referent: Referent): string | null {
+  const said = wordsOf(core).map((w) => roleOf(w));
+  // "The photo is a bit too bright, tone it down": a direction without a quality turns the quality described.
+  if (referent.quality && said.some((r) => r?.kind === 'direction') && !said.some((r) => r?.kind === 'quality')) return `${core} ${referent.quality}`;
+  // "..., fix it": the state described, taken away.
+  const words = wordsOf(core);
+  if (referent.correction && words.some((w) => isWord(w, CORRECT)) && words.every((w) => isWord(w, CORRECT) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || roleOf(w)?.kind === 'intensity' || /^(?:that|this|up|out)$/.test(w.lower))) {
+    return `${referent.correction} ${words.filter((w) => roleOf(w)?.kind === 'intensity').map((w) => w.lower).join(' ')}`.trim();
+  }
   if (referent.amount && /\b(?:to|at|under|below|within) (?:that|this|it)$/.test(core)) return core.replace(/(?:that|this|it)$/, referent.amount);
   if (!referent.subject) return null;
   if (/\b(?:them|they|it|those|these)\b/.test(core)) return core.replace(/\b(?:them|they|it|those|these)\b/, referent.subject);
-  const words = wordsOf(core);
   // An object left unsaid: the clause is only what to make it (a colour, a ratio), no thing of its own.
   if (words.length > 0 && words.every((w) => parseColour(w.lower) !== null || /^\d+:\d+$/.test(w.lower) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || roleOf(w)?.kind === 'intensity')) {
     return `${referent.subject} ${core}`;

@@ -53,6 +53,7 @@ const adjust: Reader = (words, clause) => {
   let sign = 1;
   let directed = false;
   let amount: { n: number; unit: '%' | 'px' | '' ; signed: boolean } | null = null;
+  let polarSign = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const number = /^([+-]?)(\d+(?:\.\d+)?)(%|px)?$/.exec(w.lower);
@@ -64,6 +65,9 @@ const adjust: Reader = (words, clause) => {
     const role = roleOf(w);
     if (role?.kind === 'quality') {
       if (quality && quality !== role.quality) return null;
+      // "dark on light", "light and dark": two ends of one quality name a scheme, not a change.
+      if (quality && role.polar && polarSign !== 0 && role.sign !== polarSign) return null;
+      if (role.polar) polarSign = role.sign;
       quality = role.quality;
       sign *= role.sign;
       directed ||= role.polar;
@@ -118,13 +122,23 @@ const BACKGROUND = vocabulary('background', 'backdrop', 'bg', 'backgrounds', 'ba
 const REMOVE_BACKGROUND = vocabulary('remove', 'rid', 'delete', 'strip', 'erase', 'clear', 'lose', 'ditch', 'drop', 'kill', 'bin');
 /** What a background is now, said to name the one to replace: "the gradient background", "the default ggplot panel background". */
 const CURRENT_BACKGROUND = vocabulary('gradient', 'panel', 'plot', 'chart', 'graph', 'figure', 'default', 'ggplot', 'shaded', 'tinted', 'coloured', 'colored', 'dark', 'light', 'pale', 'current', 'existing', 'old', 'busy', 'textured', 'noisy', 'uneven', 'dull', 'dirty', 'cluttered', 'grid');
-const PAINT = vocabulary('paint', 'fill', 'replace', 'convert', 'clean', 'pure', 'plain', 'solid', 'color', 'flat', 'uniform', 'switch', 'swap', 'whiten', 'white');
+const PAINT = vocabulary('paint', 'fill', 'replace', 'convert', 'clean', 'pure', 'plain', 'solid', 'color', 'flat', 'uniform', 'switch', 'swap', 'whiten', 'white', 'instead');
+
+/** Verbs that set a thing on a ground: what is set there is the foreground, kept as it is. */
+const PUT = vocabulary('put', 'place', 'set', 'show', 'present', 'isolate', 'paste');
 
 /** "make the background white", "whiten the background", "white background", "set the backdrop to pure white". */
 const whiteBackground: Reader = (words, clause) => {
   const used = new Set<number>();
-  const background = words.findIndex((w) => isWord(w, BACKGROUND));
-  if (background < 0) return null;
+  let background = words.findIndex((w) => isWord(w, BACKGROUND));
+  // "put the instrument on white", "isolate it against plain white": white is the ground it is put on.
+  if (background < 0) {
+    const put = words.findIndex((w) => isWord(w, PUT));
+    const on = words.findIndex((w, i) => i > put && /^(?:on|against|onto)$/.test(w.lower));
+    const rest = words.slice(on + 1);
+    if (put < 0 || on < 0 || rest.length === 0 || !isWord(rest.at(-1)!, ['white']) || !rest.every((w) => isWord(w, PAINT))) return null;
+    background = words.length - 1;
+  }
   used.add(background);
   const white = words.findIndex((w) => isWord(w, ['white', 'whiten']));
   // Taking the background away leaves white: the one background this operation gives (never transparent).
@@ -143,16 +157,20 @@ const whiteBackground: Reader = (words, clause) => {
     else break;
   }
   // "put the apparatus on a white background": what is put there is the foreground, kept as it is.
-  const put = words.findIndex((w) => isWord(w, ['put', 'place', 'set', 'show', 'present', 'isolate']));
+  const put = words.findIndex((w) => isWord(w, PUT));
   const on = words.findIndex((w, i) => i > put && /^(?:on|against|onto|over)$/.test(w.lower));
-  if (put >= 0 && on > put && on < background) for (let i = put + 1; i < on; i++) used.add(i);
+  if (put >= 0 && on > put && on <= background) for (let i = put; i < on; i++) used.add(i);
   // "more white", as some write "whiter": a background made white is as white as it gets.
   if (white > 0 && /^(?:more)$/.test(words[white - 1]!.lower)) used.add(white - 1);
+  // "for a white one".
+  if (white >= 0 && /^(?:one)$/.test(words[white + 1]?.lower ?? '')) used.add(white + 1);
   claimAll(words, used, [...PAINT, ...REMOVE_BACKGROUND, 'get', 'of']);
   return { step: { op: 'white_background', inMask: clause.namesMask }, used };
 };
 
-const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up');
+const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up', 'convert', 'switch', 'reformat');
+/** Where a ratio given is for: "16:9 for PowerPoint", "phone wallpaper format (9:16)". They name no ratio of their own. */
+const RATIO_PLACES = vocabulary('powerpoint', 'ppt', 'keynote', 'slide', 'slides', 'deck', 'projector', 'screen', 'monitor', 'presentation', 'talk', 'poster', 'phone', 'mobile', 'wallpaper', 'website', 'web', 'thumbnail', 'youtube', 'banner', 'header', 'cover', 'tv', 'display');
 /** Shapes named by a word: each is one ratio. */
 const NAMED_RATIOS: ReadonlyArray<readonly [readonly string[], EditAspectRatio]> = [
   [vocabulary('square', 'squared'), '1:1'],
@@ -179,11 +197,15 @@ const aspectRatio: Reader = (words) => {
     if (m) {
       const w = Number(m[1]);
       const h = Number(m[2]);
+      // "1920x1080" is a size in pixels: a resize keeps the proportions and a ratio extends the canvas, so neither is that size.
+      if (w > 32 || h > 32) throw new OutOfRange('a width and a height in pixels: a resize keeps the proportions, so give one side ("800 px wide"); aspect_ratio extends the canvas to a ratio ("make it 16:9")');
       const d = gcd(w, h) || 1;
       const reduced = `${w / d}:${h / d}`;
-      if (!(ASPECT_RATIOS as readonly string[]).includes(reduced)) throw new OutOfRange(`the aspect ratios are ${ASPECT_RATIOS.join(', ')}`);
-      if (ratio && ratio !== reduced) return null;
-      ratio = reduced as EditAspectRatio;
+      // Ratios are named as written (21:9 is not reduced to 7:3).
+      const named = (ASPECT_RATIOS as readonly string[]).find((r) => r === `${w}:${h}`) ?? reduced;
+      if (!(ASPECT_RATIOS as readonly string[]).includes(named)) throw new OutOfRange(`the aspect ratios are ${ASPECT_RATIOS.join(', ')}`);
+      if (ratio && ratio !== named) return null;
+      ratio = named as EditAspectRatio;
       used.add(i);
       continue;
     }
@@ -207,13 +229,17 @@ const aspectRatio: Reader = (words) => {
     if (isWord(word, PLATFORMS)) used.add(i);
   });
   claimAll(words, used, RATIO_WORDS);
+  claimAll(words, used, RATIO_PLACES);
   return { step: { op: 'aspect_ratio', ratio }, used };
 };
 
+const DISTINCT = vocabulary('different', 'distinct', 'distinguishable', 'contrasting', 'separate', 'varied');
 const COLOUR_BLIND = vocabulary('colorblind', 'accessible', 'okabe', 'ito', 'okabe-ito', 'deuteranopia', 'protanopia', 'tritanopia', 'daltonism');
-const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'reader', 'viewers', 'audience', 'colorblind', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'instead', 'category', 'categories', 'series', 'friendlier', 'safer',
+const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'reader', 'viewers', 'audience', 'colorblind', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'category', 'categories', 'series', 'friendlier', 'safer',
   // Who is to tell the colours apart: "colours that colour-blind people can see", "so colourblind readers can tell them apart".
-  'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read');
+  'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read', 'work', 'works', 'suitable',
+  // "these hex codes: #112233, ...", "something more accessible".
+  'hex', 'code', 'codes', 'hexes', 'something', 'more');
 
 function hex(rgba: Rgba): string {
   return `#${[rgba[0], rgba[1], rgba[2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -237,7 +263,7 @@ const NOT_OWNERS = vocabulary('background', 'backdrop', 'bg', 'text', 'font', 'f
 /** "make it colour-blind safe", "use a colour-blind-friendly palette", "recolour with #1b9e77, #d95f02", "the Okabe-Ito palette", "make the bars navy". */
 const recolor: Reader = (words, clause) => {
   const used = new Set<number>();
-  const nouns = ['recolor', 'palette', 'colors', 'color', 'scheme'];
+  const nouns = ['recolor', 'palette', 'colors', 'color', 'scheme', 'hex', 'codes'];
   const names = words.some((w) => isWord(w, nouns));
   const published = PUBLISHED.find((p) => words.some((w) => isWord(w, p.names)) && (!p.with || words.some((w) => isWord(w, p.with!))) && (!p.needsNoun || names));
   if (published) {
@@ -255,7 +281,11 @@ const recolor: Reader = (words, clause) => {
     }
   });
   const marks = words.findIndex((w) => isWord(w, MARKS));
-  if (!blindSafe && !published && !((names || marks >= 0) && palette.length > 0)) return null;
+  // "the three groups", "all 4 lines": how many marks there are.
+  if (marks > 0 && (/^\d+$/.test(words[marks - 1]!.lower) || /^(?:two|three|four|five|six|seven|eight|both|all)$/.test(words[marks - 1]!.lower))) used.add(marks - 1);
+  // "make them different colours", "colours that are easier to tell apart": the service's palette, chosen to be told apart.
+  const distinct = !blindSafe && !published && palette.length === 0 && names && words.some((w, i) => isWord(w, DISTINCT) && used.add(i));
+  if (!blindSafe && !published && !distinct && !((names || marks >= 0) && palette.length > 0)) return null;
   // "change the red to blue" names a mapping recolor does not make (refusals.ts says so), as does "make the red bars blue".
   if (!blindSafe && words.some((w) => w.lower === 'to' || w.lower === 'into') && palette.length === 2 && !words.some((w) => isWord(w, ['palette', 'recolor', 'colors']))) return null;
   if (marks > 0 && parseColour(words[marks - 1]!.lower) && palette.length > 1) return null;
@@ -267,7 +297,7 @@ const recolor: Reader = (words, clause) => {
   });
   claimAll(words, used, RECOLOR_WORDS);
   if ((blindSafe || published) && palette.length > 0) return null;
-  const chosen = published ? [...palettes[published.palette].colors] : blindSafe ? null : palette;
+  const chosen = published ? [...palettes[published.palette].colors] : blindSafe || distinct ? null : palette;
   return { step: { op: 'recolor', palette: chosen, inMask: clause.namesMask }, used };
 };
 

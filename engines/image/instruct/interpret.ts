@@ -82,10 +82,11 @@ const cropToContent: Parser = (c) => {
 const cropRegion: Parser = (c) => {
   const region = String.raw`(?:(left|right|top|bottom)(?:most)? ${FRACTION_WORDS}|(topleft|topright|bottomleft|bottomright)(?: (?:quadrant|quarter|corner))?)`;
   // A part named without a verb ("top half", "just the left third") is the part to keep.
-  const m = new RegExp(`^(?:(crop|cut|clip|trim|keep|zoom|chop|remove|delete|discard|drop)( in| down| off| away| out)?((?: (?:to|into|in to|on|only))*) )?(?:only |just )?${region}(?: only)?(?: (?:part|portion|section|side|area|region))?(?: only)?$`).exec(c);
+  const m = new RegExp(`^(?:(crop|cut|clip|trim|keep|retain|isolate|extract|select|zoom|chop|remove|delete|discard|drop|lose|ditch|bin|scrap|eliminate|get rid of|throw)( in| down| off| away| out)?((?: (?:to|into|in to|on|only))*) )?(?:only |just )?${region}(?: only)?(?: (?:part|portion|section|side|area|region))?(?: only)?$`).exec(c);
   if (!m) return null;
   const [, verb, particle, to, side, fraction, quadrant] = m;
-  const removes = /off|away|out/.test(particle ?? '') || (!to && /^(?:cut|trim|chop|remove|delete|discard|drop)$/.test(verb ?? ''));
+  const removes = /off|away|out/.test(particle ?? '') || (!to && /^(?:cut|trim|chop|remove|delete|discard|drop|lose|ditch|bin|scrap|eliminate|get rid of)$/.test(verb ?? ''));
+  if (verb === 'throw' && !removes) return null;
   if (quadrant) return removes ? null : { op: 'crop', region: QUADRANTS[quadrant]! };
   const f = fractionOf(fraction!);
   if (!removes) return { op: 'crop', region: keepFromSide(side as Side, f) };
@@ -149,7 +150,10 @@ const grayscale: Parser = (c, clause) => {
   if (
     new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have)(?: (?:to|into|in|as))? )?${words}(?: mode| version| only)?$`).test(c) ||
     /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
-    /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)$/.test(c)
+    /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)$/.test(c) ||
+    /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)$/.test(c) ||
+    // "make it grey", "make everything gray": the whole picture in greys.
+    /^(?:make|turn|render)(?: everything| all)? gray$/.test(c)
   ) {
     return { op: 'grayscale', inMask: clause.namesMask };
   }
@@ -157,7 +161,7 @@ const grayscale: Parser = (c, clause) => {
 };
 
 const invert: Parser = (c, clause) =>
-  /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:make|convert to|turn into|convert into)? ?(?:negative|inverted|color negative)$/.test(c)
+  /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:make|convert to|turn into|convert into)? ?(?:negative|inverted|color negative)$|^(?:swap|switch|exchange|reverse|flip) blackwhite$|^(?:flip|swap|switch) (?:all )?colors$/.test(c)
     ? { op: 'invert', inMask: clause.namesMask }
     : null;
 
@@ -231,6 +235,14 @@ const resize: Parser = (c) => {
     if (!(n > 0)) throw new OutOfRange('a size is more than zero');
     return { op: 'resize', by: 'scale', factor: times[2] === 'smaller' ? 1 / n : n };
   }
+  // "make it 50% smaller", "20% bigger": the size changed by that share.
+  const share0 = new RegExp(`^(?:(?:make|do|get|scale|resize) )?${NUM}% (bigger|larger|smaller)$`).exec(c);
+  if (share0) {
+    const f = Number(share0[1]) / 100;
+    const factor = share0[2] === 'smaller' ? 1 - f : 1 + f;
+    if (!(factor > 0) || f === 0) throw new OutOfRange('a resize keeps more than 0% of the image');
+    return { op: 'resize', by: 'scale', factor };
+  }
   // "shrink it by a third", "reduce to a quarter", "enlarge by half": a share of the size.
   const share = new RegExp(`^${verbs} (to|by|down to|down by|up by) (half|third|quarter|two thirds|three quarters)(?: (?:of )?(?:size|original size|original|its size|current size))?$`).exec(c);
   if (share) {
@@ -269,7 +281,7 @@ const resize: Parser = (c) => {
 
 /** Words that say the clause is about something other than an object under the mask. */
 const NOT_AN_OBJECT = new Set([
-  'color', 'colors', 'background', 'noise', 'brightness', 'contrast', 'saturation', 'blur', 'blurriness', 'sharpness',
+  'color', 'colors', 'background', 'backdrop', 'backgrounds', 'bg', 'noise', 'brightness', 'contrast', 'saturation', 'blur', 'blurriness', 'sharpness',
   'half', 'third', 'thirds', 'quarter', 'quadrant', 'side', 'sides', 'edges', 'everything', 'whole', 'entire', 'rest',
   'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not', 'space',
 ]);
@@ -282,6 +294,8 @@ const remove: Parser = (c) => {
   if (!m) return null;
   const words = (m[1] ?? '').split(' ').filter(Boolean);
   if (words.length > 8) return null;
+  // A colour alone ("can the grey go") names no object: what has it is not said.
+  if (words.length > 0 && words.every((w) => parseColour(w) !== null)) return null;
   // Data are not objects to erase: refusals.ts says why.
   if (words.some((w) => DATA_WORDS.has(w))) return null;
   // A panel named beside an object says where it is ("the arrow in panel B"); a panel alone is a crop (intents.ts).
@@ -295,7 +309,19 @@ const remove: Parser = (c) => {
 const BARE_PART = /^(?:only |just )?(?:left|right|top|bottom|topleft|topright|bottomleft|bottomright)(?:most)? /;
 
 /** A rotation said by its purpose, without its angle. */
-const STRAIGHTEN = /^(?:straighten|level|deskew|de-skew)(?: (?:up|out|off))?$|^make (?:level|straight)$/;
+const STRAIGHTEN = /^(?:straighten|level|deskew|de-skew)(?: (?:up|out|off))?(?: (?!by\b)[a-z]+){0,3}$|^make (?:level|straight)$|^make (?:[a-z]+ ){1,3}(?:level|straight)$/;
+
+/**
+ * "straighten the horizon by rotating 2 degrees", "brighten it by raising the exposure": the
+ * edit is the means, said with a gerund after "by"; what comes before is its purpose.
+ */
+function byMeans(core: string): { purpose: string; means: string } | null {
+  const m = /^(.+?) by ([a-z]+ing)\b(.*)$/.exec(core);
+  if (!m) return null;
+  const gerund = tokens(`${m[2]}${m[3]}`)[0];
+  if (!gerund || gerund.pos !== 'VERB' || gerund.lemma === gerund.lower) return null;
+  return { purpose: m[1]!, means: `${gerund.lemma}${m[3]}` };
+}
 
 /** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
 const CANVAS_OPS: ReadonlySet<string> = new Set(['crop', 'rotate', 'flip', 'border', 'pad', 'resize', 'aspect_ratio']);
@@ -415,6 +441,13 @@ function readInstruction(text: string): Step[] {
       continue;
     }
     try {
+      // The means of a purpose: read when the purpose is a straightening or the same edit.
+      const split = byMeans(clause.core);
+      if (split) {
+        const means = readClause({ ...clause, core: split.means }, kind, steps, lastVerb, lastCore);
+        const purpose = STRAIGHTEN.test(split.purpose) ? means.step : readClause({ ...clause, core: split.purpose }, kind, steps, lastVerb, lastCore).step;
+        if (means.step && !means.amends && purpose?.op === means.step.op) clause = { ...clause, core: split.means };
+      }
       let reading = readClause(clause, kind, steps, lastVerb, lastCore);
       // What the description before it was about, where this clause leaves it unsaid ("..., white please").
       const before = descriptions.at(-1);
@@ -494,5 +527,9 @@ function readInstruction(text: string): Step[] {
     throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction could not be read in full, so nothing was changed. Not understood: ${unread.join(', ')}. ${can}`);
   }
   if (steps.length === 0) throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction asks for no change the local editor can make. ${can}`);
+  // A background taken away leaves white; one asked to become see-through anywhere in the request ("... so it's transparent") is not that.
+  if (steps.some((s) => s.op === 'white_background') && /\btranspar|\bsee[- ]through\b|\balpha\b/i.test(text)) {
+    throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: no operation of the local editor does this. ${ownWords('No operation makes a background transparent; white_background makes it white ("make the background white")')}.`);
+  }
   return steps;
 }

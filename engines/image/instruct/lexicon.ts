@@ -3,7 +3,7 @@
 // "blurrier" -> blurry, "slightly" -> slight) and, when no entry has it exactly, by word
 // family and typo through the shared language layer ("lighten" ~ light, "sharpen" ~ sharp,
 // "shapren" ~ sharpen). A reader (intents.ts) then builds one typed intent from the roles.
-import { sameWord, tokens } from '../../language/index.ts';
+import { isTypo, nounKind, root, sameWord, tokens, verbKind } from '../../language/index.ts';
 
 /** The adjustable qualities of an image; a word of one says which way it points. */
 export type Quality = 'brightness' | 'contrast' | 'sharpness' | 'blur';
@@ -93,6 +93,16 @@ export function baseForms(word: Word): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * Whether a word is an entry in another form or misspelt. A word the dictionary has is never a
+ * misspelling of another ("drain" is not "grain", "theme" not "them"): only its family counts.
+ */
+function near(form: string, entry: string): boolean {
+  if (!sameWord({ lower: form, lemma: form }, { lower: entry, lemma: entry })) return false;
+  if (!isTypo(form, entry) || root(form) === root(entry)) return true;
+  return nounKind(form) === undefined && verbKind(form) === undefined;
+}
+
 /** The role of one word: its exact entry under any of its forms, else the entry of its family (or of the word it misspells). */
 export function roleOf(word: Word): Role | null {
   for (const form of baseForms(word)) {
@@ -101,8 +111,9 @@ export function roleOf(word: Word): Role | null {
   }
   if (/\d/.test(word.lower) || word.lower.length < 4 || isListed(word)) return null;
   for (const [entry, role] of ENTRIES) {
-    if (entry.includes(' ')) continue;
-    if (baseForms(word).some((form) => sameWord({ lower: form, lemma: form }, { lower: entry, lemma: entry }))) return role;
+    // Function words and light verbs are short and common: a word near one ("theme", "them") is another word, not a typo of it.
+    if (entry.includes(' ') || role.kind === 'grammar' || role.kind === 'light verb') continue;
+    if (baseForms(word).some((form) => near(form, entry))) return role;
   }
   return null;
 }
@@ -115,7 +126,7 @@ export function isWord(word: Word, entries: readonly string[]): boolean {
   const forms = baseForms(word);
   if (entries.some((e) => forms.includes(e))) return true;
   if (word.lower.length < 4 || /\d/.test(word.lower) || isListed(word)) return false;
-  return entries.some((e) => e.length >= 4 && forms.some((f) => sameWord({ lower: f, lemma: f }, { lower: e, lemma: e })));
+  return entries.some((e) => e.length >= 4 && forms.some((f) => near(f, e)));
 }
 
 /** The words of a clause, with their lemmas from the shared tokenizer; numbers with units ("20%", "3px", "16:9") stay one word. */

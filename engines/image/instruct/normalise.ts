@@ -3,7 +3,7 @@
 // glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
 // spellings meet, two-word names become one word, and fillers ("please", "the image") go.
 import { tokens } from '../../language/index.ts';
-import { COMPOUND_COLOUR } from './colours.ts';
+import { COMPOUND_COLOUR, parseColour } from './colours.ts';
 import { markPanelLetters } from './panelWords.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
@@ -33,15 +33,27 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
   t = t.replace(/\b(\d{1,2}) ?(?:by|to) ?(\d{1,2})\b(?! ?(?:px|%|deg|times))/g, '$1:$2');
   t = t.replace(COMPOUND_COLOUR, '$1$2');
+  // "sky blue", "forest green", "hot pink": two words that are one CSS colour name.
+  t = t.replace(/\b([a-z]+) (blue|green|red|pink|gray|yellow|purple|violet|brown|orange|white|cyan|magenta)\b/g, (m: string, a: string, b: string) => (!/^(?:and|or|to|in|with|the|a|of|make|use|into|is|are)$/.test(a) && parseColour(`${a}${b}`) && !parseColour(a) ? `${a}${b}` : m));
+  // "red-green colour blindness": the kind of colour blindness, not two colours.
+  t = t.replace(/\b(?:red-green|red\/green|blue-yellow|blue\/yellow) (?=colorblind)/g, '');
   t = t.replace(/\bwhite space\b/g, 'whitespace');
   // "background -> white": an arrow says what becomes what.
   t = t.replace(/\s*(?:->|=>|\u2192)\s*/g, ' to ');
   // "the grey shading behind the plot" is its background.
+  t = t.replace(/\b(background|backdrop)\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, '$1');
   t = t.replace(/\b(?:shading|shade|fill|tint|colou?r|area|space)\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
   // "white instead of grey", "rather than the grey": what it is now, said beside what it should be.
-  t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:the\s+)?(?:current\s+)?[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, '');
+  // Only of a background: "use red instead of green" maps one colour onto another, which recolor does not do (refusals.ts).
+  t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:the\s+)?(?:current\s+)?[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, (m: string) => (/\b(?:background|backdrop|bg)\b/.test(t) ? '' : m.replace(/\b(?:instead of|rather than|in place of)\b/, 'instead')));
+  // "pure white, not off-white": a colour denied beside the one asked for.
+  t = t.replace(/(?<=\b(?:white|black|gray|[a-z]+)),?\s+(?:and\s+)?not\s+(?:an?\s+)?((?:off-)?[a-z]+)(?=\s*(?:[,;.!?]|$))/g, (m: string, colour: string) => (parseColour(colour) || /^off-/.test(colour) ? '' : m));
   t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
   t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
+  // "cut out the instrument and put it on white": the thing cut out is what is put on the background.
+  t = t.replace(/\b(?:cut out|isolate|extract|segment|mask out|crop out) ((?:the |my |our )?[a-z' -]+?)(?:,? and| then|,) (?:put|place|set|paste|drop) (?:it|them) (?=on |onto |against )/g, 'put $1 ');
+  // "... for printing", "for publication": what the result is for, said with a gerund or a use.
+  t = t.replace(/(?<=\w)\s+for (?:printing|print|publication|publishing|submission|posting|presenting|presentation|projection|the web|web|online use)\b/g, '');
   // "on its own", "by itself": alone.
   t = t.replace(/\b(?:on (?:its|their|it's) own|by (?:itself|themselves))\b/g, 'alone');
   // "both sides (left and right)": the brackets name the sides.
@@ -51,6 +63,9 @@ export function normalise(text: string): string {
 }
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, nine: 9, sixteen: 16, 'twenty-one': 21 };
+
+/** Parts of a figure an edit may be for. */
+const FIGURE_PART = /\b(?:background|backdrop|bg|bars?|lines?|points?|dots?|markers?|text|labels?|title|axis|axes|legend|border|frame|panels?|groups?|series|curves?|clusters?|conditions?|categories|category|control|treated|treatment|plot area)\b/;
 
 /**
  * Why, not what: a reason or purpose that follows an instruction ("... so I can put a caption
@@ -65,8 +80,9 @@ function dropAsides(t: string): string {
   out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
   // "... for my poster", "... for the slides": where the result goes, not what it is.
   // After a verb of exchange, "for" names what comes instead ("swap the colours for the Okabe-Ito ones").
+  // "for the background", "for the bars": a part of the figure is what the edit is for, not where it goes.
   out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
-    /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) ? m : m.startsWith(',') ? ',' : '',
+    /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) || FIGURE_PART.test(m) ? m : m.startsWith(',') ? ',' : '',
   );
   return out;
 }
@@ -100,8 +116,8 @@ function atColon(clause: string): string[] {
  * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
  * what is wanted ("I want the top half": the top half is what to keep).
  */
-const POLITE_START = /^(?:(?:please|kindly|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:can|could|may) (?:i|we) (?:have|get)|(?:i|we)(?:'d| would)? (?:only |just |really )?(?:want|need|like)(?! to\b| you\b))\s+)+/;
-const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol))+$/;
+const POLITE_START = /^(?:(?:please|kindly|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b))\s+)+/;
+const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
@@ -126,10 +142,15 @@ export function stripFillers(said: string): Clause {
   const namesMask = MASK_PHRASE.test(core);
   MASK_PHRASE.lastIndex = 0;
   core = core.replace(MASK_PHRASE, ' ');
+  // "the photo of the setup", "the picture showing the rig": what the picture shows, said at the clause's end to name it.
+  core = core.replace(/\b(?:image|picture|pic|figure|photo|photograph|micrograph|scan|shot) (?:of|showing) (?:(?:the|my|our|a|an) )?(?!(?:to|into|in|on|at|by|with|from|for)\b)[a-z][a-z'-]*(?: (?!(?:to|into|in|on|at|by|with|from|for)\b)[a-z][a-z'-]*){0,2}$/, 'image');
   core = core.replace(IMAGE_WORDS, ' ');
   core = core.replace(ARTICLES, ' ');
   core = core.replace(/\s+/g, ' ').trim();
   core = core.replace(POLITE_START, '').replace(POLITE_END, '').trim();
+  // "that beige backdrop has to go", "panel D can go": a thing that is to go is removed.
+  core = core.replace(/^(?:that |this |those |these )?(.+?) (?:has to|have to|needs to|need to|must|should|can|could|may) (?:go|be gone|be removed|disappear)(?: away)?$/, 'remove $1');
+  core = core.replace(/^(?:can|could|may|should) (?:that |this |those |these )?(.+?) (?:go|be removed|disappear)(?: away)?$/, 'remove $1');
   return { said, core: particleFirst(imperative(core)), namesMask };
 }
 

@@ -11,6 +11,8 @@ import type { Step } from './steps.ts';
 
 /** Parts of the image by place: an adjustment limited to one needs a mask too, but is not a thing to name. */
 const PLACES = vocabulary('half', 'halves', 'third', 'quarter', 'side', 'sides', 'edge', 'edges', 'corner', 'corners', 'margin', 'margins', 'border', 'top', 'bottom', 'left', 'right', 'middle', 'centre', 'center', 'area', 'region', 'part', 'panel', 'panels', 'row', 'column', 'everything', 'whole', 'rest');
+/** The colours are no thing of the picture: "brighten the colours" asks about their strength (refusals.ts). */
+const COLOURS = vocabulary('color', 'colors', 'colour', 'colours', 'tones', 'hues');
 const DATA = vocabulary('outlier', 'outliers', 'data', 'datapoint', 'value', 'values', 'error', 'errorbar', 'measurement', 'measurements');
 const ADJUSTMENTS: ReadonlySet<string> = new Set(['brightness', 'contrast', 'sharpen', 'blur']);
 
@@ -27,7 +29,7 @@ export function onObject(partial: Step | null, unused: string[], words: Word[], 
   // Exact forms only: a thing's name is often near a word of these lists ("bottle", "bottom").
   const among = (w: Word, list: readonly string[]) => baseForms(w).some((f) => list.includes(f));
   const thingWords = words.filter((w) => unread.has(w.lower));
-  if (thingWords.some((w) => among(w, PLACES) || among(w, DATA) || among(w, MARKS))) return null;
+  if (thingWords.some((w) => among(w, PLACES) || among(w, DATA) || among(w, MARKS) || among(w, COLOURS))) return null;
   // A quality said of the thing ("a dark background", "the blurry part") describes it; only a quality done to it aims at it.
   const first0 = words.findIndex((w) => unread.has(w.lower));
   const before = words[first0 - 1];

@@ -3,7 +3,8 @@
 // refused as not understood. Each answer names the operation (SPEC "POST /images/edits") or
 // the endpoint that does it, so the researcher knows where to go.
 import { ownWords } from '../../shared/said.ts';
-import { isWord, MARKS, vocabulary, type Word } from './lexicon.ts';
+import { parseColour } from './colours.ts';
+import { isWord, MARKS, roleOf, vocabulary, type Word } from './lexicon.ts';
 
 const ADD = vocabulary('add', 'draw', 'insert', 'put', 'place', 'overlay', 'annotate', 'include', 'write', 'paste', 'create', 'superimpose', 'sketch', 'label', 'mark', 'highlight', 'circle', 'point', 'attach');
 const TEXT = vocabulary('label', 'labels', 'text', 'title', 'word', 'words', 'caption', 'legend', 'axis', 'axes', 'tick', 'ticks', 'typo', 'spelling', 'name', 'heading', 'units', 'unit', 'font', 'letter', 'letters', 'number', 'numbers', 'annotation');
@@ -15,8 +16,17 @@ const CROP = vocabulary('crop', 'trim', 'cut', 'clip');
 const RESOLUTION = vocabulary('resolution', 'upscale', 'upsample', 'super-resolution', 'superresolution', 'hi-res', 'hires', 'dpi', 'pixelated', 'quality');
 const CONVERT = vocabulary('svg', 'vector', 'vectorise', 'vectorize', 'pdf', 'eps', 'tiff', 'tif', 'pptx', 'powerpoint');
 const DATA = vocabulary('outlier', 'outliers', 'datapoint', 'data', 'point', 'points', 'errorbar', 'error', 'bars', 'peak', 'peaks', 'band', 'bands', 'value', 'values', 'measurement', 'measurements', 'dot', 'dots', 'sample', 'samples');
-const TONE = vocabulary('saturation', 'saturate', 'saturated', 'vivid', 'vibrant', 'sepia', 'hue', 'warmer', 'cooler', 'warm', 'cool', 'tint', 'pastel', 'desaturated', 'colourful', 'colorful', 'pseudocolor', 'pseudo-color', 'false-color', 'lut');
+const TONE = vocabulary('saturation', 'saturate', 'saturated', 'vivid', 'vibrant', 'vibrance', 'vibrancy', 'muted', 'punchy', 'punchier', 'dull', 'duller', 'richer', 'sepia', 'hue', 'warmer', 'cooler', 'warm', 'cool', 'tint', 'pastel', 'desaturated', 'colourful', 'colorful', 'pseudocolor', 'pseudo-color', 'false-color', 'lut');
+const SCALES = vocabulary('viridis', 'magma', 'inferno', 'plasma', 'cividis', 'turbo', 'jet', 'rainbow', 'spectral', 'coolwarm', 'heatmap');
+const TONES = ['white', 'black', 'light', 'dark', 'bright', 'gray'];
+const NOISE = vocabulary('noise', 'noisy', 'denoise', 'de-noise', 'grain', 'grainy', 'graininess', 'speckle', 'speckles', 'speckled', 'artifacts', 'artefacts', 'jpeg');
 const COLOUR_WORDS = vocabulary('color', 'colors', 'red', 'green', 'blue', 'orange', 'purple', 'yellow', 'pink', 'brown', 'cyan', 'magenta', 'teal');
+
+/** A colour a background could be painted, other than white: "darkgray", "lightblue", "#333". */
+function isPaint(word: string): boolean {
+  const c = parseColour(word);
+  return c !== null && c[3] === 255 && !(c[0] === 255 && c[1] === 255 && c[2] === 255);
+}
 
 function has(words: Word[], entries: readonly string[]): boolean {
   return words.some((w) => isWord(w, entries));
@@ -36,12 +46,24 @@ export function whyNot(words: Word[], quoted: string): string | null {
   }
   if (has(words, BACKGROUND)) {
     if (has(words, ['transparent', 'transparency', 'alpha'])) return `${quoted}${ownWords(`: no operation makes a background transparent; white_background makes it white ("make the background white")`)}`;
-    if (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'dark', 'beige'])) return `${quoted}${ownWords(`: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`)}`;
+    if (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'dark', 'beige']) || words.some((w) => isPaint(w.lower))) return `${quoted}${ownWords(`: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`)}`;
   }
   if (words.some((w, i) => /^\d+(?:\.\d+)?(?:mm|cm|in|inch|inches)$/.test(w.lower) || (/^\d+(?:\.\d+)?$/.test(w.lower) && /^(?:mm|cm|inch|inches|millimetres?|centimetres?|millimeters?|centimeters?)$/.test(words[i + 1]?.lower ?? '')))) {
     return `${quoted}${ownWords(`: a length on paper becomes pixels only at a resolution: add one ("8.5 cm wide at 300 dpi") or give pixels ("1004 px wide")`)}`;
   }
-  if (has(words, TONE)) {
+  if (has(words, SCALES)) {
+    return `${quoted}${ownWords(`: a continuous colour scale (viridis, magma, jet) is not a palette of categories; recolor maps the figure's colours onto a palette of distinct colours (Okabe-Ito, Wong, Tol, or colours named)`)}`;
+  }
+  // "white on black", "dark on light": a scheme of ink on ground.
+  const scheme = words.findIndex((w, i) => w.lower === 'on' && i > 0 && TONES.includes(words[i - 1]!.lower) && TONES.includes(words[i + 1]?.lower ?? ''));
+  if (scheme > 0) {
+    return `${quoted}${ownWords(`: the local editor does not choose which way round the colours go; "invert the colours" swaps light and dark, and white_background makes the background white`)}`;
+  }
+  if (has(words, NOISE)) {
+    return `${quoted}${ownWords(`: no operation removes noise; a blur softens it along with the detail ("blur slightly")`)}`;
+  }
+  // "tone down the colours", "make the colours pop": how strong the colours are is their saturation.
+  if (has(words, TONE) || (has(words, ['color', 'colors']) && words.some((w) => w.lower === 'pop' || w.lower === 'tone' || roleOf(w)?.kind === 'direction' || roleOf(w)?.kind === 'quality'))) {
     return `${quoted}${ownWords(`: no operation changes saturation, hue or colour tone; the colour edits are grayscale, invert and recolor (category colours onto a palette)`)}`;
   }
   if (has(words, ['remove', 'erase', 'delete', 'rid', 'hide', 'clean']) && has(words, DATA)) {
@@ -58,13 +80,13 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (first && isWord(first, ADD) && !has(words, ['border', 'frame', 'padding', 'margin', 'whitespace', 'space'])) {
     return `${quoted}${ownWords(`: no operation draws new content (shapes, arrows, text, scale bars) into an image; make the figure again with it (charts, flowcharts, illustrations)`)}`;
   }
-  if (has(words, MOVE) && (has(words, TEXT) || has(words, ['panel', 'panels', 'arrow', 'bar', 'bars', 'line', 'lines', 'point', 'points', 'marker', 'markers', 'box', 'object']))) {
+  if (has(words, MOVE) && (has(words, TEXT) || has(words, ['panel', 'panels', 'arrow', 'bar', 'bars', 'line', 'lines', 'point', 'points', 'dot', 'dots', 'marker', 'markers', 'symbol', 'symbols', 'box', 'object', 'legend']))) {
     return `${quoted}${ownWords(`: no operation moves, resizes or restyles one part of an image; replace_text rewrites a label at its own size, and a chart or flowchart is best edited at its source (POST /charts/edits, /flowcharts/edits)`)}`;
   }
   const colours = words.filter((w) => isWord(w, COLOUR_WORDS.slice(2))).length;
   // "change the red to blue", "make the red bars blue": one colour named onto another.
   const colourBeforeThing = words.some((w, i) => isWord(w, COLOUR_WORDS.slice(2)) && i + 1 < words.length && isWord(words[i + 1]!, MARKS));
-  if (colours >= 2 && (colourBeforeThing || words.some((w) => w.lower === 'to' || w.lower === 'into'))) {
+  if (colours >= 2 && (colourBeforeThing || words.some((w) => w.lower === 'to' || w.lower === 'into' || w.lower === 'instead'))) {
     return `${quoted}${ownWords(`: recolor gives each colour of the figure a colour of a palette, matched by nearness, not one named colour another; name the palette ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one`)}`;
   }
   if (has(words, ['panel', 'panels', 'subplot', 'row', 'column']) && has(words, ['remove', 'delete', 'drop', 'hide', 'rid'])) {
