@@ -2,7 +2,7 @@
 // in order into one flow. The flow's open ends ("tails") are what the next step joins; decisions,
 // parallel branches and loops change them. Every split is a plain scan or a regex without nested
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
-import { restoreSpans, tokens } from '../../language/index.ts';
+import { restoreSpans, sameWord, tokens } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
@@ -501,6 +501,10 @@ export class PlainReader {
       this.tails = [{ id: anchor.id }];
       return this.sentence(after[2]!, underQuestion);
     }
+    if (after && !anchor && this.isLastStepsVerb(after[1]!)) {
+      // "... then digest with trypsin overnight. After digestion, desalt ...": the step just done, named by its noun, only says the order.
+      return this.sentence(after[2]!, underQuestion);
+    }
 
     if (/^if\b/i.test(text)) return this.ifThen(text.slice(2).trim());
     if (/^unless\b/i.test(text)) return this.ifThen(text.slice(6).trim(), true);
@@ -660,6 +664,14 @@ export class PlainReader {
       at = into[0]!.from;
     }
     return undefined;
+  }
+
+  /** Whether a short phrase with no verb ("digestion", "the spin") names the last step by its verb's family ("Digest with trypsin"). */
+  private isLastStepsVerb(phrase: string): boolean {
+    const words = tokens(phrase);
+    const verb = tokens(this.lastStep?.label ?? '')[0];
+    if (!verb || words.length > 4 || words.some((t) => t.pos === 'VERB' && !/(?:ion|ing|sis)$/i.test(t.lower))) return false;
+    return words.some((t) => /^(?:NOUN|PROPN|VERB)$/.test(t.pos) && sameWord({ lower: t.lower, lemma: t.lemma }, { lower: verb.lower, lemma: verb.lemma }));
   }
 
   /** "non-severe allergy → meropenem" after a question: an outcome, not a step, leads the arrow. */

@@ -29,6 +29,8 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   [/\bgo(?:es)?\s+(?:straight\s+)?on\s+to\b|\b(?:re)?joins?\s+the\s+(?:others|rest|main)\b/i, 'a jump to another step inside a step; write it as a sentence of its own ("go to X")'],
   [/->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
   [/\b(?:all|both|the)\s+(?:(?:two|three|four|five|\d)\s+)?(?:paths|branches|routes)\b|\beither way\b/i, 'a statement about the branches inside a step; write where they go as a sentence of its own ("all paths go to X")'],
+  // "Consider alternative diagnosis (same box)", "(as a side box)", "(dashed)": a remark about how to draw, not a step's words.
+  [/\([^()]*\b(?:box|boxes|arrows?|diamonds?|shapes?|dashed|dotted|bold|colou?red)\b[^()]*\)/i, 'a remark about the drawing read as a step\'s words; say how to draw it in a sentence of its own'],
   [/\b(?:flow\s?charts?|flow diagrams?|diagrams?)\b/i, 'a request about the drawing read as a step; put the request on its own, ending with ":" before the steps'],
 ];
 /**

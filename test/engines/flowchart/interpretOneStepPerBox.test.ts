@@ -96,3 +96,20 @@ describe('outcomes after a question', () => {
     ]);
   });
 });
+
+describe('order words and remarks', () => {
+  test('"After <the last step as a noun>, ..." only says the order: the rest is the step', () => {
+    const g = interpret('Embed the tissue in OCT, then section at 10 µm. After sectioning, stain with H&E and mount the slides.', []);
+    expect(labels(g)).toEqual(['Embed the tissue in OCT', 'Section at 10 µm', 'Stain with H&E', 'Mount the slides']);
+  });
+
+  test('a sentence about the flow itself ("It runs ...", "This pathway was agreed ...") is refused, not drawn as a step', () => {
+    expect(refusal('Call the patient. Book the scan. This pathway was agreed by the board.').message).toMatch(/says what something is/);
+    expect(refusal('Trim the reads, then align them, then call variants. It runs on the cluster every night.').message).toMatch(/says what something is/);
+  });
+
+  test('a remark in brackets about how to draw a step is refused; a gel lane in brackets is a step\'s words', () => {
+    expect(refusal('Biopsy -> histology -> malignant? yes: refer to oncology; no: discharge (dashed box)').message).toMatch(/remark about the drawing/);
+    expect(labels(interpret('Lyse the cells -> load the gel (15 µg/lane) -> transfer to PVDF', []))).toContain('Load the gel (15 µg/lane)');
+  });
+});
