@@ -131,9 +131,8 @@ export function outcomeAsStep(labels: string[]): string | undefined {
 const THE_FLOW = /^(?:it|this|that|these|they|the whole(?:\s+\w+)?|(?:the|this|our)\s+(?:pipeline|protocol|process|workflow|pathway|procedure|algorithm|sop|flow(?:chart)?|service|guideline|rota))\s+(?!is\b|are\b)?/i;
 
 /**
- * "This protocol is used for every frozen section", "The whole run takes about 3 hours", "This
- * pathway was agreed in 2021", "It runs on the cluster overnight": a sentence whose verbs are
- * only "be", "take", "have" (or a participle after them) with no step verb, or whose subject is
+ * "The whole assay is about three hours long", "This pathway was agreed in 2021", "It runs on
+ * the cluster overnight": a sentence whose only verb is "be", "take" or "have", or whose subject is
  * the flow itself, says what something is, not what to do. List items are the author's steps and
  * are not asked.
  */
@@ -143,13 +142,15 @@ export function describes(label: string): boolean {
   const verbs = words.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (verbs.length === 0) return false;
   // The verb follows a subject, as a statement does; "Is X?" asks and "Check X" orders.
-  if (words.indexOf(verbs[0]!) === 0) return false;
+  if (words.indexOf(verbs[0]!) === 0 || startsWithVerb(label)) return false;
   if (THE_FLOW.test(label.trim()) && /^(?:PRON|DET)$/.test(words[0]!.pos)) return true;
   // "Patients are randomised", "we were unable to lyse the cells": a step verb in any form, or after "to", says what is done.
   const doing = words.some((t, k) => (/^(?:VERB|ADJ)$/.test(t.pos) || words[k - 1]?.lower === 'to') && stepVerb({ ...t, pos: 'VERB' }) !== undefined);
   if (doing) return false;
   const stative = verbs.filter((t) => /^(?:is|are|was|were|takes|take|took|has|have|had|lasts|last|consists|involves|includes)$/i.test(t.lower));
   if (stative.length === 0) return false;
-  // Only participles follow the stative verb ("was agreed", "is used"): a state or a fact, no action.
-  return verbs.every((t) => stative.includes(t) || /(?:ed|en|wn|ne)$/i.test(t.lower) || /^(?:be|been|being)$/i.test(t.lower));
+  // Nothing but the stative verb: "The whole assay is about three hours long". A participle after
+  // it ("are deleted", "were tiled") is something done, though no listed verb names it.
+  const passive = words.some((t, k) => k > 0 && /^(?:is|are|was|were|be|been)$/i.test(words[k - 1]!.lower) && /(?:ed|en|wn)$/i.test(t.lower));
+  return !passive && verbs.every((t) => stative.includes(t) || /^(?:be|been|being)$/i.test(t.lower));
 }
