@@ -166,8 +166,17 @@ function byShape(d: Data): ChartType {
   const numbers = cols.filter((c) => c.type === 'number' && c.name !== d.spec.group).length;
   const hasCategory = cols.some((c) => c.type === 'category') || Boolean(d.spec.group);
   // A date that keys the rows (one row a date) is the x of a number even when not named.
-  const series = cols.some((c) => c.type === 'date') || d.dates.some((c) => !repeats(c));
+  // A date column the request only filters on ("films released in the 2000s") says which rows, not the x.
+  const filtered = new Set((d.spec.filters ?? []).map((f) => f.column));
+  const series = cols.some((c) => c.type === 'date') || d.dates.some((c) => !repeats(c) && !filtered.has(c.name));
   if (series && numbers > 0) return 'timeseries';
+  // "sunspot activity for 1900 to 2000": one measurement kept over a span of a time column that keys
+  // the rows (one row a year: a series) runs along it; films released in the 2000s are no series.
+  const spanOfTime = (d.spec.filters ?? []).some((f) => f.op !== '=' && d.table.columns.some((c) => c.name === f.column && !repeats(c) && (c.type === 'date' || (c.type === 'number' && /^(?:year|yr|date|time)s?\b/i.test(c.name)))));
+  if (spanOfTime && numbers === 1 && !hasCategory) return alongTime(d) ?? 'line';
+  // "yearly sunspot activity": a measurement named with the column of years that keys the rows is a line along them.
+  const years = cols.find((c) => c.type === 'number' && /^(?:year|years|yr)$/i.test(c.name) && !repeats(c));
+  if (years && numbers === 2 && !hasCategory) return 'line';
   if (numbers >= 2) return 'scatter';
   if (hasCategory && numbers === 1) return byCategory(d) ?? 'bar';
   if (numbers === 1) return 'histogram';

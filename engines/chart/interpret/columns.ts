@@ -277,8 +277,8 @@ export interface TableWords {
   timeColumns: readonly string[];
   /** Category values, lower case: "drug vs placebo" compares values, it names no columns. */
   values: ReadonlySet<string>;
-  /** Each column's type and, for columns of few values, those values as written. */
-  columns?: ReadonlyArray<{ name: string; type: string; levels: readonly string[] }>;
+  /** Each column's type and, for columns of few values, those values as written; numbers' smallest and largest. */
+  columns?: ReadonlyArray<{ name: string; type: string; levels: readonly string[]; range?: readonly [number, number] }>;
   /** Columns naming each row once (state names, sample ids): "across the states" is across the rows. */
   identifiers?: ReadonlySet<string>;
 }
@@ -303,7 +303,9 @@ export function tableWords(columns: ReadonlyArray<{ name: string; type: string; 
       distinct.add(typeof v === 'string' ? v.trim() : String(v));
       if (distinct.size > MAX_LEVELS) break;
     }
-    return { name: c.name, type: c.type, levels: distinct.size <= MAX_LEVELS ? [...distinct] : [] };
+    const numbers = c.type === 'number' ? (c.values ?? []).filter((v): v is number => typeof v === 'number' && Number.isFinite(v)) : [];
+    const range = numbers.length > 0 ? ([numbers.reduce((a, b) => Math.min(a, b)), numbers.reduce((a, b) => Math.max(a, b))] as const) : undefined;
+    return { name: c.name, type: c.type, levels: distinct.size <= MAX_LEVELS ? [...distinct] : [], ...(range ? { range } : {}) };
   });
   const identifiers = new Set<string>();
   for (const c of columns) {

@@ -236,6 +236,13 @@ function place(c: Clause, cmp: Comparison, shown: readonly string[]): Placed | u
     if (before && cmp.unit && measurable(c, before.column) && fitsUnit(before.column, cmp.unit) && (measured.length === 0 || measured.some((q) => cmp.dimension!.quantities.includes(q)))) return { column: before.column };
     return undefined;
   }
+  // "GNP from 1950 to 1960": years beside a measurement none of whose values lie among them bound the time column.
+  if (time && yearLike && !cmp.unit) {
+    const near = columnAfter(c, cmp.end) ?? columnBefore(c, cmp.start, shown);
+    const range = near ? c.table.columns?.find((col) => col.name === near.column)?.range : undefined;
+    const [lo, hi] = [Math.min(...cmp.values), Math.max(...cmp.values)];
+    if (near && near.column !== time.name && range && (range[1] < lo || range[0] > hi)) return { column: time.name, time };
+  }
   const after = columnAfter(c, cmp.end);
   if (after && measurable(c, after.column)) return { column: after.column, mention: after.start };
   const before = columnBefore(c, cmp.start, shown);

@@ -171,15 +171,15 @@ function countOf(text: string): number | undefined {
 
 /** "by <group>", "grouped by", "colo(u)red by", "split by", "per", "for each", "for the four <group>s". */
 const groupBy: Rule = (c, spec) => {
-  const found: Array<{ column: string; colour: boolean }> = [];
+  const found: Array<{ column: string; colour: boolean; each?: boolean }> = [];
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|for(?=\s+(?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
+    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+)*$/i.exec(before);
     const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
     // "for the four models" is one series per model only when the data has four.
-    if (phrase && /^for$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;
+    if (phrase && /^(?:for|of)$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;
     // "correlations across the states": a column naming each row once, after "across", is the rows, no groups.
     if (phrase && /^across$/i.test(phrase[1] ?? '') && c.table.identifiers?.has(mention.column)) {
       c.claimed.add(mention.start);
@@ -190,7 +190,7 @@ const groupBy: Rule = (c, spec) => {
     c.claimed.add(mention.start);
     if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);
     if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
-    found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? '') });
+    found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
     const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));
     if (phrase && next && c.table.columns?.find((col) => col.name === next.column)?.type === 'category' && !found.some((f) => f.column === next.column)) {
@@ -223,7 +223,9 @@ const groupBy: Rule = (c, spec) => {
     // "mean price by clarity, bars coloured by cut": the plain "by" is the categories, the colour phrase the
     // groups; "investment by firm across the years": the time column is the x.
     const timed = found.find((f) => time(f.column) && !f.colour);
-    const colour = found.find((f) => f.colour) ?? found.find((f) => f !== timed) ?? found[found.length - 1]!;
+    // "breaks by tension for each wool type": the plain "by" is the categories, "for each" the groups.
+    const each = found.find((f) => f.each && f !== timed);
+    const colour = found.find((f) => f.colour) ?? (found.length > 1 && found.some((f) => !f.each) ? each : undefined) ?? found.find((f) => f !== timed) ?? found[found.length - 1]!;
     // A grouping said before ("yield by site, split by year") keeps its place along x.
     if (spec.group && spec.group !== colour.column && !spec.x && !found.some((f) => f.column === spec.group)) spec.x = spec.group;
     spec.group = colour.column;

@@ -24,6 +24,9 @@ function inMention(c: Clause, start: number, end: number): boolean {
 
 function bound(c: Clause, filter: Filter, spans: ReadonlyArray<Span>): void {
   for (const [s, e] of spans) c.bind(s, e, `filter: ${filterWords(filter)}`);
+  // "films released in the 2000s": the time column named inside the filter's words says which rows, not a column to draw.
+  const leads = (m: { end: number }, s: number) => m.end <= s && /^\s*(?:(?:in|during|from|on|since|before|after|between|the)\s+)*$/i.test(c.text.slice(m.end, s));
+  for (const m of c.mentions) if (m.column === filter.column && spans.some(([s, e]) => (m.start >= s && m.end <= e) || leads(m, s))) c.claimed.add(m.start);
 }
 
 /**

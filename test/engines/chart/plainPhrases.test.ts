@@ -70,6 +70,29 @@ describe('names the data shortened, written out in another order', () => {
   });
 });
 
+describe('groupings said in other words', () => {
+  test('"density curves of the three species" draws one per species (the count matches)', async () => {
+    const spec = specFromRequest(await load('iris.csv'), 'density curves of Petal.Length of the three Species', []);
+    expect(spec.group).toBe('Species');
+  });
+  test('"weight by diet for each time point": the plain "by" along x, "for each" the colours', async () => {
+    const spec = specFromRequest(await load('ChickWeight.csv'), 'boxplots of weight by Diet for each Chick', []);
+    expect(spec).toMatchObject({ x: 'Diet', group: 'Chick' });
+  });
+  test('"yearly GNP": the column of years named with one measurement is a line along it', async () => {
+    const spec = specFromRequest(await load('longley.csv'), 'yearly GNP', []);
+    expect(spec).toMatchObject({ type: 'line', x: 'YEAR', y: ['GNP'] });
+  });
+  test('films released in a decade (a date filter on rows that are no series) keep the histogram of one measurement', async () => {
+    const spec = specFromRequest(await load('movies.csv'), 'running times of films released in the 2000s', []);
+    expect(spec.type).toBe('histogram');
+  });
+  test('one measurement kept over a span of years, no chart named: a line along the years', async () => {
+    const spec = specFromRequest(await load('longley.csv'), 'GNP from 1950 to 1960', []);
+    expect(spec).toMatchObject({ type: 'line', x: 'YEAR', y: ['GNP'] });
+  });
+});
+
 describe('panels named by their values', () => {
   test('"separate panels for Biscoe and Dream" makes a panel per island, only those two', async () => {
     const spec = specFromRequest(await load('penguins.csv'), 'flipper_length_mm against body_mass_g, separate panels for Biscoe and Dream', []);
