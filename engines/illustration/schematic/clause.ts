@@ -34,7 +34,7 @@ const PLACE_WORDS = new Set('in inside within on at near beside next under over 
 /** Words of presentation, never of a thing's name; colours are left out ("red blood cell", "white matter"). */
 const PRESENTATION = new Set('cute cartoon cartoonish photorealistic realistic hyperrealistic 3d 2d isometric flat minimal minimalist simple detailed watercolor watercolour vector cinematic dramatic stylised stylized clean modern professional fancy nice pastel muted beautiful pretty'.split(' '));
 /** Places in the figure itself: "in a row", "in a circle". */
-const LAYOUT_PLACES = new Set('row rows column columns grid line circle ring panel panels'.split(' '));
+const LAYOUT_PLACES = new Set('row rows column columns grid line circle ring panel panels left right top bottom middle centre center'.split(' '));
 /** A name of a whole sequence: "food chain", "marine food web", "lytic cycle". */
 const SEQUENCE_NAME = /^(?:[\w'’-]+\s+){0,3}(?:chain|web|cycle|loop|pathway|cascade|workflow|pipeline|process)$/i;
 /** Heads of phrases that say from where or in what light the figure is seen: "lateral view", "soft lighting". */
@@ -188,7 +188,7 @@ interface Gap {
 }
 
 /** Verbs by which a thing takes another in: "eats", "consumes", "absorbs". */
-const TAKING_IN = /^(?:eat|consume|ingest|swallow|drink|devour|graze|absorb|digest|engorge)$/;
+const TAKING_IN = /^(?:eat|consume|ingest|swallow|drink|devour|graze|absorb|digest|engorge|receive|inhale|engulf|phagocytose)$/;
 
 /**
  * Whether a gap's verb takes its object in ("eats", "is absorbed by", "takes up", "feeds on",
@@ -245,8 +245,9 @@ export function readClause(text: string): ClauseReading {
   // material, or with the word before it a thing WordNet names, a figure word is a thing.
   const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
   // "a tadpole turning into a frog": an -ing verb before the way of a change ends the thing before it.
-  // So does one before its particle ("a fungus breaking down a log") or an infinitive ("glucose and fructose joining to make sucrose").
-  const changing = (t: Token, i: number) => t.pos === 'VERB' && /ing$/.test(t.lower) && (/^(?:into|onto|towards?|through|across|down|up|out|off|apart)$/.test(toks[i + 1]?.lower ?? '') || (toks[i + 1]?.lower === 'to' && toks[i + 2]?.pos === 'VERB'));
+  // So does one before its particle ("a fungus breaking down a log"), an infinitive ("glucose and
+  // fructose joining to make sucrose") or the place it acts on ("rain falling on a mountain").
+  const changing = (t: Token, i: number) => t.pos === 'VERB' && /ing$/.test(t.lower) && (/^(?:into|onto|towards?|through|across|down|up|out|off|apart)$/.test(toks[i + 1]?.lower ?? '') || (toks[i + 1]?.lower === 'to' && toks[i + 2]?.pos === 'VERB') || (/^(?:on|over|at|from)$/.test(toks[i + 1]?.lower ?? '') && i > 0 && toks[i - 1]!.pos === 'NOUN'));
   const stop = (t: Token, i: number) => inQuote(t) || changing(t, i) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
@@ -280,6 +281,8 @@ export function readClause(text: string): ClauseReading {
   let relReverse = false;
   /** "arrows from a cow, a pig and a chicken, all pointing to": more sources waiting for the target. */
   const moreFrom: number[] = [];
+  /** Whether the relation just read is a relative clause ("that receives the data"). */
+  let inRelative = false;
   /** Bare things named one after another as a list ("A, B and C"): together the doers of a verb after them. */
   let group: number[] = [];
   /** The thing named last: what "which" refers to. */
@@ -383,6 +386,14 @@ function shareListedNoun(items: string[]): string[] {
   let prevEnd = -1;
   for (let k = 0; k < units.length; k++) {
     const u = units[k]!;
+    // "... and EDA electrode each labelled, and next to it a smartphone": label words closing a list of parts end it; what follows the comma relates the next thing.
+    const comma = toks.slice(prevEnd + 1, u.first).findIndex((t) => t.text === ',');
+    const closing = toks.slice(prevEnd + 1, prevEnd + 1 + comma);
+    if (mode === 'parts' && comma > 0 && closing.some((t) => isLabelWord(t.lower)) && closing.every((t) => isLabelWord(t.lower) || /^(?:each|all|both|are|is|be|should|must|clearly)$/.test(t.lower))) {
+      mark(prevEnd + 1, prevEnd + comma, 'part');
+      prevEnd += comma;
+      mode = 'subject';
+    }
     const g = gapOf(toks.slice(prevEnd + 1, u.first), k === 0);
     const afterObject = lastObject !== null && lastObject === last;
     lastObject = null;
@@ -442,7 +453,9 @@ function shareListedNoun(items: string[]): string[] {
       const from = anchor;
       if (from === null) refuseUnplaced(`${gapWords(g)} ${unitText(u)}`.trim(), 'the arrow starts at nothing the prompt names before it.');
       const to = newSubject(u);
-      arrows.push({ from, to, label: null });
+      // "A, B and C, all with arrows to D": every thing of the list has its arrow.
+      const all = g.toks.some((t) => /^(?:all|each|both|every)$/.test(t.lower)) && group.length >= 2 && group.at(-1) === from;
+      for (const f of all ? group : [from]) arrows.push({ from: f, to, label: null });
       source = from;
       anchor = to;
       exit = to;
@@ -487,7 +500,9 @@ function shareListedNoun(items: string[]): string[] {
       // "An arrow from the kidney to the bladder, labelled 'urine'": set off after the arrow that heads the clause, the text is the arrow's.
       const arrowLed = ARROW_NOUNS.has(toks.find((t) => isContent(t))?.lower ?? '');
       const last = arrows.at(-1);
-      if (arrowLed && u.kind === 'quote' && g.label && g.toks[0]?.text === ',' && last && last.to === anchor && last.label === null && mode === 'arrow') {
+      // So is one after an arrow's end that is a thing named before ("an arrow from the mother to the baby labelled 'breast milk'").
+      const again = last !== undefined && last.to === anchor && subjects[anchor]!.definite === true && subjects.some((x, i) => i < anchor! && x.noun === subjects[anchor!]!.noun);
+      if ((arrowLed && g.toks[0]?.text === ',' || again) && u.kind === 'quote' && g.label && last && last.to === anchor && last.label === null && mode === 'arrow') {
         last.label = u.text;
         mark(gapStart, u.last, 'arrow');
         continue;
@@ -532,6 +547,14 @@ function shareListedNoun(items: string[]): string[] {
         const to = newSubject(u);
         arrows.push({ from: source, to, label: null });
         exit = to;
+        continue;
+      }
+      // "a smartphone that receives the data, and a cloud server": a relative clause ends at its comma; what follows is one more thing.
+      if (mode === 'relation' && inRelative && g.toks.some((t) => t.text === ',')) {
+        anchor = newSubject(u);
+        group = [anchor];
+        mode = 'subject';
+        inRelative = false;
         continue;
       }
       if (mode === 'relation' && source !== null) {
@@ -615,6 +638,7 @@ function shareListedNoun(items: string[]): string[] {
         continue;
       }
       const other = newSubject(u);
+      inRelative = g.relative;
       relLabel = verbLabel(g);
       if (!(g.passive && g.agent)) lastObject = other;
       // "treated with cisplatin", "deposited by fibroblasts": the agent acts on the subject; "is converted to Y", "is grown in Y": the subject goes on to Y.
@@ -653,7 +677,8 @@ function shareListedNoun(items: string[]): string[] {
         mark(gapStart, u.last, 'layout');
         continue;
       }
-      const host = subjects[anchor]!;
+      // The place is the thing named just before it ("..., and rain falling on a mountain" is not the first thing's).
+      const host = subjects[last ?? anchor]!;
       host.label = `${host.label} ${text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ')}`;
       mark(gapStart, u.last, 'setting');
       continue;

@@ -26,6 +26,9 @@ export interface Instruction {
 /** A caption given to a thing named before: "the cactus labelled 'desert'", "the mouse marked 'KO'". */
 const CAPTION_ON = /^(?:and\s+)?(the\s+[^"“'‘«]+?)\s+(?:is\s+|should be\s+)?(?:label(?:l?ed)|marked|captioned)\s+["“'‘«]([^"”'’»]{1,60})["”'’»]$/i;
 
+/** "Label the donor kidney 'living donor'": a caption for one thing named before. */
+const LABEL_WITH = /^(?:and\s+|also\s+|please\s+)*label\s+(the\s+[^"“'‘«]+?)\s+(?:as\s+)?["“'‘«]([^"”'’»]{1,60})["”'’»]$/i;
+
 /** Whether a clause is an instruction about things named before it. */
 export function isInstruction(text: string): boolean {
   const t = text.trim();
@@ -55,7 +58,7 @@ export function findReferent(reference: string, subjects: readonly SceneSubject[
 }
 
 /** Applies one instruction to the subjects and arrows named so far; refuses what it cannot place. */
-export function applyInstruction(text: string, subjects: SceneSubject[], arrows: SceneArrow[]): void {
+export function applyInstruction(text: string, subjects: SceneSubject[], arrows: SceneArrow[], namedBefore = subjects.length): void {
   const between = BETWEEN.exec(text.trim());
   if (between) {
     if (subjects.length !== 2) refuseUnplaced(text, `"them" must be two things; the prompt names ${subjects.length}.`);
@@ -63,7 +66,7 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
     if (between[1] ?? between[2]) arrows.push({ from: 1, to: 0, label: null });
     return;
   }
-  const captioned = CAPTION_ON.exec(text.trim());
+  const captioned = CAPTION_ON.exec(text.trim()) ?? LABEL_WITH.exec(text.trim());
   if (captioned) {
     const host = findReferent(captioned[1]!, subjects);
     if (host < 0) refuseUnplaced(captioned[1]!, 'no one thing named before is the one this label is for.');
@@ -78,8 +81,14 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
     quotes.forEach((q, i) => (subjects[i]!.caption = q));
     return;
   }
+  // "the nucleus on both", "the nucleus in each": every thing named has them.
+  const every = /^(.+?)\s+(?:on|in|of|for)\s+(?:both|each|all)(?:\s+(?:of them|ones?|cells?|sides?|panels?))?$/i.exec(body);
+  if (every) {
+    for (const x of subjects) x.parts.push(...listItems(every[1]!));
+    return;
+  }
   // "A and B on the skeletal one and C on the cardiac one": groups, each ending at "on the X".
-  const groups = [...body.matchAll(/(.+?)\s+(?:on|of|for)\s+(the\s+.+?)(?=\s*,\s*|\s+and\s+|\s*$)/gi)];
+  const groups = [...body.matchAll(/(.+?)\s+(?:on|in|of|for)\s+(the\s+.+?)(?=\s*,\s*|\s+and\s+|\s*$)/gi)];
   if (groups.length > 0 && groups.map((g) => g[0]).join('').replace(/[\s,]/g, '').length >= body.replace(/[\s,]/g, '').length - 8) {
     for (const g of groups) {
       const host = findReferent(g[2]!, subjects);
@@ -88,7 +97,8 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
     }
     return;
   }
-  const host = subjects.length === 1 ? 0 : -1;
+  // "A virus particle. Label: capsid, envelope, spikes. Also show a host cell": the one thing named before it.
+  const host = subjects.length === 1 || namedBefore === 1 ? 0 : -1;
   if (host < 0) refuseUnplaced(text, 'it does not say which of the things named these labels belong to.');
   subjects[host]!.parts.push(...listItems(body));
 }

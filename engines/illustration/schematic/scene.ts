@@ -135,9 +135,9 @@ function isAction(step: string): boolean {
 }
 
 /**
- * Whether a step is a sentence with its own doer: a thing, then a verb in its present -s form,
- * then more words ("Patient goes to GP", "the enzyme binds the substrate"). It relates things,
- * and is read as a clause, not drawn as one action.
+ * Whether a step is a sentence with its own doer: a thing, then a verb in its present -s form
+ * or its -ing form, then more words ("Patient goes to GP", "the enzyme binds the substrate", "a
+ * honeybee visiting a flower"). It relates things, and is read as a clause, not drawn as one action.
  */
 function hasOwnDoer(step: string): boolean {
   const toks = readTokens(step).filter((t) => t.pos !== 'SPACE');
@@ -146,7 +146,9 @@ function hasOwnDoer(step: string): boolean {
   if (!/^(?:NOUN|PROPN)$/.test(toks[i]?.pos ?? '')) return false;
   while (i < toks.length && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(toks[i]!.pos)) i++;
   const verb = toks[i];
-  return verb !== undefined && verb.pos === 'VERB' && /[^s]s$/.test(verb.lower) && i + 1 < toks.length;
+  // "a honeybee visiting a flower": a thing doing something to another is a relation too.
+  const doing = verb !== undefined && /ing$/.test(verb.lower) && /^(?:DET|NOUN|PROPN|ADJ)$/.test(toks[i + 1]?.pos ?? '');
+  return verb !== undefined && verb.pos === 'VERB' && (/[^s]s$/.test(verb.lower) || doing) && i + 1 < toks.length;
 }
 
 /** One step of a flow: an action step is one element; any other is read as a clause. */
@@ -436,6 +438,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
 
 /** "titled 'X'", "The title is «X»", "Title: X": the title as the prompt quotes it. */
 const TITLED = /(?:^|[\s,;])(?:(?:titled|entitled|headed|with the title|the title is|title is|call it|called)\s*:?\s*["“«'‘]([^"”»'’]{2,100})["”»'’]|^title\s*:\s*(.{2,100})$)/i;
+/** Heads of headings that name the story behind a figure, not what it shows: "The story:", "Some background:". */
+const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gist|premise|motivation|rationale)\b/i;
 /** A heading before a colon or a spaced dash: "Graphical abstract: X", "nitrogen cycle - X". */
 const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+)([\s\S]+)$/;
 
@@ -518,6 +522,8 @@ export function readScene(prompt: string): Scene {
   const denied: string[] = [];
   const fragments: Fragment[] = [];
   const instructions: string[] = [];
+  /** How many things were named before each instruction sentence ("A virus particle. Label: capsid, ... Also show a host cell."). */
+  const namedBefore = new Map<string, number>();
   /** Sentences read as the story behind the figure ("The idea is that ..."). */
   const stories: string[] = [];
   const list = sentences(text);
@@ -560,6 +566,7 @@ export function readScene(prompt: string): Scene {
     // "Label them 'Before' and 'After'", "Between them a double-headed arrow": about things already named.
     if (isInstruction(body) && fragments.length > 0) {
       instructions.push(body);
+      namedBefore.set(body, fragments.reduce((n, f) => n + f.scene.subjects.length, 0));
       return void words.push(...wordsAs(body, BETWEEN.test(body.trim()) ? 'arrow' : 'part'));
     }
     if (isAboutLook(body)) return void words.push(...wordsAs(body, 'style'));
@@ -569,7 +576,8 @@ export function readScene(prompt: string): Scene {
     if (heading) {
       const [head, rest] = [restoreSpans(heading[1]!), restoreSpans(heading[2]!)];
       // "The story: antibiotics kill gut bacteria, ...": a heading that names the story behind the figure heads more of it.
-      if (k + 1 < list.length && isNarrative(`${head.trim()} is`)) return void words.push(...wordsAs(body, 'context'));
+      // "Our model: A → B" heads the figure itself; only a heading naming the story, the background or the idea is context.
+      if (k + 1 < list.length && isNarrative(`${head.trim()} is`) && STORY_HEADS.test(head)) return void words.push(...wordsAs(body, 'context'));
       if (sideOfHeading(head) !== null) {
         // "Left half: a running mouse.": the sentence is one side of a comparison.
         side = sideOfHeading(head);
@@ -623,6 +631,12 @@ export function readScene(prompt: string): Scene {
     const scene = readPassage(body, words, { title });
     if (scene.title && title === null) title = scene.title;
     if (side !== null) for (const s of scene.subjects) s.side = side;
+    // "A snake, a lizard and a turtle. Reptiles for my Year 5 class.": a bare plural after several things may name their kind or one more thing.
+    const lone = scene.subjects.length === 1 && scene.arrows.length === 0 ? scene.subjects[0]! : null;
+    const before = fragments.flatMap((f) => f.scene.subjects);
+    if (lone && before.length >= 2 && lone.parts.length === 0 && lone.caption === null && lone.count === 1 && /^\p{Lu}?\p{Ll}+s$/u.test(lone.label) && singular(lone.label.toLowerCase()) !== lone.label.toLowerCase() && !before.some((x) => x.noun === lone.noun)) {
+      refuseUnplaced(lone.label, 'it may name the kind of the things named before it or one more thing to draw; write it as the title ("Title: ...") or name it as a thing ("a ...").');
+    }
     if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame) });
     else if (split.instructions.length === 0 && scene.title === null && readTokens(body).some(isAccountable)) {
       // A sentence read for things that gave none, and that no rule sets aside: the prompt was not understood.
@@ -645,7 +659,7 @@ export function readScene(prompt: string): Scene {
   if (live.length === 0 && stories.length > 0) refuseUnplaced(stories[0]!, 'it reads as the story behind the figure, and the prompt names nothing else to draw; name the things to draw, with arrows between them ("patient → saliva sample → lab").');
   if (live.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
   const scene = mergeFragments(live, title, words);
-  for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows);
+  for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows, namedBefore.get(x));
   checkScene(scene, source);
   tooMany(scene.subjects, scene.layout);
   return scene;

@@ -118,7 +118,8 @@ function shown(use: WordUse, key: string, lemma: string, scene: Scene, drawn: Re
       return drawn.arrow.has(key) || drawn.subject.has(key) || (PLACE_FAMILY.test(key) && scene.subjects.length > 1);
     case 'layout':
       // "on the left", "right half": side words place a comparison, and nothing else.
-      return !SIDE_WORDS.test(key) || scene.layout === 'comparison';
+      // A flow's start placed "on the left" says where its arrows begin.
+      return !SIDE_WORDS.test(key) || scene.layout === 'comparison' || (scene.arrows.length > 0 && /^(?:left|right)$/.test(key));
     case 'function':
       return false;
     default:

@@ -34,6 +34,8 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   // article or adjective of what it acts on, is that thing's verb ("cell sorting machine" keeps its noun).
   // "a tadpole turning into a frog": so is one before the preposition of a change or a move.
   if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && (/^(?:DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') || /^(?:into|onto|towards?|through|across)$/.test(toks[i + 1]?.lower ?? '')) && gerundOf(t.lower) !== null) return true;
+  // "the sun heating the ocean": no noun stands between a noun and the article of another.
+  if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:the|a|an)$/.test(toks[i + 1]?.lower ?? '')) return true;
   if (t.pos !== 'NOUN' || !hasVerbSense(t)) return false;
   const prev = toks[i - 1];
   const next = toks[i + 1];
@@ -125,12 +127,15 @@ export function readTokens(text: string): Token[] {
     const name = isNameInPlace(toks, i);
     return name ? { ...t, pos: name } : t;
   });
-  // "the lungs return oxygenated blood": a participle between a verb and its object's noun describes the object.
-  return read.map((t, i) => {
+  // "the lungs return oxygenated blood", "an elevated plus maze": a participle between a verb or an
+  // article and a noun describes the noun; so does "plus" between such a word and a noun.
+  const out = read.map((t, i) => {
     const [before, next] = [read[i - 1], read[i + 1]];
-    const describes = t.pos === 'VERB' && /[a-z](?:ed|en)$/.test(t.lower) && before?.pos === 'VERB' && !/(?:ed|en|ing)$/.test(before.lower) && (next?.pos === 'NOUN' || next?.pos === 'PROPN');
+    const opens = before !== undefined && ((before.pos === 'VERB' && !/(?:ed|en|ing)$/.test(before.lower)) || /^(?:a|an|the)$/.test(before.lower));
+    const describes = t.pos === 'VERB' && /[a-z](?:ed|en)$/.test(t.lower) && opens && (next?.pos === 'NOUN' || next?.pos === 'PROPN' || next?.lower === 'plus');
     return describes ? { ...t, pos: 'ADJ' } : t;
   });
+  return out.map((t, i) => (t.lower === 'plus' && out[i - 1]?.pos === 'ADJ' && out[i + 1]?.pos === 'NOUN' ? { ...t, pos: 'ADJ' } : t));
 }
 
 /**

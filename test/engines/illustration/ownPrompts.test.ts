@@ -10,8 +10,9 @@ import { OWN_PROMPTS_ROUND_2 } from './ownPromptsRound2.ts';
 import { OWN_PROMPTS_ROUND_3 } from './ownPromptsRound3.ts';
 import { OWN_PROMPTS_ROUND_4 } from './ownPromptsRound4.ts';
 import { OWN_PROMPTS_ROUND_5 } from './ownPromptsRound5.ts';
+import { OWN_PROMPTS_ROUND_6 } from './ownPromptsRound6.ts';
 
-const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5];
+const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6];
 
 describe('illustration prompts nobody tuned the reader to', () => {
   test.each(OWN_PROMPTS.filter((p) => p.outcome === 'drawn').map((p) => [p.prompt, p] as const))('%s: drawn as asked', (_, p) => {

@@ -17,7 +17,7 @@ const compare = (a: string, b: string, extra: Partial<ExpectedScene> = {}): Expe
 
 export const OWN_PROMPTS_ROUND_4: OwnPrompt[] = [
   // graphical abstracts of several sentences
-  { prompt: "Graphical abstract: Obesity drives liver inflammation. An obese mouse on the left, an arrow to a fatty liver labelled 'steatosis', and an arrow from the liver to a macrophage. Soft colours.", expect: flow(['obese mouse', 'fatty liver', 'macrophage'], chain(['obese mouse', 'fatty liver', 'macrophage']), { title: 'Obesity drives liver inflammation', labels: { 'fatty liver': 'steatosis' } }), outcome: 'refused' },
+  { prompt: "Graphical abstract: Obesity drives liver inflammation. An obese mouse on the left, an arrow to a fatty liver labelled 'steatosis', and an arrow from the liver to a macrophage. Soft colours.", expect: flow(['obese mouse', 'fatty liver', 'macrophage'], chain(['obese mouse', 'fatty liver', 'macrophage']), { title: 'Obesity drives liver inflammation', labels: { 'fatty liver': 'steatosis' } }), outcome: 'drawn' },
   { prompt: 'Comparison for a lecture: on the left a normal retina, on the right a retina with macular degeneration with the drusen labelled.', expect: compare('normal retina', 'retina with macular degeneration', { parts: { 'retina with macular degeneration': ['drusen'] } }), outcome: 'drawn' },
   { prompt: 'Graphical abstract. A high-fat diet leads to insulin resistance, which causes type 2 diabetes.', expect: flow(['high-fat diet', 'insulin resistance', 'type 2 diabetes'], chain(['high-fat diet', 'insulin resistance', 'type 2 diabetes'])), outcome: 'drawn' },
   { prompt: 'A pregnant woman, a fetus and a placenta, with arrows from the mother to the placenta and from the placenta to the fetus', expect: flow(['pregnant woman', 'fetus', 'placenta'], [['pregnant woman', 'placenta'], ['placenta', 'fetus']]), outcome: 'refused' },
@@ -38,7 +38,7 @@ export const OWN_PROMPTS_ROUND_4: OwnPrompt[] = [
   { prompt: 'Sensor patch on the skin sends data to a phone app, which uploads it to a cloud dashboard', expect: flow(['sensor patch', 'phone app', 'cloud dashboard'], chain(['sensor patch', 'phone app', 'cloud dashboard'])), outcome: 'refused' },
   { prompt: 'Antibodies (Y-shaped) binding to a virus', expect: flow(['antibodies', 'virus'], [['antibodies', 'virus']], { labels: { antibodies: 'Y-shaped' } }), outcome: 'refused' },
   // things, parts and places
-  { prompt: 'a bacteriophage with the head, tail and tail fibres labelled, next to an E. coli cell', expect: set(['bacteriophage', 'E. coli cell'], { parts: { bacteriophage: ['head', 'tail', 'tail fibres'] } }), outcome: 'refused' },
+  { prompt: 'a bacteriophage with the head, tail and tail fibres labelled, next to an E. coli cell', expect: set(['bacteriophage', 'E. coli cell'], { parts: { bacteriophage: ['head', 'tail', 'tail fibres'] } }), outcome: 'drawn' },
   { prompt: 'Draw an astrocyte, a microglial cell and an oligodendrocyte around a neuron', expect: set(['astrocyte', 'microglial cell', 'oligodendrocyte', 'neuron']), outcome: 'drawn' },
   { prompt: 'plasma membrane with a sodium channel, a potassium channel and a sodium-potassium pump labelled', expect: single('plasma membrane', ['sodium channel', 'potassium channel', 'sodium-potassium pump']), outcome: 'refused' },
   { prompt: 'An ant colony: the queen, workers and soldiers', expect: set(['queen', 'workers', 'soldiers'], { title: 'An ant colony' }), outcome: 'drawn' },
