@@ -151,6 +151,20 @@ export function correctionOf(clause: Clause): Step | null {
   return null;
 }
 
+/** The verbs of each orientation's correction, said without its amount: "it's upside down, can you rotate it". */
+const TURNING: Record<string, readonly string[]> = { rotate: vocabulary('rotate', 'turn', 'spin'), flip: vocabulary('flip', 'mirror') };
+
+/**
+ * Whether a clause asks for the correction of an orientation described before it, without
+ * saying more: "fix it", "please correct that", "can you rotate it (back)".
+ */
+export function asksCorrection(core: string, correction: Step): boolean {
+  const words = wordsOf(core);
+  const own = TURNING[correction.op] ?? [];
+  const asks = words.filter((w) => isWord(w, CORRECT) || own.some((v) => w.lower === v || w.lemma === v));
+  return asks.length > 0 && words.every((w) => asks.includes(w) || /^(?:back|around|round|right|way|up|properly|correctly|that|this|please)$/.test(w.lower) || roleOf(w)?.kind === 'grammar' || (roleOf(w)?.kind === 'light verb' && !isWord(w, ['turn'])));
+}
+
 /** What a description is about, for a clause after it that leaves it unsaid. */
 export interface Referent {
   /** The head of its subject: "background" of "the grey background looks dated". */

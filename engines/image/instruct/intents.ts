@@ -54,11 +54,19 @@ const adjust: Reader = (words, clause) => {
   let directed = false;
   let amount: { n: number; unit: '%' | 'px' | '' ; signed: boolean } | null = null;
   let polarSign = 0;
+  /** The way a level said as a percentage of the present one points: 1 above 100%, -1 below, 0 when none is said. */
+  let toLevel = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const number = /^([+-]?)(\d+(?:\.\d+)?)(%|px)?$/.exec(w.lower);
     if (number && !amount) {
       amount = { n: Number(number[2]) * (number[1] === '-' ? -1 : 1), unit: (number[3] ?? '') as '%' | 'px' | '', signed: number[1] !== '' };
+      // "raise the brightness to 120%", "contrast to 80%": a level of the present one, so a change of the difference.
+      if (amount.unit === '%' && !amount.signed && i > 0 && words[i - 1]!.lower === 'to') {
+        if (amount.n === 100) return null;
+        toLevel = Math.sign(amount.n - 100);
+        amount = { ...amount, n: Math.abs(amount.n - 100) };
+      }
       used.add(i);
       continue;
     }
@@ -87,6 +95,12 @@ const adjust: Reader = (words, clause) => {
   if (!quality) return null;
   if (amount?.signed) {
     sign *= Math.sign(amount.n);
+    directed = true;
+  }
+  if (toLevel !== 0) {
+    // The words' way must agree with the level's: "reduce the brightness to 120%" is not read.
+    if (directed && sign !== toLevel) return null;
+    sign = toLevel;
     directed = true;
   }
   if (!directed) return null;

@@ -10,7 +10,7 @@ import { tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
-import { completed, correctionOf, describes, isContext, referentOf } from './context.ts';
+import { asksCorrection, completed, correctionOf, describes, isContext, referentOf } from './context.ts';
 import { isFree, OutOfRange, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
@@ -141,14 +141,14 @@ const flip: Parser = (c) => {
   if (m) return { op: 'flip', axis: m[1] ? 'horizontal' : 'vertical' };
   m = /^(?:do |apply |make )?(horizontal|vertical)(?:ly)? (?:flip|mirror|reflection)$/.exec(c);
   if (m) return { op: 'flip', axis: m[1] === 'horizontal' ? 'horizontal' : 'vertical' };
-  if (/^(?:flip|mirror|reflect)$|^(?:make |create )?mirror image$/.test(c)) return { op: 'flip', axis: 'horizontal' };
+  if (/^(?:flip|mirror|reflect)$|^(?:make |create )?mirror image$|^(?:make|create|do|give me|produce) mirror(?: version| copy)?$/.test(c)) return { op: 'flip', axis: 'horizontal' };
   return null;
 };
 
 const grayscale: Parser = (c, clause) => {
   const words = '(?:grayscale|gray scale|gray-scale|blackwhite|monochrome|mono|monochromatic)';
   if (
-    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have)(?: (?:to|into|in|as))? )?${words}(?: mode| version| only)?$`).test(c) ||
+    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have|get|give|produce|create|show|do)(?: (?:me|us))?(?: (?:to|into|in|as))? )?${words}(?: (?:mode|version|copy|output|format))?(?: only)?$`).test(c) ||
     /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
     /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)$/.test(c) ||
     /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)$/.test(c) ||
@@ -161,7 +161,7 @@ const grayscale: Parser = (c, clause) => {
 };
 
 const invert: Parser = (c, clause) =>
-  /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:make|convert to|turn into|convert into)? ?(?:negative|inverted|color negative)$|^(?:swap|switch|exchange|reverse|flip) blackwhite$|^(?:flip|swap|switch) (?:all )?colors$/.test(c)
+  /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:(?:make|convert to|turn into|convert into|get|give me|give|produce|create|show|do|apply)(?: (?:an?|the))? )?(?:negative|inverted|inverse|color negative|inverted colors|inverse colors|color inversion|inversion|negative image|inverted version|inverted image)$|^(?:swap|switch|exchange|reverse|flip) blackwhite$|^(?:flip|swap|switch) (?:all )?colors$/.test(c)
     ? { op: 'invert', inMask: clause.namesMask }
     : null;
 
@@ -202,10 +202,12 @@ const DEFAULT_PAD_PERCENT = 5;
 
 const border: Parser = (c) => {
   const words = c.split(' ');
-  if (!/^(?:add|draw|put|give|place|create|apply|surround|border|frame|outline)$/.test(words[0]!)) return null;
+  // Without a verb, the border as a thing wanted: "3 px black border", "thin grey frame".
+  const verbless = !/^(?:add|draw|put|give|place|create|apply|surround|border|frame|outline)$/.test(words[0]!);
+  if (verbless && !words.slice(0, -1).every((w) => /^\d+(?:\.\d+)?px$/.test(w) || parseColour(w) || w in BORDER_WIDTH_WORDS)) return null;
   // One border: named once after the verb, or the verb itself ("frame it in black", "border it with 2 px of red").
-  const named = words.slice(1).filter((w) => BORDER_NOUNS.has(w)).length;
-  if (BORDER_NOUNS.has(words[0]!) ? named > 1 : named !== 1) return null;
+  const named = words.slice(verbless ? 0 : 1).filter((w) => BORDER_NOUNS.has(w)).length;
+  if (BORDER_NOUNS.has(words[0]!) && !verbless ? named > 1 : named !== 1) return null;
   const read = frameWords(words, BORDER_WORDS, false);
   if (!read) return null;
   if (read.amount?.unit === 'percent') throw new OutOfRange('a border width is given in pixels');
@@ -244,7 +246,7 @@ const resize: Parser = (c) => {
     return { op: 'resize', by: 'scale', factor };
   }
   // "shrink it by a third", "reduce to a quarter", "enlarge by half": a share of the size.
-  const share = new RegExp(`^${verbs} (to|by|down to|down by|up by) (half|third|quarter|two thirds|three quarters)(?: (?:of )?(?:size|original size|original|its size|current size))?$`).exec(c);
+  const share = new RegExp(`^${verbs}(?: (?:size|dimensions))? (to|by|down to|down by|up by) (half|third|quarter|two thirds|three quarters)(?: (?:of )?(?:size|original size|original|its size|current size))?$`).exec(c);
   if (share) {
     const f = FRACTIONS[share[3]!]!;
     const shrinking = /shrink|reduce|down|smaller/.test(share[1]!);
@@ -253,11 +255,17 @@ const resize: Parser = (c) => {
     return growing ? null : { op: 'resize', by: 'scale', factor: f };
   }
   // "resize so the width is 1000 px".
-  const so = new RegExp(`^(?:resize|scale|size|shrink|enlarge)(?: so(?: that)?)? (width|height|long side|longest side|long edge|longest edge) (?:is|becomes|=) ${NUM}px$`).exec(c);
-  if (so) return { op: 'resize', by: so[1] === 'width' ? 'width' : so[1] === 'height' ? 'height' : 'longest', pixels: Math.round(Number(so[2])) };
-  const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)(?: (wide|width|across|in width|tall|high|height|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis)))?$`).exec(c);
+  const so = new RegExp(`^(?:(?:resize|scale|size|shrink|enlarge)(?: so(?: that)?)? (width|height|long side|longest side|long edge|longest edge|longer side|longer edge) (?:is|becomes|=)|(?:make|set|change) (width|height|long side|longest side|long edge|longest edge|longer side|longer edge)(?: to)?) ${NUM}px$`).exec(c);
+  if (so) {
+    const side = so[1] ?? so[2]!;
+    return { op: 'resize', by: side === 'width' ? 'width' : side === 'height' ? 'height' : 'longest', pixels: Math.round(Number(so[3])) };
+  }
+  const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)?(?: (wide|width|across|in width|tall|high|height|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis)))?$`).exec(c);
   if (!m) return null;
-  const [, verb, preposition, dimensionBefore, n, unit, dimensionAfter] = m;
+  const [, verb, preposition, dimensionBefore, n, written, dimensionAfter] = m;
+  // A bare number is pixels only beside the side it measures ("resize to 1024 on the long side").
+  if (!written && !(dimensionAfter || (dimensionBefore && dimensionBefore !== 'size'))) return null;
+  const unit = written ?? 'px';
   const value = Number(n);
   if (!(value > 0)) throw new OutOfRange('a size is more than zero');
   const shrinking = /shrink|reduce|down|smaller|subsample/.test(verb!);
@@ -355,7 +363,9 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   }
   const words = wordsOf(clause.core);
   // "keep the proportions" beside a resize: every resize keeps them.
-  if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, ['keep', 'maintain', 'preserve', 'retain'])) && words.every((w) => isWord(w, ['keep', 'maintain', 'preserve', 'retain', 'proportions', 'proportion', 'aspect', 'ratio', 'shape']) || isFree(w))) return { step: null };
+  const KEEPING = ['keep', 'maintain', 'preserve', 'retain', 'same', 'unchanged', 'locked', 'constrained'];
+  const PROPORTION = ['proportions', 'proportion', 'proportional', 'proportionally', 'aspect', 'ratio', 'shape'];
+  if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, KEEPING) || isWord(w, ['proportional', 'proportionally'])) && words.some((w) => isWord(w, PROPORTION)) && words.every((w) => isWord(w, [...KEEPING, ...PROPORTION]) || isFree(w))) return { step: null };
   // "..., lose the rest", "..., and delete them": what a crop to panels already does.
   if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || isFree(w))) return { step: null };
   let step = read(clause.core);
@@ -451,6 +461,12 @@ function readInstruction(text: string): Step[] {
       let reading = readClause(clause, kind, steps, lastVerb, lastCore);
       // What the description before it was about, where this clause leaves it unsaid ("..., white please").
       const before = descriptions.at(-1);
+      // "it's upside down, fix it": the one correction of the orientation described.
+      const fix = reading.problem && before ? correctionOf(before.clause) : null;
+      if (fix && asksCorrection(clause.core, fix)) {
+        reading = { step: fix };
+        before!.lent = true;
+      }
       const whole = reading.problem && before ? completed(clause.core, referentOf(before.clause)) : null;
       if (whole) {
         const again = readClause({ ...clause, core: whole }, kind, steps, lastVerb, lastCore);

@@ -2,7 +2,7 @@
 // grammar (interpret.ts) matches a few fixed shapes instead of every spelling: units are
 // glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
 // spellings meet, two-word names become one word, and fillers ("please", "the image") go.
-import { tokens } from '../../language/index.ts';
+import { isCourtesy, tokens } from '../../language/index.ts';
 import { COMPOUND_COLOUR, parseColour } from './colours.ts';
 import { markPanelLetters } from './panelWords.ts';
 
@@ -15,7 +15,16 @@ export function normalise(text: string): string {
   t = t.replace(/\u00b0/g, ' degrees ');
   t = t.replace(/\bgrey/g, 'gray').replace(/colour/g, 'color').replace(/\bcentre\b/g, 'center');
   t = t.replace(/\bcolou?r[- ]?blind(?:ness)?\b|\bcvd\b/g, 'colorblind');
-  t = t.replace(/\bblack\s*(?:and|&|\/|n)\s*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
+  t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
+  t = t.replace(/\bupside-down\b/g, 'upside down');
+  // The asking around a request, said at length: "would it be possible to", "I was wondering if you could".
+  t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is it possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
+  // "... but don't change anything else": what already holds of every edit.
+  t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?(?:please\s+)?\b(?:don't|do not|dont)\s+(?:change|touch|alter|modify|edit)\s+anything\s+else\b/g, '');
+  t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?\b(?:leave|keep)\s+everything\s+else\s+(?:as (?:it )?is|alone|unchanged|the same|untouched)\b/g, '');
+  // Smileys and kisses: tone, not words.
+  t = t.replace(/(?:^|\s)[:;]-?[)(dp3]+(?=\s|$)|(?:^|\s)\(:(?=\s|$)|\s+x+\s*$/g, ' ');
+  t = numberWords(t);
   t = t.replace(/\b(?:counter|anti)[- ]?clockwise\b|\bccw\b/g, 'counterclockwise').replace(/\bcw\b/g, 'clockwise');
   t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');
   t = t.replace(/\b(?:upper|top)[- ]?(left|right)\b/g, 'top$1').replace(/\b(?:lower|bottom)[- ]?(left|right)\b/g, 'bottom$1');
@@ -62,10 +71,26 @@ export function normalise(text: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** Amounts written in words before their unit: "ninety degrees", "forty-five degrees", "fifty percent", "a hundred pixels". */
+function numberWords(t: string): string {
+  const word = String.raw`(?:(?:a|one) hundred(?: and)?(?: |-)?)?(?:(?:${TENS.filter(Boolean).join('|')})(?:[- ](?:${UNITS.slice(1, 10).join('|')}))?|${UNITS.join('|')})|(?:a|one) hundred`;
+  return t.replace(new RegExp(`\\b(${word})(?= (?:degrees?|degs?|pixels?|px|percent|per cent|%|times|fold)\\b)`, 'g'), (m: string) => {
+    let n = /hundred/.test(m) ? 100 : 0;
+    for (const part of m.replace(/(?:a|one) hundred(?: and)?/, '').split(/[- ]/).filter(Boolean)) {
+      if (TENS.includes(part)) n += TENS.indexOf(part) * 10;
+      else if (UNITS.includes(part)) n += UNITS.indexOf(part);
+    }
+    return String(n);
+  });
+}
+
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, nine: 9, sixteen: 16, 'twenty-one': 21 };
 
 /** Parts of a figure an edit may be for. */
-const FIGURE_PART = /\b(?:background|backdrop|bg|bars?|lines?|points?|dots?|markers?|text|labels?|title|axis|axes|legend|border|frame|panels?|groups?|series|curves?|clusters?|conditions?|categories|category|control|treated|treatment|plot area)\b/;
+const FIGURE_PART = /\b(?:background|backdrop|bg|bars?|lines?|points?|dots?|markers?|border|frame|panels?|groups?|series|curves?|clusters?|conditions?|categories|category|control|treated|treatment|plot area)\b/;
 
 /**
  * Why, not what: a reason or purpose that follows an instruction ("... so I can put a caption
@@ -116,9 +141,15 @@ function atColon(clause: string): string[] {
  * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
  * what is wanted ("I want the top half": the top half is what to keep).
  */
-const POLITE_START = /^(?:(?:please|kindly|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b))\s+)+/;
-const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead))+$/;
+const POLITE_START = /^(?:(?:please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b))\s+)+/;
+const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
+/**
+ * A clause that only greets, thanks, hurries or says nothing else is to change ("Hi", "no
+ * rush", "that would be great", "as discussed", "leave everything else as is"): no edit.
+ * Thanks are the shared layer's (language/requests.ts).
+ */
+const COURTESY = /^(?:hi|hello|hey|hiya|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|(?:bit|area|region|part|spot|object|zone|section) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)|mask(?:ed)?|selection)(?: only)?\b/g;
@@ -137,8 +168,9 @@ export interface Clause {
 }
 
 export function stripFillers(said: string): Clause {
-  let core = said.replace(/["']+$|^["']+/g, '');
-  if (ONLY_POLITE.test(core)) return { said, core: '', namesMask: false };
+  // "border: 2px": a colon that stayed inside a clause labels what follows.
+  let core = said.replace(/["']+$|^["']+/g, '').replace(/:\s+/g, ' ');
+  if (ONLY_POLITE.test(core) || COURTESY.test(core.replace(/[!.?]+$/, '')) || isCourtesy(core)) return { said, core: '', namesMask: false };
   const namesMask = MASK_PHRASE.test(core);
   MASK_PHRASE.lastIndex = 0;
   core = core.replace(MASK_PHRASE, ' ');
@@ -155,11 +187,12 @@ export function stripFillers(said: string): Clause {
 }
 
 /**
- * An edit said as its result ("panel B, rotated 90 degrees", "cropped to the content") is the
- * edit: a clause that opens with a past participle is read with the verb's own form.
+ * An edit said as its result ("panel B, rotated 90 degrees", "cropped to the content") or as a
+ * doing ("would you mind rotating it") is the edit: a clause that opens with a participle is
+ * read with the verb's own form.
  */
 function imperative(core: string): string {
-  const first = /^([a-z]+(?:ed|en))\b/.exec(core);
+  const first = /^([a-z]+(?:ed|en|ing))\b/.exec(core);
   if (!first) return core;
   const token = tokens(core)[0];
   if (!token || token.pos !== 'VERB' || token.lemma === token.lower) return core;
