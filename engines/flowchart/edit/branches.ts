@@ -23,3 +23,15 @@ export function fanOuts(graph: FlowGraph, count?: number): { from: FlowNode; to:
   }
   return fans;
 }
+
+/** Branch labels that answer yes, or no, in the words flowcharts use. */
+export const YES_LABEL = /^(?:yes|y|true|positive|present|pass(?:ed|es)?|ok|okay|done)$/i;
+export const NO_LABEL = /^(?:no|n|false|negative|absent|fail(?:ed|s)?|not ok)$/i;
+
+/** Whether a branch label says the same answer as the words said ("yes" for "Yes", "positive" for "pos"). */
+export function sameAnswer(said: string, label: string): boolean {
+  const a = said.trim().toLowerCase();
+  const b = label.trim().replace(/[.:]$/, '').toLowerCase();
+  if (a === b) return true;
+  return (YES_LABEL.test(a) && YES_LABEL.test(b)) || (NO_LABEL.test(a) && NO_LABEL.test(b));
+}

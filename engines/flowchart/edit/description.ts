@@ -83,7 +83,7 @@ export function readDescription(tokens: readonly Token[]): Description | undefin
       continue;
     }
     if (!CONTENT_POS.has(t.pos) || GENERIC_STEP_NOUNS.has(t.lower) || GENERIC_STEP_NOUNS.has(t.lemma) || REPEATING.has(t.lower)) continue;
-    words.push({ lower: t.lower, lemma: t.lemma });
+    words.push({ lower: t.lower, lemma: abstractNounBase(t.lemma) });
   }
   if (alternatives.some((a) => a.length === 0)) return undefined;
   if (alternatives.length === 1) words.push(...alternatives[0]!);
@@ -93,6 +93,15 @@ export function readDescription(tokens: readonly Token[]): Description | undefin
   if (count !== undefined) return { ...description, plural: true, count };
   if (ordinal !== undefined) description.ordinal = ordinal;
   return description;
+}
+
+/**
+ * An abstract noun in "-ity" said for the adjective of a label ("the severity question" for
+ * "Still severe?", "the eligibility check" for "Eligible?"): the word without its ending, whose
+ * root the word families compare ("sever" / "severe", "eligibil" / "eligible").
+ */
+function abstractNounBase(lemma: string): string {
+  return /^[a-z]{4,}ity$/.test(lemma) ? lemma.slice(0, -3) : lemma;
 }
 
 /** The words of a description, for a message: "'ice' or '4', 'c'". */

@@ -17,11 +17,13 @@ import { DIRECTION_FORMS } from './forms/direction.ts';
 import { GROUP_FORMS } from './forms/groups.ts';
 import { LABEL_FORMS } from './forms/labels.ts';
 import { mermaidChange } from './forms/mermaid.ts';
+import { NEIGHBOUR_FORMS } from './forms/neighbours.ts';
 import { REMOVE_FORMS } from './forms/remove.ts';
 import { REWIRE_FORMS } from './forms/rewire.ts';
 import { SPLIT_FORMS } from './forms/split.ts';
 import { STATEMENT_FORMS } from './forms/statement.ts';
 import { STYLE_FORMS } from './forms/style.ts';
+import { SWAP_FORMS } from './forms/swap.ts';
 import { TITLE_FORMS } from './forms/title.ts';
 import { inexactNames, ReferenceFailure, referents } from './references.ts';
 import { matchPattern, tokenize } from './tokens.ts';
@@ -37,10 +39,12 @@ const FORMS: readonly Form[] = [
   ...TITLE_FORMS,
   ...APPEARANCE_FORMS,
   ...ARRANGEMENT_FORMS,
+  ...SWAP_FORMS,
   ...BRANCHING_FORMS,
   ...ADD_FORMS,
   ...SPLIT_FORMS,
   ...REMOVE_FORMS,
+  ...NEIGHBOUR_FORMS,
   ...CONNECT_FORMS,
   ...REWIRE_FORMS,
   ...GROUP_FORMS,
@@ -58,6 +62,7 @@ const QUOTED_CLAUSE_CHARS = 120;
 
 export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
   referents.last = [];
+  referents.removed = new Map();
   const clauses = splitClauses(instruction);
   if (clauses.length === 0) throw notUnderstood('The instruction says nothing to do.');
   if (clauses.length > MAX_CLAUSES) throw notUnderstood(`The instruction has more than ${MAX_CLAUSES} parts.`);

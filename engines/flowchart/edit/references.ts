@@ -67,7 +67,13 @@ export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNod
  * steps it added (index.ts keeps them, part by part). `named` collects the steps the reading
  * being tried names.
  */
-export const referents = { last: [] as string[], named: [] as string[] };
+export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>() };
+
+/** A step an earlier part removed: the steps it stood between, for "connect its neighbours". */
+export interface RemovedStep {
+  before: { id: string; label?: string }[];
+  after: string[];
+}
 const POINTING = /^(?:it|that|this|that one|this one|the same one|(?:that|this|the same) (?:box|step|node|stage|shape|one))$/;
 const POINTING_MANY = /^(?:them|those|these|both of them|those (?:boxes|steps|nodes)|these (?:boxes|steps|nodes))$/;
 
@@ -94,6 +100,11 @@ function resolveNamed(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
     const found = findNode(graph, name);
     if (found.length === 1) return found[0]!;
     if (found.length > 1) throw ambiguous(joinTokens(name), found, implausible);
+  }
+  const placed = placedStep(graph, tokens);
+  if (placed) {
+    inexactNames.count += DESCRIBED;
+    return placed;
   }
   const description = readDescription(tokens);
   if (description && !description.plural) {
@@ -147,6 +158,59 @@ function* namesWithin(tokens: readonly Token[]): Generator<readonly Token[]> {
       yield tokens.slice(start, end);
     }
   }
+}
+
+/** Words that place a step by another: "the step after blocking", "the wash before the ECL". */
+const PLACING = /^(?:after|before|following|preceding|behind)$/;
+/** Words between the step and the placing word that say only how close: "the step right after X". */
+const CLOSE = new Set(['right', 'just', 'immediately', 'directly', 'straight', 'that', 'which', 'comes', 'come', 'goes', 'go', 'is', 'follows', 'precedes']);
+/** A head that says only "a step": "the step", "the next one". */
+const ANY_HEAD = new Set(['the', 'a', 'an', 'next', 'previous', 'one', ...GENERIC_STEP_NOUNS]);
+
+/**
+ * A step named by its place ("the step after blocking", "the box before the ECG", "the wash
+ * after the secondary antibody", "the step that follows X"): the next (or previous) step of the
+ * one named, when the head says only "a step"; else the nearest step along the flow that the
+ * head describes. Undefined when the words place nothing; a failure when the place is empty
+ * or holds several steps (named).
+ */
+function placedStep(graph: FlowGraph, tokens: readonly Token[]): FlowNode | undefined {
+  const at = tokens.findIndex((t, k) => k > 0 && !t.quoted && (PLACING.test(t.lower) || (t.lower === 'follows' || t.lower === 'precedes')));
+  if (at < 0 || at === tokens.length - 1) return undefined;
+  const word = tokens[at]!.lower;
+  const forward = word === 'after' || word === 'following' || word === 'behind' || word === 'follows';
+  let head = tokens.slice(0, at);
+  while (head.length > 0 && !head[head.length - 1]!.quoted && CLOSE.has(head[head.length - 1]!.lower)) head = head.slice(0, -1);
+  if (head.length === 0 || head.some((t) => t.quoted)) return undefined;
+  const anchorTokens = tokens.slice(at + 1);
+  const anchor = referredTo(graph, anchorTokens) ?? resolveNamed(graph, anchorTokens);
+  const generic = head.every((t) => ANY_HEAD.has(t.lower));
+  const description = generic ? undefined : readDescription(head);
+  if (!generic && (!description || description.plural || description.ordinal !== undefined)) return undefined;
+  const fits = description ? new Set(stepsFitting(graph, description).map((n) => n.id)) : undefined;
+  const side = forward ? 'after' : 'before';
+  // Breadth first along the flow: the nearest steps that fit.
+  const seen = new Set([anchor.id]);
+  let layer = [anchor.id];
+  for (let distance = 1; layer.length > 0; distance++) {
+    const next: string[] = [];
+    for (const id of layer) {
+      for (const e of graph.edges) {
+        const other = forward ? (e.from === id ? e.to : undefined) : e.to === id ? e.from : undefined;
+        if (other === undefined || seen.has(other) || graph.nodes.find((n) => n.id === other)?.role === 'note') continue;
+        seen.add(other);
+        next.push(other);
+      }
+    }
+    const found = next.map((id) => graph.nodes.find((n) => n.id === id)!).filter((n) => !fits || fits.has(n.id));
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) throw ambiguous(joinTokens(tokens), found);
+    // "the step after X" is the very next one; a description may be further along.
+    if (!fits) break;
+    layer = next;
+  }
+  const what = description ? `no step ${side} ${describeNode(anchor)} fits '${joinTokens(head)}'` : `no step comes ${side} ${describeNode(anchor)}`;
+  throw new ReferenceFailure(what);
 }
 
 function ambiguous(name: string, candidates: FlowNode[], implausible = false): ReferenceFailure {

@@ -361,9 +361,15 @@ describe('a branch named by its condition', () => {
 });
 
 describe('descriptions that place a step rather than describe it', () => {
-  test('"the step after the vortexing" never names the vortexing itself', () => {
-    expect(refusal(bench(), 'remove the step after the vortexing')).toBeDefined();
-    expect(refusal(bench(), 'colour the box before the storage red')).toBeDefined();
+  test('"the step after the vortexing" names the step after it, never the vortexing itself', () => {
+    expect(labels(applyEdit(bench(), 'remove the step after the vortexing'))).toEqual(['Thaw aliquot on ice', 'Technician weighs the powder', 'Dissolve in buffer at 4 °C', 'Vortex 30 s', 'Store at -80 °C']);
+    expect(byLabel(applyEdit(bench(), 'colour the box before the storage red'), 'Technician records the mass').style?.fill).toBe('#d9534f');
+  });
+
+  test('a place holding no step, or several, is refused naming them', () => {
+    expect(refusal(bench(), 'remove the step before the thawing')).toMatch(/no step comes before 'Thaw aliquot on ice'/);
+    const fork = chain(['Randomise', 'Arm A'], { nodes: [{ id: 'n3', label: 'Arm B', role: 'process' }], edges: [{ id: 'e9', from: 'n1', to: 'n3', line: 'solid', arrow: 'end' }] });
+    expect(refusal(fork, 'remove the step after randomisation')).toMatch(/'Arm A' \(n2\).*'Arm B' \(n3\)/);
   });
 });
 

@@ -1,8 +1,8 @@
 // Removing steps, edges, edge labels and groups.
 import type { FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
-import { incoming, removeNode } from '../graph.ts';
-import { describeNode, ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
+import { incoming, outgoing, removeNode } from '../graph.ts';
+import { describeNode, ReferenceFailure, referents, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
 import { resolveSelection } from '../selection.ts';
 import type { Token } from '../tokens.ts';
 
@@ -104,7 +104,15 @@ const step: Form = {
     return {
       key: `remove ${ids.join(',')}`,
       run() {
-        for (const id of ids) removeNode(graph, graph.nodes.find((n) => n.id === id)!);
+        for (const id of ids) {
+          const node = graph.nodes.find((n) => n.id === id)!;
+          const entering = incoming(graph, node).filter((e) => e.from !== id);
+          referents.removed.set(id, {
+            before: entering.map((e) => (e.label === undefined ? { id: e.from } : { id: e.from, label: e.label })),
+            after: outgoing(graph, node).filter((e) => e.to !== id).map((e) => e.to),
+          });
+          removeNode(graph, node);
+        }
       },
     };
   },

@@ -4,6 +4,7 @@
 // label ("the no branch"), or the one edge leaving a step; "not to C" / "instead of C" says which
 // edge, and must be where it leads now; "instead of looping back" picks the edge going back.
 import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
+import { NO_LABEL, YES_LABEL } from '../branches.ts';
 import type { Form } from '../form.ts';
 import { newNode, outgoing, placeNode } from '../graph.ts';
 import { backEdges } from '../loops.ts';
@@ -22,8 +23,6 @@ function withTails(start: readonly string[]): Pattern[] {
   return [head, [...head, '?,', 'instead|now|from now on'], [...head, '?,', NOT, '$not'], [...head, '?,', LOOPING]];
 }
 
-const YES = /^(?:yes|y|true|positive|present|pass(?:ed|es)?|ok|okay|done)$/i;
-const NO = /^(?:no|n|false|negative|absent|fail(?:ed|s)?|not ok)$/i;
 const NEGATION = /^(?:not|no|never|cannot|[a-z]+n['’]t)$/i;
 
 /** "questions aren't answered": the decision the words describe, and whether they deny it. */
@@ -61,7 +60,7 @@ function namedEdge(graph: FlowGraph, slots: Slots): FlowEdge {
   let what: string;
   if (slots.cond) {
     const { decision, negated } = conditionOf(graph, slots.cond);
-    const answer = negated ? NO : YES;
+    const answer = negated ? NO_LABEL : YES_LABEL;
     candidates = outgoing(graph, decision).filter((e) => e.label !== undefined && answer.test(e.label.trim()));
     what = `the ${negated ? 'no' : 'yes'} branch of ${describeNode(decision)}`;
     if (candidates.length === 0) throw new ReferenceFailure(`${describeNode(decision)} has no branch labelled ${negated ? 'no' : 'yes'} (or alike)`);
