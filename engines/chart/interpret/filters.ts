@@ -89,7 +89,11 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   for (const f of comparisonFilters(c, taken, shown)) filters.push(f);
   // "1932 compared with 1931": the years compared are the groups.
   const comparedYears = yearFilters(c, filters, taken);
-  if (comparedYears && !spec.group && spec.x !== comparedYears) spec.group = comparedYears;
+  // "1931 and 1932 in different colours": the years compared are the colours (a grouping said before runs along x).
+  const colouredYears = comparedYears ? /\b(?:in|with|as)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b/i.exec(c.text) : null;
+  if (comparedYears && colouredYears && spec.group && spec.group !== comparedYears && !spec.x) spec.x = spec.group;
+  if (comparedYears && (!spec.group || colouredYears) && spec.x !== comparedYears) spec.group = comparedYears;
+  if (colouredYears && spec.group === comparedYears) c.bind(colouredYears.index ?? 0, (colouredYears.index ?? 0) + colouredYears[0].length, `colour groups: ${comparedYears}`);
   timePointFilters(c, filters, taken);
   monthNames(c, filters);
   yesNoFilters(c, filters);

@@ -75,6 +75,9 @@ export function bindUnits(text: string, words: readonly Token[], bindings: Bindi
   });
 }
 
+/** Nouns that say a column holds measurements, written after its name. */
+const MEASURE_NOUNS: ReadonlySet<string> = new Set(['level', 'levels', 'value', 'values', 'score', 'scores', 'reading', 'readings', 'measurement', 'measurements', 'amount', 'amounts']);
+
 /**
  * Words that only describe a column the request names, in the same phrase: "immune cells" for
  * cell_type, "closing price" for Close, "price of MSFT". A describing word must be a noun,
@@ -93,7 +96,9 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     if (first < 0 || last < 0) continue;
     for (let i = first - 1; i >= 0 && describing(words[i]); i--) bindings.add(words[i]!.start, words[i]!.end, `describes ${span.column}`);
     let i = last + 1;
-    while (describing(words[i])) {
+    // "ozone levels", "IMDB scores": a noun of measurement after a column's name is that column.
+    const measureNoun = (t: Token | undefined) => t !== undefined && MEASURE_NOUNS.has(t.lower) && !bindings.covers(t);
+    while (describing(words[i]) || (i === last + 1 && measureNoun(words[i]))) {
       bindings.add(words[i]!.start, words[i]!.end, `describes ${span.column}`);
       i++;
     }

@@ -93,6 +93,18 @@ describe('groupings said in other words', () => {
   });
 });
 
+describe('words around a column', () => {
+  test('"coloured by vehicle class" colours by class; "ozone levels" is Ozone', async () => {
+    expect(specFromRequest(await load('mpg.csv'), 'hwy against displ, coloured by vehicle class', []).group).toBe('class');
+    const spec = specFromRequest(await load('airquality.csv'), 'Ozone levels by Month as boxplots', []);
+    expect([...spec.y, ...spec.mentioned]).toEqual(['Ozone']);
+  });
+  test('"(line)" and "line of ..." name a line chart', async () => {
+    expect(specFromRequest(await load('economics.csv'), 'line of unemploy over date', []).type).toBe('line');
+    expect(specFromRequest(await load('economics.csv'), 'psavert over the years (line)', []).type).toBe('line');
+  });
+});
+
 describe('panels named by their values', () => {
   test('"separate panels for Biscoe and Dream" makes a panel per island, only those two', async () => {
     const spec = specFromRequest(await load('penguins.csv'), 'flipper_length_mm against body_mass_g, separate panels for Biscoe and Dream', []);
