@@ -21,7 +21,7 @@ import type { Clause } from './normalise.ts';
 import type { Step } from './steps.ts';
 
 const DESCRIBES = new RegExp(
-  String.raw`^(?:(?:but|and|so|well|ok|okay|also|because|since)\s+)?(?:there's|theres|there is|there are|it's|its|it is|it was|it looks|it seems|this is|that's|that is|i know|i think|i'm|im|i am|we're|they're|(?:the|this|that|my|our|your|all the|these|those) (?:[\w'-]+ ){0,3}(?:is|are|was|were|looks?|seems?|came|comes|charges?|has(?! to\b)|have(?! to\b)|got|gets|appears?|prints?|printed|uses|requires|accepts|allows|only takes|limits|costs?))\b`,
+  String.raw`^(?:(?:but|and|so|well|ok|okay|also|because|since)\s+)?(?:there's|theres|there is|there are|it's|its|it is|it was|it looks|it seems|this is|that's|that is|i know|i think|i (?:realise|realize|understand|appreciate|get|see|assume|guess|suppose|noticed|notice)|(?:my|our|the) (?:pi|boss|supervisor|advisor|reviewers?|editor|journal|co-?authors?) (?:hates?|dislikes?|loves?|likes?|wants?|prefers?|said|says|asked|thinks?)|i'm|im|i am|we're|they're|(?:the|this|that|my|our|your|all the|these|those) (?:[\w'-]+ ){0,4}(?:is|are|was|were|looks?|seems?|came|comes|charges?|has(?! to\b)|have(?! to\b)|got|gets|appears?|prints?|printed|uses|requires|accepts|allows|only takes|limits|costs?))\b`,
 );
 
 /** Verbs that ask rather than tell: "the background should be white" is a request. */
@@ -36,11 +36,11 @@ const SUBJECT = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM', 'ADV']);
  * tilted, prints, says) rather than asks (should be, needs to be).
  */
 export function describes(said: string): boolean {
-  if (DESCRIBES.test(said)) return true;
+  if (DESCRIBES.test(said) || isDestinationSaid(said)) return true;
   const words = tokens(said).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
   // "colour costs extra", "the journal prints in black": a verb in -s the tagger took for a plural noun, after its subject.
   const toldAsNoun = (t: (typeof words)[number], i: number) =>
-    t.pos === 'NOUN' && i > 0 && /s$/.test(t.lower) && words[i - 1]!.pos === 'NOUN' && verbKind(t.lemma) !== undefined && /^(?:ADJ|ADV|ADP|NUM)$/.test(words[i + 1]?.pos ?? '');
+    t.pos === 'NOUN' && i > 0 && /s$/.test(t.lower) && words[i - 1]!.pos === 'NOUN' && verbKind(t.lemma) !== undefined && /^(?:ADJ|ADV|ADP|NUM|DET)$/.test(words[i + 1]?.pos ?? '') && !/^(?:that|which|who)$/.test(words[i + 1]!.lower);
   const verb = words.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || toldAsNoun(t, i));
   if (verb < 1 || !words.slice(0, verb).every((t) => SUBJECT.has(t.pos))) return false;
   // "a palette that works for ...": a verb after a relative pronoun tells of the noun before it, inside a request.
@@ -49,6 +49,10 @@ export function describes(said: string): boolean {
   const v = words[verb]!;
   if (ASKING.test(v.lower) || (v.lower === 'has' && words[verb + 1]?.lower === 'to')) return false;
   // A told verb: is, was, looks, came, prints; a base form only of a verb of state after a plural ("colours look washed out").
+  // A negated statement tells too: "the colours don't work", "it doesn't print well"; "I don't need panel C" asks.
+  const asker = /^(?:i|we|you)$/.test(words[verb - 1]!.lower);
+  if (!asker && /^(?:do|does|did|can|could|will|would)$/.test(v.lower) && /^(?:n't|not)$/.test(words[verb + 1]?.lower ?? '')) return true;
+  if (!asker && /^(?:don't|doesn't|didn't|can't|won't|isn't|aren't|wasn't|weren't)$/.test(v.lower)) return true;
   return /^(?:is|are|was|were|'s|'re|has|had)$/.test(v.lower) || /(?:s|ed)$/.test(v.lower) || (STATE_VERBS.test(v.lemma) && v.lower !== 'be');
 }
 
@@ -57,8 +61,8 @@ type Topic = 'place' | 'text' | 'orientation' | 'size' | 'colour' | 'background'
 
 const TOPICS: ReadonlyArray<readonly [Topic, readonly string[]]> = [
   ['place', vocabulary('side', 'sides', 'edge', 'edges', 'corner', 'corners', 'half', 'margin', 'margins', 'whitespace', 'space', 'padding', 'border', 'room', 'top', 'bottom', 'left', 'right', 'empty', 'blank', 'strip', 'area', 'part')],
-  ['text', vocabulary('label', 'labels', 'text', 'legend', 'axis', 'title', 'caption', 'annotation', 'watermark', 'note', 'heading', 'words')],
-  ['orientation', vocabulary('upside', 'sideways', 'tilted', 'tilt', 'crooked', 'rotated', 'skewed', 'level', 'straight', 'angle', 'mirrored', 'flipped', 'backwards', 'reversed', 'side', 'camera', 'orientation', 'wrong')],
+  ['text', vocabulary('label', 'labels', 'text', 'legend', 'axis', 'title', 'caption', 'annotation', 'watermark', 'note', 'heading', 'words', 'scalebar', 'logo', 'stamp', 'arrow', 'arrows', 'timestamp', 'date')],
+  ['orientation', vocabulary('upside', 'sideways', 'tilted', 'tilt', 'crooked', 'rotated', 'skewed', 'level', 'straight', 'angle', 'mirrored', 'flipped', 'backwards', 'reversed', 'side', 'camera', 'orientation')],
   ['size', vocabulary('size', 'max', 'maximum', 'limit', 'big', 'bigger', 'large', 'larger', 'small', 'smaller', 'tiny', 'huge', 'long', 'wide', 'tall', 'high', 'file')],
   ['colour', vocabulary('color', 'colors', 'channel', 'print', 'printed', 'printing', 'ink', 'tint', 'hue', 'grayscale')],
   ['background', vocabulary('background', 'backgrounds', 'backdrop', 'bg')],
@@ -66,6 +70,8 @@ const TOPICS: ReadonlyArray<readonly [Topic, readonly string[]]> = [
   ['panel', vocabulary('panel', 'panels', 'row', 'rows', 'column', 'columns', 'subplot', 'subplots')],
   ['marks', MARKS],
 ];
+
+const SIZE_WORDS = ['big', 'bigger', 'large', 'larger', 'huge', 'wide', 'wider', 'small', 'tiny', 'narrow', 'thin', 'thick'];
 
 function topicsOfWord(word: Word): Topic[] {
   const out = TOPICS.filter(([, list]) => list.includes(word.lower) || list.includes(word.lemma)).map(([topic]) => topic);
@@ -110,7 +116,11 @@ function topicsOfStep(step: Step): Topic[] {
 const DESTINATION = /^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel))(?:'s|'ll| is| will| are)?(?: (?:be|get|being))?(?: going to be| going to go)? (?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|meant|intended|destined|headed|ending up|end up)? ?(?:behind|on|in|into|onto|at|next to|beside|for|under|over|as part of|inside)\b/;
 
 function isDestination(clause: Clause): boolean {
-  const m = DESTINATION.exec(clause.said);
+  return isDestinationSaid(clause.said);
+}
+
+function isDestinationSaid(said: string): boolean {
+  const m = DESTINATION.exec(said);
   // A bare "it is in/on ..." says how the image is ("it's on its side"): only a verb of going or use says where it goes.
   return m !== null && /\b(?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|meant|intended|destined|headed|ending up|end up|for)\b/.test(m[0]);
 }
@@ -123,7 +133,9 @@ export function isContext(clause: Clause, steps: Step[]): boolean {
   const things = words.filter((w) => topicsOfWord(w).length > 0);
   if (qualities.length === 0 && things.length === 0) return true;
   const covered = new Set(steps.flatMap(topicsOfStep));
-  if (!things.every((w) => topicsOfWord(w).some((t) => covered.has(t)))) return false;
+  // "a big margin", "too much empty space": a size said of places is the places' own.
+  const ofPlaces = things.some((w) => topicsOfWord(w).includes('place')) && things.every((w) => topicsOfWord(w).includes('place') || SIZE_WORDS.includes(w.lower));
+  if (!things.every((w) => topicsOfWord(w).some((t) => covered.has(t)) || (ofPlaces && SIZE_WORDS.includes(w.lower) && covered.has('place')))) return false;
   if (qualities.length === 0) return true;
   // Qualities: the state described ("dark") is the opposite of a step's direction (brighten).
   const state = readIntent(qualities, clause).step;
@@ -166,7 +178,24 @@ export function asksCorrection(core: string, correction: Step): boolean {
 }
 
 /** What a description is about, for a clause after it that leaves it unsaid. */
+/**
+ * The state a description says the image must reach, as an instruction: "the journal only
+ * accepts greyscale figures" is "convert to grayscale", "the colours don't work for colour-blind
+ * readers" is "make colorblind safe". Null when it names none.
+ */
+function targetOf(clause: Clause): string | null {
+  const core = clause.core;
+  if (/\b(?:grayscale|gray scale|blackwhite|monochrome)\b/.test(core)) return 'convert to grayscale';
+  if (/\bcolorblind\b/.test(core)) return 'make colorblind safe';
+  const ratio = /\b(\d{1,2}:\d{1,2})\b/.exec(core);
+  if (ratio) return `make ${ratio[1]}`;
+  if (/\bwhite\b/.test(core) && /\b(?:background|backdrop|bg)\b/.test(core)) return 'make background white';
+  return null;
+}
+
 export interface Referent {
+  /** The state it says the image must reach, as an instruction ("convert to grayscale"). */
+  target: string | null;
   /** The head of its subject: "background" of "the grey background looks dated". */
   subject: string | null;
   /** An amount it gives, with the words after it: "1024px on long edge". */
@@ -207,7 +236,9 @@ export function referentOf(clause: Clause): Referent {
   const amount = /\b\d+(?:\.\d+)?(?:px|%)(?: [a-z ]+)?$/.exec(clause.core);
   const quality = wordsOf(clause.core).map((w) => roleOf(w)).find((r) => r?.kind === 'quality');
   const q = quality?.kind === 'quality' ? quality : null;
-  return { subject: nouns.at(-1)?.lower ?? null, amount: amount ? amount[0] : null, quality: q ? QUALITY_NOUNS[q.quality]! : null, correction: q ? correctionOfState(clause, q.quality) : null };
+  // "My PI hates the grey background": the thing an edit acts on is what it is about, wherever it stands.
+  const thing = toks.find((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && topicsOfWord({ text: t.text, lower: t.lower, lemma: t.lemma }).some((topic) => topic === 'background' || topic === 'marks'));
+  return { target: targetOf(clause), subject: (thing ?? nouns.at(-1))?.lower ?? null, amount: amount ? amount[0] : null, quality: q ? QUALITY_NOUNS[q.quality]! : null, correction: q ? correctionOfState(clause, q.quality) : null };
 }
 
 /**
@@ -219,8 +250,12 @@ export function completed(core: string, referent: Referent): string | null {
   const said = wordsOf(core).map((w) => roleOf(w));
   // "The photo is a bit too bright, tone it down": a direction without a quality turns the quality described.
   if (referent.quality && said.some((r) => r?.kind === 'direction') && !said.some((r) => r?.kind === 'quality')) return `${core} ${referent.quality}`;
-  // "..., fix it": the state described, taken away.
   const words = wordsOf(core);
+  // "the journal only accepts greyscale figures, please convert": the state it must reach.
+  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
+    return referent.target;
+  }
+  // "..., fix it": the state described, taken away.
   if (referent.correction && words.some((w) => isWord(w, CORRECT)) && words.every((w) => isWord(w, CORRECT) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || roleOf(w)?.kind === 'intensity' || /^(?:that|this|up|out)$/.test(w.lower))) {
     return `${referent.correction} ${words.filter((w) => roleOf(w)?.kind === 'intensity').map((w) => w.lower).join(' ')}`.trim();
   }
@@ -228,7 +263,7 @@ export function completed(core: string, referent: Referent): string | null {
   if (!referent.subject) return null;
   if (/\b(?:them|they|it|those|these)\b/.test(core)) return core.replace(/\b(?:them|they|it|those|these)\b/, referent.subject);
   // An object left unsaid: the clause is only what to make it (a colour, a ratio), no thing of its own.
-  if (words.length > 0 && words.every((w) => parseColour(w.lower) !== null || /^\d+:\d+$/.test(w.lower) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || roleOf(w)?.kind === 'intensity')) {
+  if (words.length > 0 && words.every((w) => parseColour(w.lower) !== null || /^\d+:\d+$/.test(w.lower) || /^(?:plain|pure|solid|clean|flat)$/.test(w.lower) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || roleOf(w)?.kind === 'intensity')) {
     return `${referent.subject} ${core}`;
   }
   return null;

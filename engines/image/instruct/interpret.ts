@@ -218,7 +218,10 @@ const border: Parser = (c) => {
 const pad: Parser = (c) => {
   const words = c.split(' ').map((w) => PAD_PLACES[w] ?? w);
   if (!/^(?:add|pad|extend|expand|put|give|leave|make)$/.test(words[0]!)) return null;
-  if (words[0] !== 'pad' && !words.some((w) => /^(?:padding|margins?|whitespace|space|canvas|room)$/.test(w))) return null;
+  // Without a noun of room, pixels added on a named side are room there: "add 50px on the right".
+  const named = words.some((w) => /^(?:padding|margins?|whitespace|space|canvas|room)$/.test(w));
+  const bySide = /^(?:add|extend|expand)$/.test(words[0]!) && words.some((w) => /^\d+(?:\.\d+)?(?:px|%)$/.test(w)) && words.some((w) => /^(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))*$/.test(w));
+  if (words[0] !== 'pad' && !named && !bySide) return null;
   const read = frameWords(words, PAD_WORDS, true);
   if (!read) return null;
   const colour = read.colour ?? (words.includes('whitespace') ? parseColour('white') : null);
