@@ -66,7 +66,7 @@ export function secondAction(label: string): string | undefined {
     const acts = verbAt >= 0 && verbAt < clause.length - 1 && !isTerminatorWords(clause.map((t) => t.text).join(' '));
     const verb = opening ?? (verbAt >= 0 ? stepVerb(clause[verbAt]!)! : undefined);
     // Only a clause that opens with its verb (or its subject, then the verb) starts a step of its own.
-    const opens = verbAt >= 0 && verbAt <= 3 && !namesAThing(label.slice(clauseStart, cut.at)) && clause.slice(0, verbAt).every((t) => /^(?:DET|NOUN|PROPN|PRON|ADJ|ADV)$/.test(t.pos));
+    const opens = verbAt >= 0 && !namesAThing(label.slice(clauseStart, cut.at)) && clause.slice(0, verbAt).every((t) => inside[t.start] || /^(?:DET|NOUN|PROPN|PRON|ADJ|ADV|AUX|NUM)$/.test(t.pos)) && clause.slice(0, verbAt).filter((t) => !inside[t.start]).length <= 5;
     // After the first action, a clause's verb must act there, not name a thing ("and insert with NotI").
     // "Cut plasmid and insert with NotI": after a bare "and" the word may be a second thing, so it must act there.
     const bareAnd = k > 0 && /^\s+and\s+$/i.test(label.slice(breaks[k - 1]!.at, breaks[k - 1]!.end));

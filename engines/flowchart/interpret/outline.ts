@@ -73,7 +73,9 @@ export function outline(text: string): Block[] {
       return;
     }
     const last: Block | null = previousText;
-    if (last && last.text.length >= 50 && !/[.:?!;]$/.test(last.text) && /^[a-z(]/.test(line) && !/^[\w -]{1,40}:/.test(line)) {
+    // Two lines of arrows are two statements, unless the first ends with its arrow.
+    const statements = /->|→|=>/.test(last?.text ?? '') && /->|→|=>/.test(line) && !/(?:->|→|=>)\s*$/.test(last?.text ?? '');
+    if (last && last.text.length >= 50 && !statements && !/[.:?!;]$/.test(last.text) && /^[a-z(]/.test(line) && !/^[\w -]{1,40}:/.test(line)) {
       last.text += ` ${line}`;
       return;
     }

@@ -62,10 +62,14 @@ const OTHERS_GO_ON = /^(?:the\s+)?(?:others|rest|remaining(?:\s+\w+)?)\s+(?:cont
 /** "Patients are randomised (1:1:1) to three arms: A, B or C". */
 const ARMS =
   /^(.*?\b(?:randomi[sz]ed|allocated|assigned|split|divided))\s+(?:\(?\s*\d(?:\s*:\s*\d)+\s*\)?\s+)?(?:to|into|between)\s+(?:(two|three|four|five|six|seven|eight|\d)\s+)?(?:(?:treatment|study|parallel)\s+)?(?:arms|groups)\s*[:,(-]?\s*(\S.*?)\)?$/i;
+/** "then randomised 1:1 to physiotherapy or a booklet": arms named as alternatives, with no word "arms". */
+const ARMS_OR = /^(.*?\b(?:randomi[sz]ed?|randomly (?:assign|allocate)d?|allocated?|assign(?:ed)?))\s+(\(?\s*\d(?:\s*[:\uE003]\s*\d)+\s*\)?\s+)?(?:to|between)\s+(?:receive\s+|either\s+)*((?:[^,;]{1,40},\s*)*[^,;]{1,40}\s+or\s+[^,;]{1,40})$/i;
+/** The verbs that send what the flow carries down several arms at once. */
+const FANS_OUT = /^(?:randomi[sz]e|allocate|assign|split)\b/i;
 /** "139, 140 and 138 were allocated to placebo, 10 mg and 20 mg respectively". */
 const RESPECTIVELY = /^(.+?)\s+(?:were|was|are|is)\s+(.+?)\s+(?:to|into|in|as|for)\s+(.+?),?\s+respectively$/i;
 /** Steps that end the path they are on when they are a decision's outcome. */
-const ENDS_ITS_PATH = /^(?:discard|dispose of|exclude|euthani[sz]e|terminate|abort|withdraw|reject|cancel)\b/i;
+const ENDS_ITS_PATH = /^(?:discard|dispose of|exclude|euthani[sz]e|terminate|abort|withdraw|reject|cancel)\b|^stop(?=\s+and\b|\s*$)/i;
 /** "For both consider/offer: ...", "For the urgent and routine groups, ...": steps for some of the open branches only. */
 const FOR_BRANCHES = /^for\s+(?:both|all|each(?:\s+of)?)?\s*(?:the\s+)?([^:,]{1,60}?)(?:\s+(?:branches|arms|groups|paths|outcomes|cases))?\s*[:,]\s*(\S.*)$/i;
 /** "Urgent and routine both go to initial assessment": where some of the open branches go next. */
@@ -527,6 +531,14 @@ export class PlainReader {
     if (OTHERS_GO_ON.test(text)) return;
     const arms = ARMS.exec(text);
     if (arms) return this.arms(arms);
+    const alternatives = ARMS_OR.exec(text);
+    const named = alternatives ? listItems(alternatives[3]!).map((n) => n.replace(/^(?:a|an|the)\s+/i, '')) : [];
+    if (alternatives && named.length >= 2 && named.every((n) => n.split(/\s+/).length <= 5 && !startsWithVerb(n))) {
+      // "then randomised 1:1 to physiotherapy or a booklet": the step (with its ratio), then one arm each.
+      this.tails = this.chain(`${alternatives[1]!}${alternatives[2] ? ` ${alternatives[2].trim()}` : ''}`, this.tails);
+      this.tails = this.fanOut(named.map(capitalise));
+      return;
+    }
     const respectively = RESPECTIVELY.exec(text);
     if (respectively) return this.respectively(respectively);
     if (PARALLEL_LEAD.test(text)) return this.parallel(text.replace(PARALLEL_LEAD, ''));
@@ -547,6 +559,7 @@ export class PlainReader {
     const condition = rest.slice(0, split.index);
     const actions = rest.slice(split.index + split.length);
     const [taken, other] = unless ? ['No', 'Yes'] : ['Yes', 'No'];
+    this.followTheSubject(condition);
     const decision = this.stepAfterTails(asQuestion(condition), 'decision');
     const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i);
     // "...; if it is normal, B": a second condition on the same subject is the other outcome.
@@ -565,6 +578,26 @@ export class PlainReader {
       this.awaitingElse = { node: decision, thenTails: [...thenTails], condition, otherLabel: other };
       this.tails = [...thenTails, { id: decision.id, label: other }];
     }
+  }
+
+  /**
+   * "If ST elevation, activate the cath lab. Otherwise, send a troponin. If the troponin is above
+   * 52 ng/L, ...": a condition on a thing only one open branch's step made is asked on that branch
+   * alone; the other branches are set aside (they rejoin only where "everyone" does).
+   */
+  private followTheSubject(condition: string): void {
+    // Two or three branches are what a sentence picks between; many open ends are no such choice.
+    if (this.tails.length < 2 || this.tails.length > 6) return;
+    const things = tokens(condition).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.lower.length > 2);
+    if (things.length === 0) return;
+    const names = (t: Tail) => {
+      const label = tokens(nodeById(this.b.graph, t.id)?.label ?? '');
+      return !t.label && things.some((w) => label.some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma })));
+    };
+    const on = this.tails.filter(names);
+    if (on.length === 0 || on.length === this.tails.length) return;
+    this.parked.push(...this.tails.filter((t) => !names(t)));
+    this.tails = on;
   }
 
   /**
@@ -679,6 +712,9 @@ export class PlainReader {
     const m = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/.exec(text.trim()) ?? (this.open ? /^if\s+([^,]{1,40}),\s*(\S.*)$/i.exec(text.trim()) : null);
     if (!m) return undefined;
     const label = m[1]!.trim().replace(/^if\s+/i, '');
+    // "eligible? -> yes -> consent" on a later line: the question named again, then its outcome.
+    const answered = label.endsWith('?') ? /^(yes|no)\s*(?:-{1,2}>|={1,2}>|→|⇒|:)\s*(\S.*)$/i.exec(m[2]!.trim()) : null;
+    if (answered && this.open && this.find(label.replace(/\?$/, ''), this.b.graph.nodes.length)?.id === this.open.node.id) return { label: capitalise(answered[1]!.toLowerCase()), action: answered[2]! };
     const named = this.outcomeNamed(label);
     if (named) return { label: named, action: m[2]! };
     if (label.split(/\s+/).length > 8 || startsWithVerb(label) || this.find(label, this.b.graph.nodes.length)) return undefined;
@@ -951,6 +987,15 @@ export class PlainReader {
           words = words.slice(0, colon).trim();
         }
       }
+      const before = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
+      const armsNamed = before && FANS_OUT.test(before.label) && /\bor\b/i.test(words) ? listItems(words) : [];
+      if (armsNamed.length >= 2 && armsNamed.every((n) => n.split(/\s+/).length <= 5 && !startsWithVerb(n))) {
+        // "randomise -> drug A or drug B -> week 12": the arms the step sends the flow down; the next arrow joins them.
+        this.fannedOut.add(before!.id);
+        tails = armsNamed.flatMap((n) => this.joinStep(this.step(capitalise(n), roleFromWords(n)), tails, undefined));
+        first = false;
+        continue;
+      }
       // Arrows state the steps exactly; in words, "X and end" and "amend it, return to step 2" are several.
       for (const written of arrows ? [words] : this.byActor(words).flatMap((w) => stepsOf(w, (subject) => this.namesBranch(subject, tails)))) {
         if (written === '') continue;
@@ -976,7 +1021,9 @@ export class PlainReader {
           continue;
         }
         const found = arrows || isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined;
-        const existing = found && !(madeHere.has(found.id) && !isTerminatorWords(step)) ? found : undefined;
+        // A step is no question: "-> theatre" does not join "Fit for theatre?" unless written as it is.
+        const asked = found?.role === 'decision' && !step.trim().endsWith('?') && normalise(found.label.replace(/\?$/, '')) !== normalise(step);
+        const existing = found && !asked && !(madeHere.has(found.id) && !isTerminatorWords(step)) ? found : undefined;
         if (existing && first && arrows) {
           // An arrow statement that starts at a known step starts there, not after the last one: a branch the author drew.
           if (` ${normalise(existing.label)} `.startsWith(` ${normalise(step)} `)) this.fannedOut.add(existing.id);

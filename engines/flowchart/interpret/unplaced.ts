@@ -25,6 +25,8 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   // "Store at −80 °C until library preparation" is a wait; "keep washing until clear", "measure
   // every 30 min until it hits 0.6" and "keep incubating" are loops.
   [/\b(?:repeat\w*|keep|continu\w*|redo)\b.*\buntil\b|\bevery\b.*\buntil\b|\bwhile\b|\bkeep\s+\w+ing\b/i, 'a loop inside a step; write it as "repeat until X"'],
+  // "Stop when OD600 reaches 1.0" after "measure every 30 min": where a loop ends, the loop not drawn.
+  [/^(?:stop|end|finish|exit|halt)\s+(?:when|once|as soon as)\b/i, 'the end of a loop with no loop drawn; write it as "repeat until X"'],
   [/\b(?:in parallel|at the same time|simultaneously|meanwhile|alongside)\b/i, 'steps in parallel inside one step; write them as "in parallel: A, B and C"'],
   [/\bgo(?:es)?\s+(?:straight\s+)?on\s+to\b|\b(?:re)?joins?\s+the\s+(?:others|rest|main)\b/i, 'a jump to another step inside a step; write it as a sentence of its own ("go to X")'],
   [/->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
@@ -74,6 +76,7 @@ export function unplacedWords(
     // "Those who miss more than 2 sessions are withdrawn": who a step happens to is a condition (a decision asks it).
     if (node.role !== 'decision' && ONLY_SOME.test(node.label)) return `${said(around(node.label, 0), step)} holds a condition on who the step is for; write it as a decision ("If X, A") (see docs/flowchart-requests.md).`;
     if (node.role !== 'terminator' && node.role !== 'note' && !listItems.has(node.id) && describes(node.label)) return `${said(around(node.label, 0), step)} says what something is, not what to do; leave it out or write the step it stands for (see docs/flowchart-requests.md).`;
+    if (node.role !== 'decision' && /^(?:yes|no|y|n|true|false|positive|negative)$/i.test(node.label.trim())) return `${said(node.label, step)} is only an outcome, read as a step; write the question it answers and what follows it ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
     if (node.role !== 'decision' && /\?/.test(node.label)) return `${said(around(node.label, node.label.indexOf('?')), step)} holds a question inside a step; write the question and its outcomes as a sentence of their own ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
     if (cutFromNumbers(node.label, sentences)) return `${said(node.label, step)} is only a number: a list of numbers was cut into steps (see docs/flowchart-requests.md).`;
     const label = node.role === 'decision' ? node.label.replace(/^(?:is|are|does|do|did|has|have|was|were|can)\s+/i, '') : node.label;

@@ -127,7 +127,8 @@ export function coordinateClauses(text: string): string[] {
   let start = 0;
   for (const join of joins) {
     const at = join.index + join[0].length;
-    const after = words.filter((t) => t.start >= at).slice(0, 6);
+    // "the primary outcome (WOMAC pain) is analysed": words in brackets are no part of the subject's length.
+    const after = words.filter((t) => t.start >= at && !insideBrackets(text, t.start) && !/^[()[\]]$/.test(t.text)).slice(0, 6);
     const subjectLength = after.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
     const ownVerb = subjectLength >= 0 && after.slice(0, subjectLength).every((t) => SUBJECT_POS.has(t.pos));
     if (!ownVerb || !hasVerb(start, join.index) || subjectLength === 0 && !startsWithVerb(text.slice(at))) continue;
@@ -136,4 +137,14 @@ export function coordinateClauses(text: string): string[] {
   }
   out.push(text.slice(start).trim());
   return out.filter((c) => c !== '');
+}
+
+/** Whether the character at `at` is inside brackets. */
+function insideBrackets(text: string, at: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if (text[i] === '(' || text[i] === '[') depth++;
+    else if ((text[i] === ')' || text[i] === ']') && depth > 0) depth--;
+  }
+  return depth > 0;
 }

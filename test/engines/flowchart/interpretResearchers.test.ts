@@ -1,0 +1,92 @@
+// Rules found by reading requests written in researchers' voices: arms named as alternatives,
+// a question named again before its outcome, a loop's end written as a step, an outcome alone.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, labels } from './support.ts';
+
+function refusal(prompt: string): { reason?: string; message: string } {
+  try {
+    interpret(prompt, []);
+  } catch (error) {
+    return error as { reason?: string; message: string };
+  }
+  throw new Error(`"${prompt}" was drawn`);
+}
+
+describe('arms named as alternatives', () => {
+  test('"randomised 2:1 to A or B" in prose is the step with its ratio, then one arm each, joined by the next step', () => {
+    const g = interpret('Enrol 90 smokers, then randomise 2:1 to varenicline or nicotine patches. Measure exhaled CO at 12 weeks.', []);
+    expect(edgeList(g)).toEqual([
+      'Enrol 90 smokers -> Randomise 2:1',
+      'Randomise 2:1 -> Varenicline',
+      'Randomise 2:1 -> Nicotine patches',
+      'Varenicline -> Measure exhaled CO at 12 weeks',
+      'Nicotine patches -> Measure exhaled CO at 12 weeks',
+    ]);
+  });
+
+  test('"allocate -> A or B -> C" in arrows fans out after the allocating step and joins at the next arrow', () => {
+    const g = interpret('Consent -> allocate -> standard dressing or silver dressing -> review at day 14', []);
+    expect(edgeList(g)).toEqual([
+      'Consent -> Allocate',
+      'Allocate -> Standard dressing',
+      'Allocate -> Silver dressing',
+      'Standard dressing -> Review at day 14',
+      'Silver dressing -> Review at day 14',
+    ]);
+  });
+
+  test('"A or B" after a step that sends nowhere stays the author\'s words', () => {
+    expect(labels(interpret('Collect the swab -> culture or PCR -> report', []))).toContain('Culture or PCR');
+  });
+
+  test('a clause after ", and" whose subject has words in brackets is a step of its own', () => {
+    const g = interpret('Tumours are measured weekly, and the volume (length × width² / 2) is recorded in the log. Euthanise at 1,500 mm³.', []);
+    expect(labels(g)).toEqual(['Tumours are measured weekly', 'The volume (length × width² / 2) is recorded in the log', 'Euthanise at 1,500 mm³']);
+  });
+});
+
+describe('questions and outcomes across lines', () => {
+  test('"question? -> yes -> ..." on a later line continues the question already asked with that outcome', () => {
+    const g = interpret('Triage -> fit for theatre? -> no -> optimise and rebook\nfit for theatre? -> yes -> consent -> theatre', []);
+    expect(edgeList(g)).toEqual([
+      'Triage -> Fit for theatre?',
+      'Fit for theatre? -> Optimise and rebook [No]',
+      'Fit for theatre? -> Consent [Yes]',
+      'Consent -> Theatre',
+    ]);
+  });
+});
+
+describe('loops', () => {
+  test('"measure every 10 min; stop when X" holds a loop the reader did not draw: refused, named', () => {
+    const e = refusal('Start the reaction; sample every 10 minutes; stop when conversion exceeds 95%; quench with water.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/end of a loop/);
+  });
+});
+
+describe('where branches go on', () => {
+  test('a condition on a thing only one branch made is asked on that branch alone', () => {
+    const g = interpret('Assess the airway. If it is obstructed, call the anaesthetist. Otherwise, measure the lactate. If the lactate is above 4 mmol/L, give fluids; if not, observe.', []);
+    expect(edgeList(g)).toEqual([
+      'Assess the airway -> Is it obstructed?',
+      'Is it obstructed? -> Call the anaesthetist [Yes]',
+      'Is it obstructed? -> Measure the lactate [No]',
+      'Measure the lactate -> Is the lactate above 4 mmol/L?',
+      'Is the lactate above 4 mmol/L? -> Give fluids [Yes]',
+      'Is the lactate above 4 mmol/L? -> Observe [No]',
+    ]);
+  });
+
+  test('a condition on neither branch\'s thing follows both', () => {
+    const g = interpret('Check the ECG. If there is AF, start a beta blocker. Otherwise, give reassurance. If symptoms persist, refer to cardiology.', []);
+    expect(edgeList(g)).toContain('Start a beta blocker -> Do symptoms persist?');
+    expect(edgeList(g)).toContain('Give reassurance -> Do symptoms persist?');
+  });
+
+  test('a branch that starts "stop and ..." ends after its steps', () => {
+    const g = interpret('Scan the wristband. Unless it matches the form, stop and re-label the sample. Then load the analyser.', []);
+    expect(edgeList(g)).not.toContain('Stop and re-label the sample -> Load the analyser');
+    expect(edgeList(g)).toContain('Does it match the form? -> Load the analyser [Yes]');
+  });
+});
