@@ -14,19 +14,28 @@ function linesOf(text: string, f: number): string[] {
   return wrapText(text, f, f * 9, 2);
 }
 
-/** Width of the widest callout and height of the taller side's stack, at font size `f`. */
-export function calloutExtent(parts: readonly string[], f: number): { sideWidth: number; stackHeight: number } {
+/** How many of the parts stand on the right: half of them, or all when the callouts use one side. */
+function rightCount(count: number, sides: 1 | 2): number {
+  return sides === 1 ? count : Math.ceil(count / 2);
+}
+
+/** Width of the widest callout and height of the taller side's stack, at font size `f`; `sides` 1 puts every callout on the right. */
+export function calloutExtent(parts: readonly string[], f: number, sides: 1 | 2 = 2): { sideWidth: number; stackHeight: number } {
   if (parts.length === 0) return { sideWidth: 0, stackHeight: 0 };
   const widths = parts.map((p) => Math.max(...linesOf(p, f).map((l) => textWidth(l, f))));
   const heights = parts.map((p) => linesOf(p, f).length * f * LINE_HEIGHT);
-  const right = Math.ceil(parts.length / 2);
+  const right = rightCount(parts.length, sides);
   const stack = (from: number, to: number) => heights.slice(from, to).reduce((s, h) => s + h + f * 0.6, 0);
   return { sideWidth: Math.max(...widths), stackHeight: Math.max(stack(0, right), stack(right, parts.length)) };
 }
 
-/** The callouts of a subject whose icon (or box) is `shape`. */
-export function placeCallouts(parts: readonly string[], shape: Rect, f: number): Callout[] {
-  const right = Math.ceil(parts.length / 2);
+/**
+ * The callouts of a subject whose icon (or box) is `shape`. A box holds its name in its middle:
+ * a leader ends just inside the box's edge that faces its callout, so neither line nor dot
+ * touches the name (the name keeps more than that margin from the edge).
+ */
+export function placeCallouts(parts: readonly string[], shape: Rect, f: number, opts: { boxed?: boolean; sides?: 1 | 2 } = {}): Callout[] {
+  const right = rightCount(parts.length, opts.sides ?? 2);
   const out: Callout[] = [];
   const cx = shape.x + shape.width / 2;
   const cy = shape.y + shape.height / 2;
@@ -49,7 +58,11 @@ export function placeCallouts(parts: readonly string[], shape: Rect, f: number):
       const dy = mid.y - cy;
       const len = Math.hypot(dx, dy) || 1;
       const reach = Math.min(shape.width, shape.height) * 0.3;
-      out.push({ text, rect, from: mid, to: { x: cx + (dx / len) * reach, y: cy + (dy / len) * reach } });
+      const edge = Math.min(f * 0.3, shape.width * 0.08, shape.height * 0.2);
+      const to = opts.boxed
+        ? { x: side > 0 ? shape.x + shape.width - edge : shape.x + edge, y: Math.min(shape.y + shape.height - edge, Math.max(shape.y + edge, mid.y)) }
+        : { x: cx + (dx / len) * reach, y: cy + (dy / len) * reach };
+      out.push({ text, rect, from: mid, to });
       y += height + gap;
     });
   }

@@ -24,6 +24,8 @@ export interface GridSizing {
   gapY: number;
   lines: string[][];
   unit: number;
+  /** Callouts on both sides of their icon, or all on its right when both would not fit. */
+  calloutSides: 1 | 2;
 }
 
 export interface GridOptions {
@@ -33,7 +35,38 @@ export interface GridOptions {
   maxIcon?: number;
 }
 
+/** Whether every word of every boxed label is whole on its lines: none cut with a hyphen to fit. */
+function wholeBoxes(items: LayoutItem[], lines: string[][]): boolean {
+  return items.every((it, i) => {
+    if (!it.boxed) return true;
+    const words = new Set(it.label.split(/\s+/));
+    return lines[i]!.every((l) => !/\p{L}-$/u.test(l) || words.has(l.split(' ').at(-1)!));
+  });
+}
+
+/**
+ * The sizing of `cols` columns. A boxed name is never hyphenated when another choice keeps its
+ * words whole: callouts move to one side, then the label size steps down to the smallest allowed.
+ */
 function size(items: LayoutItem[], cols: number, area: Rect, scale: Scale, opts: GridOptions): GridSizing | null {
+  let fallback: GridSizing | null = null;
+  const fixed = opts.labelSize ?? null;
+  let f = fixed;
+  for (;;) {
+    let used: number | null = null;
+    for (const sides of [2, 1] as const) {
+      const g = sizeWith(items, cols, area, scale, opts, f, sides);
+      if (g && wholeBoxes(items, g.lines)) return g;
+      fallback ??= g;
+      used ??= g?.labelSize ?? null;
+      if (!items.some((it) => (it.callouts ?? []).length > 0)) break;
+    }
+    if (fixed !== null || used === null || used <= scale.minLabelSize) return fallback;
+    f = Math.max(scale.minLabelSize, used * 0.9);
+  }
+}
+
+function sizeWith(items: LayoutItem[], cols: number, area: Rect, scale: Scale, opts: GridOptions, fixed: number | null, calloutSides: 1 | 2): GridSizing | null {
   const rows = Math.ceil(items.length / cols);
   const pitchX = area.width / cols;
   const pitchY = area.height / rows;
@@ -42,23 +75,25 @@ function size(items: LayoutItem[], cols: number, area: Rect, scale: Scale, opts:
   const cellW = pitchX - gapX;
   const cellH = pitchY - gapY;
   if (cellW <= 0 || cellH <= 0) return null;
-  const f = opts.labelSize ?? Math.max(scale.minLabelSize, Math.min(scale.labelSize, cellW / 6.5));
+  const f = fixed ?? Math.max(scale.minLabelSize, Math.min(scale.labelSize, cellW / 6.5));
   const lh = f * LINE_HEIGHT;
   const labelLines = items.map((it) => (it.boxed ? [] : wrapText(it.label, f, cellW, MAX_LABEL_LINES)));
   const labelHeight = Math.max(0, ...labelLines.map((l) => l.length * lh));
   const below = labelHeight > 0 ? labelHeight + f * 0.45 : 0;
   // Callouts stand beside the icon: the icon gives up their width on both sides.
-  const extents = items.map((it) => calloutExtent(it.callouts ?? [], f));
-  const sides = Math.max(0, ...extents.map((e) => (e.sideWidth > 0 ? 2 * (e.sideWidth + leaderGap(f)) : 0)));
+  const extents = items.map((it) => calloutExtent(it.callouts ?? [], f, calloutSides));
+  const sides = Math.max(0, ...extents.map((e) => (e.sideWidth > 0 ? calloutSides * (e.sideWidth + leaderGap(f)) : 0)));
   const stack = Math.max(0, ...extents.map((e) => e.stackHeight));
   const iconSize = Math.min((cellW - sides) * (opts.arrows ? 0.8 : 0.72), cellH - below, opts.maxIcon ?? scale.maxIcon);
-  // A box is a little wider than an icon, so that a short label sits in it on one line.
-  const boxWidth = Math.min(cellW * 0.94 - sides, Math.max(iconSize * 1.45, f * 7));
+  // A box is a little wider than an icon, so that a short label sits in it on one line, and
+  // wide enough for its longest word when the cell allows.
+  const longest = Math.max(0, ...items.filter((it) => it.boxed).flatMap((it) => it.label.split(/\s+/).map((w) => textWidth(w, f))));
+  const boxWidth = Math.min(cellW * 0.94 - sides, Math.max(iconSize * 1.45, f * 7, longest + f * 1.3));
   const lines = items.map((it, i) => (it.boxed ? wrapText(it.label, f, boxWidth - f * 1.2, MAX_LABEL_LINES) : labelLines[i]!));
   const boxNeed = Math.max(0, ...items.map((it, i) => (it.boxed ? lines[i]!.length * lh + f * 1.1 : 0)));
   const band = Math.max(iconSize, boxNeed, stack);
   if (iconSize < 14 * scale.unit || band + below > cellH + 0.5) return null;
-  return { cols, rows, labelSize: f, iconSize, band, boxWidth, labelHeight, pitchX, pitchY, cellW, cellH, gapY, lines, unit: scale.unit };
+  return { cols, rows, labelSize: f, iconSize, band, boxWidth, labelHeight, pitchX, pitchY, cellW, cellH, gapY, lines, unit: scale.unit, calloutSides };
 }
 
 /** Steps drawn in one line must still read: icons not small, labels near body size, every word whole (not hyphenated or cut). */
@@ -106,8 +141,8 @@ export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows
   // Cells shrink to their content and a gap (wide enough for an arrow and a panel letter), and
   // the group is centred in the area.
   const calloutW = (it: LayoutItem) => {
-    const e = calloutExtent(it.callouts ?? [], f);
-    return e.sideWidth > 0 ? 2 * (e.sideWidth + leaderGap(f)) : 0;
+    const e = calloutExtent(it.callouts ?? [], f, g.calloutSides);
+    return e.sideWidth > 0 ? g.calloutSides * (e.sideWidth + leaderGap(f)) : 0;
   };
   const contentW = Math.max(g.iconSize, ...items.map((it, k) => (it.boxed ? g.boxWidth : Math.max(0, ...g.lines[k]!.map((l) => textWidth(l, f)))) + calloutW(it)));
   const gapX = arrows ? Math.max(g.iconSize * 0.6, 80 * g.unit) : Math.max(g.iconSize * 0.4, 40 * g.unit);
@@ -118,7 +153,9 @@ export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows
   const y0 = area.y + (area.height - g.rows * pitchY) / 2;
   const placed: PlacedItem[] = items.map((it, k) => {
     const { row, col, shift } = cellOf(k, { ...g, pitchX }, sequence, items.length);
-    const cx = x0 + (col + 0.5) * pitchX + shift;
+    // Callouts on the right only: the icon moves left by half their width, so the pair is centred in the cell.
+    const oneSided = g.calloutSides === 1 && (it.callouts ?? []).length > 0 ? (calloutExtent(it.callouts ?? [], f, 1).sideWidth + leaderGap(f)) / 2 : 0;
+    const cx = x0 + (col + 0.5) * pitchX + shift - oneSided;
     const top = y0 + row * pitchY + (pitchY - blockH) / 2;
     const lines = g.lines[k]!;
     const textW = Math.max(...lines.map((l) => textWidth(l, f)));
@@ -126,11 +163,11 @@ export function placeGrid(items: LayoutItem[], area: Rect, g: GridSizing, arrows
       const height = Math.max(lines.length * lh + f * 1.1, Math.min(g.iconSize * 0.72, g.band));
       const shape = { x: cx - g.boxWidth / 2, y: top + (g.band - height) / 2, width: g.boxWidth, height };
       const label = { x: cx - textW / 2, y: shape.y + (height - lines.length * lh) / 2, width: textW, height: lines.length * lh };
-      return { shape, boxed: true, lines, label, callouts: placeCallouts(it.callouts ?? [], shape, f) };
+      return { shape, boxed: true, lines, label, callouts: placeCallouts(it.callouts ?? [], shape, f, { boxed: true, sides: g.calloutSides }) };
     }
     const shape = { x: cx - g.iconSize / 2, y: top + (g.band - g.iconSize) / 2, width: g.iconSize, height: g.iconSize };
     const label = { x: cx - textW / 2, y: top + g.band + f * 0.45, width: textW, height: lines.length * lh };
-    return { shape, boxed: false, lines, label, callouts: placeCallouts(it.callouts ?? [], shape, f) };
+    return { shape, boxed: false, lines, label, callouts: placeCallouts(it.callouts ?? [], shape, f, { sides: g.calloutSides }) };
   });
   const flow: Arrow[] = [];
   if (sequence) {

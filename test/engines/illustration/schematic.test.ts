@@ -285,6 +285,31 @@ describe('schematic engine without an image model', () => {
     expect(plan.scene.words.map((w) => `${w.text}:${w.use}`)).toEqual(['a:function', 'mouse:subject', 'with:arrow', 'an:function', 'arrow:arrow', 'to:arrow', 'a:function', 'petri:subject', 'dish:subject']);
   });
 
+  test('a box\'s callouts end at its edge, clear of its name, and boxed names keep their words whole, at every ratio', () => {
+    // Whether the segment from a to b passes through the rectangle (sampled finely: the rectangles are text lines).
+    const crosses = (a: { x: number; y: number }, b: { x: number; y: number }, r: { x: number; y: number; width: number; height: number }) =>
+      Array.from({ length: 201 }, (_, k) => ({ x: a.x + ((b.x - a.x) * k) / 200, y: a.y + ((b.y - a.y) * k) / 200 })).some((p) => p.x > r.x - 3 && p.x < r.x + r.width + 3 && p.y > r.y - 3 && p.y < r.y + r.height + 3);
+    const prompts = [
+      'A chloroplast and a mitochondrion side by side, each with its outer and inner membranes labelled',
+      'a photoreceptor and a chondrocyte, each with the outer segment, inner segment and synaptic terminal labelled',
+      'a bacteriophage with the head, tail and tail fibres labelled, next to an E. coli cell',
+      'Spectrophotometer, label: light source, monochromator, cuvette, detector',
+    ];
+    const problems: string[] = [];
+    for (const prompt of prompts) {
+      for (const ratio of ASPECT_RATIOS) {
+        const plan = planSchematic(request(prompt, { aspectRatio: ratio, style: 'scientific' }));
+        for (const el of plan.elements.filter((e) => e.boxed)) {
+          const where = `${ratio} "${el.lines.join(' ')}"`;
+          if (el.lines.some((l) => /\p{L}-$/u.test(l))) problems.push(`${where}: a word is hyphenated`);
+          for (const c of el.callouts) if (crosses(c.from, c.to, el.labelRect)) problems.push(`${where}: the leader of "${c.text}" touches the name`);
+        }
+        if (clashes(plan).length > 0) problems.push(`${ratio} "${prompt.slice(0, 30)}": ${clashes(plan).join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('"a neuron with labelled dendrites, soma and axon" is one neuron with three callouts pointing into its icon', () => {
     for (const ratio of ASPECT_RATIOS) {
       const plan = planSchematic(request('a neuron with labelled dendrites, soma and axon', { aspectRatio: ratio }));
