@@ -716,7 +716,8 @@ function shareListedNoun(items: string[]): string[] {
   // A word that names a thing and became nothing would be dropped silently: refuse instead.
   const lost = toks.filter((t, i) => use[i] === 'function' && (t.pos === 'NOUN' || t.pos === 'PROPN') && isContent(t) && !REQUEST_VERBS.has(t.lemma) && quantityOf(t.lower) === null);
   if (lost.length > 0) refuseUnplaced(lost.map((t) => t.text).join(' '), 'the schematic engine read these words as naming a thing it could not place.');
-  for (const x of subjects) x.parts = shareListedNoun(x.parts);
+  // "label: light source": punctuation that introduced a list is no part of its first name.
+  for (const x of subjects) x.parts = shareListedNoun(x.parts.map((p) => p.replace(/^[\s:;,.]+|[\s:;,]+$/g, '')).filter(Boolean));
   // "A cell with its nucleus, and the nucleus with its nucleolus labelled": a part named twice was not read as written.
   for (const x of subjects) {
     const twice = x.parts.find((p, i) => x.parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) !== i);

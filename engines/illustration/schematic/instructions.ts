@@ -73,7 +73,8 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
     subjects[host]!.caption = captioned[2]!.trim();
     return;
   }
-  const body = text.trim().replace(LABEL_FIRST, '').replace(LABEL_LAST, '').trim();
+  // "label: A, B": the colon only introduces the list.
+  const body = text.trim().replace(LABEL_FIRST, '').replace(LABEL_LAST, '').replace(/^[:\s]+/, '').trim();
   const quotes = [...body.matchAll(/["“'‘«]([^"”'’»]{1,60})["”'’»]/g)].map((m) => m[1]!);
   if (quotes.length > 0) {
     // "Label them 'Before' and 'After'": one caption each, in the order the things were named.
