@@ -1397,8 +1397,8 @@ function withQuantitiesKept(parts: Array<{ text: string; separator: string }>): 
   const out: Array<{ text: string; separator: string }> = [];
   for (const part of parts) {
     const previous = out.at(-1);
-    const verb = previous ? leadingVerb(previous.text.trim()) : undefined;
-    if (!previous || verb === undefined || !/\b(?:then|followed by)\b/i.test(part.separator) || !/^[\d.,]+\s*(?:%|[a-zµ°]{1,3}\b)/i.test(part.text.trim())) {
+    const quantity = previous !== undefined && /\b(?:then|followed by)\b/i.test(part.separator) && /^[\d.,]+\s*(?:%|[a-zµ°]{1,3}\b)/i.test(part.text.trim());
+    if (!quantity || leadingVerb(previous.text.trim()) === undefined) {
       out.push({ ...part });
     } else if (/^\s*then\s*$/i.test(part.separator)) previous.text += part.separator + part.text;
     else out.push({ ...part, text: `${previous.text.trim().split(/\s+/)[0]} ${part.text.trim()}` });
