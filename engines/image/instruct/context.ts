@@ -61,7 +61,7 @@ type Topic = 'place' | 'text' | 'orientation' | 'size' | 'colour' | 'background'
 
 const TOPICS: ReadonlyArray<readonly [Topic, readonly string[]]> = [
   ['place', vocabulary('side', 'sides', 'edge', 'edges', 'corner', 'corners', 'half', 'margin', 'margins', 'whitespace', 'space', 'padding', 'border', 'room', 'top', 'bottom', 'left', 'right', 'empty', 'blank', 'strip', 'area', 'part')],
-  ['text', vocabulary('label', 'labels', 'text', 'legend', 'axis', 'title', 'caption', 'annotation', 'watermark', 'note', 'heading', 'words', 'scalebar', 'logo', 'stamp', 'arrow', 'arrows', 'timestamp', 'date')],
+  ['text', vocabulary('label', 'labels', 'text', 'legend', 'axis', 'title', 'caption', 'annotation', 'watermark', 'note', 'heading', 'words', 'scale', 'logo', 'stamp', 'arrow', 'arrows', 'timestamp', 'date')],
   ['orientation', vocabulary('upside', 'sideways', 'tilted', 'tilt', 'crooked', 'rotated', 'skewed', 'level', 'straight', 'angle', 'mirrored', 'flipped', 'backwards', 'reversed', 'side', 'camera', 'orientation')],
   ['size', vocabulary('size', 'max', 'maximum', 'limit', 'big', 'bigger', 'large', 'larger', 'small', 'smaller', 'tiny', 'huge', 'long', 'wide', 'tall', 'high', 'file')],
   ['colour', vocabulary('color', 'colors', 'channel', 'print', 'printed', 'printing', 'ink', 'tint', 'hue', 'grayscale')],
@@ -130,7 +130,8 @@ export function isContext(clause: Clause, steps: Step[]): boolean {
   const words = wordsOf(clause.core);
   if (isDestination(clause) && !words.some((w) => roleOf(w)?.kind === 'quality')) return true;
   const qualities = words.filter((w) => roleOf(w)?.kind === 'quality');
-  const things = words.filter((w) => topicsOfWord(w).length > 0);
+  // A scale bar is an annotation, not a bar of the data.
+  const things = words.filter((w, i) => topicsOfWord(w).length > 0 && !(/^bars?$/.test(w.lower) && words[i - 1]?.lower === 'scale'));
   if (qualities.length === 0 && things.length === 0) return true;
   const covered = new Set(steps.flatMap(topicsOfStep));
   // "a big margin", "too much empty space": a size said of places is the places' own.

@@ -46,7 +46,7 @@ export function normalise(text: string): string {
   t = t.replace(/\b([a-z]+) (blue|green|red|pink|gray|yellow|purple|violet|brown|orange|white|cyan|magenta)\b/g, (m: string, a: string, b: string) => (!/^(?:and|or|to|in|with|the|a|of|make|use|into|is|are)$/.test(a) && parseColour(`${a}${b}`) && !parseColour(a) ? `${a}${b}` : m));
   // "red-green colour blindness": the kind of colour blindness, not two colours.
   t = t.replace(/\b(?:red-green|red\/green|blue-yellow|blue\/yellow) (?=colorblind)/g, '');
-  t = t.replace(/\bwhite space\b/g, 'whitespace').replace(/\bscale[- ]bars?\b/g, 'scalebar');
+  t = t.replace(/\bwhite space\b/g, 'whitespace');
   // "background -> white": an arrow says what becomes what.
   t = t.replace(/\s*(?:->|=>|\u2192)\s*/g, ' to ');
   // "the grey shading behind the plot" is its background.
