@@ -27,7 +27,11 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   const t = toks[i]!;
   const next = toks[i + 1];
   const prev = toks[i - 1];
+  // "Beaker of seawater evaporating": an -ing word after a phrase with "of" or "in" says what the thing does.
+  if (/ing$/.test(t.lower) && !next && toks.slice(0, i).some((x) => /^(?:of|in|on|with|from)$/.test(x.lower))) return false;
   if (/ing$/.test(t.lower)) return !next || next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || (prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ'));
+  // "Map of antibiotic resistance genes", "Block of cheese": a word before "of" opening a name is a noun.
+  if (i === 0 && next?.lower === 'of') return true;
   // "Dead leaves": a plural noun the tagger, reading the name alone, took for a verb.
   if (prev !== undefined && /^(?:ADJ|NOUN|PROPN)$/.test(prev.pos) && isPluralOfNoun(t)) return true;
   // "Data goes wristband": a verb in its present -s form says what a thing does; no name holds one.

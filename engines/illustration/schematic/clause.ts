@@ -6,7 +6,7 @@
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidWords } from '../../shared/said.ts';
 import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
-import { capitalise, readTokens } from './words.ts';
+import { capitalise, gerundOf, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
@@ -198,9 +198,11 @@ const TAKING_IN = /^(?:eat|consume|ingest|swallow|drink|devour|graze|absorb|dige
 function takesIn(g: Gap): boolean {
   return g.verbs.some((v) => {
     const next = g.toks[g.toks.indexOf(v) + 1]?.lower;
-    if (v.lemma === 'feed' || v.lemma === 'prey') return next === 'on' || next === 'upon';
-    if (v.lemma === 'take') return next === 'up' || next === 'in';
-    return TAKING_IN.test(v.lemma);
+    // "grazing", read as a noun first, keeps its own spelling as lemma: its verb is "graze".
+    const lemma = v.lemma === v.lower && /ing$/.test(v.lower) ? (gerundOf(v.lower) ?? v.lemma) : v.lemma;
+    if (lemma === 'feed' || lemma === 'prey') return next === 'on' || next === 'upon';
+    if (lemma === 'take') return next === 'up' || next === 'in';
+    return TAKING_IN.test(lemma);
   });
 }
 
@@ -248,7 +250,9 @@ export function readClause(text: string): ClauseReading {
   // So does one before its particle ("a fungus breaking down a log"), an infinitive ("glucose and
   // fructose joining to make sucrose") or the place it acts on ("rain falling on a mountain").
   const changing = (t: Token, i: number) => t.pos === 'VERB' && /ing$/.test(t.lower) && (/^(?:into|onto|towards?|through|across|down|up|out|off|apart)$/.test(toks[i + 1]?.lower ?? '') || (toks[i + 1]?.lower === 'to' && toks[i + 2]?.pos === 'VERB') || (/^(?:on|over|at|from)$/.test(toks[i + 1]?.lower ?? '') && i > 0 && toks[i - 1]!.pos === 'NOUN'));
-  const stop = (t: Token, i: number) => inQuote(t) || changing(t, i) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
+  // "which makes the muscle contract": the verb of what is made to act is no part of its name.
+  const caused = (t: Token, i: number) => t.pos === 'VERB' && i >= 3 && /^(?:make|let|help|cause)$/.test(toks[i - 3]!.lemma) && /^(?:the|a|an|its|their)$/.test(toks[i - 2]!.lower);
+  const stop = (t: Token, i: number) => inQuote(t) || changing(t, i) || caused(t, i) || ARROW_NOUNS.has(t.lower) || isLabelWord(t.lower) || figureHead(i) || isVerbWord(toks, i) || ((t.lower === 'one' || t.lower === 'another') && toks[i + 1]?.lower === 'from') || (t.pos === 'VERB' && REQUEST_VERBS.has(t.lemma) && !(i > 0 && isNamingToken(toks[i - 1]!)));
   // "with" names parts only when the clause asks for labels ("with the heart and eye labelled",
   // "with its parts"); otherwise it describes the thing ("an alveolus with pneumonia").
   const labelsAsked = toks.some((t) => isLabelWord(t.lower) || t.lower === 'parts' || t.lower === 'its');
@@ -507,6 +511,10 @@ function shareListedNoun(items: string[]): string[] {
         mark(gapStart, u.last, 'arrow');
         continue;
       }
+      // "a glass of milk, a block of cheese and a pot of yoghurt, labelled 'dairy'": set off after a list, the label may be the last thing's or all of theirs.
+      if (g.label && !g.parts && g.toks[0]?.text === ',' && mode === 'subject' && group.length >= 2 && group.at(-1) === anchor) {
+        refuseUnplaced(`${gapWords(g)} ${unitText(u)}`, 'the prompt does not say whether this label is for the last thing named or for all of them; put it right after its thing, or write "Title: ..." for the whole figure.');
+      }
       // "three beakers labelled pH 3, pH 7 and pH 11": several things labelled with a list take one label each.
       if (u.kind === 'quote' || (g.label && !g.parts && (!many || host.count > 1))) {
         addCaption(anchor, unitText(u));
@@ -586,7 +594,8 @@ function shareListedNoun(items: string[]): string[] {
         // becomes D, and A, which does it, stays a thing; "sends O to D", "carries O to D": A sends.
         const verb = g.verbs.at(-1)!;
         const kind = verbKind(verb.lemma);
-        const becomes = named < 0 && (nextGap!.toks.some((t) => t.lower === 'into') || kind === 'change');
+        // "carries fertiliser into the river": a verb of motion moves O; "into" makes a change only for other verbs.
+        const becomes = named < 0 && ((nextGap!.toks.some((t) => t.lower === 'into') && !SENDING_KINDS.has(kind ?? '')) || kind === 'change');
         if (named < 0 && !becomes && !SENDING_KINDS.has(kind ?? '')) {
           refuseUnplaced(`${gapWords(g)} ${unitText(u)} ${gapWords(nextGap!)} ${unitText(next!)}`, `the prompt does not say whether ${said(unitText(u), 'the thing moved')} goes to ${said(unitText(next!), 'the place')} or becomes it; write "A → B".`);
         }

@@ -334,7 +334,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   let text = passage.replace(ARROWS, ` ${STEP} `).replace(/[ \t]+/g, ' ').trim();
   let title: string | null = known.title;
   // A colon left inside a passage introduces a list ("mitochondrion, label: outer membrane, ...").
-  text = text.replace(/:\s*/g, ' ');
+  // "randomised 1:1": a ratio keeps its colon.
+  text = text.replace(/(?<!\d):(?!\d)\s*|:\s+/g, ' ');
   const body = text.replace(/[.\s]+$/, '');
 
   // "Can you draw the carbon cycle?": a sequence named without its stages. Which stages a figure
@@ -351,6 +352,15 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   const sides = comparison(body.replace(new RegExp(STEP, 'g'), ','));
   if (sides) {
     const read = sides.map((side) => readClause(side));
+    // "Untreated tumour vs tumour treated with immunotherapy": a side that relates the other side's kind of
+    // thing to something is that thing in a state, one thing named by the whole side.
+    read.forEach((r, i) => {
+      const other = read[1 - i]!;
+      if (r.subjects.length !== 2 || r.arrows.length !== 1 || other.subjects.length !== 1 || r.subjects[0]!.lookup[0] !== other.subjects[0]!.lookup[0]) return;
+      const name = restoreSpans(sides[i]!).replace(/\s*\([^()]*\)\s*$/, '').replace(/^(?:an?|the)\s+/i, '').trim();
+      const caption = r.subjects.map((x) => x.caption).find((c) => c !== null) ?? null;
+      read[i] = { ...r, subjects: [{ ...stageSubject(name), step: false, caption }], arrows: [], exit: 0 };
+    });
     if (read[0]!.subjects.length > 0 && read[1]!.subjects.length > 0) {
       const [a, b] = read.map((r, i) => r.subjects.map((s) => ({ ...s, side: i as 0 | 1 })));
       shareHeadNoun(a!, b!);

@@ -34,11 +34,14 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   // article or adjective of what it acts on, is that thing's verb ("cell sorting machine" keeps its noun).
   // "a tadpole turning into a frog": so is one before the preposition of a change or a move.
   if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && (/^(?:DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') || /^(?:into|onto|towards?|through|across)$/.test(toks[i + 1]?.lower ?? '')) && gerundOf(t.lower) !== null) return true;
-  // "the sun heating the ocean": no noun stands between a noun and the article of another.
-  if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:the|a|an)$/.test(toks[i + 1]?.lower ?? '')) return true;
+  // "the sun heating the ocean": no noun stands between a noun and the article of another; "a
+  // goat grazing on grass": nor before the place a thing acts on.
+  if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:the|a|an|on|over|onto|into)$/.test(toks[i + 1]?.lower ?? '') && /[^s]s$|[^s]$/.test(toks[i - 1]!.lower)) return true;
   if (t.pos !== 'NOUN' || !hasVerbSense(t)) return false;
   const prev = toks[i - 1];
   const next = toks[i + 1];
+  // "which makes the muscle contract", "lets the cell divide": after "make/let/help the N", a plain verb is what N does.
+  if (t.lower === t.lemma && prev?.pos === 'NOUN' && /^(?:the|a|an|its|their)$/.test(toks[i - 2]?.lower ?? '') && /^(?:make|let|help|cause)$/.test(toks[i - 3]?.lemma ?? '') && (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ')) return true;
   if (prev && RELATIVE.test(prev.lower) && prev.pos !== 'NOUN') return true;
   if (next && ARTICLE.test(next.lower) && next.start > t.end && !(prev && (prev.pos === 'DET' || prev.pos === 'ADJ'))) return true;
   if (/[^s]s$/.test(t.lower) && next && (VERB_PREPOSITIONS.test(next.lower) || ARTICLE.test(next.lower)) && opensClause(toks, i)) {
@@ -60,7 +63,7 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
 }
 
 /** The verb an -ing word is formed from, by WordNet, when no noun is spelt so: "splitting" split, "translating" translate. */
-function gerundOf(word: string): string | null {
+export function gerundOf(word: string): string | null {
   if (!/^[a-z]{3,}ing$/.test(word) || nounVerbUses(word).noun > 0) return null;
   const stem = word.slice(0, -3);
   const stems = [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem];
@@ -135,7 +138,15 @@ export function readTokens(text: string): Token[] {
     const describes = t.pos === 'VERB' && /[a-z](?:ed|en)$/.test(t.lower) && opens && (next?.pos === 'NOUN' || next?.pos === 'PROPN' || next?.lower === 'plus');
     return describes ? { ...t, pos: 'ADJ' } : t;
   });
-  return out.map((t, i) => (t.lower === 'plus' && out[i - 1]?.pos === 'ADJ' && out[i + 1]?.pos === 'NOUN' ? { ...t, pos: 'ADJ' } : t));
+  return out.map((t, i) => {
+    const [before, next] = [out[i - 1], out[i + 1]];
+    if (t.lower === 'plus' && before?.pos === 'ADJ' && next?.pos === 'NOUN') return { ...t, pos: 'ADJ' };
+    // "patients randomised 1:1 to drug", "then randomized to drug": an -ed word after the noun it tells of (or opening a step), before where it leads, is its verb.
+    if (t.pos === 'ADJ' && /[a-z]ed$/.test(t.lower) && (before === undefined || /^(?:NOUN|PROPN|PUNCT|CCONJ|ADV)$/.test(before.pos)) && (/^(?:to|into)$/.test(next?.lower ?? '') || (next?.pos === 'NUM' && /^(?:to|into)$/.test(out[i + 2]?.lower ?? '')))) return { ...t, pos: 'VERB' };
+    // "to drug or placebo": a word after "to" joined by "or"/"and" to a noun is a noun too.
+    if (t.pos === 'VERB' && before?.lower === 'to' && /^(?:or|and)$/.test(next?.lower ?? '') && /^(?:NOUN|PROPN)$/.test(out[i + 2]?.pos ?? '')) return { ...t, pos: 'NOUN' };
+    return t;
+  });
 }
 
 /**

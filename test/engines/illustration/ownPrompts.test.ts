@@ -11,8 +11,9 @@ import { OWN_PROMPTS_ROUND_3 } from './ownPromptsRound3.ts';
 import { OWN_PROMPTS_ROUND_4 } from './ownPromptsRound4.ts';
 import { OWN_PROMPTS_ROUND_5 } from './ownPromptsRound5.ts';
 import { OWN_PROMPTS_ROUND_6 } from './ownPromptsRound6.ts';
+import { OWN_PROMPTS_ROUND_7 } from './ownPromptsRound7.ts';
 
-const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6];
+const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6, ...OWN_PROMPTS_ROUND_7];
 
 describe('illustration prompts nobody tuned the reader to', () => {
   test.each(OWN_PROMPTS.filter((p) => p.outcome === 'drawn').map((p) => [p.prompt, p] as const))('%s: drawn as asked', (_, p) => {

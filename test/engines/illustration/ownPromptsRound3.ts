@@ -51,7 +51,7 @@ export const OWN_PROMPTS_ROUND_3: OwnPrompt[] = [
   { prompt: 'Decomposers break down dead leaves into soil nutrients', expect: flow(['decomposers', 'dead leaves', 'soil nutrients'], [['dead leaves', 'soil nutrients']]), outcome: 'drawn' },
   // long sentences with several things and arrows
   { prompt: 'So the idea is that the patient gives a saliva sample, the sample is sent to the lab for DNA sequencing, and the results go back to the doctor', expect: flow(['patient', 'saliva sample', 'lab', 'DNA sequencing', 'doctor'], chain(['patient', 'saliva sample', 'lab', 'DNA sequencing', 'doctor'])), outcome: 'refused' },
-  { prompt: 'I want to show how a virus gets into a cell: the virus binds to a receptor on the membrane, is taken up into an endosome, and releases its RNA into the cytoplasm', expect: flow(['virus', 'receptor', 'endosome', 'RNA', 'cytoplasm'], [['virus', 'receptor'], ['virus', 'endosome'], ['RNA', 'cytoplasm']]), outcome: 'drawn' },
+  { prompt: 'I want to show how a virus gets into a cell: the virus binds to a receptor on the membrane, is taken up into an endosome, and releases its RNA into the cytoplasm', expect: flow(['virus', 'receptor', 'endosome', 'cytoplasm'], [['virus', 'receptor'], ['virus', 'endosome'], ['virus', 'cytoplasm']]), outcome: 'drawn' },
   { prompt: 'The tablet dissolves in the stomach, the drug is absorbed into the blood and it is finally cleared by the kidneys', expect: flow(['tablet', 'stomach', 'blood', 'kidneys'], chain(['tablet', 'stomach', 'blood', 'kidneys'])), outcome: 'refused' },
   // cycles
   { prompt: 'frog life cycle: egg, tadpole, froglet, adult frog', expect: loop(['egg', 'tadpole', 'froglet', 'adult frog'], { title: 'frog life cycle' }), outcome: 'drawn' },
