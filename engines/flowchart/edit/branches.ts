@@ -4,24 +4,21 @@
 // are all such nouns, and only when one fan-out fits (with the number said, if any).
 import type { FlowGraph, FlowNode } from '../model.ts';
 import type { Description } from './description.ts';
+import { isBranchWord } from './fans.ts';
 import { outgoing } from './graph.ts';
 
-const BRANCH_WORDS = new Set(['arm', 'branch', 'path', 'route', 'limb', 'parallel', 'pathway', 'outcome']);
+/**
+ * Of several fan-outs, the one whose steps all lead on, when only one does: a trial's arms each
+ * go on to follow-up, while the fan-out from assessment ends in the excluded box.
+ */
+export function armsFanOut(graph: FlowGraph, fans: readonly { from: FlowNode; to: FlowNode[] }[]): { from: FlowNode; to: FlowNode[] } | undefined {
+  const leading = fans.filter((f) => f.to.every((n) => outgoing(graph, n).length > 0));
+  return leading.length === 1 ? leading[0] : undefined;
+}
 
 /** Whether a description names steps by their place in a fan-out. */
 export function namesBranches(description: Description): boolean {
-  return description.plural && description.words.length > 0 && description.words.every((w) => BRANCH_WORDS.has(w.lemma));
-}
-
-/** For each step that leads to two or more steps, those steps in model order (as many as said, when said). */
-export function fanOuts(graph: FlowGraph, count?: number): { from: FlowNode; to: FlowNode[] }[] {
-  const fans: { from: FlowNode; to: FlowNode[] }[] = [];
-  for (const from of graph.nodes) {
-    const targets = new Set(outgoing(graph, from).map((e) => e.to));
-    const to = graph.nodes.filter((n) => targets.has(n.id) && n.id !== from.id);
-    if (to.length >= 2 && (count === undefined || to.length === count)) fans.push({ from, to });
-  }
-  return fans;
+  return description.plural && description.words.length > 0 && description.words.every((w) => isBranchWord(w.lemma));
 }
 
 /** Branch labels that answer yes, or no, in the words flowcharts use. */

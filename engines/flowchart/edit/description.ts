@@ -6,6 +6,7 @@
 // matched by some of its words, so "the blocking step and make it red" names nothing.
 import { tokens as languageTokens } from '../../language/index.ts';
 import type { FlowGraph, FlowNode } from '../model.ts';
+import { fanOutTargets, isBranchWord } from './fans.ts';
 import { joinTokens, type Token } from './tokens.ts';
 import { describedRole, GENERIC_STEP_NOUNS } from './vocabulary.ts';
 import { sameWord, type Word } from '../../language/index.ts';
@@ -19,7 +20,10 @@ export interface Description {
   plural: boolean;
   /** "the three arms", "both arms": how many steps it names. */
   count?: number;
-  /** "the second wash" (2), "the last step" (-1): which of the steps it fits, in model order. */
+  /**
+   * "the second wash" (2), "the last step" (-1): which of the steps it fits, in model order;
+   * with a count, from which end the steps are counted ("the first three steps", "the last two").
+   */
   ordinal?: number;
   /** "the steps done on ice or at 4 °C": a step fits when it has all the words of one of these too. */
   anyOf?: Word[][];
@@ -63,14 +67,18 @@ export function readDescription(tokens: readonly Token[]): Description | undefin
   const words: Word[] = [];
   for (const [k, t] of said.entries()) {
     const first = words.length === 0 && count === undefined && ordinal === undefined && (head < 0 || k < head);
-    // A number before the other words of a plural says how many: "the three arms", "both arms".
+    // A number before the other words of a plural says how many: "the three arms", "both arms",
+    // also after "first" or "last": "the first three steps".
     const number = NUMBER_WORDS[t.lower] ?? (/^\d{1,2}$/.test(t.lower) ? Number(t.lower) : undefined);
-    if (first && number !== undefined && (plural || t.lower === 'both') && k < said.length - 1) {
+    const counting = first || (words.length === 0 && count === undefined && (ordinal === 1 || ordinal === -1) && said[k - 1]?.lower === (ordinal === 1 ? 'first' : 'last'));
+    if (counting && number !== undefined && (plural || t.lower === 'both') && k < said.length - 1) {
       count = number;
       continue;
     }
-    // An ordinal before the other words of a singular says which: "the second wash".
-    if (first && !plural && ORDINALS[t.lower] !== undefined) {
+    // An ordinal before the other words of a singular says which: "the second wash"; "first" or
+    // "last" before a number of a plural says from which end: "the last two steps".
+    const countFollows = NUMBER_WORDS[said[k + 1]?.lower ?? ''] !== undefined || /^\d{1,2}$/.test(said[k + 1]?.lower ?? '');
+    if (first && ORDINALS[t.lower] !== undefined && (!plural || ((t.lower === 'first' || t.lower === 'last') && countFollows))) {
       ordinal = ORDINALS[t.lower];
       continue;
     }
@@ -90,8 +98,8 @@ export function readDescription(tokens: readonly Token[]): Description | undefin
   if (words.length === 0 && ordinal === undefined && alternatives.length < 2) return undefined;
   const description: Description = { text, words, plural };
   if (alternatives.length > 1) description.anyOf = alternatives;
-  if (count !== undefined) return { ...description, plural: true, count };
   if (ordinal !== undefined) description.ordinal = ordinal;
+  if (count !== undefined) return { ...description, plural: true, count };
   return description;
 }
 
@@ -122,9 +130,13 @@ export function pickOrdinal(fitting: readonly FlowNode[], description: Descripti
 
 /** The steps the description fits, in model order. */
 export function stepsFitting(graph: FlowGraph, description: Description): FlowNode[] {
+  // "the placebo arm": beside a word of the label, "arm" (or "branch" ...) is met by a step
+  // one step fans out to.
+  const said = [...description.words, ...(description.anyOf?.flat() ?? [])];
+  const arms = said.some((w) => isBranchWord(w.lemma)) && said.some((w) => !isBranchWord(w.lemma)) ? fanOutTargets(graph) : undefined;
   return graph.nodes.filter((node) => {
     const label = labelWords(node.label);
-    const own = (w: Word) => (describedRole(w.lemma) === node.role && atItsEnd(graph, node, w.lemma)) || label.some((v) => sameWord(w, v));
+    const own = (w: Word) => (describedRole(w.lemma) === node.role && atItsEnd(graph, node, w.lemma)) || label.some((v) => sameWord(w, v)) || (arms?.has(node.id) === true && isBranchWord(w.lemma));
     // A word may be met by the lane or group the step stands in ("the ward bagging" for "Label
     // and bag sample" in lane Ward), so long as some word is the step's own.
     const around = laneWords(graph, node);

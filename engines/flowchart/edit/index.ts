@@ -16,7 +16,9 @@ import { CONNECT_FORMS } from './forms/connect.ts';
 import { DIRECTION_FORMS } from './forms/direction.ts';
 import { GROUP_FORMS } from './forms/groups.ts';
 import { LABEL_FORMS } from './forms/labels.ts';
+import { MERGE_FORMS } from './forms/merge.ts';
 import { mermaidChange } from './forms/mermaid.ts';
+import { MOVE_FORMS } from './forms/move.ts';
 import { NEIGHBOUR_FORMS } from './forms/neighbours.ts';
 import { REMOVE_FORMS } from './forms/remove.ts';
 import { REWIRE_FORMS } from './forms/rewire.ts';
@@ -40,9 +42,11 @@ const FORMS: readonly Form[] = [
   ...APPEARANCE_FORMS,
   ...ARRANGEMENT_FORMS,
   ...SWAP_FORMS,
+  ...MOVE_FORMS,
   ...BRANCHING_FORMS,
   ...ADD_FORMS,
   ...SPLIT_FORMS,
+  ...MERGE_FORMS,
   ...REMOVE_FORMS,
   ...NEIGHBOUR_FORMS,
   ...CONNECT_FORMS,
@@ -106,6 +110,19 @@ function applyJoined(graph: FlowGraph, clause: string): FlowGraph {
   }
   let whole: unknown;
   try {
+    const read = attempt(() => applyClauses(structuredClone(graph), [clause]));
+    if (!swallowsAnEdit(graph, read, clause)) return read;
+    // "change the excluded box to n = 28 and the randomised box to n = 272": the text written
+    // holds what reads as a second edit, so the clause is those edits when they all read.
+    for (const commasOnly of [true, false]) {
+      const pieces = splitJoinedEdits(clause, () => true, commasOnly);
+      if (pieces.length < 2 || pieces.length > MAX_CLAUSES) continue;
+      try {
+        return attempt(() => applyClauses(structuredClone(graph), pieces, undefined, true));
+      } catch (error) {
+        if (!(error instanceof FlowchartError)) throw error;
+      }
+    }
     return attempt(() => applyClauses(structuredClone(graph), [clause]));
   } catch (error) {
     if (!(error instanceof FlowchartError)) throw error;
@@ -226,6 +243,25 @@ function readClause(graph: FlowGraph, clause: string): Change {
   }
   if (failure !== undefined) throw notUnderstood(`Cannot apply ${said(shorten(clause), 'a clause of the instruction')}: ${failure.message}.`);
   throw notUnderstood(`${said(shorten(clause), 'A clause of the instruction')} is not an edit this grammar reads (add, insert, remove, rename, connect, disconnect, move into a lane, group, change direction, restyle).`);
+}
+
+/**
+ * Whether the text a clause wrote (a label, a title, an edge's or a group's name, new or
+ * changed) holds one of the clause's later joined parts of two words or more: a part that may
+ * be an edit of its own, swallowed ("... to n = 28 and the randomised box to n = 272").
+ */
+function swallowsAnEdit(before: FlowGraph, after: FlowGraph, clause: string): boolean {
+  const pieces = splitJoinedEdits(clause, () => true)
+    .slice(1)
+    .map((p) => p.toLowerCase().replace(/\s+/g, ' ').trim())
+    .filter((p) => p.split(' ').length >= 2);
+  if (pieces.length === 0) return false;
+  const old = new Set([before.title, ...before.nodes.map((n) => n.label), ...before.edges.map((e) => e.label), ...before.groups.map((g) => g.label)]);
+  const written = [after.title, ...after.nodes.map((n) => n.label), ...after.edges.map((e) => e.label), ...after.groups.map((g) => g.label)].filter((t): t is string => t !== undefined && !old.has(t));
+  return written.some((t) => {
+    const text = t.toLowerCase().replace(/\s+/g, ' ');
+    return pieces.some((p) => text.includes(p));
+  });
 }
 
 /** Whether a clause is one part (no comma or "and" joining others): only such a part takes "make". */

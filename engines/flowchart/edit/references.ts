@@ -126,6 +126,11 @@ function resolveNamed(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
     }
     if (fitting.length > 1) throw ambiguous(description.text, fitting);
     const many = description.words.length + (description.anyOf?.length ?? 0) > 1;
+    // Name the words no label has, when others are found: those are the ones to change.
+    const unplaced = description.anyOf ? [] : description.words.filter((w) => stepsFitting(graph, { ...description, words: [w] }).length === 0);
+    if (unplaced.length > 0 && unplaced.length < description.words.length) {
+      throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}': no label has ${saidWords({ ...description, words: unplaced })} in any form`);
+    }
     throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}', nor has a label with the word${many ? 's' : ''} ${saidWords(description)} in any form`);
   }
   throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}'`, implausible);

@@ -1,9 +1,11 @@
 // Several steps named at once: "A, B and C", "decisions", "all steps in lane 'Lab'", "the
 // three arms".
 import type { FlowGraph, FlowNode } from '../model.ts';
-import { fanOuts, namesBranches } from './branches.ts';
+import { armsFanOut, namesBranches } from './branches.ts';
+import { fanOuts } from './fans.ts';
 import { readDescription, saidWords, stepsFitting } from './description.ts';
 import { describeNode, findGroup, ReferenceFailure, referredToMany, resolveGroup, resolveNode } from './references.ts';
+import { ownedSteps } from './possessive.ts';
 import { joinTokens, matchPattern, type Token } from './tokens.ts';
 import { collectiveKind } from './vocabulary.ts';
 
@@ -92,6 +94,8 @@ function selectionUnit(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
       return nodes;
     }
   }
+  const owned = ownedSteps(graph, tokens);
+  if (owned) return owned.nodes;
   const described = describedSteps(graph, tokens);
   if (described) return described;
   throw failure;
@@ -107,11 +111,18 @@ function describedSteps(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] 
   const description = readDescription(tokens);
   if (!description?.plural) return undefined;
   const fitting = stepsFitting(graph, description);
+  if (description.ordinal !== undefined && description.count !== undefined) {
+    const steps = fitting.filter((n) => n.role !== 'note');
+    if (steps.length < description.count) throw new ReferenceFailure(`'${description.text}' asks for ${description.count} steps, and ${steps.length} fit`);
+    return description.ordinal > 0 ? steps.slice(0, description.count) : steps.slice(-description.count);
+  }
   if (fitting.length > 0 && (description.count === undefined || description.count === fitting.length)) return fitting;
   // Labels that have the word win: the fan-outs are read only for "arms" no label names.
   if (fitting.length === 0 && namesBranches(description)) {
     const fans = fanOuts(graph, description.count);
     if (fans.length === 1) return fans[0]!.to;
+    const arms = armsFanOut(graph, fans);
+    if (arms) return arms.to;
     if (fans.length > 1) {
       throw new ReferenceFailure(`'${description.text}' could be the steps after any of ${fans.slice(0, 6).map((f) => describeNode(f.from)).join(', ')}; name them`);
     }

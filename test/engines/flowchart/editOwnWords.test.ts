@@ -158,6 +158,10 @@ describe('lanes', () => {
   });
 });
 
+test('"put the first two steps side by side": the first steps in model order, as many as said', () => {
+  expect(applyEdit(anaphylaxis, 'put the first two steps side by side').sideBySide).toEqual([anaphylaxis.nodes.slice(0, 2).map((n) => n.id)]);
+});
+
 describe('refused, naming the words that could not be used', () => {
   test.each([
     ['add a wash step (3 x 5 min TBST) after the secondary antibody step', blot, /secondary antibody/],
@@ -166,7 +170,6 @@ describe('refused, naming the words that could not be used', () => {
     ['make the start box green', stroke, /start/],
     ['dashed border on the routine care box', sepsis, /dashed/],
     ['add a note "within 60 minutes" to the antibiotics box', sepsis, /antibiotics/],
-    ['put the first two steps side by side', anaphylaxis, /first/],
     ['connect observe for 6 h to the end', anaphylaxis, /end/],
     ['the three antibody steps in purple', blot, /the three antibody steps in purple/],
   ])('"%s"', (instruction, graph, named) => {

@@ -6,6 +6,7 @@ import { incoming, insertAfter, insertBefore, insertOnEdge, newEdge, newNode, ou
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
 import { writtenText } from '../text.ts';
 import { moveInto, target } from './groups.ts';
+import { targetOf } from './rewire.ts';
 import { isArrow, joinTokens, matchPattern, type Slots, type Token } from '../tokens.ts';
 import { NEW_STEP_WORDS, roleOf } from '../vocabulary.ts';
 
@@ -60,7 +61,7 @@ const between: Form = {
 };
 
 /** "yes -> 'Store', no -> 'Discard'", "if yes go to X and if no go to Y", "yes: X". */
-function readBranches(graph: FlowGraph, tokens: readonly Token[]): { label: string; target: FlowNode }[] {
+function readBranches(graph: FlowGraph, tokens: readonly Token[]): { label: string; target: FlowNode | string }[] {
   const patterns = [
     ['?if|when|on', '$label', '->|-->|=>|:|to|goes to|go to|leads to|then', '?go to|goes to|continue to|continue with', '$target'],
   ];
@@ -74,12 +75,13 @@ function readBranches(graph: FlowGraph, tokens: readonly Token[]): { label: stri
     .map((piece) => {
       const normalised = piece.map((t) => (isArrow(t) ? { ...t, lower: '->' } : t));
       const readings = patterns.flatMap((p) => matchPattern(p, normalised));
-      const found = new Map<string, { label: string; target: FlowNode }>();
+      const found = new Map<string, { label: string; target: FlowNode | string }>();
       let failure: unknown;
       for (const slots of readings) {
         try {
-          const branch = { label: joinTokens(slots.label!), target: resolveNode(graph, slots.target!) };
-          found.set(`${branch.label}\u0000${branch.target.id}`, branch);
+          // A quoted target naming no step is a new step leading nowhere: "no -> 'Withdraw'".
+          const branch = { label: joinTokens(slots.label!), target: targetOf(graph, slots.target!) };
+          found.set(`${branch.label}\u0000${typeof branch.target === 'string' ? `new ${branch.target}` : branch.target.id}`, branch);
         } catch (error) {
           if (!(error instanceof ReferenceFailure)) throw error;
           failure ??= error;
@@ -98,16 +100,23 @@ const decisionWithBranches: Form = {
     const branches = readBranches(graph, slots.branches!);
     const text = newStepLabel(slots.label!);
     return {
-      key: `decision ${text} ${anchor.id} ${branches.map((b) => `${b.label}>${b.target.id}`).join(',')}`,
+      key: `decision ${text} ${anchor.id} ${branches.map((b) => `${b.label}>${typeof b.target === 'string' ? `new ${b.target}` : b.target.id}`).join(',')}`,
       run() {
         const decision = newNode(graph, text, 'decision', anchor.group);
         insertAfter(graph, decision, anchor);
         let last: FlowEdge | undefined = graph.edges.findLast((e) => e.from === decision.id);
+        let place = decision;
         for (const branch of branches) {
-          const existing = graph.edges.find((e) => e.from === decision.id && e.to === branch.target.id && e.label === undefined);
+          let to: FlowNode;
+          if (typeof branch.target === 'string') {
+            to = newNode(graph, branch.target, 'process', anchor.group);
+            placeNode(graph, to, place, 'after');
+            place = to;
+          } else to = branch.target;
+          const existing = graph.edges.find((e) => e.from === decision.id && e.to === to.id && e.label === undefined);
           if (existing) existing.label = branch.label;
           else {
-            const edge = newEdge(graph, decision.id, branch.target.id, branch.label);
+            const edge = newEdge(graph, decision.id, to.id, branch.label);
             placeEdge(graph, edge, last);
             last = edge;
           }

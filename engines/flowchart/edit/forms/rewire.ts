@@ -18,10 +18,13 @@ const NOT = '=not:not to|not back to|not into|rather than to|rather than|instead
 const LOOPING = '=loop:instead of looping back|instead of looping|instead of going back|rather than looping back|not back|rather than going back';
 const EDGE = 'branch|arrow|edge|path|outcome|route|answer|line|link|connection|exit';
 
-function withTails(start: readonly string[]): Pattern[] {
-  const head = [...start, MODAL, '?instead', GO, WAY, 'to|into|onto|towards', '$to'];
+function withTails(start: readonly string[], modal: string = MODAL): Pattern[] {
+  const head = [...start, modal, '?instead', GO, WAY, 'to|into|onto|towards', '$to'];
   return [head, [...head, '?,', 'instead|now|from now on'], [...head, '?,', NOT, '$not'], [...head, '?,', LOOPING]];
 }
+
+/** The edge going back, named as such: "the loop", "the feedback arrow", "the arrow going back". */
+const BACK = '=back:feedback loop|loop back|loopback|loop|back edge|return loop|return arrow|feedback arrow|feedback edge|arrow going back|arrow back|edge going back|edge back|line going back';
 
 const NEGATION = /^(?:not|no|never|cannot|[a-z]+n['’]t)$/i;
 
@@ -39,7 +42,7 @@ function conditionOf(graph: FlowGraph, tokens: readonly Token[]): { decision: Fl
  * no step at all, in any form ("should go to 'Refer to PI'"). Unquoted, an unknown name is
  * refused (it is most often a typo).
  */
-function targetOf(graph: FlowGraph, tokens: readonly Token[]): FlowNode | string {
+export function targetOf(graph: FlowGraph, tokens: readonly Token[]): FlowNode | string {
   try {
     return resolveNode(graph, tokens);
   } catch (error) {
@@ -70,6 +73,10 @@ function namedEdge(graph: FlowGraph, slots: Slots): FlowEdge {
     candidates = graph.edges.filter((e) => e.label !== undefined && normaliseLabel(e.label) === label && (!from || e.from === from.id));
     what = `the '${joinTokens(slots.branch)}' branch${from ? ` of ${describeNode(from)}` : ''}`;
     if (candidates.length === 0) throw new ReferenceFailure(`no edge is labelled '${joinTokens(slots.branch)}'${from ? ` from ${describeNode(from)}` : ''}`);
+  } else if (slots.back) {
+    candidates = backEdges(graph);
+    what = 'the loop';
+    if (candidates.length === 0) throw new ReferenceFailure('no edge goes back to an earlier step');
   } else {
     const from = resolveNode(graph, slots.from!);
     candidates = outgoing(graph, from);
@@ -101,6 +108,11 @@ const rewire: Form = {
     ...withTails(['$from']),
     // "if questions aren't answered it should go to 'Refer to PI' instead of looping back"
     ...withTails(['if|when|once|whenever', '$cond', '?,', 'it|they|this|that|then it|then they|the flow|we|you|patients|participants']),
+    // "the loop should go back to training", "make the loop go back to the training step instead"
+    ...withTails(['?the', BACK]),
+    ...withTails(['make|have|let|get', '?the', BACK], '?to'),
+    // "loop back to training instead": the one edge going back
+    ['=back:loop back|go back|point back|return|feed back', 'to|into', '$to', 'instead|rather'],
   ],
   resolve(graph, slots) {
     // "... to B, not to C": a target running on into "not" or "instead" is another reading's.

@@ -19,9 +19,12 @@ const title: Form = {
   },
 };
 
-/** "make the title 'Plasma handling'": the title given in quotes, no "to" before it. */
+/**
+ * "make the title 'Plasma handling'", "title 'Chest pain pathway'", "a title 'Sepsis'": the
+ * title given in quotes, no "to" before it.
+ */
 const quotedTitle: Form = {
-  patterns: [['set|change|make|and', '?the', 'title', '$title']],
+  patterns: [['?set|change|make|and|with|new', '?the|a', 'title|retitle', '$title']],
   resolve(graph, slots) {
     const words = slots.title!;
     if (words.length !== 1 || !words[0]!.quoted) throw new ReferenceFailure(`'${words.map((t) => t.text).join(' ')}' is not a quoted title`);

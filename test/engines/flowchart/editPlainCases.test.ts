@@ -1,0 +1,40 @@
+// The fifty-odd plain-word edits of plainEditCases.ts, each judged as the understanding bench
+// judges the corpus (bench/understanding/flowJudge.ts): every box, arrow, branch label, style
+// and layout change as a careful reader expects and nothing else changed, or refused with a
+// message naming the candidates or the words it could not place.
+import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { editDifferences, graphDifferences } from '../../../bench/understanding/flowJudge.ts';
+import { PARENTS, PLAIN_EDIT_CASES } from './plainEditCases.ts';
+import { editRefusal } from './support.ts';
+
+describe('the parents are drawn as intended', () => {
+  test.each(Object.entries(PARENTS))('%s', (_, parent) => {
+    expect(graphDifferences(interpret(parent.prompt, []), parent.expect)).toEqual([]);
+  });
+});
+
+/**
+ * Edits a careful reader understands and the reader refuses, with the words its refusal must
+ * name: "the primary antibody step" for a label saying "Primary Ab" (abbreviations are not
+ * matched: a short word is too often a prefix of an unrelated one, "Add" of "address").
+ */
+const REFUSED_NOW: Readonly<Record<string, string[]>> = { 'pe-02': ["'antibody'"] };
+
+describe('plain-word edits', () => {
+  test.each(PLAIN_EDIT_CASES.map((c) => [c.id, c.edit, c] as const))('%s "%s"', (id, edit, c) => {
+    const parent = interpret(PARENTS[c.parent].prompt, []);
+    const refusedNow = REFUSED_NOW[id];
+    if (refusedNow) {
+      const message = editRefusal(parent, edit);
+      for (const name of refusedNow) expect(message).toContain(name);
+      return;
+    }
+    if (c.expect.refuse !== undefined) {
+      const message = editRefusal(parent, edit);
+      for (const name of c.names ?? []) expect(message).toContain(name);
+      return;
+    }
+    expect(editDifferences(parent, applyEdit(parent, edit), PARENTS[c.parent].expect, c.expect)).toEqual([]);
+  });
+});
