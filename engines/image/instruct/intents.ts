@@ -362,6 +362,13 @@ const panels: Reader = (words) => {
     else if (/^(?:columns?|cols?)$/.test(w.lower)) unit = 'column';
     else if (PANEL_NOUNS.includes(w.lower) || isWord(w, ['panel', 'subplot', 'subfigure'])) unit ??= w.lower.endsWith('s') ? 'panels' : 'panel';
     else if (w.lower in ORDINALS) ordinal = ORDINALS[w.lower]!;
+    else if (/^[a-z0-9]+(?:\+[a-z0-9]+)+$/.test(w.lower) && w.lower.split('+').every((o) => o in ORDINALS && ORDINALS[o]! >= 0)) {
+      // "the first and second panels": places next to each other in reading order are a run of them.
+      const places = w.lower.split('+').map((o) => ORDINALS[o]!);
+      if (!places.every((p, k) => k === 0 || p === places[k - 1]! + 1)) return;
+      ordinal = places[0]!;
+      count = places.length;
+    }
     else if (w.lower in COUNTS) count = COUNTS[w.lower]!;
     else if (w.lower in PLACES) {
       vertical = PLACES[w.lower]!.vertical ?? vertical;

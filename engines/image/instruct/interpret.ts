@@ -371,6 +371,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, KEEPING) || isWord(w, ['proportional', 'proportionally'])) && words.some((w) => isWord(w, PROPORTION)) && words.every((w) => isWord(w, [...KEEPING, ...PROPORTION]) || isFree(w))) return { step: null };
   // "..., lose the rest", "..., and delete them": what a crop to panels already does.
   if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || isFree(w))) return { step: null };
+  // "..., we don't need them": the same, said as not needing what goes.
+  if (last?.op === 'crop' && /^(?:(?:we|i) )?(?:don't|dont|do not|no longer) (?:need|want|use)(?: them| those| these| it| that)?(?: anymore| any more)?$/.test(clause.core)) return { step: null };
   let step = read(clause.core);
   // A panel, row or column removed, where the panel reader reads every word, is a crop to the rest, not an object under a mask.
   if (step?.op === 'remove') {

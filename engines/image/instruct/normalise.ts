@@ -64,7 +64,11 @@ export function normalise(text: string): string {
   // "... for printing", "for publication": what the result is for, said with a gerund or a use.
   t = t.replace(/(?<=\w)\s+for (?:printing|print|publication|publishing|submission|posting|presenting|presentation|projection|the web|web|online use)\b/g, '');
   // "on its own", "by itself": alone.
-  t = t.replace(/\b(?:on (?:its|their|it's) own|by (?:itself|themselves))\b/g, 'alone');
+  t = t.replace(/\b(?:on (?:its|their|it's) own|by (?:itself|themselves)|(?<!\b(?:each|every|all)\b.*)as its own (?:image|file|figure|picture|png|plot))\b/g, 'alone');
+  // "panel 2", "panels 1 and 2": panels numbered in reading order.
+  t = t.replace(/\b(?:panels?|plots?|subplots?|graphs?) ([1-6](?:\s*(?:,|and|&|\+)\s*[1-6])*)\b(?![\d.:%]|\s*(?:px|deg|times))/g, (_m: string, list: string) => `${list.split(/\D+/).filter(Boolean).map((n) => ['1st', '2nd', '3rd', '4th', '5th', '6th'][Number(n) - 1]).join('+')} panels`);
+  // "the first and second panels": one list of places in reading order.
+  t = t.replace(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th) (?:and|&|,) (?=(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b)/g, '$1+');
   // "both sides (left and right)": the brackets name the sides.
   t = t.replace(/\b(?:(?:both|each|all|the|two) )?(?:sides|edges) \(((?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+)\)/g, '$1');
   t = dropAsides(t);

@@ -89,6 +89,10 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (colours >= 2 && (colourBeforeThing || words.some((w) => w.lower === 'to' || w.lower === 'into' || w.lower === 'instead'))) {
     return `${quoted}${ownWords(`: recolor gives each colour of the figure a colour of a palette, matched by nearness, not one named colour another; name the palette ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one`)}`;
   }
+  // "save each panel as a separate image": several images, where an edit gives one.
+  if (words.some((w) => /^(?:each|every|all|individual|separate|separately|individually)$/.test(w.lower)) && has(words, ['panel', 'panels', 'subplot', 'subplots']) && !has(words, ['except', 'but'])) {
+    return `${quoted}${ownWords(`: an edit gives one image; crop to each panel in an edit of its own ("crop to panel A")`)}`;
+  }
   if (has(words, ['panel', 'panels', 'subplot', 'row', 'column']) && has(words, ['remove', 'delete', 'drop', 'hide', 'rid'])) {
     return `${quoted}${ownWords(`: a crop keeps panels rather than removing them: name the panels to keep ("keep panels A and B", "keep only the top row")`)}`;
   }
