@@ -30,6 +30,8 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   // "Beaker of seawater evaporating": an -ing word after a phrase with "of" or "in" says what the thing does.
   if (/ing$/.test(t.lower) && !next && toks.slice(0, i).some((x) => /^(?:of|in|on|with|from)$/.test(x.lower))) return false;
   if (/ing$/.test(t.lower)) return !next || next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || (prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ'));
+  // "Fly": a name of one word, read from a noun phrase, is the noun WordNet knows it as.
+  if (toks.length === 1 && nounVerbUses(t.lemma).noun + nounVerbUses(t.lower).noun > 0) return true;
   // "Map of antibiotic resistance genes", "Block of cheese": a word before "of" opening a name is a noun.
   if (i === 0 && next?.lower === 'of') return true;
   // "Dead leaves": a plural noun the tagger, reading the name alone, took for a verb.
@@ -65,7 +67,9 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   const describing = (t: Token) => t.pos === 'ADJ' || t.pos === 'ADV' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
   // "white light into a spectrum": a look word WordNet knows as a noun, ending a related thing's name, names it.
   const lookNoun = relatedThing && lowered.length > 0 && LOOK_WORDS.has(lowered.at(-1)!.lower) && nounVerbUses(lowered.at(-1)!.lower).noun > 0;
-  if (!s.step && !lookNoun && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
+  // "Well" in "a river, a lake and a well": a name of one word that WordNet knows as a noun is that noun.
+  const oneNoun = lowered.length === 1 && toks.length === 1 && nounVerbUses(lowered[0]!.lower).noun > 0;
+  if (!s.step && !lookNoun && !oneNoun && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
   // "A sample going from the patient to the freezer": a movement between things, not one step.
   if (s.step && /\bfrom\b.+\b(?:to|into)\b/i.test(s.label)) return 'it describes a movement from one thing to another; write it as "A → B"';

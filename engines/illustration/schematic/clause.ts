@@ -31,8 +31,8 @@ const PLACING_PARTICIPLES = new Set('surrounded flanked encircled ringed bordere
 const REQUEST_VERBS = new Set('draw show depict illustrate create make generate render sketch produce design visualise visualize want need please include add'.split(' '));
 /** Prepositions that set one thing in or by another, with no arrow between them. */
 const PLACE_WORDS = new Set('in inside within on at near beside next under over above below around among between behind surrounded amid'.split(' '));
-/** Words of presentation, never of a thing's name; colours are left out ("red blood cell", "white matter"). */
-const PRESENTATION = new Set('cute cartoon cartoonish photorealistic realistic hyperrealistic 3d 2d isometric flat minimal minimalist simple detailed watercolor watercolour vector cinematic dramatic stylised stylized clean modern professional fancy nice pastel muted beautiful pretty'.split(' '));
+/** Words of presentation, never of a thing's name; colours are left out ("red blood cell", "white matter"), and so are words that also tell a thing's state ("a clean river", "a flat worm", "a modern hospital"). */
+const PRESENTATION = new Set('cute cartoon cartoonish photorealistic realistic hyperrealistic 3d 2d isometric minimal minimalist simple detailed watercolor watercolour vector cinematic dramatic stylised stylized fancy nice pastel muted beautiful pretty'.split(' '));
 /** Places in the figure itself: "in a row", "in a circle". */
 const LAYOUT_PLACES = new Set('row rows column columns grid line circle ring panel panels left right top bottom middle centre center'.split(' '));
 /** A name of a whole sequence: "food chain", "marine food web", "lytic cycle". */
@@ -245,7 +245,9 @@ export function readClause(text: string): ClauseReading {
   // A figure word ends a phrase only as its head ("a diagram of", "screening workflow"), not inside one ("step names").
   // "a solar panel", "a microscope slide", "a glass slide": after the name of an object or a
   // material, or with the word before it a thing WordNet names, a figure word is a thing.
-  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
+  // "a light microscope and a stained slide": the last item of a list of things is a thing too.
+  const listedThing = (i: number) => (toks[i + 1] === undefined || /^(?:PUNCT|CCONJ)$/.test(toks[i + 1]!.pos)) && toks.slice(Math.max(0, i - 4), i).some((t) => /^(?:,|and|or)$/.test(t.lower)) && toks.slice(Math.max(0, i - 3), i).some((t) => /^(?:a|an|the)$/.test(t.lower)) && !toks.slice(Math.max(0, i - 3), i).some((t) => /^(?:for|of)$/.test(t.lower));
+  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !listedThing(i) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
   // "a tadpole turning into a frog": an -ing verb before the way of a change ends the thing before it.
   // So does one before its particle ("a fungus breaking down a log"), an infinitive ("glucose and
   // fructose joining to make sucrose") or the place it acts on ("rain falling on a mountain").
@@ -422,6 +424,11 @@ function shareListedNoun(items: string[]): string[] {
       continue;
     }
     const nextGap = k + 1 < units.length ? gapOf(toks.slice(u.last + 1, units[k + 1]!.first)) : null;
+    // "a quick sketch of", "a rough diagram of": adjectives before a figure word describe the figure.
+    if (u.kind === 'np' && toks.slice(u.first, u.last + 1).every((t) => t.pos === 'ADJ') && u.last + 2 < toks.length && figureHead(u.last + 1) && toks[u.last + 2]!.lower === 'of') {
+      mark(u.first, u.last, 'style');
+      continue;
+    }
     // "side view", "muted colours", "4k": how the figure looks, not a thing in it.
     // One such word in a list of parts is a part: "the yolk and white".
     const listedPart = mode === 'parts' && g.list && u.first === u.last;

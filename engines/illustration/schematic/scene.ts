@@ -158,7 +158,9 @@ function readStep(step: string): ClauseReading {
     if (!phrase) return { subjects: [], arrows: [], words: wordsAs(step, 'function'), exit: -1 };
     return { subjects: [{ ...subjectOfPhrase(phrase), step: true }], arrows: [], words: wordsAs(step, 'subject'), exit: 0 };
   }
-  return readClause(step);
+  const read = readClause(step);
+  refuseApart(step, read);
+  return read;
 }
 
 /** Steps joined in order: each step's exit leads to the next step's first thing. */
@@ -173,7 +175,8 @@ function joinSteps(readings: ClauseReading[], words: SceneWord[]): { subjects: S
     subjects.push(...r.subjects);
     arrows.push(...r.arrows.map((a) => ({ ...a, from: a.from + base, to: a.to + base })));
     if (previousExit !== null) arrows.push({ from: previousExit, to: base, label: null });
-    previousExit = base + Math.max(0, r.exit);
+    // A reading with no exit (the things listed before a chain of arrows) leads to nothing.
+    previousExit = r.exit < 0 ? null : base + r.exit;
   }
   return { subjects, arrows, words };
 }
@@ -410,8 +413,16 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
 
   // A cycle word asks for a cycle in the title or as the figure's shape ("in a loop"), not inside a thing's name ("inoculating loop").
   const cyclic = CYCLE_WORDS.test(title ?? '') || LOOP_SHAPE.test(body) || shaped !== null;
+  // "A bat, a pangolin and a human, with arrows bat → pangolin → human": the things, then the chain the arrows draw between them.
+  const introduced = steps.length >= 2 ? /^(.+?),?\s+(?:with\s+)?(?:the\s+)?arrows?\s*:?\s+([^,;]+)$/i.exec(steps[0]!) : null;
+  let things: ClauseReading | null = null;
+  if (introduced && !/\b(?:to|from|towards?|at)\b/i.test(introduced[2]!)) {
+    things = readClause(introduced[1]!);
+    words.push(...droppedWords(steps[0]!, `${introduced[1]!} ${introduced[2]!}`).map((w) => ({ text: w, use: 'arrow' as const })));
+    steps = [introduced[2]!, ...steps.slice(1)];
+  }
   if (steps.length >= 2) {
-    const joined = { ...joinSteps(steps.map(readStep), words), words };
+    const joined = { ...joinSteps(things && things.arrows.length === 0 ? [{ ...things, exit: -1 }, ...steps.map(readStep)] : steps.map(readStep), words), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
     const closed = isLoop(joined.subjects, joined.arrows);
     const layout: SceneLayout = closed || (cyclic && joined.subjects.length >= 3) ? 'cycle' : 'flow';
@@ -511,6 +522,20 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
     }
   }
   return { title, layout, subjects: merged.subjects, arrows: merged.arrows, words };
+}
+
+/**
+ * "mosquito bites human, parasites go to the liver, then ...": one step whose relations never
+ * meet tells two stories, and which of its things the next step goes on from is not said: refused,
+ * naming the first thing of each group.
+ */
+function refuseApart(step: string, r: ClauseReading): void {
+  const group = r.subjects.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
+  for (const a of r.arrows) group[root(a.from)] = root(a.to);
+  const linked = [...new Set(r.arrows.flatMap((a) => [a.from, a.to]))];
+  const heads = [...new Set(linked.map(root))].map((g) => linked.find((i) => root(i) === g)!);
+  if (heads.length > 1) refuseUnplaced(step, `one step names relations that do not meet (${heads.map((i) => r.subjects[i]!.label).join(', ')}); write each as a step, "A → B → C".`);
 }
 
 /** Reads the prompt into the scene to draw; EngineError SCHEMATIC_UNPLACED names words it cannot place. */

@@ -48,7 +48,7 @@ export function isAccountable(t: Token): boolean {
 /** Pronouns that stand for a thing named elsewhere ("and it is cleared by the kidneys"): the scene must say which, or the prompt is refused. */
 const STAND_INS = /^(?:it|they|them)$/;
 /** Words of place before a pronoun that points at the thing just named. */
-const PLACED_BY = /^(?:beside|to|under|over|above|below|behind|near|around|inside|within|by|on|in|into|from|of)$/;
+const PLACED_BY = /^(?:beside|to|under|over|above|below|behind|near|around|inside|within|by|on|in|into|from|of|label|mark|caption|call|name)$/;
 function isStandIn(t: Token): boolean {
   return t.pos === 'PRON' && STAND_INS.test(t.lower);
 }
@@ -155,7 +155,8 @@ export function unplacedWords(text: string, scene: Scene): Unplaced[] {
   });
   for (const [i, t] of all.entries()) {
     if (!isAccountable(t)) continue;
-    // "beside it", "next to it", "with its name under it": a pronoun after a word of place is the thing just named, placing another by it.
+    // "beside it", "next to it", "with its name under it": a pronoun after a word of place is the thing just named, placing another by it;
+    // "Label them 'Before' and 'After'": after a word of labelling, the things it labels.
     if (isStandIn(t) && PLACED_BY.test(all[i - 1]?.lower ?? '')) continue;
     for (const piece of t.text.split(/[-–—/]+/)) {
       const k = wordKey(piece);

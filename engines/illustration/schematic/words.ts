@@ -110,7 +110,9 @@ function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null
   // would need "-s" of it), ending a compound of three words or more, is its last noun.
   const before = toks[i - 2];
   // The compound has a word before that one too ("patient blood draw", "96-well plate"): "the freezer store" may be a clause.
-  const single = prev !== undefined && before !== undefined && ((prev.pos === 'NOUN' && singular(prev.lower) === prev.lower && /^(?:NOUN|PROPN|ADJ)$/.test(before.pos)) || (before.text === '-' && before.end === prev.start));
+  // "blood draw" as a whole step between arrows: one thing and a plain verb that does not agree with it make no sentence.
+  const whole = prev !== undefined && before === undefined && i === 1 && next === undefined && prev.pos === 'NOUN' && singular(prev.lower) === prev.lower;
+  const single = whole || (prev !== undefined && before !== undefined && ((prev.pos === 'NOUN' && singular(prev.lower) === prev.lower && /^(?:NOUN|PROPN|ADJ)$/.test(before.pos)) || (before.text === '-' && before.end === prev.start)));
   if (single && t.lower === t.lemma && !/(?:ing|ed|s)$/.test(t.lower) && !/^(?:to|will|would|can|could|should|must|may|might)$/.test(before?.lower ?? '') && (next === undefined || next.pos === 'PUNCT' || next.pos === 'ADJ')) return 'NOUN';
   // "a receiving flask", "condenser and receiving flask": an -ing word naming the kind of the noun it ends on.
   if (prev && /^(?:a|an|the|and|or|,)$/.test(prev.lower) && /ing$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
@@ -143,6 +145,8 @@ export function readTokens(text: string): Token[] {
     if (t.lower === 'plus' && before?.pos === 'ADJ' && next?.pos === 'NOUN') return { ...t, pos: 'ADJ' };
     // "patients randomised 1:1 to drug", "then randomized to drug": an -ed word after the noun it tells of (or opening a step), before where it leads, is its verb.
     if (t.pos === 'ADJ' && /[a-z]ed$/.test(t.lower) && (before === undefined || /^(?:NOUN|PROPN|PUNCT|CCONJ|ADV)$/.test(before.pos)) && (/^(?:to|into)$/.test(next?.lower ?? '') || (next?.pos === 'NUM' && /^(?:to|into)$/.test(out[i + 2]?.lower ?? '')))) return { ...t, pos: 'VERB' };
+    // "a river, a lake and a well": a word after an article that ends its phrase is a noun, whatever else it can be.
+    if ((t.pos === 'ADV' || t.pos === 'ADP' || t.pos === 'AUX') && /^(?:a|an|the)$/.test(before?.lower ?? '') && (next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos)) && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "to drug or placebo": a word after "to" joined by "or"/"and" to a noun is a noun too.
     if (t.pos === 'VERB' && before?.lower === 'to' && /^(?:or|and)$/.test(next?.lower ?? '') && /^(?:NOUN|PROPN)$/.test(out[i + 2]?.pos ?? '')) return { ...t, pos: 'NOUN' };
     return t;

@@ -12,8 +12,9 @@ import { OWN_PROMPTS_ROUND_4 } from './ownPromptsRound4.ts';
 import { OWN_PROMPTS_ROUND_5 } from './ownPromptsRound5.ts';
 import { OWN_PROMPTS_ROUND_6 } from './ownPromptsRound6.ts';
 import { OWN_PROMPTS_ROUND_7 } from './ownPromptsRound7.ts';
+import { OWN_PROMPTS_ROUND_8 } from './ownPromptsRound8.ts';
 
-const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6, ...OWN_PROMPTS_ROUND_7];
+const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6, ...OWN_PROMPTS_ROUND_7, ...OWN_PROMPTS_ROUND_8];
 
 describe('illustration prompts nobody tuned the reader to', () => {
   test.each(OWN_PROMPTS.filter((p) => p.outcome === 'drawn').map((p) => [p.prompt, p] as const))('%s: drawn as asked', (_, p) => {
@@ -36,7 +37,7 @@ describe('illustration prompts nobody tuned the reader to', () => {
   });
 
   test('most of them are drawn', () => {
-    for (const round of [FIRST_ROUND, OWN_PROMPTS_ROUND_2, OWN_PROMPTS_ROUND_3]) {
+    for (const round of [FIRST_ROUND, OWN_PROMPTS_ROUND_2, OWN_PROMPTS_ROUND_3, OWN_PROMPTS_ROUND_8]) {
       expect(round.length).toBeGreaterThanOrEqual(30);
       expect(round.filter((p) => p.outcome === 'drawn').length).toBeGreaterThanOrEqual(22);
     }

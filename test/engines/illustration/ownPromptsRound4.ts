@@ -28,7 +28,7 @@ export const OWN_PROMPTS_ROUND_4: OwnPrompt[] = [
   // arrows and their own labels
   { prompt: "An arrow from the kidney to the bladder, labelled 'urine'", expect: flow(['kidney', 'bladder'], [['kidney', 'bladder']]), outcome: 'drawn' },
   { prompt: "A syringe labelled 'mRNA vaccine' pointing at an upper arm", expect: flow(['syringe', 'upper arm'], [['syringe', 'upper arm']], { labels: { syringe: 'mRNA vaccine' } }), outcome: 'drawn' },
-  { prompt: 'A bat, a pangolin and a human, with arrows bat → pangolin → human', expect: flow(['bat', 'pangolin', 'human'], chain(['bat', 'pangolin', 'human'])), outcome: 'refused' },
+  { prompt: 'A bat, a pangolin and a human, with arrows bat → pangolin → human', expect: flow(['bat', 'pangolin', 'human'], chain(['bat', 'pangolin', 'human'])), outcome: 'drawn' },
   { prompt: 'Photosynthesis: light + water + CO2 → glucose + oxygen', expect: flow(['light', 'water', 'CO2', 'glucose', 'oxygen'], [['light', 'glucose'], ['water', 'glucose'], ['CO2', 'glucose'], ['light', 'oxygen'], ['water', 'oxygen'], ['CO2', 'oxygen']], { title: 'Photosynthesis' }), outcome: 'refused' },
   { prompt: 'the heart pumps blood to the lungs, and the lungs return oxygenated blood to the heart', expect: loop(['heart', 'lungs']), outcome: 'drawn' },
   { prompt: 'a stem cell that divides into two daughter cells', expect: flow(['stem cell', 'two daughter cells'], [['stem cell', 'two daughter cells']]), outcome: 'drawn' },
