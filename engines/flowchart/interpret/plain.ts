@@ -42,6 +42,8 @@ interface OpenDecision {
 const GOTO = /^(go back to|return to|loop back to|loop to|back to|start again (?:from|at)|restart (?:from|at)|go to|jump to|continue (?:with|to|at|from)|proceed (?:to|with)|move on to|skip to)\s+(.+)$/i;
 const CONTINUE = /^(?:continue|proceed|carry on|go on|move on|keep going|next step|continue to the next step|proceed to the next step)$/i;
 const REPEAT = /^(?:repeat|iterate|redo)\b\s*(.*)$/i;
+/** "go straight to X", "skip to X": the flow goes on at X, leaving out what the other branch does. */
+const SKIP_TO = /^(?:(?:go|goes|move|jump|proceed)\s+(?:straight|directly)|skip(?:\s+straight)?)\s+(?:on\s+)?to\s+(\S.*)$/i;
 const DEPENDING = /^(?:depending on|based on|according to)\s+/i;
 const PARALLEL_LEAD = /^(?:in parallel|simultaneously|at the same time|concurrently|meanwhile, in parallel)\s*[:,]?\s*/i;
 const PARALLEL_TAIL = /\s+(?:in parallel|at the same time|simultaneously|concurrently)$/i;
@@ -98,7 +100,7 @@ const NAME_THEN_LANES = /^([^,]{2,60}?),?\s+(?:with\s+|in\s+)?(?:(?:two|three|fo
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
-const THEN_SPLIT = /(?<!\bwe\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
+const THEN_SPLIT = /(?<!\b(?:we|i|they|are|is|was|were|will|get|gets)\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
 const EXCLUDED_COUNT = /^(?!.*\bafter\b).*\b(?:excluded|withdrawn)\b.*\(\s*n\s*=\s*[\d,]+\s*\)$/i;
 const ARROW = /^\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*$/;
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|vs|approx|ca|cf|fig|figs|dr|incl|resp|sp|spp|al)\.$/i;
@@ -228,8 +230,19 @@ export class PlainReader {
       return [{ ...first, text: prefix![2]! }, ...blocks.slice(1)];
     }
     // "HeLa passaging: aspirate medium, wash with PBS, ...": a name before a list of steps names them.
+    // A noun phrase by the model: no finite verb, its first word no verb ("Sample processing after surgery").
+    const nounPhrase = (name: string) => {
+      const words = tokens(name);
+      // A listed verb first is a name's noun only when a noun follows it ("Sample processing", not "Check the labels").
+      const nounFirst = !startsWithVerb(name) || (/^(?:NOUN|PROPN)$/.test(words[0]?.pos ?? '') && /^(?:NOUN|PROPN|VERB)$/.test(words[1]?.pos ?? '') && /(?:ing|ion|ment|al)$/i.test(words[1]?.text ?? ''));
+      return nounFirst && !/[.!?]\s/.test(name) && !words.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== words[1] && !/(?:ing|ed)$/i.test(t.text)));
+    };
+    // "Sample processing after surgery: the tumour piece is split. In parallel ...": a name over several sentences of steps.
+    const namesSentences = (name: string, rest: string) => nounPhrase(name) && sentences(rest).length > 1 && outcomeRun(sentences(text), 0, () => false) === 0;
     const namesSteps = (name: string, rest: string) =>
-      TITLE_WORDS.test(name) || (!startsWithVerb(name) && !/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1)));
+      TITLE_WORDS.test(name) ||
+      (!/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) &&
+        ((!startsWithVerb(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1))) || namesSentences(name, rest)));
     if (prefix && prefix[1]!.split(/\s+/).length <= 6 && namesSteps(prefix[1]!, prefix[2]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
       this.title ??= prefix[1]!.replace(/[,\s]+$/, '');
       return [{ ...first, text: prefix[2]! }, ...blocks.slice(1)];
@@ -572,7 +585,15 @@ export class PlainReader {
         : undefined;
     const end = otherwise?.index ?? (alternative !== undefined ? sibling!.index : actions.length);
     const thenTails = this.action(actions.slice(0, end), [{ id: decision.id, label: taken }]);
-    if (alternative !== undefined) {
+    const skip = alternative === undefined ? null : SKIP_TO.exec(stripConnectives(alternative.trim().replace(/[.!]+$/, '')));
+    const skipped = skip ? this.find(skip[1]!, this.b.graph.nodes.length) : undefined;
+    if (skip && !skipped && thenTails.length > 0) {
+      // "If input < 10 ng, do 4 extra cycles, otherwise go straight to bead clean-up": the step skipped
+      // to is where the other branch goes on too, the next step of the flow.
+      const next = this.step(capitalise(skip[1]!.replace(/^the\s+/i, '')), roleFromWords(skip[1]!));
+      for (const t of [...thenTails, { id: decision.id, label: other }]) this.edge(t, next.id);
+      this.tails = [{ id: next.id }];
+    } else if (alternative !== undefined) {
       this.tails = [...thenTails, ...this.action(alternative, [{ id: decision.id, label: other }])];
     } else {
       this.awaitingElse = { node: decision, thenTails: [...thenTails], condition, otherLabel: other };
@@ -1380,12 +1401,24 @@ function splitKeeping(text: string, pattern: RegExp): Array<{ text: string; sepa
       pattern.lastIndex++;
       continue;
     }
+    // "recode missing values (-99 → NA)": what is inside brackets joins no steps.
+    if (bracketDepth(text, m.index) > 0) continue;
     parts.push({ text: text.slice(last, m.index), separator });
     separator = m[0];
     last = m.index + m[0].length;
   }
   parts.push({ text: text.slice(last), separator });
   return parts;
+}
+
+/** How many brackets are open at `at`. */
+function bracketDepth(text: string, at: number): number {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if (text[i] === '(' || text[i] === '[') depth++;
+    else if ((text[i] === ')' || text[i] === ']') && depth > 0) depth--;
+  }
+  return depth;
 }
 
 /**

@@ -18,6 +18,8 @@ const STEP_NUMBER = /\b(?:steps?|stages?|phases?|no\.?|#)\s*$/i;
  * condition inside a step ("Check daily — if not yet confluent keep incubating"), a loop ("while", "keep ... until"),
  * parallel steps, an arrow or an outcome ("yes:"), a request for the drawing. Each names what it is.
  */
+const CHOICE = /(?:^|,\s*)(?:either\s+\S.*\s+or|\S.*,\s*or)\s+(?=\S)/i;
+const ARROW_INSIDE = /->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i;
 const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   [/^(?:otherwise|else|unless|if not|or else)\b/i, 'a branch of a decision, but no decision before it could be found; write the condition with "if"'],
   [/\brespectively\b/i, 'a "respectively" list the reader could not pair; write one step per item'],
@@ -25,11 +27,17 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   // "Store at −80 °C until library preparation" is a wait; "keep washing until clear", "measure
   // every 30 min until it hits 0.6" and "keep incubating" are loops.
   [/\b(?:repeat\w*|keep|continu\w*|redo)\b.*\buntil\b|\bevery\b.*\buntil\b|\bwhile\b|\bkeep\s+\w+ing\b/i, 'a loop inside a step; write it as "repeat until X"'],
+  // "check ranges — any out-of-range values get flagged": what happens to only some is a condition.
+  [/\bany\s+[\w-]+(?:\s+[\w-]+)?\s+(?:get|gets|are|is|will be|should be)\s+\w+ed\b/i, 'a condition on some of what the flow carries; write it as a decision ("If X, A")'],
+  // "Desk reject, or send to 2 reviewers", "either repeat or discard": a choice between steps, no question asked.
+  [CHOICE, 'a choice between steps with no question that chooses; write it as a decision ("If X, A; otherwise B")'],
+  // "Editor decides: accept, minor revision or reject", "choose between A and B": a decision written as a step.
+  [/\b(?:decides?|chooses?|decided)\s*(?::|whether\b|between\b|if\b)/i, 'a decision written as a step; write the question and its outcomes ("Decision? accept: A; reject: B")'],
   // "Stop when OD600 reaches 1.0" after "measure every 30 min": where a loop ends, the loop not drawn.
   [/^(?:stop|end|finish|exit|halt)\s+(?:when|once|as soon as)\b/i, 'the end of a loop with no loop drawn; write it as "repeat until X"'],
   [/\b(?:in parallel|at the same time|simultaneously|meanwhile|alongside)\b/i, 'steps in parallel inside one step; write them as "in parallel: A, B and C"'],
-  [/\bgo(?:es)?\s+(?:straight\s+)?on\s+to\b|\b(?:re)?joins?\s+the\s+(?:others|rest|main)\b/i, 'a jump to another step inside a step; write it as a sentence of its own ("go to X")'],
-  [/->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
+  [/\bgo(?:es)?\s+(?:straight\s+)?on\s+to\b|\b(?:go(?:es)?|move|jump)\s+straight\s+to\b|\bskip\s+(?:straight\s+)?to\b|\b(?:re)?joins?\s+the\s+(?:others|rest|main)\b/i, 'a jump to another step inside a step; write it as a sentence of its own ("go to X")'],
+  [ARROW_INSIDE, 'an arrow or an outcome inside a step; write one step or outcome per sentence or line'],
   [/\b(?:all|both|the)\s+(?:(?:two|three|four|five|\d)\s+)?(?:paths|branches|routes)\b|\beither way\b/i, 'a statement about the branches inside a step; write where they go as a sentence of its own ("all paths go to X")'],
   // "Consider alternative diagnosis (same box)", "(as a side box)", "(dashed)": a remark about how to draw, not a step's words.
   [/\([^()]*\b(?:box|boxes|arrows?|diamonds?|shapes?|dashed|dotted|bold|colou?red)\b[^()]*\)/i, 'a remark about the drawing read as a step\'s words; say how to draw it in a sentence of its own'],
@@ -81,7 +89,9 @@ export function unplacedWords(
     if (cutFromNumbers(node.label, sentences)) return `${said(node.label, step)} is only a number: a list of numbers was cut into steps (see docs/flowchart-requests.md).`;
     const label = node.role === 'decision' ? node.label.replace(/^(?:is|are|does|do|did|has|have|was|were|can)\s+/i, '') : node.label;
     for (const [pattern, what] of UNREAD_STRUCTURE) {
-      const m = pattern.exec(label);
+      // "recode missing values (-99 → NA)", "start DOAC (apixaban, or dose-reduced)": an arrow or an
+      // alternative in brackets says more about the step; it leads to no other step.
+      const m = pattern.exec(pattern === ARROW_INSIDE || pattern === CHOICE ? label.replace(/\([^()]*\)/g, '') : label);
       if (m) return `${said(around(node.label, Math.max(0, node.label.indexOf(m[0]))), step)} holds ${what} (see docs/flowchart-requests.md).`;
     }
     const second = node.role !== 'terminator' && node.role !== 'note' ? secondAction(node.label) : undefined;
@@ -164,7 +174,7 @@ function cutWhere(label: string, decision: boolean): string | undefined {
   const open = (label.match(/[([{]/g) ?? []).length;
   const close = (label.match(/[)\]}]/g) ?? []).length;
   if (open !== close) return 'opens a bracket it does not close, or closes one it did not open';
-  if (DANGLING.test(label.replace(/[\s,;:–—-]+$/, '')) || /[,;:]$/.test(label.trim())) return 'ends in the middle of a sentence';
+  if (DANGLING.test(label.replace(/[\s,;:–—-]+$/, '')) || /[,;:]$|\s[—–-]$/.test(label.trim())) return 'ends in the middle of a sentence';
   if (decision && EMPTY_CONDITION.test(label.trim())) return 'is a question with no subject';
   return undefined;
 }

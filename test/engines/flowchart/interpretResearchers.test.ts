@@ -90,3 +90,44 @@ describe('where branches go on', () => {
     expect(edgeList(g)).toContain('Does it match the form? -> Load the analyser [Yes]');
   });
 });
+
+describe('choices and jumps written inside a step', () => {
+  test('"A, or B" and "X decides: A, B or C" are choices with no question: refused, named', () => {
+    expect(refusal('Receive the abstract. Reject it, or send it to two referees. Publish the programme.').message).toMatch(/choice between steps/);
+    expect(refusal('Collect the votes. The panel decides: fund, resubmit or reject. Notify the applicant.').message).toMatch(/decision written as a step/);
+  });
+
+  test('an alternative in brackets and an arrow mapping values in brackets are a step\'s own words', () => {
+    const g = interpret('Weigh the mice -> dose (vehicle, or drug at 10 mg/kg) -> code weights (<20 g → light) -> analyse', []);
+    expect(labels(g)).toEqual(['Weigh the mice', 'Dose (vehicle, or drug at 10 mg/kg)', 'Code weights (<20 g → light)', 'Analyse']);
+  });
+
+  test('"any X get flagged" between dashes is a condition on some: refused, not a box', () => {
+    expect(refusal('Load the data, check the dates — any future dates get flagged — then save the file.').message).toMatch(/condition on some|middle of a sentence/);
+  });
+
+  test('"otherwise go straight to X" makes X the step both branches go on to', () => {
+    const g = interpret('Thaw the plasma. If it is lipaemic, spin it at high speed, otherwise go straight to aliquoting. Then freeze the aliquots.', []);
+    expect(edgeList(g)).toEqual([
+      'Thaw the plasma -> Is it lipaemic?',
+      'Is it lipaemic? -> Spin it at high speed [Yes]',
+      'Spin it at high speed -> Aliquoting',
+      'Is it lipaemic? -> Aliquoting [No]',
+      'Aliquoting -> Freeze the aliquots',
+    ]);
+  });
+
+  test('"are then" and "were then" narrate a passive step; "then" there joins no steps', () => {
+    expect(labels(interpret('Rats arrive at 8 weeks. Rats are then housed in pairs for 7 days. Train them on the maze.', []))).toEqual([
+      'Rats arrive at 8 weeks',
+      'Rats are then housed in pairs for 7 days',
+      'Train them on the maze',
+    ]);
+  });
+
+  test('a noun-phrase name before a colon over several sentences is the title, not part of the first box', () => {
+    const g = interpret('Sample handling after biopsy: the core is halved. One half goes to histology. Log both in the LIMS.', []);
+    expect(g.title).toBe('Sample handling after biopsy');
+    expect(labels(g)[0]).toBe('The core is halved');
+  });
+});

@@ -9,6 +9,7 @@ import { RESEARCHER_PROMPTS } from './researcherPrompts.ts';
 /** Still drawn otherwise than intended, and why (each a rule not yet written, or wording the judge compares). */
 const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'rp-12': 'the CONSORT exclusion box lists its reasons on lines, which the judge compares as words',
+  'rp-15': 'the passive "Both halves are then logged ..." keeps the author\'s words, which the judge finds unlike "Log in ..."',
   'rp-19': 'branch labels keep the author\'s "Score 0–1" where the expectation wrote "0–1"',
   'rp-24': '"if X, A, then B": the No branch of X is not yet sent on to B',
   'rp-29': '"When the alarm sounds, read ..." is one box, not the event then the step',
