@@ -45,14 +45,17 @@ const CLAUSE_VERBS = new Set(['do', 'perform', 'carry', 'conduct', 'handle', 'ex
 const REPEATING = new Set(['more', 'again', 'further', 'once more']);
 /** Words that place a step by another rather than describe it. */
 const PLACING = new Set(['after', 'before', 'following', 'preceding', 'between', 'behind', 'ahead']);
+/** Words that take steps out of those named. */
+const EXCLUDING = new Set(['except', 'excluding', 'but', 'apart', 'besides', 'save', 'other']);
 /** Particles of those verbs ("carried out"). */
 const CLAUSE_PARTICLES = new Set(['out']);
 
 /** The description `tokens` make, or undefined when they are no description (quoted, empty, long). */
 export function readDescription(tokens: readonly Token[]): Description | undefined {
   if (tokens.length === 0 || tokens.length > MAX_WORDS || tokens.some((t) => t.quoted)) return undefined;
-  // "the step after the wash" places a step by another; it does not describe it.
-  if (tokens.some((t) => PLACING.has(t.lower))) return undefined;
+  // "the step after the wash" places a step by another, "all steps except the lysis" takes
+  // steps out: neither describes the steps named.
+  if (tokens.some((t) => PLACING.has(t.lower) || EXCLUDING.has(t.lower))) return undefined;
   const text = joinTokens(tokens);
   const said = languageTokens(text).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   if (said.length === 0) return undefined;

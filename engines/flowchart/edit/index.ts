@@ -169,21 +169,16 @@ function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: ()
   for (const clause of clauses) {
     const first = clause.split(/\s+/, 1)[0]!.toLowerCase();
     let change: Change;
+    let own = true;
     try {
       change = readClause(graph, clause);
     } catch (error) {
-      if (!gapped || isEditVerb(first) || !(error instanceof FlowchartError)) throw error;
-      // A part without a verb takes the one before it ("make A green and B red"), or else
-      // "make" ("start box green, end box red"); when that does not read either, the part's
-      // own failure says why.
-      try {
-        change = readClause(graph, `${verb ?? 'make'} ${clause}`);
-      } catch (again) {
-        if (verb === undefined && again instanceof FlowchartError) throw error;
-        throw again;
-      }
+      if (!(error instanceof FlowchartError)) throw error;
+      change = readGapped(graph, clause, verb, gapped && !isEditVerb(first), error);
+      own = false;
     }
-    if (isEditVerb(first)) verb = first;
+    // A part read with the verb before it ("bold" as "make it bold") leaves that verb for the next.
+    if (own && isEditVerb(first)) verb = first;
     const had = new Set(graph.nodes.map((n) => n.id));
     try {
       change.run();
@@ -201,7 +196,84 @@ function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: ()
   return graph;
 }
 
+/** A joined part said with no steps of its own is at most this long: "bold", "dashed and bold". */
+const MAX_LOOK_WORDS = 3;
+
+/**
+ * A joined part that does not read alone, read with what the part before it left out: its verb
+ * ("make A green and B red", or else "make": "start box green, end box red"), when `borrowVerb`;
+ * then, for a short look with no steps of its own, its steps too ("make A red and bold" is
+ * "make it bold"). When neither reads, the part's own failure says why (or the one with the
+ * verb borrowed, which says more).
+ */
+function readGapped(graph: FlowGraph, clause: string, verb: string | undefined, borrowVerb: boolean, error: FlowchartError): Change {
+  let failure = error;
+  if (borrowVerb) {
+    try {
+      return readClause(graph, `${verb ?? 'make'} ${clause}`);
+    } catch (again) {
+      if (!(again instanceof FlowchartError)) throw again;
+      if (verb !== undefined) failure = again;
+    }
+  }
+  if (verb !== undefined && referents.last.length > 0 && clause.split(/\s+/).length <= MAX_LOOK_WORDS) {
+    try {
+      return readClause(graph, `${verb} ${referents.last.length === 1 ? 'it' : 'them'} ${clause}`);
+    } catch (again) {
+      if (!(again instanceof FlowchartError)) throw again;
+    }
+  }
+  throw failure;
+}
+
+/** "the transfer box should be blue", "the decisions need to be orange": a look said of steps. */
+const SHOULD_BE = /^(?!if\b|when\b)(.+?)\s+(?:should|must|needs? to|has to|have to|could|can|ought to|would look better|might)\s+(?:be|become|look|get|turn)\s+(?!(?:moved|placed|put|removed|deleted|connected|linked|labelled|labeled|called|named|renamed|split|merged|combined|after|before|between)\b)(.+)$/i;
+
+/** "after the blocking, add a wash", "between A and B, notify public health": the place said first. */
+const FRONTED_PLACE = /^((?:right |just |straight |directly |immediately )?(?:after|before|following)|between)\s+([^,'"‘“]+?)\s*,\s*(.+)$/i;
+const ADDING = /^(?:add|insert|put|include|append)\b/i;
+/**
+ * Verbs that change the chart and never open a step of a protocol; other edit verbs may
+ * ("give aspirin", "draw bloods", "label the tubes").
+ */
+const CHART_VERBS = new Set(['make', 'colour', 'color', 'paint', 'shade', 'highlight', 'remove', 'delete', 'drop', 'erase', 'rename', 'relabel', 'retitle', 'change', 'set', 'title', 'connect', 'link', 'disconnect', 'unlink', 'move', 'swap', 'merge', 'bold', 'unbold', 'group', 'ungroup', 'lay', 'arrange', 'flip', 'rotate', 'switch', 'align', 'increase', 'decrease', 'reduce', 'enlarge', 'shrink', 'turn', 'call', 'name']);
+
+/** The clause with its fronted place moved after what is added, or undefined. */
+function placedLast(clause: string): string | undefined {
+  const m = FRONTED_PLACE.exec(clause);
+  if (!m) return undefined;
+  const [, place, anchor, rest] = m as unknown as [string, string, string, string];
+  if (ADDING.test(rest)) return `${rest} ${place} ${anchor}`;
+  // A step said as an order of its own ("notify public health"): its words are the label.
+  const first = rest.split(/\s+/, 1)[0]!.toLowerCase();
+  if (CHART_VERBS.has(first) || /['"‘“]/.test(rest)) return undefined;
+  return `add '${rest.charAt(0).toUpperCase()}${rest.slice(1)}' ${place} ${anchor}`;
+}
+
 function readClause(graph: FlowGraph, clause: string): Change {
+  const look = SHOULD_BE.exec(clause);
+  if (look) {
+    try {
+      return readClause(graph, `make ${look[1]} ${look[2]}`);
+    } catch (error) {
+      if (!(error instanceof FlowchartError)) throw error;
+    }
+  }
+  try {
+    return readWords(graph, clause);
+  } catch (error) {
+    const moved = error instanceof FlowchartError ? placedLast(clause) : undefined;
+    if (moved === undefined) throw error;
+    try {
+      return readWords(graph, moved);
+    } catch (again) {
+      if (!(again instanceof FlowchartError)) throw again;
+      throw error;
+    }
+  }
+}
+
+function readWords(graph: FlowGraph, clause: string): Change {
   const tokens = tokenize(clause);
   // The first failure of a plausible reading says best what could not be read; one of a
   // reading that took a bare "the" for a name only when there is no other.

@@ -4,7 +4,7 @@ import type { FlowGraph, FlowNode } from '../model.ts';
 import { armsFanOut, namesBranches } from './branches.ts';
 import { fanOuts } from './fans.ts';
 import { readDescription, saidWords, stepsFitting } from './description.ts';
-import { describeNode, findGroup, ReferenceFailure, referredToMany, resolveGroup, resolveNode } from './references.ts';
+import { describeNode, findGroup, ReferenceFailure, referents, referredToMany, resolveGroup, resolveNode } from './references.ts';
 import { ownedSteps } from './possessive.ts';
 import { joinTokens, matchPattern, type Token } from './tokens.ts';
 import { collectiveKind } from './vocabulary.ts';
@@ -31,7 +31,17 @@ function resolveList(graph: FlowGraph, tokens: readonly Token[], unit: Resolver)
         if (!(inner instanceof ReferenceFailure)) throw inner;
         const pieces = splitAt(part, (t) => !t.quoted && t.lower === 'and');
         if (pieces.length === 1 || pieces.some((p) => p.length === 0)) throw inner;
-        for (const piece of pieces) nodes.push(...unit(graph, piece));
+        // "the primary and secondary antibody steps": the words after the last piece's first
+        // are the head the earlier pieces share ("the primary antibody steps").
+        const shared = pieces[pieces.length - 1]!.slice(1);
+        for (const [k, piece] of pieces.entries()) {
+          try {
+            nodes.push(...unit(graph, piece));
+          } catch (error) {
+            if (!(error instanceof ReferenceFailure) || k === pieces.length - 1 || shared.length === 0) throw error;
+            nodes.push(...unit(graph, [...piece, ...shared]));
+          }
+        }
       }
     }
     return [...new Set(nodes)];
@@ -62,7 +72,70 @@ const IN_GROUP: readonly string[][] = [
  * the blocking step").
  */
 export function resolveSelection(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
-  return resolveList(graph, tokens, selectionUnit);
+  let nodes: FlowNode[];
+  try {
+    nodes = numberedSteps(graph, tokens) ?? resolveList(graph, tokens, selectionUnit);
+  } catch (error) {
+    if (!(error instanceof ReferenceFailure)) throw error;
+    const kept = exceptWithin(graph, tokens);
+    if (!kept) throw error;
+    return kept;
+  }
+  // Named for a later "them": "make the decisions orange and dashed".
+  referents.named.push(...nodes.map((n) => n.id));
+  return nodes;
+}
+
+/** Words that take steps out of a selection: "everything except the detection". */
+export const EXCEPT = '=except:except|except for|apart from|other than|excluding|but not|but|save for';
+const EXCEPT_WORDS = /^(?:except|excluding|but|save|apart|other)$/;
+
+/** Patterns that may end in "except <steps>": "make all steps grey except the start". */
+export function withExcept(patterns: readonly (readonly string[])[]): string[][] {
+  return patterns.flatMap((p) => [[...p], [...p, EXCEPT, '$except']]);
+}
+
+/**
+ * The steps `nodes` names, less those `except` names ("make everything grey except the
+ * detection"); every step taken out must have been in, and some must stay.
+ */
+export function resolveSelectionExcept(graph: FlowGraph, nodes: readonly Token[], except: readonly Token[] | undefined): FlowNode[] {
+  if (!except) return resolveSelection(graph, nodes);
+  const base = resolveSelection(graph, nodes);
+  const out = resolveSelection(graph, except);
+  const stray = out.filter((n) => !base.includes(n));
+  if (stray.length > 0) throw new ReferenceFailure(`${stray.map(describeNode).join(', ')} ${stray.length === 1 ? 'is' : 'are'} not among '${joinTokens(nodes)}'`);
+  const kept = base.filter((n) => !out.includes(n));
+  if (kept.length === 0) throw new ReferenceFailure(`'${joinTokens(nodes)}' except '${joinTokens(except)}' leaves no step`);
+  referents.named = referents.named.filter((id) => kept.some((n) => n.id === id));
+  return kept;
+}
+
+/** "everything except the detection" inside one name: the steps before the word, less those after it. */
+function exceptWithin(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] | undefined {
+  const at = tokens.findIndex((t, k) => k > 0 && !t.quoted && EXCEPT_WORDS.test(t.lower));
+  if (at < 0) return undefined;
+  let rest = tokens.slice(at + 1);
+  if (rest[0] && !rest[0].quoted && /^(?:for|not|from|than)$/.test(rest[0].lower)) rest = rest.slice(1);
+  if (rest.length === 0) return undefined;
+  return resolveSelectionExcept(graph, tokens.slice(0, at), rest);
+}
+
+const NUMBERED = /^(?:the\s+)?(?:steps|nodes|boxes)\s+(\d{1,4}(?:\s*(?:,|and|&|,\s*and)\s*\d{1,4})*|\d{1,4}\s*(?:-|–|to|through)\s*\d{1,4})$/i;
+
+/** "steps 5 and 6", "steps 2, 3 and 4", "steps 2-4": steps by number, as "step 3" is (model order). */
+function numberedSteps(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] | undefined {
+  if (tokens.some((t) => t.quoted)) return undefined;
+  const m = NUMBERED.exec(joinTokens(tokens));
+  if (!m) return undefined;
+  const range = /^(\d+)\s*(?:-|–|to|through)\s*(\d+)$/.exec(m[1]!);
+  const numbers = range ? Array.from({ length: Math.max(0, Number(range[2]) - Number(range[1]) + 1) }, (_, k) => Number(range[1]) + k) : m[1]!.split(/\s*(?:,|and|&)\s*/).filter((n) => n !== '').map(Number);
+  if (numbers.length < 2 || numbers.length > graph.nodes.length) throw new ReferenceFailure(`'${joinTokens(tokens)}' names no steps`);
+  return numbers.map((k) => {
+    const node = graph.nodes[k - 1];
+    if (!node) throw new ReferenceFailure(`there is no step ${k}: the flowchart has ${graph.nodes.length}`);
+    return node;
+  });
 }
 
 function selectionUnit(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {

@@ -5,7 +5,7 @@
 import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
 import { editDifferences, graphDifferences } from '../../../bench/understanding/flowJudge.ts';
-import { PARENTS, PLAIN_EDIT_CASES } from './plainEditCases.ts';
+import { PARENTS, PLAIN_EDIT_CASES, PLAIN_EDIT_CASES_ROUND2 } from './plainEditCases.ts';
 import { editRefusal } from './support.ts';
 
 describe('the parents are drawn as intended', () => {
@@ -22,7 +22,7 @@ describe('the parents are drawn as intended', () => {
 const REFUSED_NOW: Readonly<Record<string, string[]>> = { 'pe-02': ["'antibody'"] };
 
 describe('plain-word edits', () => {
-  test.each(PLAIN_EDIT_CASES.map((c) => [c.id, c.edit, c] as const))('%s "%s"', (id, edit, c) => {
+  test.each([...PLAIN_EDIT_CASES, ...PLAIN_EDIT_CASES_ROUND2].map((c) => [c.id, c.edit, c] as const))('%s "%s"', (id, edit, c) => {
     const parent = interpret(PARENTS[c.parent].prompt, []);
     const refusedNow = REFUSED_NOW[id];
     if (refusedNow) {

@@ -272,3 +272,56 @@ export const PLAIN_EDIT_CASES: PlainEditCase[] = [
   // A two-arm CONSORT: boxes that are not siblings, asked to stand level.
   { id: 'pe-52', parent: 'consort', edit: 'put the two analysed boxes side by side', expect: { sideBySide: [['Analysed (n = 142)', 'Analysed (n = 145)']] } },
 ];
+
+/**
+ * A second round, written after the first was read: more forms researchers use (a look said
+ * with "should be", "except", the loop as an edge, steps by number, a look joined with no steps
+ * of its own, steps swapping places, a place said first, a detour's arrows, whose steps).
+ */
+export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
+  { id: 'pe2-01', parent: 'blot', edit: 'get rid of the BCA step', expect: changed('blot', { drop: ['q'], edges: [['l', 's']] }) },
+  { id: 'pe2-02', parent: 'blot', edit: 'the transfer box should be blue', expect: { nodeStyle: [{ nodes: ['Transfer to PVDF'], fill: 'blue' }] } },
+  {
+    id: 'pe2-03',
+    parent: 'blot',
+    edit: 'colour everything light grey except the detection',
+    expect: { nodeStyle: [{ nodes: ['Lyse cells in RIPA buffer', 'BCA protein assay', 'SDS-PAGE (20 µg/lane)', 'Transfer to PVDF', 'Block in 5% milk for 1 h', 'Primary antibody overnight at 4 °C', 'HRP secondary 1 h RT'], fill: 'light grey' }] },
+  },
+  { id: 'pe2-04', parent: 'ml', edit: "label the loop 'retrain'", expect: changed('ml', { dropEdges: [['d', 'c']], edges: [['d', 'c', 'retrain']] }) },
+  { id: 'pe2-05', parent: 'ml', edit: 'delete the loop', expect: changed('ml', { dropEdges: [['d', 'c']] }) },
+  {
+    id: 'pe2-06',
+    parent: 'asthma',
+    edit: 'make the yes branches green and the no branches red',
+    expect: { edgeStyle: [{ edges: [['Good response?', 'Discharge with asthma plan'], ['Still severe?', 'Admit to PICU']], stroke: 'green' }, { edges: [['Good response?', 'IV magnesium'], ['Still severe?', 'Admit to ward']], stroke: 'red' }] },
+  },
+  { id: 'pe2-07', parent: 'ihc', edit: 'delete steps 5 and 6', expect: changed('ihc', { drop: ['s', 'dab'], edges: [['p', 'c']] }) },
+  { id: 'pe2-08', parent: 'ihc', edit: 'delete the last two steps', expect: changed('ihc', { drop: ['c', 'm'] }) },
+  { id: 'pe2-09', parent: 'chest', edit: 'make the cath lab box red, bold and dashed', expect: { nodeStyle: [{ nodes: ['Cath lab'], fill: 'red', bold: true, dashed: true }] } },
+  { id: 'pe2-10', parent: 'chest', edit: 'make the decisions orange and dashed', expect: { nodeStyle: [{ nodes: ['ST elevation?', 'Troponin raised?'], fill: 'orange', dashed: true }] } },
+  { id: 'pe2-11', parent: 'ihc', edit: 'swap the DAB and counterstain steps', expect: changed('ihc', { dropEdges: [['s', 'dab'], ['dab', 'c'], ['c', 'm']], edges: [['s', 'c'], ['c', 'dab'], ['dab', 'm']] }) },
+  {
+    id: 'pe2-12',
+    parent: 'ihc',
+    edit: 'make all the text bold',
+    expect: { nodeStyle: [{ nodes: Object.values(PARENTS.ihc.expect.nodes), bold: true }] },
+  },
+  { id: 'pe2-13', parent: 'ml', edit: "connect deploy back to loading with label 'new data'", expect: changed('ml', { edges: [['p', 'l', 'new data']] }) },
+  { id: 'pe2-14', parent: 'blot', edit: 'after blocking, wash 3 x 5 min in TBST', expect: changed('blot', { nodes: { w: 'Wash 3 x 5 min in TBST' }, dropEdges: [['b', 'p']], edges: [['b', 'w'], ['w', 'p']] }) },
+  {
+    id: 'pe2-15',
+    parent: 'chest',
+    edit: 'between the ECG and the ST elevation question, give aspirin 300 mg',
+    expect: changed('chest', { nodes: { as: 'Give aspirin 300 mg' }, dropEdges: [['B', 'C']], edges: [['B', 'as'], ['as', 'C']] }),
+  },
+  { id: 'pe2-16', parent: 'asthma', edit: 'dashed arrows for the IV magnesium detour', expect: { edgeStyle: [{ edges: [['Good response?', 'IV magnesium'], ['IV magnesium', 'Still severe?']], line: 'dotted' }] } },
+  {
+    id: 'pe2-17',
+    parent: 'trial',
+    edit: 'make all steps except the exclusion and the analysis blue',
+    expect: { nodeStyle: [{ nodes: ['Assessed for eligibility (n = 300)', 'Randomised (n = 270)', 'Low dose (n = 90)', 'High dose (n = 90)', 'Placebo (n = 90)'], fill: 'blue' }] },
+  },
+  { id: 'pe2-18', parent: 'ihc', edit: 'swap the primary and secondary antibody steps', expect: changed('ihc', { dropEdges: [['b', 'p'], ['p', 's'], ['s', 'dab']], edges: [['b', 's'], ['s', 'p'], ['p', 'dab']] }) },
+  { id: 'pe2-19', parent: 'ml', edit: 'loop back to training instead', expect: changed('ml', { dropEdges: [['d', 'c']], edges: [['d', 't', 'No']] }) },
+  { id: 'pe2-20', parent: 'bloods', edit: "make the patient's steps green", expect: { nodeStyle: [{ nodes: ['Patient arrives at clinic', 'Book follow-up'], fill: 'green' }] } },
+];

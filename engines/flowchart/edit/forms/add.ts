@@ -32,7 +32,9 @@ export function newStepLabel(tokens: readonly Token[]): string {
   if (tokens.length === 2 && tokens[0]!.quoted && !tokens[1]!.quoted && /^(?:step|box|node|stage|process|task)$/.test(tokens[1]!.lower)) tokens = tokens.slice(0, 1);
   const text = writtenText(tokens, "new step's label");
   const described = tokens.every((t) => !t.quoted) ? DESCRIBED_STEP.exec(text) : null;
-  if (!described) return text;
+  // Unquoted, a label is written as labels are: its first letter raised ("a wash" adds "Wash"),
+  // unless its first word has capitals of its own ("pH check", "mRNA extraction").
+  if (!described) return tokens.every((t) => !t.quoted) && /^[a-z]+(?![\p{L}])/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   const name = described[1]! + (described[2] ?? '');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -30,8 +30,8 @@ const ADD_EDGE = ['add|draw|make|create', '?a|an|another|one', 'edge|arrow|link|
 
 const connectLabelled: Form = {
   patterns: [
-    [CONNECT, '$a', 'to|with|and', '$b', LABELLED, LABEL_WORDS, '$label'],
-    [...ADD_EDGE, 'from', '$a', 'to', '$b', LABELLED, LABEL_WORDS, '$label'],
+    [CONNECT, '$a', '?back', 'to|with|and', '$b', LABELLED, LABEL_WORDS, '$label'],
+    [...ADD_EDGE, 'from', '$a', '?back', 'to', '$b', LABELLED, LABEL_WORDS, '$label'],
   ],
   resolve: connection,
 };

@@ -1,5 +1,6 @@
 // Renaming steps and groups, and labelling edges.
 import type { Form } from '../form.ts';
+import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
 import { writtenText } from '../text.ts';
 import { joinTokens, type Token } from '../tokens.ts';
@@ -24,6 +25,25 @@ const edgeLabel: Form = {
       key: `label ${edge.id} ${label}`,
       run() {
         edge.label = label;
+      },
+    };
+  },
+};
+
+/** "label the loop 'retrain'", "call the feedback arrow 'next batch'". */
+const loopLabel: Form = {
+  patterns: LOOP_NAMES.flatMap((names) => [
+    ['label|relabel|mark|call|name', ...names, '?as|with|to', '$label'],
+    ['change|set|rename|make', '?the', 'label|text', 'of|on', ...names, 'to|as|into', '$label'],
+  ]),
+  resolve(graph, slots) {
+    const edges = namedLoops(graph, slots);
+    const label = text(slots.label!);
+    const ids = new Set(edges.map((e) => e.id));
+    return {
+      key: `label ${[...ids].join(',')} ${label}`,
+      run() {
+        for (const e of graph.edges) if (ids.has(e.id)) e.label = label;
       },
     };
   },
@@ -68,4 +88,4 @@ const stepName: Form = {
   },
 };
 
-export const LABEL_FORMS: readonly Form[] = [edgeLabel, groupName, stepName];
+export const LABEL_FORMS: readonly Form[] = [edgeLabel, loopLabel, groupName, stepName];

@@ -2,6 +2,7 @@
 import type { FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { incoming, outgoing, removeNode } from '../graph.ts';
+import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { describeNode, ReferenceFailure, referents, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
 import { resolveSelection } from '../selection.ts';
 import type { Token } from '../tokens.ts';
@@ -88,6 +89,15 @@ const group: Form = {
   },
 };
 
+/** "delete the loop", "remove the arrow going back", "remove the feedback loops": the edges going back. */
+const loop: Form = {
+  patterns: LOOP_NAMES.map((names) => [REMOVE, ...names]),
+  resolve(graph, slots) {
+    const ids = new Set(namedLoops(graph, slots).map((e) => e.id));
+    return { key: `unlink ${[...ids].join(',')}`, run: () => dropEdges(graph, ids) };
+  },
+};
+
 /** "remove 'Wash'", "get rid of the age check and the not-eligible box": one step or several. */
 const step: Form = {
   patterns: [[REMOVE, '$node']],
@@ -97,8 +107,13 @@ const step: Form = {
       nodes = [resolveNode(graph, slots.node!)];
     } catch (error) {
       if (!(error instanceof ReferenceFailure)) throw error;
-      if (!slots.node!.some((t) => !t.quoted && (t.lower === 'and' || t.text === ','))) throw error;
-      nodes = resolveSelection(graph, slots.node!);
+      // Several steps: listed ("A and B", "steps 5 and 6") or said in the plural ("the last two steps").
+      try {
+        nodes = resolveSelection(graph, slots.node!);
+      } catch (again) {
+        if (!(again instanceof ReferenceFailure) || !slots.node!.some((t) => !t.quoted && (t.lower === 'and' || t.text === ','))) throw error;
+        throw again;
+      }
     }
     const ids = nodes.map((n) => n.id);
     return {
@@ -136,4 +151,4 @@ const startsAt: Form = {
   },
 };
 
-export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, step, startsAt];
+export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, loop, step, startsAt];

@@ -7,7 +7,7 @@ import type { Change, Form } from '../form.ts';
 import { isFlowEdge } from '../graph.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { ReferenceFailure } from '../references.ts';
-import { resolveSelection } from '../selection.ts';
+import { resolveSelection, resolveSelectionExcept, withExcept } from '../selection.ts';
 import { joinTokens, type Slots, type Token } from '../tokens.ts';
 import { ROLE_ALTERNATIVES, ROLE_WORDS } from '../vocabulary.ts';
 import { edgesBetween } from './remove.ts';
@@ -55,15 +55,15 @@ function partOf(slots: Slots): keyof NodeStyle {
 }
 
 const nodeColour: Form = {
-  patterns: [
+  patterns: withExcept([
     ['make|colour|color|paint|fill|shade|turn|set|change', PART, '$nodes', '?to|in|with|into', '$colour'],
     ['make|colour|color|paint|fill|shade|turn|highlight', '$nodes', '?with|in|to|into', '$colour'],
-  ],
+  ]),
   resolve(graph, slots) {
     // "... in light blue": the shade belongs to the colour, not to the steps named before it.
     const last = slots.nodes![slots.nodes!.length - 1]!;
     if (!last.quoted && parseColour(`${last.text} ${joinTokens(slots.colour!)}`)) throw new ReferenceFailure(`'${last.text}' belongs to the colour`, true);
-    const nodes = resolveSelection(graph, slots.nodes!);
+    const nodes = resolveSelectionExcept(graph, slots.nodes!, slots.except);
     const hex = colour(slots.colour!);
     const part = partOf(slots);
     return restyle(nodes, `${part} ${hex}`, (style) => {
@@ -97,12 +97,14 @@ const partColour: Form = {
 const TEXT_OF = '?the text of|the text in|the text inside|the label of|the label in|the writing in';
 
 const bold: Form = {
-  patterns: [
+  patterns: withExcept([
     ['=verb:bold|embolden|unbold', TEXT_OF, '$nodes'],
     ['make|set', TEXT_OF, '$nodes', '=how:bold|not bold|normal weight|regular|unbold'],
-  ],
+    ['make|set|turn|put', '?all|all of', '?the', 'text|labels|writing|font|lettering|words', '?in all boxes|in every box|everywhere|in all the boxes', '?in', '=how:bold|not bold|normal weight|regular|unbold'],
+  ]),
   resolve(graph, slots) {
-    const nodes = resolveSelection(graph, slots.nodes!);
+    // "make all the text bold": the text of every step.
+    const nodes = slots.nodes ? resolveSelectionExcept(graph, slots.nodes, slots.except) : graph.nodes.filter((n) => n.role !== 'note');
     const on = slots.how ? slots.how[0]!.lower === 'bold' && slots.how.length === 1 : slots.verb![0]!.lower !== 'unbold';
     return restyle(nodes, `bold ${on}`, (style) => {
       if (on) style.bold = true;
@@ -112,12 +114,12 @@ const bold: Form = {
 };
 
 const dashedNode: Form = {
-  patterns: [
+  patterns: withExcept([
     ['make|set', '?the border of|the outline of', '$nodes', '=how:dashed|dotted|solid'],
     ['give', '$nodes', '?a|an', '=how:dashed|dotted|solid', 'outline|border|frame'],
-  ],
+  ]),
   resolve(graph, slots) {
-    const nodes = resolveSelection(graph, slots.nodes!);
+    const nodes = resolveSelectionExcept(graph, slots.nodes!, slots.except);
     const dashed = slots.how![0]!.lower !== 'solid';
     return restyle(nodes, `dashed ${dashed}`, (style) => {
       if (dashed) style.dashed = true;
@@ -224,4 +226,23 @@ const branchLook: Form = {
   },
 };
 
-export const STYLE_FORMS: readonly Form[] = [edgeLook, loopLook, branchLook, role, bold, dashedNode, partColour, nodeColour];
+const DETOUR = 'detour|detours|bypass|side path|side branch|side route|diversion|excursion';
+
+/**
+ * "dashed arrows for the extra PCR detour", "make the repeat-test detour red": the arrows into
+ * and out of the steps the detour is named by (the way through them).
+ */
+const detourLook: Form = {
+  patterns: [
+    ['?use|draw|give|make', '?a|an', '$look', `${EDGE}|${EDGES}|style|lines`, 'for|on|along|around|through|in', '?the', '$nodes', DETOUR],
+    [RESTYLE_EDGE, '?the', '$nodes', DETOUR, '?arrows|edges|lines|arrow|edge|line', '?to|in|as', '$look'],
+  ],
+  resolve(graph, slots) {
+    const ids = new Set(resolveSelection(graph, slots.nodes!).map((n) => n.id));
+    const edges = graph.edges.filter((e) => isFlowEdge(graph, e) && (ids.has(e.from) || ids.has(e.to)));
+    if (edges.length === 0) throw new ReferenceFailure(`no arrow leads into or out of '${joinTokens(slots.nodes!)}'`);
+    return edgeChange(graph, edges, slots.look!);
+  },
+};
+
+export const STYLE_FORMS: readonly Form[] = [edgeLook, loopLook, detourLook, branchLook, role, bold, dashedNode, partColour, nodeColour];

@@ -1,12 +1,14 @@
 // "swap the yes and no branches", "switch the branches of the eligibility check", "flip yes/no
 // on the AUC decision": the two branches of a decision change labels, so each answer now leads
 // where the other did (the edges keep their ids and targets). Without a step named, the one
-// step whose branches carry those labels; several are refused, named.
+// step whose branches carry those labels; several are refused, named. And two steps changing
+// places: "swap the DAB and counterstain steps".
 import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
 import { sameAnswer } from '../branches.ts';
 import type { Form } from '../form.ts';
 import { outgoing } from '../graph.ts';
 import { describeNode, ReferenceFailure, referents, resolveNode } from '../references.ts';
+import { resolveSelection } from '../selection.ts';
 import { joinTokens, type Token } from '../tokens.ts';
 
 const SWAP = 'swap|switch|flip|exchange|reverse|invert|interchange|swop';
@@ -69,4 +71,37 @@ const swapBranches: Form = {
   },
 };
 
-export const SWAP_FORMS: readonly Form[] = [swapBranches];
+/**
+ * "swap the DAB and counterstain steps", "swap the order of A and B", "switch A and B round":
+ * two steps change places in the flow. Each keeps its id, label and style; every arrow that
+ * met one now meets the other (branch labels stay on their arrows). Decisions are refused:
+ * their branches would leave a step that asks nothing.
+ */
+const swapSteps: Form = {
+  patterns: [
+    [SWAP, '?the order of|the positions of|the places of|the place of|round|around', '$nodes', '?round|around|over|the other way round|the other way around|in the flow|in order'],
+    [SWAP, '?the order of|the positions of|the places of|the place of|round|around', '$a', 'with', '$b', '?round|around|over'],
+    ['reverse|flip', 'the order of', '$nodes'],
+  ],
+  resolve(graph, slots) {
+    const pair = slots.nodes ? resolveSelection(graph, slots.nodes) : [resolveNode(graph, slots.a!), resolveNode(graph, slots.b!)];
+    if (pair.length !== 2) throw new ReferenceFailure(`'${joinTokens(slots.nodes ?? [])}' names ${pair.length} steps; two steps swap places`);
+    const [a, b] = pair as [FlowNode, FlowNode];
+    if (a === b) throw new ReferenceFailure(`${describeNode(a)} is named twice`);
+    for (const n of [a, b]) if (n.role === 'decision') throw new ReferenceFailure(`${describeNode(n)} is a decision; its branches would leave the other step`);
+    return {
+      key: `swap steps ${[a.id, b.id].sort().join(',')}`,
+      run() {
+        const other = (id: string) => (id === a.id ? b.id : id === b.id ? a.id : id);
+        for (const e of graph.edges) {
+          e.from = other(e.from);
+          e.to = other(e.to);
+        }
+        const [i, j] = [graph.nodes.indexOf(a), graph.nodes.indexOf(b)];
+        [graph.nodes[i], graph.nodes[j]] = [b, a];
+      },
+    };
+  },
+};
+
+export const SWAP_FORMS: readonly Form[] = [swapBranches, swapSteps];
