@@ -23,7 +23,7 @@ import type { Rgba } from '../color/edgeColour.ts';
 type Parser = (core: string, clause: Clause) => Step | null;
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
-const SIDE_WORDS = String.raw`(left|right|top|bottom|(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+|(?:each|every|all|both|four) (?:sides?|edges?)|all around|around|sides|edges)`;
+const SIDE_WORDS = String.raw`(left|right|top|bottom|(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+|(?:each|every|all|both|four) (?:sides?|edges?)|all around|around|sides|edges|borders?)`;
 function sides(word: string): Side[] {
   if (/^(?:left|right|top|bottom)/.test(word)) return [...new Set(word.split('+') as Side[])];
   if (word === 'sides' || word === 'both sides') return ['left', 'right'];
@@ -116,15 +116,15 @@ function direction(word: string | undefined): number {
 const rotate: Parser = (c) => {
   if (/^(?:turn|rotate|put|spin)(?: it)? upside down$|^upside down$/.test(c)) return { op: 'rotate', degrees: 180 };
   // "to the right", "towards the left", "on the right" (as some languages say it) name the direction.
-  const dir = '(clockwise|counterclockwise|(?:(?:to|towards|toward|on) )?(?:left|right))';
+  const dir = '(clockwise|counterclockwise|(?:(?:to|towards|toward|on) )?(?:left|right)(?: side)?)';
   // "by", "through", and "of" as some languages say it ("turn of 90 degrees").
-  const byNumber = new RegExp(`^(?:rotate|turn|spin|tilt)(?: ${dir})?(?: (?:by|through|of))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
+  const byNumber = new RegExp(`^(?:rotate|turn|spin|tilt)(?: ${dir})?(?: (?:by|through|of|on))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
   if (byNumber) {
     const degrees = Number(byNumber[2]) * direction(byNumber[1] ?? byNumber[4]);
     if (!(Math.abs(degrees) <= 360)) throw new OutOfRange('a rotation is between -360 and 360 degrees');
     return { op: 'rotate', degrees };
   }
-  const byTurn = new RegExp(`^(?:rotate|turn)(?: ${dir})?(?: (?:by|of))? (quarter|half|three quarter|three-quarter)(?: turn)?(?: ${dir})?$`).exec(c);
+  const byTurn = new RegExp(`^(?:rotate|turn)(?: ${dir})?(?: (?:by|of))? (quarter|half|three quarters?|three-quarters?)(?: (?:of )?turn)?(?: ${dir})?$`).exec(c);
   if (byTurn) {
     const amount = byTurn[2] === 'quarter' ? 90 : byTurn[2] === 'half' ? 180 : 270;
     return { op: 'rotate', degrees: amount * direction(byTurn[1] ?? byTurn[3]) };
@@ -135,8 +135,8 @@ const rotate: Parser = (c) => {
 };
 
 const flip: Parser = (c) => {
-  const horizontal = String.raw`horizontally|horizontal|left to right|right to left|left-right|left\+right|right\+left|sideways|(?:along|about|across|around|over|on|in) (?:vertical|y)(?: |-)?axis`;
-  const vertical = String.raw`vertically|vertical|top to bottom|bottom to top|upside down|up-down|top\+bottom|bottom\+top|(?:along|about|across|around|over|on|in) (?:horizontal|x)(?: |-)?axis`;
+  const horizontal = String.raw`horizontally|horizontal|horiz|h|left to right|right to left|left-right|left\+right|right\+left|sideways|(?:along|about|across|around|over|on|in) (?:vertical|y)(?: |-)?axis`;
+  const vertical = String.raw`vertically|vertical|vert|v|top to bottom|bottom to top|upside down|up-down|top\+bottom|bottom\+top|(?:along|about|across|around|over|on|in) (?:horizontal|x)(?: |-)?axis`;
   let m = new RegExp(`^(?:flip|mirror|reflect|invert)(?: (${horizontal})| (${vertical}))$`).exec(c);
   if (m) return { op: 'flip', axis: m[1] ? 'horizontal' : 'vertical' };
   m = /^(?:do |apply |make )?(horizontal|vertical)(?:ly)? (?:flip|mirror|reflection)$/.exec(c);
@@ -190,10 +190,10 @@ const CONNECTORS = ['with', 'of', 'in', 'on', 'to', 'at', 'around', 'round', 'by
 const BORDER_NOUNS = new Set(['border', 'frame', 'outline', 'keyline', 'stroke']);
 /** How wide a border said only in words is: "a thin border", "a thick frame". */
 const BORDER_WIDTH_WORDS: Record<string, number> = { thin: 2, fine: 2, hairline: 1, narrow: 2, slim: 2, thick: 20, heavy: 20, wide: 20, fat: 20, bold: 20 };
-const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);
+const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', 'line', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);
 /** The whole picture, named where room goes beside it: "below the plot", "around the chart". */
 const PICTURE_NOUNS = ['plot', 'chart', 'graph', 'diagram'];
-const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', ...PICTURE_NOUNS, ...CONNECTORS]);
+const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'breathing', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', 'bigger', 'larger', 'wider', 'taller', ...PICTURE_NOUNS, ...CONNECTORS]);
 /** Where room is added said from the picture: "room above it", "some white space below". */
 const PAD_PLACES: Record<string, Side> = { above: 'top', over: 'top', below: 'bottom', beneath: 'bottom', under: 'bottom', underneath: 'bottom' };
 
@@ -205,8 +205,8 @@ const border: Parser = (c) => {
   // Without a verb, the border as a thing wanted: "3 px black border", "thin grey frame".
   const verbless = !/^(?:add|draw|put|give|place|create|apply|surround|border|frame|outline)$/.test(words[0]!);
   if (verbless && !words.slice(0, -1).every((w) => /^\d+(?:\.\d+)?px$/.test(w) || parseColour(w) || w in BORDER_WIDTH_WORDS)) return null;
-  // One border: named once after the verb, or the verb itself ("frame it in black", "border it with 2 px of red").
-  const named = words.slice(verbless ? 0 : 1).filter((w) => BORDER_NOUNS.has(w)).length;
+  // One border: named once after the verb, or the verb itself ("frame it in black", "border it with 2 px of red"); a line around the edge is one.
+  const named = words.slice(verbless ? 0 : 1).filter((w, i, all) => BORDER_NOUNS.has(w) || (w === 'line' && /^(?:around|round)$/.test(all[i + 1] ?? ''))).length;
   if (BORDER_NOUNS.has(words[0]!) && !verbless ? named > 1 : named !== 1) return null;
   const read = frameWords(words, BORDER_WORDS, false);
   if (!read) return null;
@@ -263,7 +263,7 @@ const resize: Parser = (c) => {
     const side = so[1] ?? so[2]!;
     return { op: 'resize', by: side === 'width' ? 'width' : side === 'height' ? 'height' : 'longest', pixels: Math.round(Number(so[3])) };
   }
-  const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)?(?: (wide|width|across|in width|tall|high|height|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis)))?$`).exec(c);
+  const m = new RegExp(`^${verbs}(?: (?:width|height|size|dimensions))?(?: (to|by|down to|up to|down by|up by|to fit|to fit in|to fit within))?(?: (width|height|size)(?: of)?)? ${NUM}(px|%|times)?(?: (wide|width|across|in width|tall|high|height|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis)))?$`).exec(c);
   if (!m) return null;
   const [, verb, preposition, dimensionBefore, n, written, dimensionAfter] = m;
   // A bare number is pixels only beside the side it measures ("resize to 1024 on the long side").
@@ -305,6 +305,8 @@ const remove: Parser = (c) => {
   if (!m) return null;
   const words = (m[1] ?? '').split(' ').filter(Boolean);
   if (words.length > 8) return null;
+  // "clean it up", "clear it": tidying, with nothing named to take away.
+  if (words.length === 0 && /^(?:clean up|clear|clear out|fill|fill in)$/.test(c)) return null;
   // A colour alone ("can the grey go") names no object: what has it is not said.
   if (words.length > 0 && words.every((w) => parseColour(w) !== null)) return null;
   // Data are not objects to erase: refusals.ts says why.

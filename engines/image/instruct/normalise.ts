@@ -2,14 +2,16 @@
 // grammar (interpret.ts) matches a few fixed shapes instead of every spelling: units are
 // glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
 // spellings meet, two-word names become one word, and fillers ("please", "the image") go.
-import { isCourtesy, tokens } from '../../language/index.ts';
+import { isCourtesy, tokens, undictate } from '../../language/index.ts';
 import { COMPOUND_COLOUR, parseColour } from './colours.ts';
 import { markPanelLetters } from './panelWords.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
 export function normalise(text: string): string {
-  let t = markPanelLetters(text.normalize('NFKC')).toLowerCase();
+  // Dictated: "... comma then sharpen full stop" (the shared layer), and a last "full stop" alone.
+  const written = undictate(text.normalize('NFKC')).replace(/\s+(?:full stop|period)[.!]?\s*$/i, '');
+  let t = markPanelLetters(written).toLowerCase();
   t = t.replace(/[\u2018\u2019`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2212\u2013\u2014]/g, '-');
   t = t.replace(/(\d),(\d{3})\b/g, '$1$2');
   t = t.replace(/\u00b0/g, ' degrees ');
@@ -29,7 +31,7 @@ export function normalise(text: string): string {
   t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');
   t = t.replace(/\b(?:upper|top)[- ]?(left|right)\b/g, 'top$1').replace(/\b(?:lower|bottom)[- ]?(left|right)\b/g, 'bottom$1');
   t = t.replace(/\bupper (half|third|quarter|two thirds)\b/g, 'top $1').replace(/\blower (half|third|quarter|two thirds)\b/g, 'bottom $1');
-  t = t.replace(/\b(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2');
+  t = t.replace(/\b(left|right|top|bottom)\s*(?:and|&|,)\s*(?:the\s+)?(left|right|top|bottom)\b/g, '$1+$2');
   t = t.replace(/\b(left|right|top|bottom)\+(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2+$3');
   t = physicalLengths(t);
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
@@ -39,7 +41,11 @@ export function normalise(text: string): string {
   // Amounts said another way: "by a factor of 2" is 2 times; "about 5 degrees" is 5 degrees (an
   // instruction gives one amount, and a hedge does not change it); "16 by 9" is the ratio 16:9.
   t = t.replace(new RegExp(`\\bby (?:a )?factor (?:of )?${NUMBER}\\b`, 'g'), 'by $1times');
-  t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
+  t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe|like|say)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
+  // "make it smaller, 600 px": the amount said after the comparison belongs to it.
+  t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%)(?:\s|$|[,.;]))/g, '$1 ');
+  // "do a rotation of 90 degrees", "apply a crop": an edit named as a noun is its verb.
+  t = t.replace(/\b(?:do|make|apply|perform|give it|carry out) (?:a |an |the )?(rotation|flip|flipping|mirroring|crop|cropping|resize|resizing|sharpening|inversion)(?: of| by)?\b/g, (_m: string, noun: string) => ({ rotation: 'rotate', flip: 'flip', flipping: 'flip', mirroring: 'mirror', crop: 'crop', cropping: 'crop', resize: 'resize', resizing: 'resize', sharpening: 'sharpen', inversion: 'invert' })[noun]!);
   t = t.replace(/\b(\d{1,2}) ?(?:by|to) ?(\d{1,2})\b(?! ?(?:px|%|deg|times))/g, '$1:$2');
   t = t.replace(COMPOUND_COLOUR, '$1$2');
   // "sky blue", "forest green", "hot pink": two words that are one CSS colour name.
