@@ -395,7 +395,9 @@ function shareListedNoun(items: string[]): string[] {
     // "... and EDA electrode each labelled, and next to it a smartphone": label words closing a list of parts end it; what follows the comma relates the next thing.
     const comma = toks.slice(prevEnd + 1, u.first).findIndex((t) => t.text === ',');
     const closing = toks.slice(prevEnd + 1, prevEnd + 1 + comma);
-    if (mode === 'parts' && comma > 0 && closing.some((t) => isLabelWord(t.lower)) && closing.every((t) => isLabelWord(t.lower) || /^(?:each|all|both|are|is|be|should|must|clearly)$/.test(t.lower))) {
+    // So do words of marking them ("with the hippocampus highlighted, and next to it ...").
+    const marking = (t: Token) => t.pos === 'VERB' && /^(?:highlighted|shaded|coloured|colored|circled|outlined|marked|indicated|shown)$/.test(t.lower);
+    if (mode === 'parts' && comma > 0 && closing.some((t) => isLabelWord(t.lower) || marking(t)) && closing.every((t) => isLabelWord(t.lower) || marking(t) || /^(?:each|all|both|are|is|be|should|must|clearly)$/.test(t.lower))) {
       mark(prevEnd + 1, prevEnd + comma, 'part');
       prevEnd += comma;
       mode = 'subject';
@@ -506,15 +508,17 @@ function shareListedNoun(items: string[]): string[] {
         }
         refuseUnplaced(`${gapWords(g)} ${unitText(u)}`.trim(), 'these are labels or parts of nothing the prompt names before them.');
       }
+      // "a brain, and next to it a neuron with its dendrites labelled": parts go to the thing just named, not to the one it stands by.
+      if (mode === 'subject' && last !== null && last !== anchor && group.length === 0 && g.parts) anchor = last;
       const host = subjects[anchor]!;
       const many = nextGap?.list === true;
       // "An arrow from the kidney to the bladder, labelled 'urine'": set off after the arrow that heads the clause, the text is the arrow's.
       const arrowLed = ARROW_NOUNS.has(toks.find((t) => isContent(t))?.lower ?? '');
-      const last = arrows.at(-1);
+      const lastArrow = arrows.at(-1);
       // So is one after an arrow's end that is a thing named before ("an arrow from the mother to the baby labelled 'breast milk'").
-      const again = last !== undefined && last.to === anchor && subjects[anchor]!.definite === true && subjects.some((x, i) => i < anchor! && x.noun === subjects[anchor!]!.noun);
-      if ((arrowLed && g.toks[0]?.text === ',' || again) && u.kind === 'quote' && g.label && last && last.to === anchor && last.label === null && mode === 'arrow') {
-        last.label = u.text;
+      const again = lastArrow !== undefined && lastArrow.to === anchor && subjects[anchor]!.definite === true && subjects.some((x, i) => i < anchor! && x.noun === subjects[anchor!]!.noun);
+      if ((arrowLed && g.toks[0]?.text === ',' || again) && u.kind === 'quote' && g.label && lastArrow && lastArrow.to === anchor && lastArrow.label === null && mode === 'arrow') {
+        lastArrow.label = u.text;
         mark(gapStart, u.last, 'arrow');
         continue;
       }

@@ -167,18 +167,34 @@ function readStep(step: string): ClauseReading {
 function joinSteps(readings: ClauseReading[], words: SceneWord[]): { subjects: SceneSubject[]; arrows: SceneArrow[]; words: SceneWord[] } {
   const subjects: SceneSubject[] = [];
   const arrows: SceneArrow[] = [];
-  let previousExit: number | null = null;
+  let previousExits: number[] = [];
+  let previous: ClauseReading | null = null;
   for (const r of readings) {
     words.push(...r.words);
     if (r.subjects.length === 0) continue;
     const base = subjects.length;
+    // "A donor gives blood; the blood bag goes to a hospital": two steps that each relate their
+    // own things, the second not starting from where the first ended, leave their link unsaid.
+    const [exit, first] = [subjects[previousExits[0] ?? -1], r.subjects[0]!];
+    const same = exit !== undefined && (exit.noun === first.noun || (first.definite === true && first.words.every((w) => exit.words.includes(w))));
+    if (previous && previous.arrows.length > 0 && r.arrows.length > 0 && previousExits.length === 1 && !same) {
+      refuseUnplaced(`${subjects[previousExits[0]!]!.label}, ${r.subjects[0]!.label}`, 'each step relates its own things, and the prompt does not say how one step leads to the next; write the steps as "A → B → C".');
+    }
     subjects.push(...r.subjects);
     arrows.push(...r.arrows.map((a) => ({ ...a, from: a.from + base, to: a.to + base })));
-    if (previousExit !== null) arrows.push({ from: previousExit, to: base, label: null });
+    // "high-fat diet or chow": a step of several things, none related, is entered and left by each.
+    const entries = listOnly(r) ? r.subjects.map((_, i) => base + i) : [base];
+    for (const from of previousExits) for (const to of entries) arrows.push({ from, to, label: null });
     // A reading with no exit (the things listed before a chain of arrows) leads to nothing.
-    previousExit = r.exit < 0 ? null : base + r.exit;
+    previousExits = r.exit < 0 ? [] : listOnly(r) ? entries : [base + r.exit];
+    previous = r;
   }
   return { subjects, arrows, words };
+}
+
+/** Whether a step is only several things side by side ("high-fat diet or chow"), with no relation, part or caption. */
+function listOnly(r: ClauseReading): boolean {
+  return r.subjects.length >= 2 && r.arrows.length === 0 && r.subjects.every((x) => x.parts.length === 0 && x.caption === null && !x.step);
 }
 
 /**
@@ -546,10 +562,11 @@ export function readScene(prompt: string): Scene {
   let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
-  // "Tumour cells (red) next to T cells (blue)": a bracket of look words only is how the thing before it is drawn, not its caption.
+  // "Tumour cells (red) next to T cells (blue)", "a donor (left)": a bracket of look or place words only is how or where the thing before it is drawn, not its caption.
   text = text.replace(/\s*\(([^()]{1,40})\)/g, (m, inner: string) => {
     const inside = inner.toLowerCase().split(/[\s,/-]+/).filter((w) => w && !/^(?:in|and|or|a|an)$/.test(w));
-    if (inside.length === 0 || !inside.every((w) => LOOK_WORDS.has(w))) return m;
+    // "A donor (left) gives blood": a bracket of places in the figure says where the thing goes.
+    if (inside.length === 0 || !inside.every((w) => LOOK_WORDS.has(w) || /^(?:left|right|top|bottom|centre|center|middle)$/.test(w))) return m;
     words.push(...wordsAs(inner, 'style'));
     return '';
   });

@@ -12,7 +12,7 @@ import type { Scene, SceneWord, WordUse } from './sceneTypes.ts';
 /** Roles that set a word aside by rule: it asks for the figure, describes its look or tells the story behind it. */
 const SET_ASIDE: ReadonlySet<WordUse> = new Set(['style', 'figure', 'request', 'context', 'denied', 'quantity']);
 /** Words that ask for labels: accounted for when the scene has any part or caption. */
-const LABEL_FAMILY = /^(?:label|labels|labelled|labeled|labelling|labeling|lablled|labled|annotated?|annotations?|marked|captioned|captions?|tagged|named|called|names?|reading)$/;
+const LABEL_FAMILY = /^(?:label|labels|labelled|labeled|labelling|labeling|lablled|labled|annotated?|annotations?|marked|highlighted|shaded|coloured|colored|circled|outlined|indicated|captioned|captions?|tagged|named|called|names?|reading)$/;
 /** Words that introduce the title: accounted for when the scene has one. */
 const TITLE_FAMILY = /^(?:title|titled|entitled|heading|headed|called|caption)$/;
 /** Words that set one thing beside another, with no arrow: "next to", "beside". */
