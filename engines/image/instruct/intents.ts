@@ -33,6 +33,9 @@ function level(words: Word[], used: Set<number>): Level {
     const role = roleOf(w);
     if (role?.kind !== 'intensity') return;
     used.add(i);
+    // "very slightly": a degree word before another strengthens it, and says no degree of its own.
+    const next = words[i + 1] ? roleOf(words[i + 1]!) : null;
+    if (/^(?:very|really|super|extremely|way)$/.test(w.lower) && next?.kind === 'intensity') return;
     // "a little bit", "a lot more": the strongest word says it, unless they disagree outright.
     if (found === null || found === 'normal') found = role.level;
     else if (role.level !== 'normal' && role.level !== found) found = 'normal';
@@ -71,6 +74,9 @@ const adjust: Reader = (words, clause) => {
       continue;
     }
     const role = roleOf(w);
+    // "a light sharpen", "a gentle blur": light said of a sharpening or a blur is how much.
+    const nextRole = words[i + 1] ? roleOf(words[i + 1]!) : null;
+    if (w.lower === 'light' && nextRole?.kind === 'quality' && (nextRole.quality === 'sharpness' || nextRole.quality === 'blur')) continue;
     if (role?.kind === 'quality') {
       if (quality && quality !== role.quality) return null;
       // "dark on light", "light and dark": two ends of one quality name a scheme, not a change.
@@ -105,7 +111,15 @@ const adjust: Reader = (words, clause) => {
   }
   if (!directed) return null;
   const strength = level(words, used);
-  const by = (slight: number, normal: number, strong: number) => (strength === 'slight' ? slight : strength === 'strong' ? strong : normal);
+  let lightly = false;
+  words.forEach((w, i) => {
+    const next = words[i + 1] ? roleOf(words[i + 1]!) : null;
+    if (w.lower === 'light' && next?.kind === 'quality' && (next.quality === 'sharpness' || next.quality === 'blur')) {
+      used.add(i);
+      lightly = true;
+    }
+  });
+  const by = (slight: number, normal: number, strong: number) => (strength === 'slight' || (lightly && strength === 'normal') ? slight : strength === 'strong' ? strong : normal);
   const inMask = clause.namesMask;
   if (quality === 'brightness' || quality === 'contrast') {
     if (amount && amount.unit !== '%') return null;

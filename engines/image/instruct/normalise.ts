@@ -65,6 +65,10 @@ export function normalise(text: string): string {
   t = t.replace(/(?<=\b(?:white|black|gray|[a-z]+)),?\s+(?:and\s+)?not\s+(?:an?\s+)?((?:off-)?[a-z]+)(?=\s*(?:[,;.!?]|$))/g, (m: string, colour: string) => (parseColour(colour) || /^off-/.test(colour) ? '' : m));
   t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
   t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
+  // "blur (2 px)": an amount in brackets is the amount.
+  t = t.replace(/\((\d+(?:\.\d+)?(?:px|%|deg|times))\)/g, ' $1 ');
+  // "unsharp mask(ing)": the sharpening filter's name, no mask of the request's.
+  t = t.replace(/\bunsharp[- ]mask(?:ing)?\b/g, 'sharpen');
   // "cut out the instrument and put it on white": the thing cut out is what is put on the background.
   t = t.replace(/\b(?:cut out|isolate|extract|segment|mask out|crop out) ((?:the |my |our )?[a-z' -]+?)(?:,? and| then|,) (?:put|place|set|paste|drop) (?:it|them) (?=on |onto |against )/g, 'put $1 ');
   // "... for printing", "for publication": what the result is for, said with a gerund or a use.
