@@ -30,7 +30,10 @@ export function outline(text: string): Block[] {
   const stack: Block[] = [];
   let inFence = false;
   let previousText: Block | null = null;
-  text.split('\n').forEach((raw, index) => {
+  text
+    .split('\n')
+    .flatMap((raw, index) => inlineItems(raw).map((line) => ({ raw: line, index })))
+    .forEach(({ raw, index }) => {
     if (FENCE.test(raw)) {
       inFence = !inFence;
       previousText = null;
@@ -85,4 +88,31 @@ export function outline(text: string): Block[] {
     previousText = block;
   });
   return roots;
+}
+
+/** "1) ", "(2) ", "3. " inside a line: a marker of an item written on the same line as others. */
+const INLINE_MARKER = /(^|[\s.;:,])(\(?)(\d{1,2})([.)])\s+(?=\S)/g;
+
+/**
+ * "Organoid passaging. 1) Remove medium. 2) Add cold solution ...", "Steps: (1) thaw; (2) count":
+ * items numbered 1, 2, 3 ... on one line are a list, one line an item, the words before the first
+ * its introduction. Numbers must run from 1 without a gap ("at 2.5 mg", "(n = 2) of 3" are no
+ * list), and "3." counts only after a sentence end. Other lines are returned as they are.
+ */
+function inlineItems(line: string): string[] {
+  const markers: Array<{ at: number; body: number; n: number }> = [];
+  for (const m of line.matchAll(INLINE_MARKER)) {
+    const n = Number(m[3]);
+    const [, before, open, , close] = m;
+    if (close === '.' && !/^$|[.;:]/.test(before!) && m.index! > 0) continue;
+    if (open === '(' && close !== ')') continue;
+    if (n !== markers.length + 1) continue;
+    markers.push({ at: m.index! + before!.length, body: m.index! + m[0].length, n });
+  }
+  if (markers.length < 2) return [line];
+  const indent = /^\s*/.exec(line)![0];
+  const intro = line.slice(0, markers[0]!.at).trim();
+  const items = markers.map((m, k) => `${indent}${m.n}. ${line.slice(m.body, markers[k + 1]?.at ?? line.length).trim().replace(/[;,]$/, '')}`);
+  // The words before the first item name the list, as "Name:" above a list does.
+  return intro === '' ? items : [`${indent}${intro.replace(/[.:]+$/, '')}:`, ...items];
 }

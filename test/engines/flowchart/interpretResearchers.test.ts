@@ -131,3 +131,13 @@ describe('choices and jumps written inside a step', () => {
     expect(labels(g)[0]).toBe('The core is halved');
   });
 });
+
+describe('items numbered on one line', () => {
+  test('"1) ... 2) ..." and "(1) ...; (2) ..." in a paragraph are a list, the words before them its name', () => {
+    const g = interpret('Coverslip staining. 1) Fix in 4% PFA. 2) Permeabilise 10 min. 3) Block in 3% BSA.', []);
+    expect(labels(g)).toEqual(['Fix in 4% PFA', 'Permeabilise 10 min', 'Block in 3% BSA']);
+    expect(g.title).toBe('Coverslip staining');
+    expect(labels(interpret('Do this: (1) weigh the pup; (2) tattoo the paw; (3) return it to the cage.', []))).toEqual(['Weigh the pup', 'Tattoo the paw', 'Return it to the cage']);
+  });
+
+});
