@@ -230,7 +230,7 @@ describe('refusals and limits', () => {
     expect(fits.nodes[0]!.label).toHaveLength(274);
   });
 
-  test('an 8,000-character adversarial prompt is answered, never stuck in backtracking (a guard far above its time on a loaded machine; the timing itself is the flowchart bench's)', () => {
+  test('an 8,000-character adversarial prompt is answered, never stuck in backtracking (a guard far above its time on a loaded machine; timing is for the flowchart bench)', () => {
     const seeds = ['if if then then else otherwise ', '((([[[{{{ ', '-> --> ==> ', ' ; , ? yes: no: ', 'repeat until until go back to step 1 ', 'depending on x: a -> b, ', '1. 2) - * '];
     for (const seed of seeds) {
       const prompt = seed.repeat(Math.ceil(8000 / seed.length)).slice(0, 8000);
