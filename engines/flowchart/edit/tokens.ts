@@ -160,9 +160,20 @@ function compile(pattern: Pattern): Element[] {
 const MAX_READINGS = 16;
 const MAX_STEPS = 20_000;
 
+/** The unquoted words of a clause's tokens, kept: every pattern of every form asks for them. */
+const keywords = new WeakMap<readonly Token[], Set<string>>();
+function keywordsOf(tokens: readonly Token[]): Set<string> {
+  let words = keywords.get(tokens);
+  if (!words) keywords.set(tokens, (words = new Set(tokens.filter((t) => !t.quoted).map((t) => t.lower))));
+  return words;
+}
+
 /** Every way the whole of `tokens` reads as `pattern` (bounded). */
 export function matchPattern(pattern: Pattern, tokens: readonly Token[]): Slots[] {
   const elements = compile(pattern);
+  // A keyword the pattern requires that no token is: no reading, without walking.
+  const words = keywordsOf(tokens);
+  if (elements.some((e) => e.kind === 'words' && !e.optional && !e.alternatives.some((a) => words.has(a[0]!)))) return [];
   const readings: Slots[] = [];
   let steps = 0;
   const slots: Slots = {};

@@ -324,4 +324,17 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
   { id: 'pe2-18', parent: 'ihc', edit: 'swap the primary and secondary antibody steps', expect: changed('ihc', { dropEdges: [['b', 'p'], ['p', 's'], ['s', 'dab']], edges: [['b', 's'], ['s', 'p'], ['p', 'dab']] }) },
   { id: 'pe2-19', parent: 'ml', edit: 'loop back to training instead', expect: changed('ml', { dropEdges: [['d', 'c']], edges: [['d', 't', 'No']] }) },
   { id: 'pe2-20', parent: 'bloods', edit: "make the patient's steps green", expect: { nodeStyle: [{ nodes: ['Patient arrives at clinic', 'Book follow-up'], fill: 'green' }] } },
+  { id: 'pe2-21', parent: 'blot', edit: 'change the blocking to 5% BSA', expect: changed('blot', { nodes: { b: 'Block in 5% BSA for 1 h' } }) },
+  { id: 'pe2-22', parent: 'blot', edit: 'change the lysis to 2 x 10 min on ice', expect: { refuse: 'The label has no time to change.' }, names: ['quote the whole new label'] },
+  { id: 'pe2-23', parent: 'asthma', edit: "the good response box should say 'Improved after 1 h?'", expect: changed('asthma', { nodes: { g: 'Improved after 1 h?' } }) },
+  { id: 'pe2-24', parent: 'asthma', edit: "call the magnesium step 'IV magnesium sulfate 40 mg/kg'", expect: changed('asthma', { nodes: { m: 'IV magnesium sulfate 40 mg/kg' } }) },
+  {
+    id: 'pe2-25',
+    parent: 'screen',
+    edit: "patients who are not eligible should go to 'Refer to GP'",
+    expect: changed('screen', { nodes: { gp: 'Refer to GP' }, dropEdges: [['E', 'X']], edges: [['E', 'gp', 'No']] }),
+  },
+  { id: 'pe2-26', parent: 'chest', edit: 'the cath lab box should be the end', expect: changed('chest', { ends: ['D'] }) },
+  { id: 'pe2-27', parent: 'ihc', edit: 'make it fit on one slide', expect: { spacing: 'compact' } },
+  { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

@@ -92,6 +92,8 @@ const overflow: Form = {
     ['?because|as|since', CHART, 'spills|runs|goes|flows|spreads|spilling|running|going', '?over|on', 'onto|on to|into|to|across|over|on', '?a|the', '?second|next|two|another|2|several|multiple|extra|following', PAGE],
     ['?because|as|since', CHART, "doesn't|does not|won't|will not|can't|cannot|doesn’t|won’t|can’t|does n't", 'fit', '?on|onto|in|into', '?one|a|the|a single|one single', PAGE],
     ['?because|as|since', "it's|it is|it’s|the chart is|the flowchart is|the diagram is", '?too|far too|way too|a bit too', 'big|long|tall|wide|large', '?for|to fit on|to fit', '?one|a|the|a single', '?page|sheet|slide|screen'],
+    // "make it fit on one slide", "it needs to fit on a single page"
+    ['?make|get|have', CHART, '?needs to|need to|should|must|has to|to', 'fit', '?on|onto|in|into', '?one|a|the|a single|one single', PAGE],
   ],
   resolve(graph) {
     return { key: 'spacing compact', run: () => void (graph.spacing = 'compact') };

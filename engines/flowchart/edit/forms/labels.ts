@@ -77,13 +77,49 @@ function recounted(old: string, tokens: readonly Token[]): string | undefined {
   return old.replace(COUNT, said);
 }
 
+/** A quantity: a number and its unit ("5%", "1 h", "4 °C", "20 µg/lane"). */
+const QUANTITY = /(\d[\d.,]*)\s*(%|°\s?C|(?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|d|days?|wks?|weeks?|months?|years?|[kmµun]?g|[mµun]?[lL]|[mµun]?M|mmol|V|rpm|[x×]|U|IU|cm|mm|µm|nm|kDa|bp|kb|cycles?)(?:\/[\p{L}]+)?)(?![\p{L}])/gu;
+
+/**
+ * "change the blocking to 5% BSA", "change the incubation to 2 h": unquoted text opening with a
+ * quantity replaces the label's one quantity in the same unit, with the word after it when one
+ * follows the quantity said ("Block in 5% milk for 1 h" -> "Block in 5% BSA for 1 h").
+ * Undefined when the text opens with no quantity; a failure when the label has no quantity in
+ * that unit or several, since which part changes is then unclear (a whole new label opening
+ * with a quantity is quoted).
+ */
+function requantified(old: string, tokens: readonly Token[]): string | undefined {
+  if (tokens.some((t) => t.quoted)) return undefined;
+  const said = joinTokens(tokens).trim();
+  const opening = new RegExp(`^${QUANTITY.source}`, 'u').exec(said);
+  if (!opening) return undefined;
+  const unit = opening[2]!.replace(/\s/g, '').toLowerCase();
+  const same = [...old.matchAll(QUANTITY)].filter((m) => m[2]!.replace(/\s/g, '').toLowerCase() === unit);
+  if (same.length !== 1) throw new ReferenceFailure(`'${said}' could replace ${same.length === 0 ? 'no part' : 'more than one part'} of '${old}'; quote the whole new label`);
+  const at = same[0]!.index!;
+  const restWords = said.slice(opening[0].length).trim().split(/\s+/).filter((w) => w !== '').length;
+  // The quantity and as many words after it as the text says after its own.
+  const after = old.slice(at + same[0]![0].length);
+  const words = /^(?:\s+\S+)*/.exec(after)![0].match(/\s+\S+/g) ?? [];
+  // More than a word after the quantity leaves unclear how much of the label it replaces.
+  if (restWords > 1) throw new ReferenceFailure(`'${said}' could replace more than one part of '${old}'; quote the whole new label`);
+  if (words.length < restWords) throw new ReferenceFailure(`'${said}' is longer than the part of '${old}' it would replace; quote the whole new label`);
+  const replaced = words.slice(0, restWords).join('');
+  return `${old.slice(0, at)}${said}${after.slice(replaced.length)}`;
+}
+
 const stepName: Form = {
   patterns: [
     ['rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into', '$label'],
+    // "call the magnesium step 'IV magnesium sulfate'", "the good response box should say 'X'"
+    ['=bare:call|name|label|relabel|rename|retitle', '$node', '$label'],
+    ['$node', '?should|must|needs to|need to|can|could|ought to', '=bare:say|says|read|reads|be called|be labelled|be labeled|be named|be renamed to|be renamed|be relabelled|be relabelled as|be changed to', '?:', '$label'],
   ],
   resolve(graph, slots) {
+    // Without "to" or "as", only a quoted label says where the name ends.
+    if (slots.bare && !(slots.label!.length === 1 && slots.label![0]!.quoted)) throw new ReferenceFailure(`'${joinTokens(slots.label!)}' is not quoted`, true);
     const node = resolveNode(graph, slots.node!);
-    const label = recounted(node.label, slots.label!) ?? text(slots.label!);
+    const label = recounted(node.label, slots.label!) ?? requantified(node.label, slots.label!) ?? text(slots.label!);
     return { key: `rename ${node.id} ${label}`, run: () => void (node.label = label) };
   },
 };

@@ -31,7 +31,7 @@ function restyle(nodes: FlowNode[], key: string, change: (style: NodeStyle) => v
 }
 
 const role: Form = {
-  patterns: [['make|turn|change|convert', '$nodes', '?into|to', '?a|an', `=role:${ROLE_ALTERNATIVES}`, '?shape|node|step|box']],
+  patterns: [['make|turn|change|convert', '$nodes', '?into|to', '?a|an|the', `=role:${ROLE_ALTERNATIVES}`, '?shape|node|step|box']],
   resolve(graph, slots) {
     const nodes = resolveSelection(graph, slots.nodes!);
     const word = slots.role!.map((t) => t.lower).join(' ');
