@@ -26,7 +26,7 @@ const PART_WORDS = new Set('with showing including containing comprising featuri
 /** Verbs that only ask for the figure wherever they stand ("Below the heart, draw the kidneys"): never a relation between things. */
 const ASKING_VERBS = new Set('draw depict illustrate sketch'.split(' '));
 /** Participles that place one thing by another ("an egg cell surrounded by sperm cells"): no arrow between them. */
-const PLACING_PARTICIPLES = new Set('surrounded flanked encircled ringed bordered lined'.split(' '));
+const PLACING_PARTICIPLES = new Set('surrounded flanked encircled ringed bordered lined covered filled coated'.split(' '));
 /** Verbs that ask for the figure, not a relation in it. */
 const REQUEST_VERBS = new Set('draw show depict illustrate create make generate render sketch produce design visualise visualize want need please include add'.split(' '));
 /** Prepositions that set one thing in or by another, with no arrow between them. */
@@ -43,6 +43,8 @@ const VIEW_HEADS = new Set(['view', 'views', 'lighting', 'perspective']);
 const RESOLUTION = /^(?:\d{1,2}\s?k|\d{3,4}p)$/i;
 /** Prepositions that say where a thing is: its setting, written with it rather than drawn apart. */
 const SETTING_WORDS = new Set('in inside within on at amid among'.split(' '));
+/** Units of time after a number: "at 24 hours", "at 5 dpf", "at day 7" is not one (a day is no unit after a number). */
+const TIME_UNITS = /^(?:h|hr|hrs|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|years?|min|mins|minutes?|s|sec|seconds?)$/;
 /** Verb forms that are passive participles though they do not end in -ed. */
 const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
 
@@ -437,7 +439,9 @@ function shareListedNoun(items: string[]): string[] {
     // "a prism splitting white light into a spectrum": what a verb moves or turns into something else is a thing, whatever its words.
     const moved = g.verbs.length > 0 && anchor !== null && nextGap !== null && nextGap.verbs.length === 0 && nextGap.toks.some((t) => /^(?:into|to|onto)$/.test(t.lower));
     // "lateral view", "bird's-eye view": a view of any kind says how the figure looks.
-    const view = u.kind === 'np' && VIEW_HEADS.has(toks[u.last]!.lower) && toks.slice(u.first, u.last).every((t) => t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'PART');
+    // "Arabidopsis thaliana, whole plant, with ...": a whole view set off by commas is a look too.
+    const extent = u.kind === 'np' && /^(?:whole|entire|full|complete)$/.test(toks[u.first]!.lower) && u.last > u.first && toks[u.first - 1]?.text === ',' && toks[u.last + 1]?.text === ',';
+    const view = extent || (u.kind === 'np' && VIEW_HEADS.has(toks[u.last]!.lower) && toks.slice(u.first, u.last).every((t) => t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'PART'));
     if (u.kind === 'np' && !listedPart && !moved && (view || RESOLUTION.test(unitText(u)) || toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text)))) {
       mark(u.first, u.last, 'style');
       continue;
@@ -691,10 +695,17 @@ function shareListedNoun(items: string[]): string[] {
       continue;
     }
     // "a patient in a hospital bed", "a CO2 cloud in the atmosphere": where the thing is, written with it.
-    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || t.pos === 'DET' || t.text === ',') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
+    // "a beehive frame covered in honeycomb": a participle of placing before the setting word belongs to it.
+    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || PLACING_PARTICIPLES.has(t.lower) || t.pos === 'DET' || t.text === ',') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
       // "in a row", "in a grid": where the figure places things, not where a thing is.
       if (toks.slice(u.first, u.last + 1).every((t) => !isContent(t) || LAYOUT_PLACES.has(t.lower))) {
         mark(gapStart, u.last, 'layout');
+        continue;
+      }
+      // "a zebrafish embryo at 24 hours post fertilisation": a time is a caption, not a place.
+      if (toks[u.first]!.pos === 'NUM' && TIME_UNITS.test(toks[u.first + 1]?.lower ?? '') && captions.size === 0) {
+        addCaption(last ?? anchor, unitText(u));
+        mark(gapStart, u.last, 'caption');
         continue;
       }
       // The place is the thing named just before it ("..., and rain falling on a mountain" is not the first thing's).

@@ -21,6 +21,8 @@ const ARROWS = /\s*(?:-{1,2}>|=+>|[→⟶➔➜➝⇒⟹]|\s>\s)\s*/g;
 const STYLE_WORDS = /\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:style|look|aesthetic)\b|\b[a-z0-9.-]+\s+style\b/gi;
 /** A sequence named and then listed: "X cycle with A, B and C (going round)", "X pathway (A, B, C)". */
 const STAGED = /^((?:[\w'’-]+\s+){0,5}?(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process))\s*(?:\(([^()]+)\)|\s+with\s+(.+?)(?:\s+(?:going|going round|in a (?:circle|loop|ring)|round and round))?)$/i;
+/** "as three icons", "drawn as simple pictograms": the figure's manner of drawing the things named before. */
+const AS_FIGURE = /,?\s*\b(?:(?:drawn|shown)\s+)?as\s+(?:(?:a|an|one|two|three|four|five|six|simple|separate|flat|small|little)\s+)*(?:icons?|pictograms?|symbols?|cartoons?)\b/gi;
 /** A passage that only names a sequence: "the carbon cycle", "a diagram of the MAPK signalling pathway". */
 const SEQUENCE_ALONE = /^(?:(?:the|a|an)\s+)?(?:(?:[\w-]+\s+){0,3}(?:of|showing)\s+(?:the\s+|a\s+)?)?((?:[\w'’-]+\s+){1,4}(?:cycle|pathway|cascade)|(?:food|feedback)\s+(?:chain|web|loop))$/i;
 /** Words that make a set of things a sequence. */
@@ -86,6 +88,8 @@ function isHeadline(text: string): boolean {
 
 /** "side by side", "shown side-by-side": how things are placed, never a thing. */
 const SIDE_BY_SIDE = /,?\s*\b(?:(?:shown|drawn|placed|set)\s+)?side[- ]by[- ]side\b,?/i;
+/** "next to each other", "beside each other": things placed together, a set rather than a contrast. */
+const EACH_OTHER = /,?\s*\b(?:(?:shown|drawn|placed|set)\s+)?(?:next to|beside|alongside|near) each other\b,?/i;
 
 /** "a cycle of A, B and C", "the loop of A and B": a loop named by its listed stages. */
 const LOOP_OF = /^(?:(?:a|an|the)\s+)?((?:[\w'’-]+\s+){0,2}?(?:cycle|loop|circle|ring))\s+of\s+(?:the\s+)?(.+(?:,|\band\b).+)$/i;
@@ -299,6 +303,11 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
       return { ...scene, layout: 'comparison', subjects: scene.subjects.map((x, i) => ({ ...x, side: i as 0 | 1 })) };
     }
     return scene;
+  }
+  const together = EACH_OTHER.exec(passage);
+  if (together) {
+    words.push(...wordsAs(together[0], 'layout'));
+    passage = `${passage.slice(0, together.index)} ${passage.slice(together.index + together[0].length)}`.replace(/\s+/g, ' ').trim();
   }
   const placed = splitSides(passage);
   if (placed.sides) {
@@ -562,6 +571,9 @@ export function readScene(prompt: string): Scene {
   let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
+  // "mitochondria, chloroplasts and nuclei as three icons": how the things are drawn, not one more thing.
+  for (const m of text.matchAll(AS_FIGURE)) words.push(...wordsAs(m[0], 'figure'));
+  text = text.replace(AS_FIGURE, ' ').replace(/[ \t]+/g, ' ').trim();
   // "Tumour cells (red) next to T cells (blue)", "a donor (left)": a bracket of look or place words only is how or where the thing before it is drawn, not its caption.
   text = text.replace(/\s*\(([^()]{1,40})\)/g, (m, inner: string) => {
     const inside = inner.toLowerCase().split(/[\s,/-]+/).filter((w) => w && !/^(?:in|and|or|a|an)$/.test(w));

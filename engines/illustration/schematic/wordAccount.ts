@@ -16,7 +16,7 @@ const LABEL_FAMILY = /^(?:label|labels|labelled|labeled|labelling|labeling|labll
 /** Words that introduce the title: accounted for when the scene has one. */
 const TITLE_FAMILY = /^(?:title|titled|entitled|heading|headed|called|caption)$/;
 /** Words that set one thing beside another, with no arrow: "next to", "beside". */
-const PLACE_FAMILY = /^(?:next|close|adjacent|beside|near|opposite|alongside|surrounded|flanked|encircled|ringed|bordered|lined)$/;
+const PLACE_FAMILY = /^(?:next|close|adjacent|beside|near|opposite|alongside|surrounded|flanked|encircled|ringed|bordered|lined|covered|filled|coated)$/;
 /** Words that place the two sides of a comparison. */
 const SIDE_WORDS = /^(?:left|right|top|bottom|half|side)$/;
 

@@ -31,7 +31,7 @@ export const OWN_PROMPTS_ROUND_5: OwnPrompt[] = [
   { prompt: 'Step 1: collect leaf samples. Step 2: grind in liquid nitrogen. Step 3: extract RNA.', expect: flow(['collect leaf samples', 'grind in liquid nitrogen', 'extract RNA'], chain(['collect leaf samples', 'grind in liquid nitrogen', 'extract RNA'])), outcome: 'refused' },
   { prompt: 'Patient with sepsis → blood culture → antibiotic susceptibility test → targeted antibiotic', expect: flow(['patient with sepsis', 'blood culture', 'antibiotic susceptibility test', 'targeted antibiotic'], chain(['patient with sepsis', 'blood culture', 'antibiotic susceptibility test', 'targeted antibiotic'])), outcome: 'drawn' },
   { prompt: 'mosquito egg, larva, pupa and adult, in a cycle', expect: loop(['mosquito egg', 'larva', 'pupa', 'adult']), outcome: 'drawn' },
-  { prompt: 'An insulin pen and a glucose meter, side by side, for a diabetes education leaflet', expect: compare('insulin pen', 'glucose meter'), outcome: 'refused' },
+  { prompt: 'An insulin pen and a glucose meter, side by side, for a diabetes education leaflet', expect: compare('insulin pen', 'glucose meter'), outcome: 'drawn' },
   { prompt: 'The Moon orbits the Earth, and the Earth orbits the Sun', expect: flow(['Moon', 'Earth', 'Sun'], chain(['Moon', 'Earth', 'Sun'])), outcome: 'drawn' },
   { prompt: 'A Petri dish with bacterial colonies and a paper disc of penicillin', expect: set(['Petri dish with bacterial colonies', 'paper disc of penicillin']), outcome: 'refused' },
   { prompt: 'Wolves, deer and grass: wolves eat deer, deer eat grass', expect: flow(['wolves', 'deer', 'grass'], [['deer', 'wolves'], ['grass', 'deer']]), outcome: 'drawn' },
