@@ -71,12 +71,21 @@ export function alternativeAction(text: string, condition: string): string | und
   return alternative ? other[1]!.slice(split.index + split.length) : undefined;
 }
 
+/** Results and their opposites, as a question's two outcomes are written. */
+const OPPOSITES: ReadonlyArray<[string, string]> = [
+  ['positive', 'negative'], ['high', 'low'], ['present', 'absent'], ['pass', 'fail'], ['passed', 'failed'], ['passes', 'fails'],
+  ['above', 'below'], ['raised', 'normal'], ['elevated', 'normal'], ['yes', 'no'], ['improving', 'worsening'], ['better', 'worse'],
+];
 const SUBJECT_PRONOUN = /^(?:it|they|this|that|these|those|she|he|the (?:result|test|value|level|score|answer|patient))\b/i;
 const NEGATION = /\b(?:not|no|never|none|negative|absent)\b|n't\b/i;
 const CONDITION_FILLER = new Set('is are was were be been the a an of to in on at has have does do did there it they this that than and or with for'.split(' '));
 
 /** Is `second` another outcome of the same question as `first` (not a new question)? */
 function isOtherOutcome(second: string, first: string): boolean {
+  // "if positive, A; if negative, B", "if high ..., if low ...": a result and its opposite.
+  const plain = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w));
+  const [x, y] = [plain(first), plain(second)];
+  if (x.length === 1 && y.length === 1 && OPPOSITES.some(([p, q]) => (x[0] === p && y[0] === q) || (x[0] === q && y[0] === p))) return true;
   const words = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w) && !NEGATION.test(w));
   const a = words(first);
   const b = words(second);

@@ -508,6 +508,10 @@ export class PlainReader {
       this.tails = [...this.tails, ...this.parked];
       this.parked = [];
     }
+    // "Consented patients get a questionnaire" after "if they agree, take consent; if not, record why":
+    // a subject named by what one branch did goes on from that branch only.
+    const property = /^(?:the\s+|all\s+|any\s+)?([a-z-]+(?:ed|ible|able|ive))\s+[a-z-]+s\b/i.exec(text);
+    if (property) this.followTheSubject(property[1]!, /^(?:ADJ|VERB|NOUN)$/);
     const purpose = PURPOSE_LEAD.exec(text);
     if (purpose) return this.sentence(text.slice(purpose[0].length), underQuestion);
     const after = AFTER_STEP.exec(text);
@@ -606,10 +610,10 @@ export class PlainReader {
    * 52 ng/L, ...": a condition on a thing only one open branch's step made is asked on that branch
    * alone; the other branches are set aside (they rejoin only where "everyone" does).
    */
-  private followTheSubject(condition: string): void {
+  private followTheSubject(condition: string, kinds: RegExp = /^(?:NOUN|PROPN)$/): void {
     // Two or three branches are what a sentence picks between; many open ends are no such choice.
     if (this.tails.length < 2 || this.tails.length > 6) return;
-    const things = tokens(condition).filter((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.lower.length > 2);
+    const things = tokens(condition).filter((t) => kinds.test(t.pos) && t.lower.length > 2);
     if (things.length === 0) return;
     const names = (t: Tail) => {
       const label = tokens(nodeById(this.b.graph, t.id)?.label ?? '');

@@ -141,3 +141,20 @@ describe('items numbered on one line', () => {
   });
 
 });
+
+describe('outcomes named by their opposites and by what a branch did', () => {
+  test('"if positive, A; if negative, B" is one question with its two outcomes', () => {
+    const g = interpret('Run the lateral flow test. If positive, isolate for 5 days; if negative, return to work.', []);
+    expect(edgeList(g)).toEqual([
+      'Run the lateral flow test -> Positive?',
+      'Positive? -> Isolate for 5 days [Yes]',
+      'Positive? -> Return to work [No]',
+    ]);
+  });
+
+  test('"Consented patients ..." goes on from the branch that took consent only', () => {
+    const g = interpret('Approach the patient. If they agree, take consent; if they decline, record the reason. Consented patients complete the baseline survey.', []);
+    expect(edgeList(g)).toContain('Take consent -> Consented patients complete the baseline survey');
+    expect(edgeList(g)).not.toContain('Record the reason -> Consented patients complete the baseline survey');
+  });
+});
