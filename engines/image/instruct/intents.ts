@@ -168,7 +168,7 @@ const whiteBackground: Reader = (words, clause) => {
     background = words.length - 1;
   }
   used.add(background);
-  const white = words.findIndex((w) => isWord(w, ['white', 'whiten']));
+  const white = words.findIndex((w) => isWord(w, ['white', 'whiten']) || /^#f{3}(?:f{3})?$/.test(w.lower));
   // Taking the background away leaves white: the one background this operation gives (never transparent).
   const removed = words.some((w) => isWord(w, REMOVE_BACKGROUND));
   if (white < 0 && !removed) return null;
@@ -188,6 +188,10 @@ const whiteBackground: Reader = (words, clause) => {
   const put = words.findIndex((w) => isWord(w, PUT));
   const on = words.findIndex((w, i) => i > put && /^(?:on|against|onto|over)$/.test(w.lower));
   if (put >= 0 && on > put && on <= background) for (let i = put; i < on; i++) used.add(i);
+  // "pure white (#ffffff)": white's own code said beside it.
+  words.forEach((w, i) => {
+    if (/^#f{3}(?:f{3})?$/.test(w.lower)) used.add(i);
+  });
   // "more white", as some write "whiter": a background made white is as white as it gets.
   if (white > 0 && /^(?:more)$/.test(words[white - 1]!.lower)) used.add(white - 1);
   // "for a white one".
@@ -196,7 +200,9 @@ const whiteBackground: Reader = (words, clause) => {
   return { step: { op: 'white_background', inMask: clause.namesMask }, used };
 };
 
-const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up', 'convert', 'switch', 'reformat');
+const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up', 'convert', 'switch', 'reformat', 'orientation');
+/** How the canvas grows to the ratio: "square by adding white space", "16:9 with white bars", "letterbox it". */
+const RATIO_HOW = vocabulary('adding', 'add', 'padding', 'padded', 'whitespace', 'space', 'bars', 'borders', 'fill', 'filled', 'filling', 'letterbox', 'letterboxed', 'letterboxing', 'pillarbox', 'margins', 'margin', 'sides', 'edges', 'empty', 'blank', 'by', 'with', 'extra');
 /** Where a ratio given is for: "16:9 for PowerPoint", "phone wallpaper format (9:16)". They name no ratio of their own. */
 const RATIO_PLACES = vocabulary('powerpoint', 'ppt', 'keynote', 'slide', 'slides', 'deck', 'projector', 'screen', 'monitor', 'presentation', 'talk', 'poster', 'phone', 'mobile', 'wallpaper', 'website', 'web', 'thumbnail', 'youtube', 'banner', 'header', 'cover', 'tv', 'display');
 /** Shapes named by a word: each is one ratio. */
@@ -258,7 +264,11 @@ const aspectRatio: Reader = (words) => {
   });
   claimAll(words, used, RATIO_WORDS);
   claimAll(words, used, RATIO_PLACES);
-  return { step: { op: 'aspect_ratio', ratio }, used };
+  claimAll(words, used, RATIO_HOW);
+  // A white margin said ("with white", "white padding") is checked when applied (operations.ts).
+  const white = words.findIndex((w) => isWord(w, ['white']) || w.lower === 'whitespace');
+  if (white >= 0) used.add(white);
+  return { step: { op: 'aspect_ratio', ratio, ...(white >= 0 ? { fill: 'white' as const } : {}) }, used };
 };
 
 const DISTINCT = vocabulary('different', 'distinct', 'distinguishable', 'contrasting', 'separate', 'varied');
@@ -267,7 +277,7 @@ const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'schem
   // Who is to tell the colours apart: "colours that colour-blind people can see", "so colourblind readers can tell them apart".
   'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read', 'work', 'works', 'suitable',
   // "these hex codes: #112233, ...", "something more accessible".
-  'hex', 'code', 'codes', 'hexes', 'something', 'more');
+  'hex', 'code', 'codes', 'hexes', 'something', 'more', 'one', 'ones');
 
 function hex(rgba: Rgba): string {
   return `#${[rgba[0], rgba[1], rgba[2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
@@ -282,7 +292,7 @@ const PUBLISHED: ReadonlyArray<{ names: readonly string[]; with?: readonly strin
   { names: vocabulary('nejm'), palette: 'nejm', needsNoun: true },
   { names: vocabulary('lancet'), palette: 'lancet', needsNoun: true },
   { names: vocabulary('jama'), palette: 'jama', needsNoun: true },
-  { names: vocabulary('npg'), palette: 'nature', needsNoun: true },
+  { names: vocabulary('npg', 'nature'), also: vocabulary('publishing', 'group', 'like'), palette: 'nature', needsNoun: true },
 ];
 
 /** Whose colours these are not: a recolour never paints the background or the text. */
@@ -418,6 +428,9 @@ const panels: Reader = (words) => {
   if (removes !== exceptWord >= 0) selection = { by: 'except', selection: selection as Exclude<PanelSelection, { by: 'except' }> };
   return { step: { op: 'crop', region: { kind: 'panels', selection } }, used };
 };
+
+/** How the canvas grows to a ratio, said after it: "make it 1:1, fill with white". */
+export { RATIO_HOW };
 
 export const READERS: readonly Reader[] = [panels, whiteBackground, aspectRatio, recolor, adjust];
 

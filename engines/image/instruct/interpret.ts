@@ -11,7 +11,7 @@ import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
 import { asksCorrection, completed, correctionOf, describes, isContext, referentOf } from './context.ts';
-import { isFree, OutOfRange, readIntent } from './intents.ts';
+import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
@@ -148,7 +148,7 @@ const flip: Parser = (c) => {
 const grayscale: Parser = (c, clause) => {
   const words = '(?:grayscale|gray scale|gray-scale|blackwhite|monochrome|mono|monochromatic)';
   if (
-    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have|get|give|produce|create|show|do)(?: (?:me|us))?(?: (?:to|into|in|as))? )?${words}(?: (?:mode|version|copy|output|format))?(?: only)?$`).test(c) ||
+    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have|get|give|produce|create|show|do|use)(?: (?:me|us))?(?: (?:all )?colors)?(?: (?:to|into|in|as))? )?${words}(?: (?:mode|version|copy|output|format|palette|colors))?(?: only)?$`).test(c) ||
     /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
     /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)$/.test(c) ||
     /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)$/.test(c) ||
@@ -161,7 +161,7 @@ const grayscale: Parser = (c, clause) => {
 };
 
 const invert: Parser = (c, clause) =>
-  /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:(?:make|convert to|turn into|convert into|get|give me|give|produce|create|show|do|apply)(?: (?:an?|the))? )?(?:negative|inverted|inverse|color negative|inverted colors|inverse colors|color inversion|inversion|negative image|inverted version|inverted image)$|^(?:swap|switch|exchange|reverse|flip) blackwhite$|^(?:flip|swap|switch) (?:all )?colors$/.test(c)
+  /^(?:invert|negate|reverse)(?: (?:all )?colors?)?$|^(?:(?:make|convert to|turn into|convert into|get|give me|give|produce|create|show|do|apply)(?: (?:an?|the))? )?(?:negative|inverted|inverse|color negative|inverted colors|inverse colors|color inversion|inversion|negative image|inverted version|inverted image)$|^(?:swap|switch|exchange|reverse|flip|invert) blackwhite$|^(?:flip|swap|switch) (?:all )?colors$/.test(c)
     ? { op: 'invert', inMask: clause.namesMask }
     : null;
 
@@ -382,6 +382,10 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
     if (asPanels?.op === 'crop') return { step: asPanels };
   }
   if (step) return { step };
+  // "make it 1:1, fill with white": how the canvas grows, said after the ratio.
+  if (last?.op === 'aspect_ratio' && words.length > 0 && words.every((w) => isWord(w, RATIO_HOW) || isWord(w, ['white', 'whitespace', 'padding']) || isFree(w))) {
+    return words.some((w) => isWord(w, ['white', 'whitespace'])) ? { step: { ...last, fill: 'white' }, amends: true } : { step: null };
+  }
   // A clause of degree words only ("..., strongly") says how much of the step before it.
   if (lastCore && last && ADJUSTABLE.has(last.op) && words.length > 0 && words.every((w) => roleOf(w)?.kind === 'intensity' || isFree(w))) {
     const amended = readIntent(wordsOf(`${lastCore} ${clause.core}`), clause).step;
@@ -550,6 +554,10 @@ function readInstruction(text: string): Step[] {
     throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction could not be read in full, so nothing was changed. Not understood: ${unread.join(', ')}. ${can}`);
   }
   if (steps.length === 0) throw new EngineError('INSTRUCTION_NOT_UNDERSTOOD', `The instruction asks for no change the local editor can make. ${can}`);
+  // "the bars in blue and the line in red": colours for several things, where recolor maps every colour at once.
+  if (steps.filter((s) => s.op === 'recolor').length > 1) {
+    throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: no operation of the local editor does this. ${ownWords('recolor maps every colour of the figure onto one palette at once, by nearness, not a colour to each named part; name the palette in one list ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one')}.`);
+  }
   // A background taken away leaves white; one asked to become see-through anywhere in the request ("... so it's transparent") is not that.
   if (steps.some((s) => s.op === 'white_background') && /\btranspar|\bsee[- ]through\b|\balpha\b/i.test(text)) {
     throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: no operation of the local editor does this. ${ownWords('No operation makes a background transparent; white_background makes it white ("make the background white")')}.`);

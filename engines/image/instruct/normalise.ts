@@ -66,7 +66,8 @@ export function normalise(text: string): string {
   t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
   t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
   // "blur (2 px)": an amount in brackets is the amount.
-  t = t.replace(/\((\d+(?:\.\d+)?(?:px|%|deg|times))\)/g, ' $1 ');
+  t = t.replace(/\((\d+(?:\.\d+)?(?:px|%|deg|times)|#[0-9a-f]{3}(?:[0-9a-f]{3})?)\)/g, ' $1 ');
+  t = t.replace(/\bshades of gray\b/g, 'grayscale');
   // "unsharp mask(ing)": the sharpening filter's name, no mask of the request's.
   t = t.replace(/\bunsharp[- ]mask(?:ing)?\b/g, 'sharpen');
   // "cut out the instrument and put it on white": the thing cut out is what is put on the background.

@@ -6,6 +6,7 @@
 import { reframeToAspectRatio } from '../edit/aspectRatio.ts';
 import { recolor } from '../edit/recolor.ts';
 import { whiteBackground } from '../edit/whiteBackground.ts';
+import { EngineError } from '../../shared/errors.ts';
 import { decodeImage, encodeImage, type Raster } from '../../shared/raster.ts';
 import type { Canvas } from './geometry.ts';
 import { blend } from './pixels.ts';
@@ -53,11 +54,27 @@ function offsetOf(reframed: Raster, source: Raster): { left: number; top: number
   throw new Error('the reframed image does not hold the source');
 }
 
+/** Whether every pixel of `outer` outside `inner`'s place is opaque white. */
+function marginIsWhite(outer: Raster, inner: Raster, left: number, top: number): boolean {
+  for (let y = 0; y < outer.height; y++) {
+    for (let x = 0; x < outer.width; x++) {
+      if (x >= left && x < left + inner.width && y >= top && y < top + inner.height) continue;
+      const p = (y * outer.width + x) * 4;
+      if (outer.data[p]! < 250 || outer.data[p + 1]! < 250 || outer.data[p + 2]! < 250 || outer.data[p + 3]! < 255) return false;
+    }
+  }
+  return true;
+}
+
 export async function applyOperation(canvas: Canvas, step: OperationStep, mask: Uint8Array | null): Promise<Canvas> {
   const result = await run(canvas.raster, step);
   if (step.op !== 'aspect_ratio') return { raster: mask ? blend(canvas.raster, result, mask) : result, mask: canvas.mask };
-  if (!canvas.mask) return { raster: result, mask: null };
   const { left, top } = offsetOf(result, canvas.raster);
+  // A white margin asked for is checked on the result: the operation fills with the image's own background.
+  if (step.fill === 'white' && !marginIsWhite(result, canvas.raster, left, top)) {
+    throw new EngineError('INSTRUCTION_NOT_SUPPORTED', 'Nothing was changed: aspect_ratio extends the canvas with the image\'s own background, which is not white here, and no operation chooses the margin\'s colour; make the background white first ("make the background white, then make it 16:9").');
+  }
+  if (!canvas.mask) return { raster: result, mask: null };
   const moved = new Uint8Array(result.width * result.height);
   for (let y = 0; y < canvas.raster.height; y++) moved.set(canvas.mask.subarray(y * canvas.raster.width, (y + 1) * canvas.raster.width), (top + y) * result.width + left);
   return { raster: result, mask: moved };

@@ -51,8 +51,12 @@ export type Step =
   | { op: 'resize'; by: 'width' | 'height' | 'longest'; pixels: number }
   /** The white_background operation (engines/image/edit/whiteBackground.ts). */
   | { op: 'white_background'; inMask: boolean }
-  /** The aspect_ratio operation: the canvas extended to the ratio, never cropped. */
-  | { op: 'aspect_ratio'; ratio: EditAspectRatio }
+  /**
+   * The aspect_ratio operation: the canvas extended to the ratio, never cropped. `fill` white
+   * when the request says the new margin is white ("square with white padding"): the operation
+   * fills with the image's own background, so the edit is refused where that is not white.
+   */
+  | { op: 'aspect_ratio'; ratio: EditAspectRatio; fill?: 'white' }
   /** The recolor operation: `palette` as #RRGGBB, or null for the colour-blind-safe default. */
   | { op: 'recolor'; palette: string[] | null; inMask: boolean };
 
