@@ -9,7 +9,7 @@ import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
 import type { Scene, SceneSubject } from './sceneTypes.ts';
-import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
+import { ALSO_THINGS, FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 import { unplacedWords } from './wordAccount.ts';
 
 /** What the schematic engine can draw, said in every refusal of unplaced words. */
@@ -44,8 +44,6 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   return !next && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ' || prev.text === '-');
 }
 
-/** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line"): things where an arrow leads to or from them. */
-const ALSO_THINGS = new Set('column columns panel panels light lights line lines'.split(' '));
 
 /**
  * Why a subject's label is not the name of a thing, or null when it is. `related`: an arrow

@@ -8,7 +8,7 @@ import { said, saidWords } from '../../shared/said.ts';
 import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
 import { capitalise, gerundOf, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
-import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
+import { ALSO_THINGS, FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
 /** WordNet's kinds of nouns that name things one can draw. */
 const THING_KINDS: ReadonlySet<string> = new Set(['animal', 'artifact', 'body', 'food', 'object', 'plant', 'substance']);
@@ -437,7 +437,8 @@ function shareListedNoun(items: string[]): string[] {
     // One such word in a list of parts is a part: "the yolk and white".
     const listedPart = mode === 'parts' && g.list && u.first === u.last;
     // "a prism splitting white light into a spectrum": what a verb moves or turns into something else is a thing, whatever its words.
-    const moved = g.verbs.length > 0 && anchor !== null && nextGap !== null && nextGap.verbs.length === 0 && nextGap.toks.some((t) => /^(?:into|to|onto)$/.test(t.lower));
+    // So is one of them in a list of things ("light, water and CO2 → glucose").
+    const moved = (g.verbs.length > 0 && anchor !== null && nextGap !== null && nextGap.verbs.length === 0 && nextGap.toks.some((t) => /^(?:into|to|onto)$/.test(t.lower))) || (ALSO_THINGS.has(toks[u.last]!.lower) && (g.list || nextGap?.list === true));
     // "lateral view", "bird's-eye view": a view of any kind says how the figure looks.
     // "Arabidopsis thaliana, whole plant, with ...": a whole view set off by commas is a look too.
     const extent = u.kind === 'np' && /^(?:whole|entire|full|complete)$/.test(toks[u.first]!.lower) && u.last > u.first && toks[u.first - 1]?.text === ',' && toks[u.last + 1]?.text === ',';
@@ -678,7 +679,7 @@ function shareListedNoun(items: string[]): string[] {
       if (!passiveAgent) {
         exit = other;
         anchor = g.relative ? other : anchor;
-      }
+      } else if (relReverse === false) exit = other;
       mode = 'relation';
       continue;
     }

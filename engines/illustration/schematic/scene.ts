@@ -150,9 +150,11 @@ function hasOwnDoer(step: string): boolean {
   if (!/^(?:NOUN|PROPN)$/.test(toks[i]?.pos ?? '')) return false;
   while (i < toks.length && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(toks[i]!.pos)) i++;
   const verb = toks[i];
-  // "a honeybee visiting a flower": a thing doing something to another is a relation too.
+  // "a honeybee visiting a flower": a thing doing something to another is a relation too; so is
+  // a passive with its doer ("Plants are eaten by caterpillars").
   const doing = verb !== undefined && /ing$/.test(verb.lower) && /^(?:DET|NOUN|PROPN|ADJ)$/.test(toks[i + 1]?.pos ?? '');
-  return verb !== undefined && verb.pos === 'VERB' && (/[^s]s$/.test(verb.lower) || doing) && i + 1 < toks.length;
+  const passive = verb !== undefined && /^(?:is|are|was|were|gets?)$/.test(verb.lower) && /(?:ed|en)$/.test(toks[i + 1]?.lower ?? '') && /^(?:by|into|to|onto|on|in|at|from|with)$/.test(toks[i + 2]?.lower ?? '');
+  return verb !== undefined && (passive || (verb.pos === 'VERB' && (/[^s]s$/.test(verb.lower) || doing))) && i + 1 < toks.length;
 }
 
 /** One step of a flow: an action step is one element; any other is read as a clause. */
@@ -428,6 +430,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     // "..., then to red blood cells, then back to the mosquito": the way on is the link; the place is the step.
     .map((s) => s.replace(/^(?:(?:back|on|onwards?|down|up|out)\s+)?(?:to|into|onto)\s+(?=\p{L})/iu, ''))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  // "light + water + CO2 → glucose + oxygen": things added together at one step are listed ("and").
+  if (steps.length >= 2) steps = steps.map((x) => (/['"‘“]/.test(x) ? x : x.replace(/\s+\+\s+/g, ' and ')));
   // The words between steps ("then", "followed by", "an arrow to") are the arrows between them.
   words.push(...droppedWords(restoreSpans(stepText), steps.join(' ')).map((w) => ({ text: w, use: 'arrow' as const })));
   // A workflow named with commas only ("pipeline: extraction, sequencing, alignment") is a flow of its items.
