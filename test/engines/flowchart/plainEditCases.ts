@@ -336,5 +336,7 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
   },
   { id: 'pe2-26', parent: 'chest', edit: 'the cath lab box should be the end', expect: changed('chest', { ends: ['D'] }) },
   { id: 'pe2-27', parent: 'ihc', edit: 'make it fit on one slide', expect: { spacing: 'compact' } },
+  { id: 'pe2-29', parent: 'blot', edit: 'put the BCA assay first', expect: changed('blot', { dropEdges: [['l', 'q'], ['q', 's']], edges: [['q', 'l'], ['l', 's']] }) },
+  { id: 'pe2-30', parent: 'blot', edit: 'join the transfer and the blocking', expect: { refuse: 'They are joined already.' }, names: ['already connected'] },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

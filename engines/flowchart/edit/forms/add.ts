@@ -171,7 +171,7 @@ const afterOrBefore: Form = {
 };
 
 /** The one end of the flow: a terminator with no step after it, else the one step with none after it. */
-function flowEnd(graph: FlowGraph, which: 'start' | 'end'): { node: FlowNode; side: 'before' | 'after' } | undefined {
+export function flowEnd(graph: FlowGraph, which: 'start' | 'end'): { node: FlowNode; side: 'before' | 'after' } | undefined {
   const steps = graph.nodes.filter((n) => n.role !== 'note');
   if (steps.length === 0) return undefined;
   const open = (n: FlowNode) => (which === 'end' ? outgoing(graph, n).length === 0 : incoming(graph, n).length === 0);

@@ -12,7 +12,7 @@ import { resolveSelection } from '../selection.ts';
 import { writtenText } from '../text.ts';
 import type { Pattern } from '../tokens.ts';
 
-const MERGE = 'merge|combine|join|fuse|collapse|consolidate|amalgamate|unite';
+const MERGE = 'merge|combine|fuse|collapse|consolidate|amalgamate|unite';
 const ONE = '?a|one|a single|just one|the same|a combined|one combined|a merged|one merged';
 /** After "make", "one" is what says the steps become one: "make A and B one box". */
 const JUST_ONE = 'one|a single|just one|a combined|one combined|a merged|one merged';
@@ -23,6 +23,8 @@ const PATTERNS: Pattern[] = [
   [MERGE, '$nodes', '?together'],
   [MERGE, '$nodes', '?together', 'into|to|as|in', ONE, NOUN],
   [MERGE, '$nodes', '?together', 'into|to|as|in', ONE, '?' + NOUN, '?' + NAMED, '$label'],
+  // "join A and B" alone is an arrow between them (connect.ts); into one step, a merge.
+  ['join|put', '$nodes', '?together', 'into|as|in', JUST_ONE, NOUN],
   ['make|turn', '$nodes', '?into', JUST_ONE, NOUN],
   ['make|turn', '$nodes', '?into', JUST_ONE, '?' + NOUN, NAMED, '$label'],
   ['$nodes', 'should be|can be|could be|need to be|must be|are', '?merged|combined', '?into', JUST_ONE, NOUN],

@@ -8,6 +8,7 @@ import type { FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { incoming, insertAfter, insertBefore, outgoing } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
+import { flowEnd } from './add.ts';
 
 const MOVE = 'move|put|place|shift|bring|reorder|relocate';
 const CLOSE = '?right|just|directly|immediately|straight';
@@ -71,4 +72,38 @@ const move: Form = {
   },
 };
 
-export const MOVE_FORMS: readonly Form[] = [move];
+/** "put the BCA assay first", "move the QC step to the end": a step already drawn goes to an end of the flow. */
+const moveToEnd: Form = {
+  patterns: [
+    [MOVE, '$node', '=where:first|last|at the start|to the start|at the beginning|to the beginning|at the top|to the top|at the end|to the end|at the bottom|to the bottom|to the front|to the back'],
+    ['$node', 'should|must|needs to|need to|has to|have to|ought to|can|could', 'come|go|be|happen|run|be done', '=where:first|last|at the start|at the beginning|at the top|at the end|at the bottom'],
+  ],
+  resolve(graph, slots) {
+    const first = slots.node![0]!;
+    if (!first.quoted && /^(?:a|an|another|new)$/.test(first.lower)) throw new ReferenceFailure(`'${slots.node!.map((t) => t.text).join(' ')}' is a new step, not one to move`, true);
+    const node = resolveNode(graph, slots.node!);
+    const which = slots.where!.some((t) => ['last', 'end', 'bottom', 'back'].includes(t.lower)) ? 'end' : 'start';
+    const entering = incoming(graph, node);
+    const leaving = outgoing(graph, node);
+    if (node.role === 'decision' || entering.length > 1 || leaving.length > 1) {
+      throw new ReferenceFailure(`${describeNode(node)} has ${entering.length} step${entering.length === 1 ? '' : 's'} before it and ${leaving.length} after it; move it by reconnecting its edges`);
+    }
+    // Where it goes is read once it has left its place: it may be the end itself.
+    const probe = structuredClone(graph);
+    lift(probe, probe.nodes.find((n) => n.id === node.id)!);
+    const end = flowEnd(probe, which);
+    if (!end) throw new ReferenceFailure(`the flowchart has no other step to put ${describeNode(node)} ${which === 'end' ? 'after' : 'before'}`);
+    return {
+      key: `move ${node.id} ${which}`,
+      named: [node.id],
+      run() {
+        lift(graph, node);
+        const anchor = graph.nodes.find((n) => n.id === end.node.id)!;
+        if (end.side === 'after') insertAfter(graph, node, anchor);
+        else insertBefore(graph, node, anchor);
+      },
+    };
+  },
+};
+
+export const MOVE_FORMS: readonly Form[] = [move, moveToEnd];
