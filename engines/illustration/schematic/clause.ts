@@ -755,6 +755,17 @@ function shareListedNoun(items: string[]): string[] {
     const twice = x.parts.find((p, i) => x.parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) !== i);
     if (twice) refuseUnplaced(twice, `it is read twice as a part of ${said(x.label, 'the thing named')}; name each part once, or say which thing each part belongs to.`);
   }
+  // "Male and female mosquito": an adjective listed before a thing of one noun names that noun too.
+  for (let i = 0; i + 1 < subjects.length; i++) {
+    const [a, b] = [subjects[i]!, subjects[i + 1]!];
+    const own = readTokens(a.label.toLowerCase()).filter((t) => isContent(t));
+    const next = readTokens(b.label.toLowerCase()).filter((t) => isContent(t));
+    const lead = next.findIndex((t) => t.pos !== 'ADJ');
+    if (own.length === 0 || !own.every((t) => t.pos === 'ADJ') || lead <= 0 || !next.slice(lead).every((t) => t.pos === 'NOUN' || t.pos === 'PROPN') || arrows.length > 0 || a.parts.length > 0) continue;
+    const shared = b.label.slice(next[lead]!.start);
+    const added = shared.toLowerCase().split(/[\s-]+/).filter(Boolean).map(singular);
+    subjects[i] = { ...a, label: `${a.label} ${shared}`, noun: `${a.noun} ${b.noun.split(' ').slice(-added.length).join(' ')}`, words: [...a.words, ...added], lookup: [...[...added].reverse(), ...a.lookup] };
+  }
   const kept = dropDoers(subjects, arrows, doers);
   const exitAt = exit === null ? null : kept.index.get(exit) ?? null;
   return { ...oneCaptionEach(kept.subjects, kept.arrows, new Map([...captions].flatMap(([i, c]) => (kept.index.has(i) ? [[kept.index.get(i)!, c] as const] : [])))), words, exit: exitAt ?? (kept.subjects.length > 0 ? 0 : -1) };

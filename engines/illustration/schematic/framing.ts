@@ -119,6 +119,7 @@ export function splitSides(text: string): Sides {
 
 /** The side a heading names ("Left half", "Right"), or null. */
 export function sideOfHeading(heading: string): 0 | 1 | null {
-  const m = /^(?:(?:on|in|at)\s+the\s+)?(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?$/i.exec(heading.trim());
-  return m ? (/left|top/i.test(m[1]!) ? 0 : 1) : null;
+  const m = /^(?:(?:on|in|at)\s+the\s+)?(left|right|top|bottom|before|after)(?:[- ](?:half|side|panel|hand side|column))?$/i.exec(heading.trim());
+  // "Before: ... After: ...": a before/after pair is a comparison, before on the left.
+  return m ? (/left|top|before/i.test(m[1]!) ? 0 : 1) : null;
 }
