@@ -1,6 +1,7 @@
 // Colour words of restyle edits. Fills are what a colour word most often sets, so the plain
 // names are mid-tones that dark or white text stays legible on, and "light"/"dark" variants
-// exist for each; any `#rrggbb` (or `#rgb`) is taken as written. docs/flowchart-edits.md lists them.
+// exist for each; any `#rrggbb` (or `#rgb`) and any CSS colour name said as one word are taken
+// as written. docs/flowchart-edits.md lists them.
 import { cssColour } from '../../shared/cssColours.ts';
 
 export const COLOUR_NAMES: Readonly<Record<string, string>> = {
@@ -36,12 +37,17 @@ export const COLOUR_NAMES: Readonly<Record<string, string>> = {
   'dark grey': '#555555',
   black: '#000000',
   white: '#ffffff',
+  // Red, amber, green: the traffic-light scale of risk and status charts.
+  amber: '#ffbf00',
+  'light amber': '#ffe9a8',
+  'dark amber': '#b38600',
 };
 
 /** The hex value of a colour phrase ("light green", "#3a7", "dark grey"), or undefined. */
 export function parseColour(phrase: string): string | undefined {
   const words = phrase.trim().toLowerCase().replace(/gray/g, 'grey').replace(/\s+/g, ' ');
-  return COLOUR_NAMES[words] ?? (words.startsWith('#') ? (cssColour(words) ?? undefined) : undefined);
+  // Beyond the table, a CSS colour name said as one word ("navy", "gold", "turquoise", "lightblue").
+  return COLOUR_NAMES[words] ?? ((words.startsWith('#') || /^[a-z]+$/.test(words) ? cssColour(words) : undefined) ?? undefined);
 }
 
 /** Text colour that reads on `fill`: near-black on light fills, white on dark ones (WCAG relative luminance). */
