@@ -62,7 +62,7 @@ describe('POST /images/conversions from a flowchart SVG', () => {
     const file = join(dir, `${job.id}.pdf`);
     writeFileSync(file, pdf);
     const text = execFileSync('pdftotext', [file, '-']).toString().replace(/\s+/g, ' ');
-    for (const word of ['Screen participants', 'Obtain consent', 'Randomise', 'placebo', 'Follow up']) expect(text).toContain(word);
+    for (const word of ['Screen participants', 'Obtain consent', 'Randomise', 'Placebo', 'Follow up']) expect(text).toContain(word);
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(execFileSync('pdfinfo', [file]).toString());
     expect(Math.max(Number(size?.[1]), Number(size?.[2]))).toBeCloseTo(288, 0); // 1200 px at 300 dpi = 4 in
     execFileSync('pdftoppm', ['-r', '72', '-png', '-singlefile', file, join(dir, job.id)]);
