@@ -63,7 +63,9 @@ export function readDescription(tokens: readonly Token[]): Description | undefin
   // noun says how many, the clause which.
   const head = said.findIndex((t, k) => k < said.length - 1 && GENERIC_STEP_NOUNS.has(t.lower));
   const last = said[head >= 0 ? head : said.length - 1]!;
-  const plural = last.pos === 'NOUN' && last.lower !== last.lemma && last.lower.endsWith('s');
+  // "each wash", "every antibody step" name every step they fit, as a plural does.
+  const distributive = /^(?:each|every)$/.test(said[0]!.lower);
+  const plural = distributive || (last.pos === 'NOUN' && last.lower !== last.lemma && last.lower.endsWith('s'));
   const alternatives: Word[][] = [];
   let count: number | undefined;
   let ordinal: number | undefined;

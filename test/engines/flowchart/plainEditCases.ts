@@ -338,5 +338,12 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
   { id: 'pe2-27', parent: 'ihc', edit: 'make it fit on one slide', expect: { spacing: 'compact' } },
   { id: 'pe2-29', parent: 'blot', edit: 'put the BCA assay first', expect: changed('blot', { dropEdges: [['l', 'q'], ['q', 's']], edges: [['q', 'l'], ['l', 's']] }) },
   { id: 'pe2-30', parent: 'blot', edit: 'join the transfer and the blocking', expect: { refuse: 'They are joined already.' }, names: ['already connected'] },
+  {
+    id: 'pe2-31',
+    parent: 'ihc',
+    edit: 'add a wash after each antibody step and make the washes grey',
+    expect: changed('ihc', { nodes: { w1: 'Wash', w2: 'Wash' }, dropEdges: [['p', 's'], ['s', 'dab']], edges: [['p', 'w1'], ['w1', 's'], ['s', 'w2'], ['w2', 'dab']] }),
+  },
+  { id: 'pe2-32', parent: 'asthma', edit: 'the discharge box should be green and the ward box amber', expect: { nodeStyle: [{ nodes: ['Discharge with asthma plan'], fill: 'green' }, { nodes: ['Admit to ward'], fill: '#ffbf00' }] } },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

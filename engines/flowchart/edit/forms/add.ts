@@ -4,6 +4,7 @@ import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { incoming, insertAfter, insertBefore, insertOnEdge, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
+import { resolveSelection } from '../selection.ts';
 import { writtenText } from '../text.ts';
 import { moveInto, target } from './groups.ts';
 import { targetOf } from './rewire.ts';
@@ -153,18 +154,24 @@ const afterOrBefore: Form = {
     // "add X, straight after Y": the adverb belongs to "after".
     const end = slots.label![slots.label!.length - 1]!;
     if (!end.quoted && /^(?:straight|directly|immediately|right|just)$/.test(end.lower)) throw new ReferenceFailure(`'${end.text}' belongs to '${slots.side!.map((t) => t.text).join(' ')}'`, true);
-    const anchor = resolveNode(graph, slots.anchor!);
+    // "after each wash", "before every antibody step": one new step at each of the steps named.
+    const each = !slots.anchor![0]!.quoted && /^(?:each|every|both|all)$/.test(slots.anchor![0]!.lower);
+    const anchors = each ? resolveSelection(graph, slots.anchor!) : [resolveNode(graph, slots.anchor!)];
     const text = newStepLabel(slots.label!);
     const side = slots.side!.some((t) => t.lower === 'before' || t.lower === 'preceding') ? 'before' : 'after';
-    if (side === 'after' && anchor.role === 'decision' && outgoing(graph, anchor).length > 1) {
-      throw new ReferenceFailure(`${describeNode(anchor)} is a decision with several branches; say which one: "insert '${text}' between '${anchor.label}' and <the branch's next step>"`);
+    for (const anchor of anchors) {
+      if (side === 'after' && anchor.role === 'decision' && outgoing(graph, anchor).length > 1) {
+        throw new ReferenceFailure(`${describeNode(anchor)} is a decision with several branches; say which one: "insert '${text}' between '${anchor.label}' and <the branch's next step>"`);
+      }
     }
     return {
-      key: `${side} ${text} ${anchor.id}`,
+      key: `${side} ${text} ${anchors.map((a) => a.id).join(',')}`,
       run() {
-        const node = newNode(graph, text, role(slots), anchor.group);
-        if (side === 'after') insertAfter(graph, node, anchor);
-        else insertBefore(graph, node, anchor);
+        for (const anchor of anchors) {
+          const node = newNode(graph, text, role(slots), anchor.group);
+          if (side === 'after') insertAfter(graph, node, anchor);
+          else insertBefore(graph, node, anchor);
+        }
       },
     };
   },
