@@ -72,10 +72,19 @@ export function alternativeAction(text: string, condition: string): string | und
 }
 
 /** Results and their opposites, as a question's two outcomes are written. */
-const OPPOSITES: ReadonlyArray<[string, string]> = [
+export const OPPOSITES: ReadonlyArray<[string, string]> = [
   ['positive', 'negative'], ['high', 'low'], ['present', 'absent'], ['pass', 'fail'], ['passed', 'failed'], ['passes', 'fails'],
   ['above', 'below'], ['raised', 'normal'], ['elevated', 'normal'], ['yes', 'no'], ['improving', 'worsening'], ['better', 'worse'],
+  ['positives', 'negatives'], ['passing', 'failing'], ['responders', 'non-responders'],
 ];
+
+/** Whether two words are a result and its opposite: "positive"/"negative", "eligible"/"ineligible". */
+export function areOpposites(a: string, b: string): boolean {
+  // "Positive clones" and "negatives": the same word with or without a plural "s".
+  const [x, y] = [a.toLowerCase().replace(/(?<=[a-z]{4})s$/, ''), b.toLowerCase().replace(/(?<=[a-z]{4})s$/, '')];
+  const prefixed = (p: string, q: string) => new RegExp(`^(?:in|im|un|non-?|ab|dis)${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(p);
+  return OPPOSITES.some(([p, q]) => (x === p && y === q) || (x === q && y === p)) || prefixed(x, y) || prefixed(y, x);
+}
 const SUBJECT_PRONOUN = /^(?:it|they|this|that|these|those|she|he|the (?:result|test|value|level|score|answer|patient))\b/i;
 const NEGATION = /\b(?:not|no|never|none|negative|absent)\b|n't\b/i;
 const CONDITION_FILLER = new Set('is are was were be been the a an of to in on at has have does do did there it they this that than and or with for'.split(' '));

@@ -42,6 +42,19 @@ interface OpenDecision {
 const GOTO = /^(go back to|return to|loop back to|loop to|back to|start again (?:from|at)|restart (?:from|at)|go to|jump to|continue (?:with|to|at|from)|proceed (?:to|with)|move on to|skip to)\s+(.+)$/i;
 const CONTINUE = /^(?:continue|proceed|carry on|go on|move on|keep going|next step|continue to the next step|proceed to the next step)$/i;
 const REPEAT = /^(?:repeat|iterate|redo)\b\s*(.*)$/i;
+/** "|yes| resus bay": an arrow's label, as withLinkLabels writes it, before the step it leads to. */
+const LINK_LABEL = /^\|([^|]{1,40})\|\s*/;
+
+/**
+ * "A --yes--> B", "A -- yes --> B", "A -->|yes| B", "A ==sure==> B": Mermaid's labelled arrows
+ * written in prose, as a plain arrow and the label before the step it leads to ("A --> |yes| B").
+ */
+function withLinkLabels(text: string): string {
+  return text
+    .replace(/\s*(--|==)\s*([^-=<>|\s][^-=<>|]{0,38}?)\s*(-->|==>)\s*/g, ' $3 |$2| ')
+    .replace(/\s*(-{1,2}>|={1,2}>|→)\s*\|\s*([^|]{1,40}?)\s*\|\s*/g, ' $1 |$2| ');
+}
+
 /** "go straight to X", "skip to X": the flow goes on at X, leaving out what the other branch does. */
 const SKIP_TO = /^(?:(?:go|goes|move|jump|proceed)\s+(?:straight|directly)|skip(?:\s+straight)?)\s+(?:on\s+)?to\s+(\S.*)$/i;
 const DEPENDING = /^(?:depending on|based on|according to)\s+/i;
@@ -433,7 +446,7 @@ export class PlainReader {
   private sentence(raw: string, underQuestion: boolean): void {
     this.sentencesRead.push(raw);
     this.reading = raw;
-    const text = this.thenBeforeActor(stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim()))));
+    const text = withLinkLabels(this.thenBeforeActor(stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())))));
     if (text === '') return;
     // "Look at them under the scope: if organoids are budding, passage", "Check the ID — if it
     // does not match, reject": the step, then its decision.
@@ -670,7 +683,7 @@ export class PlainReader {
     this.open = { node, branchTails: [], labels: new Set() };
     for (const part of rest.split(/[;]|,(?=\s*(?:if\s+)?(?:yes|no)\b)/i)) {
       // "FIT >= 10? -> yes: A; no: B": an arrow from the question to its outcomes adds nothing.
-      const text = stripConnectives(part.trim().replace(/^(?:-{1,2}>|={1,2}>|→|⇒)\s*/, '').replace(/[.!]+$/, ''));
+      const text = stripConnectives(part.trim().replace(/^(?:-{1,2}>|={1,2}>|→|⇒)\s*/, '').replace(LINK_LABEL, '$1: ').replace(/[.!]+$/, ''));
       if (text === '') continue;
       const branch = BRANCH.exec(text);
       const outcome = branch ? null : this.outcomeArrow(text);
@@ -738,8 +751,11 @@ export class PlainReader {
     if (!m) return undefined;
     const label = m[1]!.trim().replace(/^if\s+/i, '');
     // "eligible? -> yes -> consent" on a later line: the question named again, then its outcome.
-    const answered = label.endsWith('?') ? /^(yes|no)\s*(?:-{1,2}>|={1,2}>|→|⇒|:)\s*(\S.*)$/i.exec(m[2]!.trim()) : null;
-    if (answered && this.open && this.find(label.replace(/\?$/, ''), this.b.graph.nodes.length)?.id === this.open.node.id) return { label: capitalise(answered[1]!.toLowerCase()), action: answered[2]! };
+    const answered = label.endsWith('?') ? (/^(yes|no)\s*(?:-{1,2}>|={1,2}>|→|⇒|:)\s*(\S.*)$/i.exec(m[2]!.trim()) ?? /^\|\s*([^|]{1,40}?)\s*\|\s*(\S.*)$/.exec(m[2]!.trim())) : null;
+    if (answered && this.open && this.find(label.replace(/\?$/, ''), this.b.graph.nodes.length)?.id === this.open.node.id) {
+      const said = answered[1]!.trim();
+      return { label: capitalise(/^(?:yes|no)$/i.test(said) ? said.toLowerCase() : said), action: answered[2]! };
+    }
     const named = this.outcomeNamed(label);
     if (named) return { label: named, action: m[2]! };
     if (label.split(/\s+/).length > 8 || startsWithVerb(label) || this.find(label, this.b.graph.nodes.length)) return undefined;
@@ -953,6 +969,12 @@ export class PlainReader {
       const part = parts[index]!;
       let words = stripConnectives(part.text.trim().replace(/[.!]+$/, ''));
       let label: string | undefined;
+      const linked = LINK_LABEL.exec(words);
+      if (linked && arrows) {
+        // "resus? --yes--> resus bay": the arrow's own label.
+        label = capitalise(linked[1]!.trim());
+        words = words.slice(linked[0].length);
+      }
       const leadsOn = arrows && index < parts.length - 1 && ARROW.test(parts[index + 1]!.separator);
       const outcome = leadsOn ? (outcomePhrase(words) ?? this.resultNamed(words, index, tails)) : undefined;
       if (outcome && !this.find(words, this.b.graph.nodes.length)) {

@@ -6,6 +6,7 @@
 import type { FlowGraph } from '../model.ts';
 import { ordinal, said, saidAs } from '../../shared/said.ts';
 import { sameWord, tokens, type Word } from '../../language/index.ts';
+import { areOpposites } from './conditions.ts';
 import { describes, outcomeAsStep, secondAction } from './oneStepPerBox.ts';
 import { isVerb, pastToBase } from './verbs.ts';
 
@@ -19,7 +20,7 @@ const STEP_NUMBER = /\b(?:steps?|stages?|phases?|no\.?|#)\s*$/i;
  * parallel steps, an arrow or an outcome ("yes:"), a request for the drawing. Each names what it is.
  */
 const CHOICE = /(?:^|,\s*)(?:either\s+\S.*\s+or|\S.*,\s*or)\s+(?=\S)/i;
-const ARROW_INSIDE = /->|→|=>|⇒|\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i;
+const ARROW_INSIDE = /->|→|=>|⇒|^\|[^|]+\||\b(?:yes|no)\s*(?:[:=]|\b(?:then|go|goes)\b)/i;
 const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   [/^(?:otherwise|else|unless|if not|or else)\b/i, 'a branch of a decision, but no decision before it could be found; write the condition with "if"'],
   [/\brespectively\b/i, 'a "respectively" list the reader could not pair; write one step per item'],
@@ -73,6 +74,15 @@ export function unplacedWords(
   const action = actionLeftOut(sentences, shown);
   if (action) return action;
   const steps = graph.nodes.filter((n) => inWords.has(n.id) && n.role !== 'decision' && n.role !== 'terminator' && n.role !== 'note');
+  for (const e of graph.edges) {
+    const [from, to] = [graph.nodes.find((n) => n.id === e.from), graph.nodes.find((n) => n.id === e.to)];
+    if (!from || !to || !inWords.has(from.id) || !inWords.has(to.id)) continue;
+    // "resus? --yes" on an arrow: arrows or a question left in a label.
+    if (e.label && /--|->|=>|\||\?/.test(e.label)) return `${said(e.label, 'An arrow\'s label')} holds an arrow or a question the reader did not read; write "A -> B: label" or "Is X? yes: A; no: B" (see docs/flowchart-requests.md).`;
+    // "Positive clones are grown" then "negatives are discarded": two outcomes read as steps in a row.
+    const [a, b] = [/^[\p{L}-]+/u.exec(from.label)?.[0] ?? '', /^[\p{L}-]+/u.exec(to.label)?.[0] ?? ''];
+    if (from.role !== 'decision' && to.role !== 'decision' && a && b && areOpposites(a, b)) return `${said(around(to.label, 0), 'A step')} follows "${around(from.label, 0)}" though they are the two outcomes of one question ("${a}" / "${b}"); write the question ("Is it ${a.toLowerCase()}? yes: A; no: B") (see docs/flowchart-requests.md).`;
+  }
   const named = outcomeAsStep(steps.map((n) => n.label));
   if (named) return `${said(around(named, 0), 'A step')} starts with a name and a colon as another step does, or with a value: outcomes of a question or lanes read as steps in a row; write the question before its outcomes ("What grade? Grade 1: A. Grade 2: B.") or declare the lanes ("Lanes: A, B") (see docs/flowchart-requests.md).`;
   for (const [k, node] of graph.nodes.entries()) {

@@ -158,3 +158,22 @@ describe('outcomes named by their opposites and by what a branch did', () => {
     expect(edgeList(g)).not.toContain('Record the reason -> Consented patients complete the baseline survey');
   });
 });
+
+describe('labelled arrows and outcomes in a row', () => {
+  test('"A --yes--> B", "A -- no --> B" and "A -->|no| B" are arrows with their labels', () => {
+    const g = interpret('Check the gel --> band present?\nband present? --yes--> purify the band\nband present? -->|no| redesign primers --> order oligos', []);
+    expect(edgeList(g)).toEqual([
+      'Check the gel -> Band present?',
+      'Band present? -> Purify the band [Yes]',
+      'Band present? -> Redesign primers [No]',
+      'Redesign primers -> Order oligos',
+    ]);
+    expect(edgeList(interpret('Stain the slide -- 30 min --> wash in PBS --> mount', []))).toContain('Stain the slide -> Wash in PBS [30 min]');
+  });
+
+  test('two steps led by a result and its opposite, one after the other, are refused as outcomes read in a row', () => {
+    const e = refusal('Screen the wells by eye. Positive wells are expanded into 24-well plates. Negatives are bleached.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/two outcomes of one question/);
+  });
+});
