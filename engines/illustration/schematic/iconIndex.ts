@@ -6,6 +6,7 @@
 // toilet-paper. No match leaves the phrase without an icon: it is drawn as a labelled box,
 // never as a look-alike.
 import { findIcon, iconNames, type IconSetName } from './iconSets.ts';
+import { nounKind } from '../../language/index.ts';
 import { singular, SYNONYMS } from './vocabulary.ts';
 
 export interface IconMatch {
@@ -66,11 +67,16 @@ export function matchIcon(phrase: { words: readonly string[]; lookup: readonly s
     const ref = whole.get(key);
     if (ref) return { ref, word: key, via: 'name' };
   }
-  for (const word of phrase.lookup) {
+  // "light bulb" is a word of its own (WordNet names it): a word before its head names another
+  // thing ("light" is no bulb), so only the head may give its icon; "mouse model" is no such
+  // word, and the mouse shows the model.
+  const fixed = phrase.words.length >= 2 && phrase.words.length <= 3 && nounKind(phrase.words.join('_')) !== undefined;
+  const tried = fixed ? phrase.lookup.slice(0, 1) : phrase.lookup;
+  for (const word of tried) {
     const ref = curated(word);
     if (ref) return { ref, word, via: 'curated' };
   }
-  for (const word of phrase.lookup) {
+  for (const word of tried) {
     const ref = whole.get(word);
     if (ref && !GENERIC.has(word)) return { ref, word, via: 'name' };
   }

@@ -310,6 +310,16 @@ describe('schematic engine without an image model', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a word of its own ("light bulb", "fruit fly") never borrows the icon of the word before its head', () => {
+    const plan = planSchematic(request('Sun → solar panel → battery → light bulb'));
+    const icons = Object.fromEntries(plan.elements.map((e) => [e.label, e.icon]));
+    expect(icons['Sun']).toBeTruthy();
+    expect(icons['Light bulb']).toBeNull();
+    expect(planSchematic(request('a fruit fly')).elements[0]!.icon).toBeNull();
+    // "mouse model" is no word of its own: the mouse shows the model.
+    expect(planSchematic(request('a mouse model of sepsis')).elements[0]!.icon).toBe('healthicons:animal-rat');
+  });
+
   test('"a neuron with labelled dendrites, soma and axon" is one neuron with three callouts pointing into its icon', () => {
     for (const ratio of ASPECT_RATIOS) {
       const plan = planSchematic(request('a neuron with labelled dendrites, soma and axon', { aspectRatio: ratio }));
