@@ -728,6 +728,8 @@ export function readScene(prompt: string): Scene {
   if (live.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
   const scene = mergeFragments(live, title, words);
   for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows, namedBefore.get(x));
+  // "A hen and an egg, with arrows both ways": a set given arrows by an instruction is a flow, or a loop when they come back.
+  if ((scene.layout === 'set' || scene.layout === 'single') && scene.arrows.length > 0) scene.layout = isLoop(scene.subjects, scene.arrows, 2) ? 'cycle' : 'flow';
   checkScene(scene, source);
   tooMany(scene.subjects, scene.layout);
   return scene;
