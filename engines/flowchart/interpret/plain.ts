@@ -10,7 +10,7 @@ import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { coordinateClauses, imperativeClauses, leadingVerb, startsWithVerb, withoutNarration } from './verbs.ts';
 import { asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
-import { alternativeAction, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
+import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun } from './oneStepPerBox.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
@@ -385,6 +385,7 @@ export class PlainReader {
     for (let k = 0; k < written.length; k++) {
       const run = this.lanesMode ? 0 : outcomeRun(written, k, (name) => outcomePhrase(name) !== undefined);
       if (run > 0 && this.outcomeSentences(written.slice(k, k + run))) k += run - 1;
+      else if (k + 1 < written.length && this.oppositeOutcomes(written[k]!, written[k + 1]!)) k += 1;
       else this.sentence(written[k]!, underQuestion);
     }
     if (held.length > 0) {
@@ -393,6 +394,28 @@ export class PlainReader {
     }
     if (number !== undefined && this.ordinal[first] && !this.numbered.has(number)) this.numbered.set(number, this.ordinal[first]);
     this.group = outer;
+  }
+
+  /**
+   * "Positive clones are grown for miniprep; negatives are discarded", "Eligible patients are
+   * consented. Ineligible patients get a leaflet.": two statements led by a result and its
+   * opposite are the Yes and No of a question on that result, asked after the step before.
+   * False (nothing read) when the two do not start so. `whole` is the sentence both came from.
+   */
+  private oppositeOutcomes(first: string, second: string, whole?: string): boolean {
+    const [a, b] = [first, second].map((x) => /^[\p{L}-]+/u.exec(stripConnectives(x.trim()))?.[0] ?? '');
+    if (!a || !b || !areOpposites(a, b) || /\?/.test(first + second) || /^(?:if|when|unless|yes|no)$/i.test(a)) return false;
+    if (whole === undefined) {
+      this.sentencesRead.push(first, second);
+    } else if (this.sentencesRead.at(-1) !== whole) this.sentencesRead.push(whole);
+    this.reading = whole ?? `${first} ${second}`;
+    this.closeDecision();
+    const decision = this.stepAfterTails(`${capitalise(a.toLowerCase().replace(/(?<=[a-z]{4})s$/, ''))}?`, 'decision');
+    this.open = { node: decision, branchTails: [], labels: new Set() };
+    this.branch('Yes', first.replace(/[.!]+$/, ''));
+    this.branch('No', second.replace(/[.!]+$/, ''));
+    this.closeDecision();
+    return true;
   }
 
   /**
@@ -467,6 +490,7 @@ export class PlainReader {
         if (clauses.length > 0 && OTHERWISE.test(clause) && /\bif\b/i.test(clauses.at(-1)!)) clauses[clauses.length - 1] += `; ${clause}`;
         else clauses.push(clause);
       }
+      if (clauses.length === 2 && this.oppositeOutcomes(clauses[0]!, clauses[1]!, raw)) return;
       if (clauses.length > 1) {
         for (const clause of clauses) this.sentence(clause, underQuestion);
         return;

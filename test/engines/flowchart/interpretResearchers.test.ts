@@ -171,8 +171,17 @@ describe('labelled arrows and outcomes in a row', () => {
     expect(edgeList(interpret('Stain the slide -- 30 min --> wash in PBS --> mount', []))).toContain('Stain the slide -> Wash in PBS [30 min]');
   });
 
-  test('two steps led by a result and its opposite, one after the other, are refused as outcomes read in a row', () => {
-    const e = refusal('Screen the wells by eye. Positive wells are expanded into 24-well plates. Negatives are bleached.');
+  test('two sentences led by a result and its opposite are the Yes and No of a question on it', () => {
+    const g = interpret('Screen the wells by eye. Positive wells are expanded into 24-well plates. Negatives are bleached.', []);
+    expect(edgeList(g)).toEqual([
+      'Screen the wells by eye -> Positive?',
+      'Positive? -> Positive wells are expanded into 24-well plates [Yes]',
+      'Positive? -> Negatives are bleached [No]',
+    ]);
+  });
+
+  test('a result and its opposite chained by arrows are refused as outcomes read in a row', () => {
+    const e = refusal('Screen the wells -> positive wells expanded -> negative wells bleached -> image');
     expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
     expect(e.message).toMatch(/two outcomes of one question/);
   });
