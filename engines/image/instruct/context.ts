@@ -71,6 +71,8 @@ const TOPICS: ReadonlyArray<readonly [Topic, readonly string[]]> = [
   ['marks', MARKS],
 ];
 
+/** Words that say which way things run: a description using one is about orientation. */
+const ORIENTED = ['vertically', 'vertical', 'horizontally', 'horizontal', 'sideways', 'upside', 'tilted', 'crooked', 'skewed', 'rotated', 'mirrored', 'flipped', 'backwards'];
 const SIZE_WORDS = ['big', 'bigger', 'large', 'larger', 'huge', 'wide', 'wider', 'small', 'tiny', 'narrow', 'thin', 'thick'];
 
 function topicsOfWord(word: Word): Topic[] {
@@ -134,6 +136,8 @@ export function isContext(clause: Clause, steps: Step[]): boolean {
   const things = words.filter((w, i) => topicsOfWord(w).length > 0 && !(/^bars?$/.test(w.lower) && words[i - 1]?.lower === 'scale'));
   if (qualities.length === 0 && things.length === 0) return true;
   const covered = new Set(steps.flatMap(topicsOfStep));
+  // "the text runs vertically" beside a rotation: what is turned is the orientation described, whatever it names.
+  if (covered.has('orientation') && qualities.length === 0 && words.some((w) => ORIENTED.includes(w.lower))) return true;
   // "a big margin", "too much empty space": a size said of places is the places' own.
   const ofPlaces = things.some((w) => topicsOfWord(w).includes('place')) && things.every((w) => topicsOfWord(w).includes('place') || SIZE_WORDS.includes(w.lower));
   if (!things.every((w) => topicsOfWord(w).some((t) => covered.has(t)) || (ofPlaces && SIZE_WORDS.includes(w.lower) && covered.has('place')))) return false;

@@ -294,7 +294,7 @@ const resize: Parser = (c) => {
 const NOT_AN_OBJECT = new Set([
   'color', 'colors', 'background', 'backdrop', 'backgrounds', 'bg', 'noise', 'brightness', 'contrast', 'saturation', 'blur', 'blurriness', 'sharpness',
   'half', 'third', 'thirds', 'quarter', 'quadrant', 'side', 'sides', 'edges', 'everything', 'whole', 'entire', 'rest',
-  'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not', 'space',
+  'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not', 'space', 'empty', 'blank',
 ]);
 
 
@@ -501,12 +501,19 @@ function readInstruction(text: string): Step[] {
       if (!step) continue;
       // A part named without a verb is the part to keep only when the request is that part alone or says it wants it
       // ("top half", "I want the top half"); beside other clauses, "the right half, brighter" may aim them at that part.
+      // A bare part after a crop is the crop's next part ("... and the right 5%"): the verb before it is lent.
+      const lent = step.op === 'crop' && BARE_PART.test(clause.core) && lastVerb && steps.at(-1)?.op === 'crop' ? readClause({ ...clause, core: `${lastVerb} ${clause.core}` }, kind, steps, null, null).step : null;
+      if (lent) {
+        steps.push(lent);
+        continue;
+      }
       if (step.op === 'crop' && step.region.kind === 'fraction' && BARE_PART.test(clause.core) && written.length > 1 && !/\b(?:want|need|like|only|just|keep)\b/.test(said)) {
         unread.push(`${quoting(said, kind)}${ownWords(' (a part named alone: say "crop to" it, or name the edit it is for)')}`);
         unsupportedOnly = false;
         continue;
       }
-      lastVerb = clause.core.split(' ')[0]!;
+      // The verb with its particle: "crop away the bottom 10% and the right 5%" lends "crop away".
+      lastVerb = /^\S+(?: (?:off|away|out|down|in)\b)?/.exec(clause.core)?.[0] ?? null;
       lastCore = clause.core;
       // A second object under the same mask is the same removal.
       if (step.op === 'remove' && steps[steps.length - 1]?.op === 'remove') continue;

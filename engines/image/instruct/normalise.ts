@@ -68,6 +68,7 @@ export function normalise(text: string): string {
   // "blur (2 px)": an amount in brackets is the amount.
   t = t.replace(/\((\d+(?:\.\d+)?(?:px|%|deg|times)|#[0-9a-f]{3}(?:[0-9a-f]{3})?)\)/g, ' $1 ');
   t = t.replace(/\bshades of gray\b/g, 'grayscale');
+  t = t.replace(/\b(to|keep|only) its (left|right|top|bottom)\b/g, '$1 the $2');
   // "unsharp mask(ing)": the sharpening filter's name, no mask of the request's.
   t = t.replace(/\bunsharp[- ]mask(?:ing)?\b/g, 'sharpen');
   // "cut out the instrument and put it on white": the thing cut out is what is put on the background.
