@@ -16,6 +16,7 @@ import { CONNECT_FORMS } from './forms/connect.ts';
 import { DIRECTION_FORMS } from './forms/direction.ts';
 import { GROUP_FORMS } from './forms/groups.ts';
 import { LABEL_FORMS } from './forms/labels.ts';
+import { LANE_ORDER_FORMS } from './forms/laneOrder.ts';
 import { MERGE_FORMS } from './forms/merge.ts';
 import { mermaidChange } from './forms/mermaid.ts';
 import { MOVE_FORMS } from './forms/move.ts';
@@ -41,6 +42,7 @@ const FORMS: readonly Form[] = [
   ...TITLE_FORMS,
   ...APPEARANCE_FORMS,
   ...ARRANGEMENT_FORMS,
+  ...LANE_ORDER_FORMS,
   ...SWAP_FORMS,
   ...MOVE_FORMS,
   ...BRANCHING_FORMS,

@@ -162,11 +162,15 @@ test('"put the first two steps side by side": the first steps in model order, as
   expect(applyEdit(anaphylaxis, 'put the first two steps side by side').sideBySide).toEqual([anaphylaxis.nodes.slice(0, 2).map((n) => n.id)]);
 });
 
+test('"the doctor steps", "the patient steps": the steps in the lane the words name', () => {
+  const g = applyEdit(bloods, 'make the patient steps light blue and the doctor steps light green');
+  const fills = Object.fromEntries(g.nodes.map((n) => [n.label, n.style?.fill]));
+  expect(fills).toEqual({ 'Arrive at clinic': '#cfe2f3', 'Record obs': undefined, 'Take blood sample': '#d9ead3', 'Review results': '#d9ead3', 'Book follow-up': '#cfe2f3' });
+});
+
 describe('refused, naming the words that could not be used', () => {
   test.each([
     ['add a wash step (3 x 5 min TBST) after the secondary antibody step', blot, /secondary antibody/],
-    ['colour the doctor steps orange', bloods, /doctor/],
-    ['make the patient steps light blue and the doctor steps light green', bloods, /patient/],
     ['make the start box green', stroke, /start/],
     ['dashed border on the routine care box', sepsis, /dashed/],
     ['add a note "within 60 minutes" to the antibiotics box', sepsis, /antibiotics/],

@@ -31,6 +31,9 @@ export function newStepLabel(tokens: readonly Token[]): string {
   if (tokens.length > 1 && last && !last.quoted && last.text === ',') tokens = tokens.slice(0, -1);
   // "a 'Courier transports samples' step": the quoted label, the noun saying it is a step.
   if (tokens.length === 2 && tokens[0]!.quoted && !tokens[1]!.quoted && /^(?:step|box|node|stage|process|task)$/.test(tokens[1]!.lower)) tokens = tokens.slice(0, 1);
+  // "put the lab lane first": a lane or group named, never a new step's label.
+  const end = tokens[tokens.length - 1];
+  if (tokens.every((t) => !t.quoted) && end && /^(?:lane|lanes|swimlane|swimlanes|group|groups|subgraph)$/.test(end.lower)) throw new ReferenceFailure(`'${joinTokens(tokens)}' names a ${end.lower.replace(/s$/, '')}, not a new step`, true);
   const text = writtenText(tokens, "new step's label");
   const described = tokens.every((t) => !t.quoted) ? DESCRIBED_STEP.exec(text) : null;
   // Unquoted, a label is written as labels are: its first letter raised ("a wash" adds "Wash"),

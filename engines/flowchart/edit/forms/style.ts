@@ -6,7 +6,7 @@ import { parseColour, textColourOn } from '../colours.ts';
 import type { Change, Form } from '../form.ts';
 import { isFlowEdge } from '../graph.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
-import { ReferenceFailure } from '../references.ts';
+import { findGroup, ReferenceFailure } from '../references.ts';
 import { resolveSelection, resolveSelectionExcept, withExcept } from '../selection.ts';
 import { joinTokens, type Slots, type Token } from '../tokens.ts';
 import { ROLE_ALTERNATIVES, ROLE_WORDS } from '../vocabulary.ts';
@@ -245,4 +245,21 @@ const detourLook: Form = {
   },
 };
 
-export const STYLE_FORMS: readonly Form[] = [edgeLook, loopLook, detourLook, branchLook, role, bold, dashedNode, partColour, nodeColour];
+/**
+ * "colour the Discovery group blue", "make the lab lane light blue": lanes and groups are drawn
+ * in the chart's one group colour, so this is refused, saying what can be coloured instead
+ * (never the steps in its stead, which were not asked for).
+ */
+const groupColour: Form = {
+  patterns: [
+    ['make|colour|color|paint|fill|shade|turn|highlight|set', '?the', '?background of|box of|box around|box round|fill of|the background of', '?the', '$group', '=kind:group|lane|swimlane|phase|section|subgraph|box|band|column', '?background|box', '?to|in|with|into', '$colour'],
+  ],
+  resolve(graph, slots) {
+    const group = findGroup(graph, slots.group!);
+    if (!group || (slots.kind![0]!.lower === 'box' && !/(?:around|round)/.test(joinTokens(slots.group!)))) throw new ReferenceFailure(`'${joinTokens(slots.group!)}' names no lane or group`, true);
+    colour(slots.colour!);
+    throw new ReferenceFailure(`${group.kind === 'lane' ? 'lanes' : 'groups'} are drawn in the chart's one colour, so '${group.label}' cannot be coloured; to colour its steps, say "make the steps in ${group.kind} '${group.label}' ${joinTokens(slots.colour!)}"`);
+  },
+};
+
+export const STYLE_FORMS: readonly Form[] = [groupColour, edgeLook, loopLook, detourLook, branchLook, role, bold, dashedNode, partColour, nodeColour];
