@@ -128,7 +128,7 @@ export function outcomeAsStep(labels: string[]): string | undefined {
 }
 
 /** A subject that is the flow itself or points back at it: what follows it describes the flow. */
-const THE_FLOW = /^(?:it|this|that|these|they|the whole(?:\s+\w+)?|(?:the|this|our)\s+(?:pipeline|protocol|process|workflow|pathway|procedure|algorithm|sop|flow(?:chart)?|service|guideline|rota))\s+(?!is\b|are\b)?/i;
+const THE_FLOW = /^(?:it|this|that|the whole(?:\s+\w+)?|(?:the|this|our)\s+(?:pipeline|protocol|process|workflow|pathway|procedure|algorithm|sop|flow(?:chart)?|service|guideline|rota))\s+(?!is\b|are\b)?/i;
 
 /**
  * "The whole assay is about three hours long", "This pathway was agreed in 2021", "It runs on

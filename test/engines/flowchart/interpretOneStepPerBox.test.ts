@@ -113,3 +113,9 @@ describe('order words and remarks', () => {
     expect(labels(interpret('Lyse the cells -> load the gel (15 µg/lane) -> transfer to PVDF', []))).toContain('Load the gel (15 µg/lane)');
   });
 });
+
+describe('steps said of the people doing them', () => {
+  test('"they drink the glucose load" is a step, not a description of the flow', () => {
+    expect(labels(interpret('Take fasting blood, then they drink the 75 g glucose load. Take blood at 120 min.', []))).toContain('They drink the 75 g glucose load');
+  });
+});
