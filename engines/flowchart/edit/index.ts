@@ -234,6 +234,8 @@ const SHOULD_BE = /^(?!if\b|when\b)(.+?)\s+(?:should|must|needs? to|has to|have 
 /** "after the blocking, add a wash", "between A and B, notify public health": the place said first. */
 const FRONTED_PLACE = /^((?:right |just |straight |directly |immediately )?(?:after|before|following)|between)\s+([^,'"‘“]+?)\s*,\s*(.+)$/i;
 const ADDING = /^(?:add|insert|put|include|append)\b/i;
+/** "after discharge add 'GP follow-up'": with no comma, the place ends at the verb that adds. */
+const FRONTED_ADDING = /^((?:right |just |straight |directly |immediately )?(?:after|before|following)|between)\s+([^,'"‘“]+?)\s+((?:add|insert|put|include|append)\b.+)$/i;
 /**
  * Verbs that change the chart and never open a step of a protocol; other edit verbs may
  * ("give aspirin", "draw bloods", "label the tubes").
@@ -242,7 +244,7 @@ const CHART_VERBS = new Set(['make', 'colour', 'color', 'paint', 'shade', 'highl
 
 /** The clause with its fronted place moved after what is added, or undefined. */
 function placedLast(clause: string): string | undefined {
-  const m = FRONTED_PLACE.exec(clause);
+  const m = FRONTED_PLACE.exec(clause) ?? FRONTED_ADDING.exec(clause);
   if (!m) return undefined;
   const [, place, anchor, rest] = m as unknown as [string, string, string, string];
   if (ADDING.test(rest)) return `${rest} ${place} ${anchor}`;

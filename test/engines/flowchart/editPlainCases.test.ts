@@ -38,3 +38,23 @@ describe('plain-word edits', () => {
     expect(editDifferences(parent, applyEdit(parent, edit), PARENTS[c.parent].expect, c.expect)).toEqual([]);
   });
 });
+
+describe('lanes and groups', () => {
+  const lanes = () => interpret('urine culture, swimlanes GP, Lab, Patient: patient provides MSU sample; GP sends to lab; lab cultures sample; lab reports sensitivities; GP prescribes antibiotic; patient collects prescription', []);
+  const order = (instruction: string) => applyEdit(lanes(), instruction).groups.map((g) => g.label);
+
+  test('lanes are reordered as said, and nothing else changes', () => {
+    expect(order('put the patient lane on the left')).toEqual(['Patient', 'GP', 'Lab']);
+    expect(order('move the lab lane before the GP lane')).toEqual(['Lab', 'GP', 'Patient']);
+    expect(order('swap the GP and patient lanes')).toEqual(['Patient', 'Lab', 'GP']);
+    expect(order('put the GP lane last')).toEqual(['Lab', 'Patient', 'GP']);
+    const reversed = applyEdit(lanes(), 'reverse the order of the lanes');
+    expect(reversed.groups.map((g) => g.label)).toEqual(['Patient', 'Lab', 'GP']);
+    expect([reversed.nodes, reversed.edges]).toEqual([lanes().nodes, lanes().edges]);
+  });
+
+  test('"swap the lanes" with three lanes, and colouring a lane, are refused saying why', () => {
+    expect(editRefusal(lanes(), 'swap the lanes')).toMatch(/3 lanes: say which two/);
+    expect(editRefusal(lanes(), 'colour the lab lane light blue')).toMatch(/make the steps in lane 'Lab' light blue/);
+  });
+});

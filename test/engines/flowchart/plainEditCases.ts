@@ -345,5 +345,15 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
     expect: changed('ihc', { nodes: { w1: 'Wash', w2: 'Wash' }, dropEdges: [['p', 's'], ['s', 'dab']], edges: [['p', 'w1'], ['w1', 's'], ['s', 'w2'], ['w2', 'dab']] }),
   },
   { id: 'pe2-32', parent: 'asthma', edit: 'the discharge box should be green and the ward box amber', expect: { nodeStyle: [{ nodes: ['Discharge with asthma plan'], fill: 'green' }, { nodes: ['Admit to ward'], fill: '#ffbf00' }] } },
+  { id: 'pe2-33', parent: 'blot', edit: 'add a loop from detection back to blocking', expect: changed('blot', { edges: [['e', 'b']] }) },
+  {
+    id: 'pe2-34',
+    parent: 'screen',
+    edit: "the eligibility check needs a third outcome 'Unclear' leading to 'Discuss with PI'",
+    expect: changed('screen', { nodes: { pi: 'Discuss with PI' }, edges: [['E', 'pi', 'Unclear']] }),
+  },
+  { id: 'pe2-35', parent: 'screen', edit: "if not eligible, go to 'Refer to GP' instead", expect: changed('screen', { nodes: { gp: 'Refer to GP' }, dropEdges: [['E', 'X']], edges: [['E', 'gp', 'No']] }) },
+  { id: 'pe2-36', parent: 'chest', edit: "after discharge add 'GP follow-up in 2 weeks'", expect: changed('chest', { nodes: { gp: 'GP follow-up in 2 weeks' }, edges: [['H', 'gp']] }) },
+  { id: 'pe2-37', parent: 'screen', edit: 'add an end box after randomise', expect: changed('screen', { nodes: { end: 'End' }, ends: ['end'], edges: [['R', 'end']] }) },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

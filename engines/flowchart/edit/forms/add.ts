@@ -1,6 +1,6 @@
 // Adding steps: after, before or between steps, at the start or end, decisions with their
 // branches, and notes.
-import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
+import type { FlowEdge, FlowGraph, FlowNode, NodeRole } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { incoming, insertAfter, insertBefore, insertOnEdge, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
@@ -9,7 +9,7 @@ import { writtenText } from '../text.ts';
 import { moveInto, target } from './groups.ts';
 import { targetOf } from './rewire.ts';
 import { isArrow, joinTokens, matchPattern, type Slots, type Token } from '../tokens.ts';
-import { NEW_STEP_WORDS, roleOf } from '../vocabulary.ts';
+import { NEW_STEP_WORDS, ROLE_WORDS, roleOf } from '../vocabulary.ts';
 
 const ADD = 'add|insert|append|put';
 const ARTICLE = '?a|an|the|one|another|new';
@@ -43,8 +43,15 @@ export function newStepLabel(tokens: readonly Token[]): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-function role(slots: Slots) {
-  return slots.kind ? roleOf(slots.kind[0]!.lower) : 'process';
+/** "an end box", "a start step", "a database box": a step described by its role alone has that role. */
+function describedAs(tokens: readonly Token[] | undefined): NodeRole | undefined {
+  if (!tokens || tokens.some((t) => t.quoted)) return undefined;
+  const name = DESCRIBED_STEP.exec(joinTokens(tokens))?.[1]?.toLowerCase();
+  return name !== undefined && name in ROLE_WORDS && !/^(?:step|process|task|action|box|rectangle)$/.test(name) ? ROLE_WORDS[name] : undefined;
+}
+
+function role(slots: Slots): NodeRole {
+  return slots.kind ? roleOf(slots.kind[0]!.lower) : (describedAs(slots.label) ?? 'process');
 }
 
 const between: Form = {

@@ -7,7 +7,7 @@
 import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { incoming, insertAfter, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
-import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
+import { describeNode, normaliseLabel, ReferenceFailure, resolveNode } from '../references.ts';
 import { joinTokens, matchPattern, type Slots, type Token } from '../tokens.ts';
 import { NEW_STEP_WORDS, roleOf } from '../vocabulary.ts';
 import { newStepLabel } from './add.ts';
@@ -263,10 +263,19 @@ const ARROW = '->|→|=>|-->|then';
  * peer review": a new branch of the decision, labelled, to a new step, which leads on to a
  * step already drawn (or nowhere, when no step follows).
  */
+const LEADING = `${ARROW}|going to|leading to|that goes to|which goes to|that leads to|which leads to|pointing to|goes to|leads to|to`;
+const OUTCOME = 'outcome|branch|option|answer|exit|arm';
+const ORDINAL = '?a third|a fourth|a fifth|a new|an extra|a further|a|an|another|new|third|fourth|fifth|extra';
+
 const outcome: Form = {
   patterns: [
-    [ADD, '?a|an|another|new', '$branch', 'outcome|branch|option|answer|exit|arm', 'to|for|on|from|of', '?the', '$decision', ARROW, '$label'],
-    [ADD, '?a|an|another|new', '$branch', 'outcome|branch|option|answer|exit|arm', 'to|for|on|from|of', '?the', '$decision', ARROW, '$label', ARROW, '?back to|then back to|and back to|loop back to|loops back to|goes back to|go back to|to|on to|onto', '?the', '$next'],
+    [ADD, ORDINAL, '$branch', OUTCOME, 'to|for|on|from|of', '?the', '$decision', LEADING, '$label'],
+    [ADD, ORDINAL, '$branch', OUTCOME, 'to|for|on|from|of', '?the', '$decision', ARROW, '$label', ARROW, '?back to|then back to|and back to|loop back to|loops back to|goes back to|go back to|to|on to|onto', '?the', '$next'],
+    // "add a third outcome 'Unclear' to the eligibility check leading to 'Discuss with PI'"
+    [ADD, ORDINAL, OUTCOME, '$branch', 'to|for|on|from|of', '?the', '$decision', LEADING, '$label'],
+    // "the eligibility check needs a third outcome 'Unclear' leading to 'Discuss with PI'"
+    ['?the', '$decision', 'needs|should have|gets|has|needs to have|must have|could have', ORDINAL, OUTCOME, '$branch', LEADING, '$label'],
+    ['?the', '$decision', 'needs|should have|gets|has|needs to have|must have|could have', ORDINAL, '$branch', OUTCOME, LEADING, '$label'],
   ],
   resolve(graph, slots) {
     const decision = resolveNode(graph, slots.decision!);
@@ -275,6 +284,14 @@ const outcome: Form = {
     const branch = raised(slots.branch!);
     if (outgoing(graph, decision).some((e) => e.label !== undefined && e.label.toLowerCase() === branch.toLowerCase())) throw new ReferenceFailure(`${describeNode(decision)} already has a '${branch}' branch`);
     const text = raised(slots.label!);
+    // The outcome leads to a step already drawn when its words are that step's label.
+    const drawn = next ? undefined : graph.nodes.find((n) => normaliseLabel(n.label) === normaliseLabel(text));
+    if (drawn) {
+      return {
+        key: `outcome ${decision.id} ${branch} ${drawn.id}`,
+        run: () => placeEdge(graph, newEdge(graph, decision.id, drawn.id, branch), graph.edges.findLast((e) => e.from === decision.id)),
+      };
+    }
     return {
       key: `outcome ${decision.id} ${branch} ${text} ${next?.id ?? ''}`,
       run() {

@@ -41,6 +41,8 @@ const connect: Form = {
     [CONNECT, '$a', '?back', 'to|with|and', '$b'],
     [...ADD_EDGE, 'from', '$a', '?back', 'to', '$b'],
     ['loop|go|return|lead', '?back', 'from', '$a', 'to', '$b'],
+    // "add a loop from detection back to blocking"
+    ['add|draw|make|create|put in', '?a|an|another', 'loop|feedback loop|loopback|loop back|back arrow|return arrow|return loop|feedback arrow', 'from', '$a', '?back', 'to|into', '$b'],
   ],
   resolve: connection,
 };

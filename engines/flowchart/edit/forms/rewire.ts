@@ -108,6 +108,8 @@ const rewire: Form = {
     ...withTails(['$from']),
     // "if questions aren't answered it should go to 'Refer to PI' instead of looping back"
     ...withTails(['if|when|once|whenever', '$cond', '?,', 'it|they|this|that|then it|then they|the flow|we|you|patients|participants']),
+    // "if not eligible, go to 'Refer to GP' instead": the condition's branch, said as an order
+    ['if|when', '$cond', '?,', '?then', GO, WAY, 'to|into|onto|towards', '$to', '?instead|now'],
     // "patients who are not eligible should go to 'Refer to GP'": the condition said of who goes
     ...withTails(['?the|all|any', 'patients|participants|samples|people|those|anyone|cases|subjects|records|cells|specimens|ones|women|men|children|babies|animals|mice', 'who|that|which|whose|where', '$cond']),
     // "the loop should go back to training", "make the loop go back to the training step instead"
