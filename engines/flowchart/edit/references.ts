@@ -101,10 +101,10 @@ function resolveNamed(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
     if (found.length === 1) return found[0]!;
     if (found.length > 1) throw ambiguous(joinTokens(name), found, implausible);
   }
-  const placed = placedStep(graph, tokens);
+  const placed = placedSteps(graph, tokens, false);
   if (placed) {
     inexactNames.count += DESCRIBED;
-    return placed;
+    return placed[0]!;
   }
   const description = readDescription(tokens);
   if (description && !description.plural) {
@@ -172,32 +172,46 @@ const CLOSE = new Set(['right', 'just', 'immediately', 'directly', 'straight', '
 /** A head that says only "a step": "the step", "the next one". */
 const ANY_HEAD = new Set(['the', 'a', 'an', 'next', 'previous', 'one', ...GENERIC_STEP_NOUNS]);
 
+/** Heads that say "every step": "the steps after X", "everything before Y". */
+const HEAD_NUMBERS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
+const ALL_HEAD = new Set(['the', 'all', 'every', 'everything', 'all the', 'steps', 'boxes', 'nodes', 'ones', 'stages', 'shapes', 'items', 'of']);
+
 /**
- * A step named by its place ("the step after blocking", "the box before the ECG", "the wash
- * after the secondary antibody", "the step that follows X"): the next (or previous) step of the
- * one named, when the head says only "a step"; else the nearest step along the flow that the
- * head describes. Undefined when the words place nothing; a failure when the place is empty
- * or holds several steps (named).
+ * Steps named by their place ("the step after blocking", "the box before the ECG", "the wash
+ * after the secondary antibody", "the step that follows X"; with `many`, "the steps after
+ * DAB", "everything before the decision"): the next (or previous) step of the one named, when
+ * the head says only "a step"; else the nearest step along the flow that the head describes;
+ * a plural head names every step along the flow after (before) it that it describes.
+ * Undefined when the words place nothing, or name several steps where one is wanted; a failure
+ * when the place is empty or, for one step, holds several (named).
  */
-function placedStep(graph: FlowGraph, tokens: readonly Token[]): FlowNode | undefined {
-  const at = tokens.findIndex((t, k) => k > 0 && !t.quoted && (PLACING.test(t.lower) || (t.lower === 'follows' || t.lower === 'precedes')));
+export function placedSteps(graph: FlowGraph, tokens: readonly Token[], many: boolean): FlowNode[] | undefined {
+  const at = tokens.findIndex((t, k) => k > 0 && !t.quoted && (PLACING.test(t.lower) || t.lower === 'follows' || t.lower === 'precedes'));
   if (at < 0 || at === tokens.length - 1) return undefined;
   const word = tokens[at]!.lower;
   const forward = word === 'after' || word === 'following' || word === 'behind' || word === 'follows';
   let head = tokens.slice(0, at);
   while (head.length > 0 && !head[head.length - 1]!.quoted && CLOSE.has(head[head.length - 1]!.lower)) head = head.slice(0, -1);
   if (head.length === 0 || head.some((t) => t.quoted)) return undefined;
+  // "the two steps after DAB": a number in an otherwise general head says how many.
+  const counted = head.filter((t) => HEAD_NUMBERS[t.lower] !== undefined);
+  const said = counted.length === 1 ? HEAD_NUMBERS[counted[0]!.lower] : undefined;
+  const rest = head.filter((t) => HEAD_NUMBERS[t.lower] === undefined);
+  const everything = rest.every((t) => ALL_HEAD.has(t.lower)) && rest.some((t) => t.lower !== 'the' && t.lower !== 'of');
+  const generic = !everything && head.every((t) => ANY_HEAD.has(t.lower));
+  const description = generic || everything ? undefined : readDescription(head);
+  if (!generic && !everything && (!description || description.ordinal !== undefined)) return undefined;
+  const plural = everything || description?.plural === true;
+  if (plural !== many) return undefined;
   const anchorTokens = tokens.slice(at + 1);
   const anchor = referredTo(graph, anchorTokens) ?? resolveNamed(graph, anchorTokens);
-  const generic = head.every((t) => ANY_HEAD.has(t.lower));
-  const description = generic ? undefined : readDescription(head);
-  if (!generic && (!description || description.plural || description.ordinal !== undefined)) return undefined;
   const fits = description ? new Set(stepsFitting(graph, description).map((n) => n.id)) : undefined;
   const side = forward ? 'after' : 'before';
-  // Breadth first along the flow: the nearest steps that fit.
+  // Breadth first along the flow: the nearest steps that fit (or, for many, every one).
   const seen = new Set([anchor.id]);
+  const all: FlowNode[] = [];
   let layer = [anchor.id];
-  for (let distance = 1; layer.length > 0; distance++) {
+  while (layer.length > 0) {
     const next: string[] = [];
     for (const id of layer) {
       for (const e of graph.edges) {
@@ -208,11 +222,19 @@ function placedStep(graph: FlowGraph, tokens: readonly Token[]): FlowNode | unde
       }
     }
     const found = next.map((id) => graph.nodes.find((n) => n.id === id)!).filter((n) => !fits || fits.has(n.id));
-    if (found.length === 1) return found[0]!;
-    if (found.length > 1) throw ambiguous(joinTokens(tokens), found);
-    // "the step after X" is the very next one; a description may be further along.
-    if (!fits) break;
+    if (many) all.push(...found);
+    else {
+      if (found.length === 1) return found;
+      if (found.length > 1) throw ambiguous(joinTokens(tokens), found);
+      // "the step after X" is the very next one; a description may be further along.
+      if (!fits) break;
+    }
     layer = next;
+  }
+  if (many && all.length > 0) {
+    const count = description?.count ?? (everything ? said : undefined);
+    if (count !== undefined && count !== all.length) throw new ReferenceFailure(`'${joinTokens(tokens)}' names ${count} steps, but ${all.length} stand ${side} ${describeNode(anchor)}`);
+    return [...all].sort((a, b) => graph.nodes.indexOf(a) - graph.nodes.indexOf(b));
   }
   const what = description ? `no step ${side} ${describeNode(anchor)} fits '${joinTokens(head)}'` : `no step comes ${side} ${describeNode(anchor)}`;
   throw new ReferenceFailure(what);

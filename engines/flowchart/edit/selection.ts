@@ -4,7 +4,7 @@ import type { FlowGraph, FlowNode } from '../model.ts';
 import { armsFanOut, namesBranches } from './branches.ts';
 import { fanOuts } from './fans.ts';
 import { readDescription, saidWords, stepsFitting } from './description.ts';
-import { describeNode, findGroup, ReferenceFailure, referents, referredToMany, resolveGroup, resolveNode } from './references.ts';
+import { describeNode, findGroup, placedSteps, ReferenceFailure, referents, referredToMany, resolveGroup, resolveNode } from './references.ts';
 import { ownedSteps } from './possessive.ts';
 import { joinTokens, matchPattern, type Token } from './tokens.ts';
 import { collectiveKind } from './vocabulary.ts';
@@ -167,6 +167,8 @@ function selectionUnit(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
       return nodes;
     }
   }
+  const placed = placedSteps(graph, tokens, true);
+  if (placed) return placed;
   const owned = ownedSteps(graph, tokens);
   if (owned) return owned.nodes;
   const described = describedSteps(graph, tokens);

@@ -355,5 +355,8 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
   { id: 'pe2-35', parent: 'screen', edit: "if not eligible, go to 'Refer to GP' instead", expect: changed('screen', { nodes: { gp: 'Refer to GP' }, dropEdges: [['E', 'X']], edges: [['E', 'gp', 'No']] }) },
   { id: 'pe2-36', parent: 'chest', edit: "after discharge add 'GP follow-up in 2 weeks'", expect: changed('chest', { nodes: { gp: 'GP follow-up in 2 weeks' }, edges: [['H', 'gp']] }) },
   { id: 'pe2-37', parent: 'screen', edit: 'add an end box after randomise', expect: changed('screen', { nodes: { end: 'End' }, ends: ['end'], edges: [['R', 'end']] }) },
+  { id: 'pe2-38', parent: 'ihc', edit: 'make the steps after DAB grey', expect: { nodeStyle: [{ nodes: ['Counterstain with haematoxylin', 'Mount coverslip'], fill: 'grey' }] } },
+  { id: 'pe2-39', parent: 'washes', edit: 'put the wash after the ECL detection', expect: { refuse: 'Two steps are washes.' }, names: ['(n5)', '(n7)'] },
+  { id: 'pe2-40', parent: 'ihc', edit: 'make the three steps after DAB grey', expect: { refuse: 'Two steps come after DAB.' } },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

@@ -12,7 +12,7 @@ import { isArrow, joinTokens, matchPattern, type Slots, type Token } from '../to
 import { NEW_STEP_WORDS, ROLE_WORDS, roleOf } from '../vocabulary.ts';
 
 const ADD = 'add|insert|append|put';
-const ARTICLE = '?a|an|the|one|another|new';
+const ARTICLE = '?=article:a|an|the|one|another|new';
 const KIND = `?=kind:${NEW_STEP_WORDS}`;
 
 /**
@@ -48,6 +48,21 @@ function describedAs(tokens: readonly Token[] | undefined): NodeRole | undefined
   if (!tokens || tokens.some((t) => t.quoted)) return undefined;
   const name = DESCRIBED_STEP.exec(joinTokens(tokens))?.[1]?.toLowerCase();
   return name !== undefined && name in ROLE_WORDS && !/^(?:step|process|task|action|box|rectangle)$/.test(name) ? ROLE_WORDS[name] : undefined;
+}
+
+/**
+ * "put the wash after the detection": words opening with "the" that name a step already drawn
+ * (one or several) are that step, never a new one's label; moving it is another form's.
+ */
+function refuseDrawn(graph: FlowGraph, slots: Slots): void {
+  const tokens = slots.label!;
+  if (slots.article?.[0]?.lower !== 'the' || tokens.some((t) => t.quoted)) return;
+  try {
+    resolveNode(graph, tokens);
+  } catch (error) {
+    if (!(error instanceof ReferenceFailure) || !error.ambiguous) return;
+  }
+  throw new ReferenceFailure(`'${joinTokens(tokens)}' names a step already drawn, not a new one`, true);
 }
 
 function role(slots: Slots): NodeRole {
@@ -164,6 +179,7 @@ const afterOrBefore: Form = {
     // "add X, straight after Y": the adverb belongs to "after".
     const end = slots.label![slots.label!.length - 1]!;
     if (!end.quoted && /^(?:straight|directly|immediately|right|just)$/.test(end.lower)) throw new ReferenceFailure(`'${end.text}' belongs to '${slots.side!.map((t) => t.text).join(' ')}'`, true);
+    refuseDrawn(graph, slots);
     // "after each wash", "before every antibody step": one new step at each of the steps named.
     const each = !slots.anchor![0]!.quoted && /^(?:each|every|both|all)$/.test(slots.anchor![0]!.lower);
     const anchors = each ? resolveSelection(graph, slots.anchor!) : [resolveNode(graph, slots.anchor!)];
@@ -206,6 +222,7 @@ export function flowEnd(graph: FlowGraph, which: 'start' | 'end'): { node: FlowN
 const atEnd: Form = {
   patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=where:at the end|to the end|at the bottom|as the last step|last|at the start|to the start|at the beginning|to the beginning|at the top|as the first step|first', '?of the flowchart|of the flow|of the chart|of the diagram|of the process']],
   resolve(graph, slots) {
+    refuseDrawn(graph, slots);
     const which = slots.where!.some((t) => ['end', 'bottom', 'last'].includes(t.lower)) ? 'end' : 'start';
     const text = newStepLabel(slots.label!);
     const end = flowEnd(graph, which);
