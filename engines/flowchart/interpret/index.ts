@@ -87,7 +87,7 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
       readsDownwards = true;
       continue;
     }
-    const blocks = outline(protectSpans(steps));
+    const blocks = outline(protectSpans(chevronChains(steps)));
     plain.readBlocks(blocks, !source.isPrompt && hasItems(blocks));
   }
   plain.finish();
@@ -200,6 +200,21 @@ function tableOfValues(text: string): string | undefined {
   const comparing = lines.filter((l) => /\d[^\n]*\bvs\.?\s+[\d(<>≤≥−-]/i.test(l) && !/->|→|=>/.test(l));
   if (comparing.length < 3 && !(caption && comparing.length > 0)) return undefined;
   return caption ? `${said(caption.slice(0, 60), 'A table caption')} heads rows of values.` : `${comparing.length} lines compare values ("... vs ...").`;
+}
+
+/**
+ * "RNA extraction > DNase treatment > cDNA synthesis": a line of steps joined by " > " (two or
+ * more, none before a number standing alone, as "NEWS2 > 5" compares; "> 2D classes" is a step) is a chain of arrows.
+ */
+function chevronChains(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const joins = [...line.matchAll(/\s>\s+(?=\S)/g)];
+      if (joins.length < 2 || joins.some((m) => /^[−-]?\d[\d.,]*(?:\s|%|$|\))/.test(line.slice(m.index + m[0].length)))) return line;
+      return line.replace(/\s>\s+(?=\S)/g, ' → ');
+    })
+    .join('\n');
 }
 
 function hasItems(blocks: Block[]): boolean {

@@ -186,3 +186,15 @@ describe('labelled arrows and outcomes in a row', () => {
     expect(e.message).toMatch(/two outcomes of one question/);
   });
 });
+
+describe('" > " chains', () => {
+  test('steps joined by " > " are a chain of arrows; "> 5" compares and is no arrow', () => {
+    expect(edgeList(interpret('Cryo-EM: grid prep > screening > data collection > motion correction > 2D classes', []))).toEqual([
+      'Grid prep -> Screening',
+      'Screening -> Data collection',
+      'Data collection -> Motion correction',
+      'Motion correction -> 2D classes',
+    ]);
+    expect(refusal('Triage: NEWS2 > 5 means escalate > call the outreach team').reason).toMatch(/^FLOWCHART_/);
+  });
+});
