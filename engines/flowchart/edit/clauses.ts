@@ -70,10 +70,12 @@ function tidy(clause: string): string {
 export function splitJoinedEdits(clause: string, startsPart: (word: string) => boolean, commasOnly = false): string[] {
   const plain = outsideQuotesAndBrackets(clause);
   const cuts: number[] = [];
-  const join = commasOnly ? /(,|\s[-–—]\s)\s*([\p{L}]+)/giu : /(,|\band\b|\s[-–—]\s)\s*([\p{L}]+)/giu;
+  // A part may open with a quoted name: "change 'yes' to 'eligible' and 'no' to 'not eligible'".
+  const join = commasOnly ? /(,|\s[-–—]\s)\s*(['"‘“]?)([\p{L}]+)/giu : /(,|\band\b|\s[-–—]\s)\s*(['"‘“]?)([\p{L}]+)/giu;
   for (let m = join.exec(clause); m; m = join.exec(clause)) {
-    const word = m.index + m[0].length - m[2]!.length;
-    if (plain[m.index] && plain[word] && m[2]!.toLowerCase() !== 'and' && startsPart(m[2]!.toLowerCase())) cuts.push(m.index);
+    const word = m.index + m[0].length - m[3]!.length;
+    const quoted = m[2] !== '';
+    if (plain[m.index] && (quoted || plain[word]) && m[3]!.toLowerCase() !== 'and' && startsPart(quoted ? m[2]! : m[3]!.toLowerCase())) cuts.push(m.index);
     join.lastIndex = m.index + m[1]!.length;
   }
   if (cuts.length === 0) return [clause];

@@ -358,5 +358,11 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
   { id: 'pe2-38', parent: 'ihc', edit: 'make the steps after DAB grey', expect: { nodeStyle: [{ nodes: ['Counterstain with haematoxylin', 'Mount coverslip'], fill: 'grey' }] } },
   { id: 'pe2-39', parent: 'washes', edit: 'put the wash after the ECL detection', expect: { refuse: 'Two steps are washes.' }, names: ['(n5)', '(n7)'] },
   { id: 'pe2-40', parent: 'ihc', edit: 'make the three steps after DAB grey', expect: { refuse: 'Two steps come after DAB.' } },
+  { id: 'pe2-41', parent: 'screen', edit: "change 'yes' to 'eligible' and 'no' to 'not eligible'", expect: changed('screen', { dropEdges: [['E', 'C'], ['E', 'X']], edges: [['E', 'C', 'eligible'], ['E', 'X', 'not eligible']] }) },
+  { id: 'pe2-42', parent: 'screen', edit: "the no arrow should say 'Not eligible'", expect: changed('screen', { dropEdges: [['E', 'X']], edges: [['E', 'X', 'Not eligible']] }) },
+  { id: 'pe2-43', parent: 'chest', edit: 'make the ST elevation yes arrow thick', expect: { edgeStyle: [{ edges: [['ST elevation?', 'Cath lab']], line: 'thick' }] } },
+  { id: 'pe2-44', parent: 'chest', edit: 'make the yes arrow red', expect: { refuse: 'Two arrows say yes.' }, names: ['e3', 'e6'] },
+  { id: 'pe2-45', parent: 'chest', edit: 'remove the yes arrow of the troponin decision', expect: changed('chest', { dropEdges: [['F', 'G']] }) },
+  { id: 'pe2-46', parent: 'screen', edit: "insert 'Check age' in between screening and the eligibility question", expect: changed('screen', { nodes: { a: 'Check age' }, dropEdges: [['S', 'E']], edges: [['S', 'a'], ['a', 'E']] }) },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

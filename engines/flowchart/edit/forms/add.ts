@@ -70,7 +70,7 @@ function role(slots: Slots): NodeRole {
 }
 
 const between: Form = {
-  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', 'between', '$a', 'and', '$b']],
+  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '?in', 'between', '$a', 'and', '$b']],
   resolve(graph, slots) {
     const a = resolveNode(graph, slots.a!);
     const b = resolveNode(graph, slots.b!);

@@ -1,7 +1,8 @@
 // Renaming steps and groups, and labelling edges.
 import type { Form } from '../form.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
-import { ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
+import { branchEdges } from '../branchEdges.ts';
+import { normaliseLabel, ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
 import { writtenText } from '../text.ts';
 import { joinTokens, type Token } from '../tokens.ts';
 
@@ -38,6 +39,42 @@ const loopLabel: Form = {
   ]),
   resolve(graph, slots) {
     const edges = namedLoops(graph, slots);
+    const label = text(slots.label!);
+    const ids = new Set(edges.map((e) => e.id));
+    return {
+      key: `label ${[...ids].join(',')} ${label}`,
+      run() {
+        for (const e of graph.edges) if (ids.has(e.id)) e.label = label;
+      },
+    };
+  },
+};
+
+/**
+ * "label the yes branch 'eligible'", "rename the no branch to 'Not eligible'", "the no arrow
+ * should say 'Not eligible'", "change 'yes' to 'eligible'": the label of the arrows an answer
+ * names, or of the one arrow carrying a quoted label that is no step's.
+ */
+const branchLabel: Form = {
+  patterns: [
+    ['label|relabel|rename|call|mark|name', '$edges', '?as|to|with', '$label'],
+    ['change|set|rename|relabel', 'the label of|the text of|the text on|the label on|the wording of', '$edges', 'to|as|into', '$label'],
+    ['$edges', '?should|must|needs to|need to|can|could', '=say:say|says|read|reads|be labelled|be labeled|be called|be named|be relabelled', '?:', '$label'],
+    ['change|rename|relabel|replace', '$old', 'to|into|as|with', '$label'],
+  ],
+  resolve(graph, slots) {
+    let edges;
+    if (slots.old) {
+      const [old] = slots.old;
+      if (slots.old.length !== 1 || graph.nodes.some((n) => normaliseLabel(n.label) === old!.lower)) throw new ReferenceFailure(`'${joinTokens(slots.old)}' is no arrow's label`, true);
+      edges = graph.edges.filter((e) => e.label !== undefined && normaliseLabel(e.label) === old!.lower);
+      if (edges.length === 0) throw new ReferenceFailure(`no arrow is labelled '${old!.text}'`, !old!.quoted);
+      if (edges.length > 1) throw new ReferenceFailure(`${edges.length} arrows are labelled '${old!.text}' (${edges.map((e) => e.id).join(', ')}); say which step's ("the ${old!.text} arrow of ...")`);
+    } else {
+      edges = branchEdges(graph, slots.edges!);
+      if (!edges) throw new ReferenceFailure(`'${joinTokens(slots.edges!)}' names no arrow by its answer`, true);
+    }
+    // Without "to" or "as", only a quoted label says where it ends.
     const label = text(slots.label!);
     const ids = new Set(edges.map((e) => e.id));
     return {
@@ -124,4 +161,4 @@ const stepName: Form = {
   },
 };
 
-export const LABEL_FORMS: readonly Form[] = [edgeLabel, loopLabel, groupName, stepName];
+export const LABEL_FORMS: readonly Form[] = [edgeLabel, loopLabel, branchLabel, groupName, stepName];

@@ -1,5 +1,6 @@
 // Removing steps, edges, edge labels and groups.
 import type { FlowGraph, FlowNode } from '../../model.ts';
+import { branchEdges } from '../branchEdges.ts';
 import type { Form } from '../form.ts';
 import { incoming, outgoing, removeNode } from '../graph.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
@@ -98,6 +99,17 @@ const loop: Form = {
   },
 };
 
+/** "remove the no branch", "delete the yes arrow of the AUC check": the arrows an answer names (the steps stay). */
+const branch: Form = {
+  patterns: [[REMOVE, '$edges']],
+  resolve(graph, slots) {
+    const edges = branchEdges(graph, slots.edges!);
+    if (!edges) throw new ReferenceFailure(`'${slots.edges!.map((t) => t.text).join(' ')}' names no arrow by its answer`, true);
+    const ids = new Set(edges.map((e) => e.id));
+    return { key: `unlink ${[...ids].join(',')}`, run: () => dropEdges(graph, ids) };
+  },
+};
+
 /** "remove 'Wash'", "get rid of the age check and the not-eligible box": one step or several. */
 const step: Form = {
   patterns: [[REMOVE, '$node']],
@@ -151,4 +163,4 @@ const startsAt: Form = {
   },
 };
 
-export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, loop, step, startsAt];
+export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, loop, branch, step, startsAt];

@@ -1,7 +1,7 @@
 // Restyling: colours of steps (fill, text, border), bold, dashed borders, shapes (roles), and
 // edges' line, colour and arrowheads (edges named by their ends, "all edges", or as loops).
 import type { EdgeLine, FlowEdge, FlowGraph, FlowNode, NodeStyle } from '../../model.ts';
-import { sameAnswer } from '../branches.ts';
+import { branchEdges } from '../branchEdges.ts';
 import { parseColour, textColourOn } from '../colours.ts';
 import type { Change, Form } from '../form.ts';
 import { isFlowEdge } from '../graph.ts';
@@ -198,30 +198,15 @@ const loopLook: Form = {
   },
 };
 
-const BRANCH_NOUN = `=noun:${EDGE}|${EDGES}|branch|branches|path|paths|route|routes|exit|exits`;
-const PLURAL_NOUN = new Set([...EDGES.split('|'), 'branches', 'paths', 'routes', 'exits']);
-
 /**
- * "make the yes arrows green", "the no branch dashed", "colour the yes arrow of the AUC check
- * red": the edges a branch label names (yes and no in any of their words), from one step when
- * said. A singular name must fit one edge; several are refused, named.
+ * "make the yes arrows green", "the no branch dashed", "make the ST elevation yes arrow thick":
+ * the arrows an answer names (branchEdges.ts).
  */
 const branchLook: Form = {
-  patterns: [
-    [RESTYLE_EDGE, '?=all:all|all the|the|every|each|both', '$branch', BRANCH_NOUN, '?to|in|as', '$look'],
-    [RESTYLE_EDGE, '?=all:all|all the|the|every|each|both', '$branch', BRANCH_NOUN, 'of|from|out of|leaving|coming out of', '?the', '$from', '?to|in|as', '$look'],
-  ],
+  patterns: [[RESTYLE_EDGE, '$edges', '?to|in|as', '$look']],
   resolve(graph, slots) {
-    const said = joinTokens(slots.branch!);
-    if (slots.branch!.length > 3 || slots.branch!.some((t) => !t.quoted && /^(?:from|between|to|of)$/.test(t.lower))) throw new ReferenceFailure(`'${said}' is no branch label`, true);
-    const from = slots.from ? resolveSelection(graph, slots.from).map((n) => n.id) : undefined;
-    const edges = graph.edges.filter((e) => isFlowEdge(graph, e) && e.label !== undefined && sameAnswer(said, e.label) && (!from || from.includes(e.from)));
-    if (edges.length === 0) throw new ReferenceFailure(`no edge is labelled '${said}'${slots.from ? ` from '${joinTokens(slots.from)}'` : ''}`);
-    const plural = PLURAL_NOUN.has(slots.noun![0]!.lower) || ['all', 'every', 'each', 'both'].includes(slots.all?.[0]?.lower ?? '');
-    if (!plural && edges.length > 1) {
-      const label = (id: string) => graph.nodes.find((n) => n.id === id)?.label ?? id;
-      throw new ReferenceFailure(`${edges.length} edges are labelled '${said}': ${edges.slice(0, 6).map((e) => `${e.id} ('${label(e.from)}' to '${label(e.to)}')`).join(', ')}; say "the ${said} arrows", or which step's`);
-    }
+    const edges = branchEdges(graph, slots.edges!);
+    if (!edges) throw new ReferenceFailure(`'${joinTokens(slots.edges!)}' names no arrow by its answer`, true);
     return edgeChange(graph, edges, slots.look!);
   },
 };

@@ -1,0 +1,53 @@
+// Arrows named by the answer they carry: "the no branch", "the yes arrow of the eligibility
+// check", "the yes arrows", "the ST elevation yes arrow". The answer is a branch label in any
+// of its words (yes, positive, pass ... branches.ts); the step they leave, when said, narrows
+// them. One arrow named in the singular must be the only one; several are refused, named.
+import type { FlowEdge, FlowGraph } from '../model.ts';
+import { sameAnswer } from './branches.ts';
+import { isFlowEdge } from './graph.ts';
+import { ReferenceFailure } from './references.ts';
+import { resolveSelection } from './selection.ts';
+import { joinTokens, matchPattern, type Token } from './tokens.ts';
+
+const SINGULAR = 'branch|arrow|edge|path|route|exit|line|link|connection|outcome';
+const PLURAL = 'branches|arrows|edges|paths|routes|exits|lines|links|connections|outcomes';
+const FROM = 'of|from|out of|leaving|coming out of|coming off|off';
+const QUANTIFIER = '?=all:the|all the|all|both|every|each|both the';
+
+const PATTERNS = [
+  [QUANTIFIER, '$answer', `=noun:${SINGULAR}|${PLURAL}`],
+  [QUANTIFIER, '$answer', `=noun:${SINGULAR}|${PLURAL}`, FROM, '?the', '$from'],
+  // "the ST elevation yes arrow": the step's words, then the answer (one word).
+  [QUANTIFIER, '$from', '$answer', `=noun:${SINGULAR}|${PLURAL}`],
+];
+
+/** The edges the words name by their answer, or undefined when the words are no such name. */
+export function branchEdges(graph: FlowGraph, tokens: readonly Token[]): FlowEdge[] | undefined {
+  let failure: ReferenceFailure | undefined;
+  const found = new Map<string, FlowEdge[]>();
+  for (const [k, pattern] of PATTERNS.entries()) {
+    for (const slots of matchPattern(pattern, tokens)) {
+      const answer = slots.answer!;
+      if (answer.length > 3 || (k === 2 && answer.length !== 1) || answer.some((t) => !t.quoted && /^(?:from|between|to|of|and|the)$/.test(t.lower))) continue;
+      const said = joinTokens(answer);
+      try {
+        const from = slots.from ? new Set(resolveSelection(graph, slots.from).map((n) => n.id)) : undefined;
+        const edges = graph.edges.filter((e) => isFlowEdge(graph, e) && e.label !== undefined && sameAnswer(said, e.label) && (!from || from.has(e.from)));
+        if (edges.length === 0) throw new ReferenceFailure(`no arrow is labelled '${said}'${slots.from ? ` from '${joinTokens(slots.from)}'` : ''}`);
+        const plural = new RegExp(`^(?:${PLURAL})$`).test(slots.noun![0]!.lower) || /^(?:all|both|every|each|all the|both the)$/.test(slots.all?.map((t) => t.lower).join(' ') ?? '');
+        if (!plural && edges.length > 1) {
+          const label = (id: string) => graph.nodes.find((n) => n.id === id)?.label ?? id;
+          throw new ReferenceFailure(`${edges.length} arrows are labelled '${said}': ${edges.slice(0, 6).map((e) => `${e.id} ('${label(e.from)}' to '${label(e.to)}')`).join(', ')}; say which step's ("the ${said} arrow of ...")`);
+        }
+        found.set(edges.map((e) => e.id).join(','), edges);
+      } catch (error) {
+        if (!(error instanceof ReferenceFailure)) throw error;
+        failure ??= error;
+      }
+    }
+  }
+  if (found.size === 1) return [...found.values()][0]!;
+  if (found.size > 1) throw new ReferenceFailure(`'${joinTokens(tokens)}' can name different arrows; say "the <answer> arrow of <step>"`);
+  if (failure) throw failure;
+  return undefined;
+}
