@@ -170,7 +170,11 @@ const whiteBackground: Reader = (words, clause) => {
   used.add(background);
   const white = words.findIndex((w) => isWord(w, ['white', 'whiten']) || /^#f{3}(?:f{3})?$/.test(w.lower));
   // Taking the background away leaves white: the one background this operation gives (never transparent).
-  const removed = words.some((w) => isWord(w, REMOVE_BACKGROUND));
+  // "turn off the grey background", "without the grey background": a background said as it is now, turned off or done without.
+  const saidAsNow = words.some((w, i) => i < background && (parseColour(w.lower) !== null || isWord(w, CURRENT_BACKGROUND)));
+  const off = words.findIndex((w, i) => (w.lower === 'off' && i > 0 && isWord(words[i - 1]!, ['turn', 'switch'])) || (/^(?:without|no)$/.test(w.lower) && saidAsNow));
+  if (off >= 0) used.add(off);
+  const removed = off >= 0 || words.some((w) => isWord(w, REMOVE_BACKGROUND));
   if (white < 0 && !removed) return null;
   if (words.some((w) => isWord(w, ['transparent', 'transparency']))) return null;
   // A colour named beside a removal is the background's colour now ("the grey background"); beside white it would be another target.
@@ -188,6 +192,10 @@ const whiteBackground: Reader = (words, clause) => {
   const put = words.findIndex((w) => isWord(w, PUT));
   const on = words.findIndex((w, i) => i > put && /^(?:on|against|onto|over)$/.test(w.lower));
   if (put >= 0 && on > put && on <= background) for (let i = put; i < on; i++) used.add(i);
+  // "the background of the plot area": which background, said after it.
+  if (words[background + 1]?.lower === 'of') {
+    for (let i = background + 1; i < words.length && (i === background + 1 || isWord(words[i]!, [...CURRENT_BACKGROUND, 'area', 'region'])); i++) used.add(i);
+  }
   // "pure white (#ffffff)": white's own code said beside it.
   words.forEach((w, i) => {
     if (/^#f{3}(?:f{3})?$/.test(w.lower)) used.add(i);
@@ -200,7 +208,7 @@ const whiteBackground: Reader = (words, clause) => {
   return { step: { op: 'white_background', inMask: clause.namesMask }, used };
 };
 
-const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up', 'convert', 'switch', 'reformat', 'orientation');
+const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up', 'convert', 'switch', 'reformat', 'orientation', 'version', 'copy');
 /** How the canvas grows to the ratio: "square by adding white space", "16:9 with white bars", "letterbox it". */
 const RATIO_HOW = vocabulary('adding', 'add', 'padding', 'padded', 'whitespace', 'space', 'bars', 'borders', 'fill', 'filled', 'filling', 'letterbox', 'letterboxed', 'letterboxing', 'pillarbox', 'margins', 'margin', 'sides', 'edges', 'empty', 'blank', 'by', 'with', 'extra');
 /** Where a ratio given is for: "16:9 for PowerPoint", "phone wallpaper format (9:16)". They name no ratio of their own. */
@@ -322,6 +330,7 @@ const recolor: Reader = (words, clause) => {
   // "the three groups", "all 4 lines": how many marks there are.
   if (marks > 0 && (/^\d+$/.test(words[marks - 1]!.lower) || /^(?:two|three|four|five|six|seven|eight|both|all)$/.test(words[marks - 1]!.lower))) used.add(marks - 1);
   // "make them different colours", "colours that are easier to tell apart": the service's palette, chosen to be told apart.
+  if (blindSafe) words.forEach((w, i) => isWord(w, DISTINCT) && used.add(i));
   const distinct = !blindSafe && !published && palette.length === 0 && names && words.some((w, i) => isWord(w, DISTINCT) && used.add(i));
   if (!blindSafe && !published && !distinct && !((names || marks >= 0) && palette.length > 0)) return null;
   // "change the red to blue" names a mapping recolor does not make (refusals.ts says so), as does "make the red bars blue".
