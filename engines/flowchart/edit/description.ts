@@ -9,7 +9,7 @@ import type { FlowGraph, FlowNode } from '../model.ts';
 import { fanOutTargets, isBranchWord } from './fans.ts';
 import { joinTokens, type Token } from './tokens.ts';
 import { describedRole, GENERIC_STEP_NOUNS } from './vocabulary.ts';
-import { sameWord, type Word } from '../../language/index.ts';
+import { isTypo, nounKind, root, sameWord, verbKind, type Word } from '../../language/index.ts';
 
 export interface Description {
   /** As written. */
@@ -133,6 +133,23 @@ export function pickOrdinal(fitting: readonly FlowNode[], description: Descripti
   return steps[description.ordinal! > 0 ? description.ordinal! - 1 : steps.length + description.ordinal!];
 }
 
+/** Whether a word is in the dictionary (WordNet knows it as a noun or a verb). */
+function known(word: string): boolean {
+  return nounKind(word) !== undefined || verbKind(word) !== undefined;
+}
+
+/**
+ * Whether a word said is a word of a label (wordFamilies.ts), except that two different words of
+ * the dictionary are never one word misspelt: "black" is not a typo of "Block", nor "glue" of
+ * "blue"; "antibdy" still is of "antibody".
+ */
+export function saidIn(said: Word, label: Word): boolean {
+  if (!sameWord(said, label)) return false;
+  if (said.lower === label.lower || said.lemma === label.lemma) return true;
+  const misspelt = (isTypo(said.lower, label.lower) || isTypo(said.lemma, label.lemma)) && root(said.lemma) !== root(label.lemma);
+  return !(misspelt && known(said.lemma) && known(label.lemma));
+}
+
 /** The steps the description fits, in model order. */
 export function stepsFitting(graph: FlowGraph, description: Description): FlowNode[] {
   // "the placebo arm": beside a word of the label, "arm" (or "branch" ...) is met by a step
@@ -141,11 +158,11 @@ export function stepsFitting(graph: FlowGraph, description: Description): FlowNo
   const arms = said.some((w) => isBranchWord(w.lemma)) && said.some((w) => !isBranchWord(w.lemma)) ? fanOutTargets(graph) : undefined;
   return graph.nodes.filter((node) => {
     const label = labelWords(node.label);
-    const own = (w: Word) => (describedRole(w.lemma) === node.role && atItsEnd(graph, node, w.lemma)) || label.some((v) => sameWord(w, v)) || (arms?.has(node.id) === true && isBranchWord(w.lemma));
+    const own = (w: Word) => (describedRole(w.lemma) === node.role && atItsEnd(graph, node, w.lemma)) || label.some((v) => saidIn(w, v)) || (arms?.has(node.id) === true && isBranchWord(w.lemma));
     // A word may be met by the lane or group the step stands in ("the ward bagging" for "Label
     // and bag sample" in lane Ward), so long as some word is the step's own.
     const around = laneWords(graph, node);
-    const fits = (w: Word) => own(w) || around.some((v) => sameWord(w, v));
+    const fits = (w: Word) => own(w) || around.some((v) => saidIn(w, v));
     const all = [...description.words, ...(description.anyOf?.flat() ?? [])];
     if (around.length > 0 && all.length > 0 && !all.some(own)) return false;
     return description.words.every(fits) && (description.anyOf === undefined || description.anyOf.some((words) => words.every(fits)));

@@ -254,7 +254,18 @@ function placedLast(clause: string): string | undefined {
   return `add '${rest.charAt(0).toUpperCase()}${rest.slice(1)}' ${place} ${anchor}`;
 }
 
+/** "can the text be bigger", "could the decisions be orange": a look asked as a question. */
+const CAN_BE = /^(?:can|could|would|will)\s+(.+?)\s+(?:be|become|look)\s+(.+?)\??$/i;
+
 function readClause(graph: FlowGraph, clause: string): Change {
+  const asked = CAN_BE.exec(clause);
+  if (asked) {
+    try {
+      return readClause(graph, `make ${asked[1]} ${asked[2]}`);
+    } catch (error) {
+      if (!(error instanceof FlowchartError)) throw error;
+    }
+  }
   const look = SHOULD_BE.exec(clause);
   if (look) {
     try {

@@ -3,7 +3,7 @@
 // leading phrase of a label, or by a description (description.ts: "the blocking step"). An
 // unknown or ambiguous name is refused, never guessed.
 import type { FlowEdge, FlowGraph, FlowGroup, FlowNode } from '../model.ts';
-import { type Description, labelWords, pickOrdinal, readDescription, saidWords, stepsFitting } from './description.ts';
+import { type Description, labelWords, pickOrdinal, readDescription, saidIn, saidWords, stepsFitting } from './description.ts';
 import { root, sameWord } from '../../language/index.ts';
 import { joinTokens, type Token } from './tokens.ts';
 import { GENERIC_STEP_NOUNS } from './vocabulary.ts';
@@ -302,7 +302,7 @@ function describedGroup(candidates: readonly FlowGroup[], tokens: readonly Token
   if (!description || description.plural || description.ordinal !== undefined || description.anyOf || description.words.length === 0) return undefined;
   const fitting = candidates.filter((g) => {
     const words = labelWords(g.label);
-    return description.words.every((w) => words.some((v) => sameWord(w, v)));
+    return description.words.every((w) => words.some((v) => saidIn(w, v)));
   });
   if (fitting.length > 1) {
     const failure = new ReferenceFailure(`'${description.text}' could be any of ${fitting.map((g) => `'${g.label}' (${g.id})`).join(', ')}; name the ${kind ?? 'group'} by its full name`);

@@ -364,5 +364,8 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
   { id: 'pe2-44', parent: 'chest', edit: 'make the yes arrow red', expect: { refuse: 'Two arrows say yes.' }, names: ['e3', 'e6'] },
   { id: 'pe2-45', parent: 'chest', edit: 'remove the yes arrow of the troponin decision', expect: changed('chest', { dropEdges: [['F', 'G']] }) },
   { id: 'pe2-46', parent: 'screen', edit: "insert 'Check age' in between screening and the eligibility question", expect: changed('screen', { nodes: { a: 'Check age' }, dropEdges: [['S', 'E']], edges: [['S', 'a'], ['a', 'E']] }) },
+  { id: 'pe2-47', parent: 'ihc', edit: 'the font is too small and the boxes are too close together', expect: { font: 'larger', spacing: 'spacious' } },
+  { id: 'pe2-48', parent: 'chest', edit: 'could the decisions be orange?', expect: { nodeStyle: [{ nodes: ['ST elevation?', 'Troponin raised?'], fill: 'orange' }] } },
+  { id: 'pe2-49', parent: 'ihc', edit: 'make it black and white', expect: { refuse: 'No step is black; the chart has no colour scheme to switch.' }, names: ["'black'"] },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

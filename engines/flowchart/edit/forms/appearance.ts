@@ -12,7 +12,7 @@ const TEXT_MAX = 2;
 
 const TEXT = 'text|font|fonts|labels|lettering|writing|type|font size|text size|type size';
 const DEGREE = '?a bit|a little|slightly|somewhat|a touch';
-const GREATER = new Set(['bigger', 'larger', 'increase', 'enlarge', 'grow', 'up']);
+const GREATER = new Set(['bigger', 'larger', 'increase', 'enlarge', 'grow', 'up', 'small', 'tiny']);
 
 const textSize: Form = {
   patterns: [
@@ -21,6 +21,8 @@ const textSize: Form = {
     ['use', '?a|an', DEGREE, '=how:bigger|larger|smaller', TEXT, '?size'],
     ['=how:increase|enlarge|decrease|reduce|shrink', '?the', TEXT, '?size', DEGREE],
     ['?the', TEXT, '?size', '=how:up|down'],
+    // "the font is too small", "the labels are a bit too big": the size that would fix it
+    ['?the|all the', TEXT, '?size', "is|are|looks|look|'s|seems|seem", '?a bit|a little|slightly|way|far|much|rather|just', 'too', '=how:small|tiny|big|large|huge'],
   ],
   resolve(graph, slots) {
     const bigger = GREATER.has(slots.how![0]!.lower);
@@ -43,6 +45,11 @@ function asksCloser(words: readonly string[]): boolean {
   const tight = CLOSER.has(words[1]!);
   return words[0] === 'less' ? !tight : tight;
 }
+/** Complaints about the spacing, and whether each asks for the steps closer together. */
+const COMPLAINT = new Map<string, boolean>([
+  ...['cramped', 'crowded', 'tight', 'close', 'close together', 'squashed', 'packed', 'too little'].map((w) => [w, false] as const),
+  ...['spread out', 'spaced out', 'sparse', 'spacious', 'loose', 'far apart', 'too much'].map((w) => [w, true] as const),
+]);
 const IT = '?it|everything|the chart|the flowchart|the diagram|the layout|the steps|the boxes|the nodes|things|them';
 const SPACE = 'space|spacing|room|gaps|gap|whitespace|white space|distance';
 const BETWEEN = '?between|around|among';
@@ -61,11 +68,16 @@ const spacing: Form = {
     ['=how:spread|space', IT, 'out', '?more|a bit|a little'],
     // "move the steps closer together", "closer together"
     ['?move|bring|put|pack', IT, DEGREE, '=how:closer', '?together'],
+    // "it's too cramped", "the boxes are too close together", "it's too spread out": the spacing that would fix it
+    ["?it's|it is|it’s|everything is|the chart is|the flowchart is|the diagram is|the layout is|the steps are|the boxes are|they are|they're", '?a bit|a little|slightly|way|far|much|rather', 'too', '=how:cramped|crowded|tight|close|close together|squashed|packed|spread out|spaced out|sparse|spacious|loose|far apart'],
+    ['there is|there’s|there\'s', '?a bit|a little|slightly|way|far|much|rather', '=how:too much|too little', SPACE, '?between|around', '?the', WHAT],
   ],
   resolve(graph, slots) {
     const words = slots.how!.map((t) => t.lower);
     const absolute = words.length === 1 && (words[0] === 'compact' || words[0] === 'spacious');
-    const closer = asksCloser(words);
+    // A complaint asks for its opposite: "too cramped" for more space, "too much space" for less.
+    const complaint = COMPLAINT.get(words.join(' '));
+    const closer = complaint ?? asksCloser(words);
     const now = SPACINGS.indexOf(graph.spacing);
     const next: Spacing = absolute ? (words[0] as Spacing) : SPACINGS[Math.min(SPACINGS.length - 1, Math.max(0, now + (closer ? -1 : 1)))];
     if (next === graph.spacing) throw new ReferenceFailure(`the steps are already as ${closer ? 'close' : 'far apart'} as the layout sets them (spacing ${graph.spacing})`);
