@@ -58,3 +58,12 @@ describe('lanes and groups', () => {
     expect(editRefusal(lanes(), 'colour the lab lane light blue')).toMatch(/make the steps in lane 'Lab' light blue/);
   });
 });
+
+test('"remove the colours" takes away every colour an edit or a class gave, and nothing else', () => {
+  const blot = interpret(PARENTS.blot.prompt, []);
+  const coloured = applyEdit(blot, 'make the transfer red, make the detection bold and make the arrows blue');
+  const plain = applyEdit(coloured, 'remove the colours');
+  expect(plain.nodes.map((n) => n.style)).toEqual(blot.nodes.map((n) => (n.label === 'ECL detection' ? { bold: true } : undefined)));
+  expect(plain.edges.every((e) => e.style?.stroke === undefined)).toBe(true);
+  expect(editRefusal(blot, 'make the low dose arm the same colour as the transfer')).toBeDefined();
+});

@@ -367,5 +367,13 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
   { id: 'pe2-47', parent: 'ihc', edit: 'the font is too small and the boxes are too close together', expect: { font: 'larger', spacing: 'spacious' } },
   { id: 'pe2-48', parent: 'chest', edit: 'could the decisions be orange?', expect: { nodeStyle: [{ nodes: ['ST elevation?', 'Troponin raised?'], fill: 'orange' }] } },
   { id: 'pe2-49', parent: 'ihc', edit: 'make it black and white', expect: { refuse: 'No step is black; the chart has no colour scheme to switch.' }, names: ["'black'"] },
+  { id: 'pe2-50', parent: 'ihc', edit: "add a note to the DAB step saying 'light sensitive'", expect: changed('ihc', { nodes: { nt: 'light sensitive' }, edges: [['dab', 'nt']] }) },
+  {
+    id: 'pe2-51',
+    parent: 'trial',
+    edit: "add a 'Lost to follow-up' box under each arm",
+    expect: changed('trial', { nodes: { l1: 'Lost to follow-up', l2: 'Lost to follow-up', l3: 'Lost to follow-up' }, dropEdges: [['L', 'F'], ['H', 'F'], ['P', 'F']], edges: [['L', 'l1'], ['l1', 'F'], ['H', 'l2'], ['l2', 'F'], ['P', 'l3'], ['l3', 'F']] }),
+  },
+  { id: 'pe2-52', parent: 'trial', edit: 'make the placebo arm grey, then make the low dose arm the same colour as the placebo', expect: { nodeStyle: [{ nodes: ['Placebo (n = 90)', 'Low dose (n = 90)'], fill: 'grey' }] } },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

@@ -155,7 +155,11 @@ const decisionWithBranches: Form = {
 };
 
 const note: Form = {
-  patterns: [['add|attach|put|write', ARTICLE, 'note|comment', '?saying|reading|that says', '$label', 'to|on|at|for|beside|next to|by', '?the', '$anchor']],
+  patterns: [
+    ['add|attach|put|write', ARTICLE, 'note|comment', '?saying|reading|that says', '$label', 'to|on|at|for|beside|next to|by', '?the', '$anchor'],
+    // "add a note to the DAB step saying 'light sensitive'"
+    ['add|attach|put|write', ARTICLE, 'note|comment', 'to|on|at|for|beside|next to|by', '?the', '$anchor', 'saying|reading|that says|:|with', '$label'],
+  ],
   resolve(graph, slots) {
     const anchor = resolveNode(graph, slots.anchor!);
     const text = newStepLabel(slots.label!);
@@ -174,7 +178,7 @@ const note: Form = {
 };
 
 const afterOrBefore: Form = {
-  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=side:after|before|right after|just after|straight after|directly after|immediately after|right before|just before|straight before|directly before|immediately before|following|preceding', '$anchor']],
+  patterns: [[ADD, ARTICLE, KIND, '?called|named|labelled|labeled', '$label', '=side:after|before|right after|just after|straight after|directly after|immediately after|right before|just before|straight before|directly before|immediately before|following|preceding|under|below|beneath|underneath|above', '$anchor']],
   resolve(graph, slots) {
     // "add X, straight after Y": the adverb belongs to "after".
     const end = slots.label![slots.label!.length - 1]!;
@@ -184,7 +188,8 @@ const afterOrBefore: Form = {
     const each = !slots.anchor![0]!.quoted && /^(?:each|every|both|all)$/.test(slots.anchor![0]!.lower);
     const anchors = each ? resolveSelection(graph, slots.anchor!) : [resolveNode(graph, slots.anchor!)];
     const text = newStepLabel(slots.label!);
-    const side = slots.side!.some((t) => t.lower === 'before' || t.lower === 'preceding') ? 'before' : 'after';
+    // "under each arm": after it, as the flow reads down the page; "above" before it.
+    const side = slots.side!.some((t) => t.lower === 'before' || t.lower === 'preceding' || t.lower === 'above') ? 'before' : 'after';
     for (const anchor of anchors) {
       if (side === 'after' && anchor.role === 'decision' && outgoing(graph, anchor).length > 1) {
         throw new ReferenceFailure(`${describeNode(anchor)} is a decision with several branches; say which one: "insert '${text}' between '${anchor.label}' and <the branch's next step>"`);

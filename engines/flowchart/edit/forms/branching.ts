@@ -84,7 +84,7 @@ const comingOff: Form = {
   },
 };
 
-const ALONGSIDE = 'in parallel with|in parallel to|alongside|at the same time as|simultaneously with|concurrently with';
+const ALONGSIDE = 'in parallel with|in parallel to|alongside|at the same time as|simultaneously with|concurrently with|next to|beside|side by side with';
 const BOTH_BEFORE = ['-|—|–|,|;|and', '?both|both of them|and both|they both', '?need to be|needs to be|must be|have to be|should be|are|get', '?done|finished|completed|complete|happen|come|go|run', 'before|ahead of', '$next'];
 
 /**

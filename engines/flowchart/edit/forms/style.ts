@@ -6,13 +6,16 @@ import { parseColour, textColourOn } from '../colours.ts';
 import type { Change, Form } from '../form.ts';
 import { isFlowEdge } from '../graph.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
-import { findGroup, ReferenceFailure } from '../references.ts';
+import { describeNode, findGroup, ReferenceFailure, resolveNode } from '../references.ts';
 import { resolveSelection, resolveSelectionExcept, withExcept } from '../selection.ts';
 import { joinTokens, type Slots, type Token } from '../tokens.ts';
 import { ROLE_ALTERNATIVES, ROLE_WORDS } from '../vocabulary.ts';
 import { edgesBetween } from './remove.ts';
 
-function colour(tokens: readonly Token[]): string {
+/** A colour said; with the graph, also "the same colour as the placebo" (that step's fill). */
+function colour(tokens: readonly Token[], graph?: FlowGraph): string {
+  const copied = graph ? copiedFill(graph, tokens) : undefined;
+  if (copied) return copied;
   const hex = parseColour(joinTokens(tokens));
   if (!hex) throw new ReferenceFailure(`'${joinTokens(tokens)}' is not a colour this grammar knows (a colour name from the table, or #rrggbb)`);
   return hex;
@@ -45,6 +48,53 @@ const role: Form = {
   },
 };
 
+const SAME_AS = /^(?:the\s+)?same\s+(?:colou?r|fill|shade)\s+as\s+(.+)$/i;
+
+/** The fill of the step "the same colour as X" names, or undefined when the words say no such thing. */
+function copiedFill(graph: FlowGraph, tokens: readonly Token[]): string | undefined {
+  const m = SAME_AS.exec(joinTokens(tokens));
+  if (!m) return undefined;
+  const at = tokens.findIndex((t) => !t.quoted && t.lower === 'as');
+  const node = resolveNode(graph, tokens.slice(at + 1));
+  const paint = { ...Object.assign({}, ...(node.classes ?? []).map((c) => graph.classDefs?.[c] ?? {})), ...node.style } as NodeStyle;
+  if (!paint.fill) throw new ReferenceFailure(`${describeNode(node)} has no colour of its own to copy`);
+  return paint.fill;
+}
+
+/**
+ * "remove the colours", "reset the styling", "no colours on the decisions": colours (and, for
+ * styling, bold and dashed outlines) go from the steps named, or every step, and colours from
+ * every arrow when no steps are named.
+ */
+const unstyle: Form = {
+  patterns: [
+    ['remove|clear|reset|drop|delete|undo|strip|get rid of|take off|take away', '?all|all the|the|any|all of the', '=what:colours|colors|colour|color|fills|fill|highlighting|styling|styles|style|formatting|shading'],
+    ['remove|clear|reset|drop|delete|undo|strip|get rid of|take off|take away', '?all|all the|the|any|all of the', '=what:colours|colors|colour|color|fills|fill|highlighting|styling|styles|style|formatting|shading', 'from|on|of', '$nodes'],
+    ['no|without', '=what:colours|colors|colour|color|styling|formatting|highlighting', '?on|for', '?$nodes'],
+  ],
+  resolve(graph, slots) {
+    const nodes = slots.nodes ? resolveSelection(graph, slots.nodes) : graph.nodes;
+    const all = /^(?:styling|styles|style|formatting)$/.test(slots.what![0]!.lower);
+    const ids = new Set(nodes.map((n) => n.id));
+    return {
+      key: `unstyle ${all} ${[...ids].join(',')}`,
+      run() {
+        for (const n of graph.nodes) {
+          if (!ids.has(n.id)) continue;
+          delete n.classes;
+          if (!n.style) continue;
+          delete n.style.fill;
+          delete n.style.color;
+          delete n.style.stroke;
+          if (all) delete n.style;
+          else if (Object.keys(n.style).length === 0) delete n.style;
+        }
+        if (!slots.nodes) for (const e of graph.edges) if (e.style) delete e.style.stroke;
+      },
+    };
+  },
+};
+
 const PART = '=part:the text of|the text in|the text inside|the label of|the label in|the font of|the font in|the writing in|the text colour of|the text color of|the border of|the outline of|the stroke of|the frame of|the fill of|the background of|the colour of|the color of';
 
 function partOf(slots: Slots): keyof NodeStyle {
@@ -64,7 +114,7 @@ const nodeColour: Form = {
     const last = slots.nodes![slots.nodes!.length - 1]!;
     if (!last.quoted && parseColour(`${last.text} ${joinTokens(slots.colour!)}`)) throw new ReferenceFailure(`'${last.text}' belongs to the colour`, true);
     const nodes = resolveSelectionExcept(graph, slots.nodes!, slots.except);
-    const hex = colour(slots.colour!);
+    const hex = colour(slots.colour!, graph);
     const part = partOf(slots);
     return restyle(nodes, `${part} ${hex}`, (style) => {
       if (part === 'fill') {
@@ -247,4 +297,4 @@ const groupColour: Form = {
   },
 };
 
-export const STYLE_FORMS: readonly Form[] = [groupColour, edgeLook, loopLook, detourLook, branchLook, role, bold, dashedNode, partColour, nodeColour];
+export const STYLE_FORMS: readonly Form[] = [unstyle, groupColour, edgeLook, loopLook, detourLook, branchLook, role, bold, dashedNode, partColour, nodeColour];
