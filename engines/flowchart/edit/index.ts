@@ -68,6 +68,7 @@ const QUOTED_CLAUSE_CHARS = 120;
 
 export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
   referents.last = [];
+  referents.all = [];
   referents.removed = new Map();
   const clauses = splitClauses(instruction);
   if (clauses.length === 0) throw notUnderstood('The instruction says nothing to do.');
@@ -95,8 +96,10 @@ export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
 function applyJoined(graph: FlowGraph, clause: string): FlowGraph {
   // Every reading of the clause starts from the steps the clause before named.
   const before = referents.last;
+  const named = referents.all;
   const attempt = <T>(read: () => T): T => {
     referents.last = before;
+    referents.all = named;
     return read();
   };
   const parts = splitJoinedEdits(clause, isEditVerb);
@@ -156,6 +159,7 @@ function applyJoined(graph: FlowGraph, clause: string): FlowGraph {
     }
   }
   referents.last = before;
+  referents.all = named;
   if (read > 0) throw joined;
   // A piece read as an edit that failed on what it names says more than the whole clause.
   throw stopped !== undefined && (stopped as Error).message.startsWith('Cannot apply') ? stopped : whole;
@@ -193,6 +197,7 @@ function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: ()
     const added = graph.nodes.filter((n) => !had.has(n.id)).map((n) => n.id);
     if (added.length > 0) referents.last = added;
     else if (change.named && change.named.length > 0) referents.last = [...new Set(change.named)];
+    referents.all = [...referents.all, ...added, ...(change.named ?? [])];
     applied?.();
   }
   return graph;

@@ -67,7 +67,7 @@ export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNod
  * steps it added (index.ts keeps them, part by part). `named` collects the steps the reading
  * being tried names.
  */
-export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>() };
+export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>(), all: [] as string[] };
 
 /** A step an earlier part removed: the steps it stood between, for "connect its neighbours". */
 export interface RemovedStep {
@@ -155,8 +155,17 @@ function doingAction(fitting: readonly FlowNode[], description: Description): Fl
   return opening.length === 1 ? opening[0] : undefined;
 }
 
+/** "the box that says", "the step labelled", "the one called": words before a name that say it is one. */
+const SAYING = /^(?:the\s+|a\s+)?(?:box|step|node|one|shape|stage)\s+(?:that\s+says|which\s+says|saying|that\s+reads|which\s+reads|reading|labelled|labeled|called|named|marked|with\s+the\s+label|with\s+the\s+text)$/;
+
 /** The name as written, then shorn of leading fillers and of trailing step nouns, shortest last. */
 function* namesWithin(tokens: readonly Token[]): Generator<readonly Token[]> {
+  for (let k = 2; k <= Math.min(6, tokens.length - 1); k++) {
+    if (tokens.slice(0, k).every((t) => !t.quoted) && SAYING.test(tokens.slice(0, k).map((t) => t.lower).join(' '))) {
+      yield tokens.slice(k);
+      return;
+    }
+  }
   const isFiller = (t: Token | undefined, fillers: Set<string>) => t !== undefined && !t.quoted && fillers.has(t.lower);
   for (let start = 0; start === 0 || (start < tokens.length && isFiller(tokens[start - 1], LEADING_FILLERS)); start++) {
     for (let end = tokens.length; end > start && (end === tokens.length || isFiller(tokens[end], GENERIC_STEP_NOUNS)); end--) {

@@ -138,9 +138,18 @@ function numberedSteps(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] |
   });
 }
 
+/** "the rest", "everything else", "all the other steps": the steps no part before named. */
+const REST = /^(?:the rest|the rest of (?:the|them|the steps|the boxes)|everything else|all the others|the others|all the other (?:steps|boxes)|the other (?:steps|boxes)|all other (?:steps|boxes)|the remaining (?:steps|boxes)|every other step)$/;
+
 function selectionUnit(graph: FlowGraph, tokens: readonly Token[]): FlowNode[] {
   const pointed = referredToMany(graph, tokens);
   if (pointed) return pointed;
+  if (tokens.every((t) => !t.quoted) && REST.test(tokens.map((t) => t.lower).join(' '))) {
+    if (referents.all.length === 0) throw new ReferenceFailure(`'${joinTokens(tokens)}' follows no part naming steps`);
+    const rest = graph.nodes.filter((n) => n.role !== 'note' && !referents.all.includes(n.id));
+    if (rest.length === 0) throw new ReferenceFailure(`no step is left for '${joinTokens(tokens)}'`);
+    return rest;
+  }
   let failure: unknown;
   try {
     return [resolveNode(graph, tokens)];

@@ -375,5 +375,16 @@ export const PLAIN_EDIT_CASES_ROUND2: PlainEditCase[] = [
     expect: changed('trial', { nodes: { l1: 'Lost to follow-up', l2: 'Lost to follow-up', l3: 'Lost to follow-up' }, dropEdges: [['L', 'F'], ['H', 'F'], ['P', 'F']], edges: [['L', 'l1'], ['l1', 'F'], ['H', 'l2'], ['l2', 'F'], ['P', 'l3'], ['l3', 'F']] }),
   },
   { id: 'pe2-52', parent: 'trial', edit: 'make the placebo arm grey, then make the low dose arm the same colour as the placebo', expect: { nodeStyle: [{ nodes: ['Placebo (n = 90)', 'Low dose (n = 90)'], fill: 'grey' }] } },
+  {
+    id: 'pe2-53',
+    parent: 'chest',
+    edit: 'make the cath lab red, discharge green and the rest grey',
+    expect: { nodeStyle: [{ nodes: ['Cath lab'], fill: 'red' }, { nodes: ['Discharge'], fill: 'green' }, { nodes: ['Chest pain', 'ECG', 'ST elevation?', 'Troponin', 'Troponin raised?', 'Admit to cardiology'], fill: 'grey' }] },
+  },
+  { id: 'pe2-54', parent: 'chest', edit: 'make the arrows into the cath lab thick', expect: { edgeStyle: [{ edges: [['ST elevation?', 'Cath lab']], line: 'thick' }] } },
+  { id: 'pe2-55', parent: 'screen', edit: "can you make the no path go to 'Repeat screening' instead of exclusion", expect: changed('screen', { nodes: { rs: 'Repeat screening' }, dropEdges: [['E', 'X']], edges: [['E', 'rs', 'No']] }) },
+  { id: 'pe2-56', parent: 'chest', edit: 'change the arrow from troponin to the troponin decision so it goes to discharge', expect: changed('chest', { dropEdges: [['E', 'F']], edges: [['E', 'H']] }) },
+  { id: 'pe2-57', parent: 'blot', edit: "delete the box that says 'BCA protein assay'", expect: changed('blot', { drop: ['q'], edges: [['l', 's']] }) },
+  { id: 'pe2-58', parent: 'blot', edit: "rename 'Transfer to PVDF' → 'Transfer to nitrocellulose'", expect: changed('blot', { nodes: { t: 'Transfer to nitrocellulose' } }) },
   { id: 'pe2-28', parent: 'washes', edit: 'remove the wash step', expect: { refuse: 'Two steps are washes.' }, names: ["'Wash 3 × 5 min TBST' (n5)", "'Wash 3 × 5 min TBST' (n7)"] },
 ];

@@ -147,7 +147,7 @@ function requantified(old: string, tokens: readonly Token[]): string | undefined
 
 const stepName: Form = {
   patterns: [
-    ['rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into', '$label'],
+    ['rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into|->|→|=>', '$label'],
     // "call the magnesium step 'IV magnesium sulfate'", "the good response box should say 'X'"
     ['=bare:call|name|label|relabel|rename|retitle', '$node', '$label'],
     ['$node', '?should|must|needs to|need to|can|could|ought to', '=bare:say|says|read|reads|be called|be labelled|be labeled|be named|be renamed to|be renamed|be relabelled|be relabelled as|be changed to', '?:', '$label'],

@@ -13,6 +13,8 @@ import { flowEnd } from './add.ts';
 const MOVE = 'move|put|place|shift|bring|reorder|relocate';
 const CLOSE = '?right|just|directly|immediately|straight';
 const SIDE = '=side:before|after|ahead of|in front of|behind|following|preceding|prior to';
+/** "..., not before": the side it stands on now, said to make the move plain. */
+const NOT_THERE = ['?,', '?not before|not after|not before it|not after it|rather than before|rather than after|instead of before|instead of after|not the other way round|not the other way around'];
 
 /** The steps before and after `node` are joined, and it stands nowhere in the flow. */
 function lift(graph: FlowGraph, node: FlowNode): void {
@@ -34,8 +36,8 @@ function lift(graph: FlowGraph, node: FlowNode): void {
 
 const move: Form = {
   patterns: [
-    [MOVE, '$node', '?so it comes|so that it comes|so it is|so it goes|so it happens|to come|to go|to be', CLOSE, SIDE, '$anchor'],
-    ['$node', 'should|must|needs to|need to|has to|have to|ought to|can|could', '?come|go|be|happen|run|be done|take place|be moved|move', CLOSE, SIDE, '$anchor'],
+    [MOVE, '$node', '?so it comes|so that it comes|so it is|so it goes|so it happens|to come|to go|to be', CLOSE, SIDE, '$anchor', ...NOT_THERE],
+    ['$node', 'should|must|needs to|need to|has to|have to|ought to|can|could', '?come|go|be|happen|run|be done|take place|be moved|move', CLOSE, SIDE, '$anchor', ...NOT_THERE],
     ['do|run|perform|carry out', '$node', CLOSE, SIDE, '$anchor', '?instead'],
   ],
   resolve(graph, slots) {

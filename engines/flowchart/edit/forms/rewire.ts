@@ -108,6 +108,11 @@ const rewire: Form = {
     ...withTails(['$from']),
     // "if questions aren't answered it should go to 'Refer to PI' instead of looping back"
     ...withTails(['if|when|once|whenever', '$cond', '?,', 'it|they|this|that|then it|then they|the flow|we|you|patients|participants']),
+    // "make the no path go to 'Repeat screening' instead of exclusion"
+    ...withTails(['make|have|let|get', '?the', '$branch', EDGE], '?to'),
+    ...withTails(['make|have|let|get', '?the', '$branch', EDGE, 'of|from', '?the', '$from'], '?to'),
+    // "change the arrow from troponin to the decision so it goes to discharge"
+    ['change|move|redirect|point|reroute|rewire|switch', '?the', 'arrow|edge|line|link|connection', 'from', '$from', 'to|into', '$not', '?,', 'so it goes|so that it goes|so it points|so that it points|so it leads|so that it leads|to go|to point|to lead|and point it|and make it go|so it instead goes', '?instead', 'to|into|at', '$to'],
     // "if not eligible, go to 'Refer to GP' instead": the condition's branch, said as an order
     ['if|when', '$cond', '?,', '?then', GO, WAY, 'to|into|onto|towards', '$to', '?instead|now'],
     // "patients who are not eligible should go to 'Refer to GP'": the condition said of who goes

@@ -237,6 +237,21 @@ const edgeLook: Form = {
 
 const RESTYLE_EDGE = 'make|set|turn|colour|color|draw|paint';
 
+/** "make the arrows into the cath lab thick", "colour the arrows out of the decision red". */
+const edgesAtStep: Form = {
+  patterns: [
+    [RESTYLE_EDGE, '?the|all the|all|every', `=noun:${EDGE}|${EDGES}`, '=way:into|to|going into|going to|leading to|leading into|entering|coming into|out of|from|leaving|coming out of|going out of|coming from', '?the', '$nodes', '?to|in|as', '$look'],
+  ],
+  resolve(graph, slots) {
+    const ids = new Set(resolveSelection(graph, slots.nodes!).map((n) => n.id));
+    const into = /^(?:into|to|going into|going to|leading to|leading into|entering|coming into)$/.test(slots.way!.map((t) => t.lower).join(' '));
+    const edges = graph.edges.filter((e) => isFlowEdge(graph, e) && ids.has(into ? e.to : e.from));
+    if (edges.length === 0) throw new ReferenceFailure(`no arrow goes ${into ? 'into' : 'out of'} '${joinTokens(slots.nodes!)}'`);
+    if (/^(?:edge|arrow|link|connection|line)$/.test(slots.noun![0]!.lower) && edges.length > 1) throw new ReferenceFailure(`${edges.length} arrows go ${into ? 'into' : 'out of'} '${joinTokens(slots.nodes!)}'; say "the arrows", or name both ends`);
+    return edgeChange(graph, edges, slots.look!);
+  },
+};
+
 /** "make the feedback loop dashed", "dashed line for the feedback loop", "use a red arrow for the loops". */
 const loopLook: Form = {
   patterns: LOOP_NAMES.flatMap((loops) => [
@@ -297,4 +312,4 @@ const groupColour: Form = {
   },
 };
 
-export const STYLE_FORMS: readonly Form[] = [unstyle, groupColour, edgeLook, loopLook, detourLook, branchLook, role, bold, dashedNode, partColour, nodeColour];
+export const STYLE_FORMS: readonly Form[] = [unstyle, groupColour, edgeLook, edgesAtStep, loopLook, detourLook, branchLook, role, bold, dashedNode, partColour, nodeColour];
