@@ -263,16 +263,9 @@ function placedLast(clause: string): string | undefined {
 const CAN_BE = /^(?:can|could|would|will)\s+(.+?)\s+(?:be|become|look)\s+(.+?)\??$/i;
 
 function readClause(graph: FlowGraph, clause: string): Change {
-  const asked = CAN_BE.exec(clause);
-  if (asked) {
-    try {
-      return readClause(graph, `make ${asked[1]} ${asked[2]}`);
-    } catch (error) {
-      if (!(error instanceof FlowchartError)) throw error;
-    }
-  }
-  const look = SHOULD_BE.exec(clause);
-  if (look) {
+  for (const wish of [CAN_BE, SHOULD_BE]) {
+    const look = wish.exec(clause);
+    if (!look) continue;
     try {
       return readClause(graph, `make ${look[1]} ${look[2]}`);
     } catch (error) {

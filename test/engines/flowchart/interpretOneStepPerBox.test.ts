@@ -2,16 +2,7 @@
 // two actions in one box, outcomes or actors read as steps in a row, a sentence that describes
 // rather than does, a step for only some of what the flow carries. Whatever rule made the box.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { edgeList, groupOf, labels } from './support.ts';
-
-function refusal(prompt: string): { reason?: string; message: string } {
-  try {
-    interpret(prompt, []);
-  } catch (error) {
-    return error as { reason?: string; message: string };
-  }
-  throw new Error(`"${prompt}" was drawn`);
-}
+import { edgeList, groupOf, labels, refusal } from './support.ts';
 
 describe('one action per box', () => {
   test('an actor doing two things to two objects in one sentence is refused, the second verb named', () => {

@@ -1,16 +1,7 @@
 // Rules found by reading requests written in researchers' voices: arms named as alternatives,
 // a question named again before its outcome, a loop's end written as a step, an outcome alone.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { edgeList, labels } from './support.ts';
-
-function refusal(prompt: string): { reason?: string; message: string } {
-  try {
-    interpret(prompt, []);
-  } catch (error) {
-    return error as { reason?: string; message: string };
-  }
-  throw new Error(`"${prompt}" was drawn`);
-}
+import { edgeList, labels, refusal } from './support.ts';
 
 describe('arms named as alternatives', () => {
   test('"randomised 2:1 to A or B" in prose is the step with its ratio, then one arm each, joined by the next step', () => {

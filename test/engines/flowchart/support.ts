@@ -75,3 +75,13 @@ export function promptRefusal(prompt: string, documents: DocumentText[] = []): {
   }
   throw new Error(`"${prompt}" was read as a flowchart`);
 }
+
+/** The error a prompt is refused with; a prompt that is drawn fails the test. */
+export function refusal(prompt: string): { reason?: string; message: string } {
+  try {
+    interpret(prompt, []);
+  } catch (error) {
+    return error as { reason?: string; message: string };
+  }
+  throw new Error(`"${prompt}" was drawn`);
+}

@@ -5,17 +5,13 @@
 // stirrer", is its setting, part of its label) and what the reader delivers today: `drawn` (that scene
 // exactly) or `refused` (SCHEMATIC_* naming words of the prompt). Never silently wrong.
 import type { ExpectedScene } from '../../../bench/understanding/illustrationsJudge.ts';
+import { chain, flow, set, single } from './support/scenes.ts';
 
 export interface OwnPrompt {
   prompt: string;
   expect: ExpectedScene;
   outcome: 'drawn' | 'refused';
 }
-
-const flow = (subjects: string[], arrows: Array<[string, string]>, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'flow', title: null, subjects, parts: {}, arrows, labels: {}, ...extra });
-const chain = (subjects: string[]): Array<[string, string]> => subjects.slice(1).map((s, i) => [subjects[i]!, s]);
-const set = (subjects: string[], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'set', title: null, subjects, parts: {}, arrows: [], labels: {}, ...extra });
-const single = (subject: string, parts: string[] = [], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'single', title: null, subjects: [subject], parts: parts.length > 0 ? { [subject]: parts } : {}, arrows: [], labels: {}, ...extra });
 
 export const OWN_PROMPTS: OwnPrompt[] = [
   // cell biology

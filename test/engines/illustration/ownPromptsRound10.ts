@@ -5,11 +5,9 @@
 // has the scene a careful reader would draw (test/corpora/illustrations/README.md: a heading
 // before a colon is the title; "with X marked" makes X a part) and what the reader delivers:
 // `drawn` (that scene exactly) or `refused` (SCHEMATIC_* naming words of the prompt).
-import type { ExpectedScene } from '../../../bench/understanding/illustrationsJudge.ts';
 import type { OwnPrompt } from './ownPrompts.ts';
-const set = (subjects: string[], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'set', title: null, subjects, parts: {}, arrows: [], labels: {}, ...extra });
-const single = (subject: string, parts: string[] = [], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'single', title: null, subjects: [subject], parts: parts.length > 0 ? { [subject]: parts } : {}, arrows: [], labels: {}, ...extra });
-const compare = (a: string, b: string, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'comparison', title: null, subjects: [a, b], parts: {}, arrows: [], labels: {}, ...extra });
+import { compare, set, single } from './support/scenes.ts';
+
 export const OWN_PROMPTS_ROUND_10: OwnPrompt[] = [
   { prompt: 'Arabidopsis thaliana (thale cress), whole plant, with rosette leaves, inflorescence and roots labelled', expect: single('Arabidopsis thaliana', ['rosette leaves', 'inflorescence', 'roots'], { labels: { 'Arabidopsis thaliana': 'thale cress' } }), outcome: 'drawn' },
   { prompt: 'a human skull, side view, label the mandible, maxilla and zygomatic bone', expect: single('human skull', ['mandible', 'maxilla', 'zygomatic bone']), outcome: 'drawn' },

@@ -4,11 +4,9 @@
 // doer), each with the scene a careful reader would draw (test/corpora/illustrations/README.md:
 // "rain falls on the mountain and runs into a river" has the rain do both) and what the reader
 // delivers: `drawn` (that scene exactly) or `refused` (SCHEMATIC_* naming words of the prompt).
-import type { ExpectedScene } from '../../../bench/understanding/illustrationsJudge.ts';
 import type { OwnPrompt } from './ownPrompts.ts';
-const flow = (subjects: string[], arrows: Array<[string, string]>, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'flow', title: null, subjects, parts: {}, arrows, labels: {}, ...extra });
-const chain = (subjects: string[]): Array<[string, string]> => subjects.slice(1).map((s, i) => [subjects[i]!, s]);
-const loop = (subjects: string[], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'cycle', title: null, subjects, parts: {}, arrows: [...chain(subjects), [subjects.at(-1)!, subjects[0]!]], labels: {}, ...extra });
+import { chain, flow, loop } from './support/scenes.ts';
+
 export const OWN_PROMPTS_ROUND_11: OwnPrompt[] = [
   { prompt: 'Smoking leads to chronic inflammation, which results in lung cancer', expect: flow(['smoking', 'chronic inflammation', 'lung cancer'], chain(['smoking', 'chronic inflammation', 'lung cancer'])), outcome: 'drawn' },
   { prompt: 'from seed via seedling to mature tree', expect: flow(['seed', 'seedling', 'mature tree'], chain(['seed', 'seedling', 'mature tree'])), outcome: 'drawn' },

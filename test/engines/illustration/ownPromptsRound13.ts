@@ -4,12 +4,9 @@
 // ways"), each with the scene a careful reader would draw (test/corpora/illustrations/README.md)
 // and what the reader delivers: `drawn` (that scene exactly) or `refused` (SCHEMATIC_* naming
 // words of the prompt). Never silently wrong.
-import type { ExpectedScene } from '../../../bench/understanding/illustrationsJudge.ts';
 import type { OwnPrompt } from './ownPrompts.ts';
-const flow = (subjects: string[], arrows: Array<[string, string]>, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'flow', title: null, subjects, parts: {}, arrows, labels: {}, ...extra });
-const chain = (subjects: string[]): Array<[string, string]> => subjects.slice(1).map((s, i) => [subjects[i]!, s]);
-const set = (subjects: string[], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'set', title: null, subjects, parts: {}, arrows: [], labels: {}, ...extra });
-const single = (subject: string, parts: string[] = [], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'single', title: null, subjects: [subject], parts: parts.length > 0 ? { [subject]: parts } : {}, arrows: [], labels: {}, ...extra });
+import { chain, flow, set, single } from './support/scenes.ts';
+
 export const OWN_PROMPTS_ROUND_13: OwnPrompt[] = [
   { prompt: 'A kidney. Add a bladder below it, with an arrow from the kidney to the bladder.', expect: flow(['kidney', 'bladder'], [['kidney', 'bladder']]), outcome: 'refused' },
   { prompt: 'Draw a honeybee. Also show a flower next to it.', expect: set(['honeybee', 'flower']), outcome: 'refused' },

@@ -5,14 +5,8 @@
 // one place. Each has the scene a careful reader would draw (test/corpora/illustrations/README.md)
 // and what the reader delivers: `drawn` (that scene exactly) or `refused` (SCHEMATIC_* naming
 // words of the prompt). Never silently wrong.
-import type { ExpectedScene } from '../../../bench/understanding/illustrationsJudge.ts';
 import type { OwnPrompt } from './ownPrompts.ts';
-
-const flow = (subjects: string[], arrows: Array<[string, string]>, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'flow', title: null, subjects, parts: {}, arrows, labels: {}, ...extra });
-const chain = (subjects: string[]): Array<[string, string]> => subjects.slice(1).map((s, i) => [subjects[i]!, s]);
-const loop = (subjects: string[], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'cycle', title: null, subjects, parts: {}, arrows: [...chain(subjects), [subjects.at(-1)!, subjects[0]!]], labels: {}, ...extra });
-const set = (subjects: string[], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'set', title: null, subjects, parts: {}, arrows: [], labels: {}, ...extra });
-const compare = (a: string, b: string, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'comparison', title: null, subjects: [a, b], parts: {}, arrows: [], labels: {}, ...extra });
+import { chain, compare, flow, loop, set } from './support/scenes.ts';
 
 export const OWN_PROMPTS_ROUND_5: OwnPrompt[] = [
   { prompt: 'A hepatocyte in the centre with arrows to bile, blood and glucose', expect: flow(['hepatocyte', 'bile', 'blood', 'glucose'], [['hepatocyte', 'bile'], ['hepatocyte', 'blood'], ['hepatocyte', 'glucose']]), outcome: 'drawn' },

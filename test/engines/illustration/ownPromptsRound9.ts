@@ -5,12 +5,9 @@
 // careful reader would draw (test/corpora/illustrations/README.md; "X showing Y" gives X the part
 // Y) and what the reader delivers: `drawn` (that scene exactly) or `refused` (SCHEMATIC_* naming
 // words of the prompt). Never silently wrong.
-import type { ExpectedScene } from '../../../bench/understanding/illustrationsJudge.ts';
 import type { OwnPrompt } from './ownPrompts.ts';
-const flow = (subjects: string[], arrows: Array<[string, string]>, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'flow', title: null, subjects, parts: {}, arrows, labels: {}, ...extra });
-const chain = (subjects: string[]): Array<[string, string]> => subjects.slice(1).map((s, i) => [subjects[i]!, s]);
-const set = (subjects: string[], extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'set', title: null, subjects, parts: {}, arrows: [], labels: {}, ...extra });
-const compare = (a: string, b: string, extra: Partial<ExpectedScene> = {}): ExpectedScene => ({ layout: 'comparison', title: null, subjects: [a, b], parts: {}, arrows: [], labels: {}, ...extra });
+import { chain, compare, flow, set } from './support/scenes.ts';
+
 export const OWN_PROMPTS_ROUND_9: OwnPrompt[] = [
   { prompt: 'Graphical abstract for our Nature Neuroscience paper. Astrocytes release ATP, which activates microglia, and microglia then remove synapses. Please draw: an astrocyte → ATP → a microglial cell → a synapse being removed. Keep it clean.', expect: flow(['astrocyte', 'ATP', 'microglial cell', 'synapse being removed'], chain(['astrocyte', 'ATP', 'microglial cell', 'synapse being removed'])), outcome: 'refused' },
   { prompt: "Graphical abstract — Diet shapes the microbiome. Top: a mouse on a high-fibre diet. Bottom: a mouse on a western diet. Beside each mouse, its gut bacteria labelled 'diverse' and 'depleted'.", expect: compare('mouse on a high-fibre diet', 'mouse on a western diet'), outcome: 'refused' },

@@ -1,6 +1,6 @@
 // Adding steps: after, before or between steps, at the start or end, decisions with their
 // branches, and notes.
-import type { FlowEdge, FlowGraph, FlowNode, NodeRole } from '../../model.ts';
+import type { FlowGraph, FlowNode, NodeRole } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { incoming, insertAfter, insertBefore, insertOnEdge, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
 import { describeNode, ReferenceFailure, resolveNode } from '../references.ts';
@@ -89,7 +89,13 @@ const between: Form = {
 };
 
 /** "yes -> 'Store', no -> 'Discard'", "if yes go to X and if no go to Y", "yes: X". */
-function readBranches(graph: FlowGraph, tokens: readonly Token[]): { label: string; target: FlowNode | string }[] {
+/** An answer and where it leads: a step, or the label of a new one. */
+export interface Outcome {
+  label: string;
+  target: FlowNode | string;
+}
+
+function readBranches(graph: FlowGraph, tokens: readonly Token[]): Outcome[] {
   const patterns = [
     ['?if|when|on', '$label', '->|-->|=>|:|to|goes to|go to|leads to|then', '?go to|goes to|continue to|continue with', '$target'],
   ];
@@ -103,7 +109,7 @@ function readBranches(graph: FlowGraph, tokens: readonly Token[]): { label: stri
     .map((piece) => {
       const normalised = piece.map((t) => (isArrow(t) ? { ...t, lower: '->' } : t));
       const readings = patterns.flatMap((p) => matchPattern(p, normalised));
-      const found = new Map<string, { label: string; target: FlowNode | string }>();
+      const found = new Map<string, Outcome>();
       let failure: unknown;
       for (const slots of readings) {
         try {
@@ -128,31 +134,39 @@ const decisionWithBranches: Form = {
     const branches = readBranches(graph, slots.branches!);
     const text = newStepLabel(slots.label!);
     return {
-      key: `decision ${text} ${anchor.id} ${branches.map((b) => `${b.label}>${typeof b.target === 'string' ? `new ${b.target}` : b.target.id}`).join(',')}`,
+      key: `decision ${text} ${anchor.id} ${outcomesKey(branches)}`,
       run() {
-        const decision = newNode(graph, text, 'decision', anchor.group);
-        insertAfter(graph, decision, anchor);
-        let last: FlowEdge | undefined = graph.edges.findLast((e) => e.from === decision.id);
-        let place = decision;
-        for (const branch of branches) {
-          let to: FlowNode;
-          if (typeof branch.target === 'string') {
-            to = newNode(graph, branch.target, 'process', anchor.group);
-            placeNode(graph, to, place, 'after');
-            place = to;
-          } else to = branch.target;
-          const existing = graph.edges.find((e) => e.from === decision.id && e.to === to.id && e.label === undefined);
-          if (existing) existing.label = branch.label;
-          else {
-            const edge = newEdge(graph, decision.id, to.id, branch.label);
-            placeEdge(graph, edge, last);
-            last = edge;
-          }
-        }
+        addDecision(graph, anchor, text, branches);
       },
     };
   },
 };
+
+/** One decision's outcomes as a reading's key: "yes>n3,no>new Discard". */
+export function outcomesKey(outcomes: readonly Outcome[]): string {
+  return outcomes.map((o) => `${o.label}>${typeof o.target === 'string' ? `new ${o.target}` : o.target.id}`).join(',');
+}
+
+/**
+ * A decision after `anchor` with an arrow per outcome; an outcome naming no step is a new step,
+ * each placed after the one before so the branches read in the order written.
+ */
+export function addDecision(graph: FlowGraph, anchor: FlowNode, text: string, outcomes: readonly Outcome[]): void {
+  const decision = newNode(graph, text, 'decision', anchor.group);
+  insertAfter(graph, decision, anchor);
+  let place = decision;
+  for (const outcome of outcomes) {
+    let to: FlowNode;
+    if (typeof outcome.target === 'string') {
+      to = newNode(graph, outcome.target, 'process', anchor.group);
+      placeNode(graph, to, place, 'after');
+      place = to;
+    } else to = outcome.target;
+    const existing = graph.edges.find((e) => e.from === decision.id && e.to === to.id && e.label === undefined);
+    if (existing) existing.label = outcome.label;
+    else placeEdge(graph, newEdge(graph, decision.id, to.id, outcome.label), graph.edges.findLast((e) => e.from === decision.id));
+  }
+}
 
 const note: Form = {
   patterns: [

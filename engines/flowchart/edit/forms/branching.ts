@@ -6,11 +6,11 @@
 // positive means discard the culture, negative carry on to passaging").
 import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
-import { incoming, insertAfter, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
+import { incoming, newEdge, newNode, outgoing, placeEdge, placeNode } from '../graph.ts';
 import { describeNode, normaliseLabel, ReferenceFailure, resolveNode } from '../references.ts';
 import { joinTokens, matchPattern, type Slots, type Token } from '../tokens.ts';
 import { NEW_STEP_WORDS, roleOf } from '../vocabulary.ts';
-import { newStepLabel } from './add.ts';
+import { addDecision, newStepLabel, outcomesKey } from './add.ts';
 
 const ADD = 'add|insert|append|put|draw|create';
 const ARTICLE = '?a|an|the|one|another|new';
@@ -233,24 +233,10 @@ const decisionInWords: Form = {
     const outcomes = readOutcomes(graph, slots.outcomes!);
     if (outcomes.length < 2) throw new ReferenceFailure(`a decision needs two or more outcomes; '${joinTokens(slots.outcomes!)}' gives ${outcomes.length}`);
     const text = decisionLabel(slots.label!, slots.kind![0]!.lower, slots.how !== undefined);
-    const key = outcomes.map((o) => `${o.label}>${typeof o.target === 'string' ? `new ${o.target}` : o.target.id}`).join(',');
     return {
-      key: `decide ${text} ${anchor.id} ${key}`,
+      key: `decide ${text} ${anchor.id} ${outcomesKey(outcomes)}`,
       run() {
-        const decision = newNode(graph, text, 'decision', anchor.group);
-        insertAfter(graph, decision, anchor);
-        let lastNode: FlowNode = decision;
-        for (const outcome of outcomes) {
-          let target: FlowNode;
-          if (typeof outcome.target === 'string') {
-            target = newNode(graph, outcome.target, 'process', anchor.group);
-            placeNode(graph, target, lastNode, 'after');
-            lastNode = target;
-          } else target = outcome.target;
-          const existing = graph.edges.find((e) => e.from === decision.id && e.to === target.id && e.label === undefined);
-          if (existing) existing.label = outcome.label;
-          else placeEdge(graph, newEdge(graph, decision.id, target.id, outcome.label), graph.edges.findLast((e) => e.from === decision.id));
-        }
+        addDecision(graph, anchor, text, outcomes);
       },
     };
   },

@@ -1,5 +1,6 @@
 // Renaming steps and groups, and labelling edges.
-import type { Form } from '../form.ts';
+import type { FlowEdge, FlowGraph } from '../../model.ts';
+import type { Change, Form } from '../form.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { branchEdges } from '../branchEdges.ts';
 import { normaliseLabel, ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
@@ -20,16 +21,20 @@ const edgeLabel: Form = {
   resolve(graph, slots) {
     const edges = resolveEdges(graph, slots.a!, slots.b!);
     if (edges.length > 1) throw new ReferenceFailure(`there are ${edges.length} edges from '${joinTokens(slots.a!)}' to '${joinTokens(slots.b!)}' (${edges.map((e) => e.id).join(', ')})`);
-    const label = text(slots.label!);
-    const edge = edges[0]!;
-    return {
-      key: `label ${edge.id} ${label}`,
-      run() {
-        edge.label = label;
-      },
-    };
+    return labelEdges(graph, edges.slice(0, 1), text(slots.label!));
   },
 };
+
+/** The change that gives these arrows one label. */
+function labelEdges(graph: FlowGraph, edges: readonly FlowEdge[], label: string): Change {
+  const ids = new Set(edges.map((e) => e.id));
+  return {
+    key: `label ${[...ids].join(',')} ${label}`,
+    run() {
+      for (const e of graph.edges) if (ids.has(e.id)) e.label = label;
+    },
+  };
+}
 
 /** "label the loop 'retrain'", "call the feedback arrow 'next batch'". */
 const loopLabel: Form = {
@@ -38,15 +43,7 @@ const loopLabel: Form = {
     ['change|set|rename|make', '?the', 'label|text', 'of|on', ...names, 'to|as|into', '$label'],
   ]),
   resolve(graph, slots) {
-    const edges = namedLoops(graph, slots);
-    const label = text(slots.label!);
-    const ids = new Set(edges.map((e) => e.id));
-    return {
-      key: `label ${[...ids].join(',')} ${label}`,
-      run() {
-        for (const e of graph.edges) if (ids.has(e.id)) e.label = label;
-      },
-    };
+    return labelEdges(graph, namedLoops(graph, slots), text(slots.label!));
   },
 };
 
@@ -75,14 +72,7 @@ const branchLabel: Form = {
       if (!edges) throw new ReferenceFailure(`'${joinTokens(slots.edges!)}' names no arrow by its answer`, true);
     }
     // Without "to" or "as", only a quoted label says where it ends.
-    const label = text(slots.label!);
-    const ids = new Set(edges.map((e) => e.id));
-    return {
-      key: `label ${[...ids].join(',')} ${label}`,
-      run() {
-        for (const e of graph.edges) if (ids.has(e.id)) e.label = label;
-      },
-    };
+    return labelEdges(graph, edges, text(slots.label!));
   },
 };
 
