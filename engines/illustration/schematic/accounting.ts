@@ -17,6 +17,8 @@ const CAN_DRAW = 'the schematic engine draws things named as nouns, their labell
 
 /** Words that only place things in the figure; unlike "collection" or "loop", never the name of a thing on their own. */
 const PLACING_WORDS = new Set('row rows column columns grid box boxes panel panels half halves left right top bottom side sides arrow arrows versus vs'.split(' '));
+/** Verbs of wanting or hoping: the writer's wish, never a relation between things drawn. */
+const WANTING_VERBS = /^(?:want|wants|wanted|need|needs|like|likes|love|loves|wish|wishes|hope|hopes|prefer|prefers)\b/i;
 /** Longest name of a thing, in words; longer is a description. */
 const MAX_THING_WORDS = 7;
 /** Longest action step, in words. */
@@ -69,6 +71,8 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   const oneNoun = lowered.length === 1 && toks.length === 1 && nounVerbUses(lowered[0]!.lower).noun > 0;
   if (!s.step && !lookNoun && !oneNoun && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
+  // "Want thylakoids": the writer's wish read into a thing's name.
+  if (toks.some((t, i) => t.pos === 'VERB' && WANTING_VERBS.test(t.lower) && toks[i - 1]?.text !== '-')) return 'it says what the writer wants, not a thing';
   // "A sample going from the patient to the freezer": a movement between things, not one step.
   if (s.step && /\bfrom\b.+\b(?:to|into)\b/i.test(s.label)) return 'it describes a movement from one thing to another; write it as "A → B"';
   // "Mosquito bites human, parasites go to the liver", "treatment arm and placebo arm, each followed
@@ -88,6 +92,9 @@ export function checkScene(scene: Scene, prompt: string): void {
     const why = notAThing(s, scene.arrows.some((a) => a.from === i || a.to === i));
     if (why) refuseUnplaced(s.label, `${why}; name the things to draw, with arrows between them.`);
   }
+  // "a chloroplast, want the thylakoids": a verb of wanting is the writer asking, never what one drawn thing does to another.
+  const wish = scene.arrows.find((a) => WANTING_VERBS.test(a.label ?? ''));
+  if (wish) refuseUnplaced(wish.label!, `it says what the writer wants, not how "${scene.subjects[wish.from]!.label}" relates to "${scene.subjects[wish.to]!.label}"; name the things to draw and the arrows between them ("A with X, Y and Z labelled", "A → B").`);
   const unplaced = unplacedWords(prompt, scene);
   if (unplaced.length > 0) {
     const list = saidEach(unplaced.map((u) => u.word), `${unplaced.length} ${unplaced.length === 1 ? 'word' : 'words'} of the prompt`);

@@ -750,6 +750,15 @@ function shareListedNoun(items: string[]): string[] {
   if (lost.length > 0) refuseUnplaced(lost.map((t) => t.text).join(' '), 'the schematic engine read these words as naming a thing it could not place.');
   // "label: light source": punctuation that introduced a list is no part of its first name.
   for (const x of subjects) x.parts = shareListedNoun(x.parts.map((p) => p.replace(/^[\s:;,.]+|[\s:;,]+$/g, '')).filter(Boolean));
+  // "the four lobes labelled: right lobe, left lobe, ...": a counted part before as many more announces them, no part of its own.
+  for (const x of subjects) {
+    const counted = x.parts.findIndex((p) => (quantityOf(p.split(/\s+/)[0]!.toLowerCase()) ?? 0) >= 2);
+    if (counted < 0) continue;
+    const n = quantityOf(x.parts[counted]!.split(/\s+/)[0]!.toLowerCase())!;
+    const others = x.parts.filter((_, i) => i !== counted);
+    if (others.length === n) x.parts = others;
+    else if (others.length > 0) refuseUnplaced(x.parts[counted]!, `it announces ${n} parts, and the prompt names ${others.length}; name each part once.`);
+  }
   // "A cell with its nucleus, and the nucleus with its nucleolus labelled": a part named twice was not read as written.
   for (const x of subjects) {
     const twice = x.parts.find((p, i) => x.parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) !== i);

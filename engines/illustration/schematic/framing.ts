@@ -70,8 +70,12 @@ export function announcesList(heading: string): boolean {
   return toks.some((t) => quantityOf(t.lower) !== null && t.lower !== 'one' && t.lower !== 'single') || /\b(?:set|row|list|series|collection|column|grid|types|kinds|classes)\s+of\b/i.test(heading) || /\b(?:elements|items|things|icons|steps|stages|phases)\s*$/i.test(heading);
 }
 
-/** "on the left", "Left half:", "right,", "at the top": where one side of a comparison begins. */
-const SIDE = /(^|[,;]\s*|\band\s+)(?:(?:on|in|at)\s+the\s+)?(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)\s*[,:]?\s+/gi;
+/**
+ * "on the left", "Left half:", "right,", "at the top", "right a mouse": where one side of a
+ * comparison begins. A bare side word goes before a comma, a colon or an article; before a noun
+ * it names which of a pair the noun is ("left atrium, right atrium").
+ */
+const SIDE = /(^|[,;]\s*|\band\s+)(?:(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)\s*[,:]?\s+|(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)(?:\s*[,:]\s*|\s+(?=(?:a|an|the|one|two|three|four|five|six|some|\d)\b)))/gi;
 const SIDE_AFTER = /\s+(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side))?\b/gi;
 
 export interface Sides {
@@ -87,7 +91,7 @@ export interface Sides {
 export function splitSides(text: string): Sides {
   const marks: Array<{ at: number; end: number; side: 0 | 1; word: string }> = [];
   for (const m of text.matchAll(SIDE)) {
-    const side = /left|top/i.test(m[2]!) ? 0 : 1;
+    const side = /left|top/i.test(m[2] ?? m[3]!) ? 0 : 1;
     marks.push({ at: m.index + m[1]!.length, end: m.index + m[0].length, side, word: m[0].slice(m[1]!.length).trim() });
   }
   const after = [...text.matchAll(SIDE_AFTER)];

@@ -9,6 +9,8 @@ import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protec
 import { capitalise, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
+import { refuseDoubtfulMentions } from './mentions.ts';
+import { takeAsking } from './asking.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
@@ -647,10 +649,13 @@ export function readScene(prompt: string): Scene {
       // "Our model: A → B" heads the figure itself; only a heading naming the story, the background or the idea is context.
       if (k + 1 < list.length && isNarrative(`${head.trim()} is`) && STORY_HEADS.test(head)) return void words.push(...wordsAs(body, 'context'));
       if (sideOfHeading(head) !== null) {
-        // "Left half: a running mouse.": the sentence is one side of a comparison.
-        side = sideOfHeading(head);
-        words.push(...wordsAs(head, 'layout'));
-        body = rest;
+        // "Left half: a running mouse.": the sentence is one side of a comparison; "left: an
+        // oligotrophic lake, right: a eutrophic lake" names both sides, cut apart as a passage.
+        if (splitSides(body).sides === null) {
+          side = sideOfHeading(head);
+          words.push(...wordsAs(head, 'layout'));
+          body = rest;
+        }
       } else if (/\b(?:label(?:l?ed)?|labels|for|with|of|showing|including)\s*$/i.test(head)) {
         // "mitochondrion, label: outer membrane, ...": the colon introduces a list.
       } else if (isAboutFigure(head)) {
@@ -688,6 +693,10 @@ export function readScene(prompt: string): Scene {
     const core = withoutPurpose(body);
     if (core !== body.replace(/\s+/g, ' ').trim()) words.push({ text: body, use: 'context' });
     body = core;
+    // "a chloroplast, want the thylakoids ... labelled thx": asking words after the thing asked for.
+    const asking = takeAsking(body);
+    for (const x of asking.asking) words.push(...wordsAs(x, 'request'));
+    body = asking.rest;
     if (!/[\p{L}\p{N}]/u.test(body)) return;
     const relabelled = bracketLabels(body);
     // "each with its receptor labelled (...)", "each with its name under it": words of asking for labels.
@@ -730,6 +739,7 @@ export function readScene(prompt: string): Scene {
   for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows, namedBefore.get(x));
   // "A hen and an egg, with arrows both ways": a set given arrows by an instruction is a flow, or a loop when they come back.
   if ((scene.layout === 'set' || scene.layout === 'single') && scene.arrows.length > 0) scene.layout = isLoop(scene.subjects, scene.arrows, 2) ? 'cycle' : 'flow';
+  refuseDoubtfulMentions(source, scene.subjects, scene.arrows);
   checkScene(scene, source);
   tooMany(scene.subjects, scene.layout);
   return scene;

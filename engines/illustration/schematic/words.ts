@@ -147,6 +147,8 @@ export function readTokens(text: string): Token[] {
     if (t.pos === 'ADJ' && /[a-z]ed$/.test(t.lower) && (before === undefined || /^(?:NOUN|PROPN|PUNCT|CCONJ|ADV)$/.test(before.pos)) && (/^(?:to|into)$/.test(next?.lower ?? '') || (next?.pos === 'NUM' && /^(?:to|into)$/.test(out[i + 2]?.lower ?? '')))) return { ...t, pos: 'VERB' };
     // "a river, a lake and a well": a word after an article that ends its phrase is a noun, whatever else it can be.
     if ((t.pos === 'ADV' || t.pos === 'ADP' || t.pos === 'AUX') && /^(?:a|an|the)$/.test(before?.lower ?? '') && (next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos)) && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
+    // "labelled left atrium, right atrium": a side word right before a noun, with no article between, names which of a pair the noun is.
+    if (/^(?:left|right)$/.test(t.lower) && t.pos !== 'ADJ' && /^(?:NOUN|PROPN)$/.test(next?.pos ?? '') && (before === undefined || /^(?:VERB|ADJ|PUNCT|CCONJ|ADP|DET)$/.test(before.pos))) return { ...t, pos: 'ADJ' };
     // "to drug or placebo": a word after "to" joined by "or"/"and" to a noun is a noun too.
     if (t.pos === 'VERB' && before?.lower === 'to' && /^(?:or|and)$/.test(next?.lower ?? '') && /^(?:NOUN|PROPN)$/.test(out[i + 2]?.pos ?? '')) return { ...t, pos: 'NOUN' };
     return t;
