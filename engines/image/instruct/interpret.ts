@@ -118,18 +118,21 @@ const rotate: Parser = (c) => {
   // "to the right", "towards the left", "on the right" (as some languages say it) name the direction.
   const dir = '(clockwise|counterclockwise|(?:(?:to|towards|toward|on) )?(?:left|right)(?: side)?)';
   // "by", "through", and "of" as some languages say it ("turn of 90 degrees").
-  const byNumber = new RegExp(`^(?:rotate|turn|spin|tilt)(?: ${dir})?(?: (?:by|through|of|on))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
+  // "spin it round by 90 degrees", "turn it over 90": the particle of turning says no more than the verb.
+  const verb = '(?:rotate|turn|spin|tilt)(?: (?:round|around|over))?';
+  const byNumber = new RegExp(`^${verb}(?: ${dir})?(?: (?:by|through|of|on))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
   if (byNumber) {
     const degrees = Number(byNumber[2]) * direction(byNumber[1] ?? byNumber[4]);
     if (!(Math.abs(degrees) <= 360)) throw new OutOfRange('a rotation is between -360 and 360 degrees');
     return { op: 'rotate', degrees };
   }
-  const byTurn = new RegExp(`^(?:rotate|turn)(?: ${dir})?(?: (?:by|of))? (quarter|half|three quarters?|three-quarters?)(?: (?:of )?turn)?(?: ${dir})?$`).exec(c);
+  // A share of a turn in words or figures: "a quarter turn", "1/4 turn", "3/4 of a turn".
+  const byTurn = new RegExp(`^${verb}(?: ${dir})?(?: (?:by|of))? (quarter|half|three quarters?|three-quarters?|1/4|1/2|3/4)(?:[- ](?:of )?turn)?(?: ${dir})?$`).exec(c);
   if (byTurn) {
-    const amount = byTurn[2] === 'quarter' ? 90 : byTurn[2] === 'half' ? 180 : 270;
+    const amount = /^(?:quarter|1\/4)$/.test(byTurn[2]!) ? 90 : /^(?:half|1\/2)$/.test(byTurn[2]!) ? 180 : 270;
     return { op: 'rotate', degrees: amount * direction(byTurn[1] ?? byTurn[3]) };
   }
-  const bare = new RegExp(`^(?:rotate|turn) ${dir}$`).exec(c);
+  const bare = new RegExp(`^(?:rotate|turn|spin)(?: (?:round|around|over))? ${dir}$`).exec(c);
   if (bare) return { op: 'rotate', degrees: 90 * direction(bare[1]) };
   return null;
 };
@@ -229,10 +232,17 @@ const pad: Parser = (c) => {
   return { op: 'pad', sides: read.sides ?? ['left', 'right', 'top', 'bottom'], amount: amount.n, unit: amount.unit, colour };
 };
 
-const resize: Parser = (c) => {
+const resize: Parser = (core, clause) => {
+  // "resize so it is 600 px wide": the size it should come out at.
+  let c = core.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce) so(?: that)?(?: it)?(?: is| becomes| will be| ends up| comes out)?(?: at)? (?=\d)/, '$1 to ');
+  // "I need it 512px tall", "it should be 800 px wide": a size wished for is the size to make it. Said after
+  // another edit without a wish ("add a border, 20px wide") it is that edit's size, not a resize.
+  if (/\b(?:need|want|like|should|must|has to|have to|needs to|ought to)\b/.test(clause.said)) {
+    c = c.replace(/^(?=\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis))$)/, 'resize to ');
+  }
   // "do it smaller", "get it bigger": the light verb as other languages use it.
   const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|downsample|subsample|scale down|(?:make|do|get) smaller|enlarge|upscale|upsize|scale up|blow up|(?:make|do|get) (?:bigger|larger)|grow|magnify|make|set|change)`;
-  const halfDouble = /^(?:(?:make|resize|scale|shrink|reduce|resize to|scale to) )?(half|double|twice|halve)(?: (?:size|as big|as large|resolution|dimensions))?$|^(halve|double) (?:size|resolution|dimensions)$/.exec(c);
+  const halfDouble = /^(?:(?:make|resize|scale|shrink|reduce|resize to|scale to) )?(half|double|twice|halve)(?: (?:size|as big|as large|resolution|dimensions))?$|^(halve|double) (?:in )?(?:size|resolution|dimensions)$/.exec(c);
   if (halfDouble) return { op: 'resize', by: 'scale', factor: /half|halve/.test(halfDouble[1] ?? halfDouble[2]!) ? 0.5 : 2 };
   const times = new RegExp(`^(?:(?:make|scale|resize|enlarge|grow|blow up|shrink|reduce) )?${NUM}times (bigger|larger|smaller|as big|as large|size|the size|original size)$`).exec(c);
   if (times) {
@@ -334,6 +344,20 @@ function byMeans(core: string): { purpose: string; means: string } | null {
   const gerund = tokens(`${m[2]}${m[3]}`)[0];
   if (!gerund || gerund.pos !== 'VERB' || gerund.lemma === gerund.lower) return null;
   return { purpose: m[1]!, means: `${gerund.lemma}${m[3]}` };
+}
+
+/**
+ * "rotate it 2 degrees anticlockwise to level it", "boost the contrast so as to see the bands":
+ * the edit, then its purpose said with an infinitive. The purpose is a verb's infinitive (a
+ * destination after "to" is not: "crop to panel B", "resize to 800 px").
+ */
+function byPurpose(core: string): { edit: string; purpose: string } | null {
+  const m = /^(.+?) (?:in order to|so as to|to) ([a-z]+)\b(.*)$/.exec(core);
+  if (!m || parseColour(m[2]!) || /^(?:left|right|top|bottom|square|half|fit)$/.test(m[2]!)) return null;
+  const at = m[0].length - m[2]!.length - m[3]!.length;
+  const verb = tokens(core).find((t) => t.start === at);
+  if (!verb || verb.pos !== 'VERB' || verb.lower !== verb.lemma) return null;
+  return { edit: m[1]!, purpose: `${m[2]}${m[3]}` };
 }
 
 /** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
@@ -470,6 +494,18 @@ function readInstruction(text: string): Step[] {
         if (means.step && !means.amends && purpose?.op === means.step.op) clause = { ...clause, core: split.means };
       }
       let reading = readClause(clause, kind, steps, lastVerb, lastCore);
+      // An edit said with its purpose: the purpose is set aside when it asks for no edit of its own, or for the same one
+      // ("... to level it", "... to make it brighter"); a purpose that asks for another edit is not guessed at.
+      // A purpose is no thing to aim at either: "increase the contrast to make the bands visible".
+      const why = reading.problem || (reading.step && 'object' in reading.step && reading.step.object) ? byPurpose(clause.core) : null;
+      if (why) {
+        const edit = readClause({ ...clause, core: why.edit }, kind, steps, lastVerb, lastCore);
+        const purpose = STRAIGHTEN.test(why.purpose) ? null : readClause({ ...clause, core: why.purpose }, kind, steps, lastVerb, lastCore).step;
+        if (edit.step && !edit.amends && (!purpose || purpose.op === edit.step.op) && !(STRAIGHTEN.test(why.purpose) && edit.step.op !== 'rotate')) {
+          reading = edit;
+          clause = { ...clause, core: why.edit };
+        }
+      }
       // What the description before it was about, where this clause leaves it unsaid ("..., white please").
       const before = descriptions.at(-1);
       // "it's upside down, fix it": the one correction of the orientation described.

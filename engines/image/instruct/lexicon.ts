@@ -43,7 +43,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Role]> = [
   ...['decrease', 'reduce', 'lower', 'low', 'down', 'less', 'lessen', 'weaken', 'diminish', 'drop', 'cut', 'minimise', 'minimize', 'remove', 'fewer', 'tone down', 'undo'].map(
     (w) => [w, { kind: 'direction', sign: -1 }] as const,
   ),
-  ...['slight', 'little', 'bit', 'touch', 'tad', 'hint', 'somewhat', 'gentle', 'gently', 'mild', 'subtle', 'lightly', 'small', 'smidge', 'notch', 'marginal', 'fraction'].map(
+  ...['slight', 'little', 'bit', 'touch', 'tad', 'hint', 'somewhat', 'gentle', 'gently', 'mild', 'subtle', 'lightly', 'small', 'smidge', 'smidgen', 'notch', 'marginal', 'fraction', 'wee', 'tiny', 'teeny', 'weeny'].map(
     (w) => [w, { kind: 'intensity', level: 'slight' }] as const,
   ),
   ...['moderate', 'medium', 'some', 'bit more', 'normal', 'standard'].map((w) => [w, { kind: 'intensity', level: 'normal' }] as const),

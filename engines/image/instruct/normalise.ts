@@ -11,7 +11,7 @@ const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 export function normalise(text: string): string {
   // Dictated: "... comma then sharpen full stop" (the shared layer), and a last "full stop" alone.
   const written = undictate(text.normalize('NFKC')).replace(/\s+(?:full stop|period)[.!]?\s*$/i, '');
-  let t = markPanelLetters(written).toLowerCase();
+  let t = markPanelLetters(signedOff(written)).toLowerCase();
   t = t.replace(/[\u2018\u2019`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2212\u2013\u2014]/g, '-');
   t = t.replace(/(\d),(\d{3})\b/g, '$1$2');
   t = t.replace(/\u00b0/g, ' degrees ');
@@ -43,7 +43,9 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`\\bby (?:a )?factor (?:of )?${NUMBER}\\b`, 'g'), 'by $1times');
   t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe|like|say)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
   // "make it smaller, 600 px": the amount said after the comparison belongs to it.
-  t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%)(?:\s|$|[,.;]))/g, '$1 ');
+  // "more small", "more big": the comparative said with "more", as some languages form it.
+  t = t.replace(/\bmore (small|big|large|wide|narrow|tall|short)\b/g, (_m: string, a: string) => ({ small: 'smaller', big: 'bigger', large: 'larger', wide: 'wider', narrow: 'narrower', tall: 'taller', short: 'shorter' })[a]!);
+  t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%)(?:\s|$|[,.;])|(?:to|by|down to|up to) (?:the |a |one )?(?:half|third|quarter|two thirds|three quarters|\d+(?:\.\d+)?(?:px|%))(?:\s|$|[,.;]))/g, '$1 ');
   // "do a rotation of 90 degrees", "apply a crop": an edit named as a noun is its verb.
   t = t.replace(/\b(?:do|make|apply|perform|give it|carry out) (?:a |an |the )?(rotation|flip|flipping|mirroring|crop|cropping|resize|resizing|sharpening|inversion)(?: of| by)?\b/g, (_m: string, noun: string) => ({ rotation: 'rotate', flip: 'flip', flipping: 'flip', mirroring: 'mirror', crop: 'crop', cropping: 'crop', resize: 'resize', resizing: 'resize', sharpening: 'sharpen', inversion: 'invert' })[noun]!);
   t = t.replace(/\b(\d{1,2}) ?(?:by|to) ?(\d{1,2})\b(?! ?(?:px|%|deg|times))/g, '$1:$2');
@@ -60,7 +62,7 @@ export function normalise(text: string): string {
   t = t.replace(/\b(?:shading|shade|fill|tint|colou?r|area|space)\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
   // "white instead of grey", "rather than the grey": what it is now, said beside what it should be.
   // Only of a background: "use red instead of green" maps one colour onto another, which recolor does not do (refusals.ts).
-  t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:the\s+)?(?:current\s+)?[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, (m: string) => (/\b(?:background|backdrop|bg)\b/.test(t) ? '' : m.replace(/\b(?:instead of|rather than|in place of)\b/, 'instead')));
+  t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:(?:the|that|this|those|these|its|it's|current|existing|ugly|old)\s+)*[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, (m: string) => (/\b(?:background|backdrop|bg)\b/.test(t) ? '' : m.replace(/\b(?:instead of|rather than|in place of)\b/, 'instead')));
   // "pure white, not off-white": a colour denied beside the one asked for.
   t = t.replace(/(?<=\b(?:white|black|gray|[a-z]+)),?\s+(?:and\s+)?not\s+(?:an?\s+)?((?:off-)?[a-z]+)(?=\s*(?:[,;.!?]|$))/g, (m: string, colour: string) => (parseColour(colour) || /^off-/.test(colour) ? '' : m));
   t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
@@ -85,6 +87,14 @@ export function normalise(text: string): string {
   t = t.replace(/\b(?:(?:both|each|all|the|two) )?(?:sides|edges) \(((?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+)\)/g, '$1');
   t = dropAsides(t);
   return t.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A name signed after the thanks ("Many thanks, Priya", "Cheers - Tom", "Best, J. Smith") is who asks,
+ * not what: it goes, the thanks stay (read as courtesy). Read before lower-casing, where a name is a capital.
+ */
+function signedOff(text: string): string {
+  return text.replace(/(\b(?:[Tt]hanks|[Tt]hank you|[Tt]hx|[Tt]a|[Cc]heers|[Bb]est|[Rr]egards|[Bb]est wishes|[Kk]ind regards|[Bb]est regards|[Ww]arm regards|[Aa]ll the best|[Mm]any thanks|[Tt]hanks a lot|[Tt]hanks so much)[!.]?)\s*(?:[,\n]|[-\u2013\u2014])?\s*(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?\.?\s*$/, '$1');
 }
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
@@ -116,6 +126,9 @@ const FIGURE_PART = /\b(?:background|backdrop|bg|bars?|lines?|points?|dots?|mark
  * be part of the instruction ("cut 10% off both sides (left and right)").
  */
 function dropAsides(t: string): string {
+  // "crop so that only panel A remains", "... so it's just the top half": what is left is what the edit keeps.
+  t = t.replace(/\bso(?: that)? (?:only|just) ([^,;.!?]+?) (?:remains?|is left|are left|stays?|survives?|is kept|are kept)(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
+  t = t.replace(/\bso(?: that)? (?:it's|it is|its|there's|there is) (?:only|just) ([^,;.!?]+?)(?= left)?(?: left)?(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
   let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}/.test(inside) ? m : ' '));
   // A reason holding an amount is part of the instruction: "resize so the width is 1000 px".
   out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
@@ -165,7 +178,7 @@ const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|
  * rush", "that would be great", "as discussed", "leave everything else as is"): no edit.
  * Thanks are the shared layer's (language/requests.ts).
  */
-const COURTESY = /^(?:hi|hello|hey|hiya|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
+const COURTESY = /^(?:(?:hi|hello|hey|hiya)(?: there| all| everyone| team| folks| guys| again)?|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|(?:bit|area|region|part|spot|object|zone|section) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)|mask(?:ed)?|selection)(?: only)?\b/g;
@@ -201,6 +214,10 @@ export function stripFillers(said: string): Clause {
   // "that beige backdrop has to go", "panel D can go": a thing that is to go is removed.
   core = core.replace(/^(?:that |this |those |these )?(.+?) (?:has to|have to|needs to|need to|must|should|can|could|may) (?:go|be gone|be removed|disappear)(?: away)?$/, 'remove $1');
   core = core.replace(/^(?:can|could|may|should) (?:that |this |those |these )?(.+?) (?:go|be removed|disappear)(?: away)?$/, 'remove $1');
+  // "make it look like a negative": what it should look like is what it should be.
+  core = core.replace(/^(make|get|have) look(?: like)? /, '$1 ');
+  // "a film negative", "a photographic negative": the negative of an image.
+  core = core.replace(/\b(?:film|photo|photographic) negative\b/g, 'negative');
   return { said, core: particleFirst(imperative(core)), namesMask };
 }
 

@@ -26,6 +26,9 @@ const IMAGES: Record<string, string> = {
   cat: 'photo_chelsea.png',
   astronaut: 'photo_astronaut.png',
   coffee: 'photo_coffee.png',
+  heatmap: 'heatmap.png',
+  rotated: 'rotated_bars.png',
+  symbols: 'symbols_log.png',
 };
 
 /** A crop to panels, judged by the panel letters whose labels the result holds. */
