@@ -3,7 +3,7 @@
 // clause ("Gives rise to both neurons and astrocytes", "A sample going from the patient to the
 // freezer"), a pronoun ("One", "it"), or a look word ("8k", "Blue") drawn as a thing would be a
 // silent substitute for what was asked; the request is refused instead, naming those words.
-import { isContent, nounVerbUses, quantityOf, type Token } from '../../language/index.ts';
+import { isContent, nounKind, nounVerbUses, quantityOf, type Token } from '../../language/index.ts';
 import { isPluralOfNoun, readTokens } from './words.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
@@ -17,6 +17,8 @@ const CAN_DRAW = 'the schematic engine draws things named as nouns, their labell
 
 /** Words that only place things in the figure; unlike "collection" or "loop", never the name of a thing on their own. */
 const PLACING_WORDS = new Set('row rows column columns grid box boxes panel panels half halves left right top bottom side sides arrow arrows versus vs'.split(' '));
+/** Words for a drawing itself: a caption holding one speaks of the picture, not of the thing. */
+const DRAWING_WORDS = new Set('icon icons drawing drawings picture pictures cartoon cartoons sketch render image images illustration clipart pictogram pictograms symbol symbols'.split(' '));
 /** Verbs of wanting or hoping: the writer's wish, never a relation between things drawn. */
 const WANTING_VERBS = /^(?:want|wants|wanted|need|needs|like|likes|love|loves|wish|wishes|hope|hopes|prefer|prefers)\b/i;
 /** Longest name of a thing, in words; longer is a description. */
@@ -42,8 +44,9 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   if (/[^s]s$/.test(t.lower) && t.pos === 'VERB') return false;
   // A participle before the noun it describes: "transduced cells", "irradiated recipient mouse".
   if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.pos === 'VERB')) return true;
-  // A word the tagger took for a verb at the end of a name: "Fc stem", "patient blood draw".
-  return !next && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ' || prev.text === '-');
+  // A word the tagger took for a verb at the end of a name: "Fc stem", "patient blood draw"; one
+  // WordNet knows only as a verb says what the thing does ("immune cells arrive").
+  return !next && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ' || prev.text === '-') && nounKind(t.lower) !== undefined;
 }
 
 
@@ -92,6 +95,13 @@ export function checkScene(scene: Scene, prompt: string): void {
     const why = notAThing(s, scene.arrows.some((a) => a.from === i || a.to === i));
     if (why) refuseUnplaced(s.label, `${why}; name the things to draw, with arrows between them.`);
   }
+  // "(just icons of a mouse and a person)": words about drawing are an instruction on what to draw, never text to write by a thing.
+  const drawing = scene.subjects.find((s) => s.caption !== null && s.caption.toLowerCase().split(/[^\p{L}]+/u).some((w) => DRAWING_WORDS.has(w)));
+  if (drawing) refuseUnplaced(drawing.caption!, `it says how to draw "${drawing.label}" or what to draw instead, not text to write by it; name the things to draw as things ("a mouse and a person").`);
+  // "Three mice: one wild type, one heterozygous, one knockout": "one" in each name stands for one
+  // of the things named before, which the names do not say.
+  const ones = scene.subjects.filter((s) => /^(?:one|another|the other)\s/i.test(s.label));
+  if (ones.length >= 2) refuseUnplaced(ones.map((s) => s.label).join(', '), 'each reads as "one of them", and the prompt does not name the thing each one is; name each thing in full ("a wild-type mouse, a heterozygous mouse").');
   // "a chloroplast, want the thylakoids": a verb of wanting is the writer asking, never what one drawn thing does to another.
   const wish = scene.arrows.find((a) => WANTING_VERBS.test(a.label ?? ''));
   if (wish) refuseUnplaced(wish.label!, `it says what the writer wants, not how "${scene.subjects[wish.from]!.label}" relates to "${scene.subjects[wish.to]!.label}"; name the things to draw and the arrows between them ("A with X, Y and Z labelled", "A → B").`);

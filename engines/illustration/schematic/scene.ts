@@ -154,7 +154,8 @@ function hasOwnDoer(step: string): boolean {
   const verb = toks[i];
   // "a honeybee visiting a flower": a thing doing something to another is a relation too; so is
   // a passive with its doer ("Plants are eaten by caterpillars").
-  const doing = verb !== undefined && /ing$/.test(verb.lower) && /^(?:DET|NOUN|PROPN|ADJ)$/.test(toks[i + 1]?.pos ?? '');
+  // "a bioreactor feeding into a column": or moving something into another thing.
+  const doing = verb !== undefined && /ing$/.test(verb.lower) && (/^(?:DET|NOUN|PROPN|ADJ)$/.test(toks[i + 1]?.pos ?? '') || (/^(?:into|onto|to|towards?|through)$/.test(toks[i + 1]?.lower ?? '') && /^(?:DET|NOUN|PROPN|ADJ)$/.test(toks[i + 2]?.pos ?? '')));
   const passive = verb !== undefined && /^(?:is|are|was|were|gets?)$/.test(verb.lower) && /(?:ed|en)$/.test(toks[i + 1]?.lower ?? '') && /^(?:by|into|to|onto|on|in|at|from|with)$/.test(toks[i + 2]?.lower ?? '');
   return verb !== undefined && (passive || (verb.pos === 'VERB' && (/[^s]s$/.test(verb.lower) || doing))) && i + 1 < toks.length;
 }

@@ -136,7 +136,8 @@ export function readTokens(text: string): Token[] {
   // article and a noun describes the noun; so does "plus" between such a word and a noun.
   const out = read.map((t, i) => {
     const [before, next] = [read[i - 1], read[i + 1]];
-    const opens = before !== undefined && ((before.pos === 'VERB' && !/(?:ed|en|ing)$/.test(before.lower)) || /^(?:a|an|the)$/.test(before.lower));
+    // So does one after a preposition: "a vial of purified protein", "cells from infected mice".
+    const opens = before !== undefined && ((before.pos === 'VERB' && !/(?:ed|en|ing)$/.test(before.lower)) || /^(?:a|an|the)$/.test(before.lower) || /^(?:of|from|with|without)$/.test(before.lower));
     const describes = t.pos === 'VERB' && /[a-z](?:ed|en)$/.test(t.lower) && opens && (next?.pos === 'NOUN' || next?.pos === 'PROPN' || next?.lower === 'plus');
     return describes ? { ...t, pos: 'ADJ' } : t;
   });
