@@ -247,11 +247,16 @@ function shortForms(name: string): string[] {
 /** Glue words a name written out may hold between its words ("miles per gallon"). */
 const SHORT_GLUE = new Set(['per', 'of', 'the', 'in', 'and']);
 
-/** Words a name's part may be written as: the extremes and the average ("daily high" for temp_max). */
+/**
+ * Words a name's part may be written as: the extremes, the average and the total ("daily high"
+ * for temp_max, "total employment" for TOTEMP). Summary words that are also the reader's own.
+ */
 const PART_SYNONYMS: ReadonlyArray<ReadonlySet<string>> = [
   new Set(['max', 'maximum', 'high', 'highest', 'peak']),
   new Set(['min', 'minimum', 'low', 'lowest']),
   new Set(['avg', 'average', 'mean']),
+  new Set(['total', 'sum']),
+  new Set(['median']),
 ];
 
 function synonymous(part: string, word: string): boolean {

@@ -39,6 +39,24 @@ function withRanges(kept: readonly ValueMention[], levels: readonly string[], te
   return [...new Set(values)];
 }
 
+/**
+ * "year 1950-1955", "dose 0.5 to 2": a number of a numeric column, named with its column, then a
+ * dash or "to" and another number the data may not hold, is the range between them.
+ */
+function numberRanges(c: Clause, column: string, named: readonly ValueMention[]): Array<{ mention: ValueMention; filter: Filter & { op: 'between'; value: [number, number] }; start: number; end: number }> {
+  if (c.table.columns?.find((col) => col.name === column)?.type !== 'number') return [];
+  const found = [];
+  for (const v of named) {
+    if (v.negated || !/^-?\d+(?:\.\d+)?$/.test(v.value)) continue;
+    const to = /^\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*(-?\d+(?:\.\d+)?)(?![\w.])/i.exec(c.text.slice(v.end));
+    // Both ends named as values ("doses 0.5 to 2") are read with the values (withRanges).
+    if (!to || named.some((o) => o.start === v.end + to[0].length - to[1]!.length)) continue;
+    const [a, b] = [Number(v.value), Number(to[1])];
+    found.push({ mention: v, filter: { column, op: 'between' as const, value: [Math.min(a, b), Math.max(a, b)] as [number, number] }, start: v.start, end: v.end + to[0].length });
+  }
+  return found;
+}
+
 /** The filters the clause states, added to the spec's; true when it stated any. */
 export function filterRule(c: Clause, spec: ChartSpec): boolean {
   countWords(c);
@@ -46,8 +64,18 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   const values = valueMentions(c);
   const byColumn = new Map<string, ValueMention[]>();
   for (const v of values) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
-  for (const [column, named] of byColumn) {
+  const spans: Array<[number, number]> = [];
+  for (const [column, all] of byColumn) {
     const levels = c.table.columns?.find((col) => col.name === column)?.levels ?? [];
+    const ranged = numberRanges(c, column, all);
+    for (const r of ranged) {
+      filters.push(r.filter);
+      spans.push([r.start, r.end]);
+      c.bind(r.start, r.end, `filter: ${column} from ${r.filter.value[0]} to ${r.filter.value[1]}`);
+      if (r.mention.anchor !== undefined) c.claimed.add(r.mention.anchor);
+    }
+    const named = all.filter((v) => !ranged.some((r) => r.mention === v));
+    if (named.length === 0) continue;
     const kept = named.filter((v) => !v.negated);
     const dropped = named.filter((v) => v.negated);
     const distinct = withRanges(kept, levels, c.text);
@@ -81,7 +109,7 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
       if (after) c.bind(v.end, v.end + after[0].length, 'filter: only');
     }
   }
-  const taken: Array<[number, number]> = values.map((v) => [v.start, v.end]);
+  const taken: Array<[number, number]> = [...values.map((v): [number, number] => [v.start, v.end]), ...spans];
   // Time first: "day 21" and "the 2000s" are read before their numbers could be compared with a column.
   elapsedValueFilters(c, filters, taken);
   elapsedSpanFilters(c, filters, taken);
