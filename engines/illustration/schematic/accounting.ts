@@ -42,8 +42,8 @@ function isNamingVerb(toks: Token[], i: number): boolean {
   if (prev !== undefined && /^(?:ADJ|NOUN|PROPN)$/.test(prev.pos) && isPluralOfNoun(t)) return true;
   // "Data goes wristband": a verb in its present -s form says what a thing does; no name holds one.
   if (/[^s]s$/.test(t.lower) && t.pos === 'VERB') return false;
-  // A participle before the noun it describes: "transduced cells", "irradiated recipient mouse".
-  if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.pos === 'VERB')) return true;
+  // A participle before the noun it describes: "transduced cells", "irradiated recipient mouse", "elevated plus maze".
+  if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ' || next.pos === 'VERB' || (next.lower === 'plus' && /^(?:NOUN|PROPN)$/.test(toks[i + 2]?.pos ?? '')))) return true;
   // A word the tagger took for a verb at the end of a name: "Fc stem", "patient blood draw"; one
   // WordNet knows only as a verb says what the thing does ("immune cells arrive").
   return !next && prev !== undefined && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.pos === 'ADJ' || prev.text === '-') && nounKind(t.lower) !== undefined;

@@ -497,6 +497,10 @@ function shareListedNoun(items: string[]): string[] {
       if (nextGap?.list && units[k + 1]?.kind === 'np' && !labelsAsked) {
         refuseUnplaced(`${host.label} ${gapWords(g)} ${unitText(u)}${gapWords(nextGap)} ${unitText(units[k + 1]!)}`, `the prompt does not say whether the things after "with" are parts of ${said(host.label, 'the thing named first')} to label or things to draw beside it; write "X with A, B and C labelled" or "X, A, B and C".`);
       }
+      // "a queen, workers and drones, with the queen in the middle": set off after a list, it may tell of the last thing or of all.
+      if (g.toks[0]?.text === ',' && group.length >= 2 && group.at(-1) === anchor) {
+        refuseUnplaced(`${gapWords(g)} ${unitText(u)}`, 'the prompt does not say whether this tells of the last thing named or of all of them; put it right after its thing ("a queen in the middle").');
+      }
       const extra = text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
       subjects[anchor] = { ...host, label: `${host.label} ${extra}`, noun: `${host.noun} ${extra.toLowerCase()}` };
       mark(gapStart, u.last, 'subject');
@@ -527,8 +531,10 @@ function shareListedNoun(items: string[]): string[] {
         mark(gapStart, u.last, 'arrow');
         continue;
       }
-      // "a glass of milk, a block of cheese and a pot of yoghurt, labelled 'dairy'": set off after a list, the label may be the last thing's or all of theirs.
-      if (g.label && !g.parts && g.toks[0]?.text === ',' && mode === 'subject' && group.length >= 2 && group.at(-1) === anchor) {
+      // "a glass of milk, a block of cheese and a pot of yoghurt, labelled 'dairy'": set off after a list, the label may be the last thing's or all of theirs;
+      // so may parts ("an endothelial cell, a pericyte and an astrocyte end-foot, with tight junctions labelled"), unless "each" or "both" says.
+      const distributed = g.toks.some((t) => /^(?:each|both|all|every)$/.test(t.lower));
+      if ((g.label || g.parts) && !distributed && g.toks[0]?.text === ',' && mode === 'subject' && group.length >= 2 && group.at(-1) === anchor) {
         refuseUnplaced(`${gapWords(g)} ${unitText(u)}`, 'the prompt does not say whether this label is for the last thing named or for all of them; put it right after its thing, or write "Title: ..." for the whole figure.');
       }
       // "three beakers labelled pH 3, pH 7 and pH 11": several things labelled with a list take one label each.

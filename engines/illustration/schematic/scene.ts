@@ -11,6 +11,7 @@ import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
 import { refuseDoubtfulMentions } from './mentions.ts';
 import { takeAsking } from './asking.ts';
+import { tellsStory } from './story.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
@@ -492,7 +493,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
 /** "titled 'X'", "The title is «X»", "Title: X": the title as the prompt quotes it. */
 const TITLED = /(?:^|[\s,;])(?:(?:titled|entitled|headed|with the title|the title is|title is|call it|called)\s*:?\s*["“«'‘]([^"”»'’]{2,100})["”»'’]|^title\s*:\s*(.{2,100})$)/i;
 /** Heads of headings that name the story behind a figure, not what it shows: "The story:", "Some background:". */
-const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gist|premise|motivation|rationale)\b/i;
+const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gist|premise|motivation|rationale|findings?|results?|hypothesis|aim|goal|conclusions?|take-?away|take-home)\b/i;
 /** A heading before a colon or a spaced dash: "Graphical abstract: X", "nitrogen cycle - X". */
 const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+)([\s\S]+)$/;
 
@@ -619,7 +620,7 @@ export function readScene(prompt: string): Scene {
       body = body.slice(0, tail.index).trim();
     }
     if (!/[\p{L}\p{N}]/u.test(body)) return;
-    if (isNarrative(body)) {
+    if (tellsStory(body)) {
       stories.push(body);
       return void words.push(...wordsAs(body, 'context'));
     }
@@ -648,7 +649,7 @@ export function readScene(prompt: string): Scene {
       const [head, rest] = [restoreSpans(heading[1]!), restoreSpans(heading[2]!)];
       // "The story: antibiotics kill gut bacteria, ...": a heading that names the story behind the figure heads more of it.
       // "Our model: A → B" heads the figure itself; only a heading naming the story, the background or the idea is context.
-      if (k + 1 < list.length && isNarrative(`${head.trim()} is`) && STORY_HEADS.test(head)) return void words.push(...wordsAs(body, 'context'));
+      if (k + 1 < list.length && (isNarrative(`${head.trim()} is`) || head.trim().split(/\s+/).length <= 3) && STORY_HEADS.test(head)) return void words.push(...wordsAs(body, 'context'));
       if (sideOfHeading(head) !== null) {
         // "Left half: a running mouse.": the sentence is one side of a comparison; "left: an
         // oligotrophic lake, right: a eutrophic lake" names both sides, cut apart as a passage.

@@ -128,7 +128,8 @@ export function readTokens(text: string): Token[] {
     // "... and degraded by macrophages": an -ed word before "by" names its doer, a passive verb.
     if (t.pos === 'ADJ' && /[a-z]ed$/.test(t.lower) && next?.lower === 'by') return { ...t, pos: 'VERB' };
     // "tubes labelled A, B and C": a capital letter that no noun follows is a name, not an article.
-    if (t.pos === 'DET' && /^[A-Z]$/.test(t.text) && (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ')) return { ...t, pos: 'PROPN' };
+    // "the A chain": after an article or a possessive, a capital letter is a name, never a second article.
+    if (t.pos === 'DET' && /^[A-Z]$/.test(t.text) && (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ' || /^(?:the|its|their|this|that)$/i.test(toks[i - 1]?.lower ?? ''))) return { ...t, pos: 'PROPN' };
     const name = isNameInPlace(toks, i);
     return name ? { ...t, pos: name } : t;
   });

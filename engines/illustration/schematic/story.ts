@@ -1,0 +1,18 @@
+// Sentences that tell the story behind a figure rather than what it shows, beyond those the
+// language layer recognises (isNarrative: "We sampled ...", "The key message is that ..."): a
+// finding reported with "that" ("Previous studies found that exercise boosts memory", "It is
+// known that ..."), and a discourse noun with its complement ("The aim of the study was to ...").
+// Their things are the writer's subject matter, not things to draw: read as a scene they would
+// add things and arrows the prompt never asked for.
+import { isNarrative } from '../../language/index.ts';
+
+/** A verb that reports a claim, before "that": what follows is a finding, not a picture. */
+const REPORTING = /^(?:[\p{L}\p{N}'’-]+\s+){0,6}?(?:found|finds?|show(?:s|ed|n)?|suggest(?:s|ed)?|demonstrat(?:e|es|ed)|reveal(?:s|ed)?|indicat(?:e|es|ed)|known|believed?|thinks?|thought|hypothesi[sz](?:e|es|ed)|propos(?:e|es|ed)|report(?:s|ed)?|argu(?:e|es|ed)|claim(?:s|ed)?|establish(?:es|ed)?|confirm(?:s|ed)?)\s+that\b/iu;
+/** A noun of the story with its complement, then a form of "be": "The aim of the study was ...". */
+const DISCOURSE_OF = /^(?:the|our|my|a|an)\s+(?:\w+\s+)?(?:aim|goal|purpose|objective|question|hypothesis|finding|result|conclusion|message|point|idea|story|focus|topic|motivation)s?\s+(?:of|in|from|behind)\s+[^,;:]{1,60}?\s+(?:is|was|are|were)\b/i;
+
+/** Whether a sentence, its asking words split off, tells the story behind the figure. */
+export function tellsStory(sentence: string): boolean {
+  const text = sentence.trim();
+  return isNarrative(text) || REPORTING.test(text) || DISCOURSE_OF.test(text);
+}
