@@ -98,6 +98,14 @@ export function checkScene(scene: Scene, prompt: string): void {
   // "(just icons of a mouse and a person)": words about drawing are an instruction on what to draw, never text to write by a thing.
   const drawing = scene.subjects.find((s) => s.caption !== null && s.caption.toLowerCase().split(/[^\p{L}]+/u).some((w) => DRAWING_WORDS.has(w)));
   if (drawing) refuseUnplaced(drawing.caption!, `it says how to draw "${drawing.label}" or what to draw instead, not text to write by it; name the things to draw as things ("a mouse and a person").`);
+  // "labelled on the follicle and corpus luteum": a thing drawn on its own is no part of another.
+  for (const s of scene.subjects) {
+    const drawn = s.parts.find((p) => scene.subjects.some((o) => o.noun === p.toLowerCase() || o.label.toLowerCase() === p.toLowerCase()));
+    if (drawn) refuseUnplaced(drawn, `it is read both as a thing drawn and as a part of "${s.label}"; say which.`);
+  }
+  // "Blood flows from the right ventricle to the lungs": a place the arrow starts or ends at, read into the arrow's words, is a thing left undrawn.
+  const placed = scene.arrows.find((a) => a.label !== null && /\b(?:from|into|onto|towards?|to\s+(?:the|a|an))\s+[\p{L}\p{N}]/iu.test(a.label));
+  if (placed) refuseUnplaced(placed.label!, 'it names a place the arrow starts or ends at, which the schematic engine did not read as a thing; write "A → B → C".');
   // "Three mice: one wild type, one heterozygous, one knockout": "one" in each name stands for one
   // of the things named before, which the names do not say.
   const ones = scene.subjects.filter((s) => /^(?:one|another|the other)\s/i.test(s.label));

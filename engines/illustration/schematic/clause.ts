@@ -781,6 +781,16 @@ function shareListedNoun(items: string[]): string[] {
     const added = shared.toLowerCase().split(/[\s-]+/).filter(Boolean).map(singular);
     subjects[i] = { ...a, label: `${a.label} ${shared}`, noun: `${a.noun} ${b.noun.split(' ').slice(-added.length).join(' ')}`, words: [...a.words, ...added], lookup: [...[...added].reverse(), ...a.lookup] };
   }
+  // "muscle and fat cells": a noun listed right before a name that ends in another noun shares that
+  // noun when WordNet knows the two as one name ("muscle cell"), as "fat cell" is.
+  for (let i = 0; i + 1 < subjects.length && spans.length === subjects.length; i++) {
+    const [a, b] = [subjects[i]!, subjects[i + 1]!];
+    const between = text.slice(toks[spans[i]![1]]!.end, toks[spans[i + 1]![0]]!.start).trim().toLowerCase();
+    const head = b.words.at(-1);
+    if (!/^(?:and|or|&)$/.test(between) || a.words.length !== 1 || b.words.length < 2 || a.parts.length > 0 || a.caption !== null || head === undefined || nounKind(`${a.words[0]}_${head}`) === undefined) continue;
+    const shared = b.label.split(/\s+/).at(-1)!;
+    subjects[i] = { ...a, label: `${a.label} ${shared}`, noun: `${a.noun} ${head}`, words: [...a.words, head], lookup: [head, ...a.lookup] };
+  }
   const kept = dropDoers(subjects, arrows, doers);
   const exitAt = exit === null ? null : kept.index.get(exit) ?? null;
   return { ...oneCaptionEach(kept.subjects, kept.arrows, new Map([...captions].flatMap(([i, c]) => (kept.index.has(i) ? [[kept.index.get(i)!, c] as const] : [])))), words, exit: exitAt ?? (kept.subjects.length > 0 ? 0 : -1) };
