@@ -502,7 +502,8 @@ function shareListedNoun(items: string[]): string[] {
         refuseUnplaced(`${gapWords(g)} ${unitText(u)}`, 'the prompt does not say whether this tells of the last thing named or of all of them; put it right after its thing ("a queen in the middle").');
       }
       const extra = text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
-      subjects[anchor] = { ...host, label: `${host.label} ${extra}`, noun: `${host.noun} ${extra.toLowerCase()}` };
+      // The description is written with the thing; the thing's name stays its own ("eutrophic lake" of "a eutrophic lake with an algal bloom").
+      subjects[anchor] = { ...host, label: `${host.label} ${extra}`, described: `${host.described ? `${host.described} ` : ''}${extra.toLowerCase()}` };
       mark(gapStart, u.last, 'subject');
       continue;
     }

@@ -222,7 +222,9 @@ function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: 
     const linked = (j: number) => arrows.some((a) => (a.from === i && sources.get(j)?.includes(a.to)) || (a.to === i && sources.get(j)?.includes(a.from)));
     const headOf = (o: SceneSubject) => s.words.length < o.words.length && o.words.slice(-s.words.length).join(' ') === s.words.join(' ');
     const shorter = (o: SceneSubject) => (s.definite === true ? s.words.every((w) => o.words.includes(w)) : headOf(o)) && s.words.length < o.words.length;
-    const fits = (o: SceneSubject) => o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0;
+    // "a neuron with tau tangles" is not "a neuron" named again, though "the neuron" after it is.
+    const described = (o: SceneSubject) => (o.described ?? '') === (s.described ?? '') || (s.definite === true && s.described === undefined);
+    const fits = (o: SceneSubject) => o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0 && described(o);
     let k = out.findIndex((o) => o.noun === s.noun && fits(o));
     if (k < 0) {
       const candidates = out.map((o, j) => j).filter((j) => shorter(out[j]!) && fits(out[j]!) && !linked(j));

@@ -23,6 +23,8 @@ export interface SceneSubject {
   side?: 0 | 1;
   /** A flow's step named by an action ("Transfected with siRNA"): drawn as its words, not a thing. */
   step?: boolean;
+  /** What the prompt says of the thing after its name, written in its label ("with an algal bloom"), or absent. */
+  described?: string;
   /** Named with "the": may be a shorter mention of a thing named before ("the recipient"). */
   definite?: boolean;
 }
