@@ -12,6 +12,7 @@ import { findMermaid, readMermaid } from './mermaid.ts';
 import { outline, type Block } from './outline.ts';
 import { PlainReader, sentences } from './plain.ts';
 import { sectionsAsked, selectSections } from './sections.ts';
+import { misreadConsort, misreadSteps } from './misread.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
 import { FIGURE_WORDS, findDirection, GREETING, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
@@ -48,6 +49,7 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   let readsDownwards = false;
   let mermaidRead = false;
   let prismaAsked = false;
+  const consortIds = new Set<string>();
 
   const sources = [{ text: prompt, isPrompt: true }, ...documents.map((d) => ({ text: d.source === 'ocr' ? withoutOcrNoise(d.text) : d.text, isPrompt: false }))];
   for (const source of sources) {
@@ -83,7 +85,9 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
       continue;
     }
     if (looksLikeConsort(steps)) {
+      const before = new Set(builder.graph.nodes.map((n) => n.id));
       title ??= readConsort(steps, builder).title;
+      for (const n of builder.graph.nodes) if (!before.has(n.id)) consortIds.add(n.id);
       readsDownwards = true;
       continue;
     }
@@ -97,6 +101,8 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   // Nothing silent: a number the graph does not hold, or structure left unread in a box, is refused, named.
   const unplaced = unplacedWords(plain.sentencesRead.map(restoreSpans), graph, title, new Set(plain.madeFrom.keys()), plain.itemSteps, plain.fannedOut);
   if (unplaced) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', unplaced);
+  const misread = misreadSteps(graph, new Set(plain.madeFrom.keys()), prompt, plain.sentencesRead.map(restoreSpans)) ?? misreadConsort(graph, consortIds);
+  if (misread) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', misread);
   // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
   // samples") describes no flow: a one-box flowchart would be a plausible wrong result.
   if (graph.nodes.length === 1 && graph.edges.length === 0 && !mermaidRead) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);

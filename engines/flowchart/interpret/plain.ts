@@ -8,7 +8,7 @@ import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
-import { coordinateClauses, imperativeClauses, leadingVerb, startsWithVerb, withoutNarration } from './verbs.ts';
+import { coordinateClauses, imperativeClauses, leadingVerb, leadsWithStepVerb, startsWithVerb, withoutNarration } from './verbs.ts';
 import { asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
 import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
@@ -214,7 +214,7 @@ export class PlainReader {
     const text = first.text.trim();
     const whole = text.replace(/[:.]$/, '');
     // "Sample handling SOP." on a line of its own names the flow; "Store the pipeline." is a step.
-    const named = !/[?!;]$/.test(text) && (!text.endsWith('.') || (!/[.]/.test(whole) && !(startsWithVerb(whole) && !/^\S+\s+\S+ing\b/i.test(whole))));
+    const named = !/[?!;]$/.test(text) && (!text.endsWith('.') || (!/[.]/.test(whole) && !(leadsWithStepVerb(whole) && !/^\S+\s+\S+ing\b/i.test(whole))));
     if (blocks.length > 1 && named && whole.split(/\s+/).length <= 8 && TITLE_WORDS.test(whole) && !/->|→|=>/.test(whole) && !/^if\b/i.test(whole)) {
       this.title ??= withoutIntroTail(whole.replace(/[,\s]+$/, ''));
       return blocks.slice(1);
@@ -226,7 +226,7 @@ export class PlainReader {
     // A gerund or participle inside a noun phrase ("staining of fixed cells") is not a verb of a step.
     const finite = (t: ReturnType<typeof tokens>[number], k: number) => t.pos === 'AUX' || (t.pos === 'VERB' && (k === 0 || !/(?:ing|ed)$/i.test(t.text)));
     const namesFlow = (TITLE_WORDS.test(name) && name.split(/\s+/).length <= 5) || (name.split(/\s+/).length <= 8 && !tokens(name).some(finite));
-    if (opening.length > 1 && opening[0]!.endsWith('.') && namesFlow && !/[,:;]/.test(name) && !(startsWithVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
+    if (opening.length > 1 && opening[0]!.endsWith('.') && namesFlow && !/[,:;]/.test(name) && !(leadsWithStepVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
       this.title ??= name;
       return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
     }
@@ -247,7 +247,7 @@ export class PlainReader {
     const nounPhrase = (name: string) => {
       const words = tokens(name);
       // A listed verb first is a name's noun only when a noun follows it ("Sample processing", not "Check the labels").
-      const nounFirst = !startsWithVerb(name) || (/^(?:NOUN|PROPN)$/.test(words[0]?.pos ?? '') && /^(?:NOUN|PROPN|VERB)$/.test(words[1]?.pos ?? '') && /(?:ing|ion|ment|al)$/i.test(words[1]?.text ?? ''));
+      const nounFirst = !leadsWithStepVerb(name) || (/^(?:NOUN|PROPN)$/.test(words[0]?.pos ?? '') && /^(?:NOUN|PROPN|VERB)$/.test(words[1]?.pos ?? '') && /(?:ing|ion|ment|al)$/i.test(words[1]?.text ?? ''));
       return nounFirst && !/[.!?]\s/.test(name) && !words.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && t !== words[1] && !/(?:ing|ed)$/i.test(t.text)));
     };
     // "Sample processing after surgery: the tumour piece is split. In parallel ...": a name over several sentences of steps.
@@ -255,8 +255,8 @@ export class PlainReader {
     const namesSteps = (name: string, rest: string) =>
       TITLE_WORDS.test(name) ||
       (!/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) &&
-        ((!startsWithVerb(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1))) || namesSentences(name, rest)));
-    if (prefix && prefix[1]!.split(/\s+/).length <= 6 && namesSteps(prefix[1]!, prefix[2]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
+        ((!leadsWithStepVerb(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1))) || namesSentences(name, rest)));
+    if (prefix && (prefix[1]!.split(/\s+/).length <= 6 || (prefix[1]!.split(/\s+/).length <= 8 && nounPhrase(prefix[1]!) && startsWithVerb(prefix[2]!))) && namesSteps(prefix[1]!, prefix[2]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
       this.title ??= prefix[1]!.replace(/[,\s]+$/, '');
       return [{ ...first, text: prefix[2]! }, ...blocks.slice(1)];
     }
@@ -491,6 +491,7 @@ export class PlainReader {
         else clauses.push(clause);
       }
       if (clauses.length === 2 && this.oppositeOutcomes(clauses[0]!, clauses[1]!, raw)) return;
+      if (clauses.length > 1 && this.outcomeClauses(clauses)) return;
       if (clauses.length > 1) {
         for (const clause of clauses) this.sentence(clause, underQuestion);
         return;
@@ -767,6 +768,35 @@ export class PlainReader {
     const verb = tokens(this.lastStep?.label ?? '')[0];
     if (!verb || words.length > 4 || words.some((t) => t.pos === 'VERB' && !/(?:ion|ing|sis)$/i.test(t.lower))) return false;
     return words.some((t) => /^(?:NOUN|PROPN|VERB)$/.test(t.pos) && sameWord({ lower: t.lower, lemma: t.lemma }, { lower: verb.lower, lemma: verb.lemma }));
+  }
+
+  /**
+   * "Red features -> refer; amber -> review in 24 h; green -> home": clauses each led by a short
+   * phrase that is no step (no verb first, no step's words) and an arrow are the outcomes of one
+   * question on the step just done ("Traffic light assessment?"), not steps in a row. A question
+   * already answered yes and no is not theirs: its other open ways are set aside. False when the
+   * clauses are not all so, or no single step was just done.
+   */
+  private outcomeClauses(clauses: string[]): boolean {
+    const items = clauses.map((c) => OUTCOME_ITEM.exec(c.trim()));
+    const outcome = (m: RegExpExecArray | null) =>
+      m !== null && !leadsWithStepVerb(m[1]!) && !/\?$|^(?:if\s+)?(?:yes|no)$/i.test(m[1]!.trim()) && m[1]!.split(/\s+/).length <= 6 && !this.find(m[1]!, this.b.graph.nodes.length);
+    // "positive -> A; negative -> B", "CTPA positive -> ...": outcome words the chain reads itself.
+    if (!items.every(outcome) || items.every((m) => outcomePhrase(m![1]!) !== undefined)) return false;
+    const answered = this.open && this.open.labels.has('yes') && this.open.labels.has('no');
+    if (this.open && !answered) return false;
+    const last = this.lastStep;
+    const ends = this.open ? [...(this.open.carried ?? []), ...this.open.branchTails] : this.tails;
+    const tail = last && ends.find((t) => t.id === last.id && !t.label);
+    if (!last || !tail || last.role === 'decision' || this.b.graph.edges.some((e) => e.from === last.id)) return false;
+    this.closeDecision();
+    this.parked.push(...this.tails.filter((t) => t !== tail && !(t.id === tail.id && !t.label)));
+    this.tails = [tail];
+    const decision = this.decisionFor(undefined, this.tails)!;
+    this.open = { node: decision, branchTails: [], labels: new Set() };
+    for (const m of items) this.branch(capitalise(m![1]!.trim()), m![2]!);
+    this.closeDecision();
+    return true;
   }
 
   /** "non-severe allergy → meropenem" after a question: an outcome, not a step, leads the arrow. */
@@ -1144,7 +1174,8 @@ export class PlainReader {
     if (!node || (subject && !named)) return undefined;
     if (node.role === 'decision') return node;
     const asked = !this.b.graph.edges.some((e) => e.from === node.id);
-    if (asked && node.role === 'process' && !startsWithVerb(node.label)) {
+    // "Triage", "Review": a verb alone names the assessment as a noun would; the step is the question.
+    if (asked && node.role === 'process' && (!startsWithVerb(node.label) || /^[\p{L}-]+$/u.test(node.label.trim()))) {
       node.role = 'decision';
       if (!node.label.endsWith('?')) node.label = `${node.label}?`;
       return node;
@@ -1528,3 +1559,4 @@ function stems(text: string): string[] {
 function clipped(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}...` : text;
 }
+

@@ -71,6 +71,21 @@ export function startsWithVerb(clause: string): boolean {
 }
 
 /**
+ * Whether a short phrase opens with a step's verb when it may be a name or an outcome (a title,
+ * a branch's label): a listed verb ("Run the pipeline"), or a word only the model calls a verb
+ * when what follows it can begin its object or complement ("Quench with glycine", "Dialyse
+ * overnight"). "Ward anaphylaxis pathway", "Grant submission", "Glucose ≥ 11": a capitalised
+ * noun the model tags as a verb at a line's start, before a noun or a sign, names a thing.
+ */
+export function leadsWithStepVerb(text: string): boolean {
+  if (!startsWithVerb(text)) return false;
+  const first = text.trim().split(/\s+/)[0]!.toLowerCase();
+  if (isVerb(first) || isTerminatorWords(text)) return true;
+  const next = tokens(text.trim().slice(0, 80))[1];
+  return next === undefined || /^(?:DET|PRON|ADP|NUM|ADV|PART)$/.test(next.pos);
+}
+
+/**
  * "draw blood into EDTA tube, label the tube, send to lab": comma-separated clauses that each
  * start with an imperative verb are steps in order. When few do ("mix A, B and C"), or a comma
  * is inside brackets only, the text is one step.

@@ -1,0 +1,159 @@
+// The shapes of a graph that show the text was misread, whatever words led there: a box that
+// is only an id or a step number, a condition drawn as a step, a yes/no question with other
+// outcomes too, a step followed by itself, lanes asked for and none drawn, a "repeat X" that
+// loops nowhere, a CONSORT box cut from a sentence. Checked after reading, on the graph, so that
+// they hold for phrasings nobody has written yet; each is refused, named
+// (FLOWCHART_TEXT_UNPLACED), rather than drawn wrong.
+import type { FlowGraph, FlowNode } from '../model.ts';
+import { said } from '../../shared/said.ts';
+import { isVerb, leadsWithStepVerb, startsWithVerb } from './verbs.ts';
+import { tokens } from '../../language/index.ts';
+
+const SEE = ' (see docs/flowchart-requests.md).';
+const YES = /^(?:yes|y|true)$/i;
+const NO = /^(?:no|n|false)$/i;
+/** A step's number or letter left as its whole text: "Step 3", "B", "2)". */
+const ONLY_AN_ID = /^(?:(?:step|stage|phase|item)\s*)?(?:\d{1,2}|[a-z])[.):]?$/i;
+/** Numbering kept at a box's start: "Step 2: check the label". */
+const NUMBERING_KEPT = /^(?:step|stage|phase)\s*\d{1,2}\s*[:.)–-]\s*\S/i;
+/** A comparison: "K+ ≥ 6.5", "score > 3", "HbA1c below 48". */
+const COMPARISON = /[<>≤≥=]|\b(?:above|below|over|under|greater than|less than|more than|fewer than|at least|at most)\s+[−-]?\d/i;
+/** "Without an allergy, prescribe ...": a condition that opens the step, read as its words. */
+const CONDITION_LEAD = /^(?:without|with\s+no|in\s+the\s+absence\s+of|in\s+case\s+of|for\s+(?:those|patients|samples|people)\s+(?:with|without|who))\b[^,]{1,60},\s*\S/i;
+/** "The organoids go three ways", "splits into two streams": a count of ways out that names structure. */
+const WAYS = /\bgo(?:es)?\s+(two|three|four|five|six|\d)\s+(?:different\s+)?(?:ways|directions)\b/i;
+const WAY_COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** The text asks for swimlanes. */
+const LANES_ASKED = /\bswim\s?-?lanes?\b|\blanes?\s*(?:[:(]|for\b)|\b(?:two|three|four|five|six|\d)\s+lanes\b|\bin\s+lanes\b/i;
+
+/** What shows the steps read from words were misread, or undefined. `inWords`: the nodes read from words. */
+export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, text: string, sentences: readonly string[] = []): string | undefined {
+  const outcomes = outcomesAsSteps(graph, sentences);
+  if (outcomes) return outcomes;
+  const steps = graph.nodes.filter((n) => inWords.has(n.id));
+  const index = new Map(graph.nodes.map((n, i) => [n.id, i]));
+  for (const node of steps) {
+    const label = node.label.trim();
+    if (node.role !== 'terminator' && ONLY_AN_ID.test(label)) {
+      return `${said(label, 'A step')} is only a step's number or letter, with no words of a step: the text was cut where it names its steps; write "A -> B" with the steps' words, or one step per line${SEE}`;
+    }
+    if (NUMBERING_KEPT.test(label)) return `${said(around(label), 'A step')} keeps its step number as words: the steps were not read as a numbered list; put each step on a line of its own ("1. ...")${SEE}`;
+    if (node.role !== 'decision' && node.role !== 'note') {
+      const outside = label.replace(/\([^()]*\)/g, ' ');
+      if (COMPARISON.test(outside) && !hasVerb(outside)) {
+        return `${said(around(label), 'A step')} is a condition ("${COMPARISON.exec(outside)![0]}" compares) drawn as a step: what follows it was not read as its outcome; write the question and its outcomes ("Is X ≥ 6.5? yes: A; no: B")${SEE}`;
+      }
+      const lead = CONDITION_LEAD.exec(label);
+      if (lead) return `${said(around(label), 'A step')} opens with a condition ("${lead[0].split(',')[0]}") read as the step's words; write it as a decision ("If X, A; otherwise B")${SEE}`;
+      const ways = WAYS.exec(outside);
+      if (ways) {
+        const wanted = WAY_COUNT[ways[1]!.toLowerCase()] ?? Number(ways[1]);
+        // The fan-out may follow the step that announces it ("split into two streams" -> "Aliquot" -> A, B).
+        const after = graph.edges.filter((e) => e.from === node.id);
+        const out = after.length === 1 ? Math.max(1, graph.edges.filter((e) => e.from === after[0]!.to).length) : after.length;
+        if (out < 2 && wanted > 1) return `${said(around(label), 'A step')} says the flow goes "${ways[0]}", but ${out} way${out === 1 ? '' : 's'} out of it were read; write them as "in parallel: A, B and C" or as the outcomes of a question${SEE}`;
+      }
+      const again = repeatedStep(node, graph, index);
+      if (again) return `${said(around(label), 'A step')} repeats "${around(again.label)}", but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
+    }
+    if (node.role === 'decision') {
+      const labels = graph.edges.filter((e) => e.from === node.id).map((e) => (e.label ?? '').trim());
+      const other = labels.find((l) => l !== '' && !YES.test(l) && !NO.test(l));
+      if (labels.some((l) => YES.test(l)) && labels.some((l) => NO.test(l)) && other) {
+        return `${said(around(label), 'A question')} has a Yes and a No and also the outcome "${other}": outcomes of another step were hung on it; write the step those outcomes answer as a question of its own ("X? red: A; amber: B")${SEE}`;
+      }
+    }
+  }
+  for (const e of graph.edges) {
+    const [a, b] = [graph.nodes.find((n) => n.id === e.from), graph.nodes.find((n) => n.id === e.to)];
+    if (!a || !b || !inWords.has(a.id) || !inWords.has(b.id) || a.role === 'decision') continue;
+    if (a.label.trim().toLowerCase() === b.label.trim().toLowerCase() && !e.label) {
+      return `${said(around(a.label), 'A step')} is followed by a step of the same words: one step named twice was read as two; name each step once, or say "repeat"${SEE}`;
+    }
+  }
+  const sinks = steps.filter((n) => n.role !== 'terminator' && n.role !== 'note' && !graph.edges.some((e) => e.from === n.id));
+  const seen = new Map<string, FlowNode>();
+  for (const node of sinks) {
+    const key = node.label.trim().toLowerCase();
+    if (seen.has(key)) return `${said(around(node.label), 'A step')} is drawn twice, two boxes where the flow ends: the same step named on two lines was not joined; write it in the same words each time${SEE}`;
+    seen.set(key, node);
+  }
+  if (LANES_ASKED.test(text) && steps.length > 0 && !graph.groups.some((g) => g.kind === 'lane')) {
+    return `The text asks for swimlanes, but no lane could be read; name them ("Lanes: Clinic, Lab") and start each step's line with its lane ("Clinic: ...")${SEE}`;
+  }
+  return undefined;
+}
+
+/** CONSORT boxes the template made from sentences: a box that is a sentence's piece left over. */
+export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>): string | undefined {
+  for (const node of graph.nodes) {
+    if (!consortIds.has(node.id)) continue;
+    const first = node.label.split('\n')[0]!.trim();
+    // "9 and 15 were lost to follow-up", "131, 125 and 128 were analysed": counts of several arms in one box.
+    if (/^\d[\d,.]*(?:\s*,\s*\d[\d,.]*)*\s+(?:and|or)\s+\d/.test(first)) {
+      return `${said(around(first), 'A CONSORT box')} is a piece of a sentence of counts the form could not place; give each arm its counts ("In the A group, 12 were lost to follow-up")${SEE}`;
+    }
+    if (/\brespectively\b/i.test(node.label)) return `${said(around(first), 'A CONSORT box')} holds a "respectively" list the form could not pair with the arms; give each arm its counts${SEE}`;
+    if (/^(?:each|all|both)\s*\(n\s*=/im.test(node.label)) return `${said(around(node.label.replace(/\n/g, ' ')), 'A CONSORT box')} holds a count for "each" arm the form did not give to the arms; write each arm's count${SEE}`;
+  }
+  return undefined;
+}
+
+const OUTCOME_CLAUSE = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*\S/;
+
+/**
+ * "Strong signal -> pick hits; weak signal -> discard": clauses each led by a short phrase that is
+ * no step and an arrow are outcomes. Each must be drawn as one: a branch's label holds its words,
+ * or it names a question drawn ("D-dimer → positive → ..."). Otherwise outcomes were read as steps in a row.
+ */
+function outcomesAsSteps(graph: FlowGraph, sentences: readonly string[]): string | undefined {
+  const labels = graph.edges.map((e) => (e.label ?? '').trim().toLowerCase()).filter(Boolean);
+  const questions = graph.nodes.filter((n) => n.role === 'decision').map((n) => n.label.toLowerCase().replace(/\?$/, ''));
+  for (const sentence of sentences) {
+    // A clause of one arrow: "Suspected DVT → D-dimer → positive → ..." starts with steps.
+    const clauses = sentence.split(/\s*;\s*/).filter((c) => (c.match(/-{1,2}>|={1,2}>|→|⇒/g) ?? []).length === 1);
+    if (clauses.length < 2) continue;
+    const phrases = clauses.map((c) => OUTCOME_CLAUSE.exec(c.trim())?.[1]?.trim());
+    const outcome = (p: string | undefined) => p !== undefined && !leadsWithStepVerb(p) && !/\?$/.test(p) && !/^(?:if\s+)?(?:yes|no)$/i.test(p) && p.split(/\s+/).length <= 6;
+    if (!phrases.every(outcome)) continue;
+    for (const phrase of phrases as string[]) {
+      const lower = phrase.toLowerCase().replace(/^if\s+/, '');
+      if (labels.some((l) => lower.includes(l) || l.includes(lower)) || questions.some((q) => q.includes(lower))) continue;
+      return `${said(around(phrase), 'An outcome')} leads an arrow as the outcome of a question, but no question was drawn for it: outcomes were read as steps in a row; write the question first ("Signal? strong: A; weak: B")${SEE}`;
+    }
+  }
+  return undefined;
+}
+
+/** "Repeat the IM adrenaline": a step that says to do an earlier step again, with no arrow back to it. */
+function repeatedStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): FlowNode | undefined {
+  const m = /(?:^|\b(?:and|then)\s+)(?:repeat|redo|re-do)\s+(?:the\s+|this\s+|that\s+)?(.{3,})$/i.exec(node.label.trim());
+  if (!m) return undefined;
+  const wanted = contentWords(m[1]!);
+  if (wanted.length === 0) return undefined;
+  const at = index.get(node.id) ?? 0;
+  const earlier = graph.nodes.filter((n) => (index.get(n.id) ?? 0) < at && n.role !== 'decision' && n.role !== 'note');
+  const found = earlier.find((n) => {
+    const have = contentWords(n.label);
+    return wanted.every((w) => have.includes(w));
+  });
+  if (!found) return undefined;
+  const loops = graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= at);
+  return loops ? undefined : found;
+}
+
+function contentWords(text: string): string[] {
+  return tokens(text)
+    .filter((t) => /^(?:NOUN|PROPN|ADJ|NUM|X|VERB)$/.test(t.pos) || /\d/.test(t.text))
+    .map((t) => (t.lemma || t.lower).toLowerCase().replace(/(?:ing|es|s)$/, ''));
+}
+
+/** A verb of the model's reading, or a listed step verb anywhere ("Relatedness: for each pair ..., drop ..."). */
+function hasVerb(text: string): boolean {
+  return startsWithVerb(text) || tokens(text).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || isVerb(t.lower));
+}
+
+function around(text: string): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > 80 ? `${one.slice(0, 79)}…` : one;
+}

@@ -1,0 +1,109 @@
+// Shapes of a graph that show a text was misread, whatever its words: refused, named, never drawn.
+// And the readings that now draw such texts as meant (outcomes in clauses, names the model calls verbs).
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, labels, refusal } from './support.ts';
+
+function refusedNaming(prompt: string, words: RegExp): void {
+  const error = refusal(prompt);
+  expect(error.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+  expect(error.message).toMatch(words);
+}
+
+describe('a box that is no step is refused, named', () => {
+  test('a letter left as a whole box: ids before colons were read as arrows\' labels', () => {
+    refusedNaming('P: Pour the gel -> Q: Load the ladder -> R: Run at 100 V', /only a step's number or letter/);
+  });
+
+  test('step numbers kept as a box\'s words', () => {
+    refusedNaming('Stage 1: Thaw the plasma. Stage 2: Spin it down. Stage 3: Pipette off the supernatant.', /keeps its step number/);
+  });
+
+  test('a condition with no verb drawn as a step', () => {
+    refusedNaming('Lactate > 4 mmol/L or systolic < 90 -> give a 30 mL/kg bolus, then recheck lactate', /is a condition/);
+  });
+
+  test('a step that opens with a condition ("With no ...,")', () => {
+    refusedNaming('Is the wound infected? If so, swab it and start flucloxacillin. With no infection, redress the wound.', /opens with a condition/);
+  });
+
+  test('"go three ways" with no fan-out drawn', () => {
+    refusedNaming('Stain the slides, then the slides go two ways: imaging and the archive.', /says the flow goes/);
+  });
+
+  test('"redo" an earlier step with no arrow back to it', () => {
+    refusedNaming('Weigh the rats, give 2 mg/kg of the drug, wait 30 min and redo the weighing. Then dissect.', /repeats/);
+  });
+
+  test('swimlanes asked for, none read', () => {
+    refusedNaming('Triage the request, then book the scan. Please use swimlanes.', /asks for swimlanes/);
+  });
+
+  test('outcomes in clauses with no step before them to ask about', () => {
+    refusedNaming('Glucose ≥ 11 or ketones present → call the diabetes team, then start fluids; glucose 7–10 without ketones → recheck in 2 h', /outcome of a question|is a condition/);
+  });
+
+  test('a yes/no question is not given another step\'s outcomes', () => {
+    // Whatever reads the outcomes, a diamond with Yes, No and "Cloudy" is refused rather than drawn.
+    const prompt = 'Is the donor eligible? yes -> draw 450 mL; no -> defer. Cloudy -> discard the unit; clear -> label it; pink -> quarantine it.';
+    let drawn: ReturnType<typeof interpret> | undefined;
+    try {
+      drawn = interpret(prompt, []);
+    } catch (error) {
+      expect((error as { reason?: string }).reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    }
+    if (drawn) {
+      const eligible = drawn.nodes.find((n) => /eligible/i.test(n.label))!;
+      expect(drawn.edges.filter((e) => e.from === eligible.id).map((e) => e.label)).toEqual(['Yes', 'No']);
+    }
+  });
+
+  test('a CONSORT box holding several arms\' counts', () => {
+    refusedNaming('We screened 300 adults; 60 were excluded (50 ineligible, 10 declined). 240 were randomised equally to A, B or C (80 each). At 6 months 5, 7 and 4 were lost to follow-up, respectively.', /arm's count|each arm its counts/);
+  });
+
+  test('a number alone in a typed document is no step', () => {
+    refusedNaming('Collect swab\n7\nPlate on agar', /only a step's number/);
+  });
+});
+
+describe('outcomes written one per clause', () => {
+  test('"X -> A; Y -> B; Z -> C" after a step are the outcomes of a question on it', () => {
+    const g = interpret('Plate the cells. Read the plate. Strong signal -> pick the hits; weak signal -> discard; no signal -> check the reader.', []);
+    expect(edgeList(g)).toEqual(['Plate the cells -> Read the plate', 'Read the plate -> Plate?', 'Plate? -> Pick the hits [Strong signal]', 'Plate? -> Discard [Weak signal]', 'Plate? -> Check the reader [No signal]']);
+  });
+
+  test('after a yes/no question whose No led to an assessment, the outcomes are the assessment\'s', () => {
+    const g = interpret('Over 75? yes -> geriatric review; no -> frailty screen. Frail -> refer to the falls team; robust -> routine follow-up.', []);
+    expect(edgeList(g)).toEqual([
+      'Over 75? -> Geriatric review [Yes]',
+      'Over 75? -> Frailty screen? [No]',
+      'Frailty screen? -> Refer to the falls team [Frail]',
+      'Frailty screen? -> Routine follow-up [Robust]',
+    ]);
+  });
+
+  test('a verb alone as a step ("triage") is the question its outcomes answer, not a second box', () => {
+    const g = interpret('1. Nurse rings the family → triage\n2. urgent → same-day visit\n3. routine → letter with an appointment', []);
+    expect(labels(g)).toEqual(['Nurse rings the family', 'Triage?', 'Same-day visit', 'Letter with an appointment']);
+  });
+});
+
+describe('a name the model reads as a verb', () => {
+  test('"Ward ... pathway." opening prose is the title', () => {
+    const g = interpret('Ward sepsis pathway. Take a lactate, then start antibiotics within 1 h.', []);
+    expect(g.title).toBe('Ward sepsis pathway');
+    expect(labels(g)).toEqual(['Take a lactate', 'Start antibiotics within 1 h']);
+  });
+
+  test('"Grant renewal: ..." before arrows is the title', () => {
+    const g = interpret('Grant renewal: write the progress report -> PI sign-off -> upload to the portal', []);
+    expect(g.title).toBe('Grant renewal');
+    expect(labels(g)).toEqual(['Write the progress report', 'PI sign-off', 'Upload to the portal']);
+  });
+
+  test('a noun phrase of seven words before a colon over sentences is the title', () => {
+    const g = interpret('Older adult after a fall at home: check the gait. If it is unsteady, refer to physiotherapy.', []);
+    expect(g.title).toBe('Older adult after a fall at home');
+    expect(labels(g)[0]).toBe('Check the gait');
+  });
+});
