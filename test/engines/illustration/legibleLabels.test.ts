@@ -3,22 +3,17 @@
 // lands on any text (a label, another callout, the title), so every word drawn stays readable.
 import { planSchematic } from '../../../engines/illustration/schematic/index.ts';
 import { ASPECT_RATIOS } from '../../../engines/shared/aspectRatios.ts';
+import type { Rect } from '../../../engines/illustration/schematic/geometry.ts';
 import { OWN_PROMPTS_ROUND_14 } from './ownPromptsRound14.ts';
 
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-const onText = (p: { x: number; y: number }, r: Box) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
+const onText = (p: { x: number; y: number }, r: Rect) => p.x >= r.x && p.x <= r.x + r.width && p.y >= r.y && p.y <= r.y + r.height;
 const drawn = OWN_PROMPTS_ROUND_14.filter((p) => p.outcome === 'drawn');
 
 describe('labels stay legible at every aspect ratio', () => {
   test.each(ASPECT_RATIOS.map((r) => [r]))('%s: no word broken, no dot on text', (ratio) => {
     for (const { prompt } of drawn) {
       const plan = planSchematic({ prompt, aspectRatio: ratio, quality: 'standard', style: 'flat', palette: null, references: [] });
-      const texts: Box[] = plan.elements.flatMap((e) => [e.labelRect, ...e.callouts.map((c) => c.rect)]);
+      const texts: Rect[] = plan.elements.flatMap((e) => [e.labelRect, ...e.callouts.map((c) => c.rect)]);
       if (plan.title) texts.push(plan.title.rect);
       for (const e of plan.elements) {
         // A line may end in a hyphen only where the name itself has one ("antibiotic-treated").
