@@ -518,6 +518,17 @@ function shareListedNoun(items: string[]): string[] {
         }
         refuseUnplaced(`${gapWords(g)} ${unitText(u)}`.trim(), 'these are labels or parts of nothing the prompt names before them.');
       }
+      // "Mitochondria with labelled cristae and matrix, and a nucleus with labelled nucleolus": a part that takes parts of its own is a second thing.
+      const previous = units[k - 1];
+      if (mode === 'parts' && g.parts && g.toks.some((t) => /^(?:with|showing|having)$/.test(t.lower)) && previous?.kind === 'np') {
+        const owner = subjects[anchor]!;
+        if (owner.parts.at(-1)?.toLowerCase() === unitText(previous).replace(/^(?:the|a|an|its|their)\s+/i, '').toLowerCase()) {
+          owner.parts.pop();
+          anchor = newSubject(previous);
+          last = anchor;
+          mode = 'subject';
+        }
+      }
       // "a brain, and next to it a neuron with its dendrites labelled": parts go to the thing just named, not to the one it stands by.
       if (mode === 'subject' && last !== null && last !== anchor && group.length === 0 && g.parts) anchor = last;
       const host = subjects[anchor]!;

@@ -20,6 +20,8 @@ import { LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
 
 const STEP = '\u0001';
+/** A double-headed arrow written as a sign: "↔", "<->", "<=>". */
+const BOTH_WAYS = /\s*(?:<-{1,2}>|<=+>|[↔⟷⇄⇆⇔⟺])\s*/;
 const ARROWS = /\s*(?:-{1,2}>|=+>|[→⟶➔➜➝⇒⟹]|\s>\s)\s*/g;
 const STYLE_WORDS = /\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:style|look|aesthetic)\b|\b[a-z0-9.-]+\s+style\b/gi;
 /** A sequence named and then listed: "X cycle with A, B and C (going round)", "X pathway (A, B, C)". */
@@ -494,6 +496,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
 
 /** "titled 'X'", "The title is «X»", "Title: X": the title as the prompt quotes it. */
 const TITLED = /(?:^|[\s,;])(?:(?:titled|entitled|headed|with the title|the title is|title is|call it|called)\s*:?\s*["“«'‘]([^"”»'’]{2,100})["”»'’]|^title\s*:\s*(.{2,100})$)/i;
+/** A numbered step heading: "Step 1", "Stage 2", "Phase 3". */
+const STEP_HEAD = /^(?:step|stage|phase)\s*(\d{1,2})$/i;
 /** Heads of headings that name the story behind a figure, not what it shows: "The story:", "Some background:". */
 const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gist|premise|motivation|rationale|findings?|results?|hypothesis|aim|goal|conclusions?|take-?away|take-home)\b/i;
 /** A heading before a colon or a spaced dash: "Graphical abstract: X", "nitrogen cycle - X". */
@@ -503,6 +507,8 @@ interface Fragment {
   scene: Scene;
   /** The layout this sentence's heading or framing asks for ("Side by side:", "as a circle"). */
   asked: SceneLayout | null;
+  /** The number of a step heading ("Step 2: blood sampling."), when the sentence has one. */
+  step?: number;
 }
 
 /** The things a denial names ("the brain", "map of Switzerland") as lower-case head words. */
@@ -524,6 +530,12 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
     asked ??= f.asked;
   }
   const merged = mergeSame(subjects, arrows);
+  // "Step 1: recruitment. Step 2: sampling. Step 3: genotyping.": sentences numbered 1, 2, 3 in order, one thing each, are a flow.
+  const numbered = fragments.map((f) => f.step);
+  if (fragments.length >= 2 && numbered.every((n, i) => n === i + 1) && fragments.every((f) => f.scene.subjects.length === 1 && f.scene.arrows.length === 0) && merged.subjects.length === fragments.length) {
+    return { title, layout: 'flow', subjects: merged.subjects, arrows: merged.subjects.slice(1).map((_, i) => ({ from: i, to: i + 1, label: null })), words };
+  }
+  if (numbered.some((n) => n !== undefined)) refuseUnplaced(fragments.map((f) => f.scene.subjects.map((x) => x.label).join(', ')).join('; '), 'the steps are not numbered 1, 2, 3 ... in order, one thing each, so the schematic engine cannot tell the sequence; write them as "A → B → C".');
   if (fragments.length === 1 && !asked) return { ...fragments[0]!.scene, title: fragments[0]!.scene.title ?? title, subjects: merged.subjects, arrows: merged.arrows, words };
   const own = fragments.map((f) => f.scene.layout);
   let layout: SceneLayout;
@@ -646,6 +658,7 @@ export function readScene(prompt: string): Scene {
     if (isAboutLook(body)) return void words.push(...wordsAs(body, 'style'));
     let asked: SceneLayout | null = null;
     let side: 0 | 1 | null = null;
+    let stepNumber: number | null = null;
     const heading = HEADING.exec(protectSpans(body));
     if (heading) {
       const [head, rest] = [restoreSpans(heading[1]!), restoreSpans(heading[2]!)];
@@ -662,6 +675,11 @@ export function readScene(prompt: string): Scene {
         }
       } else if (/\b(?:label(?:l?ed)?|labels|for|with|of|showing|including)\s*$/i.test(head)) {
         // "mitochondrion, label: outer membrane, ...": the colon introduces a list.
+      } else if (STEP_HEAD.test(head.trim())) {
+        // "Step 2: blood sampling.": one numbered step of a sequence.
+        stepNumber = Number(STEP_HEAD.exec(head.trim())![1]);
+        words.push(...wordsAs(head, 'layout'));
+        body = rest;
       } else if (isAboutFigure(head)) {
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'figure'));
@@ -701,6 +719,15 @@ export function readScene(prompt: string): Scene {
     const asking = takeAsking(body);
     for (const x of asking.asking) words.push(...wordsAs(x, 'request'));
     body = asking.rest;
+    // "predator ↔ prey", "lungs <-> blood": a double-headed arrow between two things is an arrow each way;
+    // inside a longer chain which way the rest runs is not said.
+    const both = BOTH_WAYS.exec(body);
+    if (both) {
+      const sides = body.split(BOTH_WAYS).map((x) => x.trim());
+      if (sides.length !== 2 || sides.some((x) => !x || new RegExp(ARROWS.source).test(x) || /[,;]/.test(x))) refuseUnplaced(body, 'a double-headed arrow is drawn between two things only; write "A ↔ B" alone, or each arrow as "A → B".');
+      words.push(...wordsAs(both[0], 'arrow'));
+      body = `${sides[0]} and ${sides[1]}, with arrows both ways`;
+    }
     if (!/[\p{L}\p{N}]/u.test(body)) return;
     const relabelled = bracketLabels(body);
     // "each with its receptor labelled (...)", "each with its name under it": words of asking for labels.
@@ -718,7 +745,7 @@ export function readScene(prompt: string): Scene {
     if (lone && before.length >= 2 && lone.parts.length === 0 && lone.caption === null && lone.count === 1 && /^\p{Lu}?\p{Ll}+s$/u.test(lone.label) && singular(lone.label.toLowerCase()) !== lone.label.toLowerCase() && !before.some((x) => x.noun === lone.noun)) {
       refuseUnplaced(lone.label, 'it may name the kind of the things named before it or one more thing to draw; write it as the title ("Title: ...") or name it as a thing ("a ...").');
     }
-    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame) });
+    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame), ...(stepNumber !== null ? { step: stepNumber } : {}) });
     else if (split.instructions.length === 0 && scene.title === null && readTokens(body).some(isAccountable)) {
       // A sentence read for things that gave none, and that no rule sets aside: the prompt was not understood.
       refuseUnplaced(body, 'this sentence names nothing the schematic engine could draw and is not a request, a story or a look it sets aside.');
