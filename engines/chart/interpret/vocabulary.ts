@@ -100,7 +100,8 @@ export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\bdistributions?\b|\bdistributed\b|\bspread\b|\bvariability\b|\bdispersion\b/i, 'distribution'],
   [/\bover time\b|\b(?:over|across|through(?:out)?) the (years|months|weeks|days|hours|decades|period|study)\b|\btime[\s-]course\b|\blongitudinal\b|\bthrough time\b|\b(?:chang|evolv|develop|grow|grew|rose|fell|declin|increas|decreas)\w*\b(?=.*\b(?:since|from)\s+(?:18|19|20)\d\d\b)/i, 'over_time'],
   [/\btrends?\b|\btrajector(y|ies)\b/i, 'trend'],
-  [/\bproportions?\b|\bshares?\b|\bcomposition\b|\bbreakdown\b|\bpercentages?\b|\bfractions?\b|\bmake[\s-]?up\b/i, 'composition'],
+  // "share prices": a share before a price is stock, not a part of a whole.
+  [/\bproportions?\b|\bshares?\b(?![\s-]+(?:prices?|values?|holders?)\b)|\bcomposition\b|\bbreakdown\b|\bpercentages?\b|\bfractions?\b|\bmake[\s-]?up\b/i, 'composition'],
   [/\brelationships?\b|\brelated\b|\bassociat(ed|ion)\b|\bdepend(s|ence)? on\b/i, 'relationship'],
   [/\bcompar(e|ed|es|ing|ison|isons)\b|\bdiffer(s|ence|ences)?\b|\bbetween groups\b/i, 'comparison'],
 ];

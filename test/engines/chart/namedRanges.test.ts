@@ -39,3 +39,29 @@ describe('ranges after a column and a number', () => {
     expect(spec.filters).toEqual([{ column: 'Month', op: 'between', value: [5, 7] }]);
   });
 });
+
+describe('groups counted rather than named', () => {
+  test('"the prices of all five companies over time" draws a line per symbol, the only column of five values', async () => {
+    const spec = specFromRequest(await data('stocks.csv'), 'the prices of all five companies over time, as lines', []);
+    expect(spec.group).toBe('symbol');
+  });
+  test('"share prices" are stock prices, never the share of a whole', async () => {
+    const stocks = await data('stocks.csv');
+    let type: string | undefined;
+    try {
+      type = specFromRequest(stocks, 'share prices of all five companies', []).type;
+    } catch {
+      type = undefined;
+    }
+    expect(type).not.toBe('pie');
+  });
+  test('a count no column has ("the six companies" of five) is refused, naming the count', async () => {
+    const stocks = await data('stocks.csv');
+    expect(() => specFromRequest(stocks, 'the prices of the six companies over time, as lines', [])).toThrow(/six/);
+  });
+  test('"all 11 corporations" on a scatter draws every row, without colouring by firm', async () => {
+    const spec = specFromRequest(await data('grunfeld.csv'), 'invest against value, all 11 corporations, log both axes', []);
+    expect(spec.group).toBeUndefined();
+    expect([spec.x, spec.y]).toEqual(['value', ['invest']]);
+  });
+});
