@@ -21,8 +21,15 @@ import type { Clause } from './normalise.ts';
 import type { Step } from './steps.ts';
 
 const DESCRIBES = new RegExp(
-  String.raw`^(?:(?:but|and|so|well|ok|okay|also|because|since)\s+)?(?:there's|theres|there is|there are|it's|its|it is|it was|it looks|it seems|this is|that's|that is|i know|i think|i (?:realise|realize|understand|appreciate|get|see|assume|guess|suppose|noticed|notice)|(?:my|our|the) (?:pi|boss|supervisor|advisor|reviewers?|editor|journal|co-?authors?) (?:hates?|dislikes?|loves?|likes?|wants?|prefers?|said|says|asked|thinks?)|i'm|im|i am|we're|they're|(?:the|this|that|my|our|your|all the|these|those) (?:[\w'-]+ ){0,4}(?:is|are|was|were|looks?|seems?|came|comes|charges?|has(?! to\b)|have(?! to\b)|got|gets|appears?|prints?|printed|uses|requires|accepts|allows|only takes|limits|costs?))\b`,
+  String.raw`^(?:(?:but|and|so|well|ok|okay|also|because|since)\s+)?(?:there's|theres|there is|there are|it's|its|it is|it was|it looks|it seems|this is|that's|that is|i know|i think|i (?:realise|realize|understand|appreciate|get|see|assume|guess|suppose|noticed|notice)|(?:my|our|the) (?:pi|boss|supervisor|advisor|reviewers?|editor|journal|co-?authors?) (?:hates?|dislikes?|loves?|likes?|wants?|prefers?|said|says|asked|thinks?)|i'm|im|i am|we're|they're|(?:the|this|that|my|our|your|all the|these|those) (?:[\w'-]+ ){0,4}(?:is|are|was|were|looks?|seems?|came|comes|charges?|has(?! to\b)|have(?! to\b)|got|gets|appears?|prints?|printed|uses|requires|accepts|allows|only takes|limits|costs?|(?:wants|needs|expects|demands|asks for)(?= \d)))\b`,
 );
+
+/**
+ * "the bottom panels aren't needed", "this shouldn't be there": what is not wanted, said as a
+ * state. It asks that the thing go when that reads as an edit (normalise.ts says it as a removal);
+ * otherwise it tells why a step is made ("keep the left half, the right side is not needed").
+ */
+export const UNWANTED = /\b(?:(?:is|are)(?:n't| not) (?:needed|necessary|wanted|required)|(?:should(?:n't| not)|does(?:n't| not)|do(?:n't| not)) (?:be there|be here|belong))\b/;
 
 /** Verbs that ask rather than tell: "the background should be white" is a request. */
 const ASKING = /^(?:should|must|shall|need|needs|has to|have to|ought|wants?)$/;
@@ -30,6 +37,8 @@ const ASKING = /^(?:should|must|shall|need|needs|has to|have to|ought|wants?)$/;
 const STATE_VERBS = /^(?:be|look|seem|appear|feel|come|get|have|stay|remain)$/;
 /** The parts of speech a subject is made of. */
 const SUBJECT = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM', 'ADV']);
+/** "too much empty space", "way too many colours": an amount judged, said without a verb. */
+const TOO_MUCH = /^(?:(?:way|far|much|a bit|a little|slightly|just) )?too (?:much|many|little|few)\b/;
 
 /**
  * Whether a clause says how the image is: a subject, then a verb that tells (is, looks, was
@@ -40,12 +49,20 @@ export function describes(said: string): boolean {
   const words = tokens(said).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
   // "colour costs extra", "the journal prints in black": a verb in -s the tagger took for a plural noun, after its subject.
   const toldAsNoun = (t: (typeof words)[number], i: number) =>
-    t.pos === 'NOUN' && i > 0 && /s$/.test(t.lower) && words[i - 1]!.pos === 'NOUN' && verbKind(t.lemma) !== undefined && /^(?:ADJ|ADV|ADP|NUM|DET)$/.test(words[i + 1]?.pos ?? '') && !/^(?:that|which|who)$/.test(words[i + 1]!.lower);
+    (t.pos === 'NOUN' && i > 0 && /s$/.test(t.lower) && words[i - 1]!.pos === 'NOUN' && verbKind(t.lemma) !== undefined && /^(?:ADJ|ADV|ADP|NUM|DET)$/.test(words[i + 1]?.pos ?? '') && !/^(?:that|which|who)$/.test(words[i + 1]!.lower)) ||
+    // "dark cells on white look better": a verb of state after a plural subject, before how it is.
+    (t.pos === 'NOUN' && i > 0 && /^(?:look|seem|appear)$/.test(t.lower) && /^(?:NOUN|ADJ)$/.test(words[i - 1]!.pos) && /^(?:ADJ|ADV)$/.test(words[i + 1]?.pos ?? ''));
   const verb = words.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || toldAsNoun(t, i));
-  if (verb < 1 || !words.slice(0, verb).every((t) => SUBJECT.has(t.pos))) return false;
+  if (verb < 0 && TOO_MUCH.test(said)) return true;
+  // A subject may carry a place after its noun: "dark cells on white look better", "the text in panel B is blurry".
+  // Two things joined are one subject: "the red and green are hard to tell apart".
+  const inSubject = (t: (typeof words)[number], i: number) =>
+    SUBJECT.has(t.pos) || ((t.pos === 'CCONJ' || (t.pos === 'ADP' && /^(?:on|in|at|of|under|behind|near|inside|within|from|with|along|across)$/.test(t.lower))) && i > 0 && SUBJECT.has(words[i - 1]!.pos) && words[i + 1] !== undefined && SUBJECT.has(words[i + 1]!.pos) && (t.pos === 'CCONJ' || words[i - 1]!.pos === 'NOUN'));
+  if (verb < 1 || !words.slice(0, verb).every(inSubject)) return false;
   // "a palette that works for ...": a verb after a relative pronoun tells of the noun before it, inside a request.
   if (verb >= 2 && /^(?:that|which|who)$/.test(words[verb - 1]!.lower)) return false;
-  if (!words.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON')) return false;
+  // A colour is a thing said of: "the red and green are hard to tell apart".
+  if (!words.slice(0, verb).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || (t.pos === 'ADJ' && parseColour(t.lower) !== null && words[0]!.pos === 'DET'))) return false;
   const v = words[verb]!;
   if (ASKING.test(v.lower) || (v.lower === 'has' && words[verb + 1]?.lower === 'to')) return false;
   // A told verb: is, was, looks, came, prints; a base form only of a verb of state after a plural ("colours look washed out").
@@ -130,6 +147,10 @@ function isDestinationSaid(said: string): boolean {
 /** Whether a describing clause is context for these steps (see the file's comment). */
 export function isContext(clause: Clause, steps: Step[]): boolean {
   const words = wordsOf(clause.core);
+  // "dark on white looks better in print", "it reads more clearly": how the result would be judged says why the edit is wanted.
+  if (/\b(?:looks?|reads?|prints?|works?|shows?|comes? across)\s+(?:(?:much|a lot|way|far)\s+)?(?:better|nicer|cleaner|clearer|more clearly|easier)\b/.test(clause.said)) return true;
+  // "it's washed out", "looks faded": too light and flat, which darkening or more contrast corrects.
+  if (/\b(?:washed[- ]?out|faded|pale)\b/.test(clause.said) && steps.some((s) => (s.op === 'brightness' && s.amount < 0) || (s.op === 'contrast' && s.amount > 0))) return true;
   if (isDestination(clause) && !words.some((w) => roleOf(w)?.kind === 'quality')) return true;
   const qualities = words.filter((w) => roleOf(w)?.kind === 'quality');
   // A scale bar is an annotation, not a bar of the data.
@@ -265,6 +286,8 @@ export function completed(core: string, referent: Referent): string | null {
     return `${referent.correction} ${words.filter((w) => roleOf(w)?.kind === 'intensity').map((w) => w.lower).join(' ')}`.trim();
   }
   if (referent.amount && /\b(?:to|at|under|below|within) (?:that|this|it)$/.test(core)) return core.replace(/(?:that|this|it)$/, referent.amount);
+  // "..., can you make it that size": the size the description gave.
+  if (referent.amount && /\b(?:that|this|the same|said|required|right) size$/.test(core)) return core.replace(/\s*(?:to |at )?(?:that|this|the same|said|required|right) size$/, ` to ${referent.amount}`);
   if (!referent.subject) return null;
   if (/\b(?:them|they|it|those|these)\b/.test(core)) return core.replace(/\b(?:them|they|it|those|these)\b/, referent.subject);
   // An object left unsaid: the clause is only what to make it (a colour, a ratio), no thing of its own.

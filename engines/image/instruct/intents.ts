@@ -216,7 +216,8 @@ const RATIO_PLACES = vocabulary('powerpoint', 'ppt', 'keynote', 'slide', 'slides
 /** Shapes named by a word: each is one ratio. */
 const NAMED_RATIOS: ReadonlyArray<readonly [readonly string[], EditAspectRatio]> = [
   [vocabulary('square', 'squared'), '1:1'],
-  [vocabulary('widescreen'), '16:9'],
+  // A YouTube video or thumbnail has one shape, 16:9.
+  [vocabulary('widescreen', 'youtube'), '16:9'],
   [vocabulary('story', 'stories', 'reel', 'reels', 'tiktok', 'shorts'), '9:16'],
 ];
 /** Where a picture is posted: a ratio of its own only with the shape said ("Instagram" is square, "Instagram portrait" 4:5); beside a ratio given, it is where that ratio is for. */
@@ -279,11 +280,11 @@ const aspectRatio: Reader = (words) => {
   return { step: { op: 'aspect_ratio', ratio, ...(white >= 0 ? { fill: 'white' as const } : {}) }, used };
 };
 
-const DISTINCT = vocabulary('different', 'distinct', 'distinguishable', 'contrasting', 'separate', 'varied');
+const DISTINCT = vocabulary('different', 'distinct', 'distinguishable', 'contrasting', 'separate', 'varied', 'apart', 'distinguish', 'differentiate');
 const COLOUR_BLIND = vocabulary('colorblind', 'accessible', 'okabe', 'ito', 'okabe-ito', 'deuteranopia', 'protanopia', 'tritanopia', 'daltonism');
 const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'reader', 'viewers', 'audience', 'colorblind', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'category', 'categories', 'series', 'friendlier', 'safer',
   // Who is to tell the colours apart: "colours that colour-blind people can see", "so colourblind readers can tell them apart".
-  'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read', 'work', 'works', 'suitable',
+  'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read', 'work', 'works', 'suitable', 'easy', 'easily', 'clearly',
   // "these hex codes: #112233, ...", "something more accessible".
   'hex', 'code', 'codes', 'hexes', 'something', 'more', 'one', 'ones');
 
@@ -417,6 +418,8 @@ const panels: Reader = (words) => {
     else return;
     used.add(i);
   });
+  // "only show the bottom two", "the left two": a count of places, like "the bottom right one", is of panels.
+  if (!letters && !unit && count !== null && (vertical || horizontal) && ordinal === null) unit = 'panels';
   if (!letters && !unit) return null;
   if (middle) {
     if (unit === 'column' || (horizontal === undefined && vertical !== undefined)) horizontal = 'middle';

@@ -10,7 +10,7 @@ import { tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
-import { asksCorrection, completed, correctionOf, describes, isContext, referentOf } from './context.ts';
+import { asksCorrection, completed, correctionOf, describes, isContext, referentOf, UNWANTED } from './context.ts';
 import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
@@ -23,7 +23,7 @@ import type { Rgba } from '../color/edgeColour.ts';
 type Parser = (core: string, clause: Clause) => Step | null;
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
-const SIDE_WORDS = String.raw`(left|right|top|bottom|(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+|(?:each|every|all|both|four) (?:sides?|edges?)|all around|around|sides|edges|borders?)`;
+const SIDE_WORDS = String.raw`(left|right|top|bottom|(?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+|(?:each|every|all|both|four) (?:sides?|edges?)|all (?:a)?round|around|sides|edges|borders?)`;
 function sides(word: string): Side[] {
   if (/^(?:left|right|top|bottom)/.test(word)) return [...new Set(word.split('+') as Side[])];
   if (word === 'sides' || word === 'both sides') return ['left', 'right'];
@@ -75,7 +75,8 @@ const cropToContent: Parser = (c) => {
   const bare = /^(?:auto ?-?crop|trim|crop tight|crop tightly|tight crop|crop to fit)$/;
   const margins = /^(?:trim|crop|cut|strip|remove|delete|get rid of|eliminate)(?: off| away| out)? (?:(?:surrounding|extra|excess|empty|blank|outer|unnecessary|unused|white|all) )*(whitespace|margins?|empty space|blank space|padding|space|borders?|edges?)(?: (?:around|round|surrounding)(?: (?:plot|chart|graph|figure|content|contents|data|drawing|panels?|image|edges?|outside))?)?$/;
   const m = margins.exec(c);
-  if (m && /^(?:remove|delete|get rid of|eliminate)/.test(c) && /^(?:borders?|edges?)$/.test(m[1]!)) return null;
+  // "remove the border" may mean a frame drawn round the figure; "the empty border" is its margin.
+  if (m && /^(?:remove|delete|get rid of|eliminate)/.test(c) && /^(?:borders?|edges?)$/.test(m[1]!) && !/\b(?:empty|blank|white|extra|excess|unused)\b/.test(c)) return null;
   return content.test(c) || bare.test(c) || m ? { op: 'crop', region: { kind: 'content' } } : null;
 };
 
@@ -88,6 +89,9 @@ const cropRegion: Parser = (c) => {
   const removes = /off|away|out/.test(particle ?? '') || (!to && /^(?:cut|trim|chop|remove|delete|discard|drop|lose|ditch|bin|scrap|eliminate|get rid of)$/.test(verb ?? ''));
   if (verb === 'throw' && !removes) return null;
   if (quadrant) return removes ? null : { op: 'crop', region: QUADRANTS[quadrant]! };
+  // "crop the top 10%", like "crop the top 30px": an amount named after "crop" without "to" is what is cut off.
+  const amountCut = !to && /^(?:crop|clip)$/.test(verb ?? '') && fraction!.endsWith('%') && !/\b(?:only|just)\b/.test(c);
+  if (amountCut) return { op: 'crop', region: { kind: 'trim', sides: [side as Side], amount: Number(fraction!.slice(0, -1)), unit: 'percent' } };
   const f = fractionOf(fraction!);
   if (!removes) return { op: 'crop', region: keepFromSide(side as Side, f) };
   // "cut off the bottom 20%": a percentage taken off an edge is a trim of that edge.
@@ -119,7 +123,8 @@ const rotate: Parser = (c) => {
   const dir = '(clockwise|counterclockwise|(?:(?:to|towards|toward|on) )?(?:left|right)(?: side)?)';
   // "by", "through", and "of" as some languages say it ("turn of 90 degrees").
   // "spin it round by 90 degrees", "turn it over 90": the particle of turning says no more than the verb.
-  const verb = '(?:rotate|turn|spin|tilt)(?: (?:round|around|over))?';
+  // "straighten it by 2 degrees clockwise": a straightening with its angle is that rotation.
+  const verb = '(?:rotate|turn|spin|tilt|straighten|level|deskew)(?: (?:round|around|over))?';
   const byNumber = new RegExp(`^${verb}(?: ${dir})?(?: (?:by|through|of|on))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
   if (byNumber) {
     const degrees = Number(byNumber[2]) * direction(byNumber[1] ?? byNumber[4]);
@@ -310,13 +315,13 @@ const NOT_AN_OBJECT = new Set([
 
 const DATA_WORDS: ReadonlySet<string> = new Set(['outlier', 'outliers', 'data', 'datapoint', 'point', 'points', 'error', 'peak', 'peaks', 'band', 'bands', 'value', 'values', 'measurement', 'measurements']);
 
-const remove: Parser = (c) => {
-  const m = /^(?:remove|erase|delete|get rid of|clean up|clear|clear out|inpaint|fill in|fill|retouch|hide|take out|take away|paint out|paint over|cover up|wipe|wipe out|eliminate|cut out|edit out|blot out|scrub out)(?: (.*))?$/.exec(c);
+const remove: Parser = (c, clause) => {
+  const m = /^(?:remove|erase|delete|get rid(?: of)?|clean up|clear|clear out|inpaint|fill in|fill|retouch|hide|take out|take away|paint out|paint over|cover up|wipe|wipe out|eliminate|cut out|edit out|blot out|scrub out)(?: (.*))?$/.exec(c);
   if (!m) return null;
   const words = (m[1] ?? '').split(' ').filter(Boolean);
   if (words.length > 8) return null;
   // "clean it up", "clear it": tidying, with nothing named to take away.
-  if (words.length === 0 && /^(?:clean up|clear|clear out|fill|fill in)$/.test(c)) return null;
+  if (words.length === 0 && /^(?:clean up|clear|clear out|fill|fill in)$/.test(c) && !clause.namesMask) return null;
   // A colour alone ("can the grey go") names no object: what has it is not said.
   if (words.length > 0 && words.every((w) => parseColour(w) !== null)) return null;
   // Data are not objects to erase: refusals.ts says why.
@@ -379,7 +384,7 @@ const ADJUSTABLE: ReadonlySet<string> = new Set(['brightness', 'contrast', 'shar
 
 /** One clause's step, or why not: the words no reader used, or what no step does. */
 /** Verbs of throwing away, and what a crop throws away. */
-const DISCARD = vocabulary('lose', 'bin', 'discard', 'drop', 'ditch', 'remove', 'delete', 'trash', 'scrap', 'cut', 'rid');
+const DISCARD = vocabulary('lose', 'bin', 'discard', 'drop', 'ditch', 'remove', 'delete', 'trash', 'scrap', 'cut', 'rid', 'throw', 'chuck', 'toss', 'dump');
 const REST = vocabulary('rest', 'else', 'everything', 'others', 'remaining', 'them', 'those', 'these', 'other', 'panels', 'parts');
 
 function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: string | null, lastCore: string | null): { step: Step | null; problem?: string; supported?: boolean; amends?: boolean } {
@@ -396,7 +401,7 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   const PROPORTION = ['proportions', 'proportion', 'proportional', 'proportionally', 'aspect', 'ratio', 'shape'];
   if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, KEEPING) || isWord(w, ['proportional', 'proportionally'])) && words.some((w) => isWord(w, PROPORTION)) && words.every((w) => isWord(w, [...KEEPING, ...PROPORTION]) || isFree(w))) return { step: null };
   // "..., lose the rest", "..., and delete them": what a crop to panels already does.
-  if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || isFree(w))) return { step: null };
+  if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || /^(?:away|out|off)$/.test(w.lower) || isFree(w))) return { step: null };
   // "..., we don't need them": the same, said as not needing what goes.
   if (last?.op === 'crop' && /^(?:(?:we|i) )?(?:don't|dont|do not|no longer) (?:need|want|use)(?: them| those| these| it| that)?(?: anymore| any more)?$/.test(clause.core)) return { step: null };
   let step = read(clause.core);
@@ -481,7 +486,8 @@ function readInstruction(text: string): Step[] {
     const kind = written.length === 1 ? 'the instruction' : `the ${ordinal(i + 1)} of its ${written.length} clauses`;
     let clause = stripFillers(said);
     if (!clause.core) continue;
-    if (describes(said) || STRAIGHTEN.test(clause.core)) {
+    const unwantedGoes = UNWANTED.test(said) && readClause(clause, kind, steps, lastVerb, lastCore).step !== null;
+    if ((describes(said) && !unwantedGoes) || STRAIGHTEN.test(clause.core)) {
       descriptions.push({ clause, kind });
       continue;
     }

@@ -35,7 +35,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Role]> = [
   ...(['sharp', 'sharpen', 'crisp', 'crispen'] as const).map((w) => [w, { kind: 'quality', quality: 'sharpness', sign: 1, polar: true }] as const),
   ...(['sharpness', 'crispness', 'acutance'] as const).map((w) => [w, { kind: 'quality', quality: 'sharpness', sign: 1, polar: false }] as const),
   ...(['unblur', 'deblur'] as const).map((w) => [w, { kind: 'quality', quality: 'sharpness', sign: 1, polar: true }] as const),
-  ...(['blur', 'blurry', 'soften', 'soft', 'smooth', 'smoothen', 'fuzzy', 'defocus', 'blurred'] as const).map((w) => [w, { kind: 'quality', quality: 'blur', sign: 1, polar: true }] as const),
+  ...(['blur', 'blurry', 'soften', 'soft', 'smooth', 'smoothen', 'fuzzy', 'defocus', 'blurred', 'smudge', 'smear'] as const).map((w) => [w, { kind: 'quality', quality: 'blur', sign: 1, polar: true }] as const),
   ...(['blurriness', 'softness', 'smoothness', 'fuzziness'] as const).map((w) => [w, { kind: 'quality', quality: 'blur', sign: 1, polar: false }] as const),
   ...['increase', 'raise', 'boost', 'up', 'more', 'high', 'enhance', 'add', 'amplify', 'heighten', 'strengthen', 'bump', 'crank', 'push', 'improve', 'maximise', 'maximize', 'intensify', 'extra'].map(
     (w) => [w, { kind: 'direction', sign: 1 }] as const,

@@ -18,7 +18,7 @@ export function normalise(text: string): string {
   t = t.replace(/\bgrey/g, 'gray').replace(/colour/g, 'color').replace(/\bcentre\b/g, 'center');
   t = t.replace(/\bcolou?r[- ]?blind(?:ness)?\b|\bcvd\b/g, 'colorblind');
   t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
-  t = t.replace(/\bupside-down\b/g, 'upside down');
+  t = t.replace(/\bupside-down\b/g, 'upside down').replace(/\bany more\b/g, 'anymore');
   // The asking around a request, said at length: "would it be possible to", "I was wondering if you could".
   t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is it possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
   // "... but don't change anything else": what already holds of every edit.
@@ -43,6 +43,8 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`\\bby (?:a )?factor (?:of )?${NUMBER}\\b`, 'g'), 'by $1times');
   t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe|like|say)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
   // "make it smaller, 600 px": the amount said after the comparison belongs to it.
+  // "smaller (about half)", "bigger (twice the size)": the amount in brackets is the comparative's.
+  t = t.replace(/\b(smaller|bigger|larger)\s*\((?:about|around|roughly|approx\.?|maybe|say|like|~)?\s*(half|a third|a quarter|one third|one quarter|\d+(?:\.\d+)?\s*%)(?: (?:the )?(?:size|original size))?\)/g, (_m: string, c: string, a: string) => `${c} to ${a.replace(/^(?:a|one) /, '')}`);
   // "more small", "more big": the comparative said with "more", as some languages form it.
   t = t.replace(/\bmore (small|big|large|wide|narrow|tall|short)\b/g, (_m: string, a: string) => ({ small: 'smaller', big: 'bigger', large: 'larger', wide: 'wider', narrow: 'narrower', tall: 'taller', short: 'shorter' })[a]!);
   t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%)(?:\s|$|[,.;])|(?:to|by|down to|up to) (?:the |a |one )?(?:half|third|quarter|two thirds|three quarters|\d+(?:\.\d+)?(?:px|%))(?:\s|$|[,.;]))/g, '$1 ');
@@ -55,6 +57,11 @@ export function normalise(text: string): string {
   // "red-green colour blindness": the kind of colour blindness, not two colours.
   t = t.replace(/\b(?:red-green|red\/green|blue-yellow|blue\/yellow) (?=colorblind)/g, '');
   t = t.replace(/\bwhite space\b/g, 'whitespace');
+  // "use blue, orange and green for the lines": a list of colours is one palette, not three clauses.
+  t = t.replace(/(?<![\w#])(#?[a-z0-9]+)((?:\s*,\s*#?[a-z0-9]+)+)?\s*,?\s*(?:and|&)\s*(#?[a-z0-9]+)(?=\s*(?:$|[,.;!?]|(?:for|please|instead|respectively|in that order|as|colors?|palette|to the)\b))/g, (m: string, a: string, more: string | undefined, z: string) => {
+    const list = [a, ...(more ?? '').split(',').map((c) => c.trim()).filter(Boolean), z];
+    return list.length >= 2 && list.every((c) => parseColour(c) !== null && c !== 'transparent') ? list.join(' ') : m;
+  });
   // "background -> white": an arrow says what becomes what.
   t = t.replace(/\s*(?:->|=>|\u2192)\s*/g, ' to ');
   // "the grey shading behind the plot" is its background.
@@ -69,7 +76,7 @@ export function normalise(text: string): string {
   t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
   // "blur (2 px)": an amount in brackets is the amount.
   t = t.replace(/\((\d+(?:\.\d+)?(?:px|%|deg|times)|#[0-9a-f]{3}(?:[0-9a-f]{3})?)\)/g, ' $1 ');
-  t = t.replace(/\bshades of gray\b/g, 'grayscale');
+  t = t.replace(/\b(?:(?:shades|tones|levels) of gray|gray(?:[- ]?(?:tones?|shades|levels|values)))\b/g, 'grayscale');
   t = t.replace(/\b(to|keep|only) its (left|right|top|bottom)\b/g, '$1 the $2');
   // "unsharp mask(ing)": the sharpening filter's name, no mask of the request's.
   t = t.replace(/\bunsharp[- ]mask(?:ing)?\b/g, 'sharpen');
@@ -135,6 +142,8 @@ function dropAsides(t: string): string {
   // "... for my poster", "... for the slides": where the result goes, not what it is.
   // After a verb of exchange, "for" names what comes instead ("swap the colours for the Okabe-Ito ones").
   // "for the background", "for the bars": a part of the figure is what the edit is for, not where it goes.
+  // Said first: "For a PowerPoint slide, 16:9".
+  out = out.replace(/^for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*[,;.:]\s*(?=\S)/, (m: string) => (FIGURE_PART.test(m) ? m : ''));
   out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
     /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) || FIGURE_PART.test(m) ? m : m.startsWith(',') ? ',' : '',
   );
@@ -142,7 +151,8 @@ function dropAsides(t: string): string {
 }
 
 /** Where one instruction ends and the next begins. "black and white" and "left and right" were joined first. */
-const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
+// "the red and green are hard to tell apart": an "and" joining two things that one verb is said of is no break.
+const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and(?! [a-z]+ (?:are|were|look|seem|appear|both) )|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
 
 export function clauses(normalised: string): string[] {
   return normalised
@@ -161,7 +171,8 @@ function atColon(clause: string): string[] {
   const m = /:\s|\sbut\s/.exec(clause);
   if (!m) return [clause];
   const after = clause.slice(m.index + m[0].length).trim();
-  if (tokens(after)[0]?.pos === 'VERB') return [clause.slice(0, m.index), ...atColon(after)];
+  // "I know it's a lot to ask but could you flip it": a request opened after "but".
+  if (tokens(after)[0]?.pos === 'VERB' || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index), ...atColon(after)];
   const rest = atColon(after);
   return [`${clause.slice(0, m.index + m[0].length)}${rest[0]}`, ...rest.slice(1)];
 }
@@ -178,10 +189,12 @@ const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|
  * rush", "that would be great", "as discussed", "leave everything else as is"): no edit.
  * Thanks are the shared layer's (language/requests.ts).
  */
+/** "not sure this is possible", "probably impossible", "I know it's a lot to ask": a hedge on whether it can be done. */
+const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)(?:'s| is)? ?(?:possible|doable|feasible)|(?:this is |it's |its |that's )?(?:probably|maybe|possibly|likely) (?:impossible|not possible|a long shot|tricky|difficult|hard)|(?:this|it|that) (?:might|may) (?:be|not be) (?:impossible|possible|a long shot|tricky|difficult|hard)|(?:i )?(?:know|realise|realize) (?:it's|its|this is|that's) (?:a lot to ask|a long shot|a big ask|tricky|a pain)|no idea if (?:this|it|that)(?:'s| is) (?:possible|doable)|(?:long shot|big ask|sorry|sorry to bother you))$/;
 const COURTESY = /^(?:(?:hi|hello|hey|hiya)(?: there| all| everyone| team| folks| guys| again)?|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
-const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section)|(?:area|region|part) (?:under|in|inside|covered by) (?:the )?mask|(?:bit|area|region|part|spot|object|zone|section) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)|mask(?:ed)?|selection)(?: only)?\b/g;
+const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within) (?:the |my )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off)?|mask(?:ed)?|selection)(?: only)?\b/g;
 
 const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|photo|photograph|graphic|illustration|diagram|thing|file|it|this)(?:'s)?(?![\w-])/g;
 
@@ -199,7 +212,7 @@ export interface Clause {
 export function stripFillers(said: string): Clause {
   // "border: 2px": a colon that stayed inside a clause labels what follows.
   let core = said.replace(/["']+$|^["']+/g, '').replace(/:\s+/g, ' ');
-  if (ONLY_POLITE.test(core) || COURTESY.test(core.replace(/[!.?]+$/, '')) || isCourtesy(core)) return { said, core: '', namesMask: false };
+  if (ONLY_POLITE.test(core) || COURTESY.test(core.replace(/[!.?]+$/, '')) || HEDGE.test(core.replace(/[!.?]+$/, '')) || isCourtesy(core)) return { said, core: '', namesMask: false };
   const namesMask = MASK_PHRASE.test(core);
   MASK_PHRASE.lastIndex = 0;
   core = core.replace(MASK_PHRASE, ' ');
@@ -214,6 +227,10 @@ export function stripFillers(said: string): Clause {
   // "that beige backdrop has to go", "panel D can go": a thing that is to go is removed.
   core = core.replace(/^(?:that |this |those |these )?(.+?) (?:has to|have to|needs to|need to|must|should|can|could|may) (?:go|be gone|be removed|disappear)(?: away)?$/, 'remove $1');
   core = core.replace(/^(?:can|could|may|should) (?:that |this |those |these )?(.+?) (?:go|be removed|disappear)(?: away)?$/, 'remove $1');
+  // "the bottom panels aren't needed", "this thing shouldn't be there": what is not wanted is to go.
+  core = core.replace(/^(?:that |this |those |these )?(.*?) ?(?:(?:is|are)(?:n't| not) (?:needed|necessary|wanted|required)(?: anymore)?|(?:is|are) (?:unnecessary|redundant|superfluous|not needed)|(?:should(?:n't| not)|does(?:n't| not)|do(?:n't| not)) (?:be there|be here|belong(?: there| here)?))$/, 'remove $1');
+  // "a white background version", "an inverted copy": the edit asked as a version of the image.
+  core = core.replace(/ (?:version|copy|variant|edition)(?: of)?$/, '');
   // "make it look like a negative": what it should look like is what it should be.
   core = core.replace(/^(make|get|have) look(?: like)? /, '$1 ');
   // "a film negative", "a photographic negative": the negative of an image.

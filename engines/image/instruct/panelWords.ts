@@ -17,7 +17,7 @@ const FIGURE_PANEL = /\bfig(?:ure|\.)?\s*\d+\s*\(?([A-Za-z])\)?(?![\w'])/g;
 const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
 /** A lone bracketed letter after a verb of keeping: "crop to (b)", "keep (B) only". */
-const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract)\s+)\(([A-Za-z])\)/g;
+const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract|have|get|want|need|me)\s+)\(([A-Za-z])\)/g;
 
 function letters(list: string): string[] {
   const out: string[] = [];

@@ -9,7 +9,9 @@ import { isWord, MARKS, roleOf, vocabulary, type Word } from './lexicon.ts';
 const ADD = vocabulary('add', 'draw', 'insert', 'put', 'place', 'overlay', 'annotate', 'include', 'write', 'paste', 'create', 'superimpose', 'sketch', 'label', 'mark', 'highlight', 'circle', 'point', 'attach');
 const TEXT = vocabulary('label', 'labels', 'text', 'title', 'word', 'words', 'caption', 'legend', 'axis', 'axes', 'tick', 'ticks', 'typo', 'spelling', 'name', 'heading', 'units', 'unit', 'font', 'letter', 'letters', 'number', 'numbers', 'annotation');
 const REWORD = vocabulary('change', 'say', 'rename', 'replace', 'edit', 'fix', 'correct', 'update', 'translate', 'reword', 'relabel', 'retitle', 'rewrite', 'swap', 'spell', 'capitalise', 'capitalize');
-const RENAME = vocabulary('rename', 'relabel', 'retitle', 'reword', 'misspelt', 'misspelled', 'typo');
+const RENAME = vocabulary('rename', 'relabel', 'retitle', 'reword', 'misspelt', 'misspelled', 'misspelling', 'spelling', 'typo');
+/** Verbs of hiding a thing from view: "pixelate the face", "redact the name". */
+const HIDE = /^(?:pixel+(?:ate|i[sz]e)|obscure|anonymi[sz]e|censor|redact|blank)$/;
 const MOVE = vocabulary('move', 'shift', 'drag', 'reposition', 'align', 'rearrange', 'reorder', 'swap', 'enlarge', 'bigger', 'larger', 'smaller', 'bold', 'italic', 'thicker', 'thinner', 'size');
 const BACKGROUND = vocabulary('background', 'backdrop', 'bg');
 const CROP = vocabulary('crop', 'trim', 'cut', 'clip');
@@ -40,6 +42,10 @@ export function whyNot(words: Word[], quoted: string): string | null {
   const first = words[0];
   if (has(words, CONVERT) && has(words, ['convert', 'export', 'save', 'vectorise', 'vectorize', 'svg', 'vector', 'turn', 'make'])) {
     return `${quoted}${ownWords(`: converting to another file format is POST /images/conversions (SVG, PDF, TIFF, PPTX), not an edit`)}`;
+  }
+  // "pixelate the face", "redact the name on the label": hiding a thing, which the mask marks.
+  if (first && HIDE.test(first.lower)) {
+    return `${quoted}${ownWords(`: no operation pixelates or redacts; to hide a thing, mark it with a mask and blur it ("blur the masked area a lot") or remove it ("remove the masked area")`)}`;
   }
   if (has(words, RESOLUTION) && !has(words, ['lower', 'reduce', 'decrease', 'less'])) {
     return `${quoted}${ownWords(`: more resolution is POST /images/upscales, which adds detail a resize cannot; "resize to 200%" enlarges by resampling`)}`;
@@ -74,6 +80,10 @@ export function whyNot(words: Word[], quoted: string): string | null {
   }
   // Words quoted in the request are a label's words ("replace 'Ctrl' with 'Control'"), and some verbs only ever change words ("rename", "relabel").
   const quotes = words.some((w) => /^["']/.test(w.text));
+  // "'Expresion' should be 'Expression'": quoted words said to be others.
+  if (quotes && words.some((w) => /^(?:should|instead|not|into)$/.test(w.lower))) {
+    return `${quoted}${ownWords(`: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`)}`;
+  }
   if ((has(words, REWORD) && (has(words, TEXT) || quotes)) || has(words, RENAME)) {
     return `${quoted}${ownWords(`: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`)}`;
   }
@@ -86,7 +96,7 @@ export function whyNot(words: Word[], quoted: string): string | null {
   const colours = words.filter((w) => isWord(w, COLOUR_WORDS.slice(2))).length;
   // "change the red to blue", "make the red bars blue": one colour named onto another.
   const colourBeforeThing = words.some((w, i) => isWord(w, COLOUR_WORDS.slice(2)) && i + 1 < words.length && isWord(words[i + 1]!, MARKS));
-  if (colours >= 2 && (colourBeforeThing || words.some((w) => w.lower === 'to' || w.lower === 'into' || w.lower === 'instead'))) {
+  if (colours >= 2 && (colourBeforeThing || words.some((w) => w.lower === 'to' || w.lower === 'into' || w.lower === 'instead' || isWord(w, ['swap', 'switch', 'exchange', 'interchange'])))) {
     return `${quoted}${ownWords(`: recolor gives each colour of the figure a colour of a palette, matched by nearness, not one named colour another; name the palette ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one`)}`;
   }
   // "save each panel as a separate image": several images, where an edit gives one.
