@@ -73,6 +73,8 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   // "Well" in "a river, a lake and a well": a name of one word that WordNet knows as a noun is that noun.
   const oneNoun = lowered.length === 1 && toks.length === 1 && nounVerbUses(lowered[0]!.lower).noun > 0;
   if (!s.step && !lookNoun && !oneNoun && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
+  // "ELISA plate, with the result": a name never runs on past a comma.
+  if (/,\s/.test(s.label)) return 'it runs on past a comma into more than one thing\'s name';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
   // "Want thylakoids": the writer's wish read into a thing's name.
   if (toks.some((t, i) => t.pos === 'VERB' && WANTING_VERBS.test(t.lower) && toks[i - 1]?.text !== '-')) return 'it says what the writer wants, not a thing';

@@ -496,6 +496,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
 
 /** "titled 'X'", "The title is «X»", "Title: X": the title as the prompt quotes it. */
 const TITLED = /(?:^|[\s,;])(?:(?:titled|entitled|headed|with the title|the title is|title is|call it|called)\s*:?\s*["“«'‘]([^"”»'’]{2,100})["”»'’]|^title\s*:\s*(.{2,100})$)/i;
+/** Nouns that name a whole sequence: "the cell cycle", "DNA replication", "the MAPK pathway". */
+const SEQUENCE_NAME = /\b(?:cycle|pathway|cascade|process|replication|division|transcription|translation|chain|loop|web|workflow|pipeline|mechanism|life cycle)\b/i;
 /** A numbered step heading: "Step 1", "Stage 2", "Phase 3". */
 const STEP_HEAD = /^(?:step|stage|phase)\s*(\d{1,2})$/i;
 /** Heads of headings that name the story behind a figure, not what it shows: "The story:", "Some background:". */
@@ -589,7 +591,11 @@ function refuseApart(step: string, r: ClauseReading): void {
 export function readScene(prompt: string): Scene {
   const words: SceneWord[] = [];
   // "w/" and "w/o", the note-taker's with and without, read as the words.
-  const source = undictate(prompt.normalize('NFC')).replace(/(?<![\p{L}\p{N}])w\/o(?=\s)/giu, 'without').replace(/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with');
+  // "pls", "plz": the chat spelling of please, an asking word like it.
+  const source = undictate(prompt.normalize('NFC'))
+    .replace(/(?<![\p{L}\p{N}])w\/o(?=\s)/giu, 'without')
+    .replace(/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with')
+    .replace(/(?<![\p{L}\p{N}])(?:pls|plz|plse)(?![\p{L}\p{N}])/giu, 'please');
   let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
@@ -692,6 +698,12 @@ export function readScene(prompt: string): Scene {
           return;
         }
       } else if (announcesList(head)) {
+        asked = layoutAskedFor(head);
+        words.push(...wordsAs(head, 'layout'));
+        body = rest;
+      } else if (framed.frame && SEQUENCE_NAME.test(head) && !/\b(?:a|an|with)\b/i.test(head) && head.split(/\s+/).length <= 8) {
+        // "Draw the cell cycle as a circle: G1 → S ...", "please show DNA replication: ...": the name
+        // after the asking words says what the list is, inside the request; it is no title.
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'layout'));
         body = rest;
