@@ -15,7 +15,7 @@ import { sectionsAsked, selectSections } from './sections.ts';
 import { misreadConsort, misreadSteps } from './misread.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { FIGURE_WORDS, findDirection, GREETING, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
+import { FIGURE_WORDS, findDirection, isGreeting, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -122,9 +122,11 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
   let title: string | undefined;
   const lines = text.split('\n').map((line) => {
     const kept: string[] = [];
-    for (const sentence of sentences(line)) {
+    // "... the last step. thanks!": a sign-off after a full stop, whatever its case, is no part of the step.
+    const signedOff = line.replace(/([.!?])\s+(?:thanks|thank you|thx|cheers|ta)(?:\s+(?:so|very)\s+much)?[\s!.:)]*$/i, '$1');
+    for (const sentence of sentences(signedOff)) {
       let rest = withoutLeadingRequest(sentence);
-      if (GREETING.test(rest.trim()) || REQUEST_ALONE.test(rest.trim())) continue;
+      if (isGreeting(rest) || REQUEST_ALONE.test(rest.trim())) continue;
       let changed = false;
       const found = findDirection(rest);
       if (found) {
@@ -163,11 +165,12 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
  * are dropped; what follows them is read.
  */
 function withoutLeadingRequest(sentence: string): string {
-  let rest = sentence;
+  // "Hi Sam, thaw the cells ...", "Hello all! ...": a greeting to someone opens the sentence.
+  let rest = sentence.replace(/^\s*(?:hi|hello|hey|dear)(?:\s+(?:\p{Lu}[\p{L}'-]*|all|everyone|there|team))?\s*[,!—–-]\s*(?=\S)/iu, '');
   for (let piece = /^(.*?[.!?])\s+(?=\S)/.exec(rest); piece; piece = /^(.*?[.!?])\s+(?=\S)/.exec(rest)) {
     const words = piece[1]!;
     const request = REQUEST_WORDS.exec(words);
-    if (!GREETING.test(words) && !(request && request.index < 40 && !words.includes(':'))) break;
+    if (!isGreeting(words) && !(request && request.index < 40 && !words.includes(':'))) break;
     rest = rest.slice(piece[0].length);
   }
   return rest;

@@ -6,7 +6,7 @@
 // (FLOWCHART_TEXT_UNPLACED), rather than drawn wrong.
 import type { FlowGraph, FlowNode } from '../model.ts';
 import { said } from '../../shared/said.ts';
-import { isVerb, leadsWithStepVerb, startsWithVerb } from './verbs.ts';
+import { isVerb, leadsWithStepVerb, pastToBase, startsWithVerb } from './verbs.ts';
 import { tokens } from '../../language/index.ts';
 
 const SEE = ' (see docs/flowchart-requests.md).';
@@ -38,6 +38,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       return `${said(label, 'A step')} is only a step's number or letter, with no words of a step: the text was cut where it names its steps; write "A -> B" with the steps' words, or one step per line${SEE}`;
     }
     if (NUMBERING_KEPT.test(label)) return `${said(around(label), 'A step')} keeps its step number as words: the steps were not read as a numbered list; put each step on a line of its own ("1. ...")${SEE}`;
+    const aside = node.role !== 'terminator' ? notAStep(label) : undefined;
+    if (aside) return `${said(around(label), 'A step')} is ${aside}, not a step of the flow; leave it out, or put it before the steps ending with ":"${SEE}`;
     if (node.role !== 'decision' && node.role !== 'note') {
       const outside = label.replace(/\([^()]*\)/g, ' ');
       if (COMPARISON.test(outside) && !hasVerb(outside)) {
@@ -97,6 +99,33 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
     if (/^(?:each|all|both)\s*\(n\s*=/im.test(node.label)) return `${said(around(node.label.replace(/\n/g, ' ')), 'A CONSORT box')} holds a count for "each" arm the form did not give to the arms; write each arm's count${SEE}`;
   }
   return undefined;
+}
+
+/** Talk by or to the people asking: "I need it by Friday", "We study fibrosis", "Sorry it's long". */
+const TALK = /^(?:i|i'm|i'd|i've|i'll|we|we're|we've|we'd|we'll|our|my|me|us|you|you're|your|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|happy\s+to|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|best|regards|kind\s+regards)\b/i;
+const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|kind\s+regards|regards)\b/i;
+/** "Here's what we do", "Below are the steps": words that introduce the steps. */
+const INTRO = /^(?:here(?:'s|\s+is|\s+are)|below\s+(?:is|are)|attached\s+(?:is|are)|the\s+following)\b/i;
+/** Wishes for the figure itself: its colours, type, size or the slide it goes on. */
+const ABOUT_THE_FIGURE = /\b(?:(?:lab|brand|house|our|journal)\s+colou?rs|colou?r[- ]?blind|fonts?|font\s+size|one\s+slide|single\s+slide|powerpoint|a\s+poster|landscape|portrait\s+orientation|vector\s+format|high\s+resolution)\b/i;
+/** "Total time about 45 min", "This takes about 2 days": how long, said of the whole. */
+const DURATION = /^(?:total\s+(?:time|duration)|(?:this|it|that|the\s+whole\s+\w+)\s+takes)\b/i;
+
+/** What a box is, when it is no step of the flow whatever its verbs: talk, an introduction, an aside, a wish for the figure. */
+function notAStep(label: string): string | undefined {
+  const text = label.trim();
+  if (/^\([^()]*\)$/.test(text)) return 'an aside in brackets';
+  if (INTRO.test(text)) return 'an introduction to the steps';
+  if (ABOUT_THE_FIGURE.test(text) && (/^(?:please\s+)?(?:use|make|keep|put|have|fit|ideally|if possible)\b/i.test(text) || !hasStepVerb(text.replace(ABOUT_THE_FIGURE, ' ')))) return 'a wish about how the figure looks';
+  if (DURATION.test(text) && !hasStepVerb(text)) return 'how long something takes';
+  // "I have to present this on Monday": a step narrated by "I" has lost its "I" before it is a box.
+  if (TALK_ALWAYS.test(text) || (TALK.test(text) && !hasStepVerb(text.replace(TALK, ' ')))) return 'talk about the request or its writers';
+  return undefined;
+}
+
+/** A listed step verb in any form ("is centrifuged", "spun"), by the word list, not the model's tags. */
+function hasStepVerb(text: string): boolean {
+  return tokens(text).some((t) => isVerb(t.lower) || isVerb(t.lemma.toLowerCase()) || isVerb(pastToBase(t.lower)));
 }
 
 const OUTCOME_CLAUSE = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*\S/;

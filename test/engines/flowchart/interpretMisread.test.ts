@@ -107,3 +107,28 @@ describe('a name the model reads as a verb', () => {
     expect(labels(g)[0]).toBe('Check the gait');
   });
 });
+
+describe('words around the steps that are no step', () => {
+  const steps = 'Defrost the serum on ice, then vortex it for 5 s.';
+
+  test('talk by the writers is refused, named, not drawn', () => {
+    refusedNaming(`${steps} I have to present this on Monday.`, /is talk/);
+    refusedNaming(`${steps} Apologies for the messy notes!`, /is talk/);
+  });
+
+  test('an introduction, an aside in brackets, a wish about the figure and a duration are refused, named', () => {
+    refusedNaming(`Below is what our technicians do. ${steps}`, /introduction/);
+    refusedNaming(`${steps} (Usually done by the night shift.)`, /aside in brackets/);
+    refusedNaming(`${steps} Please use our lab colours.`, /how the figure looks/);
+    refusedNaming(`${steps} Total time roughly 20 min.`, /how long/);
+  });
+
+  test('a sign-off with the writer\'s name, and a greeting to someone, are dropped', () => {
+    expect(labels(interpret(`Hello team, ${steps} Kind regards, Jo Smith`, []))).toEqual(['Defrost the serum on ice', 'Vortex it for 5 s']);
+    expect(labels(interpret(`${steps} thanks!`, []))).toEqual(['Defrost the serum on ice', 'Vortex it for 5 s']);
+  });
+
+  test('a step with a listed verb after "we" stays a step', () => {
+    expect(labels(interpret('We defrost the serum on ice, then we vortex it.', []))).toEqual(['Defrost the serum on ice', 'Vortex it']);
+  });
+});

@@ -123,8 +123,12 @@ describe('narration', () => {
   });
 
   test('"We" before anything but a step verb is kept, so the meaning never changes', () => {
-    const g = interpret('We were unable to lyse the cells. We then measured viability. We hypothesise that the dose is too low.', []);
-    expect(labels(g)).toEqual(['We were unable to lyse the cells', 'Measured viability', 'We hypothesise that the dose is too low']);
+    const g = interpret('We were unable to lyse the cells. We then measured viability.', []);
+    expect(labels(g)).toEqual(['We were unable to lyse the cells', 'Measured viability']);
+  });
+
+  test('"We" saying what the writers think, with no step verb, is no step: refused, named', () => {
+    expect(() => interpret('We were unable to lyse the cells. We then measured viability. We hypothesise that the dose is too low.', [])).toThrow(/"We hypothesise that the dose is too low" is talk/);
   });
 });
 
