@@ -373,11 +373,13 @@ const PLACES: Record<string, { vertical?: Vertical; horizontal?: Horizontal }> =
   bottommost: { vertical: 'bottom' },
 };
 
+type PanelUnit = 'panel' | 'row' | 'column' | 'panels' | null;
+
 /** "crop to panel B", "keep only the top row", "the left two panels", "crop to the top-left panel", "the second panel". */
 const panels: Reader = (words) => {
   const used = new Set<number>();
   let letters: string[] | null = null;
-  let unit: 'panel' | 'row' | 'column' | 'panels' | null = null;
+  let unit = null as PanelUnit;
   let ordinal: number | null = null;
   let count: number | null = null;
   let vertical: Vertical | undefined;
@@ -419,7 +421,7 @@ const panels: Reader = (words) => {
     used.add(i);
   });
   // "only show the bottom two", "the left two": a count of places, like "the bottom right one", is of panels.
-  if (!letters && !unit && count !== null && (vertical || horizontal) && ordinal === null) unit = 'panels';
+  if (!letters && !unit && count !== null && (vertical || horizontal) && ordinal === null) unit = 'panels' as PanelUnit;
   if (!letters && !unit) return null;
   if (middle) {
     if (unit === 'column' || (horizontal === undefined && vertical !== undefined)) horizontal = 'middle';
