@@ -5,7 +5,7 @@
 // "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidWords } from '../../shared/said.ts';
-import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
+import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
 import { capitalise, gerundOf, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { ALSO_THINGS, FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
@@ -187,6 +187,22 @@ interface Gap {
   /** "by", "with" after a passive verb: the thing after is the agent. */
   agent: boolean;
   /** "back", "up", "out": particles of the verb. */
+}
+
+/** A Latin binomial as a thing's name ("Mus musculus", "E. coli"): a capitalised genus, then a species no English text WordNet was tagged on uses. */
+function isLatinName(label: string): boolean {
+  const m = /^[A-Z][a-z]*\.?\s([a-z]{3,})$/.exec(label);
+  if (!m) return false;
+  const uses = nounVerbUses(m[1]!);
+  return uses.noun === 0 && uses.verb === 0;
+}
+
+/** Whether `short` is the initials of `name` ("PBMCs" of "peripheral blood mononuclear cells", "MRI" of "magnetic resonance imaging"). */
+function abbreviates(short: string, name: string): boolean {
+  const letters = short.replace(/s$/, '').replace(/[^A-Za-z]/g, '');
+  if (!/^[A-Z][A-Za-z0-9+-]{1,9}$/.test(short) || letters.length < 2 || letters !== letters.toUpperCase()) return false;
+  const initials = name.split(/[\s-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase()).join('');
+  return initials.includes(letters) || initials.startsWith(letters[0]!) && letters.length <= initials.length && [...letters].every((c) => name.toUpperCase().includes(c));
 }
 
 /** Verbs by which a thing takes another in: "eats", "consumes", "absorbs". */
@@ -454,6 +470,20 @@ function shareListedNoun(items: string[]): string[] {
       continue;
     }
     if (u.kind === 'quote' && anchor !== null && g.toks.length === 0) {
+      const bracketed = toks[u.first]!.text === '(';
+      const host = subjects[anchor]!;
+      // "peripheral blood mononuclear cells (PBMCs)": the thing's short name is its name again, written with it.
+      if (bracketed && abbreviates(u.text, host.label)) {
+        host.label = `${host.label} (${u.text})`;
+        mark(u.first, u.last, 'subject');
+        continue;
+      }
+      // A bracket is a caption when it gives a count, a time or a value ("n = 120", "day 7") or a
+      // Latin name's common name ("Mus musculus (mouse)", "wild mouse (Mus musculus)"); any other may be a caption, another
+      // name, a note or one more thing, and is refused rather than guessed.
+      if (bracketed && !/\p{N}/u.test(u.text) && !isLatinName(host.label) && !isLatinName(u.text)) {
+        refuseUnplaced(`${host.label} (${u.text})`, 'the prompt does not say whether the words in brackets are a caption to write by the thing, another name for it, a note or one more thing; write "labelled \'...\'" for a caption.');
+      }
       addCaption(anchor, u.text);
       mark(u.first, u.last, 'caption');
       mode = 'caption';
