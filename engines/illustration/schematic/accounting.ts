@@ -23,8 +23,17 @@ const DRAWING_WORDS = new Set('icon icons drawing drawings picture pictures cart
 const WANTING_VERBS = /^(?:want|wants|wanted|need|needs|like|likes|love|loves|wish|wishes|hope|hopes|prefer|prefers)\b/i;
 /** Longest name of a thing, in words; longer is a description. */
 const MAX_THING_WORDS = 7;
-/** Longest action step, in words. */
-const MAX_STEP_WORDS = 10;
+/**
+ * Longest action step, in written words: "transfected with siRNA", "cells are lysed". A longer
+ * one ("isolated from the blood of patients") holds things of its own, and whether the writer
+ * means them as things to draw or as words of one step cannot be told.
+ */
+const MAX_STEP_WORDS = 3;
+
+/** The words of an action step, a time or an amount ("for 12 months", "after 48 h", "at 37 °C") counted as none: it says when or how much, never a thing. */
+function stepWords(label: string): number {
+  return label.replace(/\b(?:for|after|at|over|within|in|every|per|to|of)?\s*[~≈<>]?\d[\d.,:/]*\s*(?:°\s*C|[\p{L}µ%]+)?/giu, ' ').split(/\s+/).filter(Boolean).length;
+}
 
 /** -ing and -ed forms that name or describe a thing: "hit calling", "transduced cells", "activated fibroblast". */
 function isNamingVerb(toks: Token[], i: number): boolean {
@@ -84,7 +93,7 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   // for 12 months": things listed before the step's verb are several things and what they do.
   const verbAt = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (s.step && verbAt > 0 && toks.some((t, i) => i !== verbAt && (t.text === ',' || t.text === ';' || (t.pos === 'CCONJ' && i < verbAt)))) return 'it names several things and what they do, not one step; write each as a step, "A → B → C"';
-  if (s.step) return content.length > MAX_STEP_WORDS ? 'it is a sentence, too long for one step' : null;
+  if (s.step) return stepWords(s.label) > MAX_STEP_WORDS ? 'it is an action of more than three words, which may hold things to draw of its own; write it as a short step ("lysed", "stained with DAPI") or as things with arrows ("A → B")' : null;
   if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
   const finite = toks.findIndex((t, i) => (t.pos === 'AUX' && !/^(?:'s|’s)$/.test(t.lower)) || (t.pos === 'VERB' && !isNamingVerb(toks, i)));
   if (finite >= 0) return `${said(toks[finite]!.text, 'a word of it')} makes it a clause, not the name of a thing`;
