@@ -57,7 +57,10 @@ function scoreAndTruth(d: Data): { score: Column; truth: Column } | undefined {
 /** Means of a number per category or x: error bars when the request asked for an interval. */
 function summaryOf(d: Data): ChartType | undefined {
   if (d.numbers.length === 0 || (d.categories.length === 0 && !d.spec.x && !d.spec.group)) return undefined;
-  return d.spec.errorBars ? 'errorbar' : 'bar';
+  if (d.spec.errorBars) return 'errorbar';
+  // Means at the values of a measured x (doses, concentrations, ages) join into a line, as a profile.
+  const x = d.spec.x ? d.table.columns.find((c) => c.name === d.spec.x) : undefined;
+  return x?.type === 'number' ? 'line' : 'bar';
 }
 
 /** A number by category without a summary asked for: the values when there are several a category. */

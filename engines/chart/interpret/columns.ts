@@ -13,7 +13,7 @@ export interface Mention {
   start: number;
   end: number;
   /** How the words were linked to the column, for the explanation of a reading. */
-  how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name' | 'value word';
+  how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name' | 'value word' | 'its values';
 }
 
 function escape(text: string): string {
@@ -229,6 +229,25 @@ export function valueWordMentions(text: string, table: TableWords, mentions: rea
     if (columns?.length !== 1 || mentions.some((o) => start < o.end && end > o.start)) continue;
     if (/^[\s_.-]*\d/.test(text.slice(end))) continue;
     found.push({ column: columns[0]!, start, end, how: 'value word' });
+  }
+  return found;
+}
+
+/**
+ * "a panel for each origin (Quebec / Mississippi)": a word no column is called, followed by values
+ * in brackets that are all values of one column, names that column in the request's own words.
+ * Two values at least, of one column only; the bracket's values are read as values by the filters.
+ */
+export function glossedMentions(text: string, table: TableWords, mentions: readonly Mention[]): Mention[] {
+  const found: Mention[] = [];
+  for (const m of text.matchAll(/(\p{L}[\p{L}-]*)\s*\(([^()]+)\)/gu)) {
+    const start = m.index ?? 0;
+    const end = start + m[1]!.length;
+    if (mentions.some((o) => start < o.end && end > o.start) || GRAMMAR_WORDS.has(m[1]!.toLowerCase())) continue;
+    const values = m[2]!.split(/\s*(?:\/|,|;|\bor\b|\band\b|\bvs\.?|\bversus\b)\s*/i).map((v) => v.trim().toLowerCase()).filter(Boolean);
+    if (values.length < 2) continue;
+    const columns = (table.columns ?? []).filter((c) => values.every((v) => c.levels.some((l) => l.toLowerCase() === v)));
+    if (columns.length === 1) found.push({ column: columns[0]!.name, start, end, how: 'its values' });
   }
   return found;
 }

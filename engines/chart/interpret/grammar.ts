@@ -4,7 +4,7 @@
 // recognises fails: nothing is silently ignored.
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { wordsOnly, type Clause } from './clause.ts';
-import { distinguishingMentions, findColumns, valueWordMentions, type Mention, type TableWords } from './columns.ts';
+import { distinguishingMentions, findColumns, glossedMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
@@ -31,11 +31,15 @@ const QUOTED = String.raw`["'\u201c\u2018]([^"'\u201d\u2019]+)["'\u201d\u2019]`;
 /** Verbs that begin a change of their own: "..., and add a trend line", "... and get rid of the title". */
 const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|change|draw|plot|log|no|colou?r|get rid|drop|delete|rename|move|flip|turn|switch|sort|order|include|exclude|keep|limit|restrict|highlight|annotate|facet|split|give|increase|decrease|start|replace|swap|lose|take|omit|place|mark|overlay|fit|also';
 
-/** The columns a clause names: by their names, by the one word that tells two named apart, then by the word their values begin with. */
+/**
+ * The columns a clause names: by their names, by the one word that tells two named apart, by the
+ * word their values begin with, then by a word glossed with their values.
+ */
 function mentionsIn(text: string, table: TableWords): Mention[] {
   const named = findColumns(text, table.names);
-  const all = [...named, ...distinguishingMentions(text, table.names, named)];
-  return [...all, ...valueWordMentions(text, table, all)].sort((a, b) => a.start - b.start);
+  const distinguished = [...named, ...distinguishingMentions(text, table.names, named)];
+  const all = [...distinguished, ...valueWordMentions(text, table, distinguished)];
+  return [...all, ...glossedMentions(text, table, all)].sort((a, b) => a.start - b.start);
 }
 
 /** Splits at sentence ends, semicolons, new lines, ", and"/" and then", and "and" before a change verb. */

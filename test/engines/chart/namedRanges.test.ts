@@ -65,3 +65,19 @@ describe('groups counted rather than named', () => {
     expect([spec.x, spec.y]).toEqual(['value', ['invest']]);
   });
 });
+
+describe('a column named by its values in brackets', () => {
+  test('"a panel per region (Quebec / Mississippi)" is a panel per Type, the column holding those values', async () => {
+    const spec = specFromRequest(await data('CO2.csv'), 'uptake against conc, a panel per region (Quebec / Mississippi), coloured by Treatment', []);
+    expect(spec.facet?.column ?? spec.facet?.row).toBe('Type');
+    expect(spec.group).toBe('Treatment');
+  });
+  test('values in brackets that no one column holds leave the word unread', async () => {
+    const co2 = await data('CO2.csv');
+    expect(() => specFromRequest(co2, 'uptake against conc, a panel per region (Quebec / Ontario)', [])).toThrow(/region|Ontario/);
+  });
+  test('means at the values of a measured x join into a line', async () => {
+    const spec = specFromRequest(await data('CO2.csv'), 'average uptake at each conc, a line per Treatment', []);
+    expect(spec.type).toBe('line');
+  });
+});
