@@ -103,6 +103,8 @@ function isOtherOutcome(second: string, first: string): boolean {
   // "valid" / "invalid", "stable" / "unstable", "normal" / "abnormal": one word and its opposite by prefix.
   const opposite = (x: string, y: string) => new RegExp(`^(?:in|im|un|non-?|ab|dis)${y.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(x);
   if (a.length === 1 && b.length === 1 && (opposite(a[0]!, b[0]!) || opposite(b[0]!, a[0]!))) return true;
+  // "if positive, ...; if negative at 42 days, ...", "if high risk ...; if low risk ...": led by a result and its opposite.
+  if (x[0] !== undefined && y[0] !== undefined && areOpposites(x[0], y[0])) return true;
   if (SUBJECT_PRONOUN.test(second.trim())) return true;
   return a[0] !== undefined && a[0] === b[0];
 }

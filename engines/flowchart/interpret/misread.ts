@@ -23,6 +23,8 @@ const CONDITION_LEAD = /^(?:without|with\s+no|in\s+the\s+absence\s+of|in\s+case\
 /** "The organoids go three ways", "splits into two streams": a count of ways out that names structure. */
 const WAYS = /\bgo(?:es)?\s+(two|three|four|five|six|\d)\s+(?:different\s+)?(?:ways|directions)\b/i;
 const WAY_COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "Red goes to resus, orange to majors": where each outcome goes, said in one sentence. */
+const ROUTES = /\b(?:goes|go|is\s+sent|are\s+sent|is\s+referred|are\s+referred|is\s+passed|are\s+passed)\s+(?:straight\s+)?to\s+[^,;]+[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:to|into)\s/i;
 /** The text asks for swimlanes. */
 const LANES_ASKED = /\bswim\s?-?lanes?\b|\blanes?\s*(?:[:(]|for\b)|\b(?:two|three|four|five|six|\d)\s+lanes\b|\bin\s+lanes\b/i;
 
@@ -45,6 +47,7 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       if (COMPARISON.test(outside) && !hasVerb(outside)) {
         return `${said(around(label), 'A step')} is a condition ("${COMPARISON.exec(outside)![0]}" compares) drawn as a step: what follows it was not read as its outcome; write the question and its outcomes ("Is X ≥ 6.5? yes: A; no: B")${SEE}`;
       }
+      if (ROUTES.test(outside)) return `${said(around(label), 'A step')} says where each of several things goes ("A goes to X, B to Y"): outcomes of a question read as one step; write the question and its outcomes ("Category? red: X; orange: Y")${SEE}`;
       const lead = CONDITION_LEAD.exec(label);
       if (lead) return `${said(around(label), 'A step')} opens with a condition ("${lead[0].split(',')[0]}") read as the step's words; write it as a decision ("If X, A; otherwise B")${SEE}`;
       const ways = WAYS.exec(outside);
@@ -80,6 +83,9 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
     if (seen.has(key)) return `${said(around(node.label), 'A step')} is drawn twice, two boxes where the flow ends: the same step named on two lines was not joined; write it in the same words each time${SEE}`;
     seen.set(key, node);
   }
+  if (graph.title && CRITERIA.test(graph.title) && steps.length > 0) {
+    return `${said(graph.title, 'The title')} heads a list of criteria, read as steps: criteria are what a decision asks; write it as a question ("Eligible? yes: A; no: B")${SEE}`;
+  }
   if (LANES_ASKED.test(text) && steps.length > 0 && !graph.groups.some((g) => g.kind === 'lane')) {
     return `The text asks for swimlanes, but no lane could be read; name them ("Lanes: Clinic, Lab") and start each step's line with its lane ("Clinic: ...")${SEE}`;
   }
@@ -104,6 +110,8 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
 /** Talk by or to the people asking: "I need it by Friday", "We study fibrosis", "Sorry it's long". */
 const TALK = /^(?:i|i'm|i'd|i've|i'll|we|we're|we've|we'd|we'll|our|my|me|us|you|you're|your|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|happy\s+to|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|best|regards|kind\s+regards)\b/i;
 const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|kind\s+regards|regards)\b/i;
+/** "Inclusion criteria: adults 18–65": what makes someone eligible, a question's words, not a step. */
+const CRITERIA = /^(?:inclusion|exclusion|eligibility)\s+criteria\b/i;
 /** "Here's what we do", "Below are the steps": words that introduce the steps. */
 const INTRO = /^(?:here(?:'s|\s+is|\s+are)|below\s+(?:is|are)|attached\s+(?:is|are)|the\s+following)\b/i;
 /** Wishes for the figure itself: its colours, type, size or the slide it goes on. */
@@ -115,6 +123,7 @@ const DURATION = /^(?:total\s+(?:time|duration)|(?:this|it|that|the\s+whole\s+\w
 function notAStep(label: string): string | undefined {
   const text = label.trim();
   if (/^\([^()]*\)$/.test(text)) return 'an aside in brackets';
+  if (CRITERIA.test(text)) return 'a list of criteria';
   if (INTRO.test(text)) return 'an introduction to the steps';
   if (ABOUT_THE_FIGURE.test(text) && (/^(?:please\s+)?(?:use|make|keep|put|have|fit|ideally|if possible)\b/i.test(text) || !hasStepVerb(text.replace(ABOUT_THE_FIGURE, ' ')))) return 'a wish about how the figure looks';
   if (DURATION.test(text) && !hasStepVerb(text)) return 'how long something takes';

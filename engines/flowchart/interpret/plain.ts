@@ -67,13 +67,25 @@ const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
 const PURPOSE_LEAD = /^for\s+(?:a|an|the|each|every)\s+[\w-]+(?:\s+[\w-]+)?,\s*(?=\S)/i;
 /** "After fluids, ...": a sentence that names the step it follows. */
 /** "Samples with a call rate below 98% were excluded", "tiles with < 50% tissue were discarded". */
-const DROPPED_WHEN = /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)\s+((?:with|whose|that had|that have|showing|having)\s+.+?)\s+(?:were|was|are|is)\s+(excluded|discarded|removed|dropped|rejected|filtered out)(\s+(?:from|at)\s+[^,;]+)?$/i;
-const PARTICIPLE_BASE: Readonly<Record<string, string>> = { excluded: 'exclude', discarded: 'discard', removed: 'remove', dropped: 'drop', rejected: 'reject', 'filtered out': 'filter out' };
+// "Any mouse losing more than 20% of its weight is culled": a participle ("losing", "scoring") says which too.
+const DROPPED_WHEN = /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)\s+((?:with|whose|that had|that have|showing|having|[a-z]+ing)\s+.+?)\s+(?:were|was|are|is)\s+(excluded|discarded|removed|dropped|rejected|filtered out|culled|euthani[sz]ed|withdrawn)(\s+(?:from|at)\s+[^,;]+)?$/i;
+const PARTICIPLE_BASE: Readonly<Record<string, string>> = {
+  excluded: 'exclude',
+  discarded: 'discard',
+  removed: 'remove',
+  dropped: 'drop',
+  rejected: 'reject',
+  'filtered out': 'filter out',
+  culled: 'cull',
+  euthanised: 'euthanise',
+  euthanized: 'euthanize',
+  withdrawn: 'withdraw',
+};
 /** "Samples whose reported sex does not match go to the exclusion list", "Heterozygosity outliers (> 3 SD) also go to the exclusion list". */
 const SENT_WHEN =
   /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+\([^)]*\))?)\s+((?:with|whose|that|which|showing|having)\s+.+?)?\s*(also\s+)?(?:go|are sent|are moved|are added|are referred|get sent)\s+(?:straight\s+)?(?:to|into|onto)\s+(.{2,60})$/i;
 /** "The others continue", "the rest go on": the flow goes on from the last decision's No. */
-const OTHERS_GO_ON = /^(?:the\s+)?(?:others|rest|remaining(?:\s+\w+)?)\s+(?:continue|go on|proceed|carry on|move on)(?:\s+to the next step)?$/i;
+const OTHERS_GO_ON = /^(?:the\s+)?(?:others|rest|remaining(?:\s+\w+)?)\s+(?:continue|go on|proceed|carry on|move on|stay)(?:\s+to the next step|\s+(?:on|in)\s+the\s+(?:study|trial|diet|protocol|flow))?$/i;
 /** "Patients are randomised (1:1:1) to three arms: A, B or C". */
 const ARMS =
   /^(.*?\b(?:randomi[sz]ed|allocated|assigned|split|divided))\s+(?:\(?\s*\d(?:\s*:\s*\d)+\s*\)?\s+)?(?:to|into|between)\s+(?:(two|three|four|five|six|seven|eight|\d)\s+)?(?:(?:treatment|study|parallel)\s+)?(?:arms|groups)\s*[:,(-]?\s*(\S.*?)\)?$/i;
@@ -110,7 +122,7 @@ const LANES_FORM =
   /^(?:(?:please\s+)?(?:use|with|draw|add|make|have|show|in|create)\s+)?(?:(?:two|three|four|five|six|seven|eight|\d)\s+)?(?:swim\s?)?lanes(?:\s+please)?(?:\s+(?:for|called|named))?\s*[:—–-]?\s*(.*)$|^(?:swim\s?)?lane\s*(?::\s*(.*))?$/i;
 /** "Sample pathway, lanes Ward | Lab", "Outpatient bloods with swimlanes Patient, Nurse": a name, then its lanes. */
 const NAME_THEN_LANES = /^([^,]{2,60}?),?\s+(?:with\s+|in\s+)?(?:(?:two|three|four|five|six|\d)\s+)?(?:swim\s?)?lanes\s*(?:for\s+)?[:—–-]?\s*(\S.*)$/i;
-const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|depending on .*|based on .*)$/i;
+const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|first(?:\s+thing|\s+of\s+all)?|to\s+(?:start|begin)|after\s+that|lastly|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
 const THEN_SPLIT = /(?<!\b(?:we|i|they|are|is|was|were|will|get|gets)\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
@@ -812,6 +824,8 @@ export class PlainReader {
     }
     const named = this.outcomeNamed(label);
     if (named) return { label: named, action: m[2]! };
+    // "Red flags? ... If not better at review, refer": an "if" on words the question did not ask is a new question.
+    if (/^if\s/i.test(m[0]) && !/(?:-{1,2}>|={1,2}>|→|⇒)/.test(m[0].slice(0, m[1]!.length + 4)) && outcomePhrase(label) === undefined) return undefined;
     if (label.split(/\s+/).length > 8 || startsWithVerb(label) || this.find(label, this.b.graph.nodes.length)) return undefined;
     return { label: capitalise(label), action: m[2]! };
   }
@@ -822,7 +836,7 @@ export class PlainReader {
    */
   private outcomeNamed(label: string): string | undefined {
     if (/^not?$/i.test(label)) return 'No';
-    if (/^(?:so|yes)$/i.test(label)) return 'Yes';
+    if (/^(?:so|yes|any)$/i.test(label)) return 'Yes';
     const open = this.open?.node;
     if (!open) return undefined;
     const asked = new Set(stems(normalise(open.label)));
@@ -835,6 +849,13 @@ export class PlainReader {
     // "...; no: B" after the question's outcomes were closed by a step: an outcome of no question.
     if (!open) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(`${label}: ${action}`)), 'An outcome')} answers no question the reader could find before it; write the question and its outcomes together ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`);
     open.labels.add(label.toLowerCase());
+    // "No red flags: analgesia": the question's words restated after the answer are not the step's.
+    const restated = /^([^:,;]{1,40}?)\s*[:,]\s*(?=\S)/.exec(action);
+    if (restated) {
+      const asked = new Set(stems(normalise(open.node.label)));
+      const words = stems(normalise(restated[1]!));
+      if (words.length > 0 && words.every((w) => asked.has(w))) action = action.slice(restated[0].length);
+    }
     const asks = action.indexOf('?');
     if (asks > 0) {
       // "if adequate → do the colonoscopy; polyp found? yes → A, no → B": the branch's steps, then
@@ -1358,6 +1379,46 @@ export class PlainReader {
     }
     this.references.length = 0;
     this.joinShortSteps();
+    this.joinSameSteps();
+  }
+
+  /**
+   * "yes -> check breathing; no -> open the airway, then check breathing": a step written in the
+   * same words on two branches, neither reached from the other, both going on to the same
+   * place, is one step where they join.
+   * A step done again along one path ("-> 3× PBS -> secondary -> 3× PBS ->") stays two boxes.
+   */
+  private joinSameSteps(): void {
+    const graph = this.b.graph;
+    const reaches = (from: string, to: string): boolean => {
+      const seen = new Set<string>([from]);
+      const queue = [from];
+      while (queue.length > 0) {
+        const at = queue.shift()!;
+        for (const e of graph.edges) {
+          if (e.from !== at || seen.has(e.to)) continue;
+          if (e.to === to) return true;
+          seen.add(e.to);
+          queue.push(e.to);
+        }
+      }
+      return false;
+    };
+    for (const later of [...graph.nodes]) {
+      if (!this.madeFrom.has(later.id) || later.role === 'decision' || later.role === 'terminator' || later.role === 'note') continue;
+      const first = graph.nodes.find((n) => n !== later && this.madeFrom.has(n.id) && n.role === later.role && n.group === later.group && normalise(n.label) === normalise(later.label));
+      if (!first || graph.nodes.indexOf(first) > graph.nodes.indexOf(later) || reaches(first.id, later.id) || reaches(later.id, first.id)) continue;
+      // One step where the branches join goes on to the same place from both ("... then X. Then Y.").
+      const next = (id: string) => [...new Set(graph.edges.filter((e) => e.from === id).map((e) => e.to))].sort().join(' ');
+      if (next(first.id) !== next(later.id)) continue;
+      for (const e of graph.edges.filter((x) => x.to === later.id || x.from === later.id)) {
+        const [from, to] = [e.from === later.id ? first.id : e.from, e.to === later.id ? first.id : e.to];
+        if (graph.edges.some((x) => x !== e && x.from === from && x.to === to && (x.label ?? '') === (e.label ?? ''))) graph.edges = graph.edges.filter((x) => x !== e);
+        else [e.from, e.to] = [from, to];
+      }
+      graph.nodes = graph.nodes.filter((n) => n !== later);
+      this.madeFrom.delete(later.id);
+    }
   }
 
   /**

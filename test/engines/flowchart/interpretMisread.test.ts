@@ -132,3 +132,58 @@ describe('words around the steps that are no step', () => {
     expect(labels(interpret('We defrost the serum on ice, then we vortex it.', []))).toEqual(['Defrost the serum on ice', 'Vortex it']);
   });
 });
+
+describe('found by trying more unseen prompts', () => {
+  test('criteria are no steps: refused, named', () => {
+    refusedNaming('Inclusion criteria: women over 40, no prior surgery. Exclusion criteria: anticoagulation. Eligible women are consented, then scanned.', /criteria|is a condition/);
+  });
+
+  test('a step written the same on two branches that go on to the same place is one step where they join', () => {
+    const g = interpret('Check the line\nLine patent?\n  yes -> flush with saline\n  no -> replace the cannula, then flush with saline\nStart the infusion', []);
+    expect(edgeList(g)).toEqual([
+      'Check the line -> Line patent?',
+      'Line patent? -> Flush with saline [Yes]',
+      'Line patent? -> Replace the cannula [No]',
+      'Replace the cannula -> Flush with saline',
+      'Flush with saline -> Start the infusion',
+    ]);
+  });
+
+  test('the same words on two branches that go on differently stay two steps', () => {
+    const g = interpret('Is the donor fit? If yes, take bloods and send them to the lab. If no, treat first, then take bloods. Then review.', []);
+    expect(labels(g).filter((l) => l === 'Take bloods')).toHaveLength(2);
+  });
+
+  test('a second condition led by the first one\'s opposite, with more words, is its other outcome', () => {
+    const g = interpret('Grow the culture for up to 6 weeks. If positive, identify the organism; if negative after 6 weeks, report no growth.', []);
+    expect(edgeList(g)).toEqual(['Grow the culture for up to 6 weeks -> Positive?', 'Positive? -> Identify the organism [Yes]', 'Positive? -> Report no growth [No]']);
+  });
+
+  test('"any X <doing> ... is culled" is a filter: a question, its Yes the step', () => {
+    const g = interpret('Weigh the fish weekly. Any fish showing fin damage is culled. The rest stay in the tank.', []);
+    expect(edgeList(g)).toEqual(['Weigh the fish weekly -> Fish showing fin damage?', 'Fish showing fin damage? -> Cull fish [Yes]', 'Fish showing fin damage? -> The rest stay in the tank [No]']);
+  });
+
+  test('"First thing:" only orders the step', () => {
+    const g = interpret('First thing: label the tubes. After that, add the lysis buffer.', []);
+    expect(g.title).toBeUndefined();
+    expect(labels(g)).toEqual(['Label the tubes', 'Add the lysis buffer']);
+  });
+});
+
+describe('outcomes said in other ways', () => {
+  test('"No <the question\'s words>: A" is the No branch A; a later "if" on other words is a new question', () => {
+    const g = interpret('The patient complains of dizziness. Postural drop? If any, stop the antihypertensive. No postural drop: hydration advice and review in 1 week. If still dizzy at review, refer to the falls clinic.', []);
+    expect(edgeList(g)).toEqual([
+      'The patient complains of dizziness -> Postural drop?',
+      'Postural drop? -> Stop the antihypertensive [Yes]',
+      'Postural drop? -> Hydration advice and review in 1 week [No]',
+      'Hydration advice and review in 1 week -> Still dizzy at review?',
+      'Still dizzy at review? -> Refer to the falls clinic [Yes]',
+    ]);
+  });
+
+  test('where each of several things goes, in one sentence, is refused, named', () => {
+    refusedNaming('Spin the tubes. Serum goes to the freezer, plasma to the chemistry lab.', /where each of several things goes/);
+  });
+});
