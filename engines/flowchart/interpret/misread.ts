@@ -97,8 +97,9 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
   for (const node of graph.nodes) {
     if (!consortIds.has(node.id)) continue;
     const first = node.label.split('\n')[0]!.trim();
-    // "9 and 15 were lost to follow-up", "131, 125 and 128 were analysed": counts of several arms in one box.
-    if (/^\d[\d,.]*(?:\s*,\s*\d[\d,.]*)*\s+(?:and|or)\s+\d/.test(first)) {
+    // "9 and 15 were lost to follow-up", "12 were analysed": a sentence of counts left as it was
+    // written; the form puts every count it places in "(n=...)" after its words.
+    if (/^[\d,.]+\b(?!\s*\))/.test(first) && /\b(?:and|were|was)\b/i.test(first)) {
       return `${said(around(first), 'A CONSORT box')} is a piece of a sentence of counts the form could not place; give each arm its counts ("In the A group, 12 were lost to follow-up")${SEE}`;
     }
     if (/\brespectively\b/i.test(node.label)) return `${said(around(first), 'A CONSORT box')} holds a "respectively" list the form could not pair with the arms; give each arm its counts${SEE}`;
