@@ -442,6 +442,16 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   if (steps.length >= 2) steps = steps.map((x) => (/['"‘“]/.test(x) ? x : x.replace(/\s+\+\s+/g, ' and ')));
   // The words between steps ("then", "followed by", "an arrow to") are the arrows between them.
   words.push(...droppedWords(restoreSpans(stepText), steps.join(' ')).map((w) => ({ text: w, use: 'arrow' as const })));
+  // "grass, rabbit, fox, decomposers, back to grass": a list that ends back at its first item goes round, in the order named.
+  const backTo = steps.length === 1 ? /^(.+?),\s*(?:and\s+)?(?:then\s+)?back\s+to\s+(?:the\s+|an?\s+)?([^,]+)$/i.exec(steps[0]!) : null;
+  if (backTo) {
+    const items = restoreSpans(protectSpans(backTo[1]!).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/).join(STEP)).split(STEP).map((x) => x.trim()).filter(Boolean);
+    const first = items[0]?.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
+    if (items.length >= 2 && items.every((x) => !RELATION_WORDS.test(x)) && first !== undefined && singular(first) === singular(backTo[2]!.trim().toLowerCase())) {
+      words.push(...wordsAs('back to', 'arrow'));
+      steps = [...items, backTo[2]!.trim()];
+    }
+  }
   // A workflow named with commas only ("pipeline: extraction, sequencing, alignment") is a flow of its items.
   if (steps.length === 1 && flowWords && !numbered) {
     const items = restoreSpans(protectSpans(steps[0]!).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/).join(STEP)).split(STEP).map((s) => s.trim()).filter(Boolean);
