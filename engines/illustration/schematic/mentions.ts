@@ -34,8 +34,27 @@ function introducedAsNew(prompt: string, label: string): boolean {
   return new RegExp(`(?:^|[^\\p{L}])(?:a|an|another|one)\\s+${name}(?![\\p{L}\\p{N}])`, 'iu').test(prompt);
 }
 
+/**
+ * "A pregnant woman, a fetus and a placenta, with arrows from the mother to the placenta": a thing
+ * named with "the" that nothing named before bears the name of, on an arrow, while a thing named
+ * before is on none, is most likely that thing in other words; which one cannot be told.
+ */
+function refuseStrayDefinite(subjects: readonly SceneSubject[], arrows: readonly SceneArrow[]): void {
+  const onArrow = (i: number) => arrows.some((a) => a.from === i || a.to === i);
+  for (const [j, s] of subjects.entries()) {
+    if (s.definite !== true || j === 0 || !onArrow(j)) continue;
+    const left = subjects.slice(0, j).filter((_, i) => !onArrow(i));
+    if (left.length === 0) continue;
+    throw new EngineError(
+      'SCHEMATIC_UNPLACED',
+      `The schematic engine cannot tell whether ${saidEach([s.label], 'a thing of the prompt')} is ${saidEach(left.map((x) => x.label), 'a thing named before')} named again or one more thing: name each thing the same way every time.`,
+    );
+  }
+}
+
 /** Refuses a scene in which a thing named later may be one named before in other words. */
 export function refuseDoubtfulMentions(prompt: string, subjects: readonly SceneSubject[], arrows: readonly SceneArrow[]): void {
+  refuseStrayDefinite(subjects, arrows);
   const joined = (i: number, j: number) => arrows.some((a) => (a.from === i && a.to === j) || (a.from === j && a.to === i));
   for (const [j, s] of subjects.entries()) {
     const o = subjects.slice(0, j).find((x, i) => mayBeShorterMention(x, s) && !joined(i, j));

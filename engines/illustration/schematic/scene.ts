@@ -741,6 +741,9 @@ export function readScene(prompt: string): Scene {
     const asking = takeAsking(body);
     for (const x of asking.asking) words.push(...wordsAs(x, 'request'));
     body = asking.rest;
+    // "arrows from the battery to the switch and from the switch to the bulb": each "and from" after an arrow is one more arrow.
+    // Only after a whole "from X to Y": "arrows from a cow and from a pig to a slaughterhouse" share their end.
+    if (/\barrows?\s+from\b/i.test(body)) body = body.replace(/(,?\s+and\s+)(from\s)/gi, (m, and: string, from: string, at: number) => (/\bto\s/i.test(body.slice(body.slice(0, at).toLowerCase().lastIndexOf('from '), at)) ? `${and}an arrow ${from}` : m));
     // "predator ↔ prey", "lungs <-> blood": a double-headed arrow between two things is an arrow each way;
     // inside a longer chain which way the rest runs is not said.
     const both = BOTH_WAYS.exec(body);
