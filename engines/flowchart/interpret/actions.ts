@@ -80,6 +80,7 @@ export function nounLedSteps(text: string): string[] {
 /** "are expanded", "were lysed", "gets sent": the passive's auxiliary. */
 const PASSIVE = /^(.{1,60}?)\s+(?:is|are|was|were|gets?|got)\s+(?:then\s+|also\s+|each\s+)?([a-z]+)\b(.*)$/i;
 /** A subject that says nothing to keep in the box: the items the flow carries, named again. */
+const WHEN_FIRST = /^((?:the\s+)?next\s+(?:morning|day|week|evening)|on\s+day\s+\d+|at\s+\d+\s*(?:h|hours?|min|minutes?|days?|weeks?)|after\s+\d+\s*(?:h|hours?|min|minutes?|days?|weeks?)|overnight)\s*,?\s+(?=\S)/i;
 const EMPTY_SUBJECT = /^(?:the\s+)?(?:rest|others|remainder|remaining\s+\w+|it|they|these|those|this|that|all|both|each|everything)$/i;
 
 /**
@@ -91,7 +92,9 @@ const EMPTY_SUBJECT = /^(?:the\s+)?(?:rest|others|remainder|remaining\s+\w+|it|t
 export function passiveSteps(text: string, subjectIsBranch: (subject: string) => boolean): string[] | undefined {
   const m = PASSIVE.exec(text.trim());
   if (!m) return undefined;
-  const subject = m[1]!.trim();
+  // "Next morning it is embedded", "On day 3, cells are harvested": when, said before the subject, is the first step's too.
+  const when = WHEN_FIRST.exec(m[1]!.trim());
+  const subject = (when ? m[1]!.trim().slice(when[0].length) : m[1]!).trim();
   const first = participleBase(m[2]!);
   // The subject is a noun phrase: no verb of its own ("if X is ...", "we were").
   if (!first || /^(?:if|when|unless|once|after|before|we|i|you|there|which|who)\b/i.test(subject)) return undefined;
@@ -114,7 +117,8 @@ export function passiveSteps(text: string, subjectIsBranch: (subject: string) =>
   const named = subject.replace(/^(?:the|all|any|each)\s+/i, '');
   // "Cells were lysed" -> "lyse cells": a capital that only opened the sentence goes; "DNA", "HeLa" keep theirs.
   const object = EMPTY_SUBJECT.test(subject) || subjectIsBranch(subject) ? '' : /^\p{Lu}\p{Ll}+\b/u.test(named) ? named[0]!.toLowerCase() + named.slice(1) : named;
-  return actions.map(({ verb, words }, k) => [verb, k === 0 && object ? object : '', words].filter((w) => w !== '').join(' '));
+  const time = when ? when[1]!.trim().replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : '';
+  return actions.map(({ verb, words }, k) => [verb, k === 0 && object ? object : '', words, k === 0 ? time : ''].filter((w) => w !== '').join(' '));
 }
 
 /** The text cut at commas and "and" outside brackets, each piece with the separator before it. */

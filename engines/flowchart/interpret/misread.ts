@@ -25,6 +25,8 @@ const WAYS = /\bgo(?:es)?\s+(two|three|four|five|six|\d)\s+(?:different\s+)?(?:w
 const WAY_COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 /** "Red goes to resus, orange to majors": where each outcome goes, said in one sentence. */
 const ROUTES = /\b(?:goes|go|is\s+sent|are\s+sent|is\s+referred|are\s+referred|is\s+passed|are\s+passed)\s+(?:straight\s+)?to\s+[^,;]+[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:to|into)\s/i;
+/** ", and finally classification": a connective that starts the next step, left inside a box. */
+const THEN_INSIDE = /[,;]\s*(?:and\s+)?(?:finally|lastly|afterwards|subsequently|after that)\b/i;
 /** The text asks for swimlanes. */
 const LANES_ASKED = /\bswim\s?-?lanes?\b|\blanes?\s*(?:[:(]|for\b)|\b(?:two|three|four|five|six|\d)\s+lanes\b|\bin\s+lanes\b/i;
 
@@ -48,6 +50,10 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
         return `${said(around(label), 'A step')} is a condition ("${COMPARISON.exec(outside)![0]}" compares) drawn as a step: what follows it was not read as its outcome; write the question and its outcomes ("Is X ≥ 6.5? yes: A; no: B")${SEE}`;
       }
       if (ROUTES.test(outside)) return `${said(around(label), 'A step')} says where each of several things goes ("A goes to X, B to Y"): outcomes of a question read as one step; write the question and its outcomes ("Category? red: X; orange: Y")${SEE}`;
+      const later = THEN_INSIDE.exec(outside);
+      if (later) return `${said(around(label), 'A step')} holds a second step after "${later[0].trim()}"; write each as a step of its own ("A, then B")${SEE}`;
+      const counts = outside.split(/\s*,\s*(?:and\s+)?/);
+      if (counts.length > 1 && counts.every((c) => /^\d[\d,.]*\s+\p{L}/u.test(c))) return `${said(around(label), 'A step')} holds the counts of ${counts.length} stages in one box; write each stage as a step ("200 screened -> 150 eligible")${SEE}`;
       const lead = CONDITION_LEAD.exec(label);
       if (lead) return `${said(around(label), 'A step')} opens with a condition ("${lead[0].split(',')[0]}") read as the step's words; write it as a decision ("If X, A; otherwise B")${SEE}`;
       const ways = WAYS.exec(outside);
@@ -63,6 +69,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
     }
     if (node.role === 'decision') {
       const labels = graph.edges.filter((e) => e.from === node.id).map((e) => (e.label ?? '').trim());
+      // "Bands? Sequence them.": a way out of a question with no answer on it; its answers were not read.
+      if (labels.some((l) => l === '')) return `${said(around(label), 'A question')} leads on with no answer on its arrow: what the text does after it was not read as one of its outcomes; write the outcomes ("X? yes: A; no: B")${SEE}`;
       const other = labels.find((l) => l !== '' && !YES.test(l) && !NO.test(l));
       if (labels.some((l) => YES.test(l)) && labels.some((l) => NO.test(l)) && other) {
         return `${said(around(label), 'A question')} has a Yes and a No and also the outcome "${other}": outcomes of another step were hung on it; write the step those outcomes answer as a question of its own ("X? red: A; amber: B")${SEE}`;
@@ -166,7 +174,9 @@ function outcomesAsSteps(graph: FlowGraph, sentences: readonly string[]): string
 
 /** "Repeat the IM adrenaline": a step that says to do an earlier step again, with no arrow back to it. */
 function repeatedStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): FlowNode | undefined {
-  const m = /(?:^|\b(?:and|then)\s+)(?:repeat|redo|re-do)\s+(?:the\s+|this\s+|that\s+)?(.{3,})$/i.exec(node.label.trim());
+  // "... and rerun": the run done before, again.
+  const rerun = /(?:^|\b(?:and|then)\s+)re-?run(?:\s+(?:it|them))?$/i.test(node.label.trim());
+  const m = rerun ? ['', 'run'] : /(?:^|\b(?:and|then)\s+)(?:repeat|redo|re-do)\s+(?:the\s+|this\s+|that\s+)?(.{3,})$/i.exec(node.label.trim());
   if (!m) return undefined;
   const wanted = contentWords(m[1]!);
   if (wanted.length === 0) return undefined;

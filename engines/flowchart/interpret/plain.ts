@@ -125,7 +125,7 @@ const NAME_THEN_LANES = /^([^,]{2,60}?),?\s+(?:with\s+|in\s+)?(?:(?:two|three|fo
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|first(?:\s+thing|\s+of\s+all)?|to\s+(?:start|begin)|after\s+that|lastly|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
-const THEN_SPLIT = /(?<!\b(?:we|i|they|are|is|was|were|will|get|gets)\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
+const THEN_SPLIT = /(?<!\b(?:we|i|they|are|is|was|were|will|get|gets)\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?:and\s+)?(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
 const EXCLUDED_COUNT = /^(?!.*\bafter\b).*\b(?:excluded|withdrawn)\b.*\(\s*n\s*=\s*[\d,]+\s*\)$/i;
 const ARROW = /^\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*$/;
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|vs|approx|ca|cf|fig|figs|dr|incl|resp|sp|spp|al)\.$/i;
@@ -713,6 +713,7 @@ export class PlainReader {
 
   /** "Is X? yes: A; no: B", or a question whose outcomes follow. */
   private question(question: string, rest: string): void {
+    if (rest.trim() === '' && this.negatedQuestion(question)) return;
     // "Stable? yes: ..." on the line after "... -> Is the patient stable?": the outcomes of that question.
     const asked = this.find(question.replace(/\?\s*$/, ''), this.b.graph.nodes.length);
     const unanswered = asked?.role === 'decision' && !this.b.graph.edges.some((e) => e.from === asked.id) && this.tails.length === 1 && this.tails[0]!.id === asked.id;
@@ -731,6 +732,27 @@ export class PlainReader {
         this.tails = this.chain(text, this.tails);
       }
     }
+  }
+
+  /**
+   * "Bands? Sequence them. No bands? Optimise and rerun.": a question asked again negated, after
+   * the steps that followed it with no answer, is its No; those steps were its Yes. The Yes ways
+   * are set aside (they rejoin where "everyone" does), the flow goes on from the No. False when
+   * no earlier question, answered by nothing yet but one unlabelled way, is negated so.
+   */
+  private negatedQuestion(question: string): boolean {
+    const m = /^(?:(?:is|are)\s+there\s+)?(?:no|not|none|non-)\s*(.+?)\s*\?$/i.exec(question.trim());
+    if (!m) return false;
+    const asked = normalise(m[1]!);
+    const graph = this.b.graph;
+    const earlier = graph.nodes.find((n) => n.role === 'decision' && normalise(n.label.replace(/^(?:is|are)\s+there\s+(?:any\s+)?|^any\s+/i, '')) === asked);
+    const ways = earlier ? graph.edges.filter((e) => e.from === earlier.id) : [];
+    if (!earlier || ways.length !== 1 || ways[0]!.label) return false;
+    this.closeDecision();
+    ways[0]!.label = 'Yes';
+    this.parked.push(...this.tails);
+    this.tails = [{ id: earlier.id, label: 'No' }];
+    return true;
   }
 
   /** "depending on X: a -> A, b -> B": one decision, one labelled edge an outcome. */

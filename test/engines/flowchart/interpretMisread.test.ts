@@ -187,3 +187,32 @@ describe('outcomes said in other ways', () => {
     refusedNaming('Spin the tubes. Serum goes to the freezer, plasma to the chemistry lab.', /where each of several things goes/);
   });
 });
+
+describe('more found by trying unseen prompts', () => {
+  test('", and finally X" starts a step of its own', () => {
+    const g = interpret('Tissue clearing, then light-sheet imaging, then stitching in BigStitcher, and finally cell counting with ClearMap.', []);
+    expect(labels(g)).toEqual(['Tissue clearing', 'Light-sheet imaging', 'Stitching in BigStitcher', 'Cell counting with ClearMap']);
+  });
+
+  test('"Next morning" and "On day 5," say when, and stay with their step', () => {
+    expect(labels(interpret('Blocks are fixed overnight. Next morning they are trimmed and mounted.', []))).toContain('Trim next morning');
+    expect(labels(interpret('Mice are dosed on day 0. On day 5, spleens are removed and weighed.', []))).toEqual(['Mice are dosed on day 0', 'Remove spleens on day 5', 'Weigh']);
+  });
+
+  test('"X? A. No X? B." is one question: A its Yes, B its No', () => {
+    const g = interpret('Stain the smear. Parasites seen? Report the species. No parasites seen? Request a new sample in 12 h.', []);
+    expect(edgeList(g)).toEqual(['Stain the smear -> Parasites seen?', 'Parasites seen? -> Report the species [Yes]', 'Parasites seen? -> Request a new sample in 12 h [No]']);
+  });
+
+  test('a question whose next step carries no answer is refused, named', () => {
+    refusedNaming('Check the smear. Parasites seen? Report the species. Then file the slide.', /no answer on its arrow/);
+  });
+
+  test('"... and rerun" after a run with no loop drawn is refused, named', () => {
+    refusedNaming('Run the assay, read the plate. Is the standard curve linear? If not, remake the standards and rerun.', /repeats/);
+  });
+
+  test('the counts of several stages in one box are refused, named', () => {
+    refusedNaming('Recruitment: 340 approached, 210 consented, 180 completed baseline. Baseline completers were then followed for a year.', /counts of 3 stages/);
+  });
+});
