@@ -741,6 +741,11 @@ export function readScene(prompt: string): Scene {
     const asking = takeAsking(body);
     for (const x of asking.asking) words.push(...wordsAs(x, 'request'));
     body = asking.rest;
+    // "a flask connected by an arrow to a condenser": the arrow names the link; the participle only says it joins.
+    body = body.replace(/\b(connected|linked|joined|attached)\s+(?:by|with|via)\s+(an?\s+arrows?|arrows)\s+(to|with)\b/gi, (_m, verb: string, arrow: string) => {
+      words.push({ text: verb, use: 'arrow' });
+      return `with ${arrow} to`;
+    });
     // "arrows from the battery to the switch and from the switch to the bulb": each "and from" after an arrow is one more arrow.
     // Only after a whole "from X to Y": "arrows from a cow and from a pig to a slaughterhouse" share their end.
     if (/\barrows?\s+from\b/i.test(body)) body = body.replace(/(,?\s+and\s+)(from\s)/gi, (m, and: string, from: string, at: number) => (/\bto\s/i.test(body.slice(body.slice(0, at).toLowerCase().lastIndexOf('from '), at)) ? `${and}an arrow ${from}` : m));
