@@ -105,6 +105,8 @@ function isOtherOutcome(second: string, first: string): boolean {
   if (a.length === 1 && b.length === 1 && (opposite(a[0]!, b[0]!) || opposite(b[0]!, a[0]!))) return true;
   // "if positive, ...; if negative at 42 days, ...", "if high risk ...; if low risk ...": led by a result and its opposite.
   if (x[0] !== undefined && y[0] !== undefined && areOpposites(x[0], y[0])) return true;
+  // "if positive and resistant, ...; if it is positive and sensitive, ...": conditions of two parts name more than two outcomes.
+  if (/\band\b/i.test(first) || /\band\b/i.test(second)) return false;
   if (SUBJECT_PRONOUN.test(second.trim())) return true;
   return a[0] !== undefined && a[0] === b[0];
 }

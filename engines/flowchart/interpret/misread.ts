@@ -25,6 +25,8 @@ const WAYS = /\bgo(?:es)?\s+(two|three|four|five|six|\d)\s+(?:different\s+)?(?:w
 const WAY_COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 /** "Red goes to resus, orange to majors": where each outcome goes, said in one sentence. */
 const ROUTES = /\b(?:goes|go|is\s+sent|are\s+sent|is\s+referred|are\s+referred|is\s+passed|are\s+passed)\s+(?:straight\s+)?to\s+[^,;]+[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:to|into)\s/i;
+/** "couriered to the lab where it is analysed": a second action in a relative clause. */
+const WHERE_DONE = /\b(?:where|after\s+which|whereupon)\s+(?:it|they|the\s+\w+|samples?|this)\s+(?:is|are|gets?|get)\s+(?:then\s+)?\w+(?:ed|en|wn)\b/i;
 /** ", and finally classification": a connective that starts the next step, left inside a box. */
 const THEN_INSIDE = /[,;]\s*(?:and\s+)?(?:finally|lastly|afterwards|subsequently|after that)\b/i;
 /** The text asks for swimlanes. */
@@ -50,6 +52,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
         return `${said(around(label), 'A step')} is a condition ("${COMPARISON.exec(outside)![0]}" compares) drawn as a step: what follows it was not read as its outcome; write the question and its outcomes ("Is X ≥ 6.5? yes: A; no: B")${SEE}`;
       }
       if (ROUTES.test(outside)) return `${said(around(label), 'A step')} says where each of several things goes ("A goes to X, B to Y"): outcomes of a question read as one step; write the question and its outcomes ("Category? red: X; orange: Y")${SEE}`;
+      const where = WHERE_DONE.exec(outside);
+      if (where) return `${said(around(label), 'A step')} holds a second step after "${where[0].trim()}"; write each as a step of its own ("A, then B")${SEE}`;
       const later = THEN_INSIDE.exec(outside);
       if (later) return `${said(around(label), 'A step')} holds a second step after "${later[0].trim()}"; write each as a step of its own ("A, then B")${SEE}`;
       const counts = outside.split(/\s*,\s*(?:and\s+)?/);
@@ -69,6 +73,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
     }
     if (node.role === 'decision') {
       const labels = graph.edges.filter((e) => e.from === node.id).map((e) => (e.label ?? '').trim());
+      const targets = graph.edges.filter((e) => e.from === node.id).map((e) => e.to);
+      if (new Set(targets).size < targets.length) return `${said(around(label), 'A question')} sends two of its answers to the same step: it decides nothing as read; write where each answer goes ("X? yes: A; no: B")${SEE}`;
       // "Bands? Sequence them.": a way out of a question with no answer on it; its answers were not read.
       if (labels.some((l) => l === '')) return `${said(around(label), 'A question')} leads on with no answer on its arrow: what the text does after it was not read as one of its outcomes; write the outcomes ("X? yes: A; no: B")${SEE}`;
       const other = labels.find((l) => l !== '' && !YES.test(l) && !NO.test(l));
@@ -121,6 +127,8 @@ const TALK = /^(?:i|i'm|i'd|i've|i'll|we|we're|we've|we'd|we'll|our|my|me|us|you
 const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|kind\s+regards|regards)\b/i;
 /** "Inclusion criteria: adults 18–65": what makes someone eligible, a question's words, not a step. */
 const CRITERIA = /^(?:inclusion|exclusion|eligibility)\s+criteria\b/i;
+/** "Participants attend three visits", "The protocol has four stages": how many steps there are, said before them. */
+const ANNOUNCES = /\b(?:has|have|had|attends?|attended|consists?\s+of|involves?|comprises?|includes?|there\s+are|goes\s+through|go\s+through|in)\s+(?:two|three|four|five|six|seven|eight|\d)\s+(?:main\s+|separate\s+|study\s+)?(?:visits|stages|steps|phases|parts|rounds|sessions|stations|modules|blocks)\b/i;
 /** "Here's what we do", "Below are the steps": words that introduce the steps. */
 const INTRO = /^(?:here(?:'s|\s+is|\s+are)|below\s+(?:is|are)|attached\s+(?:is|are)|the\s+following)\b/i;
 /** Wishes for the figure itself: its colours, type, size or the slide it goes on. */
@@ -133,6 +141,7 @@ function notAStep(label: string): string | undefined {
   const text = label.trim();
   if (/^\([^()]*\)$/.test(text)) return 'an aside in brackets';
   if (CRITERIA.test(text)) return 'a list of criteria';
+  if (ANNOUNCES.test(text)) return 'a sentence announcing the steps';
   if (INTRO.test(text)) return 'an introduction to the steps';
   if (ABOUT_THE_FIGURE.test(text) && (/^(?:please\s+)?(?:use|make|keep|put|have|fit|ideally|if possible)\b/i.test(text) || !hasStepVerb(text.replace(ABOUT_THE_FIGURE, ' ')))) return 'a wish about how the figure looks';
   if (DURATION.test(text) && !hasStepVerb(text)) return 'how long something takes';

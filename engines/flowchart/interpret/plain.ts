@@ -13,6 +13,7 @@ import { asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts'
 import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun } from './oneStepPerBox.ts';
+import { splitOutsideBrackets } from './brackets.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
 
 interface Tail {
@@ -267,7 +268,7 @@ export class PlainReader {
     const namesSteps = (name: string, rest: string) =>
       TITLE_WORDS.test(name) ||
       (!/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) &&
-        ((!leadsWithStepVerb(name) && (imperativeClauses(rest).length > 1 || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1))) || namesSentences(name, rest)));
+        ((!leadsWithStepVerb(name) && (imperativeClauses(rest).length > 1 || laterClausesAreSteps(rest) || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1))) || namesSentences(name, rest)));
     if (prefix && (prefix[1]!.split(/\s+/).length <= 6 || (prefix[1]!.split(/\s+/).length <= 8 && nounPhrase(prefix[1]!) && startsWithVerb(prefix[2]!))) && namesSteps(prefix[1]!, prefix[2]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
       this.title ??= prefix[1]!.replace(/[,\s]+$/, '');
       return [{ ...first, text: prefix[2]! }, ...blocks.slice(1)];
@@ -1643,3 +1644,11 @@ function clipped(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}...` : text;
 }
 
+/**
+ * "basecall with Dorado, trim adapters with Porechop, filter reads ...": comma clauses after the
+ * first, two or more of them led by a step verb (the first may be a verb the list lacks).
+ */
+function laterClausesAreSteps(text: string): boolean {
+  const clauses = splitOutsideBrackets(text, /,(?!\d)/).map((c) => c.replace(/^\s*and\s+/i, '').trim()).filter(Boolean);
+  return clauses.length >= 3 && clauses.slice(1).filter((c) => startsWithVerb(c)).length >= 2;
+}

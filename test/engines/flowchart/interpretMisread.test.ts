@@ -216,3 +216,23 @@ describe('more found by trying unseen prompts', () => {
     refusedNaming('Recruitment: 340 approached, 210 consented, 180 completed baseline. Baseline completers were then followed for a year.', /counts of 3 stages/);
   });
 });
+
+describe('and more', () => {
+  test('a sentence announcing how many steps follow is no step', () => {
+    refusedNaming('Volunteers go through four stations. At station 1 they give consent. At station 2 they are weighed.', /announcing the steps/);
+  });
+
+  test('a second action in a "where it is ..." clause is refused, named', () => {
+    refusedNaming('Swab the wound. The swab is couriered to microbiology where it is cultured for 48 h.', /second step after "where it is cultured"/);
+  });
+
+  test('conditions of two parts are not each other\'s other outcome: a question sending two answers to one step is refused', () => {
+    refusedNaming('If the swab is positive and the strain is resistant, switch therapy. If it is positive and sensitive, continue. If negative, stop therapy at 48 h.', /sends two of its answers to the same step/);
+  });
+
+  test('a name before a colon over comma steps led by a verb the list lacks is the title', () => {
+    const g = interpret('Long-read assembly: basecall with Dorado, trim adapters with Porechop, filter reads with Filtlong, assemble with Flye.', []);
+    expect(g.title).toBe('Long-read assembly');
+    expect(labels(g)).toEqual(['Basecall with Dorado', 'Trim adapters with Porechop', 'Filter reads with Filtlong', 'Assemble with Flye']);
+  });
+});
