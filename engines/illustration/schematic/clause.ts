@@ -113,7 +113,10 @@ function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
     .join(' ')
     .replace(/\s*([-/])\s*/g, '$1');
   const definite = toks[np.first - 1]?.lower === 'the';
-  return { label, noun, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null, ...(definite ? { definite } : {}) };
+  // "a patient with asthma": what follows "with" describes the thing, written in its label; its name stays "patient".
+  const w = noun.indexOf(' with ');
+  const described = w > 0 ? { noun: noun.slice(0, w).replace(/(\p{L}+)$/u, (x) => singular(x)), described: noun.slice(w + 1) } : { noun };
+  return { label, ...described, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null, ...(definite ? { definite } : {}) };
 }
 
 /**
@@ -361,6 +364,15 @@ function shareListedNoun(items: string[]): string[] {
   const out = [...items];
   const shared = new Set<number>();
   const words = (x: string) => readTokens(x).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  // "F0 and F1 subunits", "CD4 and CD8 receptors": a code listed before another code with a noun shares the noun.
+  const code = (x: string) => /^(?=.*[A-Z0-9])[A-Za-z]{0,4}\d*[A-Za-z]{0,2}\d*\+?$/.test(x) && /[A-Z]/.test(x) && (/\d/.test(x) || x === x.toUpperCase());
+  for (let i = out.length - 2; i >= 0; i--) {
+    const [mine, next] = [out[i]!.trim(), out[i + 1]!.trim().split(/\s+/)];
+    if (code(mine) && next.length >= 2 && code(next[0]!)) {
+      out[i] = `${mine} ${next.slice(1).join(' ')}`;
+      shared.add(i).add(i + 1);
+    }
+  }
   for (let i = out.length - 2; i >= 0; i--) {
     const own = words(out[i]!);
     if (own.length === 0 || !own.every((t) => t.pos === 'ADJ')) continue;
@@ -471,7 +483,9 @@ function shareListedNoun(items: string[]): string[] {
     }
     if (u.kind === 'quote' && anchor !== null && g.toks.length === 0) {
       const bracketed = toks[u.first]!.text === '(';
-      const host = subjects[anchor]!;
+      // "a cow (n = 12) next to a sheep (n = 8)": the bracket is the thing's just before it.
+      const at = last ?? anchor;
+      const host = subjects[at]!;
       // "peripheral blood mononuclear cells (PBMCs)": the thing's short name is its name again, written with it.
       if (bracketed && abbreviates(u.text, host.label)) {
         host.label = `${host.label} (${u.text})`;
@@ -484,7 +498,7 @@ function shareListedNoun(items: string[]): string[] {
       if (bracketed && !/\p{N}/u.test(u.text) && !isLatinName(host.label) && !isLatinName(u.text)) {
         refuseUnplaced(`${host.label} (${u.text})`, 'the prompt does not say whether the words in brackets are a caption to write by the thing, another name for it, a note or one more thing; write "labelled \'...\'" for a caption.');
       }
-      addCaption(anchor, u.text);
+      addCaption(at, u.text);
       mark(u.first, u.last, 'caption');
       mode = 'caption';
       continue;

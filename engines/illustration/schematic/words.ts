@@ -151,6 +151,8 @@ export function readTokens(text: string): Token[] {
     if ((t.pos === 'ADV' || t.pos === 'ADP' || t.pos === 'AUX') && /^(?:a|an|the)$/.test(before?.lower ?? '') && (next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos)) && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "labelled left atrium, right atrium": a side word right before a noun, with no article between, names which of a pair the noun is.
     if (/^(?:left|right)$/.test(t.lower) && t.pos !== 'ADJ' && /^(?:NOUN|PROPN)$/.test(next?.pos ?? '') && (before === undefined || /^(?:VERB|ADJ|PUNCT|CCONJ|ADP|DET)$/.test(before.pos))) return { ...t, pos: 'ADJ' };
+    // "labelled lid, block and display": a lone word between a comma and "and" (or another comma), among nouns, is a listed noun.
+    if (t.pos === 'VERB' && before?.text === ',' && (next?.lower === 'and' || next?.text === ',') && /^(?:NOUN|PROPN)$/.test(out[i - 2]?.pos ?? '') && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "to drug or placebo": a word after "to" joined by "or"/"and" to a noun is a noun too.
     if (t.pos === 'VERB' && before?.lower === 'to' && /^(?:or|and)$/.test(next?.lower ?? '') && /^(?:NOUN|PROPN)$/.test(out[i + 2]?.pos ?? '')) return { ...t, pos: 'NOUN' };
     return t;

@@ -19,8 +19,9 @@ import { OWN_PROMPTS_ROUND_11 } from './ownPromptsRound11.ts';
 import { OWN_PROMPTS_ROUND_12 } from './ownPromptsRound12.ts';
 import { OWN_PROMPTS_ROUND_13 } from './ownPromptsRound13.ts';
 import { OWN_PROMPTS_ROUND_14 } from './ownPromptsRound14.ts';
+import { OWN_PROMPTS_ROUND_15 } from './ownPromptsRound15.ts';
 
-const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6, ...OWN_PROMPTS_ROUND_7, ...OWN_PROMPTS_ROUND_8, ...OWN_PROMPTS_ROUND_9, ...OWN_PROMPTS_ROUND_10, ...OWN_PROMPTS_ROUND_11, ...OWN_PROMPTS_ROUND_12, ...OWN_PROMPTS_ROUND_13, ...OWN_PROMPTS_ROUND_14];
+const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6, ...OWN_PROMPTS_ROUND_7, ...OWN_PROMPTS_ROUND_8, ...OWN_PROMPTS_ROUND_9, ...OWN_PROMPTS_ROUND_10, ...OWN_PROMPTS_ROUND_11, ...OWN_PROMPTS_ROUND_12, ...OWN_PROMPTS_ROUND_13, ...OWN_PROMPTS_ROUND_14, ...OWN_PROMPTS_ROUND_15];
 
 describe('illustration prompts nobody tuned the reader to', () => {
   test.each(OWN_PROMPTS.filter((p) => p.outcome === 'drawn').map((p) => [p.prompt, p] as const))('%s: drawn as asked', (_, p) => {
