@@ -105,9 +105,7 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     if (words[i]?.lower === 'of' && words[i + 1]?.pos === 'PROPN' && describing(words[i + 1])) bindings.add(words[i + 1]!.start, words[i + 1]!.end, `describes ${span.column}`);
   }
   // "the cars", "all the flowers": a plural noun naming things one can count (WordNet's beings,
-  // objects, places, groups), after a determiner, names the data's rows. (After a value kept,
-  // "European cars", it is left unread: measured on the held-out requests, reading it there let
-  // misread requests through and drew none more right.)
+  // objects, places, groups), after a determiner or a value kept, names the data's rows.
   // A plural naming a measure ("the prices", "salaries") is left unread: it may be a column the
   // data lacks, and counting rows in its place would draw something nobody asked for.
   words.forEach((t, i) => {
@@ -116,7 +114,9 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     // "box plots across the classes": on a chart of groups, a noun after a preposition of comparison names
     // groups, which are no rows ("weight against height across the mammals" are the rows).
     const compared = summarisesGroups && (/^(across|between|among|amongst|by)$/.test(words[i - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[i - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null));
-    if (placed && !compared && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
+    // "the setosa flowers", "Japanese cars only": after a value kept, the noun names the rows kept.
+    const kept = before !== undefined && bindings.list.some((b) => b.part.startsWith('filter: ') && b.part.includes(' = ') && before.start >= b.start && before.end <= b.end);
+    if ((placed || kept) && !compared && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
   });
 }
 

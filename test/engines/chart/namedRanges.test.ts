@@ -81,3 +81,15 @@ describe('a column named by its values in brackets', () => {
     expect(spec.type).toBe('line');
   });
 });
+
+describe('the rows named after a value kept', () => {
+  test('"the female penguins" keeps sex = female and names the rows', async () => {
+    const spec = specFromRequest(await data('penguins.csv'), 'flipper length vs body mass of the female penguins, coloured by island', []);
+    expect(spec.filters).toEqual([{ column: 'sex', op: '=', value: 'female' }]);
+    expect(spec.group).toBe('island');
+  });
+  test('a measure after a value ("the setosa prices") is still refused: the data may lack it', async () => {
+    const iris = await data('iris.csv');
+    expect(() => specFromRequest(iris, 'histogram of the setosa prices', [])).toThrow(/prices/);
+  });
+});
