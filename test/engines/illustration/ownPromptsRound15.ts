@@ -1,7 +1,8 @@
 // A fifteenth round of illustration prompts, written after round 14's rules were in place and
-// measured before any change for them: 15 drawn as asked, 2 refused, 3 silently wrong ("a
+// measured before any change for them: 13 drawn as asked, 3 refused, 4 silently wrong ("a
 // thermocycler with labelled lid, block and display" read "block" as a verb, "a cow (n = 12) next
-// to a sheep (n = 8)" gave both counts to the cow, "F0 and F1 subunits" did not share its noun).
+// to a sheep (n = 8)" gave both counts to the cow, "F0 and F1 subunits" did not share its noun,
+// "a patient with asthma" was named "patient with asthma"); after: 17 / 3 / 0.
 // Each with the scene a careful reader would draw (test/corpora/illustrations/README.md) and what
 // the reader delivers now: `drawn` (that scene exactly) or `refused`. Never silently wrong.
 import type { OwnPrompt } from './ownPrompts.ts';
