@@ -15,7 +15,7 @@ import type { SceneArrow, SceneSubject } from './sceneTypes.ts';
 const LABEL_FIRST = /^(?:and\s+|also\s+|please\s+)*label(?:\s+(?:them|these|those|each|both|it))?\b\s*/i;
 const LABEL_LAST = /\s+(?:should|must|need to|needs to|to)\s+be\s+label(?:l?ed)\s*$|\s+(?:all\s+)?label(?:l?ed)\s*$/i;
 /** An arrow between the things just named: "Between them a double-headed arrow". */
-export const BETWEEN = /^(?:(?:and\s+)?(?:between|linking|connecting)\s+(?:them|the two|both)\s*,?\s*(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?|(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?\s+between\s+(?:them|the two|both)|(?:with\s+)?(?:an?\s+)?arrows?\s+(?:going\s+|pointing\s+)?(both ways|in both directions))$/i;
+export const BETWEEN = /^(?:(?:and\s+)?(?:between|linking|connecting)\s+(?:them|the two|both)\s*,?\s*(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?|(?:with\s+)?(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?\s+between\s+(?:them|the two|both)(?:\s*,?\s*(?:from\s+)?(?:left to right|top to bottom|in (?:that|this) order|in order))?|(?:with\s+)?(?:an?\s+)?arrows?\s+(?:going\s+|pointing\s+)?(both ways|in both directions))$/i;
 
 export interface Instruction {
   /** Where the clause starts in the text it was found in. */
@@ -38,7 +38,7 @@ export function isInstruction(text: string): boolean {
 /** A passage with its trailing instructions cut off: "A and B; label X on the A one" -> ["A and B", ["label X on the A one"]]. */
 export function splitInstructions(text: string): { rest: string; instructions: string[] } {
   // "A hen and an egg, with arrows both ways": the arrows between the two things named.
-  const pieces = text.split(/\s*;\s*|\s*,\s*(?=(?:and\s+|also\s+|please\s+)*label\b)|\s*,\s*(?=with\s+(?:an?\s+)?arrows?\s+(?:going\s+|pointing\s+)?(?:both ways|in both directions)\s*$)/i);
+  const pieces = text.split(/\s*;\s*|\s*,\s*(?=(?:and\s+|also\s+|please\s+)*label\b)|\s*,\s*(?=with\s+(?:an?\s+)?arrows?\s+(?:going\s+|pointing\s+)?(?:both ways|in both directions)\s*$)|\s*,\s*(?=with\s+(?:an?\s+)?arrows?\s+between\s+(?:them|the two|both)\b)/i);
   const rest: string[] = [];
   const instructions: string[] = [];
   for (const p of pieces) (isInstruction(p) && rest.length > 0 ? instructions : rest).push(p);
@@ -62,9 +62,15 @@ export function findReferent(reference: string, subjects: readonly SceneSubject[
 export function applyInstruction(text: string, subjects: SceneSubject[], arrows: SceneArrow[], namedBefore = subjects.length): void {
   const between = BETWEEN.exec(text.trim());
   if (between) {
+    const both = between[1] ?? between[2] ?? between[3];
+    // "a seed, a seedling and a tree, with arrows between them": one arrow from each to the next, in the order named.
+    if (!both && subjects.length >= 2 && /\barrows\b/i.test(text)) {
+      for (let i = 0; i + 1 < subjects.length; i++) arrows.push({ from: i, to: i + 1, label: null });
+      return;
+    }
     if (subjects.length !== 2) refuseUnplaced(text, `"them" must be two things; the prompt names ${subjects.length}.`);
     arrows.push({ from: 0, to: 1, label: null });
-    if (between[1] ?? between[2] ?? between[3]) arrows.push({ from: 1, to: 0, label: null });
+    if (both) arrows.push({ from: 1, to: 0, label: null });
     return;
   }
   const captioned = CAPTION_ON.exec(text.trim()) ?? LABEL_WITH.exec(text.trim());

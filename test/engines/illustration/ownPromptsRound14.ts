@@ -53,7 +53,7 @@ export const OWN_PROMPTS_ROUND_14: Array<OwnPrompt & { captions?: string[] }> = 
   { prompt: 'Seawater sample, then filter, then microscope slide, then microscope', expect: flow(['seawater sample', 'filter', 'microscope slide', 'microscope'], chain(['seawater sample', 'filter', 'microscope slide', 'microscope'])), outcome: 'drawn' },
   { prompt: 'a cycle of the cardiac phases: atrial systole, ventricular systole and diastole', expect: loop(['atrial systole', 'ventricular systole', 'diastole']), outcome: 'drawn' },
   { prompt: 'An eye with labelled cornea, lens, retina and optic nerve, next to a camera', expect: set(['eye', 'camera'], { parts: { eye: ['cornea', 'lens', 'retina', 'optic nerve'] } }), outcome: 'drawn' },
-  { prompt: 'ok so basically I need three icons: a seed, a seedling and a tree, with arrows between them, left to right', expect: flow(['seed', 'seedling', 'tree'], chain(['seed', 'seedling', 'tree'])), outcome: 'refused' },
+  { prompt: 'ok so basically I need three icons: a seed, a seedling and a tree, with arrows between them, left to right', expect: flow(['seed', 'seedling', 'tree'], chain(['seed', 'seedling', 'tree'])), outcome: 'drawn' },
   { prompt: 'Can you draw the Krebs cycle?', expect: { ...set([]), refuse: 'a named cycle whose stages the prompt does not list' }, outcome: 'refused' },
   { prompt: 'an arrow pointing to a beaker', expect: { ...set([]), refuse: 'an arrow from nothing' }, outcome: 'refused' },
   {
