@@ -46,7 +46,9 @@ const TOO_MUCH = /^(?:(?:way|far|much|a bit|a little|slightly|just) )?too (?:muc
  */
 export function describes(said: string): boolean {
   if (DESCRIBES.test(said) || isDestinationSaid(said)) return true;
-  const words = tokens(said).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  // "smear the bit I selected": the masked area named by what was done to it is no subject and verb.
+  const unmasked = said.replace(/\b(?:the |this |that )?(?:bit|area|region|part|spot|thing|things|stuff|what|whatever|everything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off)?\b/g, 'it');
+  const words = tokens(unmasked).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
   // "colour costs extra", "the journal prints in black": a verb in -s the tagger took for a plural noun, after its subject.
   const toldAsNoun = (t: (typeof words)[number], i: number) =>
     (t.pos === 'NOUN' && i > 0 && /s$/.test(t.lower) && words[i - 1]!.pos === 'NOUN' && verbKind(t.lemma) !== undefined && /^(?:ADJ|ADV|ADP|NUM|DET)$/.test(words[i + 1]?.pos ?? '') && !/^(?:that|which|who)$/.test(words[i + 1]!.lower)) ||
@@ -54,6 +56,8 @@ export function describes(said: string): boolean {
     (t.pos === 'NOUN' && i > 0 && /^(?:look|seem|appear)$/.test(t.lower) && /^(?:NOUN|ADJ)$/.test(words[i - 1]!.pos) && /^(?:ADJ|ADV)$/.test(words[i + 1]?.pos ?? ''));
   const verb = words.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || toldAsNoun(t, i));
   if (verb < 0 && TOO_MUCH.test(said)) return true;
+  if (toldOfThePast(said)) return true;
+  if (isRequirement(said)) return true;
   // A subject may carry a place after its noun: "dark cells on white look better", "the text in panel B is blurry".
   // Two things joined are one subject: "the red and green are hard to tell apart".
   const inSubject = (t: (typeof words)[number], i: number) =>
@@ -71,6 +75,18 @@ export function describes(said: string): boolean {
   if (!asker && /^(?:do|does|did|can|could|will|would)$/.test(v.lower) && /^(?:n't|not)$/.test(words[verb + 1]?.lower ?? '')) return true;
   if (!asker && /^(?:don't|doesn't|didn't|can't|won't|isn't|aren't|wasn't|weren't)$/.test(v.lower)) return true;
   return /^(?:is|are|was|were|'s|'re|has|had)$/.test(v.lower) || /(?:s|ed)$/.test(v.lower) || (STATE_VERBS.test(v.lemma) && v.lower !== 'be');
+}
+
+/** "the website template needs that": a requirement of someone else's, pointing at what another clause gives. */
+function isRequirement(said: string): boolean {
+  return /^(?:the|this|that|my|our|their|his|her) (?:[\w'-]+ ){0,3}(?:needs|wants|requires|expects|demands) (?:that|this|it|those|these)$/.test(said) && !/^(?:the|this|that) (?:image|picture|photo|figure)\b/.test(said);
+}
+
+/** "I took it with the lights off", "we scanned it at 600 dpi": how the picture was made, told in the past. */
+function toldOfThePast(said: string): boolean {
+  const words = tokens(said).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  const v = words[1];
+  return words.length > 2 && /^(?:i|we)$/.test(words[0]!.lower) && v !== undefined && v.pos === 'VERB' && v.lower !== v.lemma && !/ing$/.test(v.lower) && !/^(?:want|need|like|hope|wonder|prefer|love|wish)$/.test(v.lemma);
 }
 
 /** What a description or a step is about. */
@@ -104,7 +120,8 @@ function topicsOfWord(word: Word): Topic[] {
 function topicsOfStep(step: Step): Topic[] {
   switch (step.op) {
     case 'crop':
-      return step.region.kind === 'panels' ? ['panel', 'place'] : ['place', 'text', 'panel'];
+      // What a crop cuts away is often said as the background there ("the bottom is just empty background").
+      return step.region.kind === 'panels' ? ['panel', 'place'] : ['place', 'text', 'panel', 'background'];
     case 'rotate':
     case 'flip':
       return ['orientation', 'place'];
@@ -139,6 +156,8 @@ function isDestination(clause: Clause): boolean {
 }
 
 function isDestinationSaid(said: string): boolean {
+  // "it's going to be a slide background", "this will be the cover image": what the image is going to be used as.
+  if (/^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture))(?:'s| is|'ll| will)(?: going to)? be (?:a|an|the|used as|part of|my|our)\b/.test(said)) return true;
   const m = DESTINATION.exec(said);
   // A bare "it is in/on ..." says how the image is ("it's on its side"): only a verb of going or use says where it goes.
   return m !== null && /\b(?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|meant|intended|destined|headed|ending up|end up|for)\b/.test(m[0]);
@@ -147,6 +166,8 @@ function isDestinationSaid(said: string): boolean {
 /** Whether a describing clause is context for these steps (see the file's comment). */
 export function isContext(clause: Clause, steps: Step[]): boolean {
   const words = wordsOf(clause.core);
+  // How the picture was made is the story behind the request, whatever words it uses ("with the lights off").
+  if (toldOfThePast(clause.said) || isRequirement(clause.said)) return true;
   // "dark on white looks better in print", "it reads more clearly": how the result would be judged says why the edit is wanted.
   if (/\b(?:looks?|reads?|prints?|works?|shows?|comes? across)\s+(?:(?:much|a lot|way|far)\s+)?(?:better|nicer|cleaner|clearer|more clearly|easier)\b/.test(clause.said)) return true;
   // "it's washed out", "looks faded": too light and flat, which darkening or more contrast corrects.
@@ -216,6 +237,8 @@ function targetOf(clause: Clause): string | null {
   const ratio = /\b(\d{1,2}:\d{1,2})\b/.exec(core);
   if (ratio) return `make ${ratio[1]}`;
   if (/\bwhite\b/.test(core) && /\b(?:background|backdrop|bg)\b/.test(core)) return 'make background white';
+  // "the line colours are hard to distinguish", "the red and green look the same": colours to be told apart.
+  if (/\b(?:hard|difficult|impossible|tricky) to (?:distinguish|tell apart|differentiate|separate)\b|\blook (?:the same|alike|identical|similar)\b/.test(clause.said) && /\b(?:colou?rs?|lines|bars|points|dots|markers|groups|clusters|series|red|green|blue|orange|purple|yellow)\b/.test(clause.said)) return 'use distinct colors';
   return null;
 }
 
@@ -264,6 +287,8 @@ export function referentOf(clause: Clause): Referent {
   const q = quality?.kind === 'quality' ? quality : null;
   // "My PI hates the grey background": the thing an edit acts on is what it is about, wherever it stands.
   const thing = toks.find((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && topicsOfWord({ text: t.text, lower: t.lower, lemma: t.lemma }).some((topic) => topic === 'background' || topic === 'marks'));
+  // "the plot area is grey": the plot area's fill is the plot's background.
+  if (!thing && /\b(?:plot|plotting|panel|chart) (?:area|region)\b/.test(clause.core)) return { target: targetOf(clause), subject: 'background', amount: null, quality: null, correction: null };
   return { target: targetOf(clause), subject: (thing ?? nouns.at(-1))?.lower ?? null, amount: amount ? amount[0] : null, quality: q ? QUALITY_NOUNS[q.quality]! : null, correction: q ? correctionOfState(clause, q.quality) : null };
 }
 
@@ -278,7 +303,7 @@ export function completed(core: string, referent: Referent): string | null {
   if (referent.quality && said.some((r) => r?.kind === 'direction') && !said.some((r) => r?.kind === 'quality')) return `${core} ${referent.quality}`;
   const words = wordsOf(core);
   // "the journal only accepts greyscale figures, please convert": the state it must reach.
-  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
+  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust', 'recolor', 'them', 'it']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
     return referent.target;
   }
   // "..., fix it": the state described, taken away.
@@ -286,6 +311,8 @@ export function completed(core: string, referent: Referent): string | null {
     return `${referent.correction} ${words.filter((w) => roleOf(w)?.kind === 'intensity').map((w) => w.lower).join(' ')}`.trim();
   }
   if (referent.amount && /\b(?:to|at|under|below|within) (?:that|this|it)$/.test(core)) return core.replace(/(?:that|this|it)$/, referent.amount);
+  // "..., please resize accordingly": to the amount the description gave.
+  if (referent.amount && /\b(?:accordingly|to match|to fit|to comply|to suit)$/.test(core)) return core.replace(/\s*\b(?:accordingly|to match|to fit|to comply|to suit)$/, ` to ${referent.amount}`);
   // "..., can you make it that size": the size the description gave.
   if (referent.amount && /\b(?:that|this|the same|said|required|right) size$/.test(core)) return core.replace(/\s*(?:to |at )?(?:that|this|the same|said|required|right) size$/, ` to ${referent.amount}`);
   if (!referent.subject) return null;

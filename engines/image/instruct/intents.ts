@@ -147,6 +147,8 @@ function claimAll(words: Word[], used: Set<number>, entries: readonly string[]):
 }
 
 const BACKGROUND = vocabulary('background', 'backdrop', 'bg', 'backgrounds', 'backround');
+/** A gradient, shading or vignette behind a figure is its background, named by what it is: "remove the gradient, make it plain white". */
+const BACKGROUND_KINDS = vocabulary('gradient', 'shading', 'vignette');
 const REMOVE_BACKGROUND = vocabulary('remove', 'rid', 'delete', 'strip', 'erase', 'clear', 'lose', 'ditch', 'drop', 'kill', 'bin');
 /** What a background is now, said to name the one to replace: "the gradient background", "the default ggplot panel background". */
 const CURRENT_BACKGROUND = vocabulary('gradient', 'panel', 'plot', 'chart', 'graph', 'figure', 'default', 'ggplot', 'shaded', 'tinted', 'coloured', 'colored', 'dark', 'light', 'pale', 'current', 'existing', 'old', 'busy', 'textured', 'noisy', 'uneven', 'dull', 'dirty', 'cluttered', 'grid');
@@ -159,6 +161,7 @@ const PUT = vocabulary('put', 'place', 'set', 'show', 'present', 'isolate', 'pas
 const whiteBackground: Reader = (words, clause) => {
   const used = new Set<number>();
   let background = words.findIndex((w) => isWord(w, BACKGROUND));
+  if (background < 0) background = words.findIndex((w) => isWord(w, BACKGROUND_KINDS));
   // "put the instrument on white", "isolate it against plain white": white is the ground it is put on.
   if (background < 0) {
     const put = words.findIndex((w) => isWord(w, PUT));
@@ -208,7 +211,8 @@ const whiteBackground: Reader = (words, clause) => {
   return { step: { op: 'white_background', inMask: clause.namesMask }, used };
 };
 
-const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up', 'convert', 'switch', 'reformat', 'orientation', 'version', 'copy');
+// The whole picture said as what it shows ("make the plot square"): a ratio is of the whole canvas.
+const RATIO_WORDS = vocabulary('aspect', 'ratio', 'format', 'shape', 'canvas', 'frame', 'reframe', 'extend', 'pad', 'fit', 'post', 'proportion', 'proportions', 'into', 'as', 'for', 'up', 'convert', 'switch', 'reformat', 'orientation', 'version', 'copy', 'plot', 'chart', 'graph');
 /** How the canvas grows to the ratio: "square by adding white space", "16:9 with white bars", "letterbox it". */
 const RATIO_HOW = vocabulary('adding', 'add', 'padding', 'padded', 'whitespace', 'space', 'bars', 'borders', 'fill', 'filled', 'filling', 'letterbox', 'letterboxed', 'letterboxing', 'pillarbox', 'margins', 'margin', 'sides', 'edges', 'empty', 'blank', 'by', 'with', 'extra');
 /** Where a ratio given is for: "16:9 for PowerPoint", "phone wallpaper format (9:16)". They name no ratio of their own. */
@@ -286,7 +290,9 @@ const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'schem
   // Who is to tell the colours apart: "colours that colour-blind people can see", "so colourblind readers can tell them apart".
   'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read', 'work', 'works', 'suitable', 'easy', 'easily', 'clearly',
   // "these hex codes: #112233, ...", "something more accessible".
-  'hex', 'code', 'codes', 'hexes', 'something', 'more', 'one', 'ones');
+  'hex', 'code', 'codes', 'hexes', 'something', 'more', 'one', 'ones',
+  // "apply these colours in order: navy, orange, teal".
+  'order', 'apply');
 
 function hex(rgba: Rgba): string {
   return `#${[rgba[0], rgba[1], rgba[2]].map((c) => c.toString(16).padStart(2, '0')).join('')}`;

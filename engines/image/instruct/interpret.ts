@@ -212,7 +212,9 @@ const border: Parser = (c) => {
   const words = c.split(' ');
   // Without a verb, the border as a thing wanted: "3 px black border", "thin grey frame".
   const verbless = !/^(?:add|draw|put|give|place|create|apply|surround|border|frame|outline)$/.test(words[0]!);
-  if (verbless && !words.slice(0, -1).every((w) => /^\d+(?:\.\d+)?px$/.test(w) || parseColour(w) || w in BORDER_WIDTH_WORDS)) return null;
+  // Said as the thing wanted: what comes before the noun is its width and colour, what follows says where ("a 1px grey outline around").
+  const noun = words.findIndex((w) => BORDER_NOUNS.has(w));
+  if (verbless && (noun < 0 || !words.slice(0, noun).every((w) => /^\d+(?:\.\d+)?px$/.test(w) || parseColour(w) || w in BORDER_WIDTH_WORDS) || !words.slice(noun + 1).every((w) => CONNECTORS.includes(w) || /^\d+(?:\.\d+)?px$/.test(w) || parseColour(w)))) return null;
   // One border: named once after the verb, or the verb itself ("frame it in black", "border it with 2 px of red"); a line around the edge is one.
   const named = words.slice(verbless ? 0 : 1).filter((w, i, all) => BORDER_NOUNS.has(w) || (w === 'line' && /^(?:around|round)$/.test(all[i + 1] ?? ''))).length;
   if (BORDER_NOUNS.has(words[0]!) && !verbless ? named > 1 : named !== 1) return null;
@@ -224,7 +226,10 @@ const border: Parser = (c) => {
 };
 
 const pad: Parser = (c) => {
-  const words = c.split(' ').map((w) => PAD_PLACES[w] ?? w);
+  let words = c.split(' ').map((w) => PAD_PLACES[w] ?? w);
+  // Said as the thing wanted: "30px white padding on the left side".
+  const noun = words.findIndex((w) => /^(?:padding|margins?|whitespace)$/.test(w));
+  if (noun > 0 && words.slice(0, noun).every((w) => /^\d+(?:\.\d+)?(?:px|%)$/.test(w) || parseColour(w) || /^(?:extra|more|some|empty|blank)$/.test(w))) words = ['add', ...words];
   if (!/^(?:add|pad|extend|expand|put|give|leave|make)$/.test(words[0]!)) return null;
   // Without a noun of room, pixels added on a named side are room there: "add 50px on the right".
   const named = words.some((w) => /^(?:padding|margins?|whitespace|space|canvas|room)$/.test(w));
@@ -239,7 +244,10 @@ const pad: Parser = (c) => {
 
 const resize: Parser = (core, clause) => {
   // "resize so it is 600 px wide": the size it should come out at.
-  let c = core.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce) so(?: that)?(?: it)?(?: is| becomes| will be| ends up| comes out)?(?: at)? (?=\d)/, '$1 to ');
+  // "to 50% of its current dimensions", "a quarter of the size": of the size it has now.
+  let c = core.replace(/ (?:of )?(?:its |the |their )?(?:current |original |present |existing )?(?:size|dimensions|resolution)$/, (m: string) => (/\b(?:half|third|quarter|thirds|quarters|\d+(?:\.\d+)?%) (?:of )?(?:its |the |their )?(?:current |original |present |existing )?(?:size|dimensions|resolution)$/.test(core) ? '' : m));
+  c = c.replace(/^(make|resize|scale|shrink|reduce|downscale|downsize)(?: to)? (half|third|quarter|two thirds|three quarters)$/, '$1 to $2');
+  c = c.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce) so(?: that)?(?: it)?(?: is| becomes| will be| ends up| comes out)?(?: at)? (?=\d)/, '$1 to ');
   // "I need it 512px tall", "it should be 800 px wide": a size wished for is the size to make it. Said after
   // another edit without a wish ("add a border, 20px wide") it is that edit's size, not a resize.
   if (/\b(?:need|want|like|should|must|has to|have to|needs to|ought to)\b/.test(clause.said)) {
@@ -307,7 +315,7 @@ const resize: Parser = (core, clause) => {
 
 /** Words that say the clause is about something other than an object under the mask. */
 const NOT_AN_OBJECT = new Set([
-  'color', 'colors', 'background', 'backdrop', 'backgrounds', 'bg', 'noise', 'brightness', 'contrast', 'saturation', 'blur', 'blurriness', 'sharpness',
+  'color', 'colors', 'background', 'backdrop', 'backgrounds', 'bg', 'gradient', 'shading', 'vignette', 'noise', 'brightness', 'contrast', 'saturation', 'blur', 'blurriness', 'sharpness',
   'half', 'third', 'thirds', 'quarter', 'quadrant', 'side', 'sides', 'edges', 'everything', 'whole', 'entire', 'rest',
   'outside', 'except', 'but', 'with', 'to', 'by', 'from', 'into', 'margin', 'margins', 'whitespace', 'padding', 'not', 'space', 'empty', 'blank',
 ]);
@@ -411,6 +419,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
     if (asPanels?.op === 'crop') return { step: asPanels };
   }
   if (step) return { step };
+  // "remove the gradient, make it plain white": the white a background removal already leaves, said again.
+  if (last?.op === 'white_background' && words.length > 0 && words.some((w) => isWord(w, ['white'])) && words.every((w) => isWord(w, ['white', 'plain', 'pure', 'solid', 'clean', 'flat', 'instead']) || isFree(w))) return { step: null };
   // "make it 1:1, fill with white": how the canvas grows, said after the ratio.
   if (last?.op === 'aspect_ratio' && words.length > 0 && words.every((w) => isWord(w, RATIO_HOW) || isWord(w, ['white', 'whitespace', 'padding']) || isFree(w))) {
     return words.some((w) => isWord(w, ['white', 'whitespace'])) ? { step: { ...last, fill: 'white' }, amends: true } : { step: null };

@@ -10,13 +10,21 @@ const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
 export function normalise(text: string): string {
   // Dictated: "... comma then sharpen full stop" (the shared layer), and a last "full stop" alone.
-  const written = undictate(text.normalize('NFKC')).replace(/\s+(?:full stop|period)[.!]?\s*$/i, '');
+  const written = undictate(listed(text.replace(/(\d)\s*[\u00ba\u02da]/g, '$1\u00b0').normalize('NFKC'))).replace(/\s+(?:full stop|period)[.!]?\s*$/i, '');
   let t = markPanelLetters(signedOff(written)).toLowerCase();
   t = t.replace(/[\u2018\u2019`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2212\u2013\u2014]/g, '-');
   t = t.replace(/(\d),(\d{3})\b/g, '$1$2');
+  // Emoji are tone; an ellipsis ends a clause as a full stop does; "1⁄2" (from "½") is a fraction.
+  t = t.replace(/\p{Extended_Pictographic}\ufe0f?/gu, ' ').replace(/\.{2,}/g, '.').replace(/\u2044/g, '/');
+  // "½ the size", "1/4 of the size": the share as a word the size readers know.
+  t = t.replace(/\b1\/(2|3|4)(?= (?:of )?(?:the |its )?(?:size|original|dimensions)\b)/g, (_m: string, d: string) => ({ '2': 'half', '3': 'third', '4': 'quarter' })[d]!);
+  // "blur σ=2", "radius = 3": the blur's sigma by its symbol, its value after "=".
+  t = t.replace(/\u03c3/g, ' sigma ').replace(/\b(sigma|radius)\s*=\s*(?=\d)/g, '$1 ');
   t = t.replace(/\u00b0/g, ' degrees ');
   t = t.replace(/\bgrey/g, 'gray').replace(/colour/g, 'color').replace(/\bcentre\b/g, 'center');
-  t = t.replace(/\bcolou?r[- ]?blind(?:ness)?\b|\bcvd\b/g, 'colorblind');
+  t = t.replace(/\bcolou?r[- ]?blind(?:ness)?\b|\bcvd\b|\bcolou?r[- ]vision[- ]deficien(?:t|cy|cies)\b/g, 'colorblind');
+  // "light-on-dark", "white-on-black": a scheme of ink on ground, said as one word.
+  t = t.replace(/\b([a-z]+)-on-([a-z]+)\b/g, '$1 on $2');
   t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
   t = t.replace(/\bupside-down\b/g, 'upside down').replace(/\bany more\b/g, 'anymore');
   // The asking around a request, said at length: "would it be possible to", "I was wondering if you could".
@@ -33,6 +41,8 @@ export function normalise(text: string): string {
   t = t.replace(/\bupper (half|third|quarter|two thirds)\b/g, 'top $1').replace(/\blower (half|third|quarter|two thirds)\b/g, 'bottom $1');
   t = t.replace(/\b(left|right|top|bottom)\s*(?:and|&|,)\s*(?:the\s+)?(left|right|top|bottom)\b/g, '$1+$2');
   t = t.replace(/\b(left|right|top|bottom)\+(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2+$3');
+  // "a 3-pixel-wide frame", "a 10-degree turn": a unit joined to its number by a hyphen.
+  t = t.replace(/(\d+(?:\.\d+)?)-(?=(?:pixels?|px|percent|degrees?|deg|mm|cm|inch(?:es)?)\b)/g, '$1 ').replace(/\b(pixels?|px|mm|cm)-(wide|thick|tall|high)\b/g, '$1 $2');
   t = physicalLengths(t);
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
@@ -104,6 +114,19 @@ function signedOff(text: string): string {
   return text.replace(/(\b(?:[Tt]hanks|[Tt]hank you|[Tt]hx|[Tt]a|[Cc]heers|[Bb]est|[Rr]egards|[Bb]est wishes|[Kk]ind regards|[Bb]est regards|[Ww]arm regards|[Aa]ll the best|[Mm]any thanks|[Tt]hanks a lot|[Tt]hanks so much)[!.]?)\s*(?:[,\n]|[-\u2013\u2014])?\s*(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?\.?\s*$/, '$1');
 }
 
+/**
+ * A request written as a list: one item a line ("- crop to panel A", "1) greyscale", "2. add a
+ * border"). Each item is a clause of its own; the markers are not words.
+ */
+function listed(text: string): string {
+  // Numbered on one line ("1) crop to A 2) greyscale") only when the list starts at 1.
+  const numbered = /^\s*(?:\(1\)|1[.)])\s/.test(text);
+  return text
+    .replace(/(^|\n)\s*(?:[-*\u2022\u2013]|\d{1,2}[.)]|\(\d{1,2}\)|[a-e]\))\s+/g, '$1')
+    .replace(/\s(?:\d{1,2}\)|\(\d{1,2}\))\s+/g, (m: string) => (numbered ? '; ' : m))
+    .replace(/\s*\n+\s*/g, '; ');
+}
+
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
@@ -145,14 +168,14 @@ function dropAsides(t: string): string {
   // Said first: "For a PowerPoint slide, 16:9".
   out = out.replace(/^for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*[,;.:]\s*(?=\S)/, (m: string) => (FIGURE_PART.test(m) ? m : ''));
   out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
-    /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) || FIGURE_PART.test(m) ? m : m.startsWith(',') ? ',' : '',
+    /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) || FIGURE_PART.test(/\S+$/.exec(m.trim())?.[0] ?? '') || /\b(?:background|backdrop|bg)\b/.test(m) ? m : m.startsWith(',') ? ',' : '',
   );
   return out;
 }
 
 /** Where one instruction ends and the next begins. "black and white" and "left and right" were joined first. */
 // "the red and green are hard to tell apart": an "and" joining two things that one verb is said of is no break.
-const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and(?! [a-z]+ (?:are|were|look|seem|appear|both) )|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
+const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and(?! [a-z]+(?: [a-z]+)? (?:are|were|look|seem|appear|both) )|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
 
 export function clauses(normalised: string): string[] {
   return normalised
@@ -181,7 +204,7 @@ function atColon(clause: string): string[] {
  * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
  * what is wanted ("I want the top half": the top half is what to keep).
  */
-const POLITE_START = /^(?:(?:but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b))\s+)+/;
+const POLITE_START = /^(?:(?:but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
 const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 /**
@@ -191,12 +214,12 @@ const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|
  */
 /** "not sure this is possible", "probably impossible", "I know it's a lot to ask": a hedge on whether it can be done. */
 const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)(?:'s| is)? ?(?:possible|doable|feasible)|(?:this is |it's |its |that's )?(?:probably|maybe|possibly|likely) (?:impossible|not possible|a long shot|tricky|difficult|hard)|(?:this|it|that) (?:might|may) (?:be|not be) (?:impossible|possible|a long shot|tricky|difficult|hard)|(?:i )?(?:know|realise|realize) (?:it's|its|this is|that's) (?:a lot to ask|a long shot|a big ask|tricky|a pain)|no idea if (?:this|it|that)(?:'s| is) (?:possible|doable)|(?:long shot|big ask|sorry|sorry to bother you))$/;
-const COURTESY = /^(?:(?:hi|hello|hey|hiya)(?: there| all| everyone| team| folks| guys| again)?|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
+const COURTESY = /^(?:(?:hi|hello|hey|hiya)(?: there| all| everyone| team| folks| guys| again)?|best|best wishes|(?:kind |best |warm )?regards|all the best|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within) (?:the |my )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off)?|mask(?:ed)?|selection)(?: only)?\b/g;
 
-const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|photo|photograph|graphic|illustration|diagram|thing|file|it|this)(?:'s)?(?![\w-])/g;
+const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|fig|photo|photograph|graphic|illustration|diagram|micrograph|photomicrograph|scan|screenshot|snapshot|thing|file|it|this)(?:'s)?(?![\w-])/g;
 
 const ARTICLES = /\b(?:the|a|an|some)\b/g;
 

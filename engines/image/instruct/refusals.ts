@@ -81,7 +81,8 @@ export function whyNot(words: Word[], quoted: string): string | null {
   // Words quoted in the request are a label's words ("replace 'Ctrl' with 'Control'"), and some verbs only ever change words ("rename", "relabel").
   const quotes = words.some((w) => /^["']/.test(w.text));
   // "'Expresion' should be 'Expression'": quoted words said to be others.
-  if (quotes && words.some((w) => /^(?:should|instead|not|into)$/.test(w.lower))) {
+  // "the label reads 'Contrl'", "it should be 'Control'": a label's words, said or wished for.
+  if (quotes && (words.some((w) => /^(?:should|instead|not|into|reads?|says?|spelt|spelled)$/.test(w.lower)) || words.every((w) => /^["']|["']$/.test(w.text)))) {
     return `${quoted}${ownWords(`: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`)}`;
   }
   if ((has(words, REWORD) && (has(words, TEXT) || quotes)) || has(words, RENAME)) {

@@ -1,0 +1,102 @@
+// The rules of the instruction reader found by requests written before reading it: each is one
+// general rule (a purpose after an edit, a size wished for, a list of colours, a hedge, a list of
+// items, what is not needed), tried on words no rule names. The steps read are what a careful
+// assistant would do; a request no step does as written is refused, never edited otherwise.
+import { interpretInstruction, type Step } from '../../../engines/image/instruct/index.ts';
+import { EngineError } from '../../../engines/shared/errors.ts';
+
+const WHITE = [255, 255, 255, 255];
+const ALL = ['left', 'right', 'top', 'bottom'];
+
+const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
+  // A purpose said after the edit is not part of it.
+  ['rotate it 2 degrees anticlockwise to level the bench', [{ op: 'rotate', degrees: -2 }]],
+  ['increase the contrast to make the bands visible', [{ op: 'contrast', amount: 0.2, inMask: false }]],
+  // Particles and shares of a turn.
+  ['spin it round by 45 degrees to the right', [{ op: 'rotate', degrees: 45 }]],
+  ['rotate 3/4 turn', [{ op: 'rotate', degrees: 270 }]],
+  ['straighten it by 1.5 degrees anticlockwise', [{ op: 'rotate', degrees: -1.5 }]],
+  // Sizes wished for, and sizes of the size.
+  ['we need it 640px wide', [{ op: 'resize', by: 'width', pixels: 640 }]],
+  ['scale so that it is 900 px tall', [{ op: 'resize', by: 'height', pixels: 900 }]],
+  ['make the picture more big, by half', [{ op: 'resize', by: 'scale', factor: 1.5 }]],
+  ['make it a third of the size', [{ op: 'resize', by: 'scale', factor: 1 / 3 }]],
+  ['shrink to 25% of its original dimensions', [{ op: 'resize', by: 'scale', factor: 0.25 }]],
+  ['make it smaller (about a quarter)', [{ op: 'resize', by: 'scale', factor: 0.25 }]],
+  ['add a frame, 12px wide', [{ op: 'border', width: 12 }]],
+  ['a 4-pixel-wide red frame please', [{ op: 'border', width: 4, colour: [255, 0, 0, 255] }]],
+  ['20px white margin at the top for the title', [{ op: 'pad', sides: ['top'], amount: 20, unit: 'px', colour: WHITE }]],
+  // Amounts after "crop" without "to" are cut off, as pixels are.
+  ['crop the bottom 15%', [{ op: 'crop', region: { kind: 'trim', sides: ['bottom'], amount: 15, unit: 'percent' } }]],
+  ['trim 8px all round', [{ op: 'crop', region: { kind: 'trim', sides: ALL, amount: 8, unit: 'px' } }]],
+  ['get rid of the blank border round the plot', [{ op: 'crop', region: { kind: 'content' } }]],
+  // A list of colours is one palette.
+  ['use purple, gold and teal for the groups', [{ op: 'recolor', palette: ['#800080', '#ffd700', '#008080'] }]],
+  ['apply these colours in order: black, red', [{ op: 'recolor', palette: ['#000000', '#ff0000'] }]],
+  ['the bars are hard to tell apart, recolour them', [{ op: 'recolor', palette: null }]],
+  ['colours for colour vision deficiency please', [{ op: 'recolor', palette: null }]],
+  // Backgrounds said as what they are.
+  ['strip the vignette, plain white please', [{ op: 'white_background' }]],
+  ['the plot area is beige, make it white', [{ op: 'white_background' }]],
+  ['a white background version please', [{ op: 'white_background' }]],
+  ['grey tones only', [{ op: 'grayscale' }]],
+  ['make it look like a photographic negative', [{ op: 'invert' }]],
+  ['make the chart square by adding white space', [{ op: 'aspect_ratio', ratio: '1:1', fill: 'white' }]],
+  // Panels: counts of places, what is left, what is not needed.
+  ['just show the top two', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'place', unit: 'panels', vertical: 'top', count: 2 } } }]],
+  ['crop so only panel C is left', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['C'] } } }]],
+  ['could I have (d) by itself?', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['D'] } } }]],
+  ['the right panels are not needed', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'except', selection: { by: 'place', unit: 'column', horizontal: 'right' } } } }]],
+  ['keep B and D, chuck out the rest', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['B', 'D'] } } }]],
+  // The mask named in other words.
+  ['wipe out whatever I have painted', [{ op: 'remove' }]],
+  ['the highlighted thing does not belong there', [{ op: 'remove' }]],
+  ['smear the bit I selected', [{ op: 'blur', inMask: true }]],
+  // What surrounds a request: greetings with a name, hedges, stories, lists, symbols.
+  ['Hello team, greyscale please. Best wishes, Ana', [{ op: 'grayscale' }]],
+  ['no idea if this is possible, but can you flip it vertically?', [{ op: 'flip', axis: 'vertical' }]],
+  ['we photographed it under a desk lamp. Darken it slightly', [{ op: 'brightness', amount: -0.1 }]],
+  ['rotate 180, the apparatus looks better that way', [{ op: 'rotate', degrees: 180 }]],
+  ['the print shop needs that, make it 300px wide', [{ op: 'resize', by: 'width', pixels: 300 }]],
+  ['the poster template wants 1500 px on the long edge, resize accordingly', [{ op: 'resize', by: 'longest', pixels: 1500 }]],
+  ['it will be the cover image, so make it 4:5', [{ op: 'aspect_ratio', ratio: '4:5' }]],
+  ['1) crop to panel B\n2) invert it', [{ op: 'crop' }, { op: 'invert' }]],
+  ['* greyscale\n* 3px black border', [{ op: 'grayscale' }, { op: 'border', width: 3 }]],
+  ['rotate 30º clockwise ✨', [{ op: 'rotate', degrees: 30 }]],
+  ['blur it, σ = 4', [{ op: 'blur', sigma: 4 }]],
+  ['make it ¼ of the size', [{ op: 'resize', by: 'scale', factor: 0.25 }]],
+];
+
+const REFUSED: Array<[string, string, RegExp | null]> = [
+  ['pixelate the licence plate', 'INSTRUCTION_NOT_SUPPORTED', /mask/],
+  ["the label reads 'Contrl', it should be 'Control'", 'INSTRUCTION_NOT_SUPPORTED', /replace_text/],
+  ['exchange green and purple', 'INSTRUCTION_NOT_SUPPORTED', /recolor/],
+  ['swap to white-on-black', 'INSTRUCTION_NOT_SUPPORTED', /invert/],
+  ['turn it over', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['make it smaller', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['I took it on my phone', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+];
+
+describe('rules of the instruction reader, on words no rule names', () => {
+  test.each(READ)('%s', (instruction, expected) => {
+    const steps = interpretInstruction(instruction);
+    expect(steps).toHaveLength(expected.length);
+    expected.forEach((want, i) => {
+      const { factor, ...rest } = want as { factor?: number };
+      expect(steps[i]).toMatchObject(rest);
+      if (factor !== undefined) expect((steps[i] as { factor: number }).factor).toBeCloseTo(factor, 9);
+    });
+  });
+
+  test.each(REFUSED)('%s is refused', (instruction, reason, names) => {
+    let error: unknown = null;
+    try {
+      interpretInstruction(instruction);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EngineError);
+    expect((error as EngineError).reason).toBe(reason);
+    if (names) expect((error as EngineError).message).toMatch(names);
+  });
+});
