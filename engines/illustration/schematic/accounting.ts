@@ -109,6 +109,9 @@ export function checkScene(scene: Scene, prompt: string): void {
   // "(just icons of a mouse and a person)": words about drawing are an instruction on what to draw, never text to write by a thing.
   const drawing = scene.subjects.find((s) => s.caption !== null && s.caption.toLowerCase().split(/[^\p{L}]+/u).some((w) => DRAWING_WORDS.has(w)));
   if (drawing) refuseUnplaced(drawing.caption!, `it says how to draw "${drawing.label}" or what to draw instead, not text to write by it; name the things to draw as things ("a mouse and a person").`);
+  // "a heart; I'd like the aorta ... labelled" read as a part "I'd like the aorta": a part names a thing, never the writer.
+  const speaking = scene.subjects.flatMap((s) => s.parts).find((p) => /(?:^|\s)(?:i|we|you|i['’]d|we['’]d|i['’]m|me|us|my|our)(?=\s|$)/i.test(p));
+  if (speaking) refuseUnplaced(speaking, 'it speaks of the writer, not of a part; write "X with A, B and C labelled".');
   // "labelled on the follicle and corpus luteum": a thing drawn on its own is no part of another.
   for (const s of scene.subjects) {
     const drawn = s.parts.find((p) => scene.subjects.some((o) => o.noun === p.toLowerCase() || o.label.toLowerCase() === p.toLowerCase()));

@@ -6,7 +6,7 @@
 import { isCourtesy } from '../../language/index.ts';
 
 /** A verb of wanting after a comma, with its optional doer: ", want", ", I'd like", ", we need". */
-const WANTING = /,\s*((?:(?:and|but|also|so|just|really|i|we|i['’]d|we['’]d|would)\s+)*(?:want|wants|need|needs|like|love|['’]d like|['’]d love)(?:\s+to\s+(?:see|have|get))?)\s+(?=(?:the|its|their|all|every|each)\b)/i;
+const WANTING = /[,;]\s*((?:(?:and|but|also|so|just|really|i|we|i['’]d|we['’]d|would)\s+)*(?:want|wants|need|needs|like|love|['’]d like|['’]d love)(?:\s+to\s+(?:see|have|get))?)\s+(?=(?:the|its|their|all|every|each)\b)/i;
 /** Words asking for labels that must close what the verb of wanting asks for. */
 const LABELLED_END = /\b(?:labell?ed|labeled|marked|annotated|named|shown)\s*$/i;
 
@@ -26,10 +26,10 @@ export interface Asked {
 export function takeAsking(body: string): Asked {
   const asking: string[] = [];
   let rest = body;
-  // "... labelled thx": the last words thank, though no comma sets them off.
+  // "... labelled thx", "... labelled please": the last words thank or ask, though no comma sets them off.
   for (let n = 1; n <= 4; n++) {
     const tail = new RegExp(String.raw`\s+((?:\S+\s+){${n - 1}}\S+)\s*$`).exec(rest);
-    if (!tail || !isCourtesy(tail[1]!) || !/[\p{L}\p{N}]/u.test(rest.slice(0, tail.index))) continue;
+    if (!tail || !(isCourtesy(tail[1]!) || /^please$/i.test(tail[1]!)) || !/[\p{L}\p{N}]/u.test(rest.slice(0, tail.index))) continue;
     asking.push(tail[1]!);
     rest = rest.slice(0, tail.index);
     break;
