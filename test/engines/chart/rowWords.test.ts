@@ -22,8 +22,12 @@ describe('nouns naming the rows', () => {
     const spec = await read('penguins.csv', 'histogram of flipper length of the birds, Gentoo only');
     expect(spec.filters).toEqual([{ column: 'species', op: '=', value: 'Gentoo' }]);
   });
-  test('"the Gentoo birds": a noun after a value is not taken for the rows; it is refused by name, never passed over', async () => {
-    expect(await unread('penguins.csv', 'histogram of flipper length of the Gentoo birds')).toEqual(['birds']);
+  test('"the Gentoo birds": a noun of countable things after a value kept names the rows kept', async () => {
+    const spec = await read('penguins.csv', 'histogram of flipper length of the Gentoo birds');
+    expect(spec.filters).toEqual([{ column: 'species', op: '=', value: 'Gentoo' }]);
+  });
+  test('"the Gentoo salaries": a measure after a value is refused by name, never passed over', async () => {
+    expect(await unread('penguins.csv', 'histogram of the Gentoo salaries')).toEqual(['salaries']);
   });
   test('"body mass of female animals by island": animals name the rows', async () => {
     const spec = await read('penguins.csv', 'boxplot of body mass of female animals by island');
