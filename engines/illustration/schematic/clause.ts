@@ -505,6 +505,8 @@ function shareListedNoun(items: string[]): string[] {
     }
 
     if (g.arrow) {
+      // "an arrow labelled 'heat' to a stressed cell": the quote names the arrow, not a thing it points at.
+      if (g.label && u.kind === 'quote') refuseUnplaced(`${gapWords(g)} '${u.text}'`, 'an arrow\'s label is read after both its ends: write "an arrow from A to B labelled \'...\'".');
       if (g.arrowFrom) {
         pendingFrom = newSubject(u);
         anchor ??= pendingFrom;

@@ -226,13 +226,17 @@ function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: 
     const shorter = (o: SceneSubject) => (s.definite === true ? s.words.every((w) => o.words.includes(w)) : headOf(o)) && s.words.length < o.words.length;
     // "a neuron with tau tangles" is not "a neuron" named again, though "the neuron" after it is.
     const described = (o: SceneSubject) => (o.described ?? '') === (s.described ?? '') || (s.definite === true && s.described === undefined);
-    const fits = (o: SceneSubject) => o.side === s.side && (s.caption === null || o.caption === s.caption) && s.parts.length === 0 && described(o);
+    // "a stressed cell, ... and the stressed cell with HSP70 labelled": named again with "the", a thing may bring its parts.
+    const fits = (o: SceneSubject) => o.side === s.side && (s.caption === null || o.caption === s.caption) && (s.parts.length === 0 || (s.definite === true && o.parts.length === 0)) && described(o);
     let k = out.findIndex((o) => o.noun === s.noun && fits(o));
     if (k < 0) {
       const candidates = out.map((o, j) => j).filter((j) => shorter(out[j]!) && fits(out[j]!) && !linked(j));
       if (candidates.length === 1 && (s.definite === true || out.filter(headOf).length === 1)) k = candidates[0]!;
     }
-    if (k >= 0) to.set(i, k);
+    if (k >= 0) {
+      to.set(i, k);
+      if (s.parts.length > 0) out[k] = { ...out[k]!, parts: [...s.parts] };
+    }
     else {
       to.set(i, out.length);
       out.push(s);
@@ -641,7 +645,8 @@ export function readScene(prompt: string): Scene {
       words.push(...wordsAs(titled[0], 'title'));
       body = body.replace(titled[0], ' ').trim();
     }
-    const framed = splitRequest(body);
+    // "Right half: a sedentary mouse.": a side heading, though "right" may also open a request ("Right, so draw ...").
+    const framed = /^(?:left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?\s*:/i.test(body) ? { frame: '', rest: body } : splitRequest(body);
     words.push(...wordsAs(framed.frame, 'request'));
     body = framed.rest.replace(/[?!.]+$/, '').trim();
     // "..., nothing fancy, thx": a thank-you closing the sentence after a comma, as one standing alone.

@@ -14,5 +14,6 @@ const DISCOURSE_OF = /^(?:the|our|my|a|an)\s+(?:\w+\s+)?(?:aim|goal|purpose|obje
 /** Whether a sentence, its asking words split off, tells the story behind the figure. */
 export function tellsStory(sentence: string): boolean {
   const text = sentence.trim();
-  return isNarrative(text) || REPORTING.test(text) || DISCOURSE_OF.test(text);
+  // "We want to show that heat shock induces HSP70": what is left after the asking words is a claim.
+  return isNarrative(text) || REPORTING.test(text) || DISCOURSE_OF.test(text) || /^that\s/i.test(text);
 }
