@@ -4,7 +4,8 @@
 // normal", "when CI passes").
 import { tokens } from '../../language/index.ts';
 import { startsWithVerb } from './verbs.ts';
-import { capitalise, normalise, stripConnectives } from './words.ts';
+import { capitalise, normalise } from './words.ts';
+import { stripConnectives } from './connectives.ts';
 
 /** "otherwise B", "if not, B", "if they do not, B": the alternative of the decision just written. */
 export const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;

@@ -71,6 +71,10 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       const again = repeatedStep(node, graph, index);
       if (again) return `${said(around(label), 'A step')} repeats "${around(again.label)}", but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
     }
+    if (node.role !== 'decision') {
+      const labelled = graph.edges.filter((e) => e.from === node.id && e.label && graph.nodes.find((n) => n.id === e.to)?.role !== 'note');
+      if (labelled.length >= 2) return `${said(around(label), 'A step')} leads to ${labelled.length} steps by answers ("${labelled[0]!.label}", "${labelled[1]!.label}") though it asks nothing: a question was read as a step; write it as a question ("X? yes: A; no: B")${SEE}`;
+    }
     if (node.role === 'decision') {
       const labels = graph.edges.filter((e) => e.from === node.id).map((e) => (e.label ?? '').trim());
       const targets = graph.edges.filter((e) => e.from === node.id).map((e) => e.to);

@@ -14,7 +14,8 @@ import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun } from './oneStepPerBox.ts';
 import { splitOutsideBrackets } from './brackets.ts';
-import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, stripConnectives, TITLE_WORDS } from './words.ts';
+import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, TITLE_WORDS } from './words.ts';
+import { stripConnectives } from './connectives.ts';
 
 interface Tail {
   id: string;
@@ -1390,7 +1391,8 @@ export class PlainReader {
   finish(): void {
     this.closeDecision();
     for (const r of this.references) {
-      let target = this.find(r.ref, r.backward ? r.before : this.b.graph.nodes.length);
+      const before = r.backward ? r.before : this.b.graph.nodes.length;
+      let target = this.find(r.ref, before);
       if (!target) {
         if (r.backward || /^(?:step|stage)\s+\d+/i.test(r.ref)) {
           throw new FlowchartError('FLOWCHART_STEP_UNKNOWN', `${quoting(clipped(r.ref), 'A reference to a step')} names no step written before it; refer to a step by its number or its words (see docs/flowchart-requests.md).`);

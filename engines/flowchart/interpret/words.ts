@@ -29,11 +29,8 @@ export function roleFromWords(label: string): NodeRole {
 }
 
 /** Words that only join a step to the one before; a step's label starts after them. */
-const LEADING = /^(?:(?:and|so|but|then|next(?!\s+(?:morning|day|week|month|year|evening|night|visit|session|time|cycle|dose)\b)|first(?:\s+(?:thing|things|of\s+all|up))?|firstly|second|secondly|third|thirdly|finally|lastly|afterwards|subsequently|after that|after this|once done|once complete|and then|to (?:start|begin) with|to (?:start|begin))\b[\s,:]*)+/i;
+export const LEADING = /^(?:(?:and|so|but|then|next(?!\s+(?:morning|day|week|month|year|evening|night|visit|session|time|cycle|dose)\b)|first(?:\s+(?:thing|things|of\s+all|up))?|firstly|second|secondly|third|thirdly|finally|lastly|afterwards|subsequently|after that|after this|once done|once complete|and then|to (?:start|begin) with|to (?:start|begin))\b[\s,:]*)+/i;
 
-export function stripConnectives(text: string): string {
-  return text.replace(LEADING, '').trim();
-}
 
 export function capitalise(text: string): string {
   const first = text[0];

@@ -236,3 +236,10 @@ describe('and more', () => {
     expect(labels(g)).toEqual(['Basecall with Dorado', 'Trim adapters with Porechop', 'Filter reads with Filtlong', 'Assemble with Flye']);
   });
 });
+
+describe('ordinals', () => {
+  test('an ordinal before a noun names the step; before a verb or a comma it only orders it', () => {
+    expect(labels(interpret('resting HR → first ECG → second ECG after 10 min → compare the two', []))).toEqual(['Resting HR', 'First ECG', 'Second ECG after 10 min', 'Compare the two']);
+    expect(labels(interpret('First, label the tubes. Second, add the buffer.', []))).toEqual(['Label the tubes', 'Add the buffer']);
+  });
+});
