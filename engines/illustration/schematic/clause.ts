@@ -42,7 +42,7 @@ const VIEW_HEADS = new Set(['view', 'views', 'lighting', 'perspective']);
 /** Image resolutions: "4k", "8K", "1080p". */
 const RESOLUTION = /^(?:\d{1,2}\s?k|\d{3,4}p)$/i;
 /** Prepositions that say where a thing is: its setting, written with it rather than drawn apart. */
-const SETTING_WORDS = new Set('in inside within on at amid among'.split(' '));
+const SETTING_WORDS = new Set('in inside within on at amid among under'.split(' '));
 /** Units of time after a number: "at 24 hours", "at 5 dpf", "at day 7" is not one (a day is no unit after a number). */
 const TIME_UNITS = /^(?:h|hr|hrs|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|years?|min|mins|minutes?|s|sec|seconds?)$/;
 /** Verb forms that are passive participles though they do not end in -ed. */

@@ -151,6 +151,9 @@ export function readTokens(text: string): Token[] {
     if ((t.pos === 'ADV' || t.pos === 'ADP' || t.pos === 'AUX') && /^(?:a|an|the)$/.test(before?.lower ?? '') && (next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos)) && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "labelled left atrium, right atrium": a side word right before a noun, with no article between, names which of a pair the noun is.
     if (/^(?:left|right)$/.test(t.lower) && t.pos !== 'ADJ' && /^(?:NOUN|PROPN)$/.test(next?.pos ?? '') && (before === undefined || /^(?:VERB|ADJ|PUNCT|CCONJ|ADP|DET)$/.test(before.pos))) return { ...t, pos: 'ADJ' };
+    // "a heat map next to", "the blood draw": after an article and a singular noun, a verb's bare form cannot be that noun's verb (it would be "maps"), so it ends the name.
+    // Not after a verb that makes another act: "which makes the muscle contract".
+    if (t.pos === 'VERB' && !/(?:s|ed|en|ing)$/.test(t.lower) && before?.pos === 'NOUN' && !/s$/.test(before.lower) && /^(?:a|an|the)$/.test(out[i - 2]?.lower ?? '') && !/^(?:make|let|help|cause|have|see|watch|hear|get)$/.test(out[i - 3]?.lemma ?? '') && (next === undefined || /^(?:PUNCT|ADP|CCONJ)$/.test(next.pos) || next.lower === 'next') && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "labelled lid, block and display": a lone word between a comma and "and" (or another comma), among nouns, is a listed noun.
     if (t.pos === 'VERB' && before?.text === ',' && (next?.lower === 'and' || next?.text === ',') && /^(?:NOUN|PROPN)$/.test(out[i - 2]?.pos ?? '') && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "to drug or placebo": a word after "to" joined by "or"/"and" to a noun is a noun too.
