@@ -621,6 +621,11 @@ function shareListedNoun(items: string[]): string[] {
         moreFrom.push(newSubject(u));
         continue;
       }
+      // "a tree with labelled roots, trunk and canopy, and a bird sitting on a branch": a listed item that goes on to do
+      // something is a thing of its own, not a part; which of the two the writer meant is not said.
+      if (mode === 'parts' && nextGap !== null && nextGap.verbs.length > 0 && !nextGap.label && !nextGap.toks.some((t) => isLabelWord(t.lower) || marking(t))) {
+        refuseUnplaced(`${unitText(u)} ${gapWords(nextGap).trim()}`, `it is listed with the parts of ${said(subjects[anchor]!.label, 'the thing named')} but does something of its own; name it as a thing of its own in another sentence.`);
+      }
       if (mode === 'parts') {
         subjects[anchor]!.parts.push(...partsOf(toks.slice(u.first, u.last + 1), unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, '')));
         mark(u.first, u.last, 'part');
