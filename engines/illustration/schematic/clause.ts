@@ -113,10 +113,11 @@ function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
     .join(' ')
     .replace(/\s*([-/])\s*/g, '$1');
   const definite = toks[np.first - 1]?.lower === 'the';
+  const indefinite = np.count === null && /^(?:a|an)$/.test(toks[np.first - 1]?.lower ?? '');
   // "a patient with asthma": what follows "with" describes the thing, written in its label; its name stays "patient".
   const w = noun.indexOf(' with ');
   const described = w > 0 ? { noun: noun.slice(0, w).replace(/(\p{L}+)$/u, (x) => singular(x)), described: noun.slice(w + 1) } : { noun };
-  return { label, ...described, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null, ...(definite ? { definite } : {}) };
+  return { label, ...described, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null, ...(definite ? { definite } : {}), ...(indefinite ? { indefinite } : {}) };
 }
 
 /**

@@ -228,7 +228,7 @@ function mergeSame(subjects: SceneSubject[], arrows: SceneArrow[]): { subjects: 
     const described = (o: SceneSubject) => (o.described ?? '') === (s.described ?? '') || (s.definite === true && s.described === undefined);
     // "a stressed cell, ... and the stressed cell with HSP70 labelled": named again with "the", a thing may bring its parts.
     const fits = (o: SceneSubject) => o.side === s.side && (s.caption === null || o.caption === s.caption) && (s.parts.length === 0 || (s.definite === true && o.parts.length === 0)) && described(o);
-    let k = out.findIndex((o) => o.noun === s.noun && fits(o));
+    let k = s.indefinite === true ? -1 : out.findIndex((o) => o.noun === s.noun && fits(o));
     if (k < 0) {
       const candidates = out.map((o, j) => j).filter((j) => shorter(out[j]!) && fits(out[j]!) && !linked(j));
       if (candidates.length === 1 && (s.definite === true || out.filter(headOf).length === 1)) k = candidates[0]!;
