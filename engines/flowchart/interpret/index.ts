@@ -103,6 +103,13 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   if (unplaced) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', unplaced);
   const misread = misreadSteps(graph, new Set(plain.madeFrom.keys()), prompt, plain.sentencesRead.map(restoreSpans)) ?? misreadConsort(graph, consortIds);
   if (misread) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', misread);
+  const dropped = plain.droppedAnswer();
+  if (dropped) {
+    throw new FlowchartError(
+      'FLOWCHART_TEXT_UNPLACED',
+      `The answer "${dropped.answer}" of ${said(restoreSpans(dropped.question), 'a question')} leads nowhere: the text went on from another branch and never said where it goes; write it ("${dropped.answer.toLowerCase()}: A") or say where all branches meet ("everyone ...") (see docs/flowchart-requests.md).`,
+    );
+  }
   // One sentence with no second step ("How are you?", "Our assay workflow", "Centrifuge the
   // samples") describes no flow: a one-box flowchart would be a plausible wrong result.
   if (graph.nodes.length === 1 && graph.edges.length === 0 && !mermaidRead) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);

@@ -23,6 +23,8 @@ const CONDITION_LEAD = /^(?:without|with\s+no|in\s+the\s+absence\s+of|in\s+case\
 /** "The organoids go three ways", "splits into two streams": a count of ways out that names structure. */
 const WAYS = /\bgo(?:es)?\s+(two|three|four|five|six|\d)\s+(?:different\s+)?(?:ways|directions)\b/i;
 const WAY_COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "the intervention arm gets the app and the control arm gets a leaflet": two arms' steps in one sentence. */
+const TWO_ARMS = /\b(?:arm|group|cohort)s?\s+(?:gets?|receives?|is\s+given|are\s+given|does|do|continues?|starts?)\b.*\b(?:arm|group|cohort)s?\s+(?:gets?|receives?|is\s+given|are\s+given|does|do|continues?|starts?)\b/i;
 /** "Red goes to resus, orange to majors": where each outcome goes, said in one sentence. */
 const ROUTES = /\b(?:goes|go|is\s+sent|are\s+sent|is\s+referred|are\s+referred|is\s+passed|are\s+passed)\s+(?:straight\s+)?to\s+[^,;]+[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:to|into)\s/i;
 /** "couriered to the lab where it is analysed": a second action in a relative clause. */
@@ -51,6 +53,7 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       if (COMPARISON.test(outside) && !hasVerb(outside)) {
         return `${said(around(label), 'A step')} is a condition ("${COMPARISON.exec(outside)![0]}" compares) drawn as a step: what follows it was not read as its outcome; write the question and its outcomes ("Is X ≥ 6.5? yes: A; no: B")${SEE}`;
       }
+      if (TWO_ARMS.test(outside)) return `${said(around(label), 'A step')} holds the steps of two arms or groups in one box; write each arm's step on its branch ("randomise to A or B", then "A: ...", "B: ...")${SEE}`;
       if (ROUTES.test(outside)) return `${said(around(label), 'A step')} says where each of several things goes ("A goes to X, B to Y"): outcomes of a question read as one step; write the question and its outcomes ("Category? red: X; orange: Y")${SEE}`;
       const where = WHERE_DONE.exec(outside);
       if (where) return `${said(around(label), 'A step')} holds a second step after "${where[0].trim()}"; write each as a step of its own ("A, then B")${SEE}`;
@@ -78,6 +81,7 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
     if (node.role === 'decision') {
       const labels = graph.edges.filter((e) => e.from === node.id).map((e) => (e.label ?? '').trim());
       const targets = graph.edges.filter((e) => e.from === node.id).map((e) => e.to);
+
       if (new Set(targets).size < targets.length) return `${said(around(label), 'A question')} sends two of its answers to the same step: it decides nothing as read; write where each answer goes ("X? yes: A; no: B")${SEE}`;
       // "Bands? Sequence them.": a way out of a question with no answer on it; its answers were not read.
       if (labels.some((l) => l === '')) return `${said(around(label), 'A question')} leads on with no answer on its arrow: what the text does after it was not read as one of its outcomes; write the outcomes ("X? yes: A; no: B")${SEE}`;

@@ -849,7 +849,18 @@ export class PlainReader {
     const named = this.outcomeNamed(label);
     if (named) return { label: named, action: m[2]! };
     // "Red flags? ... If not better at review, refer": an "if" on words the question did not ask is a new question.
-    if (/^if\s/i.test(m[0]) && !/(?:-{1,2}>|={1,2}>|→|⇒)/.test(m[0].slice(0, m[1]!.length + 4)) && outcomePhrase(label) === undefined) return undefined;
+    if (/^if\s/i.test(m[0]) && !/(?:-{1,2}>|={1,2}>|→|⇒)/.test(m[0].slice(0, m[1]!.length + 4))) {
+      // "If the bloods are abnormal, ..." under "Is the patient stable?": a result of another thing is a new question.
+      const phrase = outcomePhrase(label);
+      const asked = new Set(stems(normalise(this.open?.node.label ?? '')));
+      const subject = phrase?.subject ? stems(normalise(phrase.subject)).filter((w) => !/^(?:is|are|was|were|it|they|there)$/.test(w)) : [];
+      if (phrase === undefined || (subject.length > 0 && !subject.some((w) => asked.has(w)))) return undefined;
+      // "If the culture is negative" under "Is the culture positive?": the question's own result is Yes, its opposite No.
+      const result = phrase.label.toLowerCase();
+      const questionWords = normalise(this.open?.node.label ?? '').split(' ');
+      if (questionWords.includes(result)) return { label: 'Yes', action: m[2]! };
+      if (questionWords.some((w) => areOpposites(w, result))) return { label: 'No', action: m[2]! };
+    }
     if (label.split(/\s+/).length > 8 || startsWithVerb(label) || this.find(label, this.b.graph.nodes.length)) return undefined;
     return { label: capitalise(label), action: m[2]! };
   }
@@ -1385,6 +1396,21 @@ export class PlainReader {
       return words.every((w) => own.has(w));
     });
     return covering.length === 1 ? covering[0] : undefined;
+  }
+
+  /**
+   * Answers of a question set aside for a step that named another branch, and never taken up
+   * again: where they go was not read. Returns the question and the answer, or undefined.
+   */
+  droppedAnswer(): { question: string; answer: string } | undefined {
+    const graph = this.b.graph;
+    for (const t of this.parked) {
+      const node = nodeById(graph, t.id);
+      if (!node || node.role !== 'decision' || !t.label) continue;
+      if (graph.edges.some((e) => e.from === t.id && e.label === t.label)) continue;
+      return { question: node.label, answer: t.label };
+    }
+    return undefined;
   }
 
   /** Jumps written before their target are joined once every step is read. */

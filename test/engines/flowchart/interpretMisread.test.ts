@@ -243,3 +243,18 @@ describe('ordinals', () => {
     expect(labels(interpret('First, label the tubes. Second, add the buffer.', []))).toEqual(['Label the tubes', 'Add the buffer']);
   });
 });
+
+describe('answers and arms', () => {
+  test('"if <another thing> is <result>" under an open question is a new question, not its answer', () => {
+    refusedNaming('Is the wound clean? If yes, dress it. If the dressing is soiled, change it.', /leads nowhere|answer/);
+  });
+
+  test('"if <the same thing> is <the opposite result>" under an open question is its No', () => {
+    const g = interpret('Is the smear positive? If yes, start treatment. If the smear is negative, send a culture.', []);
+    expect(edgeList(g)).toEqual(['Is the smear positive? -> Start treatment [Yes]', 'Is the smear positive? -> Send a culture [No]']);
+  });
+
+  test('the steps of two arms in one sentence are refused, named', () => {
+    refusedNaming('Randomise, then the treatment group receives the drug and the control group receives saline. Scan at 4 weeks.', /two arms or groups|two actions/);
+  });
+});
