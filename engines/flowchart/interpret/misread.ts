@@ -28,7 +28,7 @@ const TWO_ARMS = /\b(?:arm|group|cohort)s?\s+(?:gets?|receives?|is\s+given|are\s
 /** "Red goes to resus, orange to majors": where each outcome goes, said in one sentence. */
 const ROUTES = /\b(?:goes|go|is\s+sent|are\s+sent|is\s+referred|are\s+referred|is\s+passed|are\s+passed)\s+(?:straight\s+)?to\s+[^,;]+[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:to|into)\s/i;
 /** "couriered to the lab where it is analysed": a second action in a relative clause. */
-const WHERE_DONE = /\b(?:where|after\s+which|whereupon)\s+(?:it|they|the\s+\w+|samples?|this)\s+(?:is|are|gets?|get)\s+(?:then\s+)?\w+(?:ed|en|wn)\b/i;
+const WHERE_DONE = /\b(?:where|after\s+which|whereupon)\s+(?:it|they|the\s+\w+|samples?|this)\s+(?:is|are|gets?|get)\s+(?:then\s+)?\w+(?:ed|en|wn)\b|\b(?:before|after)\s+being\s+\w+\b/i;
 /** ", and finally classification": a connective that starts the next step, left inside a box. */
 const THEN_INSIDE = /[,;]\s*(?:and\s+)?(?:finally|lastly|afterwards|subsequently|after that)\b/i;
 /** The text asks for swimlanes. */
@@ -137,6 +137,8 @@ const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\
 const CRITERIA = /^(?:inclusion|exclusion|eligibility)\s+criteria\b/i;
 /** "Participants attend three visits", "The protocol has four stages": how many steps there are, said before them. */
 const ANNOUNCES = /\b(?:has|have|had|attends?|attended|consists?\s+of|involves?|comprises?|includes?|there\s+are|goes\s+through|go\s+through|in)\s+(?:two|three|four|five|six|seven|eight|\d)\s+(?:main\s+|separate\s+|study\s+)?(?:visits|stages|steps|phases|parts|rounds|sessions|stations|modules|blocks)\b/i;
+/** "Ct > 35 counts as not detected", "X is defined as Y": how a result is read, not a step. */
+const DEFINES = /\b(?:counts?\s+as|(?:is|are)\s+(?:defined|considered|classed|classified|regarded|taken)\s+as|(?:is|are)\s+deemed)\b/i;
 /** "Here's what we do", "Below are the steps": words that introduce the steps. */
 const INTRO = /^(?:here(?:'s|\s+is|\s+are)|below\s+(?:is|are)|attached\s+(?:is|are)|the\s+following)\b/i;
 /** Wishes for the figure itself: its colours, type, size or the slide it goes on. */
@@ -150,6 +152,7 @@ function notAStep(label: string): string | undefined {
   if (/^\([^()]*\)$/.test(text)) return 'an aside in brackets';
   if (CRITERIA.test(text)) return 'a list of criteria';
   if (ANNOUNCES.test(text)) return 'a sentence announcing the steps';
+  if (DEFINES.test(text)) return 'a definition (what counts as what)';
   if (INTRO.test(text)) return 'an introduction to the steps';
   if (ABOUT_THE_FIGURE.test(text) && (/^(?:please\s+)?(?:use|make|keep|put|have|fit|ideally|if possible)\b/i.test(text) || !hasStepVerb(text.replace(ABOUT_THE_FIGURE, ' ')))) return 'a wish about how the figure looks';
   if (DURATION.test(text) && !hasStepVerb(text)) return 'how long something takes';

@@ -258,3 +258,13 @@ describe('answers and arms', () => {
     refusedNaming('Randomise, then the treatment group receives the drug and the control group receives saline. Scan at 4 weeks.', /two arms or groups|two actions/);
   });
 });
+
+describe('definitions and hidden second steps', () => {
+  test('a definition of how a result is read is no step', () => {
+    refusedNaming('Run the ELISA, then read at 450 nm. An OD above 0.3 counts as positive.', /definition/);
+  });
+
+  test('"before being sent" hides a second step', () => {
+    refusedNaming('Extract the DNA. Then the extracts are quantified on the Qubit before being sent for sequencing.', /second step after "before being sent"/);
+  });
+});
