@@ -143,6 +143,9 @@ export function describes(label: string): boolean {
   if (verbs.length === 0) return false;
   // The verb follows a subject, as a statement does; "Is X?" asks and "Check X" orders.
   if (words.indexOf(verbs[0]!) === 0 || startsWithVerb(label)) return false;
+  // "It is then resuspended in 1 mL": something done to what the flow carries, not the flow described.
+  const done = /^(?:it|this|that|they)\s+(?:is|are|was|were)\s+(?:then\s+|next\s+|finally\s+)?([a-z]+(?:ed|en|wn|un|t))\b/i.exec(label.trim());
+  if (done && isVerb(pastToBase(done[1]!.toLowerCase()))) return false;
   if (THE_FLOW.test(label.trim()) && /^(?:PRON|DET)$/.test(words[0]!.pos)) return true;
   // "Patients are randomised", "we were unable to lyse the cells": a step verb in any form, or after "to", says what is done.
   const doing = words.some((t, k) => (/^(?:VERB|ADJ)$/.test(t.pos) || words[k - 1]?.lower === 'to') && stepVerb({ ...t, pos: 'VERB' }) !== undefined);

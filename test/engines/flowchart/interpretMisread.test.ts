@@ -268,3 +268,12 @@ describe('definitions and hidden second steps', () => {
     refusedNaming('Extract the DNA. Then the extracts are quantified on the Qubit before being sent for sequencing.', /second step after "before being sent"/);
   });
 });
+
+describe('passives on "it"', () => {
+  test('"It is then resuspended ..." is a step done to what the flow carries, not a description', () => {
+    expect(labels(interpret('The lysate is first cleared by centrifugation. Finally, it is resuspended in 50 µL of buffer.', []))).toEqual([
+      'The lysate is first cleared by centrifugation',
+      'It is resuspended in 50 µL of buffer',
+    ]);
+  });
+});
