@@ -60,7 +60,7 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       const later = THEN_INSIDE.exec(outside);
       if (later) return `${said(around(label), 'A step')} holds a second step after "${later[0].trim()}"; write each as a step of its own ("A, then B")${SEE}`;
       const counts = outside.split(/\s*,\s*(?:and\s+)?/);
-      if (counts.length > 1 && counts.every((c) => /^\d[\d,.]*\s+\p{L}/u.test(c))) return `${said(around(label), 'A step')} holds the counts of ${counts.length} stages in one box; write each stage as a step ("200 screened -> 150 eligible")${SEE}`;
+      if (counts.length > 2 && counts.every((c) => /^\d[\d,.]*\s+\p{L}/u.test(c))) return `${said(around(label), 'A step')} holds the counts of ${counts.length} stages in one box; write each stage as a step ("200 screened -> 150 eligible")${SEE}`;
       const lead = CONDITION_LEAD.exec(label);
       if (lead) return `${said(around(label), 'A step')} opens with a condition ("${lead[0].split(',')[0]}") read as the step's words; write it as a decision ("If X, A; otherwise B")${SEE}`;
       const ways = WAYS.exec(outside);
