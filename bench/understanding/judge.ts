@@ -106,7 +106,9 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
     if (key === 'fit' && ((value === 'michaelis_menten' && spec.type === 'enzyme_kinetics') || (value === '4pl' && spec.type === 'dose_response'))) continue;
     // A t-test names Welch's unless it says Student's: both are what "t" asks for.
     if (key === 'test' && value === 't' && (methods.test === 'welch' || methods.test === 't')) continue;
-    const got = key === 'test' ? methods.test : key === 'fit' ? methods.fit : key === 'correlation' ? methods.correlation : key === 'zscore' ? methods.zScore : key === 'meta' ? methods.meta : key === 'cluster' ? Boolean(methods.cluster) : key === 'median_survival' ? Boolean(methods.medianSurvival) : undefined;
+    // A 95% band: regression and standard curves draw it always, Kaplan-Meier when an interval is asked, others as a 95% CI.
+    const band = ['regression', 'standard_curve'].includes(spec.type) || (spec.type === 'kaplan_meier' && spec.errorBars !== undefined) || spec.errorBars === 'ci95';
+    const got = key === 'ci_band' ? band : key === 'test' ? methods.test : key === 'fit' ? methods.fit : key === 'correlation' ? methods.correlation : key === 'zscore' ? methods.zScore : key === 'meta' ? methods.meta : key === 'cluster' ? Boolean(methods.cluster) : key === 'median_survival' ? Boolean(methods.medianSurvival) : undefined;
     if (got !== value) major.push(`method ${key} ${String(got ?? 'none')}, expected ${String(value)}`);
   }
   for (const [role, column] of Object.entries(expect.roles ?? {})) {

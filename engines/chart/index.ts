@@ -6,6 +6,7 @@ import { chooseType } from './choose.ts';
 import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
 import { featureProblem, InstructionError, interpretRequest, readInstruction, tableWords } from './interpret/index.ts';
+import type { Binding } from './interpret/reading.ts';
 import { editByModel, ModelReaderUnavailable, readByModel, type ModelReaderOptions } from './interpret/modelReader.ts';
 import { readingOf, type Reading } from './storedReading.ts';
 import { measureNamed, placeColumns } from './placeColumns.ts';
@@ -50,10 +51,20 @@ export interface ChartReading {
   reading: Reading;
 }
 
+/**
+ * The type chosen, or the line chart when the request asked for lines ("a line for each tree")
+ * and the type chosen draws points or bars along the same x: the marks asked for decide.
+ */
+function withMarksAsked(type: ChartType, spec: ChartSpec, bindings: readonly Binding[]): ChartType {
+  const asked = bindings.map((b) => /^drawn by ([\w ]+?): /.exec(b.part)?.[1]?.split(' or ')).filter((t): t is string[] => t !== undefined);
+  const lines = asked.some((types) => types.includes('line') && !types.includes(type));
+  return lines && spec.x && ['scatter', 'bar', 'errorbar', 'dot'].includes(type) ? 'line' : type;
+}
+
 /** A new chart read by the rules: the request read against the table, the type chosen if not named. */
 export function readRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartReading {
   const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns), chartTypes);
-  if (!typeGiven) spec.type = chooseType(filterRows(table, spec.filters), spec, intents);
+  if (!typeGiven) spec.type = withMarksAsked(chooseType(filterRows(table, spec.filters), spec, intents), spec, bindings);
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
   // A request that names neither a chart type nor any column ("plot this") is the automatic choice (docs/chart-requests.md).

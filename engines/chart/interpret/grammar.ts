@@ -8,7 +8,7 @@ import { distinguishingMentions, findColumns, glossedMentions, valueWordMentions
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
-import { FEATURE_WORDS, GRAMMAR_WORDS, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
+import { FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
@@ -199,6 +199,8 @@ const groupBy: Rule = (c, spec) => {
     }
     c.claimed.add(mention.start);
     if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);
+    // "a line for each tree": the groups are lines, which the chart drawn must draw.
+    if (phrase && /\b(?:lines?|curves?)\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
     found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).

@@ -122,7 +122,8 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   // "closing price (USD)").
   const words = tokens(text);
   bindUnits(text, words, bindings, spans);
-  bindDescriptions(words, bindings, spans, meaningful, SUMMARY_OF_GROUPS.has(type));
+  const categories = new Set((table.columns ?? []).filter((c) => c.type === 'category').map((c) => c.name));
+  bindDescriptions(words, bindings, spans, meaningful, SUMMARY_OF_GROUPS.has(type), categories);
   bindUnits(text, words, bindings, spans);
   bindCounts(words, bindings, countable);
   return unreadWords(words, bindings);

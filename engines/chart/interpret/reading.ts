@@ -2,7 +2,7 @@
 // Every word that carries meaning must be bound to a part of the spec or be one of the words
 // that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
 // those words named, never drawn as if they were not there.
-import { isContent, namesCountableThings, quantityOf, type Token } from '../../language/index.ts';
+import { isContent, namesCountableThings, nounKind, quantityOf, type Token } from '../../language/index.ts';
 import { FILLER_WORDS, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Binding {
@@ -84,9 +84,12 @@ const MEASURE_NOUNS: ReadonlySet<string> = new Set(['level', 'levels', 'value', 
  * adjective or proper name right beside the column's words (or after "of" following them), and
  * must itself be no column, value or grammar word: those mean something and are read as such.
  */
-export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean, summarisesGroups = false): void {
-  const describing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower);
+export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean, summarisesGroups = false, categories: ReadonlySet<string> = new Set()): void {
+  const anyDescribing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower);
   for (const span of columnSpans) {
+    // Beside a column of categories, a code ("Drug D", "MCF7 cells") or a thing named by two words
+    // ("the neural network model") is a value the data lacks, not a description of the column.
+    const describing = (t: Token | undefined) => anyDescribing(t) && !(categories.has(span.column) && namesValue(words, words.indexOf(t!)));
     const first = words.findIndex((t) => t.start >= span.start);
     let last = -1;
     for (let i = words.length - 1; i >= 0; i--) if ((words[i]?.end ?? 0) <= span.end) {
@@ -116,8 +119,15 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     const compared = summarisesGroups && (/^(across|between|among|amongst|by)$/.test(words[i - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[i - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null));
     // "the setosa flowers", "Japanese cars only": after a value kept, the noun names the rows kept.
     const kept = before !== undefined && bindings.list.some((b) => b.part.startsWith('filter: ') && b.part.includes(' = ') && before.start >= b.start && before.end <= b.end);
-    if ((placed || kept) && !compared && t.pos === 'NOUN' && t.lemma !== t.lower && describing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
+    if ((placed || kept) && !compared && t.pos === 'NOUN' && t.lemma !== t.lower && anyDescribing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
   });
+}
+
+/** Whether the word at `i` is a code, or one of two words WordNet names a thing by ("neural network"). */
+function namesValue(words: readonly Token[], i: number): boolean {
+  const t = words[i]!;
+  if (/\d/.test(t.text) || /^\p{Lu}$/u.test(t.text) || (/^\p{Lu}{2,}$/u.test(t.text) && nounKind(t.lower) === undefined)) return true;
+  return [words[i - 1], words[i + 1]].some((n, k) => n !== undefined && /^\p{L}+$/u.test(n.text) && nounKind(k === 0 ? `${n.lower} ${t.lower}` : `${t.lower} ${n.lower}`) !== undefined);
 }
 
 /** Each column the chart splits the rows by (x categories, colours, panels, pairs), with its number of values. */

@@ -93,3 +93,11 @@ describe('the rows named after a value kept', () => {
     expect(() => specFromRequest(iris, 'histogram of the setosa prices', [])).toThrow(/prices/);
   });
 });
+
+describe('lines asked for as marks', () => {
+  test('"girth by age, a line for each tree" is a line chart, not points', async () => {
+    const spec = specFromRequest(await data('Orange.csv'), 'trunk circumference against age, a separate line per Tree', []);
+    expect(spec.type).toBe('line');
+    expect(spec.group).toBe('Tree');
+  });
+});
