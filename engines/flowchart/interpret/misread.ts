@@ -6,6 +6,7 @@
 // (FLOWCHART_TEXT_UNPLACED), rather than drawn wrong.
 import type { FlowGraph, FlowNode } from '../model.ts';
 import { said } from '../../shared/said.ts';
+import { areOpposites } from './conditions.ts';
 import { isVerb, leadsWithStepVerb, pastToBase, startsWithVerb } from './verbs.ts';
 import { tokens } from '../../language/index.ts';
 
@@ -131,8 +132,8 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
 }
 
 /** Talk by or to the people asking: "I need it by Friday", "We study fibrosis", "Sorry it's long". */
-const TALK = /^(?:i|i'm|i'd|i've|i'll|we|we're|we've|we'd|we'll|our|my|me|us|you|you're|your|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|happy\s+to|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|best|regards|kind\s+regards)\b/i;
-const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|kind\s+regards|regards)\b/i;
+const TALK = /^(?:i|i'm|i'd|i've|i'll|we|we're|we've|we'd|we'll|our|my|me|us|you|you're|your|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|happy\s+to|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|best(?:\s+wishes)?(?=\s*[,!.]|\s*$)|kind\s+regards)(?![\w-])/i;
+const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|kind\s+regards)(?![\w-])/i;
 /** "Inclusion criteria: adults 18–65": what makes someone eligible, a question's words, not a step. */
 const CRITERIA = /^(?:inclusion|exclusion|eligibility)\s+criteria\b/i;
 /** "Participants attend three visits", "The protocol has four stages": how many steps there are, said before them. */
@@ -185,7 +186,9 @@ function outcomesAsSteps(graph: FlowGraph, sentences: readonly string[]): string
     if (!phrases.every(outcome)) continue;
     for (const phrase of phrases as string[]) {
       const lower = phrase.toLowerCase().replace(/^if\s+/, '');
-      if (labels.some((l) => lower.includes(l) || l.includes(lower)) || questions.some((q) => q.includes(lower))) continue;
+      const negated = lower.replace(/^(?:not|no|non-?)\s*/, '');
+      // "ineligible", "not eligible" under "Eligible?": the question's own word, or its opposite, answers it.
+      if (labels.some((l) => lower.includes(l) || l.includes(lower)) || questions.some((q) => q.includes(negated) || q.split(' ').some((w) => areOpposites(w, lower)))) continue;
       return `${said(around(phrase), 'An outcome')} leads an arrow as the outcome of a question, but no question was drawn for it: outcomes were read as steps in a row; write the question first ("Signal? strong: A; weak: B")${SEE}`;
     }
   }

@@ -1,5 +1,6 @@
 // Outcomes written as the labels of branches: "positive", "CTPA negative", "Wells ≤ 4",
 // "0 in men or 1 in women", and the question a step that measured something is asked as.
+import { asQuestion } from './conditions.ts';
 import { startsWithVerb } from './verbs.ts';
 import { capitalise } from './words.ts';
 
@@ -31,6 +32,9 @@ export function outcomePhrase(text: string): { subject?: string; label: string }
 
 /** "Calculate CHA2DS2-VASc" -> "CHA2DS2-VASc?": what a step measured, asked; "Result?" when it says more. */
 export function questionOn(step: string): string {
+  // "Determine whether the patient is eligible" -> "Is the patient eligible?".
+  const whether = /^(?:determine|check|assess|establish|confirm|find out|decide|see)\s+(?:whether|if)\s+(.+)$/i.exec(step.trim());
+  if (whether) return asQuestion(whether[1]!);
   const object = step
     .replace(/^\S+\s+/, '')
     .replace(/^(?:the|a|an)\s+/i, '')

@@ -816,7 +816,12 @@ export class PlainReader {
   private outcomeClauses(clauses: string[]): boolean {
     const items = clauses.map((c) => OUTCOME_ITEM.exec(c.trim()));
     const outcome = (m: RegExpExecArray | null) =>
-      m !== null && !leadsWithStepVerb(m[1]!) && !/\?$|^(?:if\s+)?(?:yes|no)$/i.test(m[1]!.trim()) && m[1]!.split(/\s+/).length <= 6 && !this.find(m[1]!, this.b.graph.nodes.length);
+      m !== null &&
+      !leadsWithStepVerb(m[1]!) &&
+      !/\?$|^(?:if\s+)?(?:yes|no)$/i.test(m[1]!.trim()) &&
+      m[1]!.split(/\s+/).length <= 6 &&
+      // "Determine whether the patient is eligible. Eligible → ...": a result of the step just done, not that step.
+      [undefined, this.lastStep].includes(this.find(m[1]!, this.b.graph.nodes.length));
     // "positive -> A; negative -> B", "CTPA positive -> ...": outcome words the chain reads itself.
     if (!items.every(outcome) || items.every((m) => outcomePhrase(m![1]!) !== undefined)) return false;
     const answered = this.open && this.open.labels.has('yes') && this.open.labels.has('no');

@@ -277,3 +277,15 @@ describe('passives on "it"', () => {
     ]);
   });
 });
+
+describe('outcomes after "determine whether"', () => {
+  test('outcomes per clause after "Determine whether X" answer the question X, and "best-interests" is no sign-off', () => {
+    const g = interpret('Determine whether the donor is suitable. Suitable → book theatre; unsuitable → best-interests discussion; unclear → discuss at MDT.', []);
+    expect(edgeList(g)).toEqual([
+      'Determine whether the donor is suitable -> Is the donor suitable?',
+      'Is the donor suitable? -> Book theatre [Suitable]',
+      'Is the donor suitable? -> Best-interests discussion [Unsuitable]',
+      'Is the donor suitable? -> Discuss at MDT [Unclear]',
+    ]);
+  });
+});
