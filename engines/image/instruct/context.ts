@@ -31,6 +31,13 @@ const DESCRIBES = new RegExp(
  */
 export const UNWANTED = /\b(?:(?:is|are)(?:n't| not) (?:needed|necessary|wanted|required)|(?:should(?:n't| not)|does(?:n't| not)|do(?:n't| not)) (?:be there|be here|belong))\b/;
 
+/**
+ * What the writer grants the editor cannot do, or takes back, beside what it asks: "I know you
+ * can't redraw charts", "since you can't move the legend", "forget the arrows", "never mind the
+ * scale bar". Beside a step it is set aside; alone it asks for nothing and is refused.
+ */
+export const CONCEDED = /^(?:(?:ok|okay|so|well|fine|anyway)[, ]+)?(?:(?:forget|never mind|nevermind|skip|ignore|scrap) (?:about )?(?:the |my |that |those )?|(?:(?:i know|i'm aware|i am aware|i realise|i realize|i understand|i guess|i get that|i suppose|since|as|given that)(?: that)? )?(?:you|u|this tool|the tool|this editor|the editor|it|i|we)(?: probably| likely| obviously| clearly)? (?:can't|cannot|can not|won't|couldn't)\b|.*\b(?:isn't|is not|not|probably not) (?:possible|doable|an option)\b|.*\bout of the question\b)/;
+
 /** Verbs that ask rather than tell: "the background should be white" is a request. */
 const ASKING = /^(?:should|must|shall|need|needs|has to|have to|ought|wants?)$/;
 /** Verbs that say how a thing is or looks, in the forms that follow a plural subject too. */
@@ -53,7 +60,9 @@ export function describes(said: string): boolean {
   const toldAsNoun = (t: (typeof words)[number], i: number) =>
     (t.pos === 'NOUN' && i > 0 && /s$/.test(t.lower) && words[i - 1]!.pos === 'NOUN' && verbKind(t.lemma) !== undefined && /^(?:ADJ|ADV|ADP|NUM|DET)$/.test(words[i + 1]?.pos ?? '') && !/^(?:that|which|who)$/.test(words[i + 1]!.lower)) ||
     // "dark cells on white look better": a verb of state after a plural subject, before how it is.
-    (t.pos === 'NOUN' && i > 0 && /^(?:look|seem|appear)$/.test(t.lower) && /^(?:NOUN|ADJ)$/.test(words[i - 1]!.pos) && /^(?:ADJ|ADV)$/.test(words[i + 1]?.pos ?? ''));
+    (t.pos === 'NOUN' && i > 0 && /^(?:look|seem|appear)$/.test(t.lower) && /^(?:NOUN|ADJ)$/.test(words[i - 1]!.pos) && /^(?:ADJ|ADV)$/.test(words[i + 1]?.pos ?? '')) ||
+    // "the colours clash", "colour figures cost extra": a verb the tagger took for a noun, after a plural subject.
+    (t.pos === 'NOUN' && i > 0 && words[i - 1]!.pos === 'NOUN' && /s$/.test(words[i - 1]!.lower) && verbKind(t.lower) !== undefined && (i === words.length - 1 || /^(?:ADJ|ADV)$/.test(words[i + 1]!.pos)));
   const verb = words.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || toldAsNoun(t, i));
   if (verb < 0 && TOO_MUCH.test(said)) return true;
   if (toldOfThePast(said)) return true;
@@ -74,7 +83,9 @@ export function describes(said: string): boolean {
   const asker = /^(?:i|we|you)$/.test(words[verb - 1]!.lower);
   if (!asker && /^(?:do|does|did|can|could|will|would)$/.test(v.lower) && /^(?:n't|not)$/.test(words[verb + 1]?.lower ?? '')) return true;
   if (!asker && /^(?:don't|doesn't|didn't|can't|won't|isn't|aren't|wasn't|weren't)$/.test(v.lower)) return true;
-  return /^(?:is|are|was|were|'s|'re|has|had)$/.test(v.lower) || /(?:s|ed)$/.test(v.lower) || (STATE_VERBS.test(v.lemma) && v.lower !== 'be');
+  // "colour figures cost extra", "the bars overlap": a verb's base form after a plural subject tells.
+  const plural = words[verb - 1]!.pos === 'NOUN' && /s$/.test(words[verb - 1]!.lower) && (v.pos === 'VERB' || v.pos === 'NOUN') && v.lower === v.lemma;
+  return plural || /^(?:is|are|was|were|'s|'re|has|had)$/.test(v.lower) || /(?:s|ed)$/.test(v.lower) || (STATE_VERBS.test(v.lemma) && v.lower !== 'be');
 }
 
 /** "the website template needs that": a requirement of someone else's, pointing at what another clause gives. */
@@ -234,6 +245,9 @@ function targetOf(clause: Clause): string | null {
   const core = clause.core;
   if (/\b(?:grayscale|gray scale|blackwhite|monochrome)\b/.test(core)) return 'convert to grayscale';
   if (/\bcolorblind\b/.test(core)) return 'make colorblind safe';
+  // "our lab colours are #264653, #2a9d8f and #e9c46a": the palette it lists.
+  const listed = core.split(' ').filter((w) => /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/.test(w));
+  if (listed.length > 0 && /\b(?:colors?|palette)\b/.test(core)) return `recolor with ${listed.join(' ')}`;
   const ratio = /\b(\d{1,2}:\d{1,2})\b/.exec(core);
   if (ratio) return `make ${ratio[1]}`;
   if (/\bwhite\b/.test(core) && /\b(?:background|backdrop|bg)\b/.test(core)) return 'make background white';
@@ -303,7 +317,7 @@ export function completed(core: string, referent: Referent): string | null {
   if (referent.quality && said.some((r) => r?.kind === 'direction') && !said.some((r) => r?.kind === 'quality')) return `${core} ${referent.quality}`;
   const words = wordsOf(core);
   // "the journal only accepts greyscale figures, please convert": the state it must reach.
-  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust', 'recolor', 'them', 'it']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
+  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust', 'recolor', 'them', 'it', 'those', 'these', 'apply']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
     return referent.target;
   }
   // "..., fix it": the state described, taken away.

@@ -194,7 +194,7 @@ const whiteBackground: Reader = (words, clause) => {
   // "put the apparatus on a white background": what is put there is the foreground, kept as it is.
   const put = words.findIndex((w) => isWord(w, PUT));
   const on = words.findIndex((w, i) => i > put && /^(?:on|against|onto|over)$/.test(w.lower));
-  if (put >= 0 && on > put && on <= background) for (let i = put; i < on; i++) used.add(i);
+  if (put >= 0 && on > put && on <= background) for (let i = put; i <= on; i++) used.add(i);
   // "the background of the plot area": which background, said after it.
   if (words[background + 1]?.lower === 'of') {
     for (let i = background + 1; i < words.length && (i === background + 1 || isWord(words[i]!, [...CURRENT_BACKGROUND, 'area', 'region'])); i++) used.add(i);
@@ -266,7 +266,10 @@ const aspectRatio: Reader = (words) => {
   const tall = words.findIndex((w) => isWord(w, TALL));
   const wide = words.findIndex((w) => isWord(w, WIDE));
   const platform = words.findIndex((w) => isWord(w, PLATFORMS));
-  if (!ratio && platform >= 0) ratio = PLATFORM_SHAPES[tall >= 0 ? 'portrait' : wide >= 0 ? 'landscape' : 'none']!;
+  // A platform's shape without one said: only Instagram's post is one shape (square); a header, banner or cover of any platform is another shape again.
+  const square = platform >= 0 && isWord(words[platform]!, ['instagram', 'insta']);
+  const strip = words.some((w) => isWord(w, ['header', 'banner', 'cover', 'profile', 'avatar']));
+  if (!ratio && platform >= 0 && !strip && (square || tall >= 0 || wide >= 0)) ratio = PLATFORM_SHAPES[tall >= 0 ? 'portrait' : wide >= 0 ? 'landscape' : 'none']!;
   if (!ratio) return null;
   const [w, h] = ratio.split(':').map(Number) as [number, number];
   // An orientation that disagrees with the ratio ("a portrait 16:9") is not read.
@@ -356,7 +359,7 @@ const recolor: Reader = (words, clause) => {
 };
 
 const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');
-const KEEP = vocabulary('crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around', 'from', 'others');
+const KEEP = vocabulary('corner', 'crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around', 'from', 'others');
 const DISCARD = vocabulary('remove', 'delete', 'drop', 'hide', 'rid', 'lose', 'bin', 'discard', 'ditch', 'trash', 'scrap', 'anymore', 'longer');
 const CUTTING = vocabulary('cut', 'chop', 'crop', 'trim', 'lop', 'snip', 'clip', 'take', 'shave', 'slice');
 const SEPARATING = vocabulary('split', 'break', 'separate', 'pull', 'tear', 'peel');
@@ -429,6 +432,12 @@ const panels: Reader = (words) => {
   // "only show the bottom two", "the left two": a count of places, like "the bottom right one", is of panels.
   if (!letters && !unit && count !== null && (vertical || horizontal) && ordinal === null) unit = 'panels' as PanelUnit;
   if (!letters && !unit) return null;
+  // "the first row", "the last column": the row or column at that end.
+  if ((unit === 'row' || unit === 'column') && (ordinal === 0 || ordinal === -1) && !vertical && !horizontal) {
+    if (unit === 'row') vertical = ordinal === 0 ? 'top' : 'bottom';
+    else horizontal = ordinal === 0 ? 'left' : 'right';
+    ordinal = null;
+  }
   if (middle) {
     if (unit === 'column' || (horizontal === undefined && vertical !== undefined)) horizontal = 'middle';
     else vertical ??= 'middle';

@@ -10,7 +10,7 @@ import { tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
-import { asksCorrection, completed, correctionOf, describes, isContext, referentOf, UNWANTED } from './context.ts';
+import { asksCorrection, completed, CONCEDED, correctionOf, describes, isContext, referentOf, UNWANTED } from './context.ts';
 import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
@@ -100,11 +100,11 @@ const cropRegion: Parser = (c) => {
 };
 
 const cropTrim: Parser = (c) => {
-  const verb = String.raw`(?:crop|trim|cut|clip|chop|shave|remove|take|delete)(?: off| away)?`;
+  const verb = String.raw`(?:crop|trim|cut|clip|chop|shave|remove|take|delete|lose|drop|lop|snip|strip)(?: off| away)?`;
   const amount = String.raw`${NUM}(px|%)`;
   const edge = String.raw`(?: (?:side|sides|edge|edges|border))?`;
   const first = new RegExp(`^${verb} ${amount}(?: (?:off|from|at|on|along|of|for))*(?: of)? ${SIDE_WORDS}${edge}$`).exec(c);
-  const second = new RegExp(`^${verb}(?: (?:from|on|at))? ${SIDE_WORDS}${edge} (?:by )?${amount}$`).exec(c);
+  const second = new RegExp(`^${verb}(?: (?:from|on|at))? ${SIDE_WORDS}${edge} (?:by )?${amount}(?: (?:each|apiece|per side|on each))?$`).exec(c);
   const hit = first ? { n: first[1]!, unit: first[2]!, where: first[3]! } : second ? { n: second[2]!, unit: second[3]!, where: second[1]! } : null;
   if (!hit) return null;
   const amountValue = Number(hit.n);
@@ -132,7 +132,7 @@ const rotate: Parser = (c) => {
     return { op: 'rotate', degrees };
   }
   // A share of a turn in words or figures: "a quarter turn", "1/4 turn", "3/4 of a turn".
-  const byTurn = new RegExp(`^${verb}(?: ${dir})?(?: (?:by|of))? (quarter|half|three quarters?|three-quarters?|1/4|1/2|3/4)(?:[- ](?:of )?turn)?(?: ${dir})?$`).exec(c);
+  const byTurn = new RegExp(`^${verb}(?: ${dir})?(?: (?:by|of))? (quarter|half|three quarters?|three-quarters?|1/4|1/2|3/4)(?:[- ](?:of )?turn)?(?: ${dir})?$`).exec(c) ?? new RegExp(`^(?:give|do|make|apply)(?: ${dir})? (quarter|half|three quarters?|three-quarters?|1/4|1/2|3/4)[- ](?:of )?turn(?: ${dir})?$`).exec(c);
   if (byTurn) {
     const amount = /^(?:quarter|1\/4)$/.test(byTurn[2]!) ? 90 : /^(?:half|1\/2)$/.test(byTurn[2]!) ? 180 : 270;
     return { op: 'rotate', degrees: amount * direction(byTurn[1] ?? byTurn[3]) };
@@ -158,7 +158,7 @@ const grayscale: Parser = (c, clause) => {
   if (
     new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have|get|give|produce|create|show|do|use)(?: (?:me|us))?(?: (?:all )?colors)?(?: (?:to|into|in|as))? )?${words}(?: (?:mode|version|copy|output|format|palette|colors))?(?: only)?$`).test(c) ||
     /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
-    /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)$/.test(c) ||
+    /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)(?: information| info| data)?$/.test(c) ||
     /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)$/.test(c) ||
     // "make it grey", "make everything gray": the whole picture in greys.
     /^(?:make|turn|render)(?: everything| all)? gray$/.test(c)
@@ -195,7 +195,7 @@ function frameWords(words: string[], allowed: Set<string>, allowSides: boolean):
 }
 
 const CONNECTORS = ['with', 'of', 'in', 'on', 'to', 'at', 'around', 'round', 'by', 'wide', 'thick', 'width', 'colored', 'color', 'solid', 'all', 'edges', 'sides', 'side', 'edge', 'outside', 'whole'];
-const BORDER_NOUNS = new Set(['border', 'frame', 'outline', 'keyline', 'stroke']);
+const BORDER_NOUNS = new Set(['border', 'frame', 'outline', 'keyline', 'stroke', 'edge', 'edging']);
 /** How wide a border said only in words is: "a thin border", "a thick frame". */
 const BORDER_WIDTH_WORDS: Record<string, number> = { thin: 2, fine: 2, hairline: 1, narrow: 2, slim: 2, thick: 20, heavy: 20, wide: 20, fat: 20, bold: 20 };
 const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', 'line', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);
@@ -203,7 +203,7 @@ const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', '
 const PICTURE_NOUNS = ['plot', 'chart', 'graph', 'diagram'];
 const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'breathing', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', 'bigger', 'larger', 'wider', 'taller', ...PICTURE_NOUNS, ...CONNECTORS]);
 /** Where room is added said from the picture: "room above it", "some white space below". */
-const PAD_PLACES: Record<string, Side> = { above: 'top', over: 'top', below: 'bottom', beneath: 'bottom', under: 'bottom', underneath: 'bottom' };
+const PAD_PLACES: Record<string, Side> = { above: 'top', over: 'top', below: 'bottom', beneath: 'bottom', under: 'bottom', underneath: 'bottom', downward: 'bottom', downwards: 'bottom', upward: 'top', upwards: 'top', leftward: 'left', leftwards: 'left', rightward: 'right', rightwards: 'right' };
 
 const DEFAULT_BORDER_PX = 10;
 const DEFAULT_PAD_PERCENT = 5;
@@ -216,7 +216,9 @@ const border: Parser = (c) => {
   const noun = words.findIndex((w) => BORDER_NOUNS.has(w));
   if (verbless && (noun < 0 || !words.slice(0, noun).every((w) => /^\d+(?:\.\d+)?px$/.test(w) || parseColour(w) || w in BORDER_WIDTH_WORDS) || !words.slice(noun + 1).every((w) => CONNECTORS.includes(w) || /^\d+(?:\.\d+)?px$/.test(w) || parseColour(w)))) return null;
   // One border: named once after the verb, or the verb itself ("frame it in black", "border it with 2 px of red"); a line around the edge is one.
-  const named = words.slice(verbless ? 0 : 1).filter((w, i, all) => BORDER_NOUNS.has(w) || (w === 'line' && /^(?:around|round)$/.test(all[i + 1] ?? ''))).length;
+  const nouns = words.slice(verbless ? 0 : 1).filter((w, i, all) => BORDER_NOUNS.has(w) || (w === 'line' && /^(?:around|round)$/.test(all[i + 1] ?? '')));
+  // "a line around the edge": the edge is where the border goes when something else is the border.
+  const named = nouns.length > 1 ? nouns.filter((w) => !/^edg(?:e|ing)$/.test(w)).length : nouns.length;
   if (BORDER_NOUNS.has(words[0]!) && !verbless ? named > 1 : named !== 1) return null;
   const read = frameWords(words, BORDER_WORDS, false);
   if (!read) return null;
@@ -230,6 +232,9 @@ const pad: Parser = (c) => {
   // Said as the thing wanted: "30px white padding on the left side".
   const noun = words.findIndex((w) => /^(?:padding|margins?|whitespace)$/.test(w));
   if (noun > 0 && words.slice(0, noun).every((w) => /^\d+(?:\.\d+)?(?:px|%)$/.test(w) || parseColour(w) || /^(?:extra|more|some|empty|blank)$/.test(w))) words = ['add', ...words];
+  else if (/^(?:more|extra) (?:space|room|canvas)\b/.test(c)) words = ['add', ...words];
+  // "widen the canvas by 100px on the right": the canvas made bigger is room added.
+  if (/^(?:widen|heighten|enlarge|grow|lengthen)$/.test(words[0]!) && words.includes('canvas')) words[0] = 'extend';
   if (!/^(?:add|pad|extend|expand|put|give|leave|make)$/.test(words[0]!)) return null;
   // Without a noun of room, pixels added on a named side are room there: "add 50px on the right".
   const named = words.some((w) => /^(?:padding|margins?|whitespace|space|canvas|room)$/.test(w));
@@ -247,10 +252,17 @@ const resize: Parser = (core, clause) => {
   // "to 50% of its current dimensions", "a quarter of the size": of the size it has now.
   let c = core.replace(/ (?:of )?(?:its |the |their )?(?:current |original |present |existing )?(?:size|dimensions|resolution)$/, (m: string) => (/\b(?:half|third|quarter|thirds|quarters|\d+(?:\.\d+)?%) (?:of )?(?:its |the |their )?(?:current |original |present |existing )?(?:size|dimensions|resolution)$/.test(core) ? '' : m));
   c = c.replace(/^(make|resize|scale|shrink|reduce|downscale|downsize)(?: to)? (half|third|quarter|two thirds|three quarters)$/, '$1 to $2');
+  // "make it 50% of the size": a share of the size is a resize, whatever the verb.
+  if (c !== core) c = c.replace(/^(?:make|set|change|get)(?: to)? (?=\d+(?:\.\d+)?%$)/, 'resize to ');
+  // "scale it by 0.5", "make it 0.75x": a factor.
+  const bare = /^(?:scale|resize|rescale|make|size)(?: by)? (\d*\.?\d+)(?:times)?$/.exec(c);
+  if (bare && (/times$/.test(c) || /^(?:scale|resize|rescale)/.test(c)) && Number(bare[1]) > 0 && Number(bare[1]) <= 10) return { op: 'resize', by: 'scale', factor: Number(bare[1]) };
+  // "set width to 800": pixels, with the side they measure named.
+  c = c.replace(/^((?:make|set|change) (?:width|height)(?: to)? \d+)$/, '$1px').replace(/^(width|height) (?=\d+px$)/, 'set $1 ');
   c = c.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce) so(?: that)?(?: it)?(?: is| becomes| will be| ends up| comes out)?(?: at)? (?=\d)/, '$1 to ');
   // "I need it 512px tall", "it should be 800 px wide": a size wished for is the size to make it. Said after
   // another edit without a wish ("add a border, 20px wide") it is that edit's size, not a resize.
-  if (/\b(?:need|want|like|should|must|has to|have to|needs to|ought to)\b/.test(clause.said)) {
+  if (clause.alone || /\b(?:need|want|like|should|must|has to|have to|needs to|ought to)\b/.test(clause.said)) {
     c = c.replace(/^(?=\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis))$)/, 'resize to ');
   }
   // "do it smaller", "get it bigger": the light verb as other languages use it.
@@ -490,12 +502,18 @@ function readInstruction(text: string): Step[] {
   let lastCore: string | null = null;
   /** Clauses that describe the image, judged once every step is known. */
   const descriptions: Array<{ clause: Clause; kind: string; lent?: boolean }> = [];
+  /** What the writer grants cannot be done, or takes back: set aside beside a step. */
+  const conceded: Array<{ clause: Clause; kind: string }> = [];
   const written = clauses(normalise(text));
   for (const [i, said] of written.entries()) {
     // What a job's message says in place of the clause's words (engines/shared/said.ts).
     const kind = written.length === 1 ? 'the instruction' : `the ${ordinal(i + 1)} of its ${written.length} clauses`;
-    let clause = stripFillers(said);
+    let clause: Clause = { ...stripFillers(said), alone: written.length === 1 };
     if (!clause.core) continue;
+    if (CONCEDED.test(said)) {
+      conceded.push({ clause, kind });
+      continue;
+    }
     const unwantedGoes = UNWANTED.test(said) && readClause(clause, kind, steps, lastVerb, lastCore).step !== null;
     if ((describes(said) && !unwantedGoes) || STRAIGHTEN.test(clause.core)) {
       descriptions.push({ clause, kind });
@@ -605,6 +623,11 @@ function readInstruction(text: string): Step[] {
     }
     unread.push(`${quoting(clause.said, kind)} (it says how the image is, not what to change)`);
     unsupportedOnly = false;
+  }
+  // Granted or taken back, beside nothing else: the request asks for nothing, and says so.
+  if (steps.length === 0) {
+    for (const { clause, kind } of conceded) unread.push(`${quoting(clause.said, kind)}${ownWords(' (it says what not to do, not what to change)')}`);
+    if (conceded.length > 0) unsupportedOnly = false;
   }
   // The editor's own examples: never taken for the request's words, whatever it said.
   const can = ownWords(`The local editor understands: ${UNDERSTOOD.join('; ')}.`);

@@ -23,6 +23,17 @@ export function normalise(text: string): string {
   t = t.replace(/\u00b0/g, ' degrees ');
   t = t.replace(/\bgrey/g, 'gray').replace(/colour/g, 'color').replace(/\bcentre\b/g, 'center');
   t = t.replace(/\bcolou?r[- ]?blind(?:ness)?\b|\bcvd\b|\bcolou?r[- ]vision[- ]deficien(?:t|cy|cies)\b/g, 'colorblind');
+  t = t.replace(/\bcb[- ]?(safe|friendly)\b/g, 'colorblind $1');
+  // "16/9": a ratio written as a fraction (shares of a whole, "1/2", "2/3", are not ratios).
+  t = t.replace(/\b(16|9|4|3|5|21)\/(9|16|3|4|2|5)\b(?! ?(?:of|px|%))/g, (m: string, a: string, b: string) => (['16/9', '9/16', '4/3', '3/2', '5/4', '4/5', '21/9'].includes(`${a}/${b}`) ? `${a}:${b}` : m));
+  // "palette = Okabe-Ito", "background = white": a setting written with "=" names its value.
+  t = t.replace(/\b(palette|colou?rs?|background|bg|format|ratio|aspect ratio|border|rotation|rotate|brightness|contrast|size|width|height)\s*=\s*/g, '$1 ');
+  // "white out the background": whiten it.
+  t = t.replace(/\bwhite out\b/g, 'whiten');
+  // "the background behind the microscope": what stands in front of a background names which one it is.
+  t = t.replace(/\b(background|backdrop)\s+(?:behind|around)\s+(?:the\s+|my\s+|our\s+)?[a-z]+\b/g, '$1');
+  // "cut the setup out onto white": the thing cut out is put on white.
+  t = t.replace(/\b(?:cut|crop|isolate|mask) ((?:the |my |our )?[a-z' -]+?) out (?=on |onto |against )/g, 'put $1 ');
   // "light-on-dark", "white-on-black": a scheme of ink on ground, said as one word.
   t = t.replace(/\b([a-z]+)-on-([a-z]+)\b/g, '$1 on $2');
   t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
@@ -45,6 +56,10 @@ export function normalise(text: string): string {
   t = t.replace(/(\d+(?:\.\d+)?)-(?=(?:pixels?|px|percent|degrees?|deg|mm|cm|inch(?:es)?)\b)/g, '$1 ').replace(/\b(pixels?|px|mm|cm)-(wide|thick|tall|high)\b/g, '$1 $2');
   t = physicalLengths(t);
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
+  // "800 wide", "600 tall": a bare size beside the side it measures is pixels.
+  t = t.replace(/\b(\d{2,5}) (wide|tall|high|across)\b/g, '$1px $2');
+  // "1024 px max", "max 1024 px", "no larger than 1000 px": the size to make it.
+  t = t.replace(/\b(\d+px)(?: (?:max(?:imum)?|at most|tops))\b/g, '$1').replace(/^(?:max(?:imum)?|at most|no (?:larger|bigger) than|not (?:larger|bigger) than) (?=\d+px\b)/, 'resize to ');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?)\\b`, 'g'), '$1deg');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:[x\u00d7](?![0-9a-z])|times\\b|fold\\b)`, 'g'), '$1times');
@@ -76,7 +91,7 @@ export function normalise(text: string): string {
   t = t.replace(/\s*(?:->|=>|\u2192)\s*/g, ' to ');
   // "the grey shading behind the plot" is its background.
   t = t.replace(/\b(background|backdrop)\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, '$1');
-  t = t.replace(/\b(?:shading|shade|fill|tint|colou?r|area|space)\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
+  t = t.replace(/\b(?:shading|shade|fill|tint|colou?r|area|space(?=\s+behind))\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
   // "white instead of grey", "rather than the grey": what it is now, said beside what it should be.
   // Only of a background: "use red instead of green" maps one colour onto another, which recolor does not do (refusals.ts).
   t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:(?:the|that|this|those|these|its|it's|current|existing|ugly|old)\s+)*[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, (m: string) => (/\b(?:background|backdrop|bg)\b/.test(t) ? '' : m.replace(/\b(?:instead of|rather than|in place of)\b/, 'instead')));
@@ -87,7 +102,7 @@ export function normalise(text: string): string {
   // "blur (2 px)": an amount in brackets is the amount.
   t = t.replace(/\((\d+(?:\.\d+)?(?:px|%|deg|times)|#[0-9a-f]{3}(?:[0-9a-f]{3})?)\)/g, ' $1 ');
   t = t.replace(/\b(?:(?:shades|tones|levels) of gray|gray(?:[- ]?(?:tones?|shades|levels|values)))\b/g, 'grayscale');
-  t = t.replace(/\b(to|keep|only) its (left|right|top|bottom)\b/g, '$1 the $2');
+  t = t.replace(/\b(to|keep|only|down to) its (left|right|top|bottom|first|last|upper|lower)\b/g, '$1 the $2');
   // "unsharp mask(ing)": the sharpening filter's name, no mask of the request's.
   t = t.replace(/\bunsharp[- ]mask(?:ing)?\b/g, 'sharpen');
   // "cut out the instrument and put it on white": the thing cut out is what is put on the background.
@@ -204,7 +219,7 @@ function atColon(clause: string): string[] {
  * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
  * what is wanted ("I want the top half": the top half is what to keep).
  */
-const POLITE_START = /^(?:(?:but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
+const POLITE_START = /^(?:(?:at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
 const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 /**
@@ -230,6 +245,8 @@ export interface Clause {
   core: string;
   /** True when the clause names the mask ("blur the masked area"). */
   namesMask: boolean;
+  /** True when the clause is the whole instruction: a size said alone ("800px wide") is then the size wanted. */
+  alone?: boolean;
 }
 
 export function stripFillers(said: string): Clause {

@@ -17,6 +17,10 @@ const FIGURE_PANEL = /\bfig(?:ure|\.)?\s*\d+\s*\(?([A-Za-z])\)?(?![\w'])/g;
 const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
 /** A lone bracketed letter after a verb of keeping: "crop to (b)", "keep (B) only". */
+/** A panel named by the letter it is labelled with: "the graph labelled C", "the one marked (d)". */
+const LABELLED = /\b(?:labell?ed|marked|lettered)\s+\(?([A-Za-z])\)?(?![\w'])/g;
+/** Capital letters that are the whole request before "only" or "alone": "B only", "A and C alone please" ("I only need" is the writer). */
+const LEADING_CAPITALS = /^\s*((?:[A-HJ-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-HJ-Z](?![\w']))*)(?=\s+(?:only|alone|on its own|by itself)\b)/;
 const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract|have|get|want|need|me)\s+)\(([A-Za-z])\)/g;
 
 function letters(list: string): string[] {
@@ -35,6 +39,8 @@ function letters(list: string): string[] {
 
 export function markPanelLetters(text: string): string {
   return text
+    .replace(LABELLED, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
+    .replace(LEADING_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(FIGURE_PANEL, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
     .replace(KEPT_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(AFTER_NOUN, (_m, _noun: string, list: string) => ` panel_${letters(list).join('_')} `)

@@ -65,6 +65,35 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['rotate 30º clockwise ✨', [{ op: 'rotate', degrees: 30 }]],
   ['blur it, σ = 4', [{ op: 'blur', sigma: 4 }]],
   ['make it ¼ of the size', [{ op: 'resize', by: 'scale', factor: 0.25 }]],
+  // Sizes and room said in other shapes.
+  ['make it 40% of the size', [{ op: 'resize', by: 'scale', factor: 0.4 }]],
+  ['rescale by 0.8', [{ op: 'resize', by: 'scale', factor: 0.8 }]],
+  ['shrink it to 1200 px maximum', [{ op: 'resize', by: 'longest', pixels: 1200 }]],
+  ['set height to 500', [{ op: 'resize', by: 'height', pixels: 500 }]],
+  ['700 tall', [{ op: 'resize', by: 'height', pixels: 700 }]],
+  ['lose 12 pixels on the right', [{ op: 'crop', region: { kind: 'trim', sides: ['right'], amount: 12, unit: 'px' } }]],
+  ['trim the left and right by 3% each', [{ op: 'crop', region: { kind: 'trim', sides: ['left', 'right'], amount: 3, unit: 'percent' } }]],
+  ['extend the canvas upwards by 25px', [{ op: 'pad', sides: ['top'], amount: 25, unit: 'px' }]],
+  ['extra room below the chart, 60px', [{ op: 'pad', sides: ['bottom'], amount: 60, unit: 'px' }]],
+  ['give it a half turn', [{ op: 'rotate', degrees: 180 }]],
+  ['add a grey edge of 6 px', [{ op: 'border', width: 6, colour: [128, 128, 128, 255] }]],
+  ['i need 9/16', [{ op: 'aspect_ratio', ratio: '9:16' }]],
+  ['palette = Wong', [{ op: 'recolor' }]],
+  ['remove all colour information', [{ op: 'grayscale' }]],
+  ['our house colours are #112233 and #445566, apply them', [{ op: 'recolor', palette: ['#112233', '#445566'] }]],
+  ['white out the backdrop behind the rig', [{ op: 'white_background' }]],
+  ['cut the microscope out onto white', [{ op: 'white_background' }]],
+  // Panels by the letter they are labelled with, alone, or by the end of a row or column.
+  ['give me the chart labelled D', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['D'] } } }]],
+  ['C only', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['C'] } } }]],
+  ['the last row', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'place', unit: 'row', vertical: 'bottom' } } }]],
+  ['the plot in the bottom left corner', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'place', unit: 'panel', vertical: 'bottom', horizontal: 'left' } } }]],
+  // What the writer grants cannot be done, or takes back, beside what it asks.
+  ["I realise you can't fix the legend, but could you at least invert it?", [{ op: 'invert' }]],
+  ['never mind the arrows, just flip it', [{ op: 'flip', axis: 'horizontal' }]],
+  ['moving panels is probably not possible; make it 3:2 then', [{ op: 'aspect_ratio', ratio: '3:2' }]],
+  ['colour figures cost more, so greyscale please', [{ op: 'grayscale' }]],
+  ['the two lines clash, give them colour-blind safe colours', [{ op: 'recolor', palette: null }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -75,6 +104,9 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['turn it over', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['make it smaller', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['I took it on my phone', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  // A platform's header or banner has a shape of its own that no ratio here is.
+  ['LinkedIn banner format', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ["I know you can't redraw it", 'INSTRUCTION_NOT_UNDERSTOOD', null],
 ];
 
 describe('rules of the instruction reader, on words no rule names', () => {
