@@ -558,6 +558,11 @@ function readInstruction(text: string): Step[] {
           before!.lent = true;
         }
       }
+      // "the masked area is too dark, brighten it": the edit is of what the description before it named, the masked area.
+      if (before && before.clause.namesMask && !clause.namesMask && reading.step && 'inMask' in reading.step && !reading.step.inMask && /\b(?:it|that|them|this)\b/.test(said)) {
+        reading = { ...reading, step: { ...reading.step, inMask: true } as Step };
+        clause = { ...clause, namesMask: true };
+      }
       const { step, problem, supported, amends } = reading;
       if (step && amends) {
         steps[steps.length - 1] = step;

@@ -49,7 +49,9 @@ export function normalise(text: string): string {
   t = t.replace(/\b(?:counter|anti)[- ]?clockwise\b|\bccw\b/g, 'counterclockwise').replace(/\bcw\b/g, 'clockwise');
   t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');
   t = t.replace(/\b(?:upper|top)[- ]?(left|right)\b/g, 'top$1').replace(/\b(?:lower|bottom)[- ]?(left|right)\b/g, 'bottom$1');
-  t = t.replace(/\bupper (half|third|quarter|two thirds)\b/g, 'top $1').replace(/\blower (half|third|quarter|two thirds)\b/g, 'bottom $1');
+  t = t.replace(/\bupper (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'top $1').replace(/\blower (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'bottom $1');
+  // "keep the right side only", "just the left side": a side kept is that half.
+  t = t.replace(/^((?:please |can you |could you )?(?:keep |just |only |i want |i need )(?:only |just )?(?:the )?)(left|right)(?:-hand)? side\b(?! (?:of|off|away|margin|edge|border))/, '$1$2 half');
   t = t.replace(/\b(left|right|top|bottom)\s*(?:and|&|,)\s*(?:the\s+)?(left|right|top|bottom)\b/g, '$1+$2');
   t = t.replace(/\b(left|right|top|bottom)\+(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2+$3');
   // "a 3-pixel-wide frame", "a 10-degree turn": a unit joined to its number by a hyphen.
@@ -219,8 +221,8 @@ function atColon(clause: string): string[] {
  * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
  * what is wanted ("I want the top half": the top half is what to keep).
  */
-const POLITE_START = /^(?:(?:at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
-const POLITE_END = /(?:\s+(?:please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
+const POLITE_START = /^(?:(?:any chance (?:of|you could|to)|is there (?:a |any )?way to|is there (?:a |any )?chance (?:of|to)|how about|what about|maybe|perhaps|possibly|ideally|try(?: to)?|please try(?: to)?|(?:i|we)(?:'d| would) love(?: it)?(?: to)?|at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
+const POLITE_END = /(?:\s+(?:would be (?:better|great|nice|ideal|good|perfect|lovely|preferable|best|helpful|amazing)|(?:would|will|is) (?:be )?(?:possible|doable)|be possible|if (?:that's|that is|it's) possible|please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 /**
  * A clause that only greets, thanks, hurries or says nothing else is to change ("Hi", "no
@@ -232,7 +234,7 @@ const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)
 const COURTESY = /^(?:(?:hi|hello|hey|hiya)(?: there| all| everyone| team| folks| guys| again)?|best|best wishes|(?:kind |best |warm )?regards|all the best|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
-const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within) (?:the |my )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off)?|mask(?:ed)?|selection)(?: only)?\b/g;
+const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within) (?:the |my |our |your )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off| white| in white)?|where (?:the mask is|(?:i|we)(?:'ve| have)? (?:masked|marked|painted)|it's masked)|(?:my|our|your) mask|mask(?:ed)?|selection)(?: only)?\b/g;
 
 const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|fig|photo|photograph|graphic|illustration|diagram|micrograph|photomicrograph|scan|screenshot|snapshot|thing|file|it|this)(?:'s)?(?![\w-])/g;
 
@@ -262,6 +264,12 @@ export function stripFillers(said: string): Clause {
   core = core.replace(ARTICLES, ' ');
   core = core.replace(/\s+/g, ' ').trim();
   core = core.replace(POLITE_START, '').replace(POLITE_END, '').trim();
+  // "could the image be rotated by 90 degrees", "can panel C be cropped out": a passive question asks for the edit.
+  core = core.replace(/^(?:could|can|would|will|may|might|should) (?:(.+?) )?be ([a-z]+(?:ed|en|wn|ght))\b ?(.*)$/, (_m: string, subject: string | undefined, participle: string, rest: string) => `${participle} ${subject ?? ''} ${rest}`.replace(/\s+/g, ' ').trim());
+  // "would a 16:9 version be possible": what is asked about is the edit.
+  core = core.replace(/^(?:would|could|is|are|will) (.+?)(?: be)? (?:possible|doable|an option)$/, '$1').replace(/ (?:version|copy|variant)$/, '');
+  // "(I'd love it) in black and white": the state it should be in.
+  core = core.replace(/^(?:in|as) (?=\S)/, '');
   // "(it) should be rotated 90 degrees", "has to be greyscale": what it should be is the edit.
   core = core.replace(/^(?:should|must|needs to|need to|has to|have to|ought to|is to|to) be\s+/, '');
   // "that beige backdrop has to go", "panel D can go": a thing that is to go is removed.

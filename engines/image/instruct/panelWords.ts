@@ -18,7 +18,7 @@ const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: 
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
 /** A lone bracketed letter after a verb of keeping: "crop to (b)", "keep (B) only". */
 /** A panel named by the letter it is labelled with: "the graph labelled C", "the one marked (d)". */
-const LABELLED = /\b(?:labell?ed|marked|lettered)\s+\(?([A-Za-z])\)?(?![\w'])/g;
+const LABELLED = /\b(?:panel|plot|graph|chart|one|subplot|figure)\s+(?:labell?ed|marked|lettered)\s+(?:\(([A-Za-z])\)|([A-Z]))(?![\w'])/g;
 /** Capital letters that are the whole request before "only" or "alone": "B only", "A and C alone please" ("I only need" is the writer). */
 const LEADING_CAPITALS = /^\s*((?:[A-HJ-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-HJ-Z](?![\w']))*)(?=\s+(?:only|alone|on its own|by itself)\b)/;
 const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract|have|get|want|need|me)\s+)\(([A-Za-z])\)/g;
@@ -39,7 +39,7 @@ function letters(list: string): string[] {
 
 export function markPanelLetters(text: string): string {
   return text
-    .replace(LABELLED, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
+    .replace(LABELLED, (_m, bracketed: string | undefined, capital: string | undefined) => ` panel_${(bracketed ?? capital)!.toLowerCase()} `)
     .replace(LEADING_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(FIGURE_PANEL, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
     .replace(KEPT_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)

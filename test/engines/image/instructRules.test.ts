@@ -94,6 +94,22 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['moving panels is probably not possible; make it 3:2 then', [{ op: 'aspect_ratio', ratio: '3:2' }]],
   ['colour figures cost more, so greyscale please', [{ op: 'grayscale' }]],
   ['the two lines clash, give them colour-blind safe colours', [{ op: 'recolor', palette: null }]],
+  // Asked as a question, a wish or a suggestion.
+  ['Could the figure be flipped vertically?', [{ op: 'flip', axis: 'vertical' }]],
+  ['would a 4:5 version be possible?', [{ op: 'aspect_ratio', ratio: '4:5' }]],
+  ['any chance of a greyscale copy?', [{ op: 'grayscale' }]],
+  ['how about rotating it 180 degrees?', [{ op: 'rotate', degrees: 180 }]],
+  ['is there any way to invert it?', [{ op: 'invert' }]],
+  ['a square version would be ideal', [{ op: 'aspect_ratio', ratio: '1:1' }]],
+  ["I'd love it in monochrome", [{ op: 'grayscale' }]],
+  ['perhaps blur it slightly?', [{ op: 'blur', sigma: 1 }]],
+  ['keep the left side only', [{ op: 'crop', region: { kind: 'fraction', left: 0, top: 0, right: 0.5, bottom: 1 } }]],
+  ['the lower 1/3 only', [{ op: 'crop', region: { kind: 'fraction', left: 0, top: 1 - 1 / 3, right: 1, bottom: 1 } }]],
+  // The mask said in other words, and the masked area described before the edit of it.
+  ['blur the bit I have marked (a name tag), heavily', [{ op: 'blur', sigma: 5, inMask: true }]],
+  ['raise the contrast inside our mask by 10%', [{ op: 'contrast', amount: 0.1, inMask: true }]],
+  ['sharpen only where I painted', [{ op: 'sharpen', inMask: true }]],
+  ['the masked region is too bright, darken it', [{ op: 'brightness', amount: -0.2, inMask: true }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
