@@ -67,6 +67,8 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
   if (!typeGiven) spec.type = withMarksAsked(chooseType(filterRows(table, spec.filters), spec, intents), spec, bindings);
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
+  // A survival curve draws its pointwise 95% CI as a band when an interval is asked for.
+  if (spec.type === 'kaplan_meier' && bindings.some((b) => b.part.endsWith(': the 95% confidence band'))) spec.errorBars ??= 'ci95';
   // A request that names neither a chart type nor any column ("plot this") is the automatic choice (docs/chart-requests.md).
   const namesNothing = !typeGiven && !spec.x && spec.y.length === 0 && !spec.group && spec.mentioned.length === 0 && !spec.facet && Object.keys(spec.roles).length === 0;
   const placed = placeColumns(table, spec);

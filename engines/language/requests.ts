@@ -84,3 +84,45 @@ const COURTESY = /^(?:many\s+)?(?:thanks?|thank\s+you|thx|ty|cheers|much appreci
 export function isCourtesy(rest: string): boolean {
   return COURTESY.test(rest.trim());
 }
+
+/** A span of a request that frames it as a letter or a figure legend, and what it is. */
+export interface Framing {
+  start: number;
+  end: number;
+  what: 'greeting' | 'sign-off' | 'figure number' | 'attachment';
+}
+
+/** "Hi all,", "Dear colleague,", "Hello Dr. Smith," alone on the first line. */
+const GREETING_LINE = /^[ \t]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[^\n]{0,40}?[,!:]?[ \t]*(?=\n|$)/i;
+/** "Best regards," "Thanks," "Cheers" on a line of their own: the letter's end; the name follows. */
+const SIGN_OFF_LINE = /^[ \t]*(?:(?:many\s+)?thanks?(?:\s+(?:so|very)\s+much|\s+in\s+advance|\s+a\s+lot)?|thank\s+you(?:\s+in\s+advance)?|thx|cheers|best(?:\s+wishes)?|(?:kind|best|warm|many)\s+regards|regards|sincerely|yours(?:\s+sincerely)?)[ \t]*[,!.\u2014-]?[ \t]*(?:\w[\w. ]{0,40})?[ \t]*$/gim;
+/** "Figure 2.", "Fig. 3b:", "Supp. Fig. 4 |", "Supplementary Figure S2 -": a figure's number in a paper. */
+const FIGURE_NUMBER = /(?<![\p{L}\p{N}])(?:(?:supp(?:l(?:ementary)?)?\.?|extended\s+data)\s+)?fig(?:ure|\.)?\s*S?\d+[a-z]?\s*(?:[.:|\u2013\u2014-](?=\s)|(?=\s*\n))/giu;
+/** A sentence pointing at the data sent: "please find the export attached", "attached is the DESeq2 output". */
+const ATTACHMENT = /\b(?:attached|enclosed|please\s+find)\b/i;
+
+/**
+ * The parts of a request that only frame it, as a letter or a figure legend frames it: the
+ * greeting line, the sign-off and the name after it, a figure's number, sentences about the data
+ * attached. A reader sets them aside; a sentence about an attachment that also names something
+ * to draw (`names` says whether it does) is kept.
+ */
+export function letterFraming(text: string, names: (sentence: string) => boolean): Framing[] {
+  const found: Framing[] = [];
+  const greeting = GREETING_LINE.exec(text);
+  if (greeting && text.slice(greeting[0].length).trim().length > 0) found.push({ start: 0, end: greeting[0].length, what: 'greeting' });
+  for (const m of text.matchAll(SIGN_OFF_LINE)) {
+    const start = m.index ?? 0;
+    // Only at the end: a sign-off is followed by nothing but a name.
+    if (/\n[ \t]*\S[^\n]*\n[ \t]*\S/.test(text.slice(start + m[0].length)) || start === 0) continue;
+    found.push({ start, end: text.length, what: 'sign-off' });
+    break;
+  }
+  for (const m of text.matchAll(FIGURE_NUMBER)) found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, what: 'figure number' });
+  // A full stop inside a word ("Petal.Length", "e.g") ends no sentence.
+  for (const m of text.matchAll(/(?:[^.!?\n]|[.!?](?=[^\s.!?]))+[.!?]*/g)) {
+    const start = m.index ?? 0;
+    if (ATTACHMENT.test(m[0]) && !names(m[0]) && !found.some((f) => start >= f.start && start < f.end)) found.push({ start, end: start + m[0].length, what: 'attachment' });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

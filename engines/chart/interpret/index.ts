@@ -1,8 +1,8 @@
 // Reading a chart request, or an edit instruction, into a ChartSpec.
 import type { ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
-import { isTypo, nearest, nounKind, tokens, verbKind } from '../../language/index.ts';
-import { looseCandidates, wordsOf, type TableWords } from './columns.ts';
+import { isTypo, letterFraming, nearest, nounKind, tokens, verbKind } from '../../language/index.ts';
+import { findColumns, looseCandidates, wordsOf, type TableWords } from './columns.ts';
 import { InstructionError } from './errors.ts';
 import { typeChangeProblem } from './typeChange.ts';
 import { wordsOnly, type Clause } from './clause.ts';
@@ -217,11 +217,25 @@ function plainDashes(text: string): string {
   return text.replace(/(?<=\p{L})[\u2010-\u2015](?=\p{L})/gu, '-');
 }
 
+/**
+ * The request with its letter or legend framing blanked (offsets kept) and bound as such: "Dear
+ * colleague,", "Best regards, Dr. Hansen", "Figure 2.", "please find the export attached".
+ */
+function withoutFraming(text: string, table: TableWords, bindings: Bindings): string {
+  const names = (sentence: string) => findColumns(sentence, table.names).length > 0 || TYPE_WORDS.some(([p]) => p.test(sentence));
+  let out = text;
+  for (const f of letterFraming(text, names)) {
+    bindings.add(f.start, f.end, `the request's framing: ${f.what}`);
+    out = out.slice(0, f.start) + out.slice(f.start, f.end).replace(/[^\n]/g, ' ') + out.slice(f.end);
+  }
+  return out;
+}
+
 function readRequestText(original: string, columns: readonly string[] | TableWords, chartTypes: readonly ChartType[]): Interpretation {
-  const text = plainDashes(original);
-  const spec = emptySpec(chartTypes[0] ?? 'scatter');
   const table = wordsOf(columns);
   const bindings = new Bindings();
+  const text = withoutFraming(plainDashes(original), table, bindings);
+  const spec = emptySpec(chartTypes[0] ?? 'scatter');
   const clauses = splitClauses(text, table, bindings);
   // chart_types, when given, wins over words in the request.
   // The first clause that names a type decides it ("bar chart of x. Mean with SEM" stays a bar).

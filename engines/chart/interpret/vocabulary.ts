@@ -200,7 +200,7 @@ export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
   [/\bnumbers?\s+at\s+risk(?:\s+(?:table|underneath|below))?|\bcensor(?:ing|ed)?\s+(?:marks|ticks)\b|\blog[\s-]?rank(?:\s+(?:test|p(?:[\s-]?values?)?))?/i, ['kaplan_meier'], 'the numbers at risk, censoring marks and log-rank test'],
   [/\bAUCs?\b(?:\s+(?:per|for each)\s+model)?/i, ['roc'], 'the AUC'],
   [/\b(?:the\s+)?equation\b|\bR\s*(?:\u00b2|\^?2)(?![\w])/i, ['standard_curve', 'regression'], 'the fitted equation and R\u00b2'],
-  [/\bconfidence\s+bands?\b|\bCI\s+bands?\b|\b95\s*%\s+(?:confidence\s+)?bands?\b/i, ['standard_curve', 'regression'], 'the 95% confidence band'],
+  [/\bconfidence\s+bands?\b|\bCI\s+bands?\b|\b95\s*%\s+(?:confidence\s+)?bands?\b/i, ['standard_curve', 'regression', 'kaplan_meier'], 'the 95% confidence band'],
 ];
 
 /** Chart types that draw each observation as a point, of themselves or when asked ("boxes with the points"). */
