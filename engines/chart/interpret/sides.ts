@@ -3,7 +3,9 @@
 // columns of the data: a side that names none is refused (COLUMN_NOT_FOUND), never dropped for
 // columns the engine would pick itself, and a word that could be two columns is refused too
 // (COLUMN_AMBIGUOUS). Both carry the data's column names in their details.
+import { unitOf } from '../../language/quantities.ts';
 import { inflectionsOf, type Mention, type TableWords } from './columns.ts';
+import { elapsedColumns } from './timeColumns.ts';
 import { InstructionError } from './errors.ts';
 import { INTENT_WORDS, TYPE_WORDS } from './vocabulary.ts';
 import { said, saidAs } from '../../shared/said.ts';
@@ -25,6 +27,8 @@ const FILLER = new Set(
   'a an the this that these those it its them all everything data dataset file table values value results measurements numbers variables patients subjects participants samples cases series columns column each every of in my our please plot plots show draw graph chart make create give me display visualise visualize can could you i want would like to see how mean means average median sum total count counts frequency frequencies sem se sd ci 95 95% error errors bars bar standard deviation confidence interval intervals with'.split(' '),
 );
 
+/** A side that is a unit of elapsed time: "hours", "the days", "time in minutes". */
+const UNIT_SIDE = /^(?:(?:the\s+)?time\s+in\s+|the\s+)?(hours|days|weeks|minutes|months)$/i;
 const TIME_WORDS = /^(?:(?:the\s+)?(?:time|times|date|dates|the years|the months|the weeks|the days|the hours))$/i;
 
 function words(text: string): string[] {
@@ -133,6 +137,13 @@ export function resolveX(side: Side, mentions: readonly Mention[], table: TableW
   if (TIME_WORDS.test(side.text.trim())) {
     if (table.timeColumns.length === 1) return { columns: [...table.timeColumns] };
     if (table.timeColumns.length > 1) return { ambiguous: side.text.trim(), candidates: [...table.timeColumns] };
+  }
+  // "fold change vs hours", "weight over days": the one column of elapsed time in that unit
+  // ("Time (h)"), or named as time without a unit; a column in another unit is none.
+  const unit = UNIT_SIDE.exec(side.text.trim());
+  if (unit) {
+    const columns = elapsedColumns(table, unitOf(unit[1]!));
+    if (columns.length === 1) return { columns: [columns[0]!.name] };
   }
   return ambiguity(side.text, table) ?? (isFiller(side.text) ? { columns: [] } : { missing: side.text.trim() });
 }

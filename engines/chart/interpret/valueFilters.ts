@@ -81,9 +81,45 @@ export function valueMentions(c: Clause): ValueMention[] {
       found.push({ column, value, start, end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, start - 30), start)), ...(anchor ? { anchor: anchor.start } : {}) });
     }
   }
+  found.push(...sharedHeads(c, found, taken));
   found.push(...shortenedValues(c, levels, taken));
   return found.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * "Drug A, B and C", "Drugs A or B": values that share their first words, listed after the first
+ * written whole, are each that value. Each must be a value of the same column.
+ */
+function sharedHeads(c: Clause, found: readonly ValueMention[], taken: Array<[number, number]>): ValueMention[] {
+  const more: ValueMention[] = [];
+  const list = (column: string, head: string, from: number, anchor: number, negated: boolean, first: RegExp) => {
+    const levels = c.table.columns?.find((col) => col.name === column)?.levels ?? [];
+    let at = from;
+    for (let pattern = first; ; pattern = LIST_NEXT) {
+      const next = pattern.exec(c.text.slice(at));
+      const value = next ? levels.find((l) => l.toLowerCase() === `${head} ${next[1]}`.toLowerCase()) : undefined;
+      if (!next || !value) return;
+      const end = at + next[0].length;
+      const start = end - next[1]!.length;
+      if (taken.some(([s, e]) => start < e && end > s)) return;
+      taken.push([start, end]);
+      more.push({ column, value, start, end, negated, anchor });
+      at = end;
+    }
+  };
+  for (const v of found) {
+    const head = /^(.+)\s+\S+$/.exec(v.value)?.[1];
+    if (head) list(v.column, head, v.end, v.anchor ?? v.start, v.negated, LIST_NEXT);
+  }
+  // "Drugs A and B": the column's name, its values' first word, then what ends each.
+  for (const m of c.mentions) list(m.column, m.column, m.end, m.start, NEGATION_BEFORE.test(c.text.slice(Math.max(0, m.start - 30), m.start)), LIST_FIRST);
+  return more;
+}
+
+/** The next of a list: ", B", ", and C", " or D". */
+const LIST_NEXT = /^(?:\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)([\p{L}\p{N}]+)(?![\p{L}\p{N}])/iu;
+/** The first of a list, right after the name its values begin with. */
+const LIST_FIRST = /^\s+([\p{L}\p{N}]+)(?![\p{L}\p{N}])/u;
 
 /** A value written like a short form: capitals ("OJ", "VC", "WT") or consonants alone ("ctrl", "trt"). */
 const SHORT_VALUE = /^(?:[A-Z]{2,5}|[a-z][^aeiouy\W\d]{2,4})$/;

@@ -101,3 +101,20 @@ describe('lines asked for as marks', () => {
     expect(spec.group).toBe('Tree');
   });
 });
+
+describe('lists of values that share their first word, and units as the time axis', () => {
+  test('"Drug A, B and C" names every drug: they are compared, none left out', async () => {
+    const spec = specFromRequest(await data('lab_dose_response.csv'), 'viability vs conc (nM) for Drug A, B and C in A549', []);
+    expect(spec.filters).toEqual([{ column: 'Cell Line', op: '=', value: 'A549' }]);
+    expect(spec.group).toBe('Drug');
+  });
+  test('"Drugs B or C" keeps those two', async () => {
+    const spec = specFromRequest(await data('lab_dose_response.csv'), 'viability vs conc (nM) for Drugs B or C', []);
+    expect(spec.filters).toEqual([{ column: 'Drug', op: 'in', value: ['Drug B', 'Drug C'] }]);
+  });
+  test('"fold change vs hours" puts Time (h) on x; "vs days" is refused: no column is in days', async () => {
+    const qpcr = await data('lab_qpcr.csv');
+    expect(specFromRequest(qpcr, 'fold change vs hours, a line per Treatment', []).x).toBe('Time (h)');
+    expect(() => specFromRequest(qpcr, 'fold change vs days', [])).toThrow(/days/);
+  });
+});
