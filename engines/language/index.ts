@@ -9,5 +9,5 @@ export { root, sameWord, type Word } from './wordFamilies.ts';
 export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';
 export { listItems } from './lists.ts';
 export { sentences, undictate, type Sentence } from './sentences.ts';
-export { denials, isCourtesy, isDenial, isNarrative, letterFraming, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
+export { denials, isCourtesy, isDenial, isGreeting, isNarrative, letterFraming, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
 export { namesCountableThings, nounKind, nounVerbUses, verbKind, type NounKind, type VerbKind } from './wordnet.ts';

@@ -85,6 +85,21 @@ export function isCourtesy(rest: string): boolean {
   return COURTESY.test(rest.trim());
 }
 
+/** A greeting or thanks on its own ("hi!", "Hello,", "thanks!", "thankss"): no step. */
+const GREETING_WORDS =
+  '(?:(?:hi|hello|hey)(?:\\s+\\p{Lu}[\\p{L}\'-]*)?|dear\\s+\\w+(?:\\s+\\p{L}[\\p{L}.\'-]*)?|good\\s+(?:morning|afternoon|evening)|(?:thanks*|thx|thank\\s+you)(?:\\s+you)?(?:\\s+(?:so|very)\\s+much)?(?:\\s+in\\s+advance)?|cheers|many thanks|best\\s+wishes|(?:kind|best|warm)\\s+regards|regards|sincerely|yours\\s+sincerely)(?:\\s+(?:there|all|team|everyone))?';
+const GREETING = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,!.:]*$`, 'iu');
+/** A sign-off with the writer's name: "Many thanks, Tom", "Cheers — Priya", "Best, Ana Lopez". */
+const SIGN_OFF = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,—–-]\\s*(\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*)?)\\s*[!.]*$`, 'iu');
+
+/** A greeting or a sign-off, alone on its line or sentence: nothing to draw. A name after a sign-off is capitalised. */
+export function isGreeting(text: string): boolean {
+  const t = text.trim();
+  if (GREETING.test(t)) return true;
+  const name = SIGN_OFF.exec(t)?.[1];
+  return name !== undefined && name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
+}
+
 /** A span of a request that frames it as a letter or a figure legend, and what it is. */
 export interface Framing {
   start: number;
@@ -92,10 +107,6 @@ export interface Framing {
   what: 'greeting' | 'sign-off' | 'figure number' | 'attachment';
 }
 
-/** "Hi all,", "Dear colleague,", "Hello Dr. Smith," alone on the first line. */
-const GREETING_LINE = /^[ \t]*(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening))\b[^\n]{0,40}?[,!:]?[ \t]*(?=\n|$)/i;
-/** "Best regards," "Thanks," "Cheers" on a line of their own: the letter's end; the name follows. */
-const SIGN_OFF_LINE = /^[ \t]*(?:(?:many\s+)?thanks?(?:\s+(?:so|very)\s+much|\s+in\s+advance|\s+a\s+lot)?|thank\s+you(?:\s+in\s+advance)?|thx|cheers|best(?:\s+wishes)?|(?:kind|best|warm|many)\s+regards|regards|sincerely|yours(?:\s+sincerely)?)[ \t]*[,!.\u2014-]?[ \t]*(?:\w[\w. ]{0,40})?[ \t]*$/gim;
 /** "Figure 2.", "Fig. 3b:", "Supp. Fig. 4 |", "Supplementary Figure S2 -": a figure's number in a paper. */
 const FIGURE_NUMBER = /(?<![\p{L}\p{N}])(?:(?:supp(?:l(?:ementary)?)?\.?|extended\s+data)\s+)?fig(?:ure|\.)?\s*S?\d+[a-z]?\s*(?:[.:|\u2013\u2014-](?=\s)|(?=\s*\n))/giu;
 /** A sentence pointing at the data sent: "please find the export attached", "attached is the DESeq2 output". */
@@ -109,14 +120,16 @@ const ATTACHMENT = /\b(?:attached|enclosed|please\s+find)\b/i;
  */
 export function letterFraming(text: string, names: (sentence: string) => boolean): Framing[] {
   const found: Framing[] = [];
-  const greeting = GREETING_LINE.exec(text);
-  if (greeting && text.slice(greeting[0].length).trim().length > 0) found.push({ start: 0, end: greeting[0].length, what: 'greeting' });
-  for (const m of text.matchAll(SIGN_OFF_LINE)) {
-    const start = m.index ?? 0;
-    // Only at the end: a sign-off is followed by nothing but a name.
-    if (/\n[ \t]*\S[^\n]*\n[ \t]*\S/.test(text.slice(start + m[0].length)) || start === 0) continue;
-    found.push({ start, end: text.length, what: 'sign-off' });
-    break;
+  const lines = [...text.matchAll(/[^\n]+/g)].map((m) => ({ text: m[0], start: m.index ?? 0 }));
+  const [first] = lines;
+  if (first && lines.length > 1 && isGreeting(first.text)) found.push({ start: first.start, end: first.start + first.text.length, what: 'greeting' });
+  // A sign-off ends the letter: after it, at most the writer's name on a line of its own.
+  for (let i = 1; i < lines.length; i++) {
+    const after = lines.slice(i + 1);
+    if (isGreeting(lines[i]!.text) && (after.length === 0 || (after.length === 1 && /^\s*(?:\p{Lu}[\p{L}.'-]*\s*){1,4}$/u.test(after[0]!.text)))) {
+      found.push({ start: lines[i]!.start, end: text.length, what: 'sign-off' });
+      break;
+    }
   }
   for (const m of text.matchAll(FIGURE_NUMBER)) found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, what: 'figure number' });
   // A full stop inside a word ("Petal.Length", "e.g") ends no sentence.

@@ -1,7 +1,7 @@
 // A prompt and its attachments' text to a flowchart, by the grammar of docs/flowchart-requests.md.
 // No model: each part of the input is read as Mermaid, as a CONSORT flow, or as steps in words,
 // into one graph; the prompt's steps come first and the documents' follow, joined in order.
-import { protectSpans, restoreSpans } from '../../language/index.ts';
+import { isGreeting, protectSpans, restoreSpans } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { said, saidAs, saidEach } from '../../shared/said.ts';
 import type { Direction, DocumentText, FlowGraph } from '../model.ts';
@@ -15,7 +15,7 @@ import { sectionsAsked, selectSections } from './sections.ts';
 import { misreadConsort, misreadSteps } from './misread.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { FIGURE_WORDS, findDirection, isGreeting, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
+import { FIGURE_WORDS, findDirection, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +

@@ -86,21 +86,6 @@ export const FIGURE_WORDS = /\b(?:flow\s?charts?|flow diagrams?|diagrams?|swim\s
 export const REQUEST_ALONE =
   /^(?:(?:can|could|would) you\s+|please\s+)?(?:draw|redraw|make|render|convert|digiti[sz]e|clean up|tidy up|recreate|reproduce|turn)\s+(?:this|it|that|these|the attached(?: \w+)?|my (?:sketch|drawing|scan|photo))(?:\s+(?:up|neatly|properly|please|for me|into a flow\s?chart|as a flow\s?chart))*\s*[.!?]*$/i;
 
-/** A greeting or thanks on its own ("hi!", "Hello,", "thanks!", "thankss"): no step. */
-const GREETING_WORDS =
-  '(?:hi|hello|hey|dear\\s+\\w+|good\\s+(?:morning|afternoon|evening)|(?:thanks*|thx|thank\\s+you)(?:\\s+you)?(?:\\s+(?:so|very)\\s+much)?(?:\\s+in\\s+advance)?|cheers|many thanks|best\\s+wishes|(?:kind|best|warm)\\s+regards|regards)(?:\\s+(?:there|all|team))?';
-export const GREETING = new RegExp(`^${GREETING_WORDS}\\s*[,!.]*$`, 'i');
-/** A sign-off with the writer's name: "Many thanks, Tom", "Cheers — Priya", "Best, Ana Lopez". */
-const SIGN_OFF = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,—–-]\\s*(\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*)?)\\s*[!.]*$`, 'iu');
-
-/** A greeting or a sign-off: no step, whatever follows it. A name after a sign-off is capitalised. */
-export function isGreeting(text: string): boolean {
-  const t = text.trim();
-  if (GREETING.test(t)) return true;
-  const name = SIGN_OFF.exec(t)?.[1];
-  return name !== undefined && name.split(/\s+/).every((w) => /^\p{Lu}/u.test(w));
-}
-
 const GENERIC_WORDS = new Set(
   'here is are the our my this a an of for as follows following below steps step protocol pipeline workflow procedure process processes method methods study we it its these those flowchart diagram sop it goes is looks like stages'.split(' '),
 );

@@ -1,10 +1,8 @@
 // The forty requests of blindPrompts.ts, judged as the understanding bench judges the corpus: each
 // is drawn as intended, or refused with a reason. The few still drawn otherwise are named here
 // with why, so that any other drawn wrong fails, and none may be added to.
-import { graphDifferences } from '../../../bench/understanding/flowJudge.ts';
-import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import type { ExpectedGraph } from '../../corpora/flowcharts/corpus.ts';
 import { BLIND_PROMPTS } from './blindPrompts.ts';
+import { promptVerdict } from './support.ts';
 
 /** Still drawn otherwise than intended, and why (each a rule not yet written). */
 const KNOWN_WRONG: Readonly<Record<string, string>> = {
@@ -12,21 +10,11 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'bp-37': '"If BP is normal" two sentences after "If it is 140/90 or higher" is not yet read as that question\'s No',
 };
 
-function verdict(prompt: string, intended: ExpectedGraph | { refuse: string }): 'right' | 'refused' | 'wrong' | 'crashed' {
-  try {
-    const graph = interpret(prompt, []);
-    if ('refuse' in intended) return 'wrong';
-    return graphDifferences(graph, intended).length === 0 ? 'right' : 'wrong';
-  } catch (error) {
-    if (!/^(?:FLOWCHART_|MERMAID_)/.test((error as { reason?: string }).reason ?? '')) return 'crashed';
-    return 'refuse' in intended ? 'right' : 'refused';
-  }
-}
 
 describe('forty requests written before the reader was read', () => {
-  let verdicts: Array<{ id: string; verdict: ReturnType<typeof verdict> }> = [];
+  let verdicts: Array<{ id: string; verdict: ReturnType<typeof promptVerdict> }> = [];
   beforeAll(() => {
-    verdicts = BLIND_PROMPTS.map((item) => ({ id: item.id, verdict: verdict(item.prompt, item.expect) }));
+    verdicts = BLIND_PROMPTS.map((item) => ({ id: item.id, verdict: promptVerdict(item.prompt, item.expect) }));
   });
 
   test('none crashes', () => {

@@ -1,10 +1,8 @@
 // The forty requests of researcherPrompts.ts, judged as the understanding bench judges the corpus:
 // each is drawn as intended, or refused with a reason. The few still drawn wrong are named here
 // with why, so that any other drawn wrong fails, and none of these may be added to.
-import { graphDifferences } from '../../../bench/understanding/flowJudge.ts';
-import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import type { ExpectedGraph } from '../../corpora/flowcharts/corpus.ts';
 import { RESEARCHER_PROMPTS } from './researcherPrompts.ts';
+import { promptVerdict } from './support.ts';
 
 /** Still drawn otherwise than intended, and why (each a rule not yet written, or wording the judge compares). */
 const KNOWN_WRONG: Readonly<Record<string, string>> = {
@@ -16,22 +14,11 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'rp-35': '"→ urgent (2-week wait) → clinic; routine → clinic": outcomes after a step in arrows are steps',
 };
 
-function verdict(prompt: string, intended: ExpectedGraph | { refuse: string }): 'right' | 'refused' | 'wrong' | 'crashed' {
-  try {
-    const graph = interpret(prompt, []);
-    if ('refuse' in intended) return 'wrong';
-    return graphDifferences(graph, intended).length === 0 ? 'right' : 'wrong';
-  } catch (error) {
-    // A refusal names its kind; anything else is a crash.
-    if (!/^(?:FLOWCHART_|MERMAID_)/.test((error as { reason?: string }).reason ?? '')) return 'crashed';
-    return 'refuse' in intended ? 'right' : 'refused';
-  }
-}
 
 describe('forty requests in researchers\' voices', () => {
-  let verdicts: Array<{ id: string; verdict: ReturnType<typeof verdict> }> = [];
+  let verdicts: Array<{ id: string; verdict: ReturnType<typeof promptVerdict> }> = [];
   beforeAll(() => {
-    verdicts = RESEARCHER_PROMPTS.map((item) => ({ id: item.id, verdict: verdict(item.prompt, item.expect) }));
+    verdicts = RESEARCHER_PROMPTS.map((item) => ({ id: item.id, verdict: promptVerdict(item.prompt, item.expect) }));
   });
 
   test('none crashes', () => {

@@ -1,5 +1,7 @@
 // Reading a flowchart graph the way a reader of the figure would: by its words.
 import { readFileSync } from 'node:fs';
+import { graphDifferences } from '../../../bench/understanding/flowJudge.ts';
+import type { ExpectedGraph } from '../../corpora/flowcharts/corpus.ts';
 import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
 import type { DocumentText, FlowEdge, FlowGraph, FlowNode } from '../../../engines/flowchart/model.ts';
@@ -84,4 +86,19 @@ export function refusal(prompt: string): { reason?: string; message: string } {
     return error as { reason?: string; message: string };
   }
   throw new Error(`"${prompt}" was drawn`);
+}
+
+/**
+ * A prompt judged as the understanding bench judges the corpus: drawn as intended, refused with
+ * a reason (right when a refusal was intended), drawn otherwise, or crashed (an error of no kind).
+ */
+export function promptVerdict(prompt: string, intended: ExpectedGraph | { refuse: string }): 'right' | 'refused' | 'wrong' | 'crashed' {
+  try {
+    const graph = interpret(prompt, []);
+    if ('refuse' in intended) return 'wrong';
+    return graphDifferences(graph, intended).length === 0 ? 'right' : 'wrong';
+  } catch (error) {
+    if (!/^(?:FLOWCHART_|MERMAID_)/.test((error as { reason?: string }).reason ?? '')) return 'crashed';
+    return 'refuse' in intended ? 'right' : 'refused';
+  }
 }
