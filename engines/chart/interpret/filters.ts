@@ -8,7 +8,7 @@ import type { ChartSpec, Filter } from '../spec.ts';
 import type { Clause } from './clause.ts';
 import { comparisonFilters } from './comparisons.ts';
 import { elapsedSpanFilters, elapsedValueFilters, timePointFilters, yearFilters } from './timeFilters.ts';
-import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, yesNoFilters, type ValueMention } from './valueFilters.ts';
+import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, withAndWithout, yesNoFilters, type ValueMention } from './valueFilters.ts';
 
 /** Words that only say rows are kept: "only", "just", "restricted to", "limit it to". */
 const ONLY_WORDS = /\b(?:only|just|(?:restrict|limit|subset)(?:s|ed|ing)?(?:\s+(?:it|this|them|the data))?\s+to)\b/gi;
@@ -125,7 +125,9 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   timePointFilters(c, filters, taken);
   monthNames(c, filters);
   yesNoFilters(c, filters);
-  if (filters.length === 0) return false;
+  const both = withAndWithout(c);
+  if (both && !spec.group && spec.x !== both && spec.facet?.column !== both && spec.facet?.row !== both) spec.group = both;
+  if (filters.length === 0) return both !== undefined;
   // One filter said twice ("the 20th century (1900-1999)") is one.
   const distinct = filters.filter((f, i) => filters.findIndex((g) => JSON.stringify(g) === JSON.stringify(f)) === i);
   spec.filters = [...(spec.filters ?? []).filter((f) => !distinct.some((g) => g.column === f.column)), ...distinct];

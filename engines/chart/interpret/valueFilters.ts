@@ -210,3 +210,21 @@ export function yesNoFilters(c: Clause, filters: Filter[]): void {
     c.bind(negation ? m.start - negation[0].length : m.start, m.end, `filter: ${m.column} = ${value}`);
   }
 }
+
+/**
+ * "with and without inhibitor", "with or without the drug": both values of a yes/no column are
+ * what the chart compares, its groups, unless a rule placed the column already.
+ */
+export function withAndWithout(c: Clause): string | undefined {
+  for (const m of c.mentions) {
+    const column = c.table.columns?.find((col) => col.name === m.column);
+    const levels = new Set((column?.levels ?? []).map((l) => l.toLowerCase()));
+    if (!YES_NO.some(([yes, no]) => levels.size === 2 && levels.has(yes) && levels.has(no))) continue;
+    const both = /\bwith\s+(?:and|or|vs\.?|versus)\s+without\s+(?:(?:the|an?|any)\s+)?$/i.exec(c.text.slice(0, m.start));
+    if (!both || c.claimed.has(m.start)) continue;
+    c.claimed.add(m.start);
+    c.bind(both.index ?? 0, m.end, `groups: ${m.column} (both values)`);
+    return m.column;
+  }
+  return undefined;
+}

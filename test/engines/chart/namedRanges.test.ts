@@ -118,3 +118,11 @@ describe('lists of values that share their first word, and units as the time axi
     expect(() => specFromRequest(qpcr, 'fold change vs days', [])).toThrow(/days/);
   });
 });
+
+describe('both values of a yes/no column', () => {
+  test('"velocity against substrate with or without inhibitor" colours by Inhibitor, keeping every row', async () => {
+    const spec = specFromRequest(await data('lab_enzyme_kinetics.csv'), 'velocity against substrate for the H57A enzyme, with or without the inhibitor', []);
+    expect(spec.group).toBe('Inhibitor');
+    expect(spec.filters).toEqual([{ column: 'Enzyme', op: '=', value: 'H57A' }]);
+  });
+});
