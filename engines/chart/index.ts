@@ -51,14 +51,20 @@ export interface ChartReading {
   reading: Reading;
 }
 
+/** The plain chart of each mark, and the types along an x it stands in for when that mark is asked. */
+const MARK_CHARTS: ReadonlyArray<[ChartType, readonly ChartType[]]> = [
+  ['line', ['scatter', 'bar', 'errorbar', 'dot']],
+  ['bar', ['line', 'scatter', 'dot']],
+];
+
 /**
- * The type chosen, or the line chart when the request asked for lines ("a line for each tree")
- * and the type chosen draws points or bars along the same x: the marks asked for decide.
+ * The type chosen, or the plain chart of the marks the request asked for ("a line for each tree",
+ * "one bar per month") when the type chosen draws other marks along the same x.
  */
 function withMarksAsked(type: ChartType, spec: ChartSpec, bindings: readonly Binding[]): ChartType {
-  const asked = bindings.map((b) => /^drawn by ([\w ]+?): /.exec(b.part)?.[1]?.split(' or ')).filter((t): t is string[] => t !== undefined);
-  const lines = asked.some((types) => types.includes('line') && !types.includes(type));
-  return lines && spec.x && ['scatter', 'bar', 'errorbar', 'dot'].includes(type) ? 'line' : type;
+  const asked = bindings.map((b) => /^drawn by ([\w ]+?): /.exec(b.part)?.[1]?.split(' or ')).filter((t): t is string[] => t !== undefined && !t.includes(type));
+  const plain = MARK_CHARTS.find(([mark, instead]) => instead.includes(type) && asked.some((types) => types.includes(mark)));
+  return plain && spec.x ? plain[0] : type;
 }
 
 /** A new chart read by the rules: the request read against the table, the type chosen if not named. */

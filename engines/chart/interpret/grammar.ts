@@ -8,7 +8,7 @@ import { distinguishingMentions, findColumns, glossedMentions, valueWordMentions
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
-import { FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
+import { BAR_TYPES, FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
@@ -201,6 +201,7 @@ const groupBy: Rule = (c, spec) => {
     if (phrase) bindMatch(c, phrase, `groups: ${mention.column}`);
     // "a line for each tree": the groups are lines, which the chart drawn must draw.
     if (phrase && /\b(?:lines?|curves?)\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
+    if (phrase && /\bbars?\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${mention.column}`);
     if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
     found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
@@ -377,6 +378,23 @@ const daily: Rule = (c) => {
   const m = /\b(?:(?:per|a|each|every|by)\s+day|daily|day by day)\b/i.exec(c.text);
   if (!m) return false;
   bindMatch(c, m, 'one value a day (the date column)');
+  return false;
+};
+
+/**
+ * "monthly average ozone", "yearly totals": an adjective of a period that names a column of the
+ * data (Month, year) is the axis the summary runs along, unless another rule placed one.
+ */
+const period: Rule = (c, spec) => {
+  for (const m of c.mentions) {
+    if (!/^(?:hourly|daily|weekly|monthly|quarterly|yearly|annual)$/i.test(c.text.slice(m.start, m.end)) || c.claimed.has(m.start)) continue;
+    // Only beside a summary ("monthly average"): "monthly panels", "monthly prices" are no axis.
+    if (spec.x || spec.y.includes(m.column) || !/^\s*(?:average|mean|median|total|sum|max(?:imum)?|min(?:imum)?|count)s?\b/i.test(c.text.slice(m.end))) return false;
+    spec.x = m.column;
+    c.claimed.add(m.start);
+    c.bind(m.start, m.end, `x axis: ${m.column} (one summary a period)`);
+    return true;
+  }
   return false;
 };
 
@@ -893,6 +911,7 @@ export const RULES: Array<[string, Rule]> = [
   ['bins', bins],
   ['chart type of', typeOf],
   ['group by', groupBy],
+  ['period', period],
   ['roles', roles],
   ['median survival', medianSurvival],
   ['summary', summary],

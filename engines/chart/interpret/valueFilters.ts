@@ -170,16 +170,25 @@ export function monthNames(c: Clause, filters: Filter[]): void {
   const month = (c.table.columns ?? []).find((col) => /^(month|mon|mo)$/i.test(col.name) && col.type === 'number');
   if (!month) return;
   const named: number[] = [];
+  let previous: { n: number; end: number } | undefined;
   for (const m of c.text.matchAll(/\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/gi)) {
     const word = (m[1] ?? '').toLowerCase();
     // "may" is a month only capitalised: "you may plot".
     if (word === 'may' && m[1] !== 'May') continue;
     const n = MONTHS.findIndex((full) => full.startsWith(word.slice(0, 3))) + 1;
     if (!month.levels.includes(String(n))) continue;
+    // "May to September", "June-August": every month between, in the data's order.
+    const start = m.index ?? 0;
+    if (previous && /^\s*(?:-|\u2013|\u2014|to|through|thru|until|till)\s*$/i.test(c.text.slice(previous.end, start))) {
+      for (let k = Math.min(previous.n, n) + 1; k < Math.max(previous.n, n); k++) if (month.levels.includes(String(k))) named.push(k);
+      c.bind(previous.end, start, `filter: ${month.name} range`);
+    }
     named.push(n);
-    c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `filter: ${month.name} = ${n}`);
+    previous = { n, end: start + m[0].length };
+    c.bind(start, start + m[0].length, `filter: ${month.name} = ${n}`);
   }
-  if (named.length > 0) filters.push(named.length === 1 ? { column: month.name, op: '=', value: named[0]! } : { column: month.name, op: 'in', value: named });
+  const months = [...new Set(named)].sort((a, b) => a - b);
+  if (months.length > 0) filters.push(months.length === 1 ? { column: month.name, op: '=', value: months[0]! } : { column: month.name, op: 'in', value: months });
 }
 
 const YES_NO: ReadonlyArray<readonly [string, string]> = [

@@ -206,6 +206,9 @@ export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
 /** Chart types that draw each observation as a point, of themselves or when asked ("boxes with the points"). */
 export const POINT_TYPES: readonly ChartType[] = ['scatter', 'dot', 'frequency_dot', 'raincloud', 'beeswarm', 'qq', 'regression', 'bland_altman', 'funnel', 'standard_curve', 'bubble', 'paired_dot', 'volcano', 'manhattan', 'ma_plot', 'dose_response', 'enzyme_kinetics', 'calibration_curve', 'boxplot', 'violin', 'bar', 'errorbar', 'line', 'timeseries'];
 
+/** Chart types that draw bars. */
+export const BAR_TYPES: readonly ChartType[] = ['bar', 'histogram', 'errorbar', 'waterfall'];
+
 /** Chart types that join observations into lines or curves. */
 export const LINE_TYPES: readonly ChartType[] = ['line', 'timeseries', 'ogive', 'ecdf', 'growth_curve', 'kaplan_meier', 'roc', 'precision_recall', 'calibration_curve', 'dose_response', 'enzyme_kinetics', 'standard_curve', 'paired_dot', 'density'];
 
@@ -217,7 +220,7 @@ export const LINE_TYPES: readonly ChartType[] = ['line', 'timeseries', 'ogive', 
  */
 export const MARK_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
   [/\b(?:points|dots|markers)\b/i, POINT_TYPES, 'points'],
-  [/\bbars\b/i, ['bar', 'histogram', 'errorbar', 'waterfall'], 'bars'],
+  [/\bbars\b/i, BAR_TYPES, 'bars'],
   [/\b(?:lines|curves)\b/i, LINE_TYPES, 'lines'],
 ];
 

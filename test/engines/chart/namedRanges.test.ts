@@ -126,3 +126,20 @@ describe('both values of a yes/no column', () => {
     expect(spec.filters).toEqual([{ column: 'Enzyme', op: '=', value: 'H57A' }]);
   });
 });
+
+describe('periods, month ranges and bars asked for', () => {
+  test('"monthly average ozone" is the mean along Month, not a scatter of every day', async () => {
+    const spec = specFromRequest(await data('airquality.csv'), 'monthly average wind speed', []);
+    expect(spec.x).toBe('Month');
+    expect(spec.aggregate).toBe('mean');
+    expect(spec.type).not.toBe('scatter');
+  });
+  test('"June to August" keeps June, July and August', async () => {
+    const spec = specFromRequest(await data('airquality.csv'), 'Ozone against Wind from June to August', []);
+    expect(spec.filters).toEqual([{ column: 'Month', op: 'in', value: [6, 7, 8] }]);
+  });
+  test('"one bar per month" draws bars', async () => {
+    const spec = specFromRequest(await data('airquality.csv'), 'mean solar radiation, one bar per Month', []);
+    expect(spec.type).toBe('bar');
+  });
+});
