@@ -92,11 +92,26 @@ function lineLabel(label: string, py: number, plot: Rect, theme: Theme, taken: B
   return free ? [node] : [bar({ x: box.x0 - 1, y: box.y0, width: w + 2, height: h }, theme, { fill: '#FFFFFF', stroke: 'none' }), node];
 }
 
+/**
+ * One bar a patient of a change from baseline: a column of measurements (weights in kg, all
+ * positive, no name of a change) or patients measured at several visits would draw levels or
+ * visits as if they were each patient's response, so they are refused.
+ */
+function changesPerPatient({ table }: ChartInput, value: Column): void {
+  const numbers = value.values.filter((v): v is number => typeof v === 'number');
+  if (!CHANGE_NAMES.test(value.name) && !numbers.some((v) => v < 0)) {
+    throw new ChartError('COLUMNS_MISSING', `A response waterfall draws each patient's change from baseline (%); "${value.name}" is no change (its name says none and no value is below zero). Name the column of changes, or ask for a running total.`);
+  }
+  const ids = table.columns.find((c) => c.type === 'category' && PATIENT_NAMES.test(c.name) && levels(c.values).length < c.values.filter((v) => v !== null).length);
+  if (ids) throw new ChartError('PATIENTS_REPEATED', `A response waterfall draws one bar a patient; "${ids.name}" names patients on several rows (visits or samples). Keep one row a patient (a filter) or draw the change over time.`);
+}
+
 function tumourResponseWaterfall(input: ChartInput): Scene {
   const { table, spec, theme } = input;
   const value = valueColumn(input);
   const group = spec.group ? column(table, spec.group) : undefined;
   const patient = patientColumn(input, [value.name, ...(group ? [group.name] : [])]);
+  changesPerPatient(input, value);
   const rows: Array<{ patient: string; value: number; group?: string }> = [];
   for (let r = 0; r < table.rowCount; r++) {
     const v = value.values[r];
