@@ -85,7 +85,7 @@ export function isCourtesy(rest: string): boolean {
   return COURTESY.test(rest.trim());
 }
 
-/** A greeting or thanks on its own ("hi!", "Hello,", "thanks!", "thankss"): no step. */
+/** Words that greet or thank ("hi!", "Hello Priya,", "Dear colleague,", "thanks!", "Kind regards"). */
 const GREETING_WORDS =
   '(?:(?:hi|hello|hey)(?:\\s+\\p{Lu}[\\p{L}\'-]*)?|dear\\s+\\w+(?:\\s+\\p{L}[\\p{L}.\'-]*)?|good\\s+(?:morning|afternoon|evening)|(?:thanks*|thx|thank\\s+you)(?:\\s+you)?(?:\\s+(?:so|very)\\s+much)?(?:\\s+in\\s+advance)?|cheers|many thanks|best\\s+wishes|(?:kind|best|warm)\\s+regards|regards|sincerely|yours\\s+sincerely)(?:\\s+(?:there|all|team|everyone))?';
 const GREETING = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,!.:]*$`, 'iu');
