@@ -871,8 +871,10 @@ const zScore: Rule = (c, spec) => {
 
 /** "cluster rows and columns", "cluster the rows", "clustered heatmap", "no clustering". */
 const cluster: Rule = (c, spec) => {
-  if (!/\bclust(er|ers|ered|ering)\b/i.test(c.text)) return false;
-  bindAll(c, /\bclust(?:er|ers|ered|ering)\b/i, 'clustering');
+  // A column called "cluster" ("life expectancy per cluster") names groups, not a clustering.
+  const words = wordsOnly(c);
+  if (!/\bclust(er|ers|ered|ering)\b/i.test(words)) return false;
+  for (const m of words.matchAll(/\bclust(?:er|ers|ered|ering)\b/gi)) bindMatch(c, m, 'clustering');
   if (/\b(no|without|don'?t|do not|remove( the)?)\s+(the\s+)?clust/i.test(c.text)) {
     setMethod(spec, 'cluster', { rows: false, columns: false });
     bindAll(c, /\b(?:no|without|don'?t|do not|remove)\b|n't/i, 'clustering: none');

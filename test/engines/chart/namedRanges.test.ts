@@ -143,3 +143,11 @@ describe('periods, month ranges and bars asked for', () => {
     expect(spec.type).toBe('bar');
   });
 });
+
+describe('a column called cluster', () => {
+  test('"mean life expectancy per cluster over the years" groups by the column and clusters nothing', async () => {
+    const spec = specFromRequest(await data('gapminder.csv'), 'mean life expectancy per cluster over the years', []);
+    expect(spec.group).toBe('cluster');
+    expect(spec.methods?.cluster).toBeUndefined();
+  });
+});
