@@ -151,3 +151,11 @@ describe('a column called cluster', () => {
     expect(spec.methods?.cluster).toBeUndefined();
   });
 });
+
+describe('"by number of <column>"', () => {
+  test('"mpg by number of gears" compares mpg across gear, not a scatter against it', async () => {
+    const spec = specFromRequest(await data('mtcars.csv'), 'qsec by number of carburetors', []);
+    expect(spec.group ?? spec.x).toBe('carb');
+    expect(spec.type).not.toBe('scatter');
+  });
+});
