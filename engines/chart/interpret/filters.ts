@@ -85,8 +85,13 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
       // "weight of chicks 5, 10 and 15 over time": the column whose values are listed is not a measurement drawn beside weight.
       if (kept.some((v) => v.anchor !== undefined) && spec.y.length > 1 && spec.y.includes(column)) spec.y = spec.y.filter((n) => n !== column);
       filters.push(distinct.length === 1 ? { column, op: '=', value: asValue(distinct[0]!) } : { column, op: 'in', value: distinct.map(asValue) });
-      // The column's name written to introduce the values ("age 1582 days", "plant Mn1") names the filter, not a column to draw.
-      for (const v of kept) if (v.anchor !== undefined) c.claimed.add(v.anchor);
+      // The column's name written to introduce the values ("age 1582 days", "plant Mn1") or right
+      // after one ("ideal cut diamonds", "premium cuts") names the filter, not a column to draw.
+      for (const v of kept) {
+        if (v.anchor !== undefined) c.claimed.add(v.anchor);
+        const after = c.mentions.find((m) => m.column === column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)));
+        if (after && distinct.length === 1) c.claimed.add(after.start);
+      }
       // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
       if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
       // Every value named, two or more: the chart compares them all ("in LB vs M9 glucose").

@@ -180,6 +180,12 @@ function colourByDescribed(before: string): RegExpExecArray | null {
 }
 
 /** "by <group>", "grouped by", "colo(u)red by", "split by", "per", "for each", "for the four <group>s". */
+/** Whether a column's name follows one of its own values ("ideal cut", "premium cuts"): it names a filter. */
+function afterOwnValue(c: Clause, m: Mention): boolean {
+  const before = c.text.slice(0, m.start).trimEnd().toLowerCase();
+  return (c.table.columns?.find((col) => col.name === m.column)?.levels ?? []).some((l) => before.endsWith(l.toLowerCase()) && !/[\p{L}\p{N}]/u.test(before.charAt(before.length - l.length - 1) || ' '));
+}
+
 const groupBy: Rule = (c, spec) => {
   const found: Array<{ column: string; colour: boolean; each?: boolean }> = [];
   for (const mention of c.mentions) {
@@ -220,7 +226,8 @@ const groupBy: Rule = (c, spec) => {
     for (const f of [...found]) {
       if (spec.x || found.length > 1 || !continuous(f.column) || f.colour) continue;
       // "countries by life expectancy": categories ranked by a measurement, which is the y.
-      const category = c.mentions.find((m) => m.column !== f.column && info(m.column)?.type === 'category' && !c.claimed.has(m.start));
+      // ("ideal cut diamonds by carat": "cut" after one of its values names the rows kept, no categories.)
+      const category = c.mentions.find((m) => m.column !== f.column && info(m.column)?.type === 'category' && !c.claimed.has(m.start) && !afterOwnValue(c, m));
       if (category && spec.y.length === 0) {
         spec.y = [f.column];
         spec.x = category.column;

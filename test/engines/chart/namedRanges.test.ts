@@ -159,3 +159,12 @@ describe('"by number of <column>"', () => {
     expect(spec.type).not.toBe('scatter');
   });
 });
+
+describe('a column named right after one of its values', () => {
+  test('"price of ideal cut diamonds by carat" keeps the ideal cuts and draws price against carat', async () => {
+    const spec = specFromRequest(await data('diamonds.csv'), 'depth of premium cut diamonds by carat', []);
+    expect(spec.filters).toEqual([{ column: 'cut', op: '=', value: 'Premium' }]);
+    expect(spec.x).toBe('carat');
+    expect([...spec.y, ...spec.mentioned]).toEqual(['depth']);
+  });
+});
