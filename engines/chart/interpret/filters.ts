@@ -80,10 +80,11 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     const dropped = named.filter((v) => v.negated);
     const distinct = withRanges(kept, levels, c.text);
     const asValue = (v: string) => (/^-?\d+(?:\.\d+)?$/.test(v) && c.table.columns?.find((col) => col.name === column)?.type === 'number' ? Number(v) : v);
+    // "weight of chicks 5, 10 and 15 over time", "breaks for wool A vs wool B": the column whose
+    // values are named is not a measurement drawn beside the one measured.
+    if (kept.some((v) => v.anchor !== undefined) && spec.y.length > 1 && spec.y.includes(column)) spec.y = spec.y.filter((n) => n !== column);
     // Naming every value keeps every row; the column is what the request compares.
     if (distinct.length > 0 && distinct.length < levels.length) {
-      // "weight of chicks 5, 10 and 15 over time": the column whose values are listed is not a measurement drawn beside weight.
-      if (kept.some((v) => v.anchor !== undefined) && spec.y.length > 1 && spec.y.includes(column)) spec.y = spec.y.filter((n) => n !== column);
       filters.push(distinct.length === 1 ? { column, op: '=', value: asValue(distinct[0]!) } : { column, op: 'in', value: distinct.map(asValue) });
       // The column's name written to introduce the values ("age 1582 days", "plant Mn1") or right
       // after one ("ideal cut diamonds", "premium cuts") names the filter, not a column to draw.

@@ -168,3 +168,11 @@ describe('a column named right after one of its values', () => {
     expect([...spec.y, ...spec.mentioned]).toEqual(['depth']);
   });
 });
+
+describe('a column named before each of its values compared', () => {
+  test('"breaks for wool A vs wool B at each tension" measures breaks only; wool is what is compared', async () => {
+    const spec = specFromRequest(await data('warpbreaks.csv'), 'breaks for wool A vs wool B at each tension', []);
+    expect(spec.y).toEqual(['breaks']);
+    expect([spec.x, spec.group].sort()).toEqual(['tension', 'wool']);
+  });
+});
