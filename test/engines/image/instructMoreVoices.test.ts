@@ -3,8 +3,8 @@
 // words, descriptions corrected by a "fix it", edits named as nouns, amounts in words, targets
 // a description names. And what must stay a refusal, with the reason or operation named, so
 // that reading more never turns into an edit nobody asked for.
-import { interpretInstruction, type Step } from '../../../engines/image/instruct/index.ts';
-import { EngineError } from '../../../engines/shared/errors.ts';
+import type { Step } from '../../../engines/image/instruct/index.ts';
+import { expectRefusal, expectSteps } from './support/instructExpect.ts';
 
 const READ: Array<[string, Array<Partial<Step>>]> = [
   // Courtesy and asking around the request.
@@ -78,27 +78,9 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
 ];
 
 describe('requests said other ways are read as the edit asked', () => {
-  test.each(READ)('%s', (instruction, expected) => {
-    const steps = interpretInstruction(instruction);
-    expect(steps).toHaveLength(expected.length);
-    expected.forEach((want, i) => {
-      if ('factor' in want) expect((steps[i] as { factor: number }).factor).toBeCloseTo(want.factor as number, 9);
-      else if ('amount' in want && (want.op === 'brightness' || want.op === 'contrast')) expect((steps[i] as { amount: number }).amount).toBeCloseTo(want.amount as number, 9);
-      else expect(steps[i]).toMatchObject(want);
-    });
-  });
+  test.each(READ)('%s', expectSteps);
 });
 
 describe('what no edit does as written stays a refusal, saying why', () => {
-  test.each(REFUSED)('%s', (instruction, reason, names) => {
-    let error: unknown = null;
-    try {
-      interpretInstruction(instruction);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(EngineError);
-    expect((error as EngineError).reason).toBe(reason);
-    if (names) expect((error as EngineError).message).toMatch(names);
-  });
+  test.each(REFUSED)('%s', expectRefusal);
 });

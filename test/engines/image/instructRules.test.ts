@@ -2,8 +2,8 @@
 // general rule (a purpose after an edit, a size wished for, a list of colours, a hedge, a list of
 // items, what is not needed), tried on words no rule names. The steps read are what a careful
 // assistant would do; a request no step does as written is refused, never edited otherwise.
-import { interpretInstruction, type Step } from '../../../engines/image/instruct/index.ts';
-import { EngineError } from '../../../engines/shared/errors.ts';
+import type { Step } from '../../../engines/image/instruct/index.ts';
+import { expectRefusal, expectSteps } from './support/instructExpect.ts';
 
 const WHITE = [255, 255, 255, 255];
 const ALL = ['left', 'right', 'top', 'bottom'];
@@ -126,25 +126,6 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
 ];
 
 describe('rules of the instruction reader, on words no rule names', () => {
-  test.each(READ)('%s', (instruction, expected) => {
-    const steps = interpretInstruction(instruction);
-    expect(steps).toHaveLength(expected.length);
-    expected.forEach((want, i) => {
-      const { factor, ...rest } = want as { factor?: number };
-      expect(steps[i]).toMatchObject(rest);
-      if (factor !== undefined) expect((steps[i] as { factor: number }).factor).toBeCloseTo(factor, 9);
-    });
-  });
-
-  test.each(REFUSED)('%s is refused', (instruction, reason, names) => {
-    let error: unknown = null;
-    try {
-      interpretInstruction(instruction);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(EngineError);
-    expect((error as EngineError).reason).toBe(reason);
-    if (names) expect((error as EngineError).message).toMatch(names);
-  });
+  test.each(READ)('%s', expectSteps);
+  test.each(REFUSED)('%s is refused', expectRefusal);
 });
