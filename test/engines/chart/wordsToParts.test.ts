@@ -1,6 +1,7 @@
-// Names the data shortened from summary words ("total sales" for TOTSALES, "median income" for
-// MEDINC), and a range written after a column's number ("year 1940-1955", "Month 5 to 7") kept
-// as the rows between its ends, whether or not the data holds the ends.
+// Ordinary words read as the part of a chart they name, each rule on words the corpus does not use:
+// names shortened from summary words, ranges and month spans, counted groups, values in brackets,
+// values sharing a first word, units as the time axis, periods, the marks asked for, the rows
+// named after a value, a column named beside its own values; and what stays refused.
 import { specFromRequest } from '../../../engines/chart/index.ts';
 import { data, table } from './support/tables.ts';
 
