@@ -180,6 +180,26 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
 }
 
 /**
+ * Nouns that say which kind or which place a value is ("the type of weather", "country of
+ * origin"): before "of" and a column's name they name that column, not another quantity.
+ */
+const KIND_NOUNS: ReadonlySet<string> = new Set(['type', 'types', 'kind', 'kinds', 'sort', 'category', 'categories', 'class', 'variety', 'country', 'countries', 'region', 'regions', 'nation', 'continent', 'city', 'province', 'district', 'county', 'territory', 'site', 'location']);
+
+/**
+ * "country of origin", "the kind of weather": the mention grows to hold the noun and "of", so
+ * that "colour by country of origin" reads as "colour by Origin". Any other noun there ("ratio
+ * of", "matrix of", "in place of") is left to be read or refused.
+ */
+export function kindOfMentions(text: string, columns: readonly string[], mentions: readonly Mention[]): Mention[] {
+  return mentions.map((m) => {
+    const k = /(?<!\bin\s+)\b([a-z]+)\s+of\s+(?:the\s+)?$/i.exec(text.slice(0, m.start));
+    const noun = k?.[1]?.toLowerCase();
+    if (!k || !noun || !KIND_NOUNS.has(noun) || columns.some((c) => c.toLowerCase() === noun)) return m;
+    return mentions.some((o) => o !== m && o.end > k.index && o.start < m.start) ? m : { ...m, start: k.index };
+  });
+}
+
+/**
  * "Device B against Device A (A on x)": once two columns are named whose names differ in one word,
  * that word alone names its column again. A one-letter word counts only as the name writes it
  * (capital "A", never the article).

@@ -76,7 +76,7 @@ export function bindUnits(text: string, words: readonly Token[], bindings: Bindi
 }
 
 /** Nouns that say a column holds measurements, written after its name. */
-const MEASURE_NOUNS: ReadonlySet<string> = new Set(['level', 'levels', 'value', 'values', 'score', 'scores', 'reading', 'readings', 'measurement', 'measurements', 'amount', 'amounts']);
+const MEASURE_NOUNS: ReadonlySet<string> = new Set(['level', 'levels', 'value', 'values', 'score', 'scores', 'reading', 'readings', 'measurement', 'measurements', 'amount', 'amounts', 'time', 'times']);
 
 /**
  * Words that only describe a column the request names, in the same phrase: "immune cells" for
@@ -100,8 +100,10 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     for (let i = first - 1; i >= 0 && describing(words[i]); i--) bindings.add(words[i]!.start, words[i]!.end, `describes ${span.column}`);
     let i = last + 1;
     // "ozone levels", "IMDB scores": a noun of measurement after a column's name is that column.
-    const measureNoun = (t: Token | undefined) => t !== undefined && MEASURE_NOUNS.has(t.lower) && !bindings.covers(t);
-    while (describing(words[i]) || (i === last + 1 && measureNoun(words[i]))) {
+    // "waiting time between eruptions", "rate of change": a noun that opens an interval or a ratio
+    // of something else says more than the column, and is left to be read (or refused) as such.
+    const measureNoun = (t: Token | undefined, next: Token | undefined) => t !== undefined && MEASURE_NOUNS.has(t.lower) && !bindings.covers(t) && !/^(between|since|until|till|to|of|per|from)$/.test(next?.lower ?? '');
+    while (describing(words[i]) || (i === last + 1 && measureNoun(words[i], words[i + 1]))) {
       bindings.add(words[i]!.start, words[i]!.end, `describes ${span.column}`);
       i++;
     }

@@ -177,3 +177,27 @@ describe('a column named before each of its values compared', () => {
     expect([spec.x, spec.group].sort()).toEqual(['tension', 'wool']);
   });
 });
+
+describe('orders said twice, and what a column is called in other words', () => {
+  const labs = table({
+    lab: ['Oslo', 'Lyon', 'Turin', 'Graz', 'Oslo', 'Lyon', 'Turin', 'Graz'],
+    region: ['north', 'west', 'south', 'east', 'north', 'west', 'south', 'east'],
+    yield: [3, 5, 4, 6, 2, 7, 5, 4],
+    recovery: [10, 12, 15, 9, 11, 14, 13, 8],
+  });
+  test('"sorted by mean, smallest first" is one ascending order', () => {
+    expect(specFromRequest(labs, 'yield by lab as bars, sorted by mean, smallest first', []).sort).toBe('ascending');
+  });
+  test('orders that contradict each other ("sorted descending, lowest first") are refused', () => {
+    expect(() => specFromRequest(labs, 'yield by lab as bars, sorted descending, lowest first', [])).toThrow(/"lowest"/);
+  });
+  test('"the kind of region" is the region column; "the ratio of yield" is not yield', () => {
+    expect(specFromRequest(labs, 'yield by the kind of region, boxplots', []).group).toBe('region');
+    expect(() => specFromRequest(labs, 'ratio of yield by lab', [])).toThrow(/ratio/);
+  });
+  test('"recovery time" is the recovery column; "recovery rate" and "time between recoveries" are not', () => {
+    expect(specFromRequest(labs, 'recovery time by lab', []).mentioned).toEqual(['recovery']);
+    expect(() => specFromRequest(labs, 'recovery rate by lab', [])).toThrow(/rate/);
+    expect(() => specFromRequest(labs, 'histogram of the time between yield', [])).toThrow();
+  });
+});
