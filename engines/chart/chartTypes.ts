@@ -12,3 +12,6 @@ export type ChartType = (typeof CHART_TYPES)[number];
 export function isChartType(value: string): value is ChartType {
   return (CHART_TYPES as readonly string[]).includes(value);
 }
+
+/** Chart types that draw every numeric column of the data when the request names none. */
+export const EVERY_MEASURE: ReadonlySet<ChartType> = new Set(['correlation', 'heatmap', 'dendrogram', 'bland_altman']);

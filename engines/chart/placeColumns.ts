@@ -4,7 +4,7 @@
 // given they are the x (a grouping asked besides, "coloured by rating", stays the colours).
 // A column named that the chart type would leave out, or a measurement of many values asked as
 // colour groups, refuses the request (decision 117) rather than drawing without it.
-import type { ChartType } from './chartTypes.ts';
+import { EVERY_MEASURE, type ChartType } from './chartTypes.ts';
 import { chooseFitted, FITTED_AXES, notNamedMessage, type FittedAxes } from './columns/fittedAxes.ts';
 import type { Table } from './data/types.ts';
 import { InstructionError } from './interpret/errors.ts';
@@ -295,9 +295,6 @@ function fittedNamed(table: Table, spec: ChartSpec, axes: FittedAxes): ChartSpec
   const { group, ...rest } = spec;
   return { ...rest, ...(group && group !== x.name ? { group } : {}), x: x.name, y: spec.y.length > 0 ? spec.y : [y.name], mentioned: spec.mentioned.filter((n) => n !== x.name && n !== y.name) };
 }
-
-/** Chart types that draw every numeric column of the data when the request names none. */
-const EVERY_MEASURE: ReadonlySet<ChartType> = new Set(['correlation', 'heatmap', 'dendrogram', 'bland_altman']);
 
 /** The measurements a chart of all of them draws, stated in the spec ("the four arrest variables"); Bland-Altman compares exactly two. */
 function everyMeasure(table: Table, spec: ChartSpec): ChartSpec {

@@ -1,5 +1,5 @@
 // Reading a chart request, or an edit instruction, into a ChartSpec.
-import type { ChartType } from '../chartTypes.ts';
+import { EVERY_MEASURE, type ChartType } from '../chartTypes.ts';
 import { emptySpec, type ChartSpec } from '../spec.ts';
 import { isTypo, letterFraming, nearest, nounKind, tokens, verbKind } from '../../language/index.ts';
 import { findColumns, looseCandidates, wordsOf, type TableWords } from './columns.ts';
@@ -103,11 +103,18 @@ function bindMarks(clause: Clause, bindings: Bindings): void {
   }
 }
 
-/** The columns the chart splits its rows by, with their numbers of values: what a count in the request may count. */
+/**
+ * What a count in the request may count: the columns the chart splits its rows by, with their
+ * numbers of values, and the measurements it draws ("the 13 chemical measurements": every numeric
+ * column, on a chart that draws them all when none is named).
+ */
 function countableOf(spec: ChartSpec, table: TableWords): Countable {
   const levels = (name: string) => table.columns?.find((c) => c.name === name)?.levels.length ?? 0;
   const split = [spec.x, spec.group, spec.facet?.row, spec.facet?.column, spec.roles.pair].filter((n): n is string => Boolean(n) && levels(n!) > 0);
-  return [...new Set(split)].map((column) => ({ column, values: levels(column) }));
+  const groups = [...new Set(split)].map((column) => ({ column, values: levels(column) }));
+  const numbers = (table.columns ?? []).filter((c) => c.type === 'number').map((c) => c.name);
+  const drawn = spec.y.length >= 2 ? spec.y : EVERY_MEASURE.has(spec.type) && spec.y.length === 0 && !spec.mentioned.some((m) => numbers.includes(m)) ? numbers : [];
+  return drawn.length >= 2 ? [...groups, { measures: drawn, values: drawn.length }] : groups;
 }
 
 /** Charts whose marks summarise groups: "across the classes" there names groups, not the rows. */

@@ -132,14 +132,18 @@ function namesValue(words: readonly Token[], i: number): boolean {
   return [words[i - 1], words[i + 1]].some((n, k) => n !== undefined && /^\p{L}+$/u.test(n.text) && nounKind(k === 0 ? `${n.lower} ${t.lower}` : `${t.lower} ${n.lower}`) !== undefined);
 }
 
-/** Each column the chart splits the rows by (x categories, colours, panels, pairs), with its number of values. */
-export type Countable = ReadonlyArray<{ column: string; values: number }>;
+/**
+ * What a count may count: each column the chart splits the rows by (x categories, colours,
+ * panels, pairs) with its number of values, and the measurements the chart draws.
+ */
+export type Countable = ReadonlyArray<{ column: string; values: number } | { measures: readonly string[]; values: number }>;
 
 /**
  * "the three compounds", "all five tech companies": a count before a plural noun is read when it
  * is the number of values of a column the chart splits by; the words between are those values'
- * description. A count matching none is left unread, and refused: "the 5 diets" of four. (A count
- * of measurements, "the four arrest variables", is not read: which four is the client's to say.)
+ * description. A count of the measurements drawn ("the 13 chemical measurements" on a
+ * correlation matrix of 13 columns) is read the same way. A count matching none is left unread,
+ * and refused: "the 5 diets" of four; "the four arrest variables" of a five-column table.
  */
 export function bindCounts(words: readonly Token[], bindings: Bindings, groups: Countable): void {
   words.forEach((t, i) => {
@@ -158,6 +162,7 @@ export function bindCounts(words: readonly Token[], bindings: Bindings, groups: 
     }
     const group = groups.find((g) => g.values === n);
     if (end < 0 || !group) return;
-    for (let k = i; k <= end; k++) if (!bindings.covers(words[k]!) || k === i) bindings.add(words[k]!.start, words[k]!.end, `all ${n} values of ${group.column}`);
+    const what = 'column' in group ? `all ${n} values of ${group.column}` : `all ${n} measurements drawn: ${group.measures.join(', ')}`;
+    for (let k = i; k <= end; k++) if (!bindings.covers(words[k]!) || k === i) bindings.add(words[k]!.start, words[k]!.end, what);
   });
 }

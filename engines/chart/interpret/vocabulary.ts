@@ -20,7 +20,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\benrichment\b/i, 'enrichment'],
   [/\bforest plot\b|\bmeta[\s-]*analysis\b/i, 'forest'],
   [/\bfunnel plot\b/i, 'funnel'],
-  [/\bclustered heat\s*map\b|\bdendrogram\b/i, 'dendrogram'],
+  [/\bdendrogram\b/i, 'dendrogram'],
   [/\bcalendar heat\s*map\b|\bcalendar\b/i, 'calendar_heatmap'],
   [/\bheat\s*map\b/i, 'heatmap'],
   [/\bcorrelation (matrix|plot|heat\s*map)\b|\bcorrelogram\b/i, 'correlation'],

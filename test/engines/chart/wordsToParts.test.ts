@@ -201,3 +201,24 @@ describe('orders said twice, and what a column is called in other words', () => 
     expect(() => specFromRequest(labs, 'histogram of the time between yield', [])).toThrow();
   });
 });
+
+describe('a count of the measurements drawn', () => {
+  const assays = table({
+    sample: ['s1', 's2', 's3', 's4', 's5', 's6'],
+    glucose: [5.1, 6.2, 5.8, 7.0, 6.6, 5.5],
+    insulin: [12, 15, 11, 19, 17, 13],
+    leptin: [8, 9, 7, 12, 11, 9],
+  });
+  test('"the three hormone assays" on a correlation matrix of three numeric columns is all of them', () => {
+    const spec = specFromRequest(assays, 'correlation matrix of the three hormone assays', []);
+    expect(spec.type).toBe('correlation');
+  });
+  test('a count the data does not have ("the five assays" of three) is refused, naming it', () => {
+    expect(() => specFromRequest(assays, 'correlation matrix of the five hormone assays', [])).toThrow(/"five"/);
+  });
+  test('"clustered heatmap" is a heatmap with its rows and columns clustered, not a tree alone', () => {
+    const spec = specFromRequest(assays, 'clustered heatmap of glucose, insulin and leptin', []);
+    expect(spec.type).toBe('heatmap');
+    expect(spec.methods.cluster).toEqual({ rows: true, columns: true });
+  });
+});
