@@ -470,7 +470,8 @@ function shareListedNoun(items: string[]): string[] {
     const moved = (g.verbs.length > 0 && anchor !== null && nextGap !== null && nextGap.verbs.length === 0 && nextGap.toks.some((t) => /^(?:into|to|onto)$/.test(t.lower))) || (ALSO_THINGS.has(toks[u.last]!.lower) && (g.list || nextGap?.list === true));
     // "lateral view", "bird's-eye view": a view of any kind says how the figure looks.
     // "Arabidopsis thaliana, whole plant, with ...": a whole view set off by commas is a look too.
-    const extent = u.kind === 'np' && /^(?:whole|entire|full|complete)$/.test(toks[u.first]!.lower) && u.last > u.first && toks[u.first - 1]?.text === ',' && toks[u.last + 1]?.text === ',';
+    // "full" is not among them: "full moon", "full-length protein" name things.
+    const extent = u.kind === 'np' && /^(?:whole|entire|complete)$/.test(toks[u.first]!.lower) && u.last > u.first && toks[u.first - 1]?.text === ',' && toks[u.last + 1]?.text === ',';
     const view = extent || (u.kind === 'np' && VIEW_HEADS.has(toks[u.last]!.lower) && toks.slice(u.first, u.last).every((t) => t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PUNCT' || t.pos === 'PART'));
     if (u.kind === 'np' && !listedPart && !moved && (view || RESOLUTION.test(unitText(u)) || toks.slice(u.first, u.last + 1).every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || !/[\p{L}\p{N}]/u.test(t.text)))) {
       mark(u.first, u.last, 'style');
@@ -668,7 +669,10 @@ function shareListedNoun(items: string[]): string[] {
     }
     if (g.verbs.length > 0 && (anchor !== null || (g.relative && last !== null))) {
       // "X, which then gives rise to Y": the clause continues from the thing named just before.
-      const subject = g.relative && last !== null ? last : anchor!;
+      // "a borehole connected to a pump connected to a tank": a participle right after the thing a
+      // relation reached, with no comma, describes that thing, as it would any noun before it.
+      const postmodifies = afterObject && g.passive && !g.agent && g.verbs[0] === g.toks[0] && last !== null;
+      const subject = (g.relative || postmodifies) && last !== null ? last : anchor!;
       const next = units[k + 1];
       const onward = nextGap !== null && next !== undefined && nextGap.to && nextGap.verbs.length === 0 && !nextGap.list && !nextGap.arrow;
       // "A sends O (back) to D": O travels to D. When O is a thing named before ("takes nitrate

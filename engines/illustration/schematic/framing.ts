@@ -127,3 +127,25 @@ export function sideOfHeading(heading: string): 0 | 1 | null {
   // "Before: ... After: ...": a before/after pair is a comparison, before on the left.
   return m ? (/left|top|before/i.test(m[1]!) ? 0 : 1) : null;
 }
+
+/** A figure named before what it shows: "a figure showing", "a simple diagram that shows", "an illustration depicting". */
+const FIGURE_FRAME = new RegExp(String.raw`^(?:(?:a|an|the|one)\s+)?(?:[\w-]+\s+){0,2}?(?:${[...FIGURE_WORDS].join('|')})\s+(?:(?:that|which)\s+(?:shows|depicts|illustrates)|showing|depicting|illustrating)\s+`, 'i');
+
+/**
+ * "I need a figure showing a seismometer ...": the figure asked for, then what it shows. Only
+ * at the start of what is asked for, and only when its words before the figure word are look
+ * or figure words: "a mouse showing ..." names a thing.
+ */
+export function figureFrame(text: string): { frame: string; rest: string } {
+  const m = FIGURE_FRAME.exec(text);
+  if (!m || !/[\p{L}\p{N}]/u.test(text.slice(m[0].length))) return { frame: '', rest: text };
+  const lead = m[0].replace(/\s+(?:(?:that|which)\s+\w+|showing|depicting|illustrating)\s+$/i, '').split(/\s+/).slice(0, -1);
+  if (!lead.every((w) => /^(?:a|an|the|one)$/i.test(w) || LOOK_WORDS.has(w.toLowerCase()) || FIGURE_WORDS.has(w.toLowerCase()) || /^(?:quick|little|nice|clear|labell?ed|single)$/i.test(w))) return { frame: '', rest: text };
+  return { frame: m[0].trim(), rest: text.slice(m[0].length).trim() };
+}
+
+/**
+ * "a cross-section of a volcano", "a cutaway of the Earth", "a side view of a wind turbine": a
+ * view of a thing is how the thing is drawn, and the thing is what the figure names.
+ */
+export const VIEW_OF = /\b((?:an?|the)\s+(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?)\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;

@@ -113,7 +113,7 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
 
 /**
  * Labels asked for in brackets, written as the reader reads labels elsewhere: "X (label the A, B
- * and C)" is "X with labelled A, B and C"; "the four chambers labelled (A, B, C, D)" names the
+ * and C)" and "X (with A, B, C)" are "X with labelled A, B and C"; "the four chambers labelled (A, B, C, D)" names the
  * chambers, so the list is the parts; "each with its receptor labelled (TCR on the T cell, BCR
  * on the B cell)" gives each thing its own, an instruction on things named before.
  */
@@ -125,6 +125,8 @@ export function bracketLabels(text: string): string {
     .replace(/,?\s*(?:each\s+)?(?:with|and)\s+(?:its|their)\s+(?:common\s+)?names?\s+(?:under|underneath|below|beneath|beside|next to|by)(?:\s+(?:it|them|each))?/gi, '')
     .replace(/,?\s*(?:each\s+)?(?:with\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,3}?label(?:l?ed)\s*\(([^()]*\b(?:on|of|for)\s+the\s[^()]*)\)/gi, '; label $1')
     .replace(/\(\s*(?:please\s+)?label(?:\s+the)?\s+([^()]+)\)/gi, ' with labelled $1')
+    // "a soil core (with topsoil, subsoil, bedrock)": a list set in brackets after a thing is held by it, its parts.
+    .replace(/\(\s*(?:with|showing|including)\s+((?:the\s+)?[^()]+?(?:,|\band\b)[^()]+)\)/gi, ' with labelled $1')
     .replace(/\b(?:with\s+)?(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?[\w-]+\s+label(?:l?ed)\s*\(([^()]+,[^()]+)\)/gi, 'with labelled $1')
     .replace(/\bwith\s+(?:its|their|the)\s+(?:parts|components|structures|features|labels)\s*:?\s*/gi, 'with labelled ');
 }

@@ -14,7 +14,7 @@ import { takeAsking } from './asking.ts';
 import { tellsStory } from './story.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
-import { announcesList, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, withoutPurpose } from './framing.ts';
+import { announcesList, figureFrame, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import { LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
@@ -613,6 +613,9 @@ export function readScene(prompt: string): Scene {
   let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
+  // "a cross-section of the Earth": the view is how the thing is drawn, the thing is what is named.
+  for (const m of text.matchAll(VIEW_OF)) words.push(...wordsAs(m[1]!.replace(/^(?:an?|the)\s+/i, ''), 'style'));
+  text = text.replace(VIEW_OF, '');
   // "mitochondria, chloroplasts and nuclei as three icons": how the things are drawn, not one more thing.
   for (const m of text.matchAll(AS_FIGURE)) words.push(...wordsAs(m[0], 'figure'));
   text = text.replace(AS_FIGURE, ' ').replace(/[ \t]+/g, ' ').trim();
@@ -649,6 +652,10 @@ export function readScene(prompt: string): Scene {
     const framed = /^(?:left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?\s*:/i.test(body) ? { frame: '', rest: body } : splitRequest(body);
     words.push(...wordsAs(framed.frame, 'request'));
     body = framed.rest.replace(/[?!.]+$/, '').trim();
+    // "I need a figure showing X": the figure asked for is no thing in it.
+    const figure = figureFrame(body);
+    words.push(...wordsAs(figure.frame, 'figure'));
+    body = figure.rest;
     // "..., nothing fancy, thx": a thank-you closing the sentence after a comma, as one standing alone.
     for (let tail = /,\s*([^,]+)$/.exec(body); tail && isCourtesy(tail[1]!.replace(/[?!.]+$/, '')); tail = /,\s*([^,]+)$/.exec(body)) {
       words.push(...wordsAs(tail[1]!, 'request'));
