@@ -253,6 +253,9 @@ function gapOf(toks: Token[], opening = false): Gap {
   };
 }
 
+/** Verbs of joining: what does the joining ("connected by a synapse") is no doer. */
+const JOINING = /^(?:connect|link|join|bridge|couple|attach|fuse)$/;
+
 /** Reads one clause; offsets of `words` are the clause's own. */
 export function readClause(text: string): ClauseReading {
   // "marked -80 °C", "labelled 37 °C": a value after a label word is one caption, as written.
@@ -673,6 +676,10 @@ function shareListedNoun(items: string[]): string[] {
       // relation reached, with no comma, describes that thing, as it would any noun before it.
       const postmodifies = afterObject && g.passive && !g.agent && g.verbs[0] === g.toks[0] && last !== null;
       const subject = (g.relative || postmodifies) && last !== null ? last : anchor!;
+      // "two neurons connected by a synapse": what joins things is between them, neither their source nor their end.
+      if (g.passive && g.agent && u.kind === 'np' && g.verbs.some((v) => JOINING.test(v.lemma))) {
+        refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `what joins things stands between them, and the prompt does not say which way an arrow would run; write "A → B → C" or "A, B and C".`);
+      }
       const next = units[k + 1];
       const onward = nextGap !== null && next !== undefined && nextGap.to && nextGap.verbs.length === 0 && !nextGap.list && !nextGap.arrow;
       // "A sends O (back) to D": O travels to D. When O is a thing named before ("takes nitrate

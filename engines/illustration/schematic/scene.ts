@@ -4,7 +4,7 @@
 // is refused; "X vs Y" is a comparison; steps joined by arrows, "then", "followed by", semicolons or
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
-import { saidEach } from '../../shared/said.ts';
+import { said, saidEach } from '../../shared/said.ts';
 import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protectSpans, restoreSpans, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
 import { capitalise, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
@@ -93,8 +93,8 @@ function isHeadline(text: string): boolean {
 
 /** "side by side", "shown side-by-side": how things are placed, never a thing. */
 const SIDE_BY_SIDE = /,?\s*\b(?:(?:shown|drawn|placed|set)\s+)?side[- ]by[- ]side\b,?/i;
-/** "next to each other", "beside each other": things placed together, a set rather than a contrast. */
-const EACH_OTHER = /,?\s*\b(?:(?:shown|drawn|placed|set)\s+)?(?:next to|beside|alongside|near) each other\b,?/i;
+/** "next to each other", "facing each other": things placed together, a set rather than a contrast. */
+const EACH_OTHER = /,?\s*\b(?:(?:shown|drawn|placed|set)\s+)?(?:next to|beside|alongside|near|facing|opposite) (?:each other|one another)\b,?/i;
 
 /** "a cycle of A, B and C", "the loop of A and B": a loop named by its listed stages. */
 const LOOP_OF = /^(?:(?:a|an|the)\s+)?((?:[\w'’-]+\s+){0,2}?(?:cycle|loop|circle|ring))\s+of\s+(?:the\s+)?(.+(?:,|\band\b).+)$/i;
@@ -517,6 +517,7 @@ const STEP_HEAD = /^(?:step|stage|phase)\s*(\d{1,2})$/i;
 /** Heads of headings that name the story behind a figure, not what it shows: "The story:", "Some background:". */
 const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gist|premise|motivation|rationale|findings?|results?|hypothesis|aim|goal|conclusions?|take-?away|take-home)\b/i;
 /** A heading before a colon or a spaced dash: "Graphical abstract: X", "nitrogen cycle - X". */
+const ARROWS_IN = /->|→|⟶|=>|\bthen\b|\barrows?\b/i;
 const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+)([\s\S]+)$/;
 
 interface Fragment {
@@ -601,6 +602,9 @@ function refuseApart(step: string, r: ClauseReading): void {
   if (heads.length > 1) refuseUnplaced(step, `one step names relations that do not meet (${heads.map((i) => r.subjects[i]!.label).join(', ')}); write each as a step, "A → B → C".`);
 }
 
+/** Things named in the plural that are one thing: "a pair of scissors" is one pair. */
+const PAIRED_THINGS = /^(?:scissors|tweezers|forceps|pliers|tongs|glasses|spectacles|goggles|binoculars|trousers|pants|shorts|jeans|headphones|earphones|clippers|shears|calipers|callipers|gloves|socks|shoes|boots)$/i;
+
 /** Reads the prompt into the scene to draw; EngineError SCHEMATIC_UNPLACED names words it cannot place. */
 export function readScene(prompt: string): Scene {
   const words: SceneWord[] = [];
@@ -613,6 +617,12 @@ export function readScene(prompt: string): Scene {
   let text = source;
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
+  // "a pair of hydrophones": two of them, counted as "two" would count them; "a pair of scissors" is one thing.
+  text = text.replace(/\b(?:a|one)\s+(?:pair|couple)\s+of\s+(?=([\p{L}-]+))/giu, (m, next: string) => {
+    if (singular(next.toLowerCase()) === next.toLowerCase() || PAIRED_THINGS.test(next)) return m;
+    words.push(...wordsAs(m, 'quantity'));
+    return 'two ';
+  });
   // "a cross-section of the Earth": the view is how the thing is drawn, the thing is what is named.
   for (const m of text.matchAll(VIEW_OF)) words.push(...wordsAs(m[1]!.replace(/^(?:an?|the)\s+/i, ''), 'style'));
   text = text.replace(VIEW_OF, '');
@@ -719,6 +729,10 @@ export function readScene(prompt: string): Scene {
           headline = true;
           return;
         }
+      } else if (/^(?:a|an)\s/i.test(head.trim()) && !announcesList(head) && !isAboutFigure(head) && layoutAskedFor(head) === null && listItems(rest).length >= 2 && !ARROWS_IN.test(rest) && !SEQUENCE.test(rest)) {
+        // "A patch-clamp rig: microscope, amplifier, digitiser": a thing named with "a" before a
+        // list may own the list as its parts, or head a set of things drawn apart.
+        refuseUnplaced(`${head}: ${rest}`, `the prompt does not say whether the things after the colon are parts of ${said(capitalise(head.trim().replace(/^(?:a|an)\s+/i, '')), 'the thing named')} to label or things to draw under that title; write "X with labelled A, B and C" or "Title: X. A, B and C".`);
       } else if (announcesList(head)) {
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'layout'));

@@ -34,7 +34,8 @@ export const OWN_PROMPTS_ROUND_4: OwnPrompt[] = [
   { prompt: 'a bacteriophage with the head, tail and tail fibres labelled, next to an E. coli cell', expect: set(['bacteriophage', 'E. coli cell'], { parts: { bacteriophage: ['head', 'tail', 'tail fibres'] } }), outcome: 'drawn' },
   { prompt: 'Draw an astrocyte, a microglial cell and an oligodendrocyte around a neuron', expect: set(['astrocyte', 'microglial cell', 'oligodendrocyte', 'neuron']), outcome: 'drawn' },
   { prompt: 'plasma membrane with a sodium channel, a potassium channel and a sodium-potassium pump labelled', expect: single('plasma membrane', ['sodium channel', 'potassium channel', 'sodium-potassium pump']), outcome: 'refused' },
-  { prompt: 'An ant colony: the queen, workers and soldiers', expect: set(['queen', 'workers', 'soldiers'], { title: 'An ant colony' }), outcome: 'drawn' },
+  // A thing named with "a" before a colon and a list may own the list as its parts or title a set of things drawn apart (round 16).
+  { prompt: 'An ant colony: the queen, workers and soldiers', expect: set(['queen', 'workers', 'soldiers'], { title: 'An ant colony' }), outcome: 'refused' },
   { prompt: 'A lab bench with a pH meter, a balance and a fume hood', expect: set(['lab bench', 'pH meter', 'balance', 'fume hood']), outcome: 'refused' },
   { prompt: 'a zebrafish in a tank, and next to it a microscope', expect: set(['zebrafish', 'microscope']), outcome: 'drawn' },
   { prompt: 'Three kinds of neuron: sensory, motor and interneuron', expect: set(['sensory neuron', 'motor neuron', 'interneuron']), outcome: 'refused' },
