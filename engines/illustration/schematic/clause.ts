@@ -427,7 +427,9 @@ function shareListedNoun(items: string[]): string[] {
   for (let k = 0; k < units.length; k++) {
     const u = units[k]!;
     // "... and EDA electrode each labelled, and next to it a smartphone": label words closing a list of parts end it; what follows the comma relates the next thing.
-    const comma = toks.slice(prevEnd + 1, u.first).findIndex((t) => t.text === ',');
+    // "a fish with gills and fins labelled and a frog": so does "and" before a thing named with "a".
+    const between = toks.slice(prevEnd + 1, u.first);
+    const comma = between.findIndex((t, i) => t.text === ',' || (t.lower === 'and' && i > 0 && /^(?:a|an)$/.test(between[i + 1]?.lower ?? '')));
     const closing = toks.slice(prevEnd + 1, prevEnd + 1 + comma);
     // So do words of marking them ("with the hippocampus highlighted, and next to it ...").
     const marking = (t: Token) => t.pos === 'VERB' && /^(?:highlighted|shaded|coloured|colored|circled|outlined|marked|indicated|shown)$/.test(t.lower);

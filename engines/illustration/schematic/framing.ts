@@ -76,6 +76,7 @@ export function announcesList(heading: string): boolean {
  * it names which of a pair the noun is ("left atrium, right atrium").
  */
 const SIDE = /(^|[,;]\s*|\band\s+)(?:(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)\s*[,:]?\s+|(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)(?:\s*[,:]\s*|\s+(?=(?:a|an|the|one|two|three|four|five|six|some|\d)\b)))/gi;
+const MIDDLE = /\s+(?:in|at)\s+the\s+(?:middle|centre|center)\b/gi;
 const SIDE_AFTER = /\s+(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side))?\b/gi;
 
 export interface Sides {
@@ -85,6 +86,8 @@ export interface Sides {
   rest: string;
   /** The side words found. */
   marks: string[];
+  /** A row of three named from the right ("A on the right, B in the middle, C on the left"). */
+  reversed?: boolean;
 }
 
 /** A passage cut at its side words: "on the left X, on the right Y" is two sides; one side word alone is dropped. */
@@ -95,6 +98,14 @@ export function splitSides(text: string): Sides {
     marks.push({ at: m.index + m[1]!.length, end: m.index + m[0].length, side, word: m[0].slice(m[1]!.length).trim() });
   }
   const after = [...text.matchAll(SIDE_AFTER)];
+  // "A on the left, B in the middle and C on the right": places in a row of three, read in order, not two sides.
+  const middle = [...text.matchAll(MIDDLE)];
+  if (middle.length > 0 && marks.length + after.length >= 1) {
+    const rest = text.replace(MIDDLE, '').replace(SIDE_AFTER, '');
+    // Named right first, the row runs against the order of reading, which is the order things are drawn in.
+    const first = [...marks.map((m) => ({ at: m.at, right: m.side === 1 })), ...after.map((m) => ({ at: m.index, right: !/left|top/i.test(m[1]!) }))].sort((x, y) => x.at - y.at)[0];
+    return { sides: null, rest: rest.replace(/\s+/g, ' ').trim(), marks: [...after, ...middle].map((m) => m[0].trim()), ...(first?.right ? { reversed: true } : {}) };
+  }
   if (marks.length === 2 && marks[0]!.side !== marks[1]!.side) {
     const [a, b] = marks as [(typeof marks)[0], (typeof marks)[0]];
     const first = text.slice(a.end, b.at).replace(/[\s,;]+$/, '');

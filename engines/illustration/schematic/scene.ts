@@ -176,7 +176,7 @@ function readStep(step: string): ClauseReading {
 }
 
 /** Steps joined in order: each step's exit leads to the next step's first thing. */
-function joinSteps(readings: ClauseReading[], words: SceneWord[]): { subjects: SceneSubject[]; arrows: SceneArrow[]; words: SceneWord[] } {
+function joinSteps(readings: ClauseReading[], words: SceneWord[], listLeads = false): { subjects: SceneSubject[]; arrows: SceneArrow[]; words: SceneWord[] } {
   const subjects: SceneSubject[] = [];
   const arrows: SceneArrow[] = [];
   let previousExits: number[] = [];
@@ -194,11 +194,16 @@ function joinSteps(readings: ClauseReading[], words: SceneWord[]): { subjects: S
     }
     subjects.push(...r.subjects);
     arrows.push(...r.arrows.map((a) => ({ ...a, from: a.from + base, to: a.to + base })));
+    // "blood sample, plasma, then mass spectrometry": things opening the sequence only set apart
+    // by commas, led on by "then", are its first steps, each leading to the next ("A, B → C" merges).
+    const chained = listLeads && previous === null && listOnly(r) && !r.words.some((w) => /^(?:and|or|&|\/)$/i.test(w.text)) && readings.length > 1;
+    if (chained) for (let i = 1; i < r.subjects.length; i++) arrows.push({ from: base + i - 1, to: base + i, label: null });
     // "high-fat diet or chow": a step of several things, none related, is entered and left by each.
-    const entries = listOnly(r) ? r.subjects.map((_, i) => base + i) : [base];
+    const branches = listOnly(r) && !chained;
+    const entries = branches ? r.subjects.map((_, i) => base + i) : [base];
     for (const from of previousExits) for (const to of entries) arrows.push({ from, to, label: null });
     // A reading with no exit (the things listed before a chain of arrows) leads to nothing.
-    previousExits = r.exit < 0 ? [] : listOnly(r) ? entries : [base + r.exit];
+    previousExits = r.exit < 0 ? [] : branches ? entries : chained ? [base + r.subjects.length - 1] : [base + r.exit];
     previous = r;
   }
   return { subjects, arrows, words };
@@ -334,6 +339,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
       return { title: known.title, layout: 'comparison', subjects: [...a!, ...b!], arrows, words };
     }
   }
+  if (placed.reversed) refuseUnplaced(passage, 'things are drawn in the order they are named, and this row is named from the right; name them from the left ("A on the left, B in the middle, C on the right").');
   if (placed.marks.length > 0) {
     words.push(...placed.marks.flatMap((m) => wordsAs(m, 'layout')));
     passage = placed.rest;
@@ -473,7 +479,9 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     steps = [introduced[2]!, ...steps.slice(1)];
   }
   if (steps.length >= 2) {
-    const joined = { ...joinSteps(things && things.arrows.length === 0 ? [{ ...things, exit: -1 }, ...steps.map(readStep)] : steps.map(readStep), words), words };
+    // "A, B, then C" opens with a list led on by a word of sequence; "A, B → C" merges its list into C.
+    const listLeads = new RegExp(`^[^${STEP}→>]*?(?:${SEQUENCE.source})`, 'i').test(stepText.replace(ARROWS, STEP));
+    const joined = { ...joinSteps(things && things.arrows.length === 0 ? [{ ...things, exit: -1 }, ...steps.map(readStep)] : steps.map(readStep), words, listLeads), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
     const closed = isLoop(joined.subjects, joined.arrows);
     const layout: SceneLayout = closed || (cyclic && joined.subjects.length >= 3) ? 'cycle' : 'flow';
@@ -666,6 +674,8 @@ export function readScene(prompt: string): Scene {
     const figure = figureFrame(body);
     words.push(...wordsAs(figure.frame, 'figure'));
     body = figure.rest;
+    // "from a blood sample, isolate plasma, then ...": a thing after an opening "from" is where the steps start.
+    body = body.replace(/^from\s+((?:an?|the|each|every)\s+[^,;]+?),\s+(?=\S)/i, (m, start: string) => (/\b(?:to|into|through|via|left|right|top|bottom)\b/i.test(start) ? m : `${start} → `));
     // "..., nothing fancy, thx": a thank-you closing the sentence after a comma, as one standing alone.
     for (let tail = /,\s*([^,]+)$/.exec(body); tail && isCourtesy(tail[1]!.replace(/[?!.]+$/, '')); tail = /,\s*([^,]+)$/.exec(body)) {
       words.push(...wordsAs(tail[1]!, 'request'));

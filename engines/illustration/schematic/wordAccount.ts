@@ -119,7 +119,8 @@ function shown(use: WordUse, key: string, lemma: string, scene: Scene, drawn: Re
     case 'layout':
       // "on the left", "right half": side words place a comparison, and nothing else.
       // A flow's start placed "on the left" says where its arrows begin.
-      return !SIDE_WORDS.test(key) || scene.layout === 'comparison' || (scene.arrows.length > 0 && /^(?:left|right)$/.test(key));
+      // Three things "on the left", "in the middle" and "on the right" are a row in the order named, as a set is drawn.
+      return !SIDE_WORDS.test(key) || scene.layout === 'comparison' || ((scene.arrows.length > 0 || (scene.layout === 'set' && scene.subjects.length === 3)) && /^(?:left|right)$/.test(key));
     case 'function':
       return false;
     default:
