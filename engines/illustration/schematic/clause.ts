@@ -560,6 +560,12 @@ function shareListedNoun(items: string[]): string[] {
       mark(gapStart, u.last, 'subject');
       continue;
     }
+    // "a virus with spike proteins on its surface", "spikes labelled on their surface": where a part
+    // sits on its own thing is not drawn, and the place is no thing, part or caption.
+    const ownPlace = g.toks.some((t) => SETTING_WORDS.has(t.lower)) && [...g.toks, toks[u.first]!].some((t) => /^(?:its|their)$/.test(t.lower));
+    if (anchor !== null && u.kind === 'np' && (mode === 'parts' || mode === 'caption' || g.label) && ownPlace) {
+      refuseUnplaced(`${gapWords(g)} ${unitText(u)}`, `it says where a part of ${said(subjects[anchor]!.label, 'the thing')} sits, which a schematic's labels do not show; leave it out, or name it as a part ("X with A and B labelled").`);
+    }
     // "treated with Y" is a relation by its verb; "with Y", "labelled Y" give parts or a caption.
     if ((g.label || g.parts) && !(g.verbs.length > 0 && !g.label)) {
       if (anchor === null) {

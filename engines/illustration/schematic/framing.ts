@@ -159,4 +159,4 @@ export function figureFrame(text: string): { frame: string; rest: string } {
  * "a cross-section of a volcano", "a cutaway of the Earth", "a side view of a wind turbine": a
  * view of a thing is how the thing is drawn, and the thing is what the figure names.
  */
-export const VIEW_OF = /\b((?:an?|the)\s+(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?)\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;
+export const VIEW_OF = /(?:^|\b)((?:(?:an?|the)\s+|(?<=^)|(?<=[.:;]\s*))(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?)\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;

@@ -296,7 +296,7 @@ function tooMany(subjects: SceneSubject[], layout: SceneLayout): void {
  */
 function readPassage(passage: string, words: SceneWord[], known: { title: string | null }): Scene {
   const scene = readPassageOnce(passage, words, known);
-  const each = /\beach\s+(?:with|has|having|showing)\b.*$/i.exec(passage);
+  const each = /\b(?:each|both|all)(?:\s+of\s+them)?\s+(?:with|has|have|having|showing)\b(?!\s+(?:an?\s+|the\s+)?arrows?\b).*$/i.exec(passage);
   const bare = scene.subjects.filter((x) => x.parts.length === 0);
   const owner = bare.length === scene.subjects.length - 1 ? scene.subjects.find((x) => x.parts.length > 0) : undefined;
   // The "each" clause must end the passage with its parts: "..., and X on the plant cell" after it is something else.
@@ -307,6 +307,12 @@ function readPassage(passage: string, words: SceneWord[], known: { title: string
     for (const x of bare) x.parts = [...owner.parts];
   } else if (each && scene.subjects.length > 1 && bare.length > 0) {
     refuseUnplaced(each[0], 'the schematic engine cannot tell which parts each of the things named has; name each thing\'s parts after it ("A with X and Y, B with Z").');
+  }
+  // "An animal cell and a plant cell with organelles labelled": parts after things joined by "and"
+  // may be the last one's or all of theirs.
+  const joined = /^(?:(?:an?|the|two|three|one)\s+)?[^,;]+?\s+and\s+(?:(?:an?|the|two|three|one)\s+)?[^,;]+?\s+with\s+(?:(?:its|their|the)\s+)?[^,;]+?\s+label(?:l?ed)\s*$/i;
+  if (!each && owner !== undefined && owner === scene.subjects.at(-1) && scene.subjects.length === 2 && scene.arrows.length === 0 && joined.test(passage.trim()) && !/\b(?:next to|beside|by)\b/i.test(passage)) {
+    refuseUnplaced(passage, `the prompt does not say whether the parts are for ${said(owner.label, 'the last thing')} only or for every thing named; write "each with ..." or put them after their thing.`);
   }
   return scene;
 }
@@ -525,6 +531,8 @@ const STEP_HEAD = /^(?:step|stage|phase)\s*(\d{1,2})$/i;
 /** Heads of headings that name the story behind a figure, not what it shows: "The story:", "Some background:". */
 const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gist|premise|motivation|rationale|findings?|results?|hypothesis|aim|goal|conclusions?|take-?away|take-home)\b/i;
 /** A heading before a colon or a spaced dash: "Graphical abstract: X", "nitrogen cycle - X". */
+/** "Label the parts of a bacterium", "please label these structures on the eye": a heading asking for a thing's parts to be labelled. */
+const LABEL_PARTS_OF = /^((?:please\s+)?label\s+(?:the|these|its|following)?\s*(?:(?:main|key|following)\s+)?(?:parts|structures|components|organelles|features|regions|layers)\s+(?:of|on|in))\s+(.+)$/i;
 const ARROWS_IN = /->|→|⟶|=>|\bthen\b|\barrows?\b/i;
 const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+)([\s\S]+)$/;
 
@@ -739,6 +747,11 @@ export function readScene(prompt: string): Scene {
           headline = true;
           return;
         }
+      } else if (LABEL_PARTS_OF.test(head.trim()) && !ARROWS_IN.test(rest)) {
+        // "Label the parts of a bacterium: cell wall, ribosomes, plasmid": the list is the thing's parts, asked to be labelled.
+        const m = LABEL_PARTS_OF.exec(head.trim())!;
+        words.push(...wordsAs(m[1]!, 'labelling'));
+        body = `${m[2]!} with labelled ${rest}`;
       } else if (/^(?:a|an)\s/i.test(head.trim()) && !announcesList(head) && !isAboutFigure(head) && layoutAskedFor(head) === null && listItems(rest).length >= 2 && !ARROWS_IN.test(rest) && !SEQUENCE.test(rest)) {
         // "A patch-clamp rig: microscope, amplifier, digitiser": a thing named with "a" before a
         // list may own the list as its parts, or head a set of things drawn apart.
