@@ -79,7 +79,7 @@ export function denials(text: string): { denied: string[]; rest: string } {
 }
 
 /** A sentence that only thanks or signs off: "Thanks so much!", "Thank you in advance", "Cheers". */
-const COURTESY = /^(?:many\s+)?(?:thanks?|thank\s+you|thx|ty|cheers|much appreciated|appreciate it|best(?:\s+regards)?|regards|kind regards)\b(?:\s+(?:so|very)\s+much|\s+a lot|\s+in advance|\s+a (?:bunch|ton)|\s+again|\s+all)*[\s!.]*$/i;
+const COURTESY = /^(?:many\s+)?(?:thanks?|thank\s+you|thx|ty|ta|cheers|much appreciated|appreciate it|best(?:\s+regards)?|regards|kind regards|all the best)\b(?:\s+(?:so|very)\s+much|\s+a lot|\s+in advance|\s+a (?:bunch|ton)|\s+again|\s+all)*[\s!.]*$/i;
 
 export function isCourtesy(rest: string): boolean {
   return COURTESY.test(rest.trim());
@@ -87,10 +87,10 @@ export function isCourtesy(rest: string): boolean {
 
 /** Words that greet or thank ("hi!", "Hello Priya,", "Dear colleague,", "thanks!", "Kind regards"). */
 const GREETING_WORDS =
-  '(?:(?:hi|hello|hey)(?:\\s+\\p{Lu}[\\p{L}\'-]*)?|dear\\s+\\w+(?:\\s+\\p{L}[\\p{L}.\'-]*)?|good\\s+(?:morning|afternoon|evening)|(?:thanks*|thx|thank\\s+you)(?:\\s+you)?(?:\\s+(?:so|very)\\s+much)?(?:\\s+in\\s+advance)?|cheers|many thanks|best\\s+wishes|(?:kind|best|warm)\\s+regards|regards|sincerely|yours\\s+sincerely)(?:\\s+(?:there|all|team|everyone))?';
+  '(?:(?:hi|hello|hey|hiya)(?:\\s+\\p{Lu}[\\p{L}\'-]*)?|greetings|dear\\s+\\w+(?:\\s+\\p{L}[\\p{L}.\'-]*)?|good\\s+(?:morning|afternoon|evening)|(?:thanks*|thx|thank\\s+you)(?:\\s+you)?(?:\\s+(?:so|very)\\s+much)?(?:\\s+in\\s+advance)?|cheers|many thanks|best\\s+wishes|(?:kind|best|warm)\\s+regards|regards|sincerely|yours\\s+sincerely)(?:\\s+(?:there|all|team|everyone|folks|guys|again))?';
 const GREETING = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,!.:]*$`, 'iu');
-/** A sign-off with the writer's name: "Many thanks, Tom", "Cheers — Priya", "Best, Ana Lopez". */
-const SIGN_OFF = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,—–-]\\s*(\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*)?)\\s*[!.]*$`, 'iu');
+/** A sign-off with the writer's name: "Many thanks, Tom", "Cheers — Priya", "Best, Ana Lopez", "Thanks Priya", "Best, J. Smith". */
+const SIGN_OFF = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,—–-]?\\s*((?:\\p{Lu}\\.\\s?)?\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*)?)\\s*[!.]*$`, 'iu');
 
 /** A greeting or a sign-off, alone on its line or sentence: nothing to draw. A name after a sign-off is capitalised. */
 export function isGreeting(text: string): boolean {

@@ -6,7 +6,7 @@
 // never turns into a partial edit: INSTRUCTION_NOT_SUPPORTED when each such clause asks for
 // what no step does (refusals.ts names the operation or mask that would),
 // INSTRUCTION_NOT_UNDERSTOOD otherwise. The grammar is documented in docs/image-edits.md.
-import { tokens } from '../../language/index.ts';
+import { isNarrative, tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
@@ -16,6 +16,7 @@ import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
 import { whyNot } from './refusals.ts';
+import { reportedRequest } from './reported.ts';
 import { mendSpelling } from './spelling.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
 import type { Rgba } from '../color/edgeColour.ts';
@@ -356,6 +357,9 @@ const remove: Parser = (c, clause) => {
 /** A part of the image named without a verb: "top half", "the left third". */
 const BARE_PART = /^(?:only |just )?(?:left|right|top|bottom|topleft|topright|bottomleft|bottomright)(?:most)? /;
 
+/** The writer asking, not telling: "we need ...", "I'd like ...", "we must have ...". */
+const WISHED = /^(?:i|we|i'd|we'd|i'm|we're|i've|we've)(?: (?:would|will|really|just|only|also|still|do|all|both|now))* (?:want|wanna|need|like|love|prefer|wish|hope|require|must|have to|has to|should|can|could|would|am|are|looking|trying|asking|hoping|wondering|going)\b/;
+
 /** A rotation said by its purpose, without its angle. */
 const STRAIGHTEN = /^(?:straighten|level|deskew|de-skew)(?: (?:up|out|off))?(?: (?!by\b)[a-z]+){0,3}$|^make (?:level|straight)$|^make (?:[a-z]+ ){1,3}(?:level|straight)$/;
 
@@ -424,6 +428,12 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || /^(?:away|out|off)$/.test(w.lower) || isFree(w))) return { step: null };
   // "..., we don't need them": the same, said as not needing what goes.
   if (last?.op === 'crop' && /^(?:(?:we|i) )?(?:don't|dont|do not|no longer) (?:need|want|use)(?: them| those| these| it| that)?(?: anymore| any more)?$/.test(clause.core)) return { step: null };
+  // "a plain white background, no gradient", "greyscale, no colour": what the step before takes away, denied, is that step said again.
+  const denied = /^(?:no|without|not|minus) (.+)$/.exec(clause.core);
+  if (denied && last) {
+    const removal = `remove ${denied[1]}`;
+    if (JSON.stringify(read(removal) ?? readIntent(wordsOf(removal), clause).step) === JSON.stringify(last)) return { step: null };
+  }
   let step = read(clause.core);
   // A panel, row or column removed, where the panel reader reads every word, is a crop to the rest, not an object under a mask.
   if (step?.op === 'remove') {
@@ -504,6 +514,10 @@ function readInstruction(text: string): Step[] {
   const descriptions: Array<{ clause: Clause; kind: string; lent?: boolean }> = [];
   /** What the writer grants cannot be done, or takes back: set aside beside a step. */
   const conceded: Array<{ clause: Clause; kind: string }> = [];
+  /** Headings over a list of edits: set aside beside them. */
+  const headings: Array<{ clause: Clause; kind: string }> = [];
+  /** Steps read from requests passed on ("Reviewer 2 asks that ..."): dropped where another clause makes the same edit. */
+  const reported = new Set<number>();
   const written = clauses(normalise(text));
   for (const [i, said] of written.entries()) {
     // What a job's message says in place of the clause's words (engines/shared/said.ts).
@@ -513,6 +527,19 @@ function readInstruction(text: string): Step[] {
     if (CONCEDED.test(said)) {
       conceded.push({ clause, kind });
       continue;
+    }
+    // "Reviewer 2 asks that the background be removed": the request passed on is the edit, once, when it reads as one.
+    const asked = reportedRequest(said);
+    if (asked !== null) {
+      const request: Clause = { ...stripFillers(asked), alone: clause.alone };
+      const reading = request.core ? readClause(request, kind, steps, lastVerb, lastCore) : null;
+      if (reading?.step && !reading.amends) {
+        reported.add(steps.length);
+        steps.push(reading.step);
+        lastVerb = /^\S+(?: (?:off|away|out|down|in)\b)?/.exec(request.core)?.[0] ?? null;
+        lastCore = request.core;
+        continue;
+      }
     }
     const unwantedGoes = UNWANTED.test(said) && readClause(clause, kind, steps, lastVerb, lastCore).step !== null;
     if ((describes(said) && !unwantedGoes) || STRAIGHTEN.test(clause.core)) {
@@ -568,6 +595,16 @@ function readInstruction(text: string): Step[] {
         steps[steps.length - 1] = step;
         continue;
       }
+      // "Changes:", "Two things:", "A few small things for Fig 2:": a heading over the list that follows names no edit.
+      if (problem && /:$/.test(said)) {
+        headings.push({ clause, kind });
+        continue;
+      }
+      // "we print in black and white, so ...": the writer's own story (the shared layer's) is a description, judged as one.
+      if (problem && supported !== false && isNarrative(said) && !WISHED.test(said)) {
+        descriptions.push({ clause, kind });
+        continue;
+      }
       if (problem) {
         unread.push(problem);
         if (supported !== false) unsupportedOnly = false;
@@ -602,6 +639,10 @@ function readInstruction(text: string): Step[] {
       unsupportedOnly = false;
     }
   }
+  // "The journal wants a white background, please make the background white": the request passed on, said again.
+  for (const at of [...reported].sort((a, b) => b - a)) {
+    if (steps.some((s, i) => i !== at && !reported.has(i) && s.op === steps[at]!.op)) steps.splice(at, 1);
+  }
   // A request that only says how the image is oriented, where that has one correction ("it's upside down").
   if (steps.length === 0 && unread.length === 0) {
     for (const { clause } of descriptions) {
@@ -631,6 +672,8 @@ function readInstruction(text: string): Step[] {
   }
   // Granted or taken back, beside nothing else: the request asks for nothing, and says so.
   if (steps.length === 0) {
+    for (const { clause, kind } of headings) unread.push(`${quoting(clause.said, kind)}${ownWords(' (a heading: no edit follows it)')}`);
+    if (headings.length > 0) unsupportedOnly = false;
     for (const { clause, kind } of conceded) unread.push(`${quoting(clause.said, kind)}${ownWords(' (it says what not to do, not what to change)')}`);
     if (conceded.length > 0) unsupportedOnly = false;
   }

@@ -2,18 +2,24 @@
 // grammar (interpret.ts) matches a few fixed shapes instead of every spelling: units are
 // glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
 // spellings meet, two-word names become one word, and fillers ("please", "the image") go.
-import { isCourtesy, tokens, undictate } from '../../language/index.ts';
+import { isCourtesy, isGreeting, tokens, undictate } from '../../language/index.ts';
 import { COMPOUND_COLOUR, parseColour } from './colours.ts';
+import { unframed } from './letter.ts';
 import { markPanelLetters } from './panelWords.ts';
+import { withoutAttribution } from './reported.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
 export function normalise(text: string): string {
   // Dictated: "... comma then sharpen full stop" (the shared layer), and a last "full stop" alone.
-  const written = undictate(listed(text.replace(/(\d)\s*[\u00ba\u02da]/g, '$1\u00b0').normalize('NFKC'))).replace(/\s+(?:full stop|period)[.!]?\s*$/i, '');
-  let t = markPanelLetters(signedOff(written)).toLowerCase();
+  const written = undictate(listed(unframed(text).replace(/(\d)\s*[\u00ba\u02da]/g, '$1\u00b0').normalize('NFKC'))).replace(/\s+(?:full stop|period)[.!]?\s*$/i, '');
+  let t = markPanelLetters(written).toLowerCase();
   t = t.replace(/[\u2018\u2019`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2212\u2013\u2014]/g, '-');
   t = t.replace(/(\d),(\d{3})\b/g, '$1$2');
+  // "Fig. 2", "Suppl. Fig. 3": an abbreviation's full stop ends no sentence.
+  t = t.replace(/\b(fig|figs|suppl|supp|approx|resp|ca)\.\s*(?=[\ds])/g, '$1 ');
+  // "Per the editor's request:", "Reviewer 2 comment:": who asked is not what.
+  t = withoutAttribution(t);
   // Emoji are tone; an ellipsis ends a clause as a full stop does; "1⁄2" (from "½") is a fraction.
   t = t.replace(/\p{Extended_Pictographic}\ufe0f?/gu, ' ').replace(/\.{2,}/g, '.').replace(/\u2044/g, '/');
   // "½ the size", "1/4 of the size": the share as a word the size readers know.
@@ -39,7 +45,7 @@ export function normalise(text: string): string {
   t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
   t = t.replace(/\bupside-down\b/g, 'upside down').replace(/\bany more\b/g, 'anymore');
   // The asking around a request, said at length: "would it be possible to", "I was wondering if you could".
-  t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is it possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
+  t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is it possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|(?:i|we)(?:'d| would) be (?:very |really |most |so |extremely )?(?:grateful|thankful|glad|happy|delighted|obliged) if you (?:could|would|can)|it(?:'d| would) be (?:great|nice|helpful|wonderful|lovely|fantastic|brilliant|amazing|ideal|good) if you (?:could|would|can)|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
   // "... but don't change anything else": what already holds of every edit.
   t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?(?:please\s+)?\b(?:don't|do not|dont)\s+(?:change|touch|alter|modify|edit)\s+anything\s+else\b/g, '');
   t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?\b(?:leave|keep)\s+everything\s+else\s+(?:as (?:it )?is|alone|unchanged|the same|untouched)\b/g, '');
@@ -124,23 +130,18 @@ export function normalise(text: string): string {
 }
 
 /**
- * A name signed after the thanks ("Many thanks, Priya", "Cheers - Tom", "Best, J. Smith") is who asks,
- * not what: it goes, the thanks stay (read as courtesy). Read before lower-casing, where a name is a capital.
- */
-function signedOff(text: string): string {
-  return text.replace(/(\b(?:[Tt]hanks|[Tt]hank you|[Tt]hx|[Tt]a|[Cc]heers|[Bb]est|[Rr]egards|[Bb]est wishes|[Kk]ind regards|[Bb]est regards|[Ww]arm regards|[Aa]ll the best|[Mm]any thanks|[Tt]hanks a lot|[Tt]hanks so much)[!.]?)\s*(?:[,\n]|[-\u2013\u2014])?\s*(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?\.?\s*$/, '$1');
-}
-
-/**
  * A request written as a list: one item a line ("- crop to panel A", "1) greyscale", "2. add a
  * border"). Each item is a clause of its own; the markers are not words.
  */
 function listed(text: string): string {
-  // Numbered on one line ("1) crop to A 2) greyscale") only when the list starts at 1.
-  const numbered = /^\s*(?:\(1\)|1[.)])\s/.test(text);
+  // Numbered or lettered on one line ("1) crop to A 2) greyscale", "two things: a) trim ..., b) ...")
+  // only when its first two markers are there in order: "panel (b)" alone is no list.
+  const numbered = /(?:^|\s)(?:\(1\)|1\))\s.*\s(?:\(2\)|2\))\s/s.test(text);
+  const lettered = /(?:^|\s)a\)\s.*\sb\)\s/s.test(text);
   return text
     .replace(/(^|\n)\s*(?:[-*\u2022\u2013]|\d{1,2}[.)]|\(\d{1,2}\)|[a-e]\))\s+/g, '$1')
-    .replace(/\s(?:\d{1,2}\)|\(\d{1,2}\))\s+/g, (m: string) => (numbered ? '; ' : m))
+    .replace(/[,;]?\s(?:\d{1,2}\)|\(\d{1,2}\))\s+/g, (m: string) => (numbered ? '; ' : m))
+    .replace(/[,;]?\s[a-h]\)\s+/g, (m: string) => (lettered ? '; ' : m))
     .replace(/\s*\n+\s*/g, '; ');
 }
 
@@ -184,6 +185,8 @@ function dropAsides(t: string): string {
   // "for the background", "for the bars": a part of the figure is what the edit is for, not where it goes.
   // Said first: "For a PowerPoint slide, 16:9".
   out = out.replace(/^for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*[,;.:]\s*(?=\S)/, (m: string) => (FIGURE_PART.test(m) ? m : ''));
+  // "For the revision we only need panel B": a purpose said first runs to the writer who asks (as the shared splitRequest reads it).
+  out = out.replace(/(^|[.;!?]\s+)for (?:my|our|the|a|an|this|his|her|their|your) [^,;.!?:]{1,60}? (?=(?:we|i) )/g, (m: string, lead: string) => (FIGURE_PART.test(m) ? m : lead));
   out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
     /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) || FIGURE_PART.test(/\S+$/.exec(m.trim())?.[0] ?? '') || /\b(?:background|backdrop|bg)\b/.test(m) ? m : m.startsWith(',') ? ',' : '',
   );
@@ -207,12 +210,15 @@ export function clauses(normalised: string): string[] {
  * before a verb starts another instruction; before a value ("aspect ratio: 4:3") or a thing
  * ("everything but panel C") it does not.
  */
+/** The edits' own verbs, which the tagger may take for nouns or adjectives ("flip it", "crop to B"). */
+const EDIT_VERB = /^(?:crop|trim|flip|mirror|rotate|resize|rescale|shrink|enlarge|invert|convert|pad|remove|erase|sharpen|blur|brighten|darken|lighten|recolou?r|whiten|extract|keep)\b/;
+
 function atColon(clause: string): string[] {
   const m = /:\s|\sbut\s/.exec(clause);
   if (!m) return [clause];
   const after = clause.slice(m.index + m[0].length).trim();
   // "I know it's a lot to ask but could you flip it": a request opened after "but".
-  if (tokens(after)[0]?.pos === 'VERB' || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index), ...atColon(after)];
+  if (tokens(after)[0]?.pos === 'VERB' || EDIT_VERB.test(after) || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index), ...atColon(after)];
   const rest = atColon(after);
   return [`${clause.slice(0, m.index + m[0].length)}${rest[0]}`, ...rest.slice(1)];
 }
@@ -224,14 +230,14 @@ function atColon(clause: string): string[] {
 const POLITE_START = /^(?:(?:any chance (?:of|you could|to)|is there (?:a |any )?way to|is there (?:a |any )?chance (?:of|to)|how about|what about|maybe|perhaps|possibly|ideally|try(?: to)?|please try(?: to)?|(?:i|we)(?:'d| would) love(?: it)?(?: to)?|at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
 const POLITE_END = /(?:\s+(?:would be (?:better|great|nice|ideal|good|perfect|lovely|preferable|best|helpful|amazing)|(?:would|will|is) (?:be )?(?:possible|doable)|be possible|if (?:that's|that is|it's) possible|please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
-/**
- * A clause that only greets, thanks, hurries or says nothing else is to change ("Hi", "no
- * rush", "that would be great", "as discussed", "leave everything else as is"): no edit.
- * Thanks are the shared layer's (language/requests.ts).
- */
 /** "not sure this is possible", "probably impossible", "I know it's a lot to ask": a hedge on whether it can be done. */
 const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)(?:'s| is)? ?(?:possible|doable|feasible)|(?:this is |it's |its |that's )?(?:probably|maybe|possibly|likely) (?:impossible|not possible|a long shot|tricky|difficult|hard)|(?:this|it|that) (?:might|may) (?:be|not be) (?:impossible|possible|a long shot|tricky|difficult|hard)|(?:i )?(?:know|realise|realize) (?:it's|its|this is|that's) (?:a lot to ask|a long shot|a big ask|tricky|a pain)|no idea if (?:this|it|that)(?:'s| is) (?:possible|doable)|(?:long shot|big ask|sorry|sorry to bother you))$/;
-const COURTESY = /^(?:(?:hi|hello|hey|hiya)(?: there| all| everyone| team| folks| guys| again)?|best|best wishes|(?:kind |best |warm )?regards|all the best|dear [a-z]+|good (?:morning|afternoon|evening)|greetings|ta|cheers|many thanks|thanks a lot|no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
+/**
+ * A clause that only hurries, points back or says nothing else is to change ("no rush", "that
+ * would be great", "as discussed", "leave everything else as is"): no edit. Greetings, thanks and
+ * sign-offs are the shared layer's (language/requests.ts: isGreeting, isCourtesy).
+ */
+const NO_EDIT = /^(?:no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within) (?:the |my |our |your )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off| white| in white)?|where (?:the mask is|(?:i|we)(?:'ve| have)? (?:masked|marked|painted)|it's masked)|(?:my|our|your) mask|mask(?:ed)?|selection)(?: only)?\b/g;
@@ -254,12 +260,17 @@ export interface Clause {
 export function stripFillers(said: string): Clause {
   // "border: 2px": a colon that stayed inside a clause labels what follows.
   let core = said.replace(/["']+$|^["']+/g, '').replace(/:\s+/g, ' ');
-  if (ONLY_POLITE.test(core) || COURTESY.test(core.replace(/[!.?]+$/, '')) || HEDGE.test(core.replace(/[!.?]+$/, '')) || isCourtesy(core)) return { said, core: '', namesMask: false };
+  // "same as last time please": what says no edit, with the asking around it.
+  const ended = core.replace(/[!.?]+$/, '');
+  const bare = ended.replace(POLITE_END, '');
+  if (ONLY_POLITE.test(core) || [ended, bare].some((c) => NO_EDIT.test(c) || HEDGE.test(c)) || isCourtesy(core) || isGreeting(core)) return { said, core: '', namesMask: false };
   const namesMask = MASK_PHRASE.test(core);
   MASK_PHRASE.lastIndex = 0;
   core = core.replace(MASK_PHRASE, ' ');
   // "the photo of the setup", "the picture showing the rig": what the picture shows, said at the clause's end to name it.
   core = core.replace(/\b(?:image|picture|pic|figure|photo|photograph|micrograph|scan|shot) (?:of|showing) (?:(?:the|my|our|a|an) )?(?!(?:to|into|in|on|at|by|with|from|for)\b)[a-z][a-z'-]*(?: (?!(?:to|into|in|on|at|by|with|from|for)\b)[a-z][a-z'-]*){0,2}$/, 'image');
+  // "convert the heatmap to grayscale": a figure named by its kind, where the kind is the whole figure, is the image.
+  core = core.replace(/\b(?:the|this|my|our|whole|entire) heat ?map\b(?! (?:color|palette|scale|style|colormap))/g, 'the image');
   core = core.replace(IMAGE_WORDS, ' ');
   core = core.replace(ARTICLES, ' ');
   core = core.replace(/\s+/g, ' ').trim();

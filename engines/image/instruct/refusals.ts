@@ -47,6 +47,11 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (first && HIDE.test(first.lower)) {
     return `${quoted}${ownWords(`: no operation pixelates or redacts; to hide a thing, mark it with a mask and blur it ("blur the masked area a lot") or remove it ("remove the masked area")`)}`;
   }
+  // "export it at 300 dpi", "make it 600 dpi": a density alone is the file's metadata, which a conversion writes.
+  const density = words.some((w, i) => /^(?:dpi|ppi)$/.test(w.lower) && /^\d+(?:\.\d+)?$/.test(words[i - 1]?.lower ?? '')) || words.some((w) => /^\d+(?:dpi|ppi)$/.test(w.lower));
+  if (density && !has(words, ['upscale', 'upsample', 'super-resolution', 'superresolution', 'sharper', 'detail'])) {
+    return `${quoted}${ownWords(`: a dpi is a number the file carries, not pixels: POST /images/conversions writes it (dpi 300, 600 or 1000, pixels not resampled); more pixels are POST /images/upscales, and a size on paper becomes pixels at that dpi ("8.5 cm wide at 300 dpi")`)}`;
+  }
   if (has(words, RESOLUTION) && !has(words, ['lower', 'reduce', 'decrease', 'less'])) {
     return `${quoted}${ownWords(`: more resolution is POST /images/upscales, which adds detail a resize cannot; "resize to 200%" enlarges by resampling`)}`;
   }

@@ -1,0 +1,23 @@
+// The shared layer's letter framing, as the readers of charts, flowcharts and image edits use it:
+// what only greets or signs off is set aside, and a line that asks for something never is.
+import { isCourtesy, isGreeting, letterFraming } from '../../../engines/language/index.ts';
+
+describe('greetings and sign-offs', () => {
+  test.each(['Hi,', 'Hello again!', 'Hiya', 'Greetings,', 'Hi folks', 'Dear imaging team,', 'Good morning,', 'Kind regards,', 'Best, K', 'Cheers, Ana', 'Thanks Priya', 'Best, J. Smith', 'Many thanks, Priya Raman'])('%s frames a letter', (line) => {
+    expect(isGreeting(line)).toBe(true);
+  });
+
+  test.each(['Hi, crop to panel B', 'Thanks, then rotate it', 'best quality please', 'cheers to the top half', 'Thanks priya'])('%s is not only a greeting', (line) => {
+    expect(isGreeting(line)).toBe(false);
+  });
+
+  test.each(['ta', 'Ta!', 'All the best', 'thanks a lot'])('%s is courtesy', (line) => {
+    expect(isCourtesy(line)).toBe(true);
+  });
+
+  test('a letter: the greeting line and the sign-off with the name under it, never the request', () => {
+    const text = 'Good morning,\n\nCould you crop to panel B?\n\nMany thanks\nJ. Lee';
+    const spans = letterFraming(text, () => false).filter((f) => f.what === 'greeting' || f.what === 'sign-off');
+    expect(spans.map((f) => text.slice(f.start, f.end).trim())).toEqual(['Good morning,', 'Many thanks\nJ. Lee']);
+  });
+});
