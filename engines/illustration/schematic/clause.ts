@@ -502,7 +502,10 @@ function shareListedNoun(items: string[]): string[] {
       // A bracket is a caption when it gives a count, a time or a value ("n = 120", "day 7") or a
       // Latin name's common name ("Mus musculus (mouse)", "wild mouse (Mus musculus)"); any other may be a caption, another
       // name, a note or one more thing, and is refused rather than guessed.
-      if (bracketed && !/\p{N}/u.test(u.text) && !isLatinName(host.label) && !isLatinName(u.text)) {
+      // A number standing as a word gives a value ("n = 120", "day 7", "24 hpf"), and one code alone names a
+      // strain or a sample ("C57BL/6"); a number inside a longer description does not ("Cas9 protein plus guide RNA").
+      const value = /(?:^|[\s=<>~≈±(])[-+−]?\p{N}/u.test(u.text) || (/\p{N}/u.test(u.text) && !/\s/.test(u.text.trim()));
+      if (bracketed && !value && !isLatinName(host.label) && !isLatinName(u.text)) {
         refuseUnplaced(`${host.label} (${u.text})`, 'the prompt does not say whether the words in brackets are a caption to write by the thing, another name for it, a note or one more thing; write "labelled \'...\'" for a caption.');
       }
       addCaption(at, u.text);
@@ -728,6 +731,11 @@ function shareListedNoun(items: string[]): string[] {
         relLabel = null;
         relReverse = false;
         continue;
+      }
+      // "seawater samples were filtered, DNA was extracted, ...": a verb closed by a comma has no
+      // object; the thing after the comma starts a clause of its own with its own verb.
+      if (g.toks.at(-1)?.text === ',' && nextGap !== null && nextGap.verbs.length > 0 && !nextGap.relative && !nextGap.list && g.verbs.length > 0 && !g.to) {
+        refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)} ${gapWords(nextGap)}`.trim(), 'each clause names its own thing and what is done to it, and the prompt does not say how one leads to the next; write the steps as "A → B → C".');
       }
       // "A binds B activating C": whether A or B does the second verb cannot be told.
       if (afterObject && !g.relative && g.verbs[0] === g.toks[0] && !g.passive) {
