@@ -69,7 +69,8 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   const content = toks.filter((t) => isContent(t) || t.pos === 'PRON');
   if (content.length === 0 && !(s.step && /\p{L}/u.test(s.label))) return 'it names nothing';
   const relatedThing = related && ALSO_THINGS.has(content.at(-1)?.lower ?? '');
-  if (!relatedThing && content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
+  // A stage named by a word the tagger takes for an auxiliary ("plan, do, check, act") has no content word, and is no look.
+  if (!relatedThing && content.length > 0 && content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
   // "Photorealistic 3D", "Three boxes", "Row": words of the figure's look or layout, whatever their tags.
   const written = s.label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (!s.step && !relatedThing && written.every((w) => LOOK_WORDS.has(w) || FIGURE_WORDS.has(w) || PLACING_WORDS.has(w) || quantityOf(w) !== null || /^\d+[a-z]?$/.test(w))) return 'it says how the figure should look or be laid out, not a thing in it';

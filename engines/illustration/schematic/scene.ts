@@ -682,6 +682,8 @@ export function readScene(prompt: string): Scene {
     const figure = figureFrame(body);
     words.push(...wordsAs(figure.frame, 'figure'));
     body = figure.rest;
+    // "..., and a glass slide next to it": the thing placed by the one named before, read as "and next to it a glass slide".
+    body = body.replace(/([,;]\s*(?:and\s+)?)((?:an?|the|one|two|three)\s+[^,;]+?)\s+(next to|beside|alongside|near)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, '$1$3 $4 $2');
     // "from a blood sample, isolate plasma, then ...": a thing after an opening "from" is where the steps start.
     body = body.replace(/^from\s+((?:an?|the|each|every)\s+[^,;]+?),\s+(?=\S)/i, (m, start: string) => (/\b(?:to|into|through|via|left|right|top|bottom)\b/i.test(start) ? m : `${start} → `));
     // "..., nothing fancy, thx": a thank-you closing the sentence after a comma, as one standing alone.
