@@ -682,6 +682,9 @@ export function readScene(prompt: string): Scene {
     const figure = figureFrame(body);
     words.push(...wordsAs(figure.frame, 'figure'));
     body = figure.rest;
+    // "an X-ray tube, with a detector behind it": a thing named with "a" after ", with", placed by
+    // the thing before, stands by it as a thing of its own; it is no part.
+    body = body.replace(/,\s*with\s+((?:an?|one|two|three)\s+[^,;]+?)\s+(?:behind|beside|next to|in front of|alongside|near)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, ', and next to $2 $1');
     // "..., and a glass slide next to it": the thing placed by the one named before, read as "and next to it a glass slide".
     body = body.replace(/([,;]\s*(?:and\s+)?)((?:an?|the|one|two|three)\s+[^,;]+?)\s+(next to|beside|alongside|near)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, '$1$3 $4 $2');
     // "from a blood sample, isolate plasma, then ...": a thing after an opening "from" is where the steps start.
