@@ -253,6 +253,9 @@ function gapOf(toks: Token[], opening = false): Gap {
   };
 }
 
+/** Planes a section is cut in: "a sagittal section" is a view, "a thin section" a thing. */
+const VIEW_PLANES = /^(?:sagittal|coronal|transverse|cross|longitudinal|horizontal|frontal|axial|oblique|median|midsagittal)$/;
+
 /** Verbs of joining: what does the joining ("connected by a synapse") is no doer. */
 const JOINING = /^(?:connect|link|join|bridge|couple|attach|fuse)$/;
 
@@ -472,7 +475,7 @@ function shareListedNoun(items: string[]): string[] {
     const listedPart = mode === 'parts' && g.list && u.first === u.last;
     // "a prism splitting white light into a spectrum": what a verb moves or turns into something else is a thing, whatever its words.
     // So is one of them in a list of things ("light, water and CO2 → glucose").
-    const moved = (g.verbs.length > 0 && anchor !== null && nextGap !== null && nextGap.verbs.length === 0 && nextGap.toks.some((t) => /^(?:into|to|onto)$/.test(t.lower))) || (ALSO_THINGS.has(toks[u.last]!.lower) && (g.list || nextGap?.list === true));
+    const moved = (g.verbs.length > 0 && anchor !== null && nextGap !== null && nextGap.verbs.length === 0 && nextGap.toks.some((t) => /^(?:into|to|onto)$/.test(t.lower))) || (ALSO_THINGS.has(toks[u.last]!.lower) && !VIEW_PLANES.test(toks[u.last - 1]?.lower ?? '') && (g.list || nextGap?.list === true));
     // "lateral view", "bird's-eye view": a view of any kind says how the figure looks.
     // "Arabidopsis thaliana, whole plant, with ...": a whole view set off by commas is a look too.
     // "full" is not among them: "full moon", "full-length protein" name things.

@@ -26,8 +26,8 @@ export const FIGURE_WORDS = new Set(
 );
 
 /** Words that say how the figure should look, not what it shows: a phrase made only of them is no thing ("side view", "muted colours", "4k"). */
-/** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line"): things where an arrow leads to or from them, or in a list of things. */
-export const ALSO_THINGS: ReadonlySet<string> = new Set('column columns panel panels light lights line lines'.split(' '));
+/** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line", "a thin section"): things where an arrow leads to or from them, or in a list of things. */
+export const ALSO_THINGS: ReadonlySet<string> = new Set('column columns panel panels light lights line lines section sections'.split(' '));
 
 export const LOOK_WORDS = new Set(
   'enlarged magnified zoomed view views render rendering lighting light colour colours color colors tone tones hue hues shade shades tint tints vector style look palette background format resolution 4k 8k hd photorealistic realistic simple flat muted dramatic cinematic clean pastel side sagittal coronal transverse cross section cross-section cute minimal minimalist detailed square landscape portrait thick thin bold earthy bright dark soft vibrant white black plain fancy nice professional modern red blue green yellow orange purple pink grey gray brown teal cyan magenta navy golden pastel monochrome greyscale grayscale colourful colorful watercolor watercolour vector 3d 2d isometric cartoon cute cinematic'.split(' '),

@@ -1,0 +1,43 @@
+// Prompts written while fixing round 16's misreadings, to find the rules behind them: each
+// probes a shape of request (a row named left to right, "from X, ...", "A, B, then C", "both
+// with", a thing placed "next to it", a bracket of description, clauses closed by commas) and
+// was silently wrong or refused before this round's rules. Each with the scene a careful reader
+// would draw (test/corpora/illustrations/README.md) and what the reader delivers now: `drawn`
+// (that scene exactly) or `refused`. Never silently wrong.
+import type { CaptionedPrompt } from './ownPromptsRound16.ts';
+import { chain, compare, flow, loop, set, single } from './support/scenes.ts';
+
+export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
+  // Was: the frog read as the fish's caption.
+  { prompt: 'a fish with gills and fins labelled and a frog', expect: set(['fish', 'frog'], { parts: { fish: ['gills', 'fins'] } }), outcome: 'drawn' },
+  // Was: a comparison of three sides.
+  { prompt: 'A tired student on the left, a brain in the middle, and a failed exam paper on the right, with arrows between them', expect: flow(['tired student', 'brain', 'failed exam paper'], chain(['tired student', 'brain', 'failed exam paper'])), outcome: 'drawn' },
+  { prompt: 'A seismometer on the left, a data logger in the middle and a laptop on the right', expect: set(['seismometer', 'data logger', 'laptop']), outcome: 'drawn' },
+  { prompt: 'a neuron on the right, a glial cell in the centre and an astrocyte on the left', expect: set(['astrocyte', 'glial cell', 'neuron']), outcome: 'refused' },
+  // Was: both first steps merging into the third.
+  { prompt: 'from a blood sample, isolate plasma, then run mass spectrometry', expect: flow(['blood sample', 'isolate plasma', 'run mass spectrometry'], chain(['blood sample', 'isolate plasma', 'run mass spectrometry'])), outcome: 'drawn' },
+  { prompt: 'rock sample, thin section, then polarising microscope', expect: flow(['rock sample', 'thin section', 'polarising microscope'], chain(['rock sample', 'thin section', 'polarising microscope'])), outcome: 'drawn' },
+  { prompt: 'a mouse, a rat → a cage', expect: flow(['mouse', 'rat', 'cage'], [['mouse', 'cage'], ['rat', 'cage']]), outcome: 'drawn' },
+  // Was: the membranes given to the chloroplast only.
+  { prompt: 'a mitochondrion and a chloroplast, both with membranes labelled', expect: set(['mitochondrion', 'chloroplast'], { parts: { mitochondrion: ['membranes'], chloroplast: ['membranes'] } }), outcome: 'drawn' },
+  { prompt: 'An animal cell and a plant cell side by side with organelles labelled', expect: compare('animal cell', 'plant cell', { parts: { 'animal cell': ['organelles'], 'plant cell': ['organelles'] } }), outcome: 'refused' },
+  // Was: a title "Label the parts of a bacterium" over three things.
+  { prompt: 'Label the parts of a bacterium: cell wall, ribosomes, plasmid', expect: single('bacterium', ['cell wall', 'ribosomes', 'plasmid']), outcome: 'drawn' },
+  { prompt: 'Cross-section of a root with root hairs, cortex and xylem labelled', expect: single('root', ['root hairs', 'cortex', 'xylem']), outcome: 'drawn' },
+  // Was: "Surface" drawn as one more thing.
+  { prompt: 'A virus particle with spike proteins on its surface', expect: single('virus particle', ['spike proteins']), outcome: 'refused' },
+  // Was: arrows from the seawater samples to everything after them.
+  { prompt: 'Overview for the methods section: seawater samples were filtered, DNA was extracted, and libraries were sequenced on a NovaSeq.', expect: flow(['seawater samples', 'DNA', 'libraries', 'NovaSeq'], chain(['seawater samples', 'DNA', 'libraries', 'NovaSeq'])), outcome: 'refused' },
+  // Was: the bracket read as a caption because "Cas9" holds a digit.
+  { prompt: 'a CRISPR-Cas9 complex (Cas9 protein plus guide RNA) cutting DNA', expect: flow(['CRISPR-Cas9 complex', 'DNA'], [['CRISPR-Cas9 complex', 'DNA']]), outcome: 'refused' },
+  { prompt: 'CD4 T cells (n = 12) next to B cells (day 7)', expect: set(['CD4 T cells', 'B cells'], { labels: { 'CD4 T cells': 'n = 12', 'B cells': 'day 7' } }), outcome: 'drawn' },
+  // Were refused: a thing placed by the one before, after it.
+  { prompt: 'A leaf with stomata labelled, and a guard cell next to it', expect: set(['leaf', 'guard cell'], { parts: { leaf: ['stomata'] } }), outcome: 'drawn' },
+  { prompt: 'an X-ray tube, with a detector behind it', expect: set(['X-ray tube', 'detector']), outcome: 'drawn' },
+  { prompt: 'circular diagram of the lunar cycle (wax, full, wane, new)', expect: loop(['wax', 'full', 'wane', 'new']), outcome: 'drawn' },
+  // Was: the full moon dropped as a look.
+  { prompt: 'sun, full moon, comet', expect: set(['sun', 'full moon', 'comet']), outcome: 'drawn' },
+  // "a pair of" counts two, unless the thing is one pair.
+  { prompt: 'a pair of forceps next to a petri dish', expect: set(['pair of forceps', 'petri dish']), outcome: 'drawn' },
+  { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
+];
