@@ -682,6 +682,14 @@ export function readScene(prompt: string): Scene {
     const figure = figureFrame(body);
     words.push(...wordsAs(figure.frame, 'figure'));
     body = figure.rest;
+    // "a mouse brain with the hippocampus highlighted": a schematic points a part out by labelling it.
+    body = body.replace(/(\bwith\s+(?:the\s+|its\s+|their\s+)?[^,;]+?\s+)(highlighted|indicated|pointed out|circled)(?=\s*(?:[,;.]|$))/gi, (_m, lead: string, word: string) => {
+      words.push(...wordsAs(word, 'labelling'));
+      return `${lead}labelled`;
+    });
+    // "SARS-CoV-2 virion, spike protein and envelope labelled": one thing, then its parts to label after a comma.
+    body = body.replace(/^((?:(?:an?|the)\s+)?[^,;]+?),\s+((?:the\s+|its\s+)?[^,;]+?(?:,\s*[^,;]+?)*)\s+(label(?:l?ed)|annotated)\s*$/i, (m, thing: string, parts: string, word: string) =>
+      /\b(?:and|or|with|showing|including|containing|having)\b/i.test(thing) || /^(?:an?|one|two|three)\s/i.test(parts) || /\b(?:with|showing|all|each|both|every)\b/i.test(parts) || endsInVerb(`${thing}, ${parts.split(/\s*,\s*/)[0]}`) ? m : `${thing} with ${parts} ${word}`);
     // "an X-ray tube, with a detector behind it": a thing named with "a" after ", with", placed by
     // the thing before, stands by it as a thing of its own; it is no part.
     body = body.replace(/,\s*with\s+((?:an?|one|two|three)\s+[^,;]+?)\s+(?:behind|beside|next to|in front of|alongside|near)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, ', and next to $2 $1');
