@@ -36,7 +36,7 @@ export function isAboutFigure(text: string): boolean {
 }
 
 /** Words that only say how to draw: "keep it simple", "please", "make". */
-const MANNER = new Set('please keep it simple make nothing fancy just thick thin bold large small big tiny clear clean colours colors colour color style styled format arrows arrow text labels label other than only plain minimal'.split(' '));
+const MANNER = new Set('please use keep it simple make nothing fancy just thick thin bold large small big tiny clear clean colours colors colour color style styled format arrows arrow text labels label other than only plain minimal'.split(' '));
 
 /** A sentence that only says how the figure should look: "Earthy colours, please", "Make the arrows thick and blue", "Square format". */
 export function isAboutLook(text: string): boolean {
@@ -44,9 +44,17 @@ export function isAboutLook(text: string): boolean {
   text = text.replace(/\bside[- ]by[- ]side\b/gi, ' ');
   const toks = readTokens(text).filter((t) => isContent(t));
   if (toks.length === 0) return true;
-  // A phrase whose head is a look word is a look: "ocean-blue background", "dramatic lighting".
-  const heads = text.split(/[,;]/).map((p) => readTokens(p).filter((t) => isContent(t)).at(-1)?.lower);
-  if (heads.every((h) => h === undefined || LOOK_WORDS.has(h) || MANNER.has(h)) && heads.some((h) => h !== undefined && LOOK_WORDS.has(h))) return true;
+  // A phrase whose head is a look word is a look: "ocean-blue background", "dramatic lighting";
+  // not when a thing's name comes before its head ("a lens labelled 'focuses light'", "a mouse in soft light").
+  // Words in quotes are a caption, never a look.
+  const pieces = text.replace(/(['"‘“«])[^'"‘’“”«»]*(['"’”»])/g, ' ').split(/[,;]/).map((p) => readTokens(p));
+  const heads = pieces.map((p) => p.filter((t) => isContent(t)).at(-1)?.lower);
+  // A noun before the head names a thing, unless it is a look word or half of a compound ("ocean-blue").
+  const lookPhrase = (p: ReturnType<typeof readTokens>) => {
+    const content = p.map((t, i) => ({ t, i })).filter(({ t }) => isContent(t));
+    return content.slice(0, -1).every(({ t, i }) => !/^(?:NOUN|PROPN)$/.test(t.pos) || LOOK_WORDS.has(t.lower) || MANNER.has(t.lower) || FIGURE_WORDS.has(t.lower) || p[i + 1]?.text === '-' || p[i - 1]?.text === '-');
+  };
+  if (heads.every((h) => h === undefined || LOOK_WORDS.has(h) || MANNER.has(h)) && heads.some((h) => h !== undefined && LOOK_WORDS.has(h)) && pieces.every(lookPhrase)) return true;
   // "a mouse with an arrow" names things; a look sentence has a look word, not only words of manner.
   return onlyAbout(text, MANNER) && toks.some((t) => LOOK_WORDS.has(t.lower) || t.lower === 'simple' || t.lower === 'fancy');
 }
