@@ -316,7 +316,7 @@ function xAndYNamed(table: Table, spec: ChartSpec): ChartSpec {
   const isNumber = (n: string | undefined) => n !== undefined && numberNames.includes(n);
   const named = new Set([...(isNumber(spec.x) ? [spec.x!] : []), ...spec.y, ...spec.mentioned.filter(isNumber)]);
   const needs = 2 - Math.min(2, (spec.x ? 1 : 0) + spec.y.length + spec.mentioned.filter((n) => isNumber(n) && n !== spec.x && !spec.y.includes(n)).length);
-  if (needs <= 0) return spec;
+  if (needs <= 0) return pairStated(table, spec);
   const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
   const left = table.columns.filter((c) => c.type === 'number' && !named.has(c.name) && c.name !== spec.group && !fixed.has(c.name) && c.name !== spec.facet?.row && c.name !== spec.facet?.column).map((c) => c.name);
   if (left.length === needs) {
@@ -330,6 +330,18 @@ function xAndYNamed(table: Table, spec: ChartSpec): ChartSpec {
     `A ${spec.type.replace(/_/g, ' ')} chart draws a y against an x, and the request names ${named.size === 0 ? 'neither' : `only ${[...named].join(', ')}`}; the data has ${left.length} other numeric columns${saidAs(`: ${left.join(', ')}`, '')}. Name them (for example "${left[0]} against ${left[1] ?? left[0]}"); none is chosen for you.`,
     { columns: left },
   );
+}
+
+/**
+ * "how are petal length and petal width related": two measurements named with no side said are
+ * drawn the first along x, the second up y (as R's plot(a, b) and the renderers place them); the
+ * spec states it, so that what is drawn is what the reading shows.
+ */
+function pairStated(table: Table, spec: ChartSpec): ChartSpec {
+  if (spec.x || spec.y.length > 0 || !['scatter', 'regression', 'hexbin'].includes(spec.type)) return spec;
+  const numbers = spec.mentioned.filter((n) => n !== spec.group && table.columns.find((c) => c.name === n)?.type === 'number');
+  if (numbers.length !== 2) return spec;
+  return { ...spec, x: numbers[0], y: [numbers[1]!], mentioned: spec.mentioned.filter((n) => !numbers.includes(n)) };
 }
 
 /** "KM curves by treatment arm": a column of arms named beside survival curves splits them, stated as the spec's groups. */

@@ -11,3 +11,4 @@ export { listItems } from './lists.ts';
 export { sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isGreeting, isNarrative, letterFraming, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
 export { namesCountableThings, nounKind, nounVerbUses, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
+export { isDegreeWord } from './degrees.ts';

@@ -7,6 +7,8 @@ import { InstructionError } from './errors.ts';
 import { typeChangeProblem } from './typeChange.ts';
 import { wordsOnly, type Clause } from './clause.ts';
 import { countedGroups } from './countedGroups.ts';
+import { valuesOfSplitColumn } from './groupValues.ts';
+import { comparisonQuestions } from './comparisonQuestions.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindCounts, bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
@@ -259,6 +261,8 @@ function readRequestText(original: string, columns: readonly string[] | TableWor
   // step-by-step (finance) waterfall rather than the tumour-response one.
   if (intents.has('running_total')) spec.aggregate = 'sum';
   countedGroups(text, bindings, spec, table);
+  valuesOfSplitColumn(text, bindings, spec);
+  comparisonQuestions(text, bindings, spec, table);
   const left = unread(text, clauses, bindings, table, countableOf(spec, table), spec.type);
   if (left.length > 0) throw unreadRefusal(left, table, 'REQUEST_NOT_UNDERSTOOD');
   return { spec, typeGiven, intents: [...intents], bindings: sorted(bindings) };

@@ -2,7 +2,7 @@
 // Every word that carries meaning must be bound to a part of the spec or be one of the words
 // that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
 // those words named, never drawn as if they were not there.
-import { isContent, namesCountableThings, nounKind, quantityOf, type Token } from '../../language/index.ts';
+import { isContent, isDegreeWord, namesCountableThings, nounKind, quantityOf, type Token } from '../../language/index.ts';
 import { FILLER_WORDS, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Binding {
@@ -85,7 +85,8 @@ const MEASURE_NOUNS: ReadonlySet<string> = new Set(['level', 'levels', 'value', 
  * must itself be no column, value or grammar word: those mean something and are read as such.
  */
 export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean, summarisesGroups = false, categories: ReadonlySet<string> = new Set()): void {
-  const anyDescribing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower);
+  // "older", "rounder than", "largest": a word that compares or ranks says more than the column's name.
+  const anyDescribing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower) && !isDegreeWord(words, words.indexOf(t));
   for (const span of columnSpans) {
     // Beside a column of categories, a code ("Drug D", "MCF7 cells") or a thing named by two words
     // ("the neural network model") is a value the data lacks, not a description of the column.

@@ -102,7 +102,7 @@ export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\btrends?\b|\btrajector(y|ies)\b/i, 'trend'],
   // "share prices": a share before a price is stock, not a part of a whole.
   [/\bproportions?\b|\bshares?\b(?![\s-]+(?:prices?|values?|holders?)\b)|\bcomposition\b|\bbreakdown\b|\bpercentages?\b|\bfractions?\b|\bmake[\s-]?up\b/i, 'composition'],
-  [/\brelationships?\b|\brelated\b|\bassociat(ed|ion)\b|\bdepend(s|ence)? on\b/i, 'relationship'],
+  [/\brelationships?\b|\brelat(?:e|es|ed)\b|\bassociat(ed|ion)\b|\bdepend(s|ence)? on\b|\blinked\b|\bconnected\b|\bgo(?:es)? together\b|\bvar(?:y|ies) with\b/i, 'relationship'],
   [/\bcompar(e|ed|es|ing|ison|isons)\b|\bdiffer(s|ence|ences)?\b|\bbetween groups\b/i, 'comparison'],
 ];
 

@@ -219,6 +219,33 @@ describe('a count of the measurements drawn', () => {
   test('"clustered heatmap" is a heatmap with its rows and columns clustered, not a tree alone', () => {
     const spec = specFromRequest(assays, 'clustered heatmap of glucose, insulin and leptin', []);
     expect(spec.type).toBe('heatmap');
-    expect(spec.methods.cluster).toEqual({ rows: true, columns: true });
+    expect(spec.methods?.cluster).toEqual({ rows: true, columns: true });
+  });
+});
+
+describe('two measurements with no side said, and a value of the column split by', () => {
+  const cells = table({
+    line: ['HeLa', 'HeLa', 'U2OS', 'U2OS', 'MCF7', 'MCF7', 'HeLa', 'U2OS', 'MCF7'],
+    area: [310, 290, 420, 400, 350, 365, 300, 410, 340],
+    perimeter: [70, 66, 82, 80, 74, 75, 68, 81, 73],
+  });
+  test('"are area and perimeter linked in each line?" states the first along x and the second up y', () => {
+    const spec = specFromRequest(cells, 'are area and perimeter linked in each line? scatter', []);
+    expect([spec.x, spec.y]).toEqual(['area', ['perimeter']]);
+  });
+  test('"is U2OS bigger? area for each line" draws every line: U2OS is one of the groups, not the only one', () => {
+    const spec = specFromRequest(cells, 'is U2OS bigger? area for each line', []);
+    expect(spec.filters ?? []).toEqual([]);
+    expect([spec.x, spec.group]).toContain('line');
+  });
+  test('a comparative in a question about the groups drawn asks how they compare; elsewhere it is refused', () => {
+    const spec = specFromRequest(cells, 'Is the perimeter of the U2OS line longer? boxplots of perimeter by line', []);
+    expect(spec.type).toBe('boxplot');
+    expect(spec.filters ?? []).toEqual([]);
+    expect(() => specFromRequest(cells, 'the rounder cells: boxplots of perimeter by line', [])).toThrow(/"rounder"/);
+  });
+  test('"area for each line, U2OS only" keeps U2OS alone, as written', () => {
+    const spec = specFromRequest(cells, 'area for each line, U2OS only', []);
+    expect(spec.filters).toEqual([{ column: 'line', op: '=', value: 'U2OS' }]);
   });
 });
