@@ -382,8 +382,17 @@ function shareListedNoun(items: string[]): string[] {
   }
   for (let i = out.length - 2; i >= 0; i--) {
     const own = words(out[i]!);
-    if (own.length === 0 || !own.every((t) => t.pos === 'ADJ')) continue;
     const next = words(out[i + 1]!);
+    // "frontal, parietal, temporal and occipital lobes", "left and right ventricles": one word whose
+    // name with the noun after it WordNet knows ("frontal lobe", "left ventricle") takes that noun,
+    // whatever the tagger made of the word alone.
+    const head = next.at(-1);
+    if (own.length === 1 && next.length >= 2 && head && /^(?:NOUN|PROPN)$/.test(head.pos) && nounKind(`${own[0]!.lower}_${singular(head.lower)}`) !== undefined) {
+      out[i] = `${out[i]} ${out[i + 1]!.slice(head.start)}`;
+      shared.add(i).add(i + 1);
+      continue;
+    }
+    if (own.length === 0 || !own.every((t) => t.pos === 'ADJ')) continue;
     const lead = next.findIndex((t) => t.pos !== 'ADJ');
     if (lead <= 0 || !next.slice(lead).every((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) continue;
     out[i] = `${out[i]} ${out[i + 1]!.slice(next[lead]!.start)}`;
@@ -613,6 +622,10 @@ function shareListedNoun(items: string[]): string[] {
       const distributed = g.toks.some((t) => /^(?:each|both|all|every)$/.test(t.lower));
       if ((g.label || g.parts) && !distributed && g.toks[0]?.text === ',' && mode === 'subject' && group.length >= 2 && group.at(-1) === anchor) {
         refuseUnplaced(`${gapWords(g)} ${unitText(u)}`, 'the prompt does not say whether this label is for the last thing named or for all of them; put it right after its thing, or write "Title: ..." for the whole figure.');
+      }
+      // "an eye with the lens labelled 'focuses light'": a caption on a part, which a part's label cannot carry.
+      if (u.kind === 'quote' && mode === 'parts' && g.label && g.toks.length > 0 && !g.toks.some((t) => t.text === ',')) {
+        refuseUnplaced(`${host.parts.at(-1) ?? ''} ${gapWords(g)} '${u.text}'`.trim(), `it gives a part of ${said(host.label, 'the thing')} a caption of its own, and a part is labelled by its name only; write the caption for the whole thing ("X labelled '...'") or name the part so.`);
       }
       // "three beakers labelled pH 3, pH 7 and pH 11": several things labelled with a list take one label each.
       if (u.kind === 'quote' || (g.label && !g.parts && (!many || host.count > 1))) {

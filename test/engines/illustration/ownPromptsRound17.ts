@@ -39,5 +39,13 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'sun, full moon, comet', expect: set(['sun', 'full moon', 'comet']), outcome: 'drawn' },
   // "a pair of" counts two, unless the thing is one pair.
   { prompt: 'a pair of forceps next to a petri dish', expect: set(['pair of forceps', 'petri dish']), outcome: 'drawn' },
+  // Were: "left" and "right ventricles", "frontal", ... "occipital lobes" as parts.
+  { prompt: 'a heart with the left and right ventricles labelled', expect: single('heart', ['left ventricle', 'right ventricle']), outcome: 'drawn' },
+  { prompt: 'a brain with the frontal, parietal, temporal and occipital lobes labelled', expect: single('brain', ['frontal lobe', 'parietal lobe', 'temporal lobe', 'occipital lobe']), outcome: 'drawn' },
+  // Was: no scene at all (the sentence read as a look for its quoted "light"); the caption is the lens's, which a part cannot carry.
+  { prompt: "an eye with the lens labelled 'focuses light'", expect: single('eye', ['lens']), outcome: 'refused' },
+  // Were refused.
+  { prompt: 'SARS-CoV-2 virion, spike protein and envelope labelled', expect: single('SARS-CoV-2 virion', ['spike protein', 'envelope']), outcome: 'drawn' },
+  { prompt: 'a mouse brain, coronal view, with the hippocampus highlighted', expect: single('mouse brain', ['hippocampus']), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
