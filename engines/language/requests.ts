@@ -87,7 +87,7 @@ export function isCourtesy(rest: string): boolean {
 
 /** Words that greet or thank ("hi!", "Hello Priya,", "Dear colleague,", "thanks!", "Kind regards"). */
 const GREETING_WORDS =
-  '(?:(?:hi|hello|hey|hiya)(?:\\s+\\p{Lu}[\\p{L}\'-]*)?|greetings|dear\\s+\\w+(?:\\s+\\p{L}[\\p{L}.\'-]*)?|good\\s+(?:morning|afternoon|evening)|(?:thanks*|thx|thank\\s+you)(?:\\s+you)?(?:\\s+(?:so|very)\\s+much)?(?:\\s+in\\s+advance)?|cheers|many thanks|best\\s+wishes|(?:kind|best|warm)\\s+regards|regards|sincerely|yours\\s+sincerely)(?:\\s+(?:there|all|team|everyone|folks|guys|again))?';
+  '(?:(?:hi|hello|hey|hiya)(?:\\s+\\p{Lu}[\\p{L}\'-]*)?|greetings|dear\\s+\\w+(?:\\s+\\p{L}[\\p{L}.\'-]*)?|good\\s+(?:morning|afternoon|evening)|(?:thanks*|thx|thank\\s+you)(?:\\s+you)?(?:\\s+(?:so|very)\\s+much)?(?:\\s+in\\s+advance)?|cheers|many thanks|best\\s+wishes|all\\s+the\\s+best|(?:kind|best|warm)\\s+regards|regards|sincerely|yours\\s+sincerely)(?:\\s+(?:there|all|team|everyone|folks|guys|again))?';
 const GREETING = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,!.:]*$`, 'iu');
 /** A sign-off with the writer's name: "Many thanks, Tom", "Cheers — Priya", "Best, Ana Lopez", "Thanks Priya", "Best, J. Smith". */
 const SIGN_OFF = new RegExp(`^(?:${GREETING_WORDS}|best)\\s*[,—–-]?\\s*((?:\\p{Lu}\\.\\s?)?\\p{L}[\\p{L}'-]*(?:\\s+\\p{L}[\\p{L}'-]*)?)\\s*[!.]*$`, 'iu');

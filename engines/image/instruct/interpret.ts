@@ -157,7 +157,7 @@ const flip: Parser = (c) => {
 const grayscale: Parser = (c, clause) => {
   const words = '(?:grayscale|gray scale|gray-scale|blackwhite|monochrome|mono|monochromatic)';
   if (
-    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have|get|give|produce|create|show|do|use)(?: (?:me|us))?(?: (?:all )?colors)?(?: (?:to|into|in|as))? )?${words}(?: (?:mode|version|copy|output|format|palette|colors))?(?: only)?$`).test(c) ||
+    new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have|get|give|produce|create|show|do|use)(?: (?:me|us|everything|all))?(?: (?:all )?colors)?(?: (?:to|into|in|as))? )?${words}(?: (?:mode|version|copy|output|format|palette|colors))?(?: only)?$`).test(c) ||
     /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
     /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)(?: information| info| data)?$/.test(c) ||
     /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)$/.test(c) ||
@@ -389,6 +389,12 @@ function byPurpose(core: string): { edit: string; purpose: string } | null {
   return { edit: m[1]!, purpose: `${m[2]}${m[3]}` };
 }
 
+/** A size said alone: "600 px wide", "1024px on the long side". */
+const SIZE_SAID = /^\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension))$/;
+
+/** Edits of the whole picture, whatever it shows: what "them" stands for after a crop to panels is the picture. */
+const WHOLE_IMAGE_OPS: ReadonlySet<string> = new Set(['rotate', 'flip', 'grayscale', 'invert', 'brightness', 'contrast', 'sharpen', 'blur', 'resize', 'border', 'pad', 'aspect_ratio', 'white_background']);
+
 /** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
 const CANVAS_OPS: ReadonlySet<string> = new Set(['crop', 'rotate', 'flip', 'border', 'pad', 'resize', 'aspect_ratio']);
 
@@ -429,7 +435,7 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   // "..., we don't need them": the same, said as not needing what goes.
   if (last?.op === 'crop' && /^(?:(?:we|i) )?(?:don't|dont|do not|no longer) (?:need|want|use)(?: them| those| these| it| that)?(?: anymore| any more)?$/.test(clause.core)) return { step: null };
   // "a plain white background, no gradient", "greyscale, no colour": what the step before takes away, denied, is that step said again.
-  const denied = /^(?:no|without|not|minus) (.+)$/.exec(clause.core);
+  const denied = /^(?:no|without|not|minus) (.+?)(?: at all| whatsoever| anywhere)?$/.exec(clause.core);
   if (denied && last) {
     const removal = `remove ${denied[1]}`;
     if (JSON.stringify(read(removal) ?? readIntent(wordsOf(removal), clause).step) === JSON.stringify(last)) return { step: null };
@@ -476,6 +482,19 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
     step = read(lent) ?? readIntent(wordsOf(lent), clause).step;
     if (step) return { step };
   }
+  // "panel D alone, 600 px wide": a size said after an edit that takes none is the size of the result.
+  if (verbless && last && last.op !== 'border' && last.op !== 'pad' && SIZE_SAID.test(clause.core)) {
+    step = read(`resize to ${clause.core}`);
+    if (step) return { step };
+  }
+  // "crop to the left panels and then invert them": the panels a crop keeps are the image the next edit is of.
+  if (last?.op === 'crop' && last.region.kind === 'panels' && /\b(?:them|those|these|both)\b/.test(clause.core)) {
+    const whole = clause.core.replace(/\s*\b(?:them|those|these|both)\b/g, '').trim();
+    const again = read(whole) ?? readIntent(wordsOf(whole), clause).step;
+    if (again && WHOLE_IMAGE_OPS.has(again.op)) return { step: again };
+  }
+  // "remove the background, keep the apparatus": the thing a background removal keeps is its foreground, said.
+  if (last?.op === 'white_background' && /^(?:keep|leave|preserve|retain)(?: only| just)? [a-z][a-z' -]*$/.test(clause.core) && !words.some((w) => /^(?:panel_|left|right|top|bottom|half|third|quarter|row|column)/.test(w.lower))) return { step: null };
   const why = whyNot(words, quoting(clause.said, kind));
   if (why) return { step: null, problem: why, supported: false };
   const n = intent.unused.length;
@@ -538,6 +557,11 @@ function readInstruction(text: string): Step[] {
         steps.push(reading.step);
         lastVerb = /^\S+(?: (?:off|away|out|down|in)\b)?/.exec(request.core)?.[0] ?? null;
         lastCore = request.core;
+        continue;
+      }
+      // What no step does, passed on, is refused naming what would ("Reviewer 2 asks that we add asterisks").
+      if (reading?.problem && reading.supported === false) {
+        unread.push(reading.problem);
         continue;
       }
     }

@@ -45,7 +45,7 @@ export function normalise(text: string): string {
   t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
   t = t.replace(/\bupside-down\b/g, 'upside down').replace(/\bany more\b/g, 'anymore');
   // The asking around a request, said at length: "would it be possible to", "I was wondering if you could".
-  t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is it possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|(?:i|we)(?:'d| would) be (?:very |really |most |so |extremely )?(?:grateful|thankful|glad|happy|delighted|obliged) if you (?:could|would|can)|it(?:'d| would) be (?:great|nice|helpful|wonderful|lovely|fantastic|brilliant|amazing|ideal|good) if you (?:could|would|can)|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
+  t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is it possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|(?:i|we)(?:'d| would) like (?:that|if) you(?: could| would| can| to)?|(?:i|we)(?:'d| would) be (?:very |really |most |so |extremely )?(?:grateful|thankful|glad|happy|delighted|obliged) if you (?:could|would|can)|it(?:'d| would) be (?:great|nice|helpful|wonderful|lovely|fantastic|brilliant|amazing|ideal|good) if you (?:could|would|can)|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
   // "... but don't change anything else": what already holds of every edit.
   t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?(?:please\s+)?\b(?:don't|do not|dont)\s+(?:change|touch|alter|modify|edit)\s+anything\s+else\b/g, '');
   t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?\b(?:leave|keep)\s+everything\s+else\s+(?:as (?:it )?is|alone|unchanged|the same|untouched)\b/g, '');
@@ -81,6 +81,10 @@ export function normalise(text: string): string {
   // "more small", "more big": the comparative said with "more", as some languages form it.
   t = t.replace(/\bmore (small|big|large|wide|narrow|tall|short)\b/g, (_m: string, a: string) => ({ small: 'smaller', big: 'bigger', large: 'larger', wide: 'wider', narrow: 'narrower', tall: 'taller', short: 'shorter' })[a]!);
   t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%)(?:\s|$|[,.;])|(?:to|by|down to|up to) (?:the |a |one )?(?:half|third|quarter|two thirds|three quarters|\d+(?:\.\d+)?(?:px|%))(?:\s|$|[,.;]))/g, '$1 ');
+  // "make smaller the image": the quality said before the thing, as some languages order it.
+  t = t.replace(/\b(make|do|get|render) ([a-z]+er|more [a-z]+|less [a-z]+) ((?:the |this |my )?(?:image|picture|photo|figure|fig|micrograph|plot|chart|graph))\b/g, '$1 $3 $2');
+  // "smaller, half": half said after the comparative is its amount (by half and to half are one size; "a third" could be either).
+  t = t.replace(/\b(smaller),\s+(?=(?:the |a |one )?half(?:\s|$|[,.;!?]))/g, '$1 to ');
   // "do a rotation of 90 degrees", "apply a crop": an edit named as a noun is its verb.
   t = t.replace(/\b(?:do|make|apply|perform|give it|carry out) (?:a |an |the )?(rotation|flip|flipping|mirroring|crop|cropping|resize|resizing|sharpening|inversion)(?: of| by)?\b/g, (_m: string, noun: string) => ({ rotation: 'rotate', flip: 'flip', flipping: 'flip', mirroring: 'mirror', crop: 'crop', cropping: 'crop', resize: 'resize', resizing: 'resize', sharpening: 'sharpen', inversion: 'invert' })[noun]!);
   t = t.replace(/\b(\d{1,2}) ?(?:by|to) ?(\d{1,2})\b(?! ?(?:px|%|deg|times))/g, '$1:$2');
@@ -95,6 +99,8 @@ export function normalise(text: string): string {
     const list = [a, ...(more ?? '').split(',').map((c) => c.trim()).filter(Boolean), z];
     return list.length >= 2 && list.every((c) => parseColour(c) !== null && c !== 'transparent') ? list.join(' ') : m;
   });
+  // "a 4:3 version with white background": the background wanted beside the edit is an edit of its own.
+  t = t.replace(/\s+with (?:an? )?(?:plain |pure |solid |clean )?white (background|backdrop|bg)\b/g, ', white $1');
   // "background -> white": an arrow says what becomes what.
   t = t.replace(/\s*(?:->|=>|\u2192)\s*/g, ' to ');
   // "the grey shading behind the plot" is its background.
@@ -109,7 +115,7 @@ export function normalise(text: string): string {
   t = t.replace(/\((\d+:\d+)\)/g, ' $1 ');
   // "blur (2 px)": an amount in brackets is the amount.
   t = t.replace(/\((\d+(?:\.\d+)?(?:px|%|deg|times)|#[0-9a-f]{3}(?:[0-9a-f]{3})?)\)/g, ' $1 ');
-  t = t.replace(/\b(?:(?:shades|tones|levels) of gray|gray(?:[- ]?(?:tones?|shades|levels|values)))\b/g, 'grayscale');
+  t = t.replace(/\b(?:(?:shades|tones|levels) of gray|gray(?:[- ]?(?:tones?|shades|levels|values|colors)))\b/g, 'grayscale');
   t = t.replace(/\b(to|keep|only|down to) its (left|right|top|bottom|first|last|upper|lower)\b/g, '$1 the $2');
   // "unsharp mask(ing)": the sharpening filter's name, no mask of the request's.
   t = t.replace(/\bunsharp[- ]mask(?:ing)?\b/g, 'sharpen');
@@ -177,7 +183,8 @@ function dropAsides(t: string): string {
   // "crop so that only panel A remains", "... so it's just the top half": what is left is what the edit keeps.
   t = t.replace(/\bso(?: that)? (?:only|just) ([^,;.!?]+?) (?:remains?|is left|are left|stays?|survives?|is kept|are kept)(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
   t = t.replace(/\bso(?: that)? (?:it's|it is|its|there's|there is) (?:only|just) ([^,;.!?]+?)(?= left)?(?: left)?(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
-  let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}/.test(inside) ? m : ' '));
+  // A letter alone in brackets is a panel's label, never an aside.
+  let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}|^\s*[a-z]\s*$/.test(inside) ? m : ' '));
   // A reason holding an amount is part of the instruction: "resize so the width is 1000 px".
   out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
   // "... for my poster", "... for the slides": where the result goes, not what it is.

@@ -16,12 +16,12 @@ const FIGURE_PANEL = /\bfig(?:ure|\.)?\s*\d+\s*\(?([A-Za-z])\)?(?![\w'])/g;
 /** Capital letters alone after a verb of keeping: "Keep A and B", "crop to C". */
 const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
-/** A lone bracketed letter after a verb of keeping: "crop to (b)", "keep (B) only". */
 /** A panel named by the letter it is labelled with: "the graph labelled C", "the one marked (d)". */
 const LABELLED = /\b(?:panel|plot|graph|chart|one|subplot|figure)\s+(?:labell?ed|marked|lettered)\s+(?:\(([A-Za-z])\)|([A-Z]))(?![\w'])/g;
 /** Capital letters that are the whole request before "only" or "alone": "B only", "A and C alone please" ("I only need" is the writer). */
 const LEADING_CAPITALS = /^\s*((?:[A-HJ-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-HJ-Z](?![\w']))*)(?=\s+(?:only|alone|on its own|by itself)\b)/;
-const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract|have|get|want|need|me)\s+)\(([A-Za-z])\)/g;
+/** Bracketed letters after a verb of keeping, one or a list: "crop to (b)", "keep (a) and (b)". */
+const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract|have|get|want|need|me)\s+)(\([A-Za-z]\)(?:\s*(?:,|and|&|\+|or)\s*\([A-Za-z]\))*)/g;
 
 function letters(list: string): string[] {
   const out: string[] = [];
@@ -45,7 +45,7 @@ export function markPanelLetters(text: string): string {
     .replace(KEPT_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(AFTER_NOUN, (_m, _noun: string, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(BEFORE_NOUN, (_m, bracketed: string | undefined, capital: string | undefined) => ` panel_${(bracketed ?? capital)!.toLowerCase()} `)
-    .replace(BRACKETED, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
+    .replace(BRACKETED, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     // "panel C and panel D": one list.
     .replace(/panel((?:_[a-z])+)\s*(?:,|and|&|or)\s*(?:the\s+)?panel((?:_[a-z])+)/g, 'panel$1$2')
     .replace(/panel((?:_[a-z])+)\s*(?:,|and|&|or)\s*(?:the\s+)?panel((?:_[a-z])+)/g, 'panel$1$2');

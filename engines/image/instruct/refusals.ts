@@ -40,7 +40,7 @@ function has(words: Word[], entries: readonly string[]): boolean {
  */
 export function whyNot(words: Word[], quoted: string): string | null {
   const first = words[0];
-  if (has(words, CONVERT) && has(words, ['convert', 'export', 'save', 'vectorise', 'vectorize', 'svg', 'vector', 'turn', 'make'])) {
+  if (has(words, CONVERT) && (has(words, ['convert', 'export', 'save', 'vectorise', 'vectorize', 'svg', 'vector', 'turn', 'make']) || words.some((w, i) => /^(?:as|into|in)$/.test(w.lower) && isWord(words[i + 1] ?? w, CONVERT)))) {
     return `${quoted}${ownWords(`: converting to another file format is POST /images/conversions (SVG, PDF, TIFF, PPTX), not an edit`)}`;
   }
   // "pixelate the face", "redact the name on the label": hiding a thing, which the mask marks.
@@ -82,6 +82,10 @@ export function whyNot(words: Word[], quoted: string): string | null {
   }
   if (has(words, CROP) && words.some((w) => /^\d+(?::|x)\d+$/.test(w.lower) || isWord(w, ['square', 'ratio', 'aspect']))) {
     return `${quoted}${ownWords(`: aspect_ratio extends the canvas to a ratio and never crops ("make it 16:9"); a crop to a ratio would have to choose what to cut away: crop to a part instead ("crop to the left half")`)}`;
+  }
+  // "add a title saying ...", "insert a label": new text is new content, whatever words it would say.
+  if (first && /^(?:add|draw|insert|overlay|superimpose|paste|annotate)$/.test(first.lemma) && !has(words, ['border', 'frame', 'padding', 'margin', 'whitespace', 'space'])) {
+    return `${quoted}${ownWords(`: no operation draws new content (shapes, arrows, text, scale bars) into an image; make the figure again with it (charts, flowcharts, illustrations)`)}`;
   }
   // Words quoted in the request are a label's words ("replace 'Ctrl' with 'Control'"), and some verbs only ever change words ("rename", "relabel").
   const quotes = words.some((w) => /^["']/.test(w.text));

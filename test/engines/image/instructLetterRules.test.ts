@@ -1,0 +1,57 @@
+// The rules found by instructions as they arrive around a paper (letters, reviewers' requests,
+// lists of changes), each tried on words no rule names: what frames a letter is set aside by the
+// shared layer, a request passed on is the request, a heading names no edit, and what no step does
+// is refused naming what would. Never an edit other than asked.
+import type { Step } from '../../../engines/image/instruct/index.ts';
+import { expectRefusal, expectSteps } from './support/instructExpect.ts';
+
+const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
+  // A letter's greeting and sign-off, on lines of their own or the request's.
+  ['Hiya folks!\nplease invert the colours\nAll the best,\nSam Okoye', [{ op: 'invert' }]],
+  ['Good afternoon, could you make it 4:3? Thanks Ola', [{ op: 'aspect_ratio', ratio: '4:3' }]],
+  ['Hey! rotate 180. cheers, Mo', [{ op: 'rotate', degrees: 180 }]],
+  // A request passed on from someone else is the request, once.
+  ['The editor would like the image flipped vertically.', [{ op: 'flip', axis: 'vertical' }]],
+  ['Referee 1 requested that the figure be converted to greyscale', [{ op: 'grayscale' }]],
+  ['our PI wants a square version', [{ op: 'aspect_ratio', ratio: '1:1' }]],
+  ['The journal requires a white background; please make the background white.', [{ op: 'white_background' }]],
+  ['following the reviewers\' comments, crop 30 px from the top', [{ op: 'crop', region: { kind: 'trim', sides: ['top'], amount: 30, unit: 'px' } }]],
+  // Headings and lettered lists.
+  ['To do:\n* sharpen a little\n* add a 2 px black border', [{ op: 'sharpen', amount: 0.5 }, { op: 'border', width: 2 }]],
+  ['Edits: a) flip horizontally b) brighten by 10%', [{ op: 'flip', axis: 'horizontal' }, { op: 'brightness', amount: 0.1 }]],
+  // A denial of what the step before takes away is that step said again.
+  ['make it black and white, no colours at all', [{ op: 'grayscale' }]],
+  // Bracketed letters are panels, never asides.
+  ['only keep (c) and (d)', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['C', 'D'] } } }]],
+  // A size after an edit that takes none is the result's size; "them" after a crop to panels is the picture.
+  ['the top row, 900 px wide', [{ op: 'crop', region: { kind: 'panels' } }, { op: 'resize', by: 'width', pixels: 900 }]],
+  ['keep panels B and D and rotate them 90 degrees', [{ op: 'crop', region: { kind: 'panels' } }, { op: 'rotate', degrees: 90 }]],
+  // What a background removal keeps, a background wanted beside a ratio, words in another order.
+  ['whiten the background but keep the microscope', [{ op: 'white_background' }]],
+  ['a 16:9 version with a plain white background', [{ op: 'aspect_ratio', ratio: '16:9' }, { op: 'white_background' }]],
+  ['make darker the picture', [{ op: 'brightness', amount: -0.2 }]],
+  ['I would like that you flip the photo horizontally', [{ op: 'flip', axis: 'horizontal' }]],
+  ['convert the heat map to grayscale', [{ op: 'grayscale' }]],
+  ['we print in greyscale, so convert it please', [{ op: 'grayscale' }]],
+];
+
+const REFUSED: Array<[string, string, RegExp | null]> = [
+  // A request passed on that no step does is refused naming what would.
+  ['Reviewer 2 asks that we add asterisks for significance', 'INSTRUCTION_NOT_SUPPORTED', /draws new content/],
+  ['the editor wants it as a PDF', 'INSTRUCTION_NOT_SUPPORTED', /conversions/],
+  ['make it 600 dpi', 'INSTRUCTION_NOT_SUPPORTED', /conversions/],
+  ['add a caption saying n = 3', 'INSTRUCTION_NOT_SUPPORTED', /draws new content/],
+  // A denial that is not what the step before takes away is not set aside.
+  ['crop to panel B, no margins', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  // A heading alone names no edit.
+  ['Changes:', 'INSTRUCTION_NOT_UNDERSTOOD', /heading/],
+  // An opinion passed on is no request.
+  ['my supervisor hates the colours', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  // "a third" after "smaller" may be by or to a third.
+  ['make it smaller, a third', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+];
+
+describe('rules found by letters, reviews and lists of changes', () => {
+  test.each(READ)('%s', expectSteps);
+  test.each(REFUSED)('%s is refused', expectRefusal);
+});
