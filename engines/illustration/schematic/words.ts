@@ -5,7 +5,7 @@
 // noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
-import { nounVerbUses, singular, tokens, type Token } from '../../language/index.ts';
+import { nounKind, nounVerbUses, singular, tokens, type Token } from '../../language/index.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
 /** Words that open a noun phrase: a noun right before one is a verb taking it as its object. */
@@ -156,6 +156,9 @@ export function readTokens(text: string): Token[] {
     if (t.pos === 'VERB' && !/(?:s|ed|en|ing)$/.test(t.lower) && before?.pos === 'NOUN' && !/s$/.test(before.lower) && /^(?:a|an|the)$/.test(out[i - 2]?.lower ?? '') && !/^(?:make|let|help|cause|have|see|watch|hear|get)$/.test(out[i - 3]?.lemma ?? '') && (next === undefined || /^(?:PUNCT|ADP|CCONJ)$/.test(next.pos) || next.lower === 'next') && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "labelled lid, block and display": a lone word between a comma and "and" (or another comma), among nouns, is a listed noun.
     if (t.pos === 'VERB' && before?.text === ',' && (next?.lower === 'and' || next?.text === ',') && /^(?:NOUN|PROPN)$/.test(out[i - 2]?.pos ?? '') && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
+    // "leads to soil erosion", "causes water pollution": a word read as a verb that makes, with the noun
+    // after it, a noun WordNet knows ("soil erosion") names that noun's kind ("to form crystals" does not).
+    if (t.pos === 'VERB' && t.lower === t.lemma && next !== undefined && next.pos === 'NOUN' && nounKind(`${t.lower}_${singular(next.lower)}`) !== undefined && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "to drug or placebo": a word after "to" joined by "or"/"and" to a noun is a noun too.
     if (t.pos === 'VERB' && before?.lower === 'to' && /^(?:or|and)$/.test(next?.lower ?? '') && /^(?:NOUN|PROPN)$/.test(out[i + 2]?.pos ?? '')) return { ...t, pos: 'NOUN' };
     return t;

@@ -47,5 +47,7 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were refused.
   { prompt: 'SARS-CoV-2 virion, spike protein and envelope labelled', expect: single('SARS-CoV-2 virion', ['spike protein', 'envelope']), outcome: 'drawn' },
   { prompt: 'a mouse brain, coronal view, with the hippocampus highlighted', expect: single('mouse brain', ['hippocampus']), outcome: 'drawn' },
+  // Was: "soil" read as the verb after "to", the thing named "erosion".
+  { prompt: 'Deforestation leads to soil erosion, which causes river silting', expect: flow(['deforestation', 'soil erosion', 'river silting'], chain(['deforestation', 'soil erosion', 'river silting'])), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
