@@ -49,5 +49,7 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'a mouse brain, coronal view, with the hippocampus highlighted', expect: single('mouse brain', ['hippocampus']), outcome: 'drawn' },
   // Was: "soil" read as the verb after "to", the thing named "erosion".
   { prompt: 'Deforestation leads to soil erosion, which causes river silting', expect: flow(['deforestation', 'soil erosion', 'river silting'], chain(['deforestation', 'soil erosion', 'river silting'])), outcome: 'drawn' },
+  // Was: "Obesity increases leptin" drawn as one thing's name.
+  { prompt: 'obesity increases leptin, and leptin suppresses appetite', expect: flow(['obesity', 'leptin', 'appetite'], chain(['obesity', 'leptin', 'appetite'])), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
