@@ -48,6 +48,8 @@ export function rolesOf(spec: ChartSpec, table: Table): { x?: string; y: string[
   const numeric = (n: string) => table.columns.find((c) => c.name === n)?.type === 'number';
   const y = spec.y.length > 0 ? spec.y : spec.mentioned.filter((n) => n !== x && n !== color && numeric(n));
   const facet = spec.facet?.column ?? spec.facet?.row;
+  // A Manhattan plot draws p along the genome's positions, coloured by chromosome.
+  if (spec.type === 'manhattan' && spec.roles.position && spec.roles.p) return { x: spec.roles.position, y: [spec.roles.p], ...(spec.roles.chromosome ? { color: spec.roles.chromosome } : {}), ...(facet ? { facet } : {}) };
   return { ...(x ? { x } : {}), y, ...(color ? { color } : {}), ...(facet ? { facet } : {}) };
 }
 
@@ -64,7 +66,9 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
   if (expect.chart && !expect.chart.includes(spec.type)) major.push(`type ${spec.type}, expected ${expect.chart.join('|')}`);
   const specialRoles = new Set(Object.values(expect.roles ?? {}));
   // An edit's expectation lists what changes: roles it does not name are the parent's.
-  const drawn = (name: string | undefined) => name !== undefined && !specialRoles.has(name) && !edit;
+  // A chart type's own encoding (a Manhattan plot's colours by chromosome) is no column drawn unasked.
+  const intrinsic = spec.type === 'manhattan' ? spec.roles.chromosome : undefined;
+  const drawn = (name: string | undefined) => name !== undefined && !specialRoles.has(name) && name !== intrinsic && !edit;
   if ('x' in expect ? (expect.x ?? undefined) !== roles.x && drawn(roles.x ?? expect.x ?? undefined) : drawn(roles.x) && roles.x !== expect.color) major.push(`x ${roles.x}, expected ${expect.x ?? 'none'}`);
   if (edit && 'x' in expect && (expect.x ?? undefined) !== roles.x) major.push(`x ${roles.x}, expected ${expect.x ?? 'none'}`);
   if (edit && expect.color !== undefined && (expect.color ?? undefined) !== roles.color) major.push(`colour ${roles.color ?? 'none'}, expected ${expect.color ?? 'none'}`);

@@ -5,7 +5,9 @@
 // A column named that the chart type would leave out, or a measurement of many values asked as
 // colour groups, refuses the request (decision 117) rather than drawing without it.
 import { EVERY_MEASURE, type ChartType } from './chartTypes.ts';
+import { manhattanColumns } from './charts/manhattan.ts';
 import { chooseFitted, FITTED_AXES, notNamedMessage, type FittedAxes } from './columns/fittedAxes.ts';
+import { ChartError } from './errors.ts';
 import type { Table } from './data/types.ts';
 import { InstructionError } from './interpret/errors.ts';
 import type { ChartSpec } from './spec.ts';
@@ -153,6 +155,7 @@ export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
   const spec = categoriesNamed(table, ONE_MEASURE.has(given.type) ? rolesAsMentions(given) : given);
   const fitted = FITTED_AXES[spec.type];
   if (fitted) return fittedNamed(table, spec, fitted);
+  if (spec.type === 'manhattan') return genomeRolesStated(table, spec);
   if (EVERY_MEASURE.has(spec.type)) return everyMeasure(table, spec);
   if (spec.type === 'bubble') return bubbleSizeNamed(table, spec);
   if (spec.type === 'pie' || spec.type === 'waterfall') return sliceValueNamed(table, spec);
@@ -342,6 +345,22 @@ function pairStated(table: Table, spec: ChartSpec): ChartSpec {
   const numbers = spec.mentioned.filter((n) => n !== spec.group && table.columns.find((c) => c.name === n)?.type === 'number');
   if (numbers.length !== 2) return spec;
   return { ...spec, x: numbers[0], y: [numbers[1]!], mentioned: spec.mentioned.filter((n) => !numbers.includes(n)) };
+}
+
+/**
+ * A Manhattan plot's chromosome, position and p-value columns, stated as the renderer finds them
+ * (named roles, else GWAS headers), so that the reading shows what is drawn. Data lacking one is
+ * refused when the chart is drawn, with the renderer's reason.
+ */
+function genomeRolesStated(table: Table, spec: ChartSpec): ChartSpec {
+  try {
+    const { chr, pos, pCol } = manhattanColumns({ table, spec });
+    const roles = { ...spec.roles, chromosome: chr.name, position: pos.name, p: pCol.name };
+    return { ...spec, roles, mentioned: spec.mentioned.filter((n) => ![chr.name, pos.name, pCol.name].includes(n)) };
+  } catch (error) {
+    if (error instanceof ChartError) return spec;
+    throw error;
+  }
 }
 
 /** "KM curves by treatment arm": a column of arms named beside survival curves splits them, stated as the spec's groups. */

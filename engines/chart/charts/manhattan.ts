@@ -14,12 +14,14 @@ import type { ContinuousScale } from '../plot/scales.ts';
 import { manhattanLayout } from '../transforms/manhattan.ts';
 import { P_NAMES } from './volcano.ts';
 import type { ChartInput } from './types.ts';
+import type { Column } from '../data/types.ts';
 
 const CHR_NAMES = /^(chr|chrom|chromosome|#?chrom|chr_?name|seqnames?|contig)$/i;
 const POS_NAMES = /^(bp|pos|position|base[\s._-]*pair|start|coordinate|loc(ation)?|ps|genpos|bp_hg\d+)$/i;
 const SNP_NAMES = /^(snp|rsid|rs|marker|variant|variant_id|id|snpid|markername)$/i;
 
-export function manhattan({ table, spec, theme }: ChartInput): Scene {
+/** The chromosome, position and p-value columns a Manhattan plot draws: roles named, else headers as GWAS tools write them. */
+export function manhattanColumns({ table, spec }: Pick<ChartInput, 'table' | 'spec'>): { chr: Column; pos: Column; pCol: Column } {
   const chr = require(
     findColumn(table, spec, { roles: ['chromosome'], names: CHR_NAMES, types: ['category', 'number'] }),
     'COLUMNS_MISSING',
@@ -34,6 +36,11 @@ export function manhattan({ table, spec, theme }: ChartInput): Scene {
     findColumn(table, spec, { roles: ['p'], names: P_NAMES, types: ['number'], exclude: [chr.name, pos.name] }) ??
     table.columns.find((c) => c.type === 'number' && spec.mentioned.includes(c.name) && c.name !== chr.name && c.name !== pos.name);
   if (!pCol) throw new ChartError('COLUMNS_MISSING', 'A Manhattan plot needs a p-value column (e.g. "P" or "pvalue").');
+  return { chr, pos, pCol };
+}
+
+export function manhattan({ table, spec, theme }: ChartInput): Scene {
+  const { chr, pos, pCol } = manhattanColumns({ table, spec });
   const snp = findColumn(table, spec, { roles: ['label', 'source'], names: SNP_NAMES, types: ['category'], exclude: [chr.name] });
   const chrs = textOf(chr);
   const positions = numbersOf(pos);

@@ -249,3 +249,10 @@ describe('two measurements with no side said, and a value of the column split by
     expect(spec.filters).toEqual([{ column: 'line', op: '=', value: 'U2OS' }]);
   });
 });
+
+describe('what a Manhattan plot draws is stated in the reading', () => {
+  test('the chromosome, position and p-value columns it finds by their headers are its roles', async () => {
+    const spec = specFromRequest(await data('lab_gwas.csv'), 'manhattan plot, please', []);
+    expect(spec.roles).toMatchObject({ chromosome: 'CHR', position: 'BP', p: 'P' });
+  });
+});
