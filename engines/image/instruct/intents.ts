@@ -229,7 +229,7 @@ const PLATFORMS = vocabulary('instagram', 'insta', 'facebook', 'twitter', 'linke
 const PLATFORM_SHAPES: Record<string, EditAspectRatio> = { none: '1:1', portrait: '4:5', landscape: '16:9' };
 /** Words of orientation: they agree with a ratio taller or wider than square, and alone name none. */
 const TALL = vocabulary('portrait', 'vertical', 'tall', 'upright');
-const WIDE = vocabulary('landscape', 'horizontal');
+const WIDE = vocabulary('landscape', 'horizontal', 'wide');
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);

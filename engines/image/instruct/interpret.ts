@@ -73,12 +73,14 @@ const QUADRANTS: Record<string, CropRegion> = {
 
 const cropToContent: Parser = (c) => {
   const content = /^(?:crop|trim|cut|clip|fit|zoom)(?: (?:in|down|tightly|tight))?(?: (?:to|around|on))? (?:content|contents|subject|drawing|object|objects|non-white area|non-background area|bounding box|ink)$/;
+  // "crop tightly around the data": what is drawn, with the margin around it cut.
+  const around = /^(?:crop|trim|cut|clip)(?: (?:tightly|tight|closely|close))? (?:around|round) (?:data|plot|chart|graph|figure|drawing|everything)$/;
   const bare = /^(?:auto ?-?crop|trim|crop tight|crop tightly|tight crop|crop to fit)$/;
   const margins = /^(?:trim|crop|cut|strip|remove|delete|get rid of|eliminate)(?: off| away| out)? (?:(?:surrounding|extra|excess|empty|blank|outer|unnecessary|unused|white|all) )*(whitespace|margins?|empty space|blank space|padding|space|borders?|edges?)(?: (?:around|round|surrounding)(?: (?:plot|chart|graph|figure|content|contents|data|drawing|panels?|image|edges?|outside))?)?$/;
   const m = margins.exec(c);
   // "remove the border" may mean a frame drawn round the figure; "the empty border" is its margin.
   if (m && /^(?:remove|delete|get rid of|eliminate)/.test(c) && /^(?:borders?|edges?)$/.test(m[1]!) && !/\b(?:empty|blank|white|extra|excess|unused)\b/.test(c)) return null;
-  return content.test(c) || bare.test(c) || m ? { op: 'crop', region: { kind: 'content' } } : null;
+  return content.test(c) || around.test(c) || bare.test(c) || m ? { op: 'crop', region: { kind: 'content' } } : null;
 };
 
 const cropRegion: Parser = (c) => {
@@ -162,7 +164,7 @@ const grayscale: Parser = (c, clause) => {
     /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)(?: information| info| data)?$/.test(c) ||
     /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)$/.test(c) ||
     // "make it grey", "make everything gray": the whole picture in greys.
-    /^(?:make|turn|render)(?: everything| all)? gray$/.test(c)
+    /^(?:make|turn|render|convert|change|switch)(?: everything| all)?(?: to| into)? gray$/.test(c)
   ) {
     return { op: 'grayscale', inMask: clause.namesMask };
   }
@@ -355,7 +357,7 @@ const remove: Parser = (c, clause) => {
 };
 
 /** A part of the image named without a verb: "top half", "the left third". */
-const BARE_PART = /^(?:only |just )?(?:left|right|top|bottom|topleft|topright|bottomleft|bottomright)(?:most)? /;
+const BARE_PART = /^(?:only |just )?(?:left|right|top|bottom|topleft|topright|bottomleft|bottomright)(?:most)?(?: |$)/;
 
 /** The writer asking, not telling: "we need ...", "I'd like ...", "we must have ...". */
 const WISHED = /^(?:i|we|i'd|we'd|i'm|we're|i've|we've)(?: (?:would|will|really|just|only|also|still|do|all|both|now))* (?:want|wanna|need|like|love|prefer|wish|hope|require|must|have to|has to|should|can|could|would|am|are|looking|trying|asking|hoping|wondering|going)\b/;
@@ -439,6 +441,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   if (denied && last) {
     const removal = `remove ${denied[1]}`;
     if (JSON.stringify(read(removal) ?? readIntent(wordsOf(removal), clause).step) === JSON.stringify(last)) return { step: null };
+    // "white background, no grey": the colour denied beside a white background is the old background's.
+    if (last.op === 'white_background' && denied[1]!.split(' ').every((w) => parseColour(w) !== null || /^(?:tint|tone|shade|one|background|backdrop|bg)$/.test(w))) return { step: null };
   }
   let step = read(clause.core);
   // A panel, row or column removed, where the panel reader reads every word, is a crop to the rest, not an object under a mask.

@@ -58,6 +58,11 @@ export function normalise(text: string): string {
   t = t.replace(/\bupper (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'top $1').replace(/\blower (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'bottom $1');
   // "keep the right side only", "just the left side": a side kept is that half.
   t = t.replace(/^((?:please |can you |could you )?(?:keep |just |only |i want |i need )(?:only |just )?(?:the )?)(left|right)(?:-hand)? side\b(?! (?:of|off|away|margin|edge|border))/, '$1$2 half');
+  // "the top left and top right panels": two corners that make a row or a column are it.
+  t = t.replace(/\b(topleft|topright|bottomleft|bottomright)\s*(?:and|&|,|\+)\s*(?:the\s+)?(topleft|topright|bottomleft|bottomright)(?= (?:panels?|plots?|graphs?|charts?|subplots?|ones?|figures?)\b)/g, (m: string, a: string, b: string) => {
+    const pair = [a, b].sort().join(' ');
+    return ({ 'topleft topright': 'top row of', 'bottomleft bottomright': 'bottom row of', 'bottomleft topleft': 'left column of', 'bottomright topright': 'right column of' } as Record<string, string>)[pair] ?? m;
+  });
   t = t.replace(/\b(left|right|top|bottom)\s*(?:and|&|,)\s*(?:the\s+)?(left|right|top|bottom)\b/g, '$1+$2');
   t = t.replace(/\b(left|right|top|bottom)\+(left|right|top|bottom)\s*(?:and|&|,)\s*(left|right|top|bottom)\b/g, '$1+$2+$3');
   // "a 3-pixel-wide frame", "a 10-degree turn": a unit joined to its number by a hyphen.
@@ -85,6 +90,8 @@ export function normalise(text: string): string {
   t = t.replace(/\b(make|do|get|render) ([a-z]+er|more [a-z]+|less [a-z]+) ((?:the |this |my )?(?:image|picture|photo|figure|fig|micrograph|plot|chart|graph))\b/g, '$1 $3 $2');
   // "smaller, half": half said after the comparative is its amount (by half and to half are one size; "a third" could be either).
   t = t.replace(/\b(smaller),\s+(?=(?:the |a |one )?half(?:\s|$|[,.;!?]))/g, '$1 to ');
+  // "portrait, 9:16", "make it wider, 16:9": a shape said beside the ratio that has it is one request.
+  t = t.replace(/\b(portrait|landscape|widescreen|wider|taller),\s+(?=\d{1,2}:\d{1,2}\b)/g, '$1 ').replace(/\b(\d{1,2}:\d{1,2}),\s+(?=(?:portrait|landscape|widescreen)\b)/g, '$1 ');
   // "do a rotation of 90 degrees", "apply a crop": an edit named as a noun is its verb.
   t = t.replace(/\b(?:do|make|apply|perform|give it|carry out) (?:a |an |the )?(rotation|flip|flipping|mirroring|crop|cropping|resize|resizing|sharpening|inversion)(?: of| by)?\b/g, (_m: string, noun: string) => ({ rotation: 'rotate', flip: 'flip', flipping: 'flip', mirroring: 'mirror', crop: 'crop', cropping: 'crop', resize: 'resize', resizing: 'resize', sharpening: 'sharpen', inversion: 'invert' })[noun]!);
   t = t.replace(/\b(\d{1,2}) ?(?:by|to) ?(\d{1,2})\b(?! ?(?:px|%|deg|times))/g, '$1:$2');

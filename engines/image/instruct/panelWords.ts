@@ -14,14 +14,14 @@ const AFTER_NOUN = new RegExp(String.raw`\b(${NOUN})\s+(${ONE}(?:${JOIN}${ONE})*
 /** A figure's number and panel letter: "fig 1C", "Figure 2(b)". */
 const FIGURE_PANEL = /\bfig(?:ure|\.)?\s*\d+\s*\(?([A-Za-z])\)?(?![\w'])/g;
 /** Capital letters alone after a verb of keeping: "Keep A and B", "crop to C". */
-const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
+const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding|(?:[Gg]et|[Gg]ive|[Ss]end) me)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+|-|\u2013|to|through|thru)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
 /** A panel named by the letter it is labelled with: "the graph labelled C", "the one marked (d)". */
 const LABELLED = /\b(?:panel|plot|graph|chart|one|subplot|figure)\s+(?:labell?ed|marked|lettered)\s+(?:\(([A-Za-z])\)|([A-Z]))(?![\w'])/g;
 /** Capital letters that are the whole request before "only" or "alone": "B only", "A and C alone please" ("I only need" is the writer). */
 const LEADING_CAPITALS = /^\s*((?:[A-HJ-Z](?![\w']))(?:\s*(?:,|and|&|\+)\s*[A-HJ-Z](?![\w']))*)(?=\s+(?:only|alone|on its own|by itself)\b)/;
 /** Bracketed letters after a verb of keeping, one or a list: "crop to (b)", "keep (a) and (b)". */
-const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract|have|get|want|need|me)\s+)(\([A-Za-z]\)(?:\s*(?:,|and|&|\+|or)\s*\([A-Za-z]\))*)/g;
+const BRACKETED = /(?<=\b(?:to|keep|only|just|show|isolate|extract|have|get|want|need|me)\s+)(\([A-Za-z]\)(?:\s*(?:,|and|&|\+|or)\s*\([A-Za-z]\))*)/gi;
 
 function letters(list: string): string[] {
   const out: string[] = [];

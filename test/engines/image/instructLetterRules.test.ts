@@ -33,6 +33,16 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['I would like that you flip the photo horizontally', [{ op: 'flip', axis: 'horizontal' }]],
   ['convert the heat map to grayscale', [{ op: 'grayscale' }]],
   ['we print in greyscale, so convert it please', [{ op: 'grayscale' }]],
+  // Two corners that make a row or a column, letters by range, bracket or "get me", greys.
+  ['the bottom left and bottom right plots', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'place', unit: 'row', vertical: 'bottom' } } }]],
+  ['crop to B to D', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['B', 'C', 'D'] } } }]],
+  ['Isolate (b), then sharpen slightly', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['B'] } } }, { op: 'sharpen', amount: 0.5 }]],
+  ['Give me D please', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['D'] } } }]],
+  ['switch it to grey', [{ op: 'grayscale' }]],
+  // Shapes beside their ratio, the margin around the data, a colour denied beside a white background.
+  ['landscape, 3:2, for the poster', [{ op: 'aspect_ratio', ratio: '3:2' }]],
+  ['trim closely around the plot', [{ op: 'crop', region: { kind: 'content' } }]],
+  ['plain white background please, no beige', [{ op: 'white_background' }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -49,6 +59,10 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['my supervisor hates the colours', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   // "a third" after "smaller" may be by or to a third.
   ['make it smaller, a third', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  // Two corners that make neither a row nor a column; a corner named alone beside another edit.
+  ['the top left and bottom right panels', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['the bottom right, sharper', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['save it as a JPEG', 'INSTRUCTION_NOT_SUPPORTED', /conversions/],
 ];
 
 describe('rules found by letters, reviews and lists of changes', () => {
