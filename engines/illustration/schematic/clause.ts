@@ -262,7 +262,8 @@ const JOINING = /^(?:connect|link|join|bridge|couple|attach|fuse)$/;
 /** Reads one clause; offsets of `words` are the clause's own. */
 export function readClause(text: string): ClauseReading {
   // "marked -80 °C", "labelled 37 °C": a value after a label word is one caption, as written.
-  text = text.replace(/\b(marked|label(?:l?ed)|captioned|tagged|reading)\s+([-+−±~<>]?\d[^,;'"‘’“”]*?)(?=\s*(?:[,;]|$|\band\b))/gi, "$1 '$2'");
+  // The value ends where the sentence relates or places a thing ("labelled 50 mL next to a flask").
+  text = text.replace(/\b(marked|label(?:l?ed)|captioned|tagged|reading)\s+([-+−±~<>]?\d[^,;'"‘’“”]*?)(?=\s*(?:[,;]|$|\b(?:and|next|beside|alongside|near|with|then|to|from|in|on|at|under|above|below|behind|which|that|while|→)\b))/gi, "$1 '$2'");
   const toks = readTokens(text);
   const quotes: Array<[number, number, string]> = [];
   for (const m of text.matchAll(QUOTE)) {
@@ -604,7 +605,8 @@ function shareListedNoun(items: string[]): string[] {
         }
       }
       // "a brain, and next to it a neuron with its dendrites labelled": parts go to the thing just named, not to the one it stands by.
-      if (mode === 'subject' && last !== null && last !== anchor && group.length === 0 && g.parts) anchor = last;
+      // So does a caption: "a beaker labelled 50 mL next to a flask labelled 250 mL".
+      if (mode === 'subject' && last !== null && last !== anchor && group.length === 0 && (g.parts || g.label)) anchor = last;
       const host = subjects[anchor]!;
       const many = nextGap?.list === true;
       // "An arrow from the kidney to the bladder, labelled 'urine'": set off after the arrow that heads the clause, the text is the arrow's.

@@ -682,6 +682,15 @@ export function readScene(prompt: string): Scene {
     const figure = figureFrame(body);
     words.push(...wordsAs(figure.frame, 'figure'));
     body = figure.rest;
+    // "a beaker with the caption 'Solution A'", "a mouse, with 'WT' written under it": a caption asked for in other words.
+    body = body.replace(/\s*,?\s*\bwith\s+(?:the\s+|a\s+)?(caption|text|words?|label)\s+((['"‘“])[^'"‘’“”]+['"’”])(\s+(?:below|underneath|beneath|above|under it|below it|beneath it|above it))?/gi, (_m, word: string, quoted: string, _q: string, where: string | undefined) => {
+      words.push(...wordsAs(`${word}${where ?? ''}`, 'labelling'));
+      return ` labelled ${quoted}`;
+    });
+    body = body.replace(/\s*,?\s*\bwith\s+((['"‘“])[^'"‘’“”]+['"’”])\s+((?:written|printed|shown)\s+(?:under|below|beneath|above|on|beside|next to)\s+(?:it|them))/gi, (_m, quoted: string, _q: string, where: string) => {
+      words.push(...wordsAs(where, 'labelling'));
+      return ` labelled ${quoted}`;
+    });
     // "a mouse brain with the hippocampus highlighted": a schematic points a part out by labelling it.
     body = body.replace(/(\bwith\s+(?:the\s+|its\s+|their\s+)?[^,;]+?\s+)(highlighted|indicated|pointed out|circled)(?=\s*(?:[,;.]|$))/gi, (_m, lead: string, word: string) => {
       words.push(...wordsAs(word, 'labelling'));

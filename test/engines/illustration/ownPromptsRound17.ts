@@ -51,5 +51,10 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'Deforestation leads to soil erosion, which causes river silting', expect: flow(['deforestation', 'soil erosion', 'river silting'], chain(['deforestation', 'soil erosion', 'river silting'])), outcome: 'drawn' },
   // Was: "Obesity increases leptin" drawn as one thing's name.
   { prompt: 'obesity increases leptin, and leptin suppresses appetite', expect: flow(['obesity', 'leptin', 'appetite'], chain(['obesity', 'leptin', 'appetite'])), outcome: 'drawn' },
+  // Was: the beaker's caption ran on over the flask, which was lost.
+  { prompt: 'a beaker labelled 50 mL next to a flask labelled 250 mL', expect: set(['beaker', 'flask'], { labels: { beaker: '50 mL', flask: '250 mL' } }), outcome: 'drawn' },
+  // Were: "Beaker with the caption" written as the name; refused.
+  { prompt: "A beaker with the caption 'Solution A'", expect: single('beaker', [], { labels: { beaker: 'Solution A' } }), outcome: 'drawn' },
+  { prompt: "a mouse, with 'WT' written under it", expect: single('mouse', [], { labels: { mouse: 'WT' } }), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
