@@ -89,8 +89,18 @@ export function refuseUnplaced(words: string, why: string): never {
 }
 
 /** The subject a noun phrase names. */
+/** Words of an unsaid number ("many T cells", "dozens of ants"): the thing is drawn as several, its name without them. */
+const VAGUE_COUNT = /^(?:many|several|numerous|multiple|few|various|lots|dozens|hundreds|thousands|countless|some)$/;
+/** How many icons an unsaid number draws: more than one, as a small group. */
+const SEVERAL = 3;
+
 function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
-  const span = toks.slice(np.first, np.last + 1);
+  let span = toks.slice(np.first, np.last + 1);
+  // The label keeps the words ("Many T cells"); the name and the icon's words leave them out.
+  let vague = 0;
+  while (vague < span.length - 1 && (VAGUE_COUNT.test(span[vague]!.lower) || (vague > 0 && span[vague]!.lower === 'of'))) vague++;
+  if (vague > 0 && np.count === null) span = span.slice(vague);
+  else vague = 0;
   const from = np.count !== null ? np.first - 1 : np.first;
   const label = capitalise(text.slice(toks[from]!.start, toks[np.last]!.end).replace(/\s+/g, ' '));
   const words: string[] = [];
@@ -117,7 +127,7 @@ function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
   // "a patient with asthma": what follows "with" describes the thing, written in its label; its name stays "patient".
   const w = noun.indexOf(' with ');
   const described = w > 0 ? { noun: noun.slice(0, w).replace(/(\p{L}+)$/u, (x) => singular(x)), described: noun.slice(w + 1) } : { noun };
-  return { label, ...described, words, lookup: [...main.reverse(), ...rest], count: np.count ?? 1, parts: [], caption: null, ...(definite ? { definite } : {}), ...(indefinite ? { indefinite } : {}) };
+  return { label, ...described, words, lookup: [...main.reverse(), ...rest], count: np.count ?? (vague > 0 ? SEVERAL : 1), parts: [], caption: null, ...(definite ? { definite } : {}), ...(indefinite ? { indefinite } : {}) };
 }
 
 /**

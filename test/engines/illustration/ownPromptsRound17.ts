@@ -56,5 +56,8 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were: "Beaker with the caption" written as the name; refused.
   { prompt: "A beaker with the caption 'Solution A'", expect: single('beaker', [], { labels: { beaker: 'Solution A' } }), outcome: 'drawn' },
   { prompt: "a mouse, with 'WT' written under it", expect: single('mouse', [], { labels: { mouse: 'WT' } }), outcome: 'drawn' },
+  // Were: "many T cell", "dozen of ant" as names (an unsaid number draws a small group, its words kept in the label).
+  { prompt: 'a tumour surrounded by many T cells', expect: set(['tumour', 'T cells']), counts: { 't cell': 3 }, outcome: 'drawn' },
+  { prompt: 'dozens of ants around an anthill', expect: set(['ants', 'anthill']), counts: { ant: 3 }, outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
