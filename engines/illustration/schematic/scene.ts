@@ -78,6 +78,14 @@ function shareHeadNoun(a: SceneSubject[], b: SceneSubject[]): void {
   else if (qualifier(y) && size(x) >= 2 && !qualifier(x)) b[0] = lend(y, x);
 }
 
+/** Whether a thing's one-word name opens the text with no article and names no kind of thing ("wild-type and knockout mice"). */
+function qualifiesNext(text: string, s: SceneSubject): boolean {
+  if (s.label.split(/\s+/).length !== 1 || s.parts.length > 0 || s.caption !== null || s.count !== 1) return false;
+  const lead = new RegExp(`^${s.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:and|or|&)\\s+(?!(?:an?|the|one|two|three)\\b)`, 'i');
+  const kind = nounKind(s.label.toLowerCase());
+  return lead.test(text.trim()) && (kind === undefined || !THING_KINDS.has(kind) || readTokens(text)[0]?.pos === 'ADJ');
+}
+
 /** Every word of a piece of text marked with one use (the title, style words, a cycle's name). */
 function wordsAs(text: string, use: SceneWord['use']): SceneWord[] {
   return readTokens(text)
@@ -508,6 +516,13 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   if (cyclic && subjects.length >= (shaped ? 2 : 3) && arrows.length === 0) {
     layout = 'cycle';
     arrows.push(...subjects.map((_, i) => ({ from: i, to: (i + 1) % subjects.length, label: null })));
+  }
+  // "wild-type and knockout mice", "control and treated mice": a lone word that names no kind of
+  // thing, listed before a named thing with no article of its own, qualifies the same noun.
+  if (layout === 'set' && subjects.length === 2 && qualifiesNext(steps[0] ?? body, subjects[0]!)) {
+    const [a, b] = [[subjects[0]!], [subjects[1]!]];
+    shareHeadNoun(a, b);
+    subjects[0] = a[0]!;
   }
   // "A healthy alveolus and, beside it, an alveolus with pneumonia": one kind of thing in its
   // normal state beside another state of it is a contrast, drawn as a comparison.

@@ -141,7 +141,9 @@ export function readTokens(text: string): Token[] {
   const out = read.map((t, i) => {
     const [before, next] = [read[i - 1], read[i + 1]];
     // So does one after a preposition: "a vial of purified protein", "cells from infected mice".
-    const opens = before !== undefined && ((before.pos === 'VERB' && !/(?:ed|en|ing)$/.test(before.lower)) || /^(?:a|an|the)$/.test(before.lower) || /^(?:of|from|with|without)$/.test(before.lower));
+    // And one after "and" or "or" that ends a phrase with its noun: "control and treated mice".
+    const listed = before !== undefined && /^(?:and|or)$/.test(before.lower) && next !== undefined && (read[i + 2] === undefined || /^(?:PUNCT|CCONJ)$/.test(read[i + 2]!.pos));
+    const opens = before !== undefined && ((before.pos === 'VERB' && !/(?:ed|en|ing)$/.test(before.lower)) || /^(?:a|an|the)$/.test(before.lower) || /^(?:of|from|with|without)$/.test(before.lower) || listed);
     const describes = t.pos === 'VERB' && /[a-z](?:ed|en)$/.test(t.lower) && opens && (next?.pos === 'NOUN' || next?.pos === 'PROPN' || next?.lower === 'plus');
     return describes ? { ...t, pos: 'ADJ' } : t;
   });

@@ -59,5 +59,9 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were: "many T cell", "dozen of ant" as names (an unsaid number draws a small group, its words kept in the label).
   { prompt: 'a tumour surrounded by many T cells', expect: set(['tumour', 'T cells']), counts: { 't cell': 3 }, outcome: 'drawn' },
   { prompt: 'dozens of ants around an anthill', expect: set(['ants', 'anthill']), counts: { ant: 3 }, outcome: 'drawn' },
+  // Were: "Wild-type" a thing of its own; "treated" read as the verb of an arrow.
+  { prompt: 'wild-type and knockout mice', expect: compare('wild-type mice', 'knockout mice'), outcome: 'drawn' },
+  { prompt: 'Control mouse and treated mouse', expect: compare('control mouse', 'treated mouse'), outcome: 'drawn' },
+  { prompt: 'a cat and a black dog', expect: set(['cat', 'black dog']), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
