@@ -9,6 +9,7 @@ import { wordsOnly, type Clause } from './clause.ts';
 import { countedGroups } from './countedGroups.ts';
 import { valuesOfSplitColumn } from './groupValues.ts';
 import { comparisonQuestions } from './comparisonQuestions.ts';
+import { answeredComplaint } from './complaints.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindCounts, bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
@@ -293,6 +294,8 @@ function readInstructionText(parent: ChartSpec, original: string, columns: reado
   const bindings = new Bindings();
   const clauses = splitClauses(text, table, bindings);
   if (clauses.length === 0) throw new InstructionError('INSTRUCTION_EMPTY', 'The instruction says nothing to change.');
+  const notApplied: Array<{ clause: Clause; i: number }> = [];
+  const applied: string[] = [];
   for (const [i, clause] of clauses.entries()) {
     // Words like "scatter" or "boxes" in an edit may name things of the chart: the rules keep the type.
     const understood = applyClause(clause, spec, false);
@@ -306,16 +309,26 @@ function readInstructionText(parent: ChartSpec, original: string, columns: reado
       if (problem) throw problem;
       spec.type = asked;
       bindVocabulary(clause);
+      applied.push(clause.text);
       continue;
     }
     if (!understood) {
-      const place = clauses.length === 1 ? 'the whole instruction' : `its ${ordinal(i + 1)} of ${clauses.length} parts`;
-      throw new InstructionError(
-        'INSTRUCTION_NOT_UNDERSTOOD',
-        `This part of the instruction could not be applied: ${said(clause.text, place)}. See docs/chart-requests.md for what edits can say.`,
-      );
+      notApplied.push({ clause, i });
+      continue;
     }
     bindVocabulary(clause);
+    applied.push(clause.text);
+  }
+  for (const { clause, i } of notApplied) {
+    if (answeredComplaint(clause.text, applied)) {
+      clause.bind(0, clause.text.length, 'the complaint the change answers');
+      continue;
+    }
+    const place = clauses.length === 1 ? 'the whole instruction' : `its ${ordinal(i + 1)} of ${clauses.length} parts`;
+    throw new InstructionError(
+      'INSTRUCTION_NOT_UNDERSTOOD',
+      `This part of the instruction could not be applied: ${said(clause.text, place)}. See docs/chart-requests.md for what edits can say.`,
+    );
   }
   const left = unread(text, clauses, bindings, table, countableOf(spec, table), spec.type);
   if (left.length > 0) throw unreadRefusal(left, table, 'INSTRUCTION_NOT_UNDERSTOOD');

@@ -2,7 +2,7 @@
 // names shortened from summary words, ranges and month spans, counted groups, values in brackets,
 // values sharing a first word, units as the time axis, periods, the marks asked for, the rows
 // named after a value, a column named beside its own values; and what stays refused.
-import { specFromRequest } from '../../../engines/chart/index.ts';
+import { specFromEdit, specFromRequest } from '../../../engines/chart/index.ts';
 import { data, table } from './support/tables.ts';
 
 const regions = table({
@@ -254,5 +254,23 @@ describe('what a Manhattan plot draws is stated in the reading', () => {
   test('the chromosome, position and p-value columns it finds by their headers are its roles', async () => {
     const spec = specFromRequest(await data('lab_gwas.csv'), 'manhattan plot, please', []);
     expect(spec.roles).toMatchObject({ chromosome: 'CHR', position: 'BP', p: 'P' });
+  });
+});
+
+describe('an edit that says what is wrong before the change', () => {
+  const plots = table({
+    plot: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'],
+    biomass: [12, 30, 8, 22, 17, 25],
+    soil: ['clay', 'sand', 'loam', 'clay', 'sand', 'loam'],
+  });
+  const parent = () => specFromRequest(plots, 'mean biomass by soil, bars', []);
+  test('"the bars are all over the place, sort them from high to low" sorts them: the complaint is its reason', () => {
+    expect(specFromEdit(plots, parent(), 'the bars are all over the place, sort them from high to low').sort).toBe('descending');
+  });
+  test('a complaint about a part no change touches ("the labels overlap") is refused, naming it', () => {
+    expect(() => specFromEdit(plots, parent(), 'the labels overlap; call it Biomass by soil')).toThrow(/labels overlap/);
+  });
+  test('a clause that wishes ("I wanted them lying down") is a request, never set aside', () => {
+    expect(() => specFromEdit(plots, parent(), 'the bars are standing up, I wanted them lying down, and sort them from high to low')).toThrow(/lying down/);
   });
 });
