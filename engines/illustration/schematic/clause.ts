@@ -796,6 +796,9 @@ function shareListedNoun(items: string[]): string[] {
       const passiveAgent = g.passive && g.agent;
       // Taken in without a taker named ("is taken up into an endosome", "is absorbed into the blood"), it goes on to the place.
       relReverse = passiveAgent ? !takesIn(g) : takesIn(g) && !g.passive;
+      // "water evaporates from the ocean", "insulin is released from the pancreas": what comes
+      // from a place comes out of it, so the arrow runs from the place.
+      if (!passiveAgent && [...g.toks].reverse().find((t) => t.pos === 'ADP' || t.lower === 'to')?.lower === 'from') relReverse = true;
       source = subject;
       // "A, B and C feeding D": each of the things listed before the verb does it.
       const bare = (i: number) => !arrows.some((a) => a.from === i || a.to === i) && subjects[i]!.parts.length === 0 && !captions.has(i);

@@ -122,11 +122,27 @@ function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null
   return null;
 }
 
+/**
+ * "Trees absorb CO2 and release O2", "evaporates from the ocean and forms clouds": after "and" or a
+ * comma, a word that can be a verb, in the same form as a verb before it in the sentence, before
+ * the noun it acts on, is a second verb of the same doer, not a noun ("release O2" is no thing).
+ */
+function isCoordinatedVerb(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  if (!/^(?:NOUN|PROPN|ADJ)$/.test(t.pos) || !/^[a-z]+$/.test(t.lower) || !/^(?:and|or|,)$/.test(toks[i - 1]?.lower ?? '')) return false;
+  if (!/^(?:NOUN|PROPN|DET|ADJ|NUM)$/.test(toks[i + 1]?.pos ?? '') || nounVerbUses(t.lemma).verb === 0) return false;
+  const earlier = toks.slice(0, i - 1).filter((x) => x.pos === 'VERB' && !/(?:ed|en|ing)$/.test(x.lower));
+  const sForm = (x: Token) => /[^s]s$/.test(x.lower);
+  // A plain form must be mostly a verb ("release"); "light chains" keeps its noun.
+  const uses = nounVerbUses(t.lemma);
+  return earlier.length > 0 && earlier.every((x) => sForm(x) === sForm(t)) && (sForm(t) || (t.lower === t.lemma && uses.verb >= uses.noun));
+}
+
 /** The text's tokens, verbs the tagger read as nouns read as verbs, and nouns it read as verbs read as nouns. */
 export function readTokens(text: string): Token[] {
   const toks = tokens(text);
   const read = toks.map((t, i) => {
-    if (isVerbInPlace(toks, i)) return { ...t, pos: 'VERB' };
+    if (isVerbInPlace(toks, i) || isCoordinatedVerb(toks, i)) return { ...t, pos: 'VERB' };
     const next = toks[i + 1];
     // "... and degraded by macrophages": an -ed word before "by" names its doer, a passive verb.
     if (t.pos === 'ADJ' && /[a-z]ed$/.test(t.lower) && next?.lower === 'by') return { ...t, pos: 'VERB' };

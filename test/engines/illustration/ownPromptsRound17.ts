@@ -63,5 +63,10 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'wild-type and knockout mice', expect: compare('wild-type mice', 'knockout mice'), outcome: 'drawn' },
   { prompt: 'Control mouse and treated mouse', expect: compare('control mouse', 'treated mouse'), outcome: 'drawn' },
   { prompt: 'a cat and a black dog', expect: set(['cat', 'black dog']), outcome: 'drawn' },
+  // Were: "release O2", "forms clouds" drawn as things; arrows from a thing to the place it comes from.
+  { prompt: 'Trees absorb CO2 and release O2', expect: flow(['trees', 'CO2', 'O2'], [['CO2', 'trees'], ['trees', 'O2']]), outcome: 'drawn' },
+  { prompt: 'water evaporates from the ocean and forms clouds', expect: flow(['water', 'ocean', 'clouds'], [['ocean', 'water'], ['water', 'clouds']]), outcome: 'drawn' },
+  { prompt: 'insulin is released from the pancreas', expect: flow(['insulin', 'pancreas'], [['pancreas', 'insulin']]), outcome: 'drawn' },
+  { prompt: 'an IgG antibody with the Fab arms, heavy chains and light chains labelled', expect: single('IgG antibody', ['Fab arms', 'heavy chains', 'light chains']), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
