@@ -537,8 +537,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   return { title, layout, subjects, arrows, words };
 }
 
-/** "titled 'X'", "The title is «X»", "Title: X": the title as the prompt quotes it. */
-const TITLED = /(?:^|[\s,;])(?:(?:titled|entitled|headed|with the title|the title is|title is|call it|called)\s*:?\s*["“«'‘]([^"”»'’]{2,100})["”»'’]|^title\s*:\s*(.{2,100})$)/i;
+/** "titled 'X'", "The title is «X»", "Title: X", "Title - X", "Heading: 'X'": the title as the prompt quotes it. */
+const TITLED = /(?:^|[\s,;])(?:(?:titled|entitled|headed|with the title|the title is|title is|call it|called)\s*:?\s*["“«'‘]([^"”»'’]{2,100})["”»'’]|^(?:title|heading|headline)\s*(?::|\s[-–—]{1,2})\s*["“«'‘]?(.{2,100}?)["”»'’]?$)/i;
 /** Nouns that name a whole sequence: "the cell cycle", "DNA replication", "the MAPK pathway". */
 const SEQUENCE_NAME = /\b(?:cycle|pathway|cascade|process|replication|division|transcription|translation|chain|loop|web|workflow|pipeline|mechanism|life cycle)\b/i;
 /** A numbered step heading: "Step 1", "Stage 2", "Phase 3". */

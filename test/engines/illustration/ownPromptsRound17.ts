@@ -68,5 +68,8 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'water evaporates from the ocean and forms clouds', expect: flow(['water', 'ocean', 'clouds'], [['ocean', 'water'], ['water', 'clouds']]), outcome: 'drawn' },
   { prompt: 'insulin is released from the pancreas', expect: flow(['insulin', 'pancreas'], [['pancreas', 'insulin']]), outcome: 'drawn' },
   { prompt: 'an IgG antibody with the Fab arms, heavy chains and light chains labelled', expect: single('IgG antibody', ['Fab arms', 'heavy chains', 'light chains']), outcome: 'drawn' },
+  // Were: the title "Title" (or "Heading") and its words drawn as a thing.
+  { prompt: 'Title - Soil carbon. Leaf litter → soil microbes → CO2', expect: flow(['leaf litter', 'soil microbes', 'CO2'], chain(['leaf litter', 'soil microbes', 'CO2']), { title: 'Soil carbon' }), outcome: 'drawn' },
+  { prompt: "Heading: 'Our pipeline'. Reads → alignment → variant calls", expect: flow(['reads', 'alignment', 'variant calls'], chain(['reads', 'alignment', 'variant calls']), { title: 'Our pipeline' }), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
