@@ -211,12 +211,22 @@ const ORIENTATION_STATES: ReadonlyArray<readonly [RegExp, Step]> = [
 
 /** The one correction of a description of how the image is oriented, or null. */
 export function correctionOf(clause: Clause): Step | null {
-  const words = wordsOf(clause.core).filter((w) => !/^(?:its|it's|it|is|was|image|photo|picture|lol|haha|now|currently|all|totally|completely|somehow|the|this|oops|ugh)$/.test(w.lower));
+  // The state as said: the clause's core reads a participle as its verb ("it's mirrored" -> "mirror").
+  const said = clause.said.replace(/[!.?]+$/, '');
+  const words = wordsOf(said).filter((w) => !/^(?:its|it's|it|'s|is|was|has|been|got|gets|looks|seems|came|come|out|image|photo|picture|figure|scan|lol|haha|now|currently|all|totally|completely|somehow|accidentally|the|this|oops|ugh)$/.test(w.lower));
   for (const [pattern, step] of ORIENTATION_STATES) {
-    if (!pattern.test(clause.core)) continue;
-    const rest = clause.core.replace(pattern, ' ');
+    if (!pattern.test(said)) continue;
+    const rest = said.replace(pattern, ' ');
     const left = words.filter((w) => new RegExp(`\\b${w.lower.replace(/[^a-z0-9]/g, '')}\\b`).test(rest));
     if (left.length === 0) return step;
+  }
+  // "the photo is tilted 2 degrees clockwise": a tilt said with its angle and its way is undone by the opposite turn.
+  const tilt = /\b(?:tilted|rotated|skewed|turned|crooked|askew|leaning)(?: (?:by|about|around))? (\d+(?:\.\d+)?)deg (clockwise|counterclockwise)\b/.exec(said);
+  if (tilt) {
+    const rest = said.replace(tilt[0], ' ');
+    const left = words.filter((w) => new RegExp(`\\b${w.lower.replace(/[^a-z0-9]/g, '')}\\b`).test(rest));
+    const degrees = Number(tilt[1]) * (tilt[2] === 'clockwise' ? -1 : 1);
+    if (left.length === 0 && Math.abs(degrees) <= 360) return { op: 'rotate', degrees };
   }
   return null;
 }

@@ -464,7 +464,7 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   }
   const intent = readIntent(words, clause);
   if (intent.step) return { step: intent.step };
-  const aimed = onObject(intent.partial, intent.unused, words, clause.core);
+  const aimed = onObject(intent.partial, intent.unused, words, clause.core, clause.said);
   if (aimed) return { step: aimed };
   // "..., with a 1 px black border": what comes with the edit before is added to it.
   const withWhat = /^(?:with|plus) (.+)$/.exec(clause.core);
@@ -534,7 +534,7 @@ function readInstruction(text: string): Step[] {
   let lastVerb: string | null = null;
   let lastCore: string | null = null;
   /** Clauses that describe the image, judged once every step is known. */
-  const descriptions: Array<{ clause: Clause; kind: string; lent?: boolean }> = [];
+  const descriptions: Array<{ clause: Clause; kind: string; lent?: boolean; at: number }> = [];
   /** What the writer grants cannot be done, or takes back: set aside beside a step. */
   const conceded: Array<{ clause: Clause; kind: string }> = [];
   /** Headings over a list of edits: set aside beside them. */
@@ -571,7 +571,7 @@ function readInstruction(text: string): Step[] {
     }
     const unwantedGoes = UNWANTED.test(said) && readClause(clause, kind, steps, lastVerb, lastCore).step !== null;
     if ((describes(said) && !unwantedGoes) || STRAIGHTEN.test(clause.core)) {
-      descriptions.push({ clause, kind });
+      descriptions.push({ clause, kind, at: steps.length });
       continue;
     }
     try {
@@ -630,7 +630,7 @@ function readInstruction(text: string): Step[] {
       }
       // "we print in black and white, so ...": the writer's own story (the shared layer's) is a description, judged as one.
       if (problem && supported !== false && isNarrative(said) && !WISHED.test(said)) {
-        descriptions.push({ clause, kind });
+        descriptions.push({ clause, kind, at: steps.length });
         continue;
       }
       if (problem) {
@@ -665,6 +665,19 @@ function readInstruction(text: string): Step[] {
       if (!(err instanceof OutOfRange)) throw err;
       unread.push(`${quoting(said, kind)} (${err.message})`);
       unsupportedOnly = false;
+    }
+  }
+  // "it's upside down and mirrored", "it's upside down, also greyscale please": an orientation described whose one
+  // correction no step makes is corrected, where it was said (the shift keeps the requests passed on in their places).
+  if (unread.length === 0) {
+    for (const d of [...descriptions].reverse()) {
+      const correction = d.lent ? null : correctionOf(d.clause);
+      if (!correction || steps.length === 0 || steps.some((s) => s.op === correction.op)) continue;
+      steps.splice(d.at, 0, correction);
+      for (const i of [...reported].filter((i) => i >= d.at).sort((a, b) => b - a)) {
+        reported.delete(i);
+        reported.add(i + 1);
+      }
     }
   }
   // "The journal wants a white background, please make the background white": the request passed on, said again.

@@ -20,10 +20,11 @@ const ADJUSTMENTS: ReadonlySet<string> = new Set(['brightness', 'contrast', 'sha
  * The step aimed at the thing the unread words name, or null. `partial` is the adjustment the
  * clause's other words make; `unused` the words no reader took, as written.
  */
-export function onObject(partial: Step | null, unused: string[], words: Word[], core: string): Step | null {
+export function onObject(partial: Step | null, unused: string[], words: Word[], core: string, said: string = core): Step | null {
   if (!partial || !ADJUSTMENTS.has(partial.op) || unused.length === 0 || unused.length > 5) return null;
   const unread = new Set(unused.map((u) => u.toLowerCase()));
-  const kinds = tokens(core).filter((t) => unread.has(t.lower) || unread.has(t.lower.replace(/'s$/, '')));
+  // Tagged as said, articles and all: "blur faces" alone reads "faces" as a verb, "blur the faces" as a noun.
+  const kinds = tokens(said).filter((t) => unread.has(t.lower) || unread.has(t.lower.replace(/'s$/, '')));
   if (kinds.length === 0 || !kinds.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return null;
   if (!kinds.every((t) => ['NOUN', 'PROPN', 'ADJ', 'PART'].includes(t.pos) || /'s$/.test(t.lower))) return null;
   // Exact forms only: a thing's name is often near a word of these lists ("bottle", "bottom").

@@ -43,6 +43,13 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['landscape, 3:2, for the poster', [{ op: 'aspect_ratio', ratio: '3:2' }]],
   ['trim closely around the plot', [{ op: 'crop', region: { kind: 'content' } }]],
   ['plain white background please, no beige', [{ op: 'white_background' }]],
+  // An orientation described whose correction no step makes is corrected where it was said; a tilt with its angle and way.
+  ['this is upside-down and mirrored', [{ op: 'rotate', degrees: 180 }, { op: 'flip', axis: 'horizontal' }]],
+  ["it's mirrored, crop to the left half", [{ op: 'flip', axis: 'horizontal' }, { op: 'crop', region: { kind: 'fraction', left: 0, top: 0, right: 0.5, bottom: 1 } }]],
+  ['the scan is tilted about 1.5 degrees anticlockwise, please fix', [{ op: 'rotate', degrees: 1.5 }]],
+  // A thing aimed at, tagged with its article; the masked area as what was painted over.
+  ['blur the faces', [{ op: 'blur', inMask: true, object: 'the faces' }]],
+  ['erase whatever I painted over', [{ op: 'remove' }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -63,6 +70,8 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['the top left and bottom right panels', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['the bottom right, sharper', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['save it as a JPEG', 'INSTRUCTION_NOT_SUPPORTED', /conversions/],
+  // A tilt without its way, or beside what else is tilted, has no one correction.
+  ['the photo is tilted 2 degrees', 'INSTRUCTION_NOT_UNDERSTOOD', null],
 ];
 
 describe('rules found by letters, reviews and lists of changes', () => {
