@@ -636,7 +636,8 @@ function shareListedNoun(items: string[]): string[] {
         refuseUnplaced(`${gapWords(g)} ${unitText(u)}`, 'the prompt does not say whether this label is for the last thing named or for all of them; put it right after its thing, or write "Title: ..." for the whole figure.');
       }
       // "an eye with the lens labelled 'focuses light'": a caption on a part, which a part's label cannot carry.
-      if (u.kind === 'quote' && mode === 'parts' && g.label && g.toks.length > 0 && !g.toks.some((t) => t.text === ',')) {
+      const namedThing = subjects.some((x) => x.noun === singular((host.parts.at(-1) ?? '').toLowerCase()));
+      if (u.kind === 'quote' && mode === 'parts' && g.label && g.toks.length > 0 && !g.toks.some((t) => t.text === ',') && !namedThing) {
         refuseUnplaced(`${host.parts.at(-1) ?? ''} ${gapWords(g)} '${u.text}'`.trim(), `it gives a part of ${said(host.label, 'the thing')} a caption of its own, and a part is labelled by its name only; write the caption for the whole thing ("X labelled '...'") or name the part so.`);
       }
       // "three beakers labelled pH 3, pH 7 and pH 11": several things labelled with a list take one label each.

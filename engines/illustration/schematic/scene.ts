@@ -697,6 +697,16 @@ export function readScene(prompt: string): Scene {
     const figure = figureFrame(body);
     words.push(...wordsAs(figure.frame, 'figure'));
     body = figure.rest;
+    // "an arrow pointing from the sun to a plant", "an arrow going to a cow": the participle only says the arrow's way.
+    body = body.replace(/\b(arrows?)\s+(pointing|going|leading|running|heading)\s+(?=(?:from|to|towards?|into|back)\b)/gi, (_m, arrow: string, way: string) => {
+      words.push({ text: way, use: 'arrow' });
+      return `${arrow} `;
+    });
+    // "an arrow from the heart to the lung and back": one arrow each way.
+    body = body.replace(/\bfrom\s+((?:the\s+|an?\s+)?[^,;]+?)\s+to\s+((?:the\s+|an?\s+)?[^,;]+?)\s+and\s+back(?:\s+again)?(?=\s*(?:[,;.]|$))/gi, (_m, a: string, b: string) => {
+      words.push(...wordsAs('back', 'arrow'));
+      return `from ${a} to ${b} and from ${b.replace(/^(?:an?)\s+/i, 'the ')} to ${a.replace(/^(?:an?)\s+/i, 'the ')}`;
+    });
     // "a beaker with the caption 'Solution A'", "a mouse, with 'WT' written under it": a caption asked for in other words.
     body = body.replace(/\s*,?\s*\bwith\s+(?:the\s+|a\s+)?(caption|text|words?|label)\s+((['"‘“])[^'"‘’“”]+['"’”])(\s+(?:below|underneath|beneath|above|under it|below it|beneath it|above it))?/gi, (_m, word: string, quoted: string, _q: string, where: string | undefined) => {
       words.push(...wordsAs(`${word}${where ?? ''}`, 'labelling'));

@@ -71,5 +71,8 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were: the title "Title" (or "Heading") and its words drawn as a thing.
   { prompt: 'Title - Soil carbon. Leaf litter → soil microbes → CO2', expect: flow(['leaf litter', 'soil microbes', 'CO2'], chain(['leaf litter', 'soil microbes', 'CO2']), { title: 'Soil carbon' }), outcome: 'drawn' },
   { prompt: "Heading: 'Our pipeline'. Reads → alignment → variant calls", expect: flow(['reads', 'alignment', 'variant calls'], chain(['reads', 'alignment', 'variant calls']), { title: 'Our pipeline' }), outcome: 'drawn' },
+  // Were: "pointing" refused; "and back" dropped, one arrow drawn.
+  { prompt: 'an arrow pointing from the sun to a plant', expect: flow(['sun', 'plant'], [['sun', 'plant']]), outcome: 'drawn' },
+  { prompt: 'a heart and a lung, an arrow from heart to lung and back', expect: flow(['heart', 'lung'], [['heart', 'lung'], ['lung', 'heart']]), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
