@@ -57,6 +57,11 @@ const UNIT = /^(?:[pnµuμmck]?(?:g|m|l|L|M|mol|s|Hz|Pa)|mm|cm|km|ft|feet|inch(?
 
 /** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
 export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
+  // "murder arrests per 100k", "(per 100,000 residents)": the base of a rate, after the column it is of.
+  for (const m of text.matchAll(/\(?\bper\s+\d[\d,]*(?:\s*(?:k|thousand|million)\b)?(?:\s+(?:people|persons|residents|inhabitants|population|capita))?\)?/gi)) {
+    const start = m.index ?? 0;
+    if (!bindings.coversSpan(start, start + m[0].length) && columnSpans.some((s) => s.end <= start && /^[\s\w-]{0,24}$/.test(text.slice(s.end, start)))) bindings.add(start, start + m[0].length, 'unit: the base of a rate');
+  }
   words.forEach((t, i) => {
     if (!UNIT.test(t.text) || bindings.covers(t)) return;
     const prev = words[i - 1];

@@ -274,3 +274,18 @@ describe('an edit that says what is wrong before the change', () => {
     expect(() => specFromEdit(plots, parent(), 'the bars are standing up, I wanted them lying down, and sort them from high to low')).toThrow(/lying down/);
   });
 });
+
+describe('the base of a rate, and "at the top"', () => {
+  const towns = table({
+    town: ['Ely', 'Hove', 'Looe', 'Diss', 'Wem', 'Eye'],
+    burglaries: [4.1, 7.3, 2.2, 5.0, 3.3, 6.1],
+  });
+  test('"burglaries per 100,000 residents by town, largest at the top" reads the rate\'s base and the order', () => {
+    const spec = specFromRequest(towns, 'burglaries per 100,000 residents by town as bars, largest at the top', []);
+    expect([...spec.y, ...spec.mentioned]).toEqual(['burglaries']);
+    expect(spec.sort).toBe('descending');
+  });
+  test('"per 100k" after no column is left unread', () => {
+    expect(() => specFromRequest(towns, 'per 100k, bars by town', [])).toThrow(/"100"/);
+  });
+});
