@@ -285,6 +285,11 @@ describe('the base of a rate, and "at the top"', () => {
     expect([...spec.y, ...spec.mentioned]).toEqual(['burglaries']);
     expect(spec.sort).toBe('descending');
   });
+  test('"by town, burglaries and thefts side by side" colours by the column whose values stand side by side', () => {
+    const crimes = table({ town: ['Ely', 'Ely', 'Hove', 'Hove'], kind: ['burglary', 'theft', 'burglary', 'theft'], count: [4, 9, 7, 12] });
+    const spec = specFromRequest(crimes, 'count by town, kind burglary and theft side by side, bars', []);
+    expect([spec.x ?? spec.group, spec.group]).toEqual(['town', 'kind']);
+  });
   test('"per 100k" after no column is left unread', () => {
     expect(() => specFromRequest(towns, 'per 100k, bars by town', [])).toThrow(/"100"/);
   });
