@@ -74,5 +74,8 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were: "pointing" refused; "and back" dropped, one arrow drawn.
   { prompt: 'an arrow pointing from the sun to a plant', expect: flow(['sun', 'plant'], [['sun', 'plant']]), outcome: 'drawn' },
   { prompt: 'a heart and a lung, an arrow from heart to lung and back', expect: flow(['heart', 'lung'], [['heart', 'lung'], ['lung', 'heart']]), outcome: 'drawn' },
+  // Were: "volume" and "name" given to the last thing as its part.
+  { prompt: 'a flask, a beaker and a test tube, each labelled with its volume', expect: set(['flask', 'beaker', 'test tube']), outcome: 'refused' },
+  { prompt: 'a lion, a tiger and a bear, each labelled with its name', expect: set(['lion', 'tiger', 'bear']), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
