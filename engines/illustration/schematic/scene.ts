@@ -23,7 +23,7 @@ const STEP = '\u0001';
 /** A double-headed arrow written as a sign: "↔", "<->", "<=>". */
 const BOTH_WAYS = /\s*(?:<-{1,2}>|<=+>|[↔⟷⇄⇆⇔⟺])\s*/;
 const ARROWS = /\s*(?:-{1,2}>|=+>|[→⟶➔➜➝⇒⟹]|\s>\s)\s*/g;
-const STYLE_WORDS = /\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:style|look|aesthetic)\b|\b[a-z0-9.-]+\s+style\b/gi;
+const STYLE_WORDS = /\b(?:in|with)\s+the\s+(?:style|look)\s+of\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}[\w-]+|\b(?:in|with)\s+(?:an?\s+|the\s+)?[a-z0-9. -]{1,24}?\s+(?:style|look|aesthetic)\b|\b[a-z0-9.-]+\s+style\b/gi;
 /** A sequence named and then listed: "X cycle with A, B and C (going round)", "X pathway (A, B, C)". */
 const STAGED = /^((?:[\w'’-]+\s+){0,5}?(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process))\s*(?:\(([^()]+)\)|\s+with\s+(.+?)(?:\s+(?:going|going round|in a (?:circle|loop|ring)|round and round))?)$/i;
 /** "as three icons", "drawn as simple pictograms": the figure's manner of drawing the things named before. */

@@ -77,5 +77,8 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were: "volume" and "name" given to the last thing as its part.
   { prompt: 'a flask, a beaker and a test tube, each labelled with its volume', expect: set(['flask', 'beaker', 'test tube']), outcome: 'refused' },
   { prompt: 'a lion, a tiger and a bear, each labelled with its name', expect: set(['lion', 'tiger', 'bear']), outcome: 'drawn' },
+  // Were: "DNA helix of a textbook"; the purpose "For a children's book" written as the title.
+  { prompt: 'a DNA helix in the style of a textbook illustration', expect: single('DNA helix'), outcome: 'drawn' },
+  { prompt: "for a children's book: a friendly bacterium", expect: single('friendly bacterium'), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
