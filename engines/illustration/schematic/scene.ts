@@ -736,7 +736,11 @@ export function readScene(prompt: string): Scene {
     // the thing before, stands by it as a thing of its own; it is no part.
     body = body.replace(/,\s*with\s+((?:an?|one|two|three)\s+[^,;]+?)\s+(?:behind|beside|next to|in front of|alongside|near)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, ', and next to $2 $1');
     // "..., and a glass slide next to it": the thing placed by the one named before, read as "and next to it a glass slide".
-    body = body.replace(/([,;]\s*(?:and\s+)?)((?:an?|the|one|two|three)\s+[^,;]+?)\s+(next to|beside|alongside|near)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, '$1$3 $4 $2');
+    body = body.replace(/([,;]\s*(?:and\s+)?)((?:an?|the|one|two|three)\s+[^,;]+?)\s+(next to|beside|alongside|near|above|below|under|over)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, (_m, lead: string, thing: string, place: string, it: string) => {
+      // "an EEG trace above it": a thing placed above or below the one before stands by it in the figure's row.
+      if (!/^(?:next to|beside|alongside|near)$/i.test(place)) words.push({ text: place, use: 'layout' });
+      return `${lead}next to ${it} ${thing}`;
+    });
     // "from a blood sample, isolate plasma, then ...": a thing after an opening "from" is where the steps start.
     body = body.replace(/^from\s+((?:an?|the|each|every)\s+[^,;]+?),\s+(?=\S)/i, (m, start: string) => (/\b(?:to|into|through|via|left|right|top|bottom)\b/i.test(start) ? m : `${start} → `));
     // "..., nothing fancy, thx": a thank-you closing the sentence after a comma, as one standing alone.

@@ -80,5 +80,7 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were: "DNA helix of a textbook"; the purpose "For a children's book" written as the title.
   { prompt: 'a DNA helix in the style of a textbook illustration', expect: single('DNA helix'), outcome: 'drawn' },
   { prompt: "for a children's book: a friendly bacterium", expect: single('friendly bacterium'), outcome: 'drawn' },
+  // Was: "trace above" read as a verb between the EEG and the clock.
+  { prompt: 'Our lab studies sleep. Please draw a sleeping mouse, an EEG trace above it, and a clock on the right.', expect: set(['sleeping mouse', 'EEG trace', 'clock']), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
