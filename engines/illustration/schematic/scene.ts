@@ -557,6 +557,27 @@ interface Fragment {
   asked: SceneLayout | null;
   /** The number of a step heading ("Step 2: blood sampling."), when the sentence has one. */
   step?: number;
+  /** Whether the sentence asks for the drawing ("Draw a hospital, ...", "Please show ..."). */
+  requested?: boolean;
+}
+
+/**
+ * "Resistant bacteria leave the hospital, pass through the treatment plant and reach the river.
+ * Draw a hospital, an arrow to a treatment plant, and an arrow to a river.": a sentence that
+ * relates things, before one that asks for a drawing of at least two of the same things, tells
+ * what happens; the asked sentence says what to draw, and the telling is the story behind it.
+ */
+function toldBeforeAsking(fragments: Fragment[]): Set<Fragment> {
+  const told = new Set<Fragment>();
+  fragments.forEach((f, k) => {
+    if (!f.requested) return;
+    const asked = new Set(f.scene.subjects.map((s) => s.noun));
+    for (const u of fragments.slice(0, k)) {
+      if (u.requested || u.scene.arrows.length === 0) continue;
+      if (u.scene.subjects.filter((s) => asked.has(s.noun)).length >= 2) told.add(u);
+    }
+  });
+  return told;
 }
 
 /** The things a denial names ("the brain", "map of Switzerland") as lower-case head words. */
@@ -883,7 +904,8 @@ export function readScene(prompt: string): Scene {
     if (lone && before.length >= 2 && lone.parts.length === 0 && lone.caption === null && lone.count === 1 && /^\p{Lu}?\p{Ll}+s$/u.test(lone.label) && singular(lone.label.toLowerCase()) !== lone.label.toLowerCase() && !before.some((x) => x.noun === lone.noun)) {
       refuseUnplaced(lone.label, 'it may name the kind of the things named before it or one more thing to draw; write it as the title ("Title: ...") or name it as a thing ("a ...").');
     }
-    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame), ...(stepNumber !== null ? { step: stepNumber } : {}) });
+    const requested = /\b(?:draw|show|depict|illustrate|sketch|make|create|render|picture|like|want|need)\b/i.test(framed.frame);
+    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame), ...(stepNumber !== null ? { step: stepNumber } : {}), ...(requested ? { requested } : {}) });
     else if (split.instructions.length === 0 && scene.title === null && readTokens(body).some(isAccountable)) {
       // A sentence read for things that gave none, and that no rule sets aside: the prompt was not understood.
       refuseUnplaced(body, 'this sentence names nothing the schematic engine could draw and is not a request, a story or a look it sets aside.');
@@ -900,7 +922,12 @@ export function readScene(prompt: string): Scene {
     keep.forEach((k, i) => k && index.set(i, index.size));
     f.scene = { ...f.scene, subjects: f.scene.subjects.filter((_, i) => keep[i]), arrows: f.scene.arrows.filter((a) => keep[a.from] && keep[a.to]).map((a) => ({ ...a, from: index.get(a.from)!, to: index.get(a.to)! })) };
   }
-  const live = fragments.filter((f) => f.scene.subjects.length > 0);
+  const told = toldBeforeAsking(fragments);
+  for (const f of told) {
+    words.push(...f.scene.words.map((w) => ({ ...w, use: w.use === 'function' ? w.use : ('context' as const) })));
+    stories.push(f.scene.subjects.map((s) => s.label).join(', '));
+  }
+  const live = fragments.filter((f) => f.scene.subjects.length > 0 && !told.has(f));
   // "So the idea is that the patient gives a sample, ...": a story with nothing else to draw; which of its things the figure shows is not said.
   if (live.length === 0 && stories.length > 0) refuseUnplaced(stories[0]!, 'it reads as the story behind the figure, and the prompt names nothing else to draw; name the things to draw, with arrows between them ("patient → saliva sample → lab").');
   if (live.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };

@@ -82,5 +82,11 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: "for a children's book: a friendly bacterium", expect: single('friendly bacterium'), outcome: 'drawn' },
   // Was: "trace above" read as a verb between the EEG and the clock.
   { prompt: 'Our lab studies sleep. Please draw a sleeping mouse, an EEG trace above it, and a clock on the right.', expect: set(['sleeping mouse', 'EEG trace', 'clock']), outcome: 'drawn' },
+  // Was: seven things, the story's hospital, plant and river beside the asked ones.
+  {
+    prompt: 'Graphical abstract for a paper on antibiotic resistance in hospital wastewater. Resistant bacteria leave the hospital in wastewater, pass through the treatment plant and reach the river. Draw a hospital, an arrow to a treatment plant, and an arrow to a river. Muted colours.',
+    expect: flow(['hospital', 'treatment plant', 'river'], chain(['hospital', 'treatment plant', 'river'])),
+    outcome: 'drawn',
+  },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
