@@ -107,6 +107,14 @@ const BRANCHES_GO = /^(.{1,80}?)\s+(?:both|all)\s+(?:go|proceed|continue|move|ar
 const OUTCOME_ITEM = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/;
 /** "into one of four outcomes", "into three grades": how many outcomes the items below give. */
 const ONE_OF = /\s+(?:in)?to\s+(?:one of\s+)?(two|three|four|five|six|seven|eight|\d)\s+((?:[a-z-]+\s+)?[a-z-]+s)\s*:?\s*$/i;
+/** "it is above the 99th centile", "they match": a condition whose subject is the thing just named. */
+const PRONOUN_SUBJECT = /^(?:it|they|this|these)\b(?!\s+(?:is|are)\s+(?:not\s+)?(?:possible|necessary|needed|required|unclear|likely|unlikely)\b)/i;
+/** "they " in "if they match": the subject standing for the thing just asked about. */
+const PRONOUN_SUBJECT_WORD = /^(?:it|they|he|she)\s+/i;
+/** "do", "is", "can" alone: the question asked again, answered yes. */
+const AUXILIARY_ALONE = /^(?:is|are|does|do|did|can|has|have|will|was|were)$/i;
+/** "do not", "isn't", "cannot": the question asked again, answered no. */
+const AUXILIARY_NOT = /^(?:(?:is|are|does|do|did|can|has|have|will|was|were)\s+not|isn['’]t|aren['’]t|doesn['’]t|don['’]t|didn['’]t|can['’]t|cannot|hasn['’]t|haven['’]t|won['’]t|wasn['’]t|weren['’]t)$/i;
 /** "Everyone ends with ...", "In all cases ...": every branch, those set aside included. */
 const EVERYONE = /^(?:everyone|everybody|all (?:patients|participants|samples|subjects|of them)|in (?:all|every) cases?|whatever the (?:outcome|result))\b/i;
 /** "goals met → discharge; not met → refer" (also "-> A; if not met -> B"). */
@@ -665,6 +673,7 @@ export class PlainReader {
   private followTheSubject(condition: string, kinds: RegExp = /^(?:NOUN|PROPN)$/): void {
     // Two or three branches are what a sentence picks between; many open ends are no such choice.
     if (this.tails.length < 2 || this.tails.length > 6) return;
+    if (PRONOUN_SUBJECT.test(condition)) return this.followTheLastStep();
     const things = tokens(condition).filter((t) => kinds.test(t.pos) && t.lower.length > 2);
     if (things.length === 0) return;
     const names = (t: Tail) => {
@@ -675,6 +684,21 @@ export class PlainReader {
     if (on.length === 0 || on.length === this.tails.length) return;
     this.parked.push(...this.tails.filter((t) => !names(t)));
     this.tails = on;
+  }
+
+  /**
+   * "If ST elevation, activate the cath lab. Otherwise take a troponin; if it is raised, admit":
+   * a condition on "it" asks about the thing of the step written last, so it is asked on that
+   * step's branch alone; the other branches are set aside (they rejoin only where "everyone" does).
+   */
+  private followTheLastStep(): void {
+    const order = (t: Tail) => this.b.graph.nodes.findIndex((n) => n.id === t.id);
+    const last = this.tails.reduce((a, b) => (order(b) > order(a) ? b : a));
+    const lastNode = nodeById(this.b.graph, last.id);
+    if (last.label || !lastNode || lastNode.role === 'decision') return;
+    if (this.tails.filter((t) => t.id === last.id).length !== 1) return;
+    this.parked.push(...this.tails.filter((t) => t !== last));
+    this.tails = [last];
   }
 
   /**
@@ -879,8 +903,14 @@ export class PlainReader {
     if (/^(?:so|yes|any)$/i.test(label)) return 'Yes';
     const open = this.open?.node;
     if (!open) return undefined;
+    // "If they do", "if it is not", "if they match" under the question: the pronoun is the thing asked about.
+    const pronounless = label.replace(PRONOUN_SUBJECT_WORD, '');
+    if (pronounless !== label) {
+      if (AUXILIARY_ALONE.test(pronounless)) return 'Yes';
+      if (AUXILIARY_NOT.test(pronounless)) return 'No';
+    }
     const asked = new Set(stems(normalise(open.label)));
-    const words = stems(normalise(label));
+    const words = stems(normalise(pronounless));
     return words.length > 0 && words.every((w) => asked.has(w)) ? 'Yes' : undefined;
   }
 

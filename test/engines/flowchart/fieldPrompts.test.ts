@@ -1,0 +1,44 @@
+// The forty requests of fieldPrompts.ts, judged as the understanding bench judges the corpus: each
+// is drawn as intended, or refused with a reason. The few still drawn otherwise are named here with
+// why, so that any other drawn wrong fails, and none may be added to.
+import { FIELD_PROMPTS } from './fieldPrompts.ts';
+import { promptVerdict } from './support.ts';
+
+/** Still drawn otherwise than intended, and why (each a rule not yet written). */
+const KNOWN_WRONG: Readonly<Record<string, string>> = {
+  'fp-02': '"we photograph the quadrat and move to the next one" is kept one box',
+  'fp-03': 'sub-bullets under "Take measurements" are drawn as steps of their own, not as the step\'s contents',
+  'fp-06': 'in an arrow chain, the step after "otherwise B ->" is taken as where both branches rejoin',
+  'fp-08': 'a title line over a numbered list with "- Yes:/- No:" sub-items is read as a step',
+  'fp-10': '"exclude" is read as ending its path though "Finally, export" follows for everyone',
+  'fp-13': '"combine the fractions ... and evaporate the solvent" is kept one box',
+  'fp-14': '"Repeat until" after the steps goes back to the last step, not to the start of the repeated run',
+  'fp-15': '"heat for another 4 h" then "once complete" is not read as a loop back to the check',
+  'fp-23': 'the consultee branch is joined to the signed-form step (arguable: the intended graph ends it)',
+  'fp-25': '"In parallel, A and B" after a step that A needs is drawn as a chain, not refused',
+  'fp-27': 'the header row of a pasted table ("Step | Action") is read as a step',
+  'fp-30': '"The clinical nurse specialist then informs the patient" is split at "then"',
+  'fp-34': '"after 1, 3 and 7 days" is split at the commas between the numbers',
+  'fp-36': '"revise and resubmit to the committee" is not read as a loop back to the committee',
+  'fp-37': 'an "if" with no "otherwise" sends its No to the next step, which only its Yes leads to',
+  'fp-39': '"add activated charcoal and filter hot" is kept one box',
+};
+
+describe('forty requests from other fields and forms, written before the reader was read', () => {
+  let verdicts: Array<{ id: string; verdict: ReturnType<typeof promptVerdict> }> = [];
+  beforeAll(() => {
+    verdicts = FIELD_PROMPTS.map((item) => ({ id: item.id, verdict: promptVerdict(item.prompt, item.expect) }));
+  });
+
+  test('none crashes', () => {
+    expect(verdicts.filter((v) => v.verdict === 'crashed').map((v) => v.id)).toEqual([]);
+  });
+
+  test('none is drawn wrong but the few named, each with its reason', () => {
+    expect(verdicts.filter((v) => v.verdict === 'wrong' && !KNOWN_WRONG[v.id]).map((v) => v.id)).toEqual([]);
+  });
+
+  test('at least 12 of the 40 are drawn as intended', () => {
+    expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(12);
+  });
+});

@@ -1,0 +1,30 @@
+// A condition whose subject is "it" or "they" is about the thing just named: the step written last,
+// or the question just asked. Worded apart from the corpus and the field prompts.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList } from './support.ts';
+
+describe('"it" and "they" in a condition', () => {
+  test('"if it is ..." after "otherwise <step>" asks on that step\'s branch only', () => {
+    const graph = interpret('Spin the sample. If the pellet is loose, freeze it for later. Otherwise measure the supernatant volume; if it is under 2 mL, top up with buffer, and if it is over, discard the excess.', []);
+    const edges = edgeList(graph);
+    expect(edges).toContain('Measure the supernatant volume -> Is it under 2 mL?');
+    // The other branch ends where it is: it does not run into a question about the volume.
+    expect(edges.filter((e) => e.startsWith('Freeze it for later ->'))).toEqual([]);
+  });
+
+  test('"if they agree" under "Do the readings agree?" is its Yes, not a second question', () => {
+    const graph = interpret('Take two readings. Do the readings agree? If not, recalibrate the meter. If they agree, log the mean.', []);
+    expect(graph.nodes.filter((n) => n.role === 'decision').map((n) => n.label)).toEqual(['Do the readings agree?']);
+    expect(edgeList(graph)).toEqual(
+      expect.arrayContaining(['Do the readings agree? -> Recalibrate the meter [No]', 'Do the readings agree? -> Log the mean [Yes]']),
+    );
+  });
+
+  test('"if they do" / "if it does not" answer the question just asked', () => {
+    const graph = interpret('Ask whether the donor has eaten today. Has the donor eaten? If they have, proceed to donation. If they have not, offer a snack first.', []);
+    expect(graph.nodes.filter((n) => n.role === 'decision')).toHaveLength(1);
+    const edges = edgeList(graph);
+    expect(edges.some((e) => / -> Donation \[Yes\]$/.test(e))).toBe(true);
+    expect(edges.some((e) => / -> Offer a snack first \[No\]$/.test(e))).toBe(true);
+  });
+});
