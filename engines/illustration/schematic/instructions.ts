@@ -124,6 +124,8 @@ export function bracketLabels(text: string): string {
     // "each with its name under it": every thing is drawn with its name already.
     .replace(/,?\s*(?:each\s+)?(?:with|and)\s+(?:its|their)\s+(?:common\s+)?names?\s+(?:under|underneath|below|beneath|beside|next to|by)(?:\s+(?:it|them|each))?/gi, '')
     .replace(/,?\s*(?:each\s+)?(?:with\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,3}?label(?:l?ed)\s*\(([^()]*\b(?:on|of|for)\s+the\s[^()]*)\)/gi, '; label $1')
+    // "earthworms (label 'ecosystem engineers')": a quoted label in brackets is the thing's caption.
+    .replace(/\s*\(\s*(?:label(?:l?ed)?|caption(?:ed)?)\s*:?\s*((['"‘“])[^'"‘’“”()]+['"’”])\s*\)/gi, ' labelled $1')
     .replace(/\(\s*(?:please\s+)?label(?:\s+the)?\s+([^()]+)\)/gi, ' with labelled $1')
     // "a soil core (with topsoil, subsoil, bedrock)": a list set in brackets after a thing is held by it, its parts.
     .replace(/\(\s*(?:with|showing|including)\s+((?:the\s+)?[^()]+?(?:,|\band\b)[^()]+)\)/gi, ' with labelled $1')

@@ -88,5 +88,6 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
     expect: flow(['hospital', 'treatment plant', 'river'], chain(['hospital', 'treatment plant', 'river'])),
     outcome: 'drawn',
   },
+  { prompt: "a mouse (labelled 'WT') next to a mouse (labelled 'KO')", expect: set(['mouse', 'mouse']), captions: ['WT', 'KO'], outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
