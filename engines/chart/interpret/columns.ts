@@ -200,6 +200,26 @@ export function kindOfMentions(text: string, columns: readonly string[], mention
 }
 
 /**
+ * "plant height", "the patient age": a column that names each row once, written right before
+ * another column's name, says whose the measurement is; it is no column of its own, and the
+ * mention of the measurement grows to hold it.
+ */
+export function ownerMentions(text: string, table: TableWords, mentions: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!;
+    const next = mentions[i + 1];
+    if (next && table.identifiers?.has(m.column) && next.column !== m.column && /^\s+$/.test(text.slice(m.end, next.start))) {
+      out.push({ ...next, start: m.start });
+      i++;
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/**
  * "Device B against Device A (A on x)": once two columns are named whose names differ in one word,
  * that word alone names its column again. A one-letter word counts only as the name writes it
  * (capital "A", never the article).

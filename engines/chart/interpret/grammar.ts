@@ -4,7 +4,7 @@
 // recognises fails: nothing is silently ignored.
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { wordsOnly, type Clause } from './clause.ts';
-import { distinguishingMentions, findColumns, glossedMentions, kindOfMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
+import { distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
@@ -39,7 +39,8 @@ function mentionsIn(text: string, table: TableWords): Mention[] {
   const named = findColumns(text, table.names);
   const distinguished = [...named, ...distinguishingMentions(text, table.names, named)];
   const all = [...distinguished, ...valueWordMentions(text, table, distinguished)];
-  return kindOfMentions(text, table.names, [...all, ...glossedMentions(text, table, all)]).sort((a, b) => a.start - b.start);
+  const sorted = [...all, ...glossedMentions(text, table, all)].sort((a, b) => a.start - b.start);
+  return ownerMentions(text, table, kindOfMentions(text, table.names, sorted));
 }
 
 /** Splits at sentence ends, semicolons, new lines, ", and"/" and then", and "and" before a change verb. */
@@ -478,14 +479,14 @@ const topN: Rule = (c, spec) => {
 
 /** "sorted", "in descending order", "from highest to lowest", "largest first", "ranked". */
 const sorting: Rule = (c, spec) => {
-  const pattern = /\b(?:sort(?:ed)?\s+|order(?:ed)?\s+|arranged?\s+)?(?:(?:the\s+)?(?:bars|categories|groups|boxes|them|it)\s+)?from\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)(?:\s+\w+)?\s+to\s+(?:the\s+)?\w+|\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:the\s+)?[\w.]+)?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|smallest|lowest)\s+(?:[a-z]+\s+)?(?:first|on top|at the top)\b/gi;
+  const pattern = /\b(?:sort(?:ed)?\s+|order(?:ed)?\s+|arranged?\s+)?(?:(?:the\s+)?(?:bars|categories|groups|boxes|them|it)\s+)?from\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)(?:\s+\w+)?\s+to\s+(?:the\s+)?\w+|\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:the\s+)?[\w.]+)?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)\s+to\s+(?:the\s+)?\w+|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|greatest|tallest|heaviest|longest|oldest|smallest|lowest|shortest|lightest|youngest)\s+(?:[a-z]+\s+)?(?:first|on top|at the top)\b/gi;
   // "sorted by median, highest first": every phrase of one order is read; phrases that say
   // opposite orders leave the later one unread, and the request is refused naming it.
   let stated: 'ascending' | 'descending' | undefined;
   let read = false;
   for (const m of c.text.matchAll(pattern)) {
     const word = m.slice(1, 7).find((g) => g !== undefined)?.toLowerCase();
-    const order = word === undefined ? undefined : /^(ascending|increasing|lowest|smallest|least|fewest|low)$/.test(word) ? 'ascending' : 'descending';
+    const order = word === undefined ? undefined : /^(ascending|increasing|lowest|smallest|least|fewest|low|shortest|lightest|youngest)$/.test(word) ? 'ascending' : 'descending';
     if (order !== undefined && stated !== undefined && order !== stated) continue;
     stated = order ?? stated;
     bindMatch(c, m, order === undefined ? 'sorted' : `sorted: ${order}`);

@@ -188,6 +188,10 @@ describe('orders said twice, and what a column is called in other words', () => 
   test('"sorted by mean, smallest first" is one ascending order', () => {
     expect(specFromRequest(labs, 'yield by lab as bars, sorted by mean, smallest first', []).sort).toBe('ascending');
   });
+  test('"tallest first", "lightest on top" are orders of their own', () => {
+    expect(specFromRequest(labs, 'yield by lab as bars, tallest first', []).sort).toBe('descending');
+    expect(specFromRequest(labs, 'yield by lab as bars, lightest on top', []).sort).toBe('ascending');
+  });
   test('orders that contradict each other ("sorted descending, lowest first") are refused', () => {
     expect(() => specFromRequest(labs, 'yield by lab as bars, sorted descending, lowest first', [])).toThrow(/"lowest"/);
   });
@@ -247,6 +251,15 @@ describe('two measurements with no side said, and a value of the column split by
   test('"area for each line, U2OS only" keeps U2OS alone, as written', () => {
     const spec = specFromRequest(cells, 'area for each line, U2OS only', []);
     expect(spec.filters).toEqual([{ column: 'line', op: '=', value: 'U2OS' }]);
+  });
+});
+
+describe('a column naming each row, before a measurement', () => {
+  test('"plant height by cultivar" draws height by cultivar; the plant names whose height it is', () => {
+    const plants = table({ plant: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6'], cultivar: ['a', 'b', 'a', 'b', 'a', 'b'], height_cm: [31, 40, 29, 44, 33, 41] });
+    const spec = specFromRequest(plants, 'plant height by cultivar, violins', []);
+    expect([...spec.y, ...spec.mentioned]).toEqual(['height_cm']);
+    expect([spec.x, spec.group]).toContain('cultivar');
   });
 });
 
