@@ -176,7 +176,8 @@ function isDestinationSaid(said: string): boolean {
 
 /** Whether a describing clause is context for these steps (see the file's comment). */
 export function isContext(clause: Clause, steps: Step[]): boolean {
-  const words = wordsOf(clause.core);
+  // "too bright on screen", "lost in print": where the picture is seen is not a thing of it.
+  const words = wordsOf(clause.core.replace(/\b(?:on|in|at) (?:screen|print|paper|projector|monitor|slides?|poster|web|phone|display)\b/g, ' ').replace(/\s+/g, ' ').trim());
   // How the picture was made is the story behind the request, whatever words it uses ("with the lights off").
   if (toldOfThePast(clause.said) || isRequirement(clause.said)) return true;
   // "dark on white looks better in print", "it reads more clearly": how the result would be judged says why the edit is wanted.
@@ -184,7 +185,9 @@ export function isContext(clause: Clause, steps: Step[]): boolean {
   // "it's washed out", "looks faded": too light and flat, which darkening or more contrast corrects.
   if (/\b(?:washed[- ]?out|faded|pale)\b/.test(clause.said) && steps.some((s) => (s.op === 'brightness' && s.amount < 0) || (s.op === 'contrast' && s.amount > 0))) return true;
   if (isDestination(clause) && !words.some((w) => roleOf(w)?.kind === 'quality')) return true;
-  const qualities = words.filter((w) => roleOf(w)?.kind === 'quality');
+  // "the red/green contrast", "colour contrast": how colours differ, not the image's contrast.
+  const ofColours = (i: number) => i > 0 && (parseColour(words[i - 1]!.lower) !== null || /^colou?rs?$/.test(words[i - 1]!.lower) || words[i - 1]!.lower.split(/[/-]/).every((c) => parseColour(c) !== null));
+  const qualities = words.filter((w, i) => roleOf(w)?.kind === 'quality' && !(isWord(w, ['contrast']) && ofColours(i)));
   // A scale bar is an annotation, not a bar of the data.
   const things = words.filter((w, i) => topicsOfWord(w).length > 0 && !(/^bars?$/.test(w.lower) && words[i - 1]?.lower === 'scale'));
   if (qualities.length === 0 && things.length === 0) return true;

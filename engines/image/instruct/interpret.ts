@@ -434,6 +434,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, KEEPING) || isWord(w, ['proportional', 'proportionally'])) && words.some((w) => isWord(w, PROPORTION)) && words.every((w) => isWord(w, [...KEEPING, ...PROPORTION]) || isFree(w))) return { step: null };
   // "..., lose the rest", "..., and delete them": what a crop to panels already does.
   if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || /^(?:away|out|off)$/.test(w.lower) || isFree(w))) return { step: null };
+  // "drop the right two panels and keep the rest": what a crop that removes panels keeps, said.
+  if (last?.op === 'crop' && last.region.kind === 'panels' && last.region.selection.by === 'except' && /^(?:keep|leave|retain|save)(?: all)? (?:rest|others|remaining(?: panels?| ones?| plots?)?|everything else|other (?:panels?|ones?|plots?))(?: as (?:it is|they are))?$/.test(clause.core)) return { step: null };
   // "..., we don't need them": the same, said as not needing what goes.
   if (last?.op === 'crop' && /^(?:(?:we|i) )?(?:don't|dont|do not|no longer) (?:need|want|use)(?: them| those| these| it| that)?(?: anymore| any more)?$/.test(clause.core)) return { step: null };
   // "a plain white background, no gradient", "greyscale, no colour": what the step before takes away, denied, is that step said again.

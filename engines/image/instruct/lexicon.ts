@@ -3,7 +3,7 @@
 // "blurrier" -> blurry, "slightly" -> slight) and, when no entry has it exactly, by word
 // family and typo through the shared language layer ("lighten" ~ light, "sharpen" ~ sharp,
 // "shapren" ~ sharpen). A reader (intents.ts) then builds one typed intent from the roles.
-import { isTypo, nounKind, root, sameWord, tokens, verbKind } from '../../language/index.ts';
+import { nounKind, root, sameWord, tokens, verbKind } from '../../language/index.ts';
 
 /** The adjustable qualities of an image; a word of one says which way it points. */
 export type Quality = 'brightness' | 'contrast' | 'sharpness' | 'blur';
@@ -95,11 +95,13 @@ export function baseForms(word: Word): string[] {
 
 /**
  * Whether a word is an entry in another form or misspelt. A word the dictionary has is never a
- * misspelling of another ("drain" is not "grain", "theme" not "them"): only its family counts.
+ * misspelling of another ("drain" is not "grain", "theme" not "them"), nor of a word whose root
+ * it only begins like ("instrument" is not "insta"): only its own root counts.
  */
 function near(form: string, entry: string): boolean {
   if (!sameWord({ lower: form, lemma: form }, { lower: entry, lemma: entry })) return false;
-  if (!isTypo(form, entry) || root(form) === root(entry)) return true;
+  if (root(form) === root(entry)) return true;
+  // Roots that only share their beginning ("instrument" ~ "insta"), or a typo's letters: a word the dictionary has is its own word.
   return nounKind(form) === undefined && verbKind(form) === undefined;
 }
 

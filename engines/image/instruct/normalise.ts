@@ -38,8 +38,9 @@ export function normalise(text: string): string {
   t = t.replace(/\bwhite out\b/g, 'whiten');
   // "the background behind the microscope": what stands in front of a background names which one it is.
   t = t.replace(/\b(background|backdrop)\s+(?:behind|around)\s+(?:the\s+|my\s+|our\s+)?[a-z]+\b/g, '$1');
-  // "cut the setup out onto white": the thing cut out is put on white.
+  // "cut the setup out onto white", "cut the instrument out and put it on white": the thing cut out is put on white.
   t = t.replace(/\b(?:cut|crop|isolate|mask) ((?:the |my |our )?[a-z' -]+?) out (?=on |onto |against )/g, 'put $1 ');
+  t = t.replace(/\b(?:cut|crop|mask) ((?:the |my |our )?[a-z' -]+?) out(?:,? and| then|,) (?:put|place|set|paste|drop) (?:it|them) (?=on |onto |against )/g, 'put $1 ');
   // "light-on-dark", "white-on-black": a scheme of ink on ground, said as one word.
   t = t.replace(/\b([a-z]+)-on-([a-z]+)\b/g, '$1 on $2');
   t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
@@ -191,9 +192,11 @@ function dropAsides(t: string): string {
   t = t.replace(/\bso(?: that)? (?:only|just) ([^,;.!?]+?) (?:remains?|is left|are left|stays?|survives?|is kept|are kept)(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
   t = t.replace(/\bso(?: that)? (?:it's|it is|its|there's|there is) (?:only|just) ([^,;.!?]+?)(?= left)?(?: left)?(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
   // A letter alone in brackets is a panel's label, never an aside.
-  let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}|^\s*[a-z]\s*$/.test(inside) ? m : ' '));
+  let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}|^\s*[a-z]\s*$|^\s*(?:widescreen|square|portrait|landscape|panoramic|greyscale|grayscale|blackwhite)\s*$/.test(inside) ? m : ' '));
   // A reason holding an amount is part of the instruction: "resize so the width is 1000 px".
-  out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
+  out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our|there's|there is|there will be)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
+  // "..., easier to print", "..., better for the slides": how the result serves, said without a verb of its own.
+  out = out.replace(/,\s*(?:(?:it's|its|it is|it'll be|that's|so it's) )?(?:much |a lot |way |far )?(?:easier|better|nicer|cleaner|clearer|simpler) (?:to|for|in|on) [^,;.!?]*/g, '');
   // "... for my poster", "... for the slides": where the result goes, not what it is.
   // After a verb of exchange, "for" names what comes instead ("swap the colours for the Okabe-Ito ones").
   // "for the background", "for the bars": a part of the figure is what the edit is for, not where it goes.

@@ -12,7 +12,7 @@ const REWORD = vocabulary('change', 'say', 'rename', 'replace', 'edit', 'fix', '
 const RENAME = vocabulary('rename', 'relabel', 'retitle', 'reword', 'misspelt', 'misspelled', 'misspelling', 'spelling', 'typo');
 /** Verbs of hiding a thing from view: "pixelate the face", "redact the name". */
 const HIDE = /^(?:pixel+(?:ate|i[sz]e)|obscure|anonymi[sz]e|censor|redact|blank)$/;
-const MOVE = vocabulary('move', 'shift', 'drag', 'reposition', 'align', 'rearrange', 'reorder', 'swap', 'enlarge', 'bigger', 'larger', 'smaller', 'bold', 'italic', 'thicker', 'thinner', 'size');
+const MOVE = vocabulary('move', 'shift', 'drag', 'reposition', 'position', 'narrower', 'wider', 'align', 'rearrange', 'reorder', 'swap', 'enlarge', 'bigger', 'larger', 'smaller', 'bold', 'italic', 'thicker', 'thinner', 'size');
 const BACKGROUND = vocabulary('background', 'backdrop', 'bg');
 const CROP = vocabulary('crop', 'trim', 'cut', 'clip');
 const RESOLUTION = vocabulary('resolution', 'upscale', 'upsample', 'super-resolution', 'superresolution', 'hi-res', 'hires', 'dpi', 'pixelated', 'quality');
@@ -40,7 +40,9 @@ function has(words: Word[], entries: readonly string[]): boolean {
  */
 export function whyNot(words: Word[], quoted: string): string | null {
   const first = words[0];
-  if (has(words, CONVERT) && (has(words, ['convert', 'export', 'save', 'vectorise', 'vectorize', 'svg', 'vector', 'turn', 'make']) || words.some((w, i) => /^(?:as|into|in)$/.test(w.lower) && isWord(words[i + 1] ?? w, CONVERT)))) {
+  // "a PowerPoint slide" is a shape, not a file.
+  const slide = words.some((w, i) => /^(?:powerpoint|pptx)$/.test(w.lower) && /^(?:slides?|presentation|deck|format|shape)$/.test(words[i + 1]?.lower ?? ''));
+  if (!slide && has(words, CONVERT) && (has(words, ['convert', 'export', 'save', 'vectorise', 'vectorize', 'svg', 'vector', 'turn', 'make']) || words.some((w, i) => /^(?:as|into|in)$/.test(w.lower) && isWord(words[i + 1] ?? w, CONVERT)))) {
     return `${quoted}${ownWords(`: converting to another file format is POST /images/conversions (SVG, PDF, TIFF, PPTX), not an edit`)}`;
   }
   // "pixelate the face", "redact the name on the label": hiding a thing, which the mask marks.
@@ -100,7 +102,7 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (first && isWord(first, ADD) && !has(words, ['border', 'frame', 'padding', 'margin', 'whitespace', 'space'])) {
     return `${quoted}${ownWords(`: no operation draws new content (shapes, arrows, text, scale bars) into an image; make the figure again with it (charts, flowcharts, illustrations)`)}`;
   }
-  if (has(words, MOVE) && (has(words, TEXT) || has(words, ['panel', 'panels', 'arrow', 'bar', 'bars', 'line', 'lines', 'point', 'points', 'dot', 'dots', 'marker', 'markers', 'symbol', 'symbols', 'box', 'object', 'legend']))) {
+  if (has(words, MOVE) && (has(words, TEXT) || has(words, ['panel', 'panels', 'arrow', 'bar', 'bars', 'band', 'bands', 'ribbon', 'interval', 'colorbar', 'line', 'lines', 'point', 'points', 'dot', 'dots', 'marker', 'markers', 'symbol', 'symbols', 'box', 'object', 'legend']))) {
     return `${quoted}${ownWords(`: no operation moves, resizes or restyles one part of an image; replace_text rewrites a label at its own size, and a chart or flowchart is best edited at its source (POST /charts/edits, /flowcharts/edits)`)}`;
   }
   const colours = words.filter((w) => isWord(w, COLOUR_WORDS.slice(2))).length;

@@ -50,6 +50,13 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   // A thing aimed at, tagged with its article; the masked area as what was painted over.
   ['blur the faces', [{ op: 'blur', inMask: true, object: 'the faces' }]],
   ['erase whatever I painted over', [{ op: 'remove' }]],
+  // What a request keeps or is for, said around the edit.
+  ['Cut the microscope out and put it on white', [{ op: 'white_background' }]],
+  ['Make it fit a slide (widescreen)', [{ op: 'aspect_ratio', ratio: '16:9' }]],
+  ['make it greyscale, easier to photocopy', [{ op: 'grayscale' }]],
+  ['add 30 px of white space at the top so there is room for a title', [{ op: 'pad', sides: ['top'], amount: 30, unit: 'px' }]],
+  ['delete the bottom row and keep the rest', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'except' } } }]],
+  ['darken it by 10%, it is too bright on the projector', [{ op: 'brightness', amount: -0.1 }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -72,6 +79,10 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['save it as a JPEG', 'INSTRUCTION_NOT_SUPPORTED', /conversions/],
   // A tilt without its way, or beside what else is tilted, has no one correction.
   ['the photo is tilted 2 degrees', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  // A word the dictionary has is not another word it begins like ("instrument" is no Instagram).
+  ['instrument', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['move the colour bar to the left', 'INSTRUCTION_NOT_SUPPORTED', /moves, resizes or restyles/],
+  ['crop to panel A and keep the rest', 'INSTRUCTION_NOT_UNDERSTOOD', null],
 ];
 
 describe('rules found by letters, reviews and lists of changes', () => {
