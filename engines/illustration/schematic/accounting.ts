@@ -4,6 +4,7 @@
 // freezer"), a pronoun ("One", "it"), or a look word ("8k", "Blue") drawn as a thing would be a
 // silent substitute for what was asked; the request is refused instead, naming those words.
 import { isContent, nounKind, nounVerbUses, quantityOf, type Token } from '../../language/index.ts';
+import { unitOf } from '../../language/quantities.ts';
 import { isPluralOfNoun, readTokens } from './words.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
@@ -96,6 +97,9 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   if (s.step && verbAt > 0 && toks.some((t, i) => i !== verbAt && (t.text === ',' || t.text === ';' || (t.pos === 'CCONJ' && i < verbAt)))) return 'it names several things and what they do, not one step; write each as a step, "A → B → C"';
   if (s.step) return stepWords(s.label) > MAX_STEP_WORDS ? 'it is an action of more than three words, which may hold things to draw of its own; write it as a short step ("lysed", "stained with DAPI") or as things with arrows ("A → B")' : null;
   if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
+  // "a ruler, 30 cm": a measure alone names no thing; it is a caption.
+  const measured = s.label.split(/\s+/).filter(Boolean);
+  if (!s.step && measured.length >= 2 && /^[-+−~]?\d/.test(measured[0]!) && measured.slice(1).every((w) => unitOf(w) !== undefined || unitOf(w.replace(/^µ|^μ/, 'u')) !== undefined)) return 'it is a measure, not a thing; write it as a caption ("labelled \'...\'")';
   const finite = toks.findIndex((t, i) => (t.pos === 'AUX' && !/^(?:'s|’s)$/.test(t.lower)) || (t.pos === 'VERB' && !isNamingVerb(toks, i)));
   if (finite >= 0) return `${said(toks[finite]!.text, 'a word of it')} makes it a clause, not the name of a thing`;
   return null;

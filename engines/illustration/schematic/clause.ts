@@ -3,6 +3,7 @@
 // Y" an arrow, "X with labelled A, B and C" three parts of X drawn as callouts, "X labelled
 // 'treated'" a caption, "X attacking Y" an arrow named by its verb, "X, Y and Z" siblings,
 // "X in Y" two things. A part of nothing or an arrow to nothing is refused, naming its words.
+import { unitOf } from '../../language/quantities.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidWords } from '../../shared/said.ts';
 import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
@@ -95,6 +96,13 @@ const VAGUE_COUNT = /^(?:many|several|numerous|multiple|few|various|lots|dozens|
 const SEVERAL = 3;
 
 function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
+  // "a 50 mL Falcon tube", "a 10 µm scale bar": a number before a unit gives the thing's size, not how many.
+  const unitAtToken = (i: number) => toks[i] !== undefined && (unitOf(toks[i]!.text) !== undefined || (toks[i + 1] !== undefined && toks[i + 1]!.start === toks[i]!.end && unitOf(toks[i]!.text + toks[i + 1]!.text) !== undefined));
+  if (np.count !== null && unitAtToken(np.first)) np = { ...np, count: null, first: np.first - 1 };
+  // "two 1.5 mL tubes": a count before a size counts the things of that size.
+  if (np.count === null && quantityOf(toks[np.first]!.lower) !== null && /^\d/.test(toks[np.first + 1]?.text ?? '') && unitAtToken(np.first + 2)) {
+    np = { ...np, first: np.first + 1, count: quantityOf(toks[np.first]!.lower) };
+  }
   let span = toks.slice(np.first, np.last + 1);
   // The label keeps the words ("Many T cells"); the name and the icon's words leave them out.
   let vague = 0;

@@ -89,5 +89,9 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
     outcome: 'drawn',
   },
   { prompt: "a mouse (labelled 'WT') next to a mouse (labelled 'KO')", expect: set(['mouse', 'mouse']), captions: ['WT', 'KO'], outcome: 'drawn' },
+  // Were: 50 Falcon tubes, 10 scale bars, "30 cm" drawn thirty times.
+  { prompt: 'a 50 mL Falcon tube', expect: single('50 mL Falcon tube'), outcome: 'drawn' },
+  { prompt: 'two 1.5 mL tubes', expect: single('1.5 mL tube'), counts: { '1.5 ml tube': 2 }, outcome: 'drawn' },
+  { prompt: 'a ruler, 30 cm', expect: single('ruler', [], { labels: { ruler: '30 cm' } }), outcome: 'refused' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
