@@ -5,7 +5,7 @@
 // main incubator"). One action stays one step: "label and bag the sample" shares its object,
 // "mix A, B and C" lists things.
 import { tokens } from '../../language/index.ts';
-import { splitOutsideBrackets } from './brackets.ts';
+import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
 import { actsAt } from './oneStepPerBox.ts';
 import { isVerb, leadingVerb, pastToBase, startsWithVerb } from './verbs.ts';
 import { isTerminatorWords } from './words.ts';
@@ -70,7 +70,7 @@ export function verbAndVerb(clause: string): string[] {
  */
 export function nounLedSteps(text: string): string[] {
   if (/,\s*(?:and|or)\s+/i.test(text)) return [text];
-  const clauses = splitOutsideBrackets(text, /,(?!\d)/).map((c) => c.trim()).filter((c) => c !== '');
+  const clauses = splitOutsideBrackets(text, CLAUSE_COMMA).map((c) => c.trim()).filter((c) => c !== '');
   if (clauses.length < 3 || startsWithVerb(clauses[0]!)) return [text];
   if (!actionWithObject(clauses.at(-1)!)) return [text];
   if (clauses.some((c) => c.split(/\s+/).length < 2 || /^[\p{N}\p{S}\uE000-\uE005<>≤≥~]/u.test(c))) return [text];

@@ -24,3 +24,6 @@ export function splitOutsideBrackets(text: string, separator: RegExp): string[] 
   out.push(text.slice(start));
   return out;
 }
+
+/** A comma between clauses: not inside a number ("1,500") nor between the numbers of a list ("after 1, 3 and 7 days"). */
+export const CLAUSE_COMMA = /(?<!\d),(?!\d)|(?<=\d),(?!\s*\d)/;

@@ -88,6 +88,11 @@ export function areOpposites(a: string, b: string): boolean {
 }
 const SUBJECT_PRONOUN = /^(?:it|they|this|that|these|those|she|he|the (?:result|test|value|level|score|answer|patient))\b/i;
 const NEGATION = /\b(?:not|no|never|none|negative|absent)\b|n't\b/i;
+/**
+ * "after 7 days", "within 24 h": when an outcome is judged, said after it. Only a number of time is
+ * taken off, which the reader's check of numbers keeps in some box or refuses.
+ */
+const JUDGED_WHEN = /\s+(?:after|within|by|at|before)\s+(?:day\s+)?\d[\d.,]*\s*(?:h|hours?|min|minutes?|days?|weeks?|months?)?$/i;
 const CONDITION_FILLER = new Set('is are was were be been the a an of to in on at has have does do did there it they this that than and or with for'.split(' '));
 
 /** Is `second` another outcome of the same question as `first` (not a new question)? */
@@ -101,6 +106,9 @@ function isOtherOutcome(second: string, first: string): boolean {
   const b = words(second);
   if (b.length === 0 || a.join(' ') === b.join(' ') && NEGATION.test(first) === NEGATION.test(second)) return false;
   if (NEGATION.test(second) !== NEGATION.test(first) && b.every((w) => a.includes(w))) return true;
+  // "if crystals appear, ...; if none appear after 7 days, ...": the same words negated, with when it is judged.
+  const unqualified = words(second.replace(JUDGED_WHEN, ''));
+  if (NEGATION.test(second) !== NEGATION.test(first) && unqualified.length > 0 && unqualified.every((w) => a.includes(w))) return true;
   // "valid" / "invalid", "stable" / "unstable", "normal" / "abnormal": one word and its opposite by prefix.
   const opposite = (x: string, y: string) => new RegExp(`^(?:in|im|un|non-?|ab|dis)${y.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`).test(x);
   if (a.length === 1 && b.length === 1 && (opposite(a[0]!, b[0]!) || opposite(b[0]!, a[0]!))) return true;

@@ -13,9 +13,10 @@ import { asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts'
 import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun } from './oneStepPerBox.ts';
-import { splitOutsideBrackets } from './brackets.ts';
+import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, TITLE_WORDS } from './words.ts';
 import { stripConnectives } from './connectives.ts';
+import { thenBeforeSubject } from './subjectThen.ts';
 
 interface Tail {
   id: string;
@@ -1344,7 +1345,7 @@ export class PlainReader {
       const name = pattern.source.replace(/^\^/, '').replace(/\\s\+\(\?=\[a-z\]\)$/, '');
       out = out.replace(new RegExp(`(^|[,;]\\s*|\\s(?:and)\\s+)(${name})\\s+then\\s+`, 'gi'), '$1then $2 ');
     }
-    return out;
+    return thenBeforeSubject(out);
   }
 
   /**
@@ -1712,6 +1713,6 @@ function clipped(text: string): string {
  * first, two or more of them led by a step verb (the first may be a verb the list lacks).
  */
 function laterClausesAreSteps(text: string): boolean {
-  const clauses = splitOutsideBrackets(text, /,(?!\d)/).map((c) => c.replace(/^\s*and\s+/i, '').trim()).filter(Boolean);
+  const clauses = splitOutsideBrackets(text, CLAUSE_COMMA).map((c) => c.replace(/^\s*and\s+/i, '').trim()).filter(Boolean);
   return clauses.length >= 3 && clauses.slice(1).filter((c) => startsWithVerb(c)).length >= 2;
 }

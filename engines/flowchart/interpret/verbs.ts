@@ -4,7 +4,7 @@
 // the same every time, widened by the English model's part-of-speech tags for verbs it lacks.
 import { tokens } from '../../language/index.ts';
 import { isTerminatorWords } from './words.ts';
-import { splitOutsideBrackets } from './brackets.ts';
+import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
 
 export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   (
@@ -91,7 +91,7 @@ export function leadsWithStepVerb(text: string): boolean {
  * is inside brackets only, the text is one step.
  */
 export function imperativeClauses(text: string): string[] {
-  const clauses = splitOutsideBrackets(text, /,(?!\d)/)
+  const clauses = splitOutsideBrackets(text, CLAUSE_COMMA)
     .map((c) => c.replace(/^\s*and\s+/i, '').trim())
     .filter((c) => c !== '');
   if (clauses.length < 2) return [text];
