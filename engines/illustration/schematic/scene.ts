@@ -827,6 +827,11 @@ export function readScene(prompt: string): Scene {
           headline = true;
           return;
         }
+      } else if (/^(?:and\s+)?(?:please\s+)?label(?:\s+the|\s+its)?\s+(?=\S)/i.test(rest.trim()) && !ARROWS_IN.test(rest) && !isAboutFigure(head) && listItems(head).length === 1) {
+        // "the human skull: label the mandible, maxilla and cranium": the heading is the thing, the list its parts.
+        const asking = /^(?:and\s+)?(?:please\s+)?label(?:\s+the|\s+its)?\s+/i.exec(rest.trim())![0];
+        words.push(...wordsAs(asking, 'labelling'));
+        body = `${head} with labelled ${rest.trim().slice(asking.length)}`;
       } else if (LABEL_PARTS_OF.test(head.trim()) && !ARROWS_IN.test(rest)) {
         // "Label the parts of a bacterium: cell wall, ribosomes, plasmid": the list is the thing's parts, asked to be labelled.
         const m = LABEL_PARTS_OF.exec(head.trim())!;

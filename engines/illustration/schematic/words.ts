@@ -180,6 +180,8 @@ export function readTokens(text: string): Token[] {
     // "leads to soil erosion", "causes water pollution": a word read as a verb that makes, with the noun
     // after it, a noun WordNet knows ("soil erosion") names that noun's kind ("to form crystals" does not).
     if (t.pos === 'VERB' && t.lower === t.lemma && next !== undefined && next.pos === 'NOUN' && nounKind(`${t.lower}_${singular(next.lower)}`) !== undefined && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
+    // "its arms, mantle and siphon labelled": the last item of a list of nouns, closed by a word of labelling or the end, is a noun.
+    if (t.pos === 'VERB' && t.lower === t.lemma && before?.lower === 'and' && /^(?:NOUN|PROPN)$/.test(out[i - 2]?.pos ?? '') && (next === undefined || next.pos === 'PUNCT' || /^(?:label(?:l?ed|s)?|marked|annotated|highlighted|shown)$/.test(next.lower)) && out.slice(0, i - 1).some((x) => x.text === ',') && (nounVerbUses(t.lower).noun > 0 || nounKind(t.lower) !== undefined)) return { ...t, pos: 'NOUN' };
     // "to drug or placebo": a word after "to" joined by "or"/"and" to a noun is a noun too.
     if (t.pos === 'VERB' && before?.lower === 'to' && /^(?:or|and)$/.test(next?.lower ?? '') && /^(?:NOUN|PROPN)$/.test(out[i + 2]?.pos ?? '')) return { ...t, pos: 'NOUN' };
     return t;

@@ -93,5 +93,8 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'a 50 mL Falcon tube', expect: single('50 mL Falcon tube'), outcome: 'drawn' },
   { prompt: 'two 1.5 mL tubes', expect: single('1.5 mL tube'), counts: { '1.5 ml tube': 2 }, outcome: 'drawn' },
   { prompt: 'a ruler, 30 cm', expect: single('ruler', [], { labels: { ruler: '30 cm' } }), outcome: 'refused' },
+  // Were refused: "label" after a heading's colon; "siphon" read as a verb.
+  { prompt: 'the human skull: label the mandible, maxilla and cranium', expect: single('human skull', ['mandible', 'maxilla', 'cranium']), outcome: 'drawn' },
+  { prompt: 'an octopus, with its arms, mantle and siphon labelled, beside a squid', expect: set(['octopus', 'squid'], { parts: { octopus: ['arms', 'mantle', 'siphon'] } }), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
