@@ -263,6 +263,8 @@ const resize: Parser = (core, clause) => {
   // "set width to 800": pixels, with the side they measure named.
   c = c.replace(/^((?:make|set|change) (?:width|height)(?: to)? \d+)$/, '$1px').replace(/^(width|height) (?=\d+px$)/, 'set $1 ');
   c = c.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce) so(?: that)?(?: it)?(?: is| becomes| will be| ends up| comes out)?(?: at)? (?=\d)/, '$1 to ');
+  // "scale it down so the width is 1200 px": the side the size is said of.
+  c = c.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce)(?: down| up)? so(?: that)? (?:its? )?(width|height) (?:is|becomes|will be|ends up|comes out)(?: at)? (\d+(?:\.\d+)?px)$/, (_m: string, verb: string, side: string, n: string) => `${verb} to ${n} ${side === 'width' ? 'wide' : 'tall'}`);
   // "I need it 512px tall", "it should be 800 px wide": a size wished for is the size to make it. Said after
   // another edit without a wish ("add a border, 20px wide") it is that edit's size, not a resize.
   if (clause.alone || /\b(?:need|want|like|should|must|has to|have to|needs to|ought to)\b/.test(clause.said)) {

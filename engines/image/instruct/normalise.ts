@@ -75,7 +75,8 @@ export function normalise(text: string): string {
   // "1024 px max", "max 1024 px", "no larger than 1000 px": the size to make it.
   t = t.replace(/\b(\d+px)(?: (?:max(?:imum)?|at most|tops))\b/g, '$1').replace(/^(?:max(?:imum)?|at most|no (?:larger|bigger) than|not (?:larger|bigger) than) (?=\d+px\b)/, 'resize to ');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
-  t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?)\\b`, 'g'), '$1deg');
+  // "90 grades", "90 grad": degrees as some languages name them.
+  t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?|grades?|grads?)\\b`, 'g'), '$1deg');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:[x\u00d7](?![0-9a-z])|times\\b|fold\\b)`, 'g'), '$1times');
   // Amounts said another way: "by a factor of 2" is 2 times; "about 5 degrees" is 5 degrees (an
   // instruction gives one amount, and a hedge does not change it); "16 by 9" is the ratio 16:9.
@@ -107,6 +108,12 @@ export function normalise(text: string): string {
     const list = [a, ...(more ?? '').split(',').map((c) => c.trim()).filter(Boolean), z];
     return list.length >= 2 && list.every((c) => parseColour(c) !== null && c !== 'transparent') ? list.join(' ') : m;
   });
+  // "in the lab colour #00457C": whose colour it is names no more than the colour.
+  t = t.replace(/\b(?:(?:our|the|my|their) )?(?:lab|lab's|house|brand|corporate|company|department|group|institute|university|journal)(?:'s)? colou?r\s*[,:]?\s*(?=#[0-9a-f]{3,6}\b)/g, '');
+  // "make the canvas square without cropping": a ratio never crops; saying so asks nothing more.
+  if (/\b(?:\d{1,2}:\d{1,2}|square|widescreen|aspect|ratio|portrait|landscape|canvas|pad|extend)\b/.test(t)) t = t.replace(/,?\s*(?:but |and )?(?:without (?:any )?(?:cropping|crop|cutting(?: anything)?(?: off)?)|(?:with )?no cropping|(?:don't|do not|dont) crop(?: anything| it)?)\b/g, '');
+  // "flip both ways": both mirrors.
+  t = t.replace(/\bflip (?:it )?(?:both ways|in both directions|both directions)\b/g, 'flip horizontally and flip vertically');
   // "a 4:3 version with white background": the background wanted beside the edit is an edit of its own.
   t = t.replace(/\s+with (?:an? )?(?:plain |pure |solid |clean )?white (background|backdrop|bg)\b/g, ', white $1');
   // "background -> white": an arrow says what becomes what.
@@ -244,7 +251,7 @@ function atColon(clause: string): string[] {
  * The asking around a request: "could you", "can we", "I'd like", and "I just need" before
  * what is wanted ("I want the top half": the top half is what to keep).
  */
-const POLITE_START = /^(?:(?:any chance (?:of|you could|to)|is there (?:a |any )?way to|is there (?:a |any )?chance (?:of|to)|how about|what about|maybe|perhaps|possibly|ideally|try(?: to)?|please try(?: to)?|(?:i|we)(?:'d| would) love(?: it)?(?: to)?|at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
+const POLITE_START = /^(?:(?:any chance (?:of|you could|to)|is there (?:a |any )?way to|is there (?:a |any )?chance (?:of|to)|how about|what about|maybe|perhaps|possibly|ideally|try(?: to)?|please try(?: to)?|(?:i|we)(?:'d| would) love(?: it)?(?: to)?|at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|pleas|plese|plase|pleae|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
 const POLITE_END = /(?:\s+(?:would be (?:better|great|nice|ideal|good|perfect|lovely|preferable|best|helpful|amazing)|(?:would|will|is) (?:be )?(?:possible|doable)|be possible|if (?:that's|that is|it's) possible|please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 /** "not sure this is possible", "probably impossible", "I know it's a lot to ask": a hedge on whether it can be done. */
@@ -300,6 +307,8 @@ export function stripFillers(said: string): Clause {
   core = core.replace(/^(?:in|as) (?=\S)/, '');
   // "(it) should be rotated 90 degrees", "has to be greyscale": what it should be is the edit.
   core = core.replace(/^(?:should|must|needs to|need to|has to|have to|ought to|is to|to) be\s+/, '');
+  // "the background must be white", "the image should be rotated 90 degrees": a thing's state wished for is the edit.
+  core = core.replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ([a-z]+(?:ed|en|wn|ght))\b ?(.*)$/, '$2 $1 $3').replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ([a-z#0-9:]+)$/, 'make $1 $2');
   // "that beige backdrop has to go", "panel D can go": a thing that is to go is removed.
   core = core.replace(/^(?:that |this |those |these )?(.+?) (?:has to|have to|needs to|need to|must|should|can|could|may) (?:go|be gone|be removed|disappear)(?: away)?$/, 'remove $1');
   core = core.replace(/^(?:can|could|may|should) (?:that |this |those |these )?(.+?) (?:go|be removed|disappear)(?: away)?$/, 'remove $1');

@@ -13,6 +13,7 @@ const GRAMMAR_WORDS: readonly string[] = [
   'bottom', 'right', 'left', 'column', 'columns', 'grayscale', 'greyscale', 'monochrome', 'invert', 'negative', 'colours', 'colors',
   'border', 'frame', 'padding', 'margin', 'margins', 'whitespace', 'resize', 'enlarge', 'shrink', 'smaller', 'bigger', 'larger',
   'width', 'height', 'pixels', 'percent', 'background', 'white', 'square', 'remove', 'everything', 'except', 'content',
+  'reduce', 'size', 'scale', 'please', 'brighten', 'darken', 'sharpen', 'contrast', 'brightness',
 ];
 
 /** Whether English has this word as it is written: a dictionary noun or verb (or a form of one), or a word the readers list. */

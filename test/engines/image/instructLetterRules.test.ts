@@ -57,6 +57,15 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['add 30 px of white space at the top so there is room for a title', [{ op: 'pad', sides: ['top'], amount: 30, unit: 'px' }]],
   ['delete the bottom row and keep the rest', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'except' } } }]],
   ['darken it by 10%, it is too bright on the projector', [{ op: 'brightness', amount: -0.1 }]],
+  // States wished for, sizes said of a side, degrees by other names, courtesy misspelt.
+  ['the background must be white', [{ op: 'white_background' }]],
+  ['the photo should be flipped vertically', [{ op: 'flip', axis: 'vertical' }]],
+  ['scale it down so the height is 500px', [{ op: 'resize', by: 'height', pixels: 500 }]],
+  ['rotate 90 grades to the left', [{ op: 'rotate', degrees: -90 }]],
+  ['plese invert it', [{ op: 'invert' }]],
+  ['make it 4:5 without cropping anything', [{ op: 'aspect_ratio', ratio: '4:5' }]],
+  ['a 3 px frame in our brand colour #c8102e', [{ op: 'border', width: 3, colour: [200, 16, 46, 255] }]],
+  ['flip it both ways', [{ op: 'flip', axis: 'horizontal' }, { op: 'flip', axis: 'vertical' }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -83,6 +92,7 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['instrument', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['move the colour bar to the left', 'INSTRUCTION_NOT_SUPPORTED', /moves, resizes or restyles/],
   ['crop to panel A and keep the rest', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['it must not be cropped', 'INSTRUCTION_NOT_UNDERSTOOD', null],
 ];
 
 describe('rules found by letters, reviews and lists of changes', () => {
