@@ -111,7 +111,7 @@ export function normalise(text: string): string {
   // "in the lab colour #00457C": whose colour it is names no more than the colour.
   t = t.replace(/\b(?:(?:our|the|my|their) )?(?:lab|lab's|house|brand|corporate|company|department|group|institute|university|journal)(?:'s)? colou?r\s*[,:]?\s*(?=#[0-9a-f]{3,6}\b)/g, '');
   // "make the canvas square without cropping": a ratio never crops; saying so asks nothing more.
-  if (/\b(?:\d{1,2}:\d{1,2}|square|widescreen|aspect|ratio|portrait|landscape|canvas|pad|extend)\b/.test(t)) t = t.replace(/,?\s*(?:but |and )?(?:without (?:any )?(?:cropping|crop|cutting(?: anything)?(?: off)?)|(?:with )?no cropping|(?:don't|do not|dont) crop(?: anything| it)?)\b/g, '');
+  if (/\b(?:\d{1,2}:\d{1,2}|square|widescreen|aspect|ratio|portrait|landscape|canvas|pad|extend)\b/.test(t)) t = t.replace(/,?\s*(?:but |and )?(?:without (?:any )?(?:cropping|crop|cutting)(?: (?:anything|any of it|it))?(?: off)?|(?:with )?no cropping|(?:don't|do not|dont) crop(?: anything| it)?)\b/g, '');
   // "flip both ways": both mirrors.
   t = t.replace(/\bflip (?:it )?(?:both ways|in both directions|both directions)\b/g, 'flip horizontally and flip vertically');
   // "a 4:3 version with white background": the background wanted beside the edit is an edit of its own.
