@@ -176,7 +176,7 @@ export function readTokens(text: string): Token[] {
     // Not after a verb that makes another act: "which makes the muscle contract".
     if (t.pos === 'VERB' && !/(?:s|ed|en|ing)$/.test(t.lower) && (before?.pos === 'NOUN' || before?.pos === 'PROPN') && !/s$/.test(before!.lower) && /^(?:a|an|the)$/.test(out[i - 2]?.lower ?? '') && !/^(?:make|let|help|cause|have|see|watch|hear|get)$/.test(out[i - 3]?.lemma ?? '') && (next === undefined || /^(?:PUNCT|ADP|CCONJ)$/.test(next.pos) || next.lower === 'next') && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
     // "labelled lid, block and display": a lone word between a comma and "and" (or another comma), among nouns, is a listed noun.
-    if (t.pos === 'VERB' && before?.text === ',' && (next?.lower === 'and' || next?.text === ',') && /^(?:NOUN|PROPN)$/.test(out[i - 2]?.pos ?? '') && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };
+    if (t.pos === 'VERB' && before?.text === ',' && (next?.lower === 'and' || next?.text === ',') && /^(?:NOUN|PROPN)$/.test(out[i - 2]?.pos ?? '') && (nounVerbUses(t.lower).noun > 0 || nounVerbUses(t.lemma).noun > 0 || nounKind(t.lower) !== undefined)) return { ...t, pos: 'NOUN' };
     // "leads to soil erosion", "causes water pollution": a word read as a verb that makes, with the noun
     // after it, a noun WordNet knows ("soil erosion") names that noun's kind ("to form crystals" does not).
     if (t.pos === 'VERB' && t.lower === t.lemma && next !== undefined && next.pos === 'NOUN' && nounKind(`${t.lower}_${singular(next.lower)}`) !== undefined && nounVerbUses(t.lower).noun > 0) return { ...t, pos: 'NOUN' };

@@ -96,5 +96,6 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   // Were refused: "label" after a heading's colon; "siphon" read as a verb.
   { prompt: 'the human skull: label the mandible, maxilla and cranium', expect: single('human skull', ['mandible', 'maxilla', 'cranium']), outcome: 'drawn' },
   { prompt: 'an octopus, with its arms, mantle and siphon labelled, beside a squid', expect: set(['octopus', 'squid'], { parts: { octopus: ['arms', 'mantle', 'siphon'] } }), outcome: 'drawn' },
+  { prompt: 'a bicycle with frame, chain, pedals and brake labelled', expect: single('bicycle', ['frame', 'chain', 'pedals', 'brake']), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
