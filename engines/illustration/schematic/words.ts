@@ -48,6 +48,12 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
     const uses = nounVerbUses(t.lemma);
     return uses.verb * 2 >= uses.noun;
   }
+  // "Hurricanes form over warm oceans": a plain form after a plural opening the clause, before a
+  // preposition, is its verb; English hardly names a thing with a plural before its noun.
+  if (prev && next && next.pos === 'ADP' && t.lower === t.lemma && !/s$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(prev.pos) && singular(prev.lower) !== prev.lower && opensClause(toks, i)) {
+    const uses = nounVerbUses(t.lemma);
+    if (uses.verb > 0 && uses.verb * 4 >= uses.noun) return true;
+  }
   // "Respiration returns CO2 to the air", "Mothers feed infants": a clause's second word that agrees
   // with the noun before it as a verb would (-s after one thing, the plain form after several),
   // before the words of a noun phrase, is its verb when WordNet meets it mostly as a verb.

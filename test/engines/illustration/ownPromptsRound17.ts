@@ -97,5 +97,7 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'the human skull: label the mandible, maxilla and cranium', expect: single('human skull', ['mandible', 'maxilla', 'cranium']), outcome: 'drawn' },
   { prompt: 'an octopus, with its arms, mantle and siphon labelled, beside a squid', expect: set(['octopus', 'squid'], { parts: { octopus: ['arms', 'mantle', 'siphon'] } }), outcome: 'drawn' },
   { prompt: 'a bicycle with frame, chain, pedals and brake labelled', expect: single('bicycle', ['frame', 'chain', 'pedals', 'brake']), outcome: 'drawn' },
+  // Was: "Hurricanes form" drawn as one thing's name.
+  { prompt: 'Hurricanes form over warm oceans', expect: flow(['hurricanes', 'warm oceans'], [['hurricanes', 'warm oceans']]), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
