@@ -10,6 +10,7 @@ import { countedGroups } from './countedGroups.ts';
 import { valuesOfSplitColumn } from './groupValues.ts';
 import { comparisonQuestions } from './comparisonQuestions.ts';
 import { answeredComplaint } from './complaints.ts';
+import { bindPointsPerRow } from './pointsPerRow.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindCounts, bindDescriptions, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
@@ -258,6 +259,7 @@ function readRequestText(original: string, columns: readonly string[] | TableWor
     for (const intent of said.intents) intents.add(intent);
     bindMarks(clause, bindings);
   }
+  bindPointsPerRow(text, bindings, table);
   // A running total is a cumulative sum: the waterfall reads aggregate "sum" as the
   // step-by-step (finance) waterfall rather than the tumour-response one.
   if (intents.has('running_total')) spec.aggregate = 'sum';

@@ -307,3 +307,23 @@ describe('the base of a rate, and "at the top"', () => {
     expect(() => specFromRequest(towns, 'per 100k, bars by town', [])).toThrow(/"100"/);
   });
 });
+
+describe('the rows drawn as points, one each', () => {
+  const fish = table({ length_cm: [12, 15, 11, 19, 17, 14], mass_g: [20, 41, 18, 77, 60, 33], lake: ['N', 'S', 'N', 'S', 'N', 'S'] });
+  test('"one point per fish" on a scatter says what the scatter draws', () => {
+    const spec = specFromRequest(fish, 'mass_g against length_cm, one point per fish', []);
+    expect([spec.type, spec.x, spec.y]).toEqual(['scatter', 'length_cm', ['mass_g']]);
+  });
+  test('"one point per lake" names a column: it asks for groups, and a chart of points per row is not silently drawn', () => {
+    let spec;
+    try {
+      spec = specFromRequest(fish, 'mass_g against length_cm, one point per lake', []);
+    } catch {
+      spec = undefined;
+    }
+    expect(spec === undefined || spec.group === 'lake' || spec.aggregate !== undefined).toBe(true);
+  });
+  test('points asked on a pie are refused', () => {
+    expect(() => specFromRequest(fish, 'pie of lake, one dot per fish', [])).toThrow(/point/);
+  });
+});
