@@ -4,6 +4,7 @@
 // parts, which index.ts reads when the clause does not read whole.
 
 import { OPENING_QUOTES, quoteCloser } from './tokens.ts';
+import { isTalk, withoutOpeningTalk } from './talk.ts';
 import { EDIT_VERBS } from './vocabulary.ts';
 
 const LEADING_WORDS = /^(?:(?:and|then|also|next|finally|afterwards|please|pls|plz|kindly|now|lastly|first|second|third|(?:can|could|would|will) (?:you|we)(?: please)?),?\s+)+/i;
@@ -32,7 +33,8 @@ export function splitClauses(instruction: string): string[] {
     else if (')]}'.includes(c)) depth = Math.max(0, depth - 1);
     if (depth === 0) {
       const rest = text.slice(i, i + 12).toLowerCase();
-      const sentenceEnd = c === '.' && /^\.\s+[A-Z]/.test(text.slice(i, i + 3)) && !/\b(?:e\.g|i\.e|etc|approx|min|vs|no|fig|ca)$/i.test(current.slice(-8));
+      // A question or exclamation mark before a capital ends a sentence as a full stop does.
+      const sentenceEnd = (c === '.' && /^\.\s+[A-Z]/.test(text.slice(i, i + 3)) && !/\b(?:e\.g|i\.e|etc|approx|min|vs|no|fig|ca)$/i.test(current.slice(-8))) || ((c === '?' || c === '!') && /^[?!]+\s+[A-Z]/.test(text.slice(i, i + 4)));
       if (c === '\n' || c === ';' || sentenceEnd) {
         clauses.push(current);
         current = '';
@@ -49,12 +51,20 @@ export function splitClauses(instruction: string): string[] {
     current += c;
   }
   clauses.push(current);
-  return clauses.map(tidy).filter((c) => c !== '');
+  // Greetings, thanks, praise and "a couple of changes:" ask for nothing (talk.ts).
+  return clauses
+    .map(tidy)
+    .filter((c) => !isTalk(c))
+    .map((c) => tidy(withoutOpeningTalk(c)))
+    .filter((c) => c !== '');
 }
 
+/** "Can you change that?": an edit asked as a question; its question mark asks nothing more. */
+const ASKED = /^(?:(?:please|pls|so|and|also)\s+)*(?:can|could|would|will)\s+(?:you|we)\b/i;
+
 function tidy(clause: string): string {
-  return clause
-    .trim()
+  const trimmed = clause.trim();
+  return (ASKED.test(trimmed) ? trimmed.replace(/\?+$/, '') : trimmed)
     .replace(LEADING_WORDS, '')
     .replace(/[.!]+$/, '')
     .replace(TRAILING_WORDS, '')

@@ -9,6 +9,7 @@ import type { FlowGraph } from '../model.ts';
 import { isEditVerb, splitClauses, splitJoinedEdits } from './clauses.ts';
 import type { Change, Form } from './form.ts';
 import { ADD_FORMS } from './forms/add.ts';
+import { ADD_SEVERAL_FORMS } from './forms/addSeveral.ts';
 import { APPEARANCE_FORMS } from './forms/appearance.ts';
 import { ARRANGEMENT_FORMS } from './forms/arrangement.ts';
 import { BRANCHING_FORMS } from './forms/branching.ts';
@@ -46,6 +47,7 @@ const FORMS: readonly Form[] = [
   ...SWAP_FORMS,
   ...MOVE_FORMS,
   ...BRANCHING_FORMS,
+  ...ADD_SEVERAL_FORMS,
   ...ADD_FORMS,
   ...SPLIT_FORMS,
   ...MERGE_FORMS,
@@ -70,6 +72,7 @@ export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
   referents.last = [];
   referents.all = [];
   referents.removed = new Map();
+  referents.correction = undefined;
   const clauses = splitClauses(instruction);
   if (clauses.length === 0) throw notUnderstood('The instruction says nothing to do.');
   if (clauses.length > MAX_CLAUSES) throw notUnderstood(`The instruction has more than ${MAX_CLAUSES} parts.`);
@@ -261,13 +264,31 @@ function placedLast(clause: string): string | undefined {
 
 /** "can the text be bigger", "could the decisions be orange": a look asked as a question. */
 const CAN_BE = /^(?:can|could|would|will)\s+(.+?)\s+(?:be|become|look)\s+(.+?)\??$/i;
+/** "I'd like the placebo box to be grey": a look wished for. */
+const WISH_BE = /^(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:like|love|want|need|prefer)\s+(.+?)\s+to\s+(?:be|become|look)\s+(.+)$/i;
+/** "I'd like the whole thing to run left to right", "can it go top to bottom": a way of running wished for or asked. */
+const WISH_RUN = /^(?:(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:like|love|want|need|prefer)\s+(.+?)\s+to|(?:can|could|would|will)\s+(.+?))\s+(go|run|read|flow)\s+(.+?)(?:\s+instead)?\??$/i;
+/** "I'd like the DAB step in red": what is wished for, said as an edit without a verb. */
+const WISH = /^(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:like|love|want|need|prefer)\s+(?!to\b)(.+)$/i;
+
+/** A clause said as a wish or a question, as the edit it asks for; undefined when it is not one. */
+function asked(clause: string): string[] {
+  const readings: string[] = [];
+  for (const look of [CAN_BE, SHOULD_BE, WISH_BE]) {
+    const m = look.exec(clause);
+    if (m) readings.push(`make ${m[1]} ${m[2]}`);
+  }
+  const run = WISH_RUN.exec(clause);
+  if (run) readings.push(`have ${run[1] ?? run[2]} ${run[3]} ${run[4]}`);
+  const wish = WISH.exec(clause);
+  if (wish) readings.push(wish[1]!);
+  return readings;
+}
 
 function readClause(graph: FlowGraph, clause: string): Change {
-  for (const wish of [CAN_BE, SHOULD_BE]) {
-    const look = wish.exec(clause);
-    if (!look) continue;
+  for (const reading of asked(clause)) {
     try {
-      return readClause(graph, `make ${look[1]} ${look[2]}`);
+      return readClause(graph, reading);
     } catch (error) {
       if (!(error instanceof FlowchartError)) throw error;
     }

@@ -67,7 +67,7 @@ export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNod
  * steps it added (index.ts keeps them, part by part). `named` collects the steps the reading
  * being tried names.
  */
-export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>(), all: [] as string[] };
+export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>(), all: [] as string[], correction: undefined as { node: string; label: string } | undefined };
 
 /** A step an earlier part removed: the steps it stood between, for "connect its neighbours". */
 export interface RemovedStep {
@@ -107,6 +107,11 @@ function resolveNamed(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
     return placed[0]!;
   }
   const description = readDescription(tokens);
+  const asWritten = description ? pluralAsWritten(graph, description, tokens) : undefined;
+  if (asWritten) {
+    inexactNames.count += DESCRIBED;
+    return asWritten;
+  }
   if (description && !description.plural) {
     const fitting = stepsFitting(graph, description);
     if (description.ordinal !== undefined) {
@@ -134,6 +139,20 @@ function resolveNamed(graph: FlowGraph, tokens: readonly Token[]): FlowNode {
     throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}', nor has a label with the word${many ? 's' : ''} ${saidWords(description)} in any form`);
   }
   throw new ReferenceFailure(`no step is called '${joinTokens(tokens)}'`, implausible);
+}
+
+/**
+ * "the arrow from antibiotics to ...": a plural word that the one step it fits writes as said
+ * ("IV antibiotics within 1 h") names that step, as a singular description would; a plural
+ * with a count or "each", or one fitting several steps, names several and is no step.
+ */
+function pluralAsWritten(graph: FlowGraph, description: Description, tokens: readonly Token[]): FlowNode | undefined {
+  if (!description.plural || description.count !== undefined || /^(?:each|every|all|both)$/.test(tokens[0]?.lower ?? '')) return undefined;
+  const fitting = stepsFitting(graph, description);
+  if (fitting.length !== 1) return undefined;
+  const said = tokens.filter((t) => !t.quoted && /\p{L}/u.test(t.text) && t.lower.endsWith('s') && !GENERIC_STEP_NOUNS.has(t.lower));
+  const words = new Set(fitting[0]!.label.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return said.length > 0 && said.every((t) => words.has(t.lower)) ? fitting[0] : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { ReferenceFailure } from '../references.ts';
 import { joinTokens, type Pattern } from '../tokens.ts';
 import { DIRECTION_ALTERNATIVES, DIRECTION_WORDS } from '../vocabulary.ts';
 
-const IT = '?it|the flowchart|the chart|the diagram|the graph|the flow|the layout|the figure|everything';
+const IT = '?it|the flowchart|the chart|the diagram|the graph|the flow|the layout|the figure|everything|the whole thing|the whole chart|the whole flowchart|the whole diagram|the whole figure|the whole flow';
 const DIR = `=dir:${DIRECTION_ALTERNATIVES}`;
 const READS = 'read|reads|flow|flows|go|goes|run|runs';
 
@@ -22,7 +22,7 @@ const BARE: readonly Pattern[] = [
 
 const direction: Form = {
   // Each pattern also with a bracket restating the direction: "landscape (left to right)".
-  patterns: BARE.flatMap((p) => [p, [...p, '$gloss']]),
+  patterns: BARE.flatMap((p) => [p, [...p, 'instead'], [...p, '$gloss']]),
   resolve(graph, slots) {
     const said = slots.dir!.map((t) => t.lower).join(' ');
     const dir = DIRECTION_WORDS[said]!;

@@ -3,8 +3,9 @@ import type { FlowEdge, FlowGraph } from '../../model.ts';
 import type { Change, Form } from '../form.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { branchEdges } from '../branchEdges.ts';
-import { normaliseLabel, ReferenceFailure, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
+import { normaliseLabel, ReferenceFailure, resolveGroup, resolveNode } from '../references.ts';
 import { writtenText } from '../text.ts';
+import { edgesBetween } from './remove.ts';
 import { joinTokens, type Token } from '../tokens.ts';
 
 const EDGE = 'edge|arrow|link|connection|line';
@@ -15,11 +16,14 @@ function text(tokens: readonly Token[]): string {
 
 const edgeLabel: Form = {
   patterns: [
-    ['label|relabel|mark', '?the', EDGE, 'from', '$a', 'to', '$b', '?as|with|to', '$label'],
-    ['change|set|rename|make', '?the', 'label|text', 'of|on', '?the', EDGE, 'from', '$a', 'to', '$b', 'to|as|into', '$label'],
+    ['label|relabel|mark', '?the', EDGE, '=how:from', '$a', 'to', '$b', '?as|with|to', '$label'],
+    ['change|set|rename|make', '?the', 'label|text', 'of|on', '?the', EDGE, '=how:from', '$a', 'to', '$b', 'to|as|into', '$label'],
+    // "label the arrow between extraction and quantification '≥ 20 ng/µL'": either way round
+    ['label|relabel|mark', '?the', EDGE, '=how:between', '$a', 'and', '$b', '?as|with|to', '$label'],
+    ['change|set|rename|make', '?the', 'label|text', 'of|on', '?the', EDGE, '=how:between', '$a', 'and', '$b', 'to|as|into', '$label'],
   ],
   resolve(graph, slots) {
-    const edges = resolveEdges(graph, slots.a!, slots.b!);
+    const edges = edgesBetween(graph, slots.a!, slots.b!, slots.how![0]!.lower === 'between');
     if (edges.length > 1) throw new ReferenceFailure(`there are ${edges.length} edges from '${joinTokens(slots.a!)}' to '${joinTokens(slots.b!)}' (${edges.map((e) => e.id).join(', ')})`);
     return labelEdges(graph, edges.slice(0, 1), text(slots.label!));
   },

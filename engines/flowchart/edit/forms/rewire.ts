@@ -27,14 +27,27 @@ function withTails(start: readonly string[], modal: string = MODAL): Pattern[] {
 const BACK = '=back:feedback loop|loop back|loopback|loop|back edge|return loop|return arrow|feedback arrow|feedback edge|arrow going back|arrow back|edge going back|edge back|line going back';
 
 const NEGATION = /^(?:not|no|never|cannot|[a-z]+n['’]t)$/i;
+/**
+ * A check that fails is not met: its "no" ("when QC fails", "failures"); one that passes is met.
+ * Said of a question that itself asks about failing ("Run failed?"), either answer could be
+ * meant, and the edit is refused.
+ */
+const FAILS = /^(?:fails?|failed|failing|failures?|rejects?|rejected|unsuccessful)$/i;
+const PASSES = /^(?:pass|passes|passed|passing|succeeds?|succeeded|successful)$/i;
+const VERDICT_IN_LABEL = /\b(?:fail\w*|reject\w*|error\w*|unsuccessful)\b/i;
 
-/** "questions aren't answered": the decision the words describe, and whether they deny it. */
+/** "questions aren't answered", "the AUC check fails": the decision the words describe, and whether they deny it. */
 function conditionOf(graph: FlowGraph, tokens: readonly Token[]): { decision: FlowNode; negated: boolean } {
-  const kept = tokens.filter((t) => t.quoted || !NEGATION.test(t.lower));
+  const kept = tokens.filter((t) => t.quoted || !(NEGATION.test(t.lower) || FAILS.test(t.lower) || PASSES.test(t.lower) || t.lower === 'is' || t.lower === 'are'));
   if (kept.length === 0) throw new ReferenceFailure(`'${joinTokens(tokens)}' names no decision`);
   const decision = resolveNode(graph, kept);
   if (decision.role !== 'decision') throw new ReferenceFailure(`${describeNode(decision)} is not a decision`);
-  return { decision, negated: kept.length < tokens.length };
+  const verdicts = tokens.filter((t) => !t.quoted && (FAILS.test(t.lower) || PASSES.test(t.lower)));
+  if (verdicts.length > 0 && VERDICT_IN_LABEL.test(decision.label)) {
+    throw new ReferenceFailure(`'${verdicts[0]!.text}' of ${describeNode(decision)} could be its yes or its no; say which answer ("the no branch of ...")`);
+  }
+  const denials = tokens.filter((t) => !t.quoted && (NEGATION.test(t.lower) || FAILS.test(t.lower))).length;
+  return { decision, negated: denials % 2 === 1 };
 }
 
 /**
@@ -62,7 +75,7 @@ function namedEdge(graph: FlowGraph, slots: Slots): FlowEdge {
   let candidates: FlowEdge[];
   let what: string;
   if (slots.cond) {
-    const { decision, negated } = conditionOf(graph, slots.cond);
+    const { decision, negated } = conditionOf(graph, slots.fail ? [...slots.cond, ...slots.fail.filter((t) => FAILS.test(t.lower) || PASSES.test(t.lower))] : slots.cond);
     const answer = negated ? NO_LABEL : YES_LABEL;
     candidates = outgoing(graph, decision).filter((e) => e.label !== undefined && answer.test(e.label.trim()));
     what = `the ${negated ? 'no' : 'yes'} branch of ${describeNode(decision)}`;
@@ -99,6 +112,15 @@ function namedEdge(graph: FlowGraph, slots: Slots): FlowEdge {
   return candidates[0]!;
 }
 
+/** What flows through a chart, said as what goes where. */
+const WHO = 'patients|participants|samples|people|those|anyone|cases|subjects|records|cells|specimens|ones|women|men|children|babies|animals|mice|runs|reads|files|jobs|data|items|batches';
+
+/** A rewiring pattern with its condition said after the target: "... go to X when QC fails". */
+function withCondition(pattern: Pattern): Pattern {
+  const to = pattern.indexOf('$to');
+  return [...pattern.slice(0, to + 1), 'if|when|whenever|once|where', '$cond', ...pattern.slice(to + 1)];
+}
+
 const rewire: Form = {
   patterns: [
     // "the no branch should loop back to X", "the 'no' arrow of the AUC check should go to X"
@@ -115,8 +137,12 @@ const rewire: Form = {
     ['change|move|redirect|point|reroute|rewire|switch', '?the', 'arrow|edge|line|link|connection', 'from', '$from', 'to|into', '$not', '?,', 'so it goes|so that it goes|so it points|so that it points|so it leads|so that it leads|to go|to point|to lead|and point it|and make it go|so it instead goes', '?instead', 'to|into|at', '$to'],
     // "if not eligible, go to 'Refer to GP' instead": the condition's branch, said as an order
     ['if|when', '$cond', '?,', '?then', GO, WAY, 'to|into|onto|towards', '$to', '?instead|now'],
+    // "samples should go to 'Re-sequence' when QC fails, not to discard": the condition said last
+    ...withTails(['?the|all|any', `?${WHO}|it|they`], MODAL).map((p) => withCondition(p)),
+    // "the QC check should send failures back to FastQC": the failing answer sent on
+    ['?the', '$cond', '?should|must|needs to|need to|has to|can|could|will', 'send|route|return|direct|take|redirect', '=fail:failures|fails|failed ones|failed samples|failed runs|rejects|the failures|the fails|anything that fails|whatever fails|passes|the passes|anything that passes', WAY, 'to|into', '$to', '?instead|now'],
     // "patients who are not eligible should go to 'Refer to GP'": the condition said of who goes
-    ...withTails(['?the|all|any', 'patients|participants|samples|people|those|anyone|cases|subjects|records|cells|specimens|ones|women|men|children|babies|animals|mice', 'who|that|which|whose|where', '$cond']),
+    ...withTails(['?the|all|any', WHO, 'who|that|which|whose|where', '$cond']),
     // "the loop should go back to training", "make the loop go back to the training step instead"
     ...withTails(['?the', BACK]),
     ...withTails(['make|have|let|get', '?the', BACK], '?to'),
