@@ -45,6 +45,12 @@ interface OpenDecision {
 const GOTO = /^(go back to|return to|loop back to|loop to|back to|start again (?:from|at)|restart (?:from|at)|go to|jump to|continue (?:with|to|at|from)|proceed (?:to|with)|move on to|skip to)\s+(.+)$/i;
 const CONTINUE = /^(?:continue|proceed|carry on|go on|move on|keep going|next step|continue to the next step|proceed to the next step)$/i;
 const REPEAT = /^(?:repeat|iterate|redo)\b\s*(.*)$/i;
+/**
+ * "measure OD600 every 30 min until it hits 0.6", "take a sample every 4 h, repeating until 12 h":
+ * a step done at intervals, or said to repeat, until a condition: a loop, not one box. A step
+ * after commas ("soak, change the buffer every 2 h until ...") is left to the comma steps' reading.
+ */
+const PERIODIC_UNTIL = /^([^,;]+?\bevery\s+(?:other\s+|\d[\d.–-]*\s*)?[a-z]+|[^,;]+?(?=,?\s+(?:and\s+)?repeat(?:ing)?\s+until\b)),?\s+(?:and\s+)?(?:repeat(?:ing)?\s+)?until\s+(\S.*)$/i;
 /** "|yes| resus bay": an arrow's label, as withLinkLabels writes it, before the step it leads to. */
 const LINK_LABEL = /^\|([^|]{1,40})\|\s*/;
 
@@ -1156,6 +1162,17 @@ export class PlainReader {
         first = false;
         continue;
       }
+      const periodic = PERIODIC_UNTIL.exec(words);
+      if (periodic) {
+        // "measure OD600 every 30 min until it hits 0.6": the step done again and again, then the question that ends it.
+        const outer = this.tails;
+        this.tails = this.chain(periodic[1]!, tails);
+        this.repeat(`until ${withItNamed(periodic[2]!, periodic[1]!)}`);
+        tails = this.tails;
+        this.tails = outer;
+        first = false;
+        continue;
+      }
       const looped = REPEAT.exec(words);
       if (looped && /\b(?:until|till|while|times|twice|thrice)\b/i.test(looped[1]!)) {
         // "wash -> repeat until clear -> dry": the loop's decision is an element of the chain.
@@ -1205,6 +1222,17 @@ export class PlainReader {
           continue;
         }
         if (CONTINUE.test(step)) continue;
+        const periodicStep = arrows ? null : PERIODIC_UNTIL.exec(step);
+        if (periodicStep) {
+          // "soak the membrane, change the buffer every 2 h until ...": the loop on the step it ends.
+          const outer = this.tails;
+          this.tails = this.chain(periodicStep[1]!, tails);
+          this.repeat(`until ${withItNamed(periodicStep[2]!, periodicStep[1]!)}`);
+          tails = this.tails;
+          this.tails = outer;
+          first = false;
+          continue;
+        }
         const again = this.doneBefore(step);
         if (again) {
           // "CI runs again", "sonicate again": back to the step with that verb, a loop.
@@ -1702,6 +1730,17 @@ function stems(text: string): string[] {
     .split(' ')
     .filter((w) => w && !STOP.has(w))
     .map((w) => w.replace(/(?:ing|ed|es|s|e)$/, ''));
+}
+
+/**
+ * "it hits 0.6" after "measure OD600 every 30 min": "it" is the thing the step acts on, named
+ * (the words after its verb up to when, where or how); the condition unchanged when there is no "it".
+ */
+function withItNamed(condition: string, step: string): string {
+  if (!/^it\b/i.test(condition.trim())) return condition;
+  const verb = leadingVerb(step);
+  const object = verb ? /^\S+\s+(.+?)(?=\s+(?:every|at|in|on|with|for|from|to|by|until|after|\d)\b|$)/i.exec(step.trim())?.[1] : undefined;
+  return object && !/^(?:it|them|this|that)$/i.test(object) ? condition.trim().replace(/^it\b/i, object.replace(/^(?:the|a|an)\s+/i, '')) : condition;
 }
 
 function clipped(text: string): string {

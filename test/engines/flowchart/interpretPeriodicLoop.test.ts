@@ -1,0 +1,29 @@
+// A step done at intervals until something happens is a loop: the step, the question that ends it
+// (with "it" named as the thing the step acts on), No back to the step, Yes onward.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, labels } from './support.ts';
+
+describe('"every <interval> until <condition>"', () => {
+  test('"check the pH every hour until it drops below 5, then harvest" loops on the check', () => {
+    const graph = interpret('Inoculate the flask. Check the pH every hour until it drops below 5, then harvest the culture.', []);
+    expect(labels(graph)).toEqual(['Inoculate the flask', 'Check the pH every hour', 'pH drops below 5?', 'Harvest the culture']);
+    expect(edgeList(graph)).toEqual([
+      'Inoculate the flask -> Check the pH every hour',
+      'Check the pH every hour -> pH drops below 5?',
+      'pH drops below 5? -> Check the pH every hour [No]',
+      'pH drops below 5? -> Harvest the culture [Yes]',
+    ]);
+  });
+
+  test('", repeating until ..." in an arrow chain loops the same way', () => {
+    const graph = interpret('weigh the pups → record the weight every 2 days, repeating until day 21 → wean', []);
+    const edges = edgeList(graph);
+    expect(edges).toContain('Day 21? -> Record the weight every 2 days [No]');
+    expect(edges).toContain('Day 21? -> Wean [Yes]');
+  });
+
+  test('"until" with no interval and no "repeat" is how long one step lasts', () => {
+    const graph = interpret('Stir the mixture until it dissolves, then filter it.', []);
+    expect(graph.nodes.some((n) => n.role === 'decision')).toBe(false);
+  });
+});
