@@ -497,7 +497,10 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     const listLeads = new RegExp(`^[^${STEP}→>]*?(?:${SEQUENCE.source})`, 'i').test(stepText.replace(ARROWS, STEP));
     const joined = { ...joinSteps(things && things.arrows.length === 0 ? [{ ...things, exit: -1 }, ...steps.map(readStep)] : steps.map(readStep), words, listLeads), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
-    const closed = isLoop(joined.subjects, joined.arrows);
+    // "day → night → day": a chain that ends on its first step, named again, goes round, even with two things.
+    const norm = (x: string) => x.toLowerCase().replace(/^(?:the|a|an)\s+/, '').split(/\s+/).map(singular).join(' ');
+    const returns = steps.length >= 3 && norm(steps[0]!) === norm(steps.at(-1)!) && isLoop(joined.subjects, joined.arrows, 2);
+    const closed = isLoop(joined.subjects, joined.arrows) || returns;
     const layout: SceneLayout = closed || (cyclic && joined.subjects.length >= 3) ? 'cycle' : 'flow';
     if (joined.subjects.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
     if (layout === 'cycle' && !closed) joined.arrows.push({ from: joined.subjects.length - 1, to: 0, label: null });

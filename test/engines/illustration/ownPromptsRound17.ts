@@ -99,5 +99,7 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'a bicycle with frame, chain, pedals and brake labelled', expect: single('bicycle', ['frame', 'chain', 'pedals', 'brake']), outcome: 'drawn' },
   // Was: "Hurricanes form" drawn as one thing's name.
   { prompt: 'Hurricanes form over warm oceans', expect: flow(['hurricanes', 'warm oceans'], [['hurricanes', 'warm oceans']]), outcome: 'drawn' },
+  // Was: a flow, though the chain ends where it began.
+  { prompt: 'egg → chicken → egg', expect: loop(['egg', 'chicken']), outcome: 'drawn' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
