@@ -57,6 +57,12 @@ const UNIT = /^(?:[pnµuμmck]?(?:g|m|l|L|M|mol|s|Hz|Pa)|mm|cm|km|ft|feet|inch(?
 
 /** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
 export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
+  // "marriage rating (1 = very poor to 5 = very good)": a scale's coded values glossed after its column.
+  for (const m of text.matchAll(/\(\s*-?\d+\s*[=:]\s*[^()=:]+?(?:(?:,|;|\bto\b|\u2013|-)\s*-?\d+\s*[=:]\s*[^()=:]+?)+\)/gi)) {
+    const start = m.index ?? 0;
+    const column = columnSpans.find((s) => s.end <= start && /^[\s\w-]{0,16}$/.test(text.slice(s.end, start)));
+    if (column && !bindings.coversSpan(start, start + m[0].length)) bindings.add(start, start + m[0].length, 'describes the scale of the column before it');
+  }
   // "murder arrests per 100k", "(per 100,000 residents)": the base of a rate, after the column it is of.
   for (const m of text.matchAll(/\(?\bper\s+\d[\d,]*(?:\s*(?:k|thousand|million)\b)?(?:\s+(?:people|persons|residents|inhabitants|population|capita))?\)?/gi)) {
     const start = m.index ?? 0;

@@ -303,6 +303,12 @@ describe('the base of a rate, and "at the top"', () => {
     const spec = specFromRequest(crimes, 'count by town, kind burglary and theft side by side, bars', []);
     expect([spec.x ?? spec.group, spec.group]).toEqual(['town', 'kind']);
   });
+  test('a scale glossed after its column ("(1 = never to 4 = daily)") describes it', () => {
+    const survey = table({ smoking: [1, 2, 3, 4, 1, 2, 4, 3], fev1: [3.1, 2.9, 2.5, 2.2, 3.3, 2.8, 2.0, 2.6] });
+    const spec = specFromRequest(survey, 'mean fev1 by smoking (1 = never to 4 = daily), bars', []);
+    expect(spec.x ?? spec.group).toBe('smoking');
+    expect(() => specFromRequest(survey, 'bars of mean fev1; (1 = never to 4 = daily)', [])).toThrow();
+  });
   test('"per 100k" after no column is left unread', () => {
     expect(() => specFromRequest(towns, 'per 100k, bars by town', [])).toThrow(/"100"/);
   });
