@@ -727,7 +727,7 @@ export function readScene(prompt: string): Scene {
       return '';
     });
     // "a flask, a beaker and a test tube, each labelled with its volume": a label asked for whose text is not given.
-    const unsaid = /\b(?:each|all|both)\s+(?:labell?ed|marked|annotated)\s+with\s+(?:its|their)\s+((?!names?\b)[\w-]+(?:\s+[\w-]+)?)\s*$/i.exec(body);
+    const unsaid = /\b(?:each|all|both)\s+(?:labell?ed|marked|annotated)\s+with\s+(?:its\s+|their\s+)?((?!names?\b)[\w-]+(?:\s+[\w-]+)?)\s*$/i.exec(body);
     if (unsaid) refuseUnplaced(unsaid[0], `the prompt asks for each thing's ${said(unsaid[1]!, 'label')} but does not give it; write the labels ("labelled '...'").`);
     // "an arrow pointing from the sun to a plant", "an arrow going to a cow": the participle only says the arrow's way.
     body = body.replace(/\b(arrows?)\s+(pointing|going|leading|running|heading)\s+(?=(?:from|to|towards?|into|back)\b)/gi, (_m, arrow: string, way: string) => {

@@ -101,5 +101,6 @@ export const OWN_PROMPTS_ROUND_17: CaptionedPrompt[] = [
   { prompt: 'Hurricanes form over warm oceans', expect: flow(['hurricanes', 'warm oceans'], [['hurricanes', 'warm oceans']]), outcome: 'drawn' },
   // Was: a flow, though the chain ends where it began.
   { prompt: 'egg → chicken → egg', expect: loop(['egg', 'chicken']), outcome: 'drawn' },
+  { prompt: 'a tornado next to a hurricane, both labelled with wind speeds', expect: set(['tornado', 'hurricane']), outcome: 'refused' },
   { prompt: 'two cells linked by gap junctions', expect: set(['cell', 'gap junctions']), counts: { cell: 2 }, outcome: 'refused' },
 ];
