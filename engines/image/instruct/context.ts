@@ -46,6 +46,8 @@ const STATE_VERBS = /^(?:be|look|seem|appear|feel|come|get|have|stay|remain)$/;
 const SUBJECT = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM', 'ADV']);
 /** "too much empty space", "way too many colours": an amount judged, said without a verb. */
 const TOO_MUCH = /^(?:(?:way|far|much|a bit|a little|slightly|just) )?too (?:much|many|little|few)\b/;
+/** "too dark", "a bit too sharp", "way too bright for print": a state judged, said without a subject or a verb. */
+const TOO = /^(?:(?:but|and|also|well|hmm|ok|okay|yeah|ugh|sorry)[, ]+)?(?:(?:way|far|much|a bit|a little|slightly|just|bit|kinda|kind of|rather|somewhat|a tad|a touch|quite|really|still|a wee bit|little) )*too [a-z]+(?: (?:on|in|for|at) [a-z ]+)?[!?.]*$/;
 
 /**
  * Whether a clause says how the image is: a subject, then a verb that tells (is, looks, was
@@ -65,6 +67,7 @@ export function describes(said: string): boolean {
     (t.pos === 'NOUN' && i > 0 && words[i - 1]!.pos === 'NOUN' && /s$/.test(words[i - 1]!.lower) && verbKind(t.lower) !== undefined && (i === words.length - 1 || /^(?:ADJ|ADV)$/.test(words[i + 1]!.pos)));
   const verb = words.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || toldAsNoun(t, i));
   if (verb < 0 && TOO_MUCH.test(said)) return true;
+  if (TOO.test(said)) return true;
   if (toldOfThePast(said)) return true;
   if (isRequirement(said)) return true;
   // A subject may carry a place after its noun: "dark cells on white look better", "the text in panel B is blurry".
@@ -90,7 +93,7 @@ export function describes(said: string): boolean {
 
 /** "the website template needs that": a requirement of someone else's, pointing at what another clause gives. */
 function isRequirement(said: string): boolean {
-  return /^(?:the|this|that|my|our|their|his|her) (?:[\w'-]+ ){0,3}(?:needs|wants|requires|expects|demands) (?:that|this|it|those|these)$/.test(said) && !/^(?:the|this|that) (?:image|picture|photo|figure)\b/.test(said);
+  return /^(?:the|this|that|my|our|their|his|her) (?:[\w'-]+ ){0,3}(?:needs|wants|requires|expects|demands) (?:that|this|it|those|these)(?: (?:width|height|size|ratio|shape|format|length))?$/.test(said) && !/^(?:the|this|that) (?:image|picture|photo|figure)\b/.test(said);
 }
 
 /** "I took it with the lights off", "we scanned it at 600 dpi": how the picture was made, told in the past. */
@@ -160,7 +163,7 @@ function topicsOfStep(step: Step): Topic[] {
  * of going or use, then a place or purpose: what it says of text, colour or size there is the
  * destination's, not the image's.
  */
-const DESTINATION = /^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel))(?:'s|'ll| is| will| are)?(?: (?:be|get|being))?(?: going to be| going to go)? (?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|meant|intended|destined|headed|ending up|end up)? ?(?:behind|on|in|into|onto|at|next to|beside|for|under|over|as part of|inside)\b/;
+const DESTINATION = /^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel))(?:'s|'ll| is| will| are)?(?: (?:be|get|being))?(?: going to be| going to go)? (?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|sit|sits|meant|intended|destined|headed|ending up|end up)? ?(?:behind|on|in|into|onto|at|next to|beside|for|under|over|as part of|inside)\b/;
 
 function isDestination(clause: Clause): boolean {
   return isDestinationSaid(clause.said);
@@ -171,13 +174,20 @@ function isDestinationSaid(said: string): boolean {
   if (/^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture))(?:'s| is|'ll| will)(?: going to)? be (?:a|an|the|used as|part of|my|our)\b/.test(said)) return true;
   const m = DESTINATION.exec(said);
   // A bare "it is in/on ..." says how the image is ("it's on its side"): only a verb of going or use says where it goes.
-  return m !== null && /\b(?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|meant|intended|destined|headed|ending up|end up|for)\b/.test(m[0]);
+  return m !== null && /\b(?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|sit|sits|meant|intended|destined|headed|ending up|end up|for)\b/.test(m[0]);
 }
 
 /** Whether a describing clause is context for these steps (see the file's comment). */
 export function isContext(clause: Clause, steps: Step[]): boolean {
   // "too bright on screen", "lost in print": where the picture is seen is not a thing of it.
-  const words = wordsOf(clause.core.replace(/\b(?:on|in|at) (?:screen|print|paper|projector|monitor|slides?|poster|web|phone|display)\b/g, ' ').replace(/\s+/g, ' ').trim());
+  // "too much white around the plot": white said as an amount is empty space.
+  const words = wordsOf(
+    clause.core
+      .replace(/\b(?:on|in|at) (?:screen|print|paper|projector|monitor|slides?|poster|web|phone|display)\b/g, ' ')
+      .replace(/\b(much|more|lots of|lot of|plenty of|excess|extra) white\b/g, '$1 whitespace')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
   // How the picture was made is the story behind the request, whatever words it uses ("with the lights off").
   if (toldOfThePast(clause.said) || isRequirement(clause.said)) return true;
   // "dark on white looks better in print", "it reads more clearly": how the result would be judged says why the edit is wanted.
@@ -196,7 +206,10 @@ export function isContext(clause: Clause, steps: Step[]): boolean {
   if (covered.has('orientation') && qualities.length === 0 && words.some((w) => ORIENTED.includes(w.lower))) return true;
   // "a big margin", "too much empty space": a size said of places is the places' own.
   const ofPlaces = things.some((w) => topicsOfWord(w).includes('place')) && things.every((w) => topicsOfWord(w).includes('place') || SIZE_WORDS.includes(w.lower));
-  if (!things.every((w) => topicsOfWord(w).some((t) => covered.has(t)) || (ofPlaces && SIZE_WORDS.includes(w.lower) && covered.has('place')))) return false;
+  const thingsCovered = things.every((w) => topicsOfWord(w).some((t) => covered.has(t)) || (ofPlaces && SIZE_WORDS.includes(w.lower) && covered.has('place')));
+  // "the edges are blurry, sharpen slightly": where a state shows (edges, cells, text) is context when a step undoes the state;
+  // a state of the background or the marks is theirs, which an adjustment of the whole image does not aim at.
+  if (!thingsCovered && (qualities.length === 0 || things.some((w) => topicsOfWord(w).some((t) => t === 'background' || t === 'marks' || t === 'colour')))) return false;
   if (qualities.length === 0) return true;
   // Qualities: the state described ("dark") is the opposite of a step's direction (brighten).
   const state = readIntent(qualities, clause).step;

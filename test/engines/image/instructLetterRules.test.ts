@@ -66,6 +66,16 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['make it 4:5 without cropping anything', [{ op: 'aspect_ratio', ratio: '4:5' }]],
   ['a 3 px frame in our brand colour #c8102e', [{ op: 'border', width: 3, colour: [200, 16, 46, 255] }]],
   ['flip it both ways', [{ op: 'flip', axis: 'horizontal' }, { op: 'flip', axis: 'vertical' }]],
+  // A state judged without a subject ("too dark") is a description: what a step corrects, never the step.
+  ['too dark, brighten it', [{ op: 'brightness', amount: 0.2 }]],
+  ['a bit too sharp, soften it slightly', [{ op: 'blur', sigma: 1 }]],
+  // Where a state shows is context beside the step that undoes it; where the picture goes, the room it needs.
+  ['the cells are blurry, sharpen a little', [{ op: 'sharpen', amount: 0.5 }]],
+  ['there is too much white around the chart, crop it tight', [{ op: 'crop', region: { kind: 'content' } }]],
+  ['blur it gently, it will sit behind the title', [{ op: 'blur', sigma: 1 }]],
+  ['make it 1600 px wide, the poster template needs that width', [{ op: 'resize', by: 'width', pixels: 1600 }]],
+  ['add 15px of white on the left', [{ op: 'pad', sides: ['left'], amount: 15, unit: 'px', colour: [255, 255, 255, 255] }]],
+  ['the area under the mask should be blurred heavily', [{ op: 'blur', sigma: 5, inMask: true }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -93,6 +103,8 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['move the colour bar to the left', 'INSTRUCTION_NOT_SUPPORTED', /moves, resizes or restyles/],
   ['crop to panel A and keep the rest', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['it must not be cropped', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['too dark', 'INSTRUCTION_NOT_UNDERSTOOD', /how the image is/],
+  ['the bars are too dark, brighten it', 'INSTRUCTION_NOT_UNDERSTOOD', null],
 ];
 
 describe('rules found by letters, reviews and lists of changes', () => {
