@@ -1328,7 +1328,7 @@ export class PlainReader {
   private jumpIn(step: string): RegExpExecArray | null {
     const jump = GOTO.exec(step);
     if (!jump || !/^return to$/i.test(jump[1]!) || /^(?:steps?|stages?)\s+\d/i.test(jump[2]!)) return jump;
-    return this.find(jump[2]!.replace(/^the\s+/i, '').trim(), this.b.graph.nodes.length) ? jump : null;
+    return this.find(jump[2]!.replace(/^the\s+/i, '').trim(), this.b.graph.nodes.length, true) ? jump : null;
   }
 
   /** "Run again", "check it again": the latest step written before with the same verb, or undefined. */
@@ -1431,8 +1431,11 @@ export class PlainReader {
     this.b.addEdge(tail.id, to, options);
   }
 
-  /** A written reference to a step: its number, its exact words, a unique leading phrase, or all its main words. */
-  private find(ref: string, before: number): FlowNode | undefined {
+  /**
+   * A written reference to a step: its number, its exact words, a unique leading phrase, or all its
+   * main words; for a jump (`byWordForm`), also its words in another form ("homogenisation").
+   */
+  private find(ref: string, before: number, byWordForm = false): FlowNode | undefined {
     const nodes = this.b.graph.nodes.slice(0, before).filter((n) => n.role !== 'note');
     const number = /^(?:steps?|stages?)\s+(\d+)\b/i.exec(ref);
     if (number) {
@@ -1459,7 +1462,18 @@ export class PlainReader {
       const own = new Set(stems(normalise(n.label)));
       return words.every((w) => own.has(w));
     });
-    return covering.length === 1 ? covering[0] : undefined;
+    if (covering.length === 1 || !byWordForm) return covering.length === 1 ? covering[0] : undefined;
+    // "go back to homogenisation", "return to the blocking step": a step named by another form of its words.
+    const said = tokens(ref).filter((t) => /^(?:NOUN|VERB|PROPN|ADJ)$/.test(t.pos) && !/^(?:step|stage|box|part)$/.test(t.lemma));
+    if (said.length === 0) return undefined;
+    const family = nodes.filter((n) => {
+      const own = tokens(n.label);
+      return said.every((w) => own.some((o) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: o.lower, lemma: o.lemma })));
+    });
+    if (family.length === 1) return family[0];
+    // "return to the staining" beside "Is the staining patchy?": the act, not the question about it.
+    const acts = family.filter((n) => n.role !== 'decision');
+    return acts.length === 1 ? acts[0] : undefined;
   }
 
   /**
@@ -1482,7 +1496,7 @@ export class PlainReader {
     this.closeDecision();
     for (const r of this.references) {
       const before = r.backward ? r.before : this.b.graph.nodes.length;
-      let target = this.find(r.ref, before);
+      let target = this.find(r.ref, before, true);
       if (!target) {
         if (r.backward || /^(?:step|stage)\s+\d+/i.test(r.ref)) {
           throw new FlowchartError('FLOWCHART_STEP_UNKNOWN', `${quoting(clipped(r.ref), 'A reference to a step')} names no step written before it; refer to a step by its number or its words (see docs/flowchart-requests.md).`);

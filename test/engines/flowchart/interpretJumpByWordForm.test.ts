@@ -1,0 +1,20 @@
+// A jump names its step by another form of the step's words: "go back to homogenisation" for
+// "Homogenise the tissue", "return to the staining" for "Stain the slides".
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList } from './support.ts';
+
+describe('a step named by another form of its verb', () => {
+  test('"return to the staining" loops back to "Stain the slides with H&E"', () => {
+    const graph = interpret('Cut 4 µm sections. Stain the slides with H&E. Review under the microscope. If the staining is patchy, return to the staining. Otherwise scan the slides.', []);
+    expect(edgeList(graph)).toContain('Is the staining patchy? -> Stain the slides with H&E [Yes]');
+  });
+
+  test('"go back to calibration" names "Calibrate the balance"', () => {
+    const graph = interpret('Calibrate the balance. Weigh the standard. If the reading is off by more than 0.1 mg, go back to calibration. Otherwise weigh the samples.', []);
+    expect(edgeList(graph).some((e) => / -> Calibrate the balance \[Yes\]$/.test(e))).toBe(true);
+  });
+
+  test('a form that fits two steps is refused, naming the words', () => {
+    expect(() => interpret('Wash the cells in PBS. Fix them. Wash the cells in buffer. If debris remains, go back to washing. Otherwise mount.', [])).toThrow(/washing/);
+  });
+});
