@@ -23,7 +23,8 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\bdendrogram\b/i, 'dendrogram'],
   [/\bcalendar heat\s*map\b|\bcalendar\b/i, 'calendar_heatmap'],
   [/\bheat\s*map\b/i, 'heatmap'],
-  [/\bcorrelation (matrix|plot|heat\s*map)\b|\bcorrelogram\b/i, 'correlation'],
+  // "Spearman correlations between the three measurements as a matrix": a matrix of correlations said apart.
+  [/\bcorrelation (matrix|plot|heat\s*map)\b|\bcorrelogram\b|(?<=\bcorrelat(?:e|es|ed|ion|ions)\b[^.;]*)\bmatrix\b|\bmatrix\b(?=[^.;]*\bcorrelat(?:e|es|ed|ion|ions)\b)/i, 'correlation'],
   [/\bupset\b|\bset intersections?\b/i, 'upset'],
   [/\bsankey\b|\balluvial\b/i, 'sankey'],
   [/\bstem[\s-]*(and[\s-]*)?leaf\b/i, 'stem_leaf'],

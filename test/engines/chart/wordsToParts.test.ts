@@ -217,6 +217,9 @@ describe('a count of the measurements drawn', () => {
     const spec = specFromRequest(assays, 'correlation matrix of the three hormone assays', []);
     expect(spec.type).toBe('correlation');
   });
+  test('"correlations between the three hormone assays as a matrix" is a correlation matrix of all three', () => {
+    expect(specFromRequest(assays, 'Kendall correlations between the three hormone assays as a matrix', []).type).toBe('correlation');
+  });
   test('a count the data does not have ("the five assays" of three) is refused, naming it', () => {
     expect(() => specFromRequest(assays, 'correlation matrix of the five hormone assays', [])).toThrow(/"five"/);
   });
