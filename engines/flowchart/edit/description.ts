@@ -27,6 +27,21 @@ export interface Description {
   ordinal?: number;
   /** "the steps done on ice or at 4 °C": a step fits when it has all the words of one of these too. */
   anyOf?: Word[][];
+  /** Words written in capitals ("CXR"): each also fits a label whose words' initials spell it ("Chest X-ray"). */
+  initialisms?: Set<string>;
+}
+
+/** An initialism of three to five capitals; two are too often a word's start ("ED", "IV"). */
+const INITIALISM = /^[A-Z]{3,5}$/;
+
+/** Whether words of a label, one after another, start with the letters of an initialism ("cxr": Chest X-ray). */
+function spellsInitials(label: string, letters: string): boolean {
+  const initials = label
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '')
+    .map((w) => w[0]!.toLowerCase())
+    .join('');
+  return initials.includes(letters);
 }
 
 /** A description names a step in a few words; a longer slot is some other reading. */
@@ -102,6 +117,8 @@ export function readDescription(tokens: readonly Token[]): Description | undefin
   if (alternatives.length === 1) words.push(...alternatives[0]!);
   if (words.length === 0 && ordinal === undefined && alternatives.length < 2) return undefined;
   const description: Description = { text, words, plural };
+  const initialisms = said.filter((t) => INITIALISM.test(t.text)).map((t) => t.lower);
+  if (initialisms.length > 0) description.initialisms = new Set(initialisms);
   if (alternatives.length > 1) description.anyOf = alternatives;
   if (ordinal !== undefined) description.ordinal = ordinal;
   if (count !== undefined) return { ...description, plural: true, count };
@@ -158,7 +175,11 @@ export function stepsFitting(graph: FlowGraph, description: Description): FlowNo
   const arms = said.some((w) => isBranchWord(w.lemma)) && said.some((w) => !isBranchWord(w.lemma)) ? fanOutTargets(graph) : undefined;
   return graph.nodes.filter((node) => {
     const label = labelWords(node.label);
-    const own = (w: Word) => (describedRole(w.lemma) === node.role && atItsEnd(graph, node, w.lemma)) || label.some((v) => saidIn(w, v)) || (arms?.has(node.id) === true && isBranchWord(w.lemma));
+    const own = (w: Word) =>
+      (describedRole(w.lemma) === node.role && atItsEnd(graph, node, w.lemma)) ||
+      label.some((v) => saidIn(w, v)) ||
+      (arms?.has(node.id) === true && isBranchWord(w.lemma)) ||
+      (description.initialisms?.has(w.lower) === true && spellsInitials(node.label, w.lower));
     // A word may be met by the lane or group the step stands in ("the ward bagging" for "Label
     // and bag sample" in lane Ward), so long as some word is the step's own.
     const around = laneWords(graph, node);

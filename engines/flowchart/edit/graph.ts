@@ -134,7 +134,8 @@ export function removeNode(graph: FlowGraph, node: FlowNode): void {
     if (before.from !== node.id && after.to !== node.id && before.from !== after.to && !joined) {
       bridge = before;
       bridge.to = after.to;
-      if (bridge.label === undefined && after.label !== undefined) bridge.label = after.label;
+      // A question's answer ("No") is no label once the question is gone.
+      if (bridge.label === undefined && after.label !== undefined && node.role !== 'decision') bridge.label = after.label;
     }
   }
   const gone = new Set([node.id, ...notes]);

@@ -22,6 +22,7 @@ import { MERGE_FORMS } from './forms/merge.ts';
 import { mermaidChange } from './forms/mermaid.ts';
 import { MOVE_FORMS } from './forms/move.ts';
 import { NEIGHBOUR_FORMS } from './forms/neighbours.ts';
+import { PARALLEL_STEPS_FORMS } from './forms/parallelSteps.ts';
 import { REMOVE_FORMS } from './forms/remove.ts';
 import { REWIRE_FORMS } from './forms/rewire.ts';
 import { SPLIT_FORMS } from './forms/split.ts';
@@ -47,6 +48,7 @@ const FORMS: readonly Form[] = [
   ...SWAP_FORMS,
   ...MOVE_FORMS,
   ...BRANCHING_FORMS,
+  ...PARALLEL_STEPS_FORMS,
   ...ADD_SEVERAL_FORMS,
   ...ADD_FORMS,
   ...SPLIT_FORMS,
@@ -187,7 +189,7 @@ function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: ()
       own = false;
     }
     // A part read with the verb before it ("bold" as "make it bold") leaves that verb for the next.
-    if (own && isEditVerb(first)) verb = first;
+    if (own) verb = leadingVerb(clause) ?? verb;
     const had = new Set(graph.nodes.map((n) => n.id));
     try {
       change.run();
@@ -204,6 +206,17 @@ function applyClauses(graph: FlowGraph, clauses: readonly string[], applied?: ()
     applied?.();
   }
   return graph;
+}
+
+/** Verbs of several words that start an edit: "take out the loop and the check". */
+const PHRASAL_VERBS = /^(?:get rid of|take out|take away|cut out|leave out)\b/i;
+
+/** The verb a clause starts with, for a joined part after it that has none. */
+function leadingVerb(clause: string): string | undefined {
+  const phrasal = PHRASAL_VERBS.exec(clause)?.[0];
+  if (phrasal) return phrasal.toLowerCase();
+  const first = clause.split(/\s+/, 1)[0]!.toLowerCase();
+  return isEditVerb(first) ? first : undefined;
 }
 
 /** A joined part said with no steps of its own is at most this long: "bold", "dashed and bold". */
@@ -223,7 +236,9 @@ function readGapped(graph: FlowGraph, clause: string, verb: string | undefined, 
       return readClause(graph, `${verb ?? 'make'} ${clause}`);
     } catch (again) {
       if (!(again instanceof FlowchartError)) throw again;
-      if (verb !== undefined) failure = again;
+      // A verb of several words ("take out A and B") is borrowed for lists of steps; when the
+      // part is no step, its own failure says more ("everyone starts at C" is a statement).
+      if (verb !== undefined && !verb.includes(' ')) failure = again;
     }
   }
   if (verb !== undefined && referents.last.length > 0 && clause.split(/\s+/).length <= MAX_LOOK_WORDS) {
@@ -262,6 +277,18 @@ function placedLast(clause: string): string | undefined {
   return `add '${rest.charAt(0).toUpperCase()}${rest.slice(1)}' ${place} ${anchor}`;
 }
 
+/**
+ * "just average the readings straight after the second one": a step said by its own words with
+ * the place it should stand, read as putting that step there (a no-op when it stands there
+ * already). Only a step drawn is put: words naming none are refused by the move.
+ */
+const IN_PLACE = /^(?:(?:just|simply|then|and)\s+)*(?!(?:add|insert|append|include|put|place|move)\b)(.+?)\s+((?:straight|right|directly|immediately|just)\s+(?:after|before))\s+(.+)$/i;
+
+function orderedInPlace(clause: string): string | undefined {
+  const m = IN_PLACE.exec(clause);
+  return m ? `put ${m[1]} ${m[2]} ${m[3]}` : undefined;
+}
+
 /** "can the text be bigger", "could the decisions be orange": a look asked as a question. */
 const CAN_BE = /^(?:can|could|would|will)\s+(.+?)\s+(?:be|become|look)\s+(.+?)\??$/i;
 /** "I'd like the placebo box to be grey": a look wished for. */
@@ -296,7 +323,7 @@ function readClause(graph: FlowGraph, clause: string): Change {
   try {
     return readWords(graph, clause);
   } catch (error) {
-    const moved = error instanceof FlowchartError ? placedLast(clause) : undefined;
+    const moved = error instanceof FlowchartError ? (placedLast(clause) ?? orderedInPlace(clause)) : undefined;
     if (moved === undefined) throw error;
     try {
       return readWords(graph, moved);

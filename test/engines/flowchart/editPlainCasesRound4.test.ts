@@ -25,3 +25,50 @@ describe('plain-word edits, fourth round', () => {
     expect(editDifferences(parent, applyEdit(parent, edit), PARENTS[c.parent].expect, c.expect)).toEqual([]);
   });
 });
+
+describe('the rules these edits asked for, on other words', () => {
+  const parentOf = (name: keyof typeof PARENTS) => interpret(PARENTS[name].prompt, []);
+  const arrows = (g: ReturnType<typeof applyEdit>) => g.edges.map((e) => `${g.nodes.find((n) => n.id === e.from)!.label} -> ${g.nodes.find((n) => n.id === e.to)!.label}${e.label ? ` [${e.label}]` : ''}`).sort();
+
+  test('two steps in a row said to happen at the same time start and end together; a tail saying otherwise, or steps not in a row, are refused', () => {
+    const g = applyEdit(parentOf('pcr'), 'run the reverse transcription and the NanoDrop quantification in parallel - both after extracting the RNA, and both lead to qPCR');
+    expect(arrows(g)).toEqual(['Extract RNA -> Quantify on NanoDrop', 'Extract RNA -> Reverse transcription', 'Quantify on NanoDrop -> qPCR', 'Reverse transcription -> qPCR', 'qPCR -> Analyse ΔΔCt']);
+    expect(editRefusal(parentOf('pcr'), 'the reverse transcription and the NanoDrop step happen at the same time, both after qPCR')).toMatch(/Extract RNA/);
+    expect(editRefusal(parentOf('pcr'), 'extraction and qPCR happen at the same time')).toMatch(/not one right after the other/);
+  });
+
+  test('a word in capitals names the step whose words it abbreviates; two capitals are too short to', () => {
+    const g = applyEdit(parentOf('blot'), 'make the ECL step and the HRP step red');
+    expect(g.nodes.filter((n) => n.style?.fill).map((n) => n.label)).toEqual(['HRP secondary 1 h RT', 'ECL detection']);
+    const fc = interpret('triage -> full blood count -> chest X-ray -> review', []);
+    expect(applyEdit(fc, 'make the FBC and the CXR grey').nodes.filter((n) => n.style?.fill).map((n) => n.label)).toEqual(['Full blood count', 'Chest X-ray']);
+  });
+
+  test('a question taken out with its loop leaves its steps joined with no answer on the arrow', () => {
+    const g = applyEdit(parentOf('qc'), 'take out the QC check and the discard box');
+    expect(arrows(g)).toEqual(['Align with STAR -> Count reads', 'FastQC -> Align with STAR', 'Sequence samples -> FastQC']);
+  });
+
+  test('a step said with its place ("just X straight after Y") is put there; already there, nothing changes', () => {
+    expect(arrows(applyEdit(parentOf('pcr'), 'just analyse ΔΔCt straight after the reverse transcription'))).toEqual(['Analyse ΔΔCt -> qPCR', 'Extract RNA -> Quantify on NanoDrop', 'Quantify on NanoDrop -> Reverse transcription', 'Reverse transcription -> Analyse ΔΔCt']);
+    expect(arrows(applyEdit(parentOf('pcr'), 'just do the qPCR straight after the reverse transcription'))).toEqual(arrows(parentOf('pcr')));
+  });
+
+  test('"X, not Y. Fix it" changes Y to X in the step; "change that" with nothing said before is refused', () => {
+    expect(applyEdit(parentOf('blot'), 'we transfer to nitrocellulose, not PVDF. Fix it').nodes.map((n) => n.label)).toContain('Transfer to nitrocellulose');
+    expect(editRefusal(parentOf('blot'), 'change that')).toMatch(/nothing said before/);
+    expect(editRefusal(parentOf('ml'), 'the no branch should go to training, not to cleaning. Change that')).toBeDefined();
+  });
+
+  test('"fails" is the no of a check asking whether it passed, and refused for a check asking whether it failed', () => {
+    const failed = interpret(['flowchart TD', '  R[Run job] --> F{Job failed?}', '  F -->|Yes| A[Alert on-call]', '  F -->|No| D[Done]'].join('\n'), []);
+    expect(editRefusal(failed, "when the job check fails it should go to 'Retry'")).toMatch(/could be its yes or its no/);
+    const g = applyEdit(parentOf('qc'), "anything that fails QC should go to 'Re-sequence'");
+    expect(arrows(g)).toContain('QC passed? -> Re-sequence [No]');
+  });
+
+  test('a count that disagrees with the steps listed, and an instruction of only talk, are refused', () => {
+    expect(editRefusal(parentOf('elisa'), "add three steps after the substrate: 'Stop' and 'Shake'")).toMatch(/'three' steps are said, but 2 are listed/);
+    expect(editRefusal(parentOf('elisa'), 'Thanks, looks great! A couple of changes.')).toMatch(/says nothing to do/);
+  });
+});

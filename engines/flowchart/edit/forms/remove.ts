@@ -2,7 +2,7 @@
 import type { FlowGraph, FlowNode } from '../../model.ts';
 import { branchEdges } from '../branchEdges.ts';
 import type { Form } from '../form.ts';
-import { incoming, outgoing, removeNode } from '../graph.ts';
+import { incoming, newEdge, outgoing, placeEdge, removeNode } from '../graph.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { describeNode, ReferenceFailure, referents, resolveEdges, resolveGroup, resolveNode } from '../references.ts';
 import { resolveSelection } from '../selection.ts';
@@ -131,6 +131,7 @@ const step: Form = {
     return {
       key: `remove ${ids.join(',')}`,
       run() {
+        const way = onlyWayThrough(graph, new Set(ids));
         for (const id of ids) {
           const node = graph.nodes.find((n) => n.id === id)!;
           const entering = incoming(graph, node).filter((e) => e.from !== id);
@@ -140,10 +141,31 @@ const step: Form = {
           });
           removeNode(graph, node);
         }
+        // Steps taken out together that had one way in and one way out leave those joined.
+        if (way && !graph.edges.some((e) => e.from === way.from && e.to === way.to)) {
+          placeEdge(graph, newEdge(graph, way.from, way.to, way.label), graph.edges.findLast((e) => e.from === way.from));
+        }
       },
     };
   },
 };
+
+/**
+ * The one step before and the one step after a group of steps, when the group (of two or more)
+ * has a single step leading into it and a single step it leads out to: "take out the QC check
+ * and the discard box" leaves FastQC leading to the alignment. The label of the arrow in (an
+ * answer of a question before) is kept; the answers of a question taken out are not.
+ */
+function onlyWayThrough(graph: FlowGraph, ids: ReadonlySet<string>): { from: string; to: string; label?: string } | undefined {
+  if (ids.size < 2) return undefined;
+  const into = graph.edges.filter((e) => !ids.has(e.from) && ids.has(e.to));
+  const out = graph.edges.filter((e) => ids.has(e.from) && !ids.has(e.to));
+  const from = [...new Set(into.map((e) => e.from))];
+  const to = [...new Set(out.map((e) => e.to))];
+  if (from.length !== 1 || to.length !== 1 || from[0] === to[0] || into.length !== 1) return undefined;
+  const label = into[0]!.label;
+  return label === undefined ? { from: from[0]!, to: to[0]! } : { from: from[0]!, to: to[0]!, label };
+}
 
 /**
  * "everyone starts at consent", "the flow now starts with X": said after removing the steps

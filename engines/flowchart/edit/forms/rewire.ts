@@ -44,7 +44,10 @@ function conditionOf(graph: FlowGraph, tokens: readonly Token[]): { decision: Fl
   if (decision.role !== 'decision') throw new ReferenceFailure(`${describeNode(decision)} is not a decision`);
   const verdicts = tokens.filter((t) => !t.quoted && (FAILS.test(t.lower) || PASSES.test(t.lower)));
   if (verdicts.length > 0 && VERDICT_IN_LABEL.test(decision.label)) {
-    throw new ReferenceFailure(`'${verdicts[0]!.text}' of ${describeNode(decision)} could be its yes or its no; say which answer ("the no branch of ...")`);
+    const failure = new ReferenceFailure(`'${verdicts[0]!.text}' of ${describeNode(decision)} could be its yes or its no; say which answer ("the no branch of ...")`);
+    // Two answers fit: this says more than a reading that found no step.
+    failure.ambiguous = true;
+    throw failure;
   }
   const denials = tokens.filter((t) => !t.quoted && (NEGATION.test(t.lower) || FAILS.test(t.lower))).length;
   return { decision, negated: denials % 2 === 1 };
@@ -113,7 +116,7 @@ function namedEdge(graph: FlowGraph, slots: Slots): FlowEdge {
 }
 
 /** What flows through a chart, said as what goes where. */
-const WHO = 'patients|participants|samples|people|those|anyone|cases|subjects|records|cells|specimens|ones|women|men|children|babies|animals|mice|runs|reads|files|jobs|data|items|batches';
+const WHO = 'anything|everything|whatever|patients|participants|samples|people|those|anyone|cases|subjects|records|cells|specimens|ones|women|men|children|babies|animals|mice|runs|reads|files|jobs|data|items|batches';
 
 /** A rewiring pattern with its condition said after the target: "... go to X when QC fails". */
 function withCondition(pattern: Pattern): Pattern {
