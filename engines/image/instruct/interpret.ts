@@ -448,6 +448,16 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
     // "white background, no grey": the colour denied beside a white background is the old background's.
     if (last.op === 'white_background' && denied[1]!.split(' ').every((w) => parseColour(w) !== null || /^(?:tint|tone|shade|one|background|backdrop|bg)$/.test(w))) return { step: null };
   }
+  // "make it 1:1, fill with white": how the canvas grows, said after the ratio ("make it 1:1, white padding" is that, not padding of its own).
+  if (last?.op === 'aspect_ratio' && words.length > 0 && words.every((w) => isWord(w, RATIO_HOW) || isWord(w, ['white', 'whitespace', 'padding']) || isFree(w))) {
+    return words.some((w) => isWord(w, ['white', 'whitespace'])) ? { step: { ...last, fill: 'white' }, amends: true } : { step: null };
+  }
+  // "make it greyscale but not inverted": an edit denied that no step makes asks nothing.
+  const notThis = /^(?:but )?(?:not|no|don't|do not) ([a-z]+(?: [a-z]+)?)$/.exec(clause.core);
+  if (notThis && steps.length > 0) {
+    const denied = read(notThis[1]!) ?? readIntent(wordsOf(notThis[1]!), clause).step;
+    if (denied && !steps.some((s) => s.op === denied.op)) return { step: null };
+  }
   let step = read(clause.core);
   // A panel, row or column removed, where the panel reader reads every word, is a crop to the rest, not an object under a mask.
   if (step?.op === 'remove') {
@@ -457,10 +467,6 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   if (step) return { step };
   // "remove the gradient, make it plain white": the white a background removal already leaves, said again.
   if (last?.op === 'white_background' && words.length > 0 && words.some((w) => isWord(w, ['white'])) && words.every((w) => isWord(w, ['white', 'plain', 'pure', 'solid', 'clean', 'flat', 'instead']) || isFree(w))) return { step: null };
-  // "make it 1:1, fill with white": how the canvas grows, said after the ratio.
-  if (last?.op === 'aspect_ratio' && words.length > 0 && words.every((w) => isWord(w, RATIO_HOW) || isWord(w, ['white', 'whitespace', 'padding']) || isFree(w))) {
-    return words.some((w) => isWord(w, ['white', 'whitespace'])) ? { step: { ...last, fill: 'white' }, amends: true } : { step: null };
-  }
   // A clause of degree words only ("..., strongly") says how much of the step before it.
   if (lastCore && last && ADJUSTABLE.has(last.op) && words.length > 0 && words.every((w) => roleOf(w)?.kind === 'intensity' || isFree(w))) {
     const amended = readIntent(wordsOf(`${lastCore} ${clause.core}`), clause).step;

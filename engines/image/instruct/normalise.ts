@@ -100,6 +100,11 @@ export function normalise(text: string): string {
   t = t.replace(COMPOUND_COLOUR, '$1$2');
   // "sky blue", "forest green", "hot pink": two words that are one CSS colour name.
   t = t.replace(/\b([a-z]+) (blue|green|red|pink|gray|yellow|purple|violet|brown|orange|white|cyan|magenta)\b/g, (m: string, a: string, b: string) => (!/^(?:and|or|to|in|with|the|a|of|make|use|into|is|are)$/.test(a) && parseColour(`${a}${b}`) && !parseColour(a) ? `${a}${b}` : m));
+  // "blue/orange": colours listed with slashes are one list.
+  t = t.replace(/\b([a-z]+)((?:\/[a-z]+)+)\b/g, (m: string, a: string, more: string) => {
+    const list = [a, ...more.split('/').filter(Boolean)];
+    return list.length >= 2 && list.every((c) => parseColour(c) !== null) && !/(?:red|blue|green|yellow)\/(?:green|yellow|red|blue) colorblind/.test(t) ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : m;
+  });
   // "red-green colour blindness": the kind of colour blindness, not two colours.
   t = t.replace(/\b(?:red-green|red\/green|blue-yellow|blue\/yellow) (?=colorblind)/g, '');
   t = t.replace(/\bwhite space\b/g, 'whitespace');
@@ -114,6 +119,8 @@ export function normalise(text: string): string {
   if (/\b(?:\d{1,2}:\d{1,2}|square|widescreen|aspect|ratio|portrait|landscape|canvas|pad|extend)\b/.test(t)) t = t.replace(/,?\s*(?:but |and )?(?:without (?:any )?(?:cropping|crop|cutting)(?: (?:anything|any of it|it))?(?: off)?|(?:with )?no cropping|(?:don't|do not|dont) crop(?: anything| it)?)\b/g, '');
   // "flip both ways": both mirrors.
   t = t.replace(/\bflip (?:it )?(?:both ways|in both directions|both directions)\b/g, 'flip horizontally and flip vertically');
+  // "square format with a white border around it": a frame wanted beside the edit is an edit of its own.
+  t = t.replace(/(?<=\w)\s+with (?:a |an )?((?:\d+(?:\.\d+)?px |thin |thick )?(?:[a-z#0-9]+ )?(?:border|frame|outline)(?: around(?: it)?)?)(?=\s*(?:$|[,.;!?]))/g, (m: string, frame: string) => (/^(?:[a-z#0-9]+ )?(?:border|frame|outline)/.test(frame) && !parseColour(frame.split(' ')[0]!) && !/^(?:\d|thin|thick|border|frame|outline)/.test(frame) ? m : `, add a ${frame}`));
   // "add 20px of white on all sides": room in a colour is padding of it.
   t = t.replace(/\b(add|put|leave|give it) (\d+(?:\.\d+)?(?:px|%)) of (white|black|gray|[a-z]+)\b(?! (?:padding|margin|space|border|frame|whitespace))/g, (m: string, verb: string, n: string, colour: string) => (parseColour(colour) ? `${verb} ${n} ${colour} padding` : m));
   // "a 4:3 version with white background": the background wanted beside the edit is an edit of its own.
@@ -125,7 +132,11 @@ export function normalise(text: string): string {
   t = t.replace(/\b(?:shading|shade|fill|tint|colou?r|area|space(?=\s+behind))\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
   // "white instead of grey", "rather than the grey": what it is now, said beside what it should be.
   // Only of a background: "use red instead of green" maps one colour onto another, which recolor does not do (refusals.ts).
-  t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:(?:the|that|this|those|these|its|it's|current|existing|ugly|old)\s+)*[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, (m: string) => (/\b(?:background|backdrop|bg)\b/.test(t) ? '' : m.replace(/\b(?:instead of|rather than|in place of)\b/, 'instead')));
+  // The background named only in what it is now ("white instead of black background") stays named.
+  t = t.replace(/\s*\b(?:instead of|rather than|in place of)\s+(?:(?:the|that|this|those|these|its|it's|current|existing|ugly|old|default|original|standard|boring|dull)\s+)*[a-z#0-9-]+(?:\s+(?:one|ones|background|colou?rs?))?\b/g, (m: string) => {
+    if (!/\b(?:background|backdrop|bg)\b/.test(t)) return m.replace(/\b(?:instead of|rather than|in place of)\b/, 'instead');
+    return /\b(?:background|backdrop|bg)\b/.test(m) && !/\b(?:background|backdrop|bg)\b/.test(t.replace(m, '')) ? ' background' : '';
+  });
   // "pure white, not off-white": a colour denied beside the one asked for.
   t = t.replace(/(?<=\b(?:white|black|gray|[a-z]+)),?\s+(?:and\s+)?not\s+(?:an?\s+)?((?:off-)?[a-z]+)(?=\s*(?:[,;.!?]|$))/g, (m: string, colour: string) => (parseColour(colour) || /^off-/.test(colour) ? '' : m));
   t = t.replace(/\b(one|two|three|four|five|nine|sixteen|twenty-one) (?:by|to|x) (one|two|three|four|five|nine|sixteen|twenty-one)\b/g, (_m, a: string, b: string) => `${NUMBER_WORDS[a]}:${NUMBER_WORDS[b]}`);
@@ -244,7 +255,7 @@ function atColon(clause: string): string[] {
   if (!m) return [clause];
   const after = clause.slice(m.index + m[0].length).trim();
   // "I know it's a lot to ask but could you flip it": a request opened after "but".
-  if (tokens(after)[0]?.pos === 'VERB' || EDIT_VERB.test(after) || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index), ...atColon(after)];
+  if (tokens(after)[0]?.pos === 'VERB' || EDIT_VERB.test(after) || (m[0].trim() === 'but' && /^not\s+[a-z]+(?:ed|en)\b/.test(after)) || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index), ...atColon(after)];
   const rest = atColon(after);
   return [`${clause.slice(0, m.index + m[0].length)}${rest[0]}`, ...rest.slice(1)];
 }

@@ -76,6 +76,14 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['make it 1600 px wide, the poster template needs that width', [{ op: 'resize', by: 'width', pixels: 1600 }]],
   ['add 15px of white on the left', [{ op: 'pad', sides: ['left'], amount: 15, unit: 'px', colour: [255, 255, 255, 255] }]],
   ['the area under the mask should be blurred heavily', [{ op: 'blur', sigma: 5, inMask: true }]],
+  // How a ratio's canvas grows, said after it; a frame or a background wanted "with" an edit; what is now, named.
+  ['make it 1:1 for instagram, white padding', [{ op: 'aspect_ratio', ratio: '1:1', fill: 'white' }]],
+  ['crop to panel B with a 2px grey frame', [{ op: 'crop', region: { kind: 'panels' } }, { op: 'border', width: 2, colour: [128, 128, 128, 255] }]],
+  ['white instead of black background please', [{ op: 'white_background' }]],
+  ['could the background be plain white rather than the default grey', [{ op: 'white_background' }]],
+  ['use green/purple for the two lines', [{ op: 'recolor', palette: ['#008000', '#800080'] }]],
+  // An edit denied that no step makes.
+  ['make it greyscale but not inverted', [{ op: 'grayscale' }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -105,6 +113,7 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['it must not be cropped', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['too dark', 'INSTRUCTION_NOT_UNDERSTOOD', /how the image is/],
   ['the bars are too dark, brighten it', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['rotate 90 but not clockwise', 'INSTRUCTION_NOT_UNDERSTOOD', null],
 ];
 
 describe('rules found by letters, reviews and lists of changes', () => {
