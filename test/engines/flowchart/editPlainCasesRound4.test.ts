@@ -72,3 +72,23 @@ describe('the rules these edits asked for, on other words', () => {
     expect(editRefusal(parentOf('elisa'), 'Thanks, looks great! A couple of changes.')).toMatch(/says nothing to do/);
   });
 });
+
+describe('misreadings found by trying other words, now right or refused', () => {
+  const parentOf = (name: keyof typeof PARENTS) => interpret(PARENTS[name].prompt, []);
+
+  test('"at the end in a new lane" adds the step at the end, in that lane', () => {
+    const g = applyEdit(parentOf('referral'), "add 'Patient attends' at the end in a new Patient lane");
+    const added = g.nodes.find((n) => n.label === 'Patient attends')!;
+    expect(g.edges.filter((e) => e.from === added.id || e.to === added.id).map((e) => [g.nodes.find((n) => n.id === e.from)!.label, g.nodes.find((n) => n.id === e.to)!.label])).toEqual([['Book appointment', 'Patient attends']]);
+    expect(g.groups.find((x) => x.id === added.group)?.label).toBe('Patient');
+  });
+
+  test('a new step "between every step" is refused, not labelled with the place', () => {
+    expect(editRefusal(parentOf('elisa'), 'add a wash step between every step after blocking')).toMatch(/'between every', a place/);
+  });
+
+  test('moving the step an answer ends in is refused naming the answer left leading nowhere', () => {
+    expect(editRefusal(parentOf('sepsis'), 'the ward box should come after ICU')).toMatch(/'No' answer of 'Lactate > 4\?'/);
+    expect(editRefusal(parentOf('sepsis'), 'move routine care to the end')).toMatch(/'No' answer of 'NEWS2 ≥ 5\?'/);
+  });
+});

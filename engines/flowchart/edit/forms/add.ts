@@ -34,6 +34,9 @@ export function newStepLabel(tokens: readonly Token[]): string {
   // "put the lab lane first": a lane or group named, never a new step's label.
   const end = tokens[tokens.length - 1];
   if (tokens.every((t) => !t.quoted) && end && /^(?:lane|lanes|swimlane|swimlanes|group|groups|subgraph)$/.test(end.lower)) throw new ReferenceFailure(`'${joinTokens(tokens)}' names a ${end.lower.replace(/s$/, '')}, not a new step`, true);
+  // "add a wash step between every step after blocking": a place over several steps is no label.
+  const between = tokens.findIndex((t, k) => !t.quoted && t.lower === 'between' && (k === tokens.length - 1 || /^(?:every|each|all|both|consecutive|successive)$/.test(tokens[k + 1]!.lower)));
+  if (between >= 0) throw new ReferenceFailure(`'${joinTokens(tokens)}' holds '${joinTokens(tokens.slice(between, between + 2))}', a place, not a step's words; add one step at a time ("add X after Y"), or quote the label if it is all one`);
   const text = writtenText(tokens, "new step's label");
   const described = tokens.every((t) => !t.quoted) ? DESCRIBED_STEP.exec(text) : null;
   // Unquoted, a label is written as labels are: its first letter raised ("a wash" adds "Wash"),
@@ -272,13 +275,14 @@ const nowhere: Form = {
  * lane", "in the Lab lane". The lane is the one of that name (in any form), else a new one.
  */
 export function inLane(form: Form): Form {
-  const tail = ['?,', 'in|into|inside|within', '?a|an|the', '?new|separate|own', '$lane', '=where:lane|swimlane|group'];
+  // Its own slot names: "at the end in the Hospital lane" keeps the "end" of the form's "where".
+  const tail = ['?,', 'in|into|inside|within', '?a|an|the', '?new|separate|own', '$lane', '=laneKind:lane|swimlane|group'];
   return {
     patterns: form.patterns.flatMap((p) => [p, [...p, ...tail]]),
     resolve(graph, slots) {
       const change = form.resolve(graph, slots);
       if (!slots.lane) return change;
-      const kind = slots.where![0]!.lower === 'group' ? 'group' : 'lane';
+      const kind = slots.laneKind![0]!.lower === 'group' ? 'group' : 'lane';
       const found = target(graph, { group: slots.lane }, kind);
       return {
         key: `${change.key} in ${found.existing?.id ?? `new ${found.label}`}`,

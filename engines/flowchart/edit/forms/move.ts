@@ -34,6 +34,18 @@ function lift(graph: FlowGraph, node: FlowNode): void {
   graph.nodes = graph.nodes.filter((n) => n !== node);
 }
 
+/**
+ * A step that ends a question's answer ("No" -> "Admit to ward", nothing after it) cannot be
+ * moved without leaving that answer leading nowhere: refused, naming the answer.
+ */
+function refuseStrandedAnswer(graph: FlowGraph, node: FlowNode): void {
+  if (outgoing(graph, node).length > 0) return;
+  const answer = incoming(graph, node).find((e) => graph.nodes.find((n) => n.id === e.from)?.role === 'decision');
+  if (!answer) return;
+  const question = graph.nodes.find((n) => n.id === answer.from)!;
+  throw new ReferenceFailure(`moving ${describeNode(node)} leaves the ${answer.label ? `'${answer.label}' answer` : 'branch'} of ${describeNode(question)} leading nowhere; say where that answer goes instead`);
+}
+
 const move: Form = {
   patterns: [
     [MOVE, '$node', '?so it comes|so that it comes|so it is|so it goes|so it happens|to come|to go|to be', CLOSE, SIDE, '$anchor', ...NOT_THERE],
@@ -61,6 +73,7 @@ const move: Form = {
     if (after && anchor.role === 'decision' && next.length > 1) throw new ReferenceFailure(`${describeNode(anchor)} is a decision with ${next.length} branches; say which, with "between"`);
     // Already there: nothing changes.
     const there = after ? entering.length === 1 && entering[0]!.from === anchor.id && next.length === 1 : leaving.length === 1 && leaving[0]!.to === anchor.id && incoming(graph, anchor).length === 1;
+    if (!there) refuseStrandedAnswer(graph, node);
     return {
       key: `move ${node.id} ${after ? 'after' : 'before'} ${anchor.id}`,
       named: [node.id],
@@ -91,6 +104,7 @@ const moveToEnd: Form = {
       throw new ReferenceFailure(`${describeNode(node)} has ${entering.length} step${entering.length === 1 ? '' : 's'} before it and ${leaving.length} after it; move it by reconnecting its edges`);
     }
     // Where it goes is read once it has left its place: it may be the end itself.
+    refuseStrandedAnswer(graph, node);
     const probe = structuredClone(graph);
     lift(probe, probe.nodes.find((n) => n.id === node.id)!);
     const end = flowEnd(probe, which);
