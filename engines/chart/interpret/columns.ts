@@ -89,6 +89,9 @@ export function looseCandidates(word: string, columns: readonly string[]): { col
   return { columns: parts, how: 'part of name' };
 }
 
+/** Verbs and pronouns that open a question or a clause: never a letter of a short name ("did blood pressure" is no DBP). */
+const AUXILIARIES = /^(?:do|does|did|is|are|was|were|be|been|has|have|had|can|could|will|would|shall|should|may|might|must|i|you|we|they|it|he|she|this|that|these|those)$/;
+
 export function findColumns(text: string, columns: readonly string[]): Mention[] {
   const taken: Array<[number, number]> = [];
   const mentions: Mention[] = [];
@@ -155,7 +158,7 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       const span = words.slice(i, i + n);
       const first = span[0];
       const last = span[span.length - 1];
-      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text))))) continue;
+      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || AUXILIARIES.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text))))) continue;
       const texts = span.map((w) => w.text);
       // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total.
       const orders = n === 2 ? [texts, [...texts].reverse()] : [texts];

@@ -251,6 +251,15 @@ describe('two measurements with no side said, and a value of the column split by
     expect(spec.filters ?? []).toEqual([]);
     expect(() => specFromRequest(cells, 'the rounder cells: boxplots of perimeter by line', [])).toThrow(/"rounder"/);
   });
+  test('a verb of change in a question along groups or time ("did the area go up?") asks what the chart shows', () => {
+    const spec = specFromRequest(cells, 'did the area go up? mean area per line', []);
+    expect([...spec.y, ...spec.mentioned]).toEqual(['area']);
+    expect(() => specFromRequest(cells, 'the area went up. histogram of area', [])).toThrow(/"went"/);
+  });
+  test('"did" opening a question is no letter of a short name ("did blood pressure" is not DBP)', () => {
+    const bp = table({ arm: ['a', 'b', 'a', 'b'], SBP: [120, 131, 118, 140], DBP: [80, 85, 79, 90] });
+    expect(() => specFromRequest(bp, 'did blood pressure come down by arm?', [])).toThrow();
+  });
   test('"area for each line, U2OS only" keeps U2OS alone, as written', () => {
     const spec = specFromRequest(cells, 'area for each line, U2OS only', []);
     expect(spec.filters).toEqual([{ column: 'line', op: '=', value: 'U2OS' }]);
