@@ -10,6 +10,7 @@ import { looksLikeConsort, readConsort } from './consort.ts';
 import { looksLikePrisma, onlyAsksForPrisma, readPrisma } from './prisma.ts';
 import { findMermaid, readMermaid } from './mermaid.ts';
 import { outline, type Block } from './outline.ts';
+import { tableAsList } from './pastedTable.ts';
 import { PlainReader, sentences } from './plain.ts';
 import { sectionsAsked, selectSections } from './sections.ts';
 import { misreadConsort, misreadSteps } from './misread.ts';
@@ -63,7 +64,9 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
       title ??= stated.title;
       continue;
     }
-    const { text: steps, direction: asked, title: named } = source.isPrompt ? withoutDrawingWords(text) : { text, direction: undefined, title: undefined };
+    // Not in Mermaid ("A -->|yes| B"): a table of numbered steps pasted as text is a numbered list.
+    const listed = tableAsList(text);
+    const { text: steps, direction: asked, title: named } = source.isPrompt ? withoutDrawingWords(listed) : { text: listed, direction: undefined, title: undefined };
     direction ??= asked;
     title ??= named;
     if (source.isPrompt && documents.length > 0 && isOnlyAName(steps)) {

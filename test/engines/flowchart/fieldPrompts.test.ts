@@ -16,7 +16,6 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'fp-15': '"heat for another 4 h" then "once complete" is not read as a loop back to the check',
   'fp-23': 'the consultee branch is joined to the signed-form step (arguable: the intended graph ends it)',
   'fp-25': '"In parallel, A and B" after a step that A needs is drawn as a chain, not refused',
-  'fp-27': 'the header row of a pasted table ("Step | Action") is read as a step',
   'fp-34': 'drawn as one question with a Yes and a No; the intended reading refuses (inspections on three days, the arm before day 7 unsaid): arguable',
   'fp-36': '"revise and resubmit to the committee" is not read as a loop back to the committee',
   'fp-37': 'an "if" with no "otherwise" sends its No to the next step, which only its Yes leads to',
@@ -37,7 +36,7 @@ describe('forty requests from other fields and forms, written before the reader 
     expect(verdicts.filter((v) => v.verdict === 'wrong' && !KNOWN_WRONG[v.id]).map((v) => v.id)).toEqual([]);
   });
 
-  test('at least 12 of the 40 are drawn as intended', () => {
-    expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(12);
+  test('at least 14 of the 40 are drawn as intended', () => {
+    expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(14);
   });
 });
