@@ -1642,14 +1642,16 @@ function lastSeparator(text: string): { index: number; length: number } | null {
 /**
  * "Western blotting" on a line of its own above sentences or a list is a heading, as a document
  * would have set it, not a step: a short line with no end punctuation, arrow or step verb,
- * followed by prose. Lines of bare names one under another ("DNA extraction" / "Sequencing") stay steps.
+ * followed by prose ("Sequencing QC" too: an -ing word names the activity). Lines of bare names one under another ("DNA extraction" / "Sequencing") stay steps.
  */
 function withHeadingLines(blocks: Block[]): Block[] {
   return blocks.map((block, index) => {
     const next = blocks[index + 1];
     if (block.kind !== 'text' || !next || block.children.length > 0) return block;
     const text = block.text.trim();
-    const heading = text.split(/\s+/).length <= 6 && !/[.!?;,]$|:|->|→|=>/.test(text) && !startsWithVerb(text) && !/^(?:if|when|unless|otherwise|else|yes|no)\b/i.test(text);
+    // "Sequencing QC", "Staining controls": a line led by an -ing word names an activity; a step's verb is bare ("Sequence the library").
+    const gerund = /^\p{L}{3,}ing\b(?!\s+(?:the|a|an|all|each|every|it|them)\b)/iu.test(text);
+    const heading = text.split(/\s+/).length <= 6 && !/[.!?;,]$|:|->|→|=>/.test(text) && (gerund || !startsWithVerb(text)) && !/^(?:if|when|unless|otherwise|else|yes|no)\b/i.test(text);
     // Prose, a list, or a line of steps joined by ";" or arrows ("ATAC-seq processing" above "FastQC; trim; align").
     const prose = next.kind === 'item' || /[.!?:]$/.test(next.text.trim()) || next.kind === 'heading' || /;|->|→|=>/.test(next.text);
     return heading && prose ? { ...block, kind: 'heading' as const, level: 7 } : block;

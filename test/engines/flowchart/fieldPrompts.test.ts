@@ -9,13 +9,11 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'fp-02': '"we photograph the quadrat and move to the next one" is kept one box',
   'fp-03': 'sub-bullets under "Take measurements" are drawn as steps of their own, not as the step\'s contents',
   'fp-06': 'in an arrow chain, the step after "otherwise B ->" is taken as where both branches rejoin',
-  'fp-08': 'a title line over a numbered list with "- Yes:/- No:" sub-items is read as a step',
   'fp-10': '"exclude" is read as ending its path though "Finally, export" follows for everyone',
   'fp-13': '"combine the fractions ... and evaporate the solvent" is kept one box',
   'fp-14': '"Repeat until" after the steps goes back to the last step, not to the start of the repeated run',
   'fp-15': '"heat for another 4 h" then "once complete" is not read as a loop back to the check',
   'fp-23': 'the consultee branch is joined to the signed-form step (arguable: the intended graph ends it)',
-  'fp-25': '"In parallel, A and B" after a step that A needs is drawn as a chain, not refused',
   'fp-34': 'drawn as one question with a Yes and a No; the intended reading refuses (inspections on three days, the arm before day 7 unsaid): arguable',
   'fp-36': '"revise and resubmit to the committee" is not read as a loop back to the committee',
   'fp-37': 'an "if" with no "otherwise" sends its No to the next step, which only its Yes leads to',
@@ -36,7 +34,7 @@ describe('forty requests from other fields and forms, written before the reader 
     expect(verdicts.filter((v) => v.verdict === 'wrong' && !KNOWN_WRONG[v.id]).map((v) => v.id)).toEqual([]);
   });
 
-  test('at least 14 of the 40 are drawn as intended', () => {
-    expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(14);
+  test('at least 16 of the 40 are drawn as intended', () => {
+    expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(16);
   });
 });

@@ -407,7 +407,17 @@ export const FIELD_PROMPTS: ResearcherPrompt[] = [
     id: 'fp-25',
     prompt:
       'Sample arrival in the biobank: log the tube in LIMS, then centrifuge at 2000 g for 10 min. In parallel, aliquot the plasma into 0.5 mL cryovials and label the buffy coat. Store everything at -80 °C.',
-    expect: { refuse: 'the aliquots and the buffy coat come from the centrifuged tube, so "in parallel" with centrifuging cannot be drawn as written' },
+    // Corrected after the first measure: "in parallel" joins aliquoting and labelling, both after centrifuging.
+    expect: {
+      nodes: {
+        l: 'Log tube in LIMS',
+        c: 'Centrifuge at 2000 g for 10 min',
+        a: 'Aliquot plasma into 0.5 mL cryovials',
+        b: 'Label buffy coat',
+        s: 'Store everything at -80 °C',
+      },
+      edges: [['l', 'c'], ['c', 'a'], ['c', 'b'], ['a', 's'], ['b', 's']],
+    },
   },
   {
     id: 'fp-26',
