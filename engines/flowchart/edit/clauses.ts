@@ -7,7 +7,12 @@ import { OPENING_QUOTES, quoteCloser } from './tokens.ts';
 import { isTalk, withoutOpeningTalk } from './talk.ts';
 import { EDIT_VERBS } from './vocabulary.ts';
 
-const LEADING_WORDS = /^(?:(?:and|then|also|next|finally|afterwards|please|pls|plz|kindly|now|lastly|first|second|third|(?:can|could|would|will) (?:you|we)(?: please)?),?\s+)+/i;
+const LEADING_WORDS = /^(?:(?:and|then|also|next|finally|afterwards|please|pls|plz|kindly|now|lastly|first|second|third|(?:can|could|would|will) (?:you|we)(?: please)?|(?:would|will|is) it be possible to|is it possible to|(?:do|would) you mind|i was wondering if you could|i wonder if you could),?\s+)+/i;
+/**
+ * The reason after an edit, which asks nothing more: "remove the split step, it's not needed",
+ * "delete 'Deploy model' - we don't deploy".
+ */
+const TRAILING_REASON = /(?:,|\s[-–—])\s*(?:as\s+|since\s+|because\s+)?(?:(?:it'?s|it’s|it is|that'?s|that’s|that is|this is|they'?re|they’re|they are)\s+(?:not|no longer|never)\s+(?:needed|necessary|used|relevant|required|done|part of (?:it|this|the protocol))|(?:it'?s|it’s|it is|that'?s|that’s|that is|they'?re|they’re|they are)\s+(?:redundant|obsolete|a duplicate|duplicated|unnecessary)|(?:we|i)\s+(?:don'?t|don’t|do not|no longer|never)\s+[^,;]+|not needed|no longer needed|(?:it'?s|it’s|that'?s|that’s) wrong)$/i;
 /** Courtesy and "as well", "too" at a clause's end: they ask nothing of their own. */
 const TRAILING_WORDS = /(?:,?\s+(?:please|pls|plz|thanks|thank you|thx|as well|too))+$/i;
 
@@ -60,12 +65,14 @@ export function splitClauses(instruction: string): string[] {
 }
 
 /** "Can you change that?": an edit asked as a question; its question mark asks nothing more. */
-const ASKED = /^(?:(?:please|pls|so|and|also)\s+)*(?:can|could|would|will)\s+(?:you|we)\b/i;
+const ASKED = /^(?:(?:please|pls|so|and|also)\s+)*(?:(?:can|could|would|will)\s+(?:you|we)\b|(?:would|will|is) it be possible\b|is it possible\b|(?:do|would) you mind\b)/i;
 
 function tidy(clause: string): string {
   const trimmed = clause.trim();
   return (ASKED.test(trimmed) ? trimmed.replace(/\?+$/, '') : trimmed)
     .replace(LEADING_WORDS, '')
+    .replace(/[.!]+$/, '')
+    .replace(TRAILING_REASON, '')
     .replace(/[.!]+$/, '')
     .replace(TRAILING_WORDS, '')
     .trim();

@@ -298,13 +298,22 @@ const WISH_RUN = /^(?:(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:l
 /** "I'd like the DAB step in red": what is wished for, said as an edit without a verb. */
 const WISH = /^(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:like|love|want|need|prefer)\s+(?!to\b)(.+)$/i;
 
+/** A text wholly in quotes: "'ST elevation on ECG?'". */
+const QUOTED_ALONE = /^(['"‘“])[^'"‘’“”]+['"’”]$/;
+/** "give the decisions a yellow fill": a colour given as a fill. */
+const GIVE_FILL = /^give\s+(.+?)\s+an?\s+(.+?)\s+(?:fill|background|fill colou?r|background colou?r|colou?r)$/i;
+
 /** A clause said as a wish or a question, as the edit it asks for; undefined when it is not one. */
 function asked(clause: string): string[] {
   const readings: string[] = [];
   for (const look of [CAN_BE, SHOULD_BE, WISH_BE]) {
     const m = look.exec(clause);
-    if (m) readings.push(`make ${m[1]} ${m[2]}`);
+    // "the first decision should be 'ST elevation on ECG?'": a quoted text is the step's new label.
+    if (m && QUOTED_ALONE.test(m[2]!.trim())) readings.push(`rename ${m[1]} to ${m[2]}`);
+    else if (m) readings.push(`make ${m[1]} ${m[2]}`);
   }
+  const fill = GIVE_FILL.exec(clause);
+  if (fill) readings.push(`make ${fill[1]} ${fill[2]}`);
   const run = WISH_RUN.exec(clause);
   if (run) readings.push(`have ${run[1] ?? run[2]} ${run[3]} ${run[4]}`);
   const wish = WISH.exec(clause);

@@ -13,14 +13,17 @@ const PRAISE = /^(?:(?:this|that|it|everything|the (?:chart|flowchart|diagram|fi
 const BARE_PRAISE = /^(?:great|perfect|nice|lovely|brilliant|awesome|excellent|fantastic|cool|ok|okay|good|looks good|love it)$/i;
 
 /** An announcement of the edits that follow: "a couple of changes", "one more thing", "two small tweaks". */
-const ANNOUNCEMENT = String.raw`(?:just\s+|only\s+)?(?:a|one|two|three|four|a few|a couple of|a couple|some|few)(?:\s+(?:more|small|quick|minor|last|final|little|tiny))*\s+(?:things?|changes?|edits?|tweaks?|requests?|fix(?:es)?|points?|corrections?)(?:\s+(?:to make|for you|if you can|if possible|i(?:'d| would) like|we(?:'d| would) like|needed))?`;
+const ANNOUNCEMENT = String.raw`(?:just\s+|only\s+)?(?:(?:a|one|two|three|four|a few|a couple of|a couple|some|few)\s+)?(?:(?:more|small|quick|minor|last|final|little|tiny)\s+)*(?:things?|changes?|edits?|tweaks?|requests?|fix(?:es)?|points?|corrections?)(?:\s+(?:to make|for you|if you can|if possible|i(?:'d| would) like|we(?:'d| would) like|needed))?`;
 const ANNOUNCES = new RegExp(`^${ANNOUNCEMENT}$`, 'i');
 /** "One thing: we block in BSA": the announcement before a colon, and what it announces. */
 const ANNOUNCED = new RegExp(`^${ANNOUNCEMENT}\\s*:\\s*`, 'i');
 
+/** A hedge before what is asked: "I think the box should be red", "maybe make it bigger". */
+const HEDGE = /^(?:(?:i|we)\s+(?:think|guess|feel|reckon|suppose)(?:\s+that)?|maybe|perhaps|ideally|personally|in my view|to me),?\s+(?=\S)/i;
+
 /** The sentence without the talk that opens it ("Thanks, make X red" -> "make X red"). */
 export function withoutOpeningTalk(sentence: string): string {
-  return sentence.replace(INTERJECTION, '').replace(ANNOUNCED, '').trim();
+  return sentence.replace(INTERJECTION, '').replace(ANNOUNCED, '').replace(HEDGE, '').trim();
 }
 
 /** Whether a sentence (or clause) only talks to the reader and asks for no change. */

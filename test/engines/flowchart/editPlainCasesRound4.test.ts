@@ -92,3 +92,31 @@ describe('misreadings found by trying other words, now right or refused', () => 
     expect(editRefusal(parentOf('sepsis'), 'move routine care to the end')).toMatch(/'No' answer of 'NEWS2 ≥ 5\?'/);
   });
 });
+
+describe('more plain forms: part of a label changed, hedges, reasons, labels said with "should be"', () => {
+  const parentOf = (name: keyof typeof PARENTS) => interpret(PARENTS[name].prompt, []);
+  const labelsOf = (g: ReturnType<typeof applyEdit>) => g.nodes.map((n) => n.label);
+
+  test('"change XGBoost to LightGBM" changes those words in the one label writing them; "rename X to Y" and a quoted whole label replace it all', () => {
+    expect(labelsOf(applyEdit(parentOf('ml'), 'Change XGBoost to LightGBM'))).toContain('Train LightGBM');
+    expect(labelsOf(applyEdit(parentOf('ml'), 'change 0.80 to 0.85'))).toContain('AUC ≥ 0.85?');
+    expect(labelsOf(applyEdit(parentOf('blot'), "change RIPA to 'NP-40'"))).toContain('Lyse cells in NP-40 buffer');
+    expect(labelsOf(applyEdit(parentOf('chest'), "change 'Cath lab' to 'Primary PCI'"))).toContain('Primary PCI');
+    expect(labelsOf(applyEdit(parentOf('pcr'), "rename Extract to 'Extract total RNA'"))).toContain('Extract total RNA');
+  });
+
+  test('a hedge, "would it be possible to" and a reason after the edit ask nothing more', () => {
+    const fills = (g: ReturnType<typeof applyEdit>) => g.nodes.filter((n) => n.style?.fill).map((n) => n.label);
+    expect(fills(applyEdit(parentOf('chest'), 'I think the cath lab box should be red'))).toEqual(['Cath lab']);
+    expect(fills(applyEdit(parentOf('ml'), 'Would it be possible to make the deploy box green?'))).toEqual(['Deploy model']);
+    expect(applyEdit(parentOf('ml'), 'Is it possible to put it left to right?').direction).toBe('LR');
+    expect(labelsOf(applyEdit(parentOf('ml'), "remove the split step, it's not needed"))).not.toContain('Train/test split (80/20)');
+    expect(labelsOf(applyEdit(parentOf('ml'), "delete 'Deploy model' - we don't deploy"))).not.toContain('Deploy model');
+  });
+
+  test('"X should be \'Y\'" renames X; "give X a yellow fill" colours it', () => {
+    expect(labelsOf(applyEdit(parentOf('chest'), "the first decision should be 'ST elevation on ECG?'"))).toContain('ST elevation on ECG?');
+    const g = applyEdit(parentOf('sepsis'), 'give the decisions a yellow fill');
+    expect(g.nodes.filter((n) => n.style?.fill).map((n) => n.label)).toEqual(['NEWS2 ≥ 5?', 'Lactate > 4?']);
+  });
+});

@@ -11,7 +11,7 @@ const DIR = `=dir:${DIRECTION_ALTERNATIVES}`;
 const READS = 'read|reads|flow|flows|go|goes|run|runs';
 
 const BARE: readonly Pattern[] = [
-  ['make|turn|lay|draw|render|arrange|orient|flip|rotate|switch', IT, '?out|to|into', '?be|go|run|read|flow', '?from', '?the', DIR],
+  ['make|turn|lay|draw|render|arrange|orient|flip|rotate|switch|put|set|display|show|present', IT, '?out|to|into', '?be|go|run|read|flow', '?from', '?the', DIR],
   ['set|change|switch|make', '?the', 'direction|orientation|layout|flow', '?to|into', '?be|go', '?from', '?the', DIR],
   ['direction|flowchart|graph|flow|layout|go|read|orientation|orient', '?from', '?the', DIR],
   // "flip it so it reads from the bottom up", "have it run from right to left"

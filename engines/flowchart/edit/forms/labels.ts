@@ -139,9 +139,25 @@ function requantified(old: string, tokens: readonly Token[]): string | undefined
   return `${old.slice(0, at)}${said}${after.slice(replaced.length)}`;
 }
 
+/**
+ * "change XGBoost to LightGBM", "change 0.80 to 0.85": words said bare (no article, unquoted)
+ * that are a part of the one label naming them, not all of it, are replaced there ("Train
+ * XGBoost" -> "Train LightGBM"); undefined when they are the whole label or not written in it.
+ */
+function partReplaced(old: string, said: readonly Token[], tokens: readonly Token[], verb: string): string | undefined {
+  if (!/^(?:change|replace|switch|swap)$/.test(verb) || said.some((t) => t.quoted || /^(?:the|a|an|this|that|step|box|node)$/.test(t.lower))) return undefined;
+  const words = joinTokens(said).trim();
+  if (words === '' || normaliseLabel(words) === normaliseLabel(old)) return undefined;
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  const found = old.match(at) ?? [];
+  if (found.length !== 1) return undefined;
+  const now = tokens.length === 1 && tokens[0]!.quoted ? tokens[0]!.text : joinTokens(tokens).trim();
+  return old.replace(at, now);
+}
+
 const stepName: Form = {
   patterns: [
-    ['rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into|->|→|=>', '$label'],
+    ['=verb:rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into|->|→|=>', '$label'],
     // "call the magnesium step 'IV magnesium sulfate'", "the good response box should say 'X'"
     ['=bare:call|name|label|relabel|rename|retitle', '$node', '$label'],
     ['$node', '?should|must|needs to|need to|can|could|ought to', '=bare:say|says|read|reads|be called|be labelled|be labeled|be named|be renamed to|be renamed|be relabelled|be relabelled as|be changed to', '?:', '$label'],
@@ -150,7 +166,8 @@ const stepName: Form = {
     // Without "to" or "as", only a quoted label says where the name ends.
     if (slots.bare && !(slots.label!.length === 1 && slots.label![0]!.quoted)) throw new ReferenceFailure(`'${joinTokens(slots.label!)}' is not quoted`, true);
     const node = resolveNode(graph, slots.node!);
-    const label = recounted(node.label, slots.label!) ?? requantified(node.label, slots.label!) ?? text(slots.label!);
+    const verb = slots.verb?.[0]?.lower ?? '';
+    const label = partReplaced(node.label, slots.node!, slots.label!, verb) ?? recounted(node.label, slots.label!) ?? requantified(node.label, slots.label!) ?? text(slots.label!);
     return { key: `rename ${node.id} ${label}`, run: () => void (node.label = label) };
   },
 };
