@@ -142,7 +142,7 @@ const NAME_THEN_LANES = /^([^,]{2,60}?),?\s+(?:with\s+|in\s+)?(?:(?:two|three|fo
 const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|first(?:\s+thing|\s+of\s+all)?|to\s+(?:start|begin)|after\s+that|lastly|depending on .*|based on .*)$/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
-const THEN_SPLIT = /(?<!\b(?:we|i|they|are|is|was|were|will|get|gets)\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?:and\s+)?(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
+const THEN_SPLIT = /(?<!\b(?:we|i|they|are|is|was|were|will|get|gets)\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b|[a-z-]+\s+(?:(?:it|them|this|that)\s+)?again$)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?:and\s+)?(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
 const EXCLUDED_COUNT = /^(?!.*\bafter\b).*\b(?:excluded|withdrawn)\b.*\(\s*n\s*=\s*[\d,]+\s*\)$/i;
 const ARROW = /^\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*$/;
 const ABBREVIATIONS = /\b(?:e\.g|i\.e|vs|approx|ca|cf|fig|figs|dr|incl|resp|sp|spp|al)\.$/i;

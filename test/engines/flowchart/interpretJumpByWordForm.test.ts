@@ -18,3 +18,12 @@ describe('a step named by another form of its verb', () => {
     expect(() => interpret('Wash the cells in PBS. Fix them. Wash the cells in buffer. If debris remains, go back to washing. Otherwise mount.', [])).toThrow(/washing/);
   });
 });
+
+describe('"and <verb> again" after a step', () => {
+  test('"if the seal leaks, tighten the clamp and check again" loops back to the check', () => {
+    const graph = interpret('Fit the lid. Check the seal with water. If the seal leaks, tighten the clamp and check again. Otherwise autoclave the vessel.', []);
+    const edges = edgeList(graph);
+    expect(edges).toContain('Tighten the clamp -> Check the seal with water');
+    expect(edges.some((e) => / -> Autoclave the vessel \[No\]$/.test(e))).toBe(true);
+  });
+});
