@@ -5,7 +5,7 @@
 import type { FlowEdge, FlowGraph } from '../model.ts';
 import { sameAnswer } from './branches.ts';
 import { isFlowEdge } from './graph.ts';
-import { ReferenceFailure } from './references.ts';
+import { ReferenceFailure, referents } from './references.ts';
 import { resolveSelection } from './selection.ts';
 import { joinTokens, matchPattern, type Token } from './tokens.ts';
 
@@ -39,6 +39,7 @@ export function branchEdges(graph: FlowGraph, tokens: readonly Token[]): FlowEdg
           const label = (id: string) => graph.nodes.find((n) => n.id === id)?.label ?? id;
           throw new ReferenceFailure(`${edges.length} arrows are labelled '${said}': ${edges.slice(0, 6).map((e) => `${e.id} ('${label(e.from)}' to '${label(e.to)}')`).join(', ')}; say which step's ("the ${said} arrow of ...")`);
         }
+        if (!plural && !slots.from) refuseAnsweredBefore(said);
         found.set(edges.map((e) => e.id).join(','), edges);
       } catch (error) {
         if (!(error instanceof ReferenceFailure)) throw error;
@@ -50,4 +51,20 @@ export function branchEdges(graph: FlowGraph, tokens: readonly Token[]): FlowEdg
   if (found.size > 1) throw new ReferenceFailure(`'${joinTokens(tokens)}' can name different arrows; say "the <answer> arrow of <step>"`);
   if (failure) throw failure;
   return undefined;
+}
+
+/**
+ * "delete the discharge box and make the yes branch go to 'Home'": an answer said alone that
+ * named several arrows when the edit began still names them all, though a part before took one
+ * away; it is refused, naming them.
+ */
+export function refuseAnsweredBefore(said: string): void {
+  const original = referents.original;
+  if (!original) return;
+  const atFirst = original.edges.filter((e) => isFlowEdge(original, e) && e.label !== undefined && sameAnswer(said, e.label));
+  if (atFirst.length < 2) return;
+  const label = (id: string) => original.nodes.find((n) => n.id === id)?.label ?? id;
+  const failure = new ReferenceFailure(`${atFirst.length} arrows were labelled '${said}' before this edit: ${atFirst.slice(0, 6).map((e) => `${e.id} ('${label(e.from)}' to '${label(e.to)}')`).join(', ')}; say which step's ("the ${said} arrow of ...")`);
+  failure.ambiguous = true;
+  throw failure;
 }

@@ -67,7 +67,7 @@ export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNod
  * steps it added (index.ts keeps them, part by part). `named` collects the steps the reading
  * being tried names.
  */
-export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>(), all: [] as string[], correction: undefined as { node: string; label: string } | undefined };
+export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>(), all: [] as string[], correction: undefined as { node: string; label: string } | undefined, original: undefined as FlowGraph | undefined };
 
 /** A step an earlier part removed: the steps it stood between, for "connect its neighbours". */
 export interface RemovedStep {

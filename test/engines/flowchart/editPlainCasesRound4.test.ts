@@ -120,3 +120,19 @@ describe('more plain forms: part of a label changed, hedges, reasons, labels sai
     expect(g.nodes.filter((n) => n.style?.fill).map((n) => n.label)).toEqual(['NEWS2 ≥ 5?', 'Lactate > 4?']);
   });
 });
+
+describe('an arrow said with its look, and an answer that named two arrows when the edit began', () => {
+  const parentOf = (name: keyof typeof PARENTS) => interpret(PARENTS[name].prompt, []);
+
+  test('"connect A back to B with a dashed arrow" draws a dashed arrow with no label', () => {
+    const g = applyEdit(parentOf('chest'), 'connect discharge back to chest pain with a dashed arrow');
+    const added = g.edges.find((e) => !parentOf('chest').edges.some((x) => x.id === e.id))!;
+    expect([added.label, added.line]).toEqual([undefined, 'dotted']);
+    expect(applyEdit(parentOf('chest'), "connect discharge to chest pain with label 'next episode'").edges.some((e) => e.label === 'next episode')).toBe(true);
+  });
+
+  test('"delete the discharge box and make the yes branch go to X" is refused naming both yes arrows, not read as the one left', () => {
+    expect(editRefusal(parentOf('asthma'), "delete the discharge box and make the yes branch go to 'Home'")).toMatch(/'Good response\?' to 'Discharge with asthma plan'.*'Still severe\?' to 'Admit to PICU'/);
+    expect(editRefusal(parentOf('chest'), 'remove the cath lab and make the yes arrow thick')).toMatch(/2 arrows were labelled 'yes'/);
+  });
+});

@@ -4,6 +4,7 @@
 // label ("the no branch"), or the one edge leaving a step; "not to C" / "instead of C" says which
 // edge, and must be where it leads now; "instead of looping back" picks the edge going back.
 import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
+import { refuseAnsweredBefore } from '../branchEdges.ts';
 import { NO_LABEL, YES_LABEL } from '../branches.ts';
 import type { Form } from '../form.ts';
 import { newNode, outgoing, placeNode } from '../graph.ts';
@@ -86,6 +87,7 @@ function namedEdge(graph: FlowGraph, slots: Slots): FlowEdge {
   } else if (slots.branch) {
     const label = normaliseLabel(joinTokens(slots.branch));
     const from = slots.from ? resolveNode(graph, slots.from) : undefined;
+    if (!from) refuseAnsweredBefore(joinTokens(slots.branch));
     candidates = graph.edges.filter((e) => e.label !== undefined && normaliseLabel(e.label) === label && (!from || e.from === from.id));
     what = `the '${joinTokens(slots.branch)}' branch${from ? ` of ${describeNode(from)}` : ''}`;
     if (candidates.length === 0) throw new ReferenceFailure(`no edge is labelled '${joinTokens(slots.branch)}'${from ? ` from ${describeNode(from)}` : ''}`);
