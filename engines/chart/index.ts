@@ -62,6 +62,9 @@ const MARK_CHARTS: ReadonlyArray<[ChartType, readonly ChartType[]]> = [
  * "one bar per month") when the type chosen draws other marks along the same x.
  */
 function withMarksAsked(type: ChartType, spec: ChartSpec, bindings: readonly Binding[]): ChartType {
+  // "each patient's two values joined by lines, paired t-test": the subjects' points joined are a paired dot plot.
+  const paired = spec.roles.pair !== undefined || spec.methods?.test === 'paired_t' || spec.methods?.test === 'wilcoxon';
+  if (paired && bindings.some((b) => b.part.endsWith(': points joined by lines'))) return 'paired_dot';
   const asked = bindings.map((b) => /^drawn by ([\w ]+?): /.exec(b.part)?.[1]?.split(' or ')).filter((t): t is string[] => t !== undefined && !t.includes(type));
   const plain = MARK_CHARTS.find(([mark, instead]) => instead.includes(type) && asked.some((types) => types.includes(mark)));
   return plain && spec.x ? plain[0] : type;

@@ -110,7 +110,7 @@ function pValueLines(spec: ChartSpec): ChartSpec {
 
 export function placeColumns(table: Table, given: ChartSpec): ChartSpec {
   const spec = pValueLines(given);
-  const timed = alongTheDate(table, curvesByArm(table, spec));
+  const timed = alongTheDate(table, pairsStated(table, curvesByArm(table, spec)));
   everyColumnDrawn(table, timed);
   const placed = summaryCategories(table, timed);
   groupsCountable(table, placed);
@@ -361,6 +361,23 @@ function genomeRolesStated(table: Table, spec: ChartSpec): ChartSpec {
     if (error instanceof ChartError) return spec;
     throw error;
   }
+}
+
+/**
+ * "week 0 and week 24 for each patient, joined by lines": on a paired dot plot the column the
+ * request goes through one by one ("for each patient") is the subjects paired, and a column kept
+ * to exactly two values is the two conditions compared. Stated, so the pairs are the ones asked.
+ */
+function pairsStated(table: Table, spec: ChartSpec): ChartSpec {
+  if (spec.type !== 'paired_dot') return spec;
+  let placed = spec;
+  if (!placed.roles.pair && placed.group && table.columns.find((c) => c.name === placed.group)?.type === 'category') {
+    const { group, ...rest } = placed;
+    placed = { ...rest, roles: { ...placed.roles, pair: group } };
+  }
+  const two = (placed.filters ?? []).filter((f) => f.op === 'in' && Array.isArray(f.value) && f.value.length === 2 && f.column !== placed.roles.pair);
+  if (!placed.x && two.length === 1) placed = { ...placed, x: two[0]!.column, mentioned: placed.mentioned.filter((n) => n !== two[0]!.column) };
+  return placed;
 }
 
 /** "KM curves by treatment arm": a column of arms named beside survival curves splits them, stated as the spec's groups. */

@@ -52,7 +52,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\btime ?series\b/i, 'timeseries'],
   [/\bscatter\b/i, 'scatter'],
   [/\bdot (plot|chart)\b|\bcleveland\b/i, 'dot'],
-  [/\bline (chart|plot|graph)\b|\blines\b|\bas (?:a )?line\b|\(\s*(?:a\s+)?line\s*\)|^\s*(?:a\s+)?line\s+of\b|\bline with (?:points|markers|dots)\b|\bspaghetti(?: plot)?\b/i, 'line'],
+  [/\bline (chart|plot|graph)\b|(?<!\b(?:joined|connected|linked)\s+(?:up\s+)?(?:by|with)\s+(?:a\s+)?)\blines\b|\bas (?:a )?line\b|\(\s*(?:a\s+)?line\s*\)|^\s*(?:a\s+)?line\s+of\b|\bline with (?:points|markers|dots)\b|\bspaghetti(?: plot)?\b/i, 'line'],
   [/\b(?:(?:grouped|dodged|clustered|side[\s-]by[\s-]side)\s+)?(?:bar (chart|plot|graph)|bars|column chart)\b/i, 'bar'],
 ];
 
@@ -199,7 +199,9 @@ export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
   [/\bbias\b|\bmean\s+difference\b|\b(?:95\s*%?\s+)?limits\s+of\s+agreement\b|\bLoA\b/i, ['bland_altman'], 'the bias and limits of agreement'],
   [/\bgenome[\s-]wide(?:\s+significance)?(?:\s+(?:line|threshold))?(?:\s+(?:at|of)\s+(?:p\s*[<=]\s*)?5\s*(?:[eE]|\s*[\u00d7x]\s*10\^?)\s*[-\u2212]\s*0?8)?(?!(?:\s+(?:significance|line|threshold))*\s+(?:at|of)\s+(?:p\s*[<=]\s*)?[\d.])|\bsuggestive(?:\s+(?:line|threshold))?(?:\s+(?:at|of)\s+(?:p\s*[<=]\s*)?1\s*(?:[eE]|\s*[\u00d7x]\s*10\^?)\s*[-\u2212]\s*0?5)?(?![\w\s]*?\s(?:at|of)\s+(?:p\s*[<=]\s*)?[\d.])/i, ['manhattan'], 'the genome-wide and suggestive lines'],
   [/\bnumbers?\s+at\s+risk(?:\s+(?:table|underneath|below))?|\bcensor(?:ing|ed)?\s+(?:marks|ticks)\b|\blog[\s-]?rank(?:\s+(?:test|p(?:[\s-]?values?)?))?/i, ['kaplan_meier'], 'the numbers at risk, censoring marks and log-rank test'],
-  [/\bAUCs?\b(?:\s+(?:per|for each)\s+model)?/i, ['roc'], 'the AUC'],
+  [/\bAUCs?\b(?:\s+(?:per|for each)\s+model)?(?:\s+(?:in|on)\s+(?:the\s+)?legend\b)?/i, ['roc'], 'the AUC'],
+  // "one dot per patient joined by lines": each subject's points joined, as a paired dot plot or a line draws them.
+  [/\b(?:joined|connected|linked)\s+(?:up\s+)?(?:by|with)\s+(?:a\s+)?lines?\b/i, ['paired_dot', 'line', 'timeseries', 'growth_curve'], 'points joined by lines'],
   [/\b(?:the\s+)?equation\b|\bR\s*(?:\u00b2|\^?2)(?![\w])/i, ['standard_curve', 'regression'], 'the fitted equation and R\u00b2'],
   [/\bconfidence\s+bands?\b|\bCI\s+bands?\b|\b95\s*%\s+(?:confidence\s+)?bands?\b/i, ['standard_curve', 'regression', 'kaplan_meier'], 'the 95% confidence band'],
 ];

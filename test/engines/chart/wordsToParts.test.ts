@@ -345,3 +345,21 @@ describe('the rows drawn as points, one each', () => {
     expect(() => specFromRequest(fish, 'pie of lake, one dot per fish', [])).toThrow(/point/);
   });
 });
+
+describe('points joined by lines for each subject', () => {
+  const visits = table({
+    mouse: ['m1', 'm1', 'm1', 'm2', 'm2', 'm2', 'm3', 'm3', 'm3', 'm4', 'm4', 'm4'],
+    day: [0, 7, 14, 0, 7, 14, 0, 7, 14, 0, 7, 14],
+    tumour_mm3: [50, 80, 120, 55, 70, 90, 48, 95, 150, 60, 66, 71],
+    cage: ['a', 'a', 'a', 'b', 'b', 'b', 'a', 'a', 'a', 'b', 'b', 'b'],
+  });
+  test('"day 0 and day 14 for each mouse, joined by lines, paired t-test" pairs the mice across the two days', () => {
+    const spec = specFromRequest(visits, 'tumour_mm3 on day 0 and day 14 for each mouse, joined by lines, paired t-test', []);
+    expect(spec.type).toBe('paired_dot');
+    expect(spec.roles.pair).toBe('mouse');
+    expect(spec.x).toBe('day');
+  });
+  test('"joined by lines" on a chart that joins nothing is refused', () => {
+    expect(() => specFromRequest(visits, 'histogram of tumour_mm3, joined by lines', [])).toThrow(/joined by lines/);
+  });
+});
