@@ -299,6 +299,8 @@ const WISH_RUN = /^(?:(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:l
 /** "I'd like the DAB step in red": what is wished for, said as an edit without a verb. */
 const WISH = /^(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:like|love|want|need|prefer)\s+(?!to\b)(.+)$/i;
 
+/** "the cath lab should be followed by 'CCU'": a step added after it. */
+const FOLLOWED_BY = /^(.+?)\s+(?:should|must|needs to|has to|could|can)\s+be\s+(?:followed|succeeded)\s+by\s+(.+)$/i;
 /** A text wholly in quotes: "'ST elevation on ECG?'". */
 const QUOTED_ALONE = /^(['"‘“])[^'"‘’“”]+['"’”]$/;
 /** "give the decisions a yellow fill": a colour given as a fill. */
@@ -313,6 +315,8 @@ function asked(clause: string): string[] {
     if (m && QUOTED_ALONE.test(m[2]!.trim())) readings.push(`rename ${m[1]} to ${m[2]}`);
     else if (m) readings.push(`make ${m[1]} ${m[2]}`);
   }
+  const followed = FOLLOWED_BY.exec(clause);
+  if (followed) readings.push(`add ${followed[2]} after ${followed[1]}`);
   const fill = GIVE_FILL.exec(clause);
   if (fill) readings.push(`make ${fill[1]} ${fill[2]}`);
   const run = WISH_RUN.exec(clause);

@@ -136,3 +136,34 @@ describe('an arrow said with its look, and an answer that named two arrows when 
     expect(editRefusal(parentOf('chest'), 'remove the cath lab and make the yes arrow thick')).toMatch(/2 arrows were labelled 'yes'/);
   });
 });
+
+describe('steps listed, replaced, following, and outcomes after a colon', () => {
+  const parentOf = (name: keyof typeof PARENTS) => interpret(PARENTS[name].prompt, []);
+  const chainFrom = (g: ReturnType<typeof applyEdit>, label: string, steps: number) => {
+    const out: string[] = [];
+    let node = g.nodes.find((n) => n.label === label);
+    for (let k = 0; node && k < steps; k++) {
+      out.push(node.label);
+      const next = g.edges.filter((e) => e.from === node!.id);
+      node = next.length === 1 ? g.nodes.find((n) => n.id === next[0]!.to) : undefined;
+    }
+    return out;
+  };
+
+  test("\"add 'A' and 'B' before X\" adds both in that order; unquoted words joined by 'and' stay one label", () => {
+    expect(chainFrom(applyEdit(parentOf('chest'), "add 'Give GTN' and 'Give aspirin' before the ECG"), 'Chest pain', 4)).toEqual(['Chest pain', 'Give GTN', 'Give aspirin', 'ECG']);
+    expect(chainFrom(applyEdit(parentOf('chest'), 'add Spin and decant after chest pain'), 'Chest pain', 3)).toEqual(['Chest pain', 'Spin and decant', 'ECG']);
+  });
+
+  test('"replace X with \'Y\'" relabels X; "X should be followed by \'Y\'" adds Y after X; "move step 7 to after step 8"', () => {
+    expect(applyEdit(parentOf('chest'), "replace the troponin box with 'hs-troponin at 0 and 1 h'").nodes.map((n) => n.label)).toContain('hs-troponin at 0 and 1 h');
+    expect(chainFrom(applyEdit(parentOf('chest'), "the cath lab should be followed by 'CCU'"), 'Cath lab', 2)).toEqual(['Cath lab', 'CCU']);
+    expect(chainFrom(applyEdit(parentOf('ihc'), 'move step 7 to after step 8'), 'DAB staining', 3)).toEqual(['DAB staining', 'Mount coverslip', 'Counterstain with haematoxylin']);
+  });
+
+  test("\"add a third option to X: 'A' -> 'B'\" adds the answer A leading to a new step B", () => {
+    const g = applyEdit(parentOf('asthma'), "add a third option to good response: 'Partial' -> 'Repeat nebs'");
+    const added = g.edges.find((e) => e.label === 'Partial')!;
+    expect([g.nodes.find((n) => n.id === added.from)!.label, g.nodes.find((n) => n.id === added.to)!.label]).toEqual(['Good response?', 'Repeat nebs']);
+  });
+});

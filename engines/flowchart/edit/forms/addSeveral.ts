@@ -27,11 +27,15 @@ const severalSteps: Form = {
   patterns: [
     ['add|insert|put|append', COUNT, '?more|new|extra|further|additional', '?steps|boxes|stages|nodes', SIDE, '$anchor', ':|-|—|–', '$list'],
     ['add|insert|put|append', COUNT, '?more|new|extra|further|additional', '?steps|boxes|stages|nodes', ':|-|—|–', '$list', SIDE, '$anchor'],
+    // "add 'Give GTN' and 'Give aspirin' before the ECG": quoted labels listed, with no count.
+    ['add|insert|append', '$list', SIDE, '$anchor'],
   ],
   resolve(graph, slots) {
-    const said = slots.count![0]!.lower;
+    const pieces = listedLabels(slots.list!);
+    if (!slots.count && (pieces.length < 2 || pieces.some((p) => p.length !== 1 || !p[0]!.quoted))) throw new ReferenceFailure(`'${joinTokens(slots.list!)}' is no list of quoted labels`, true);
+    const said = slots.count?.[0]!.lower ?? String(pieces.length);
     const count = COUNTS[said] ?? Number(said);
-    const labels = listedLabels(slots.list!).map((piece) => newStepLabel(piece));
+    const labels = pieces.map((piece) => newStepLabel(piece));
     if (labels.length !== count) throw new ReferenceFailure(`'${slots.count![0]!.text}' steps are said, but ${labels.length} are listed (${labels.map((l) => `'${l}'`).join(', ')}): '${joinTokens(slots.list!)}'`);
     const anchor = resolveNode(graph, slots.anchor!);
     const before = slots.side!.some((t) => t.lower === 'before' || t.lower === 'preceding');

@@ -259,6 +259,8 @@ const outcome: Form = {
     [ADD, ORDINAL, '$branch', OUTCOME, 'to|for|on|from|of', '?the', '$decision', ARROW, '$label', ARROW, '?back to|then back to|and back to|loop back to|loops back to|goes back to|go back to|to|on to|onto', '?the', '$next'],
     // "add a third outcome 'Unclear' to the eligibility check leading to 'Discuss with PI'"
     [ADD, ORDINAL, OUTCOME, '$branch', 'to|for|on|from|of', '?the', '$decision', LEADING, '$label'],
+    // "add a third option to good response: 'Partial' -> 'Repeat nebs'"
+    [ADD, ORDINAL, OUTCOME, 'to|for|on|from|of', '?the', '$decision', ':', '$branch', LEADING, '$label'],
     // "the eligibility check needs a third outcome 'Unclear' leading to 'Discuss with PI'"
     ['?the', '$decision', 'needs|should have|gets|has|needs to have|must have|could have', ORDINAL, OUTCOME, '$branch', LEADING, '$label'],
     ['?the', '$decision', 'needs|should have|gets|has|needs to have|must have|could have', ORDINAL, '$branch', OUTCOME, LEADING, '$label'],

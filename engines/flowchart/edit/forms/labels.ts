@@ -158,6 +158,8 @@ function partReplaced(old: string, said: readonly Token[], tokens: readonly Toke
 const stepName: Form = {
   patterns: [
     ['=verb:rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into|->|→|=>', '$label'],
+    // "replace the troponin box with 'hs-troponin at 0 and 1 h'"
+    ['=verb:replace', '?the label of|the text of|the name of', '$node', 'with|by', '$label'],
     // "call the magnesium step 'IV magnesium sulfate'", "the good response box should say 'X'"
     ['=bare:call|name|label|relabel|rename|retitle', '$node', '$label'],
     ['$node', '?should|must|needs to|need to|can|could|ought to', '=bare:say|says|read|reads|be called|be labelled|be labeled|be named|be renamed to|be renamed|be relabelled|be relabelled as|be changed to', '?:', '$label'],

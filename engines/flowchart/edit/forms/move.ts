@@ -48,7 +48,7 @@ function refuseStrandedAnswer(graph: FlowGraph, node: FlowNode): void {
 
 const move: Form = {
   patterns: [
-    [MOVE, '$node', '?so it comes|so that it comes|so it is|so it goes|so it happens|to come|to go|to be', CLOSE, SIDE, '$anchor', ...NOT_THERE],
+    [MOVE, '$node', '?so it comes|so that it comes|so it is|so it goes|so it happens|to come|to go|to be|to', CLOSE, SIDE, '$anchor', ...NOT_THERE],
     ['$node', 'should|must|needs to|need to|has to|have to|ought to|can|could', '?come|go|be|happen|run|be done|take place|be moved|move', CLOSE, SIDE, '$anchor', ...NOT_THERE],
     ['do|run|perform|carry out', '$node', CLOSE, SIDE, '$anchor', '?instead'],
   ],
