@@ -301,6 +301,8 @@ const WISH = /^(?:i|we)(?:'d|’d|\s+would|\s+will)?\s+(?:really\s+)?(?:like|lov
 
 /** "the cath lab should be followed by 'CCU'": a step added after it. */
 const FOLLOWED_BY = /^(.+?)\s+(?:should|must|needs to|has to|could|can)\s+be\s+(?:followed|succeeded)\s+by\s+(.+)$/i;
+/** "the usual care analysis should be n = 143": a count, the step's new count. */
+const COUNT_ALONE = /^\(?n\s*=\s*[\d,.]+\)?$/i;
 /** A text wholly in quotes: "'ST elevation on ECG?'". */
 const QUOTED_ALONE = /^(['"‘“])[^'"‘’“”]+['"’”]$/;
 /** "give the decisions a yellow fill": a colour given as a fill. */
@@ -312,7 +314,7 @@ function asked(clause: string): string[] {
   for (const look of [CAN_BE, SHOULD_BE, WISH_BE]) {
     const m = look.exec(clause);
     // "the first decision should be 'ST elevation on ECG?'": a quoted text is the step's new label.
-    if (m && QUOTED_ALONE.test(m[2]!.trim())) readings.push(`rename ${m[1]} to ${m[2]}`);
+    if (m && (QUOTED_ALONE.test(m[2]!.trim()) || COUNT_ALONE.test(m[2]!.trim()))) readings.push(`rename ${m[1]} to ${m[2]}`);
     else if (m) readings.push(`make ${m[1]} ${m[2]}`);
   }
   const followed = FOLLOWED_BY.exec(clause);

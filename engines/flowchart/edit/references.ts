@@ -41,7 +41,8 @@ const LEADING_FILLERS = new Set(['the', 'a', 'an', 'step', 'node', 'box', 'shape
 const NUMBERED = /^(?:step|node|box)\s*#?\s*(\d{1,4})$|^#(\d{1,4})$/;
 
 export function normaliseLabel(label: string): string {
-  return label.replace(/\s+/g, ' ').trim().toLowerCase();
+  // "(n = 150)" and "(n=150)" are one label: spaces around "=" are spacing too.
+  return label.replace(/\s+/g, ' ').replace(/ ?= ?/g, '=').trim().toLowerCase();
 }
 
 function quote(label: string): string {

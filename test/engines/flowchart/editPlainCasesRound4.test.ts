@@ -167,3 +167,28 @@ describe('steps listed, replaced, following, and outcomes after a colon', () => 
     expect([g.nodes.find((n) => n.id === added.from)!.label, g.nodes.find((n) => n.id === added.to)!.label]).toEqual(['Good response?', 'Repeat nebs']);
   });
 });
+
+describe('counts in words, and the arrows of a step just removed', () => {
+  const parentOf = (name: keyof typeof PARENTS) => interpret(PARENTS[name].prompt, []);
+  const labelsOf = (g: ReturnType<typeof applyEdit>) => g.nodes.map((n) => n.label);
+
+  test('"change the excluded count to 110", "the randomised box should say n = 268": the count changes, written as the label writes it', () => {
+    expect(labelsOf(applyEdit(parentOf('trial'), 'change the excluded count to 28'))).toContain('Excluded (n = 28)');
+    expect(labelsOf(applyEdit(parentOf('trial'), 'update the randomised number to 272'))).toContain('Randomised (n = 272)');
+    expect(labelsOf(applyEdit(parentOf('trial'), 'the randomised box should say n = 268'))).toContain('Randomised (n = 268)');
+    expect(editRefusal(parentOf('trial'), 'change the analysis count to 12')).toMatch(/count/);
+  });
+
+  test('a label written "(n = 150)" is named by "(n=150)" too', () => {
+    const consort = parentOf('consort');
+    const spaced = consort.nodes.find((n) => /usual care/.test(n.label))!.label.replace(/ ?= ?/, ' = ');
+    expect(labelsOf(applyEdit(consort, `rename '${spaced}' to 'Allocated to control'`))).toContain('Allocated to control');
+  });
+
+  test('"remove X and the arrow to it" removes X with its arrows; "remove the arrow to it" of a step still drawn is refused', () => {
+    const g = applyEdit(parentOf('trial'), 'remove the excluded box and the arrow to it');
+    expect(labelsOf(g)).not.toContain('Excluded (n = 30)');
+    expect(g.edges).toHaveLength(parentOf('trial').edges.length - 1);
+    expect(editRefusal(parentOf('trial'), 'make the excluded box red and remove the arrow to it')).toMatch(/naming both ends/);
+  });
+});

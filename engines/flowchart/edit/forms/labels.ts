@@ -3,10 +3,10 @@ import type { FlowEdge, FlowGraph } from '../../model.ts';
 import type { Change, Form } from '../form.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { branchEdges } from '../branchEdges.ts';
-import { normaliseLabel, ReferenceFailure, resolveGroup, resolveNode } from '../references.ts';
+import { describeNode, normaliseLabel, ReferenceFailure, resolveGroup, resolveNode } from '../references.ts';
 import { writtenText } from '../text.ts';
 import { edgesBetween } from './remove.ts';
-import { joinTokens, type Token } from '../tokens.ts';
+import { joinTokens, type Token, tokenize } from '../tokens.ts';
 
 const EDGE = 'edge|arrow|link|connection|line';
 
@@ -105,7 +105,9 @@ function recounted(old: string, tokens: readonly Token[]): string | undefined {
   if (!/^n\s*=\s*[\d,.]+$/i.test(said)) return undefined;
   const counts = old.match(COUNT) ?? [];
   if (counts.length !== 1) return undefined;
-  return old.replace(COUNT, said);
+  // The label's own way of writing a count ("n=112" or "n = 112") is kept; only the number changes.
+  const number = /[\d,.]+$/.exec(said)![0];
+  return old.replace(COUNT, (count) => count.replace(/[\d,.]+$/, number));
 }
 
 /** A quantity: a number and its unit ("5%", "1 h", "4 °C", "20 µg/lane"). */
@@ -160,14 +162,24 @@ const stepName: Form = {
     ['=verb:rename|relabel|change|retitle', '?the label of|the text of|the name of', '$node', 'to|as|into|->|→|=>', '$label'],
     // "replace the troponin box with 'hs-troponin at 0 and 1 h'"
     ['=verb:replace', '?the label of|the text of|the name of', '$node', 'with|by', '$label'],
+    // "change the excluded count to 110", "update the randomised number to 302"
+    ['=verb:change|update|set|correct|make', '$node', '=count:count|number|n|total|numbers|counts', 'to|as|into', '$label'],
     // "call the magnesium step 'IV magnesium sulfate'", "the good response box should say 'X'"
     ['=bare:call|name|label|relabel|rename|retitle', '$node', '$label'],
     ['$node', '?should|must|needs to|need to|can|could|ought to', '=bare:say|says|read|reads|be called|be labelled|be labeled|be named|be renamed to|be renamed|be relabelled|be relabelled as|be changed to', '?:', '$label'],
   ],
   resolve(graph, slots) {
     // Without "to" or "as", only a quoted label says where the name ends.
-    if (slots.bare && !(slots.label!.length === 1 && slots.label![0]!.quoted)) throw new ReferenceFailure(`'${joinTokens(slots.label!)}' is not quoted`, true);
     const node = resolveNode(graph, slots.node!);
+    // "the randomised box should say n = 268": a count said alone needs no quotes.
+    if (slots.bare && !(slots.label!.length === 1 && slots.label![0]!.quoted) && recounted(node.label, slots.label!) === undefined) throw new ReferenceFailure(`'${joinTokens(slots.label!)}' is not quoted`, true);
+    if (slots.count) {
+      const number = joinTokens(slots.label!).trim();
+      if (!/^[\d,.]+$/.test(number)) throw new ReferenceFailure(`'${number}' is not a count`, true);
+      const label = recounted(node.label, tokenize(`n = ${number}`));
+      if (label === undefined) throw new ReferenceFailure(`${describeNode(node)} holds no one count (n = ...) to change`);
+      return { key: `rename ${node.id} ${label}`, run: () => void (node.label = label) };
+    }
     const verb = slots.verb?.[0]?.lower ?? '';
     const label = partReplaced(node.label, slots.node!, slots.label!, verb) ?? recounted(node.label, slots.label!) ?? requantified(node.label, slots.label!) ?? text(slots.label!);
     return { key: `rename ${node.id} ${label}`, run: () => void (node.label = label) };

@@ -185,4 +185,17 @@ const startsAt: Form = {
   },
 };
 
-export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, loop, branch, step, startsAt];
+/**
+ * "remove the excluded box and the arrow to it": the arrows of a step the part before removed
+ * went with it; nothing is left to do. Said of a step still drawn, it is refused.
+ */
+const itsArrows: Form = {
+  patterns: [[REMOVE, '?the|its|all its|all the', EDGE, '?to|into|from|out of|leading to|going to|leading into|in and out of|of', '=it:it|them|that box|that step|this box']],
+  resolve() {
+    const gone = referents.last.length > 0 && referents.last.every((id) => referents.removed.has(id));
+    if (!gone) throw new ReferenceFailure('the arrows of a step still drawn are removed by naming both ends ("remove the arrow from A to B")');
+    return { key: 'arrows already gone', run() {} };
+  },
+};
+
+export const REMOVE_FORMS: readonly Form[] = [edge, disconnect, edgeLabel, group, loop, branch, itsArrows, step, startsAt];
