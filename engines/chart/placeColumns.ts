@@ -8,6 +8,7 @@ import { EVERY_MEASURE, type ChartType } from './chartTypes.ts';
 import { manhattanColumns } from './charts/manhattan.ts';
 import { chooseFitted, FITTED_AXES, notNamedMessage, type FittedAxes } from './columns/fittedAxes.ts';
 import { ChartError } from './errors.ts';
+import { filterRows } from './transforms/filterRows.ts';
 import type { Table } from './data/types.ts';
 import { InstructionError } from './interpret/errors.ts';
 import type { ChartSpec } from './spec.ts';
@@ -371,7 +372,12 @@ function genomeRolesStated(table: Table, spec: ChartSpec): ChartSpec {
 function pairsStated(table: Table, spec: ChartSpec): ChartSpec {
   if (spec.type !== 'paired_dot') return spec;
   let placed = spec;
-  if (!placed.roles.pair && placed.group && table.columns.find((c) => c.name === placed.group)?.type === 'category') {
+  // Subjects are many, each in a few rows of the rows kept; groups of subjects ("by group") are not.
+  const kept = filterRows(table, spec.filters ?? []);
+  const counts = new Map<string, number>();
+  for (const v of kept.columns.find((c) => c.name === spec.group)?.values ?? []) if (v !== null) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
+  const subjects = counts.size >= 3 && Math.max(...counts.values()) <= 4;
+  if (!placed.roles.pair && placed.group && subjects && table.columns.find((c) => c.name === placed.group)?.type === 'category') {
     const { group, ...rest } = placed;
     placed = { ...rest, roles: { ...placed.roles, pair: group } };
   }
