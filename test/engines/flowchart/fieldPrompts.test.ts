@@ -2,7 +2,7 @@
 // is drawn as intended, or refused with a reason. The few still drawn otherwise are named here with
 // why, so that any other drawn wrong fails, and none may be added to.
 import { FIELD_PROMPTS } from './fieldPrompts.ts';
-import { promptVerdict } from './support.ts';
+import { judgePromptSet } from './support.ts';
 
 /** Still drawn otherwise than intended, and why (each a rule not yet written). */
 const KNOWN_WRONG: Readonly<Record<string, string>> = {
@@ -21,21 +21,4 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'fp-39': '"add activated charcoal and filter hot" is kept one box',
 };
 
-describe('forty requests from other fields and forms, written before the reader was read', () => {
-  let verdicts: Array<{ id: string; verdict: ReturnType<typeof promptVerdict> }> = [];
-  beforeAll(() => {
-    verdicts = FIELD_PROMPTS.map((item) => ({ id: item.id, verdict: promptVerdict(item.prompt, item.expect) }));
-  });
-
-  test('none crashes', () => {
-    expect(verdicts.filter((v) => v.verdict === 'crashed').map((v) => v.id)).toEqual([]);
-  });
-
-  test('none is drawn wrong but the few named, each with its reason', () => {
-    expect(verdicts.filter((v) => v.verdict === 'wrong' && !KNOWN_WRONG[v.id]).map((v) => v.id)).toEqual([]);
-  });
-
-  test('at least 16 of the 40 are drawn as intended', () => {
-    expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(16);
-  });
-});
+judgePromptSet('forty requests from other fields and forms, written before the reader was read', FIELD_PROMPTS, KNOWN_WRONG, 16);

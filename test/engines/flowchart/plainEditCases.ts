@@ -4,8 +4,8 @@
 // Written before the edit reader was changed for them, to predict how it fares on edits nobody
 // has tuned it to; kept as the test of editPlainCases.test.ts.
 import type { ExpectedEdit, ExpectedGraph } from '../../corpora/flowcharts/corpus.ts';
+import { graphChanged, type GraphChanges } from './support.ts';
 
-type Edge = [string, string] | [string, string, string];
 
 export interface PlainEditParent {
   prompt: string;
@@ -140,43 +140,8 @@ export const PARENTS = {
   },
 } satisfies Record<string, PlainEditParent>;
 
-interface Changes {
-  /** Steps removed, with their edges. */
-  drop?: string[];
-  /** Steps added or relabelled: id -> label. */
-  nodes?: Record<string, string>;
-  /** Edges removed (any label). */
-  dropEdges?: Array<[string, string]>;
-  edges?: Edge[];
-  decisions?: string[];
-  notDecisions?: string[];
-  ends?: string[];
-  lanes?: Record<string, string[]>;
-  title?: string;
-  direction?: ExpectedGraph['direction'];
-}
-
 /** The parent's expected graph with the changes a careful reader makes for the edit. */
-function changed(parent: keyof typeof PARENTS, c: Changes): ExpectedEdit {
-  const base: ExpectedGraph = PARENTS[parent].expect;
-  const drop = new Set(c.drop ?? []);
-  const nodes = Object.fromEntries(Object.entries({ ...base.nodes, ...c.nodes }).filter(([id]) => !drop.has(id)));
-  const gone = (e: Edge) => drop.has(e[0]) || drop.has(e[1]) || (c.dropEdges ?? []).some(([a, b]) => a === e[0] && b === e[1]);
-  const graph: ExpectedGraph = {
-    nodes,
-    edges: [...base.edges.filter((e) => !gone(e)), ...(c.edges ?? [])],
-    decisions: [...(base.decisions ?? []), ...(c.decisions ?? [])].filter((id) => !drop.has(id) && !(c.notDecisions ?? []).includes(id)),
-  };
-  const ends = c.ends ?? base.ends;
-  if (ends) graph.ends = ends;
-  const lanes = c.lanes ?? base.lanes;
-  if (lanes) graph.lanes = lanes;
-  const title = c.title ?? base.title;
-  if (title) graph.title = title;
-  const direction = c.direction ?? base.direction;
-  if (direction) graph.direction = direction;
-  return { graph };
-}
+const changed = (parent: keyof typeof PARENTS, c: GraphChanges): ExpectedEdit => ({ graph: graphChanged(PARENTS[parent].expect, c) });
 
 export const PLAIN_EDIT_CASES: PlainEditCase[] = [
   // A western blot chain: steps named by what they do, by place, by order.

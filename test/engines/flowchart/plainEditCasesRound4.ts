@@ -5,10 +5,10 @@
 // and by hex, "make it vertical", labels for arrows, "delete everything after X", "move X
 // before Y", where a step goes "when it fails". Each has the graph, look or refusal a careful
 // reader expects; kept as the test of editPlainCasesRound4.test.ts.
-import type { ExpectedEdit, ExpectedGraph } from '../../corpora/flowcharts/corpus.ts';
+import type { ExpectedEdit } from '../../corpora/flowcharts/corpus.ts';
+import { graphChanged, type GraphChanges } from './support.ts';
 import { PARENTS as EARLIER_PARENTS, type PlainEditParent } from './plainEditCases.ts';
 
-type Edge = [string, string] | [string, string, string];
 
 export const PARENTS = {
   ...EARLIER_PARENTS,
@@ -83,28 +83,8 @@ export interface Round4Case {
   names?: string[];
 }
 
-interface Changes {
-  drop?: string[];
-  nodes?: Record<string, string>;
-  dropEdges?: Array<[string, string]>;
-  edges?: Edge[];
-  decisions?: string[];
-  direction?: ExpectedGraph['direction'];
-}
-
 /** The parent's expected graph with the changes a careful reader makes for the edit. */
-function changed(parent: keyof typeof PARENTS, c: Changes): ExpectedEdit {
-  const base: ExpectedGraph = PARENTS[parent].expect;
-  const drop = new Set(c.drop ?? []);
-  const nodes = Object.fromEntries(Object.entries({ ...base.nodes, ...c.nodes }).filter(([id]) => !drop.has(id)));
-  const gone = (e: Edge) => drop.has(e[0]) || drop.has(e[1]) || (c.dropEdges ?? []).some(([a, b]) => a === e[0] && b === e[1]);
-  const graph: ExpectedGraph = { nodes, edges: [...base.edges.filter((e) => !gone(e)), ...(c.edges ?? [])], decisions: [...(base.decisions ?? []), ...(c.decisions ?? [])].filter((id) => !drop.has(id)) };
-  for (const key of ['ends', 'lanes', 'title'] as const) if (base[key] !== undefined) Object.assign(graph, { [key]: base[key] });
-  const direction = c.direction ?? base.direction;
-  if (direction) graph.direction = direction;
-  if (base.lanes) graph.lanes = Object.fromEntries(Object.entries(base.lanes).map(([lane, ids]) => [lane, ids.filter((id) => !drop.has(id))]));
-  return { graph };
-}
+const changed = (parent: keyof typeof PARENTS, c: GraphChanges): ExpectedEdit => ({ graph: graphChanged(PARENTS[parent].expect, c) });
 
 export const ROUND4_CASES: Round4Case[] = [
   // Chatty requests of several sentences.

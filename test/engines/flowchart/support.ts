@@ -102,3 +102,74 @@ export function promptVerdict(prompt: string, intended: ExpectedGraph | { refuse
     return 'refuse' in intended ? 'right' : 'refused';
   }
 }
+
+/**
+ * The tests of a set of prompts written before the reader was read: none crashes, none is drawn
+ * otherwise than intended but those named with why (a list that may only shrink), and at least
+ * `leastRight` are drawn as intended.
+ */
+export function judgePromptSet(
+  title: string,
+  items: ReadonlyArray<{ id: string; prompt: string; expect: ExpectedGraph | { refuse: string } }>,
+  knownWrong: Readonly<Record<string, string>>,
+  leastRight: number,
+): void {
+  describe(title, () => {
+    let verdicts: Array<{ id: string; verdict: ReturnType<typeof promptVerdict> }> = [];
+    beforeAll(() => {
+      verdicts = items.map((item) => ({ id: item.id, verdict: promptVerdict(item.prompt, item.expect) }));
+    });
+
+    test('none crashes', () => {
+      expect(verdicts.filter((v) => v.verdict === 'crashed').map((v) => v.id)).toEqual([]);
+    });
+
+    test('none is drawn wrong but the few named, each with its reason', () => {
+      expect(verdicts.filter((v) => v.verdict === 'wrong' && !knownWrong[v.id]).map((v) => v.id)).toEqual([]);
+    });
+
+    test(`at least ${leastRight} of the ${items.length} are drawn as intended`, () => {
+      expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(leastRight);
+    });
+  });
+}
+
+type ExpectedEdge = ExpectedGraph['edges'][number];
+
+/** What an edit changes in a parent's expected graph, as a careful reader would make it. */
+export interface GraphChanges {
+  /** Steps removed, with their edges and lane places. */
+  drop?: string[];
+  /** Steps added or relabelled: id -> label. */
+  nodes?: Record<string, string>;
+  /** Edges removed (any label). */
+  dropEdges?: Array<[string, string]>;
+  edges?: ExpectedEdge[];
+  decisions?: string[];
+  notDecisions?: string[];
+  ends?: string[];
+  lanes?: Record<string, string[]>;
+  title?: string;
+  direction?: ExpectedGraph['direction'];
+}
+
+/** The parent's expected graph with an edit's changes made. */
+export function graphChanged(base: ExpectedGraph, c: GraphChanges): ExpectedGraph {
+  const drop = new Set(c.drop ?? []);
+  const nodes = Object.fromEntries(Object.entries({ ...base.nodes, ...c.nodes }).filter(([id]) => !drop.has(id)));
+  const gone = (e: ExpectedEdge) => drop.has(e[0]) || drop.has(e[1]) || (c.dropEdges ?? []).some(([a, b]) => a === e[0] && b === e[1]);
+  const graph: ExpectedGraph = {
+    nodes,
+    edges: [...base.edges.filter((e) => !gone(e)), ...(c.edges ?? [])],
+    decisions: [...(base.decisions ?? []), ...(c.decisions ?? [])].filter((id) => !drop.has(id) && !(c.notDecisions ?? []).includes(id)),
+  };
+  const ends = c.ends ?? base.ends;
+  if (ends) graph.ends = ends;
+  const lanes = c.lanes ?? base.lanes;
+  if (lanes) graph.lanes = Object.fromEntries(Object.entries(lanes).map(([lane, ids]) => [lane, ids.filter((id) => !drop.has(id))]));
+  const title = c.title ?? base.title;
+  if (title) graph.title = title;
+  const direction = c.direction ?? base.direction;
+  if (direction) graph.direction = direction;
+  return graph;
+}
