@@ -1075,6 +1075,19 @@ export class PlainReader {
   }
 
   /** "repeat until X", "repeat steps 2-4 until X", "repeat step 3 three times". */
+  /**
+   * "measure OD600 every 30 min until it hits 0.6": the step done again and again after `tails`,
+   * then the question that ends it; the tails the loop leaves.
+   */
+  private periodicLoop(periodic: RegExpExecArray, tails: Tail[]): Tail[] {
+    const outer = this.tails;
+    this.tails = this.chain(periodic[1]!, tails);
+    this.repeat(`until ${withItNamed(periodic[2]!, periodic[1]!)}`);
+    const left = this.tails;
+    this.tails = outer;
+    return left;
+  }
+
   private repeat(rest: string): void {
     const until = firstMatch(rest, /\b(?:until|till|while)\b\s*/i);
     const what = (until ? rest.slice(0, until.index) : rest).trim();
@@ -1164,12 +1177,7 @@ export class PlainReader {
       }
       const periodic = PERIODIC_UNTIL.exec(words);
       if (periodic) {
-        // "measure OD600 every 30 min until it hits 0.6": the step done again and again, then the question that ends it.
-        const outer = this.tails;
-        this.tails = this.chain(periodic[1]!, tails);
-        this.repeat(`until ${withItNamed(periodic[2]!, periodic[1]!)}`);
-        tails = this.tails;
-        this.tails = outer;
+        tails = this.periodicLoop(periodic, tails);
         first = false;
         continue;
       }
@@ -1225,11 +1233,7 @@ export class PlainReader {
         const periodicStep = arrows ? null : PERIODIC_UNTIL.exec(step);
         if (periodicStep) {
           // "soak the membrane, change the buffer every 2 h until ...": the loop on the step it ends.
-          const outer = this.tails;
-          this.tails = this.chain(periodicStep[1]!, tails);
-          this.repeat(`until ${withItNamed(periodicStep[2]!, periodicStep[1]!)}`);
-          tails = this.tails;
-          this.tails = outer;
+          tails = this.periodicLoop(periodicStep, tails);
           first = false;
           continue;
         }
