@@ -92,6 +92,24 @@ export function looseCandidates(word: string, columns: readonly string[]): { col
 /** Verbs and pronouns that open a question or a clause: never a letter of a short name ("did blood pressure" is no DBP). */
 const AUXILIARIES = /^(?:do|does|did|is|are|was|were|be|been|has|have|had|can|could|will|would|shall|should|may|might|must|i|you|we|they|it|he|she|this|that|these|those)$/;
 
+/**
+ * The columns whose short names are these words' initials with one more letter before them:
+ * "blood pressure" for SBP_mmHg and DBP_mmHg (systolic, diastolic). The words name a measurement
+ * a qualifier would pick; with two such columns, which one is the client's to say.
+ */
+export function qualifiedNames(texts: readonly string[], columns: readonly string[]): string[] {
+  const initials = texts.map((w) => w[0] ?? '').join('').toLowerCase();
+  if (texts.length < 2 || !/^[a-z]+$/.test(initials)) return [];
+  return columns.filter((c) => shortForms(c).some((short) => short.length === initials.length + 1 && short.endsWith(initials)));
+}
+
+/** The columns whose names the data shortened from these words ("systolic blood pressure" for SBP_mmHg); two words may come in either order. */
+export function shortenedNames(texts: readonly string[], columns: readonly string[]): string[] {
+  // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total.
+  const orders = texts.length === 2 ? [texts, [...texts].reverse()] : [texts];
+  return columns.filter((c) => orders.some((words) => partsShortened(nameWords(c), words) || shortForms(c).some((short) => isShortFormOf(short, words))));
+}
+
 export function findColumns(text: string, columns: readonly string[]): Mention[] {
   const taken: Array<[number, number]> = [];
   const mentions: Mention[] = [];
@@ -159,10 +177,7 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       const first = span[0];
       const last = span[span.length - 1];
       if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || AUXILIARIES.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text))))) continue;
-      const texts = span.map((w) => w.text);
-      // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total.
-      const orders = n === 2 ? [texts, [...texts].reverse()] : [texts];
-      const found = columns.filter((c) => orders.some((words) => partsShortened(nameWords(c), words) || shortForms(c).some((short) => isShortFormOf(short, words))));
+      const found = shortenedNames(span.map((w) => w.text), columns);
       if (found.length === 1) take(found[0]!, first.start, last.end, 'abbreviation');
     }
   }

@@ -4,7 +4,7 @@
 // columns the engine would pick itself, and a word that could be two columns is refused too
 // (COLUMN_AMBIGUOUS). Both carry the data's column names in their details.
 import { unitOf } from '../../language/quantities.ts';
-import { inflectionsOf, type Mention, type TableWords } from './columns.ts';
+import { inflectionsOf, qualifiedNames, type Mention, type TableWords } from './columns.ts';
 import { elapsedColumns } from './timeColumns.ts';
 import { InstructionError } from './errors.ts';
 import { INTENT_WORDS, TYPE_WORDS } from './vocabulary.ts';
@@ -123,9 +123,19 @@ function within(side: Side, mentions: readonly Mention[]): Mention[] {
 
 /** A word of the side that two columns could be. */
 function ambiguity(text: string, table: TableWords): Resolved | undefined {
-  for (const word of words(text)) {
+  const all = words(text);
+  for (const word of all) {
     const candidates = inflectionsOf(word, table.names);
     if (candidates.length > 1) return { ambiguous: word, candidates };
+  }
+  // "blood pressure" with SBP_mmHg and DBP_mmHg: a measurement two qualified short names are of.
+  for (const n of [3, 2]) {
+    for (let i = 0; i + n <= all.length; i++) {
+      const span = all.slice(i, i + n).map((w) => w.toLowerCase());
+      if (span.some((w) => !/^[a-z]+$/.test(w))) continue;
+      const candidates = qualifiedNames(span, table.names);
+      if (candidates.length > 1) return { ambiguous: all.slice(i, i + n).join(' '), candidates };
+    }
   }
   return undefined;
 }

@@ -260,6 +260,10 @@ describe('two measurements with no side said, and a value of the column split by
     const bp = table({ arm: ['a', 'b', 'a', 'b'], SBP: [120, 131, 118, 140], DBP: [80, 85, 79, 90] });
     expect(() => specFromRequest(bp, 'did blood pressure come down by arm?', [])).toThrow();
   });
+  test('"heart rate against time" with MHR and RHR (maximum, resting) is refused naming both', () => {
+    const hr = table({ minute: [0, 1, 2, 3], MHR: [150, 160, 171, 175], RHR: [60, 61, 59, 62] });
+    expect(() => specFromRequest(hr, 'heart rate against minute', [])).toThrow(/MHR, RHR/);
+  });
   test('"area for each line, U2OS only" keeps U2OS alone, as written', () => {
     const spec = specFromRequest(cells, 'area for each line, U2OS only', []);
     expect(spec.filters).toEqual([{ column: 'line', op: '=', value: 'U2OS' }]);
