@@ -372,18 +372,20 @@ function genomeRolesStated(table: Table, spec: ChartSpec): ChartSpec {
 function pairsStated(table: Table, spec: ChartSpec): ChartSpec {
   if (spec.type !== 'paired_dot') return spec;
   let placed = spec;
-  // Subjects are many, each in a few rows of the rows kept; groups of subjects ("by group") are not.
-  const kept = filterRows(table, spec.filters ?? []);
-  const counts = new Map<string, number>();
-  for (const v of kept.columns.find((c) => c.name === spec.group)?.values ?? []) if (v !== null) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
-  const subjects = counts.size >= 3 && Math.max(...counts.values()) <= 4;
-  if (!placed.roles.pair && placed.group && subjects && table.columns.find((c) => c.name === placed.group)?.type === 'category') {
-    const { group, ...rest } = placed;
-    placed = { ...rest, roles: { ...placed.roles, pair: group } };
+  if (isSubjects(table, spec)) {
+    const { group, ...rest } = spec;
+    placed = { ...rest, roles: { ...spec.roles, pair: group! } };
   }
   const two = (placed.filters ?? []).filter((f) => f.op === 'in' && Array.isArray(f.value) && f.value.length === 2 && f.column !== placed.roles.pair);
-  if (!placed.x && two.length === 1) placed = { ...placed, x: two[0]!.column, mentioned: placed.mentioned.filter((n) => n !== two[0]!.column) };
-  return placed;
+  return !placed.x && two.length === 1 ? { ...placed, x: two[0]!.column, mentioned: placed.mentioned.filter((n) => n !== two[0]!.column) } : placed;
+}
+
+/** Whether the groups named are subjects: many values, each in a few of the rows kept ("by group" of Control/Treated is not). */
+function isSubjects(table: Table, spec: ChartSpec): boolean {
+  if (spec.roles.pair || !spec.group || table.columns.find((c) => c.name === spec.group)?.type !== 'category') return false;
+  const counts = new Map<string, number>();
+  for (const v of filterRows(table, spec.filters ?? []).columns.find((c) => c.name === spec.group)?.values ?? []) if (v !== null) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
+  return counts.size >= 3 && Math.max(...counts.values()) <= 4;
 }
 
 /** "KM curves by treatment arm": a column of arms named beside survival curves splits them, stated as the spec's groups. */

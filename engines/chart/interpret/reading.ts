@@ -55,19 +55,23 @@ export function unreadWords(words: readonly Token[], bindings: Bindings): Unread
 /** Units a number or a column's name may carry: "75 ft", "300 km", "(per 100k)", "concentration in nM". */
 const UNIT = /^(?:[pnµuμmck]?(?:g|m|l|L|M|mol|s|Hz|Pa)|mm|cm|km|ft|feet|inch(?:es)?|in|lbs?|pounds?|kg|mg|ug|µg|ng|pg|ml|mL|µl|ul|µL|uL|nM|µM|uM|mM|pM|%|percent|ppm|ppb|°C|°F|C|F|K|mmHg|bpm|kDa|bp|kb|Mb|days?|hours?|hrs?|h|weeks?|wks?|months?|years?|yrs?|minutes?|mins?|seconds?|secs?|mmol|µmol|umol|nmol|per|k|thousand|million|billion|USD|\$|dollars?|euros?|mph|kph|cells?)$/;
 
-/** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
-export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
+/** Words after a column that only say what its numbers are: a scale's coded values, the base of a rate. */
+export function bindGlosses(text: string, bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
   // "marriage rating (1 = very poor to 5 = very good)": a scale's coded values glossed after its column.
   for (const m of text.matchAll(/\(\s*-?\d+\s*[=:]\s*[^()=:]+?(?:(?:,|;|\bto\b|\u2013|-)\s*-?\d+\s*[=:]\s*[^()=:]+?)+\)/gi)) {
     const start = m.index ?? 0;
-    const column = columnSpans.find((s) => s.end <= start && /^[\s\w-]{0,16}$/.test(text.slice(s.end, start)));
-    if (column && !bindings.coversSpan(start, start + m[0].length)) bindings.add(start, start + m[0].length, 'describes the scale of the column before it');
+    const afterColumn = columnSpans.some((s) => s.end <= start && /^[\s\w-]{0,16}$/.test(text.slice(s.end, start)));
+    if (afterColumn && !bindings.coversSpan(start, start + m[0].length)) bindings.add(start, start + m[0].length, 'describes the scale of the column before it');
   }
   // "murder arrests per 100k", "(per 100,000 residents)": the base of a rate, after the column it is of.
   for (const m of text.matchAll(/\(?\bper\s+\d[\d,]*(?:\s*(?:k|thousand|million)\b)?(?:\s+(?:people|persons|residents|inhabitants|population|capita))?\)?/gi)) {
     const start = m.index ?? 0;
     if (!bindings.coversSpan(start, start + m[0].length) && columnSpans.some((s) => s.end <= start && /^[\s\w-]{0,24}$/.test(text.slice(s.end, start)))) bindings.add(start, start + m[0].length, 'unit: the base of a rate');
   }
+}
+
+/** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
+export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
   words.forEach((t, i) => {
     if (!UNIT.test(t.text) || bindings.covers(t)) return;
     const prev = words[i - 1];
