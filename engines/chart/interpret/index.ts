@@ -12,6 +12,7 @@ import { comparisonQuestions } from './comparisonQuestions.ts';
 import { answeredComplaint } from './complaints.ts';
 import { bindPointsPerRow } from './pointsPerRow.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
+import { bindBracketNames } from './bracketNames.ts';
 import { bindCounts, bindDescriptions, bindGlosses, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
 import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
@@ -132,6 +133,7 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   // The request's words, tokenised once for the three passes (units before and after descriptions:
   // "closing price (USD)").
   const words = tokens(text);
+  bindBracketNames(text, words, bindings, spans, meaningful);
   bindGlosses(text, bindings, spans);
   bindUnits(text, words, bindings, spans);
   const categories = new Set((table.columns ?? []).filter((c) => c.type === 'category').map((c) => c.name));

@@ -367,3 +367,28 @@ describe('points joined by lines for each subject', () => {
     expect(() => specFromRequest(visits, 'histogram of tumour_mm3, joined by lines', [])).toThrow(/joined by lines/);
   });
 });
+
+describe('a column and another name for it, one of them in brackets', () => {
+  const cohort = table({
+    resp: [151, 75, 141, 206, 135, 97, 138, 63, 110, 310],
+    bmi: [32.1, 21.6, 30.5, 25.3, 23.0, 22.6, 22.0, 26.2, 23.0, 29.7],
+    arm: ['a', 'b', 'a', 'b', 'a', 'b', 'a', 'b', 'a', 'b'],
+  });
+  test('"disease activity (the resp column) against bmi" names resp by what it means', () => {
+    const spec = specFromRequest(cohort, 'disease activity (the resp column) against bmi', []);
+    expect([spec.x, spec.y]).toEqual(['bmi', ['resp']]);
+  });
+  test('"the spread of resp (disease activity)" is the spread of resp', () => {
+    const spec = specFromRequest(cohort, 'the spread of resp (disease activity) as a histogram', []);
+    expect([spec.type, [...spec.y, ...spec.mentioned]]).toEqual(['histogram', ['resp']]);
+  });
+  test('words before a bracket that holds more than a name stay unread', () => {
+    expect(() => specFromRequest(cohort, 'disease activity (resp by arm) against bmi', [])).toThrow(/"disease"/);
+  });
+  test('a bracket after no column names nothing: its words stay unread', () => {
+    expect(() => specFromRequest(cohort, 'resp against bmi as dots (disease activity)', [])).toThrow(/"disease"/);
+  });
+  test('a value of the data before the bracket is no other name for the column', () => {
+    expect(() => specFromRequest(cohort, 'mean resp of b (arm) per bmi', [])).toThrow();
+  });
+});
