@@ -1,7 +1,7 @@
 // The shared language layer: words with their grammar (tokens.ts), nearness of misspelt or
 // shortened words (fuzzy.ts), one word in its derived forms (wordFamilies.ts: "exclusion" ~
 // "excluded"), spans never to be cut (spans.ts), and nouns: singulars, quantities and noun
-// phrases chunked from parts of speech (nouns.ts). Readers of charts, flowcharts and edits build on these.
+// phrases chunked from parts of speech (nouns.ts), thresholds on a value (thresholds.ts). Readers of charts, flowcharts and edits build on these.
 export { isContent, tokens, type Token } from './tokens.ts';
 export { isAbbreviation, isContractionOf, isShortFormOf, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
@@ -12,3 +12,4 @@ export { sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isGreeting, isNarrative, letterFraming, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
 export { namesCountableThings, nounKind, nounVerbUses, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
 export { isDegreeWord } from './degrees.ts';
+export { complementaryThresholds, threshold, type Threshold } from './thresholds.ts';

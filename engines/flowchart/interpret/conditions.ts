@@ -2,7 +2,7 @@
 // condition is asked as ("Is troponin elevated?", "Does it exceed 1,500 mm³?"), and whether a
 // sentence is the other outcome of an open decision ("otherwise", "if not normal", "if it is
 // normal", "when CI passes").
-import { tokens } from '../../language/index.ts';
+import { complementaryThresholds, tokens } from '../../language/index.ts';
 import { startsWithVerb } from './verbs.ts';
 import { capitalise, normalise } from './words.ts';
 import { stripConnectives } from './connectives.ts';
@@ -100,6 +100,8 @@ function isOtherOutcome(second: string, first: string): boolean {
   // "if positive, A; if negative, B", "if high ..., if low ...": a result and its opposite.
   const plain = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w));
   const [x, y] = [plain(first), plain(second)];
+  // "if under 80%, ...; if 80% or more, ...": the same number from the other side.
+  if (complementaryThresholds(first, second)) return true;
   if (x.length === 1 && y.length === 1 && OPPOSITES.some(([p, q]) => (x[0] === p && y[0] === q) || (x[0] === q && y[0] === p))) return true;
   const words = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w) && !NEGATION.test(w));
   const a = words(first);

@@ -654,7 +654,10 @@ export class PlainReader {
       : sibling
         ? alternativeAction(actions.slice(sibling.index + sibling.length), condition)
         : undefined;
-    const end = otherwise?.index ?? (alternative !== undefined ? sibling!.index : actions.length);
+    // "If febrile, take cultures; if the lactate is above 4, give fluids": a question on something
+    // else after a semicolon is asked next, after both ways, as the next sentence would be.
+    const next = sibling && alternative === undefined && actions[sibling.index + (/^\s*/.exec(actions.slice(sibling.index))![0].length)] === ';' ? actions.slice(sibling.index + sibling.length) : undefined;
+    const end = otherwise?.index ?? (alternative !== undefined || next !== undefined ? sibling!.index : actions.length);
     const thenTails = this.action(actions.slice(0, end), [{ id: decision.id, label: taken }]);
     const skip = alternative === undefined ? null : SKIP_TO.exec(stripConnectives(alternative.trim().replace(/[.!]+$/, '')));
     const skipped = skip ? this.find(skip[1]!, this.b.graph.nodes.length) : undefined;
@@ -669,6 +672,7 @@ export class PlainReader {
     } else {
       this.awaitingElse = { node: decision, thenTails: [...thenTails], condition, otherLabel: other };
       this.tails = [...thenTails, { id: decision.id, label: other }];
+      if (next !== undefined) this.sentence(next, false);
     }
   }
 

@@ -104,12 +104,21 @@ export function imperativeClauses(text: string): string[] {
 /** "we first", "we then", "we", "I": a narrating subject before the step's verb. */
 const NARRATION = /^(?:we|i)\s+(?:(?:first|then|next|also|finally|subsequently|now|initially)\s+)?(\S+)\s+(\S.*)$/i;
 
+/** "Before each run", "On the day,", "At each quadrat": a short phrase of when or where before a narrating "we". */
+const WHEN_OR_WHERE = /^((?:before|after|on|at|in|during|each|every|for\s+each|within|by|once\s+a|twice\s+a|the\s+next)\s[^,;:]{1,40}?),?\s+(?=(?:we|i)\s)/i;
+
 /**
  * "We first screen compounds in a primary assay" -> "screen compounds in a primary assay": the
  * narrating subject is dropped only when a listed verb follows it (in its base form or with
  * -ed), so "We were unable to ..." and "We hypothesise that ..." keep every word.
  */
 export function withoutNarration(text: string): string {
+  const lead = WHEN_OR_WHERE.exec(text.trim());
+  if (lead) {
+    const rest = text.trim().slice(lead[0].length);
+    const narrated = withoutNarration(rest);
+    return narrated === rest ? text : `${lead[1]}, ${narrated}`;
+  }
   const m = NARRATION.exec(text.trim());
   if (!m) return text;
   const verb = m[1]!.toLowerCase();

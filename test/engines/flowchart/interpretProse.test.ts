@@ -14,6 +14,22 @@ describe('conditionals and their polarity', () => {
     ]);
   });
 
+  test('a second "if" on the same number from the other side is the No branch, not a question inside the Yes branch', () => {
+    const g = interpret('Score compliance. If compliance is under 80%, feed back to the ward manager; if 80% or more, re-audit in 3 months.', []);
+    expect(edgeList(g)).toEqual([
+      'Score compliance -> Is compliance under 80%?',
+      'Is compliance under 80%? -> Feed back to the ward manager [Yes]',
+      'Is compliance under 80%? -> Re-audit in 3 months [No]',
+    ]);
+  });
+
+  test('"If X, A; if Y, B" on another subject asks Y after both ways of X, as two sentences would', () => {
+    const asSentences = interpret('Assess the patient. If febrile, take blood cultures. If the lactate is above 4, give fluids. Review at 1 hour.', []);
+    const g = interpret('Assess the patient. If febrile, take blood cultures; if the lactate is above 4, give fluids. Review at 1 hour.', []);
+    expect(edgeList(g)).toEqual(edgeList(asSentences));
+    expect(edgeList(g)).toContain('Febrile? -> Is the lactate above 4? [No]');
+  });
+
   test('"if not X, B" after "if X, A" is the No branch, its condition not repeated in a box', () => {
     const g = interpret('Check normality with Shapiro-Wilk. If normal, use a t-test. If not normal, use Mann-Whitney.', []);
     expect(edgeList(g)).toEqual(['Check normality with Shapiro-Wilk -> Normal?', 'Normal? -> Use a t-test [Yes]', 'Normal? -> Use Mann-Whitney [No]']);

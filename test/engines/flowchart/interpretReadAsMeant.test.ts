@@ -122,6 +122,11 @@ describe('narration', () => {
     expect(labels(g)).toContain('Confirmed hits go to counter-screens for cytotoxicity and assay interference');
   });
 
+  test('"we" after a phrase saying when or where ("Before each run we calibrate ...") narrates too: dropped, the phrase kept', () => {
+    const g = interpret('Before each run we calibrate the pH meter. On the day, we take written consent. Then measure the samples.', []);
+    expect(labels(g)).toEqual(['Before each run, calibrate the pH meter', 'On the day, take written consent', 'Measure the samples']);
+  });
+
   test('"We" before anything but a step verb is kept, so the meaning never changes', () => {
     const g = interpret('We were unable to lyse the cells. We then measured viability.', []);
     expect(labels(g)).toEqual(['We were unable to lyse the cells', 'Measured viability']);

@@ -1,0 +1,20 @@
+// The requests of trapPrompts.ts, written to catch plausible wrong graphs, judged as the
+// understanding bench judges the corpus: each is drawn as intended, or refused with a reason. The
+// few still drawn otherwise are named here with why, so that any other drawn wrong fails.
+import { TRAP_PROMPTS } from './trapPrompts.ts';
+import { judgePromptSet } from './support.ts';
+
+/** Still drawn otherwise than intended, and why (each a rule not yet written). */
+const KNOWN_WRONG: Readonly<Record<string, string>> = {
+  'tp-03': '"The RA books the participant and sends the information sheet" is kept one box ("books" is tagged a noun), and "Interview study." is a step, not the title',
+  'tp-04': '"collecting 20 mL fractions", how the elution is done, is drawn as a step of its own',
+  'tp-07': '"Keep it simple, boxes only", a wish about the drawing, is drawn as a step',
+  'tp-10': '"corrects them and resubmits" is not read as a loop back to the check, and "signs it off and submits it" is kept one box',
+  'tp-14': '"Note: all washes are 3× with PBS-T" is drawn as a note beside the last step (arguable)',
+  'tp-20': '"Abnormal scans are discussed at the MDT" keeps its subject, which the judge finds unlike "Discuss at MDT"',
+  'tp-22': 'the "no" branch (redesign the primers) is joined to the next item, which only the "yes" branch leads to',
+  'tp-23': '"Conflicts of interest are declared first", said after the chair\'s step, is drawn in the order written',
+  'tp-24': '"feed back to the ward manager and re-audit in a month" is kept one box, and the title is read into the first step',
+};
+
+judgePromptSet('twenty-four requests written to catch plausible wrong graphs', TRAP_PROMPTS, KNOWN_WRONG, 9);
