@@ -4,11 +4,11 @@
 // sentence and its list of participles ("Negative lines are expanded, banked and moved to the
 // main incubator"). One action stays one step: "label and bag the sample" shares its object,
 // "mix A, B and C" lists things.
-import { tokens } from '../../language/index.ts';
+import { tokens, verbKind } from '../../language/index.ts';
 import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
 import { actsAt } from './oneStepPerBox.ts';
 import { isVerb, leadingVerb, pastToBase, startsWithVerb } from './verbs.ts';
-import { isTerminatorWords } from './words.ts';
+import { capitalise, isTerminatorWords } from './words.ts';
 
 /** Participles that do not end in -ed, as methods write them ("were spun", "are kept"). */
 const IRREGULAR: Readonly<Record<string, string>> = {
@@ -136,6 +136,26 @@ function piecesOf(text: string): Array<{ separator: string; text: string }> {
     at += separator.length;
   }
   return out;
+}
+
+/** "accepted" -> "accept", "triaged" -> "triage": a past participle of any English verb (WordNet), not only a step verb. */
+function anyVerbsBase(word: string): string | undefined {
+  if (!word.endsWith('ed')) return undefined;
+  const stem = word.slice(0, -2);
+  return [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')].find((c) => c.length >= 2 && verbKind(c) !== undefined);
+}
+
+/**
+ * "are accepted" -> "Accept", "are booked routinely" -> "Book routinely", "goes to the clinic" ->
+ * "Go to the clinic": what is said to be done to something, as the order to do it. Other words
+ * are kept as written.
+ */
+export function asOrder(predicate: string): string {
+  const text = predicate.trim();
+  const passive = /^(?:are|is|were|was|gets?|got)\s+(?:then\s+)?([a-z]+)\b(.*)$/i.exec(text);
+  const base = passive ? (participleBase(passive[1]!) ?? anyVerbsBase(passive[1]!.toLowerCase())) : undefined;
+  if (passive && base) return capitalise(`${base}${passive[2]!}`);
+  return capitalise(text.replace(/^goes\b/i, 'go'));
 }
 
 /**

@@ -9,7 +9,7 @@ import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { coordinateClauses, imperativeClauses, leadingVerb, leadsWithStepVerb, startsWithVerb, withoutNarration } from './verbs.ts';
-import { asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
+import { asOrder, asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
 import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun } from './oneStepPerBox.ts';
@@ -93,6 +93,10 @@ const PARTICIPLE_BASE: Readonly<Record<string, string>> = {
 /** "Samples whose reported sex does not match go to the exclusion list", "Heterozygosity outliers (> 3 SD) also go to the exclusion list". */
 const SENT_WHEN =
   /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+\([^)]*\))?)\s+((?:with|whose|that|which|showing|having)\s+.+?)?\s*(also\s+)?(?:go|are sent|are moved|are added|are referred|get sent)\s+(?:straight\s+)?(?:to|into|onto)\s+(.{2,60})$/i;
+/** "Abstracts averaging 7 or more | are accepted", "Referrals with red flags | go to ...": things picked out by a condition, and what is done to them. */
+const PICKED_OUT = /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)\s+((?:with|without|whose|that|which|who|showing|having|[a-z]+ing)\s+.+?)\s+(?:also\s+)?((?:are|is|were|was|get|gets|go|goes)\s+\S.*)$/i;
+/** "the rest are rejected", "the others are booked routinely": what is done to those not picked out. */
+const THE_REST = /^(?:(?:while|whereas|and)\s+)?(?:the\s+)?(?:rest|others|remainder|remaining(?:\s+[\w-]+)?)\s+(\S.*)$/i;
 /** "The others continue", "the rest go on": the flow goes on from the last decision's No. */
 const OTHERS_GO_ON = /^(?:the\s+)?(?:others|rest|remaining(?:\s+\w+)?)\s+(?:continue|go on|proceed|carry on|move on|stay)(?:\s+to the next step|\s+(?:on|in)\s+the\s+(?:study|trial|diet|protocol|flow))?$/i;
 /** "Patients are randomised (1:1:1) to three arms: A, B or C". */
@@ -448,6 +452,27 @@ export class PlainReader {
   }
 
   /**
+   * "Abstracts averaging 7 or more are accepted; the rest are rejected", "Referrals with red flags
+   * go to the urgent clinic; the others are booked routinely": things picked out by what they
+   * have or do, then "the rest": a question on the pick, its Yes what is done to them, its No
+   * what is done to the rest. Each action as an order ("are accepted" -> "Accept").
+   */
+  private restOutcomes(first: string, second: string, whole: string): boolean {
+    const picked = PICKED_OUT.exec(stripConnectives(first.trim()));
+    const rest = THE_REST.exec(stripConnectives(second.trim()));
+    if (!picked || !rest || /\?/.test(first + second) || /^(?:if|when|unless|once)$/i.test(picked[1]!.trim())) return false;
+    if (this.sentencesRead.at(-1) !== whole) this.sentencesRead.push(whole);
+    this.reading = whole;
+    this.closeDecision();
+    const decision = this.stepAfterTails(`${capitalise(`${picked[1]!.trim()} ${picked[2]!.trim()}`)}?`, 'decision');
+    this.open = { node: decision, branchTails: [], labels: new Set() };
+    this.branch('Yes', asOrder(picked[3]!));
+    this.branch('No', asOrder(rest[1]!));
+    this.closeDecision();
+    return true;
+  }
+
+  /**
    * "What grade is the damage? Grade 1: reposition. Grade 2: dress.", "Calculate the FeverPAIN
    * score. Score 0–1: no antibiotic. Score 2–3: ...": sentences naming outcomes before their steps
    * are the branches of the question just asked, or of a question on what the step before
@@ -520,6 +545,7 @@ export class PlainReader {
         else clauses.push(clause);
       }
       if (clauses.length === 2 && this.oppositeOutcomes(clauses[0]!, clauses[1]!, raw)) return;
+      if (clauses.length === 2 && this.restOutcomes(clauses[0]!, clauses[1]!, raw)) return;
       if (clauses.length > 1 && this.outcomeClauses(clauses)) return;
       if (clauses.length > 1) {
         for (const clause of clauses) this.sentence(clause, underQuestion);

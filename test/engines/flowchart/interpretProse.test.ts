@@ -30,6 +30,21 @@ describe('conditionals and their polarity', () => {
     expect(edgeList(g)).toContain('Febrile? -> Is the lactate above 4? [No]');
   });
 
+  test('"X scoring 7 or more are accepted; the rest are rejected" is a question on X with its Yes and No, never two steps in a row', () => {
+    const g = interpret('Score each abstract twice. Abstracts averaging 7 or more are accepted; the rest are rejected.', []);
+    expect(edgeList(g)).toEqual([
+      'Score each abstract twice -> Abstracts averaging 7 or more?',
+      'Abstracts averaging 7 or more? -> Accept [Yes]',
+      'Abstracts averaging 7 or more? -> Reject [No]',
+    ]);
+    const sent = interpret('Screen the referrals. Referrals with red flags go to the urgent clinic; the others are booked routinely.', []);
+    expect(edgeList(sent).sort()).toEqual([
+      'Referrals with red flags? -> Book routinely [No]',
+      'Referrals with red flags? -> Urgent clinic [Yes]',
+      'Screen the referrals -> Referrals with red flags?',
+    ]);
+  });
+
   test('"if not X, B" after "if X, A" is the No branch, its condition not repeated in a box', () => {
     const g = interpret('Check normality with Shapiro-Wilk. If normal, use a t-test. If not normal, use Mann-Whitney.', []);
     expect(edgeList(g)).toEqual(['Check normality with Shapiro-Wilk -> Normal?', 'Normal? -> Use a t-test [Yes]', 'Normal? -> Use Mann-Whitney [No]']);
