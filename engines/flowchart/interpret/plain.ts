@@ -70,6 +70,8 @@ const DEPENDING = /^(?:depending on|based on|according to)\s+/i;
 const PARALLEL_LEAD = /^(?:in parallel|simultaneously|at the same time|concurrently|meanwhile, in parallel)\s*[:,]?\s*/i;
 const PARALLEL_TAIL = /\s+(?:in parallel|at the same time|simultaneously|concurrently)$/i;
 const MERGE = /^(?:merge|join|rejoin|converge|combine)(?:\s+(?:them|the branches|branches|the paths|paths|all|both|together|here))?$/i;
+/** "Do not centrifuge", "Don't vortex", "Never let the column dry": what not to do in the step before. */
+const CAUTION = /^(?:do\s+not|don['’]t|never|avoid)\s+\S+(?:\s+\S+){0,6}$/i;
 const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
 const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
 /** "For a release, tag the version": what the steps are for, not a step. */
@@ -555,6 +557,12 @@ export class PlainReader {
 
     const note = NOTE.exec(text);
     if (note) return this.note(note[1]!);
+    const last = this.tails.length === 1 && !this.tails[0]!.label ? nodeById(this.b.graph, this.tails[0]!.id) : undefined;
+    if (CAUTION.test(text) && last?.role === 'process' && !this.open) {
+      // "Mix by pipetting. Do not centrifuge.": how to do the step just read, in its box.
+      last.label += ` (${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())})`;
+      return;
+    }
 
     // Outcomes of the question just asked: "yes: A", "If no, B", "positive: C" under the question.
     if (this.open) {
@@ -1653,13 +1661,21 @@ const ASKED_AGAIN = /^(?:re-?)?(?:assess|check|evaluate|examine|review)\b.*\baga
  * are steps in order, and so are the actions of one clause (actions.ts). `namesBranch` says
  * whether a passive sentence's subject only names the branch it is on ("Negative lines are ...").
  */
+/** "X (return to 3.2.1)", "X (go back to step 2)": a step and, in brackets after it, where the flow goes next. */
+const BRACKETED_JUMP = /^(.*\S)\s*\(\s*((?:then\s+)?(?:go back|return|loop back|back|go|jump|skip|proceed)\s+to\s+[^()]+?)\s*\)$/i;
+
 function stepsOf(words: string, namesBranch: (subject: string) => boolean): string[] {
   const out: string[] = [];
   const and = /^(.*?\S)\s*,?\s+and\s+(\S.*)$/i.exec(words);
   const body = and && (isTerminatorWords(and[2]!) || ASKED_AGAIN.test(and[2]!)) ? and[1]! : words;
   const passive = passiveSteps(body, namesBranch);
   const clauses = passive ?? imperativeClauses(body).flatMap(nounLedSteps).flatMap(coordinateClauses).flatMap(verbAndVerb);
-  for (const clause of clauses) out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
+  for (const clause of clauses) {
+    // "re-extract from a second piece (return to 3.2.1)": the step, then its jump.
+    const jump = BRACKETED_JUMP.exec(clause);
+    if (jump) out.push(stripConnectives(withoutNarration(stripConnectives(jump[1]!))), jump[2]!.trim());
+    else out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
+  }
   if (body !== words) out.push(and![2]!);
   return out.filter((w) => w !== '');
 }
@@ -1733,11 +1749,15 @@ function bracketDepth(text: string, at: number): number {
  * next thing the same step uses, kept with the words before. "Perfuse 20 mL PBS and then 20 mL
  * 4% PFA" (", then", "and then") is the same verb done again: a step of its own with that verb.
  */
+/** "twice with Buffer RPE", "once more with PBS", "with 70% ethanol": how or how often, with no verb before it. */
+const ELIDED_VERB = /^(?:(?:once|twice|thrice|(?:two|three|four|five|\d+)\s+(?:more\s+)?times|again|once more)\s+(?:with|in|at|for|using)\b|(?:with|using)\s+\S)/i;
+
 function withQuantitiesKept(parts: Array<{ text: string; separator: string }>): Array<{ text: string; separator: string }> {
   const out: Array<{ text: string; separator: string }> = [];
   for (const part of parts) {
     const previous = out.at(-1);
-    const quantity = previous !== undefined && /\b(?:then|followed by)\b/i.test(part.separator) && /^[\d.,]+\s*(?:%|[a-zµ°]{1,3}\b)/i.test(part.text.trim());
+    // "then 100% ethanol", "then twice with Buffer RPE": no verb of its own, the step before's verb said once.
+    const quantity = previous !== undefined && /\b(?:then|followed by)\b/i.test(part.separator) && (/^[\d.,]+\s*(?:%|[a-zµ°]{1,3}\b)/i.test(part.text.trim()) || ELIDED_VERB.test(part.text.trim()));
     if (!quantity || leadingVerb(previous.text.trim()) === undefined) {
       out.push({ ...part });
     } else if (/^\s*then\s*$/i.test(part.separator)) previous.text += part.separator + part.text;

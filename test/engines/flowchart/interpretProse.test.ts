@@ -347,3 +347,35 @@ describe('documents as they come from PDFs and sketches', () => {
     }
   });
 });
+
+describe('a verb said once for two parts of a step', () => {
+  test('"Wash with RW1, then twice with RPE": the part after "then" has no verb of its own; it is the same verb done again, never a step "Twice with RPE"', () => {
+    const g = interpret('Transfer the lysate to the column. Wash the column with Buffer RW1, then twice with Buffer RPE. Elute in 30 µL water.', []);
+    expect(labels(g)).toEqual(['Transfer the lysate to the column', 'Wash the column with Buffer RW1', 'Wash twice with Buffer RPE', 'Elute in 30 µL water']);
+  });
+
+  test('a part after "then" that has its own verb is a step of its own', () => {
+    const g = interpret('Wash the column with Buffer RW1, then dry it by spinning for 1 min.', []);
+    expect(labels(g)).toEqual(['Wash the column with Buffer RW1', 'Dry it by spinning for 1 min']);
+  });
+});
+
+describe('a jump in brackets after a step', () => {
+  test('"re-extract from a second piece (return to step 1)" is the step, then an arrow back to step 1, never words of the box', () => {
+    const g = interpret(
+      '1. Disrupt the tissue in Buffer RLT\n2. Extract the RNA\n3. Measure the RIN on the TapeStation\n4. If the RIN is below 7, re-extract from a second piece of tissue (return to step 1); otherwise store at −80 °C',
+      [],
+    );
+    expect(edgeList(g)).toContain('Re-extract from a second piece of tissue -> Disrupt the tissue in Buffer RLT');
+    expect(labels(g)).not.toContain('Re-extract from a second piece of tissue (return to step 1)');
+  });
+});
+
+describe('a caution after a step', () => {
+  test('"Do not centrifuge." after a step says how to do it: kept in its box, never a step to do', () => {
+    const g = interpret('Add 1 volume of 70% ethanol and mix by pipetting. Do not centrifuge. Transfer up to 700 µL to the column.', []);
+    expect(labels(g)).not.toContain('Do not centrifuge');
+    expect(labels(g).some((l) => /\(do not centrifuge\)$/.test(l))).toBe(true);
+    expect(labels(g).at(-1)).toBe('Transfer up to 700 µL to the column');
+  });
+});
