@@ -70,6 +70,13 @@ const DEPENDING = /^(?:depending on|based on|according to)\s+/i;
 const PARALLEL_LEAD = /^(?:in parallel|simultaneously|at the same time|concurrently|meanwhile, in parallel)\s*[:,]?\s*/i;
 const PARALLEL_TAIL = /\s+(?:in parallel|at the same time|simultaneously|concurrently)$/i;
 const MERGE = /^(?:merge|join|rejoin|converge|combine)(?:\s+(?:them|the branches|branches|the paths|paths|all|both|together|here))?$/i;
+/** "(e.g. cauda equina symptoms)", "(such as A or B)": examples in brackets. */
+const EXAMPLES = /\s*\((?:e[.\uE002]\s?g[.\uE002]?|eg\b|for example|such as)[^()]*\)/gi;
+
+/** An outcome's words without its examples: what labels its arrow. */
+function withoutExamples(outcome: string): string {
+  return outcome.replace(EXAMPLES, ' ').replace(/\s{2,}/g, ' ').trim() || outcome;
+}
 /** "Do not centrifuge", "Don't vortex", "Never let the column dry": what not to do in the step before. */
 const CAUTION = /^(?:do\s+not|don['’]t|never|avoid)\s+\S+(?:\s+\S+){0,6}$/i;
 const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
@@ -959,8 +966,10 @@ export class PlainReader {
     return words.length > 0 && words.every((w) => asked.has(w)) ? 'Yes' : undefined;
   }
 
-  private branch(label: string, action: string): void {
+  private branch(written: string, action: string): void {
     const open = this.open;
+    // "red flags (e.g. cauda equina symptoms)": the outcome labels its arrow; examples of it do not.
+    const label = withoutExamples(written);
     // "...; no: B" after the question's outcomes were closed by a step: an outcome of no question.
     if (!open) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(`${label}: ${action}`)), 'An outcome')} answers no question the reader could find before it; write the question and its outcomes together ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`);
     open.labels.add(label.toLowerCase());
@@ -1187,7 +1196,7 @@ export class PlainReader {
         if (decision) {
           outcomes = sibling ? this.outcomeEnds : [];
           this.outcomeDecision = decision;
-          tails = [{ id: decision.id, label: capitalise(outcome.label) }];
+          tails = [{ id: decision.id, label: capitalise(withoutExamples(outcome.label)) }];
           first = false;
           continue;
         }

@@ -379,3 +379,13 @@ describe('a caution after a step', () => {
     expect(labels(g).at(-1)).toBe('Transfer up to 700 µL to the column');
   });
 });
+
+describe('examples beside an outcome', () => {
+  test('"red flags (e.g. cauda equina symptoms) → A": the branch is labelled by the outcome, its examples left out of the arrow', () => {
+    const g = interpret(
+      '• physio triages the referral into one of three outcomes:\n   – red flags (e.g. cauda equina symptoms) → same-day phone call\n   – urgent → appointment within 2 weeks\n   – routine → appointment within 6 weeks',
+      [],
+    );
+    expect(edgeList(g)).toContain('Physio triages the referral: outcome? -> Same-day phone call [Red flags]');
+  });
+});
