@@ -12,4 +12,6 @@ export { sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isGreeting, isNarrative, letterFraming, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
 export { namesCountableThings, nounKind, nounVerbUses, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
 export { isDegreeWord } from './degrees.ts';
+export { purposeInfinitives, type Purpose } from './purposes.ts';
+export { spellOutSharedNouns } from './sharedNouns.ts';
 export { complementaryThresholds, threshold, type Threshold } from './thresholds.ts';

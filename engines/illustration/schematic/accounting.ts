@@ -111,6 +111,13 @@ export function checkScene(scene: Scene, prompt: string): void {
     const why = notAThing(s, scene.arrows.some((a) => a.from === i || a.to === i));
     if (why) refuseUnplaced(s.label, `${why}; name the things to draw, with arrows between them.`);
   }
+  // "an arrow of light coming into it from the sun": a name closed by an -ing word that goes on
+  // into a place or from one says what the thing does, a movement, whatever was read around it.
+  for (const s of scene.subjects) {
+    if (s.step || !/ing$/i.test(s.label)) continue;
+    const moving = new RegExp(`(?:^|[^\\p{L}])${s.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\s+(?:into|onto|from|towards?|through|across|out\\s+of)\\s`, 'iu');
+    if (moving.test(prompt)) refuseUnplaced(s.label, 'it says what a thing does, a movement, not a thing to draw; write the movement as an arrow ("an arrow from the sun to the leaf").');
+  }
   // "(just icons of a mouse and a person)": words about drawing are an instruction on what to draw, never text to write by a thing.
   const drawing = scene.subjects.find((s) => s.caption !== null && s.caption.toLowerCase().split(/[^\p{L}]+/u).some((w) => DRAWING_WORDS.has(w)));
   if (drawing) refuseUnplaced(drawing.caption!, `it says how to draw "${drawing.label}" or what to draw instead, not text to write by it; name the things to draw as things ("a mouse and a person").`);

@@ -5,13 +5,13 @@
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
-import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protectSpans, restoreSpans, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protectSpans, purposeInfinitives, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
 import { capitalise, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
 import { refuseDoubtfulMentions } from './mentions.ts';
 import { takeAsking } from './asking.ts';
-import { tellsStory } from './story.ts';
+import { ADDING, statesWhatHappens, tellsStory } from './story.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, figureFrame, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, withoutPurpose } from './framing.ts';
@@ -562,6 +562,20 @@ interface Fragment {
   step?: number;
   /** Whether the sentence asks for the drawing ("Draw a hospital, ...", "Please show ..."). */
   requested?: boolean;
+  /** Whether the request adds to what was described before ("Please also show ..."). */
+  adding?: boolean;
+  /** Whether the sentence states what happens, with no word of a drawing ("Wild bees have declined ..."). */
+  stated?: boolean;
+  /** The sentence's place in the prompt. */
+  at: number;
+}
+
+/** What a request asks to draw ("Draw ...", "Please show ...", "I'd like ..."). */
+const REQUESTING = /\b(?:draw|show|depict|illustrate|sketch|make|create|render|picture|like|want|need)\b/i;
+
+/** Whether a later sentence asks for a drawing of its own things, which the sentence at `at` then only tells the background of. */
+function askedAfter(fragments: Fragment[], at: number): boolean {
+  return fragments.some((f) => f.at > at && f.requested && !f.adding && f.scene.subjects.length >= 2);
 }
 
 /**
@@ -571,7 +585,10 @@ interface Fragment {
  * what happens; the asked sentence says what to draw, and the telling is the story behind it.
  */
 function toldBeforeAsking(fragments: Fragment[]): Set<Fragment> {
-  const told = new Set<Fragment>();
+  // "Microplastic pollution is now found in every ocean. ... Please show a harbour, an arrow to a
+  // mussel, ...": a statement of what happens, with no word of a drawing, before a request that
+  // names the things to draw is the background it illustrates.
+  const told = new Set<Fragment>(fragments.filter((f) => f.stated && askedAfter(fragments, f.at)));
   fragments.forEach((f, k) => {
     if (!f.requested) return;
     const asked = new Set(f.scene.subjects.map((s) => s.noun));
@@ -700,6 +717,8 @@ export function readScene(prompt: string): Scene {
   const namedBefore = new Map<string, number>();
   /** Sentences read as the story behind the figure ("The idea is that ..."). */
   const stories: string[] = [];
+  /** Statements the reader could not place, each with its refusal: background when a request follows, refused otherwise. */
+  const unread: Array<{ at: number; body: string; error: EngineError }> = [];
   const list = sentences(text);
   // A heading made only of figure words ("Graphical abstract: X.") before more sentences: X is the title.
   let headline = false;
@@ -878,6 +897,13 @@ export function readScene(prompt: string): Scene {
     const asking = takeAsking(body);
     for (const x of asking.asking) words.push(...wordsAs(x, 'request'));
     body = asking.rest;
+    // "its north and south poles": a north pole and a south pole, each name whole.
+    body = spellOutSharedNouns(body);
+    // "a thermometer to measure water temperature": what the thing is for, no thing or arrow of its own.
+    for (const p of purposeInfinitives(readTokens(body)).reverse()) {
+      words.push(...wordsAs(body.slice(p.start, p.end), 'context'));
+      body = `${body.slice(0, p.start).trimEnd()}${body.slice(p.end)}`;
+    }
     // "a flask connected by an arrow to a condenser": the arrow names the link; the participle only says it joins.
     body = body.replace(/\b(connected|linked|joined|attached)\s+(?:by|with|via)\s+(an?\s+arrows?|arrows)\s+(to|with)\b/gi, (_m, verb: string, arrow: string) => {
       words.push({ text: verb, use: 'arrow' });
@@ -903,7 +929,17 @@ export function readScene(prompt: string): Scene {
     body = split.rest;
     instructions.push(...split.instructions);
     for (const x of split.instructions) words.push(...wordsAs(x, BETWEEN.test(x.trim()) ? 'arrow' : 'part'));
-    const scene = readPassage(body, words, { title });
+    const requested = REQUESTING.test(framed.frame);
+    const stated = !requested && statesWhatHappens(body, readTokens(body));
+    let scene: Scene;
+    try {
+      scene = readPassage(body, words, { title });
+    } catch (e) {
+      // A statement the reader cannot place may be background to a request after it: decided once every sentence is read.
+      if (!stated || !(e instanceof EngineError)) throw e;
+      unread.push({ at: k, body, error: e });
+      return;
+    }
     if (scene.title && title === null) title = scene.title;
     if (side !== null) for (const s of scene.subjects) s.side = side;
     // "A snake, a lizard and a turtle. Reptiles for my Year 5 class.": a bare plural after several things may name their kind or one more thing.
@@ -912,8 +948,8 @@ export function readScene(prompt: string): Scene {
     if (lone && before.length >= 2 && lone.parts.length === 0 && lone.caption === null && lone.count === 1 && /^\p{Lu}?\p{Ll}+s$/u.test(lone.label) && singular(lone.label.toLowerCase()) !== lone.label.toLowerCase() && !before.some((x) => x.noun === lone.noun)) {
       refuseUnplaced(lone.label, 'it may name the kind of the things named before it or one more thing to draw; write it as the title ("Title: ...") or name it as a thing ("a ...").');
     }
-    const requested = /\b(?:draw|show|depict|illustrate|sketch|make|create|render|picture|like|want|need)\b/i.test(framed.frame);
-    if (scene.subjects.length > 0) fragments.push({ scene, asked: asked ?? topic ?? layoutAskedFor(framed.frame), ...(stepNumber !== null ? { step: stepNumber } : {}), ...(requested ? { requested } : {}) });
+    const adding = ADDING.test(`${framed.frame} ${body.split(/\s+/)[0]}`);
+    if (scene.subjects.length > 0) fragments.push({ scene, at: k, asked: asked ?? topic ?? layoutAskedFor(framed.frame), ...(stepNumber !== null ? { step: stepNumber } : {}), ...(requested ? { requested } : {}), ...(adding ? { adding } : {}), ...(stated ? { stated } : {}) });
     else if (split.instructions.length === 0 && scene.title === null && readTokens(body).some(isAccountable)) {
       // A sentence read for things that gave none, and that no rule sets aside: the prompt was not understood.
       refuseUnplaced(body, 'this sentence names nothing the schematic engine could draw and is not a request, a story or a look it sets aside.');
@@ -929,6 +965,11 @@ export function readScene(prompt: string): Scene {
     const index = new Map<number, number>();
     keep.forEach((k, i) => k && index.set(i, index.size));
     f.scene = { ...f.scene, subjects: f.scene.subjects.filter((_, i) => keep[i]), arrows: f.scene.arrows.filter((a) => keep[a.from] && keep[a.to]).map((a) => ({ ...a, from: index.get(a.from)!, to: index.get(a.to)! })) };
+  }
+  for (const u of unread) {
+    if (!askedAfter(fragments, u.at)) throw u.error;
+    stories.push(u.body);
+    words.push(...wordsAs(u.body, 'context'));
   }
   const told = toldBeforeAsking(fragments);
   for (const f of told) {

@@ -17,3 +17,22 @@ export function tellsStory(sentence: string): boolean {
   // "We want to show that heat shock induces HSP70": what is left after the asking words is a claim.
   return isNarrative(text) || REPORTING.test(text) || DISCOURSE_OF.test(text) || /^that\s/i.test(text);
 }
+
+/** Words that describe a drawing rather than what happens: arrows, labels, places in the figure, steps. */
+const DRAWING_WORDS = /->|→|⟶|=>|↔|\b(?:arrows?|label(?:l?ed|s)?|marked|captioned|left|right|middle|centre|center|next to|beside|above|below|then|followed by|panel|icon|picture)\b|['"‘“]/i;
+
+/**
+ * Whether a sentence states what happens in the world ("Wild bees have declined across Europe",
+ * "Microplastic pollution is now found in every ocean"): a verb after its subject, and none of
+ * the words that describe a drawing. Before a sentence that asks for the drawing it is the
+ * background the figure illustrates, not more things to draw.
+ */
+export function statesWhatHappens(sentence: string, tokens: ReadonlyArray<{ pos: string }>): boolean {
+  if (DRAWING_WORDS.test(sentence)) return false;
+  const words = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  // A verb first is an imperative ("Draw ...", "Label ..."): the sentence asks for something.
+  return words.length >= 3 && words[0]!.pos !== 'VERB' && words.slice(1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+/** Words of a request that adds to what was described before ("Please also show ..."), not one that says all there is to draw. */
+export const ADDING = /\b(?:also|too|as well|additionally|in addition|add|plus)\b/i;
