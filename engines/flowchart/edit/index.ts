@@ -256,10 +256,10 @@ function readGapped(graph: FlowGraph, clause: string, verb: string | undefined, 
 const SHOULD_BE = /^(?!if\b|when\b)(.+?)\s+(?:should|must|needs? to|has to|have to|could|can|ought to|would look better|might)\s+(?:be|become|look|get|turn)\s+(?!(?:moved|placed|put|removed|deleted|connected|linked|labelled|labeled|called|named|renamed|split|merged|combined|after|before|between)\b)(.+)$/i;
 
 /** "after the blocking, add a wash", "between A and B, notify public health": the place said first. */
-const FRONTED_PLACE = /^((?:right |just |straight |directly |immediately )?(?:after|before|following)|between)\s+([^,'"‘“]+?)\s*,\s*(.+)$/i;
+const FRONTED_PLACE = /^((?:right |just |straight |directly |immediately )?(?:after|before|following)|between)\s+(['"‘“][^'"‘’“”]+['"’”]|[^,'"‘“]+?)\s*,\s*(.+)$/i;
 const ADDING = /^(?:add|insert|put|include|append)\b/i;
-/** "after discharge add 'GP follow-up'": with no comma, the place ends at the verb that adds. */
-const FRONTED_ADDING = /^((?:right |just |straight |directly |immediately )?(?:after|before|following)|between)\s+([^,'"‘“]+?)\s+((?:add|insert|put|include|append)\b.+)$/i;
+/** "after discharge add 'GP follow-up'", "after 'Continue dose' add ...": with no comma, the place ends at the verb that adds. */
+const FRONTED_ADDING = /^((?:right |just |straight |directly |immediately )?(?:after|before|following)|between)\s+(['"‘“][^'"‘’“”]+['"’”]|[^,'"‘“]+?)\s+((?:add|insert|put|include|append)\b.+)$/i;
 /**
  * Verbs that change the chart and never open a step of a protocol; other edit verbs may
  * ("give aspirin", "draw bloods", "label the tubes").

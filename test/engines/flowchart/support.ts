@@ -1,7 +1,7 @@
 // Reading a flowchart graph the way a reader of the figure would: by its words.
 import { readFileSync } from 'node:fs';
-import { graphDifferences } from '../../../bench/understanding/flowJudge.ts';
-import type { ExpectedGraph } from '../../corpora/flowcharts/corpus.ts';
+import { editDifferences, graphDifferences } from '../../../bench/understanding/flowJudge.ts';
+import type { ExpectedEdit, ExpectedGraph } from '../../corpora/flowcharts/corpus.ts';
 import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
 import type { DocumentText, FlowEdge, FlowGraph, FlowNode } from '../../../engines/flowchart/model.ts';
@@ -172,4 +172,65 @@ export function graphChanged(base: ExpectedGraph, c: GraphChanges): ExpectedGrap
   const direction = c.direction ?? base.direction;
   if (direction) graph.direction = direction;
   return graph;
+}
+
+/**
+ * An edit judged as the understanding bench judges the corpus: made as intended (or refused
+ * when a refusal was intended, its message naming `names`), refused, made otherwise, or
+ * crashed. A parent not drawn as intended makes the edit's verdict that of the parent.
+ */
+export function editVerdict(
+  parent: { prompt: string; expect: ExpectedGraph },
+  edit: string,
+  intended: ExpectedEdit,
+  names: readonly string[] = [],
+): 'right' | 'refused' | 'wrong' | 'crashed' | 'parent refused' | 'parent wrong' {
+  let before: FlowGraph;
+  try {
+    before = interpret(parent.prompt, []);
+  } catch {
+    return 'parent refused';
+  }
+  if (graphDifferences(before, parent.expect).length > 0) return 'parent wrong';
+  try {
+    const after = applyEdit(before, edit);
+    if (intended.refuse !== undefined) return 'wrong';
+    return editDifferences(before, after, parent.expect, intended).length === 0 ? 'right' : 'wrong';
+  } catch (error) {
+    if ((error as { reason?: string }).reason !== 'INSTRUCTION_NOT_UNDERSTOOD') return 'crashed';
+    if (intended.refuse === undefined) return 'refused';
+    return names.every((n) => (error as Error).message.includes(n)) ? 'right' : 'wrong';
+  }
+}
+
+/**
+ * The tests of a set of edits written before the edit reader was read: none crashes, none is
+ * made otherwise than intended but those named with why (a list that may only shrink), and at
+ * least `leastRight` are made as intended.
+ */
+export function judgeEditSet(
+  title: string,
+  parents: Readonly<Record<string, { prompt: string; expect: ExpectedGraph }>>,
+  items: ReadonlyArray<{ id: string; parent: string; edit: string; expect: ExpectedEdit; names?: string[] }>,
+  knownWrong: Readonly<Record<string, string>>,
+  leastRight: number,
+): void {
+  describe(title, () => {
+    let verdicts: Array<{ id: string; verdict: ReturnType<typeof editVerdict> }> = [];
+    beforeAll(() => {
+      verdicts = items.map((item) => ({ id: item.id, verdict: editVerdict(parents[item.parent]!, item.edit, item.expect, item.names) }));
+    });
+
+    test('none crashes', () => {
+      expect(verdicts.filter((v) => v.verdict === 'crashed').map((v) => v.id)).toEqual([]);
+    });
+
+    test('none is made wrong, nor on a parent drawn wrong, but the few named, each with its reason', () => {
+      expect(verdicts.filter((v) => (v.verdict === 'wrong' || v.verdict === 'parent wrong') && !knownWrong[v.id]).map((v) => v.id)).toEqual([]);
+    });
+
+    test(`at least ${leastRight} of the ${items.length} are made as intended`, () => {
+      expect(verdicts.filter((v) => v.verdict === 'right').length).toBeGreaterThanOrEqual(leastRight);
+    });
+  });
 }

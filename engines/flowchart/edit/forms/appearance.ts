@@ -17,7 +17,8 @@ const GREATER = new Set(['bigger', 'larger', 'increase', 'enlarge', 'grow', 'up'
 const textSize: Form = {
   patterns: [
     ['make|set|turn', '?the|all the|all', TEXT, '?size', DEGREE, '=how:bigger|larger|smaller'],
-    [DEGREE, '=how:bigger|larger|smaller', TEXT, '?size'],
+    // "a smaller font", "with a bigger font", joined to another change: "more compact and a smaller font"
+    ['?with|in', '?a|an', DEGREE, '=how:bigger|larger|smaller', TEXT, '?size'],
     ['use', '?a|an', DEGREE, '=how:bigger|larger|smaller', TEXT, '?size'],
     ['=how:increase|enlarge|decrease|reduce|shrink', '?the', TEXT, '?size', DEGREE],
     ['?the', TEXT, '?size', '=how:up|down'],

@@ -3,7 +3,7 @@ import type { FlowEdge, FlowGraph } from '../../model.ts';
 import type { Change, Form } from '../form.ts';
 import { LOOP_NAMES, namedLoops } from '../loops.ts';
 import { branchEdges } from '../branchEdges.ts';
-import { describeNode, normaliseLabel, ReferenceFailure, resolveGroup, resolveNode } from '../references.ts';
+import { describeNode, normaliseLabel, ReferenceFailure, referents, resolveGroup, resolveNode } from '../references.ts';
 import { writtenText } from '../text.ts';
 import { edgesBetween } from './remove.ts';
 import { joinTokens, type Token, tokenize } from '../tokens.ts';
@@ -150,7 +150,7 @@ function partReplaced(old: string, said: readonly Token[], tokens: readonly Toke
   if (!/^(?:change|replace|switch|swap)$/.test(verb) || said.some((t) => t.quoted || /^(?:the|a|an|this|that|step|box|node)$/.test(t.lower))) return undefined;
   const words = joinTokens(said).trim();
   if (words === '' || normaliseLabel(words) === normaliseLabel(old)) return undefined;
-  const at = new RegExp(`(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  const at = partPattern(words);
   const found = old.match(at) ?? [];
   if (found.length !== 1) return undefined;
   const now = tokens.length === 1 && tokens[0]!.quoted ? tokens[0]!.text : joinTokens(tokens).trim();
@@ -186,4 +186,36 @@ const stepName: Form = {
   },
 };
 
-export const LABEL_FORMS: readonly Form[] = [edgeLabel, loopLabel, branchLabel, groupName, stepName];
+/** Words for a value written in a step: "the cut-off", "the dose", "the spin speed". */
+const VALUE_NOUNS = 'cut-off|cutoff|cut off|threshold|limit|value|number|dose|dosage|time|timing|temperature|concentration|volume|speed|duration|count|amount|level|setting|settings';
+
+/** Where `part` is written in `label` as whole words, case aside. */
+function partPattern(part: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/**
+ * "change the cut-off from 30 to 45", "change the spin from 2000 g to 3000 g": the words after
+ * "from" are replaced in the step named, or, when the step is named only as a value ("the
+ * cut-off", "the dose"), in the one step writing them. Words written nowhere, or in several of
+ * the steps a value names, are refused.
+ */
+const partChanged: Form = {
+  patterns: [
+    ['change|update|set|correct|alter|raise|lower|increase|decrease|reduce|move', '?the', '=value:' + VALUE_NOUNS, 'from', '$part', 'to', '$label'],
+    ['change|update|set|correct|alter|raise|lower|increase|decrease|reduce', '$node', 'from', '$part', 'to', '$label'],
+  ],
+  resolve(graph, slots) {
+    const part = joinTokens(slots.part!).trim();
+    const writing = slots.node ? [resolveNode(graph, slots.node)] : graph.nodes.filter((n) => (n.label.match(partPattern(part)) ?? []).length > 0);
+    if (writing.length === 0) throw new ReferenceFailure(`no step writes '${part}'`);
+    if (writing.length > 1) throw new ReferenceFailure(`'${part}' is written in ${writing.map(describeNode).join(', ')}; say which step's ${joinTokens(slots.value!)}`);
+    const node = writing[0]!;
+    if ((node.label.match(partPattern(part)) ?? []).length !== 1) throw new ReferenceFailure(`${describeNode(node)} writes '${part}' ${slots.node ? 'not once' : 'more than once'}; quote the whole new label`);
+    const label = node.label.replace(partPattern(part), text(slots.label!));
+    if (!slots.node) referents.named.push(node.id);
+    return { key: `rename ${node.id} ${label}`, run: () => void (node.label = label) };
+  },
+};
+
+export const LABEL_FORMS: readonly Form[] = [edgeLabel, loopLabel, branchLabel, groupName, partChanged, stepName];

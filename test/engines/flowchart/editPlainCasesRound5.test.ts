@@ -1,0 +1,50 @@
+// The fifty-three edits of plainEditCasesRound5.ts, judged as the understanding bench judges
+// the corpus, and the rules they asked for, each on other words.
+import { applyEdit } from '../../../engines/flowchart/edit/index.ts';
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { PARENTS5, ROUND5_CASES } from './plainEditCasesRound5.ts';
+import { editRefusal, judgeEditSet, successors } from './support.ts';
+
+judgeEditSet(
+  'plain-word edits, fifth round',
+  PARENTS5,
+  ROUND5_CASES,
+  {
+    'r5-38': "'purple' is painted #8e7cc3, a lavender the judge calls blue",
+    'r5-47': "the parent draws 'try again' as a step 'Try again', not the loop back to the blow",
+    'r5-48': "the parent draws 'try again' as a step 'Try again', not the loop back to the blow",
+    'r5-49': 'the parent keeps "The healthcare assistant measures the vital signs and enters them ..." as one step',
+  },
+  35,
+);
+
+const parentOf = (name: keyof typeof PARENTS5) => interpret(PARENTS5[name].prompt, []);
+const labelsOf = (g: ReturnType<typeof applyEdit>) => g.nodes.map((n) => n.label);
+const successorsOf = successors;
+
+describe('a value changed "from A to B"', () => {
+  test('"change the cut-off from 30 to 45" changes the one step writing 30; "change the spin from 2000 g to 3000 g" changes it in the step named', () => {
+    expect(labelsOf(applyEdit(parentOf('screening'), 'change the cut-off from 30 to 45'))).toContain('Is eGFR 45 or more?');
+    expect(labelsOf(applyEdit(parentOf('gwas'), 'change the threshold from 0.2 to 0.125'))).toContain('Remove related individuals (PI_HAT > 0.125)');
+    expect(labelsOf(applyEdit(parentOf('gwas'), 'change the PCA step from ancestry to population'))).toContain('PCA for population outliers');
+  });
+
+  test('a value written in several steps, or in none, is refused naming them', () => {
+    expect(editRefusal(parentOf('titration'), 'change the dose from 5 mg to 10 mg')).toMatch(/Start 5 mg.*Increase by 5 mg/);
+    expect(editRefusal(parentOf('screening'), 'change the cut-off from 60 to 45')).toMatch(/no step writes '60'/);
+  });
+});
+
+describe('the place said first, and a look said with an article', () => {
+  test("\"after 'continue dose' add 'Review in 3 months'\": a quoted place said first", () => {
+    const g = applyEdit(parentOf('titration'), "after 'continue dose' add 'Review in 3 months'");
+    expect(successorsOf(g, 'Continue dose')).toEqual(['Review in 3 months']);
+    expect(successorsOf(applyEdit(parentOf('qpcr'), "before 'plot fold change', add 'Check reference gene stability'"), 'Check reference gene stability')).toEqual(['Plot fold change']);
+  });
+
+  test('"more compact and a smaller font": both', () => {
+    const g = applyEdit(parentOf('qpcr'), 'more compact and a smaller font');
+    expect([g.spacing, (g.textScale ?? 1) < 1]).toEqual(['compact', true]);
+    expect((applyEdit(parentOf('qpcr'), 'left to right, with a bigger font').textScale ?? 1) > 1).toBe(true);
+  });
+});
