@@ -294,7 +294,9 @@ export function readClause(text: string): ClauseReading {
   // material, or with the word before it a thing WordNet names, a figure word is a thing.
   // "a light microscope and a stained slide": the last item of a list of things is a thing too.
   const listedThing = (i: number) => (toks[i + 1] === undefined || /^(?:PUNCT|CCONJ)$/.test(toks[i + 1]!.pos)) && toks.slice(Math.max(0, i - 4), i).some((t) => /^(?:,|and|or)$/.test(t.lower)) && toks.slice(Math.max(0, i - 3), i).some((t) => /^(?:a|an|the)$/.test(t.lower)) && !toks.slice(Math.max(0, i - 3), i).some((t) => /^(?:for|of)$/.test(t.lower));
-  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !listedThing(i) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && toks[i - 1]!.pos === 'NOUN' && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
+  // "Satellite image → ...": a common noun the tagger took for a name only because it opens the text.
+  const capitalisedToOpen = (i: number) => toks[i]!.pos === 'PROPN' && i === 0 && /^\p{Lu}\p{Ll}+$/u.test(toks[i]!.text);
+  const figureHead = (i: number) => FIGURE_WORDS.has(toks[i]!.lower) && !listedThing(i) && !(toks[i + 1] && isNamingToken(toks[i + 1]!) && !FIGURE_WORDS.has(toks[i + 1]!.lower)) && !(i > 0 && (toks[i - 1]!.pos === 'NOUN' || capitalisedToOpen(i - 1)) && /^(?:artifact|substance)$/.test(nounKind(toks[i - 1]!.lower) ?? '')) && !(i > 0 && /^(?:NOUN|ADJ|PROPN)$/.test(toks[i - 1]!.pos) && THING_KINDS.has(nounKind(`${toks[i - 1]!.lower}_${singular(toks[i]!.lower)}`) ?? ''));
   // "a tadpole turning into a frog": an -ing verb before the way of a change ends the thing before it.
   // So does one before its particle ("a fungus breaking down a log"), an infinitive ("glucose and
   // fructose joining to make sucrose") or the place it acts on ("rain falling on a mountain").

@@ -8,6 +8,8 @@
 import { nounKind, nounVerbUses, singular, tokens, type Token } from '../../language/index.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
+/** WordNet's kinds of nouns that name things one draws: objects, materials, living things. */
+const DRAWN_KINDS: ReadonlySet<string> = new Set(['artifact', 'object', 'substance', 'plant', 'animal', 'food']);
 /** Words that open a noun phrase: a noun right before one is a verb taking it as its object. */
 const ARTICLE = /^(?:a|an|the|its|their|this|these|those|our|his|her)$/;
 /** Prepositions a verb of movement or relation takes: "moves from", "flows into", "binds to". */
@@ -157,6 +159,15 @@ export function readTokens(text: string): Token[] {
     if (t.pos === 'DET' && /^[A-Z]$/.test(t.text) && (next === undefined || next.pos === 'PUNCT' || next.pos === 'CCONJ' || /^(?:the|its|their|this|that)$/i.test(toks[i - 1]?.lower ?? ''))) return { ...t, pos: 'PROPN' };
     const name = isNameInPlace(toks, i);
     return name ? { ...t, pos: name } : t;
+  });
+  // "soil → aquifer → drinking water well": an adverb ending a name after a noun, that WordNet
+  // knows first as a thing one draws, is that thing; "well" is an adverb only by a verb or an adjective.
+  read.forEach((t, i) => {
+    const [prev, next] = [read[i - 1], read[i + 1]];
+    const ends = next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos) || (next.pos === 'X' && !/[\p{L}\p{N}]/u.test(next.text));
+    // So is one standing alone as a step, or after an arrow sign or an article ("→ well", "a well").
+    const opens = prev === undefined || /^(?:NOUN|PROPN|DET)$/.test(prev.pos) || (prev.pos === 'X' && !/[\p{L}\p{N}]/u.test(prev.text));
+    if (t.pos === 'ADV' && opens && ends && DRAWN_KINDS.has(nounKind(t.lower) ?? '')) read[i] = { ...t, pos: 'NOUN' };
   });
   // "the lungs return oxygenated blood", "an elevated plus maze": a participle between a verb or an
   // article and a noun describes the noun; so does "plus" between such a word and a noun.

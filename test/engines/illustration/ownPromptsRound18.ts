@@ -111,6 +111,10 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   { prompt: 'Seawater sample, arrow to a filter, arrow to a DNA extraction kit', expect: flow(['seawater sample', 'filter', 'DNA extraction kit'], chain(['seawater sample', 'filter', 'DNA extraction kit'])), outcome: 'drawn' },
   // A thing read from the words of a movement ("light coming into it") must not be drawn.
   { prompt: 'Draw a leaf, and an arrow of light coming into it from the sun.', expect: flow(['leaf', 'sun'], [['sun', 'leaf']]), outcome: 'refused' },
+  // A word the tagger takes for an adverb ("well") or a figure word ("image") ending a thing's name is the thing's.
+  { prompt: 'Rainwater → sand filter → village well', expect: flow(['rainwater', 'sand filter', 'village well'], chain(['rainwater', 'sand filter', 'village well'])), outcome: 'drawn' },
+  { prompt: 'Rainwater → sand filter → well', expect: flow(['rainwater', 'sand filter', 'well'], chain(['rainwater', 'sand filter', 'well'])), outcome: 'drawn' },
+  { prompt: 'Satellite image → cloud masking → land-cover map', expect: flow(['satellite image', 'cloud masking', 'land-cover map'], chain(['satellite image', 'cloud masking', 'land-cover map'])), outcome: 'drawn' },
   // cycles
   { prompt: 'Urea cycle: ornithine → citrulline → arginine → back to ornithine', expect: loop(['ornithine', 'citrulline', 'arginine'], { title: 'Urea cycle' }), outcome: 'drawn' },
   { prompt: 'design → build → test → learn, as a loop', expect: loop(['design', 'build', 'test', 'learn']), outcome: 'refused' },
