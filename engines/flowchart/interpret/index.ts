@@ -223,14 +223,14 @@ function tableOfValues(text: string): string | undefined {
 
 /**
  * "RNA extraction > DNase treatment > cDNA synthesis": a line of steps joined by " > " (two or
- * more, none before a number standing alone, as "NEWS2 > 5" compares; "> 2D classes" is a step) is a chain of arrows.
+ * more, none before a number standing alone or a multiple, as "NEWS2 > 5" and "ALT > 3× ULN" compare; "> 2D classes" is a step) is a chain of arrows.
  */
 function chevronChains(text: string): string {
   return text
     .split('\n')
     .map((line) => {
       const joins = [...line.matchAll(/\s>\s+(?=\S)/g)];
-      if (joins.length < 2 || joins.some((m) => /^[−-]?\d[\d.,]*(?:\s|%|$|\))/.test(line.slice(m.index + m[0].length)))) return line;
+      if (joins.length < 2 || joins.some((m) => /^[−-]?\d[\d.,]*(?:\s|%|×|x\b|$|\))/.test(line.slice(m.index + m[0].length)))) return line;
       return line.replace(/\s>\s+(?=\S)/g, ' → ');
     })
     .join('\n');

@@ -1524,7 +1524,7 @@ export class PlainReader {
     if (family.length === 1) return family[0];
     // "return to the staining" beside "Is the staining patchy?": the act, not the question about it.
     const acts = family.filter((n) => n.role !== 'decision');
-    return acts.length === 1 ? acts[0] : undefined;
+    return acts.length === 1 ? acts[0] : questionNamed(ref, nodes);
   }
 
   /**
@@ -1803,6 +1803,23 @@ function checkCount(said: string | undefined, items: string[], text: string): vo
 }
 
 const STOP = new Set('the a an of to and or in on at for with from by step steps stage again'.split(' '));
+
+/**
+ * "back to the swallow question", "go back to the 3× ULN check": the one question whose label
+ * holds every word and number said before "question", "check" or "decision", or undefined.
+ */
+function questionNamed(ref: string, nodes: readonly FlowNode[]): FlowNode | undefined {
+  const named = /^(.+?)\s+(?:question|check|decision)$/i.exec(ref.trim().replace(/^the\s+/i, ''));
+  if (!named) return undefined;
+  const said = tokens(named[1]!).filter((t) => /^(?:NOUN|VERB|PROPN|ADJ|NUM)$/.test(t.pos) || /\d/.test(t.text));
+  if (said.length === 0) return undefined;
+  const questions = nodes.filter((n) => {
+    if (n.role !== 'decision') return false;
+    const own = tokens(n.label);
+    return said.every((w) => own.some((o) => o.lower === w.lower || sameWord({ lower: w.lower, lemma: w.lemma }, { lower: o.lower, lemma: o.lemma })));
+  });
+  return questions.length === 1 ? questions[0] : undefined;
+}
 
 function stems(text: string): string[] {
   return text

@@ -27,3 +27,16 @@ describe('"and <verb> again" after a step', () => {
     expect(edges.some((e) => / -> Autoclave the vessel \[No\]$/.test(e))).toBe(true);
   });
 });
+
+describe('a question named by its words and "question" or "check"', () => {
+  test('"back to the swallow question" loops to "Can the pt swallow safely?"; "go back to the 3× ULN check" to "ALT > 3× ULN?"', () => {
+    const hypo = interpret('check capillary BG. below 4.0 mmol/L? if no, stop. if yes: can the pt swallow safely? yes → oral glucose, no → IM glucagon. then recheck BG after 15 min; still below 4.0? yes → back to the swallow question; no → long-acting carb snack', []);
+    expect(edgeList(hypo)).toContain('Still below 4.0? -> Can the pt swallow safely? [Yes]');
+    const alt = interpret('LFTs every 4 weeks. ALT > 3× ULN? No → continue drug. Yes → ALT > 5× ULN? Yes → stop drug. No → repeat LFTs in 1 week and go back to the 3× ULN check.', []);
+    expect(edgeList(alt)).toContain('Repeat LFTs in 1 week -> ALT > 3× ULN?');
+  });
+
+  test('words that fit two questions name neither', () => {
+    expect(() => interpret('ALT > 3× ULN? No → continue drug. Yes → ALT > 5× ULN? Yes → stop drug. No → repeat LFTs in 1 week and go back to the ULN check.', [])).toThrow(/ULN check/);
+  });
+});

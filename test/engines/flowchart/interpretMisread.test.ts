@@ -289,3 +289,11 @@ describe('outcomes after "determine whether"', () => {
     ]);
   });
 });
+
+describe('a comparison is no arrow', () => {
+  test('"ALT > 3× ULN?" and "ALT > 5× ULN?" on a line of → arrows are questions, not steps joined by ">"', () => {
+    const graph = interpret('LFTs every 4 weeks. ALT > 3× ULN? No → continue drug. Yes → ALT > 5× ULN? Yes → stop drug. No → repeat LFTs in 1 week.', []);
+    expect(labels(graph)).toEqual(expect.arrayContaining(['ALT > 3× ULN?', 'ALT > 5× ULN?']));
+    expect(labels(graph)).not.toContain('ALT');
+  });
+});
