@@ -15,6 +15,8 @@ const OUTCOME_WORD =
  * comparison ("0 in men or 1 in women", "Wells ≤ 4", "> 65"). Steps start with verbs and are not outcomes.
  */
 export function outcomePhrase(text: string): { subject?: string; label: string } | undefined {
+  // "if viability < 80%, discard": a condition and its step, a decision of its own.
+  if (/^if\s[^,]+,\s*\S/i.test(text.trim())) return undefined;
   const words = text.trim().replace(/^if\s+/i, '');
   if (words === '' || startsWithVerb(words) || words.split(/\s+/).length > 10) return undefined;
   if (OUTCOME_WORD.test(words)) return { label: words };

@@ -622,6 +622,14 @@ export class PlainReader {
     if (property) this.followTheSubject(property[1]!, /^(?:ADJ|VERB|NOUN)$/);
     const purpose = PURPOSE_LEAD.exec(text);
     if (purpose) return this.sentence(text.slice(purpose[0].length), underQuestion);
+    const beforeStep = /^before\s+([^,]{1,60}),\s*(\S.*)$/i.exec(text);
+    if (beforeStep && /^[\p{L}-]+ing\b/u.test(beforeStep[1]!.trim()) && this.find(beforeStep[1]!.trim(), this.b.graph.nodes.length, true)) {
+      // "Image the plates. Before imaging, fix the cells.": a step put before one already read; which order is meant is asked, not guessed.
+      throw new FlowchartError(
+        'FLOWCHART_TEXT_UNPLACED',
+        `${quoting(clipped(restoreSpans(raw.replace(/[.!]+$/, '').trim())), 'A sentence')} puts a step before a step already read ("${restoreSpans(beforeStep[1]!.trim())}"); write the steps in the order they are done (see docs/flowchart-requests.md).`,
+      );
+    }
     const after = AFTER_STEP.exec(text);
     const anchor = after ? this.find(after[1]!.trim(), this.b.graph.nodes.length) : undefined;
     if (after && anchor && anchor.role !== 'decision') {
@@ -699,7 +707,8 @@ export class PlainReader {
     // else after a semicolon is asked next, after both ways, as the next sentence would be.
     const next = sibling && alternative === undefined && actions[sibling.index + (/^\s*/.exec(actions.slice(sibling.index))![0].length)] === ';' ? actions.slice(sibling.index + sibling.length) : undefined;
     const end = otherwise?.index ?? (alternative !== undefined || next !== undefined ? sibling!.index : actions.length);
-    const thenTails = this.action(actions.slice(0, end), [{ id: decision.id, label: taken }]);
+    // "→ if X, discard → seed": with no other branch written, the arrow after is the other branch's step, and a disposal ends.
+    const thenTails = this.action(actions.slice(0, end), [{ id: decision.id, label: taken }], !this.arrowFollows || alternative === undefined);
     const skip = alternative === undefined ? null : SKIP_TO.exec(stripConnectives(alternative.trim().replace(/[.!]+$/, '')));
     const skipped = skip ? this.find(skip[1]!, this.b.graph.nodes.length) : undefined;
     if (skip && !skipped && thenTails.length > 0) {
@@ -1018,7 +1027,7 @@ export class PlainReader {
   }
 
   /** A branch's words from `from`: a chain of steps, a jump, an end, or "continue"; returns its open ends. */
-  private action(raw: string, from: Tail[]): Tail[] {
+  private action(raw: string, from: Tail[], mayEnd = !this.arrowFollows): Tail[] {
     const text = stripConnectives(raw.trim().replace(/[.!]+$/, ''));
     if (text === '' || CONTINUE.test(text)) return from;
     const first = this.ordinal.length;
@@ -1026,7 +1035,7 @@ export class PlainReader {
     // "Unless viability is above 90%, discard it", "... discard the line and decontaminate the
     // hood": a branch that disposes of what the flow carries ends after the steps it names.
     const made = this.ordinal.slice(first).map((id) => nodeById(this.b.graph, id)?.label ?? '');
-    return tails.length === 1 && !this.arrowFollows && from.every((t) => t.label) && made.some((label) => ENDS_ITS_PATH.test(label)) ? [] : tails;
+    return tails.length === 1 && mayEnd && from.every((t) => t.label) && made.some((label) => ENDS_ITS_PATH.test(label)) ? [] : tails;
   }
 
   /**

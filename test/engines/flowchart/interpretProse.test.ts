@@ -389,3 +389,26 @@ describe('examples beside an outcome', () => {
     expect(edgeList(g)).toContain('Physio triages the referral: outcome? -> Same-day phone call [Red flags]');
   });
 });
+
+describe('an "if" in an arrow chain', () => {
+  test('"count → if viability < 80%, discard → seed": a decision whose Yes (a disposal) ends there and whose No goes on to the next arrow, never an outcome label of "Count"', () => {
+    const g = interpret('thaw → count → if viability < 80%, discard → seed at 5,000 cells/well', []);
+    expect(edgeList(g)).toEqual([
+      'Thaw -> Count',
+      'Count -> Is viability < 80%?',
+      'Is viability < 80%? -> Discard [Yes]',
+      'Is viability < 80%? -> Seed at 5,000 cells/well [No]',
+    ]);
+  });
+});
+
+describe('steps said out of order', () => {
+  test('"Before imaging, fix the cells" after the imaging step is refused, named: the order is asked, not guessed', () => {
+    expect(refusal('Image the plates on the Opera. Before imaging, fix the cells in 4% PFA.', []).message).toMatch(/"Before imaging, fix the cells in 4% PFA".*before a step already read/);
+  });
+
+  test('"Before X" naming a step not yet read only says when: the steps stay in the order written', () => {
+    const g = interpret('Seed the cells. Before imaging, fix the cells in 4% PFA. Image the plates on the Opera.', []);
+    expect(labels(g)).toEqual(['Seed the cells', 'Before imaging, fix the cells in 4% PFA', 'Image the plates on the Opera']);
+  });
+});

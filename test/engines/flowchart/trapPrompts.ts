@@ -1,4 +1,4 @@
-// Twenty-four requests written to catch a reader that draws a plausible wrong graph (an extra box,
+// Thirty-six requests written to catch a reader that draws a plausible wrong graph (an extra box,
 // a dropped or extra arrow) where it should draw what the text says or refuse: an "if" with no
 // "otherwise" and where its branches rejoin, "either way", a branch that ends, loops said by
 // "repeat ... until", "while", "check again" and "resubmits", steps joined by "and", steps at the
@@ -340,5 +340,126 @@ export const TRAP_PROMPTS: ResearcherPrompt[] = [
       edges: [['o', 's'], ['s', 'd'], ['d', 'f', 'Yes'], ['f', 'r1'], ['d', 'r3', 'No']],
       title: 'Hand hygiene audit',
     },
+  },
+  {
+    id: 'tp-25',
+    prompt: 'sample arrives → check labels → labels match? yes → log in LIMS → aliquot; no → request a new sample',
+    expect: {
+      nodes: { s: 'Sample arrives', c: 'Check labels', d: 'Labels match?', l: 'Log in LIMS', a: 'Aliquot', r: 'Request new sample' },
+      decisions: ['d'],
+      edges: [['s', 'c'], ['c', 'd'], ['d', 'l', 'Yes'], ['l', 'a'], ['d', 'r', 'No']],
+    },
+  },
+  {
+    id: 'tp-26',
+    prompt: '- take a history\n- temperature above 38 °C?\n  - yes: take blood cultures\n  - no: check a urine dip\n- review in 48 h',
+    expect: {
+      nodes: { h: 'Take history', d: 'Temperature above 38 °C?', b: 'Take blood cultures', u: 'Check urine dip', r: 'Review in 48 h' },
+      decisions: ['d'],
+      edges: [['h', 'd'], ['d', 'b', 'Yes'], ['d', 'u', 'No'], ['b', 'r'], ['u', 'r']],
+    },
+  },
+  {
+    id: 'tp-27',
+    prompt: 'Cohort build: 48,213 patients in the registry → 12,904 with a diagnosis code → 9,877 with ≥ 2 visits → 9,102 with complete labs (final cohort)',
+    expect: {
+      nodes: {
+        a: '48,213 patients in registry',
+        b: '12,904 with diagnosis code',
+        c: '9,877 with ≥ 2 visits',
+        d: '9,102 with complete labs (final cohort)',
+      },
+      edges: [['a', 'b'], ['b', 'c'], ['c', 'd']],
+      title: 'Cohort build',
+    },
+  },
+  {
+    id: 'tp-28',
+    prompt: 'QC → in parallel: DE analysis, cell-type deconvolution and WGCNA → integrate results → write report',
+    expect: {
+      nodes: { q: 'QC', de: 'DE analysis', cd: 'Cell-type deconvolution', w: 'WGCNA', i: 'Integrate results', r: 'Write report' },
+      edges: [['q', 'de'], ['q', 'cd'], ['q', 'w'], ['de', 'i'], ['cd', 'i'], ['w', 'i'], ['i', 'r']],
+    },
+  },
+  {
+    id: 'tp-29',
+    prompt:
+      '1. Seed cells\n2. Treat with drug for 48 h\n3. Measure viability\n4. Fit the dose-response curve\n5. Repeat steps 2–4 until three biological replicates are done\n6. Report the mean IC50',
+    expect: {
+      nodes: {
+        s: 'Seed cells',
+        t: 'Treat with drug for 48 h',
+        m: 'Measure viability',
+        f: 'Fit dose-response curve',
+        d: 'Three biological replicates done?',
+        r: 'Report mean IC50',
+      },
+      decisions: ['d'],
+      edges: [['s', 't'], ['t', 'm'], ['m', 'f'], ['f', 'd'], ['d', 't', 'No'], ['d', 'r', 'Yes']],
+    },
+  },
+  {
+    id: 'tp-30',
+    prompt: 'Check the eGFR. If it is below 30, halve the dose. Otherwise give the standard dose. In both cases, recheck renal function at 1 week.',
+    expect: {
+      nodes: { c: 'Check eGFR', d: 'eGFR below 30?', h: 'Halve dose', g: 'Give standard dose', r: 'Recheck renal function at 1 week' },
+      decisions: ['d'],
+      edges: [['c', 'd'], ['d', 'h', 'Yes'], ['d', 'g', 'No'], ['h', 'r'], ['g', 'r']],
+    },
+  },
+  {
+    id: 'tp-31',
+    prompt: 'Lanes: Patient, Nurse, Doctor. Patient: arrives at clinic. Nurse: takes observations. Doctor: reviews the patient. Patient: collects the prescription.',
+    expect: {
+      nodes: { a: 'Arrives at clinic', o: 'Takes observations', r: 'Reviews patient', c: 'Collects prescription' },
+      edges: [['a', 'o'], ['o', 'r'], ['r', 'c']],
+      lanes: { Patient: ['a', 'c'], Nurse: ['o'], Doctor: ['r'] },
+    },
+  },
+  {
+    id: 'tp-32',
+    prompt: 'Does the patient have capacity? If yes, take consent. If no, consult a relative. Then schedule the operation.',
+    expect: {
+      nodes: { d: 'Patient has capacity?', t: 'Take consent', c: 'Consult relative', s: 'Schedule operation' },
+      decisions: ['d'],
+      edges: [['d', 't', 'Yes'], ['d', 'c', 'No'], ['t', 's'], ['c', 's']],
+    },
+  },
+  {
+    id: 'tp-33',
+    prompt: 'thaw → count → if viability < 80%, discard → seed at 5,000 cells/well',
+    expect: {
+      nodes: { t: 'Thaw', c: 'Count', d: 'Viability < 80%?', x: 'Discard', s: 'Seed at 5,000 cells/well' },
+      decisions: ['d'],
+      edges: [['t', 'c'], ['c', 'd'], ['d', 'x', 'Yes'], ['d', 's', 'No']],
+    },
+  },
+  {
+    id: 'tp-34',
+    prompt: 'wash 3× with PBS → check under the microscope → debris left? yes → wash again; no → image',
+    expect: {
+      nodes: { w: 'Wash 3× with PBS', c: 'Check under microscope', d: 'Debris left?', i: 'Image' },
+      decisions: ['d'],
+      edges: [['w', 'c'], ['c', 'd'], ['d', 'w', 'Yes'], ['d', 'i', 'No']],
+    },
+  },
+  {
+    id: 'tp-35',
+    prompt: 'Spin at 300 × g for 5 min, resuspend in 1 mL PBS, count on the Countess, dilute to 1 × 10^6 cells/mL, load 10 µL per chamber.',
+    expect: {
+      nodes: {
+        s: 'Spin at 300 × g for 5 min',
+        r: 'Resuspend in 1 mL PBS',
+        c: 'Count on Countess',
+        d: 'Dilute to 1 × 10^6 cells/mL',
+        l: 'Load 10 µL per chamber',
+      },
+      edges: [['s', 'r'], ['r', 'c'], ['c', 'd'], ['d', 'l']],
+    },
+  },
+  {
+    id: 'tp-36',
+    prompt: 'Image the plates on the Opera. Before imaging, fix the cells in 4% PFA.',
+    expect: { refuse: '"Before imaging" puts the fixing before a step already said: the order is said out of sequence and should be asked, not guessed' },
   },
 ];
