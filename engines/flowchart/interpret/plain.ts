@@ -17,6 +17,7 @@ import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, TITLE_WORDS } from './words.ts';
 import { stripConnectives } from './connectives.ts';
 import { thenBeforeSubject } from './subjectThen.ts';
+import { isRetry } from './retry.ts';
 
 interface Tail {
   id: string;
@@ -1391,10 +1392,15 @@ export class PlainReader {
     return this.find(jump[2]!.replace(/^the\s+/i, '').trim(), this.b.graph.nodes.length, true) ? jump : null;
   }
 
-  /** "Run again", "check it again": the latest step written before with the same verb, or undefined. */
+  /** "Run again", "check it again": the latest step written before with the same verb; "try again", the attempt a question judges; or undefined. */
   private doneBefore(step: string): FlowNode | undefined {
     // "No: give more and reassess again" as an outcome of a question: the question is asked again.
     if (ASKED_AGAIN.test(step.trim()) && this.open) return this.open.node;
+    // "acceptable? no -> coach the patient and try again": the attempt the question judges, the one step before it.
+    if (isRetry(step) && this.open) {
+      const into = this.b.graph.edges.filter((e) => e.to === this.open!.node.id).map((e) => nodeById(this.b.graph, e.from));
+      return into.length === 1 && into[0]!.role !== 'decision' ? into[0] : undefined;
+    }
     const m = /^([a-z-]+)\s+(?:(?:it|them|this|that|the \w+)\s+)?again$/i.exec(step.trim());
     if (!m) return undefined;
     const verb = m[1]!.toLowerCase();
@@ -1685,7 +1691,7 @@ const BRACKETED_JUMP = /^(.*\S)\s*\(\s*((?:then\s+)?(?:go back|return|loop back|
 function stepsOf(words: string, namesBranch: (subject: string) => boolean): string[] {
   const out: string[] = [];
   const and = /^(.*?\S)\s*,?\s+and\s+(\S.*)$/i.exec(words);
-  const body = and && (isTerminatorWords(and[2]!) || ASKED_AGAIN.test(and[2]!)) ? and[1]! : words;
+  const body = and && (isTerminatorWords(and[2]!) || ASKED_AGAIN.test(and[2]!) || isRetry(and[2]!)) ? and[1]! : words;
   const passive = passiveSteps(body, namesBranch);
   const clauses = passive ?? imperativeClauses(body).flatMap(nounLedSteps).flatMap(coordinateClauses).flatMap(verbAndVerb);
   for (const clause of clauses) {

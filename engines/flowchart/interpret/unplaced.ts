@@ -9,6 +9,7 @@ import { sameWord, tokens, type Word } from '../../language/index.ts';
 import { areOpposites } from './conditions.ts';
 import { describes, outcomeAsStep, secondAction } from './oneStepPerBox.ts';
 import { isVerb, pastToBase } from './verbs.ts';
+import { isRetry } from './retry.ts';
 
 /** "1,500", "0.8", "12": numbers as written, without a trailing full stop. */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
@@ -106,6 +107,8 @@ export function unplacedWords(
     }
     const second = node.role !== 'terminator' && node.role !== 'note' ? secondAction(node.label) : undefined;
     if (second) return `${said(around(node.label, Math.max(0, node.label.indexOf(second))), step)} holds two actions ("${second}" begins the second); write each as a step of its own ("A, then B") (see docs/flowchart-requests.md).`;
+    // "try again" drawn as a box: the attempt it repeats was not found; a loop to guess is refused.
+    if (isRetry(node.label)) return `${said(node.label, step)} says the flow goes back to an attempt before it, but the reader could not tell which; write it as "go back to <step>" (see docs/flowchart-requests.md).`;
     const back = LOOPS_BACK.exec(node.label);
     // "Titrate again" with no titration before it is a step in its own words; "push fixes (which trigger CI again)" is a loop.
     const doneBefore = !/^[a-z-]+\s+again$/i.test(node.label.trim()) || doneAgain(node.label, graph.nodes.slice(0, k).map((n) => n.label));

@@ -40,3 +40,15 @@ describe('a question named by its words and "question" or "check"', () => {
     expect(() => interpret('ALT > 3× ULN? No → continue drug. Yes → ALT > 5× ULN? Yes → stop drug. No → repeat LFTs in 1 week and go back to the ULN check.', [])).toThrow(/ULN check/);
   });
 });
+
+describe('"try again", "repeat" in an answer of a question', () => {
+  test('"acceptable? no → coach the patient and try again" loops back to the attempt the question judges', () => {
+    const edges = edgeList(interpret('explain the manoeuvre → patient blows → acceptable? no → coach the patient and try again; yes → record FEV1 and FVC', []));
+    expect(edges).toContain('Coach the patient -> Patient blows');
+    expect(edgeList(interpret('explain the manoeuvre → patient blows → acceptable? no → repeat; yes → record FEV1 and FVC', []))).toContain('Acceptable? -> Patient blows [No]');
+  });
+
+  test('"try again" whose attempt cannot be told is refused, never a box of its own', () => {
+    expect(() => interpret('Explain the manoeuvre. Try again. Record FEV1.', [])).toThrow(/"Try again" says the flow goes back/);
+  });
+});
