@@ -156,8 +156,9 @@ function colourClass(colour: string): { family: string; light: 'light' | 'dark' 
   const [h, s, l] = hsl(hex);
   const light = l >= 70 ? 'light' : l <= 30 ? 'dark' : 'mid';
   if (s < 15) return { family: 'grey', light };
-  // Hue families as people name colours: CSS "lightblue" (195°) is a blue, "lightpink" (351°) a pink.
-  const families: Array<[number, string]> = [[12, 'red'], [45, 'orange'], [70, 'yellow'], [160, 'green'], [188, 'teal'], [255, 'blue'], [290, 'purple'], [356, 'pink'], [360, 'red']];
+  // Hue families as people name colours: CSS "lightblue" (195°) is a blue, "lightpink" (351°) a
+  // pink, CSS "purple" and "violet" (300°) purples.
+  const families: Array<[number, string]> = [[12, 'red'], [45, 'orange'], [70, 'yellow'], [160, 'green'], [188, 'teal'], [255, 'blue'], [310, 'purple'], [356, 'pink'], [360, 'red']];
   return { family: families.find(([limit]) => h <= limit)![1], light };
 }
 

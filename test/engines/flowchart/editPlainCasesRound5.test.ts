@@ -10,12 +10,9 @@ judgeEditSet(
   PARENTS5,
   ROUND5_CASES,
   {
-    'r5-38': "'purple' is painted #8e7cc3, a lavender the judge calls blue",
-    'r5-47': "the parent draws 'try again' as a step 'Try again', not the loop back to the blow",
-    'r5-48': "the parent draws 'try again' as a step 'Try again', not the loop back to the blow",
     'r5-49': 'the parent keeps "The healthcare assistant measures the vital signs and enters them ..." as one step',
   },
-  35,
+  37,
 );
 
 const parentOf = (name: keyof typeof PARENTS5) => interpret(PARENTS5[name].prompt, []);
