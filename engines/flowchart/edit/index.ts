@@ -75,6 +75,7 @@ export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
   referents.all = [];
   referents.removed = new Map();
   referents.correction = undefined;
+  referents.doer = undefined;
   referents.original = graph;
   const clauses = splitClauses(instruction);
   if (clauses.length === 0) throw notUnderstood('The instruction says nothing to do.');

@@ -66,9 +66,9 @@ export function resolveNode(graph: FlowGraph, tokens: readonly Token[]): FlowNod
 /**
  * The steps an edit's "it", "that box" or "them" names: those the part before named, or the
  * steps it added (index.ts keeps them, part by part). `named` collects the steps the reading
- * being tried names.
+ * being tried names; `doer`, the lane a part said does a step, for a later "their lane".
  */
-export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>(), all: [] as string[], correction: undefined as { node: string; label: string } | undefined, original: undefined as FlowGraph | undefined };
+export const referents = { last: [] as string[], named: [] as string[], removed: new Map<string, RemovedStep>(), all: [] as string[], correction: undefined as { node: string; label: string } | undefined, original: undefined as FlowGraph | undefined, doer: undefined as string | undefined };
 
 /** A step an earlier part removed: the steps it stood between, for "connect its neighbours". */
 export interface RemovedStep {

@@ -12,7 +12,7 @@ judgeEditSet(
   {
     'r5-49': 'the parent keeps "The healthcare assistant measures the vital signs and enters them ..." as one step',
   },
-  37,
+  38,
 );
 
 const parentOf = (name: keyof typeof PARENTS5) => interpret(PARENTS5[name].prompt, []);
@@ -43,5 +43,19 @@ describe('the place said first, and a look said with an article', () => {
     const g = applyEdit(parentOf('qpcr'), 'more compact and a smaller font');
     expect([g.spacing, (g.textScale ?? 1) < 1]).toEqual(['compact', true]);
     expect((applyEdit(parentOf('qpcr'), 'left to right, with a bigger font').textScale ?? 1) > 1).toBe(true);
+  });
+});
+
+describe('a step said to be done by a lane', () => {
+  const laneOf = (g: ReturnType<typeof applyEdit>, label: string) => g.groups.find((x) => x.id === g.nodes.find((n) => n.label === label)!.group)?.label;
+
+  test('"the identity check is done by pharmacy, move it to their lane" moves it into Pharmacy; "the prescription is verified by the nurse" names the step by its verb too', () => {
+    expect(laneOf(applyEdit(parentOf('chemo'), 'the identity check is done by pharmacy, move it to their lane'), "Check the patient's identity")).toBe('Pharmacy');
+    expect(laneOf(applyEdit(parentOf('chemo'), 'actually the prescription is verified by the nurse'), 'Verify the prescription')).toBe('Nurse');
+  });
+
+  test('a doer with no lane, and "their lane" with no doer said, are refused, never made lanes', () => {
+    expect(editRefusal(parentOf('chemo'), 'the identity check is done by the porter')).toMatch(/no lane is called 'porter'/);
+    expect(editRefusal(parentOf('chemo'), 'move the identity check to their lane')).toMatch(/no part before it said who does the step/);
   });
 });

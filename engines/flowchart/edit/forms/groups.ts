@@ -3,9 +3,10 @@
 import type { FlowGraph, FlowGroup, FlowNode } from '../../model.ts';
 import type { Form } from '../form.ts';
 import { dropEmptyGroups, newGroup } from '../graph.ts';
-import { describeNode, findGroup, ReferenceFailure } from '../references.ts';
+import { describeNode, findGroup, ReferenceFailure, referents } from '../references.ts';
 import { resolveSelection } from '../selection.ts';
-import { joinTokens, type Slots } from '../tokens.ts';
+import { tokens as languageTokens } from '../../../language/index.ts';
+import { joinTokens, type Slots, type Token } from '../tokens.ts';
 
 const MOVE = 'move|put|place|assign|shift';
 const KIND = '=kind:lane|swimlane|group|subgraph';
@@ -19,6 +20,8 @@ function kindOf(slots: Slots): FlowGroup['kind'] {
 export function target(graph: FlowGraph, slots: Slots, kind: FlowGroup['kind']): { existing?: FlowGroup; label: string } {
   const written = joinTokens(slots.group!);
   if (written.trim() === '') throw new ReferenceFailure(`the ${kind} has no name`);
+  // "their lane", "that group": a pointer, never a new lane's name.
+  if (/^(?:their|its|his|her|that|this|the same|the right|the other)$/i.test(written.trim())) throw new ReferenceFailure(`'${written} ${kind}' names no ${kind} by name`, true);
   // "the nurse lane" names a lane "Nurse": unquoted, a name is written with its first letter raised.
   const label = slots.group!.every((t) => !t.quoted) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
   const existing = findGroup(graph, slots.group!, kind);
@@ -105,4 +108,59 @@ const moveOut: Form = {
   },
 };
 
-export const GROUP_FORMS: readonly Form[] = [move, group, moveOut];
+/**
+ * "the identity check is done by pharmacy", "actually the bloods are taken by the nurse": a
+ * step said to be done by the people of a lane moves into that lane. Only a lane drawn is
+ * named so; a doer with no lane is refused, not made a lane.
+ */
+const doneBy: Form = {
+  patterns: [
+    // "the prescription is verified by the nurse": the step's own verb, said as done by the lane
+    ['?actually|in fact|oh|sorry', '$nodes', 'is|are|gets|get|should be|must be|will be', '?actually|really|in fact|now', '$done', 'by', '?the|our', '$group', '?lane|swimlane|team|staff'],
+  ],
+  resolve(graph, slots) {
+    const done = joinTokens(slots.done!).toLowerCase() === 'carried out' ? slots.done!.slice(0, 1) : slots.done!;
+    if (done.length !== 1 || done[0]!.quoted || !/^[a-z]+(?:ed|en|ne|wn|t)$/.test(done[0]!.lower)) throw new ReferenceFailure(`'${joinTokens(done)}' is no word saying a step is done`, true);
+    const lane = findGroup(graph, slots.group!, 'lane');
+    if (!lane) throw new ReferenceFailure(`no lane is called '${joinTokens(slots.group!)}'`);
+    const nodes = stepsDone(graph, slots.nodes!, done[0]!);
+    return {
+      key: `move ${nodes.map((n) => n.id).join(',')} ${lane.id}`,
+      run() {
+        moveInto(graph, nodes, { existing: lane, label: lane.label }, 'lane');
+        referents.doer = lane.id;
+      },
+    };
+  },
+};
+
+/** Words that say a step is done without saying what it does. */
+const DONE = new Set(['done', 'performed', 'handled', 'undertaken', 'owned', 'carried']);
+
+/** The steps "the prescription is verified" names: by the verb and its object first ("verify the prescription"), else by the object alone. */
+function stepsDone(graph: FlowGraph, nodes: readonly Token[], done: Token): FlowNode[] {
+  if (DONE.has(done.lower) || nodes.some((t) => t.quoted)) return resolveSelection(graph, nodes);
+  const verb = languageTokens(done.text)[0]?.lemma ?? done.lower;
+  try {
+    return resolveSelection(graph, [{ text: verb, lower: verb.toLowerCase(), quoted: false }, ...nodes.filter((t) => !/^(?:the|a|an)$/.test(t.lower))]);
+  } catch (error) {
+    if (!(error instanceof ReferenceFailure)) throw error;
+    return resolveSelection(graph, nodes);
+  }
+}
+
+/** "..., move it to their lane": the lane of the doer said just before. */
+const moveToDoer: Form = {
+  patterns: [[MOVE, '$nodes', 'into|in|to', 'their|that|the same|this|the right', '=kind:lane|swimlane']],
+  resolve(graph, slots) {
+    const lane = graph.groups.find((g) => g.id === referents.doer);
+    if (!lane) throw new ReferenceFailure(`'${joinTokens(slots.kind!)}' names no lane: no part before it said who does the step`);
+    const nodes = resolveSelection(graph, slots.nodes!);
+    return {
+      key: `move ${nodes.map((n) => n.id).join(',')} ${lane.id}`,
+      run: () => moveInto(graph, nodes, { existing: lane, label: lane.label }, 'lane'),
+    };
+  },
+};
+
+export const GROUP_FORMS: readonly Form[] = [moveToDoer, move, group, moveOut, doneBy];
