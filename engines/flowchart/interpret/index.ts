@@ -9,6 +9,7 @@ import { GraphBuilder } from './builder.ts';
 import { looksLikeConsort, readConsort } from './consort.ts';
 import { looksLikePrisma, onlyAsksForPrisma, readPrisma } from './prisma.ts';
 import { findMermaid, readMermaid } from './mermaid.ts';
+import { withNamedGroups } from './namedGroups.ts';
 import { outline, type Block } from './outline.ts';
 import { tableAsList } from './pastedTable.ts';
 import { PlainReader, sentences } from './plain.ts';
@@ -66,7 +67,7 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
     }
     // Not in Mermaid ("A -->|yes| B"): a table of numbered steps pasted as text is a numbered list.
     const listed = tableAsList(text);
-    const { text: steps, direction: asked, title: named } = source.isPrompt ? withoutDrawingWords(listed) : { text: listed, direction: undefined, title: undefined };
+    const { text: steps, direction: asked, title: named } = source.isPrompt ? withoutDrawingWords(withNamedGroups(listed)) : { text: listed, direction: undefined, title: undefined };
     direction ??= asked;
     title ??= named;
     if (source.isPrompt && documents.length > 0 && isOnlyAName(steps)) {
@@ -117,6 +118,8 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   // samples") describes no flow: a one-box flowchart would be a plausible wrong result.
   if (graph.nodes.length === 1 && graph.edges.length === 0 && !mermaidRead) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
   if (graph.nodes.length === 0) throw new FlowchartError('FLOWCHART_NO_GRAPH', NO_GRAPH_MESSAGE);
+  const values = !mermaidRead && consortIds.size === 0 && !readsDownwards ? valueRows(graph) : undefined;
+  if (values) throw new FlowchartError('FLOWCHART_NO_GRAPH', `${said(values, 'A box')} and every other box only name things and their values ("name 276 MPa, name 310 MPa"): values to compare, not steps in an order, so there is no flow to draw (a table or a chart shows them). ${NO_GRAPH_MESSAGE}`);
   if (!direction && readsDownwards) direction = 'TB';
   if (direction) graph.direction = direction;
   if (title) graph.title = withoutDrawingNoun(title);
@@ -157,7 +160,8 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
         rest = rest.slice(colon + 1);
         changed = true;
       }
-      if (changed) rest = rest.replace(/^[\s,:;.]+/, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])(?=\s|$)/g, '$1');
+      // "pipeline, left to right, grouped ...": the words taken out leave no empty clause (",,").
+      if (changed) rest = rest.replace(/^[\s,:;.]+/, '').replace(/\s{2,}/g, ' ').replace(/\s+([,.;:])(?=\s|$)/g, '$1').replace(/,(?:\s*,)+/g, ',');
       if (rest.trim() !== '') kept.push(rest);
     }
     const indent = /^\s*/.exec(line)![0];
@@ -219,6 +223,24 @@ function tableOfValues(text: string): string | undefined {
   const comparing = lines.filter((l) => /\d[^\n]*\bvs\.?\s+[\d(<>≤≥−-]/i.test(l) && !/->|→|=>/.test(l));
   if (comparing.length < 3 && !(caption && comparing.length > 0)) return undefined;
   return caption ? `${said(caption.slice(0, 60), 'A table caption')} heads rows of values.` : `${comparing.length} lines compare values ("... vs ...").`;
+}
+
+/** "UTS 310 MPa", "yield 276 MPa", "Al 6061-T6 yield 276 MPa": a name and its value, ending in a number and a unit. */
+const NAMED_VALUE = /^[^,]*\D\s[−-]?\d[\d,.]*\s*(?:%|°\s?[CF]|[\p{L}µ/²³]{1,6})?$/u;
+
+/**
+ * "Al 6061-T6 yield 276 MPa, UTS 310 MPa; Ti-6Al-4V yield 880 MPa, ...": a read where every box
+ * (two or more, no decision) is only names and their values, each part ending in a number with
+ * its unit, and no box leads with a step verb. Returns the first box, or undefined.
+ */
+function valueRows(graph: FlowGraph): string | undefined {
+  const boxes = graph.nodes;
+  if (boxes.length < 2 || boxes.some((n) => n.role === 'decision' || n.role === 'terminator')) return undefined;
+  const row = (label: string) => {
+    const parts = label.split(/,\s+(?!\d{3}\b)/);
+    return parts.length >= 2 && parts.every((p) => NAMED_VALUE.test(p.trim())) && !startsWithVerb(label);
+  };
+  return boxes.every((n) => row(n.label)) ? boxes[0]!.label : undefined;
 }
 
 /**

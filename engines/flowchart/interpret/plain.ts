@@ -1697,7 +1697,8 @@ function stepsOf(words: string, namesBranch: (subject: string) => boolean): stri
   for (const clause of clauses) {
     // "re-extract from a second piece (return to 3.2.1)": the step, then its jump.
     const jump = BRACKETED_JUMP.exec(clause);
-    if (jump) out.push(stripConnectives(withoutNarration(stripConnectives(jump[1]!))), jump[2]!.trim());
+    // In brackets "return to X" only refers back: X names a step already read ("Return to work" is no such jump).
+    if (jump) out.push(stripConnectives(withoutNarration(stripConnectives(jump[1]!))), jump[2]!.trim().replace(/^(?:then\s+)?return\s+to\b/i, 'go back to'));
     else out.push(stripConnectives(withoutNarration(stripConnectives(clause))));
   }
   if (body !== words) out.push(and![2]!);

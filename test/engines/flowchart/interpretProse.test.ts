@@ -369,6 +369,10 @@ describe('a jump in brackets after a step', () => {
     expect(edgeList(g)).toContain('Re-extract from a second piece of tissue -> Disrupt the tissue in Buffer RLT');
     expect(labels(g)).not.toContain('Re-extract from a second piece of tissue (return to step 1)');
   });
+
+  test('a jump in brackets to no step read is refused, named, never drawn as a step "Return to ..."', () => {
+    expect(refusal('Extract the RNA. Measure the RIN. If the RIN is below 7, re-extract from a second piece (return to 3.2.1); otherwise store at −80 °C.', []).reason).toBe('FLOWCHART_STEP_UNKNOWN');
+  });
 });
 
 describe('a caution after a step', () => {
@@ -410,5 +414,36 @@ describe('steps said out of order', () => {
   test('"Before X" naming a step not yet read only says when: the steps stay in the order written', () => {
     const g = interpret('Seed the cells. Before imaging, fix the cells in 4% PFA. Image the plates on the Opera.', []);
     expect(labels(g)).toEqual(['Seed the cells', 'Before imaging, fix the cells in 4% PFA', 'Image the plates on the Opera']);
+  });
+});
+
+describe('values that are no steps', () => {
+  test('"Al 6061-T6 yield 276 MPa, UTS 310 MPa; Ti-6Al-4V ..." is a table of values in a line: refused, named, never boxes in a row', () => {
+    const refused = refusal('Flowchart of the material properties we tested: Al 6061-T6 yield 276 MPa, UTS 310 MPa; Ti-6Al-4V yield 880 MPa, UTS 950 MPa; 316L stainless yield 170 MPa, UTS 485 MPa.', []);
+    expect(refused.reason).toBe('FLOWCHART_NO_GRAPH');
+    expect(refused.message).toMatch(/values/);
+  });
+
+  test('counts of what goes on through a flow are steps ("48,213 patients in the registry → 12,904 with a diagnosis code")', () => {
+    expect(labels(interpret('48,213 patients in the registry → 12,904 with a diagnosis code → 9,102 with complete labs', []))).toHaveLength(3);
+  });
+});
+
+describe('groups named in the request', () => {
+  test('"with the three stages as boxes around the steps (Field, Lab, Analysis)" then "Lab: ..." lines: each line\'s steps in its group', () => {
+    const g = interpret(
+      'Please draw our river kick-sample protocol with the three stages as boxes around the steps (Field, Lab, Analysis).\nField: choose the sampling reach, add a 1-min hand search, preserve the sample in 70% IMS.\nLab: sort the sample in a white tray, identify to family, count.\nAnalysis: calculate the BMWP score, then compare with the RIVPACS reference.',
+      [],
+    );
+    expect(labels(g)).toEqual(['Choose the sampling reach', 'Add a 1-min hand search', 'Preserve the sample in 70% IMS', 'Sort the sample in a white tray', 'Identify to family', 'Count', 'Calculate the BMWP score', 'Compare with the RIVPACS reference']);
+    expect(groupOf(g, 'Choose the sampling reach')).toBe('Field');
+    expect(groupOf(g, 'Count')).toBe('Lab');
+    expect(groupOf(g, 'Calculate the BMWP score')).toBe('Analysis');
+  });
+
+  test('"grouped as \'Wet lab\' and \'Bioinformatics\':" names the groups of the lines under it', () => {
+    const g = interpret("eDNA pipeline, grouped as 'Wet lab' and 'Bioinformatics':\nWet lab: extract DNA, run the PCR in triplicate.\nBioinformatics: trim the reads, assign taxonomy.", []);
+    expect(groupOf(g, 'Extract DNA')).toBe('Wet lab');
+    expect(groupOf(g, 'Assign taxonomy')).toBe('Bioinformatics');
   });
 });
