@@ -12,7 +12,7 @@ import { ADD_FORMS } from './forms/add.ts';
 import { ADD_SEVERAL_FORMS } from './forms/addSeveral.ts';
 import { APPEARANCE_FORMS } from './forms/appearance.ts';
 import { ARRANGEMENT_FORMS } from './forms/arrangement.ts';
-import { BRANCHING_FORMS } from './forms/branching.ts';
+import { BRANCHING_FORMS, QUOTED_DECISION_FORMS } from './forms/branching.ts';
 import { CONNECT_FORMS } from './forms/connect.ts';
 import { DIRECTION_FORMS } from './forms/direction.ts';
 import { GROUP_FORMS } from './forms/groups.ts';
@@ -51,6 +51,7 @@ const FORMS: readonly Form[] = [
   ...PARALLEL_STEPS_FORMS,
   ...ADD_SEVERAL_FORMS,
   ...ADD_FORMS,
+  ...QUOTED_DECISION_FORMS,
   ...SPLIT_FORMS,
   ...MERGE_FORMS,
   ...REMOVE_FORMS,

@@ -12,7 +12,7 @@ judgeEditSet(
   {
     'r5-49': 'the parent keeps "The healthcare assistant measures the vital signs and enters them ..." as one step',
   },
-  38,
+  39,
 );
 
 const parentOf = (name: keyof typeof PARENTS5) => interpret(PARENTS5[name].prompt, []);
@@ -57,5 +57,20 @@ describe('a step said to be done by a lane', () => {
   test('a doer with no lane, and "their lane" with no doer said, are refused, never made lanes', () => {
     expect(editRefusal(parentOf('chemo'), 'the identity check is done by the porter')).toMatch(/no lane is called 'porter'/);
     expect(editRefusal(parentOf('chemo'), 'move the identity check to their lane')).toMatch(/no part before it said who does the step/);
+  });
+});
+
+describe('a check added with its question quoted', () => {
+  test("\"add a check after the NTCs: 'NTC clean?' - no goes to 'Repeat plate', yes carries on to normalising\": the question, its No to a new step, its Yes on", () => {
+    for (const edit of ["add a check after the NTCs: 'NTC clean?' - no goes to 'Repeat plate', yes carries on to normalising", "add a check 'NTC clean?' after the NTCs - no goes to 'Repeat plate', yes carries on to normalising"]) {
+      const g = applyEdit(parentOf('qpcr'), edit);
+      expect(g.nodes.find((n) => n.label === 'NTC clean?')?.role).toBe('decision');
+      expect(successorsOf(g, 'Check NTCs')).toEqual(['NTC clean?']);
+      expect(successorsOf(g, 'NTC clean?').sort()).toEqual(['Normalise to GAPDH', 'Repeat plate']);
+    }
+  });
+
+  test('unquoted words after the place are no question', () => {
+    expect(() => applyEdit(parentOf('qpcr'), 'add a check after the NTCs: no goes to normalising, yes goes to plotting')).toThrow();
   });
 });

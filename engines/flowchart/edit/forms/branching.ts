@@ -174,7 +174,10 @@ function readOutcomes(graph: FlowGraph, tokens: readonly Token[]): Outcome[] {
           keep(slots, { label: raised(slots.label!), target: resolveNode(graph, slots.target!) });
         } catch (error) {
           if (!(error instanceof ReferenceFailure)) throw error;
-          failure ??= error;
+          // "no goes to 'Repeat plate'": a quoted step no step is called is a new one.
+          const [only] = slots.target!;
+          if (!error.ambiguous && slots.target!.length === 1 && only!.quoted) keep(slots, { label: raised(slots.label!), target: only!.text });
+          else failure ??= error;
         }
       }
       for (const slots of meaning) {
@@ -293,4 +296,22 @@ const outcome: Form = {
   },
 };
 
+/**
+ * "add a check after the NTCs: 'NTC clean?' - no goes to 'Repeat plate', yes carries on to
+ * normalising", "add a check 'NTC clean?' after the NTCs - ...": the question's words, quoted,
+ * said after "a check" or after its place.
+ */
+const quotedDecision: Form = {
+  patterns: [
+    [ADD, ARTICLE, `=kind:${TEST_WORDS}`, '?called|named|labelled|labeled|asking|:', '$label', 'after|following', '$anchor', '-|—|–|:|,|with|where|whose', '$outcomes'],
+    [ADD, ARTICLE, `=kind:${TEST_WORDS}`, 'after|following', '$anchor', '-|—|–|:|,', '$label', '-|—|–|:|,', '$outcomes'],
+  ],
+  resolve(graph, slots) {
+    if (slots.label!.length !== 1 || !slots.label![0]!.quoted) throw new ReferenceFailure(`'${joinTokens(slots.label!)}' is not a question in quotes`, true);
+    return decisionInWords.resolve(graph, slots);
+  },
+};
+
 export const BRANCHING_FORMS: readonly Form[] = [decisionInWords, outcome, joinedEnd, comingOff, parallel];
+/** Tried after the forms adding steps, which read "add a decision 'X?' after A with yes -> B" as written. */
+export const QUOTED_DECISION_FORMS: readonly Form[] = [quotedDecision];
