@@ -29,7 +29,7 @@ export type VerbKind = string;
  */
 const COUNTABLE_KINDS: ReadonlySet<NounKind> = new Set(['animal', 'artifact', 'communication', 'event', 'food', 'group', 'location', 'object', 'person', 'plant', 'substance']);
 
-type Part = 'noun' | 'verb';
+type Part = 'noun' | 'verb' | 'adj';
 
 interface Dictionary {
   /** index.<part>, one line per lemma, sorted: searched by halving. */
@@ -104,6 +104,13 @@ export function nounKind(word: string): NounKind | undefined {
 export function namesCountableThings(word: string): boolean {
   const kind = nounKind(word);
   return kind !== undefined && COUNTABLE_KINDS.has(kind);
+}
+
+/** Whether WordNet has the word as an adjective ("round", "heavy"). */
+export function isAdjective(word: string): boolean {
+  const lemma = word.toLowerCase();
+  const dict = /^[a-z][a-z'-]*$/.test(lemma) ? open('adj') : null;
+  return dict !== null && lineOf(dict.index, lemma) !== undefined;
 }
 
 const verbKinds = new Map<string, VerbKind | undefined>();

@@ -359,8 +359,12 @@ export interface TableWords {
   timeColumns: readonly string[];
   /** Category values, lower case: "drug vs placebo" compares values, it names no columns. */
   values: ReadonlySet<string>;
-  /** Each column's type and, for columns of few values, those values as written; numbers' smallest and largest. */
-  columns?: ReadonlyArray<{ name: string; type: string; levels: readonly string[]; range?: readonly [number, number] }>;
+  /**
+   * Each column's type and, for columns of few values, those values as written; numbers' smallest
+   * and largest; for columns of categories too many to name as a set (countries, titles), their
+   * values as written, which a request can only name as names (properValues.ts).
+   */
+  columns?: ReadonlyArray<{ name: string; type: string; levels: readonly string[]; range?: readonly [number, number]; names?: readonly string[] }>;
   /** Columns naming each row once (state names, sample ids): "across the states" is across the rows. */
   identifiers?: ReadonlySet<string>;
 }
@@ -369,6 +373,8 @@ const TIME_NAME = /\b(time|date|datetime|timestamp|years?|months?|weeks?|days?|h
 
 /** A column of this many distinct values or fewer is a set of categories a request can name. */
 const MAX_LEVELS = 60;
+/** A column of categories of more values is read as names only up to this many (a gene list's thousands are codes). */
+const MAX_NAMES = 2000;
 
 /**
  * The date columns; with none, the columns named like time ("Year", "Time (h)"). The reader
@@ -380,14 +386,16 @@ export function tableWords(columns: ReadonlyArray<{ name: string; type: string; 
   for (const c of columns) if (c.type === 'category') for (const v of c.values ?? []) if (typeof v === 'string') values.add(v.trim().toLowerCase());
   const described = columns.map((c) => {
     const distinct = new Set<string>();
+    const most = c.type === 'category' ? MAX_NAMES : MAX_LEVELS;
     for (const v of c.values ?? []) {
       if (v === null || v === undefined || v === '') continue;
       distinct.add(typeof v === 'string' ? v.trim() : String(v));
-      if (distinct.size > MAX_LEVELS) break;
+      if (distinct.size > most) break;
     }
     const numbers = c.type === 'number' ? (c.values ?? []).filter((v): v is number => typeof v === 'number' && Number.isFinite(v)) : [];
     const range = numbers.length > 0 ? ([numbers.reduce((a, b) => Math.min(a, b)), numbers.reduce((a, b) => Math.max(a, b))] as const) : undefined;
-    return { name: c.name, type: c.type, levels: distinct.size <= MAX_LEVELS ? [...distinct] : [], ...(range ? { range } : {}) };
+    const names = distinct.size > MAX_LEVELS && distinct.size <= MAX_NAMES ? { names: [...distinct] } : {};
+    return { name: c.name, type: c.type, levels: distinct.size <= MAX_LEVELS ? [...distinct] : [], ...(range ? { range } : {}), ...names };
   });
   const identifiers = new Set<string>();
   for (const c of columns) {

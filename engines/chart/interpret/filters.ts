@@ -66,7 +66,8 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   for (const v of values) byColumn.set(v.column, [...(byColumn.get(v.column) ?? []), v]);
   const spans: Array<[number, number]> = [];
   for (const [column, all] of byColumn) {
-    const levels = c.table.columns?.find((col) => col.name === column)?.levels ?? [];
+    const info = c.table.columns?.find((col) => col.name === column);
+    const levels = info?.levels.length ? info.levels : (info?.names ?? []);
     const ranged = numberRanges(c, column, all);
     for (const r of ranged) {
       filters.push(r.filter);

@@ -2,7 +2,7 @@
 // Every word that carries meaning must be bound to a part of the spec or be one of the words
 // that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
 // those words named, never drawn as if they were not there.
-import { isContent, isDegreeWord, namesCountableThings, nounKind, quantityOf, type Token } from '../../language/index.ts';
+import { isContent, isDegreeWord, isPlural, namesCountableThings, nounKind, quantityOf, type Token } from '../../language/index.ts';
 import { FILLER_WORDS, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Binding {
@@ -70,6 +70,21 @@ export function bindGlosses(text: string, bindings: Bindings, columnSpans: Reado
   }
 }
 
+/**
+ * "breaks per loom", "eggs per nest": after a column of counted things, "per" and one thing of
+ * a kind the data does not name is the base of the count, not a grouping. A thing after a
+ * measurement in the singular ("extra sleep per drug") is a grouping the data lacks, left unread.
+ */
+export function bindRateBases(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>, meaningful: (word: string) => boolean): void {
+  words.forEach((t, i) => {
+    const [counted, thing] = [words[i - 1], words[i + 1]];
+    if (t.lower !== 'per' || !counted || !thing || bindings.covers(t) || bindings.covers(thing) || meaningful(thing.lower)) return;
+    const countedColumn = counted.pos === 'NOUN' && counted.lemma !== counted.lower && columnSpans.some((s) => counted.start >= s.start && counted.end <= s.end);
+    // After "per" a word is a noun, whatever a tagger says ("per loom" is no verb).
+    if (countedColumn && !isPlural(thing.lower) && namesCountableThings(thing.lower)) bindings.add(t.start, thing.end, 'unit: the base of a rate');
+  });
+}
+
 /** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
 export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
   words.forEach((t, i) => {
@@ -129,17 +144,29 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
   // objects, places, groups), after a determiner or a value kept, names the data's rows.
   // A plural naming a measure ("the prices", "salaries") is left unread: it may be a column the
   // data lacks, and counting rows in its place would draw something nobody asked for.
+  // "the larynx cancer patients": nouns between the determiner and the rows say who the rows are.
+  // An adjective there ("the female patients") may keep some of them, and is left to be read.
+  const modifier = (t: Token | undefined) => t !== undefined && /^(?:NOUN|PROPN)$/.test(t.pos) && anyDescribing(t);
   words.forEach((t, i) => {
-    const before = words[i - 1];
+    const rowNoun = t.pos === 'NOUN' && t.lemma !== t.lower && (anyDescribing(t) ? namesCountableThings(t.lemma) : ROW_NOUNS.has(t.lower));
+    if (!rowNoun) return;
+    let first = i;
+    while (first - 1 >= 0 && first > i - 3 && modifier(words[first - 1])) first--;
+    const before = words[first - 1];
     const placed = /^(the|all|each|every|these|those|per|only|which|whose|of|many|two|three|four|five|six|seven|eight|nine|ten|\d+)$/.test(before?.lower ?? '');
     // "box plots across the classes": on a chart of groups, a noun after a preposition of comparison names
     // groups, which are no rows ("weight against height across the mammals" are the rows).
-    const compared = summarisesGroups && (/^(across|between|among|amongst|by)$/.test(words[i - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[i - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null));
+    const compared = summarisesGroups && (/^(across|between|among|amongst|by)$/.test(words[first - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[first - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null));
     // "the setosa flowers", "Japanese cars only": after a value kept, the noun names the rows kept.
     const kept = before !== undefined && bindings.list.some((b) => b.part.startsWith('filter: ') && b.part.includes(' = ') && before.start >= b.start && before.end <= b.end);
-    if ((placed || kept) && !compared && t.pos === 'NOUN' && t.lemma !== t.lower && anyDescribing(t) && namesCountableThings(t.lemma)) bindings.add(t.start, t.end, "the data's rows");
+    if (!(placed || kept) || compared) return;
+    for (let k = first; k < i; k++) bindings.add(words[k]!.start, words[k]!.end, "describes the data's rows");
+    if (anyDescribing(t)) bindings.add(t.start, t.end, "the data's rows");
   });
 }
+
+/** Plurals that name a table's rows whatever the data ("the patients", "all samples"), read as filler words. */
+const ROW_NOUNS: ReadonlySet<string> = new Set(['patients', 'subjects', 'participants', 'samples', 'cases', 'animals', 'organisms', 'people', 'individuals', 'records', 'observations']);
 
 /** Whether the word at `i` is a code, or one of two words WordNet names a thing by ("neural network"). */
 function namesValue(words: readonly Token[], i: number): boolean {

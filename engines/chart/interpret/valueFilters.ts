@@ -7,6 +7,7 @@ import type { Filter } from '../spec.ts';
 import { isContractionOf, isPlural, isShortFormOf, tokens } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { POSTFIX_BOUND } from './comparisons.ts';
+import { properValues } from './properValues.ts';
 import { GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -81,6 +82,7 @@ export function valueMentions(c: Clause): ValueMention[] {
       found.push({ column, value, start, end, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, start - 30), start)), ...(anchor ? { anchor: anchor.start } : {}) });
     }
   }
+  for (const v of properValues(c, taken)) found.push({ ...v, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, v.start - 30), v.start)) });
   found.push(...sharedHeads(c, found, taken));
   found.push(...shortenedValues(c, levels, taken));
   return found.sort((a, b) => a.start - b.start);

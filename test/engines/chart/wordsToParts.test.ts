@@ -392,3 +392,61 @@ describe('a column and another name for it, one of them in brackets', () => {
     expect(() => specFromRequest(cohort, 'mean resp of b (arm) per bmi', [])).toThrow();
   });
 });
+
+describe('the rows described by nouns before them', () => {
+  const trial = table({
+    months: [3, 8, 12, 20, 5, 14, 30, 9],
+    died: [1, 0, 1, 0, 1, 1, 0, 0],
+    therapy: ['chemo', 'radio', 'chemo', 'radio', 'chemo', 'radio', 'chemo', 'radio'],
+    sex: [0, 1, 0, 1, 1, 0, 1, 0],
+  });
+  test('"for the larynx cancer patients": the nouns before the rows describe who the rows are', () => {
+    const spec = specFromRequest(trial, 'histogram of months for the larynx cancer patients', []);
+    expect([spec.type, [...spec.y, ...spec.mentioned]]).toEqual(['histogram', ['months']]);
+  });
+  test('an adjective before the rows may keep some of them ("the female patients"): it stays unread', () => {
+    expect(() => specFromRequest(trial, 'histogram of months for the female patients', [])).toThrow(/"female"/);
+  });
+  test('a noun before the rows with no determiner is not read as their description', () => {
+    expect(() => specFromRequest(trial, 'histogram of months, larynx cancer patients', [])).toThrow(/"larynx"/);
+  });
+});
+
+describe('values of a column of many values, written as names', () => {
+  const names = Array.from({ length: 70 }, (_, i) => `Country ${i}`);
+  const countries = [...names, 'China', 'India', 'Japan', 'Heat', 'United States'];
+  const world = table({
+    year: countries.flatMap(() => [1990, 2000]),
+    country: countries.flatMap((c) => [c, c]),
+    life: countries.flatMap((_, i) => [50 + (i % 20), 55 + (i % 20)]),
+  });
+  test('"for China, India and the United States" keeps those countries, a line each', () => {
+    const spec = specFromRequest(world, 'life over time for China, India and the United States', []);
+    expect(spec.filters).toEqual([{ column: 'country', op: 'in', value: ['China', 'India', 'United States'] }]);
+    expect(spec.group).toBe('country');
+  });
+  test('a word that is also a value is no value when written as a word ("Heat map of life")', () => {
+    let spec;
+    try {
+      spec = specFromRequest(world, 'Heat map of life by year and country', []);
+    } catch {
+      spec = undefined;
+    }
+    expect(spec?.filters ?? []).toEqual([]);
+  });
+  test('a name the column lacks stays unread', () => {
+    expect(() => specFromRequest(world, 'life over time for China and Peru', [])).toThrow(/"Peru"/);
+  });
+});
+
+describe('a count per thing, the base of a rate', () => {
+  const looms = table({ breaks: [26, 30, 54, 25, 70, 52, 51, 26, 67], tension: ['L', 'L', 'L', 'M', 'M', 'M', 'H', 'H', 'H'] });
+  test('"breaks per loom for each tension" counts breaks on each loom; the loom is no column', () => {
+    const spec = specFromRequest(looms, 'mean breaks per loom for each tension', []);
+    expect([spec.x, [...spec.y, ...spec.mentioned]]).toEqual(['tension', ['breaks']]);
+  });
+  test('"per" before a thing after a measurement in the singular is a grouping the data lacks, refused', () => {
+    const sleep = table({ extra: [0.7, -1.6, -0.2, 1.9, 0.8, 3.4], group: ['1', '1', '1', '2', '2', '2'] });
+    expect(() => specFromRequest(sleep, 'mean extra per drug', [])).toThrow(/"drug"/);
+  });
+});
