@@ -11,6 +11,12 @@ describe('one action per box', () => {
     expect(e.message).toMatch(/two actions \("notes"/);
   });
 
+  test('two counts each done to in the passive ("6,200 households were sampled and 4,030 were interviewed") are two steps in one box: refused, named', () => {
+    const e = refusal('At wave 1, 6,200 households were sampled and 4,030 were interviewed (2,170 refusals). At wave 2, 3,410 were re-interviewed.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/two actions \("interviewed"/);
+  });
+
   test('a listed verb after "and" that the model tags as a noun is a step when a determiner follows it', () => {
     const g = interpret('Spin the tubes and aliquot the serum. Freeze at -80 °C.', []);
     expect(labels(g)).toEqual(['Spin the tubes', 'Aliquot the serum', 'Freeze at -80 °C']);
