@@ -45,6 +45,9 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** A name's unit in brackets at its end: "eGFR [mL/min/1.73m²]", "UTS (MPa)". */
+const UNIT_AFTER_NAME = /^(.+?)\s*[[(][^\])]*[\])]\s*$/u;
+
 /** Words of names that name no column on their own ("Miles_per_Gallon" is not found by "per"). */
 const NAME_GLUE = new Set(['per', 'of', 'in', 'the', 'and', 'a', 'to', 'at', 'by', 'for', 'on', 'mm', 'cm', 'kg', 'g', 'mg', 'ml', 'nm', 'h', 's', 'min', 'no', 'id', 'n', 'x', 'y']);
 
@@ -132,6 +135,20 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
         if (!quoted && /^[xyz]$/i.test(column) && /^[\s-]*(?:axis|axes|label|title|range|limits?|scale|from|between|-?\d)/i.test(text.slice(end))) continue;
         if (free(start, end)) take(column, start, end, quoted ? 'quoted' : 'name');
       }
+    }
+  }
+  // A name before its unit in brackets ("eGFR" of "eGFR [mL/min/1.73m²]", "UTS" of "UTS (MPa)"),
+  // written as it is in the name; a head two names share ("Time (h)", "Time (min)") names neither.
+  const heads = new Map<string, string[]>();
+  for (const column of columns) {
+    const head = UNIT_AFTER_NAME.exec(column)?.[1]?.trim();
+    if (head && /\p{L}/u.test(head)) heads.set(head.toLowerCase(), [...(heads.get(head.toLowerCase()) ?? []), column]);
+  }
+  for (const [head, named] of [...heads].sort((a, b) => b[0].length - a[0].length)) {
+    if (named.length !== 1 || columns.some((c) => c.toLowerCase() === head)) continue;
+    for (const match of text.matchAll(new RegExp(`(?<![\\w])${escape(head)}(?![\\w])`, 'gi'))) {
+      const start = match.index ?? 0;
+      if (free(start, start + match[0].length)) take(named[0]!, start, start + match[0].length, 'name');
     }
   }
   // Names of several words written with spaces, or with one of their words misspelt.

@@ -450,3 +450,25 @@ describe('a count per thing, the base of a rate', () => {
     expect(() => specFromRequest(sleep, 'mean extra per drug', [])).toThrow(/"drug"/);
   });
 });
+
+describe('a name before its unit in brackets', () => {
+  const labs = table({
+    'eGFR [mL/min/1.73m²]': [62, 45, 38, 71, 29, 55],
+    'Potassium [mmol/L]': [4.1, 4.6, 5.0, 3.9, 5.4, 4.3],
+    'Time (h)': [0, 1, 2, 0, 1, 2],
+    'Time (min)': [0, 60, 120, 0, 60, 120],
+  });
+  test('"Potassium vs eGFR" names the columns by the words before their units', () => {
+    const spec = specFromRequest(labs, 'scatter of Potassium vs eGFR', []);
+    expect([spec.x, spec.y]).toEqual(['eGFR [mL/min/1.73m²]', ['Potassium [mmol/L]']]);
+  });
+  test('a head two names share ("Time" of "Time (h)" and "Time (min)") names neither', () => {
+    let spec;
+    try {
+      spec = specFromRequest(labs, 'Potassium against Time', []);
+    } catch {
+      spec = undefined;
+    }
+    expect(spec?.x).toBeUndefined();
+  });
+});
