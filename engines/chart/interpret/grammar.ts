@@ -192,7 +192,7 @@ const groupBy: Rule = (c, spec) => {
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$/i.exec(before) ?? colourByDescribed(before);
+    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it |them |the (?:dots|points|markers|symbols|circles|bars|boxes|violins|lines|curves) )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$/i.exec(before) ?? colourByDescribed(before);
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in colours.
     const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|^(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+side[\s-]by[\s-]side\b/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
@@ -260,7 +260,7 @@ const groupBy: Rule = (c, spec) => {
     return true;
   }
   // The explicit grouping phrases state a column: one the data lacks is refused, not dropped.
-  const explicit = /\b(?:grouped by|group by|colou?red by|colou?r by|split by|separated by|stratified by|stacked by)\s+/i.exec(c.text);
+  const explicit = /\b(?:grouped by|group by|colou?red by|colou?r (?:it |them |the (?:dots|points|markers|symbols|circles|bars|boxes|violins|lines|curves) )?by|split by|separated by|stratified by|stacked by)\s+/i.exec(c.text);
   if (explicit) {
     const side = sideOfX(c.text, (explicit.index ?? 0) + explicit[0].length, c.mentions);
     const group = resolveX(side, c.mentions, c.table);
@@ -569,6 +569,8 @@ const title: TextRule = (c, spec) => {
   if (!word) return undefined;
   // "x axis title", "legend title" are other rules' words.
   if (/\b(?:x|y|axis|legend)[\s-]*$/i.test(c.text.slice(0, (word.index ?? 0) + word[0].search(/title|call|heading/i)))) return undefined;
+  // "call the y axis 'Fuel use'", "title the legend 'Arm'": an axis or legend named after the verb is its own.
+  if (/^\s+(?:the\s+)?(?:(?:x|y|horizontal|vertical)[\s-]*axis|legend)\b/i.test(c.text.slice((word.index ?? 0) + word[0].length))) return undefined;
   const read = quotedOrRest(c.text, TITLE_WORD);
   if (!read || /^(x|y)\b/i.test(read.value)) return undefined;
   spec.title = read.value;
@@ -588,6 +590,9 @@ const axisLabel: TextRule = (c, spec) => {
   const m =
     /\b(?:(?:change|set|rename|make|relabel|call|label)\s+)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?(?:'s)?\s*(label(?:led|ed)?|title(?:d)?|name(?:d)?|called)\b/i.exec(c.text) ??
     /\b(?:re)?label( the)? (x|y)[\s-]*axis\b/i.exec(c.text) ??
+    // "name the y axis 'Fuel use'", "rename the x axis to 'Power'", "give the x axis the label 'Power'".
+    /\b(?:(?:re)?name|call|(?:re)?title)\s+(?:the\s+)?(x|y|horizontal|vertical)[\s-]*axis\b(?:\s+(?:to|as))?/i.exec(c.text) ??
+    /\bgive\s+(?:the\s+)?(x|y|horizontal|vertical)[\s-]*axis\s+(?:the\s+|a\s+)?(?:label|title|name)\b(?:\s+(?:of|as))?/i.exec(c.text) ??
     // "... the y axis title to 'A' and the x one to 'B'": "one" stands for the label just named.
     (/\b(?:label|title|name)/i.test(c.context ?? '') ? /^(?:and\s+|,\s*)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?\s+(one)\b/i.exec(c.text) : null) ??
     // "log-scale the y axis and label it 'Unemployed'": "it" is the axis just named.

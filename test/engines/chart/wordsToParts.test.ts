@@ -472,3 +472,21 @@ describe('a name before its unit in brackets', () => {
     expect(spec?.x).toBeUndefined();
   });
 });
+
+describe('marks coloured by a column, and axes named by other verbs', () => {
+  const cars = table({ mpg: [21, 22.8, 18.7, 14.3, 24.4, 30.4], hp: [110, 93, 175, 245, 62, 52], gear: ['4', '4', '3', '3', '4', '5'] });
+  const parent = () => specFromRequest(cars, 'scatter of mpg against hp', []);
+  test('"colour the dots by gear" colours by gear, in a request and in an edit', () => {
+    expect(specFromEdit(cars, parent(), 'colour the dots by gear').group).toBe('gear');
+    expect(specFromRequest(cars, 'mpg against hp, colour the points by gear', []).group).toBe('gear');
+  });
+  test('"name the y axis", "rename the x axis to", "give the x axis the label" set the axis labels', () => {
+    expect(specFromEdit(cars, parent(), "name the y axis 'Fuel use'").yAxis.label).toBe('Fuel use');
+    expect(specFromEdit(cars, parent(), "rename the x axis to 'Power'").xAxis.label).toBe('Power');
+    expect(specFromEdit(cars, parent(), "give the x axis the label 'Power'").xAxis.label).toBe('Power');
+  });
+  test('"call the y axis \'Fuel use\'" labels the axis, never titles the chart with the words', () => {
+    const spec = specFromEdit(cars, parent(), "call the y axis 'Fuel use'");
+    expect([spec.yAxis.label, spec.title]).toEqual(['Fuel use', undefined]);
+  });
+});
