@@ -28,3 +28,10 @@ describe('an outcome negated with when it is judged', () => {
     expect(() => interpret('Sow the seeds in trays. If shoots emerge, move the trays to the greenhouse; if none emerge after 14 days, resow with fresh seed.', [])).toThrow(/14/);
   });
 });
+
+describe('"then return to step N" in a numbered list', () => {
+  test('"3. Fix the errors, then return to step 2" loops back to step 2, as "go back to" does', () => {
+    const graph = interpret('1. Export the data\n2. Run the checks\n3. Fix the errors, then return to step 2', []);
+    expect(edgeList(graph)).toContain('Fix the errors -> Run the checks');
+  });
+});
