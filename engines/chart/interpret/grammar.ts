@@ -864,7 +864,7 @@ const fitModel: Rule = (c, spec) => {
     setMethod(spec, 'unavailable', `a ${(/\b(spline|gam|generalized additive)\b/i.exec(c.text)?.[1] ?? '').toLowerCase()} smoother`);
     bindAll(c, /\b(?:spline|splines|gam|generalized additive|model|smoother|smooth)\b/i, 'method not computed');
     return true;
-  } else if (/\blinear (fit|regression|trend|model|line)\b|\bstraight[\s-]line(?: fit| trend)?\b|\bleast[\s-]squares (line|fit)\b|\bols(?: line| fit| regression)?\b/i.test(c.text)) fit = 'linear';
+  } else if (/\blinear (fit|regression|trend|model|line)\b|\bstraight(?:[\s-]+(?:regression|trend|fitted|best[\s-]fit))?[\s-]+line(?: fit| trend)?\b|\bleast[\s-]squares (line|fit)\b|\bols(?: line| fit| regression)?\b/i.test(c.text)) fit = 'linear';
   else if (/\btrend[\s-]?line\b|\bline of best fit\b|\bregression line\b|\bfitted line\b|\bbest[\s-]fit line\b|\bfit(?:ted)?\s+(?:a\s+|one\s+)?(?:separate\s+)?(?:straight\s+)?lines?\b/i.test(c.text)) fit = spec.methods?.fit ?? 'linear';
   if (!fit) return false;
   setMethod(spec, 'fit', fit);
@@ -874,7 +874,7 @@ const fitModel: Rule = (c, spec) => {
   return true;
 };
 
-const FIT_WORDS = /\b(?:ols|through (?:them|the points)|loess|lowess|locally (?:weighted|estimated) (?:scatterplot smoothing|regression)|local regression|quadratic|cubic|second[\s-]order|third[\s-]order|polynomial|(?:degree|order)[\s-]*\d+|linear|straight[\s-]line|least[\s-]squares|fit|fits|fitted|fitting|trend[\s-]?lines?|trend|line of best fit|best[\s-]fit|regression(?: lines?)?|smooth(?:er|ing|ed)?|curve|line)\b/i;
+const FIT_WORDS = /\b(?:ols|through (?:them|the points)|loess|lowess|locally (?:weighted|estimated) (?:scatterplot smoothing|regression)|local regression|quadratic|cubic|second[\s-]order|third[\s-]order|polynomial|(?:degree|order)[\s-]*\d+|linear|straight(?:[\s-]+(?:regression|trend|fitted|best[\s-]fit))?[\s-]+line|least[\s-]squares|fit|fits|fitted|fitting|trend[\s-]?lines?|trend|line of best fit|best[\s-]fit|regression(?: lines?)?|smooth(?:er|ing|ed)?|curve|line)\b/i;
 
 /** "z-score by row", "row z-scores", "z-scored within columns", "scale rows"; "no z-score". */
 const zScore: Rule = (c, spec) => {

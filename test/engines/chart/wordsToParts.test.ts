@@ -489,4 +489,8 @@ describe('marks coloured by a column, and axes named by other verbs', () => {
     const spec = specFromEdit(cars, parent(), "call the y axis 'Fuel use'");
     expect([spec.yAxis.label, spec.title]).toEqual(['Fuel use', undefined]);
   });
+  test('"a straight regression line" is a linear fit', () => {
+    const spec = specFromRequest(cars, 'mpg against hp with a straight regression line', []);
+    expect([spec.x, spec.methods?.fit]).toEqual(['hp', 'linear']);
+  });
 });
