@@ -131,3 +131,21 @@ function outsideQuotesAndBrackets(text: string): boolean[] {
   }
   return plain;
 }
+
+/**
+ * "between steps 2 and 3", "remove steps 4, 5 and 6": each number said as a step of its own
+ * ("step 2 and step 3"), as the step names read them. Quoted text is left as written.
+ */
+export function eachStepNumbered(clause: string): string {
+  return clause
+    .split(/(['"‘“][^'"‘’“”]*['"’”])/)
+    .map((part, k) =>
+      k % 2 === 1
+        ? part
+        : part.replace(/\bsteps\s+(\d{1,4}(?:\s*,\s*\d{1,4})*)\s*,?\s+(and|or)\s+(\d{1,4})\b/gi, (_, list: string, joiner: string, last: string) => {
+            const numbers = list.split(/\s*,\s*/);
+            return `${numbers.map((n) => `step ${n}`).join(', ')} ${joiner} step ${last}`;
+          }),
+    )
+    .join('');
+}

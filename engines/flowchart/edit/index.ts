@@ -6,7 +6,7 @@
 import { FlowchartError } from '../errors.ts';
 import { said } from '../../shared/said.ts';
 import type { FlowGraph } from '../model.ts';
-import { isEditVerb, splitClauses, splitJoinedEdits } from './clauses.ts';
+import { eachStepNumbered, isEditVerb, splitClauses, splitJoinedEdits } from './clauses.ts';
 import type { Change, Form } from './form.ts';
 import { ADD_FORMS } from './forms/add.ts';
 import { ADD_SEVERAL_FORMS } from './forms/addSeveral.ts';
@@ -78,7 +78,7 @@ export function applyEdit(graph: FlowGraph, instruction: string): FlowGraph {
   referents.correction = undefined;
   referents.doer = undefined;
   referents.original = graph;
-  const clauses = splitClauses(instruction);
+  const clauses = splitClauses(instruction).map(eachStepNumbered);
   if (clauses.length === 0) throw notUnderstood('The instruction says nothing to do.');
   if (clauses.length > MAX_CLAUSES) throw notUnderstood(`The instruction has more than ${MAX_CLAUSES} parts.`);
   let next = structuredClone(graph);

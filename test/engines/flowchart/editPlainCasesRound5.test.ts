@@ -12,7 +12,7 @@ judgeEditSet(
   {
     'r5-49': 'the parent keeps "The healthcare assistant measures the vital signs and enters them ..." as one step',
   },
-  39,
+  44,
 );
 
 const parentOf = (name: keyof typeof PARENTS5) => interpret(PARENTS5[name].prompt, []);
@@ -72,5 +72,14 @@ describe('a check added with its question quoted', () => {
 
   test('unquoted words after the place are no question', () => {
     expect(() => applyEdit(parentOf('qpcr'), 'add a check after the NTCs: no goes to normalising, yes goes to plotting')).toThrow();
+  });
+});
+
+describe('several step numbers after "steps"', () => {
+  test('"between steps 2 and 3" is between step 2 and step 3; "make steps 1 and 2 grey" colours both; a quoted label keeps its words', () => {
+    expect(successorsOf(applyEdit(parentOf('gwas'), "add 'Check heterozygosity' between steps 2 and 3"), 'Check heterozygosity')).toEqual(['Sex check']);
+    const g = applyEdit(parentOf('gwas'), 'make steps 1, 2 and 4 grey');
+    expect(g.nodes.filter((n) => n.style?.fill).map((n) => n.label)).toEqual(['Remove samples with call rate < 98%', 'Remove SNPs with call rate < 95%', 'Remove related individuals (PI_HAT > 0.2)']);
+    expect(labelsOf(applyEdit(parentOf('gwas'), "rename step 3 to 'Repeat steps 1 and 2'"))).toContain('Repeat steps 1 and 2');
   });
 });
