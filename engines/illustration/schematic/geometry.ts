@@ -47,9 +47,9 @@ export interface Arrow {
 export interface Arrangement {
   items: PlacedItem[];
   arrows: Arrow[];
-  /** The two sides of a comparison. */
+  /** The sides of a comparison, one panel each. */
   panels: Rect[];
-  /** The "vs" disc between them. */
+  /** The "vs" disc between two sides; none between three or four. */
   badge: { x: number; y: number; r: number } | null;
   labelSize: number;
   iconSize: number;

@@ -9,7 +9,7 @@ import type { IllustrationRequest } from '../types.ts';
 import { compareLayout } from './compareLayout.ts';
 import { cycleLayout } from './cycleLayout.ts';
 import { orderForArrows, sceneArrows, type ArrowLabel } from './arrows.ts';
-import type { Arrangement, Arrow, Callout, LayoutItem, Rect, Scale } from './geometry.ts';
+import type { Arrangement, Arrow, Callout, LayoutItem, PlacedItem, Rect, Scale } from './geometry.ts';
 import { bestGrid, placeGrid } from './gridLayout.ts';
 import { matchIcon, type IconMatch } from './iconIndex.ts';
 import { resolvePalette } from './palette.ts';
@@ -39,7 +39,7 @@ export interface SchematicElement {
   marker: string | null;
   /** Where the letter's glyph sits: outside the element's top-left, clear of its outline and label. */
   markerRect: Rect | null;
-  side: 0 | 1 | null;
+  side: number | null;
   /** How many of the thing to draw (the icon repeated, up to six). */
   count: number;
   /** The subject's parts, each a name beside the icon with a line pointing at it. */
@@ -89,11 +89,16 @@ function scaleOf(width: number, height: number, count: number): Scale {
 
 const STRUCTURE: Readonly<Record<SceneLayout, Structure>> = { flow: 'flow', cycle: 'cycle', comparison: 'compare', set: 'grid', single: 'grid' };
 
-function arrange(structure: Structure, items: LayoutItem[], sides: Array<0 | 1 | null>, area: Rect, scale: Scale, roomForArrows: boolean): Arrangement | null {
+function arrange(structure: Structure, items: LayoutItem[], sides: Array<number | null>, area: Rect, scale: Scale, roomForArrows: boolean): Arrangement | null {
   if (structure === 'compare') {
-    const a = items.filter((_, i) => sides[i] === 0);
-    const b = items.filter((_, i) => sides[i] === 1);
-    return compareLayout([a, b], area, scale);
+    const count = Math.max(...sides.map((s) => s ?? 0)) + 1;
+    const order = Array.from({ length: count }, (_, k) => items.map((_, i) => i).filter((i) => (sides[i] ?? 0) === k));
+    const laid = compareLayout(order.map((side) => side.map((i) => items[i]!)), area, scale);
+    if (!laid) return null;
+    // The panels hold their items side by side; each item goes back to its thing's place in the scene.
+    const placed: PlacedItem[] = new Array(items.length);
+    order.flat().forEach((i, k) => (placed[i] = laid.items[k]!));
+    return { ...laid, items: placed };
   }
   if (structure === 'cycle') {
     const cycle = cycleLayout(items, area, scale);

@@ -13,8 +13,8 @@ export interface Phrase {
   words: string[];
   /** The same words, head noun first: the order in which to look for an icon. */
   lookup: string[];
-  /** In a comparison, which side (0 left or top, 1 right or bottom). */
-  side?: 0 | 1;
+  /** In a comparison, which side, counted from 0 (left or top). */
+  side?: number;
 }
 
 /** Most elements each structure draws; a prompt naming more is refused, naming the rest. */
@@ -77,7 +77,7 @@ export function toPhrase(piece: string, step = false): Phrase | null {
 export function comparison(body: string): [string, string] | null {
   const patterns = [
     /^(.+?)\s+(?:vs\.?|versus|compared (?:with|to)|against)\s+(.+?)(?:\s+compared)?$/i,
-    /^(?:a\s+)?(?:comparison (?:of|between)|comparing)\s+(.+?)\s+(?:and|with|to)\s+(.+)$/i,
+    /^(?:a\s+)?(?:comparison (?:of|between)|comparing|compare)\s+(.+?)\s+(?:and|with|to)\s+(.+)$/i,
     /^(.+?)\s+and\s+(.+?)\s+compared\b.*$/i,
   ];
   for (const pattern of patterns) {

@@ -5,7 +5,7 @@
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
-import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protectSpans, purposeInfinitives, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
 import { capitalise, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
@@ -20,6 +20,8 @@ import { LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
 
 const STEP = '\u0001';
+/** Most things compared side by side, one panel each. */
+const MAX_SIDES = 4;
 /** A double-headed arrow written as a sign: "↔", "<->", "<=>". */
 const BOTH_WAYS = /\s*(?:<-{1,2}>|<=+>|[↔⟷⇄⇆⇔⟺])\s*/;
 const ARROWS = /\s*(?:-{1,2}>|=+>|[→⟶➔➜➝⇒⟹]|\s>\s)\s*/g;
@@ -408,9 +410,24 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     refuseUnplaced(sequenceOnly[1]!, 'the prompt names this sequence but not its stages, and the schematic engine draws only the stages a prompt names; list them ("the water cycle: evaporation, condensation, precipitation, collection").');
   }
 
-  // "a comparison of a cat, a dog and a horse": more than two sides cannot be drawn side by side.
+  // "a comparison of a cat, a dog and a horse", "compare a convex lens, a concave lens and a prism":
+  // each thing listed is a side of its own, up to four; more are refused.
   const compared = /^(?:an?\s+)?(?:comparison (?:of|between)|comparing|compare)\s+(.+)$/i.exec(body);
-  if (compared && listItems(compared[1]!).length > 2) refuseUnplaced(body, 'a comparison is drawn as two sides; name two things (or two groups, "on the left ..., on the right ...").');
+  // "compare the three types of muscle tissue — skeletal, cardiac and smooth muscle": a counted kind, then the things.
+  const announced = compared ? /^((?:the|these|our)\s+(\w+)\s+[^—–:]+?)\s*(?:[—–:]|\s-)\s+(.+)$/i.exec(compared[1]!) : null;
+  if (compared && announced && quantityOf(announced[2]!.toLowerCase()) !== null) {
+    if (quantityOf(announced[2]!.toLowerCase()) !== listItems(announced[3]!).length) refuseUnplaced(compared[1]!, `it announces ${announced[2]} things and lists ${listItems(announced[3]!).length}; name each thing once.`);
+    words.push(...wordsAs(announced[1]!, 'layout'));
+    compared[1] = announced[3]!;
+  }
+  const comparedCount = compared ? listItems(compared[1]!).length : 0;
+  if (compared && comparedCount > MAX_SIDES) refuseUnplaced(body, `a comparison is drawn as up to ${MAX_SIDES} sides; name fewer things (or groups, "on the left ..., on the right ...").`);
+  if (compared && (comparedCount > 2 || (announced && comparedCount === 2))) {
+    const read = readClause(compared[1]!);
+    if (read.subjects.length !== comparedCount || read.arrows.length > 0) refuseUnplaced(body, 'the schematic engine cannot tell the things compared apart; name each one ("A, B and C").');
+    words.push(...wordsAs(/^(?:an?\s+)?(?:comparison (?:of|between)|comparing|compare)/i.exec(body)![0], 'layout'), ...read.words);
+    return { title, layout: 'comparison', subjects: read.subjects.map((x, i) => ({ ...x, side: i })), arrows: [], words };
+  }
   const sides = comparison(body.replace(new RegExp(STEP, 'g'), ','));
   if (sides) {
     const read = sides.map((side) => readClause(side));
@@ -425,7 +442,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     });
     if (read[0]!.subjects.length > 0 && read[1]!.subjects.length > 0) {
       const [a, b] = read.map((r, i) => r.subjects.map((s) => ({ ...s, side: i as 0 | 1 })));
-      shareHeadNoun(a!, b!);
+      // "a fish gill and a human lung": a side with its own article is a whole name and borrows no noun.
+      if (!sides.every((x) => /^(?:an?|the)\s/i.test(x.trim()))) shareHeadNoun(a!, b!);
       const subjects = [...a!, ...b!];
       const arrows = [...read[0]!.arrows, ...read[1]!.arrows.map((x) => ({ ...x, from: x.from + a!.length, to: x.to + a!.length }))];
       // "vs", "compared with", "a comparison of": the words that make the two sides.
@@ -642,10 +660,11 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
   if (layout === 'comparison') {
     const subjectsSided = merged.subjects.some((s) => s.side !== undefined);
     if (!subjectsSided) {
-      if (merged.subjects.length !== 2) {
-        throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place a comparison of ${merged.subjects.length} things (${saidEach(merged.subjects.map((s) => s.label), 'as named')}): it draws two sides; say which things stand on the left and which on the right.`);
+      // Two to four things compared, with no sides said: each is a side, in the order named.
+      if (merged.subjects.length < 2 || merged.subjects.length > MAX_SIDES || merged.arrows.length > 0) {
+        throw new EngineError('SCHEMATIC_UNPLACED', `The schematic engine cannot place a comparison of ${merged.subjects.length} things (${saidEach(merged.subjects.map((s) => s.label), 'as named')}): it draws two to ${MAX_SIDES} sides of one thing each; say which things stand on the left and which on the right.`);
       }
-      merged.subjects.forEach((s, i) => (s.side = i as 0 | 1));
+      merged.subjects.forEach((s, i) => (s.side = i));
     } else {
       // Things named with no side follow the thing an arrow links them to.
       for (const a of merged.arrows) {

@@ -19,8 +19,8 @@ export interface SceneSubject {
   parts: string[];
   /** Text the prompt asks to write on or by the subject ("labelled 'treated'"), or null. */
   caption: string | null;
-  /** In a comparison, which side (0 left or top, 1 right or bottom). */
-  side?: 0 | 1;
+  /** In a comparison, which side, counted from 0 (left or top); two sides, or up to four things compared. */
+  side?: number;
   /** A flow's step named by an action ("Transfected with siRNA"): drawn as its words, not a thing. */
   step?: boolean;
   /** What the prompt says of the thing after its name, written in its label ("with an algal bloom"), or absent. */

@@ -164,6 +164,8 @@ export function readTokens(text: string): Token[] {
   // knows first as a thing one draws, is that thing; "well" is an adverb only by a verb or an adjective.
   read.forEach((t, i) => {
     const [prev, next] = [read[i - 1], read[i + 1]];
+    // "a flipped-classroom group", "a drug-resistant strain": a word hyphened to the next is part of one name, never a verb.
+    if (t.pos === 'VERB' && next?.text === '-' && next.start === t.end && read[i + 2]?.start === next.end && /^(?:NOUN|PROPN|ADJ)$/.test(read[i + 2]!.pos)) read[i] = { ...t, pos: 'ADJ' };
     const ends = next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos) || (next.pos === 'X' && !/[\p{L}\p{N}]/u.test(next.text));
     // So is one standing alone as a step, or after an arrow sign or an article ("→ well", "a well").
     const opens = prev === undefined || /^(?:NOUN|PROPN|DET)$/.test(prev.pos) || (prev.pos === 'X' && !/[\p{L}\p{N}]/u.test(prev.text));

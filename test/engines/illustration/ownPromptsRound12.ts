@@ -12,7 +12,7 @@ export const OWN_PROMPTS_ROUND_12: OwnPrompt[] = [
   { prompt: 'A young tree and an old tree side by side, the old one labelled "100 years"', expect: compare('young tree', 'old tree', { labels: { 'old tree': '100 years' } }), outcome: 'refused' },
   { prompt: 'Left panel: normal sleep. Right panel: sleep apnoea, with the blocked airway labelled.', expect: compare('normal sleep', 'sleep apnoea', { parts: { 'sleep apnoea': ['blocked airway'] } }), outcome: 'drawn' },
   { prompt: 'On one side a diseased tooth with a cavity, on the other a filled tooth', expect: compare('diseased tooth with a cavity', 'filled tooth'), outcome: 'refused' },
-  { prompt: 'Compare a fish gill and a human lung', expect: compare('fish gill', 'human lung'), outcome: 'refused' },
+  { prompt: 'Compare a fish gill and a human lung', expect: compare('fish gill', 'human lung'), outcome: 'drawn' },
   { prompt: 'Day vs night: a plant doing photosynthesis and a plant doing respiration', expect: compareAll(['plant doing photosynthesis', 'plant doing respiration'], { title: 'Day vs night' }), outcome: 'refused' },
   { prompt: 'Before: a cluttered lab bench. After: an organised lab bench.', expect: compare('cluttered lab bench', 'organised lab bench'), outcome: 'drawn' },
   { prompt: 'Male and female mosquito, side by side, with the antennae labelled on both', expect: compare('male mosquito', 'female mosquito', { parts: { 'male mosquito': ['antennae'], 'female mosquito': ['antennae'] } }), outcome: 'drawn' },

@@ -18,7 +18,7 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   },
   { prompt: 'Trophic cascade: wolves → elk → willows → beavers', expect: flow(['wolves', 'elk', 'willows', 'beavers'], chain(['wolves', 'elk', 'willows', 'beavers']), { title: 'Trophic cascade' }), outcome: 'drawn' },
   { prompt: 'A coral polyp with the tentacles, mouth and zooxanthellae labelled', expect: single('coral polyp', ['tentacles', 'mouth', 'zooxanthellae']), outcome: 'drawn' },
-  { prompt: 'Compare a temperate forest, a tropical rainforest and a boreal forest', expect: compareAll(['temperate forest', 'tropical rainforest', 'boreal forest']), outcome: 'refused' },
+  { prompt: 'Compare a temperate forest, a tropical rainforest and a boreal forest', expect: compareAll(['temperate forest', 'tropical rainforest', 'boreal forest']), outcome: 'drawn' },
   { prompt: 'Carbon cycle: atmospheric CO2 → plants → animals → decomposers → back to atmospheric CO2', expect: loop(['atmospheric CO2', 'plants', 'animals', 'decomposers'], { title: 'Carbon cycle' }), outcome: 'drawn' },
   { prompt: 'A pitfall trap in cross-section, with the cup, funnel and preservative labelled, next to a ground beetle', expect: set(['pitfall trap', 'ground beetle'], { parts: { 'pitfall trap': ['cup', 'funnel', 'preservative'] } }), outcome: 'drawn' },
   { prompt: 'Rainfall and snowmelt both flow into the river, which flows into the reservoir', expect: flow(['rainfall', 'snowmelt', 'river', 'reservoir'], [['rainfall', 'river'], ['snowmelt', 'river'], ['river', 'reservoir']]), outcome: 'refused' },
@@ -38,7 +38,7 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   },
   { prompt: 'A bar magnet with its north and south poles labelled', expect: single('bar magnet', ['north pole', 'south pole']), outcome: 'refused' },
   { prompt: 'Schematic of a solar cell: label the glass cover, the n-type layer, the p-type layer and the back contact', expect: single('solar cell', ['glass cover', 'n-type layer', 'p-type layer', 'back contact']), outcome: 'refused' },
-  { prompt: 'Compare a convex lens and a concave lens', expect: compare('convex lens', 'concave lens'), outcome: 'refused' },
+  { prompt: 'Compare a convex lens and a concave lens', expect: compare('convex lens', 'concave lens'), outcome: 'drawn' },
   { prompt: 'A thermometer to measure water temperature, next to a beaker', expect: set(['thermometer', 'beaker']), outcome: 'drawn' },
   // engineering
   { prompt: 'A wind turbine with the blades, nacelle, tower and foundation labelled', expect: single('wind turbine', ['blades', 'nacelle', 'tower', 'foundation']), outcome: 'drawn' },
@@ -70,7 +70,7 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   },
   // social science
   { prompt: 'Households → interviewers → tablet questionnaire → central database', expect: flow(['households', 'interviewers', 'tablet questionnaire', 'central database'], chain(['households', 'interviewers', 'tablet questionnaire', 'central database'])), outcome: 'drawn' },
-  { prompt: 'Compare three groups of students: a lecture group, a flipped-classroom group and an online group', expect: compareAll(['lecture group', 'flipped-classroom group', 'online group']), outcome: 'refused' },
+  { prompt: 'Compare three groups of students: a lecture group, a flipped-classroom group and an online group', expect: compareAll(['lecture group', 'flipped-classroom group', 'online group']), outcome: 'drawn' },
   { prompt: 'A school, an arrow to a family home, and an arrow from the home to a community centre', expect: flow(['school', 'family home', 'community centre'], chain(['school', 'family home', 'community centre'])), outcome: 'drawn' },
   { prompt: 'A central person with arrows to a friend, a coworker and a neighbour', expect: flow(['central person', 'friend', 'coworker', 'neighbour'], [['central person', 'friend'], ['central person', 'coworker'], ['central person', 'neighbour']]), outcome: 'drawn' },
   // graphical abstracts with background
@@ -99,7 +99,7 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   { prompt: 'A leaf and a root, the leaf with stomata and the root with root hairs labelled', expect: set(['leaf', 'root'], { parts: { leaf: ['stomata'], root: ['root hairs'] } }), outcome: 'drawn' },
   { prompt: 'A plant cell with its chloroplasts labelled, next to an animal cell with its centrioles labelled', expect: set(['plant cell', 'animal cell'], { parts: { 'plant cell': ['chloroplasts'], 'animal cell': ['centrioles'] } }), outcome: 'drawn' },
   // comparisons and sets of 3-4
-  { prompt: 'Compare a prokaryotic ribosome, a eukaryotic ribosome and a mitochondrial ribosome', expect: compareAll(['prokaryotic ribosome', 'eukaryotic ribosome', 'mitochondrial ribosome']), outcome: 'refused' },
+  { prompt: 'Compare a prokaryotic ribosome, a eukaryotic ribosome and a mitochondrial ribosome', expect: compareAll(['prokaryotic ribosome', 'eukaryotic ribosome', 'mitochondrial ribosome']), outcome: 'drawn' },
   { prompt: 'A red blood cell, a neutrophil, a lymphocyte and a platelet in a row', expect: set(['red blood cell', 'neutrophil', 'lymphocyte', 'platelet']), outcome: 'drawn' },
   // flows that branch and merge
   {

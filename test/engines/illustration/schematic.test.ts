@@ -124,6 +124,25 @@ describe('schematic engine without an image model', () => {
     expect(() => planSchematic(request('the nitrogen cycle', { aspectRatio: '1:1' }))).toThrow(/stages/);
   });
 
+  test('three or four things compared stand in a panel each, in the order named; five are refused', () => {
+    const three = planSchematic(request('Compare a temperate forest, a tropical rainforest and a boreal forest', { aspectRatio: '16:9' }));
+    expect(three.structure).toBe('compare');
+    expect(three.panels).toHaveLength(3);
+    expect(three.badge).toBeNull();
+    expect(three.elements.map((e) => [e.label, e.side])).toEqual([['Temperate forest', 0], ['Tropical rainforest', 1], ['Boreal forest', 2]]);
+    const muscles = planSchematic(request('compare the three types of muscle tissue — skeletal muscle, cardiac muscle and smooth muscle', { aspectRatio: '1:1' }));
+    expect(muscles.elements.map((e) => e.label)).toEqual(['Skeletal muscle', 'Cardiac muscle', 'Smooth muscle']);
+    expect(() => planSchematic(request('Compare a cat, a dog, a horse, a cow and a pig', { aspectRatio: '1:1' }))).toThrow(/up to 4 sides/);
+    const problems: string[] = [];
+    for (const prompt of ['Compare a temperate forest, a tropical rainforest and a boreal forest', 'Compare a prokaryotic ribosome, a eukaryotic ribosome, a mitochondrial ribosome and a chloroplast ribosome']) {
+      for (const ratio of ASPECT_RATIOS) {
+        const plan = planSchematic(request(prompt, { aspectRatio: ratio }));
+        for (const clash of clashes(plan)) problems.push(`${ratio} "${prompt.slice(0, 30)}": ${clash}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('nothing overlaps and everything stays on the canvas at every ratio', () => {
     const prompts = [
       'microscope, flask, pipette, petri dish, mitochondria, heart, kidneys, liver, doctor, syringe, pills, proteins',
@@ -433,6 +452,6 @@ describe('schematic engine without an image model', () => {
     const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
     expect(moved.reason).toBe('SCHEMATIC_UNPLACED');
     expect(moved.message).toContain('going from the ward to the lab');
-    expect(refusalOf('a comparison of a cat, a dog and a horse').reason).toBe('SCHEMATIC_UNPLACED');
+    expect(refusalOf('a comparison of a cat, a dog, a horse, a cow and a pig').reason).toBe('SCHEMATIC_UNPLACED');
   });
 });
