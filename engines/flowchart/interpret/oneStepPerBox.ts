@@ -61,12 +61,13 @@ export function secondAction(label: string): string | undefined {
     // A clause opening with a step verb is an order whatever the model tags it ("Segment nuclei",
     // "measure intensity"); "do" opens one when a thing follows ("do a full assessment").
     const opening = leadingVerb(label.slice(clauseStart, cut.at)) ?? (clause[0]?.lower === 'do' && /^(?:DET|NOUN|ADJ)$/.test(clause[1]?.pos ?? '') ? 'do' : undefined);
-    const verbAt = opening !== undefined ? 0 : clause.findIndex((t) => stepVerb(t) !== undefined);
+    // "The assistant measures the vital signs": a listed verb before a determiner or pronoun acts, whatever the model tags it.
+    const verbAt = opening !== undefined ? 0 : clause.findIndex((t) => stepVerb(t) !== undefined || actsAt(words, words.indexOf(t)));
     // An action: a step verb with words after it in its clause (its object, where or how long).
     // A passive participle is done to its subject, no object needed ("6,200 households were sampled").
     const passive = verbAt > 0 && /^(?:is|are|was|were|been)$/i.test(clause[verbAt - 1]!.lower);
     const acts = verbAt >= 0 && (verbAt < clause.length - 1 || passive) && !isTerminatorWords(clause.map((t) => t.text).join(' '));
-    const verb = opening ?? (verbAt >= 0 ? stepVerb(clause[verbAt]!)! : undefined);
+    const verb = opening ?? (verbAt >= 0 ? stepVerb({ ...clause[verbAt]!, pos: 'VERB' })! : undefined);
     // Only a clause that opens with its verb (or its subject, then the verb) starts a step of its own.
     const opens = verbAt >= 0 && !namesAThing(label.slice(clauseStart, cut.at)) && clause.slice(0, verbAt).every((t) => inside[t.start] || /^(?:DET|NOUN|PROPN|PRON|ADJ|ADV|AUX|NUM)$/.test(t.pos)) && clause.slice(0, verbAt).filter((t) => !inside[t.start]).length <= 5;
     // After the first action, a clause's verb must act there, not name a thing ("and insert with NotI").

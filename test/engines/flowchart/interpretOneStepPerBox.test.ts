@@ -116,3 +116,10 @@ describe('steps said of the people doing them', () => {
     expect(labels(interpret('Take fasting blood, then they drink the 75 g glucose load. Take blood at 120 min.', []))).toContain('They drink the 75 g glucose load');
   });
 });
+
+describe('a subject doing two things, its verb tagged as a noun', () => {
+  test('"The healthcare assistant measures the vital signs and enters them in the e-obs system" is refused naming "enters", never one box', () => {
+    const error = refusal('The healthcare assistant measures the vital signs and enters them in the e-obs system. If the score is 3 or more, inform the doctor. Otherwise file the chart.');
+    expect(error.message).toMatch(/"enters" begins the second/);
+  });
+});
