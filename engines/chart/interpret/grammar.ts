@@ -16,6 +16,16 @@ function bindMatch(c: Clause, m: RegExpExecArray | RegExpMatchArray | null | und
   if (m) c.bind(from + (m.index ?? 0), from + (m.index ?? 0) + m[0].length, part);
 }
 
+/**
+ * Binds the words of a match that its rule reads (`own`), not the words its pattern only skips
+ * over: "the legend for the wool at the top" leaves "wool" to be read, and "points" in "with
+ * the means for the purple looms and the points" leaves "purple looms" to be read or refused.
+ */
+function bindOwnWords(c: Clause, m: RegExpExecArray | null | undefined, part: string, own: RegExp): void {
+  if (!m) return;
+  for (const w of m[0].matchAll(/[\p{L}\p{N}]+/gu)) if (own.test(w[0])) c.bind((m.index ?? 0) + (w.index ?? 0), (m.index ?? 0) + (w.index ?? 0) + w[0].length, part);
+}
+
 /** Binds every match of `pattern` in the clause. */
 function bindAll(c: Clause, pattern: RegExp, part: string): void {
   for (const m of c.text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) bindMatch(c, m, part);
@@ -662,7 +672,7 @@ const legend: Rule = (c, spec) => {
     (/\blegend\b/i.test(c.context ?? '') ? /\b(?:it|them)\b.*?\b(top|bottom|left|right|inside)\b/i.exec(c.text) : null);
   if (m) {
     spec.legend = (m[1] ?? 'auto').toLowerCase() as Legend;
-    bindMatch(c, m, `legend: ${spec.legend}`);
+    bindOwnWords(c, m, `legend: ${spec.legend}`, /^(?:legend|it|them|top|bottom|left|right|inside|outside|upper|lower|corner|side|move|put|place|park|position|plot|chart|figure|graph|panel|area)$/i);
     return true;
   }
   const on = /\b(show|add|include)( a| the)? legend\b/i.exec(c.text);
@@ -690,7 +700,7 @@ const removeReferenceLines: Rule = (c, spec) => {
   const m = /\b(remove|delete|no|drop)\b.*\b(reference |horizontal |vertical )?lines?\b/i.exec(c.text);
   if (!m || /\blegend\b/i.test(c.text)) return false;
   spec.referenceLines = [];
-  bindMatch(c, m, 'reference lines: none');
+  bindOwnWords(c, m, 'reference lines: none', /^(?:remove|delete|no|drop|reference|horizontal|vertical|dashed|dotted|lines?|all|any)$/i);
   return true;
 };
 
@@ -750,21 +760,23 @@ const points: Rule = (c, spec) => {
   const off = new RegExp(`${REMOVE}\\b.*\\b(points|dots|individual (values|points|data)|jitter)\\b`, 'i').exec(c.text);
   if (off) {
     spec.showPoints = false;
-    bindMatch(c, off, 'points: hidden');
+    bindOwnWords(c, off, 'points: hidden', /^(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|get|rid|take|away|out|off|turn|switch|do|not|don|dont|show|include|draw|add|need|want|any|points|dots|individual|values|data|jitter|all|raw)$/i);
     return true;
   }
   const on = /\b(show|add|overlay|overlaid|with|plus|include|including|superimpose[ds]?)\b.*?\b(?:(?:the|all|raw|individual|single|data)\s+)*(points|dots|values|data|observations|jitter(?:ed)?)\b/i.exec(c.text);
   if (on && /points|dots|jitter|individual|raw/i.test(on[0])) {
     spec.showPoints = true;
     // Shown by the chart types that draw points; any other refuses them (featureProblem), never drops them.
-    bindMatch(c, on, `drawn by ${POINT_TYPES.join(' or ')}: the individual points`);
+    bindOwnWords(c, on, `drawn by ${POINT_TYPES.join(' or ')}: the individual points`, /^(?:show|add|overlay|overlaid|with|plus|include|including|superimpose[ds]?|all|raw|individual|single|data|points|dots|values|observations|jitter(?:ed)?)$/i);
     return true;
   }
   return false;
 };
 
 const orientation: Rule = (c, spec) => {
-  const m = /\b(horizontal|vertical|flip|rotate)\b.*\b(bars?|chart|plot|orientation)?\b/i.exec(c.text);
+  // Only the word is bound: what follows it in the clause ("horizontal bars for the purple looms") is still to be read.
+  // "the vertical axis", "a horizontal line at 5" name an axis or a line, not the bars' orientation.
+  const m = /\b(horizontal|vertical|flip|rotate)\b(?![\s-]*(?:axis|axes|lines?|error|gridlines?)\b)/i.exec(c.text);
   if (!m || /\bline\b/i.test(c.text)) return false;
   if (/flip|rotate/i.test(m[1] ?? '')) spec.orientation = spec.orientation === 'horizontal' ? 'vertical' : 'horizontal';
   else spec.orientation = (m[1] ?? '').toLowerCase() as 'horizontal' | 'vertical';

@@ -85,6 +85,24 @@ export function bindRateBases(words: readonly Token[], bindings: Bindings, colum
   });
 }
 
+/**
+ * "... so the baseline is honest", "... because reviewers asked": a clause of purpose or cause at
+ * the end of a sentence says why, not what to draw. It is read as the reason only when none of its
+ * words is a column, a value, a word of the grammar or read by another rule; otherwise its words
+ * stay to be read, or refused.
+ */
+export function bindReasons(text: string, words: readonly Token[], bindings: Bindings, meaningful: (word: string) => boolean): void {
+  for (const m of text.matchAll(/\b(?:so(?:\s+that)?|because)\s+(?=(?:the|it|its|they|we|i|people|readers|reviewers|you|our|my|this|that)\b)[^.;!?\n]*/gi)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const inside = words.filter((t) => t.start >= start && t.end <= end);
+    const clause = inside.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    // A word of the grammar no rule read ("so the baseline is honest") is the reason's own word; a column or value is not.
+    if (!clause || inside.some((t) => NEGATIONS.has(t.lower) || (isContent(t) && (bindings.covers(t) || (meaningful(t.lower) && !GRAMMAR_WORDS.has(t.lower)))))) continue;
+    bindings.add(start, end, 'the reason for the request');
+  }
+}
+
 /** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
 export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
   words.forEach((t, i) => {

@@ -494,3 +494,22 @@ describe('marks coloured by a column, and axes named by other verbs', () => {
     expect([spec.x, spec.methods?.fit]).toEqual(['hp', 'linear']);
   });
 });
+
+describe('words a rule only skips over, and reasons', () => {
+  const looms = table({ breaks: [26, 30, 54, 25, 70, 52, 51, 26, 67], tension: ['L', 'L', 'L', 'M', 'M', 'M', 'H', 'H', 'H'], wool: ['A', 'B', 'A', 'B', 'A', 'B', 'A', 'B', 'A'] });
+  test('words between "horizontal" and the end of its clause are still read ("for the purple looms" is refused)', () => {
+    expect(() => specFromRequest(looms, 'horizontal bars of mean breaks by tension for the purple looms', [])).toThrow(/"purple"/);
+  });
+  test('words between "with" and "points" are still read', () => {
+    expect(() => specFromRequest(looms, 'boxplot of breaks by tension with the purple looms shown as points', [])).toThrow(/"purple"/);
+  });
+  test('"the vertical axis" is no orientation of the bars', () => {
+    const spec = specFromRequest(looms, 'mean breaks by tension as bars, the vertical axis from 0 to 80', []);
+    expect(spec.orientation).toBeUndefined();
+  });
+  test('a clause of purpose at the end ("so the baseline is honest") is the reason; one that negates is read', () => {
+    const spec = specFromRequest(looms, 'mean breaks by tension as bars so the baseline is honest', []);
+    expect(spec.x).toBe('tension');
+    expect(() => specFromRequest(looms, 'mean breaks by tension as bars so that it is not misleading', [])).toThrow(/"misleading"|"not"/);
+  });
+});
