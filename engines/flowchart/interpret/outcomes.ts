@@ -18,7 +18,8 @@ export function outcomePhrase(text: string): { subject?: string; label: string }
   // "if viability < 80%, discard": a condition and its step, a decision of its own.
   if (/^if\s[^,]+,\s*\S/i.test(text.trim())) return undefined;
   const words = text.trim().replace(/^if\s+/i, '');
-  if (words === '' || startsWithVerb(words) || words.split(/\s+/).length > 10) return undefined;
+  // "Score ≥ 10": a word before a comparison names what is compared, though it is a verb too.
+  if (words === '' || (startsWithVerb(words) && !/^\S+\s*[<>≤≥=]/.test(words)) || words.split(/\s+/).length > 10) return undefined;
   if (OUTCOME_WORD.test(words)) return { label: words };
   const subjectAndOutcome = /^(.{1,40}?)\s+(\S+(?:\s+detected)?)$/.exec(words);
   if (subjectAndOutcome && OUTCOME_WORD.test(subjectAndOutcome[2]!) && subjectAndOutcome[1]!.split(/\s+/).length <= 4) {
@@ -29,6 +30,8 @@ export function outcomePhrase(text: string): { subject?: string; label: string }
   // "3× PBS", "2x wash": a step done that many times, not a result.
   if (/^\d+\s*[×x]\s/i.test(bare)) return undefined;
   if (/^[<>≤≥=\d]/.test(bare) || (bare.split(/\s+/).length <= 6 && /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
+  // "Lactate 2–4", "score 5–6 points": a name and a range of its values.
+  if (/^(?:[\p{L}][\p{L}\d-]*\s+){1,3}[−-]?\d[\d.,]*\s*[–-]\s*\d[\d.,]*\s*[\p{L}/%]{0,8}$/u.test(bare)) return { label: words };
   return undefined;
 }
 
@@ -39,6 +42,8 @@ export function questionOn(step: string): string {
   if (whether) return asQuestion(whether[1]!);
   const object = step
     .replace(/^\S+\s+/, '')
+    // "Screen with PHQ-9" -> "PHQ-9?": what it was done with is what is scored.
+    .replace(/^(?:with|using|by)\s+/i, '')
     .replace(/^(?:the|a|an)\s+/i, '')
     .trim();
   return object !== '' && object.split(/\s+/).length <= 5 && !/\band\b/i.test(object) ? `${capitalise(object)}?` : 'Result?';

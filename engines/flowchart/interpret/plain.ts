@@ -2,7 +2,7 @@
 // in order into one flow. The flow's open ends ("tails") are what the next step joins; decisions,
 // parallel branches and loops change them. Every split is a plain scan or a regex without nested
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
-import { restoreSpans, sameWord, tokens } from '../../language/index.ts';
+import { restoreSpans, sameWord, threshold, tokens } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
@@ -103,6 +103,8 @@ const PARTICIPLE_BASE: Readonly<Record<string, string>> = {
 /** "Samples whose reported sex does not match go to the exclusion list", "Heterozygosity outliers (> 3 SD) also go to the exclusion list". */
 const SENT_WHEN =
   /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+\([^)]*\))?)\s+((?:with|whose|that|which|showing|having)\s+.+?)?\s*(also\s+)?(?:go|are sent|are moved|are added|are referred|get sent)\s+(?:straight\s+)?(?:to|into|onto)\s+(.{2,60})$/i;
+/** "Review the scan: | abnormal | → | discuss at MDT |, | normal | → | discharge": a step, then two outcomes in arrows. */
+const STEP_THEN_PAIR = /^([^:→;]{3,60}?):\s*([^:→;,]{1,40}?)\s*(?:-{1,2}>|→)\s*([^;→,]+?)\s*[,;]\s*([^:→;,]{1,40}?)\s*(?:-{1,2}>|→)\s*([^;→,]+)$/;
 /** "Abstracts averaging 7 or more | are accepted", "Referrals with red flags | go to ...": things picked out by a condition, and what is done to them. */
 const PICKED_OUT = /^((?:the\s+|all\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)\s+((?:with|without|whose|that|which|who|showing|having|[a-z]+ing)\s+.+?)\s+(?:also\s+)?((?:are|is|were|was|get|gets|go|goes)\s+\S.*)$/i;
 /** "the rest are rejected", "the others are booked routinely": what is done to those not picked out. */
@@ -295,8 +297,10 @@ export class PlainReader {
     };
     // "Sample processing after surgery: the tumour piece is split. In parallel ...": a name over several sentences of steps.
     const namesSentences = (name: string, rest: string) => nounPhrase(name) && sentences(rest).length > 1 && outcomeRun(sentences(text), 0, () => false) === 0;
+    // "Review the scan: abnormal → ..." is a step and its outcomes: a verb on its object ("the scan") orders, whatever noun it is too.
+    const orders = (name: string) => leadsWithStepVerb(name) && /^\S+\s+(?:the|a|an|each|every|all|this|these|their|its|his|her)\s/i.test(name.trim());
     const namesSteps = (name: string, rest: string) =>
-      TITLE_WORDS.test(name) ||
+      (TITLE_WORDS.test(name) && !orders(name)) ||
       (!/[?]|^(?:group|lane|phase|stage|section|step|day|week)\b/i.test(name) &&
         ((!leadsWithStepVerb(name) && (imperativeClauses(rest).length > 1 || laterClausesAreSteps(rest) || /->|→|=>|;|\bthen\b/.test(rest) || (startsWithVerb(rest) && sentences(rest).length > 1))) || namesSentences(name, rest)));
     if (prefix && (prefix[1]!.split(/\s+/).length <= 6 || (prefix[1]!.split(/\s+/).length <= 8 && nounPhrase(prefix[1]!) && startsWithVerb(prefix[2]!))) && namesSteps(prefix[1]!, prefix[2]!) && !/->|→|=>/.test(prefix[1]!) && !RESERVED_PREFIX.test(prefix[1]!.trim())) {
@@ -542,10 +546,25 @@ export class PlainReader {
       this.sentence(lead[1]!, underQuestion);
       return this.sentence(text.slice(lead[0].length), underQuestion);
     }
+    const paired = STEP_THEN_PAIR.exec(text);
+    if (paired && areOpposites(paired[2]!.split(/\s+/)[0]!, paired[4]!.split(/\s+/)[0]!)) {
+      // "Review the scan: abnormal → discuss at MDT, normal → discharge": the step, then a question on
+      // its result, the outcome and its opposite its Yes and No.
+      this.closeDecision();
+      this.tails = this.chain(paired[1]!, this.tails);
+      const decision = this.stepAfterTails(`${capitalise(paired[2]!.trim())}?`, 'decision');
+      this.open = { node: decision, branchTails: [], labels: new Set() };
+      this.branch('Yes', paired[3]!);
+      this.branch('No', paired[5]!);
+      return this.closeDecision();
+    }
     const negatedPair = NEGATED_PAIR.exec(text);
     if (negatedPair && new RegExp(`\\b${negatedPair[4]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(negatedPair[1]!)) {
       // "goals met → discharge; not met → refer": a statement and its negation are the Yes and No of one question.
-      return this.ifThen(`${negatedPair[1]!.trim()}, ${negatedPair[2]!.trim()}; otherwise ${negatedPair[5]!.trim()}`);
+      // "Check the gel: band present → A; no band → B": the step named before the colon comes first.
+      const named = /^([^:]{3,}?):\s*(\S.*)$/.exec(negatedPair[1]!.trim());
+      if (named) this.tails = this.chain(named[1]!, this.tails);
+      return this.ifThen(`${(named?.[2] ?? negatedPair[1]!).trim()}, ${negatedPair[2]!.trim()}; otherwise ${negatedPair[5]!.trim()}`);
     }
     if (!/^if\b/i.test(text) && !DEPENDING.test(text) && !text.includes('?') && text.includes(';')) {
       // "Wash with PBS; repeat until clear": clauses read one after the other; "...: if X, A; otherwise B" is one.
@@ -1513,20 +1532,26 @@ export class PlainReader {
     if (/^(?:start|beginning|the start|the beginning)$/.test(wanted)) return nodes.find((n) => n.role !== 'decision');
     // "End", "Stop": an end word only ever names a terminator, never a step that holds the word.
     if (isTerminatorWords(ref)) return nodes.find((n) => n.role === 'terminator' && normalise(n.label) === wanted);
-    const exact = nodes.filter((n) => normalise(n.label) === wanted);
+    // "score < 10" is not "Score ≥ 10": a bound on a value names the same step only when it is the same bound.
+    const bound = threshold(ref);
+    const sameBound = (n: FlowNode) => {
+      const other = threshold(n.label);
+      return !bound || !other || (bound.value === other.value && bound.side === other.side && bound.inclusive === other.inclusive);
+    };
+    const exact = nodes.filter((n) => normalise(n.label) === wanted && sameBound(n));
     if (exact.length > 0) return exact[0];
     // "return to pharmacist" under lanes: the first step of the Pharmacist lane.
     const lane = this.b.graph.groups.find((g) => g.kind === 'lane' && normalise(g.label) === wanted.replace(/^the /, ''));
     const laneStart = lane && nodes.find((n) => n.group === lane.id);
     if (laneStart) return laneStart;
-    const leading = nodes.filter((n) => normalise(n.label).startsWith(`${wanted} `));
+    const leading = nodes.filter((n) => normalise(n.label).startsWith(`${wanted} `) && sameBound(n));
     if (leading.length === 1) return leading[0];
     const words = stems(wanted);
     // "≥ 0.5" names no step by its numbers alone.
     if (!words.some((w) => /\p{L}/u.test(w))) return undefined;
     const covering = nodes.filter((n) => {
       const own = new Set(stems(normalise(n.label)));
-      return words.every((w) => own.has(w));
+      return words.every((w) => own.has(w)) && sameBound(n);
     });
     if (covering.length === 1 || !byWordForm) return covering.length === 1 ? covering[0] : undefined;
     // "go back to homogenisation", "return to the blocking step": a step named by another form of its words.

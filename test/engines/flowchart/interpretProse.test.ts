@@ -447,3 +447,42 @@ describe('groups named in the request', () => {
     expect(groupOf(g, 'Assign taxonomy')).toBe('Bioinformatics');
   });
 });
+
+describe('a step, a colon, then its outcomes in arrows', () => {
+  test('"Check the gel: band present → A; no band → B" is the step, then a question on the band with its Yes and No', () => {
+    const g = interpret('Run the PCR. Check the gel: band present → purify the product; no band → redo the PCR with a new annealing temperature.', []);
+    expect(edgeList(g)).toEqual([
+      'Run the PCR -> Check the gel',
+      'Check the gel -> Band present?',
+      'Band present? -> Purify the product [Yes]',
+      'Band present? -> Redo the PCR with a new annealing temperature [No]',
+    ]);
+  });
+
+  test('"Review the scan: abnormal → A, normal → B" is the step, then a question on its result: never the title, never a chain of outcomes', () => {
+    const g = interpret('Review the scan: abnormal → discuss at MDT, normal → discharge.', []);
+    expect(g.title).toBeUndefined();
+    expect(edgeList(g)).toEqual(['Review the scan -> Abnormal?', 'Abnormal? -> Discuss at MDT [Yes]', 'Abnormal? -> Discharge [No]']);
+  });
+});
+
+describe('outcomes on a value in arrows', () => {
+  test('"score ≥ 10 → A; score < 10 → B": the second bound names another outcome, never the step "Score ≥ 10" again', () => {
+    const g = interpret('Screen with PHQ-9; score ≥ 10 → refer to IAPT; score < 10 → rescreen in 6 months.', []);
+    expect(labels(g)).not.toContain('Score ≥ 10');
+    expect(edgeList(g).filter((e) => e.includes('Refer to IAPT') || e.includes('Rescreen'))).toEqual([
+      expect.stringMatching(/ -> Refer to IAPT \[Score ≥ 10\]$/),
+      expect.stringMatching(/ -> Rescreen in 6 months \[Score < 10\]$/),
+    ]);
+  });
+
+  test('"Lactate 2–4 → B" after "Lactate > 4 mmol/L → A" is another outcome of the same question, and so is "Lactate < 2 → C"', () => {
+    const g = interpret('Measure lactate. Lactate > 4 mmol/L → call ICU. Lactate 2–4 → repeat in 1 h. Lactate < 2 → routine care.', []);
+    expect(edgeList(g)).toEqual([
+      'Measure lactate -> Lactate?',
+      'Lactate? -> Call ICU [Lactate > 4 mmol/L]',
+      'Lactate? -> Repeat in 1 h [Lactate 2–4]',
+      'Lactate? -> Routine care [Lactate < 2]',
+    ]);
+  });
+});
