@@ -146,6 +146,12 @@ function comparisonsIn(text: string): Comparison[] {
       negationAt: start,
     });
   }
+  // "from 2000 onwards", "from 1990 on": a lower bound in time, not the one year (a year: "from 5 on" may be anything).
+  for (const m of text.matchAll(new RegExp(String.raw`\bfrom\s+(1[5-9]\d\d|20\d\d)\s+(?:on(?!\s+(?:the|a|an|its|their|each|every|log|linear|x|y)\b)|onwards?|forwards?)\b`, 'gi'))) {
+    const start = m.index ?? 0;
+    const numberStart = start + m[0].indexOf(m[1]!);
+    candidates.push({ start, end: start + m[0].length, op: '>=', values: [numberOf(m[1]!)], numberStart, numberEnd: numberStart + m[1]!.length, temporal: true, negationAt: start });
+  }
   const kept: Comparison[] = [];
   for (const c of candidates.sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (kept.every((k) => c.end <= k.start || c.start >= k.end)) kept.push(c);

@@ -600,6 +600,8 @@ const axisLabel: TextRule = (c, spec) => {
   const m =
     /\b(?:(?:change|set|rename|make|relabel|call|label)\s+)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?(?:'s)?\s*(label(?:led|ed)?|title(?:d)?|name(?:d)?|called)\b/i.exec(c.text) ??
     /\b(?:re)?label( the)? (x|y)[\s-]*axis\b/i.exec(c.text) ??
+    // "label x as 'Substrate (ppm)'": the axis by its letter alone, before "as".
+    /\b(?:re)?label\s+(?:the\s+)?(x|y)\s+(?:as|with)\b/i.exec(c.text) ??
     // "name the y axis 'Fuel use'", "rename the x axis to 'Power'", "give the x axis the label 'Power'".
     /\b(?:(?:re)?name|call|(?:re)?title)\s+(?:the\s+)?(x|y|horizontal|vertical)[\s-]*axis\b(?:\s+(?:to|as))?/i.exec(c.text) ??
     /\bgive\s+(?:the\s+)?(x|y|horizontal|vertical)[\s-]*axis\s+(?:the\s+|a\s+)?(?:label|title|name)\b(?:\s+(?:of|as))?/i.exec(c.text) ??
@@ -666,13 +668,15 @@ const legend: Rule = (c, spec) => {
     return true;
   }
   const m =
-    /\blegend\b.*?\b(top|bottom|left|right|inside)\b/i.exec(c.text) ??
+    /\blegend\b.*?\b(top|bottom|left|right|inside|below|underneath|beneath|above)\b/i.exec(c.text) ??
     /\b(top|bottom|left|right|inside)\b.*?\blegend\b/i.exec(c.text) ??
     // "call the legend 'Diet' and park it on the right": "it" is the legend the clause named.
-    (/\blegend\b/i.test(c.context ?? '') ? /\b(?:it|them)\b.*?\b(top|bottom|left|right|inside)\b/i.exec(c.text) : null);
+    (/\blegend\b/i.test(c.context ?? '') ? /\b(?:it|them)\b.*?\b(top|bottom|left|right|inside|below|underneath|beneath|above)\b/i.exec(c.text) : null);
   if (m) {
-    spec.legend = (m[1] ?? 'auto').toLowerCase() as Legend;
-    bindOwnWords(c, m, `legend: ${spec.legend}`, /^(?:legend|it|them|top|bottom|left|right|inside|outside|upper|lower|corner|side|move|put|place|park|position|plot|chart|figure|graph|panel|area)$/i);
+    // "underneath", "below the plot": at the bottom; "above": at the top.
+    const side = (m[1] ?? 'auto').toLowerCase();
+    spec.legend = (/^(?:below|underneath|beneath)$/.test(side) ? 'bottom' : side === 'above' ? 'top' : side) as Legend;
+    bindOwnWords(c, m, `legend: ${spec.legend}`, /^(?:legend|it|them|top|bottom|left|right|inside|below|underneath|beneath|above|outside|upper|lower|corner|side|move|put|place|park|position|plot|chart|figure|graph|panel|area)$/i);
     return true;
   }
   const on = /\b(show|add|include)( a| the)? legend\b/i.exec(c.text);
@@ -776,6 +780,14 @@ const points: Rule = (c, spec) => {
 const orientation: Rule = (c, spec) => {
   // Only the word is bound: what follows it in the clause ("horizontal bars for the purple looms") is still to be read.
   // "the vertical axis", "a horizontal line at 5" name an axis or a line, not the bars' orientation.
+  // "lay the boxes on their side", "bars lying down": horizontal; "standing up": vertical.
+  const lying = /\b(?:(?:lying|lie|lay|laid)\s+(?:(?:them|it|the\s+(?:bars|boxes|violins))\s+)?(?:down|flat|on\s+(?:their|its)\s+sides?)|(?:turn(?:ed)?|put)\s+(?:them|it|the\s+(?:bars|boxes|violins))\s+on\s+(?:their|its)\s+sides?|sideways)\b/i.exec(c.text);
+  const standing = /\b(?:standing\s+up|stand\s+(?:them\s+)?up(?:right)?|upright)\b/i.exec(c.text);
+  if ((lying || standing) && !(lying && standing)) {
+    spec.orientation = lying ? 'horizontal' : 'vertical';
+    bindMatch(c, lying ?? standing, `orientation: ${spec.orientation}`);
+    return true;
+  }
   const m = /\b(horizontal|vertical|flip|rotate)\b(?![\s-]*(?:axis|axes|lines?|error|gridlines?)\b)/i.exec(c.text);
   if (!m || /\bline\b/i.test(c.text)) return false;
   if (/flip|rotate/i.test(m[1] ?? '')) spec.orientation = spec.orientation === 'horizontal' ? 'vertical' : 'horizontal';

@@ -13,7 +13,7 @@ import { answeredComplaint } from './complaints.ts';
 import { bindPointsPerRow } from './pointsPerRow.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindBracketNames } from './bracketNames.ts';
-import { bindCounts, bindDescriptions, bindGlosses, bindRateBases, bindReasons, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
+import { bindAlso, bindCounts, bindDescriptions, bindGlosses, bindRateBases, bindReasons, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
 import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
 
@@ -137,6 +137,7 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   bindGlosses(text, bindings, spans);
   bindRateBases(words, bindings, spans, meaningful);
   bindReasons(text, words, bindings, meaningful);
+  bindAlso(text, bindings);
   bindUnits(text, words, bindings, spans);
   const categories = new Set((table.columns ?? []).filter((c) => c.type === 'category').map((c) => c.name));
   bindDescriptions(words, bindings, spans, meaningful, SUMMARY_OF_GROUPS.has(type), categories);

@@ -103,6 +103,14 @@ export function bindReasons(text: string, words: readonly Token[], bindings: Bin
   }
 }
 
+/** "split by sex as well", "add the points too": words that mean "also" at the end of a clause. */
+export function bindAlso(text: string, bindings: Bindings): void {
+  for (const m of text.matchAll(/\bas\s+well\b(?!\s+as\b)|\btoo\b(?=\s*(?:please|pls|thanks)?\s*(?:[,.;:!?)]|$))/gi)) {
+    const start = m.index ?? 0;
+    if (!bindings.coversSpan(start, start + m[0].length)) bindings.add(start, start + m[0].length, 'also');
+  }
+}
+
 /** Binds units right after a bound number, and units in brackets or after "in" beside a column. */
 export function bindUnits(text: string, words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number }>): void {
   words.forEach((t, i) => {

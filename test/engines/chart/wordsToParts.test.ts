@@ -513,3 +513,23 @@ describe('words a rule only skips over, and reasons', () => {
     expect(() => specFromRequest(looms, 'mean breaks by tension as bars so that it is not misleading', [])).toThrow(/"misleading"|"not"/);
   });
 });
+
+describe('bounds, places and orientations in other words', () => {
+  const years = table({ year: [1996, 1998, 2000, 2002, 2004, 2006], jobless: [7.2, 6.1, 5.7, 8.4, 8.1, 7.0], region: ['n', 's', 'n', 's', 'n', 's'] });
+  const parent = () => specFromRequest(years, 'jobless against year by region', []);
+  test('"from 2000 onwards" and "from 2000 on" keep 2000 and after, never the one year', () => {
+    for (const said of ['only from 2000 onwards', 'from 2000 on']) expect(specFromEdit(years, parent(), said).filters).toEqual([{ column: 'year', op: '>=', value: 2000 }]);
+  });
+  test('"put the legend underneath" and "above the chart" place the legend', () => {
+    expect(specFromEdit(years, parent(), 'put the legend underneath').legend).toBe('bottom');
+    expect(specFromEdit(years, parent(), 'move the legend above the chart').legend).toBe('top');
+  });
+  test('"label x as \'Year\'" labels the x axis', () => {
+    expect(specFromEdit(years, parent(), "label x as 'Year'").xAxis.label).toBe('Year');
+  });
+  test('"lay the boxes on their side" lies them down; "as well" means also', () => {
+    const boxes = specFromRequest(years, 'boxplot of jobless by region', []);
+    const spec = specFromEdit(years, boxes, 'lay the boxes on their side and show the points as well');
+    expect([spec.orientation, spec.showPoints]).toEqual(['horizontal', true]);
+  });
+});
