@@ -124,7 +124,26 @@ function isOtherOutcome(second: string, first: string): boolean {
 
 /** Where an "if" clause's condition ends: "then", a comma or a colon. */
 export function conditionSplit(rest: string): { index: number; length: number } | null {
-  return firstMatch(rest, /\s*,?\s*\bthen\b[\s,]*|\s*[,:]\s*/i);
+  const split = firstMatch(rest, /\s*,?\s*\bthen\b[\s,]*|\s*[,:]\s*/i);
+  return bareConditionEnd(split ? rest.slice(0, split.index) : rest) ?? split;
+}
+
+/** Words a condition said without its subject is made of: "valid", "not clean", "under 80%", "> 5". */
+const BARE_CONDITION_POS = new Set(['ADJ', 'ADV', 'PART', 'NUM', 'SYM', 'ADP', 'CCONJ']);
+
+/**
+ * "if valid load into Postgres", "if invalid write an error log": a condition of a few words
+ * with no subject nor verb, then a step's verb, with no comma between; where the condition
+ * ends, or null. "If cells look healthy" has a subject, so its words are no such condition.
+ */
+function bareConditionEnd(text: string): { index: number; length: number } | null {
+  const words = tokens(text.slice(0, 80));
+  for (let k = 1; k <= 3 && k < words.length; k++) {
+    if (!words.slice(0, k).every((t) => BARE_CONDITION_POS.has(t.pos) || /^[<>≤≥=%]+$/.test(t.text))) return null;
+    const after = text.slice(words[k]!.start);
+    if (startsWithVerb(after) && words[k]!.pos !== 'ADJ') return { index: words[k - 1]!.end, length: words[k]!.start - words[k - 1]!.end };
+  }
+  return null;
 }
 
 export function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {

@@ -9,7 +9,7 @@ import { isTerminatorWords } from './words.ts';
 /** Where one clause of a box ends and another may begin. */
 const CLAUSE_BREAK = /\s*,(?!\d)\s*(?:and\s+then\s+|and\s+|then\s+|finally\s+)?|\s*;\s*|\s+and\s+(?:then\s+)?|\s+then\s+/gi;
 /** Verbs that make structure (jumps, loops, ends): other checks look after them. */
-const STRUCTURE = /^(?:return|go|loop|proceed|continue|repeat|restart|come|move|end|stop|finish|exit|merge|join|rejoin)$/;
+const STRUCTURE = /^(?:return|go|loop|proceed|continue|repeat|redo|retry|restart|come|move|end|stop|finish|exit|merge|join|rejoin)$/;
 
 /** A step verb of the text in its base form ("logs" -> "log", "centrifuged" -> "centrifuge"), or undefined. */
 function stepVerb(token: Token): string | undefined {
@@ -21,12 +21,15 @@ function stepVerb(token: Token): string | undefined {
 /**
  * Whether the word at `k` is a step verb acting here: a listed verb the English model reads as a
  * verb, or one followed by a determiner or pronoun ("aliquot the plasma", "store them"), which a
- * noun seldom is. "insert with NotI", "assay interference" and "test sets" are things.
+ * noun seldom is; a verb the list lacks, read as a verb and followed by its object. "insert with NotI", "assay interference" and "test sets" are things.
  */
 export function actsAt(words: Token[], k: number): boolean {
   const word = words[k];
-  if (!word || stepVerb({ ...word, pos: 'VERB' }) === undefined) return false;
-  return word.pos === 'VERB' || /^(?:DET|PRON)$/.test(words[k + 1]?.pos ?? '');
+  if (!word) return false;
+  const before = /^(?:DET|PRON)$/.test(words[k + 1]?.pos ?? '');
+  // "and refresh the dashboard": a verb the list lacks acts when the model reads it as one and its object follows.
+  if (stepVerb({ ...word, pos: 'VERB' }) === undefined) return word.pos === 'VERB' && before && /^[a-z-]+$/.test(word.lower) && !/ing$/.test(word.lower);
+  return word.pos === 'VERB' || before;
 }
 
 /** Offsets of the text inside brackets, where no clause begins. */
@@ -56,6 +59,7 @@ export function secondAction(label: string): string | undefined {
   for (let m = CLAUSE_BREAK.exec(label); m; m = CLAUSE_BREAK.exec(label)) if (!inside[m.index]) breaks.push({ at: m.index, end: m.index + m[0].length });
   let clauseStart = 0;
   let previousActs = false;
+  let ordered = false;
   for (const [k, cut] of [...breaks, { at: label.length, end: label.length }].entries()) {
     const clause = words.filter((t) => t.start >= clauseStart && t.end <= cut.at && t.pos !== 'PUNCT');
     // A clause opening with a step verb is an order whatever the model tags it ("Segment nuclei",
@@ -67,14 +71,17 @@ export function secondAction(label: string): string | undefined {
     // A passive participle is done to its subject, no object needed ("6,200 households were sampled").
     const passive = verbAt > 0 && /^(?:is|are|was|were|been)$/i.test(clause[verbAt - 1]!.lower);
     const acts = verbAt >= 0 && (verbAt < clause.length - 1 || passive) && !isTerminatorWords(clause.map((t) => t.text).join(' '));
-    const verb = opening ?? (verbAt >= 0 ? stepVerb({ ...clause[verbAt]!, pos: 'VERB' })! : undefined);
+    const verb = opening ?? (verbAt >= 0 ? (stepVerb({ ...clause[verbAt]!, pos: 'VERB' }) ?? clause[verbAt]!.lower) : undefined);
     // Only a clause that opens with its verb (or its subject, then the verb) starts a step of its own.
     const opens = verbAt >= 0 && !namesAThing(label.slice(clauseStart, cut.at)) && clause.slice(0, verbAt).every((t) => inside[t.start] || /^(?:DET|NOUN|PROPN|PRON|ADJ|ADV|AUX|NUM)$/.test(t.pos)) && clause.slice(0, verbAt).filter((t) => !inside[t.start]).length <= 5;
     // After the first action, a clause's verb must act there, not name a thing ("and insert with NotI").
     // "Cut plasmid and insert with NotI": after a bare "and" the word may be a second thing, so it must act there.
     const bareAnd = k > 0 && /^\s+and\s+$/i.test(label.slice(breaks[k - 1]!.at, breaks[k - 1]!.end));
     const actsHere = verbAt >= 0 && (!bareAnd || actsAt(words, words.indexOf(clause[verbAt]!)));
-    if (k > 0 && previousActs && acts && opens && actsHere && !STRUCTURE.test(verb!)) return clause[verbAt]!.text;
+    // A verb the list lacks ("and refresh the dashboard") starts a second action only after an order; "Zenodo archives the release and mints a DOI" tells what happens.
+    const listed = verbAt >= 0 && stepVerb({ ...clause[verbAt]!, pos: 'VERB' }) !== undefined;
+    if (k > 0 && previousActs && acts && opens && actsHere && !STRUCTURE.test(verb!) && (listed || ordered)) return clause[verbAt]!.text;
+    if (acts && !previousActs) ordered = opening !== undefined;
     if (acts) previousActs = true;
     clauseStart = cut.end;
   }

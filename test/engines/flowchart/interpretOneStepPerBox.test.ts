@@ -123,3 +123,9 @@ describe('a subject doing two things, its verb tagged as a noun', () => {
     expect(error.message).toMatch(/"enters" begins the second/);
   });
 });
+
+describe('a second action whose verb the list lacks', () => {
+  test('"load into Postgres and refresh the dashboard" is refused naming "refresh", never one box', () => {
+    expect(refusal('ingest CSV exports, validate against the schema, load into Postgres and refresh the dashboard').message).toMatch(/"refresh" begins the second/);
+  });
+});

@@ -486,3 +486,15 @@ describe('outcomes on a value in arrows', () => {
     ]);
   });
 });
+
+describe('a condition said without its subject and with no comma', () => {
+  test('"if valid load into Postgres; if invalid write an error log": the question "Valid?", its Yes and its No', () => {
+    const edges = edgeList(interpret('validate the export against the schema; if valid load into Postgres; if invalid write an error log', []));
+    expect(edges).toEqual(expect.arrayContaining(['Valid? -> Load into Postgres [Yes]', 'Valid? -> Write an error log [No]']));
+    expect(edgeList(interpret('Count the colonies; if under 30 repeat the plating, otherwise record the count.', []))).toContain('Under 30? -> Repeat the plating [Yes]');
+  });
+
+  test('a condition with a subject keeps its verb: "if cells look healthy, seed them"', () => {
+    expect(labels(interpret('Thaw the cells. If cells look healthy, seed them. Otherwise discard them.', []))).toContain('Do cells look healthy?');
+  });
+});
