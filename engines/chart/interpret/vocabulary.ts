@@ -41,7 +41,8 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\b(?:normal )?(?:q[\s-]*q|quantile[\s-]*quantile|probability)(?: plot)?\b/i, 'qq'],
   [/\bogive\b|\bcumulative frequency\b/i, 'ogive'],
   [/\becdf\b|\bempirical (cumulative )?distribution\b/i, 'ecdf'],
-  [/\bhistogram\b/i, 'histogram'],
+  // "hist" is R's name for one, and how people shorten it.
+  [/\bhistogram\b|\bhist\b/i, 'histogram'],
   [/\bdensity\b|\bkde\b/i, 'density'],
   [/\bhexbin\b|\bhexagonal bin/i, 'hexbin'],
   [/\bbubble\b/i, 'bubble'],

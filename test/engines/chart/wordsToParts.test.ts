@@ -532,4 +532,7 @@ describe('bounds, places and orientations in other words', () => {
     const spec = specFromEdit(years, boxes, 'lay the boxes on their side and show the points as well');
     expect([spec.orientation, spec.showPoints]).toEqual(['horizontal', true]);
   });
+  test('"hist" is a histogram', () => {
+    expect(specFromRequest(years, 'hist of jobless', []).type).toBe('histogram');
+  });
 });
