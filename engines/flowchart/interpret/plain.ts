@@ -1217,8 +1217,9 @@ export class PlainReader {
         words = words.slice(linked[0].length);
       }
       const leadsOn = arrows && index < parts.length - 1 && ARROW.test(parts[index + 1]!.separator);
-      const outcome = leadsOn ? (outcomePhrase(words) ?? this.resultNamed(words, index, tails)) : undefined;
-      if (outcome && !this.find(words, this.b.graph.nodes.length)) {
+      const looked = leadsOn && index === 0 ? this.resultLookedFor(words, tails) : undefined;
+      const outcome = leadsOn ? (looked ?? outcomePhrase(words) ?? this.resultNamed(words, index, tails)) : undefined;
+      if (outcome && (looked || !this.find(words, this.b.graph.nodes.length))) {
         // "D-dimer → positive → CTPA", "Wells ≤ 4 → ...", "• 0 in men → no anticoagulation": an outcome, the label of a branch.
         const sibling = first && !outcome.subject && this.outcomeDecision !== undefined;
         const decision = sibling ? this.outcomeDecision! : this.decisionFor(outcome.subject, tails);
@@ -1348,6 +1349,29 @@ export class PlainReader {
     if (outcomes === undefined) return tails;
     this.outcomeEnds = [...outcomes, ...tails];
     return this.outcomeEnds;
+  }
+
+  /**
+   * "Assess for red flags. Red flags → ...", "Check the wound for pus. Pus → ... No pus → ...": a
+   * short name of a result, its words all in the step just read, which looks for it, leading an
+   * arrow is an outcome of a question on that result ("Red flags?"), made here; "None", "No pus"
+   * after it are that question's other outcomes.
+   */
+  private resultLookedFor(words: string, tails: Tail[]): { subject?: string; label: string } | undefined {
+    const text = words.trim();
+    if (startsWithVerb(text) || text.split(/\s+/).length > 4 || !/\p{L}/u.test(text)) return undefined;
+    const asked = this.outcomeDecision ? nodeById(this.b.graph, this.outcomeDecision.id) : undefined;
+    if (asked && /^(?:no|none|not|nothing)\b/i.test(text)) return { label: text };
+    const open = tails.length === 1 && !tails[0]!.label ? nodeById(this.b.graph, tails[0]!.id) : undefined;
+    if (!open || open.role !== 'process' || !ASSESSING.test(open.label)) return undefined;
+    const own = new Set(stems(normalise(open.label)));
+    const said = stems(normalise(text));
+    if (said.length === 0 || !said.every((w) => own.has(w))) return undefined;
+    const decision = this.step(`${capitalise(text)}?`, 'decision');
+    this.edge(tails[0]!, decision.id);
+    this.outcomeDecision = decision;
+    this.outcomeEnds = [];
+    return { label: text };
   }
 
   /**
