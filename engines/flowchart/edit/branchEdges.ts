@@ -3,7 +3,7 @@
 // of its words (yes, positive, pass ... branches.ts); the step they leave, when said, narrows
 // them. One arrow named in the singular must be the only one; several are refused, named.
 import type { FlowEdge, FlowGraph } from '../model.ts';
-import { sameAnswer } from './branches.ts';
+import { sameAnswer, VERDICT_IN_LABEL, VERDICT_WORD } from './branches.ts';
 import { isFlowEdge } from './graph.ts';
 import { ReferenceFailure, referents } from './references.ts';
 import { resolveSelection } from './selection.ts';
@@ -34,6 +34,14 @@ export function branchEdges(graph: FlowGraph, tokens: readonly Token[]): FlowEdg
         const from = slots.from ? new Set(resolveSelection(graph, slots.from).map((n) => n.id)) : undefined;
         const edges = graph.edges.filter((e) => isFlowEdge(graph, e) && e.label !== undefined && sameAnswer(said, e.label) && (!from || from.has(e.from)));
         if (edges.length === 0) throw new ReferenceFailure(`no arrow is labelled '${said}'${slots.from ? ` from '${joinTokens(slots.from)}'` : ''}`);
+        // "the fail arrow" of "Job failed?": its yes and its no could both be meant.
+        const asksFailing = VERDICT_WORD.test(said) ? edges.find((e) => !VERDICT_WORD.test(e.label!.trim()) && VERDICT_IN_LABEL.test(graph.nodes.find((n) => n.id === e.from)?.label ?? '')) : undefined;
+        if (asksFailing) {
+          const question = graph.nodes.find((n) => n.id === asksFailing.from)!.label;
+          const failure = new ReferenceFailure(`'${said}' of '${question}' could be its yes or its no; say which answer ("the no arrow of ...")`);
+          failure.ambiguous = true;
+          throw failure;
+        }
         const plural = new RegExp(`^(?:${PLURAL})$`).test(slots.noun![0]!.lower) || /^(?:all|both|every|each|all the|both the)$/.test(slots.all?.map((t) => t.lower).join(' ') ?? '');
         if (!plural && edges.length > 1) {
           const label = (id: string) => graph.nodes.find((n) => n.id === id)?.label ?? id;

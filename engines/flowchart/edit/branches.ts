@@ -22,8 +22,12 @@ export function namesBranches(description: Description): boolean {
 }
 
 /** Branch labels that answer yes, or no, in the words flowcharts use. */
-export const YES_LABEL = /^(?:yes|y|true|positive|present|pass(?:ed|es)?|ok|okay|done)$/i;
-export const NO_LABEL = /^(?:no|n|false|negative|absent|fail(?:ed|s)?|not ok)$/i;
+export const YES_LABEL = /^(?:yes|y|true|positive|present|pass(?:ed|es|ing)?|success(?:ful)?|ok|okay|done)$/i;
+export const NO_LABEL = /^(?:no|n|false|negative|absent|fail(?:ed|s|ing|ure|ures)?|unsuccessful|not ok)$/i;
+
+/** Words that say a check passed or failed: of a question asking whether something failed, either answer. */
+export const VERDICT_WORD = /^(?:pass(?:ed|es|ing)?|success(?:ful)?|fail(?:ed|s|ing|ure|ures)?|unsuccessful)$/i;
+export const VERDICT_IN_LABEL = /\b(?:fail\w*|reject\w*|error\w*|unsuccessful)\b/i;
 
 /** Whether a branch label says the same answer as the words said ("yes" for "Yes", "positive" for "pos"). */
 export function sameAnswer(said: string, label: string): boolean {

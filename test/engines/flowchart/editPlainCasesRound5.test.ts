@@ -81,3 +81,17 @@ describe('several step numbers after "steps"', () => {
     expect(labelsOf(applyEdit(parentOf('gwas'), "rename step 3 to 'Repeat steps 1 and 2'"))).toContain('Repeat steps 1 and 2');
   });
 });
+
+describe('an arrow named by passing or failing', () => {
+  const stroked = (g: ReturnType<typeof applyEdit>) => g.edges.filter((e) => e.style?.stroke).map((e) => `${g.nodes.find((n) => n.id === e.from)!.label} -> ${g.nodes.find((n) => n.id === e.to)!.label}`);
+
+  test('"colour the failure path red" is the no of "Checksum OK?", "the success path" its yes', () => {
+    expect(stroked(applyEdit(parentOf('backup'), 'colour the failure path red'))).toEqual(['Checksum OK? -> Alert on-call']);
+    expect(stroked(applyEdit(parentOf('backup'), 'make the success path green'))).toEqual(['Checksum OK? -> Upload to S3']);
+  });
+
+  test('"the fail arrow" of a question asking whether it failed is refused, never its no', () => {
+    const failed = interpret(['flowchart TD', '  R[Run job] --> F{Job failed?}', '  F -->|Yes| A[Alert on-call]', '  F -->|No| D[Done]'].join('\n'), []);
+    expect(editRefusal(failed, 'make the fail arrow red')).toMatch(/could be its yes or its no/);
+  });
+});

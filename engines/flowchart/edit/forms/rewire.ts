@@ -5,7 +5,7 @@
 // edge, and must be where it leads now; "instead of looping back" picks the edge going back.
 import type { FlowEdge, FlowGraph, FlowNode } from '../../model.ts';
 import { refuseAnsweredBefore } from '../branchEdges.ts';
-import { NO_LABEL, YES_LABEL } from '../branches.ts';
+import { NO_LABEL, VERDICT_IN_LABEL, YES_LABEL } from '../branches.ts';
 import type { Form } from '../form.ts';
 import { newNode, outgoing, placeNode } from '../graph.ts';
 import { backEdges } from '../loops.ts';
@@ -35,7 +35,6 @@ const NEGATION = /^(?:not|no|never|cannot|[a-z]+n['’]t)$/i;
  */
 const FAILS = /^(?:fails?|failed|failing|failures?|rejects?|rejected|unsuccessful)$/i;
 const PASSES = /^(?:pass|passes|passed|passing|succeeds?|succeeded|successful)$/i;
-const VERDICT_IN_LABEL = /\b(?:fail\w*|reject\w*|error\w*|unsuccessful)\b/i;
 
 /** "questions aren't answered", "the AUC check fails": the decision the words describe, and whether they deny it. */
 function conditionOf(graph: FlowGraph, tokens: readonly Token[]): { decision: FlowNode; negated: boolean } {
