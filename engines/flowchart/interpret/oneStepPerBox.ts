@@ -64,7 +64,9 @@ export function secondAction(label: string): string | undefined {
     const clause = words.filter((t) => t.start >= clauseStart && t.end <= cut.at && t.pos !== 'PUNCT');
     // A clause opening with a step verb is an order whatever the model tags it ("Segment nuclei",
     // "measure intensity"); "do" opens one when a thing follows ("do a full assessment").
-    const opening = leadingVerb(label.slice(clauseStart, cut.at)) ?? (clause[0]?.lower === 'do' && /^(?:DET|NOUN|ADJ)$/.test(clause[1]?.pos ?? '') ? 'do' : undefined);
+    // "..., collecting 20 mL fractions": an -ing clause says how the step is done, no order of its own.
+    const led = leadingVerb(label.slice(clauseStart, cut.at));
+    const opening = (led !== undefined && /ing$/i.test(led) ? undefined : led) ?? (clause[0]?.lower === 'do' && /^(?:DET|NOUN|ADJ)$/.test(clause[1]?.pos ?? '') ? 'do' : undefined);
     // "The assistant measures the vital signs": a listed verb before a determiner or pronoun acts, whatever the model tags it.
     const verbAt = opening !== undefined ? 0 : clause.findIndex((t) => stepVerb(t) !== undefined || actsAt(words, words.indexOf(t)));
     // An action: a step verb with words after it in its clause (its object, where or how long).

@@ -91,9 +91,13 @@ export function leadsWithStepVerb(text: string): boolean {
  * is inside brackets only, the text is one step.
  */
 export function imperativeClauses(text: string): string[] {
-  const clauses = splitOutsideBrackets(text, CLAUSE_COMMA)
-    .map((c) => c.replace(/^\s*and\s+/i, '').trim())
-    .filter((c) => c !== '');
+  const clauses: string[] = [];
+  for (const clause of splitOutsideBrackets(text, CLAUSE_COMMA).map((c) => c.replace(/^\s*and\s+/i, '').trim())) {
+    if (clause === '') continue;
+    // "elute with 10% EtOAc, collecting 20 mL fractions": an -ing clause says how the step before is done.
+    if (clauses.length > 0 && /^[a-z]{3,}ing\b/.test(clause)) clauses[clauses.length - 1] += `, ${clause}`;
+    else clauses.push(clause);
+  }
   if (clauses.length < 2) return [text];
   // "aspirate medium, wash with PBS, ..., back in the incubator": a list led by steps, most of them
   // verbs, is a list of steps; "mix A, B and C" (one verb) is one step.

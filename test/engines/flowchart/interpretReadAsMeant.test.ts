@@ -111,6 +111,13 @@ describe('comma lists of steps', () => {
   });
 });
 
+describe('how a step is done', () => {
+  test('"elute with 10% EtOAc, collecting 20 mL fractions": a clause led by an -ing word says how the step before is done, never a step of its own', () => {
+    const g = interpret('Pack the column with silica, load the crude product, elute with 10% EtOAc in hexane, collecting 20 mL fractions, check the fractions by TLC.', []);
+    expect(labels(g)).toEqual(['Pack the column with silica', 'Load the crude product', 'Elute with 10% EtOAc in hexane, collecting 20 mL fractions', 'Check the fractions by TLC']);
+  });
+});
+
 describe('narration', () => {
   test('a leading "We first/then" that only narrates is dropped; the rest of the words are kept', () => {
     const g = interpret(
