@@ -6,7 +6,6 @@ import { judgePromptSet } from './support.ts';
 
 /** Still drawn otherwise than intended, and why (each a rule not yet written). */
 const KNOWN_WRONG: Readonly<Record<string, string>> = {
-  'tp-04': '"collecting 20 mL fractions", how the elution is done, is drawn as a step of its own',
   'tp-07': '"Keep it simple, boxes only", a wish about the drawing, is drawn as a step',
   'tp-14': '"Note: all washes are 3× with PBS-T" is drawn as a note beside the last step (arguable)',
   'tp-20': '"Abnormal scans are discussed at the MDT" keeps its subject, which the judge finds unlike "Discuss at MDT"',
@@ -15,4 +14,4 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'tp-24': '"feed back to the ward manager and re-audit in a month" is kept one box, and the title is read into the first step',
 };
 
-judgePromptSet('thirty-six requests written to catch plausible wrong graphs', TRAP_PROMPTS, KNOWN_WRONG, 18);
+judgePromptSet('thirty-six requests written to catch plausible wrong graphs', TRAP_PROMPTS, KNOWN_WRONG, 19);
