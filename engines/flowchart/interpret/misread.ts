@@ -36,6 +36,9 @@ const THEN_INSIDE = /[,;]\s*(?:and\s+)?(?:finally|lastly|afterwards|subsequently
 const LANES_ASKED = /\bswim\s?-?lanes?\b|\blanes?\s*(?:[:(]|for\b)|\b(?:two|three|four|five|six|\d)\s+lanes\b|\bin\s+lanes\b/i;
 
 /** What shows the steps read from words were misread, or undefined. `inWords`: the nodes read from words. */
+/** A box counting those excluded: "Excluded (n = 120)", "Full texts excluded n = 84". */
+const EXCLUDED = /\bexcluded\b.*\bn\s*=\s*[\d,]+|\bn\s*=\s*[\d,]+.*\bexcluded\b/i;
+
 export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, text: string, sentences: readonly string[] = []): string | undefined {
   const outcomes = outcomesAsSteps(graph, sentences);
   if (outcomes) return outcomes;
@@ -74,6 +77,11 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       }
       const again = repeatedStep(node, graph, index);
       if (again) return `${said(around(label), 'A step')} repeats "${around(again.label)}", but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
+    }
+    if (node.role !== 'decision' && EXCLUDED.test(label)) {
+      // "... → studies included. Excluded at title/abstract n = 1,784; full texts excluded n = 84": those excluded leave the flow.
+      const next = graph.edges.find((e) => e.from === node.id && graph.nodes.find((n) => n.id === e.to)?.role !== 'note');
+      if (next) return `${said(around(label), 'A step')} counts those excluded, yet leads on to "${around(graph.nodes.find((n) => n.id === next.to)!.label)}": exclusions were read as steps in a row; write each beside the step it leaves ("screened (n = 900) → excluded (n = 700)")${SEE}`;
     }
     if (node.role !== 'decision') {
       const labelled = graph.edges.filter((e) => e.from === node.id && e.label && graph.nodes.find((n) => n.id === e.to)?.role !== 'note');

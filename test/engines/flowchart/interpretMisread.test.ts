@@ -297,3 +297,9 @@ describe('a comparison is no arrow', () => {
     expect(labels(graph)).not.toContain('ALT');
   });
 });
+
+describe('exclusions read as steps in a row', () => {
+  test('"... → studies included. Excluded at title/abstract n = 1,784; full texts excluded n = 84" is refused, never a chain of exclusions', () => {
+    refusedNaming('records identified (n = 2,314) → records screened (n = 1,902) → full texts assessed (n = 118) → studies included (n = 34). Excluded at title/abstract n = 1,784; full texts excluded n = 84.', /counts those excluded, yet leads on/);
+  });
+});
