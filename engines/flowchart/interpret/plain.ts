@@ -1436,7 +1436,9 @@ export class PlainReader {
   }
 
   /** "Run again", "check it again": the latest step written before with the same verb; "try again", the attempt a question judges; or undefined. */
-  private doneBefore(step: string): FlowNode | undefined {
+  private doneBefore(written: string): FlowNode | undefined {
+    // "explain again (go back)": a bracket that only says it is a loop says nothing more.
+    const step = written.replace(/\s*\(\s*(?:go(?:es)?\s+back|loop(?:s)?(?:\s+back)?|back|return|a loop)\s*\)\s*$/i, '');
     // "No: give more and reassess again" as an outcome of a question: the question is asked again.
     if (ASKED_AGAIN.test(step.trim()) && this.open) return this.open.node;
     // "acceptable? no -> coach the patient and try again": the attempt the question judges, the one step before it.

@@ -52,3 +52,10 @@ describe('"try again", "repeat" in an answer of a question', () => {
     expect(() => interpret('Explain the manoeuvre. Try again. Record FEV1.', [])).toThrow(/"Try again" says the flow goes back/);
   });
 });
+
+describe('a bracket that only says "go back"', () => {
+  test('"no → explain again (go back)" loops back to "Explain study", the bracket no part of a step', () => {
+    const edges = edgeList(interpret('explain study → questions answered satisfactorily? no → explain again (go back); yes → enrol', []));
+    expect(edges).toContain('Questions answered satisfactorily? -> Explain study [No]');
+  });
+});
