@@ -158,3 +158,63 @@ export function nounVerbUses(lemma: string): { noun: number; verb: number } {
   uses.set(word, out);
   return out;
 }
+
+/** A synset's line of data.noun at its byte offset. */
+function synsetLine(dict: Dictionary, offset: number): string {
+  const chunk = Buffer.alloc(4096);
+  const read = readSync(dict.data, chunk, 0, chunk.length, offset);
+  const text = chunk.toString('latin1', 0, read);
+  const end = text.indexOf('\n');
+  return end < 0 ? text : text.slice(0, end);
+}
+
+/** Pointers of a synset: [symbol, offset] for noun targets ("@" hypernym, "%p" part meronym, ...). */
+function pointersOf(line: string): Array<[string, number]> {
+  const fields = line.split(' ');
+  const words = parseInt(fields[3]!, 16);
+  let at = 4 + words * 2;
+  const count = Number(fields[at]);
+  const out: Array<[string, number]> = [];
+  for (let k = 0; k < count; k++, at += 4) if (fields[at + 3] === 'n') out.push([fields[at + 1]!, Number(fields[at + 2])]);
+  return out;
+}
+
+/** Every noun sense of a word and of its singular, as synset offsets. */
+function nounSenses(word: string): number[] {
+  const dict = open('noun');
+  const lemma = word.toLowerCase().trim().replace(/[\s-]+/g, '_');
+  if (!dict || !/^[a-z][a-z_'-]*$/.test(lemma)) return [];
+  // "roots", "wings": the plural may be an entry of its own (a theatre's wings); both are read.
+  return [...new Set([lemma, singular(lemma)])].flatMap((form) => {
+    const found = lineOf(dict.index, form);
+    if (!found) return [];
+    const fields = found.line.trim().split(' ');
+    return fields.slice(-Number(fields[2])).map(Number);
+  });
+}
+
+/** Kinds a sense belongs to, itself first, up to `depth` hypernyms up. */
+function withKinds(dict: Dictionary, offsets: number[], depth: number): Set<number> {
+  const seen = new Set(offsets);
+  let layer = offsets;
+  for (let d = 0; d < depth && layer.length > 0; d++) {
+    layer = layer.flatMap((o) => pointersOf(synsetLine(dict, o)).filter(([sym]) => sym === '@' || sym === '@i').map(([, t]) => t)).filter((t) => !seen.has(t));
+    for (const t of layer) seen.add(t);
+  }
+  return seen;
+}
+
+/**
+ * Whether WordNet names `part` as a part or the stuff of `whole`, or of a kind `whole` is ("a
+ * tooth" has enamel and pulp; "a honeybee" has a thorax as every insect does). Any sense of
+ * either word counts; the part may be named by a kind of what WordNet lists ("wings").
+ */
+export function isPartOf(part: string, whole: string): boolean {
+  const dict = open('noun');
+  if (!dict) return false;
+  const wholes = withKinds(dict, nounSenses(whole), 8);
+  const parts = new Set<number>();
+  for (const w of wholes) for (const [sym, t] of pointersOf(synsetLine(dict, w))) if (sym === '%p') parts.add(t);
+  const named = withKinds(dict, nounSenses(part), 2);
+  return [...named].some((o) => parts.has(o));
+}

@@ -6,7 +6,7 @@
 import { unitOf } from '../../language/quantities.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidWords } from '../../shared/said.ts';
-import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
+import { isContent, isNamingToken, isPartOf, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
 import { capitalise, gerundOf, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { ALSO_THINGS, FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
@@ -361,6 +361,12 @@ function partsOf(span: readonly Token[], text: string): string[] {
   return names.map((n) => words.slice(at, (at += n)).join(' '));
 }
 
+/** Whether WordNet names a part (by its whole name or its last word) as a part of a thing (by its whole name or its last word). */
+function namedAsPart(part: string, thing: string): boolean {
+  const last = (x: string) => x.trim().split(/\s+/).at(-1)!;
+  return [part, last(part)].some((p) => [thing, last(thing)].some((t) => isPartOf(p.toLowerCase(), t.toLowerCase())));
+}
+
 /** WordNet files parts of animals ("wing", "swim bladder") and plants with them, apart from parts of the body: all are parts of living things. */
 function family(kind: string | undefined): string | undefined {
   return kind === 'body' || kind === 'animal' || kind === 'plant' ? 'living' : kind;
@@ -584,6 +590,18 @@ function shareListedNoun(items: string[]): string[] {
       const host = subjects[anchor]!;
       // "a lab bench with a pH meter, a balance and a fume hood": several things after "with", none asked to be labelled.
       if (nextGap?.list && units[k + 1]?.kind === 'np' && !labelsAsked) {
+        // "a honeybee with head, thorax, abdomen, wings and stinger": things WordNet names, every one,
+        // as parts of the thing (or of a kind it is) are its parts, labelled as if asked.
+        const listed = [u];
+        for (let j = k + 1; j < units.length && units[j]!.kind === 'np' && gapOf(toks.slice(units[j - 1]!.last + 1, units[j]!.first)).list; j++) listed.push(units[j]!);
+        const names = listed.map((x) => unitText(x).replace(/^(?:the|a|an|its|their)\s+/i, ''));
+        const ends = listed.at(-1)!.last + 1 >= toks.length || /^[,;.]$/.test(toks[listed.at(-1)!.last + 1]!.text);
+        if (ends && names.every((n) => namedAsPart(n, host.label))) {
+          host.parts.push(names[0]!);
+          mark(u.first, u.last, 'part');
+          mode = 'parts';
+          continue;
+        }
         refuseUnplaced(`${host.label} ${gapWords(g)} ${unitText(u)}${gapWords(nextGap)} ${unitText(units[k + 1]!)}`, `the prompt does not say whether the things after "with" are parts of ${said(host.label, 'the thing named first')} to label or things to draw beside it; write "X with A, B and C labelled" or "X, A, B and C".`);
       }
       // "a queen, workers and drones, with the queen in the middle": set off after a list, it may tell of the last thing or of all.

@@ -91,9 +91,13 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   },
   // parts lists, with and without "labelled"
   { prompt: 'a flower, label: petal, sepal, stamen, pistil', expect: single('flower', ['petal', 'sepal', 'stamen', 'pistil']), outcome: 'drawn' },
-  { prompt: 'A honeybee with head, thorax, abdomen, wings and stinger', expect: single('honeybee', ['head', 'thorax', 'abdomen', 'wings', 'stinger']), outcome: 'refused' },
+  { prompt: 'A honeybee with head, thorax, abdomen, wings and stinger', expect: single('honeybee', ['head', 'thorax', 'abdomen', 'wings', 'stinger']), outcome: 'drawn' },
   { prompt: 'a chloroplast with thylakoids, grana and stroma', expect: single('chloroplast', ['thylakoids', 'grana', 'stroma']), outcome: 'refused' },
   { prompt: 'A tooth in cross-section with the enamel, dentin and pulp', expect: single('tooth', ['enamel', 'dentin', 'pulp']), outcome: 'refused' },
+  { prompt: 'a flower with petals, sepals, stamens and a pistil', expect: single('flower', ['petals', 'sepals', 'stamens', 'pistil']), outcome: 'drawn' },
+  { prompt: 'an animal cell with a nucleus, mitochondria and ribosomes, next to a plant cell', expect: set(['animal cell', 'plant cell'], { parts: { 'animal cell': ['nucleus', 'mitochondria', 'ribosomes'] } }), outcome: 'drawn' },
+  // Things after "with" that WordNet does not name as parts may be things beside it.
+  { prompt: 'a tree with roots and a bird', expect: set(['tree', 'bird'], { parts: { tree: ['roots'] } }), outcome: 'refused' },
   // parts given to one of several things
   { prompt: 'A mouse next to a cage with the running wheel and water bottle labelled', expect: set(['mouse', 'cage'], { parts: { cage: ['running wheel', 'water bottle'] } }), outcome: 'drawn' },
   { prompt: 'A leaf and a root, the leaf with stomata and the root with root hairs labelled', expect: set(['leaf', 'root'], { parts: { leaf: ['stomata'], root: ['root hairs'] } }), outcome: 'drawn' },
