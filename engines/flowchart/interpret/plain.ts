@@ -117,7 +117,7 @@ const ARMS =
 /** "then randomised 1:1 to physiotherapy or a booklet": arms named as alternatives, with no word "arms". */
 const ARMS_OR = /^(.*?\b(?:randomi[sz]ed?|randomly (?:assign|allocate)d?|allocated?|assign(?:ed)?))\s+(\(?\s*\d(?:\s*[:\uE003]\s*\d)+\s*\)?\s+)?(?:to|between)\s+(?:receive\s+|either\s+)*((?:[^,;]{1,40},\s*)*[^,;]{1,40}\s+or\s+[^,;]{1,40})$/i;
 /** The verbs that send what the flow carries down several arms at once. */
-const FANS_OUT = /^(?:randomi[sz]e|allocate|assign|split)\b/i;
+const FANS_OUT = /^(?:randomi[sz](?:e|ed|ation)|allocat(?:e|ed|ion)|assign(?:ed|ment)?|split)\b/i;
 /** "139, 140 and 138 were allocated to placebo, 10 mg and 20 mg respectively". */
 const RESPECTIVELY = /^(.+?)\s+(?:were|was|are|is)\s+(.+?)\s+(?:to|into|in|as|for)\s+(.+?),?\s+respectively$/i;
 /** Steps that end the path they are on when they are a decision's outcome. */
@@ -146,8 +146,8 @@ const NEGATED_PAIR = /^(?!if\b)([^;→>]{3,80}?)\s*(?:-{1,2}>|→)\s*([^;]+?)\s*
 const ALL_PATHS = /^(?:all|both|the)\s+(?:(two|three|four|five|six|\d)\s+)?(?:paths|branches|routes|arms|outcomes)\s+(?:then\s+)?(?:finish|end|go|lead|converge|join|meet|continue|rejoin)\s+(?:up\s+)?(?:at|in|to|into|with|on\s+to)\s+(\S.*)$/i;
 /** "merge", "merge straight away": a verb alone, perhaps with when. */
 const SHORT_STEP = /^([a-z-]+)(?:\s+(?:straight away|right away|now|directly|immediately|at once|straight))?$/i;
-/** "the locus goes to functional follow-up": what the flow carries is sent on, a jump as "go to" is. */
-const SUBJECT_GOES = /^(?:the|this|that|each|every|such\s+a)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:goes|is sent|is passed|is referred|moves on|proceeds|passes)\s+(?:straight\s+)?(?:on\s+)?to\s+(?=\S)/i;
+/** "the locus goes to functional follow-up", "all three arms then go into the analysis": what the flow carries is sent on, a jump as "go to" is. */
+const SUBJECT_GOES = /^(?:(?:the|this|that|each|every|such\s+a)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:goes|is sent|is passed|is referred|moves on|proceeds|passes)\s+(?:straight\s+)?(?:on\s+)?to|(?:all|both|all the|all of the|the)\s+(?:two|three|four|five|six)?\s*(?:arms|branches|groups|paths|streams)\s+(?:then\s+)?(?:go|feed|flow|lead|continue|proceed|move)\s+(?:on\s+)?(?:in)?to)\s+(?=\S)/i;
 const AFTER_STEP = /^after\s+([^,]{1,60}),\s*(\S.*)$/i;
 const LANE = /^lane\s+([^:]{1,60}):\s*(.*)$/i;
 const GROUP = /^(?:group|phase|stage|section)\s+([^:]{1,60}):\s*(.*)$/i;

@@ -498,3 +498,10 @@ describe('a condition said without its subject and with no comma', () => {
     expect(labels(interpret('Thaw the cells. If cells look healthy, seed them. Otherwise discard them.', []))).toContain('Do cells look healthy?');
   });
 });
+
+describe('arms named by a noun of randomising, and joined by "all three arms go into"', () => {
+  test('"randomisation 1:1:1 → low dose (n = 90), high dose (n = 90) or placebo (n = 90). All three arms then go into the week-12 analysis." fans out and joins', () => {
+    const edges = edgeList(interpret('Eligible patients (n = 270) → randomisation 1:1:1 → low dose (n = 90), high dose (n = 90) or placebo (n = 90). All three arms then go into the week-12 analysis.', []));
+    expect(edges).toEqual(expect.arrayContaining(['Randomisation 1:1:1 -> Low dose (n = 90)', 'Randomisation 1:1:1 -> Placebo (n = 90)', 'High dose (n = 90) -> Week-12 analysis', 'Placebo (n = 90) -> Week-12 analysis']));
+  });
+});
