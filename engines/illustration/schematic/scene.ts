@@ -513,7 +513,11 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   if (steps.length >= 2) {
     // "A, B, then C" opens with a list led on by a word of sequence; "A, B → C" merges its list into C.
     const listLeads = new RegExp(`^[^${STEP}→>]*?(?:${SEQUENCE.source})`, 'i').test(stepText.replace(ARROWS, STEP));
-    const joined = { ...joinSteps(things && things.arrows.length === 0 ? [{ ...things, exit: -1 }, ...steps.map(readStep)] : steps.map(readStep), words, listLeads), words };
+    const read = steps.map(readStep);
+    // "plan -> do -> check -> act": a step that gives no thing (a word read as an auxiliary) would drop out of the chain unsaid.
+    const lost = steps.find((x, i) => read[i]!.subjects.length === 0 && /\p{L}/u.test(x));
+    if (lost !== undefined) refuseUnplaced(lost, 'it is a step between arrows that the schematic engine did not read as a thing or an action; name it as a thing ("a ...") or write the steps as a list ("plan, do, check, act").');
+    const joined = { ...joinSteps(things && things.arrows.length === 0 ? [{ ...things, exit: -1 }, ...read] : read, words, listLeads), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
     // "day → night → day": a chain that ends on its first step, named again, goes round, even with two things.
     const norm = (x: string) => x.toLowerCase().replace(/^(?:the|a|an)\s+/, '').split(/\s+/).map(singular).join(' ');

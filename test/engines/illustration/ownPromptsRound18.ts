@@ -119,6 +119,8 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   { prompt: 'Rainwater → sand filter → village well', expect: flow(['rainwater', 'sand filter', 'village well'], chain(['rainwater', 'sand filter', 'village well'])), outcome: 'drawn' },
   { prompt: 'Rainwater → sand filter → well', expect: flow(['rainwater', 'sand filter', 'well'], chain(['rainwater', 'sand filter', 'well'])), outcome: 'drawn' },
   { prompt: 'Satellite image → cloud masking → land-cover map', expect: flow(['satellite image', 'cloud masking', 'land-cover map'], chain(['satellite image', 'cloud masking', 'land-cover map'])), outcome: 'drawn' },
+  // A step between arrows read as no thing (an auxiliary "do") must not drop out of the chain.
+  { prompt: 'plan -> do -> check -> act', expect: flow(['plan', 'do', 'check', 'act'], chain(['plan', 'do', 'check', 'act'])), outcome: 'refused' },
   // cycles
   { prompt: 'Urea cycle: ornithine → citrulline → arginine → back to ornithine', expect: loop(['ornithine', 'citrulline', 'arginine'], { title: 'Urea cycle' }), outcome: 'drawn' },
   { prompt: 'design → build → test → learn, as a loop', expect: loop(['design', 'build', 'test', 'learn']), outcome: 'refused' },
