@@ -115,8 +115,8 @@ function dropDuplicateEdges(graph: FlowGraph, from: string, to: string): void {
 
 /**
  * Removes a node with its edges and notes. A node that was a simple link in a chain (one
- * step before it, one after, not already joined) leaves its predecessor joined to its
- * successor by the edge that entered it (id kept; its label, else the leaving edge's).
+ * step before it, one after, not already joined, nor through a step beside it when no answer
+ * leads in) leaves its predecessor joined to its successor by the edge that entered it (id kept; its label, else the leaving edge's).
  */
 export function removeNode(graph: FlowGraph, node: FlowNode): void {
   const entering = incoming(graph, node);
@@ -130,7 +130,9 @@ export function removeNode(graph: FlowGraph, node: FlowNode): void {
   let bridge: FlowEdge | undefined;
   if (entering.length === 1 && leaving.length === 1) {
     const [before, after] = [entering[0]!, leaving[0]!];
-    const joined = graph.edges.some((e) => e.from === before.from && e.to === after.to);
+    // "remove CRP" of FBC, CRP and cultures done in parallel: the others still join the two steps.
+    const throughSibling = before.label === undefined && graph.edges.some((e) => e.from === before.from && e.to !== node.id && graph.edges.some((f) => f.from === e.to && f.to === after.to));
+    const joined = throughSibling || graph.edges.some((e) => e.from === before.from && e.to === after.to);
     if (before.from !== node.id && after.to !== node.id && before.from !== after.to && !joined) {
       bridge = before;
       bridge.to = after.to;

@@ -70,6 +70,8 @@ const SKIP_TO = /^(?:(?:go|goes|move|jump|proceed)\s+(?:straight|directly)|skip(
 const DEPENDING = /^(?:depending on|based on|according to)\s+/i;
 const PARALLEL_LEAD = /^(?:in parallel|simultaneously|at the same time|concurrently|meanwhile, in parallel)\s*[:,]?\s*/i;
 const PARALLEL_TAIL = /\s+(?:in parallel|at the same time|simultaneously|concurrently)$/i;
+/** "FBC, U&Es and ECG done in parallel", "... sent at the same time": steps listed, then said to be done together. */
+const PARALLEL_DONE = /\s+(?:(?:are|is|get|gets|all|both)\s+)*(?:done|sent|run|taken|performed|carried out|requested|ordered|processed|drawn)\s+(?:in parallel|at the same time|simultaneously|concurrently)$/i;
 const MERGE = /^(?:merge|join|rejoin|converge|combine)(?:\s+(?:them|the branches|branches|the paths|paths|all|both|together|here))?$/i;
 /** "(e.g. cauda equina symptoms)", "(such as A or B)": examples in brackets. */
 const EXAMPLES = /\s*\((?:e[.\uE002]\s?g[.\uE002]?|eg\b|for example|such as)[^()]*\)/gi;
@@ -1267,6 +1269,12 @@ export class PlainReader {
         tails = this.tails;
         this.tails = outer;
         first = false;
+        continue;
+      }
+      const doneTogether = first ? null : PARALLEL_DONE.exec(words);
+      if (doneTogether && /,|\band\b/.test(words.slice(0, doneTogether.index))) {
+        // "then FBC, U&Es and ECG done in parallel, then anaesthetic review": a fan-out and its join.
+        tails = this.branches(words.slice(0, doneTogether.index), tails);
         continue;
       }
       if (arrows && !first) {

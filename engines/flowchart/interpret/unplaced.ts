@@ -151,6 +151,8 @@ function actionLeftOut(sentences: string[], shown: string): string | undefined {
       const base = [t.lemma, t.lower, pastToBase(t.lower)].find(isVerb);
       // "return" is a structure verb as written; "rejoin", "re-merge" are as their root.
       if (!base || STRUCTURE_VERBS.has(base) || STRUCTURE_VERBS.has(base.replace(/^re-?/, ''))) continue;
+      // "FBC, CRP and cultures sent in parallel": the verb says the steps before it are done together.
+      if (/^\s+(?:in parallel|at the same time|simultaneously|concurrently)\b/i.test(sentence.slice(t.end))) continue;
       const word = { lower: t.lower, lemma: base };
       if (held.some((w) => sameWord(word, w))) continue;
       return `${saidAs(`The action "${t.text}" in "${around(sentence, t.start)}"`, `An action in the ${ordinal(i + 1)} sentence`)} is in no step of the flowchart read; write it as a step of its own (a sentence, a list item or "then ...") (see docs/flowchart-requests.md).`;

@@ -10,7 +10,7 @@ judgeEditSet(
   PARENTS5,
   ROUND5_CASES,
   {},
-  44,
+  46,
 );
 
 const parentOf = (name: keyof typeof PARENTS5) => interpret(PARENTS5[name].prompt, []);
@@ -93,5 +93,12 @@ describe('an arrow named by passing or failing', () => {
   test('"the fail arrow" of a question asking whether it failed is refused, never its no', () => {
     const failed = interpret(['flowchart TD', '  R[Run job] --> F{Job failed?}', '  F -->|Yes| A[Alert on-call]', '  F -->|No| D[Done]'].join('\n'), []);
     expect(editRefusal(failed, 'make the fail arrow red')).toMatch(/could be its yes or its no/);
+  });
+});
+
+describe('removing one of steps done in parallel', () => {
+  test('"remove CRP" of FBC, CRP and blood cultures leaves the others joining the clerking to the review, with no arrow added', () => {
+    const g = applyEdit(parentOf('bloods'), 'remove CRP');
+    expect(successorsOf(g, 'Clerk the patient').sort()).toEqual(['Blood cultures', 'FBC']);
   });
 });

@@ -505,3 +505,11 @@ describe('arms named by a noun of randomising, and joined by "all three arms go 
     expect(edges).toEqual(expect.arrayContaining(['Randomisation 1:1:1 -> Low dose (n = 90)', 'Randomisation 1:1:1 -> Placebo (n = 90)', 'High dose (n = 90) -> Week-12 analysis', 'Placebo (n = 90) -> Week-12 analysis']));
   });
 });
+
+describe('steps listed in a chain, then said to be done in parallel', () => {
+  test('"then FBC, U&Es and ECG done in parallel, then anaesthetic review" fans out after the clinic and joins at the review', () => {
+    const edges = edgeList(interpret('nurse-led pre-op clinic, then FBC, U&Es and ECG done in parallel, then anaesthetic review.', []));
+    expect(edges.sort()).toEqual(['ECG -> Anaesthetic review', 'FBC -> Anaesthetic review', 'Nurse-led pre-op clinic -> ECG', 'Nurse-led pre-op clinic -> FBC', 'Nurse-led pre-op clinic -> U&Es', 'U&Es -> Anaesthetic review']);
+    expect(edgeList(interpret('clerk the patient, then FBC, CRP and blood cultures sent in parallel, then senior review.', []))).toContain('CRP -> Senior review');
+  });
+});
