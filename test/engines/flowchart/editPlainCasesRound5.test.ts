@@ -10,7 +10,7 @@ judgeEditSet(
   PARENTS5,
   ROUND5_CASES,
   {},
-  46,
+  45,
 );
 
 const parentOf = (name: keyof typeof PARENTS5) => interpret(PARENTS5[name].prompt, []);
