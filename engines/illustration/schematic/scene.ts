@@ -175,7 +175,9 @@ function hasOwnDoer(step: string): boolean {
 
 /** One step of a flow: an action step is one element; any other is read as a clause. */
 function readStep(step: string): ClauseReading {
-  if (isAction(step) && !hasOwnDoer(step)) {
+  // "progenitor cell, which gives rise to A and B": a thing, then what it does, is a clause with its doer.
+  const relative = /^[^,;]+,\s*which\s/i.test(step);
+  if (!relative && isAction(step) && !hasOwnDoer(step)) {
     const phrase = toPhrase(step, true);
     if (!phrase) return { subjects: [], arrows: [], words: wordsAs(step, 'function'), exit: -1 };
     return { subjects: [{ ...subjectOfPhrase(phrase), step: true }], arrows: [], words: wordsAs(step, 'subject'), exit: 0 };

@@ -5,7 +5,7 @@
 // noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
-import { nounKind, nounVerbUses, singular, tokens, type Token } from '../../language/index.ts';
+import { nounKind, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
 /** WordNet's kinds of nouns that name things one draws: objects, materials, living things. */
@@ -164,6 +164,8 @@ export function readTokens(text: string): Token[] {
   // knows first as a thing one draws, is that thing; "well" is an adverb only by a verb or an adjective.
   read.forEach((t, i) => {
     const [prev, next] = [read[i - 1], read[i + 1]];
+    // "gives rise to red blood cells": a word after "to" that WordNet knows as no verb, before a noun, describes the noun.
+    if (t.pos === 'VERB' && prev?.lower === 'to' && /^(?:NOUN|PROPN)$/.test(next?.pos ?? '') && /^[a-z]+$/.test(t.lower) && verbKind(t.lemma) === undefined && verbKind(t.lower) === undefined) read[i] = { ...t, pos: 'ADJ' };
     // "a flipped-classroom group", "a drug-resistant strain": a word hyphened to the next is part of one name, never a verb.
     if (t.pos === 'VERB' && next?.text === '-' && next.start === t.end && read[i + 2]?.start === next.end && /^(?:NOUN|PROPN|ADJ)$/.test(read[i + 2]!.pos)) read[i] = { ...t, pos: 'ADJ' };
     const ends = next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos) || (next.pos === 'X' && !/[\p{L}\p{N}]/u.test(next.text));

@@ -111,7 +111,7 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
     expect: flow(['raw reads', 'quality trimming', 'genome assembly', 'read mapping', 'variant calling'], [['raw reads', 'quality trimming'], ['quality trimming', 'genome assembly'], ['quality trimming', 'read mapping'], ['genome assembly', 'variant calling'], ['read mapping', 'variant calling']]),
     outcome: 'refused',
   },
-  { prompt: 'Stem cell → progenitor cell, which gives rise to red blood cells and white blood cells', expect: flow(['stem cell', 'progenitor cell', 'red blood cells', 'white blood cells'], [['stem cell', 'progenitor cell'], ['progenitor cell', 'red blood cells'], ['progenitor cell', 'white blood cells']]), outcome: 'refused' },
+  { prompt: 'Stem cell → progenitor cell, which gives rise to red blood cells and white blood cells', expect: flow(['stem cell', 'progenitor cell', 'red blood cells', 'white blood cells'], [['stem cell', 'progenitor cell'], ['progenitor cell', 'red blood cells'], ['progenitor cell', 'white blood cells']]), outcome: 'drawn' },
   { prompt: 'Seawater sample, arrow to a filter, arrow to a DNA extraction kit', expect: flow(['seawater sample', 'filter', 'DNA extraction kit'], chain(['seawater sample', 'filter', 'DNA extraction kit'])), outcome: 'drawn' },
   // A thing read from the words of a movement ("light coming into it") must not be drawn.
   { prompt: 'Draw a leaf, and an arrow of light coming into it from the sun.', expect: flow(['leaf', 'sun'], [['sun', 'leaf']]), outcome: 'refused' },
@@ -121,6 +121,8 @@ export const OWN_PROMPTS_ROUND_18: CaptionedPrompt[] = [
   { prompt: 'Satellite image → cloud masking → land-cover map', expect: flow(['satellite image', 'cloud masking', 'land-cover map'], chain(['satellite image', 'cloud masking', 'land-cover map'])), outcome: 'drawn' },
   // A step between arrows read as no thing (an auxiliary "do") must not drop out of the chain.
   { prompt: 'plan -> do -> check -> act', expect: flow(['plan', 'do', 'check', 'act'], chain(['plan', 'do', 'check', 'act'])), outcome: 'refused' },
+  // Was: "red" read as a verb after "to", the thing drawn as "Blood cells".
+  { prompt: 'a progenitor cell gives rise to red blood cells', expect: flow(['progenitor cell', 'red blood cells'], [['progenitor cell', 'red blood cells']]), outcome: 'drawn' },
   // cycles
   { prompt: 'Urea cycle: ornithine → citrulline → arginine → back to ornithine', expect: loop(['ornithine', 'citrulline', 'arginine'], { title: 'Urea cycle' }), outcome: 'drawn' },
   { prompt: 'design → build → test → learn, as a loop', expect: loop(['design', 'build', 'test', 'learn']), outcome: 'refused' },
