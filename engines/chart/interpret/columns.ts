@@ -148,7 +148,7 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
     if (named.length !== 1 || columns.some((c) => c.toLowerCase() === head)) continue;
     for (const match of text.matchAll(new RegExp(`(?<![\\w])${escape(head)}(?![\\w])`, 'gi'))) {
       const start = match.index ?? 0;
-      if (free(start, start + match[0].length)) take(named[0]!, start, start + match[0].length, 'name');
+      if (free(start, start + match[0].length)) take(named[0]!, start, start + match[0].length, 'part of name');
     }
   }
   // Names of several words written with spaces, or with one of their words misspelt.

@@ -5,6 +5,7 @@
 // timeFilters.ts). Each filter is bound to the words that made it; a number no rule can place
 // is left unbound, so that the request is refused naming it, never drawn as if it were not there.
 import type { ChartSpec, Filter } from '../spec.ts';
+import { isPlural } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { comparisonFilters } from './comparisons.ts';
 import { elapsedSpanFilters, elapsedValueFilters, timePointFilters, yearFilters } from './timeFilters.ts';
@@ -93,6 +94,13 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
         if (v.anchor !== undefined) c.claimed.add(v.anchor);
         const after = c.mentions.find((m) => m.column === column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)));
         if (after && distinct.length === 1) c.claimed.add(after.start);
+        // "incongruent trials", "the chilled plants": one plural word right after a value kept names
+        // the rows kept, even when a column shares its name (trial, Plant); it is no column to draw.
+        const rows = c.mentions.find((m) => m.column !== column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)) && /^\p{L}+$/u.test(c.text.slice(m.start, m.end)) && isPlural(c.text.slice(m.start, m.end).toLowerCase()));
+        if (rows) {
+          c.claimed.add(rows.start);
+          c.bind(rows.start, rows.end, "the data's rows");
+        }
       }
       // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
       if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;

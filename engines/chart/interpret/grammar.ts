@@ -730,7 +730,14 @@ const medianSurvival: Rule = (c, spec) => {
 const summary: Rule = (c, spec) => {
   // A column named "count" or "total" is a column, not a summary.
   const inColumn = (at: number) => c.mentions.some((m) => at >= m.start && at < m.end);
-  const agg = [...c.text.matchAll(new RegExp(String.raw`\b(mean|average|median|sum|total|count|maximum|max|minimum|min)s?\b(?!${SURVIVAL_MEDIAN})`, 'gi'))].find((m) => !inColumn(m.index ?? 0));
+  // "orchid counts", "insect counts": counts right after a numeric column name what the column holds, not a count of rows.
+  const countsOf = (m: RegExpMatchArray) => /^counts?$/i.test(m[0]) ? c.mentions.find((mm) => /^\s*$/.test(c.text.slice(mm.end, m.index ?? 0)) && mm.end <= (m.index ?? 0) && c.table.columns?.find((col) => col.name === mm.column)?.type === 'number') : undefined;
+  const aggs = [...c.text.matchAll(new RegExp(String.raw`\b(mean|average|median|sum|total|count|maximum|max|minimum|min)s?\b(?!${SURVIVAL_MEDIAN})`, 'gi'))].filter((m) => !inColumn(m.index ?? 0));
+  for (const m of aggs) {
+    const of = countsOf(m);
+    if (of) c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `describes ${of.column}`);
+  }
+  const agg = aggs.find((m) => !countsOf(m));
   const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard errors?|se|sd|s\.d\.|standard deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
   let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|tallying|frequency\s+of|counts?\s+of|counting|counted)\b/i.exec(c.text);
   // "the number of forward gears" is the gear column, not a count.

@@ -536,3 +536,27 @@ describe('bounds, places and orientations in other words', () => {
     expect(specFromRequest(years, 'hist of jobless', []).type).toBe('histogram');
   });
 });
+
+describe('counts that a column holds', () => {
+  const quadrats = table({ orchids: [0, 3, 5, 1, 8, 2], pH: [5.1, 6.2, 7.0, 5.5, 7.4, 6.0], habitat: ['fen', 'heath', 'chalk', 'fen', 'chalk', 'heath'] });
+  test('"orchid counts against soil pH" plots the orchids column, never a count of rows', () => {
+    const spec = specFromRequest(quadrats, 'orchid counts against soil pH with a loess smooth', []);
+    expect([spec.type, spec.x, spec.y, spec.aggregate]).toEqual(['scatter', 'pH', ['orchids'], undefined]);
+  });
+  test('"the count of quadrats per habitat" still counts rows', () => {
+    expect(specFromRequest(quadrats, 'count of quadrats per habitat as bars', []).aggregate).toBe('count');
+  });
+});
+
+describe('the rows kept, named by a word a column shares', () => {
+  const flanker = table({
+    trial: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    congruency: ['congruent', 'incongruent', 'neutral', 'congruent', 'incongruent', 'neutral', 'congruent', 'incongruent', 'neutral', 'congruent', 'incongruent', 'neutral'],
+    rt_ms: [443, 512, 460, 430, 540, 455, 470, 530, 449, 438, 505, 462],
+  });
+  test('"for incongruent trials" keeps those rows; the trial column is not drawn', () => {
+    const spec = specFromRequest(flanker, 'rt_ms distribution for incongruent trials', []);
+    expect([...spec.y, ...spec.mentioned]).toEqual(['rt_ms']);
+    expect(spec.filters).toEqual([{ column: 'congruency', op: '=', value: 'incongruent' }]);
+  });
+});
