@@ -32,10 +32,10 @@ export function properValues(c: Clause, taken: Array<[number, number]>): Array<{
       if (!named(first) || !named(last) || !span.every((w) => named(w) || INNER.test(w.text))) continue;
       const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(c.text.slice(0, first.start));
       if (n === 1 && sentenceStart) continue;
-      const found1 = byName.get(c.text.slice(first.start, end).toLowerCase());
-      if (!found1 || !free(first.start, end)) continue;
+      const hit = byName.get(c.text.slice(first.start, end).toLowerCase());
+      if (!hit || !free(first.start, end)) continue;
       taken.push([first.start, end]);
-      found.push({ ...found1, start: first.start, end });
+      found.push({ ...hit, start: first.start, end });
       i += n - 1;
       break;
     }
