@@ -26,6 +26,14 @@ function bindOwnWords(c: Clause, m: RegExpExecArray | null | undefined, part: st
   for (const w of m[0].matchAll(/[\p{L}\p{N}]+/gu)) if (own.test(w[0])) c.bind((m.index ?? 0) + (w.index ?? 0), (m.index ?? 0) + (w.index ?? 0) + w[0].length, part);
 }
 
+/** The marks a colouring may name before "by": "colour the dots by gear", "colour them by dose". */
+const MARKS_COLOURED = String.raw`(?:it |them |the (?:dots|points|markers|symbols|circles|bars|boxes|violins|lines|curves) )?`;
+
+/** Words before a column that make it the groups: "coloured by", "one line per", "colour the dots by". */
+const GROUPING_BEFORE = new RegExp(String.raw`\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? ${MARKS_COLOURED}(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$`, 'i');
+/** Words that group by a column whatever else the clause says. */
+const EXPLICIT_GROUPING = new RegExp(String.raw`\b(?:grouped by|group by|colou?red by|colou?r ${MARKS_COLOURED}by|split by|separated by|stratified by|stacked by)\s+`, 'i');
+
 /** Binds every match of `pattern` in the clause. */
 function bindAll(c: Clause, pattern: RegExp, part: string): void {
   for (const m of c.text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) bindMatch(c, m, part);
@@ -202,7 +210,7 @@ const groupBy: Rule = (c, spec) => {
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
-    const phrase = /\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? (?:it |them |the (?:dots|points|markers|symbols|circles|bars|boxes|violins|lines|curves) )?(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$/i.exec(before) ?? colourByDescribed(before);
+    const phrase = GROUPING_BEFORE.exec(before) ?? colourByDescribed(before);
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in colours.
     const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|^(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+side[\s-]by[\s-]side\b/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
@@ -270,7 +278,7 @@ const groupBy: Rule = (c, spec) => {
     return true;
   }
   // The explicit grouping phrases state a column: one the data lacks is refused, not dropped.
-  const explicit = /\b(?:grouped by|group by|colou?red by|colou?r (?:it |them |the (?:dots|points|markers|symbols|circles|bars|boxes|violins|lines|curves) )?by|split by|separated by|stratified by|stacked by)\s+/i.exec(c.text);
+  const explicit = EXPLICIT_GROUPING.exec(c.text);
   if (explicit) {
     const side = sideOfX(c.text, (explicit.index ?? 0) + explicit[0].length, c.mentions);
     const group = resolveX(side, c.mentions, c.table);

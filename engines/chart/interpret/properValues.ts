@@ -8,15 +8,28 @@ import type { Clause } from './clause.ts';
 /** Small words a name may hold between its capitalised words ("Bosnia and Herzegovina", "Trinidad and Tobago"). */
 const INNER = /^(?:and|of|the|de|la|du|von|van|da|del|y|&)$/;
 
-export function properValues(c: Clause, taken: Array<[number, number]>): Array<{ column: string; value: string; start: number; end: number }> {
+type Named = ReadonlyMap<string, { column: string; value: string } | null>;
+
+/** The table's names by their lower case, made once per table: a request's clauses each look them up. */
+const namesOfTable = new WeakMap<Clause['table'], Named>();
+
+function namesOf(table: Clause['table']): Named {
+  const known = namesOfTable.get(table);
+  if (known) return known;
   const byName = new Map<string, { column: string; value: string } | null>();
-  for (const col of c.table.columns ?? []) {
+  for (const col of table.columns ?? []) {
     for (const value of col.names ?? []) {
       const key = value.toLowerCase();
-      const known = byName.get(key);
-      byName.set(key, known === undefined || known?.column === col.name ? { column: col.name, value } : null);
+      const seen = byName.get(key);
+      byName.set(key, seen === undefined || seen?.column === col.name ? { column: col.name, value } : null);
     }
   }
+  namesOfTable.set(table, byName);
+  return byName;
+}
+
+export function properValues(c: Clause, taken: Array<[number, number]>): Array<{ column: string; value: string; start: number; end: number }> {
+  const byName = namesOf(c.table);
   if (byName.size === 0) return [];
   const words = [...c.text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu)].map((m) => ({ text: m[0].replace(/[.]$/, ''), start: m.index ?? 0 }));
   // A capitalised word, or a code of letters and digits ("TP53", "rs4988235"); never a bare number or letter.
