@@ -359,7 +359,7 @@ const recolor: Reader = (words, clause) => {
 };
 
 const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');
-const KEEP = vocabulary('corner', 'crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around', 'from', 'others');
+const KEEP = vocabulary('corner', 'crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around', 'from', 'others', 'without');
 const DISCARD = vocabulary('remove', 'delete', 'drop', 'hide', 'rid', 'lose', 'bin', 'discard', 'ditch', 'trash', 'scrap', 'anymore', 'longer');
 const CUTTING = vocabulary('cut', 'chop', 'crop', 'trim', 'lop', 'snip', 'clip', 'take', 'shave', 'slice');
 const SEPARATING = vocabulary('split', 'break', 'separate', 'pull', 'tear', 'peel');
@@ -395,6 +395,10 @@ const panels: Reader = (words) => {
   let horizontal: Horizontal | undefined;
   let middle = false;
   let removes = false;
+  /** Rows and columns by number: "the second row", "row 2, column 1". */
+  const lines: { row?: number; column?: number } = {};
+  /** Places in reading order that are not one run: "panels 1 and 3". */
+  let orders: number[] | null = null;
   words.forEach((w, i) => {
     const lettered = /^panel((?:_[a-z])+)$/.exec(w.lower);
     if (lettered) {
@@ -403,16 +407,26 @@ const panels: Reader = (words) => {
       return;
     }
     if (w.lower === 'one' && words.some((o) => o.lower in PLACES || o.lower in ORDINALS)) unit ??= 'panel';
-    else if (/^(?:rows?)$/.test(w.lower)) unit = 'row';
-    else if (/^(?:columns?|cols?)$/.test(w.lower)) unit = 'column';
+    else if (/^(?:rows?|columns?|cols?)$/.test(w.lower)) {
+      const line = /^rows?$/.test(w.lower) ? 'row' : 'column';
+      unit = line;
+      const before = words[i - 1]?.lower ?? '';
+      const after = words[i + 1]?.lower ?? '';
+      if (before in ORDINALS) lines[line] = ORDINALS[before]!;
+      else if (/^[1-9]$/.test(after)) {
+        lines[line] = Number(after) - 1;
+        used.add(i + 1);
+      }
+    } else if (/^[1-9]$/.test(w.lower) && /^(?:rows?|columns?|cols?)$/.test(words[i - 1]?.lower ?? '')) return;
     else if (PANEL_NOUNS.includes(w.lower) || isWord(w, ['panel', 'subplot', 'subfigure'])) unit ??= w.lower.endsWith('s') ? 'panels' : 'panel';
     else if (w.lower in ORDINALS) ordinal = ORDINALS[w.lower]!;
     else if (/^[a-z0-9]+(?:\+[a-z0-9]+)+$/.test(w.lower) && w.lower.split('+').every((o) => o in ORDINALS && ORDINALS[o]! >= 0)) {
       // "the first and second panels": places next to each other in reading order are a run of them.
       const places = w.lower.split('+').map((o) => ORDINALS[o]!);
-      if (!places.every((p, k) => k === 0 || p === places[k - 1]! + 1)) return;
-      ordinal = places[0]!;
-      count = places.length;
+      if (places.every((p, k) => k === 0 || p === places[k - 1]! + 1)) {
+        ordinal = places[0]!;
+        count = places.length;
+      } else orders = places;
     }
     else if (w.lower in COUNTS) count = COUNTS[w.lower]!;
     else if (w.lower in PLACES) {
@@ -432,8 +446,9 @@ const panels: Reader = (words) => {
   // "only show the bottom two", "the left two": a count of places, like "the bottom right one", is of panels.
   if (!letters && !unit && count !== null && (vertical || horizontal) && ordinal === null) unit = 'panels' as PanelUnit;
   if (!letters && !unit) return null;
+  const numbered = lines.row !== undefined || lines.column !== undefined;
   // "the first row", "the last column": the row or column at that end.
-  if ((unit === 'row' || unit === 'column') && (ordinal === 0 || ordinal === -1) && !vertical && !horizontal) {
+  if ((unit === 'row' || unit === 'column') && (ordinal === 0 || ordinal === -1) && !vertical && !horizontal && !(lines.row !== undefined && lines.column !== undefined)) {
     if (unit === 'row') vertical = ordinal === 0 ? 'top' : 'bottom';
     else horizontal = ordinal === 0 ? 'left' : 'right';
     ordinal = null;
@@ -444,6 +459,8 @@ const panels: Reader = (words) => {
   }
   let selection: PanelSelection;
   if (letters) selection = { by: 'letters', letters };
+  else if (orders && (unit === 'panel' || unit === 'panels')) selection = { by: 'orders', indices: orders };
+  else if (numbered && !vertical && !horizontal && (ordinal === null || lines.row !== undefined || lines.column !== undefined)) selection = { by: 'grid', ...lines };
   else if (ordinal !== null && (unit === 'panel' || unit === 'panels')) selection = { by: 'order', index: ordinal, ...(count !== null && count > 1 ? { count } : {}) };
   else if (vertical || horizontal) {
     selection = { by: 'place', unit: count !== null ? 'panels' : unit!, ...(vertical ? { vertical } : {}), ...(horizontal ? { horizontal } : {}), ...(count !== null ? { count } : {}) };

@@ -124,11 +124,11 @@ const rotate: Parser = (c) => {
   if (/^(?:turn|rotate|put|spin)(?: it)? upside down$|^upside down$/.test(c)) return { op: 'rotate', degrees: 180 };
   // "to the right", "towards the left", "on the right" (as some languages say it) name the direction.
   const dir = '(clockwise|counterclockwise|(?:(?:to|towards|toward|on) )?(?:left|right)(?: side)?)';
-  // "by", "through", and "of" as some languages say it ("turn of 90 degrees").
+  // "by", "through", and "of" or "in" as some languages say it ("turn of 90 degrees", "turn it in 180 degrees").
   // "spin it round by 90 degrees", "turn it over 90": the particle of turning says no more than the verb.
   // "straighten it by 2 degrees clockwise": a straightening with its angle is that rotation.
   const verb = '(?:rotate|turn|spin|tilt|straighten|level|deskew)(?: (?:round|around|over))?';
-  const byNumber = new RegExp(`^${verb}(?: ${dir})?(?: (?:by|through|of|on))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
+  const byNumber = new RegExp(`^${verb}(?: ${dir})?(?: (?:by|through|of|on|in))? (-?${NUM})(?:deg)?(?: ${dir})?$`).exec(c);
   if (byNumber) {
     const degrees = Number(byNumber[2]) * direction(byNumber[1] ?? byNumber[4]);
     if (!(Math.abs(degrees) <= 360)) throw new OutOfRange('a rotation is between -360 and 360 degrees');
@@ -270,8 +270,8 @@ const resize: Parser = (core, clause) => {
   if (clause.alone || /\b(?:need|want|like|should|must|has to|have to|needs to|ought to)\b/.test(clause.said)) {
     c = c.replace(/^(?=\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension|axis))$)/, 'resize to ');
   }
-  // "do it smaller", "get it bigger": the light verb as other languages use it.
-  const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|downsample|subsample|scale down|(?:make|do|get) smaller|enlarge|upscale|upsize|scale up|blow up|(?:make|do|get) (?:bigger|larger)|grow|magnify|make|set|change)`;
+  // "do it smaller", "get it bigger", "put it bigger": the light verb as other languages use it.
+  const verbs = String.raw`(resize|scale|rescale|size|shrink|reduce|downscale|downsize|downsample|subsample|scale down|(?:make|do|get|put) smaller|enlarge|upscale|upsize|scale up|blow up|(?:make|do|get|put) (?:bigger|larger)|grow|magnify|make|set|change)`;
   const halfDouble = /^(?:(?:make|resize|scale|shrink|reduce|resize to|scale to) )?(half|double|twice|halve)(?: (?:size|as big|as large|resolution|dimensions))?$|^(halve|double) (?:in )?(?:size|resolution|dimensions)$/.exec(c);
   if (halfDouble) return { op: 'resize', by: 'scale', factor: /half|halve/.test(halfDouble[1] ?? halfDouble[2]!) ? 0.5 : 2 };
   const times = new RegExp(`^(?:(?:make|scale|resize|enlarge|grow|blow up|shrink|reduce) )?${NUM}times (bigger|larger|smaller|as big|as large|size|the size|original size)$`).exec(c);
@@ -418,7 +418,7 @@ const ADJUSTABLE: ReadonlySet<string> = new Set(['brightness', 'contrast', 'shar
 
 /** One clause's step, or why not: the words no reader used, or what no step does. */
 /** Verbs of throwing away, and what a crop throws away. */
-const DISCARD = vocabulary('lose', 'bin', 'discard', 'drop', 'ditch', 'remove', 'delete', 'trash', 'scrap', 'cut', 'rid', 'throw', 'chuck', 'toss', 'dump');
+const DISCARD = vocabulary('lose', 'bin', 'discard', 'drop', 'ditch', 'remove', 'delete', 'trash', 'scrap', 'cut', 'rid', 'throw', 'chuck', 'toss', 'dump', 'without');
 const REST = vocabulary('rest', 'else', 'everything', 'others', 'remaining', 'them', 'those', 'these', 'other', 'panels', 'parts');
 
 function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: string | null, lastCore: string | null): { step: Step | null; problem?: string; supported?: boolean; amends?: boolean } {
@@ -472,6 +472,21 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
     const amended = readIntent(wordsOf(`${lastCore} ${clause.core}`), clause).step;
     if (amended && amended.op === last.op) return { step: { ...amended, ...('inMask' in last ? { inMask: last.inMask } : {}) } as Step, amends: true };
   }
+  const verbless = !tokens(clause.core).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // A clause without a verb may finish the step before it: "add a black outline, 3 px thick", "border 3px, colour
+  // #333333". Read with that step first, so a colour said of a frame never recolours the figure. Panels named after
+  // panels are more panels, not a place within them: they are read alone first.
+  const finishes = (): { step: Step; amends: true } | null => {
+    if (!verbless || !lastCore || !last || last.op === 'remove') return null;
+    const joined = `${lastCore} ${clause.core}`;
+    const amended = read(joined) ?? readIntent(wordsOf(joined), clause).step;
+    // Every word of the clause was read with the step's, so it says the step again or more of it ("a tad brighter, maybe 10%").
+    return amended && amended.op === last.op ? { step: amended, amends: true } : null;
+  };
+  if (last?.op !== 'crop') {
+    const amended = finishes();
+    if (amended) return amended;
+  }
   const intent = readIntent(words, clause);
   if (intent.step) return { step: intent.step };
   const aimed = onObject(intent.partial, intent.unused, words, clause.core, clause.said);
@@ -482,14 +497,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
     step = read(`add ${withWhat[1]}`);
     if (step && (step.op === 'border' || step.op === 'pad')) return { step };
   }
-  const verbless = !tokens(clause.core).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-  // A clause without a verb may finish the step before it: "add a black outline, 3 px thick".
-  if (verbless && lastCore && last && last.op !== 'remove') {
-    const joined = `${lastCore} ${clause.core}`;
-    const amended = read(joined) ?? readIntent(wordsOf(joined), clause).step;
-    // Every word of the clause was read with the step's, so it says the step again or more of it ("a tad brighter, maybe 10%").
-    if (amended && amended.op === last.op) return { step: amended, amends: true };
-  }
+  const amended = last?.op === 'crop' ? finishes() : null;
+  if (amended) return amended;
   // Only a clause without a verb of its own borrows one ("... and 20 px from the top").
   if (lastVerb && verbless) {
     const lent = `${lastVerb} ${clause.core}`;

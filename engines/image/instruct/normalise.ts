@@ -46,7 +46,7 @@ export function normalise(text: string): string {
   t = t.replace(/\bblack[\s-]*(?:and|&|\/|n)[\s-]*white\b|\bb\s*[&/]\s*w\b/g, 'blackwhite');
   t = t.replace(/\bupside-down\b/g, 'upside down').replace(/\bany more\b/g, 'anymore');
   // The asking around a request, said at length: "would it be possible to", "I was wondering if you could".
-  t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is it possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|(?:i|we)(?:'d| would) like (?:that|if) you(?: could| would| can| to)?|(?:i|we)(?:'d| would) be (?:very |really |most |so |extremely )?(?:grateful|thankful|glad|happy|delighted|obliged) if you (?:could|would|can)|it(?:'d| would) be (?:great|nice|helpful|wonderful|lovely|fantastic|brilliant|amazing|ideal|good) if you (?:could|would|can)|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
+  t = t.replace(/\b(?:(?:would|will) it be possible (?:for you )?to|is (?:it )?possible (?:for you )?to|(?:i was|i'm|i am) wondering if you could|i wonder if you could|i(?:'d| would) (?:really )?appreciate it if you could|(?:i|we)(?:'d| would) like (?:that|if) you(?: could| would| can| to)?|(?:i|we)(?:'d| would) be (?:very |really |most |so |extremely )?(?:grateful|thankful|glad|happy|delighted|obliged) if you (?:could|would|can)|it(?:'d| would) be (?:great|nice|helpful|wonderful|lovely|fantastic|brilliant|amazing|ideal|good) if you (?:could|would|can)|would you mind|do you mind|would you be so kind as to)\b\s*/g, '');
   // "... but don't change anything else": what already holds of every edit.
   t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?(?:please\s+)?\b(?:don't|do not|dont)\s+(?:change|touch|alter|modify|edit)\s+anything\s+else\b/g, '');
   t = t.replace(/,?\s*(?:\b(?:but|and)\s+)?\b(?:leave|keep)\s+everything\s+else\s+(?:as (?:it )?is|alone|unchanged|the same|untouched)\b/g, '');
@@ -74,7 +74,7 @@ export function normalise(text: string): string {
   t = t.replace(/\b(\d{2,5}) (wide|tall|high|across)\b/g, '$1px $2');
   // "1024 px max", "max 1024 px", "no larger than 1000 px": the size to make it.
   t = t.replace(/\b(\d+px)(?: (?:max(?:imum)?|at most|tops))\b/g, '$1').replace(/^(?:max(?:imum)?|at most|no (?:larger|bigger) than|not (?:larger|bigger) than) (?=\d+px\b)/, 'resize to ');
-  t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percent\\b|per cent\\b|pct\\b)`, 'g'), '$1%');
+  t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percents?\\b|per cents?\\b|pct\\b)`, 'g'), '$1%');
   // "90 grades", "90 grad": degrees as some languages name them.
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?|grades?|grads?)\\b`, 'g'), '$1deg');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:[x\u00d7](?![0-9a-z])|times\\b|fold\\b)`, 'g'), '$1times');
@@ -87,7 +87,7 @@ export function normalise(text: string): string {
   t = t.replace(/\b(smaller|bigger|larger)\s*\((?:about|around|roughly|approx\.?|maybe|say|like|~)?\s*(half|a third|a quarter|one third|one quarter|\d+(?:\.\d+)?\s*%)(?: (?:the )?(?:size|original size))?\)/g, (_m: string, c: string, a: string) => `${c} to ${a.replace(/^(?:a|one) /, '')}`);
   // "more small", "more big": the comparative said with "more", as some languages form it.
   t = t.replace(/\bmore (small|big|large|wide|narrow|tall|short)\b/g, (_m: string, a: string) => ({ small: 'smaller', big: 'bigger', large: 'larger', wide: 'wider', narrow: 'narrower', tall: 'taller', short: 'shorter' })[a]!);
-  t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%)(?:\s|$|[,.;])|(?:to|by|down to|up to) (?:the |a |one )?(?:half|third|quarter|two thirds|three quarters|\d+(?:\.\d+)?(?:px|%))(?:\s|$|[,.;]))/g, '$1 ');
+  t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%|times)(?:\s|$|[,.;?!])|(?:to|by|down to|up to) (?:the |a |one )?(?:half|third|quarter|two thirds|three quarters|\d+(?:\.\d+)?(?:px|%))(?:\s|$|[,.;]))/g, '$1 ');
   // "make smaller the image": the quality said before the thing, as some languages order it.
   t = t.replace(/\b(make|do|get|render) ([a-z]+er|more [a-z]+|less [a-z]+) ((?:the |this |my )?(?:image|picture|photo|figure|fig|micrograph|plot|chart|graph))\b/g, '$1 $3 $2');
   // "smaller, half": half said after the comparative is its amount (by half and to half are one size; "a third" could be either).
@@ -155,6 +155,9 @@ export function normalise(text: string): string {
   t = t.replace(/\b(?:on (?:its|their|it's) own|by (?:itself|themselves)|(?<!\b(?:each|every|all)\b.*)as its own (?:image|file|figure|picture|png|plot))\b/g, 'alone');
   // "panel 2", "panels 1 and 2": panels numbered in reading order.
   t = t.replace(/\b(?:panels?|plots?|subplots?|graphs?) ([1-6](?:\s*(?:,|and|&|\+)\s*[1-6])*)\b(?![\d.:%]|\s*(?:px|deg|times))/g, (_m: string, list: string) => `${list.split(/\D+/).filter(Boolean).map((n) => ['1st', '2nd', '3rd', '4th', '5th', '6th'][Number(n) - 1]).join('+')} panels`);
+  // "the second row, first column", "row 2, column 1": one panel, where a row and a column cross.
+  const line = String.raw`(?:(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:row|column)|(?:row|column) [1-9])`;
+  t = t.replace(new RegExp(String.raw`\b(${line})\s*,\s*(?:the |in the |in )?(?=${line}\b)`, 'g'), '$1 ');
   // "the first and second panels": one list of places in reading order.
   t = t.replace(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th) (?:and|&|,) (?=(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b)/g, '$1+');
   // "both sides (left and right)": the brackets name the sides.
@@ -365,7 +368,7 @@ const MM: Record<string, number> = { mm: 1, millimetre: 1, millimeter: 1, millim
  * refused saying a resolution is needed (refusals.ts): the image's own dpi is often a default.
  */
 function physicalLengths(t: string): string {
-  const dpi = /\b(?:at|@)?\s*(\d+(?:\.\d+)?)\s*(?:dpi|ppi)\b/.exec(t);
+  const dpi = /(?:\bat|@)?\s*(\d+(?:\.\d+)?)\s*(?:dpi|ppi)\b/.exec(t);
   if (!dpi) return t;
   const perMm = Number(dpi[1]) / 25.4;
   const length = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${Object.keys(MM).sort((a, b) => b.length - a.length).map((u) => u.replace('"', '"')).join('|')})(?![a-z])`, 'g');

@@ -15,6 +15,10 @@ export type PanelSelection =
   | { by: 'place'; vertical?: Vertical; horizontal?: Horizontal; unit: 'panel' | 'row' | 'column' | 'panels'; count?: number }
   /** 0-based place in reading order; -1 the last. `count`: that many panels from there ("the first two", "the last three"). */
   | { by: 'order'; index: number; count?: number }
+  /** 0-based places in reading order that are not one run: "panels 1 and 3". */
+  | { by: 'orders'; indices: number[] }
+  /** A row, a column, or the panel where they cross, by 0-based number (-1 the last): "the second row", "row 2, column 1". */
+  | { by: 'grid'; row?: number; column?: number }
   /** Every panel but those named: "remove panel D", "drop the bottom row". */
   | { by: 'except'; selection: Exclude<PanelSelection, { by: 'except' }> };
 
@@ -90,6 +94,20 @@ function byPlace(layout: PanelLayout, s: Extract<PanelSelection, { by: 'place' }
   return pool;
 }
 
+/** The panels of a row or column by its number, or the one where a row and a column cross. */
+function byGrid(layout: PanelLayout, s: Extract<PanelSelection, { by: 'grid' }>): Panel[] {
+  const at = (index: number, count: number, what: string): number => {
+    const i = index < 0 ? count + index : index;
+    if (i < 0 || i >= count) refuse(layout, `There is no ${what} ${index + 1}.`);
+    return i;
+  };
+  const row = s.row === undefined ? null : at(s.row, layout.rows, 'row');
+  const column = s.column === undefined ? null : at(s.column, layout.columns, 'column');
+  const chosen = layout.panels.filter((p) => (row === null || p.row === row) && (column === null || p.column === column));
+  if (chosen.length === 0) refuse(layout, `No panel is in row ${row! + 1}, column ${column! + 1}.`);
+  return chosen;
+}
+
 function select(layout: PanelLayout, s: PanelSelection): Panel[] {
   const { panels } = layout;
   if (s.by === 'except') {
@@ -109,7 +127,13 @@ function select(layout: PanelLayout, s: PanelSelection): Panel[] {
     if (panels.length < 2 || i < 0 || i + n > panels.length) refuse(layout, n > 1 ? `There are not ${n} panels there.` : `There is no panel number ${s.index + 1}.`);
     return panels.slice(i, i + n);
   }
+  if (s.by === 'orders') {
+    const missing = s.indices.filter((i) => i >= panels.length);
+    if (panels.length < 2 || missing.length > 0) refuse(layout, `There is no panel number ${missing.map((i) => i + 1).join(', ') || s.indices[0]! + 1}.`);
+    return s.indices.map((i) => panels[i]!);
+  }
   if (panels.length < 2) refuse(layout, 'Only a figure of several panels has panels to choose from.');
+  if (s.by === 'grid') return byGrid(layout, s);
   return byPlace(layout, s);
 }
 
