@@ -386,7 +386,7 @@ export interface TableWords {
   identifiers?: ReadonlySet<string>;
 }
 
-const TIME_NAME = /\b(time|date|datetime|timestamp|years?|months?|weeks?|days?|hours?)\b/i;
+const TIME_NAME = /(?:^|[^a-z])(time|date|datetime|timestamp|years?|months?|weeks?|days?|hours?)(?![a-z])/i;
 
 /** A column of this many distinct values or fewer is a set of categories a request can name. */
 const MAX_LEVELS = 60;

@@ -560,3 +560,15 @@ describe('the rows kept, named by a word a column shares', () => {
     expect(spec.filters).toEqual([{ column: 'congruency', op: '=', value: 'incongruent' }]);
   });
 });
+
+describe('chart names and time columns in the names researchers use', () => {
+  test('"an interaction plot" is a line of means per level, a line for each other factor', async () => {
+    const spec = specFromRequest(await data('CO2.csv'), 'interaction plot: mean uptake by Treatment with a separate line for each Type', []);
+    expect([spec.type, spec.x, spec.group, spec.aggregate]).toEqual(['line', 'Treatment', 'Type', 'mean']);
+  });
+  test('"over time" is the one column named for a unit of time, written with an underscore ("visit_week")', () => {
+    const visits = table({ patient: ['p1', 'p1', 'p2', 'p2'], visit_week: [0, 4, 0, 4], sbp: [150, 141, 160, 149] });
+    const spec = specFromRequest(visits, 'sbp over time, one line per patient', []);
+    expect([spec.type, spec.x, spec.group]).toEqual(['line', 'visit_week', 'patient']);
+  });
+});
