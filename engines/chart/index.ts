@@ -72,7 +72,7 @@ function withMarksAsked(type: ChartType, spec: ChartSpec, bindings: readonly Bin
 
 /** A new chart read by the rules: the request read against the table, the type chosen if not named. */
 export function readRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartReading {
-  const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns), chartTypes);
+  const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns, table.name), chartTypes);
   if (!typeGiven) spec.type = withMarksAsked(chooseType(filterRows(table, spec.filters), spec, intents), spec, bindings);
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
@@ -87,7 +87,7 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
 /** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */
 export function readEdit(table: Table, parent: ChartSpec, instruction: string, chartTypes: readonly ChartType[] = []): ChartReading {
   try {
-    const { spec, bindings } = readInstruction(parent, instruction, tableWords(table.columns), chartTypes);
+    const { spec, bindings } = readInstruction(parent, instruction, tableWords(table.columns, table.name), chartTypes);
     const placed = placeColumns(table, spec);
     // Another chart type takes its columns as a new chart does (a bubble's sizes, a fitted curve's x and y).
     return { spec: spec.type === parent.type ? placed : measureNamed(table, placed), reading: readingOf(instruction, bindings, 'rules') };

@@ -218,3 +218,9 @@ export function isPartOf(part: string, whole: string): boolean {
   const named = withKinds(dict, nounSenses(part), 2);
   return [...named].some((o) => parts.has(o));
 }
+
+/** Whether two nouns name one thing in some sense of each: "movie" and "film", "ticker" and "symbol". */
+export function sameThing(a: string, b: string): boolean {
+  const senses = new Set(nounSenses(a));
+  return nounSenses(b).some((o) => senses.has(o));
+}

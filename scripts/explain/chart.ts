@@ -10,7 +10,7 @@ export async function explainChart(file: string, request: string, edits: string[
   const table = await parseDataFile(readFileSync(file), { fileName: basename(file) });
   console.log(`data: ${basename(file)}, ${table.rowCount} rows; columns: ${table.columns.map((c) => `${c.name} (${c.type})`).join(', ')}\n`);
   try {
-    const { bindings } = interpretRequest(request, tableWords(table.columns));
+    const { bindings } = interpretRequest(request, tableWords(table.columns, table.name));
     console.log(`request: ${request}`);
     for (const b of bindings) console.log(`  ${JSON.stringify(request.slice(b.start, b.end)).padEnd(36)} -> ${b.part}`);
     const read = readRequest(table, request, []);

@@ -29,6 +29,12 @@ export interface ParseDataOptions {
 }
 
 export async function parseDataFile(bytes: Buffer, opts: ParseDataOptions = {}): Promise<Table> {
+  const table = await parseBytes(bytes, opts);
+  const name = opts.fileName?.split(/[\\/]/).at(-1)?.replace(/\.[a-z0-9]{1,5}$/i, '').trim();
+  return name ? { ...table, name } : table;
+}
+
+async function parseBytes(bytes: Buffer, opts: ParseDataOptions): Promise<Table> {
   if (bytes.length > MAX_FILE_BYTES) {
     throw new DataError(DATA_REASONS.DATA_FILE_TOO_LARGE, `The data file is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MiB.`);
   }

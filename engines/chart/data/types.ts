@@ -20,6 +20,8 @@ export interface Table {
   format: 'csv' | 'tsv' | 'txt' | 'xlsx' | 'xls';
   /** The worksheet read, for workbooks. */
   sheetName?: string;
+  /** The file's name without its extension ("penguins"): a request may call the data by it. */
+  name?: string;
 }
 
 /** A data file the service refuses: becomes 400 INVALID_REQUEST, field `data`, this reason. */

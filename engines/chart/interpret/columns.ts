@@ -384,6 +384,8 @@ export interface TableWords {
   columns?: ReadonlyArray<{ name: string; type: string; levels: readonly string[]; range?: readonly [number, number]; names?: readonly string[] }>;
   /** Columns naming each row once (state names, sample ids): "across the states" is across the rows. */
   identifiers?: ReadonlySet<string>;
+  /** The words of the data's own name ("stocks", "seattle weather"), which a request may call the data by. */
+  dataName?: readonly string[];
 }
 
 const TIME_NAME = /(?:^|[^a-z])(time|date|datetime|timestamp|years?|months?|weeks?|days?|hours?)(?![a-z])/i;
@@ -397,7 +399,7 @@ const MAX_NAMES = 2000;
  * The date columns; with none, the columns named like time ("Year", "Time (h)"). The reader
  * uses one only when there is exactly one: two are a question for the client.
  */
-export function tableWords(columns: ReadonlyArray<{ name: string; type: string; values?: readonly unknown[] }>): TableWords {
+export function tableWords(columns: ReadonlyArray<{ name: string; type: string; values?: readonly unknown[] }>, dataName?: string): TableWords {
   const dates = columns.filter((c) => c.type === 'date').map((c) => c.name);
   const values = new Set<string>();
   for (const c of columns) if (c.type === 'category') for (const v of c.values ?? []) if (typeof v === 'string') values.add(v.trim().toLowerCase());
@@ -426,6 +428,7 @@ export function tableWords(columns: ReadonlyArray<{ name: string; type: string; 
     values,
     columns: described,
     identifiers,
+    ...(dataName ? { dataName: nameWords(dataName).filter((w) => /^[a-z]{2,}$/.test(w)) } : {}),
   };
 }
 

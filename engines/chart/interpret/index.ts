@@ -13,6 +13,7 @@ import { answeredComplaint } from './complaints.ts';
 import { bindPointsPerRow } from './pointsPerRow.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindBracketNames } from './bracketNames.ts';
+import { dataNameWords } from './dataName.ts';
 import { bindAlso, bindCounts, bindDescriptions, bindGlosses, bindRateBases, bindReasons, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
 import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
@@ -272,6 +273,7 @@ function readRequestText(original: string, columns: readonly string[] | TableWor
   countedGroups(text, bindings, spec, table);
   valuesOfSplitColumn(text, bindings, spec);
   comparisonQuestions(text, bindings, spec, table);
+  dataNameWords(text, bindings, spec, table);
   const left = unread(text, clauses, bindings, table, countableOf(spec, table), spec.type);
   if (left.length > 0) throw unreadRefusal(left, table, 'REQUEST_NOT_UNDERSTOOD');
   return { spec, typeGiven, intents: [...intents], bindings: sorted(bindings) };

@@ -374,7 +374,7 @@ function unreadRefusal(unread: readonly UnreadWord[], words: TableWords, reason:
 
 /** The checks every model reading is held to, in the order the rules reader refuses. */
 function hold(text: string, answer: z.infer<typeof Answer>, table: Table, reason: string): ModelReading {
-  const words = tableWords(table.columns);
+  const words = tableWords(table.columns, table.name);
   const spec = toChartSpec(answer.spec);
   checkColumns(spec, table, words);
   checkFilters(spec, table, words, reason);

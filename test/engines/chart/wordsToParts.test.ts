@@ -572,3 +572,24 @@ describe('chart names and time columns in the names researchers use', () => {
     expect([spec.type, spec.x, spec.group]).toEqual(['line', 'visit_week', 'patient']);
   });
 });
+
+describe('the data called by its own name', () => {
+  test('"Amazon\'s stock" in stocks.csv is its one measurement, the price; "Sunspots" in sunspots.csv its activity', async () => {
+    const stock = specFromRequest(await data('stocks.csv'), "Amazon's stock in 2008 and 2009", []);
+    expect([...stock.y, ...stock.mentioned]).toEqual(['price']);
+    const sun = specFromRequest(await data('sunspots.csv'), 'Sunspots since 1900 with a loess smoother through them', []);
+    expect([...sun.y, ...sun.mentioned]).toEqual(['SUNACTIVITY']);
+  });
+  test('beside a measurement named, the data\'s name only says which data', async () => {
+    const spec = specFromRequest(await data('stocks.csv'), 'price of each stock over time, one line per symbol', []);
+    expect([spec.y, spec.group]).toEqual([['price'], 'symbol']);
+  });
+  test('with several measurements and none named, the data\'s name is refused, never a guess', async () => {
+    const census = await data('population.csv');
+    expect(() => specFromRequest(census, 'Give me a pie of the 1990 population split by sex', [])).toThrow(/"population"/);
+  });
+  test('a file without a name changes nothing: "stock" is refused', async () => {
+    const unnamed = { ...(await data('stocks.csv')), name: undefined };
+    expect(() => specFromRequest(unnamed, "Amazon's stock in 2008 and 2009", [])).toThrow(/stock/);
+  });
+});
