@@ -593,3 +593,10 @@ describe('the data called by its own name', () => {
     expect(() => specFromRequest(unnamed, "Amazon's stock in 2008 and 2009", [])).toThrow(/stock/);
   });
 });
+
+describe('short names before their units', () => {
+  test('"concentration" is the column "Conc (nM)"', async () => {
+    const spec = specFromRequest(await data('lab_dose_response.csv'), 'Fit 4PL curves to % viability vs concentration for the three drugs in HeLa, log x-axis', []);
+    expect([spec.x, spec.y]).toEqual(['Conc (nM)', ['% Viability']]);
+  });
+});
