@@ -17,7 +17,7 @@ import { sectionsAsked, selectSections } from './sections.ts';
 import { misreadConsort, misreadSteps } from './misread.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { FIGURE_WORDS, findDirection, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, withoutDrawingNoun } from './words.ts';
+import { FIGURE_WORDS, findDirection, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, wishAboutDrawing, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -139,7 +139,7 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
     const signedOff = line.replace(/([.!?])\s+(?:thanks|thank you|thx|cheers|ta)(?:\s+(?:so|very)\s+much)?[\s!.:)]*$/i, '$1');
     for (const sentence of sentences(signedOff)) {
       let rest = withoutLeadingRequest(sentence);
-      if (isGreeting(rest) || REQUEST_ALONE.test(rest.trim())) continue;
+      if (isGreeting(rest) || REQUEST_ALONE.test(rest.trim()) || wishAboutDrawing(rest)) continue;
       let changed = false;
       const found = findDirection(rest);
       if (found) {

@@ -272,7 +272,7 @@ export class PlainReader {
     // ... or a first sentence with no verb at all ("CRISPR KO clone validation. Start with ...").
     // A gerund or participle inside a noun phrase ("staining of fixed cells") is not a verb of a step.
     const finite = (t: ReturnType<typeof tokens>[number], k: number) => t.pos === 'AUX' || (t.pos === 'VERB' && (k === 0 || !/(?:ing|ed)$/i.test(t.text)));
-    const namesFlow = (TITLE_WORDS.test(name) && name.split(/\s+/).length <= 5) || (name.split(/\s+/).length <= 8 && !tokens(name).some(finite));
+    const namesFlow = ((TITLE_WORDS.test(name) && name.split(/\s+/).length <= 5) || (name.split(/\s+/).length <= 8 && !tokens(name).some(finite))) && !actsOnAnObject(name);
     if (opening.length > 1 && opening[0]!.endsWith('.') && namesFlow && !/[,:;]/.test(name) && !(leadsWithStepVerb(name) && !/^\S+\s+\S+ing\b/i.test(name))) {
       this.title ??= name;
       return [{ ...first, text: text.slice(text.indexOf(opening[1]!)) }, ...blocks.slice(1)];
@@ -1925,4 +1925,20 @@ function clipped(text: string): string {
 function laterClausesAreSteps(text: string): boolean {
   const clauses = splitOutsideBrackets(text, CLAUSE_COMMA).map((c) => c.replace(/^\s*and\s+/i, '').trim()).filter(Boolean);
   return clauses.length >= 3 && clauses.slice(1).filter((c) => startsWithVerb(c)).length >= 2;
+}
+
+const OBJECT_DETERMINER = /^(?:the|a|an|each|every|all|this|these|those|their|its|his|her|our|your)$/i;
+
+/**
+ * "Coat the plate overnight", "Participants completed the baseline questionnaire": a first word,
+ * or a verb, followed by a determiner acts on its object, so the words are a step, never a name
+ * (a name's words before "the" are prepositions: "Flowchart for the ELISA").
+ */
+function actsOnAnObject(text: string): boolean {
+  const words = tokens(text);
+  return words.some((t, k) => {
+    const next = words[k + 1];
+    if (!next || !OBJECT_DETERMINER.test(next.text)) return false;
+    return t.pos === 'VERB' || (k === 0 && /^(?:NOUN|PROPN)$/.test(t.pos));
+  });
 }

@@ -52,7 +52,10 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
 const LOOPS_BACK =
   /\bagain\b|\bfrom the (?:top|start|beginning)\b|\bstart over\b|(?:^|[,;]\s*|\b(?:and|then)\s+)(?:go\s+|loop\s+|come\s+)?back\s+to\b|\brepeat\w*\s+(?:the\s+)?(?:whole|entire|all|everything|steps?|process|procedure|protocol|from)\b/i;
 /** "Those who ...", "patients whose ...": a step for only some of what the flow carries. */
-const ONLY_SOME = /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:who|whose)\b/i;
+/** "Those who ...", "those scoring 10 or more", "anyone with ...": a subject that names only some of what reaches the step, a condition. */
+const ONLY_SOME = /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:who|whose)\b|(?:those|anyone)\s+(?:with|without|scoring|having|aged|above|below|over|under|not|[\w-]+ing)\b)/i;
+/** "All others were invited ...", "the rest are returned", "the remaining samples were ...": the others of a condition. */
+const THE_REST = /^(?:all\s+)?(?:the\s+)?(?:others|rest|remainder)\b|^the\s+remaining\s+[\w-]+\s+(?:are|were|is|was)\b/i;
 /** A step longer than this many words is a paragraph the reader did not break into steps. */
 const MAX_STEP_WORDS = 24;
 
@@ -93,7 +96,9 @@ export function unplacedWords(
     const cut = cutWhere(node.label, node.role === 'decision');
     if (cut) return `${said(around(node.label, 0), step)} ${cut}; the reader split a sentence where it should not have (see docs/flowchart-requests.md).`;
     // "Those who miss more than 2 sessions are withdrawn": who a step happens to is a condition (a decision asks it).
-    if (node.role !== 'decision' && ONLY_SOME.test(node.label)) return `${said(around(node.label, 0), step)} holds a condition on who the step is for; write it as a decision ("If X, A") (see docs/flowchart-requests.md).`;
+    // The rest of a condition read as a decision is its other branch; after a plain step, the condition was not read.
+    const afterDecision = graph.edges.some((e) => e.to === node.id && graph.nodes.find((n) => n.id === e.from)?.role === 'decision');
+    if (node.role !== 'decision' && (ONLY_SOME.test(node.label) || (THE_REST.test(node.label) && !afterDecision))) return `${said(around(node.label, 0), step)} holds a condition on who the step is for; write it as a decision ("If X, A") (see docs/flowchart-requests.md).`;
     if (node.role !== 'terminator' && node.role !== 'note' && !listItems.has(node.id) && describes(node.label)) return `${said(around(node.label, 0), step)} says what something is, not what to do; leave it out or write the step it stands for (see docs/flowchart-requests.md).`;
     if (node.role !== 'decision' && /^(?:yes|no|y|n|true|false|positive|negative)$/i.test(node.label.trim())) return `${said(node.label, step)} is only an outcome, read as a step; write the question it answers and what follows it ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
     if (node.role !== 'decision' && /\?/.test(node.label)) return `${said(around(node.label, node.label.indexOf('?')), step)} holds a question inside a step; write the question and its outcomes as a sentence of their own ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;

@@ -70,6 +70,26 @@ export function onlyAboutDrawing(text: string): boolean {
   return words.every((w) => DRAWING_WORDS.has(w));
 }
 
+/** Parts of the drawing a wish may name: "the boxes", "one column", "the font". */
+const DRAWING_PARTS = new Set('box boxes arrow arrows line lines column columns row rows font fonts text label labels colour colours color colors shape shapes diamond diamonds page width spacing layout chart diagram flowchart figure'.split(' '));
+/** Words that wish something of the drawing's look: "keep it simple", "small", "fit on one page". */
+const WISHES = new Set('keep simple small smaller compact neat tidy clean minimal readable legible fit short narrow wide big bigger large larger plain'.split(' '));
+/** Words a wish about the drawing is made of, besides its parts and wishes. */
+const WISH_WORDS = new Set('please it its the a an to one single on only no too very so just and or as be is are in of each all same fancy bold thin thick fewer less more than words word per lines'.split(' '));
+
+/**
+ * "Please keep the boxes small", "Keep it to one column", "Keep it simple, boxes only": a sentence
+ * made only of a wish about the drawing's look and the parts it names (both present), never a step.
+ */
+export function wishAboutDrawing(text: string): boolean {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return (
+    words.some((w) => DRAWING_PARTS.has(w)) &&
+    words.some((w) => WISHES.has(w)) &&
+    words.every((w) => DRAWING_PARTS.has(w) || WISHES.has(w) || WISH_WORDS.has(w) || DRAWING_WORDS.has(w))
+  );
+}
+
 /**
  * A sentence asking for a drawing: "Draw a flowchart of ...", "Make a diagram for:", "Can you
  * draw the qPCR workflow from our methods?". A flow's name ("workflow", "pipeline") after a

@@ -80,6 +80,13 @@ describe('what is said about the flow is no step', () => {
     const e = refusal('Enrol the pupils. Those whose parents opt out are given the standard lesson. Run the intervention lessons.');
     expect(e.message).toMatch(/condition on who/);
   });
+
+  test('"those scoring ...", "those with ..." and "all others" name only some: refused, not a chain for everyone', () => {
+    const scoring = refusal('Participants completed the baseline questionnaire online. Those scoring 10 or more on the PHQ-9 were referred to their GP; all others were invited to the follow-up survey at 3 months.');
+    expect(scoring.message).toMatch(/condition on who/);
+    const others = refusal('Weigh every pup at day 7. Record the weights on the cage card. The rest are returned to the dam.');
+    expect(others.message).toMatch(/condition on who/);
+  });
 });
 
 describe('outcomes after a question', () => {

@@ -1,0 +1,28 @@
+// A sentence that only wishes something of the drawing ("Please keep the boxes small", "Keep it
+// to one column", "Keep it simple, boxes only") is about the figure, never a step drawn after the
+// last one; a step that keeps something of the bench ("Keep the column at 4 °C") stays a step.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { labels } from './support.ts';
+
+describe('wishes about the drawing', () => {
+  test('"Please keep the boxes small" after the steps is no step', () => {
+    expect(labels(interpret('Coat the plate overnight. Block with 1% BSA. Read at 450 nm.\nPlease keep the boxes small.', []))).toEqual([
+      'Coat the plate overnight',
+      'Block with 1% BSA',
+      'Read at 450 nm',
+    ]);
+  });
+
+  test('"Keep it to one column" and "Keep it simple, boxes only" are no steps', () => {
+    expect(labels(interpret('Steps: recruit 200 farmers, run the baseline survey, deliver training. Keep it to one column.', []))).toHaveLength(3);
+    expect(labels(interpret('Can you make this a flowchart? Keep it simple, boxes only.\nSample receipt → centrifuge 1,500 g 15 min → aliquot serum', []))).toEqual([
+      'Sample receipt',
+      'Centrifuge 1,500 g 15 min',
+      'Aliquot serum',
+    ]);
+  });
+
+  test('a step that keeps something of the bench stays a step', () => {
+    expect(labels(interpret('Pack the column. Keep the column at 4 °C. Load the sample.', []))).toHaveLength(3);
+  });
+});

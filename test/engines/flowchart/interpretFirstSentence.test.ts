@@ -1,0 +1,26 @@
+// A first sentence names the flow only when it is a name: one whose verb acts on an object ("Coat
+// the plate overnight", "Participants completed the baseline questionnaire") is the first step,
+// never a title that leaves the step out of the drawing.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { labels } from './support.ts';
+
+describe('a first sentence that acts on an object', () => {
+  test('an imperative the tagger reads as a name ("Coat the plate ...") is the first step', () => {
+    const graph = interpret('Flowchart for the ELISA:\nCoat the plate overnight at 4 °C. Block with 1% BSA for 1 h. Add samples and standards.', []);
+    expect(labels(graph)[0]).toMatch(/^Coat the plate overnight at 4 °C/);
+    expect(graph.title).toBe('Flowchart for the ELISA');
+  });
+
+  test('a past verb on its object after its subject ("Patients completed the ...") is the first step, no title', () => {
+    const graph = interpret('Patients completed the questionnaire. Then measure their weight. Then take bloods.', []);
+    expect(graph.title).toBeUndefined();
+    expect(labels(graph)).toHaveLength(3);
+    expect(labels(graph)[0]).toMatch(/completed the questionnaire/i);
+  });
+
+  test('a name before the steps is still the title ("CRISPR KO clone validation. Start with ...")', () => {
+    const graph = interpret('CRISPR KO clone validation. Pick 24 clones. Genotype each clone by PCR. Confirm knockout by western blot.', []);
+    expect(graph.title).toBe('CRISPR KO clone validation');
+    expect(labels(graph)).toHaveLength(3);
+  });
+});
