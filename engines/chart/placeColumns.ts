@@ -111,7 +111,7 @@ function pValueLines(spec: ChartSpec): ChartSpec {
 
 export function placeColumns(table: Table, given: ChartSpec): ChartSpec {
   const spec = pValueLines(given);
-  const timed = alongTheDate(table, pairsStated(table, curvesByArm(table, spec)));
+  const timed = alongTheDate(table, pairsStated(table, curvesByArm(table, curvesNotAlongCategories(table, spec))));
   everyColumnDrawn(table, timed);
   const placed = summaryCategories(table, timed);
   groupsCountable(table, placed);
@@ -386,6 +386,17 @@ function isSubjects(table: Table, spec: ChartSpec): boolean {
   const counts = new Map<string, number>();
   for (const v of filterRows(table, spec.filters ?? []).columns.find((c) => c.name === spec.group)?.values ?? []) if (v !== null) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
   return counts.size >= 3 && Math.max(...counts.values()) <= 4;
+}
+
+/** Curves whose x is a statistic of their own (1 − specificity, recall, predicted probability, time to event). */
+const OWN_X_CURVES: ReadonlySet<ChartType> = new Set(['roc', 'precision_recall', 'calibration_curve', 'kaplan_meier']);
+
+/** "ROC curves of the four models": on curves with an x of their own, a column of categories read as x splits the curves. */
+function curvesNotAlongCategories(table: Table, spec: ChartSpec): ChartSpec {
+  if (!OWN_X_CURVES.has(spec.type) || !spec.x || (spec.group && spec.group !== spec.x)) return spec;
+  if (table.columns.find((c) => c.name === spec.x)?.type !== 'category') return spec;
+  const { x: groups, ...rest } = spec;
+  return { ...rest, group: groups };
 }
 
 /** "KM curves by treatment arm": a column of arms named beside survival curves splits them, stated as the spec's groups. */

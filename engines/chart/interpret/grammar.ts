@@ -616,7 +616,9 @@ const axisLabel: TextRule = (c, spec) => {
     // "... the y axis title to 'A' and the x one to 'B'": "one" stands for the label just named.
     (/\b(?:label|title|name)/i.test(c.context ?? '') ? /^(?:and\s+|,\s*)?(?:the\s+)?(x|y|horizontal|vertical)[\s-]*(axis)?\s+(one)\b/i.exec(c.text) : null) ??
     // "log-scale the y axis and label it 'Unemployed'": "it" is the axis just named.
-    /\b(x|y)[\s-]*axis\b.*?\b(?:and\s+)?(?:label|title|name|call)\s+it\b/i.exec(c.text);
+    /\b(x|y)[\s-]*axis\b.*?\b(?:and\s+)?(?:label|title|name|call)\s+it\b/i.exec(c.text) ??
+    // "y axis 'Sepal length (cm)'": an axis followed by words in quotes is labelled with them.
+    new RegExp(`\\b(x|y|horizontal|vertical)[\\s-]*axis\\b(?=\\s*[:=]?\\s*${QUOTED})`, 'i').exec(c.text);
   if (!m) return undefined;
   const axis = /\b(x|horizontal)\b/i.test(m[1] ?? '') || /\bx\b/i.test(m[2] ?? '') || /(?:^|\s)(?:x|horizontal)[\s-]/i.test(m[0]) ? 'xAxis' : 'yAxis';
   if (/\bit$/i.test(m[0])) {
@@ -630,6 +632,23 @@ const axisLabel: TextRule = (c, spec) => {
   if (!read) return undefined;
   spec[axis].label = read.value;
   return took(c, m.index ?? 0, read.end, `${axis === 'xAxis' ? 'x' : 'y'} axis label: ${read.value}`);
+};
+
+/**
+ * "axis titles 'Girth (in)' and 'Volume (cu ft)'": two labels for the two axes, each given to the
+ * axis whose column it names. Labels that name neither column, or the same one, are left unread.
+ */
+const axisLabelsByColumn: TextRule = (c, spec) => {
+  const m = new RegExp(`\\baxis\\s+(?:labels|titles|names)\\s*[:=]?\\s*${QUOTED}\\s*(?:and|,|&|/)\\s*${QUOTED}`, 'i').exec(c.text);
+  if (!m || !spec.x || spec.y.length !== 1) return undefined;
+  const names = (label: string) => findColumns(label, c.table.names).map((f) => f.column);
+  const [first, second] = [m[1]!.trim(), m[2]!.trim()];
+  const firstX = names(first).includes(spec.x) && names(second).includes(spec.y[0]!);
+  const firstY = names(first).includes(spec.y[0]!) && names(second).includes(spec.x);
+  if (firstX === firstY) return undefined;
+  spec.xAxis.label = firstX ? first : second;
+  spec.yAxis.label = firstX ? second : first;
+  return took(c, m.index ?? 0, (m.index ?? 0) + m[0].length, `axis labels: x ${spec.xAxis.label}, y ${spec.yAxis.label}`);
 };
 
 /** "log scale" (the y axis unless an axis is named), "log x", "linear y axis". */
@@ -953,6 +972,7 @@ const cluster: Rule = (c, spec) => {
 export const TEXT_RULES: Array<[string, TextRule]> = [
   ['legend title', legendTitle],
   ['title', title],
+  ['axis labels by column', axisLabelsByColumn],
   ['axis label', axisLabel],
   ['annotation', annotation],
 ];

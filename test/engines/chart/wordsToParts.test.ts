@@ -600,3 +600,23 @@ describe('short names before their units', () => {
     expect([spec.x, spec.y]).toEqual(['Conc (nM)', ['% Viability']]);
   });
 });
+
+describe('axis labels given as quoted words', () => {
+  test('"y axis \'Sepal length (cm)\'" labels the y axis', async () => {
+    const spec = specFromRequest(await data('iris.csv'), "sepal length for each of the three species as a raincloud plot, y axis 'Sepal length (cm)'", []);
+    expect(spec.yAxis.label).toBe('Sepal length (cm)');
+  });
+  test('"axis titles \'A\' and \'B\'" go to the axes whose columns they name, in either order', async () => {
+    const trees = await data('trees.csv');
+    const spec = specFromRequest(trees, "Volume ~ Girth, quadratic fit. axis titles 'Volume (cu ft)' and 'Girth (in)'", []);
+    expect([spec.xAxis.label, spec.yAxis.label]).toEqual(['Girth (in)', 'Volume (cu ft)']);
+    expect(() => specFromRequest(trees, "Volume ~ Girth. axis titles 'Size' and 'Amount'", [])).toThrow(/axis/);
+  });
+});
+
+describe('curves with an x of their own', () => {
+  test('"ROC curves of the four models" draws a curve per model, never the models along x', async () => {
+    const spec = specFromRequest(await data('lab_classifier.csv'), 'ROC curves of the four models, validation cohort only', []);
+    expect([spec.type, spec.x, spec.group]).toEqual(['roc', undefined, 'model']);
+  });
+});
