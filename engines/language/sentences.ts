@@ -14,7 +14,15 @@ export interface Sentence {
 }
 
 /** Abbreviations whose full stop ends no sentence. */
-const ABBREVIATIONS = /(?:^|[\s(])(?:e\.g|i\.e|vs|etc|fig|figs|approx|ca|cf|et al|no|nos|dr|prof|st|spp?|var|resp|incl|min|max|sec|ref|eq|vol|ed)$/i;
+const ABBREVIATIONS = /(?:^|[\s(])(?:e\.g|i\.e|vs|v|etc|fig|figs|approx|ca|cf|et al|no|nos|dr|prof|st|spp?|var|resp|incl|min|max|sec|ref|eq|vol|ed)$/i;
+
+/** Abbreviations that are never a sentence's last word ("e.g.", "vs.", "v."), unlike "etc." or "min.". */
+const NEVER_LAST = /(?<=(?:^|[\s(])(?:e\.g|i\.e|vs|v|cf|approx|ca))\.(?=\s)/gi;
+
+/** Offsets of the full stops that only end an abbreviation that never ends a sentence: "chilled v. nonchilled". */
+export function abbreviationStops(text: string): number[] {
+  return [...text.matchAll(NEVER_LAST)].map((m) => m.index ?? 0);
+}
 
 /** Spoken punctuation, said as words, and what it stands for. */
 const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [

@@ -108,7 +108,8 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     } else if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
     else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);
     for (const v of dropped) filters.push({ column, op: '!=', value: asValue(v.value) });
-    const coloured = /^\s*(?:in|with|as)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b/i.exec(c.text.slice(named[named.length - 1]!.end));
+    // "in different colours", "in colour", "coloured": the values named are the colours.
+    const coloured = /^\s*(?:(?:in|with|as)\s+(?:(?:different|separate|distinct|their own)\s+)?colou?rs?|colou?r(?:s|ed)?)\b/i.exec(c.text.slice(named[named.length - 1]!.end));
     if (coloured) {
       if (!spec.group) spec.group = column;
       const end = named[named.length - 1]!.end;

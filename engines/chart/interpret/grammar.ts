@@ -2,6 +2,7 @@
 // down in docs/chart-requests.md; every rule here has a line there. A sentence is split into
 // clauses; each rule that recognises a clause changes the spec. An edit whose clause no rule
 // recognises fails: nothing is silently ignored.
+import { abbreviationStops } from '../../language/index.ts';
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { wordsOnly, type Clause } from './clause.ts';
 import { distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
@@ -28,11 +29,13 @@ function bindOwnWords(c: Clause, m: RegExpExecArray | null | undefined, part: st
 
 /** The marks a colouring may name before "by": "colour the dots by gear", "colour them by dose". */
 const MARKS_COLOURED = String.raw`(?:it |them |the (?:dots|points|markers|symbols|circles|bars|boxes|violins|lines|curves) )?`;
+/** The marks "split" may take before "by": "split each box by sex", "split the bars by year". */
+const MARKS_SPLIT = String.raw`(?:(?:it|them|(?:each|every|the)\s+(?:dots?|points?|bars?|box(?:es)?|violins?|lines?|curves?|columns?))\s+)?`;
 
 /** Words before a column that make it the groups: "coloured by", "one line per", "colour the dots by". */
-const GROUPING_BEFORE = new RegExp(String.raw`\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? ${MARKS_COLOURED}(?:by|according to)|colou?rs? for|split by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$`, 'i');
+const GROUPING_BEFORE = new RegExp(String.raw`\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? ${MARKS_COLOURED}(?:by|according to)|colou?rs? for|split ${MARKS_SPLIT}by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$`, 'i');
 /** Words that group by a column whatever else the clause says. */
-const EXPLICIT_GROUPING = new RegExp(String.raw`\b(?:grouped by|group by|colou?red by|colou?r ${MARKS_COLOURED}by|split by|separated by|stratified by|stacked by)\s+`, 'i');
+const EXPLICIT_GROUPING = new RegExp(String.raw`\b(?:grouped by|group by|colou?red by|colou?r ${MARKS_COLOURED}by|split ${MARKS_SPLIT}by|separated by|stratified by|stacked by)\s+`, 'i');
 
 /** Binds every match of `pattern` in the clause. */
 function bindAll(c: Clause, pattern: RegExp, part: string): void {
@@ -70,11 +73,13 @@ export function splitClauses(text: string, table: TableWords, bindings?: Binding
   for (const name of table.names.filter((n) => n.includes('.')).sort((a, b) => b.length - a.length)) {
     masked = masked.replace(new RegExp(`(?<![\\w])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'gi'), (m) => `\uE000${quoted.push(m) - 1}\uE000`);
   }
+  // "chilled v. nonchilled", "e.g. the controls": an abbreviation's full stop ends no clause.
+  for (const at of abbreviationStops(masked)) masked = `${masked.slice(0, at)}\uE001${masked.slice(at + 1)}`;
   const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s[+\u2013\u2014-]\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?!(?:label|title|call|name)\s+it\b)(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
   let cursor = 0;
   return masked
     .split(splitter)
-    .map((part) => part.replace(/\uE000(\d+)\uE000/g, (_, i: string) => quoted[Number(i)] ?? ''))
+    .map((part) => part.replace(/\uE000(\d+)\uE000/g, (_, i: string) => quoted[Number(i)] ?? '').replace(/\uE001/g, '.'))
     .map((part) => part.trim())
     .filter((part) => part.length > 0)
     .map((part) => {
@@ -123,7 +128,7 @@ const chartType: Rule = (c, spec) => {
 /** Words of a removal: "no title", "get rid of the legend", "drop the title", "don't show the points". */
 const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
 
-const CONNECTOR = /\b(against|vs\.?|versus|as a function of|(?:var(?:y|ies|ying)|chang(?:e|es|ing)|increas(?:e|es|ing)|decreas(?:e|es|ing)|scal(?:e|es|ing)) with|depend(?:s|ing)? on|(?:is |are )?related to|relat(?:e|es) to|correlat(?:e|es|ed) with|in relation to|with respect to|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*/gi;
+const CONNECTOR = /\b(against|vs\.?|versus|as a function of|(?:var(?:y|ies|ying)|chang(?:e|es|ing)|increas(?:e|es|ing)|decreas(?:e|es|ing)|scal(?:e|es|ing)) with|depend(?:s|ing)? on|(?:is |are )?related to|relat(?:e|es) to|correlat(?:e|es|ed) with|in relation to|with respect to|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*|\b(v\.)(?=\s)/gi;
 
 /**
  * "<y> against|vs|versus|as a function of|over <x>", "<y1> and <y2> over <x>", "<y> on <x>".
@@ -135,7 +140,7 @@ const against: Rule = (c, spec) => {
     const at = connector.index ?? 0;
     const after = at + connector[0].length;
     if (c.mentions.some((m) => at >= m.start && at < m.end)) continue;
-    const word = (connector[1] ?? connector[2] ?? '').toLowerCase();
+    const word = (connector[1] ?? connector[2] ?? connector[3] ?? '').toLowerCase();
     if (word === 'on' && !(c.mentions.some((m) => m.end <= at && /^\s*$/.test(c.text.slice(m.end, at))) && c.mentions.some((m) => m.start >= after && /^\s*$/.test(c.text.slice(after, m.start))))) continue;
     const ySide = sideOfY(c.text, at, c.mentions);
     const xSide = sideOfX(c.text, after, c.mentions);
@@ -165,11 +170,22 @@ const against: Rule = (c, spec) => {
       c.bind(at, after, `y against x`);
       // "over time": the side's words named the time column.
       if (x.columns[0] && !c.mentions.some((m) => m.column === x.columns[0] && m.start >= xSide.start)) c.bind(xSide.start, xSide.start + xSide.text.length, `x: ${x.columns[0]}`);
+      valuesComparedAfter(c, xSide.start + xSide.text.length);
     }
     return placed;
   }
   return false;
 };
+
+/** "uptake against conc, chilled vs nonchilled in colour": a later "vs" in the clause compares values. */
+function valuesComparedAfter(c: Clause, from: number): void {
+  for (const connector of c.text.slice(from).matchAll(CONNECTOR)) {
+    const at = from + (connector.index ?? 0);
+    const ySide = sideOfY(c.text, at, c.mentions);
+    const xSide = sideOfX(c.text, at + connector[0].length, c.mentions);
+    if (ySide.start >= from && isCategoryValue(ySide.text, c.table) && isCategoryValue(xSide.text, c.table)) c.bind(ySide.start, xSide.start + xSide.text.length, 'values compared');
+  }
+}
 
 /**
  * "<chart type> of <columns>" states the columns as a y/x phrase does ("histogram of Volume"):
@@ -293,6 +309,16 @@ const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart
  * Small multiples: "separate panels for each supplement", "facet by island", "small multiples
  * by Type", "one panel per strain", "rows by sex and columns by smoker".
  */
+/** The one column whose values these words list, two or more of them ("Quebec and Mississippi"). */
+function valuesOwner(c: Clause, words: string): string | undefined {
+  const items = words.split(/\s*(?:,|\band\b|&|\bor\b|\bvs?\.?|\bversus\b)\s*/i).map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const owners = (c.table.columns ?? []).filter((col) => items.length > 1 && items.every((v) => col.levels.some((l) => l.toLowerCase() === v)));
+  return owners.length === 1 ? owners[0]!.name : undefined;
+}
+
+/** Panels said after what they split: "its own panel", "in separate panels", "as separate plots". */
+const PANELS_AFTER = /^\s*(?:(?:gets?|has|have|in|on|as|with|into)\s+)?(?:(?:its|their|a|an)\s+)?(?:own|separate|individual|different|distinct)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?)\b/i;
+
 const facet: Rule = (c, spec) => {
   let found = false;
   for (const axis of ['row', 'column', 'wrap'] as const) {
@@ -318,9 +344,36 @@ const facet: Rule = (c, spec) => {
     c.bind(mention.end, mention.end + after[0].length, `facet ${after[1]}: ${mention.column}`);
     found = true;
   }
+  // "give each cell line its own panel", "sites in separate panels": the column named before its panels.
+  for (const mention of c.mentions) {
+    if (c.claimed.has(mention.start)) continue;
+    const after = PANELS_AFTER.exec(c.text.slice(mention.end));
+    // "Quebec and Mississippi plants in separate panels": the values listed, not the rows' noun, are split.
+    if (!after || valuesOwner(c, (c.text.slice(0, mention.start).split(/[;:]/).at(-1) ?? '').trim())) continue;
+    spec.facet = { ...spec.facet, column: mention.column };
+    c.claimed.add(mention.start);
+    c.bind(mention.end, mention.end + after[0].length, `facet panels: ${mention.column}`);
+    const each = /\b(?:(?:give|put)\s+)?(?:each|every)\s+$/i.exec(c.text.slice(0, mention.start));
+    if (each) bindMatch(c, each, `facet panels: ${mention.column}`);
+    found = true;
+  }
   if (found) {
     bindAll(c, /\b(?:facet(?:t?ed|s)?|panels?|grid|small[\s-]multiples?|separate|split|and)\b/i, 'facets');
     return true;
+  }
+  // "Quebec and Mississippi plants in separate panels": values of one column listed before their panels.
+  const panels = new RegExp(`^(.*?)\\s+${PANELS_AFTER.source.slice(1)}`, 'i').exec(c.text);
+  if (panels) {
+    const before = (panels[1] ?? '').split(/[;:]/).at(-1) ?? '';
+    const words = before.trim().split(/\s+/);
+    // The listed values may end in a noun naming the rows ("plants"), which is no value.
+    const owner = valuesOwner(c, words.join(' ')) ?? valuesOwner(c, words.slice(0, -1).join(' '));
+    if (owner) {
+      const start = (panels.index ?? 0) + (panels[1] ?? '').length - before.length + (before.length - before.trimStart().length);
+      spec.facet = { ...spec.facet, column: owner };
+      c.bind(start, (panels.index ?? 0) + panels[0].length, `facet panels: ${owner}`);
+      return true;
+    }
   }
   // "separate panels for 1999 and 2008": values of one column listed are panels of that column (the filter rule keeps those values).
   const listed = new RegExp(`\\b${FACET_PHRASE}([\\w .&,-]+)`, 'i').exec(c.text);

@@ -53,7 +53,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\btime ?series\b/i, 'timeseries'],
   [/\bscatter\b/i, 'scatter'],
   [/\bdot (plot|chart)\b|\bcleveland\b/i, 'dot'],
-  [/\bline (chart|plot|graph)\b|(?<!\b(?:joined|connected|linked)\s+(?:up\s+)?(?:by|with)\s+(?:a\s+)?)\blines\b|\bas (?:a )?line\b|\(\s*(?:a\s+)?line\s*\)|^\s*(?:a\s+)?line\s+of\b|\bline with (?:points|markers|dots)\b|\bspaghetti(?: plot)?\b|\binteraction (?:plot|chart|graph)\b/i, 'line'],
+  [/\bline (chart|plot|graph)\b|(?<!\b(?:joined|connected|linked)\s+(?:up\s+)?(?:by|with)\s+(?:a\s+)?)\blines\b|\bas (?:a )?line\b|\(\s*(?:a\s+)?line\s*\)|^\s*(?:a\s+)?line\s+of\b|\bline with (?:points|markers|dots)\b|\bspaghetti(?: plot)?\b|\binteraction (?:plot|chart|graph)\b|(?:^|[,;:])\s*(?:(?:a|as|plain|simple|just|basic)\s+)*line(?:\s+(?:is|would be|will do))?(?:\s+(?:fine|ok|okay|good|pls|please|thanks))?\s*(?=$|[,;.!?])/i, 'line'],
   [/\b(?:(?:grouped|dodged|clustered|side[\s-]by[\s-]side)\s+)?(?:bar (chart|plot|graph)|bars|column chart)\b/i, 'bar'],
 ];
 

@@ -620,3 +620,26 @@ describe('curves with an x of their own', () => {
     expect([spec.type, spec.x, spec.group]).toEqual(['roc', undefined, 'model']);
   });
 });
+
+describe('groups, panels and types said after what they split', () => {
+  test('"give each cell line its own panel" splits the chart into panels by Cell Line', async () => {
+    const doses = await data('lab_dose_response.csv');
+    const parent = specFromRequest(doses, 'dose-response of % Viability vs Conc (nM) coloured by Drug with 4PL fits', []);
+    const spec = specFromEdit(doses, parent, 'give each cell line its own panel');
+    expect([spec.facet?.column, spec.group]).toEqual(['Cell Line', 'Drug']);
+  });
+  test('"now split each box by sex" colours the boxes by sex', async () => {
+    const penguins = await data('penguins.csv');
+    const spec = specFromEdit(penguins, specFromRequest(penguins, 'boxplot of body_mass_g by species', []), 'now split each box by sex');
+    expect([spec.x, spec.group]).toEqual(['species', 'sex']);
+  });
+  test('"chilled v. nonchilled colour": "v." joins the values compared, which are the colours', async () => {
+    const spec = specFromRequest(await data('CO2.csv'), 'uptake against conc, chilled v. nonchilled colour', []);
+    expect([spec.x, spec.y, spec.group]).toEqual(['conc', ['uptake'], 'Treatment']);
+  });
+  test('", line pls" asks for a line chart; "a trend line" does not', async () => {
+    const sun = await data('sunspots.csv');
+    expect(specFromRequest(sun, 'sunspot activity since 1900, line pls', []).type).toBe('line');
+    expect(specFromRequest(sun, 'sunspot activity since 1900 with a trend line, please', []).type).toBe('regression');
+  });
+});
