@@ -228,7 +228,7 @@ const groupBy: Rule = (c, spec) => {
     const before = c.text.slice(0, mention.start);
     const phrase = GROUPING_BEFORE.exec(before) ?? colourByDescribed(before);
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in colours.
-    const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|^(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+side[\s-]by[\s-]side\b/i.exec(c.text.slice(mention.end));
+    const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|^(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
     // "for the four models" is one series per model only when the data has four.
     if (phrase && /^(?:for|of)$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;
@@ -868,7 +868,7 @@ const orientation: Rule = (c, spec) => {
   // Only the word is bound: what follows it in the clause ("horizontal bars for the purple looms") is still to be read.
   // "the vertical axis", "a horizontal line at 5" name an axis or a line, not the bars' orientation.
   // "lay the boxes on their side", "bars lying down": horizontal; "standing up": vertical.
-  const lying = /\b(?:(?:lying|lie|lay|laid)\s+(?:(?:them|it|the\s+(?:bars|boxes|violins))\s+)?(?:down|flat|on\s+(?:their|its)\s+sides?)|(?:turn(?:ed)?|put)\s+(?:them|it|the\s+(?:bars|boxes|violins))\s+on\s+(?:their|its)\s+sides?|sideways)\b/i.exec(c.text);
+  const lying = /\b(?:(?:flip|rotate|turn)\s+(?:it|them|the\s+(?:bars|boxes|violins|chart|plot))\s+(?:(?:so|such)\s+(?:that\s+)?)?(?:(?:it|they|the\s+(?:bars|boxes|violins))\s+)?(?:go|goes|run|runs|lie|lies|are|is|point)\s+sideways|(?:lying|lie|lay|laid)\s+(?:(?:them|it|the\s+(?:bars|boxes|violins))\s+)?(?:down|flat|on\s+(?:their|its)\s+sides?)|(?:turn(?:ed)?|put)\s+(?:them|it|the\s+(?:bars|boxes|violins))\s+on\s+(?:their|its)\s+sides?|sideways)\b/i.exec(c.text);
   const standing = /\b(?:standing\s+up|stand\s+(?:them\s+)?up(?:right)?|upright)\b/i.exec(c.text);
   if ((lying || standing) && !(lying && standing)) {
     spec.orientation = lying ? 'horizontal' : 'vertical';

@@ -643,3 +643,22 @@ describe('groups, panels and types said after what they split', () => {
     expect(specFromRequest(sun, 'sunspot activity since 1900 with a trend line, please', []).type).toBe('regression');
   });
 });
+
+describe('survival named by what it is free of', () => {
+  test('"recurrence free survival by tumour grade" is survival curves by grade, "free" read with it', async () => {
+    const spec = specFromRequest(await data('gbsg2.csv'), 'recurrence free survival by tumour grade', []);
+    expect([spec.type, spec.group]).toEqual(['kaplan_meier', 'tgrade']);
+  });
+});
+
+describe('bars turned and set beside each other', () => {
+  test('"flip it so the bars go sideways" lays the bars down', async () => {
+    const cars = await data('mtcars.csv');
+    const spec = specFromEdit(cars, specFromRequest(cars, 'bar chart of mean mpg by cyl', []), 'can you flip it so the bars go sideways');
+    expect(spec.orientation).toBe('horizontal');
+  });
+  test('"the two years next to each other" sets the years side by side in colour', async () => {
+    const spec = specFromRequest(await data('barley.csv'), 'Mean yield at each site, the two years next to each other', []);
+    expect([spec.type, spec.x, spec.group, spec.aggregate]).toEqual(['bar', 'site', 'year', 'mean']);
+  });
+});
