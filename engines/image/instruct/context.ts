@@ -50,11 +50,24 @@ const TOO_MUCH = /^(?:(?:way|far|much|a bit|a little|slightly|just) )?too (?:muc
 const TOO = /^(?:(?:but|and|also|well|hmm|ok|okay|yeah|ugh|sorry)[, ]+)?(?:(?:way|far|much|a bit|a little|slightly|just|bit|kinda|kind of|rather|somewhat|a tad|a touch|quite|really|still|a wee bit|little) )*too [a-z]+(?: (?:on|in|for|at) [a-z ]+)?[!?.]*$/;
 
 /**
+ * "sharpness increase a little", "brightness decrease 10%": a quality named, then the verb of
+ * changing it in its bare form, the order some languages ask in. A description would tell
+ * ("the sharpness increases", "has decreased").
+ */
+function isQualityFirst(said: string): boolean {
+  const words = wordsOf(said).filter((w) => !/^(?:the|its|image|picture|photo)$/.test(w.lower));
+  const quality = words[0] && roleOf(words[0]);
+  const change = words[1] && roleOf(words[1]);
+  return quality?.kind === 'quality' && !quality.polar && change?.kind === 'direction' && words[1]!.lower === words[1]!.lemma;
+}
+
+/**
  * Whether a clause says how the image is: a subject, then a verb that tells (is, looks, was
  * tilted, prints, says) rather than asks (should be, needs to be).
  */
 export function describes(said: string): boolean {
   if (DESCRIBES.test(said) || isDestinationSaid(said)) return true;
+  if (isQualityFirst(said)) return false;
   // "smear the bit I selected": the masked area named by what was done to it is no subject and verb.
   const unmasked = said.replace(/\b(?:the |this |that )?(?:bit|area|region|part|spot|thing|things|stuff|what|whatever|everything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off)?\b/g, 'it');
   const words = tokens(unmasked).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');

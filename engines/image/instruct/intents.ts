@@ -250,7 +250,7 @@ const aspectRatio: Reader = (words) => {
       const reduced = `${w / d}:${h / d}`;
       // Ratios are named as written (21:9 is not reduced to 7:3).
       const named = (ASPECT_RATIOS as readonly string[]).find((r) => r === `${w}:${h}`) ?? reduced;
-      if (!(ASPECT_RATIOS as readonly string[]).includes(named)) throw new OutOfRange(`the aspect ratios are ${ASPECT_RATIOS.join(', ')}`);
+      if (!(ASPECT_RATIOS as readonly string[]).includes(named)) throw new OutOfRange(`aspect_ratio extends the canvas to ${ASPECT_RATIOS.join(', ')}`);
       if (ratio && ratio !== named) return null;
       ratio = named as EditAspectRatio;
       used.add(i);

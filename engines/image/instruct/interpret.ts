@@ -15,7 +15,7 @@ import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
-import { whyNot } from './refusals.ts';
+import { remedyOf, whyNot } from './refusals.ts';
 import { reportedRequest } from './reported.ts';
 import { mendSpelling } from './spelling.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
@@ -76,7 +76,8 @@ const cropToContent: Parser = (c) => {
   // "crop tightly around the data": what is drawn, with the margin around it cut.
   const around = /^(?:crop|trim|cut|clip)(?: (?:tightly|tight|closely|close))? (?:around|round) (?:data|plot|chart|graph|figure|drawing|everything)$/;
   const bare = /^(?:auto ?-?crop|trim|crop tight|crop tightly|tight crop|crop to fit)$/;
-  const margins = /^(?:trim|crop|cut|strip|remove|delete|get rid of|eliminate)(?: off| away| out)? (?:(?:surrounding|extra|excess|empty|blank|outer|unnecessary|unused|white|all) )*(whitespace|margins?|empty space|blank space|padding|space|borders?|edges?)(?: (?:around|round|surrounding)(?: (?:plot|chart|graph|figure|content|contents|data|drawing|panels?|image|edges?|outside))?)?$/;
+  // "cut the white around": a colour of nothing said around the content is the margin.
+  const margins = /^(?:trim|crop|cut|strip|remove|delete|get rid of|eliminate)(?: off| away| out)? (?:(?:surrounding|extra|excess|empty|blank|outer|unnecessary|unused|white|all) )*(whitespace|margins?|empty space|blank space|padding|space|borders?|edges?|(?:white|empty|blank)(?= (?:around|round|surrounding)\b))(?: (?:around|round|surrounding)(?: (?:plot|chart|graph|figure|content|contents|data|drawing|panels?|image|edges?|outside))?)?$/;
   const m = margins.exec(c);
   // "remove the border" may mean a frame drawn round the figure; "the empty border" is its margin.
   if (m && /^(?:remove|delete|get rid of|eliminate)/.test(c) && /^(?:borders?|edges?)$/.test(m[1]!) && !/\b(?:empty|blank|white|extra|excess|unused)\b/.test(c)) return null;
@@ -106,7 +107,8 @@ const cropTrim: Parser = (c) => {
   const verb = String.raw`(?:crop|trim|cut|clip|chop|shave|remove|take|delete|lose|drop|lop|snip|strip)(?: off| away)?`;
   const amount = String.raw`${NUM}(px|%)`;
   const edge = String.raw`(?: (?:side|sides|edge|edges|border))?`;
-  const first = new RegExp(`^${verb} ${amount}(?: (?:off|from|at|on|along|of|for))*(?: of)? ${SIDE_WORDS}${edge}$`).exec(c);
+  // "cut 50px in the bottom": a side after "in", as some languages say it, is the side cut as after "at".
+  const first = new RegExp(`^${verb} ${amount}(?: (?:off|from|at|on|in|along|of|for))*(?: of)? ${SIDE_WORDS}${edge}$`).exec(c);
   const second = new RegExp(`^${verb}(?: (?:from|on|at))? ${SIDE_WORDS}${edge} (?:by )?${amount}(?: (?:each|apiece|per side|on each))?$`).exec(c);
   const hit = first ? { n: first[1]!, unit: first[2]!, where: first[3]! } : second ? { n: second[2]!, unit: second[3]!, where: second[1]! } : null;
   if (!hit) return null;
@@ -727,7 +729,7 @@ function readInstruction(text: string): Step[] {
       unread.push(why);
       continue;
     }
-    unread.push(`${quoting(clause.said, kind)} (it says how the image is, not what to change)`);
+    unread.push(`${quoting(clause.said, kind)} (it says how the image is, not what to change${ownWords(remedyOf(wordsOf(clause.core)))})`);
     unsupportedOnly = false;
   }
   // Granted or taken back, beside nothing else: the request asks for nothing, and says so.
@@ -747,6 +749,10 @@ function readInstruction(text: string): Step[] {
   // "the bars in blue and the line in red": colours for several things, where recolor maps every colour at once.
   if (steps.filter((s) => s.op === 'recolor').length > 1) {
     throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: no operation of the local editor does this. ${ownWords('recolor maps every colour of the figure onto one palette at once, by nearness, not a colour to each named part; name the palette in one list ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one')}.`);
+  }
+  // "keep the colours as they are" asks that no step change them: beside one that does, the request contradicts itself.
+  if (steps.some((s) => s.op === 'recolor' || s.op === 'grayscale' || s.op === 'invert') && /\b(?:keep|leave) (?:the |all )?colou?rs?(?: as (?:(?:it|they) (?:is|are)|is)| alone| unchanged| the same| intact| untouched)/i.test(text)) {
+    throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed. ${ownWords(`The instruction says to keep the colours and asks for ${steps.find((s) => s.op === 'recolor' || s.op === 'grayscale' || s.op === 'invert')!.op}, which changes them; say which one is wanted`)}.`);
   }
   // A background taken away leaves white; one asked to become see-through anywhere in the request ("... so it's transparent") is not that.
   if (steps.some((s) => s.op === 'white_background') && /\btranspar|\bsee[- ]through\b|\balpha\b/i.test(text)) {

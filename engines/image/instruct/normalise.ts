@@ -72,6 +72,12 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
   // "800 wide", "600 tall": a bare size beside the side it measures is pixels.
   t = t.replace(/\b(\d{2,5}) (wide|tall|high|across)\b/g, '$1px $2');
+  // "1004px single column", "two-column width (2008px)": a journal's column is a width.
+  t = t.replace(/\b(\d+px)\s*,?\s*\(?(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns?\)?(?: width| wide)?(?![\w-])/g, '$1 wide');
+  t = t.replace(/\b(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns? (?:width|wide)\b\s*\(?\s*(\d+px)\s*\)?/g, 'width $1');
+  // "resize, 800px wide", "800px wide, please resize": a verb of resizing said apart from its size.
+  t = t.replace(/\b(resize|rescale|scale)(?: it)?\s*[,;:]\s+(?=\d+px\b)/g, '$1 to ');
+  t = t.replace(/\b(\d+px (?:wide|high|tall|across|width|height))\s*[,;]\s*(?:please |and |so )?(?:resize|rescale|scale)(?: it| accordingly)?(?: please)?(?=\s*$|\s*[.!])/g, '$1');
   // "1024 px max", "max 1024 px", "no larger than 1000 px": the size to make it.
   t = t.replace(/\b(\d+px)(?: (?:max(?:imum)?|at most|tops))\b/g, '$1').replace(/^(?:max(?:imum)?|at most|no (?:larger|bigger) than|not (?:larger|bigger) than) (?=\d+px\b)/, 'resize to ');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percents?\\b|per cents?\\b|pct\\b)`, 'g'), '$1%');
@@ -81,12 +87,15 @@ export function normalise(text: string): string {
   // Amounts said another way: "by a factor of 2" is 2 times; "about 5 degrees" is 5 degrees (an
   // instruction gives one amount, and a hedge does not change it); "16 by 9" is the ratio 16:9.
   t = t.replace(new RegExp(`\\bby (?:a )?factor (?:of )?${NUMBER}\\b`, 'g'), 'by $1times');
-  t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe|like|say)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
+  // "say 20%" hedges an amount; "it should say 20 µm" wishes for a label's words, kept.
+  t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe|like|(?<!\\b(?:should|must|would|could|will|shall|to|does|do|did|it|that|which) )say)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
+  // "more small", "more big": the comparative said with "more", as some languages form it.
+  t = t.replace(/\bmore (small|big|large|wide|narrow|tall|short)\b/g, (_m: string, a: string) => ({ small: 'smaller', big: 'bigger', large: 'larger', wide: 'wider', narrow: 'narrower', tall: 'taller', short: 'shorter' })[a]!);
   // "make it smaller, 600 px": the amount said after the comparison belongs to it.
   // "smaller (about half)", "bigger (twice the size)": the amount in brackets is the comparative's.
   t = t.replace(/\b(smaller|bigger|larger)\s*\((?:about|around|roughly|approx\.?|maybe|say|like|~)?\s*(half|a third|a quarter|one third|one quarter|\d+(?:\.\d+)?\s*%)(?: (?:the )?(?:size|original size))?\)/g, (_m: string, c: string, a: string) => `${c} to ${a.replace(/^(?:a|one) /, '')}`);
-  // "more small", "more big": the comparative said with "more", as some languages form it.
-  t = t.replace(/\bmore (small|big|large|wide|narrow|tall|short)\b/g, (_m: string, a: string) => ({ small: 'smaller', big: 'bigger', large: 'larger', wide: 'wider', narrow: 'narrower', tall: 'taller', short: 'shorter' })[a]!);
+  // "a little bigger (150%)": an amount said beside a hedge is the amount; the hedge only softened it.
+  t = t.replace(/\b(?:a little(?: bit)?|a bit|a touch|a tad|slightly|somewhat) ([a-z]{3,}er) (?=(?:to |by )?\d+(?:\.\d+)?(?:px|%|times)(?!\w))/g, '$1 ');
   t = t.replace(/\b(smaller|bigger|larger|wider|narrower|taller|shorter),\s+(?=\d+(?:\.\d+)?(?:px|%|times)(?:\s|$|[,.;?!])|(?:to|by|down to|up to) (?:the |a |one )?(?:half|third|quarter|two thirds|three quarters|\d+(?:\.\d+)?(?:px|%))(?:\s|$|[,.;]))/g, '$1 ');
   // "make smaller the image": the quality said before the thing, as some languages order it.
   t = t.replace(/\b(make|do|get|render) ([a-z]+er|more [a-z]+|less [a-z]+) ((?:the |this |my )?(?:image|picture|photo|figure|fig|micrograph|plot|chart|graph))\b/g, '$1 $3 $2');
@@ -127,9 +136,11 @@ export function normalise(text: string): string {
   t = t.replace(/\s+with (?:an? )?(?:plain |pure |solid |clean )?white (background|backdrop|bg)\b/g, ', white $1');
   // "background -> white": an arrow says what becomes what.
   t = t.replace(/\s*(?:->|=>|\u2192)\s*/g, ' to ');
+  // "the grey background ggplot gives", "the background that matplotlib adds": where a background came from names which one it is.
+  t = t.replace(/\b(background|backdrop)\s+(?:that |which )?(?:[a-z0-9]+ ){1,2}(?:gives?|adds?|draws?|puts?|creates?|generates?|produces?|defaults? to)(?: (?:it|you|me|us|by default|in))?(?=$|[\s,.;!?])/g, '$1');
   // "the grey shading behind the plot" is its background.
   t = t.replace(/\b(background|backdrop)\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, '$1');
-  t = t.replace(/\b(?:shading|shade|fill|tint|colou?r|area|space(?=\s+behind))\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
+  t = t.replace(/\b(?:shading|shade|gradient|vignette|fill|tint|colou?r|area|space(?=\s+behind))\s+(?:behind|under|underneath)\s+(?:the\s+)?(?:plot|chart|graph|data|figure|bars|lines|points|curves|panels?)\b/g, 'background');
   // "white instead of grey", "rather than the grey": what it is now, said beside what it should be.
   // Only of a background: "use red instead of green" maps one colour onto another, which recolor does not do (refusals.ts).
   // The background named only in what it is now ("white instead of black background") stays named.
@@ -274,15 +285,18 @@ const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|
 const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)(?:'s| is)? ?(?:possible|doable|feasible)|(?:this is |it's |its |that's )?(?:probably|maybe|possibly|likely) (?:impossible|not possible|a long shot|tricky|difficult|hard)|(?:this|it|that) (?:might|may) (?:be|not be) (?:impossible|possible|a long shot|tricky|difficult|hard)|(?:i )?(?:know|realise|realize) (?:it's|its|this is|that's) (?:a lot to ask|a long shot|a big ask|tricky|a pain)|no idea if (?:this|it|that)(?:'s| is) (?:possible|doable)|(?:long shot|big ask|sorry|sorry to bother you))$/;
 /**
  * A clause that only hurries, points back or says nothing else is to change ("no rush", "that
- * would be great", "as discussed", "leave everything else as is"): no edit. Greetings, thanks and
+ * would be great", "as discussed", "leave everything else as is", "keep the colours as they are",
+ * a closing "Save."): no edit (interpret.ts refuses the colours kept beside a step that changes
+ * them). Greetings, thanks and
  * sign-offs are the shared layer's (language/requests.ts: isGreeting, isCourtesy).
  */
-const NO_EDIT = /^(?:no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
+const NO_EDIT = /^(?:no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:and |then )?(?:save|export)(?: it| this| that| result)?|(?:and |but )?(?:leave|keep) (?:the |all )?colors?(?: as (?:(?:it|they) (?:is|are)|is)| alone| unchanged| the same| intact| untouched)|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|bit|portion|section|spot|zone|pixels|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within|beneath|below) (?:the |my |our |your )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off| over| white| in white)?|where (?:the mask is|(?:i|we)(?:'ve| have)? (?:masked|marked|painted)|it's masked)|(?:my|our|your) mask|mask(?:ed)?|selection)(?: only)?\b/g;
 
-const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:image|picture|pic|figure|fig|photo|photograph|graphic|illustration|diagram|micrograph|photomicrograph|scan|screenshot|snapshot|thing|file|it|this)(?:'s)?(?![\w-])/g;
+// "make fig 2 a bit brighter": a figure by its number is the image.
+const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:(?:figure|fig) \d+(?![\w%]|\.\d)|image|picture|pic|figure|fig|photo|photograph|graphic|illustration|diagram|micrograph|photomicrograph|scan|screenshot|snapshot|thing|file|it|this)(?:'s)?(?![\w-])/g;
 
 const ARTICLES = /\b(?:the|a|an|some)\b/g;
 

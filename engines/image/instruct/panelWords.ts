@@ -11,8 +11,10 @@ const JOIN = String.raw`\s*(?:,|and|&|\+|or|-|\u2013|to|through|thru)\s*`;
 const AFTER = String.raw`(?=\s*(?:$|[,.;:!?)]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together)\b))`;
 
 const AFTER_NOUN = new RegExp(String.raw`\b(${NOUN})\s+(${ONE}(?:${JOIN}${ONE})*)`, 'g');
-/** A figure's number and panel letter: "fig 1C", "Figure 2(b)". */
-const FIGURE_PANEL = /\bfig(?:ure|\.)?\s*\d+\s*\(?([A-Za-z])\)?(?![\w'])/g;
+/** A figure's number and panel letter: "fig 1C", "Fig. 2D", "Figure 2(b)". */
+// The letter is written against the number ("2D", "2(b)") or bracketed; one set apart is a
+// capital or a letter a panel has ("fig 2 b"), never "a" or "i" ("make fig 2 a bit brighter").
+const FIGURE_PANEL = /\b[Ff]ig(?:ure|\.)?\s*\d+(?:\(?([A-Za-z])\)?|\s*\(([A-Za-z])\)|\s+([A-Zb-h]))(?![\w'])/g;
 /** Capital letters alone after a verb of keeping: "Keep A and B", "crop to C". */
 const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding|(?:[Gg]et|[Gg]ive|[Ss]end) me)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+|-|\u2013|to|through|thru)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
@@ -41,7 +43,7 @@ export function markPanelLetters(text: string): string {
   return text
     .replace(LABELLED, (_m, bracketed: string | undefined, capital: string | undefined) => ` panel_${(bracketed ?? capital)!.toLowerCase()} `)
     .replace(LEADING_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
-    .replace(FIGURE_PANEL, (_m, letter: string) => ` panel_${letter.toLowerCase()} `)
+    .replace(FIGURE_PANEL, (_m, close: string | undefined, bracketed: string | undefined, apart: string | undefined) => ` panel_${(close ?? bracketed ?? apart)!.toLowerCase()} `)
     .replace(KEPT_CAPITALS, (_m, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(AFTER_NOUN, (_m, _noun: string, list: string) => ` panel_${letters(list).join('_')} `)
     .replace(BEFORE_NOUN, (_m, bracketed: string | undefined, capital: string | undefined) => ` panel_${(bracketed ?? capital)!.toLowerCase()} `)

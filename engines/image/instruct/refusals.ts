@@ -45,6 +45,10 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (!slide && has(words, CONVERT) && (has(words, ['convert', 'export', 'save', 'vectorise', 'vectorize', 'svg', 'vector', 'turn', 'make']) || words.some((w, i) => /^(?:as|into|in)$/.test(w.lower) && isWord(words[i + 1] ?? w, CONVERT)))) {
     return `${quoted}${ownWords(`: converting to another file format is POST /images/conversions (SVG, PDF, TIFF, PPTX), not an edit`)}`;
   }
+  // "convert to CMYK for the printer": a colour space is how a file stores its colours, not an edit of them.
+  if (has(words, ['cmyk', 'rgb', 'srgb', 'pantone'])) {
+    return `${quoted}${ownWords(`: no operation converts colour spaces (CMYK, RGB): images are given back in sRGB, which a printer or the journal converts; "convert to grayscale" is the one colour conversion`)}`;
+  }
   // "pixelate the face", "redact the name on the label": hiding a thing, which the mask marks.
   if (first && HIDE.test(first.lower)) {
     return `${quoted}${ownWords(`: no operation pixelates or redacts; to hide a thing, mark it with a mask and blur it ("blur the masked area a lot") or remove it ("remove the masked area")`)}`;
@@ -96,7 +100,9 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (quotes && (words.some((w) => /^(?:should|instead|not|into|reads?|says?|spelt|spelled)$/.test(w.lower)) || words.every((w) => /^["']|["']$/.test(w.text)))) {
     return `${quoted}${ownWords(`: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`)}`;
   }
-  if ((has(words, REWORD) && (has(words, TEXT) || quotes)) || has(words, RENAME)) {
+  // "it should say 20 µm", "the title should be Figure 2": the words a label is wished to have, quoted or not.
+  const wished = words.some((w, i) => /^(?:should|must|to)$/.test(w.lower) && /^(?:say|read)$/.test(words[i + 1]?.lower ?? '')) || (has(words, TEXT) && !has(words, MOVE) && words.some((w, i) => w.lower === 'should' && words[i + 1]?.lower === 'be'));
+  if (wished || (has(words, REWORD) && (has(words, TEXT) || quotes)) || has(words, RENAME)) {
     return `${quoted}${ownWords(`: changing the words of a label is replace_text (detect the text with POST /images/text-detections, then replace it by its index)`)}`;
   }
   if (first && isWord(first, ADD) && !has(words, ['border', 'frame', 'padding', 'margin', 'whitespace', 'space'])) {
@@ -119,4 +125,17 @@ export function whyNot(words: Word[], quoted: string): string | null {
     return `${quoted}${ownWords(`: a crop keeps panels rather than removing them: name the panels to keep ("keep panels A and B", "keep only the top row")`)}`;
   }
   return null;
+}
+
+/** Words that say colours or marks are hard to tell apart: "too similar", "hard to distinguish". */
+const ALIKE = vocabulary('similar', 'alike', 'apart', 'distinguish', 'distinguishable', 'indistinguishable', 'same', 'confusing', 'colorblind', 'colourblind', 'deuteranopia', 'protanopia');
+
+/**
+ * The operation that answers a description of a problem, said after "(it says how the image is"
+ * so the researcher knows what to ask: "the colours are too similar" is what recolor is for.
+ */
+export function remedyOf(words: Word[]): string {
+  if (has(words, ALIKE) && (has(words, COLOUR_WORDS) || has(words, MARKS) || has(words, ['groups', 'categories', 'lines', 'colours']))) return '; recolor makes the colours easier to tell apart ("make it colour-blind safe")';
+  if (has(words, BACKGROUND)) return '; white_background makes the background white ("make the background white")';
+  return '';
 }

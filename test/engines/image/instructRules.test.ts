@@ -110,6 +110,23 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['raise the contrast inside our mask by 10%', [{ op: 'contrast', amount: 0.1, inMask: true }]],
   ['sharpen only where I painted', [{ op: 'sharpen', inMask: true }]],
   ['the masked region is too bright, darken it', [{ op: 'brightness', amount: -0.2, inMask: true }]],
+  // An amount said beside a hedge is the amount; a side after "in"; the white around as the margin.
+  ['make it a tad smaller (80%)', [{ op: 'resize', by: 'scale', factor: 0.8 }]],
+  ['shave 30px in the top', [{ op: 'crop', region: { kind: 'trim', sides: ['top'], amount: 30, unit: 'px' } }]],
+  ['remove the blank around the chart', [{ op: 'crop', region: { kind: 'content' } }]],
+  // A quality named before the verb of changing it, as some languages order a request.
+  ['brightness decrease 15%', [{ op: 'brightness', amount: -0.15 }]],
+  // A figure by its number is the image; its number and letter are a panel.
+  ['Fig. 3B please', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['B'] } } }]],
+  ['make Fig 4 a little darker', [{ op: 'brightness', amount: -0.1 }]],
+  // Colours kept, and a closing "save", ask for no step.
+  ['leave the colours alone and flip it vertically', [{ op: 'flip', axis: 'vertical' }]],
+  ['flip horizontally and save', [{ op: 'flip', axis: 'horizontal' }]],
+  // A journal's column is a width; a verb of resizing said apart from its size.
+  ['needs to be 1050px one column', [{ op: 'resize', by: 'width', pixels: 1050 }]],
+  ['scale it; 640px high', [{ op: 'resize', by: 'height', pixels: 640 }]],
+  // Where a background came from names which one it is.
+  ['lose the grey background Prism adds', [{ op: 'white_background' }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -123,6 +140,13 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   // A platform's header or banner has a shape of its own that no ratio here is.
   ['LinkedIn banner format', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ["I know you can't redraw it", 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  // A label's words wished for without quotes; a colour space; a ratio the operation has not; colours kept and changed.
+  ['the x axis should read Dose (mg/kg)', 'INSTRUCTION_NOT_SUPPORTED', /replace_text/],
+  ['I need it in CMYK', 'INSTRUCTION_NOT_SUPPORTED', /CMYK/],
+  ['make it 7:5', 'INSTRUCTION_NOT_UNDERSTOOD', /aspect_ratio/],
+  ['keep the colours as they are, invert it', 'INSTRUCTION_NOT_SUPPORTED', /keep the colours/],
+  // A description of what an operation answers names it.
+  ['the groups look too alike', 'INSTRUCTION_NOT_UNDERSTOOD', /recolor/],
 ];
 
 describe('rules of the instruction reader, on words no rule names', () => {
