@@ -344,6 +344,16 @@ const facet: Rule = (c, spec) => {
     c.bind(mention.end, mention.end + after[0].length, `facet ${after[1]}: ${mention.column}`);
     found = true;
   }
+  // "hp ~ disp | am": in a formula, the column after the bar conditions the rest, a panel each (R's lattice).
+  for (const mention of c.mentions) {
+    const bar = /~[^|]*?(\|)\s*$/.exec(c.text.slice(0, mention.start));
+    if (c.claimed.has(mention.start) || !bar) continue;
+    spec.facet = { ...spec.facet, column: mention.column };
+    c.claimed.add(mention.start);
+    const at = (bar.index ?? 0) + bar[0].lastIndexOf('|');
+    c.bind(at, at + 1, `facet panels: ${mention.column}`);
+    found = true;
+  }
   // "give each cell line its own panel", "sites in separate panels": the column named before its panels.
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
@@ -975,7 +985,7 @@ const fitModel: Rule = (c, spec) => {
     setMethod(spec, 'unavailable', `a ${(/\b(spline|gam|generalized additive)\b/i.exec(c.text)?.[1] ?? '').toLowerCase()} smoother`);
     bindAll(c, /\b(?:spline|splines|gam|generalized additive|model|smoother|smooth)\b/i, 'method not computed');
     return true;
-  } else if (/\blinear (fit|regression|trend|model|line)\b|\bstraight(?:[\s-]+(?:regression|trend|fitted|best[\s-]fit))?[\s-]+line(?: fit| trend)?\b|\bleast[\s-]squares (line|fit)\b|\bols(?: line| fit| regression)?\b/i.test(c.text)) fit = 'linear';
+  } else if (/\blinear (fit|regression|trend|model|line)\b|\bstraight(?:[\s-]+(?:regression|trend|fitted|best[\s-]fit))?[\s-]+line(?: fit| trend)?\b|\bleast[\s-]squares (line|fit)\b|\bols(?: line| fit| regression)?\b|\blm\b(?:\s+(?:fit|line))?/i.test(c.text)) fit = 'linear';
   else if (/\btrend[\s-]?line\b|\bline of best fit\b|\bregression line\b|\bfitted line\b|\bbest[\s-]fit line\b|\bfit(?:ted)?\s+(?:a\s+|one\s+)?(?:separate\s+)?(?:straight\s+)?lines?\b/i.test(c.text)) fit = spec.methods?.fit ?? 'linear';
   if (!fit) return false;
   setMethod(spec, 'fit', fit);
@@ -985,7 +995,7 @@ const fitModel: Rule = (c, spec) => {
   return true;
 };
 
-const FIT_WORDS = /\b(?:ols|through (?:them|the points)|loess|lowess|locally (?:weighted|estimated) (?:scatterplot smoothing|regression)|local regression|quadratic|cubic|second[\s-]order|third[\s-]order|polynomial|(?:degree|order)[\s-]*\d+|linear|straight(?:[\s-]+(?:regression|trend|fitted|best[\s-]fit))?[\s-]+line|least[\s-]squares|fit|fits|fitted|fitting|trend[\s-]?lines?|trend|line of best fit|best[\s-]fit|regression(?: lines?)?|smooth(?:er|ing|ed)?|curve|line)\b/i;
+const FIT_WORDS = /\b(?:ols|lm|through (?:them|the points)|loess|lowess|locally (?:weighted|estimated) (?:scatterplot smoothing|regression)|local regression|quadratic|cubic|second[\s-]order|third[\s-]order|polynomial|(?:degree|order)[\s-]*\d+|linear|straight(?:[\s-]+(?:regression|trend|fitted|best[\s-]fit))?[\s-]+line|least[\s-]squares|fit|fits|fitted|fitting|trend[\s-]?lines?|trend|line of best fit|best[\s-]fit|regression(?: lines?)?|smooth(?:er|ing|ed)?|curve|line)\b/i;
 
 /** "z-score by row", "row z-scores", "z-scored within columns", "scale rows"; "no z-score". */
 const zScore: Rule = (c, spec) => {

@@ -662,3 +662,10 @@ describe('bars turned and set beside each other', () => {
     expect([spec.type, spec.x, spec.group, spec.aggregate]).toEqual(['bar', 'site', 'year', 'mean']);
   });
 });
+
+describe("R's words for a model and for panels", () => {
+  test('"hp ~ disp | am, lm fit": a linear fit in a panel for each am', async () => {
+    const spec = specFromRequest(await data('mtcars.csv'), 'hp ~ disp | am, lm fit', []);
+    expect([spec.x, spec.y, spec.facet?.column, spec.methods?.fit]).toEqual(['disp', ['hp'], 'am', 'linear']);
+  });
+});
