@@ -116,7 +116,15 @@ export function qualifiedNames(texts: readonly string[], columns: readonly strin
 export function shortenedNames(texts: readonly string[], columns: readonly string[]): string[] {
   // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total.
   const orders = texts.length === 2 ? [texts, [...texts].reverse()] : [texts];
-  return columns.filter((c) => orders.some((words) => partsShortened(nameWords(c), words) || shortForms(c).some((short) => isShortFormOf(short, words))));
+  return columns.filter((c) => orders.some((words) => partsShortened(nameWords(c), words) || shortForms(c).some((short) => isShortFormOf(short, words))) || shortForms(c).some((short) => innerWordLeftOut(short, texts)));
+}
+
+/** "systolic pressure" for SBP: the words' initials are the short form's letters with one inner letter, a word said without, left out. */
+function innerWordLeftOut(short: string, texts: readonly string[]): boolean {
+  const initials = texts.map((w) => w[0] ?? '').join('').toLowerCase();
+  const s = short.toLowerCase();
+  if (texts.length < 2 || !/^[a-z]+$/.test(initials) || s.length !== initials.length + 1) return false;
+  return [...Array(s.length - 2).keys()].some((k) => s.slice(0, k + 1) + s.slice(k + 2) === initials);
 }
 
 export function findColumns(text: string, columns: readonly string[]): Mention[] {

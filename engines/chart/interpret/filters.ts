@@ -85,6 +85,13 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     // "weight of chicks 5, 10 and 15 over time", "breaks for wool A vs wool B": the column whose
     // values are named is not a measurement drawn beside the one measured.
     if (kept.some((v) => v.anchor !== undefined) && spec.y.length > 1 && spec.y.includes(column)) spec.y = spec.y.filter((n) => n !== column);
+    // "at each visit week for placebo, low and high dose": a grouping by a column of numbers said
+    // first runs along x, and the values compared are the colours.
+    const numericGroup = spec.group !== undefined && spec.group !== column && !spec.x && c.table.columns?.find((col) => col.name === spec.group)?.type === 'number';
+    if (distinct.length > 1 && numericGroup && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) {
+      spec.x = spec.group;
+      delete spec.group;
+    }
     // Naming every value keeps every row; the column is what the request compares.
     if (distinct.length > 0 && distinct.length < levels.length) {
       filters.push(distinct.length === 1 ? { column, op: '=', value: asValue(distinct[0]!) } : { column, op: 'in', value: distinct.map(asValue) });

@@ -70,7 +70,10 @@ function subClause(clause: Clause, from: number, to: number): Clause | undefined
 }
 
 /** The words of a request that say what to show or which chart, bound as such. */
-function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[] } {
+function bindVocabulary(clause: Clause, bindings?: Bindings): { typeNamed: boolean; intents: Intent[] } {
+  // "low dose" of an arm column is a value kept: its words ask for no dose-response chart.
+  const inValue = (at: number, length: number) =>
+    bindings?.list.some((b) => b.part.startsWith('filter: ') && b.start <= clause.offset + at && clause.offset + at + length <= b.end) ?? false;
   let typeNamed = false;
   const intents: Intent[] = [];
   const words = wordsOnly(clause);
@@ -89,10 +92,10 @@ function bindVocabulary(clause: Clause): { typeNamed: boolean; intents: Intent[]
   const loose = wordsOnly(clause, true);
   const found: Array<[number, Intent]> = [];
   for (const [pattern, intent] of INTENT_WORDS) {
-    const at = new RegExp(pattern.source, 'i').exec(loose);
+    const at = [...loose.matchAll(new RegExp(pattern.source, 'gi'))].find((m) => !inValue(m.index ?? 0, m[0].length));
     if (at) found.push([at.index ?? 0, intent]);
     // A phrase that runs into a column's name ("best change from baseline") is still the phrase.
-    for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `what to show: ${intent.replace(/_/g, ' ')}`);
+    for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) if (!inValue(m.index ?? 0, m[0].length)) clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `what to show: ${intent.replace(/_/g, ' ')}`);
   }
   // "distribution of follow-up time": the first thing named to show is what is shown.
   intents.push(...found.sort((a, b) => a[0] - b[0]).map(([, intent]) => intent));
@@ -261,7 +264,7 @@ function readRequestText(original: string, columns: readonly string[] | TableWor
   const intents = new Set<Intent>();
   for (const clause of clauses) {
     applyClause(clause, spec, !typeGiven);
-    const said = bindVocabulary(clause);
+    const said = bindVocabulary(clause, bindings);
     typeGiven ||= said.typeNamed;
     for (const intent of said.intents) intents.add(intent);
     bindMarks(clause, bindings);

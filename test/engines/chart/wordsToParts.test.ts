@@ -669,3 +669,11 @@ describe("R's words for a model and for panels", () => {
     expect([spec.x, spec.y, spec.facet?.column, spec.methods?.fit]).toEqual(['disp', ['hp'], 'am', 'linear']);
   });
 });
+
+describe('a visit schedule compared across arms', () => {
+  test('"mean systolic pressure at each visit week for placebo, low dose and high dose": weeks along x, arms in colour, no dose-response', async () => {
+    const spec = specFromRequest(await data('lab_trial_visits.csv'), 'Mean systolic pressure at each visit week for placebo, low dose and high dose, with 95% CI', []);
+    expect([spec.x, spec.group, [...spec.y, ...spec.mentioned], spec.aggregate, spec.errorBars]).toEqual(['visit_week', 'arm', ['SBP_mmHg'], 'mean', 'ci95']);
+    expect(spec.type).not.toBe('dose_response');
+  });
+});
