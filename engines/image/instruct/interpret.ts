@@ -563,10 +563,12 @@ function readInstruction(text: string): Step[] {
   /** Steps read from requests passed on ("Reviewer 2 asks that ..."): dropped where another clause makes the same edit. */
   const reported = new Set<number>();
   const written = clauses(normalise(text));
+  // "500px wide, keep the proportions": a size is alone when every other clause asks for nothing.
+  const asking = written.filter((said) => stripFillers(said).core !== '').length;
   for (const [i, said] of written.entries()) {
     // What a job's message says in place of the clause's words (engines/shared/said.ts).
     const kind = written.length === 1 ? 'the instruction' : `the ${ordinal(i + 1)} of its ${written.length} clauses`;
-    let clause: Clause = { ...stripFillers(said), alone: written.length === 1 };
+    let clause: Clause = { ...stripFillers(said), alone: asking === 1 };
     if (!clause.core) continue;
     if (CONCEDED.test(said)) {
       conceded.push({ clause, kind });

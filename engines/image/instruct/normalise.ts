@@ -12,7 +12,10 @@ const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
 export function normalise(text: string): string {
   // Dictated: "... comma then sharpen full stop" (the shared layer), and a last "full stop" alone.
-  const written = undictate(listed(unframed(text).replace(/(\d)\s*[\u00ba\u02da]/g, '$1\u00b0').normalize('NFKC'))).replace(/\s+(?:full stop|period)[.!]?\s*$/i, '');
+  // "full stop" between two clauses ends the first: in an edit it is never a halt ("trim 3 mm full stop it will be printed ...").
+  const written = undictate(listed(unframed(text).replace(/(\d)\s*[\u00ba\u02da]/g, '$1\u00b0').normalize('NFKC')))
+    .replace(/\s+(?:full stop|period)[.!]?\s*$/i, '')
+    .replace(/\s+full stop[.!]?\s+(?=\S)/gi, '. ');
   let t = markPanelLetters(written).toLowerCase();
   t = t.replace(/[\u2018\u2019`]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[\u2212\u2013\u2014]/g, '-');
   t = t.replace(/(\d),(\d{3})\b/g, '$1$2');
@@ -77,7 +80,7 @@ export function normalise(text: string): string {
   t = t.replace(/\b(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns? (?:width|wide)\b\s*\(?\s*(\d+px)\s*\)?/g, 'width $1');
   // "resize, 800px wide", "800px wide, please resize": a verb of resizing said apart from its size.
   t = t.replace(/\b(resize|rescale|scale)(?: it)?\s*[,;:]\s+(?=\d+px\b)/g, '$1 to ');
-  t = t.replace(/\b(\d+px (?:wide|high|tall|across|width|height))\s*[,;]\s*(?:please |and |so )?(?:resize|rescale|scale)(?: it| accordingly)?(?: please)?(?=\s*$|\s*[.!])/g, '$1');
+  t = t.replace(/\b(\d+px (?:wide|high|tall|across|width|height))\s*[,;.]\s*(?:please |and |so )?(?:resize|rescale|scale)(?: it)?(?: accordingly| to (?:that|this|fit))?(?: please)?(?=\s*$|\s*[.!])/g, '$1');
   // "1024 px max", "max 1024 px", "no larger than 1000 px": the size to make it.
   t = t.replace(/\b(\d+px)(?: (?:max(?:imum)?|at most|tops))\b/g, '$1').replace(/^(?:max(?:imum)?|at most|no (?:larger|bigger) than|not (?:larger|bigger) than) (?=\d+px\b)/, 'resize to ');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percents?\\b|per cents?\\b|pct\\b)`, 'g'), '$1%');
@@ -87,8 +90,8 @@ export function normalise(text: string): string {
   // Amounts said another way: "by a factor of 2" is 2 times; "about 5 degrees" is 5 degrees (an
   // instruction gives one amount, and a hedge does not change it); "16 by 9" is the ratio 16:9.
   t = t.replace(new RegExp(`\\bby (?:a )?factor (?:of )?${NUMBER}\\b`, 'g'), 'by $1times');
-  // "say 20%" hedges an amount; "it should say 20 µm" wishes for a label's words, kept.
-  t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe|like|(?<!\\b(?:should|must|would|could|will|shall|to|does|do|did|it|that|which) )say)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
+  // "say 20%" hedges an amount, "exactly 60 mm" insists on it; "it should say 20 µm" wishes for a label's words, kept.
+  t = t.replace(new RegExp(`\\b(?:about|around|roughly|approximately|approx\\.?|circa|ca\\.|some|maybe|like|exactly|precisely|(?<!\\b(?:should|must|would|could|will|shall|to|does|do|did|it|that|which) )say)\\s+(?=[+-]?\\d)|~\\s*(?=\\d)`, 'g'), '');
   // "more small", "more big": the comparative said with "more", as some languages form it.
   t = t.replace(/\bmore (small|big|large|wide|narrow|tall|short)\b/g, (_m: string, a: string) => ({ small: 'smaller', big: 'bigger', large: 'larger', wide: 'wider', narrow: 'narrower', tall: 'taller', short: 'shorter' })[a]!);
   // "make it smaller, 600 px": the amount said after the comparison belongs to it.
@@ -234,8 +237,8 @@ function dropAsides(t: string): string {
   // "... for my poster", "... for the slides": where the result goes, not what it is.
   // After a verb of exchange, "for" names what comes instead ("swap the colours for the Okabe-Ito ones").
   // "for the background", "for the bars": a part of the figure is what the edit is for, not where it goes.
-  // Said first: "For a PowerPoint slide, 16:9".
-  out = out.replace(/^for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*[,;.:]\s*(?=\S)/, (m: string) => (FIGURE_PART.test(m) ? m : ''));
+  // Said first: "For a PowerPoint slide, 16:9"; a heading's colon ends it ("For the supplement: keep panels A and C, ..."), a ratio's does not.
+  out = out.replace(/^for (?:my|our|the|a|an|his|her|their|your) (?:[^,;.!?:]|:(?=\d))*[,;.:]\s*(?=\S)/, (m: string) => (FIGURE_PART.test(m) ? m : ''));
   // "For the revision we only need panel B": a purpose said first runs to the writer who asks (as the shared splitRequest reads it).
   out = out.replace(/(^|[.;!?]\s+)for (?:my|our|the|a|an|this|his|her|their|your) [^,;.!?:]{1,60}? (?=(?:we|i) )/g, (m: string, lead: string) => (FIGURE_PART.test(m) ? m : lead));
   out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
@@ -286,11 +289,11 @@ const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)
 /**
  * A clause that only hurries, points back or says nothing else is to change ("no rush", "that
  * would be great", "as discussed", "leave everything else as is", "keep the colours as they are",
- * a closing "Save."): no edit (interpret.ts refuses the colours kept beside a step that changes
+ * a closing "Save.", "the width can follow": a resize keeps proportions): no edit (interpret.ts refuses the colours kept beside a step that changes
  * them). Greetings, thanks and
  * sign-offs are the shared layer's (language/requests.ts: isGreeting, isCourtesy).
  */
-const NO_EDIT = /^(?:no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:and |then )?(?:save|export)(?: it| this| that| result)?|(?:and |but )?(?:leave|keep) (?:the |all )?colors?(?: as (?:(?:it|they) (?:is|are)|is)| alone| unchanged| the same| intact| untouched)|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
+const NO_EDIT = /^(?:no rush|no hurry|no pressure|asap|urgent|quick one|quick request|if possible|if you can|as discussed|as agreed|as before|same as (?:last time|before)|(?:that|this|it) would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic|much appreciated)|would be (?:great|awesome|amazing|perfect|lovely|helpful|brilliant|fantastic)|(?:just )?(?:that|this)(?: is all)?|nothing else|(?:and )?(?:leave|keep) everything else(?: as (?:it )?is| alone| unchanged| the same)?|(?:and |then )?(?:save|export)(?: it| this| that| result)?|(?:and |with |but )?(?:the )?(?:width|height|other side|other dimension)(?: can| will| should| may| is to)? (?:follow|adjust|scale|in proportion|proportionally|accordingly|as it comes|whatever it is)(?: (?:in proportion|proportionally|accordingly|automatically))?|(?:and |but )?(?:keep|preserve|maintain) (?:the )?(?:proportions|aspect ratio|aspect)|(?:and |but )?(?:leave|keep) (?:the |all )?colors?(?: as (?:(?:it|they) (?:is|are)|is)| alone| unchanged| the same| intact| untouched)|(?:but )?(?:don't|do not) (?:change|touch) anything else|(?:i|we) appreciate it|much appreciated|appreciated|ok\??|okay\??|(?:i|we)(?:'d| would)? (?:want|need|like)(?: it| this| that)?)$/;
 
 /** Phrases that point at the mask: the engine uses the mask anyway, but a clause naming it needs one. */
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|bit|portion|section|spot|zone|pixels|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within|beneath|below) (?:the |my |our |your )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off| over| white| in white)?|where (?:the mask is|(?:i|we)(?:'ve| have)? (?:masked|marked|painted)|it's masked)|(?:my|our|your) mask|mask(?:ed)?|selection)(?: only)?\b/g;

@@ -117,6 +117,19 @@ export function whyNot(words: Word[], quoted: string): string | null {
   if (colours >= 2 && (colourBeforeThing || words.some((w) => w.lower === 'to' || w.lower === 'into' || w.lower === 'instead' || isWord(w, ['swap', 'switch', 'exchange', 'interchange'])))) {
     return `${quoted}${ownWords(`: recolor gives each colour of the figure a colour of a palette, matched by nearness, not one named colour another; name the palette ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one`)}`;
   }
+  // "make the background cream", "change the background to off-white": a background coloured, other than white.
+  if (has(words, BACKGROUND) && has(words, ['make', 'turn', 'change', 'set', 'paint', 'colour', 'color', 'tint', 'shade'])) {
+    return `${quoted}${ownWords(`: no operation paints the background a colour other than white; white_background makes it white ("make the background white")`)}`;
+  }
+  // "stretch it to 16:9", "squash it to fit": changing the shape by distorting it.
+  if (has(words, ['stretch', 'squash', 'squeeze', 'distort', 'skew'])) {
+    return `${quoted}${ownWords(`: no operation distorts the image; aspect_ratio extends the canvas to a ratio ("make it 16:9") and a resize keeps the proportions ("resize to 800 px wide")`)}`;
+  }
+  // "make the text black", "the bars darker red", "change the colours", "recolour just the legend": colours said of a part, or wanted without being named.
+  const colourVerb = has(words, ['make', 'turn', 'change', 'colour', 'color', 'recolour', 'recolor', 'paint', 'swap', 'new', 'different', 'shade', 'darker', 'lighter']);
+  if (has(words, ['recolor', 'recolour']) || (colourVerb && (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'grey', 'white']) || words.some((w) => isPaint(w.lower))))) {
+    return `${quoted}${ownWords(`: recolor maps every colour of the figure onto a palette at once, by nearness, never one part alone; name the palette in order ("recolour with #0072b2, #e69f00, #009e73") or ask for a colour-blind-safe one ("make it colour-blind safe")`)}`;
+  }
   // "save each panel as a separate image": several images, where an edit gives one.
   if (words.some((w) => /^(?:each|every|all|individual|separate|separately|individually)$/.test(w.lower)) && has(words, ['panel', 'panels', 'subplot', 'subplots']) && !has(words, ['except', 'but'])) {
     return `${quoted}${ownWords(`: an edit gives one image; crop to each panel in an edit of its own ("crop to panel A")`)}`;

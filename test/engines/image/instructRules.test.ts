@@ -127,6 +127,14 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['scale it; 640px high', [{ op: 'resize', by: 'height', pixels: 640 }]],
   // Where a background came from names which one it is.
   ['lose the grey background Prism adds', [{ op: 'white_background' }]],
+  // "exactly" insists on an amount; the other side following asks for nothing a resize does not do.
+  ['Height must be exactly 500 px, the width can follow', [{ op: 'resize', by: 'height', pixels: 500 }]],
+  ['640px wide, keep the proportions', [{ op: 'resize', by: 'width', pixels: 640 }]],
+  ['make it 900px wide. resize accordingly', [{ op: 'resize', by: 'width', pixels: 900 }]],
+  // A heading's colon ends it: what follows is the request.
+  ['For the poster: crop to panel B, 800px wide', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['B'] } } }, { op: 'resize', by: 'width', pixels: 800 }]],
+  // "full stop" between clauses ends the first; where the image is printed is context.
+  ['rotate 90 degrees full stop it will be printed full stop', [{ op: 'rotate', degrees: 90 }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -147,6 +155,11 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['keep the colours as they are, invert it', 'INSTRUCTION_NOT_SUPPORTED', /keep the colours/],
   // A description of what an operation answers names it.
   ['the groups look too alike', 'INSTRUCTION_NOT_UNDERSTOOD', /recolor/],
+  // Colours said of one part, or wanted without being named; a background in a colour; a shape by distortion.
+  ['make the text black', 'INSTRUCTION_NOT_SUPPORTED', /recolor/],
+  ['change the colours', 'INSTRUCTION_NOT_SUPPORTED', /recolor/],
+  ['make the background cream', 'INSTRUCTION_NOT_SUPPORTED', /white_background/],
+  ['stretch it to 16:9', 'INSTRUCTION_NOT_SUPPORTED', /aspect_ratio/],
 ];
 
 describe('rules of the instruction reader, on words no rule names', () => {
