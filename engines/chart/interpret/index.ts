@@ -13,6 +13,7 @@ import { answeredComplaint } from './complaints.ts';
 import { bindPointsPerRow } from './pointsPerRow.ts';
 import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindBracketNames } from './bracketNames.ts';
+import { bindBackground } from './background.ts';
 import { dataNameWords } from './dataName.ts';
 import { bindAlso, bindCounts, bindDescriptions, bindGlosses, bindRateBases, bindReasons, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
@@ -147,6 +148,7 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   bindDescriptions(words, bindings, spans, meaningful, SUMMARY_OF_GROUPS.has(type), categories);
   bindUnits(text, words, bindings, spans);
   bindCounts(words, bindings, countable);
+  bindBackground(text, words, bindings, meaningful);
   return unreadWords(words, bindings);
 }
 

@@ -677,3 +677,17 @@ describe('a visit schedule compared across arms', () => {
     expect(spec.type).not.toBe('dose_response');
   });
 });
+
+describe('sentences that tell the story around a request', () => {
+  test('a sentence naming nothing of the data or the chart is set aside beside one that asks', async () => {
+    const trees = await data('trees.csv');
+    const spec = specFromRequest(trees, 'Our forestry class is meeting on Friday. Volume against Girth with a linear fit.', []);
+    expect([spec.x, spec.y, spec.methods?.fit]).toEqual(['Girth', ['Volume'], 'linear']);
+  });
+  test('a story with a word about the figure, a question, or nothing else asked is still read, and refused', async () => {
+    const trees = await data('trees.csv');
+    expect(() => specFromRequest(trees, 'Our forestry class prefers bigger fonts. Volume against Girth.', [])).toThrow(/bigger|fonts/);
+    const cars = await data('mtcars.csv');
+    expect(() => specFromRequest(cars, 'do heavier cars burn more fuel? show me, one point per car', [])).toThrow(/burn|fuel/);
+  });
+});
