@@ -38,6 +38,25 @@ export const UNWANTED = /\b(?:(?:is|are)(?:n't| not) (?:needed|necessary|wanted|
  */
 export const CONCEDED = /^(?:(?:ok|okay|so|well|fine|anyway)[, ]+)?(?:(?:forget|never mind|nevermind|skip|ignore|scrap) (?:about )?(?:the |my |that |those )?|(?:(?:i know|i'm aware|i am aware|i realise|i realize|i understand|i guess|i get that|i suppose|since|as|given that)(?: that)? )?(?:you|u|this tool|the tool|this editor|the editor|it|i|we)(?: probably| likely| obviously| clearly)? (?:can't|cannot|can not|won't|couldn't)\b|.*\b(?:isn't|is not|not|probably not) (?:possible|doable|an option)\b|.*\bout of the question\b)/;
 
+/**
+ * A clause that says what not to do: "no white background", "don't make it greyscale", "without
+ * changing the colours", "no need to recolour". Its second group is what is forbidden. A limit
+ * ("no more than 800 px") or a hedge ("not too much") forbids nothing.
+ */
+export const FORBIDS = /^(?:(?:but|and|please|just|so)\s+)?(?:(?:there's |there is )?no need to|(?:please )?(?:don't|do not|dont|never)|(?:i|we) (?:don't|do not|dont) want(?: you to| to)?|without|no|not|avoid)\s+(?!(?:more|larger|bigger|less|smaller|wider|taller|higher|fewer) than\b|too\b|much\b|only\b|just\b)(.+)$/;
+
+/** A clause that keeps a thing as it is: "keep the colours as they are", "leave the background alone". */
+export const KEEPS = /^(?:(?:and|but|please|just)\s+)?(?:keep|leave|preserve)\s+(.+?)\s+(?:as (?:it is|they are|is|before)|alone|unchanged|the same|intact|untouched|as they were|as it was)$/;
+
+/** What a forbidding clause names by its words when it reads as no step: the colours, the background. */
+export function forbiddenByWords(rest: string): Step['op'][] {
+  const ops: Step['op'][] = [];
+  if (/\b(?:colou?rs?|recolou?r(?:ing)?|palette|colou?r-?blind)\b/.test(rest)) ops.push('recolor', 'grayscale', 'invert');
+  if (/\b(?:background|backdrop|bg)\b/.test(rest)) ops.push('white_background');
+  if (/\b(?:text|labels?|title|words?|legend)\b/.test(rest)) ops.push('remove');
+  return ops;
+}
+
 /** Verbs that ask rather than tell: "the background should be white" is a request. */
 const ASKING = /^(?:should|must|shall|need|needs|has to|have to|ought|wants?)$/;
 /** Verbs that say how a thing is or looks, in the forms that follow a plural subject too. */

@@ -10,7 +10,7 @@ import { isNarrative, tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
-import { asksCorrection, completed, CONCEDED, correctionOf, describes, isContext, referentOf, UNWANTED } from './context.ts';
+import { asksCorrection, completed, CONCEDED, correctionOf, FORBIDS, forbiddenByWords, KEEPS, describes, isContext, referentOf, UNWANTED } from './context.ts';
 import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
@@ -558,6 +558,8 @@ function readInstruction(text: string): Step[] {
   const descriptions: Array<{ clause: Clause; kind: string; lent?: boolean; at: number }> = [];
   /** What the writer grants cannot be done, or takes back: set aside beside a step. */
   const conceded: Array<{ clause: Clause; kind: string }> = [];
+  /** What the request says not to do, by operation, with the clause that says it. */
+  const forbidden = new Map<Step['op'], string>();
   /** Headings over a list of edits: set aside beside them. */
   const headings: Array<{ clause: Clause; kind: string }> = [];
   /** Steps read from requests passed on ("Reviewer 2 asks that ..."): dropped where another clause makes the same edit. */
@@ -573,6 +575,36 @@ function readInstruction(text: string): Step[] {
     if (CONCEDED.test(said)) {
       conceded.push({ clause, kind });
       continue;
+    }
+    // "keep the colours as they are", "leave the background alone": what is kept is never changed; set aside, and checked against the steps.
+    const keeps = KEEPS.exec(clause.core);
+    if (keeps && forbiddenByWords(keeps[1]!).length > 0) {
+      for (const op of forbiddenByWords(keeps[1]!)) forbidden.set(op, clause.said);
+      conceded.push({ clause, kind });
+      continue;
+    }
+    // "no white background", "don't make it greyscale": what not to do is never done; set aside, and checked against the steps.
+    const forbids = FORBIDS.exec(clause.core);
+    if (forbids) {
+      const stepOf = (c: Clause): Step | null => {
+        try {
+          return c.core ? readClause(c, kind, [...steps], lastVerb, lastCore).step : null;
+        } catch {
+          return null;
+        }
+      };
+      const rest: Clause = { ...stripFillers(forbids[1]!), alone: false };
+      const reading = stepOf(rest);
+      const whole = stepOf(clause);
+      // "without the grey background" reads whole as a removal the rest does not say: that reading stands.
+      // A crop said in the negative ("not panel A", "I don't want panel C") is read by the crop readers, which know what is left.
+      const negationIgnored = reading !== null && reading.op !== 'crop' && (whole === null || whole.op === reading.op);
+      const byWords = whole === null && reading === null ? forbiddenByWords(rest.core) : [];
+      if (negationIgnored || byWords.length > 0) {
+        for (const op of negationIgnored && reading ? [reading.op] : byWords) forbidden.set(op, clause.said);
+        conceded.push({ clause, kind });
+        continue;
+      }
     }
     // "Reviewer 2 asks that the background be removed": the request passed on is the edit, once, when it reads as one.
     const asked = reportedRequest(said);
@@ -752,9 +784,10 @@ function readInstruction(text: string): Step[] {
   if (steps.filter((s) => s.op === 'recolor').length > 1) {
     throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: no operation of the local editor does this. ${ownWords('recolor maps every colour of the figure onto one palette at once, by nearness, not a colour to each named part; name the palette in one list ("recolour with #0072b2, #e69f00") or ask for a colour-blind-safe one')}.`);
   }
-  // "keep the colours as they are" asks that no step change them: beside one that does, the request contradicts itself.
-  if (steps.some((s) => s.op === 'recolor' || s.op === 'grayscale' || s.op === 'invert') && /\b(?:keep|leave) (?:the |all )?colou?rs?(?: as (?:(?:it|they) (?:is|are)|is)| alone| unchanged| the same| intact| untouched)/i.test(text)) {
-    throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed. ${ownWords(`The instruction says to keep the colours and asks for ${steps.find((s) => s.op === 'recolor' || s.op === 'grayscale' || s.op === 'invert')!.op}, which changes them; say which one is wanted`)}.`);
+  // "no white background, just crop": a step the request also says not to make is a contradiction, never made.
+  const contradicted = steps.find((s) => forbidden.has(s.op));
+  if (contradicted) {
+    throw new EngineError('INSTRUCTION_NOT_SUPPORTED', `Nothing was changed: ${quoting(forbidden.get(contradicted.op)!, 'a clause')}${ownWords(` says what not to do, and another clause asks for ${contradicted.op}; say which one is wanted`)}.`);
   }
   // A background taken away leaves white; one asked to become see-through anywhere in the request ("... so it's transparent") is not that.
   if (steps.some((s) => s.op === 'white_background') && /\btranspar|\bsee[- ]through\b|\balpha\b/i.test(text)) {

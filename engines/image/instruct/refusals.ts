@@ -126,7 +126,8 @@ export function whyNot(words: Word[], quoted: string): string | null {
     return `${quoted}${ownWords(`: no operation distorts the image; aspect_ratio extends the canvas to a ratio ("make it 16:9") and a resize keeps the proportions ("resize to 800 px wide")`)}`;
   }
   // "make the text black", "the bars darker red", "change the colours", "recolour just the legend": colours said of a part, or wanted without being named.
-  const colourVerb = has(words, ['make', 'turn', 'change', 'colour', 'color', 'recolour', 'recolor', 'paint', 'swap', 'new', 'different', 'shade', 'darker', 'lighter']);
+  // "colour the bars by group": colour as the verb, first; "the colours are fine" asks for nothing.
+  const colourVerb = has(words, ['make', 'turn', 'change', 'recolour', 'recolor', 'paint', 'swap', 'new', 'different', 'shade', 'darker', 'lighter']) || (first !== undefined && /^colou?r$/.test(first.lower));
   if (has(words, ['recolor', 'recolour']) || (colourVerb && (has(words, COLOUR_WORDS) || has(words, ['black', 'gray', 'grey', 'white']) || words.some((w) => isPaint(w.lower))))) {
     return `${quoted}${ownWords(`: recolor maps every colour of the figure onto a palette at once, by nearness, never one part alone; name the palette in order ("recolour with #0072b2, #e69f00, #009e73") or ask for a colour-blind-safe one ("make it colour-blind safe")`)}`;
   }

@@ -135,6 +135,12 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['For the poster: crop to panel B, 800px wide', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['B'] } } }, { op: 'resize', by: 'width', pixels: 800 }]],
   // "full stop" between clauses ends the first; where the image is printed is context.
   ['rotate 90 degrees full stop it will be printed full stop', [{ op: 'rotate', degrees: 90 }]],
+  // What not to do, or what to keep, is never done: set aside beside the edits asked for.
+  ['no white background, just crop to content', [{ op: 'crop', region: { kind: 'content' } }]],
+  ["don't make it greyscale, just rotate it 90 degrees", [{ op: 'rotate', degrees: 90 }]],
+  ['rotate 90 but leave the background alone', [{ op: 'rotate', degrees: 90 }]],
+  ['the text is fine, blur it slightly', [{ op: 'blur', sigma: 1 }]],
+  ['without the grey background', [{ op: 'white_background' }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
@@ -152,7 +158,8 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['the x axis should read Dose (mg/kg)', 'INSTRUCTION_NOT_SUPPORTED', /replace_text/],
   ['I need it in CMYK', 'INSTRUCTION_NOT_SUPPORTED', /CMYK/],
   ['make it 7:5', 'INSTRUCTION_NOT_UNDERSTOOD', /aspect_ratio/],
-  ['keep the colours as they are, invert it', 'INSTRUCTION_NOT_SUPPORTED', /keep the colours/],
+  ['keep the colours as they are, invert it', 'INSTRUCTION_NOT_SUPPORTED', /keep the colou?rs/],
+  ['leave the background alone and make the background white', 'INSTRUCTION_NOT_SUPPORTED', /says what not to do/],
   // A description of what an operation answers names it.
   ['the groups look too alike', 'INSTRUCTION_NOT_UNDERSTOOD', /recolor/],
   // Colours said of one part, or wanted without being named; a background in a colour; a shape by distortion.
