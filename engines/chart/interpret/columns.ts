@@ -88,7 +88,8 @@ export function looseCandidates(word: string, columns: readonly string[]): { col
   const abbreviations = columns.filter((c) => isAbbreviation((single.includes(c) ? nameWords(c)[0] : shortHead(c)) ?? '', w));
   if (abbreviations.length > 0) return { columns: abbreviations, how: 'abbreviation' };
   // The request shortens a name of several words: "mpg" for Miles_per_Gallon, "sbp" for systolic_blood_pressure.
-  const initials = columns.filter((c) => nameWords(c).length > 1 && isShortFormOf(w, nameWords(c)));
+  // ... or of its words before a unit in brackets ("PVF" of "Peak vertical force (%BW)").
+  const initials = columns.filter((c) => [nameWords(c), nameWords(UNIT_AFTER_NAME.exec(c)?.[1] ?? '')].some((words) => words.length > 1 && isShortFormOf(w, words)));
   if (initials.length > 0) return { columns: initials, how: 'abbreviation' };
   if (w.length < 3) return { columns: [], how: 'name' };
   const parts = columns.filter((c) => {

@@ -131,6 +131,9 @@ export function bindUnits(text: string, words: readonly Token[], bindings: Bindi
   });
 }
 
+/** Nouns that say a column holds groups, written after its name ("treatment group", "study arm"). */
+const GROUP_NOUNS: ReadonlySet<string> = new Set(['group', 'groups', 'arm', 'arms', 'category', 'categories', 'class', 'classes', 'type', 'types', 'level', 'levels']);
+
 /** Nouns that say a column holds measurements, written after its name. */
 const MEASURE_NOUNS: ReadonlySet<string> = new Set(['level', 'levels', 'value', 'values', 'score', 'scores', 'reading', 'readings', 'measurement', 'measurements', 'amount', 'amounts', 'time', 'times']);
 
@@ -160,7 +163,9 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     // "waiting time between eruptions", "rate of change": a noun that opens an interval or a ratio
     // of something else says more than the column, and is left to be read (or refused) as such.
     const measureNoun = (t: Token | undefined, next: Token | undefined) => t !== undefined && MEASURE_NOUNS.has(t.lower) && !bindings.covers(t) && !/^(between|since|until|till|to|of|per|from)$/.test(next?.lower ?? '');
-    while (describing(words[i]) || (i === last + 1 && measureNoun(words[i], words[i + 1]))) {
+    // "treatment group", "the drug arm": a noun of grouping after a column of categories is that column.
+    const groupNoun = (t: Token | undefined) => t !== undefined && categories.has(span.column) && GROUP_NOUNS.has(t.lower) && !bindings.covers(t);
+    while (describing(words[i]) || (i === last + 1 && (measureNoun(words[i], words[i + 1]) || groupNoun(words[i])))) {
       bindings.add(words[i]!.start, words[i]!.end, `describes ${span.column}`);
       i++;
     }

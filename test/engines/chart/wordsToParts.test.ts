@@ -691,3 +691,10 @@ describe('sentences that tell the story around a request', () => {
     expect(() => specFromRequest(cars, 'do heavier cars burn more fuel? show me, one point per car', [])).toThrow(/burn|fuel/);
   });
 });
+
+describe('short names and kinds of columns with units in their names', () => {
+  test('"PVF" is "Peak vertical force (%BW)"; "treatment group" is the treatment column', async () => {
+    const spec = specFromRequest(await data('canine_oa_trial.csv'), 'mean PVF by treatment group +/- SEM', []);
+    expect([spec.x, [...spec.y, ...spec.mentioned], spec.aggregate, spec.errorBars]).toEqual(['treatment', ['Peak vertical force (%BW)'], 'mean', 'sem']);
+  });
+});
