@@ -75,6 +75,9 @@ export function normalise(text: string): string {
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
   // "800 wide", "600 tall": a bare size beside the side it measures is pixels.
   t = t.replace(/\b(\d{2,5}) (wide|tall|high|across)\b/g, '$1px $2');
+  // "figures must be 800px wide", "the journal wants figures at 800px width": a journal's rule for its figures is one for this figure.
+  t = t.replace(/\b(?:all |submitted |the )*(?:figures|images|graphics)(?= (?:must|should|need to|needs to|have to|are to|at) )/g, 'it');
+  t = t.replace(/\bat (\d+px) (?:in )?(width|height)\b/g, (_m: string, n: string, side: string) => `${n} ${side === 'width' ? 'wide' : 'high'}`);
   // "1004px single column", "two-column width (2008px)": a journal's column is a width.
   t = t.replace(/\b(\d+px)\s*,?\s*\(?(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns?\)?(?: width| wide)?(?![\w-])/g, '$1 wide');
   t = t.replace(/\b(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns? (?:width|wide)\b\s*\(?\s*(\d+px)\s*\)?/g, 'width $1');

@@ -131,6 +131,9 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['Height must be exactly 500 px, the width can follow', [{ op: 'resize', by: 'height', pixels: 500 }]],
   ['640px wide, keep the proportions', [{ op: 'resize', by: 'width', pixels: 640 }]],
   ['make it 900px wide. resize accordingly', [{ op: 'resize', by: 'width', pixels: 900 }]],
+  // A journal's rule for its figures is one for this figure; "at 900px width" is 900 px wide.
+  ['all figures must be 700px wide', [{ op: 'resize', by: 'width', pixels: 700 }]],
+  ['the journal wants figures at 900px width', [{ op: 'resize', by: 'width', pixels: 900 }]],
   // A heading's colon ends it: what follows is the request.
   ['For the poster: crop to panel B, 800px wide', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['B'] } } }, { op: 'resize', by: 'width', pixels: 800 }]],
   // "full stop" between clauses ends the first; where the image is printed is context.
