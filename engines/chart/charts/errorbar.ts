@@ -54,7 +54,9 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
   // On a log axis, values and bar ends at 0 or below are refused by the scale (LOG_SCALE_NONPOSITIVE): a mean of values that include them is not what the axis would show.
   const barLow = (p: (typeof all)[number]) => p.center - p.err;
   const extent = all.flatMap((p) => [p.center + p.err, barLow(p), ...(spec.showPoints ? p.values : [])]);
-  const colorOf = (si: number, ci: number) => theme.color(groupCol ? si : numericX ? 0 : ci);
+  // Means along a numeric x are joined by lines; so are means of categories on a chart asked as lines (an interaction plot).
+  const joined = numericX || spec.type === 'line' || spec.type === 'timeseries';
+  const colorOf = (si: number, ci: number) => theme.color(groupCol ? si : joined ? 0 : ci);
   // Points of one row each are values, not summaries; several rows' points say what they are.
   const summarised = spec.aggregate !== undefined || all.some((p) => p.values.length > 1);
   const bars = how === 'mean' && summarised ? kind : undefined;
@@ -68,7 +70,7 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
     xLabel: xCol.name,
     yLabel: summaryTitle(yCol.name, summarised ? how : undefined, bars),
     ...(note ? { subtitle: note } : {}),
-    legend: groupCol ? series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: numericX ? 'line' : 'point' })) : [],
+    legend: groupCol ? series.map((s, i) => ({ label: s.name, color: theme.color(i), shape: joined ? 'line' : 'point' })) : [],
     marks: (scales, plot) => {
       const nodes: SceneNode[] = [];
       const sy = scales.y;
@@ -97,7 +99,7 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
         });
         for (const { p, px } of placed) obstacles.push(...densify([[px, sy.map(p.center + p.err)], [px, sy.map(barLow(p))]]));
         obstacles.push(...densify(placed.map(({ p, px }) => [px, sy.map(p.center)] as [number, number])));
-        if (numericX && placed.length > 1) {
+        if (joined && placed.length > 1) {
           nodes.push(line(placed.map(({ p, px }) => [px, sy.map(p.center)]), theme, { stroke: colorOf(si, 0) }));
         }
         placed.forEach(({ p, px, cap }) => {

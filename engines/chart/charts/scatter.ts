@@ -82,7 +82,9 @@ function repeatsX(input: ChartInput, series: Series[]): boolean {
 function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
   const { spec, theme } = input;
   const methods = requireMethods(spec);
-  if (mode === 'lines' && (spec.aggregate || spec.errorBars)) return summaryPanel(input, undefined);
+  // Lines along categories ("an interaction plot") join each level's mean: a category has no numeric place of its own.
+  const xOfCategories = spec.x !== undefined && input.table.columns.find((c) => c.name === spec.x)?.type === 'category';
+  if (mode === 'lines' && (spec.aggregate || spec.errorBars || xOfCategories)) return summaryPanel({ ...input, spec: { ...spec, aggregate: spec.aggregate ?? 'mean' } }, undefined);
   const { series, xName, yName, dates, yDates } = seriesOf(input);
   // A line through several values at one x zig-zags between them and means nothing: the line
   // joins the means instead, and says so (its y label reads "(mean)", with n per point).

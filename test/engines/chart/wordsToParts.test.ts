@@ -2,7 +2,7 @@
 // names shortened from summary words, ranges and month spans, counted groups, values in brackets,
 // values sharing a first word, units as the time axis, periods, the marks asked for, the rows
 // named after a value, a column named beside its own values; and what stays refused.
-import { specFromEdit, specFromRequest } from '../../../engines/chart/index.ts';
+import { renderChart, specFromEdit, specFromRequest } from '../../../engines/chart/index.ts';
 import { data, table } from './support/tables.ts';
 
 const regions = table({
@@ -565,6 +565,12 @@ describe('chart names and time columns in the names researchers use', () => {
   test('"an interaction plot" is a line of means per level, a line for each other factor', async () => {
     const spec = specFromRequest(await data('CO2.csv'), 'interaction plot: mean uptake by Treatment with a separate line for each Type', []);
     expect([spec.type, spec.x, spec.group, spec.aggregate]).toEqual(['line', 'Treatment', 'Type', 'mean']);
+  });
+  test('an interaction plot without "mean" is drawn: lines along categories join each level\'s mean', async () => {
+    const co2 = await data('CO2.csv');
+    const spec = specFromRequest(co2, 'interaction plot of uptake by Treatment, a separate line for each Type', []);
+    const files = await renderChart(co2, spec, { journal: 'default', width: 'single', palette: 'okabe_ito' });
+    expect(files.map((f) => f.format)).toContain('png');
   });
   test('"over time" is the one column named for a unit of time, written with an underscore ("visit_week")', () => {
     const visits = table({ patient: ['p1', 'p1', 'p2', 'p2'], visit_week: [0, 4, 0, 4], sbp: [150, 141, 160, 149] });
