@@ -717,7 +717,7 @@ const axisLabelsByColumn: TextRule = (c, spec) => {
 /** "log scale" (the y axis unless an axis is named), "log x", "linear y axis". */
 const logScale: Rule = (c, spec) => {
   // "linear fit", "linear regression" name a model, not an axis.
-  const m = /\b(log(arithmic(?:ally)?)?|log10|log2|log[\s-]?10|log[\s-]?2|linear)[\s-]*(scale[ds]?|axis|axes|transformed)?\b(?![\s-]*(fit|regression|model|trend|least|line\b))/i.exec(c.text);
+  const m = /\b(log(arithm(?:ic(?:ally)?|s)?)?|log10|log2|log[\s-]?10|log[\s-]?2|linear)[\s-]*(scale[ds]?|axis|axes|transformed)?\b(?![\s-]*(fit|regression|model|trend|least|line\b))/i.exec(c.text);
   if (!m || /\blog2\s*fc\b|\blog[\s-]*rank\b/i.test(c.text)) return false;
   const scale = /linear/i.test(m[1] ?? '') ? 'linear' : 'log';
   const both = /\blog[\s\u2013-]+log\b/i.exec(c.text);

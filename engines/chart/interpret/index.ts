@@ -205,6 +205,9 @@ function withSpellingMended<T extends { bindings: Binding[] }>(text: string, rea
       // "progression" is a word of its own, not "regression" misspelt: only words no dictionary has are mended.
       if (nounKind(word) !== undefined || verbKind(word.toLowerCase()) !== undefined) continue;
       const known = READER_WORDS.find((w) => isTypo(word.toLowerCase(), w));
+      // "depending" is a form of "depend", not "descending" misspelt; "labeled" is "labelled" spelt the American way.
+      const lemma = tokens(word)[0]?.lemma.toLowerCase() ?? word;
+      if (known && verbKind(lemma) !== undefined && tokens(known)[0]?.lemma.toLowerCase() !== lemma) continue;
       if (known) mends.set(word, known);
     }
     if (mends.size === 0) throw error;

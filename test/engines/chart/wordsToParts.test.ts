@@ -704,3 +704,14 @@ describe('short names and kinds of columns with units in their names', () => {
     expect([spec.x, [...spec.y, ...spec.mentioned], spec.aggregate, spec.errorBars]).toEqual(['treatment', ['Peak vertical force (%BW)'], 'mean', 'sem']);
   });
 });
+
+describe('words of other forms, never mended into the reader\'s own', () => {
+  test('"both axis in logarithm" puts both axes on log scales', async () => {
+    const spec = specFromRequest(await data('diamonds.csv'), 'price against carat, both axis in logarithm', []);
+    expect([spec.xAxis.scale, spec.yAxis.scale]).toEqual(['log', 'log']);
+  });
+  test('"depending" is no misspelt "descending": a request with it unread is refused naming it', async () => {
+    const diamonds = await data('diamonds.csv');
+    expect(() => specFromRequest(diamonds, 'How is depending the price from the carat? scatter', [])).toThrow(/"depending"/);
+  });
+});
