@@ -48,9 +48,12 @@ export const FORBIDS = /^(?:(?:but|and|please|just|so)\s+)?(?:(?:there's |there 
 /** A clause that keeps a thing as it is: "keep the colours as they are", "leave the background alone". */
 export const KEEPS = /^(?:(?:and|but|please|just)\s+)?(?:keep|leave|preserve)\s+(.+?)\s+(?:as (?:it is|they are|is|before)|alone|unchanged|the same|intact|untouched|as they were|as it was)$/;
 
-/** What a forbidding clause names by its words when it reads as no step: the colours, the background. */
-export function forbiddenByWords(rest: string): Step['op'][] {
+/** What a forbidding or keeping clause names by its words when it reads as no step: the colours, the background. */
+export function forbiddenByWords(rest: string, kept = false): Step['op'][] {
   const ops: Step['op'][] = [];
+  // "no colours at all" asks for none (grayscale); only a verb of changing forbids ("without changing the colours").
+  // A thing kept as it is (`kept`) is kept from every change.
+  if (!kept && !/\b(?:chang\w*|touch\w*|alter\w*|modif\w*|recolou?r\w*|edit\w*|adjust\w*|mess\w*)\b/.test(rest)) return ops;
   if (/\b(?:colou?rs?|recolou?r(?:ing)?|palette|colou?r-?blind)\b/.test(rest)) ops.push('recolor', 'grayscale', 'invert');
   if (/\b(?:background|backdrop|bg)\b/.test(rest)) ops.push('white_background');
   if (/\b(?:text|labels?|title|words?|legend)\b/.test(rest)) ops.push('remove');

@@ -578,8 +578,8 @@ function readInstruction(text: string): Step[] {
     }
     // "keep the colours as they are", "leave the background alone": what is kept is never changed; set aside, and checked against the steps.
     const keeps = KEEPS.exec(clause.core);
-    if (keeps && forbiddenByWords(keeps[1]!).length > 0) {
-      for (const op of forbiddenByWords(keeps[1]!)) forbidden.set(op, clause.said);
+    if (keeps && forbiddenByWords(keeps[1]!, true).length > 0) {
+      for (const op of forbiddenByWords(keeps[1]!, true)) forbidden.set(op, clause.said);
       conceded.push({ clause, kind });
       continue;
     }

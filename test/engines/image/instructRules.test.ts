@@ -144,6 +144,9 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['rotate 90 but leave the background alone', [{ op: 'rotate', degrees: 90 }]],
   ['the text is fine, blur it slightly', [{ op: 'blur', sigma: 1 }]],
   ['without the grey background', [{ op: 'white_background' }]],
+  ['without changing the colours, add 20px padding', [{ op: 'pad', sides: ALL, amount: 20, unit: 'px' }]],
+  // "no colours at all" asks for none: only a verb of changing forbids.
+  ['no colour please', [{ op: 'grayscale' }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
