@@ -843,8 +843,11 @@ function shareListedNoun(items: string[]): string[] {
     if (g.to && anchor !== null && !g.place) {
       const other = newSubject(u);
       // "arrows to a drug group and to a placebo group": "and to" is another arrow from the same source.
-      const again = mode === 'arrow' && source !== null && g.toks.some((t) => t.pos === 'CCONJ' || t.text === ',');
-      arrows.push({ from: again ? source! : anchor, to: other, label: null });
+      // So after a relation: "pyruvate, which is converted to lactate or to acetyl-CoA" sends both from pyruvate; "and then to" goes on.
+      const joined = g.toks.some((t) => t.pos === 'CCONJ' || t.text === ',') && !g.toks.some((t) => t.lower === 'then');
+      const fromRelation = mode === 'relation' && inRelative && !relReverse && source !== null;
+      const again = (mode === 'arrow' || fromRelation) && source !== null && joined;
+      arrows.push({ from: again ? source! : anchor, to: other, label: fromRelation && again ? relLabel : null });
       if (again) continue;
       anchor = other;
       exit = other;
