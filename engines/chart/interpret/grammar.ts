@@ -141,6 +141,15 @@ const against: Rule = (c, spec) => {
     const after = at + connector[0].length;
     if (c.mentions.some((m) => at >= m.start && at < m.end)) continue;
     const word = (connector[1] ?? connector[2] ?? connector[3] ?? '').toLowerCase();
+    // "mean over sites", "yield averaged over the years": the summary pools the rows of that column, which is no axis.
+    if (word === 'over' && /\b(?:mean|means|average|averaged|median|sum|summed|total|totalled|totaled|pooled)\s*$/i.test(c.text.slice(0, at))) {
+      const pooled = c.mentions.find((m) => m.start >= after && /^\s*(?:the\s+|all\s+(?:the\s+)?)?$/i.test(c.text.slice(after, m.start)));
+      if (pooled) {
+        c.claimed.add(pooled.start);
+        c.bind(at, pooled.end, `summary over every ${pooled.column} pooled`);
+        continue;
+      }
+    }
     if (word === 'on' && !(c.mentions.some((m) => m.end <= at && /^\s*$/.test(c.text.slice(m.end, at))) && c.mentions.some((m) => m.start >= after && /^\s*$/.test(c.text.slice(after, m.start))))) continue;
     const ySide = sideOfY(c.text, at, c.mentions);
     const xSide = sideOfX(c.text, after, c.mentions);
@@ -571,6 +580,8 @@ const sorting: Rule = (c, spec) => {
     if (order !== undefined && stated !== undefined && order !== stated) continue;
     stated = order ?? stated;
     bindMatch(c, m, order === undefined ? 'sorted' : `sorted: ${order}`);
+    // "sorted by yield": the column names the order, no groups.
+    for (const mention of c.mentions) if (mention.start >= (m.index ?? 0) && mention.end <= (m.index ?? 0) + m[0].length && /\bby\s/i.test(m[0])) c.claimed.add(mention.start);
     read = true;
   }
   if (read) spec.sort = stated ?? 'descending';

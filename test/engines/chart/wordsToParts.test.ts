@@ -715,3 +715,10 @@ describe('words of other forms, never mended into the reader\'s own', () => {
     expect(() => specFromRequest(diamonds, 'How is depending the price from the carat? scatter', [])).toThrow(/"depending"/);
   });
 });
+
+describe('summaries pooled over a column, and a sort key', () => {
+  test('"mean over sites" pools the sites, which are no axis; "sorted by yield" is the order, no groups', async () => {
+    const spec = specFromRequest(await data('barley.csv'), 'yield by variety, 1931 only, horizontal bars sorted by yield, mean over sites', []);
+    expect([spec.type, spec.x, [...spec.y, ...spec.mentioned], spec.aggregate, spec.sort]).toEqual(['bar', 'variety', ['yield'], 'mean', 'descending']);
+  });
+});
