@@ -416,8 +416,10 @@ const axisRoles: Rule = (c, spec) => {
   let found = false;
   for (const mention of c.mentions) {
     const after = /^\s*(?:\([^)]*\)\s*)?(?:(?:on|along|as)\s+(?:the\s+|a\s+)?(?:(?:log(?:arithmic)?|log10|log2|linear)\s+)?(x|y)(?:[\s-]*axis)?\b|\(\s*(x|y)\s*\))/i.exec(c.text.slice(mention.end));
+    // "horsepower along the bottom", "Shannon diversity up the side": the axes by where they are.
+    const placed = /^\s*(?:(?:along|across|on)\s+the\s+(bottom)|(?:up|along|on)\s+the\s+(side|left))\b/i.exec(c.text.slice(mention.end));
     const before = /\b(x|y)(?:[\s-]*axis)?\s*(?:=|:|is)\s*$/i.exec(c.text.slice(0, mention.start));
-    const axis = (after?.[1] ?? after?.[2] ?? before?.[1])?.toLowerCase();
+    const axis = (after?.[1] ?? after?.[2] ?? (placed ? (placed[1] ? 'x' : 'y') : undefined) ?? before?.[1])?.toLowerCase();
     if (!axis) continue;
     if (axis === 'x') {
       // "conc on a log x axis against mean OD450": the phrase's other side is the y.
@@ -426,6 +428,7 @@ const axisRoles: Rule = (c, spec) => {
     } else spec.y = [...spec.y.filter((n) => n !== mention.column && n !== spec.x), mention.column].filter((n, i, a) => a.indexOf(n) === i && (a.length === 1 || n !== spec.x));
     c.claimed.add(mention.start);
     if (after) c.bind(mention.end, mention.end + after[0].length, `${axis}: ${mention.column}`);
+    else if (placed) c.bind(mention.end, mention.end + placed[0].length, `${axis}: ${mention.column}`);
     if (before) bindMatch(c, before, `${axis}: ${mention.column}`);
     found = true;
   }
@@ -839,7 +842,7 @@ const summary: Rule = (c, spec) => {
     if (of) c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `describes ${of.column}`);
   }
   const agg = aggs.find((m) => !countsOf(m));
-  const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard errors?|se|sd|s\.d\.|standard deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
+  const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard[\s-]errors?|se|sd|s\.d\.|standard[\s-]deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
   let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|tallying|frequency\s+of|counts?\s+of|counting|counted)\b/i.exec(c.text);
   // "the number of forward gears" is the gear column, not a count.
   const counted = counting ? c.mentions.find((m) => /^\s*(?:the\s+)?(?:\w+\s+)?$/.test(c.text.slice((counting!.index ?? 0) + counting![0].length, m.start))) : undefined;

@@ -36,7 +36,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\braincloud\b|\brain cloud\b/i, 'raincloud'],
   [/\bridgeline\b|\bjoy\s*plot\b/i, 'ridgeline'],
   [/\bviolins?\b/i, 'violin'],
-  [/\b(?:(?:grouped|dodged|side[\s-]by[\s-]side)\s+)?box[\s-]*(and[\s-]*whiskers?[\s-]*)?plot\b|\b(?:grouped|dodged|side[\s-]by[\s-]side)\s+boxplots?\b|\bboxplot\b|\bbox[\s-]and[\s-]whiskers?\b|\bas (?:coloured |colored )?box(?:es)?\b/i, 'boxplot'],
+  [/\b(?:(?:grouped|dodged|side[\s-]by[\s-]side)\s+)?box[\s-]*(and[\s-]*whiskers?[\s-]*)?plot\b|\b(?:grouped|dodged|side[\s-]by[\s-]side)\s+boxplots?\b|\bboxplot\b|\bbox[\s-]and[\s-]whiskers?\b|(?:^|[,;:])\s*box(?:es)?\s*(?=$|[,;.!?])|\bas (?:coloured |colored )?box(?:es)?\b/i, 'boxplot'],
   [/\bbeeswarm\b|\bswarm\b|\bstrip\s*(?:chart|plot)\b|\bjitter(?:ed)?\s+(?:plot|dots)\b/i, 'beeswarm'],
   [/\b(?:normal )?(?:q[\s-]*q|quantile[\s-]*quantile|probability)(?: plot)?\b/i, 'qq'],
   [/\bogive\b|\bcumulative frequency\b/i, 'ogive'],

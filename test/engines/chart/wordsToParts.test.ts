@@ -722,3 +722,15 @@ describe('summaries pooled over a column, and a sort key', () => {
     expect([spec.type, spec.x, [...spec.y, ...spec.mentioned], spec.aggregate, spec.sort]).toEqual(['bar', 'variety', ['yield'], 'mean', 'descending']);
   });
 });
+
+describe('axes by where they are, bars of standard error, and a bare "box"', () => {
+  test('"pH along the bottom, H_shannon up the side" places x and y', async () => {
+    const spec = specFromRequest(await data('field_quadrats.csv'), 'pH along the bottom, H_shannon up the side, colour by site', []);
+    expect([spec.x, spec.y, spec.group]).toEqual(['pH', ['H_shannon'], 'site']);
+  });
+  test('"standard-error bars" are SEM bars; ", box" asks for a box plot', async () => {
+    const spec = specFromRequest(await data('tensile_specimens.csv'), 'bar chart of mean UTS (MPa) by Material with standard-error bars', []);
+    expect(spec.errorBars).toBe('sem');
+    expect(specFromRequest(await data('ToothGrowth.csv'), 'len by supp, box', []).type).toBe('boxplot');
+  });
+});
