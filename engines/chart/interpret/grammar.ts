@@ -314,10 +314,6 @@ const groupBy: Rule = (c, spec) => {
 
 const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart|figure)))?\s+(?:by|on|over)|facet(?:t?ed)?:?|facets?\s+(?:for|per|by|of)|small[\s-]multiples?\s+(?:by|for|per|across)|trellis(?:ed)?\s+by|panel(?:l?ed)?\s+by|(?:split|divided|broken|separated)\s+(?:it\s+|up\s+)?(?:in)?to\s+(?:separate\s+)?(?:panels|plots|charts|graphs|facets|subplots|facets)\s+(?:by|for|per)|(?:separate|individual|different|distinct|own)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?|boxes|windows)\s+(?:for|by|per|of)|(?:a|one|1)\s+(?:panel|plot|chart|graph|facet|subplot)\s+(?:per|for|by)|(?:panels?|subplots?)\s+(?:for|per|by)|(?:in|into|as)\s+(?:separate\s+)?panels\s+(?:by|for|per))(?:\s+(?:each|every|the|its|their|different|individual))*\s*(?:(?:number|count|level|value|type)s?\s+of\s+(?:the\s+)?)?`;
 
-/**
- * Small multiples: "separate panels for each supplement", "facet by island", "small multiples
- * by Type", "one panel per strain", "rows by sex and columns by smoker".
- */
 /** The one column whose values these words list, two or more of them ("Quebec and Mississippi"). */
 function valuesOwner(c: Clause, words: string): string | undefined {
   const items = words.split(/\s*(?:,|\band\b|&|\bor\b|\bvs?\.?|\bversus\b)\s*/i).map((v) => v.trim().toLowerCase()).filter(Boolean);
@@ -328,6 +324,10 @@ function valuesOwner(c: Clause, words: string): string | undefined {
 /** Panels said after what they split: "its own panel", "in separate panels", "as separate plots". */
 const PANELS_AFTER = /^\s*(?:(?:gets?|has|have|in|on|as|with|into)\s+)?(?:(?:its|their|a|an)\s+)?(?:own|separate|individual|different|distinct)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?)\b/i;
 
+/**
+ * Small multiples: "separate panels for each supplement", "facet by island", "small multiples
+ * by Type", "one panel per strain", "rows by sex and columns by smoker".
+ */
 const facet: Rule = (c, spec) => {
   let found = false;
   for (const axis of ['row', 'column', 'wrap'] as const) {
