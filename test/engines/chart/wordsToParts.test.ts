@@ -650,13 +650,6 @@ describe('groups, panels and types said after what they split', () => {
   });
 });
 
-describe('survival named by what it is free of', () => {
-  test('"recurrence free survival by tumour grade" is survival curves by grade, "free" read with it', async () => {
-    const spec = specFromRequest(await data('gbsg2.csv'), 'recurrence free survival by tumour grade', []);
-    expect([spec.type, spec.group]).toEqual(['kaplan_meier', 'tgrade']);
-  });
-});
-
 describe('bars turned and set beside each other', () => {
   test('"flip it so the bars go sideways" lays the bars down', async () => {
     const cars = await data('mtcars.csv');
