@@ -586,9 +586,9 @@ describe('the data called by its own name', () => {
     const sun = specFromRequest(await data('sunspots.csv'), 'Sunspots since 1900 with a loess smoother through them', []);
     expect([...sun.y, ...sun.mentioned]).toEqual(['SUNACTIVITY']);
   });
-  test('beside a measurement named, the data\'s name only says which data', async () => {
-    const spec = specFromRequest(await data('stocks.csv'), 'price of each stock over time, one line per symbol', []);
-    expect([spec.y, spec.group]).toEqual([['price'], 'symbol']);
+  test('beside a measurement named, the data\'s name is left to be read, and refused', async () => {
+    const stocks = await data('stocks.csv');
+    expect(() => specFromRequest(stocks, 'price of each stock over time, one line per symbol', [])).toThrow(/"stock"/);
   });
   test('with several measurements and none named, the data\'s name is refused, never a guess', async () => {
     const census = await data('population.csv');
