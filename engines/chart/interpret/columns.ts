@@ -79,13 +79,9 @@ export function looseCandidates(word: string, columns: readonly string[]): { col
   const single = columns.filter((c) => nameWords(c).length === 1);
   const typos = single.filter((c) => isTypo(w, nameWords(c)[0] ?? ''));
   if (typos.length > 0) return { columns: typos, how: 'typo' };
-  // A short form before its unit in brackets ("Conc (nM)") abbreviates as a name of one word does;
-  // a word there ("Time (h)", "Area (µm²)") is matched as a word, never as a short form of longer ones.
-  const shortHead = (c: string) => {
-    const head = nameWords(UNIT_AFTER_NAME.exec(c)?.[1] ?? '');
-    return head.length === 1 && nounKind(head[0]!) === undefined ? head[0] : undefined;
-  };
-  const abbreviations = columns.filter((c) => isAbbreviation((single.includes(c) ? nameWords(c)[0] : shortHead(c)) ?? '', w));
+  // A short form before its unit in brackets ("Conc (nM)") is not yet matched to the word it shortens:
+  // doing so let a held-out request through to a chart with rows nobody asked to drop.
+  const abbreviations = single.filter((c) => isAbbreviation(nameWords(c)[0] ?? '', w));
   if (abbreviations.length > 0) return { columns: abbreviations, how: 'abbreviation' };
   // The request shortens a name of several words: "mpg" for Miles_per_Gallon, "sbp" for systolic_blood_pressure.
   // ... or of its words before a unit in brackets ("PVF" of "Peak vertical force (%BW)").

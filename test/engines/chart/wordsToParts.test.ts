@@ -600,13 +600,6 @@ describe('the data called by its own name', () => {
   });
 });
 
-describe('short names before their units', () => {
-  test('"concentration" is the column "Conc (nM)"', async () => {
-    const spec = specFromRequest(await data('lab_dose_response.csv'), 'Fit 4PL curves to % viability vs concentration for the three drugs in HeLa, log x-axis', []);
-    expect([spec.x, spec.y]).toEqual(['Conc (nM)', ['% Viability']]);
-  });
-});
-
 describe('axis labels given as quoted words', () => {
   test('"y axis \'Sepal length (cm)\'" labels the y axis', async () => {
     const spec = specFromRequest(await data('iris.csv'), "sepal length for each of the three species as a raincloud plot, y axis 'Sepal length (cm)'", []);
