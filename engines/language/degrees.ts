@@ -22,6 +22,13 @@ export function isDegreeWord(words: readonly Token[], i: number): boolean {
 
 /** Whether a word ending in -er or -est is an adjective's degree: "rounder" of round, "heavier" of heavy, "bigger" of big. */
 function comparedAdjective(word: string): boolean {
-  const stem = word.replace(/(?:er|est)$/, '');
-  return [stem, stem.replace(/i$/, 'y'), stem.replace(/(.)\1$/, '$1'), `${stem}e`].some((s) => s.length >= 2 && isAdjective(s));
+  return adjectiveOfDegree(word) !== undefined;
+}
+
+/** The adjective a comparative or superlative is a degree of ("heavier": heavy, "bigger": big, "widest": wide), or undefined. */
+export function adjectiveOfDegree(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (!/^[a-z]{2,}(?:er|est)$/.test(lower) || NOT_INFLECTED.has(lower)) return undefined;
+  const stem = lower.replace(/(?:er|est)$/, '');
+  return [stem, stem.replace(/i$/, 'y'), stem.replace(/(.)\1$/, '$1'), `${stem}e`].find((s) => s.length >= 2 && isAdjective(s));
 }

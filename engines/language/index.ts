@@ -10,8 +10,8 @@ export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases
 export { listItems } from './lists.ts';
 export { abbreviationStops, sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isGreeting, isNarrative, letterFraming, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
-export { isPartOf, namesCountableThings, nounKind, nounVerbUses, sameThing, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
-export { isDegreeWord } from './degrees.ts';
+export { attributesOf, isAdjective, isPartOf, namesCountableThings, nounKind, nounVerbUses, sameThing, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
+export { adjectiveOfDegree, isDegreeWord } from './degrees.ts';
 export { purposeInfinitives, type Purpose } from './purposes.ts';
 export { spellOutSharedNouns } from './sharedNouns.ts';
 export { complementaryThresholds, threshold, type Threshold } from './thresholds.ts';

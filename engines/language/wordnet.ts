@@ -168,15 +168,22 @@ function synsetLine(dict: Dictionary, offset: number): string {
   return end < 0 ? text : text.slice(0, end);
 }
 
-/** Pointers of a synset: [symbol, offset] for noun targets ("@" hypernym, "%p" part meronym, ...). */
-function pointersOf(line: string): Array<[string, number]> {
+/** Pointers of a synset: [symbol, offset] for targets of one part ("@" hypernym, "%p" part meronym, "=" attribute, ...). */
+function pointersOf(line: string, target: 'n' | 'a' = 'n'): Array<[string, number]> {
   const fields = line.split(' ');
   const words = parseInt(fields[3]!, 16);
   let at = 4 + words * 2;
   const count = Number(fields[at]);
   const out: Array<[string, number]> = [];
-  for (let k = 0; k < count; k++, at += 4) if (fields[at + 3] === 'n') out.push([fields[at + 1]!, Number(fields[at + 2])]);
+  for (let k = 0; k < count; k++, at += 4) if (fields[at + 3] === target) out.push([fields[at + 1]!, Number(fields[at + 2])]);
   return out;
+}
+
+/** The words of a synset's line ("weight", "free_weight"), spaces for underscores, without adjective markers. */
+function wordsOf(line: string): string[] {
+  const fields = line.split(' ');
+  const count = parseInt(fields[3]!, 16);
+  return [...Array(count).keys()].map((k) => fields[4 + k * 2]!.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
 }
 
 /** Every noun sense of a word and of its singular, as synset offsets. */
@@ -223,4 +230,29 @@ export function isPartOf(part: string, whole: string): boolean {
 export function sameThing(a: string, b: string): boolean {
   const senses = new Set(nounSenses(a));
   return nounSenses(b).some((o) => senses.has(o));
+}
+
+/** Senses of an adjective WordNet ranks first that are asked about: rarer ones ("heavy" of a sea) name other measures. */
+const ATTRIBUTE_SENSES = 3;
+
+/**
+ * The measures an adjective is a value of, by WordNet's attribute pointers of its commonest senses:
+ * "old" and "young" of age, "heavy" of weight, "long" of length and duration. A satellite
+ * ("hefty") is read through the adjective it is similar to. Empty when WordNet has none.
+ */
+export function attributesOf(adjective: string): string[] {
+  const dict = open('adj');
+  const nouns = open('noun');
+  const lemma = adjective.toLowerCase();
+  const found = dict && nouns && /^[a-z][a-z'-]*$/.test(lemma) ? lineOf(dict.index, lemma) : undefined;
+  if (!dict || !nouns || !found) return [];
+  const fields = found.line.trim().split(' ');
+  const senses = fields.slice(-Number(fields[2])).map(Number).slice(0, ATTRIBUTE_SENSES);
+  const out = new Set<string>();
+  for (const sense of senses) {
+    const line = synsetLine(dict, sense);
+    const heads = line.split(' ')[2] === 's' ? pointersOf(line, 'a').filter(([sym]) => sym === '&').map(([, t]) => synsetLine(dict, t)) : [line];
+    for (const head of heads) for (const [sym, t] of pointersOf(head)) if (sym === '=') for (const w of wordsOf(synsetLine(nouns, t))) out.add(w);
+  }
+  return [...out];
 }

@@ -5,7 +5,7 @@
 // for a word the request spells out ("wt" for weight, "cyl" for cylinders), and one word of a
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
-import { isAbbreviation, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
+import { adjectiveOfDegree, attributesOf, isAbbreviation, isAdjective, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
 import { CONNECTOR_NAMES, GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 export interface Mention {
@@ -13,7 +13,7 @@ export interface Mention {
   start: number;
   end: number;
   /** How the words were linked to the column, for the explanation of a reading. */
-  how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name' | 'value word' | 'its values';
+  how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name' | 'value word' | 'its values' | 'what it measures';
 }
 
 function escape(text: string): string {
@@ -289,6 +289,38 @@ export function distinguishingMentions(text: string, columns: readonly string[],
     }
   });
   return found;
+}
+
+/** The ways of naming a column sure enough to stand for a measure a word implies (no typos: "height" is no "weight"). */
+const SURE_NAMING: ReadonlySet<Mention['how']> = new Set(['name', 'quoted', 'spaced name', 'inflection', 'abbreviation', 'part of name']);
+
+/**
+ * "how old", "the heavier cars", "longer flippers": an adjective asked about ("how ...") or in its
+ * degree names the measure it is a value of (WordNet's attributes: old of age, heavy of weight).
+ * Right before a column of that measure ("longer flippers" for flipper_length_mm) it is part of
+ * that column's mention; alone it names the one column of that measure, if the data has one (a
+ * degree only when the request names no other measure: "how heavy" is asked whatever else is).
+ */
+export function attributeMentions(text: string, table: TableWords, mentions: readonly Mention[], measuresNamed: ReadonlySet<string>): Mention[] {
+  const columns = table.names;
+  const out = [...mentions];
+  for (const m of text.matchAll(/\b(how\s+)?([a-z]{2,})\b/gi)) {
+    const word = m[2]!.toLowerCase();
+    const start = (m.index ?? 0) + (m[1]?.length ?? 0);
+    const end = start + m[2]!.length;
+    const adjective = m[1] && isAdjective(word) ? word : adjectiveOfDegree(word);
+    if (!adjective || out.some((o) => start < o.end && end > o.start)) continue;
+    const attributes = attributesOf(adjective);
+    // A name holding the measure's word ("comb_length_cm") or shortening it ("wt"); no near miss ("height" is no "weight").
+    const measured = new Set(attributes.flatMap((a) => findColumns(a, columns).filter((f) => SURE_NAMING.has(f.how) && f.start === 0 && f.end === a.length && (f.how !== 'part of name' || nameWords(f.column).some((w) => w === a || sameStem(w, a)))).map((f) => f.column)));
+    const next = out.find((o) => o.start >= end && /^\s*$/.test(text.slice(end, o.start)));
+    // "which material is strongest? UTS per material": a degree beside a measure named is said of that measure.
+    const degree = !m[1];
+    if (next && (measured.has(next.column) || nameWords(next.column).some((w) => attributes.includes(w)))) out[out.indexOf(next)] = { ...next, start };
+    // "heavier hives" with a column of hive names: the rows, which the adjective measures.
+    else if (measured.size === 1 && (!next || table.identifiers?.has(next.column)) && (!degree || [...measuresNamed].every((c) => measured.has(c)))) out.push({ column: [...measured][0]!, start, end, how: 'what it measures' });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { abbreviationStops } from '../../language/index.ts';
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { wordsOnly, type Clause } from './clause.ts';
-import { distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
+import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
@@ -56,12 +56,12 @@ const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|cha
  * The columns a clause names: by their names, by the one word that tells two named apart, by the
  * word their values begin with, then by a word glossed with their values.
  */
-function mentionsIn(text: string, table: TableWords): Mention[] {
+function mentionsIn(text: string, table: TableWords, measuresNamed: ReadonlySet<string>): Mention[] {
   const named = findColumns(text, table.names);
   const distinguished = [...named, ...distinguishingMentions(text, table.names, named)];
   const all = [...distinguished, ...valueWordMentions(text, table, distinguished)];
   const sorted = [...all, ...glossedMentions(text, table, all)].sort((a, b) => a.start - b.start);
-  return ownerMentions(text, table, kindOfMentions(text, table.names, sorted));
+  return ownerMentions(text, table, kindOfMentions(text, table.names, attributeMentions(text, table, sorted, measuresNamed)));
 }
 
 /** Splits at sentence ends, semicolons, new lines, ", and"/" and then", and "and" before a change verb. */
@@ -76,6 +76,8 @@ export function splitClauses(text: string, table: TableWords, bindings?: Binding
   // "chilled v. nonchilled", "e.g. the controls": an abbreviation's full stop ends no clause.
   for (const at of abbreviationStops(masked)) masked = `${masked.slice(0, at)}\uE001${masked.slice(at + 1)}`;
   const splitter = new RegExp(String.raw`(?<!\d)\.(?!\d)|[;\n?!]+|\s[+\u2013\u2014-]\s|,\s*(?:and\s+)?(?=(?:${CHANGE_VERBS})\b)|\s+and\s+(?:then\s+|also\s+)?(?!(?:label|title|call|name)\s+it\b)(?=(?:${CHANGE_VERBS})\b)|\s+and then\s+`, 'i');
+  // The measures the whole request names by name: a degree word ("the heaviest") names another only when it names none.
+  const measuresNamed = new Set(findColumns(text, table.names).map((m) => m.column).filter((c) => table.columns?.find((col) => col.name === c)?.type === 'number'));
   let cursor = 0;
   return masked
     .split(splitter)
@@ -87,7 +89,7 @@ export function splitClauses(text: string, table: TableWords, bindings?: Binding
       cursor = offset + part.length;
       return {
         text: part,
-        mentions: mentionsIn(part, table),
+        mentions: mentionsIn(part, table, measuresNamed),
         table,
         bind: (start: number, end: number, what: string) => bindings?.add(offset + start, offset + end, what),
         claimed: new Set<number>(),
@@ -237,7 +239,7 @@ const groupBy: Rule = (c, spec) => {
     const before = c.text.slice(0, mention.start);
     const phrase = GROUPING_BEFORE.exec(before) ?? colourByDescribed(before);
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in colours.
-    const after = phrase ? undefined : /^\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|^\s+in\s+colou?rs?\b|^\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|^(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b/i.exec(c.text.slice(mention.end));
+    const after = phrase ? undefined : /^(?:\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|\s+in\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
     // "for the four models" is one series per model only when the data has four.
     if (phrase && /^(?:for|of)$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;

@@ -319,6 +319,11 @@ describe('the base of a rate, and "at the top"', () => {
     const spec = specFromRequest(crimes, 'count by town, kind burglary and theft side by side, bars', []);
     expect([spec.x ?? spec.group, spec.group]).toEqual(['town', 'kind']);
   });
+  test('"varieties side by side in different colours" colours by that column, the words after "side by side" included', () => {
+    const plots = table({ field: ['N', 'N', 'S', 'S'], variety: ['Maris', 'Avalon', 'Maris', 'Avalon'], yield_t: [7.9, 8.4, 6.8, 7.7] });
+    const spec = specFromRequest(plots, 'mean yield_t for each field, varieties side by side in different colours, bars', []);
+    expect([spec.x, spec.group]).toEqual(['field', 'variety']);
+  });
   test('a scale glossed after its column ("(1 = never to 4 = daily)") describes it', () => {
     const survey = table({ smoking: [1, 2, 3, 4, 1, 2, 4, 3], fev1: [3.1, 2.9, 2.5, 2.2, 3.3, 2.8, 2.0, 2.6] });
     const spec = specFromRequest(survey, 'mean fev1 by smoking (1 = never to 4 = daily), bars', []);
