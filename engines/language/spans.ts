@@ -1,5 +1,5 @@
 // Spans a reader must never cut: numbers written with thousands separators ("1,500 mm³",
-// "12,000 × g"), ratios and times ("1:100", "10:30") and text in brackets or quotes ("(n = 1,842; 3 sites)", '"wash, spin"').
+// "12,000 × g"), ratios and times ("1:100", "10:30") and text in brackets or quotes ("(n = 1,842; 3 sites)", '"wash, spin"', "'E. coli'").
 // Punctuation inside them is swapped for private-use characters, so every split at commas,
 // semicolons, colons or full stops passes over them; `restore` gives the author's text back.
 
@@ -13,10 +13,23 @@ const OPEN: Readonly<Record<string, string>> = { '(': ')', '[': ']', '“': '”
 export function protectSpans(text: string): string {
   let out = '';
   const closers: string[] = [];
+  /** Where an open single quote closes: its closing mark is found ahead, as an apostrophe looks the same. */
+  let singleEnd = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
+    if (i === singleEnd) {
+      singleEnd = -1;
+      out += c;
+      continue;
+    }
     if (closers.length > 0 && c === closers.at(-1)) {
       closers.pop();
+      out += c;
+      continue;
+    }
+    const single = singleEnd < 0 && closers.length === 0 ? singleQuoteEnd(text, i) : -1;
+    if (single > 0) {
+      singleEnd = single;
       out += c;
       continue;
     }
@@ -31,7 +44,7 @@ export function protectSpans(text: string): string {
       continue;
     }
     const mask = MASKS[c];
-    if (mask && closers.length > 0 && c !== '\n') out += mask;
+    if (mask && (closers.length > 0 || singleEnd > 0) && c !== '\n') out += mask;
     else if (c === ',' && /\d/.test(text[i - 1] ?? '') && /^\d{3}(?!\d)/.test(text.slice(i + 1, i + 5))) out += mask!;
     // Ratios and clock times: "split 1:10", "1:200", "at 10:30".
     else if (c === ':' && /\d/.test(text[i - 1] ?? '') && /\d/.test(text[i + 1] ?? '')) out += mask!;
@@ -39,6 +52,20 @@ export function protectSpans(text: string): string {
     if (c === '\n') closers.length = 0;
   }
   return out;
+}
+
+/**
+ * Where a single quote opening at `i` closes ("labelled 'E. coli, K-12'", "‘LB, 37 °C’"), or -1:
+ * it opens after a space or a bracket, before a word, and closes at a quote mark after a word
+ * and before no letter, on the same line. An apostrophe ("don't", "the cell's") opens nothing.
+ */
+function singleQuoteEnd(text: string, i: number): number {
+  if (text[i] !== "'" && text[i] !== '‘') return -1;
+  if (!/^(?:[\s([:,]|)$/.test(text[i - 1] ?? '') || !/[\p{L}\p{N}]/u.test(text[i + 1] ?? '')) return -1;
+  for (let j = i + 2; j < text.length && j - i <= MAX_QUOTE && text[j] !== '\n'; j++) {
+    if ((text[j] === "'" || text[j] === '’') && /\S/.test(text[j - 1]!) && !/[\p{L}\p{N}]/u.test(text[j + 1] ?? '')) return j;
+  }
+  return -1;
 }
 
 /** The author's punctuation back in a text (or part of one) that `protectSpans` masked. */

@@ -16,6 +16,13 @@ describe('spans a reader never cuts', () => {
     expect(cut('Label it "wash, spin. dry", then store', /[,.]/)).toEqual(['Label it "wash, spin. dry"', 'then store']);
   });
 
+  test("single quotes keep theirs too; an apostrophe opens nothing", () => {
+    expect(cut("A dish labelled 'E. coli, strain K-12', then a flask", /[,.]/)).toEqual(["A dish labelled 'E. coli, strain K-12'", 'then a flask']);
+    expect(cut("a flask labelled ‘LB, 37 °C’, a dish", /,/)).toEqual(['a flask labelled ‘LB, 37 °C’', 'a dish']);
+    expect(cut("the astrocyte's end-feet, the neuron's axon", /,/)).toEqual(["the astrocyte's end-feet", "the neuron's axon"]);
+    expect(cut("don't draw it, it's fine", /,/)).toEqual(["don't draw it", "it's fine"]);
+  });
+
   test('an unclosed bracket protects nothing, and the text keeps its length', () => {
     const text = 'Excluded (n = 12, declined; then stop';
     expect(protectSpans(text).length).toBe(text.length);
