@@ -1,10 +1,11 @@
-// The 49 chart types of the spec, in its order.
+// The 50 chart types of the spec, in its order.
 export const CHART_TYPES = [
   'bar', 'line', 'scatter', 'dot', 'frequency_dot', 'pie', 'nested_pie', 'timeseries', 'waterfall', 'stacked_area',
   'radar', 'boxplot', 'violin', 'histogram', 'density', 'raincloud', 'beeswarm', 'qq', 'ogive', 'ecdf',
   'ridgeline', 'regression', 'errorbar', 'correlation', 'bland_altman', 'funnel', 'standard_curve', 'bubble', 'hexbin', 'paired_dot',
   'volcano', 'kaplan_meier', 'forest', 'roc', 'manhattan', 'ma_plot', 'enrichment', 'dose_response', 'growth_curve', 'enzyme_kinetics',
   'precision_recall', 'calibration_curve', 'confusion_matrix', 'heatmap', 'dendrogram', 'upset', 'sankey', 'stem_leaf', 'calendar_heatmap',
+  'superplot',
 ] as const;
 
 export type ChartType = (typeof CHART_TYPES)[number];

@@ -170,6 +170,21 @@ function confusion(): Table {
   return table({ actual, predicted });
 }
 
+/** Cells measured under three conditions in three biological replicates, each replicate shifted as a whole. */
+function cells(): Table {
+  const rand = mulberry32(23);
+  const z = normal(rand);
+  const rows: Array<{ condition: string; replicate: string; speed: number }> = [];
+  const conditions: Array<[string, number]> = [['Control', 20], ['Drug A', 26], ['Drug B', 23]];
+  const shifts = [-3, 0.5, 3];
+  for (const [condition, level] of conditions) {
+    shifts.forEach((shift, r) => {
+      for (let i = 0; i < 30; i++) rows.push({ condition, replicate: `N${r + 1}`, speed: round(level + shift + z() * 4, 1) });
+    });
+  }
+  return table({ condition: rows.map((r) => r.condition), replicate: rows.map((r) => r.replicate), speed: rows.map((r) => r.speed) });
+}
+
 export interface Sample {
   table: Table;
   request: string;
@@ -232,5 +247,6 @@ export function samples(): Record<ChartType, Sample> {
     sankey: { table: flows(), request: 'source source, target target, weight value' },
     stem_leaf: { table: c, request: 'age' },
     calendar_heatmap: { table: calendar(), request: 'samples by date' },
+    superplot: { table: cells(), request: 'speed by condition, coloured by replicate' },
   };
 }

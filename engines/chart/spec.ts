@@ -136,7 +136,7 @@ const HONOURED_BY: Record<Exclude<keyof Methods, 'unavailable'>, readonly ChartT
   fit: ['regression', 'scatter', 'standard_curve', 'dose_response'],
   zScore: ['heatmap', 'dendrogram'],
   cluster: ['heatmap', 'dendrogram'],
-  test: ['boxplot', 'violin', 'beeswarm', 'raincloud', 'bar', 'errorbar', 'dot', 'paired_dot'],
+  test: ['boxplot', 'violin', 'beeswarm', 'raincloud', 'bar', 'errorbar', 'dot', 'paired_dot', 'superplot'],
   medianSurvival: ['kaplan_meier'],
 };
 

@@ -3,7 +3,7 @@
 import { valueGroups } from '../columns/valueGroups.ts';
 import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
-import { beeswarm as swarm } from '../stats/dotLayouts.ts';
+import { swarmsInBand } from '../stats/dotLayouts.ts';
 import { median } from '../stats/summaries.ts';
 import { groupTest, withLetterRoom } from '../transforms/groupTest.ts';
 import { bandTestNodes } from '../marks/testResult.ts';
@@ -26,16 +26,8 @@ export function beeswarm(input: ChartInput): Scene {
     marks: (ctx, plot) => {
       const nodes: SceneNode[] = [];
       // Swarm in page units: positions in points, so the points never overlap on the page
-      // (and a log axis needs nothing special). Shrink the points if a swarm is wider than its band.
-      let r = theme.markerRadius * 0.9;
-      const layout = (radius: number) => data.groups.map((g) => swarm(g.values.map((v) => ctx.value(v)), radius));
-      let offsets = layout(r);
-      for (let k = 0; k < 6; k++) {
-        const widest = Math.max(...offsets.flatMap((o) => o.map((v) => Math.abs(v)))) + r;
-        if (widest <= ctx.bandwidth / 2 || r < 0.8) break;
-        r *= Math.max(0.5, (ctx.bandwidth / 2 / widest) ** 0.5);
-        offsets = layout(r);
-      }
+      // (and a log axis needs nothing special), shrunk if a swarm is wider than its band.
+      const { radius: r, offsets } = swarmsInBand(data.groups.map((g) => g.values.map((v) => ctx.value(v))), theme.markerRadius * 0.9, ctx.bandwidth / 2);
       data.groups.forEach((g, i) => {
         const c = g.name;
         const mid = ctx.bandwidth / 2;

@@ -50,6 +50,7 @@ import { line, linePanel, scatter, scatterPanel } from './scatter.ts';
 import { stackedArea } from './stackedArea.ts';
 import { standardCurve } from './standardCurve.ts';
 import { stemLeaf } from './stem_leaf.ts';
+import { superplot } from './superplot.ts';
 import type { DrawChart } from './types.ts';
 import { upset } from './upset.ts';
 import { violin, violinPanel } from './violin.ts';
@@ -106,6 +107,7 @@ const DRAWINGS: Record<ChartType, DrawChart> = {
   sankey,
   stem_leaf: stemLeaf,
   calendar_heatmap: calendarHeatmap,
+  superplot,
 };
 
 /** One panel of each chart type that draws small multiples. */

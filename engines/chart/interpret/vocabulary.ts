@@ -37,6 +37,8 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\bridgeline\b|\bjoy\s*plot\b/i, 'ridgeline'],
   [/\bviolins?\b/i, 'violin'],
   [/\b(?:(?:grouped|dodged|side[\s-]by[\s-]side)\s+)?box[\s-]*(and[\s-]*whiskers?[\s-]*)?plot\b|\b(?:grouped|dodged|side[\s-]by[\s-]side)\s+boxplots?\b|\bboxplot\b|\bbox[\s-]and[\s-]whiskers?\b|(?:^|[,;:])\s*box(?:es)?\s*(?=$|[,;.!?])|\bas (?:coloured |colored )?box(?:es)?\b/i, 'boxplot'],
+  // Lord et al.'s SuperPlots, and figures asked "in their style".
+  [/\bsuper[\s-]?plots?(?:[\s-]+style)?\b/i, 'superplot'],
   [/\bbeeswarm\b|\bswarm\b|\bstrip\s*(?:chart|plot)\b|\bjitter(?:ed)?\s+(?:plot|dots)\b/i, 'beeswarm'],
   [/\b(?:normal )?(?:q[\s-]*q|quantile[\s-]*quantile|probability)(?: plot)?\b/i, 'qq'],
   [/\bogive\b|\bcumulative frequency\b/i, 'ogive'],
@@ -208,7 +210,7 @@ export const FEATURE_WORDS: Array<[RegExp, readonly ChartType[], string]> = [
 ];
 
 /** Chart types that draw each observation as a point, of themselves or when asked ("boxes with the points"). */
-export const POINT_TYPES: readonly ChartType[] = ['scatter', 'dot', 'frequency_dot', 'raincloud', 'beeswarm', 'qq', 'regression', 'bland_altman', 'funnel', 'standard_curve', 'bubble', 'paired_dot', 'volcano', 'manhattan', 'ma_plot', 'dose_response', 'enzyme_kinetics', 'calibration_curve', 'boxplot', 'violin', 'bar', 'errorbar', 'line', 'timeseries'];
+export const POINT_TYPES: readonly ChartType[] = ['scatter', 'dot', 'frequency_dot', 'raincloud', 'beeswarm', 'superplot', 'qq', 'regression', 'bland_altman', 'funnel', 'standard_curve', 'bubble', 'paired_dot', 'volcano', 'manhattan', 'ma_plot', 'dose_response', 'enzyme_kinetics', 'calibration_curve', 'boxplot', 'violin', 'bar', 'errorbar', 'line', 'timeseries'];
 
 /** Chart types that draw bars. */
 export const BAR_TYPES: readonly ChartType[] = ['bar', 'histogram', 'errorbar', 'waterfall'];

@@ -110,3 +110,21 @@ export function beeswarm(values: readonly number[], radius: number, options: Bee
   return out;
 }
 
+
+/**
+ * Swarms that fit their bands: each group's beeswarm offsets (values and radius in page units, so
+ * that points never overlap on the page), with the radius shrunk (to 0.8 pt at least) until the
+ * widest swarm, points included, lies within `halfWidth` of its centre.
+ */
+export function swarmsInBand(groups: ReadonlyArray<readonly number[]>, radius: number, halfWidth: number): { radius: number; offsets: number[][] } {
+  let r = radius;
+  const layout = (size: number) => groups.map((values) => beeswarm(values, size));
+  let offsets = layout(r);
+  for (let k = 0; k < 6; k++) {
+    const widest = Math.max(...offsets.flatMap((o) => o.map((v) => Math.abs(v)))) + r;
+    if (widest <= halfWidth || r < 0.8) break;
+    r *= Math.max(0.5, (halfWidth / widest) ** 0.5);
+    offsets = layout(r);
+  }
+  return { radius: r, offsets };
+}
