@@ -29,6 +29,9 @@ const CAPTION_ON = /^(?:and\s+)?(the\s+[^"“'‘«]+?)\s+(?:is\s+|should be\s+)
 /** "Label the donor kidney 'living donor'": a caption for one thing named before. */
 const LABEL_WITH = /^(?:and\s+|also\s+|please\s+)*label\s+(the\s+[^"“'‘«]+?)\s+(?:as\s+)?["“'‘«]([^"”'’»]{1,60})["”'’»]$/i;
 
+/** Two or more quoted captions closing a passage after a label word: ", labelled 'WT', 'KO' and 'HET' respectively". */
+const CAPTIONS_AFTER = /\s*,?\s+(?:label(?:l?ed)|marked|captioned)\s+((?:["“'‘«][^"”'’»]{1,60}["”'’»]\s*(?:,\s*(?:and\s+)?|and\s+|&\s+)?){2,})(?:\s*,?\s*respectively)?\s*$/i;
+
 /** Whether a clause is an instruction about things named before it. */
 export function isInstruction(text: string): boolean {
   const t = text.trim();
@@ -37,6 +40,13 @@ export function isInstruction(text: string): boolean {
 
 /** A passage with its trailing instructions cut off: "A and B; label X on the A one" -> ["A and B", ["label X on the A one"]]. */
 export function splitInstructions(text: string): { rest: string; instructions: string[] } {
+  // "a green roof and a conventional roof, labelled '28 °C' and '41 °C'": quoted captions listed
+  // after several things are one each, in the order named, as "label them '...' and '...'" asks.
+  const listed = CAPTIONS_AFTER.exec(text);
+  if (listed && listItems(text.slice(0, listed.index)).length >= 2) {
+    const split = splitInstructions(text.slice(0, listed.index));
+    return { rest: split.rest, instructions: [...split.instructions, listed[0].replace(/^[\s,]+/, '')] };
+  }
   // "A hen and an egg, with arrows both ways": the arrows between the two things named.
   const pieces = text.split(/\s*;\s*|\s*,\s*(?=(?:and\s+|also\s+|please\s+)*label\b)|\s*,\s*(?=with\s+(?:an?\s+)?arrows?\s+(?:going\s+|pointing\s+)?(?:both ways|in both directions)\s*$)|\s*,\s*(?=with\s+(?:an?\s+)?arrows?\s+between\s+(?:them|the two|both)\b)/i);
   const rest: string[] = [];

@@ -20,6 +20,8 @@ import { LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
 
 const STEP = '\u0001';
+/** The word between things compared: "A vs B vs C". */
+const VERSUS = /\s+(?:vs\.?|versus)\s+/i;
 /** Most things compared side by side, one panel each. */
 const MAX_SIDES = 4;
 /** A double-headed arrow written as a sign: "↔", "<->", "<=>". */
@@ -429,6 +431,22 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     if (read.subjects.length !== comparedCount || read.arrows.length > 0) refuseUnplaced(body, 'the schematic engine cannot tell the things compared apart; name each one ("A, B and C").');
     words.push(...wordsAs(/^(?:an?\s+)?(?:comparison (?:of|between)|comparing|compare)/i.exec(body)![0], 'layout'), ...read.words);
     return { title, layout: 'comparison', subjects: read.subjects.map((x, i) => ({ ...x, side: i })), arrows: [], words };
+  }
+  // "healthy lung vs asthmatic lung vs COPD lung": each thing between the "vs" is a side of its own, up to four.
+  const versus = body.replace(new RegExp(STEP, 'g'), ',').split(VERSUS);
+  if (versus.length >= 3) {
+    if (versus.length > MAX_SIDES) refuseUnplaced(body, `a comparison is drawn as up to ${MAX_SIDES} sides; name fewer things (or groups, "on the left ..., on the right ...").`);
+    const read = versus.map((side) => readClause(side));
+    if (read.some((r) => r.subjects.length !== 1 || r.arrows.length > 0)) refuseUnplaced(body, 'the schematic engine cannot tell the things compared apart; name one thing between each "vs" ("A vs B vs C").');
+    const last = [read.at(-1)!.subjects[0]!];
+    // "wild type vs heterozygous vs knockout mouse": a side that names no kind of thing borrows the last side's noun.
+    const subjects = read.map((r, i) => {
+      const own = [r.subjects[0]!];
+      if (i < read.length - 1) shareHeadNoun(own, [...last]);
+      return { ...own[0]!, side: i };
+    });
+    words.push(...read.flatMap((r) => r.words), ...droppedWords(body, versus.join(' ')).map((w) => ({ text: w, use: 'layout' as const })));
+    return { title, layout: 'comparison', subjects, arrows: [], words };
   }
   const sides = comparison(body.replace(new RegExp(STEP, 'g'), ','));
   if (sides) {

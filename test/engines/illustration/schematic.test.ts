@@ -421,7 +421,7 @@ describe('schematic engine without an image model', () => {
   const sceneOf = (prompt: string) => {
     const { scene } = planSchematic(request(prompt));
     const name = (i: number) => scene.subjects[i]!.noun;
-    return { layout: scene.layout, title: scene.title, things: scene.subjects.map((x) => x.noun), parts: Object.fromEntries(scene.subjects.filter((x) => x.parts.length > 0).map((x) => [x.noun, x.parts])), arrows: scene.arrows.map((a) => `${name(a.from)} -> ${name(a.to)}`) };
+    return { layout: scene.layout, title: scene.title, things: scene.subjects.map((x) => x.noun), parts: Object.fromEntries(scene.subjects.filter((x) => x.parts.length > 0).map((x) => [x.noun, x.parts])), arrows: scene.arrows.map((a) => `${name(a.from)} -> ${name(a.to)}`), captions: scene.subjects.map((x) => x.caption) };
   };
 
   test('asking words, the story behind a request, denials and look sentences are set aside, never drawn', () => {
@@ -446,6 +446,23 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Side by side: a healthy tooth and a decayed tooth; label the enamel and pulp on the healthy one, and the cavity on the decayed one.').parts).toEqual({ 'healthy tooth': ['enamel', 'pulp'], 'decayed tooth': ['cavity'] });
     expect(sceneOf('an eye with the three layers labelled (sclera, choroid, retina)').parts).toEqual({ eye: ['sclera', 'choroid', 'retina'] });
     expect(sceneOf('the urea cycle (ornithine, citrulline, argininosuccinate, arginine)').layout).toBe('cycle');
+  });
+
+  test('things joined by "vs" again and again are each a side, in the order named; a lone qualifier borrows the last side\'s noun', () => {
+    const three = sceneOf('Healthy lung vs asthmatic lung vs COPD lung');
+    expect(three.layout).toBe('comparison');
+    expect(three.things).toEqual(['healthy lung', 'asthmatic lung', 'copd lung']);
+    expect(sceneOf('wild type vs heterozygous vs knockout mouse').things).toEqual(['wild type mouse', 'heterozygous mouse', 'knockout mouse']);
+    expect(refusalOf('a cat vs a dog vs a horse vs a cow vs a pig').reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
+  test('captions listed after several things are one each, in the order named; a count that differs is refused', () => {
+    const roofs = sceneOf("Draw a green roof and a conventional roof side by side, labelled '28 °C' and '41 °C'.");
+    expect(roofs.things).toEqual(['green roof', 'conventional roof']);
+    expect(roofs.captions).toEqual(['28 °C', '41 °C']);
+    expect(sceneOf("a mouse, a rat and a dog, labelled 'WT', 'KO' and 'HET' respectively").captions).toEqual(['WT', 'KO', 'HET']);
+    expect(refusalOf("a flask and a beaker, labelled 'A', 'B' and 'C'").message).toMatch(/3 labels for 2 things/);
+    expect(sceneOf("two petri dishes labelled 'control' and 'treated'").captions).toEqual(['control', 'treated']);
   });
 
   test('a subject that reads as a sentence is refused, naming its words', () => {
