@@ -44,22 +44,23 @@ export interface SuperplotData {
   conditions: SuperplotCondition[];
 }
 
-function replicatesMissing(): ChartError {
+/**
+ * The refusal of a SuperPlot that names fewer than two groupings: "by <column>" alone may name the
+ * conditions or the replicates, so the message says both roles and names the one it has.
+ */
+function replicatesMissing(named: string | undefined): ChartError {
   return new ChartError(
     'REPLICATES_NOT_NAMED',
-    'A SuperPlot colours each cell by its biological replicate and draws each replicate\'s mean: name the column of replicates (for example "superplot of area by condition, coloured by replicate"). It is not drawn without them.',
+    `A SuperPlot needs two columns besides the measurement: the conditions along x and the biological replicates as the colours (each replicate's cells and mean), and the request names ${named ? `one, "${named}"` : 'neither'}. Write for example "superplot of area by condition, coloured by replicate". It is not drawn without its replicates.`,
   );
 }
 
 /** The SuperPlot's conditions (x), replicates (group) and means; refused without replicates. */
 export function replicateMeans(input: ChartInput, kind: ErrorKind): SuperplotData {
   const { spec } = input;
-  if (!spec.group) throw replicatesMissing();
-  if (!spec.x || spec.x === spec.group) {
-    throw new ChartError('CONDITIONS_NOT_NAMED', `A SuperPlot compares conditions, each a swarm of cells coloured by "${spec.group}": name the column of conditions (for example "superplot of area by condition, coloured by ${spec.group}").`);
-  }
+  if (!spec.group || !spec.x || spec.x === spec.group) throw replicatesMissing(spec.x ?? spec.group);
   const crossed = crossedValueGroups(input);
-  if (!crossed) throw replicatesMissing();
+  if (!crossed) throw replicatesMissing(spec.x);
   if (crossed.groupKeys.length > MAX_REPLICATES) {
     throw new ChartError(
       'TOO_MANY_REPLICATES',
