@@ -256,3 +256,31 @@ export function attributesOf(adjective: string): string[] {
   }
   return [...out];
 }
+
+/**
+ * The adjectives WordNet gives as the values of a measure or property, by its attribute pointers:
+ * "sex" has male and female; "size" small and large. Empty when WordNet has none.
+ */
+export function valuesOfAttribute(noun: string): string[] {
+  const nouns = open('noun');
+  const adjectives = open('adj');
+  if (!nouns || !adjectives) return [];
+  const out = new Set<string>();
+  // Every sense: the one of "sex" that has male and female is its fourth.
+  for (const sense of nounSenses(noun)) {
+    for (const [sym, t] of pointersOf(synsetLine(nouns, sense), 'a')) if (sym === '=') for (const w of wordsOf(synsetLine(adjectives, t))) out.add(w);
+  }
+  return [...out];
+}
+
+/**
+ * Whether a word says one of these adjectives of a thing: itself ("male", "males") or a noun of
+ * a kind named by it ("men" are male persons, "girls" female ones, by WordNet's hypernyms).
+ */
+export function saysQuality(word: string, quality: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower === quality || singular(lower) === quality) return true;
+  const dict = open('noun');
+  if (!dict) return false;
+  return [...withKinds(dict, nounSenses(lower).slice(0, ATTRIBUTE_SENSES), 2)].some((o) => wordsOf(synsetLine(dict, o)).includes(quality));
+}

@@ -5,6 +5,7 @@
 import { abbreviationStops } from '../../language/index.ts';
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { wordsOnly, type Clause } from './clause.ts';
+import { valuesMeant } from './qualityValues.ts';
 import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
@@ -319,7 +320,7 @@ const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart
 /** The one column whose values these words list, two or more of them ("Quebec and Mississippi"). */
 function valuesOwner(c: Clause, words: string): string | undefined {
   const items = words.split(/\s*(?:,|\band\b|&|\bor\b|\bvs?\.?|\bversus\b)\s*/i).map((v) => v.trim().toLowerCase()).filter(Boolean);
-  const owners = (c.table.columns ?? []).filter((col) => items.length > 1 && items.every((v) => col.levels.some((l) => l.toLowerCase() === v)));
+  const owners = (c.table.columns ?? []).filter((col) => items.length > 1 && items.every((v) => col.levels.some((l) => l.toLowerCase() === v) || valuesMeant(col, v).length === 1));
   return owners.length === 1 ? owners[0]!.name : undefined;
 }
 
@@ -387,10 +388,13 @@ const facet: Rule = (c, spec) => {
   if (panels) {
     const before = (panels[1] ?? '').split(/[;:]/).at(-1) ?? '';
     const words = before.trim().split(/\s+/);
-    // The listed values may end in a noun naming the rows ("plants"), which is no value.
-    const owner = valuesOwner(c, words.join(' ')) ?? valuesOwner(c, words.slice(0, -1).join(' '));
+    // The longest list of values right before the panels ("for each arm, men and women in separate
+    // panels"); it may end in a noun naming the rows ("plants"), which is no value.
+    const first = words.findIndex((_, k) => (valuesOwner(c, words.slice(k).join(' ')) ?? valuesOwner(c, words.slice(k, -1).join(' '))) !== undefined);
+    const listed = words.slice(Math.max(0, first)).join(' ');
+    const owner = first < 0 ? undefined : (valuesOwner(c, listed) ?? valuesOwner(c, words.slice(first, -1).join(' ')));
     if (owner) {
-      const start = (panels.index ?? 0) + (panels[1] ?? '').length - before.length + (before.length - before.trimStart().length);
+      const start = (panels.index ?? 0) + (panels[1] ?? '').length - listed.length;
       spec.facet = { ...spec.facet, column: owner };
       c.bind(start, (panels.index ?? 0) + panels[0].length, `facet panels: ${owner}`);
       return true;
