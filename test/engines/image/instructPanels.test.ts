@@ -66,21 +66,21 @@ describe('crops to panels of a lettered 2x2 figure', () => {
     const result = await run(bytes, instruction);
     const place = await placeOf(result.bytes, bytes);
     expect(textsIn(texts, place).sort()).toEqual(letters.flatMap((l) => quadrant(texts, l)).sort());
-  }, 30_000);
+  }, 120_000);
 
   test('a letter the figure does not have is refused naming the letters it has', async () => {
     const err = await refusal(run(bytes, 'crop to panel E'));
     expect(err.reason).toBe('PANEL_NOT_FOUND');
     expect(err.message).toContain('no panel E');
     expect(err.message).toContain('lettered A, B, C, D');
-  }, 30_000);
+  }, 120_000);
 
   test('panels that do not form a rectangle are refused, and removing one panel of four names the mask that would', async () => {
     expect((await refusal(run(bytes, 'crop to panels A and D'))).message).toMatch(/do not form one rectangle/);
     const remove = await refusal(run(bytes, 'remove panel D'));
     expect(remove.reason).toBe('PANEL_NOT_FOUND');
     expect(remove.message).toMatch(/needs a mask/);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('crops to panels of a two-panel JPEG on a tinted background', () => {
@@ -93,13 +93,13 @@ describe('crops to panels of a two-panel JPEG on a tinted background', () => {
     const widest = Math.max(...a.map((t) => t.box.x1)) - Math.min(...a.map((t) => t.box.x0));
     expect(out.width).toBeGreaterThanOrEqual(widest);
     expect(out.width).toBeLessThan(texts.find((t) => t.text === 'PC2 (18%)')!.box.x0);
-  }, 30_000);
+  }, 120_000);
 
   test('the second panel is panel B: the result is as wide as panel B and starts after panel A', async () => {
     const byOrder = await sharp((await run(bytes, 'only the second panel')).bytes).metadata();
     const byLetter = await sharp((await run(bytes, 'crop to panel B')).bytes).metadata();
     expect([byOrder.width, byOrder.height]).toEqual([byLetter.width, byLetter.height]);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('the service operations by plain words', () => {
