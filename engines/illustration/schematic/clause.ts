@@ -274,6 +274,9 @@ function gapOf(toks: Token[], opening = false): Gap {
 /** Planes a section is cut in: "a sagittal section" is a view, "a thin section" a thing. */
 const VIEW_PLANES = /^(?:sagittal|coronal|transverse|cross|longitudinal|horizontal|frontal|axial|oblique|median|midsagittal)$/;
 
+/** Prepositions of a way passed: "flows through the filter into the tank". */
+const PASSING = /^(?:through|via|across|past|along)$/;
+
 /** Verbs of joining: what does the joining ("connected by a synapse") is no doer. */
 const JOINING = /^(?:connect|link|join|bridge|couple|attach|fuse)$/;
 
@@ -750,6 +753,23 @@ function shareListedNoun(items: string[]): string[] {
       }
       const next = units[k + 1];
       const onward = nextGap !== null && next !== undefined && nextGap.to && nextGap.verbs.length === 0 && !nextGap.list && !nextGap.arrow;
+      // "Water flows through a filter into the tank", "seeps via the soil to the aquifer": a thing
+      // after "through" or "via" is one the move passes on its way, drawn between the two.
+      if (onward && u.kind === 'np' && !g.passive && PASSING.test([...g.toks].reverse().find((t) => t.pos !== 'DET')?.lower ?? '')) {
+        const passed = newSubject(u);
+        const target = newSubject(next!);
+        arrows.push({ from: subject, to: passed, label: verbLabel(g) }, { from: passed, to: target, label: null });
+        for (let m = u.last + 1; m < next!.first; m++) if (use[m] === 'function') use[m] = 'relation';
+        prevEnd = next!.last;
+        k += 1;
+        source = passed;
+        anchor = target;
+        exit = target;
+        mode = 'relation';
+        relLabel = null;
+        relReverse = false;
+        continue;
+      }
       // "A sends O (back) to D": O travels to D. When O is a thing named before ("takes nitrate
       // back to N2"), the arrow is O's and A only names the move; otherwise O is what A sends.
       if (!g.passive && !g.to && onward && u.kind === 'np') {

@@ -290,6 +290,27 @@ function isLoop(subjects: SceneSubject[], arrows: SceneArrow[], least = 3): bool
   return n >= least && arrows.length === n && arrows.every((a) => a.to === (a.from + 1) % n) && new Set(arrows.map((a) => a.from)).size === n;
 }
 
+/**
+ * "Larvae hatch from eggs, larvae become pupae, ..., and adults lay eggs again": arrows that go
+ * round every subject once, though not in the order named, are a cycle too. The subjects are put
+ * in the order the arrows go round, from the first named, so the cycle is drawn without crossings;
+ * nothing changes when the arrows do not go round.
+ */
+function orderRound(subjects: SceneSubject[], arrows: SceneArrow[]): void {
+  const n = subjects.length;
+  if (n < 3 || arrows.length !== n || isLoop(subjects, arrows)) return;
+  const next = new Map(arrows.map((a) => [a.from, a.to]));
+  if (next.size !== n || new Set(arrows.map((a) => a.to)).size !== n) return;
+  const order = [0];
+  while (order.length < n && next.get(order.at(-1)!) !== 0) order.push(next.get(order.at(-1)!)!);
+  if (order.length !== n || next.get(order.at(-1)!) !== 0) return;
+  const place = new Map(order.map((old, k) => [old, k]));
+  const reordered = order.map((old) => subjects[old]!);
+  subjects.splice(0, n, ...reordered);
+  const moved = arrows.map((a) => ({ ...a, from: place.get(a.from)!, to: place.get(a.to)! })).sort((a, b) => a.from - b.from);
+  arrows.splice(0, n, ...moved);
+}
+
 /** Whether the arrows lead through every subject once, in the order named: a flow. */
 function isChain(subjects: SceneSubject[], arrows: SceneArrow[]): boolean {
   return subjects.length >= 2 && arrows.length === subjects.length - 1 && arrows.every((a, i) => a.from === i && a.to === i + 1);
@@ -539,6 +560,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     if (lost !== undefined) refuseUnplaced(lost, 'it is a step between arrows that the schematic engine did not read as a thing or an action; name it as a thing ("a ...") or write the steps as a list ("plan, do, check, act").');
     const joined = { ...joinSteps(things && things.arrows.length === 0 ? [{ ...things, exit: -1 }, ...read] : read, words, listLeads), words };
     Object.assign(joined, mergeSame(joined.subjects, joined.arrows));
+    orderRound(joined.subjects, joined.arrows);
     // "day → night → day": a chain that ends on its first step, named again, goes round, even with two things.
     const norm = (x: string) => x.toLowerCase().replace(/^(?:the|a|an)\s+/, '').split(/\s+/).map(singular).join(' ');
     const returns = steps.length >= 3 && norm(steps[0]!) === norm(steps.at(-1)!) && isLoop(joined.subjects, joined.arrows, 2);
@@ -553,6 +575,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   const reading = readClause(steps[0] ?? body);
   words.push(...reading.words);
   const { subjects, arrows } = mergeSame(reading.subjects, reading.arrows);
+  orderRound(subjects, arrows);
   // "sends ... to the pulse generator, and the pulse generator sends ... back": two things in a loop the prompt names as one.
   // "A activates B, and B inhibits A": two relations named apart that come back to the start are a loop.
   const named = arrows.length === 2 && arrows.every((a) => a.label !== null);
@@ -661,6 +684,7 @@ function mergeFragments(fragments: Fragment[], title: string | null, words: Scen
     asked ??= f.asked;
   }
   const merged = mergeSame(subjects, arrows);
+  orderRound(merged.subjects, merged.arrows);
   // "Step 1: recruitment. Step 2: sampling. Step 3: genotyping.": sentences numbered 1, 2, 3 in order, one thing each, are a flow.
   const numbered = fragments.map((f) => f.step);
   if (fragments.length >= 2 && numbered.every((n, i) => n === i + 1) && fragments.every((f) => f.scene.subjects.length === 1 && f.scene.arrows.length === 0) && merged.subjects.length === fragments.length) {

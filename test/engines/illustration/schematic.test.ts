@@ -465,6 +465,21 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf("two petri dishes labelled 'control' and 'treated'").captions).toEqual(['control', 'treated']);
   });
 
+  test('arrows that go round every thing once, though not in the order named, are a cycle drawn in the order they go round', () => {
+    const cycle = sceneOf('Larvae hatch from eggs, larvae become pupae, pupae become adult mosquitoes, and adult mosquitoes lay eggs again');
+    expect(cycle.layout).toBe('cycle');
+    // From the first named, round: larvae, pupae, adult mosquitoes, eggs, back to larvae.
+    expect(cycle.things.map((x) => x.split(' ').at(-1)!.slice(0, 4))).toEqual(['larv', 'pupa', 'mosq', 'egg']);
+    expect(cycle.arrows).toEqual(cycle.things.map((x, i) => `${x} -> ${cycle.things[(i + 1) % 4]}`));
+  });
+
+  test('a thing a move passes through on its way is drawn between the two ("flows through the filter into the tank")', () => {
+    const passed = sceneOf('Rainwater seeps through the soil into the aquifer, and the aquifer discharges into a spring and into a well.');
+    expect(passed.things).toEqual(['rainwater', 'soil', 'aquifer', 'spring', 'well']);
+    expect(passed.arrows).toEqual(['rainwater -> soil', 'soil -> aquifer', 'aquifer -> spring', 'aquifer -> well']);
+    expect(sceneOf('Water passes via a pump to the tank').arrows).toEqual(['water -> pump', 'pump -> tank']);
+  });
+
   test('a subject that reads as a sentence is refused, naming its words', () => {
     const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
     expect(moved.reason).toBe('SCHEMATIC_UNPLACED');
