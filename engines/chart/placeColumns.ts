@@ -45,12 +45,12 @@ function everyColumnDrawn(table: Table, spec: ChartSpec): void {
   const taken = new Set([spec.group, spec.facet?.row, spec.facet?.column, ...Object.values(spec.roles), ...(spec.filters ?? []).map((f) => f.column)]);
   const isNumber = (n: string) => table.columns.find((c) => c.name === n)?.type === 'number';
   const loose = [...new Set(spec.mentioned)].filter((n) => !taken.has(n) && n !== spec.x && !spec.y.includes(n) && isNumber(n));
-  if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type)) {
+  if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type) || spec.type === 'superplot') {
     const numbers = [...new Set([...spec.y, ...(ONE_VARIABLE.has(spec.type) && spec.x && isNumber(spec.x) ? [spec.x] : []), ...loose])].filter((n) => !taken.has(n));
     if (numbers.length > 1) throw notDrawn(spec, numbers, 'one numeric variable');
   }
   // A category column named and given no place ("histogram of weight and feed") would not be drawn.
-  if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type) || X_AND_Y.has(spec.type) || ONE_GROUPING.has(spec.type)) {
+  if (ONE_VARIABLE.has(spec.type) || SUMMARY_BY_CATEGORY.has(spec.type) || X_AND_Y.has(spec.type) || ONE_GROUPING.has(spec.type) || spec.type === 'superplot') {
     // A column naming each row once ("provinces", "patients") names the rows themselves.
     const identifies = (n: string) => {
       const values = table.columns.find((c) => c.name === n)?.values.filter((v) => v !== null) ?? [];
@@ -111,7 +111,7 @@ function pValueLines(spec: ChartSpec): ChartSpec {
 
 export function placeColumns(table: Table, given: ChartSpec): ChartSpec {
   const spec = pValueLines(given);
-  const timed = alongTheDate(table, pairsStated(table, curvesByArm(table, curvesNotAlongCategories(table, spec))));
+  const timed = alongTheDate(table, conditionsKept(pairsStated(table, curvesByArm(table, curvesNotAlongCategories(table, spec)))));
   everyColumnDrawn(table, timed);
   const placed = summaryCategories(table, timed);
   groupsCountable(table, placed);
@@ -144,7 +144,10 @@ function summaryCategories(table: Table, spec: ChartSpec): ChartSpec {
 }
 
 /** Chart types that draw one measurement (per group) and find it in no header of their own. */
-const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq', 'ecdf', 'ogive', 'stem_leaf', 'frequency_dot', 'boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline', 'dot', 'errorbar', 'bar']);
+const ONE_MEASURE: ReadonlySet<ChartType> = new Set(['histogram', 'density', 'qq', 'ecdf', 'ogive', 'stem_leaf', 'frequency_dot', 'boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline', 'dot', 'errorbar', 'bar', 'superplot']);
+
+/** Names of columns of time, which are where a chart is drawn along, never its measurement. */
+const TIME_COLUMN = /^(?:year|years|yr|time|date|day|week|month|hour)s?\b/i;
 
 /**
  * The measurement of a new chart that names none ("boxplot by species", "histogram"): a bar of
@@ -171,8 +174,7 @@ export function measureNamed(table: Table, given: ChartSpec): ChartSpec {
   if (ONE_GROUPING.has(spec.type) && !spec.x && !spec.group && !spec.facet) return spec;
   const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
   const taken = new Set([spec.x, spec.group, spec.facet?.row, spec.facet?.column, ...fixed]);
-  const time = /^(?:year|years|yr|time|date|day|week|month|hour)s?\b/i;
-  const left = table.columns.filter((c) => c.type === 'number' && !taken.has(c.name) && !time.test(c.name)).map((c) => c.name);
+  const left = table.columns.filter((c) => c.type === 'number' && !taken.has(c.name) && !TIME_COLUMN.test(c.name)).map((c) => c.name);
   if (left.length === 1) return { ...spec, y: [left[0]!] };
   if (left.length === 0) return spec;
   throw new InstructionError(
@@ -324,7 +326,8 @@ function xAndYNamed(table: Table, spec: ChartSpec): ChartSpec {
   const fixed = new Set((spec.filters ?? []).filter((f) => f.op === '=').map((f) => f.column));
   const left = table.columns.filter((c) => c.type === 'number' && !named.has(c.name) && c.name !== spec.group && !fixed.has(c.name) && c.name !== spec.facet?.row && c.name !== spec.facet?.column).map((c) => c.name);
   if (left.length === needs) {
-    const [first, second] = left;
+    // Time goes along x ("line chart, one line per chick": weight over Time), else the file's order.
+    const [first, second] = needs === 2 && left.filter((n) => TIME_COLUMN.test(n)).length === 1 ? [...left].sort((a, b) => Number(TIME_COLUMN.test(b)) - Number(TIME_COLUMN.test(a))) : left;
     if (!spec.x) return { ...spec, x: first, ...(spec.y.length === 0 && second ? { y: [second] } : {}) };
     return { ...spec, y: [first!] };
   }
@@ -378,6 +381,17 @@ function pairsStated(table: Table, spec: ChartSpec): ChartSpec {
   }
   const two = (placed.filters ?? []).filter((f) => f.op === 'in' && Array.isArray(f.value) && f.value.length === 2 && f.column !== placed.roles.pair);
   return !placed.x && two.length === 1 ? { ...placed, x: two[0]!.column, mentioned: placed.mentioned.filter((n) => n !== two[0]!.column) } : placed;
+}
+
+/**
+ * "SuperPlot of cell area: Control, siRNA-1 and siRNA-2, coloured by replicate": the conditions of
+ * a SuperPlot named only by their values are the one column kept to two or more of its values (as
+ * a paired dot plot's two conditions are). Stated, so that what is drawn is what the reading shows.
+ */
+function conditionsKept(spec: ChartSpec): ChartSpec {
+  if (spec.type !== 'superplot' || spec.x || !spec.group) return spec;
+  const kept = [...new Set((spec.filters ?? []).filter((f) => f.op === 'in' && Array.isArray(f.value) && f.value.length >= 2 && f.column !== spec.group).map((f) => f.column))];
+  return kept.length === 1 ? { ...spec, x: kept[0]!, mentioned: spec.mentioned.filter((n) => n !== kept[0]) } : spec;
 }
 
 /** Whether the groups named are subjects: many values, each in a few of the rows kept ("by group" of Control/Treated is not). */

@@ -239,8 +239,9 @@ const groupBy: Rule = (c, spec) => {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
     const phrase = GROUPING_BEFORE.exec(before) ?? colourByDescribed(before);
-    // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in colours.
-    const after = phrase ? undefined : /^(?:\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|\s+in\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));
+    // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in
+    // colours; "every chick its own line": each drawn apart.
+    const after = phrase ? undefined : /^(?:\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|\s+in\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|\s*,?\s+(?:(?:gets?|has|have|with|in)\s+)?(?:its|their)\s+own\s+(?:colou?rs?|lines?|curves?|series)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));
     if (!phrase && !after) continue;
     // "for the four models" is one series per model only when the data has four.
     if (phrase && /^(?:for|of)$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;

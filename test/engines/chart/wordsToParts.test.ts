@@ -324,6 +324,11 @@ describe('the base of a rate, and "at the top"', () => {
     const spec = specFromRequest(plots, 'mean yield_t for each field, varieties side by side in different colours, bars', []);
     expect([spec.x, spec.group]).toEqual(['field', 'variety']);
   });
+  test('"every hive its own line" is a line for each hive, drawn along the time column', () => {
+    const hives = table({ hive: ['A', 'A', 'A', 'B', 'B', 'B'], mass_kg: [20.1, 22.4, 25.0, 18.3, 19.9, 23.2], week: [1, 2, 3, 1, 2, 3] });
+    const spec = specFromRequest(hives, 'line chart, every hive its own line', []);
+    expect([spec.x, spec.y, spec.group]).toEqual(['week', ['mass_kg'], 'hive']);
+  });
   test('a scale glossed after its column ("(1 = never to 4 = daily)") describes it', () => {
     const survey = table({ smoking: [1, 2, 3, 4, 1, 2, 4, 3], fev1: [3.1, 2.9, 2.5, 2.2, 3.3, 2.8, 2.0, 2.6] });
     const spec = specFromRequest(survey, 'mean fev1 by smoking (1 = never to 4 = daily), bars', []);
