@@ -1,8 +1,9 @@
 // What the request reader can refuse before a job exists, from the spec and the table alone (a
 // method the chart type cannot honour, a top-N or bins no data could make (transforms/arrange.ts),
-// a log scale over values <= 0, a facet the chart type cannot draw or the data cannot make:
-// transforms/facets.ts, a reference line or annotation the chart cannot place: plot/guides.ts):
-// the API answers it as 400 INVALID_REQUEST (field `request`) and nothing is charged. The engine
+// a log scale over values <= 0, a SuperPlot without its replicates (transforms/replicateMeans.ts),
+// a facet the chart type cannot draw or the data cannot make: transforms/facets.ts, a reference
+// line or annotation the chart cannot place: plot/guides.ts): the API answers it as 400
+// INVALID_REQUEST (field `request`) and nothing is charged. The engine
 // checks the same while drawing (plot/scales.ts), for edits and for the charts that choose
 // their columns only then; there the job fails with the same reason.
 
@@ -13,6 +14,7 @@ import { ChartError } from './errors.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
 import { arrangementProblem, chosenBreaks } from './transforms/arrange.ts';
 import { filterRows } from './transforms/filterRows.ts';
+import { replicatesProblem } from './transforms/replicateMeans.ts';
 import { facetProblem } from './transforms/facets.ts';
 import { themeFor, type FigureOptions } from './plot/theme.ts';
 
@@ -30,7 +32,7 @@ const RAW_AXES: Partial<Record<ChartType, ReadonlyArray<'x' | 'y'>>> = {
 };
 
 export function requestProblem(table: Table, spec: ChartSpec, figure: FigureOptions = DEFAULT_FIGURE): ChartError | undefined {
-  const method = methodProblem(spec) ?? arrangementProblem(spec);
+  const method = methodProblem(spec) ?? arrangementProblem(spec) ?? replicatesProblem(spec);
   if (method) return method;
   try {
     table = filterRows(table, spec.filters);

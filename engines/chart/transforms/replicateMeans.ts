@@ -6,7 +6,7 @@
 import type { ChartInput } from '../charts/types.ts';
 import { crossedValueGroups } from '../columns/valueGroups.ts';
 import { ChartError } from '../errors.ts';
-import type { ErrorKind } from '../spec.ts';
+import type { ChartSpec, ErrorKind } from '../spec.ts';
 import { mean, meanSummary, type MeanSummary } from '../stats/summaries.ts';
 import { halfWidth } from './groupMeans.ts';
 
@@ -55,10 +55,17 @@ function replicatesMissing(named: string | undefined): ChartError {
   );
 }
 
+/** A SuperPlot's spec that names no replicates beside its conditions (REPLICATES_NOT_NAMED), from the spec alone. */
+export function replicatesProblem(spec: ChartSpec): ChartError | undefined {
+  if (spec.type !== 'superplot' || (spec.group && spec.x && spec.x !== spec.group)) return undefined;
+  return replicatesMissing(spec.x ?? spec.group);
+}
+
 /** The SuperPlot's conditions (x), replicates (group) and means; refused without replicates. */
 export function replicateMeans(input: ChartInput, kind: ErrorKind): SuperplotData {
   const { spec } = input;
-  if (!spec.group || !spec.x || spec.x === spec.group) throw replicatesMissing(spec.x ?? spec.group);
+  const problem = replicatesProblem(spec);
+  if (problem) throw problem;
   const crossed = crossedValueGroups(input);
   if (!crossed) throw replicatesMissing(spec.x);
   if (crossed.groupKeys.length > MAX_REPLICATES) {
