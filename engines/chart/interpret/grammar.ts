@@ -51,7 +51,7 @@ const NUMBER = String.raw`(-?\d+(?:\.\d+)?(?:e-?\d+)?)`;
 const QUOTED = String.raw`["'\u201c\u2018]([^"'\u201d\u2019]+)["'\u201d\u2019]`;
 
 /** Verbs that begin a change of their own: "..., and add a trend line", "... and get rid of the title". */
-const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|change|draw|plot|log|no|colou?r|get rid|drop|delete|rename|move|flip|turn|switch|sort|order|include|exclude|keep|limit|restrict|highlight|annotate|facet|split|give|increase|decrease|start|replace|swap|lose|take|omit|place|mark|overlay|fit|also';
+const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|change|draw|plot|log|no|colou?r|get rid|drop|delete|rename|move|flip|turn|switch|sort|order|include|exclude|keep|leave|limit|restrict|highlight|annotate|facet|split|give|increase|decrease|start|replace|swap|lose|take|omit|place|mark|overlay|fit|also';
 
 /**
  * The columns a clause names: by their names, by the one word that tells two named apart, by the
@@ -719,11 +719,11 @@ const axisLabel: TextRule = (c, spec) => {
 };
 
 /**
- * "axis titles 'Girth (in)' and 'Volume (cu ft)'": two labels for the two axes, each given to the
+ * "axis titles 'Girth (in)' and 'Volume (cu ft)'", "the axis labels should be 'A' and 'B'": two labels for the two axes, each given to the
  * axis whose column it names. Labels that name neither column, or the same one, are left unread.
  */
 const axisLabelsByColumn: TextRule = (c, spec) => {
-  const m = new RegExp(`\\baxis\\s+(?:labels|titles|names)\\s*[:=]?\\s*${QUOTED}\\s*(?:and|,|&|/)\\s*${QUOTED}`, 'i').exec(c.text);
+  const m = new RegExp(`\\baxis\\s+(?:labels|titles|names)\\s*(?:[:=]|(?:should|must|shall|could)\\s+be|are|to|as|of)?\\s*${QUOTED}\\s*(?:and|,|&|/)\\s*${QUOTED}`, 'i').exec(c.text);
   if (!m || !spec.x || spec.y.length !== 1) return undefined;
   const names = (label: string) => findColumns(label, c.table.names).map((f) => f.column);
   const [first, second] = [m[1]!.trim(), m[2]!.trim()];
@@ -1052,6 +1052,14 @@ const cluster: Rule = (c, spec) => {
   return true;
 };
 
+/** "nothing else", "leave the rest as it is": what is not asked stays as it was, which every reading does. */
+const restUnchanged: Rule = (c) => {
+  const rest = /\b(?:(?:leave|keep)\s+(?:the\s+rest|everything\s+else|all\s+else|anything\s+else)(?:\s+(?:as\s+(?:it\s+is|is|they\s+are|before|it\s+was)|unchanged|the\s+same|alone))?|nothing\s+else|(?:don'?t|do\s+not)\s+change\s+anything\s+else)\b/i;
+  if (!rest.test(c.text)) return false;
+  bindAll(c, rest, 'the rest unchanged');
+  return true;
+};
+
 /** Rules whose clause is free text (a title, a label): when one applies, no other rule reads it. */
 export const TEXT_RULES: Array<[string, TextRule]> = [
   ['legend title', legendTitle],
@@ -1095,5 +1103,6 @@ export const RULES: Array<[string, Rule]> = [
   ['filters', filterRule],
   ['replaced', replaced],
   ['chart type', chartType],
+  ['the rest unchanged', restUnchanged],
 ];
 

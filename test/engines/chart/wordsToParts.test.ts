@@ -279,6 +279,28 @@ describe('a column naming each row, before a measurement', () => {
   });
 });
 
+describe('an edit that says the rest stays as it is', () => {
+  const plots = table({
+    biomass: [12, 30, 8, 22, 17, 25],
+    rainfall: [410, 620, 380, 540, 470, 600],
+    soil: ['clay', 'sand', 'loam', 'clay', 'sand', 'loam'],
+  });
+  test('"add SD error bars, nothing else" adds the bars', () => {
+    const parent = specFromRequest(plots, 'mean biomass by soil, bars', []);
+    expect(specFromEdit(plots, parent, 'add SD error bars, nothing else').errorBars).toBe('sd');
+  });
+  test('"label the x axis \'Rain (mm)\' and leave the rest as it is" sets that label only', () => {
+    const parent = specFromRequest(plots, 'biomass against rainfall, scatter', []);
+    const edited = specFromEdit(plots, parent, "label the x axis 'Rain (mm)' and leave the rest as it is");
+    expect([edited.xAxis.label, edited.yAxis.label, edited.title]).toEqual(['Rain (mm)', undefined, undefined]);
+  });
+  test('"the axis labels should be \'A\' and \'B\'" gives each label to the axis whose column it names', () => {
+    const parent = specFromRequest(plots, 'biomass against rainfall, scatter', []);
+    const edited = specFromEdit(plots, parent, "the axis labels should be 'Biomass (g)' and 'Rainfall (mm)'");
+    expect([edited.xAxis.label, edited.yAxis.label]).toEqual(['Rainfall (mm)', 'Biomass (g)']);
+  });
+});
+
 describe('what a Manhattan plot draws is stated in the reading', () => {
   test('the chromosome, position and p-value columns it finds by their headers are its roles', async () => {
     const spec = specFromRequest(await data('lab_gwas.csv'), 'manhattan plot, please', []);
