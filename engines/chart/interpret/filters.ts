@@ -14,16 +14,22 @@ import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, wi
 /** Words that only say rows are kept: "only", "just", "restricted to", "limit it to". */
 const ONLY_WORDS = /\b(?:only|just|(?:restrict|limit|subset)(?:s|ed|ing)?(?:\s+(?:it|this|them|the data))?\s+to)\b/gi;
 
-/** The rank of a value in its column's natural order: a number, a Roman numeral (stage I-IV), else undefined. */
-function rankOf(value: string): number | undefined {
-  if (/^-?\d+(?:\.\d+)?$/.test(value)) return Number(value);
+/**
+ * A value's place in its column's natural order: a number, a Roman numeral (stage I-IV), or a
+ * name numbered after a stem (replicates N1-N3, "rep 2"); only values of one stem make a range.
+ */
+function rankOf(value: string): { stem: string; rank: number } | undefined {
+  if (/^-?\d+(?:\.\d+)?$/.test(value)) return { stem: '', rank: Number(value) };
   const roman = /^(?:stage\s+)?(I{1,3}|IV|V|VI{1,3}|IX|X)$/i.exec(value.trim())?.[1]?.toUpperCase();
-  return roman ? ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'].indexOf(roman) + 1 : undefined;
+  if (roman) return { stem: '', rank: ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'].indexOf(roman) + 1 };
+  const numbered = /^(\p{L}[\p{L}\s_-]*?)[\s_-]?(\d+)$/u.exec(value.trim());
+  return numbered ? { stem: numbered[1]!.toLowerCase(), rank: Number(numbered[2]) } : undefined;
 }
 
 /**
  * The values kept, with two values joined by a dash or "to" read as the range between them
- * ("stage (I-IV)", "doses 0.5 to 2"): every value of the column in that order, never the two ends alone.
+ * ("stage (I-IV)", "doses 0.5 to 2", "replicates N1-N3"): every value of the column in that
+ * order, never the two ends alone.
  */
 function withRanges(kept: readonly ValueMention[], levels: readonly string[], text: string): string[] {
   const values = kept.map((v) => v.value);
@@ -31,10 +37,10 @@ function withRanges(kept: readonly ValueMention[], levels: readonly string[], te
     const [a, b] = [kept[i]!, kept[i + 1]!];
     if (!/^\s*(?:-|\u2013|\u2014|to|through|thru)\s*$/i.test(text.slice(a.end, b.start))) continue;
     const [lo, hi] = [rankOf(a.value), rankOf(b.value)];
-    if (lo === undefined || hi === undefined) continue;
+    if (lo === undefined || hi === undefined || lo.stem !== hi.stem) continue;
     values.push(...levels.filter((l) => {
       const r = rankOf(l);
-      return r !== undefined && r >= Math.min(lo, hi) && r <= Math.max(lo, hi);
+      return r !== undefined && r.stem === lo.stem && r.rank >= Math.min(lo.rank, hi.rank) && r.rank <= Math.max(lo.rank, hi.rank);
     }));
   }
   return [...new Set(values)];

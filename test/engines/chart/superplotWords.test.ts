@@ -44,6 +44,18 @@ describe('the conditions named by their values', () => {
   });
 });
 
+describe('a run of numbered values', () => {
+  test('"coloured by clutch (C1-C3)": the clutches from C1 to C3, C2 among them', () => {
+    const spec = specFromRequest(embryos, 'superplot of somite length per genotype, coloured by clutch (C1-C3)', []);
+    expect(spec).toMatchObject({ type: 'superplot', x: 'Genotype', group: 'Clutch' });
+    for (const f of spec.filters ?? []) expect(f).toEqual({ column: 'Clutch', op: 'in', value: expect.arrayContaining(['C1', 'C2', 'C3']) });
+  });
+  test('"clutches C2 to C3" keeps those two, not C1', () => {
+    const spec = specFromRequest(embryos, 'superplot of somite length per genotype for clutches C2 to C3, coloured by clutch', []);
+    expect(spec.filters).toEqual([{ column: 'Clutch', op: 'in', value: ['C2', 'C3'] }]);
+  });
+});
+
 describe('columns a SuperPlot would leave out', () => {
   test('two measurements named are refused by name, not one of them drawn', () => {
     expect(() => specFromRequest(embryos, 'superplot of somite length and somite width by genotype, coloured by clutch', [])).toThrow(/Somite length \(µm\), Somite width \(µm\)/);
