@@ -301,6 +301,14 @@ describe('an edit that says the rest stays as it is', () => {
   });
 });
 
+describe('an order said with the measure\'s adjective', () => {
+  const shops = table({ shop: ['Deli', 'Cafe', 'Bakery', 'Grocer'], price: [4.2, 3.1, 2.5, 3.8] });
+  test('"from most to least expensive" sorts descending; "from least to most expensive" ascending', () => {
+    expect(specFromRequest(shops, 'price by shop as bars, from most to least expensive', []).sort).toBe('descending');
+    expect(specFromRequest(shops, 'price by shop as bars, sorted from least to most expensive', []).sort).toBe('ascending');
+  });
+});
+
 describe('what a Manhattan plot draws is stated in the reading', () => {
   test('the chromosome, position and p-value columns it finds by their headers are its roles', async () => {
     const spec = specFromRequest(await data('lab_gwas.csv'), 'manhattan plot, please', []);
