@@ -51,9 +51,16 @@ const NARRATIVE = [
   new RegExp(String.raw`^(?:for|as)\s+(?:background|context)\b`, 'i'),
 ];
 
+/**
+ * Words that set a story in its study or its time before the teller ("In this work, we ...",
+ * "Here we ...", "Recently, we ..."): said before "we" or "I", the sentence is still the writer's story.
+ */
+const STORY_OPENING = /^(?:(?:in|for|during|across|throughout)\s+(?:this|our|my|the present|the current|a recent|a new|a previous|an earlier)\s+(?:\w+\s+)?(?:work|study|studies|paper|project|thesis|trial|review|lab|group|analysis|experiment|experiments|survey|cohort|manuscript)|here|recently|previously|first|then|next|finally|however|briefly|in short|in brief|to date|so far|to this end|to test this|in addition)\s*,?\s+(?=(?:we|i|our|my)\b)/i;
+
 /** Whether a sentence (its asking words already split off) tells the story behind the request rather than what to draw. */
 export function isNarrative(rest: string): boolean {
-  return NARRATIVE.some((p) => p.test(rest.trim()));
+  const text = rest.trim().replace(STORY_OPENING, '');
+  return NARRATIVE.some((p) => p.test(text));
 }
 
 /** A sentence that says what not to do: "No arrows please", "Don't draw any people", "No, actually skip the brain". */

@@ -271,6 +271,44 @@ function gapOf(toks: Token[], opening = false): Gap {
   };
 }
 
+/**
+ * "The hypothalamus signals to the pituitary": in a clause (or its part between commas) with no verb, a thing whose name ends
+ * in a plural that is also a verb's -s form, after a singular noun and before the preposition an
+ * arrow leaves it by, may be one thing ("nerve signals") or a thing and what it does
+ * ("hypothalamus → pituitary"); which is not said, so it is refused, naming the words.
+ */
+function refuseVerbInName(toks: readonly Token[], subjects: readonly SceneSubject[], arrows: readonly SceneArrow[], spans: ReadonlyArray<[number, number]>): void {
+  // The clause's part from the comma before the thing to the comma after it: "..., the pituitary signals to the adrenal gland, ...".
+  const boundary = (t: Token) => t.text === ',' || t.text === ';' || t.pos === 'CCONJ';
+  for (const a of arrows) {
+    const end = spans[a.from]?.[1];
+    if (end === undefined || end < 1) continue;
+    let [from, to] = [spans[a.from]![0], end + 1];
+    while (from > 0 && !boundary(toks[from - 1]!)) from--;
+    while (to < toks.length && !boundary(toks[to]!)) to++;
+    if (toks.slice(from, to).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) continue;
+    const [before, word, after] = [toks[end - 1]!, toks[end]!, toks[end + 1]];
+    const verbForm = word.pos === 'NOUN' && /^[a-z]+[^s]s$/.test(word.lower) && nounVerbUses(singular(word.lower)).verb > 0;
+    if (verbForm && before.pos === 'NOUN' && singular(before.lower) === before.lower && /^(?:to|into|onto|on|towards?)$/.test(after?.lower ?? '')) {
+      refuseUnplaced(`${subjects[a.from]!.label} ${after!.text}`, `the prompt does not say whether ${said(word.text, 'the last word')} is part of the thing's name or what ${said(before.text, 'the thing')} does; write "A → B" or use a verb only the thing can do ("sends signals to").`);
+    }
+  }
+}
+
+/** Most words of a bracketed name read as a caption. */
+const MAX_BRACKET_NAME = 4;
+
+/**
+ * Whether bracketed words are one short name of a thing ("electoral register", "the 2019 cohort"):
+ * nouns and their modifiers only, ending in a noun, with no verb, list, figure or look word. Such
+ * a bracket says what the thing before it is, and is written as its caption.
+ */
+function namesWhatItIs(text: string): boolean {
+  const toks = readTokens(text).filter((t) => t.text !== '-');
+  const last = toks.at(-1);
+  return toks.length > 0 && toks.length <= MAX_BRACKET_NAME && last !== undefined && /^(?:NOUN|PROPN)$/.test(last.pos) && toks.every((t) => /^(?:NOUN|PROPN|ADJ|DET|NUM)$/.test(t.pos) && !FIGURE_WORDS.has(t.lower) && !LOOK_WORDS.has(t.lower) && !/^(?:and|or|e\.g|i\.e|etc)$/.test(t.lower));
+}
+
 /** Planes a section is cut in: "a sagittal section" is a view, "a thin section" a thing. */
 const VIEW_PLANES = /^(?:sagittal|coronal|transverse|cross|longitudinal|horizontal|frontal|axial|oblique|median|midsagittal)$/;
 
@@ -541,13 +579,14 @@ function shareListedNoun(items: string[]): string[] {
         mark(u.first, u.last, 'subject');
         continue;
       }
-      // A bracket is a caption when it gives a count, a time or a value ("n = 120", "day 7") or a
-      // Latin name's common name ("Mus musculus (mouse)", "wild mouse (Mus musculus)"); any other may be a caption, another
+      // A bracket is a caption when it gives a count, a time or a value ("n = 120", "day 7"), a
+      // Latin name's common name ("Mus musculus (mouse)", "wild mouse (Mus musculus)") or one short
+      // name of what the thing is ("sampling frame (electoral register)"); any other may be a caption, another
       // name, a note or one more thing, and is refused rather than guessed.
       // A number standing as a word gives a value ("n = 120", "day 7", "24 hpf"), and one code alone names a
       // strain or a sample ("C57BL/6"); a number inside a longer description does not ("Cas9 protein plus guide RNA").
       const value = /(?:^|[\s=<>~≈±(])[-+−]?\p{N}/u.test(u.text) || (/\p{N}/u.test(u.text) && !/\s/.test(u.text.trim()));
-      if (bracketed && !value && !isLatinName(host.label) && !isLatinName(u.text)) {
+      if (bracketed && !value && !isLatinName(host.label) && !isLatinName(u.text) && !namesWhatItIs(u.text)) {
         refuseUnplaced(`${host.label} (${u.text})`, 'the prompt does not say whether the words in brackets are a caption to write by the thing, another name for it, a note or one more thing; write "labelled \'...\'" for a caption.');
       }
       addCaption(at, u.text);
@@ -965,6 +1004,7 @@ function shareListedNoun(items: string[]): string[] {
     const shared = b.label.split(/\s+/).at(-1)!;
     subjects[i] = { ...a, label: `${a.label} ${shared}`, noun: `${a.noun} ${head}`, words: [...a.words, head], lookup: [head, ...a.lookup] };
   }
+  if (spans.length === subjects.length) refuseVerbInName(toks, subjects, arrows, spans);
   const kept = dropDoers(subjects, arrows, doers);
   const exitAt = exit === null ? null : kept.index.get(exit) ?? null;
   return { ...oneCaptionEach(kept.subjects, kept.arrows, new Map([...captions].flatMap(([i, c]) => (kept.index.has(i) ? [[kept.index.get(i)!, c] as const] : [])))), words, exit: exitAt ?? (kept.subjects.length > 0 ? 0 : -1) };

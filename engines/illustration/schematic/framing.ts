@@ -4,7 +4,7 @@
 // wearable"), headings that announce a list ("the four model organisms ...: A, B, C and D"),
 // sentences that only say how it should look ("Earthy colours, please", "Square format"), and
 // the layout such words ask for ("side by side", "as a circle").
-import { isContent, quantityOf } from '../../language/index.ts';
+import { isContent, nounKind, quantityOf, singular } from '../../language/index.ts';
 import { readTokens } from './words.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 import type { SceneLayout } from './sceneTypes.ts';
@@ -33,6 +33,27 @@ function onlyAbout(text: string, extra: ReadonlySet<string> = new Set()): boolea
 export function isAboutFigure(text: string): boolean {
   const core = withoutPurpose(text);
   return !/[\p{L}]/u.test(core) || onlyAbout(core);
+}
+
+/** Nouns of where a figure is shown: "Teaching slide", "Conference poster on ...". */
+const VENUE_HEADS = new Set('slide slides poster posters talk lecture presentation handout worksheet leaflet flyer banner seminar'.split(' '));
+/** Kinds of nouns that name a thing one holds: a "microscope slide" is a thing, a "teaching slide" a venue. */
+const HELD_KINDS = new Set(['artifact', 'object', 'substance']);
+
+/**
+ * "Teaching slide on the immune response.", "Conference poster.": a sentence with no verb
+ * that names only where the figure is shown, and maybe its topic after "on", "about" or "for".
+ * The topic is what the figure is about, drawn only as the things the request names.
+ */
+export function namesVenue(text: string): boolean {
+  const toks = readTokens(text).filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  if (toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return false;
+  const at = toks.findIndex((t) => VENUE_HEADS.has(t.lower));
+  if (at < 0) return false;
+  const after = toks[at + 1];
+  if (after !== undefined && !/^(?:on|about|for|of|covering|explaining|introducing)$/.test(after.lower)) return false;
+  // Every word before the venue describes it: no thing one holds ("microscope slide", "glass slide").
+  return toks.slice(0, at).every((t) => t.pos === 'DET' || t.pos === 'NUM' || t.pos === 'ADJ' || t.pos === 'PRON' || ((t.pos === 'NOUN' || t.pos === 'PROPN') && !HELD_KINDS.has(nounKind(singular(t.lower)) ?? '')));
 }
 
 /** Words that only say how to draw: "keep it simple", "please", "make". */

@@ -14,7 +14,7 @@ import { takeAsking } from './asking.ts';
 import { ADDING, statesWhatHappens, tellsStory } from './story.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
-import { announcesList, figureFrame, isAboutFigure, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, withoutPurpose } from './framing.ts';
+import { announcesList, figureFrame, isAboutFigure, namesVenue, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import { LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
@@ -741,6 +741,16 @@ function refuseApart(step: string, r: ClauseReading): void {
   if (heads.length > 1) refuseUnplaced(step, `one step names relations that do not meet (${heads.map((i) => r.subjects[i]!.label).join(', ')}); write each as a step, "A → B → C".`);
 }
 
+/** Most words of one stage in a listed sequence: a longer item may relate things of its own. */
+const MAX_STAGE_WORDS = 4;
+
+/** The items of a plain list of at least three short stages ("plan, do, check, act"), or null: no arrows, relations, captions or brackets. */
+function plainStages(text: string): string[] | null {
+  if (/[→>()'"‘“]|\b(?:with|from|to|into|then|which|that|label(?:l?ed)?|arrows?|back)\b/i.test(text)) return null;
+  const items = listItems(text);
+  return items.length >= 3 && items.every((x) => x.split(/\s+/).length <= MAX_STAGE_WORDS) ? items : null;
+}
+
 /** Things named in the plural that are one thing: "a pair of scissors" is one pair. */
 const PAIRED_THINGS = /^(?:scissors|tweezers|forceps|pliers|tongs|glasses|spectacles|goggles|binoculars|trousers|pants|shorts|jeans|headphones|earphones|clippers|shears|calipers|callipers|gloves|socks|shoes|boots)$/i;
 
@@ -884,6 +894,9 @@ export function readScene(prompt: string): Scene {
     let asked: SceneLayout | null = null;
     let side: 0 | 1 | null = null;
     let stepNumber: number | null = null;
+    let figureHeaded = false;
+    /** A heading naming a sequence ("PDCA cycle", "the life cycle of a frog"), whose list is its stages. */
+    let sequenceHead: string | null = null;
     const heading = HEADING.exec(protectSpans(body));
     if (heading) {
       const [head, rest] = [restoreSpans(heading[1]!), restoreSpans(heading[2]!)];
@@ -906,6 +919,8 @@ export function readScene(prompt: string): Scene {
         words.push(...wordsAs(head, 'layout'));
         body = rest;
       } else if (isAboutFigure(head)) {
+        // "Figure: a honeybee next to a flower": what follows a heading of figure words is what to draw, as "Draw ..." asks.
+        figureHeaded = true;
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'figure'));
         body = rest;
@@ -934,23 +949,38 @@ export function readScene(prompt: string): Scene {
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'layout'));
         body = rest;
-      } else if (framed.frame && SEQUENCE_NAME.test(head) && !/\b(?:a|an|with)\b/i.test(head) && head.split(/\s+/).length <= 8) {
-        // "Draw the cell cycle as a circle: G1 → S ...", "please show DNA replication: ...": the name
-        // after the asking words says what the list is, inside the request; it is no title.
+      } else if (framed.frame && SEQUENCE_NAME.test(head) && !/\b(?:a|an|with)\b/i.test(head.replace(/\b(?:of|as|in)\s+an?\b/gi, ' ')) && head.split(/\s+/).length <= 10) {
+        // "Draw the cell cycle as a circle: G1 → S ...", "please show DNA replication: ...", "the life
+        // cycle of a frog as a loop: ...": the name after the asking words says what the list is,
+        // inside the request; it is no title.
+        sequenceHead = head;
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'layout'));
         body = rest;
       } else if (title === null && head.split(/\s+/).length <= 8) {
+        if (SEQUENCE_NAME.test(head)) sequenceHead = head;
         title = capitalise(head.trim());
         asked = layoutAskedFor(head) === 'comparison' ? 'comparison' : null;
         words.push(...wordsAs(head, 'title'));
         body = rest;
       }
-    } else if (isAboutFigure(body)) {
-      // "Graphical abstract.", "Please make graphic abstract for our paper.": no thing in it.
+    } else if (isAboutFigure(body) || namesVenue(body)) {
+      // "Graphical abstract.", "Please make graphic abstract for our paper.", "Teaching slide on the immune response.": no thing in it.
       return void words.push(...wordsAs(body, 'figure'));
     }
     void headline;
+    // "PDCA cycle: plan, do, check, act", "the life cycle of a frog as a loop: spawn, tadpole, ...":
+    // a plain list after a heading that names a sequence is its stages, each as written ("do" and
+    // "spawn" are stages here, though verbs), round a cycle or along a flow.
+    const stages = sequenceHead !== null ? plainStages(body) : null;
+    if (sequenceHead !== null && stages) {
+      const subjects = stages.map(stageSubject);
+      const round = CYCLE_WORDS.test(sequenceHead);
+      const arrows = subjects.slice(round ? 0 : 1).map((_, i) => (round ? { from: i, to: (i + 1) % subjects.length, label: null } : { from: i, to: i + 1, label: null }));
+      words.push(...wordsAs(stages.join(' '), 'subject'));
+      fragments.push({ scene: { title, layout: round ? 'cycle' : 'flow', subjects, arrows, words: [] }, at: k, asked: round ? 'cycle' : 'flow', ...(REQUESTING.test(framed.frame) ? { requested: true } : {}) });
+      return;
+    }
     // "Can you draw the water cycle? Evaporation, ...": a sentence naming only the sequence, before its list.
     if (k + 1 < list.length && /^(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,4}(?:cycle|loop|pathway|chain|cascade|workflow|pipeline|process)\b/i.test(body) && readTokens(withoutPurpose(body)).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').length <= 4 && !/[,;:]/.test(withoutPurpose(body))) {
       topic = layoutAskedFor(body);
@@ -996,7 +1026,7 @@ export function readScene(prompt: string): Scene {
     body = split.rest;
     instructions.push(...split.instructions);
     for (const x of split.instructions) words.push(...wordsAs(x, BETWEEN.test(x.trim()) ? 'arrow' : 'part'));
-    const requested = REQUESTING.test(framed.frame);
+    const requested = REQUESTING.test(framed.frame) || figureHeaded;
     const stated = !requested && statesWhatHappens(body, readTokens(body));
     let scene: Scene;
     try {

@@ -177,7 +177,9 @@ export function readTokens(text: string): Token[] {
     const ends = next === undefined || /^(?:PUNCT|CCONJ)$/.test(next.pos) || (next.pos === 'X' && !/[\p{L}\p{N}]/u.test(next.text));
     // So is one standing alone as a step, or after an arrow sign or an article ("→ well", "a well").
     const opens = prev === undefined || /^(?:NOUN|PROPN|DET)$/.test(prev.pos) || (prev.pos === 'X' && !/[\p{L}\p{N}]/u.test(prev.text));
-    if (t.pos === 'ADV' && opens && ends && DRAWN_KINDS.has(nounKind(t.lower) ?? '')) read[i] = { ...t, pos: 'NOUN' };
+    // "a tube well with an arrow to a filter", "a well labelled 'W1'": so is one after a noun or an article before a preposition or a label word.
+    const goesOn = next !== undefined && (next.pos === 'ADP' || /^label(?:l?ed)$|^marked$/.test(next.lower)) && prev !== undefined && /^(?:NOUN|DET)$/.test(prev.pos);
+    if (t.pos === 'ADV' && opens && (ends || goesOn) && DRAWN_KINDS.has(nounKind(t.lower) ?? '')) read[i] = { ...t, pos: 'NOUN' };
   });
   // "the lungs return oxygenated blood", "an elevated plus maze": a participle between a verb or an
   // article and a noun describes the noun; so does "plus" between such a word and a noun.

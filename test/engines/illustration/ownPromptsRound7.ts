@@ -15,7 +15,7 @@ export const OWN_PROMPTS_ROUND_7: OwnPrompt[] = [
   { prompt: 'a wheat plant, a maize plant and a rice plant, each labelled with its yield in t/ha', expect: set(['wheat plant', 'maize plant', 'rice plant']), outcome: 'refused' },
   { prompt: 'Saturn with its rings labelled', expect: single('Saturn', ['rings']), outcome: 'drawn' },
   // A bracket of a word that is no count, value or Latin name may be a caption, another name or a note: refused.
-  { prompt: 'An inhaler (salbutamol) and a spacer', expect: set(['inhaler', 'spacer'], { labels: { inhaler: 'salbutamol' } }), outcome: 'refused' },
+  { prompt: 'An inhaler (salbutamol) and a spacer', expect: set(['inhaler', 'spacer'], { labels: { inhaler: 'salbutamol' } }), outcome: 'drawn' },
   { prompt: 'a tooth in cross-section showing enamel, dentine, pulp and root canal', expect: single('tooth', ['enamel', 'dentine', 'pulp', 'root canal']), outcome: 'drawn' },
   { prompt: 'Draw a macrophage. Label the lysosomes and the phagosome.', expect: single('macrophage', ['lysosomes', 'phagosome']), outcome: 'drawn' },
   { prompt: "A test tube marked 'sample 1' and a flask marked 'sample 2'", expect: set(['test tube', 'flask'], { labels: { 'test tube': 'sample 1', flask: 'sample 2' } }), outcome: 'drawn' },

@@ -480,6 +480,48 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Water passes via a pump to the tank').arrows).toEqual(['water -> pump', 'pump -> tank']);
   });
 
+  test('a heading of figure words ("Figure:", "Graphic:") asks for the drawing, so the statements before it are its background', () => {
+    const bees = sceneOf('Background: honeybees pollinate crops and wild plants. Neonicotinoids reduce foraging. Figure: a honeybee next to a flower, and a pesticide sprayer.');
+    expect(bees.things).toEqual(['honeybee', 'flower', 'pesticide sprayer']);
+    expect(bees.arrows).toEqual([]);
+    const peptides = sceneOf("Antimicrobial peptides are a promising alternative to antibiotics. In this work, we designed peptides with a machine-learning model and tested them against MRSA. Graphic: a neural network → a peptide → a bacterium labelled 'MRSA'.");
+    expect(peptides.things).toEqual(['neural network', 'peptide', 'bacterium']);
+    expect(peptides.arrows).toEqual(['neural network -> peptide', 'peptide -> bacterium']);
+  });
+
+  test('a sentence naming only where the figure goes and its topic ("Teaching slide on the immune response.") is no thing to draw', () => {
+    const slide = sceneOf('Teaching slide on the immune response. I want a virus, an infected cell and a T cell, with arrows virus → infected cell → T cell.');
+    expect(slide.things).toEqual(['virus', 'infected cell', 't cell']);
+    expect(sceneOf('A microscope slide. A coverslip.').things).toEqual(['microscope slide', 'coverslip']);
+    expect(refusalOf('A teaching slide on the immune response').reason).toBe('NOTHING_TO_DRAW');
+  });
+
+  test('"well" after a thing\'s name or an article is the thing, before a preposition too ("a tube well with an arrow to a filter")', () => {
+    expect(sceneOf('Draw a tube well with an arrow to a filter and an arrow from the filter to a family.').things).toEqual(['tube well', 'filter', 'family']);
+  });
+
+  test('a plain list after a heading that names a sequence is its stages, each as written, though some are verbs', () => {
+    const pdca = sceneOf('PDCA cycle: plan, do, check, act');
+    expect([pdca.layout, pdca.title, pdca.things]).toEqual(['cycle', 'PDCA cycle', ['plan', 'do', 'check', 'act']]);
+    const frog = sceneOf('Draw the life cycle of a frog as a loop: spawn, tadpole, froglet, adult frog');
+    expect([frog.layout, frog.title, frog.things]).toEqual(['cycle', null, ['spawn', 'tadpole', 'froglet', 'adult frog']]);
+    expect(frog.arrows).toEqual(['spawn -> tadpole', 'tadpole -> froglet', 'froglet -> adult frog', 'adult frog -> spawn']);
+    expect(sceneOf('Translation process: initiation, elongation, termination').arrows).toEqual(['initiation -> elongation', 'elongation -> termination']);
+  });
+
+  test('a plural that may be a verb ("the hypothalamus signals to the pituitary") is refused when its part of the clause has no other verb', () => {
+    const signals = refusalOf('The hypothalamus signals to the pituitary, the pituitary signals to the adrenal gland, and the adrenal gland releases cortisol.');
+    expect(signals.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(signals.message).toContain('signals');
+    expect(sceneOf('Nerve impulses travel to the muscle').arrows).toEqual(['nerve impulse -> muscle']);
+  });
+
+  test('a short name in brackets after a thing says what it is, its caption; a bracket of other words is still refused', () => {
+    expect(sceneOf('sampling frame (electoral register) → random sample → final dataset (n = 1,842)').captions).toEqual(['electoral register', null, 'n = 1,842']);
+    expect(refusalOf('a mouse (just an icon of a small mouse) next to a cage').reason).toBe('SCHEMATIC_UNPLACED');
+    expect(refusalOf('a mouse (optional) next to a cage').reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
   test('a subject that reads as a sentence is refused, naming its words', () => {
     const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
     expect(moved.reason).toBe('SCHEMATIC_UNPLACED');

@@ -1,6 +1,6 @@
 // The shared layer's letter framing, as the readers of charts, flowcharts and image edits use it:
 // what only greets or signs off is set aside, and a line that asks for something never is.
-import { isCourtesy, isGreeting, letterFraming } from '../../../engines/language/index.ts';
+import { isCourtesy, isGreeting, isNarrative, letterFraming } from '../../../engines/language/index.ts';
 
 describe('greetings and sign-offs', () => {
   test.each(['Hi,', 'Hello again!', 'Hiya', 'Greetings,', 'Hi folks', 'Dear imaging team,', 'Good morning,', 'Kind regards,', 'Best, K', 'Cheers, Ana', 'Thanks Priya', 'Best, J. Smith', 'Many thanks, Priya Raman'])('%s frames a letter', (line) => {
@@ -19,5 +19,14 @@ describe('greetings and sign-offs', () => {
     const text = 'Good morning,\n\nCould you crop to panel B?\n\nMany thanks\nJ. Lee';
     const spans = letterFraming(text, () => false).filter((f) => f.what === 'greeting' || f.what === 'sign-off');
     expect(spans.map((f) => text.slice(f.start, f.end).trim())).toEqual(['Good morning,', 'Many thanks\nJ. Lee']);
+  });
+});
+
+describe('the story behind a request', () => {
+  test.each(['We sampled 40 farms.', 'In this work, we designed peptides and tested them against MRSA', 'Here we show that mussels filter particles', 'In our study, we fed mice a high-fat diet', 'Recently, we found a new strain'])('%s tells the story', (line) => {
+    expect(isNarrative(line)).toBe(true);
+  });
+  test.each(['In this figure, a mouse with an arrow to a cage', 'Here, a mouse next to a cage', 'Mice fed a high-fat diet', 'In the middle, we need a cage'])('%s does not', (line) => {
+    expect(isNarrative(line)).toBe(false);
   });
 });
