@@ -58,6 +58,9 @@ export function alternativeAction(text: string, condition: string): string | und
     const rest = otherwise[1]!;
     const restated = conditionSplit(rest);
     // "If not normal, use Mann-Whitney": the words before the comma restate the condition.
+    // "If it does not crack, increase ...": the few words after "does not", up to the comma, are the condition's own verb.
+    const verbFollows = /\b(?:does|do)\s+not\s+$/i.test(text.slice(0, text.length - rest.length)) && restated !== null && rest.slice(0, restated.index).trim().split(/\s+/).length <= 4;
+    if (verbFollows) return rest.slice(restated.index + restated.length);
     if (restated && !/^(?:otherwise|else)\b/i.test(text) && !startsWithVerb(rest.slice(0, restated.index)) && startsWithVerb(rest.slice(restated.index + restated.length))) {
       return rest.slice(restated.index + restated.length);
     }
@@ -103,7 +106,8 @@ function isOtherOutcome(second: string, first: string): boolean {
   // "if under 80%, ...; if 80% or more, ...": the same number from the other side.
   if (complementaryThresholds(first, second)) return true;
   if (x.length === 1 && y.length === 1 && OPPOSITES.some(([p, q]) => (x[0] === p && y[0] === q) || (x[0] === q && y[0] === p))) return true;
-  const words = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w) && !NEGATION.test(w));
+  // "red flags" / "any red flag": a noun counted or not is the same thing asked about.
+  const words = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w) && !NEGATION.test(w)).map((w) => w.replace(/(?<=[^su])s$/, ''));
   const a = words(first);
   const b = words(second);
   if (b.length === 0 || a.join(' ') === b.join(' ') && NEGATION.test(first) === NEGATION.test(second)) return false;

@@ -139,6 +139,8 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
   return undefined;
 }
 
+/** "All steps are done in a hood", "Each step is carried out at 4 °C": a note on how every step is done, said of them all. */
+const EVERY_STEP = /^(?:all|every|each)\s+(?:of\s+)?(?:the\s+|these\s+|other\s+)?(?:steps?|stages?)\s+(?:(?:is|are|was|were|should\s+be|must\s+be)\s+\w+|take\s+place)\b/i;
 /** Talk by or to the people asking: "I need it by Friday", "We study fibrosis", "Sorry it's long". */
 const TALK = /^(?:i|i'm|i'd|i've|i'll|we|we're|we've|we'd|we'll|our|my|me|us|you|you're|your|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|happy\s+to|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|best(?:\s+wishes)?(?=\s*[,!.]|\s*$)|kind\s+regards)(?![\w-])/i;
 const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|kind\s+regards)(?![\w-])/i;
@@ -162,6 +164,7 @@ function notAStep(label: string): string | undefined {
   if (CRITERIA.test(text)) return 'a list of criteria';
   if (ANNOUNCES.test(text)) return 'a sentence announcing the steps';
   if (DEFINES.test(text)) return 'a definition (what counts as what)';
+  if (EVERY_STEP.test(text)) return 'a note about every step (say it in the title or beside the flow)';
   if (INTRO.test(text)) return 'an introduction to the steps';
   if (ABOUT_THE_FIGURE.test(text) && (/^(?:please\s+)?(?:use|make|keep|put|have|fit|ideally|if possible)\b/i.test(text) || !hasStepVerb(text.replace(ABOUT_THE_FIGURE, ' ')))) return 'a wish about how the figure looks';
   if (DURATION.test(text) && !hasStepVerb(text)) return 'how long something takes';

@@ -52,6 +52,8 @@ const REPEAT = /^(?:repeat|iterate|redo)\b\s*(.*)$/i;
  * after commas ("soak, change the buffer every 2 h until ...") is left to the comma steps' reading.
  */
 const PERIODIC_UNTIL = /^([^,;]+?\bevery\s+(?:other\s+|\d[\d.–-]*\s*)?[a-z]+|[^,;]+?(?=,?\s+(?:and\s+)?repeat(?:ing)?\s+until\b)),?\s+(?:and\s+)?(?:repeat(?:ing)?\s+)?until\s+(\S.*)$/i;
+/** "every 4 hours", "every other day", "hourly": a step done at intervals. */
+const AT_INTERVALS = /\bevery\s+(?:other\s+|\d[\d.–-]*\s*)?(?:min(?:ute)?s?|hours?|h|hrs?|days?|d|weeks?|months?)\b|\b(?:hourly|daily|weekly|monthly)\b/i;
 /** "|yes| resus bay": an arrow's label, as withLinkLabels writes it, before the step it leads to. */
 const LINK_LABEL = /^\|([^|]{1,40})\|\s*/;
 
@@ -142,6 +144,17 @@ const AUXILIARY_ALONE = /^(?:is|are|does|do|did|can|has|have|will|was|were)$/i;
 const AUXILIARY_NOT = /^(?:(?:is|are|does|do|did|can|has|have|will|was|were)\s+not|isn['’]t|aren['’]t|doesn['’]t|don['’]t|didn['’]t|can['’]t|cannot|hasn['’]t|haven['’]t|won['’]t|wasn['’]t|weren['’]t)$/i;
 /** "Everyone ends with ...", "In all cases ...": every branch, those set aside included. */
 const EVERYONE = /^(?:everyone|everybody|all (?:patients|participants|samples|subjects|of them)|in (?:all|every) cases?|whatever the (?:outcome|result))\b/i;
+/** "If so, ...", "If it has, ...": an answer to a question, or to the check just read. */
+const ANSWER_TO_CHECK = /^if\s+(?:so|yes|it\s+(?:is|does|has|did|was)|they\s+(?:are|do|have|did|were))\s*[,:]\s*(?=\S)/i;
+/** "Check whether the sample is haemolysed", "See if it has lost weight": a step that asks a question. */
+const CHECK_WHETHER = /^(?:check|see|determine|assess|confirm|find\s+out|establish|verify|ask)\s+(?:whether|if)\s+(\S.{2,})$/i;
+const SEE_DOCS = ' (see docs/flowchart-requests.md).';
+/** "In both cases, give the leaflet", "Either way, ...": words that lead the next step from every branch, no part of its box. */
+const BRANCHES_MEET = /^(?:in\s+(?:both|either|all|any|every)\s+cases?|whatever\s+the\s+(?:outcome|result)|regardless(?:\s+of\s+the\s+(?:outcome|result))?)\b[\s,:]*(?=\S)/i;
+/** "The call is logged in every case": the same words ending the step. */
+const BRANCHES_MEET_AFTER = /,?\s+(?:in\s+(?:both|either|all|any|every)\s+cases?|whatever\s+the\s+(?:outcome|result)|regardless(?:\s+of\s+the\s+(?:outcome|result))?)$/i;
+/** "If X, A; then C", "...; in both cases C": a clause after a semicolon that goes on after every branch of the decision. */
+const AFTER_EVERY_BRANCH = /\s*;\s*(?=(?:and\s+)?then\b|in\s+(?:both|either|all|any|every)\s+cases?\b|whatever\s+the\s+(?:outcome|result)\b|regardless\b)/i;
 /** "goals met → discharge; not met → refer" (also "-> A; if not met -> B"). */
 const NEGATED_PAIR = /^(?!if\b)([^;→>]{3,80}?)\s*(?:-{1,2}>|→)\s*([^;]+?)\s*;\s*(?:if\s+)?(not|no)\s+(\w+)[^;→>]{0,40}?\s*(?:-{1,2}>|→)\s*(\S[^;]*)$/i;
 /** "all three paths finish at End", "both branches go to discharge": where every open way goes. */
@@ -191,6 +204,8 @@ export class PlainReader {
   private inItem = false;
   /** Branches a sentence left aside ("for both A/B: ..." named others): they rejoin only where "everyone" does. */
   private parked: Tail[] = [];
+  /** Sentences begun since the last decision was drawn or given a branch: "in both cases" names the branches of the one just read. */
+  private sentencesSinceDecision = Infinity;
   /** Steps the text sent several ways at once (parallel steps, arms): their unlabelled ways out are meant. */
   readonly fannedOut = new Set<string>();
   title: string | undefined;
@@ -539,6 +554,8 @@ export class PlainReader {
   private sentence(raw: string, underQuestion: boolean): void {
     this.sentencesRead.push(raw);
     this.reading = raw;
+    this.sentencesSinceDecision += 1;
+    const afterDecision = this.sentencesSinceDecision <= 1;
     const text = withLinkLabels(this.thenBeforeActor(stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())))));
     if (text === '') return;
     // "Look at them under the scope: if organoids are budding, passage", "Check the ID — if it
@@ -614,6 +631,7 @@ export class PlainReader {
       const alternative = alternativeAction(text, pending.condition);
       if (alternative !== undefined) {
         // The open tail left by "if X then A" is replaced by the written alternative.
+        this.sentencesSinceDecision = 0;
         this.tails = pending.thenTails;
         this.tails.push(...this.action(alternative, [{ id: pending.node.id, label: pending.otherLabel }]));
         return;
@@ -665,6 +683,31 @@ export class PlainReader {
       return this.sentence(after[2]!, underQuestion);
     }
 
+    // Only right after a decision: "in any case" elsewhere names no branches, and is refused as words left in a step.
+    const meet = afterDecision ? BRANCHES_MEET.exec(text) : null;
+    // "The call is logged in every case": said after the step, the same as before it.
+    const meetsLast = afterDecision && !meet ? BRANCHES_MEET_AFTER.exec(text) : null;
+    if (meet || meetsLast) {
+      // "In both cases, give the leaflet": every branch, those set aside included, goes on to the step.
+      this.closeDecision();
+      this.awaitingElse = undefined;
+      this.tails = [...this.tails, ...this.parked];
+      this.parked = [];
+      return this.sentence(capitalise(meet ? text.slice(meet[0].length) : text.slice(0, meetsLast!.index)), underQuestion);
+    }
+    const answering = this.open ? null : ANSWER_TO_CHECK.exec(text);
+    if (answering) {
+      // "Check whether the sample is haemolysed. If so, ...": the check is the question "if so" answers.
+      const checked = this.checkAsQuestion();
+      if (checked) {
+        this.awaitingElse = undefined;
+        this.open = { node: checked, branchTails: [], labels: new Set() };
+        return this.branch('Yes', text.slice(answering[0].length));
+      }
+      if (/^if\s+so\b/i.test(text) && !this.awaitingElse) {
+        throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(raw.replace(/[.!]+$/, '').trim())), 'A sentence')} answers "if so" to no question or check the reader could find before it; write the question ("Is X? If so, A")${SEE_DOCS}`);
+      }
+    }
     if (/^if\b/i.test(text)) return this.ifThen(text.slice(2).trim());
     if (/^unless\b/i.test(text)) return this.ifThen(text.slice(6).trim(), true);
     if (DEPENDING.test(text)) return this.depending(text);
@@ -708,7 +751,25 @@ export class PlainReader {
    * "if X then A else B", "if X, A; otherwise B", "if X: A", "if X, A; if it is Y, B" (the else
    * may be the next sentence). "unless X, A" is the same decision with A on its No branch.
    */
+  /** The step just read, when it checks whether something holds ("Check whether X", "See if X"), made the question "X?". */
+  private checkAsQuestion(): FlowNode | undefined {
+    const last = this.tails.length === 1 && !this.tails[0]!.label ? nodeById(this.b.graph, this.tails[0]!.id) : undefined;
+    const m = last?.role === 'process' ? CHECK_WHETHER.exec(last.label) : null;
+    if (!last || !m) return undefined;
+    last.label = asQuestion(m[1]!);
+    last.role = 'decision';
+    this.sentencesSinceDecision = 0;
+    return last;
+  }
+
   private ifThen(rest: string, unless = false): void {
+    const after = AFTER_EVERY_BRANCH.exec(rest);
+    if (after && conditionSplit(rest.slice(0, after.index))) {
+      // "If positive, isolate and inform; then continue care": the decision, then a step after all its branches.
+      this.ifThen(rest.slice(0, after.index), unless);
+      const next = rest.slice(after.index + after[0].length);
+      return this.sentence(BRANCHES_MEET.test(next) ? next : `In every case, ${stripConnectives(next)}`, false);
+    }
     const split = conditionSplit(rest);
     if (!split) return void (this.tails = this.chain(`${unless ? 'Unless' : 'If'} ${rest}`, this.tails));
     const condition = rest.slice(0, split.index);
@@ -1004,6 +1065,7 @@ export class PlainReader {
     // "...; no: B" after the question's outcomes were closed by a step: an outcome of no question.
     if (!open) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(`${label}: ${action}`)), 'An outcome')} answers no question the reader could find before it; write the question and its outcomes together ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`);
     open.labels.add(label.toLowerCase());
+    this.sentencesSinceDecision = 0;
     // "No red flags: analgesia": the question's words restated after the answer are not the step's.
     const restated = /^([^:,;]{1,40}?)\s*[:,]\s*(?=\S)/.exec(action);
     if (restated) {
@@ -1169,20 +1231,37 @@ export class PlainReader {
   private repeat(rest: string): void {
     const until = firstMatch(rest, /\b(?:until|till|while)\b\s*/i);
     const what = (until ? rest.slice(0, until.index) : rest).trim();
-    const condition = until ? rest.slice(until.index + until.length).trim() : '';
+    const ending = until ? rest.slice(until.index + until.length).trim() : '';
+    // "until you have 20 flasks, then harvest": the question ends where the next step begins.
+    const next = firstMatch(ending, /\s*,?\s*\b(?:and\s+)?then\b[\s,]*/i);
+    const condition = next ? ending.slice(0, next.index).trim() : ending;
     const ref = /^(?:steps?|stages?)\s+(\d+)/i.exec(what)?.[0] ?? (what && !/^(?:this|these|it|them|the above|the previous steps?|\d+\s*(?:times|x)|(?:two|three|four|five|twice|thrice)\b.*)$/i.test(what) ? what.replace(/\s+\d+\s*times$/i, '') : '');
     const times = /(\d+|two|three|four|five|six|twice|thrice)\s*(?:times|x)?$/i.exec(what)?.[0];
-    const target = ref ? undefined : this.lastStep?.id;
+    const target = ref ? undefined : this.lastSentenceStart()?.id;
     if (condition) {
       const word = /^while\b/i.test(rest.slice(until!.index)) ? 'Yes' : 'No';
       const decision = this.stepAfterTails(asQuestion(condition), 'decision');
       this.loopBack([{ id: decision.id, label: word }], ref, target);
       this.tails = [{ id: decision.id, label: word === 'No' ? 'Yes' : 'No' }];
+      if (next) this.tails = this.chain(capitalise(ending.slice(next.index + next.length)), this.tails);
       return;
     }
     const label = times ? `Repeat ${times}` : undefined;
     const from = this.tails.map((t) => ({ ...t, ...(label ? { label } : {}) }));
     this.loopBack(from, ref, target);
+  }
+
+  /**
+   * What a "repeat" sentence of its own repeats: the steps of the sentence before it ("Split the
+   * cells and grow them. Repeat until ...": both), from the first; the last step when that
+   * sentence asked anything, or when "repeat" ends the same sentence.
+   */
+  private lastSentenceStart(): FlowNode | undefined {
+    const last = this.lastStep;
+    const sentence = last ? this.madeFrom.get(last.id) : undefined;
+    if (!last || sentence === undefined || sentence === restoreSpans(this.reading)) return last;
+    const made = this.b.graph.nodes.filter((n) => this.madeFrom.get(n.id) === sentence);
+    return made.every((n) => n.role === 'process') ? made[0] : last;
   }
 
   private loopBack(from: Tail[], ref: string, target: string | undefined): void {
@@ -1535,6 +1614,7 @@ export class PlainReader {
   }
 
   private step(label: string, role: NodeRole): FlowNode {
+    if (role === 'decision') this.sentencesSinceDecision = 0;
     const node = this.b.addNode(label, role, this.group);
     this.madeFrom.set(node.id, restoreSpans(this.reading));
     if (this.inItem) this.itemSteps.add(node.id);
@@ -1616,9 +1696,26 @@ export class PlainReader {
     return undefined;
   }
 
+  /**
+   * "Record NEWS2 every 4 hours. If the score is 5 or more, call outreach.": the answer the text
+   * left open, of a question asked on what a step done at intervals found, goes back to that step;
+   * the step is done again at its next time.
+   */
+  private periodicReturn(): void {
+    const graph = this.b.graph;
+    for (const t of this.tails) {
+      const question = nodeById(graph, t.id);
+      if (!t.label || question?.role !== 'decision') continue;
+      const into = graph.edges.filter((e) => e.to === question.id);
+      const step = into.length === 1 ? nodeById(graph, into[0]!.from) : undefined;
+      if (step?.role === 'process' && AT_INTERVALS.test(step.label)) this.edge(t, step.id);
+    }
+  }
+
   /** Jumps written before their target are joined once every step is read. */
   finish(): void {
     this.closeDecision();
+    this.periodicReturn();
     for (const r of this.references) {
       const before = r.backward ? r.before : this.b.graph.nodes.length;
       let target = this.find(r.ref, before, true);

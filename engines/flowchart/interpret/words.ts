@@ -83,11 +83,25 @@ const WISH_WORDS = new Set('please it its the a an to one single on only no too 
  */
 export function wishAboutDrawing(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (lookOfIt(words)) return true;
   return (
     words.some((w) => DRAWING_PARTS.has(w)) &&
     words.some((w) => WISHES.has(w)) &&
     words.every((w) => DRAWING_PARTS.has(w) || WISHES.has(w) || WISH_WORDS.has(w) || DRAWING_WORDS.has(w))
   );
+}
+
+/** Words that can only describe how a drawing looks, never the state of a sample: "simple", "neat", "readable". */
+const LOOKS = new Set('simple neat tidy minimal readable legible uncluttered'.split(' '));
+
+/**
+ * "Keep it simple", "Please make it neat and readable": "it" (the figure) kept or made to look a
+ * way, with words that describe only a drawing's look ("Keep it on ice" keeps a sample).
+ */
+function lookOfIt(words: string[]): boolean {
+  const at = words.findIndex((w) => w === 'keep' || w === 'make');
+  if (at < 0 || words[at + 1] !== 'it' || !words.slice(at + 2).some((w) => LOOKS.has(w))) return false;
+  return words.slice(0, at).every((w) => w === 'please' || w === 'just') && words.slice(at + 2).every((w) => LOOKS.has(w) || w === 'and' || w === 'very' || w === 'please' || w === 'nice');
 }
 
 /**

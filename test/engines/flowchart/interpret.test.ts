@@ -98,6 +98,18 @@ describe('steps in words', () => {
     ]);
   });
 
+  test('"Repeat until X, then Y": the question is X alone, Y follows its Yes', () => {
+    const g = interpret('Passage the cells and count them. Repeat until you have 20 flasks, then harvest.', []);
+    const question = g.nodes.find((n) => n.role === 'decision')!.label;
+    expect(question).not.toMatch(/harvest/i);
+    expect(edgeList(g)).toContain(`${question} -> Harvest [Yes]`);
+  });
+
+  test('"Repeat until X" after a sentence of two steps loops back to the first of them', () => {
+    const g = interpret('Thaw the cells. Split the cells 1:4 and grow them for 3 days. Repeat until there are 20 flasks. Freeze the stock.', []);
+    expect(edgeList(g)).toContain('Are there 20 flasks? -> Split the cells 1:4 [No]');
+  });
+
   test('a jump to a step that does not exist is refused, not guessed', () => {
     expect(failure('1. Mix\n2. Heat\n3. If too thick, go back to step 7')).toMatchObject({ reason: 'FLOWCHART_STEP_UNKNOWN', message: expect.stringContaining('step 7') });
   });

@@ -22,6 +22,19 @@ describe('wishes about the drawing', () => {
     ]);
   });
 
+  test('"Keep it simple" alone, naming no part of the drawing, is no step', () => {
+    expect(labels(interpret('I need a flowchart for our grant. Keep it simple. Samples are collected in the field, shipped on dry ice, and sequenced at the core.', []))).toEqual([
+      'Collect samples in the field',
+      'Ship on dry ice',
+      'Sequence at the core',
+    ]);
+    expect(labels(interpret('Thaw the cells. Plate them. Please keep it neat and readable.', []))).toEqual(['Thaw the cells', 'Plate them']);
+  });
+
+  test('"Keep it on ice" keeps something of the bench: a step', () => {
+    expect(labels(interpret('Thaw the aliquot. Keep it on ice. Add the enzyme.', []))).toHaveLength(3);
+  });
+
   test('a step that keeps something of the bench stays a step', () => {
     expect(labels(interpret('Pack the column. Keep the column at 4 °C. Load the sample.', []))).toHaveLength(3);
   });

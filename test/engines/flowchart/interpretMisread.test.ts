@@ -222,6 +222,11 @@ describe('and more', () => {
     refusedNaming('Volunteers go through four stations. At station 1 they give consent. At station 2 they are weighed.', /announcing the steps/);
   });
 
+  test('a note about every step ("All steps are done in a hood") is no step: refused, named', () => {
+    refusedNaming('Thaw the aliquot on ice. Add 5 µL of enzyme mix. Incubate at 37 °C for 1 h. All steps are done in a laminar flow hood.', /note about every step/);
+    refusedNaming('Wash the cells. Fix them in PFA. Each step is carried out at room temperature.', /note about every step/);
+  });
+
   test('a second action in a "where it is ..." clause is refused, named', () => {
     refusedNaming('Swab the wound. The swab is couriered to microbiology where it is cultured for 48 h.', /second step after "where it is cultured"/);
   });

@@ -27,3 +27,19 @@ describe('"every <interval> until <condition>"', () => {
     expect(graph.nodes.some((n) => n.role === 'decision')).toBe(false);
   });
 });
+
+describe('a step done at intervals, then a question on what it found', () => {
+  test('"Record NEWS2 every 4 hours. If the score is 5 or more, call outreach": the unwritten No goes back to the recording', () => {
+    const graph = interpret('Record NEWS2 every 4 hours. If the score is 5 or more, call the outreach team.', []);
+    expect(edgeList(graph)).toEqual([
+      'Record NEWS2 every 4 hours -> Is the score 5 or more?',
+      'Is the score 5 or more? -> Call the outreach team [Yes]',
+      'Is the score 5 or more? -> Record NEWS2 every 4 hours [No]',
+    ]);
+  });
+
+  test('a No written out goes where it says, never back', () => {
+    const graph = interpret('Record NEWS2 every 4 hours. If the score is 5 or more, call the outreach team; otherwise inform the nurse in charge.', []);
+    expect(edgeList(graph)).not.toContain('Is the score 5 or more? -> Record NEWS2 every 4 hours [No]');
+  });
+});

@@ -200,3 +200,19 @@ describe('found by trying unseen prompts', () => {
     expect(g.edges.filter((e) => e.from === node(g, 'Records excluded (n=760)').id)).toEqual([]);
   });
 });
+
+describe('the other outcome in its own words', () => {
+  test('"If there are no red flags" after "If any red flag is present" is its No, plural or not', () => {
+    const g = interpret('Screen the caller. If any red flag is present, send an ambulance. If there are no red flags, book a GP appointment within 24 hours.', []);
+    expect(g.nodes.filter((n) => n.role === 'decision')).toHaveLength(1);
+    const question = g.nodes.find((n) => n.role === 'decision')!.label;
+    expect(edgeList(g)).toEqual(expect.arrayContaining([`${question} -> Send an ambulance [Yes]`, `${question} -> Book a GP appointment within 24 hours [No]`]));
+  });
+
+  test('"If it does not crack, increase the load": the verb after "does not" restates the question, no part of the step', () => {
+    const g = interpret('Apply the load and hold for 60 s. If the specimen cracks, record the failure load. If it does not crack, increase the load by 1 kN.', []);
+    expect(labels(g)).toContain('Increase the load by 1 kN');
+    const question = g.nodes.find((n) => n.role === 'decision')!.label;
+    expect(edgeList(g)).toContain(`${question} -> Increase the load by 1 kN [No]`);
+  });
+});
