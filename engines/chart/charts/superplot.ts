@@ -9,6 +9,7 @@ import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import { bandTestNodes } from '../marks/testResult.ts';
 import { MAX_BAND_PT, bandValue } from '../plot/bandValue.ts';
 import type { Table } from '../data/types.ts';
+import { ChartError } from '../errors.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import type { ChartSpec } from '../spec.ts';
 import { beeswarm, swarmsInBand } from '../stats/dotLayouts.ts';
@@ -39,8 +40,17 @@ function replicateTest(input: ChartInput, data: SuperplotData): GroupTestResult 
   return groupTest({ ...input, table, spec }, data.conditions.map((c) => ({ name: c.name, values: c.means.map((m) => m.mean) })));
 }
 
+/** What a SuperPlot cannot be asked for: its cells hidden, or a summary other than the mean of replicate means. */
+function unshown(spec: ChartSpec): ChartError | undefined {
+  if (spec.showPoints === false) return new ChartError('POINTS_NOT_HIDDEN', 'A SuperPlot draws every cell: its points are the figure, and are not hidden. A plot of the replicate means alone is an error-bar chart ("mean with SD by condition").');
+  if (spec.aggregate && spec.aggregate !== 'mean') return new ChartError('METHOD_NOT_AVAILABLE', `A SuperPlot draws each replicate's mean and the mean of those means, not the ${spec.aggregate}.`);
+  return undefined;
+}
+
 export function superplot(input: ChartInput): Scene {
   const { spec, theme } = input;
+  const problem = unshown(spec);
+  if (problem) throw problem;
   const kind = spec.errorBars ?? 'sd';
   const data = replicateMeans(input, kind);
   const test = replicateTest(input, data);

@@ -86,6 +86,11 @@ describe('SuperPlot', () => {
     expect(refusal(() => drawn('superplot of Area')).reason).toBe('REPLICATES_NOT_NAMED');
   });
 
+  test('its cells hidden, or a median asked, is refused rather than drawn otherwise', () => {
+    expect(refusal(() => drawn('superplot of Area by Condition, coloured by Replicate, hide the points')).reason).toBe('POINTS_NOT_HIDDEN');
+    expect(refusal(() => drawn('superplot of median Area by Condition, coloured by Replicate')).reason).toBe('METHOD_NOT_AVAILABLE');
+  });
+
   test('a replicate column of a value per cell is no set of replicates', () => {
     const many = table({ Condition: CELL_TABLE.columns[0]!.values as string[], Cell: rowsOf.map((_, i) => `c${i}`), Area: rowsOf.map((r) => r.area) });
     const error = refusal(() => draw(many, specFromRequest(many, 'superplot of Area by Condition, coloured by Cell', [])));
