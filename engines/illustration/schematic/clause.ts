@@ -312,6 +312,9 @@ function namesWhatItIs(text: string): boolean {
 /** Planes a section is cut in: "a sagittal section" is a view, "a thin section" a thing. */
 const VIEW_PLANES = /^(?:sagittal|coronal|transverse|cross|longitudinal|horizontal|frontal|axial|oblique|median|midsagittal)$/;
 
+/** Words that place one thing by another: "above the Earth", "next to a cage". */
+const BESIDE_WORDS = /^(?:above|below|beneath|under|over|beside|next|near|behind|alongside|around|orbiting)$/;
+
 /** Prepositions of a way passed: "flows through the filter into the tank". */
 const PASSING = /^(?:through|via|across|past|along)$/;
 
@@ -372,6 +375,8 @@ export function readClause(text: string): ClauseReading {
   let exit: number | null = null;
   let mode: 'subject' | 'parts' | 'caption' | 'arrow' | 'relation' = 'subject';
   let source: number | null = null;
+  /** Where the arrows started whose end was just given a caption ("arrows to A labelled 'x' and to B"). */
+  let captionedArrowSource: number | null = null;
   let pendingFrom: number | null = null;
   let relLabel: string | null = null;
   let relReverse = false;
@@ -591,6 +596,7 @@ function shareListedNoun(items: string[]): string[] {
       }
       addCaption(at, u.text);
       mark(u.first, u.last, 'caption');
+      captionedArrowSource = mode === 'arrow' && arrows.at(-1)?.to === at ? source : null;
       mode = 'caption';
       continue;
     }
@@ -710,10 +716,17 @@ function shareListedNoun(items: string[]): string[] {
       if (u.kind === 'quote' && mode === 'parts' && g.label && g.toks.length > 0 && !g.toks.some((t) => t.text === ',') && !namedThing) {
         refuseUnplaced(`${host.parts.at(-1) ?? ''} ${gapWords(g)} '${u.text}'`.trim(), `it gives a part of ${said(host.label, 'the thing')} a caption of its own, and a part is labelled by its name only; write the caption for the whole thing ("X labelled '...'") or name the part so.`);
       }
+      // "a CubeSat in orbit above the Earth with its solar panels labelled": "its" after a thing placed by
+      // another may be either one's; which is not said.
+      const placedBy = anchor > 0 && spans[anchor - 1] !== undefined && spans[anchor] !== undefined ? toks.slice(spans[anchor - 1]![1] + 1, spans[anchor]![0]) : [];
+      if (g.parts && !distributed && u.kind === 'np' && g.toks.some((t) => /^(?:its|their)$/.test(t.lower)) && placedBy.some((t) => BESIDE_WORDS.test(t.lower)) && !placedBy.some((t) => /^(?:and|or|,|;)$/.test(t.lower))) {
+        refuseUnplaced(`${placedBy.map((t) => t.text).join(' ')} ${host.label} ${gapWords(g)} ${unitText(u)}`, `the prompt does not say whether these are parts of ${said(host.label, 'the thing named last')} or of ${said(subjects[anchor - 1]!.label, 'the thing it is placed by')}; put the parts right after their thing.`);
+      }
       // "three beakers labelled pH 3, pH 7 and pH 11": several things labelled with a list take one label each.
       if (u.kind === 'quote' || (g.label && !g.parts && (!many || host.count > 1))) {
         addCaption(anchor, unitText(u));
         mark(u.first, u.last, 'caption');
+        captionedArrowSource = mode === 'arrow' && arrows.at(-1)?.to === anchor ? source : null;
         mode = 'caption';
       } else {
         host.parts.push(...partsOf(toks.slice(u.first, u.last + 1), unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, '')));
@@ -850,7 +863,10 @@ function shareListedNoun(items: string[]): string[] {
       }
       // "seawater samples were filtered, DNA was extracted, ...": a verb closed by a comma has no
       // object; the thing after the comma starts a clause of its own with its own verb.
-      if (g.toks.at(-1)?.text === ',' && nextGap !== null && nextGap.verbs.length > 0 && !nextGap.relative && !nextGap.list && g.verbs.length > 0 && !g.to) {
+      // "Cells are lysed, and the lysate is split into ...": so is one closed by a comma and "and".
+      const comma = g.toks.map((t) => t.text).lastIndexOf(',');
+      const closed = comma >= 0 && g.toks.slice(comma + 1).every((t) => /^(?:CCONJ|DET|ADV)$/.test(t.pos)) && g.verbs.every((v) => g.toks.indexOf(v) < comma);
+      if (closed && nextGap !== null && nextGap.verbs.length > 0 && !nextGap.relative && !nextGap.list && g.verbs.length > 0 && !g.to) {
         refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)} ${gapWords(nextGap)}`.trim(), 'each clause names its own thing and what is done to it, and the prompt does not say how one leads to the next; write the steps as "A → B → C".');
       }
       // "A binds B activating C": whether A or B does the second verb cannot be told.
@@ -905,8 +921,12 @@ function shareListedNoun(items: string[]): string[] {
       // So after a relation: "pyruvate, which is converted to lactate or to acetyl-CoA" sends both from pyruvate; "and then to" goes on.
       const joined = g.toks.some((t) => t.pos === 'CCONJ' || t.text === ',') && !g.toks.some((t) => t.lower === 'then');
       const fromRelation = mode === 'relation' && inRelative && !relReverse && source !== null;
-      const again = (mode === 'arrow' || fromRelation) && source !== null && joined;
+      // "arrows to a home labelled 'pass' and to a clinic": a caption on the arrow's end does not end the arrows.
+      const afterCaption = mode === 'caption' && captionedArrowSource !== null;
+      if (afterCaption) source = captionedArrowSource;
+      const again = (mode === 'arrow' || fromRelation || afterCaption) && source !== null && joined;
       arrows.push({ from: again ? source! : anchor, to: other, label: fromRelation && again ? relLabel : null });
+      if (afterCaption && again) mode = 'arrow';
       if (again) continue;
       anchor = other;
       exit = other;

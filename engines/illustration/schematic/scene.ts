@@ -223,9 +223,10 @@ function joinSteps(readings: ClauseReading[], words: SceneWord[], listLeads = fa
   return { subjects, arrows, words };
 }
 
-/** Whether a step is only several things side by side ("high-fat diet or chow"), with no relation, part or caption. */
+/** Whether a step is only several things side by side ("high-fat diet or chow"), with no relation or part. */
 function listOnly(r: ClauseReading): boolean {
-  return r.subjects.length >= 2 && r.arrows.length === 0 && r.subjects.every((x) => x.parts.length === 0 && x.caption === null && !x.step);
+  // "a home labelled 'pass' and a clinic labelled 'refer'": a caption relates nothing.
+  return r.subjects.length >= 2 && r.arrows.length === 0 && r.subjects.every((x) => x.parts.length === 0 && !x.step);
 }
 
 /**
@@ -517,7 +518,13 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     .split(new RegExp(`\\s*${STEP}\\s*|${SEQUENCE.source}`, 'i'))
     .map((s) => restoreSpans(s).trim().replace(/^(?:and|,)\s+|[,;:]$/g, '').trim())
     // "a thermometer, then an arrow to leaf litter": the arrow is the step's link to the one before.
-    .map((s) => s.replace(/^(?:an?\s+)?(?:[\w-]+\s+)?arrows?\s+(?:(?:up|down|back|across|on)\s+)?(?:to|towards|into|onto)\s+/i, ''))
+    // "then arrows to a home and to a clinic": each "and to" is one more arrow from the step before, its end one of the step's things.
+    .map((s) => {
+      const link = /^(?:an?\s+)?(?:[\w-]+\s+)?arrows?\s+(?:(?:up|down|back|across|on)\s+)?(?:to|towards|into|onto)\s+/i.exec(s);
+      if (!link) return s;
+      const rest = s.slice(link[0].length);
+      return /\barrows\b/i.test(link[0]) ? rest.replace(/\s*,?\s+(and|or)\s+(?:to|towards|into|onto)\s+/gi, ' $1 ') : rest;
+    })
     // "..., then to red blood cells, then back to the mosquito": the way on is the link; the place is the step.
     .map((s) => s.replace(/^(?:(?:back|on|onwards?|down|up|out)\s+)?(?:to|into|onto)\s+(?=\p{L})/iu, ''))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
@@ -617,6 +624,8 @@ const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gi
 /** "Label the parts of a bacterium", "please label these structures on the eye": a heading asking for a thing's parts to be labelled. */
 const LABEL_PARTS_OF = /^((?:please\s+)?label\s+(?:the|these|its|following)?\s*(?:(?:main|key|following)\s+)?(?:parts|structures|components|organelles|features|regions|layers)\s+(?:of|on|in))\s+(.+)$/i;
 const ARROWS_IN = /->|→|⟶|=>|\bthen\b|\barrows?\b/i;
+/** "The Earth with its atmosphere layers", "a plant cell with the following organelles": a thing, then the kind of its parts a list names. */
+const WITH_PARTS = /^(.+?)\s+(with\s+(?:(?:its|their|the|these|following|main|key)\s+)*(?:[\w-]+\s+)?(?:parts|structures|components|organelles|features|regions|layers|zones|chambers|bones|organs|horizons|sections|compartments))$/i;
 const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+)([\s\S]+)$/;
 
 interface Fragment {
@@ -751,6 +760,9 @@ function plainStages(text: string): string[] | null {
   return items.length >= 3 && items.every((x) => x.split(/\s+/).length <= MAX_STAGE_WORDS) ? items : null;
 }
 
+/** "two arrows: one to A, one to B": a count of arrows, then each one's end. */
+const COUNTED_ARROWS = /\b(two|three|four|2|3|4)\s+arrows\s*[:,—–-]?\s*((?:one|the first)\s+(?:to|into|towards)\s+[^,;]+?(?:\s*[,;]\s*(?:and\s+)?(?:one|another|the other|the second|the third)\s+(?:to|into|towards)\s+[^,;]+?)+)(?=\s*(?:[,;.]|$))/gi;
+
 /** Things named in the plural that are one thing: "a pair of scissors" is one pair. */
 const PAIRED_THINGS = /^(?:scissors|tweezers|forceps|pliers|tongs|glasses|spectacles|goggles|binoculars|trousers|pants|shorts|jeans|headphones|earphones|clippers|shears|calipers|callipers|gloves|socks|shoes|boots)$/i;
 
@@ -829,6 +841,14 @@ export function readScene(prompt: string): Scene {
     body = body.replace(/\b(arrows?)\s+(pointing|going|leading|running|heading)\s+(?=(?:from|to|towards?|into|back)\b)/gi, (_m, arrow: string, way: string) => {
       words.push({ text: way, use: 'arrow' });
       return `${arrow} `;
+    });
+    // "then two arrows: one to a home labelled 'pass', one to a clinic labelled 'refer'": counted
+    // arrows, each said after "one", are arrows from the same thing; as many as counted or refused.
+    body = body.replace(COUNTED_ARROWS, (m: string, count: string, list: string) => {
+      const ends = list.split(/\s*[,;]\s*(?:and\s+)?(?=(?:one|another|the other|the second|the third)\s)/i).map((x) => x.replace(/^(?:one|another|the other|the second|the third)\s+/i, '').trim());
+      if (quantityOf(count.toLowerCase()) !== ends.length) refuseUnplaced(m, `it counts ${count} arrows and names ${ends.length}; name each arrow's end once ("one to A, one to B").`);
+      words.push(...wordsAs(count, 'arrow'), ...droppedWords(m, `arrows ${ends.join(' and ')}`).map((w) => ({ text: w, use: 'arrow' as const })));
+      return `arrows ${ends.join(' and ')}`;
     });
     // "an arrow from the heart to the lung and back": one arrow each way.
     body = body.replace(/\bfrom\s+((?:the\s+|an?\s+)?[^,;]+?)\s+to\s+((?:the\s+|an?\s+)?[^,;]+?)\s+and\s+back(?:\s+again)?(?=\s*(?:[,;.]|$))/gi, (_m, a: string, b: string) => {
@@ -936,6 +956,11 @@ export function readScene(prompt: string): Scene {
         const asking = /^(?:and\s+)?(?:please\s+)?label(?:\s+the|\s+its)?\s+/i.exec(rest.trim())![0];
         words.push(...wordsAs(asking, 'labelling'));
         body = `${head} with labelled ${rest.trim().slice(asking.length)}`;
+      } else if (WITH_PARTS.test(head.trim()) && !ARROWS_IN.test(rest) && listItems(rest).length >= 2) {
+        // "The Earth with its atmosphere layers: troposphere, stratosphere, ...": the list is the thing's parts, of the kind the heading names.
+        const m = WITH_PARTS.exec(head.trim())!;
+        words.push(...wordsAs(m[2]!, 'labelling'));
+        body = `${m[1]!} with labelled ${rest}`;
       } else if (LABEL_PARTS_OF.test(head.trim()) && !ARROWS_IN.test(rest)) {
         // "Label the parts of a bacterium: cell wall, ribosomes, plasmid": the list is the thing's parts, asked to be labelled.
         const m = LABEL_PARTS_OF.exec(head.trim())!;

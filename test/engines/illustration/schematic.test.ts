@@ -522,6 +522,33 @@ describe('schematic engine without an image model', () => {
     expect(refusalOf('a mouse (optional) next to a cage').reason).toBe('SCHEMATIC_UNPLACED');
   });
 
+  test('a heading naming a thing "with its" kind of parts makes the list after its colon those parts', () => {
+    const earth = sceneOf('The Earth with its atmosphere layers: troposphere, stratosphere, mesosphere, thermosphere');
+    expect([earth.layout, earth.title, earth.things, earth.parts]).toEqual(['single', null, ['earth'], { earth: ['troposphere', 'stratosphere', 'mesosphere', 'thermosphere'] }]);
+    expect(sceneOf('A plant cell with the following organelles: nucleus, vacuole, chloroplasts').parts).toEqual({ 'plant cell': ['nucleus', 'vacuole', 'chloroplasts'] });
+  });
+
+  test('a verb closed by ", and" has no object: the thing after it starts its own clause, whose link to the first is not said', () => {
+    const lysed = refusalOf('Cells are lysed, and the lysate is split into a nuclear fraction and a cytoplasmic fraction.');
+    expect(lysed.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(lysed.message).toContain('lysate');
+  });
+
+  test('counted arrows ("two arrows: one to A, one to B") and "arrows to A labelled \'x\' and to B" all start at the same thing', () => {
+    const test = sceneOf("newborn baby → OAE hearing test, then two arrows: one to a home labelled 'pass', one to an audiology clinic labelled 'refer'");
+    expect(test.arrows).toEqual(['newborn baby -> oae hearing test', 'oae hearing test -> home', 'oae hearing test -> audiology clinic']);
+    expect(test.captions).toEqual([null, null, 'pass', 'refer']);
+    expect(sceneOf("a hearing test with arrows to a home labelled 'pass' and to a clinic labelled 'refer'").arrows).toEqual(['hearing test -> home', 'hearing test -> clinic']);
+    expect(refusalOf('a screening test with two arrows: one to a home, one to a clinic, and one to a ward').message).toMatch(/counts two arrows and names 3/);
+  });
+
+  test('"with its" parts after a thing placed by another ("a CubeSat above the Earth with its solar panels labelled") are refused: whose is not said', () => {
+    const cubesat = refusalOf('Show a CubeSat in orbit above the Earth with its solar panels and antenna labelled');
+    expect(cubesat.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(cubesat.message).toContain('above the Earth with its solar panels');
+    expect(sceneOf('a brain, and next to it a neuron with its dendrites labelled').parts).toEqual({ neuron: ['dendrites'] });
+  });
+
   test('a subject that reads as a sentence is refused, naming its words', () => {
     const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
     expect(moved.reason).toBe('SCHEMATIC_UNPLACED');
