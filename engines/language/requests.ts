@@ -63,6 +63,16 @@ export function isNarrative(rest: string): boolean {
   return NARRATIVE.some((p) => p.test(text));
 }
 
+/**
+ * Whether a sentence's words (its asking words split off) state rather than ask: the first is no
+ * verb. A verb first is an imperative ("Draw ...", "Label ...", "Plot ..."), which asks for something;
+ * a statement ("Wild bees have declined", "It's for a grant report") tells.
+ */
+export function opensAsStatement(words: ReadonlyArray<{ pos: string }>): boolean {
+  const first = words[0];
+  return first !== undefined && first.pos !== 'VERB' && first.pos !== 'AUX';
+}
+
 /** A sentence that says what not to do: "No arrows please", "Don't draw any people", "No, actually skip the brain". */
 const REFUSING = /^(?:no|not|never|nothing|don['’]t|do not|please don['’]t|skip|omit|leave out|without|avoid)\b/i;
 

@@ -4,7 +4,7 @@
 // sentences that do ask. Its words are set aside as background. A sentence with any word the
 // reader knows, a number, a negation, or a word of the chart's own vocabulary (colour, size,
 // outliers ...) may carry a wish the reader missed: it stays to be read, and refused if unread.
-import { isNarrative, sentences, splitRequest, type Token } from '../../language/index.ts';
+import { isNarrative, opensAsStatement, sentences, splitRequest, type Token } from '../../language/index.ts';
 import type { Bindings } from './reading.ts';
 
 /** Words that, said anywhere, may be a wish about the figure: never background. */
@@ -28,8 +28,7 @@ function isBackground(sentence: { start: number; text: string; end: string }, wo
   if (isNarrative(rest)) return true;
   // An imperative asks for something; a statement ("It's for a grant report") tells.
   const restStart = sentence.start + sentence.text.length - rest.length;
-  const first = words.find((t) => t.start >= restStart);
-  return first !== undefined && first.pos !== 'VERB' && first.pos !== 'AUX';
+  return opensAsStatement(words.filter((t) => t.start >= restStart));
 }
 
 /** Binds each background sentence of a request that has other sentences read. */

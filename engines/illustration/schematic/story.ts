@@ -4,7 +4,7 @@
 // known that ..."), and a discourse noun with its complement ("The aim of the study was to ...").
 // Their things are the writer's subject matter, not things to draw: read as a scene they would
 // add things and arrows the prompt never asked for.
-import { isNarrative } from '../../language/index.ts';
+import { isNarrative, opensAsStatement } from '../../language/index.ts';
 
 /** A verb that reports a claim, before "that": what follows is a finding, not a picture. */
 const REPORTING = /^(?:[\p{L}\p{N}'’-]+\s+){0,6}?(?:found|finds?|show(?:s|ed|n)?|suggest(?:s|ed)?|demonstrat(?:e|es|ed)|reveal(?:s|ed)?|indicat(?:e|es|ed)|known|believed?|thinks?|thought|hypothesi[sz](?:e|es|ed)|propos(?:e|es|ed)|report(?:s|ed)?|argu(?:e|es|ed)|claim(?:s|ed)?|establish(?:es|ed)?|confirm(?:s|ed)?)\s+that\b/iu;
@@ -31,7 +31,7 @@ export function statesWhatHappens(sentence: string, tokens: ReadonlyArray<{ pos:
   if (DRAWING_WORDS.test(sentence)) return false;
   const words = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
   // A verb first is an imperative ("Draw ...", "Label ..."): the sentence asks for something.
-  return words.length >= 3 && words[0]!.pos !== 'VERB' && words.slice(1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return words.length >= 3 && opensAsStatement(words) && words.slice(1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 }
 
 /** Words of a request that adds to what was described before ("Please also show ..."), not one that says all there is to draw. */

@@ -1,6 +1,6 @@
 // The shared layer's letter framing, as the readers of charts, flowcharts and image edits use it:
 // what only greets or signs off is set aside, and a line that asks for something never is.
-import { isCourtesy, isGreeting, isNarrative, letterFraming } from '../../../engines/language/index.ts';
+import { isCourtesy, isGreeting, isNarrative, letterFraming, opensAsStatement } from '../../../engines/language/index.ts';
 
 describe('greetings and sign-offs', () => {
   test.each(['Hi,', 'Hello again!', 'Hiya', 'Greetings,', 'Hi folks', 'Dear imaging team,', 'Good morning,', 'Kind regards,', 'Best, K', 'Cheers, Ana', 'Thanks Priya', 'Best, J. Smith', 'Many thanks, Priya Raman'])('%s frames a letter', (line) => {
@@ -28,5 +28,15 @@ describe('the story behind a request', () => {
   });
   test.each(['In this figure, a mouse with an arrow to a cage', 'Here, a mouse next to a cage', 'Mice fed a high-fat diet', 'In the middle, we need a cage'])('%s does not', (line) => {
     expect(isNarrative(line)).toBe(false);
+  });
+});
+
+describe('a statement or a request', () => {
+  const tagged = (...pos: string[]) => pos.map((p) => ({ pos: p }));
+  test('a verb first asks (an imperative); anything else first states', () => {
+    expect(opensAsStatement(tagged('VERB', 'DET', 'NOUN'))).toBe(false);
+    expect(opensAsStatement(tagged('AUX', 'PRON', 'VERB'))).toBe(false);
+    expect(opensAsStatement(tagged('ADJ', 'NOUN', 'AUX', 'VERB'))).toBe(true);
+    expect(opensAsStatement([])).toBe(false);
   });
 });
