@@ -195,7 +195,8 @@ export function kaplanMeier(chart: ChartInput): Scene {
 
   const { sx, plot } = captured;
   const ticks = sx.ticks.filter((t) => t >= sx.domain[0] && t <= sx.domain[1]);
-  const top = plotTheme.height + fs * 0.3;
+  // Under the frame as drawn: a frame grows taller than asked when its text needs the room.
+  const top = scene.height + fs * 0.3;
   const nodes: SceneNode[] = [text(2, top + rowH / 2, 'Number at risk', theme, { weight: 'bold', baseline: 'middle' })];
   // Row labels end clear of the numbers centred on the first tick.
   const labelRoom = plot.x - widestText([String(Math.max(...arms.map((a) => a.times.length)))], fs) / 2 - fs * 0.6;
@@ -212,5 +213,5 @@ export function kaplanMeier(chart: ChartInput): Scene {
       nodes.push(text(sx.map(t), y, String(atRisk[k] ?? 0), theme, { anchor: 'middle', baseline: 'middle', color }));
     });
   });
-  return { ...scene, height: theme.height, nodes: [...scene.nodes, ...nodes] };
+  return { ...scene, height: scene.height + tableHeight, nodes: [...scene.nodes, ...nodes] };
 }

@@ -39,7 +39,8 @@ export function fitBandLabelsX(labels: readonly string[], step: number, size: nu
   const first = textWidth(labels[0] ?? '', size);
   // Neighbouring labels at 45° are step·sin 45° apart across their baselines.
   if (step * Math.SQRT1_2 >= height) {
-    return { mode: 'rotated45', lines: labels.map((l) => [l]), depth: widest * Math.SQRT1_2 + size, overhangStart: first * Math.SQRT1_2 };
+    // The first label reaches back from its band by its length and its glyphs' height, both at 45°.
+    return { mode: 'rotated45', lines: labels.map((l) => [l]), depth: widest * Math.SQRT1_2 + size, overhangStart: (first + size) * Math.SQRT1_2 };
   }
   const every = step >= height ? 1 : Math.ceil(height / step);
   return {

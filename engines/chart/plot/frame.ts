@@ -95,7 +95,7 @@ function horizontalFit(labels: readonly string[], theme: Theme): LabelFit {
  * up to the journal's page height, rather than squeezing the plot to a sliver.
  */
 export function layoutFrame(text: FrameText, theme: Theme): FrameLayout {
-  const layout = layoutAtHeight(text, theme);
+  const layout = tallEnough(text, theme);
   if (!text.yBands || text.yTickLabels.length === 0) return layout;
   const fs = theme.fontSize;
   const maxWidth = theme.width * Y_LABEL_SHARE;
@@ -104,6 +104,25 @@ export function layoutFrame(text: FrameText, theme: Theme): FrameLayout {
   const grow = Math.min(need - layout.plot.height, theme.maxHeight - theme.height);
   if (lines < 2 || grow <= 1) return layout;
   return layoutAtHeight(text, { ...theme, height: theme.height + grow });
+}
+
+/** The least share of the figure's height the plot keeps before the figure grows for the text around it. */
+const MIN_PLOT_SHARE = 0.3;
+
+/**
+ * The layout at the figure's height, or taller (up to the journal's page height) when the text
+ * around the plot (rotated labels, a legend below, notes above) would leave the plot a sliver
+ * and the legend over the labels.
+ */
+function tallEnough(text: FrameText, theme: Theme): FrameLayout {
+  const least = theme.height * MIN_PLOT_SHARE;
+  let layout = layoutAtHeight(text, theme);
+  // A plot squeezed to its floor hides how much it lacks: grow by what it lacks until it has it.
+  for (let round = 0, height = theme.height; round < 4 && layout.plot.height < least && height < theme.maxHeight; round++) {
+    height = Math.min(theme.maxHeight, height + Math.max(least - layout.plot.height, theme.fontSize * 4));
+    layout = layoutAtHeight(text, { ...theme, height });
+  }
+  return layout;
 }
 
 function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
@@ -128,8 +147,10 @@ function layoutAtHeight(text: FrameText, theme: Theme): FrameLayout {
     const sideLegend = hasLegend && (position === 'right' || position === 'left') ? oneColumn.width + GAP * 2 : 0;
     if (position === 'right') right += sideLegend;
     if (position === 'left') left += sideLegend;
-    const firstStep = text.xBands ? (theme.width - left - right) / Math.max(1, text.xTickLabels.length) : 0;
-    left = Math.max(left, PAD + x.overhangStart - firstStep / 2);
+    // The first band label's overhang beyond half its band, the band being what is left once the
+    // margin is widened for it: left >= PAD + overhang - (width - left - right) / 2n, solved for left.
+    const half = text.xBands ? 1 / (2 * Math.max(1, text.xTickLabels.length)) : 0;
+    left = Math.max(left, (PAD + x.overhangStart - (theme.width - right) * half) / (1 - half));
     if (!text.xBands) left = Math.max(left, PAD + textWidth(text.xTickLabels[0] ?? '', fs) / 2);
     const width = Math.max(10, theme.width - left - right);
     const legendBelow = hasLegend && position === 'bottom' ? legendSize(text.legend, theme, width, text.legendTitle) : undefined;
