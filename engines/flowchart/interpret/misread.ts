@@ -141,6 +141,10 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
 
 /** "All steps are done in a hood", "Each step is carried out at 4 °C": a note on how every step is done, said of them all. */
 const EVERY_STEP = /^(?:all|every|each)\s+(?:of\s+)?(?:the\s+|these\s+|other\s+)?(?:steps?|stages?)\s+(?:(?:is|are|was|were|should\s+be|must\s+be)\s+\w+|take\s+place)\b/i;
+/** "Reagents: PBS, BSA", "Timing: 3 days", "Adapted from Smith et al. (2019)": what the steps need, how long they take, or where they come from. */
+const ASIDE = /^(?:(?:reagents|materials|equipment|supplies|you\s+will\s+need|timing|time\s+required|duration|references?|source)\s*[:–-]|(?:adapted|modified|taken|reproduced)\s+from\b|\(?\p{Lu}[\p{L}-]+\s+et\s+al\.?,?\s*\(?\d{4}\)?\.?$)/iu;
+/** "Steps 1 and 2 are repeated for each cell line": a loop said of numbered steps, in words the reader draws no arrow for. */
+const STEPS_REPEATED = /^(?:steps?|stages?)\s+\d+(?:\s*(?:,|and|to|–|-)\s*\d+)*\s+(?:is|are)\s+(?:then\s+)?repeated\b/i;
 /** Talk by or to the people asking: "I need it by Friday", "We study fibrosis", "Sorry it's long". */
 const TALK = /^(?:i|i'm|i'd|i've|i'll|we|we're|we've|we'd|we'll|our|my|me|us|you|you're|your|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|happy\s+to|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|best(?:\s+wishes)?(?=\s*[,!.]|\s*$)|kind\s+regards)(?![\w-])/i;
 const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\s+me|feel\s+free|any\s+questions|thanks|thank\s+you|many\s+thanks|cheers|kind\s+regards)(?![\w-])/i;
@@ -164,6 +168,8 @@ function notAStep(label: string): string | undefined {
   if (CRITERIA.test(text)) return 'a list of criteria';
   if (ANNOUNCES.test(text)) return 'a sentence announcing the steps';
   if (DEFINES.test(text)) return 'a definition (what counts as what)';
+  if (STEPS_REPEATED.test(text)) return 'a loop said of numbered steps (write "repeat steps 1–2 until X" or "go back to step 1")';
+  if (ASIDE.test(text)) return 'a list of materials, a time or a source';
   if (EVERY_STEP.test(text)) return 'a note about every step (say it in the title or beside the flow)';
   if (INTRO.test(text)) return 'an introduction to the steps';
   if (ABOUT_THE_FIGURE.test(text) && (/^(?:please\s+)?(?:use|make|keep|put|have|fit|ideally|if possible)\b/i.test(text) || !hasStepVerb(text.replace(ABOUT_THE_FIGURE, ' ')))) return 'a wish about how the figure looks';

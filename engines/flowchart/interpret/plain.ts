@@ -144,6 +144,12 @@ const AUXILIARY_ALONE = /^(?:is|are|does|do|did|can|has|have|will|was|were)$/i;
 const AUXILIARY_NOT = /^(?:(?:is|are|does|do|did|can|has|have|will|was|were)\s+not|isn['’]t|aren['’]t|doesn['’]t|don['’]t|didn['’]t|can['’]t|cannot|hasn['’]t|haven['’]t|won['’]t|wasn['’]t|weren['’]t)$/i;
 /** "Everyone ends with ...", "In all cases ...": every branch, those set aside included. */
 const EVERYONE = /^(?:everyone|everybody|all (?:patients|participants|samples|subjects|of them)|in (?:all|every) cases?|whatever the (?:outcome|result))\b/i;
+/** "While the column is still coloured, wash it": a condition, then the step done as long as it holds. */
+const WHILE_STATE = /^while\s+([^,]{3,80}?),\s*(\S.*)$/i;
+/** A state that holds or not: "is still coloured", "remains cloudy", "is above 5", "there are images left". */
+const STATE = /\b(?:still|remains?|persists?|left)\b|^there\s+(?:is|are)\b|\b(?:is|are)\s+(?:not\s+)?(?:above|below|over|under|greater|less|higher|lower|more|fewer)\b|\b(?:is|are)\s+(?:not\s+)?[a-z-]+(?<!ing)\s*$/i;
+/** "while the samples are incubating", "while it spins": what goes on meanwhile, no loop. */
+const DURING = /\b(?:is|are)\s+(?:still\s+)?[a-z-]+ing\b|\b(?:waiting|meanwhile)\b/i;
 /** "If so, ...", "If it has, ...": an answer to a question, or to the check just read. */
 const ANSWER_TO_CHECK = /^if\s+(?:so|yes|it\s+(?:is|does|has|did|was)|they\s+(?:are|do|have|did|were))\s*[,:]\s*(?=\S)/i;
 /** "Check whether the sample is haemolysed", "See if it has lost weight": a step that asks a question. */
@@ -170,7 +176,9 @@ const LANES_FORM =
   /^(?:(?:please\s+)?(?:use|with|draw|add|make|have|show|in|create)\s+)?(?:(?:two|three|four|five|six|seven|eight|\d)\s+)?(?:swim\s?)?lanes(?:\s+please)?(?:\s+(?:for|called|named))?\s*[:—–-]?\s*(.*)$|^(?:swim\s?)?lane\s*(?::\s*(.*))?$/i;
 /** "Sample pathway, lanes Ward | Lab", "Outpatient bloods with swimlanes Patient, Nurse": a name, then its lanes. */
 const NAME_THEN_LANES = /^([^,]{2,60}?),?\s+(?:with\s+|in\s+)?(?:(?:two|three|four|five|six|\d)\s+)?(?:swim\s?)?lanes\s*(?:for\s+)?[:—–-]?\s*(\S.*)$/i;
-const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|first(?:\s+thing|\s+of\s+all)?|to\s+(?:start|begin)|after\s+that|lastly|depending on .*|based on .*)$/i;
+const RESERVED_PREFIX = /^(?:note|nb|yes|no|if|otherwise|else|input|output|step\s*\d+|title|then|next|finally|first(?:\s+thing|\s+of\s+all)?|to\s+(?:start|begin)|after\s+that|lastly|depending on .*|based on .*|reagents|materials|equipment|supplies|timing|time|duration|references?|source|critical|caution|important|warning|tip)$/i;
+/** "Critical: do not let the cells dry": a warning's own word before how to do the step just read. */
+const WARNING_LEAD = /^(?:critical|caution|important|warning|tip|careful)\s*[:!–-]\s*/i;
 const TITLE = /^title\s*:\s*(.+)$/i;
 /** "then", "followed by", "; " and arrows join steps in a sentence; "next", "finally" ... only at a clause start. */
 const THEN_SPLIT = /(?<!\b(?:we|i|they|are|is|was|were|will|get|gets)\s{0,3})\s*,?\s*\b(?:and then|then|followed by|after which)\b[\s,]*|,?\s+and\s+(?=(?:go back|return|go to|loop|proceed|restart|start again|jump)\b|[a-z-]+\s+(?:(?:it|them|this|that)\s+)?again$)|\s*;\s*|\s*(?:-{1,2}>|={1,2}>|→|⟶|⇒|➔|➜)\s*|,\s*(?:and\s+)?(?=(?:next|finally|afterwards|after that|subsequently|lastly)\b)/gi;
@@ -204,6 +212,8 @@ export class PlainReader {
   private inItem = false;
   /** Branches a sentence left aside ("for both A/B: ..." named others): they rejoin only where "everyone" does. */
   private parked: Tail[] = [];
+  /** The condition of the last "if" read: a second bare one right after it is ambiguous. */
+  private lastCondition: string | undefined;
   /** Sentences begun since the last decision was drawn or given a branch: "in both cases" names the branches of the one just read. */
   private sentencesSinceDecision = Infinity;
   /** Steps the text sent several ways at once (parallel steps, arms): their unlabelled ways out are meant. */
@@ -604,9 +614,10 @@ export class PlainReader {
     const note = NOTE.exec(text);
     if (note) return this.note(note[1]!);
     const last = this.tails.length === 1 && !this.tails[0]!.label ? nodeById(this.b.graph, this.tails[0]!.id) : undefined;
-    if (CAUTION.test(text) && last?.role === 'process' && !this.open) {
+    const caution = text.replace(WARNING_LEAD, '');
+    if (CAUTION.test(caution) && last?.role === 'process' && !this.open) {
       // "Mix by pipetting. Do not centrifuge.": how to do the step just read, in its box.
-      last.label += ` (${text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())})`;
+      last.label += ` (${caution.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())})`;
       return;
     }
 
@@ -708,6 +719,15 @@ export class PlainReader {
         throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(raw.replace(/[.!]+$/, '').trim())), 'A sentence')} answers "if so" to no question or check the reader could find before it; write the question ("Is X? If so, A")${SEE_DOCS}`);
       }
     }
+    const whileState = WHILE_STATE.exec(text);
+    if (whileState && STATE.test(whileState[1]!) && !DURING.test(whileState[1]!)) {
+      // "While the column is still coloured, wash it": the question, its Yes the step and back, its No onward.
+      this.closeDecision();
+      const decision = this.stepAfterTails(asQuestion(whileState[1]!), 'decision');
+      for (const t of this.action(whileState[2]!, [{ id: decision.id, label: 'Yes' }], false)) this.edge(t, decision.id);
+      this.tails = [{ id: decision.id, label: 'No' }];
+      return;
+    }
     if (/^if\b/i.test(text)) return this.ifThen(text.slice(2).trim());
     if (/^unless\b/i.test(text)) return this.ifThen(text.slice(6).trim(), true);
     if (DEPENDING.test(text)) return this.depending(text);
@@ -775,6 +795,15 @@ export class PlainReader {
     const condition = rest.slice(0, split.index);
     const actions = rest.slice(split.index + split.length);
     const [taken, other] = unless ? ['No', 'Yes'] : ['Yes', 'No'];
+    const before = this.lastCondition;
+    if (before && this.sentencesSinceDecision <= 1 && isBareCondition(before) && isBareCondition(condition)) {
+      // "If urgent, A; if routine, B": one question's outcomes, or two questions in turn? Only the world knows.
+      throw new FlowchartError(
+        'FLOWCHART_TEXT_UNPLACED',
+        `"${restoreSpans(before.trim())}" and "${restoreSpans(condition.trim())}" are conditions with no subject, one after the other: they may be two outcomes of one question or two questions asked in turn; write the question ("Priority? ${restoreSpans(before.trim())}: A; ${restoreSpans(condition.trim())}: B") or name what each asks about ("If the referral is ...")${SEE_DOCS}`,
+      );
+    }
+    this.lastCondition = condition;
     this.followTheSubject(condition);
     const decision = this.stepAfterTails(asQuestion(condition), 'decision');
     const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i);
@@ -1991,6 +2020,16 @@ function questionNamed(ref: string, nodes: readonly FlowNode[]): FlowNode | unde
     return said.every((w) => own.some((o) => o.lower === w.lower || sameWord({ lower: w.lower, lemma: w.lemma }, { lower: o.lower, lemma: o.lemma })));
   });
   return questions.length === 1 ? questions[0] : undefined;
+}
+
+/**
+ * "urgent", "high risk", "febrile": a condition of one or two words with no subject, verb,
+ * number or negation, which says a value of something the text does not name.
+ */
+function isBareCondition(condition: string): boolean {
+  const words = tokens(condition.trim());
+  if (words.length === 0 || words.length > 2 || /\d|[<>=≤≥]/.test(condition)) return false;
+  return words.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos) && !/^(?:not|no|none|so|yes|any)$/i.test(t.lower));
 }
 
 function stems(text: string): string[] {

@@ -8,10 +8,8 @@ import { judgePromptSet } from './support.ts';
 const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'fp-02': '"we photograph the quadrat and move to the next one" is kept one box',
   'fp-03': 'sub-bullets under "Take measurements" are drawn as steps of their own, not as the step\'s contents',
-  'fp-05': 'the loop is drawn as intended; "record the GPS position and leave it for 30 days" is kept one box',
   'fp-06': 'in an arrow chain, the step after "otherwise B ->" is taken as where both branches rejoin',
   'fp-10': '"exclude" is read as ending its path though "Finally, export" follows for everyone',
-  'fp-13': '"combine the fractions ... and evaporate the solvent" is kept one box',
   'fp-14': '"Repeat until" after the steps goes back to the last step, not to the start of the repeated run',
   'fp-15': '"heat for another 4 h" then "once complete" is not read as a loop back to the check',
   'fp-23': 'the consultee branch is joined to the signed-form step (arguable: the intended graph ends it)',

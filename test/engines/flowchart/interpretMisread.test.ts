@@ -227,6 +227,16 @@ describe('and more', () => {
     refusedNaming('Wash the cells. Fix them in PFA. Each step is carried out at room temperature.', /note about every step/);
   });
 
+  test('materials, a time or a source before the steps is no step nor the title: refused, named', () => {
+    refusedNaming('Reagents: PBS, BSA, Triton X-100. Fix the cells. Block in BSA. Stain.', /materials, a time or a source/);
+    refusedNaming('Timing: 3 days. Seed the cells. Treat with drug. Measure viability.', /materials, a time or a source/);
+    refusedNaming('Adapted from Smith et al. (2019). Fix the cells in PFA. Stain with DAPI. Image on a confocal.', /materials, a time or a source/);
+  });
+
+  test('"Steps 1 and 2 are repeated for each cell line" is a loop not drawn: refused, named, never a box', () => {
+    refusedNaming('Harvest the cells. Lyse them. Steps 1 and 2 are repeated for each cell line. Pool the lysates.', /loop said of numbered steps/);
+  });
+
   test('a second action in a "where it is ..." clause is refused, named', () => {
     refusedNaming('Swab the wound. The swab is couriered to microbiology where it is cultured for 48 h.', /second step after "where it is cultured"/);
   });

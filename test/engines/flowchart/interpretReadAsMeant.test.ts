@@ -216,3 +216,10 @@ describe('the other outcome in its own words', () => {
     expect(edgeList(g)).toContain(`${question} -> Increase the load by 1 kN [No]`);
   });
 });
+
+describe('cautions', () => {
+  test('"Critical: do not let the cells dry" after a step is how to do that step, in its box', () => {
+    const g = interpret('Fix the cells. Block in BSA. Critical: do not let the cells dry. Stain with DAPI.', []);
+    expect(labels(g)).toEqual(['Fix the cells', 'Block in BSA (do not let the cells dry)', 'Stain with DAPI']);
+  });
+});

@@ -16,7 +16,7 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'mp-20': '"give 15 g carbohydrate and recheck after 15 minutes" is one box, and the recheck no loop',
   'mp-21': '"Split each biopsy in two: one half goes for histology, the other half for RNA-seq" is one box',
   'mp-37': '"Dress it and review in 48 hours" is one box: "review" is a noun too',
-  'mp-44': '"If X, A and B; then C": C is not reached from the No branch, and "A and B" is one box',
+  'mp-44': '"photograph it and retain a voucher" is one box: the second action after a bare "and" is not split',
   'mp-45': '"If there is no bleed and onset was under 4.5 hours ago" repeats the No branch of the bleed question; neurosurgery leads into it',
 };
 
