@@ -798,7 +798,9 @@ function shareListedNoun(items: string[]): string[] {
       // "a borehole connected to a pump connected to a tank": a participle right after the thing a
       // relation reached, with no comma, describes that thing, as it would any noun before it.
       const postmodifies = afterObject && g.passive && !g.agent && g.verbs[0] === g.toks[0] && last !== null;
-      const subject = (g.relative || postmodifies) && last !== null ? last : anchor!;
+      // "the sun, which heats the land and warms the air": a verb joined by "and" inside a relative clause has the relative's doer.
+      const sharesDoer: boolean = mode === 'relation' && inRelative && !g.relative && source !== null && g.toks[0]?.pos === 'CCONJ' && g.verbs[0] === g.toks[1];
+      const subject: number = sharesDoer ? source! : (g.relative || postmodifies) && last !== null ? last : anchor!;
       // "two neurons connected by a synapse": what joins things is between them, neither their source nor their end.
       if (g.passive && g.agent && u.kind === 'np' && g.verbs.some((v) => JOINING.test(v.lemma))) {
         refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `what joins things stands between them, and the prompt does not say which way an arrow would run; write "A → B → C" or "A, B and C".`);

@@ -471,8 +471,20 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     return { title, layout: 'comparison', subjects, arrows: [], words };
   }
   const sides = comparison(body.replace(new RegExp(STEP, 'g'), ','));
+  // "Young vs old mice, with their hippocampus labelled": parts set off by a comma after the last
+  // side are every side's when "their", "each" or "both" says so; otherwise whose is not said.
+  const setOff = sides ? /,\s*(with\s+(.+?)\s+label(?:l?ed)|label(?:l?ed)\s+.+)$/i.exec(sides[1]) : null;
+  let sharedParts: string[] = [];
+  if (sides && setOff) {
+    if (!/\b(?:their|each|both|all)\b/i.test(setOff[1]!)) refuseUnplaced(setOff[0].replace(/^,\s*/, ''), 'the prompt does not say whether these parts are the last side\'s or every side\'s; write "each with ..." or put them right after their thing.');
+    sharedParts = readClause(`a thing ${setOff[1]!.replace(/\b(?:each|both|all)\s+/gi, '')}`).subjects[0]?.parts ?? [];
+    if (sharedParts.length === 0) refuseUnplaced(setOff[0].replace(/^,\s*/, ''), 'the schematic engine cannot tell which parts are to be labelled; name them ("with their X and Y labelled").');
+    sides[1] = sides[1].slice(0, setOff.index);
+    words.push(...wordsAs(setOff[1]!, 'part'));
+  }
   if (sides) {
     const read = sides.map((side) => readClause(side));
+    for (const r of read) for (const x of r.subjects) if (sharedParts.length > 0) x.parts = [...sharedParts];
     // "Untreated tumour vs tumour treated with immunotherapy": a side that relates the other side's kind of
     // thing to something is that thing in a state, one thing named by the whole side.
     read.forEach((r, i) => {

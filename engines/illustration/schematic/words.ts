@@ -68,7 +68,8 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
     // "obesity increases leptin, which ...": before one noun that ends the clause's object, a word
     // WordNet meets at least as often as a verb is the verb; a name would hardly hold a plural inside it.
     const objectEnds = /^(?:NOUN|PROPN)$/.test(next.pos) && (toks[i + 2] === undefined || /^(?:PUNCT|CCONJ|ADP)$/.test(toks[i + 2]!.pos));
-    return agrees && (uses.verb >= 2 * uses.noun || (objectEnds && /[^s]s$/.test(t.lower) && uses.verb >= uses.noun));
+    // "Greenhouse gases trap heat, ...": after several things, the plain form before one noun that ends the object is their verb when WordNet meets it half as often as a verb.
+    return agrees && (uses.verb >= 2 * uses.noun || (objectEnds && /[^s]s$/.test(t.lower) && uses.verb >= uses.noun) || (objectEnds && several && 2 * uses.verb >= uses.noun));
   }
   return false;
 }

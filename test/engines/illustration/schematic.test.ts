@@ -549,6 +549,19 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('a brain, and next to it a neuron with its dendrites labelled').parts).toEqual({ neuron: ['dendrites'] });
   });
 
+  test('parts set off after the last side of "A vs B" are every side\'s with "their", refused without; "red and white blood cells" are two things', () => {
+    expect(sceneOf('Young vs old mice, with their hippocampus labelled').parts).toEqual({ 'young mouse': ['hippocampus'], 'old mouse': ['hippocampus'] });
+    expect(refusalOf('Young vs old mice, with the hippocampus labelled').reason).toBe('SCHEMATIC_UNPLACED');
+    expect(sceneOf('red and white blood cells').things).toEqual(['red blood cell', 'white blood cell']);
+  });
+
+  test('a verb joined by "and" inside a relative clause has the relative\'s doer; "gases trap heat" is a relation', () => {
+    expect(sceneOf('the sun, which heats the land and warms the air').arrows).toEqual(['sun -> land', 'sun -> air']);
+    const gases = sceneOf('Greenhouse gases trap heat, which warms the oceans and melts the ice sheets');
+    expect(gases.things.slice(1)).toEqual(['heat', 'ocean', 'ice sheet']);
+    expect(gases.arrows.slice(1)).toEqual(['heat -> ocean', 'heat -> ice sheet']);
+  });
+
   test('a subject that reads as a sentence is refused, naming its words', () => {
     const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
     expect(moved.reason).toBe('SCHEMATIC_UNPLACED');

@@ -7,6 +7,10 @@ describe('spellOutSharedNouns', () => {
     expect(spellOutSharedNouns('the frontal, parietal, temporal and occipital lobes')).toBe('the frontal lobe, parietal lobe, temporal lobe and occipital lobe');
   });
 
+  test('so does a name of two words: "red and white blood cells"', () => {
+    expect(spellOutSharedNouns('red and white blood cells in a row')).toBe('red blood cell and white blood cell in a row');
+  });
+
   test('words that are not kinds of the noun stay as written', () => {
     expect(spellOutSharedNouns('mouse and human cells')).toBe('mouse and human cells');
     expect(spellOutSharedNouns('sun and wind turbines')).toBe('sun and wind turbines');
