@@ -775,6 +775,9 @@ function plainStages(text: string): string[] | null {
 /** "two arrows: one to A, one to B": a count of arrows, then each one's end. */
 const COUNTED_ARROWS = /\b(two|three|four|2|3|4)\s+arrows\s*[:,—–-]?\s*((?:one|the first)\s+(?:to|into|towards)\s+[^,;]+?(?:\s*[,;]\s*(?:and\s+)?(?:one|another|the other|the second|the third)\s+(?:to|into|towards)\s+[^,;]+?)+)(?=\s*(?:[,;.]|$))/gi;
 
+/** A sentence naming what the figure is an overview of: "Overview of the cohort", "A schematic of the study design". */
+const TOPIC_OF = /^(?:(?:an?|the)\s+)?(?:\w+\s+)?(?:overview|summary|schematic|outline|illustration|diagram)\s+of\s/i;
+
 /** Things named in the plural that are one thing: "a pair of scissors" is one pair. */
 const PAIRED_THINGS = /^(?:scissors|tweezers|forceps|pliers|tongs|glasses|spectacles|goggles|binoculars|trousers|pants|shorts|jeans|headphones|earphones|clippers|shears|calipers|callipers|gloves|socks|shoes|boots)$/i;
 
@@ -825,6 +828,8 @@ export function readScene(prompt: string): Scene {
   let headline = false;
   /** The layout a sentence naming only the sequence asks of the list after it. */
   let topic: SceneLayout | null = null;
+  /** Whether the prompt opens with a sentence only about the figure ("Figure 1.", "Graphical abstract."). */
+  let figureFirst = false;
   list.forEach((sentence, k) => {
     let body = sentence.text;
     const titled = TITLED.exec(body);
@@ -1003,7 +1008,12 @@ export function readScene(prompt: string): Scene {
       }
     } else if (isAboutFigure(body) || namesVenue(body)) {
       // "Graphical abstract.", "Please make graphic abstract for our paper.", "Teaching slide on the immune response.": no thing in it.
+      if (k === 0) figureFirst = true;
       return void words.push(...wordsAs(body, 'figure'));
+    } else if (figureFirst && k === 1 && title === null && list.length > 2 && TOPIC_OF.test(body) && !readTokens(body).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+      // "Figure 1. Overview of the cohort. ...": after the figure's name, the sentence naming what it is an overview of is its title, as after "Figure 1:".
+      title = capitalise(body.trim());
+      return void words.push(...wordsAs(body, 'title'));
     }
     void headline;
     // "PDCA cycle: plan, do, check, act", "the life cycle of a frog as a loop: spawn, tadpole, ...":

@@ -562,6 +562,12 @@ describe('schematic engine without an image model', () => {
     expect(gases.arrows.slice(1)).toEqual(['heat -> ocean', 'heat -> ice sheet']);
   });
 
+  test('"Figure 1. Overview of X." opening a prompt titles it; X is no thing to draw', () => {
+    const cohort = sceneOf("Figure 1. Overview of the cohort. 1,200 adults were recruited from 3 clinics and followed for 5 years. Draw three clinic icons with arrows to a cohort box labelled 'n = 1,200'.");
+    expect([cohort.title, cohort.things]).toEqual(['Overview of the cohort', ['clinic', 'cohort box']]);
+    expect(sceneOf('Figure 1. A mouse with an arrow to a cage. No colours.').title).toBeNull();
+  });
+
   test('a subject that reads as a sentence is refused, naming its words', () => {
     const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
     expect(moved.reason).toBe('SCHEMATIC_UNPLACED');
