@@ -140,7 +140,8 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
 }
 
 /** "All steps are done in a hood", "Each step is carried out at 4 °C": a note on how every step is done, said of them all. */
-const EVERY_STEP = /^(?:all|every|each)\s+(?:of\s+)?(?:the\s+|these\s+|other\s+)?(?:steps?|stages?)\s+(?:(?:is|are|was|were|should\s+be|must\s+be)\s+\w+|take\s+place)\b/i;
+const EVERY_STEP =
+  /^(?:all|every|each)\s+(?:of\s+)?(?:the\s+|these\s+|other\s+)?(?:steps?|stages?)\s+(?:(?:is|are|was|were|should\s+be|must\s+be)\s+\w+|take\s+place)\b|^(?:all|every|each)\s+(?:of\s+the\s+)?(?:samples?|assays?|reactions?|measurements?|conditions?)\s+(?:is|are|was|were)\s+\w+\s+in\s+(?:duplicate|triplicate|quadruplicate)\b/i;
 /** "Reagents: PBS, BSA", "Timing: 3 days", "Adapted from Smith et al. (2019)": what the steps need, how long they take, or where they come from. */
 const ASIDE = /^(?:(?:reagents|materials|equipment|supplies|you\s+will\s+need|timing|time\s+required|duration|references?|source)\s*[:–-]|(?:adapted|modified|taken|reproduced)\s+from\b|\(?\p{Lu}[\p{L}-]+\s+et\s+al\.?,?\s*\(?\d{4}\)?\.?$)/iu;
 /** "Steps 1 and 2 are repeated for each cell line": a loop said of numbered steps, in words the reader draws no arrow for. */
@@ -151,6 +152,8 @@ const TALK_ALWAYS = /^(?:i|i'm|i'd|i've|i'll|sorry|apologies|hope|hopefully|let\
 /** "Inclusion criteria: adults 18–65": what makes someone eligible, a question's words, not a step. */
 const CRITERIA = /^(?:inclusion|exclusion|eligibility)\s+criteria\b/i;
 /** "Participants attend three visits", "The protocol has four stages": how many steps there are, said before them. */
+/** "a two-step approach", "a three-stage protocol": how many steps there are, in one word. */
+const STEP_COUNT_NAME = /\b(?:two|three|four|five|six|\d)[- ](?:step|stage|phase|part)\s+(?:approach|process|procedure|protocol|strategy|design|method|workflow)\b/i;
 const ANNOUNCES = /\b(?:has|have|had|attends?|attended|consists?\s+of|involves?|comprises?|includes?|there\s+are|goes\s+through|go\s+through|in)\s+(?:two|three|four|five|six|seven|eight|\d)\s+(?:main\s+|separate\s+|study\s+)?(?:visits|stages|steps|phases|parts|rounds|sessions|stations|modules|blocks)\b/i;
 /** "Ct > 35 counts as not detected", "X is defined as Y": how a result is read, not a step. */
 const DEFINES = /\b(?:counts?\s+as|(?:is|are)\s+(?:defined|considered|classed|classified|regarded|taken)\s+as|(?:is|are)\s+deemed)\b/i;
@@ -166,7 +169,8 @@ function notAStep(label: string): string | undefined {
   const text = label.trim();
   if (/^\([^()]*\)$/.test(text)) return 'an aside in brackets';
   if (CRITERIA.test(text)) return 'a list of criteria';
-  if (ANNOUNCES.test(text)) return 'a sentence announcing the steps';
+  if (ANNOUNCES.test(text) || STEP_COUNT_NAME.test(text)) return 'a sentence announcing the steps';
+  if (shouldLookLike(text)) return 'what a result should look like';
   if (DEFINES.test(text)) return 'a definition (what counts as what)';
   if (STEPS_REPEATED.test(text)) return 'a loop said of numbered steps (write "repeat steps 1–2 until X" or "go back to step 1")';
   if (ASIDE.test(text)) return 'a list of materials, a time or a source';
@@ -177,6 +181,17 @@ function notAStep(label: string): string | undefined {
   // "I have to present this on Monday": a step narrated by "I" has lost its "I" before it is a box.
   if (TALK_ALWAYS.test(text) || (TALK.test(text) && !hasStepVerb(text.replace(TALK, ' ')))) return 'talk about the request or its writers';
   return undefined;
+}
+
+/**
+ * "The bands should be visible under UV", "The solution should turn blue": the result expected,
+ * an adjective after "should be"; "The pellet should be resuspended in PBS" is a step.
+ */
+function shouldLookLike(text: string): boolean {
+  const m = /\bshould\s+(?:now\s+)?(?:be|look|appear|become|turn|remain)\s+(\S+)/i.exec(text);
+  if (!m) return false;
+  const word = tokens(text.slice(m.index + m[0].length - m[1]!.length)).at(0);
+  return word?.pos === 'ADJ' && !/(?:ed|en)$/i.test(word.lower);
 }
 
 /** A listed step verb in any form ("is centrifuged", "spun"), by the word list, not the model's tags. */

@@ -150,6 +150,8 @@ const WHILE_STATE = /^while\s+([^,]{3,80}?),\s*(\S.*)$/i;
 const STATE = /\b(?:still|remains?|persists?|left)\b|^there\s+(?:is|are)\b|\b(?:is|are)\s+(?:not\s+)?(?:above|below|over|under|greater|less|higher|lower|more|fewer)\b|\b(?:is|are)\s+(?:not\s+)?[a-z-]+(?<!ing)\s*$/i;
 /** "while the samples are incubating", "while it spins": what goes on meanwhile, no loop. */
 const DURING = /\b(?:is|are)\s+(?:still\s+)?[a-z-]+ing\b|\b(?:waiting|meanwhile)\b/i;
+/** "and recheck", "and re-measure": an earlier step's verb with "re-", after "and". */
+const REDO = /(\band\s+)re-?(check|test|measure|assess|weigh|scan|count|stain|image|culture|sample|titrate|examine|review|score)\b/gi;
 /** "If so, ...", "If it has, ...": an answer to a question, or to the check just read. */
 const ANSWER_TO_CHECK = /^if\s+(?:so|yes|it\s+(?:is|does|has|did|was)|they\s+(?:are|do|have|did|were))\s*[,:]\s*(?=\S)/i;
 /** "Check whether the sample is haemolysed", "See if it has lost weight": a step that asks a question. */
@@ -771,6 +773,16 @@ export class PlainReader {
    * "if X then A else B", "if X, A; otherwise B", "if X: A", "if X, A; if it is Y, B" (the else
    * may be the next sentence). "unless X, A" is the same decision with A on its No branch.
    */
+  /**
+   * "... and recheck" after "Check the INR": a verb with "re-" whose plain verb leads an earlier
+   * step is that step again ("and check again"), read as every "again" is.
+   */
+  private redoneAsAgain(text: string): string {
+    return text.replace(REDO, (whole, and: string, verb: string) =>
+      this.b.graph.nodes.some((n) => n.role !== 'decision' && new RegExp(`^${verb}\\b`, 'i').test(n.label)) ? `${and}${verb} again` : whole,
+    );
+  }
+
   /** The step just read, when it checks whether something holds ("Check whether X", "See if X"), made the question "X?". */
   private checkAsQuestion(): FlowNode | undefined {
     const last = this.tails.length === 1 && !this.tails[0]!.label ? nodeById(this.b.graph, this.tails[0]!.id) : undefined;
@@ -1308,6 +1320,7 @@ export class PlainReader {
    * statement the same words as an earlier step join it ("QC -> Report: failed").
    */
   private chain(text: string, from: Tail[]): Tail[] {
+    text = this.redoneAsAgain(text);
     const parts = withQuantitiesKept(splitKeeping(text, THEN_SPLIT));
     const arrows = parts.some((p) => ARROW.test(p.separator));
     let tails = from;

@@ -237,6 +237,19 @@ describe('and more', () => {
     refusedNaming('Harvest the cells. Lyse them. Steps 1 and 2 are repeated for each cell line. Pool the lysates.', /loop said of numbered steps/);
   });
 
+  test('"We use a two-step approach" announces the steps: refused, named, never a box', () => {
+    refusedNaming('We use a two-step approach. First, we screen with a rapid test. Second, positives are confirmed by PCR.', /announcing the steps/);
+  });
+
+  test('"Each sample is run in duplicate" before the steps is a note about every step', () => {
+    refusedNaming('Each sample is run in duplicate. Extract DNA. Amplify. Sequence.', /note about every step/);
+  });
+
+  test('"The bands should be visible under UV" says what the result should look like: refused, named; "should be resuspended" is a step', () => {
+    refusedNaming('Run the gel for 45 min at 120 V. The bands should be visible under UV. Cut out the band.', /what a result should look like/);
+    expect(labels(interpret('Spin the cells down. The pellet should be resuspended in PBS. Count the cells.', []))).toHaveLength(3);
+  });
+
   test('a second action in a "where it is ..." clause is refused, named', () => {
     refusedNaming('Swab the wound. The swab is couriered to microbiology where it is cultured for 48 h.', /second step after "where it is cultured"/);
   });

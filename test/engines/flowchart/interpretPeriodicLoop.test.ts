@@ -43,3 +43,17 @@ describe('a step done at intervals, then a question on what it found', () => {
     expect(edgeList(graph)).not.toContain('Is the score 5 or more? -> Record NEWS2 every 4 hours [No]');
   });
 });
+
+describe('"re-" + the verb of an earlier step', () => {
+  test('"adjust the dose and recheck" after "Check the INR" is the check again: a loop, never a box "... and recheck"', () => {
+    const graph = interpret('Check the INR. INR in range: continue the dose. INR out of range: adjust the dose and recheck.', []);
+    expect(graph.nodes.some((n) => /recheck/i.test(n.label))).toBe(false);
+    const back = edgeList(graph).filter((e) => e.startsWith('Adjust the dose -> '));
+    expect(back.length).toBe(1);
+    expect(back[0]).toMatch(/-> (?:Check the INR|INR\?)$/);
+  });
+
+  test('"recheck in 1 week" with more words after it is refused, never one box', () => {
+    expect(() => interpret('Check the INR. INR in range: continue the dose. INR out of range: adjust the dose and recheck in 1 week.', [])).toThrow(/loop back/);
+  });
+});
