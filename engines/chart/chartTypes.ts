@@ -1,4 +1,4 @@
-// The 50 chart types of the spec, in its order.
+// The 49 chart types of the spec, in its order, then the ones this service adds (docs/decisions.md: superplot).
 export const CHART_TYPES = [
   'bar', 'line', 'scatter', 'dot', 'frequency_dot', 'pie', 'nested_pie', 'timeseries', 'waterfall', 'stacked_area',
   'radar', 'boxplot', 'violin', 'histogram', 'density', 'raincloud', 'beeswarm', 'qq', 'ogive', 'ecdf',

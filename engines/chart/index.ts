@@ -70,10 +70,16 @@ function withMarksAsked(type: ChartType, spec: ChartSpec, bindings: readonly Bin
   return plain && spec.x ? plain[0] : type;
 }
 
+/** Points sized by a column ("size by magnitude", "bubble size = pop") are a bubble chart: a scatter draws no sizes. */
+function sizedPoints(spec: ChartSpec): ChartSpec {
+  return spec.roles.weight && spec.type === 'scatter' ? { ...spec, type: 'bubble' } : spec;
+}
+
 /** A new chart read by the rules: the request read against the table, the type chosen if not named. */
 export function readRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartReading {
   const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns, table.name), chartTypes);
   if (!typeGiven) spec.type = withMarksAsked(chooseType(filterRows(table, spec.filters), spec, intents), spec, bindings);
+  spec.type = sizedPoints(spec).type;
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
   // A survival curve draws its pointwise 95% CI as a band when an interval is asked for.
@@ -87,7 +93,9 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
 /** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */
 export function readEdit(table: Table, parent: ChartSpec, instruction: string, chartTypes: readonly ChartType[] = []): ChartReading {
   try {
-    const { spec, bindings } = readInstruction(parent, instruction, tableWords(table.columns, table.name), chartTypes);
+    const read = readInstruction(parent, instruction, tableWords(table.columns, table.name), chartTypes);
+    const { bindings } = read;
+    const spec = sizedPoints(read.spec);
     const placed = placeColumns(table, spec);
     // Another chart type takes its columns as a new chart does (a bubble's sizes, a fitted curve's x and y).
     return { spec: spec.type === parent.type ? placed : measureNamed(table, placed), reading: readingOf(instruction, bindings, 'rules') };

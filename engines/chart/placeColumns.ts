@@ -79,11 +79,15 @@ function everyColumnDrawn(table: Table, spec: ChartSpec): void {
   }
 }
 
+/** Charts whose groups are colours of points, never lines that follow one thing each. */
+const POINT_COLOURS: ReadonlySet<ChartType> = new Set(['scatter', 'bubble', 'regression']);
+
 /** Colours for groups need few distinct values; a measurement of many is no grouping. */
 function groupsCountable(table: Table, spec: ChartSpec): void {
   const group = spec.group ? table.columns.find((c) => c.name === spec.group) : undefined;
-  // Whole numbers are identifiers ("one line per chick"); fractions are a measurement.
-  const measured = group?.type === 'number' && group.values.some((v) => typeof v === 'number' && !Number.isInteger(v));
+  // Whole numbers are identifiers ("one line per chick"); fractions are a measurement, and so are
+  // whole numbers coloured on points ("colour by depth" in km: a key of hundreds of colours).
+  const measured = group?.type === 'number' && (POINT_COLOURS.has(spec.type) || group.values.some((v) => typeof v === 'number' && !Number.isInteger(v)));
   if (group && measured && new Set(group.values.filter((v) => v !== null)).size > MAX_GROUPS) {
     throw new InstructionError(
       'GROUP_COLUMN_CONTINUOUS',

@@ -13,6 +13,9 @@ import { ChartError } from '../errors.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { ChartInput } from './types.ts';
 
+/** Bubbles up to this many are drawn at full size; more are shrunk by the square root of the excess. */
+const CROWD = 80;
+
 export function bubble({ table, spec, theme }: ChartInput): Scene {
   const x = spec.x ? numeric(table, spec.x) : require(findColumn(table, spec, { types: ['number', 'date'] }), 'COLUMNS_MISSING', 'A bubble chart needs numeric x and y columns and a size column.');
   const y = spec.y[0] ? numeric(table, spec.y[0]) : require(findColumn(table, spec, { types: ['number'], exclude: [x.name] }), 'COLUMNS_MISSING', 'A bubble chart needs a numeric y column.');
@@ -31,7 +34,8 @@ export function bubble({ table, spec, theme }: ChartInput): Scene {
   }
   if (bubbles.length === 0) throw new ChartError('NO_VALUES', `No row has x ("${x.name}"), y ("${y.name}") and a non-negative size ("${size.name}").`);
   const maxS = Math.max(...bubbles.map((b) => b.s)) || 1;
-  const rMax = theme.fontSize * 1.3;
+  // Many bubbles are drawn smaller, so that hundreds (a catalogue of earthquakes) do not cover the panel.
+  const rMax = theme.fontSize * 1.3 * Math.max(0.35, Math.min(1, Math.sqrt(CROWD / bubbles.length)));
   // Area, not radius, proportional to the value.
   const radius = (s: number) => Math.max(0.6, rMax * Math.sqrt(s / maxS));
   bubbles.sort((a, b) => b.s - a.s);

@@ -238,6 +238,9 @@ const groupBy: Rule = (c, spec) => {
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
+    // "size by magnitude" sizes the points (a role), it makes no groups.
+    const sized = /\bsized?\s+(?:by|according\s+to)\s+(?:the\s+)?$/i.exec(before);
+    if (sized && !c.mentions.some((o) => o.end > sized.index && o.start < sized.index + sized[0].length)) continue;
     const phrase = GROUPING_BEFORE.exec(before) ?? colourByDescribed(before);
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in
     // colours; "every chick its own line": each drawn apart.
@@ -623,8 +626,11 @@ const roles: Rule = (c, spec) => {
     const before = c.text.slice(Math.max(0, mention.start - 40), mention.start);
     const after = c.text.slice(mention.end, mention.end + 24);
     for (const [word, role] of ROLE_WORDS) {
-      const pre = new RegExp(`${word.source}\\s*(column|col\\.?|is|=|:)?\\s*$`, 'i').exec(before);
+      const pre = new RegExp(`${word.source}\\s*(column|col\\.?|is|=|:)?\\s*(?:the\\s+)?$`, 'i').exec(before);
       const post = new RegExp(`^\\s*(as|is)\\s+(the\\s+)?${word.source}`, 'i').exec(after);
+      // A role word inside another column's name ("tumour size by grade") is that column's.
+      const at = pre ? Math.max(0, mention.start - 40) + pre.index : mention.end;
+      if (pre && c.mentions.some((o) => o.column !== mention.column && o.end > at && o.start < at + pre[0].length)) continue;
       if (pre || post) {
         // "from" and "to" name a flow's ends on a Sankey diagram only ("switch to violins" names no target).
         if (/^(?:from|to)$/i.test(((pre ?? post)![0].match(/\b(?:from|to)\b/i) ?? [''])[0]) && !/\b(?:source|target)\b/i.test((pre ?? post)![0]) && spec.type !== 'sankey') continue;

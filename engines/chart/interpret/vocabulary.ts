@@ -119,7 +119,8 @@ export const ROLE_WORDS: Array<[RegExp, string]> = [
   [/\b(?:label(?:led|ed|s)?(?:\s+(?:each|every|the|all))?(?:\s+(?:points?|dots?|bars?|markers?|leaves))?(?:\s+(?:by|with)(?:\s+(?:the|its|their))?)?|names?d?(?: by)?|text)\b/i, 'label'],
   [/\b(lower|lcl|ci low|low)\b/i, 'lower'],
   [/\b(upper|ucl|ci high|high)\b/i, 'upper'],
-  [/\b(weight|size|n)\b/i, 'weight'],
+  // A bubble's size is its weight: "size by magnitude", "population as bubble size", "bubble size is pop".
+  [/\b(?:(?:bubble|point|dot|marker|circle|symbol)s?\s+)?(?:weight|size(?:d?\s+(?:by|according\s+to))?|n)\b/i, 'weight'],
   [/\b(?:paired|matched|pairs?)\s+(?:by|on|within)\b|\bsubject(?:\s+id)?\s*(?:column|col)?\b/i, 'pair'],
   [/\b(p[\s-]*value|pvalue|p)\b/i, 'p'],
   [/\b(fold change|log2fc|logfc|lfc)\b/i, 'fold_change'],

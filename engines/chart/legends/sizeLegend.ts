@@ -3,6 +3,7 @@ import { dot } from '../marks/dot.ts';
 import { text } from '../marks/text.ts';
 import type { Theme } from '../plot/theme.ts';
 import { textWidth } from '../plot/textFit.ts';
+import { ticksWithin } from '../plot/ticks.ts';
 import type { SceneNode } from '../render/scene.ts';
 import type { SideBlock } from './sideBlock.ts';
 
@@ -34,7 +35,8 @@ export function sizeLegend(values: number[], radiusOf: (value: number) => number
 }
 
 /** Up to `count` round values (one significant digit) for a size legend: about the largest
- *  value, a quarter of it and a sixteenth, kept within the data's range. */
+ *  value, a quarter of it and a sixteenth, kept within the data's range; or, when the range is
+ *  too narrow for two of those, round values across it. */
 export function legendValues(lo: number, hi: number, count = 3): number[] {
   if (!(hi > 0)) return [hi];
   const round = (v: number) => {
@@ -46,5 +48,8 @@ export function legendValues(lo: number, hi: number, count = 3): number[] {
     const v = round(hi / 4 ** k);
     if (v >= lo * 0.8 && v <= hi * 1.05 && !out.includes(v)) out.push(v);
   }
-  return out.length ? out.sort((a, b) => a - b) : [round(hi)];
+  if (out.length > 1) return out.sort((a, b) => a - b);
+  // Values all near the largest (magnitudes 4 to 6.4): round values across their range instead.
+  const across = ticksWithin(lo, hi, count).filter((v) => v > 0);
+  return across.length > 1 ? across.slice(-count) : out.length ? out : [round(hi)];
 }

@@ -72,6 +72,9 @@ function tickLabels(scale: AxisScale): string[] {
 
 const SIDE_SHARE = 0.25;
 
+/** The least share of the figure's height the frame keeps when legends go below it. */
+const PLOT_SHARE_OVER_LEGENDS = 0.6;
+
 /** Blocks side by side in rows no wider than `width`: their offsets and the rows' height. */
 function rowsOfBlocks(blocks: SideBlock[], width: number, gap: number): { at: Array<{ x: number; y: number }>; height: number } {
   const at: Array<{ x: number; y: number }> = [];
@@ -98,8 +101,9 @@ export function customCartesian(input: CustomCartesianInput): Scene {
   const sideWidth = side.reduce((w, b) => Math.max(w, b.width), 0);
   // Legend blocks beside the plot may take a quarter of the width; wider, they go below it.
   const below = sideWidth > theme.width * SIDE_SHARE ? rowsOfBlocks(side, theme.width - 4, theme.fontSize) : undefined;
+  // Legends below take their height from the figure, but never more than leaves the plot its share: the figure grows instead.
   const inner: Theme = below
-    ? { ...theme, height: theme.height - below.height - GAP }
+    ? { ...theme, height: Math.max(theme.height - below.height - GAP, theme.height * PLOT_SHARE_OVER_LEGENDS) }
     : sideWidth > 0
       ? { ...theme, width: theme.width - sideWidth - GAP }
       : theme;

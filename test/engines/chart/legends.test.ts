@@ -35,6 +35,8 @@ describe('colour bar and size legend', () => {
 
   test('size legend values are round and within the data', () => {
     expect(legendValues(3, 120)).toEqual([8, 30, 100]);
+    // A narrow range (earthquake magnitudes) gets round values across it, not the largest alone.
+    expect(legendValues(4, 6.4)).toEqual([4, 5, 6]);
     const block = sizeLegend([8, 30, 100], (v) => Math.sqrt(v), 'Count', theme);
     expect(textNodes(block.draw(0, 0)).map((t) => t.text)).toEqual(['Count', '8', '30', '100']);
   });

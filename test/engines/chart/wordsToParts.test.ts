@@ -309,6 +309,31 @@ describe('an order said with the measure\'s adjective', () => {
   });
 });
 
+describe('points sized by a column', () => {
+  const quakes = table({
+    lon: [165.2, 181.6, 184.1, 170.4, 179.9, 186.3, 167.8, 183.2, 175.1, 182.7, 169.9, 185.5, 178.4, 180.8],
+    lat: [-12.1, -20.3, -15.9, -22.4, -26.0, -17.2, -14.8, -24.6, -19.3, -28.1, -13.5, -16.4, -23.7, -21.2],
+    depth_km: [562, 650, 42, 626, 649, 195, 82, 194, 211, 622, 583, 249, 554, 600],
+    mag: [4.8, 4.2, 5.4, 4.1, 4.0, 4.0, 4.8, 4.4, 4.7, 4.3, 4.4, 4.6, 4.4, 4.4],
+  });
+  test('"size by mag" sizes the points, draws a bubble chart and makes no groups of mag', () => {
+    const spec = specFromRequest(quakes, 'lat against lon, size by mag', []);
+    expect([spec.type, spec.roles.weight, spec.group]).toEqual(['bubble', 'mag', undefined]);
+  });
+  test('"mag as bubble size" and "bubble size is mag" on a scatter are a bubble chart too', () => {
+    expect(specFromRequest(quakes, 'lat against lon, mag as bubble size', []).roles.weight).toBe('mag');
+    expect(specFromRequest(quakes, 'scatter of lat against lon, bubble size is mag', []).type).toBe('bubble');
+  });
+  test('"lesion size by grade": "size" of a column\'s name sizes nothing', () => {
+    const lesions = table({ lesion_size: [12, 30, 8, 22, 17, 25], grade: ['I', 'II', 'III', 'I', 'II', 'III'] });
+    const spec = specFromRequest(lesions, 'lesion size by grade, boxplots', []);
+    expect([spec.type, spec.x ?? spec.group, spec.roles.weight]).toEqual(['boxplot', 'grade', undefined]);
+  });
+  test('colouring points by a measurement of many whole numbers is refused, not a key of 14 colours', () => {
+    expect(() => specFromRequest(quakes, 'scatter of lat against lon, colour by depth_km', [])).toThrow(expect.objectContaining({ reason: 'GROUP_COLUMN_CONTINUOUS' }));
+  });
+});
+
 describe('what a Manhattan plot draws is stated in the reading', () => {
   test('the chromosome, position and p-value columns it finds by their headers are its roles', async () => {
     const spec = specFromRequest(await data('lab_gwas.csv'), 'manhattan plot, please', []);
