@@ -672,7 +672,8 @@ export class PlainReader {
     // "Consented patients get a questionnaire" after "if they agree, take consent; if not, record why":
     // a subject named by what one branch did goes on from that branch only.
     const property = /^(?:the\s+|all\s+|any\s+)?([a-z-]+(?:ed|ible|able|ive))\s+[a-z-]+s\b/i.exec(text);
-    if (property) this.followTheSubject(property[1]!, /^(?:ADJ|VERB|NOUN)$/);
+    // Lower-cased: a capitalised participle alone ("Randomised") is a proper noun to the tagger.
+    if (property) this.followTheSubject(property[1]!.toLowerCase(), /^(?:ADJ|VERB|NOUN)$/);
     const purpose = PURPOSE_LEAD.exec(text);
     if (purpose) return this.sentence(text.slice(purpose[0].length), underQuestion);
     const beforeStep = /^before\s+([^,]{1,60}),\s*(\S.*)$/i.exec(text);

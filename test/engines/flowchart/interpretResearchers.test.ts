@@ -148,6 +148,12 @@ describe('outcomes named by their opposites and by what a branch did', () => {
     expect(edgeList(g)).toContain('Take consent -> Consented patients complete the baseline survey');
     expect(edgeList(g)).not.toContain('Record the reason -> Consented patients complete the baseline survey');
   });
+
+  test('"Randomised patients ..." goes on from the branch that randomised only, whatever the tagger makes of a capitalised participle', () => {
+    const g = interpret('Screen patients. If eligible, randomise; otherwise record the reason. Randomised patients get a questionnaire.', []);
+    expect(edgeList(g)).toContain('Randomise -> Randomised patients get a questionnaire');
+    expect(edgeList(g)).not.toContain('Record the reason -> Randomised patients get a questionnaire');
+  });
 });
 
 describe('labelled arrows and outcomes in a row', () => {
