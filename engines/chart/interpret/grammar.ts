@@ -726,8 +726,9 @@ const axisLabel: TextRule = (c, spec) => {
 };
 
 /**
- * "axis titles 'Girth (in)' and 'Volume (cu ft)'", "the axis labels should be 'A' and 'B'": two labels for the two axes, each given to the
- * axis whose column it names. Labels that name neither column, or the same one, are left unread.
+ * "axis titles 'Girth (in)' and 'Volume (cu ft)'", "the axis labels should be 'A' and 'B'": two
+ * labels for the two axes, each given to the axis whose column it names. Labels that name neither
+ * column, or the same one, are left unread.
  */
 const axisLabelsByColumn: TextRule = (c, spec) => {
   const m = new RegExp(`\\baxis\\s+(?:labels|titles|names)\\s*(?:[:=]|(?:should|must|shall|could)\\s+be|are|to|as|of)?\\s*${QUOTED}\\s*(?:and|,|&|/)\\s*${QUOTED}`, 'i').exec(c.text);
