@@ -88,12 +88,24 @@ function groupsCountable(table: Table, spec: ChartSpec): void {
   // Whole numbers are identifiers ("one line per chick"); fractions are a measurement, and so are
   // whole numbers coloured on points ("colour by depth" in km: a key of hundreds of colours).
   const measured = group?.type === 'number' && (POINT_COLOURS.has(spec.type) || group.values.some((v) => typeof v === 'number' && !Number.isInteger(v)));
-  if (group && measured && new Set(group.values.filter((v) => v !== null)).size > MAX_GROUPS) {
+  if (!group || !measured) return;
+  // The groups drawn are those of the rows kept ("in 1900 and 2000" colours two years of fifteen).
+  const drawn = new Set(keptRows(table, spec).columns.find((c) => c.name === group.name)?.values.filter((v) => v !== null));
+  if (drawn.size > MAX_GROUPS) {
     throw new InstructionError(
       'GROUP_COLUMN_CONTINUOUS',
-      `"${group.name}" has ${new Set(group.values.filter((v) => v !== null)).size} different values: too many to colour as groups (at most ${MAX_GROUPS}). Colour by a column of categories, or put ${group.name} on an axis.`,
+      `"${group.name}" has ${drawn.size} different values: too many to colour as groups (at most ${MAX_GROUPS}). Colour by a column of categories, or put ${group.name} on an axis.`,
       { columns: [group.name] },
     );
+  }
+}
+
+/** The rows the spec's filters keep; all of them when a filter keeps none (that is refused where the chart is drawn). */
+function keptRows(table: Table, spec: ChartSpec): Table {
+  try {
+    return filterRows(table, spec.filters);
+  } catch {
+    return table;
   }
 }
 
