@@ -509,6 +509,18 @@ function shareListedNoun(items: string[]): string[] {
   /** The object a verb just reached ("A binds B"), while nothing else has been named after it. */
   let lastObject: number | null = null;
   let prevEnd = -1;
+  /** A relation that ran on through `through` to the next unit: the words between are the relation's, and the clause goes on from `target`. */
+  const ranOnTo = (through: Unit, next: Unit, from: number, target: number, keepRelation = false): void => {
+    for (let m = through.last + 1; m < next.first; m++) if (use[m] === 'function') use[m] = 'relation';
+    prevEnd = next.last;
+    source = from;
+    anchor = target;
+    exit = target;
+    mode = 'relation';
+    if (keepRelation) return;
+    relLabel = null;
+    relReverse = false;
+  };
   for (let k = 0; k < units.length; k++) {
     const u = units[k]!;
     // "... and EDA electrode each labelled, and next to it a smartphone": label words closing a list of parts end it; what follows the comma relates the next thing.
@@ -813,15 +825,8 @@ function shareListedNoun(items: string[]): string[] {
         const passed = newSubject(u);
         const target = newSubject(next!);
         arrows.push({ from: subject, to: passed, label: verbLabel(g) }, { from: passed, to: target, label: null });
-        for (let m = u.last + 1; m < next!.first; m++) if (use[m] === 'function') use[m] = 'relation';
-        prevEnd = next!.last;
+        ranOnTo(u, next!, passed, target);
         k += 1;
-        source = passed;
-        anchor = target;
-        exit = target;
-        mode = 'relation';
-        relLabel = null;
-        relReverse = false;
         continue;
       }
       // "A sends O (back) to D": O travels to D. When O is a thing named before ("takes nitrate
@@ -853,14 +858,8 @@ function shareListedNoun(items: string[]): string[] {
           arrows.push({ from: subject, to: target, label: verbLabel(g, unitText(u)) });
           source = subject;
         }
-        for (let m = u.last + 1; m < next!.first; m++) if (use[m] === 'function') use[m] = 'relation';
-        prevEnd = next!.last;
+        ranOnTo(u, next!, source, target);
         k += 1;
-        anchor = target;
-        exit = target;
-        mode = 'relation';
-        relLabel = null;
-        relReverse = false;
         continue;
       }
       // "seawater samples were filtered, DNA was extracted, ...": a verb closed by a comma has no
@@ -883,14 +882,9 @@ function shareListedNoun(items: string[]): string[] {
         // "reacts with B to produce": both verbs name the arrows, the first one's preposition left out.
         const label = [...g.verbs, ...nextGap!.verbs].map((t) => t.text).join(' to ');
         arrows.push({ from: subject, to: target, label }, { from: partner, to: target, label });
-        for (let m = u.last + 1; m < next!.first; m++) if (use[m] === 'function') use[m] = 'relation';
         for (let m = g.toks.length > 0 ? toks.indexOf(g.toks[0]!) : u.first; m < u.first; m++) if (use[m] === 'function' || use[m] === 'labelling') use[m] = 'relation';
-        prevEnd = next!.last;
+        ranOnTo(u, next!, subject, target, true);
         k += 1;
-        source = subject;
-        anchor = target;
-        exit = target;
-        mode = 'relation';
         continue;
       }
       const other = newSubject(u);
