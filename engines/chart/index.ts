@@ -71,15 +71,15 @@ function withMarksAsked(type: ChartType, spec: ChartSpec, bindings: readonly Bin
 }
 
 /** Points sized by a column ("size by magnitude", "bubble size = pop") are a bubble chart: a scatter draws no sizes. */
-function sizedPoints(spec: ChartSpec): ChartSpec {
-  return spec.roles.weight && spec.type === 'scatter' ? { ...spec, type: 'bubble' } : spec;
+function sizedType(spec: ChartSpec): ChartType {
+  return spec.roles.weight && spec.type === 'scatter' ? 'bubble' : spec.type;
 }
 
 /** A new chart read by the rules: the request read against the table, the type chosen if not named. */
 export function readRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartReading {
   const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns, table.name), chartTypes);
   if (!typeGiven) spec.type = withMarksAsked(chooseType(filterRows(table, spec.filters), spec, intents), spec, bindings);
-  spec.type = sizedPoints(spec).type;
+  spec.type = sizedType(spec);
   const feature = featureProblem(bindings, spec.type);
   if (feature) throw feature;
   // A survival curve draws its pointwise 95% CI as a band when an interval is asked for.
@@ -93,9 +93,8 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
 /** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */
 export function readEdit(table: Table, parent: ChartSpec, instruction: string, chartTypes: readonly ChartType[] = []): ChartReading {
   try {
-    const read = readInstruction(parent, instruction, tableWords(table.columns, table.name), chartTypes);
-    const { bindings } = read;
-    const spec = sizedPoints(read.spec);
+    const { spec, bindings } = readInstruction(parent, instruction, tableWords(table.columns, table.name), chartTypes);
+    spec.type = sizedType(spec);
     const placed = placeColumns(table, spec);
     // Another chart type takes its columns as a new chart does (a bubble's sizes, a fitted curve's x and y).
     return { spec: spec.type === parent.type ? placed : measureNamed(table, placed), reading: readingOf(instruction, bindings, 'rules') };

@@ -241,6 +241,10 @@ const ATTRIBUTE_SENSES = 3;
  * ("hefty") is read through the adjective it is similar to. Empty when WordNet has none.
  */
 export function attributesOf(adjective: string): string[] {
+  return remembered(attributesOfAdjective, adjective, () => readAttributes(adjective));
+}
+
+function readAttributes(adjective: string): string[] {
   const dict = open('adj');
   const nouns = open('noun');
   const lemma = adjective.toLowerCase();
@@ -262,6 +266,10 @@ export function attributesOf(adjective: string): string[] {
  * "sex" has male and female; "size" small and large. Empty when WordNet has none.
  */
 export function valuesOfAttribute(noun: string): string[] {
+  return remembered(valuesOfNoun, noun, () => readValues(noun));
+}
+
+function readValues(noun: string): string[] {
   const nouns = open('noun');
   const adjectives = open('adj');
   if (!nouns || !adjectives) return [];
@@ -278,9 +286,25 @@ export function valuesOfAttribute(noun: string): string[] {
  * a kind named by it ("men" are male persons, "girls" female ones, by WordNet's hypernyms).
  */
 export function saysQuality(word: string, quality: string): boolean {
+  return remembered(qualitiesSaid, `${word.toLowerCase()}\u0000${quality}`, () => readQuality(word, quality));
+}
+
+function readQuality(word: string, quality: string): boolean {
   const lower = word.toLowerCase();
   if (lower === quality || singular(lower) === quality) return true;
   const dict = open('noun');
   if (!dict) return false;
   return [...withKinds(dict, nounSenses(lower).slice(0, ATTRIBUTE_SENSES), 2)].some((o) => wordsOf(synsetLine(dict, o)).includes(quality));
+}
+
+/** Answers read from the dictionary once per word: readers ask of every word of every request. */
+const attributesOfAdjective = new Map<string, string[]>();
+const valuesOfNoun = new Map<string, string[]>();
+const qualitiesSaid = new Map<string, boolean>();
+
+function remembered<T>(cache: Map<string, T>, key: string, read: () => T): T {
+  if (cache.has(key)) return cache.get(key)!;
+  const value = read();
+  cache.set(key, value);
+  return value;
 }
