@@ -5,6 +5,7 @@
 import { abbreviationStops } from '../../language/index.ts';
 import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods, StatisticalTest } from '../spec.ts';
 import { wordsOnly, type Clause } from './clause.ts';
+import { InstructionError } from './errors.ts';
 import { valuesMeant } from './qualityValues.ts';
 import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
@@ -233,8 +234,15 @@ function afterOwnValue(c: Clause, m: Mention): boolean {
   return (c.table.columns?.find((col) => col.name === m.column)?.levels ?? []).some((l) => before.endsWith(l.toLowerCase()) && !/[\p{L}\p{N}]/u.test(before.charAt(before.length - l.length - 1) || ' '));
 }
 
+/** Whether a numeric column ends a list of numeric columns ("temperature and humidity"). */
+function measuresListed(c: Clause, mention: Mention): boolean {
+  const isNumber = (m: Mention) => c.table.columns?.find((col) => col.name === m.column)?.type === 'number';
+  const previous = c.mentions.filter((m) => m.end <= mention.start).at(-1);
+  return Boolean(previous && isNumber(previous) && isNumber(mention) && /^\s*(?:,|and|&|,\s*and)\s*$/i.test(c.text.slice(previous.end, mention.start)));
+}
+
 const groupBy: Rule = (c, spec) => {
-  const found: Array<{ column: string; colour: boolean; each?: boolean }> = [];
+  const found: Array<{ column: string; colour: boolean; coloured?: boolean; each?: boolean }> = [];
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
@@ -244,8 +252,21 @@ const groupBy: Rule = (c, spec) => {
     const phrase = GROUPING_BEFORE.exec(before) ?? colourByDescribed(before);
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in
     // colours; "every chick its own line": each drawn apart.
-    const after = phrase ? undefined : /^(?:\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|\s+in\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|\s*,?\s+(?:(?:gets?|has|have|with|in)\s+)?(?:its|their)\s+own\s+(?:colou?rs?|lines?|curves?|series)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));
-    if (!phrase && !after) continue;
+    const after = phrase ? undefined : /^(?:\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|\s+in\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));
+    // "every chick its own line": each thing named drawn apart. After "each"/"every" only: "temperature
+    // and humidity in their own colours" gives each measurement a colour, it groups by neither.
+    const ownPhrase = phrase || after ? undefined : /^\s*,?\s+(?:(?:gets?|has|have|with|in)\s+)?(?:its|their)\s+own\s+(?:colou?rs?|lines?|curves?|series)\b/i.exec(c.text.slice(mention.end));
+    const own = ownPhrase && /\b(?:each|every)\s+$/i.test(before) ? ownPhrase : undefined;
+    // "temperature and humidity over day in different colours": the axis or the measurements listed,
+    // then colours, are the series drawn in colours, which several measurements are anyway.
+    const series = after ?? ownPhrase;
+    if (!phrase && series && !own && (/\b(?:over|against|vs\.?|versus|along)\s+(?:the\s+)?$/i.test(before) || measuresListed(c, mention))) {
+      c.claimed.add(mention.start);
+      c.bind(mention.end, mention.end + series[0].length, 'each measurement its own colour');
+      continue;
+    }
+    const apart = after ?? own;
+    if (!phrase && !apart) continue;
     // "for the four models" is one series per model only when the data has four.
     if (phrase && /^(?:for|of)$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;
     // "correlations across the states": a column naming each row once, after "across", is the rows, no groups.
@@ -260,8 +281,8 @@ const groupBy: Rule = (c, spec) => {
     // "a line for each tree": the groups are lines, which the chart drawn must draw.
     if (phrase && /\b(?:lines?|curves?)\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     if (phrase && /\bbars?\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${mention.column}`);
-    if (after) c.bind(mention.end, mention.end + after[0].length, `colour groups: ${mention.column}`);
-    found.push({ column: mention.column, colour: Boolean(after) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
+    if (apart) c.bind(mention.end, mention.end + apart[0].length, `colour groups: ${mention.column}`);
+    found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), coloured: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
     const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));
     if (phrase && next && c.table.columns?.find((col) => col.name === next.column)?.type === 'category' && !found.some((f) => f.column === next.column)) {
@@ -301,6 +322,11 @@ const groupBy: Rule = (c, spec) => {
     // A grouping said before ("yield by site, split by year") keeps its place along x.
     if (spec.group && spec.group !== colour.column && !spec.x && !found.some((f) => f.column === spec.group)) spec.x = spec.group;
     spec.group = colour.column;
+    // "each chick its own line, each diet its own colour": two sets of colours, which one chart cannot draw.
+    const coloured = [...new Set(found.filter((f) => f.coloured).map((f) => f.column))];
+    if (coloured.length > 1) {
+      throw new InstructionError('COLUMNS_NOT_DRAWN', `The request gives colours or lines to ${coloured.join(' and ')}; a chart has one set of colours. Colour by one and put the other in panels ("by ${coloured[0]}, separate panels for each ${coloured[1]}"); no column named is left out silently.`, { columns: coloured });
+    }
     const other = timed && timed !== colour ? timed : found.find((f) => f !== colour);
     if (other && !spec.x) spec.x = other.column;
     // A grouping with no place left ("over year by species and sex") is named to the chart's check, never dropped.

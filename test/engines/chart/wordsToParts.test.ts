@@ -384,6 +384,16 @@ describe('the base of a rate, and "at the top"', () => {
     const spec = specFromRequest(hives, 'line chart, every hive its own line', []);
     expect([spec.x, spec.y, spec.group]).toEqual(['week', ['mass_kg'], 'hive']);
   });
+  test('"temperature and humidity in their own colours" colours the two measurements, it groups by neither', () => {
+    const weather = table({ day: [1, 2, 3, 4, 5, 6], temperature: [12.1, 13.4, 11.8, 14.2, 15.0, 13.3], humidity: [71, 65, 80, 62, 58, 66] });
+    const spec = specFromRequest(weather, 'line chart of temperature and humidity over day in their own colours', []);
+    expect(spec.group).toBeUndefined();
+    expect(spec.y).toEqual(['temperature', 'humidity']);
+  });
+  test('a line for each subject and a colour for each arm ask for two sets of colours: refused, both named', () => {
+    const trial = table({ subject: ['S1', 'S1', 'S2', 'S2', 'S3', 'S3', 'S4', 'S4'], arm: ['drug', 'drug', 'placebo', 'placebo', 'drug', 'drug', 'placebo', 'placebo'], week: [0, 4, 0, 4, 0, 4, 0, 4], score: [20, 26, 22, 21, 19, 27, 24, 23] });
+    expect(() => specFromRequest(trial, 'score over week: each subject its own line, each arm its own colour', [])).toThrow(expect.objectContaining({ reason: 'COLUMNS_NOT_DRAWN', details: { columns: ['subject', 'arm'] } }));
+  });
   test('a scale glossed after its column ("(1 = never to 4 = daily)") describes it', () => {
     const survey = table({ smoking: [1, 2, 3, 4, 1, 2, 4, 3], fev1: [3.1, 2.9, 2.5, 2.2, 3.3, 2.8, 2.0, 2.6] });
     const spec = specFromRequest(survey, 'mean fev1 by smoking (1 = never to 4 = daily), bars', []);
