@@ -8,7 +8,7 @@ export { protectSpans, restoreSpans } from './spans.ts';
 export { root, sameWord, type Word } from './wordFamilies.ts';
 export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';
 export { listItems } from './lists.ts';
-export { abbreviationStops, sentences, undictate, type Sentence } from './sentences.ts';
+export { abbreviationStops, isNumberSignStop, sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isGreeting, isNarrative, letterFraming, opensAsStatement, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
 export { attributesOf, isAdjective, isPartOf, namesCountableThings, nounKind, nounVerbUses, sameThing, saysQuality, valuesOfAttribute, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
 export { adjectiveOfDegree, isDegreeWord } from './degrees.ts';

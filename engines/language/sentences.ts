@@ -24,6 +24,14 @@ export function abbreviationStops(text: string): number[] {
   return [...text.matchAll(NEVER_LAST)].map((m) => m.index ?? 0);
 }
 
+/**
+ * Whether the full stop at `i` of `text` closes a number sign before its number: "Whatman No. 42",
+ * "nos. 3 and 4", "Nr. 5". Readers that end sentences at every other "No." ("Is it clear? No.") ask this.
+ */
+export function isNumberSignStop(text: string, i: number): boolean {
+  return text[i] === '.' && /(?:^|[\s(])(?:no|nos|nr)$/i.test(text.slice(Math.max(0, i - 4), i)) && /^\s+\d/.test(text.slice(i + 1, i + 4));
+}
+
 /** Spoken punctuation, said as words, and what it stands for. */
 const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*\b(?:full stop|period)\b\s*/gi, '. '],

@@ -17,7 +17,7 @@ import { sectionsAsked, selectSections } from './sections.ts';
 import { misreadConsort, misreadSteps } from './misread.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { FIGURE_WORDS, findDirection, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, wishAboutDrawing, withoutDrawingNoun } from './words.ts';
+import { FIGURE_WORDS, findDirection, namedEnds, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, wishAboutDrawing, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -133,12 +133,22 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
 function withoutDrawingWords(text: string): { text: string; direction?: Direction; title?: string } {
   let direction: Direction | undefined;
   let title: string | undefined;
+  // "The chart starts at 'A' and ends at 'B'": B ends the flow, after every step the text goes on to write.
+  let lastEnd: string | undefined;
   const lines = text.split('\n').map((line) => {
     const kept: string[] = [];
     // "... the last step. thanks!": a sign-off after a full stop, whatever its case, is no part of the step.
     const signedOff = line.replace(/([.!?])\s+(?:thanks|thank you|thx|cheers|ta)(?:\s+(?:so|very)\s+much)?[\s!.:)]*$/i, '$1');
     for (const sentence of sentences(signedOff)) {
       let rest = withoutLeadingRequest(sentence);
+      const ends = namedEnds(rest);
+      if (ends) {
+        // "Start with a rounded box 'Referral received'": the start mark with its words, no step "Start with ...".
+        if (ends.start !== undefined) kept.push(`Start: ${ends.start}.`);
+        if (ends.start !== undefined && ends.end !== undefined) lastEnd = ends.end;
+        else if (ends.end !== undefined) kept.push(`End: ${ends.end}.`);
+        continue;
+      }
       if (isGreeting(rest) || REQUEST_ALONE.test(rest.trim()) || wishAboutDrawing(rest)) continue;
       let changed = false;
       const found = findDirection(rest);
@@ -167,6 +177,7 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
     const indent = /^\s*/.exec(line)![0];
     return kept.length > 0 ? indent + kept.join(' ') : '';
   });
+  if (lastEnd !== undefined) lines.push(`End: ${lastEnd}.`);
   const result: { text: string; direction?: Direction; title?: string } = { text: lines.join('\n') };
   if (direction) result.direction = direction;
   if (title) result.title = title;

@@ -161,6 +161,8 @@ const DEFINES = /\b(?:counts?\s+as|(?:is|are)\s+(?:defined|considered|classed|cl
 const INTRO = /^(?:here(?:'s|\s+is|\s+are)|below\s+(?:is|are)|attached\s+(?:is|are)|the\s+following)\b/i;
 /** Wishes for the figure itself: its colours, type, size or the slide it goes on. */
 const ABOUT_THE_FIGURE = /\b(?:(?:lab|brand|house|our|journal)\s+colou?rs|colou?r[- ]?blind|fonts?|font\s+size|one\s+slide|single\s+slide|powerpoint|a\s+poster|landscape|portrait\s+orientation|vector\s+format|high\s+resolution)\b/i;
+/** "Use a diamond for the decision: urgent or not", "a rounded box saying ...": the shapes of the drawing named, with more than the reader could place. */
+const ABOUT_THE_SHAPES = /\b(?:diamonds?|ovals?|rounded\s+(?:box(?:es)?|rectangles?)|parallelograms?|rhombus)\b[^.]*\b(?:decisions?|questions?|steps?|start|end|boxes|box|saying|labell?ed|for\s+(?:the|each|every|all))\b|\b(?:use|draw|put|make)\s+(?:it\s+|them\s+|this\s+)?(?:in\s+|as\s+)?(?:an?\s+)?(?:diamonds?|ovals?|rounded\s+box(?:es)?)\b/i;
 /** "Total time about 45 min", "This takes about 2 days": how long, said of the whole. */
 const DURATION = /^(?:total\s+(?:time|duration)|(?:this|it|that|the\s+whole\s+\w+)\s+takes)\b/i;
 
@@ -178,6 +180,7 @@ function notAStep(label: string): string | undefined {
   if (INTRO.test(text)) return 'an introduction to the steps';
   if (ABOUT_THE_FIGURE.test(text) && (/^(?:please\s+)?(?:use|make|keep|put|have|fit|ideally|if possible)\b/i.test(text) || !hasStepVerb(text.replace(ABOUT_THE_FIGURE, ' ')))) return 'a wish about how the figure looks';
   if (DURATION.test(text) && !hasStepVerb(text)) return 'how long something takes';
+  if (ABOUT_THE_SHAPES.test(text)) return 'a sentence about the shapes of the drawing (the reader draws decisions as diamonds and the start and end rounded; write the question as "X? yes: A; no: B")';
   // "I have to present this on Monday": a step narrated by "I" has lost its "I" before it is a box.
   if (TALK_ALWAYS.test(text) || (TALK.test(text) && !hasStepVerb(text.replace(TALK, ' ')))) return 'talk about the request or its writers';
   return undefined;

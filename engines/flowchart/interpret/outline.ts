@@ -10,6 +10,8 @@ export interface Block {
   number?: number;
   line: number;
   children: Block[];
+  /** Written "1a.", "3b)": a part of the step of that number, which names them. */
+  part?: boolean;
 }
 
 const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
@@ -19,8 +21,15 @@ const STAGED = /^(?:step|stage|phase)\s+([A-Z]|[IVX]{1,4})\s*(?::|[.)](?=\s)|\s[
 /** "1. Stage 1: align reads": a step's own numbering repeated after the list's; the step is "align reads". */
 const INNER_NUMBER = /^(?:step|stage|phase)\s+(?:\d{1,3}|[A-Z]|[IVX]{1,4})\s*(?::|[.)](?=\s)|\s[-–])\s*(?=\S)/i;
 const LETTERED = /^\(?([a-z]|[ivx]{1,4})[.)]\s+(.+)$/;
+/** "1a. Draw 10 mL", "3b) Freeze": a sub-step of the step numbered 1 or 3, lettered within it. */
+const SUB_NUMBERED = /^(\d{1,3})[a-z][.)]\s+(.+)$/;
 /** "3.2.1 Disrupt the tissue", "3.2 Add the buffer": an SOP's numbered step (not "0.5 M NaCl"). */
 const DOTTED = /^\d{1,3}(?:\.\d{1,3}){2,}\.?\s+(\S.*)$|^\d{1,3}\.\d{1,3}\.?\s+(\p{Lu}\p{Ll}{2,}\b.*)$/u;
+/**
+ * "Day 1. Cells are seeded ...", "Week 12. Final visit": a time point opening a line names when the
+ * step after it is done, as "Day 1:" does; its full stop ends no step of its own.
+ */
+const TIME_POINT_STOP = /^(\s*(?:day|week|month|year|hour|visit|session|night)\s+[−-]?\d{1,3}(?:\s*[–-]\s*\d{1,3})?)\.(?=\s+\S)/i;
 const BULLET = /^[-*•+–]\s+(.+)$/;
 const FENCE = /^\s*(```|~~~)/;
 
@@ -32,7 +41,7 @@ export function outline(text: string): Block[] {
   let previousText: Block | null = null;
   text
     .split('\n')
-    .flatMap((raw, index) => inlineItems(raw).map((line) => ({ raw: line, index })))
+    .flatMap((raw, index) => inlineItems(raw).map((line) => ({ raw: line.replace(TIME_POINT_STOP, '$1:'), index })))
     .forEach(({ raw, index }) => {
     if (FENCE.test(raw)) {
       inFence = !inFence;
@@ -55,14 +64,22 @@ export function outline(text: string): Block[] {
     }
     const numbered = NUMBERED.exec(line);
     const staged = numbered ? null : STAGED.exec(line);
-    const lettered = numbered || staged?.[2] ? null : LETTERED.exec(line);
+    const subNumbered = numbered || staged?.[2] ? null : SUB_NUMBERED.exec(line);
+    const lettered = numbered || staged?.[2] ? null : (LETTERED.exec(line) ?? (subNumbered ? [line, '', subNumbered[2]!] : null));
     const bullet = numbered || staged?.[2] || lettered ? null : BULLET.exec(line);
     const dotted = numbered || staged?.[2] || lettered || bullet ? null : DOTTED.exec(line);
     if ((numbered && numbered[2]) || staged?.[2] || lettered || bullet || dotted) {
       const written = (numbered?.[2] ?? staged?.[2] ?? lettered?.[2] ?? bullet?.[1] ?? dotted?.[1] ?? dotted?.[2])!.trim();
       const item: Block = { kind: 'item', text: written.replace(INNER_NUMBER, ''), level: indent, line: index + 1, children: [] };
       if (numbered) item.number = Number(numbered[1]);
-      while (stack.length > 0 && stack.at(-1)!.level >= indent) stack.pop();
+      if (subNumbered) item.part = true;
+      // "1a." under "1." belongs to it however far it is indented.
+      const within = subNumbered ? stack.findLastIndex((b) => b.number === Number(subNumbered[1])) : -1;
+      if (within >= 0) {
+        stack.length = within + 1;
+        item.level = Math.max(indent, stack[within]!.level + 1);
+      }
+      while (stack.length > 0 && stack.at(-1)!.level >= item.level) stack.pop();
       (stack.at(-1)?.children ?? roots).push(item);
       stack.push(item);
       previousText = null;

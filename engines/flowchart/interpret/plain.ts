@@ -2,7 +2,7 @@
 // in order into one flow. The flow's open ends ("tails") are what the next step joins; decisions,
 // parallel branches and loops change them. Every split is a plain scan or a regex without nested
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
-import { restoreSpans, sameWord, threshold, tokens } from '../../language/index.ts';
+import { isNumberSignStop, restoreSpans, sameWord, threshold, tokens } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
@@ -420,10 +420,12 @@ export class PlainReader {
       this.tails = ends;
       return;
     }
-    if (text.endsWith(':')) {
+    // "1. Collect blood" over "1a. Draw ...", "1b. Invert ...": the parts numbered within it are how it is done, it names them.
+    const namesParts = block.children.every((child) => child.part) && !/[.!?;]\s/.test(text);
+    if (text.endsWith(':') || namesParts) {
       const outer = this.group;
       this.closeDecision();
-      this.group = this.b.addGroup(capitalise(text.slice(0, -1).trim()), 'group', outer).id;
+      this.group = this.b.addGroup(capitalise(text.replace(/[:.]$/, '').trim()), 'group', outer).id;
       const first = this.ordinal.length;
       for (const child of block.children) this.block(child);
       this.closeDecision();
@@ -671,9 +673,10 @@ export class PlainReader {
     }
     // "Consented patients get a questionnaire" after "if they agree, take consent; if not, record why":
     // a subject named by what one branch did goes on from that branch only.
-    const property = /^(?:the\s+|all\s+|any\s+)?([a-z-]+(?:ed|ible|able|ive))\s+[a-z-]+s\b/i.exec(text);
+    const property = /^(?:the\s+|all\s+|any\s+)?([a-z-]+(?:ed|en|wn|ible|able|ive))\s+[a-z-]+s\b/i.exec(text);
     // Lower-cased: a capitalised participle alone ("Randomised") is a proper noun to the tagger.
     if (property) this.followTheSubject(property[1]!.toLowerCase(), /^(?:ADJ|VERB|NOUN)$/);
+    if (property) this.refuseOffBranch(property[1]!.toLowerCase(), raw);
     const purpose = PURPOSE_LEAD.exec(text);
     if (purpose) return this.sentence(text.slice(purpose[0].length), underQuestion);
     const beforeStep = /^before\s+([^,]{1,60}),\s*(\S.*)$/i.exec(text);
@@ -862,10 +865,16 @@ export class PlainReader {
     if (PRONOUN_SUBJECT.test(condition)) return this.followTheLastStep();
     const things = tokens(condition).filter((t) => kinds.test(t.pos) && t.lower.length > 2);
     if (things.length === 0) return;
-    const names = (t: Tail) => {
-      const label = tokens(nodeById(this.b.graph, t.id)?.label ?? '');
-      return !t.label && things.some((w) => label.some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma })));
+    const holds = (text: string) => {
+      const words = tokens(text);
+      return things.some((w) => words.some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma })));
     };
+    // "Withdrawn samples are destroyed" after "Unless the participant withdraws consent, ...": the way on which the question's words hold, its Yes.
+    const onYesOf = (t: Tail) => {
+      const branch = t.label ? { question: nodeById(this.b.graph, t.id)?.label ?? '', label: t.label } : this.branchOf(t.id);
+      return branch !== undefined && /^yes$/i.test(branch.label) && holds(branch.question);
+    };
+    const names = (t: Tail) => (!t.label && holds(nodeById(this.b.graph, t.id)?.label ?? '')) || onYesOf(t);
     const on = this.tails.filter(names);
     if (on.length === 0 || on.length === this.tails.length) return;
     this.parked.push(...this.tails.filter((t) => !names(t)));
@@ -1121,15 +1130,44 @@ export class PlainReader {
       // a question of its own; the decision's other outcomes stay open beside it.
       const lead = lastSeparator(action.slice(0, asks));
       const ends = lead ? this.action(action.slice(0, lead.index), [{ id: open.node.id, label }]) : [{ id: open.node.id, label }];
+      const from = lead ? lead.index + lead.length : 0;
+      const again = action.slice(asks + 1).trim() === '' ? this.answeredBefore(action.slice(from, asks)) : undefined;
+      if (again) {
+        // "no: re-extract → QC pass?": the question already answered, asked again: the branch loops back to it.
+        for (const t of ends) this.edge(t, again.id);
+        return;
+      }
       this.closeDecision();
       const others = this.tails;
       this.tails = ends;
-      const from = lead ? lead.index + lead.length : 0;
       this.question(action.slice(from, asks + 1), action.slice(asks + 1));
       this.open!.carried = others;
       return;
     }
     open.branchTails.push(...this.action(action, [{ id: open.node.id, label }]));
+  }
+
+  /**
+   * "Contaminated samples are logged" when the only way open is the No of "Is the sample
+   * contaminated?" (its Yes ended at "Discard it"): the subject names a way that is closed, so
+   * joining the step to the open one would say the opposite. Refused, named.
+   */
+  private refuseOffBranch(word: string, raw: string): void {
+    const [w] = tokens(word);
+    if (!w || this.tails.length === 0) return;
+    const holds = (text: string) => tokens(text).some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma }));
+    const off = this.tails.map((t) => (t.label ? { question: nodeById(this.b.graph, t.id)?.label ?? '', label: t.label } : this.branchOf(t.id)));
+    if (!off.every((b) => b !== undefined && /^no$/i.test(b.label) && holds(b.question))) return;
+    throw new FlowchartError(
+      'FLOWCHART_TEXT_UNPLACED',
+      `${quoting(clipped(restoreSpans(raw.replace(/[.!]+$/, '').trim())), 'A sentence')} is about what "${restoreSpans(off[0]!.question)}" answers yes to, but that way has ended and only its "no" way goes on; write where the step belongs ("If X, A, then B")${SEE_DOCS}`,
+    );
+  }
+
+  /** The decision with these words whose outcomes are already drawn, if any. */
+  private answeredBefore(question: string): FlowNode | undefined {
+    const asked = this.find(question.trim(), this.b.graph.nodes.length);
+    return asked?.role === 'decision' && this.b.graph.edges.some((e) => e.from === asked.id) ? asked : undefined;
   }
 
   /** A decision with all its outcomes read: the flow goes on from the outcomes' ends. */
@@ -1312,6 +1350,10 @@ export class PlainReader {
   }
 
   private note(text: string): void {
+    // "Note: all samples are handled in a hood." before any step stands beside nothing: a box on its own would be a stray step.
+    if (!this.lastStep) {
+      throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', `${quoting(clipped(restoreSpans(text.trim().replace(/[.]$/, ''))), 'A note')} is a note written before any step, so there is no step to set it beside; put it after the step it is about, or in the title${SEE_DOCS}`);
+    }
     const note = this.b.addNode(capitalise(text.trim().replace(/[.]$/, '')), 'note', this.lastStep?.group ?? this.group);
     if (this.lastStep) this.b.addEdge(this.lastStep.id, note.id, { line: 'dotted', arrow: 'none' });
   }
@@ -1353,6 +1395,13 @@ export class PlainReader {
           tails = [{ id: decision.id, label: capitalise(withoutExamples(outcome.label)) }];
           first = false;
           continue;
+        }
+        if (outcome.subject && !looked && tails.length > 0) {
+          // "dipstick → nitrites or leukocytes positive → send MSU": a result of something no step before asks about; a box "... positive" would hide the question.
+          throw new FlowchartError(
+            'FLOWCHART_TEXT_UNPLACED',
+            `${quoting(clipped(restoreSpans(words)), 'An outcome')} is an outcome ("${restoreSpans(outcome.label)}") of "${restoreSpans(outcome.subject)}", which no step before it asks about; write the question before it ("${capitalise(restoreSpans(outcome.subject))} ${restoreSpans(outcome.label)}? yes → ...; no → ...")${SEE_DOCS}`,
+          );
         }
       }
       if (index === 0) {
@@ -1407,13 +1456,21 @@ export class PlainReader {
           continue;
         }
         const colon = words.lastIndexOf(':');
+        if (colon > 0 && leadsOn && words.slice(colon + 1).trim().split(/\s+/).length <= 3 && !startsWithVerb(words.slice(colon + 1).trim())) {
+          // "referral → triage: urgent → seen in 2 weeks": "urgent" may label the arrow into triage or be its outcome, out of it.
+          throw new FlowchartError(
+            'FLOWCHART_TEXT_UNPLACED',
+            `${quoting(clipped(restoreSpans(words)), 'A step')} has words after its colon and an arrow after them: they may label the arrow into the step or be its outcome; write the outcome as a question's answer ("${capitalise(restoreSpans(words.slice(0, colon).trim()))}? ${restoreSpans(words.slice(colon + 1).trim())} → ...")${SEE_DOCS}`,
+          );
+        }
         if (colon > 0) {
           label = words.slice(colon + 1).trim();
           words = words.slice(0, colon).trim();
         }
       }
       const before = tails.length === 1 ? nodeById(this.b.graph, tails[0]!.id) : undefined;
-      const armsNamed = before && FANS_OUT.test(before.label) && /\bor\b/i.test(words) ? listItems(words) : [];
+      // "randomise → drug / placebo": arms named as alternatives, by "or" or a spaced slash.
+      const armsNamed = before && FANS_OUT.test(before.label) ? (/\s\/\s/.test(words) && !/\bor\b/i.test(words) ? words.split(/\s+\/\s+/).map((w) => w.trim()) : /\bor\b/i.test(words) ? listItems(words) : []) : [];
       if (armsNamed.length >= 2 && armsNamed.every((n) => n.split(/\s+/).length <= 5 && !startsWithVerb(n))) {
         // "randomise -> drug A or drug B -> week 12": the arms the step sends the flow down; the next arrow joins them.
         this.fannedOut.add(before!.id);
@@ -1455,7 +1512,8 @@ export class PlainReader {
         const found = arrows || isTerminatorWords(step) ? this.find(step, this.b.graph.nodes.length) : undefined;
         // A step is no question: "-> theatre" does not join "Fit for theatre?" unless written as it is.
         const asked = found?.role === 'decision' && !step.trim().endsWith('?') && normalise(found.label.replace(/\?$/, '')) !== normalise(step);
-        const existing = found && !asked && !(madeHere.has(found.id) && !isTerminatorWords(step)) ? found : undefined;
+        // A question written again in the same chain ("QC pass? → no: re-extract → QC pass?") is asked again: a loop, not a second diamond.
+        const existing = found && !asked && !(madeHere.has(found.id) && !isTerminatorWords(step) && found.role !== 'decision') ? found : undefined;
         if (existing && first && arrows) {
           // An arrow statement that starts at a known step starts there, not after the last one: a branch the author drew.
           if (` ${normalise(existing.label)} `.startsWith(` ${normalise(step)} `)) this.fannedOut.add(existing.id);
@@ -1866,7 +1924,7 @@ export function sentences(text: string): string[] {
         // "Is it clear? yes: ..." keeps its outcomes with the question.
         continue;
       }
-      if (c === '.' && ABBREVIATIONS.test(text.slice(Math.max(start, i - 8), i + 1))) continue;
+      if (c === '.' && (ABBREVIATIONS.test(text.slice(Math.max(start, i - 8), i + 1)) || isNumberSignStop(text, i))) continue;
       if (c === '?' && after !== undefined && /^\s+(?:if\s+)?(?:yes|no)\b/i.test(text.slice(i + 1, i + 12))) continue;
       out.push(text.slice(start, i + 1).trim());
       start = i + 1;

@@ -83,12 +83,48 @@ const WISH_WORDS = new Set('please it its the a an to one single on only no too 
  */
 export function wishAboutDrawing(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  if (lookOfIt(words)) return true;
+  if (lookOfIt(words) || shapesForKinds(words)) return true;
   return (
     words.some((w) => DRAWING_PARTS.has(w)) &&
     words.some((w) => WISHES.has(w)) &&
     words.every((w) => DRAWING_PARTS.has(w) || WISHES.has(w) || WISH_WORDS.has(w) || DRAWING_WORDS.has(w))
   );
+}
+
+/** The shapes a flowchart draws its steps in. */
+const SHAPES = new Set('diamond diamonds oval ovals rectangle rectangles parallelogram parallelograms rhombus box boxes shape shapes circle circles'.split(' '));
+/** The kinds of step a shape is asked for. */
+const STEP_KINDS = new Set('decision decisions question questions step steps start end starts ends action actions process processes outcome outcomes input inputs output outputs terminator terminators'.split(' '));
+const SHAPE_WISH_WORDS = new Set('use using draw drawn show shown make please for the a an as with all each every and or rounded round should be are is in of other'.split(' '));
+
+/**
+ * "Use diamonds for the decisions", "Decisions should be diamonds and the start an oval": which
+ * shape each kind of step takes, made only of shapes, kinds of step and the words between. The
+ * reader gives those shapes already: the sentence is about the drawing, never a step.
+ */
+function shapesForKinds(words: string[]): boolean {
+  return words.some((w) => SHAPES.has(w)) && words.some((w) => STEP_KINDS.has(w)) && words.every((w) => SHAPES.has(w) || STEP_KINDS.has(w) || SHAPE_WISH_WORDS.has(w));
+}
+
+const QUOTED = `['"‘“]([^'"‘’“”]{1,80})['"’”]`;
+const SHAPE_BEFORE = `(?:an?\\s+)?(?:(?:rounded|round|oval)\\s+)?(?:box|oval|shape|terminator|node|pill|rectangle)?\\s*(?:saying|labell?ed|called|reading|that\\s+says|with)?\\s*`;
+/** "Start with a rounded box 'Referral received'", "Begin with 'Sample in'": the start mark, named. */
+const START_NAMED = new RegExp(`^(?:please\\s+)?(?:start|begin)\\s+(?:with|at|from)\\s+${SHAPE_BEFORE}${QUOTED}[.!]?$`, 'i');
+/** "End with 'Seen in clinic'", "Finish with an oval saying 'Done'": the end mark, named. */
+const END_NAMED = new RegExp(`^(?:and\\s+)?(?:please\\s+)?(?:end|finish|stop)\\s+(?:with|at|on)\\s+${SHAPE_BEFORE}${QUOTED}[.!]?$`, 'i');
+/** "The chart starts at 'Specimen received' and ends at 'Report issued'": both marks, named by the figure. */
+const FIGURE_STARTS_ENDS = new RegExp(`^(?:the\\s+|this\\s+)?(?:flow\\s?chart|chart|diagram|figure|flow|process)\\s+(?:should\\s+)?(?:starts?|begins?)\\s+(?:at|with|from)\\s+${SHAPE_BEFORE}${QUOTED},?\\s+and\\s+(?:should\\s+)?(?:ends?|finish(?:es)?)\\s+(?:at|with|on)\\s+${SHAPE_BEFORE}${QUOTED}[.!]?$`, 'i');
+
+/** The start and end marks a sentence about the drawing names, with their words; undefined for any other sentence. */
+export function namedEnds(sentence: string): { start?: string; end?: string } | undefined {
+  const text = sentence.trim();
+  const both = FIGURE_STARTS_ENDS.exec(text);
+  if (both) return { start: both[1]!.trim(), end: both[2]!.trim() };
+  const start = START_NAMED.exec(text);
+  if (start) return { start: start[1]!.trim() };
+  const end = END_NAMED.exec(text);
+  if (end) return { end: end[1]!.trim() };
+  return undefined;
 }
 
 /** Words that can only describe how a drawing looks, never the state of a sample: "simple", "neat", "readable". */

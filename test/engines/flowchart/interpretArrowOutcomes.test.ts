@@ -1,0 +1,31 @@
+// Outcomes in arrow chains: a question written again is asked again (a loop, not a second
+// diamond); "randomise → A / B" sends the flow down both arms; words after a colon with an arrow
+// after them, and a result of something no step asks about, are refused, named, rather than
+// drawn as a label on the wrong arrow or a box holding the result.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, refusal } from './support.ts';
+
+describe('outcomes and arms in arrow chains', () => {
+  test('"no: re-extract → QC pass?" loops back to the question', () => {
+    const graph = interpret('DNA sample → QC pass? → yes: library prep → sequencing; no: re-extract → QC pass?', []);
+    expect(graph.nodes.filter((n) => n.label === 'QC pass?')).toHaveLength(1);
+    expect(edgeList(graph)).toContain('Re-extract -> QC pass?');
+  });
+
+  test('"randomise → drug / placebo → week 4" fans out to both arms and joins them', () => {
+    const graph = interpret('consent → randomise → drug / placebo → week 4 visit', []);
+    expect(edgeList(graph)).toEqual(['Consent -> Randomise', 'Randomise -> Drug', 'Randomise -> Placebo', 'Drug -> Week 4 visit', 'Placebo -> Week 4 visit']);
+  });
+
+  test('"triage: urgent → seen in 2 weeks" is refused, naming the step (into or out of it?)', () => {
+    expect(refusal('referral → triage: urgent → seen within 2 weeks, routine → seen within 18 weeks').message).toMatch(/"triage: urgent"/);
+  });
+
+  test('"QC -> Report: failed" at a chain end still labels the arrow into Report', () => {
+    expect(edgeList(interpret('QC -> Report: failed', []))).toEqual(['QC -> Report [failed]']);
+  });
+
+  test('"dipstick → nitrites or leukocytes positive → send MSU" is refused: no step asks about nitrites', () => {
+    expect(refusal('collect urine → dipstick → nitrites or leukocytes positive → send MSU; both negative → no culture').message).toMatch(/which no step before it asks about/);
+  });
+});

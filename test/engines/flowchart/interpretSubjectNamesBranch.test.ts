@@ -1,0 +1,21 @@
+// A step whose subject is named by a question's words ("Withdrawn samples", "Contaminated
+// samples") goes on from the way on which those words hold, the question's Yes; when that way has
+// ended, joining the step to the open No would say the opposite, and it is refused, named.
+import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { edgeList, refusal } from './support.ts';
+
+describe('a subject named by a question\'s words', () => {
+  test('"Withdrawn samples are destroyed" after "Unless the participant withdraws consent, ..." goes on from Yes only', () => {
+    const graph = interpret('Unless the participant withdraws consent, samples are stored for 10 years. Withdrawn samples are destroyed.', []);
+    expect(edgeList(graph)).toEqual([
+      'Does the participant withdraw consent? -> Samples are stored for 10 years [No]',
+      'Does the participant withdraw consent? -> Withdrawn samples are destroyed [Yes]',
+    ]);
+  });
+
+  test('"Contaminated samples are logged" after the contaminated way ended at "discard" is refused, named', () => {
+    expect(refusal('If the sample is contaminated, discard it. Otherwise, extract DNA. Contaminated samples are logged in the deviation book.').message).toMatch(
+      /"Is the sample contaminated\?" answers yes to/,
+    );
+  });
+});
