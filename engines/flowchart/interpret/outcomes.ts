@@ -20,6 +20,9 @@ export function outcomePhrase(text: string): { subject?: string; label: string }
   const words = text.trim().replace(/^if\s+/i, '');
   // "Score ≥ 10": a word before a comparison names what is compared, though it is a verb too.
   if (words === '' || (startsWithVerb(words) && !/^\S+\s*[<>≤≥=]/.test(words)) || words.split(/\s+/).length > 10) return undefined;
+  // "filter: QUAL < 30 removed": a step named by its verb before a colon, whatever it compares.
+  const named = /^([^:]{1,30}):\s*\S/.exec(words);
+  if (named && startsWithVerb(named[1]!.trim())) return undefined;
   if (OUTCOME_WORD.test(words)) return { label: words };
   const subjectAndOutcome = /^(.{1,40}?)\s+(\S+(?:\s+detected)?)$/.exec(words);
   if (subjectAndOutcome && OUTCOME_WORD.test(subjectAndOutcome[2]!) && subjectAndOutcome[1]!.split(/\s+/).length <= 4) {

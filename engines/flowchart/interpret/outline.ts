@@ -30,7 +30,7 @@ const DOTTED = /^\d{1,3}(?:\.\d{1,3}){2,}\.?\s+(\S.*)$|^\d{1,3}\.\d{1,3}\.?\s+(\
  * step after it is done, as "Day 1:" does; its full stop ends no step of its own.
  */
 const TIME_POINT_STOP = /^(\s*(?:day|week|month|year|hour|visit|session|night)\s+[−-]?\d{1,3}(?:\s*[–-]\s*\d{1,3})?)\.(?=\s+\S)/i;
-const BULLET = /^[-*•+–]\s+(.+)$/;
+const BULLET = /^[-*•+–◦▪▫‣⁃·○]\s+(.+)$/;
 const FENCE = /^\s*(```|~~~)/;
 
 /** The text's outline; fenced blocks are left out (a ```mermaid block is read separately). */

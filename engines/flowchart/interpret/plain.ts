@@ -1164,6 +1164,23 @@ export class PlainReader {
     );
   }
 
+  /** Whether a label holds every noun of a subject ("tested for high-risk HPV" holds "HPV"). */
+  private namesThing(label: string, subject: string): boolean {
+    const words = tokens(subject).filter((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+    const held = tokens(label);
+    return words.length > 0 && words.every((w) => held.some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma })));
+  }
+
+  /** Whether a result's subject is a thing ("nitrites", not "still") that no step read so far names ("tested for HPV" names HPV). */
+  private unasked(subject: string): boolean {
+    const words = tokens(subject).filter((t) => /^(?:NOUN|PROPN)$/.test(t.pos));
+    if (words.length === 0 || !/^(?:NOUN|PROPN|ADJ|DET)$/.test(tokens(subject)[0]?.pos ?? '')) return false;
+    return !this.b.graph.nodes.some((n) => {
+      const label = tokens(n.label);
+      return words.some((w) => label.some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma })));
+    });
+  }
+
   /** The decision with these words whose outcomes are already drawn, if any. */
   private answeredBefore(question: string): FlowNode | undefined {
     const asked = this.find(question.trim(), this.b.graph.nodes.length);
@@ -1397,10 +1414,11 @@ export class PlainReader {
           continue;
         }
         if (outcome.subject && !looked && tails.length > 0) {
-          // "dipstick → nitrites or leukocytes positive → send MSU": a result of something no step before asks about; a box "... positive" would hide the question.
+          // "dipstick → nitrites or leukocytes positive → send MSU": a result no question was drawn for; a box "... positive" would hide the question.
+          const whose = this.unasked(outcome.subject) ? `of "${restoreSpans(outcome.subject)}", which no step before it asks about` : `of "${restoreSpans(outcome.subject)}", but no question on it could be drawn after the step before`;
           throw new FlowchartError(
             'FLOWCHART_TEXT_UNPLACED',
-            `${quoting(clipped(restoreSpans(words)), 'An outcome')} is an outcome ("${restoreSpans(outcome.label)}") of "${restoreSpans(outcome.subject)}", which no step before it asks about; write the question before it ("${capitalise(restoreSpans(outcome.subject))} ${restoreSpans(outcome.label)}? yes → ...; no → ...")${SEE_DOCS}`,
+            `${quoting(clipped(restoreSpans(words)), 'An outcome')} is an outcome ("${restoreSpans(outcome.label)}") ${whose}; write the question before it ("${capitalise(restoreSpans(outcome.subject))} ${restoreSpans(outcome.label)}? yes → ...; no → ...")${SEE_DOCS}`,
           );
         }
       }
@@ -1583,6 +1601,12 @@ export class PlainReader {
     const named = subject ? this.find(subject, this.b.graph.nodes.length) : undefined;
     const open = tails.length === 1 && !tails[0]!.label ? nodeById(this.b.graph, tails[0]!.id) : undefined;
     const node = named ?? open;
+    if (subject && (!named || named === open) && open && open.role === 'process' && !this.unasked(subject) && this.namesThing(open.label, subject) && !this.b.graph.edges.some((e) => e.from === open.id)) {
+      // "tested for high-risk HPV → HPV negative → ...": the step just read measured the thing the result is of; the question on it follows.
+      const decision = this.step(`${capitalise(subject)}?`, 'decision');
+      this.edge(tails[0]!, decision.id);
+      return decision;
+    }
     if (!node || (subject && !named)) return undefined;
     if (node.role === 'decision') return node;
     const asked = !this.b.graph.edges.some((e) => e.from === node.id);

@@ -28,4 +28,20 @@ describe('outcomes and arms in arrow chains', () => {
   test('"dipstick → nitrites or leukocytes positive → send MSU" is refused: no step asks about nitrites', () => {
     expect(refusal('collect urine → dipstick → nitrites or leukocytes positive → send MSU; both negative → no culture').message).toMatch(/which no step before it asks about/);
   });
+
+  test('"→ filter: QUAL < 30 removed →" is a step named by its verb, no question on the step before', () => {
+    const graph = interpret('raw reads → align → call variants (GATK) → filter: QUAL < 30 removed → annotate', []);
+    expect(graph.nodes.some((n) => n.role === 'decision')).toBe(false);
+    expect(edgeList(graph).at(-1)).toBe('Filter -> Annotate');
+  });
+
+  test('"tested for high-risk HPV" then "HPV negative → A", "HPV positive → B": the question on what the step measured', () => {
+    const graph = interpret('- sample taken, tested for high-risk HPV\n- HPV negative → routine recall\n- HPV positive → cytology on the same sample', []);
+    expect(edgeList(graph)).toEqual([
+      'Sample taken -> Tested for high-risk HPV',
+      'Tested for high-risk HPV -> HPV?',
+      'HPV? -> Routine recall [Negative]',
+      'HPV? -> Cytology on the same sample [Positive]',
+    ]);
+  });
 });

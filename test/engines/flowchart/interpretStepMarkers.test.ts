@@ -28,4 +28,9 @@ describe('sub-steps, time points and number signs', () => {
     const graph = interpret('Shake for 1 h at 200 rpm. Filter through Whatman No. 42 paper. Analyse the filtrate.', []);
     expect(labels(graph)).toEqual(['Shake for 1 h at 200 rpm', 'Filter through Whatman No. 42 paper', 'Analyse the filtrate']);
   });
+
+  test('"◦" sub-bullets are steps of their own, not words of the bullet above', () => {
+    const graph = interpret('• Download data\n• QC\n  ◦ remove low-quality samples\n  ◦ normalise\n• Cluster', []);
+    expect(labels(graph)).toEqual(['Download data', 'QC', 'Remove low-quality samples', 'Normalise', 'Cluster']);
+  });
 });
