@@ -145,7 +145,10 @@ function isMistaggedNoun(toks: readonly Token[], j: number): boolean {
   if (t.pos !== 'VERB' || /(?:ing|ed|en)$/.test(t.lower)) return false;
   const prev = toks[j - 1];
   const next = toks[j + 1];
-  const ends = !next || next.pos === 'PUNCT' || next.pos === 'CCONJ';
+  // "the aptamer folds and binds thrombin", "cells grow and divide": a verb joined by "and" to a verb of the same form is a verb, not the end of a name.
+  const sForm = (x: Token) => /[^s]s$/.test(x.lower);
+  const coordinated = next?.pos === 'CCONJ' && toks[j + 2]?.pos === 'VERB' && !/(?:ing|ed|en)$/.test(toks[j + 2]!.lower) && sForm(toks[j + 2]!) === sForm(t);
+  const ends = !next || next.pos === 'PUNCT' || (next.pos === 'CCONJ' && !coordinated);
   const joined = prev !== undefined && prev.end === t.start && /^[-/]$/.test(prev.text);
   if (prev && ends && (isNamingToken(prev) || joined || prev.pos === 'ADV' && toks[j - 2]?.text === '-')) return true;
   const before = toks[j - 2];
@@ -174,7 +177,8 @@ export function nounPhrases(toks: readonly Token[], stop: (t: Token, i: number) 
   while (i < toks.length) {
     let start = i;
     let count: number | null = null;
-    while (start < toks.length && isDeterminer(toks[start]!.lower) && !stop(toks[start]!, start)) start++;
+    // "the O, A, B and C horizons": a capital letter tagged as a name is that name, never the article "a".
+    while (start < toks.length && isDeterminer(toks[start]!.lower) && !(toks[start]!.pos === 'PROPN' && /^[A-Z]$/.test(toks[start]!.text)) && !stop(toks[start]!, start)) start++;
     const q = start < toks.length ? quantityOf(toks[start]!.lower) : null;
     // "three mice", "2 flasks": a quantity directly before a naming word.
     if (q !== null && start + 1 < toks.length && isNamingToken(toks[start + 1]!) && !/^\d/.test(toks[start + 1]!.text) && !stop(toks[start + 1]!, start + 1)) {

@@ -83,16 +83,17 @@ export function isDenial(rest: string): boolean {
 /**
  * What a request says not to show, as written ("skip the brain" -> "the brain", "no map of
  * Switzerland" -> "map of Switzerland"), and the text without those phrases. A phrase runs from
- * "no", "skip", "don't draw", "omit", "leave out", "not" to the next comma, semicolon or end.
+ * "no", "skip", "don't draw", "omit", "leave out", "not" to the next comma, semicolon, colon or end
+ * ("no text: an earthworm" denies the text, and the colon then introduces what to draw).
  */
 export function denials(text: string): { denied: string[]; rest: string } {
   const denied: string[] = [];
-  const pattern = /(^|[\s,;(])(?:and\s+|but\s+)?(?:no|skip|omit|leave out|don['’]t (?:draw|show|include|add)(?: any)?|do not (?:draw|show|include|add)(?: any)?|not|without any)\s+([^,;.!?)]+)/gi;
+  const pattern = /(^|[\s,;(])(?:and\s+|but\s+)?(?:no|skip|omit|leave out|don['’]t (?:draw|show|include|add)(?: any)?|do not (?:draw|show|include|add)(?: any)?|not|without any)\s+([^,;:.!?)]+)/gi;
   const rest = text.replace(pattern, (_all, lead: string, what: string) => {
     denied.push(what.trim());
     return lead;
   });
-  return { denied, rest: rest.replace(/\s*,\s*(?:,\s*)+/g, ', ').replace(/^[\s,;]+|[\s,;]+$/g, '') };
+  return { denied, rest: rest.replace(/\s*,\s*(?:,\s*)+/g, ', ').replace(/[\s,;]+:/g, ':').replace(/^[\s,;:]+|[\s,;]+$/g, '') };
 }
 
 /** A sentence that only thanks or signs off: "Thanks so much!", "Thank you in advance", "Cheers". */

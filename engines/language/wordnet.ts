@@ -200,6 +200,18 @@ function nounSenses(word: string): number[] {
   });
 }
 
+const senseKinds = new Map<string, NounKind[]>();
+
+/** The kinds (lexicographer files) of every noun sense of a word and of its singular: "heart" is a feeling first and a body part too. */
+export function nounSenseKinds(word: string): NounKind[] {
+  const key = word.toLowerCase();
+  if (!senseKinds.has(key)) {
+    const dict = open('noun');
+    senseKinds.set(key, dict ? nounSenses(word).map((o) => LEXNAMES[Number(synsetLine(dict, o).split(' ')[1])]!) : []);
+  }
+  return senseKinds.get(key)!;
+}
+
 /** Kinds a sense belongs to, itself first, up to `depth` hypernyms up. */
 function withKinds(dict: Dictionary, offsets: number[], depth: number): Set<number> {
   const seen = new Set(offsets);

@@ -66,18 +66,20 @@ function isNamingVerb(toks: Token[], i: number): boolean {
  * name ("pump → column", "white light into a spectrum") names the thing the writer relates.
  */
 function notAThing(s: SceneSubject, related: boolean): string | null {
-  const toks = readTokens(s.label).filter((t) => t.pos !== 'SPACE');
+  // Where the thing rests ("mounted in agarose") is written after its name and is no part of it.
+  const name = s.setting && s.label.endsWith(s.setting) ? s.label.slice(0, -s.setting.length).trim() : s.label;
+  const toks = readTokens(name).filter((t) => t.pos !== 'SPACE');
   const content = toks.filter((t) => isContent(t) || t.pos === 'PRON');
-  if (content.length === 0 && !(s.step && /\p{L}/u.test(s.label))) return 'it names nothing';
+  if (content.length === 0 && !(s.step && /\p{L}/u.test(name))) return 'it names nothing';
   const relatedThing = related && ALSO_THINGS.has(content.at(-1)?.lower ?? '');
   // A stage named by a word the tagger takes for an auxiliary ("plan, do, check, act") has no content word, and is no look.
   if (!relatedThing && content.length > 0 && content.every((t) => LOOK_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lower) || /^\d+k$/.test(t.lower))) return 'it says how the figure should look, not a thing in it';
   // "Photorealistic 3D", "Three boxes", "Row": words of the figure's look or layout, whatever their tags.
-  const written = s.label.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const written = name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   if (!s.step && !relatedThing && written.every((w) => LOOK_WORDS.has(w) || FIGURE_WORDS.has(w) || PLACING_WORDS.has(w) || quantityOf(w) !== null || /^\d+[a-z]?$/.test(w))) return 'it says how the figure should look or be laid out, not a thing in it';
   // "a chicken egg, cut open", "boiled dry", "and degraded by": a state or a description, wherever
   // it stands (alone, at an arrow's end or start), names no thing.
-  const lowered = readTokens(s.label.toLowerCase()).filter((t) => isContent(t));
+  const lowered = readTokens(name.toLowerCase()).filter((t) => isContent(t));
   const describing = (t: Token) => t.pos === 'ADJ' || t.pos === 'ADV' || (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower));
   // "white light into a spectrum": a look word WordNet knows as a noun, ending a related thing's name, names it.
   const lookNoun = relatedThing && lowered.length > 0 && LOOK_WORDS.has(lowered.at(-1)!.lower) && nounVerbUses(lowered.at(-1)!.lower).noun > 0;
@@ -85,7 +87,7 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   const oneNoun = lowered.length === 1 && toks.length === 1 && nounVerbUses(lowered[0]!.lower).noun > 0;
   if (!s.step && !lookNoun && !oneNoun && lowered.length > 0 && lowered.every(describing)) return 'it says what state a thing is in, not a thing';
   // "ELISA plate, with the result": a name never runs on past a comma.
-  if (/,\s/.test(s.label)) return 'it runs on past a comma into more than one thing\'s name';
+  if (/,\s/.test(name)) return 'it runs on past a comma into more than one thing\'s name';
   if (toks.some((t) => t.pos === 'PRON' && !/^(?:its|their)$/.test(t.lower))) return 'it refers to something the schematic engine cannot tell';
   // "Want thylakoids": the writer's wish read into a thing's name.
   if (toks.some((t, i) => t.pos === 'VERB' && WANTING_VERBS.test(t.lower) && toks[i - 1]?.text !== '-')) return 'it says what the writer wants, not a thing';
@@ -98,7 +100,7 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   if (s.step) return stepWords(s.label) > MAX_STEP_WORDS ? 'it is an action of more than three words, which may hold things to draw of its own; write it as a short step ("lysed", "stained with DAPI") or as things with arrows ("A → B")' : null;
   if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
   // "a ruler, 30 cm": a measure alone names no thing; it is a caption.
-  const measured = s.label.split(/\s+/).filter(Boolean);
+  const measured = name.split(/\s+/).filter(Boolean);
   if (!s.step && measured.length >= 2 && /^[-+−~]?\d/.test(measured[0]!) && measured.slice(1).every((w) => unitOf(w) !== undefined || unitOf(w.replace(/^µ|^μ/, 'u')) !== undefined)) return 'it is a measure, not a thing; write it as a caption ("labelled \'...\'")';
   const finite = toks.findIndex((t, i) => (t.pos === 'AUX' && !/^(?:'s|’s)$/.test(t.lower)) || (t.pos === 'VERB' && !isNamingVerb(toks, i)));
   if (finite >= 0) return `${said(toks[finite]!.text, 'a word of it')} makes it a clause, not the name of a thing`;

@@ -49,6 +49,21 @@ const TIME_UNITS = /^(?:h|hr|hrs|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|yea
 /** Verb forms that are passive participles though they do not end in -ed. */
 const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
 
+/**
+ * "a zebrafish larva mounted in agarose", "an insulin pump, worn on the abdomen": a participle
+ * right after a thing, with no form of "be" before it, and then a word of where (in, on, under)
+ * says where the thing rests, its setting. "Cells are grown in medium" (a step) and "injected
+ * into a mouse" (a move) stay relations.
+ */
+function restsIn(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  const participle = (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) || PARTICIPLES.has(t.lower);
+  return participle && toks.slice(0, i).every((x) => x.text === ',') && SETTING_WORDS.has(toks[i + 1]?.lower ?? '') && toks.slice(i + 2).every((x) => x.pos === 'DET');
+}
+
+/** Kinds of nouns (WordNet's) that name no place a thing can be in: "in contrast", "in practice", "at times". */
+const ABSTRACT_KINDS: ReadonlySet<string> = new Set(['relation', 'attribute', 'cognition', 'communication', 'act', 'feeling', 'motive', 'time', 'possession', 'quantity', 'shape', 'event', 'process']);
+
 /** Kinds of verbs (WordNet's) by which a thing sends or carries another to a third: "sends", "carries", "gives". */
 const SENDING_KINDS: ReadonlySet<string> = new Set(['motion', 'contact', 'possession', 'social', 'body']);
 
@@ -95,6 +110,9 @@ const VAGUE_COUNT = /^(?:many|several|numerous|multiple|few|various|lots|dozens|
 /** How many icons an unsaid number draws: more than one, as a small group. */
 const SEVERAL = 3;
 
+/** An article, not the capital letter "A" read as a name ("blood groups A, B, AB and O"). */
+const isArticle = (t: Token) => /^(?:a|an|the)$/.test(t.lower) && !(t.pos === 'PROPN' && /^[A-Z]$/.test(t.text));
+
 function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
   // "a 50 mL Falcon tube", "a 10 µm scale bar": a number before a unit gives the thing's size, not how many.
   const unitAtToken = (i: number) => toks[i] !== undefined && (unitOf(toks[i]!.text) !== undefined || (toks[i + 1] !== undefined && toks[i + 1]!.start === toks[i]!.end && unitOf(toks[i]!.text + toks[i + 1]!.text) !== undefined));
@@ -117,7 +135,7 @@ function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
   let inMain = true;
   for (const t of span) {
     if (PREPOSITIONS.has(t.lower)) inMain = false;
-    if (!/[\p{L}\p{N}]/u.test(t.text) || PREPOSITIONS.has(t.lower) || /^(?:a|an|the)$/.test(t.lower)) continue;
+    if (!/[\p{L}\p{N}]/u.test(t.text) || PREPOSITIONS.has(t.lower) || isArticle(t)) continue;
     for (const part of t.lower.split(/[-'/]/).filter((p) => p.length > 0)) {
       const word = singular(part.replace(/\.$/, ''));
       words.push(word);
@@ -126,7 +144,7 @@ function subjectOf(text: string, toks: Token[], np: NounPhrase): SceneSubject {
   }
   // The name as a thing: singular head, lower case, without the quantity.
   const noun = span
-    .filter((t) => !/^(?:a|an|the)$/.test(t.lower))
+    .filter((t) => !isArticle(t))
     .map((t, k, all) => (t === all.at(-1) || (all[k + 1] && PREPOSITIONS.has(all[k + 1]!.lower)) ? singular(t.lower) : t.lower))
     .join(' ')
     .replace(/\s*([-/])\s*/g, '$1');
@@ -251,7 +269,7 @@ function gapOf(toks: Token[], opening = false): Gap {
   const lower = toks.map((t) => t.lower);
   // "one from X to Y, another from Y to Z": a pronoun for an arrow, before "from".
   const arrowAt = lower.findIndex((w, i) => ARROW_NOUNS.has(w) || ((w === 'one' || w === 'another') && lower[i + 1] === 'from'));
-  const verbs = toks.filter((t, i) => (t.pos === 'VERB' || isPassiveParticiple(toks, i) || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have|be|being|been)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !(opening && REQUEST_VERBS.has(t.lemma)) && !ASKING_VERBS.has(t.lemma) && !PLACING_PARTICIPLES.has(t.lower));
+  const verbs = toks.filter((t, i) => (t.pos === 'VERB' || isPassiveParticiple(toks, i) || (t.pos === 'AUX' && /^(?:is|are|was|were|has|have|be|being|been)$/.test(t.lower) === false)) && !isLabelWord(t.lower) && !PART_WORDS.has(t.lower) && !(opening && REQUEST_VERBS.has(t.lemma)) && !ASKING_VERBS.has(t.lemma) && !PLACING_PARTICIPLES.has(t.lower) && !restsIn(toks, i));
   // "being cut by", "is split into": a verb right after a form of "be" is its passive participle, whatever its ending.
   const afterBe = (v: Token) => /^(?:is|are|was|were|be|being|been|gets?|got)$/.test(toks[toks.indexOf(v) - 1]?.lower ?? '');
   const list = toks.length > 0 && toks.some((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ') && toks.every((t) => t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'DET' || /^(?:and|or|plus|&|,|also|both|its|their)$/.test(t.lower));
@@ -384,6 +402,8 @@ export function readClause(text: string): ClauseReading {
   const moreFrom: number[] = [];
   /** Whether the relation just read is a relative clause ("that receives the data"). */
   let inRelative = false;
+  /** The thing a relation just passed through ("passes through a prism"), from which a verb joined by "and" goes on. */
+  let passedThrough: number | null = null;
   /** Bare things named one after another as a list ("A, B and C"): together the doers of a verb after them. */
   let group: number[] = [];
   /** The thing named last: what "which" refers to. */
@@ -499,10 +519,18 @@ function shareListedNoun(items: string[]): string[] {
     const s = u.kind === 'np' ? subjectOf(text, toks, u.np!) : { label: u.text, noun: u.text.toLowerCase(), words: [u.text.toLowerCase()], lookup: [u.text.toLowerCase()], count: 1, parts: [], caption: null };
     mark(u.first, u.last, 'subject');
     if (u.np?.count !== null && u.np) use[u.first] = 'quantity';
+    // The clause's opening setting is written with its first thing ("Aptamer in buffer").
+    if (openingSetting !== null) {
+      s.label = `${s.label} ${openingSetting}`;
+      s.setting = openingSetting;
+      openingSetting = null;
+    }
     subjects.push(s);
     last = subjects.length - 1;
     return last;
   };
+  /** A place set off before the clause's first thing ("In buffer, ..."), until that thing is named. */
+  let openingSetting: string | null = null;
   const unitText = (u: Unit) => (u.kind === 'quote' ? u.text : text.slice(toks[u.first]!.start, toks[u.last]!.end).replace(/\s+/g, ' '));
   const gapWords = (g: Gap) => g.toks.map((t) => t.text).join(' ');
 
@@ -559,6 +587,14 @@ function shareListedNoun(items: string[]): string[] {
       continue;
     }
     const nextGap = k + 1 < units.length ? gapOf(toks.slice(u.last + 1, units[k + 1]!.first)) : null;
+    // "In buffer, the aptamer binds thrombin", "On the forest floor, ...": a place set off before the
+    // clause's first thing is where the whole clause happens, the figure's setting, no thing in it.
+    // "In contrast, ...", "In practice, ...": a word of thought, talk or measure opens no place.
+    if (anchor === null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || t.pos === 'DET') && SETTING_WORDS.has(g.toks[0]!.lower) && nextGap?.toks[0]?.text === ',' && !ABSTRACT_KINDS.has(nounKind(toks[u.last]!.lower) ?? '')) {
+      mark(gapStart, u.last, 'setting');
+      openingSetting = text.slice(toks[gapStart]!.start, toks[u.last]!.end).replace(/\s+/g, ' ').replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+      continue;
+    }
     // "a quick sketch of", "a rough diagram of": adjectives before a figure word describe the figure.
     if (u.kind === 'np' && toks.slice(u.first, u.last + 1).every((t) => t.pos === 'ADJ') && u.last + 2 < toks.length && figureHead(u.last + 1) && toks[u.last + 2]!.lower === 'of') {
       mark(u.first, u.last, 'style');
@@ -812,7 +848,10 @@ function shareListedNoun(items: string[]): string[] {
       const postmodifies = afterObject && g.passive && !g.agent && g.verbs[0] === g.toks[0] && last !== null;
       // "the sun, which heats the land and warms the air": a verb joined by "and" inside a relative clause has the relative's doer.
       const sharesDoer: boolean = mode === 'relation' && inRelative && !g.relative && source !== null && g.toks[0]?.pos === 'CCONJ' && g.verbs[0] === g.toks[1];
-      const subject: number = sharesDoer ? source! : (g.relative || postmodifies) && last !== null ? last : anchor!;
+      // "light passes through a prism and splits into a red beam": what passed through a thing goes on from there.
+      const goesOnFrom = mode === 'relation' && passedThrough !== null && g.toks[0]?.pos === 'CCONJ' && g.verbs[0] === g.toks[1] ? passedThrough : null;
+      passedThrough = null;
+      const subject: number = sharesDoer ? source! : goesOnFrom ?? ((g.relative || postmodifies) && last !== null ? last : anchor!);
       // "two neurons connected by a synapse": what joins things is between them, neither their source nor their end.
       if (g.passive && g.agent && u.kind === 'np' && g.verbs.some((v) => JOINING.test(v.lemma))) {
         refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `what joins things stands between them, and the prompt does not say which way an arrow would run; write "A → B → C" or "A, B and C".`);
@@ -889,6 +928,7 @@ function shareListedNoun(items: string[]): string[] {
       }
       const other = newSubject(u);
       inRelative = g.relative;
+      if (!g.passive && PASSING.test([...g.toks].reverse().find((t) => t.pos !== 'DET')?.lower ?? '')) passedThrough = other;
       relLabel = verbLabel(g);
       if (!(g.passive && g.agent)) lastObject = other;
       // "treated with cisplatin", "deposited by fibroblasts": the agent acts on the subject; "is converted to Y", "is grown in Y": the subject goes on to Y.
@@ -932,7 +972,7 @@ function shareListedNoun(items: string[]): string[] {
     }
     // "a patient in a hospital bed", "a CO2 cloud in the atmosphere": where the thing is, written with it.
     // "a beehive frame covered in honeycomb": a participle of placing before the setting word belongs to it.
-    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t) => SETTING_WORDS.has(t.lower) || PLACING_PARTICIPLES.has(t.lower) || t.pos === 'DET' || t.text === ',') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
+    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t, i) => SETTING_WORDS.has(t.lower) || PLACING_PARTICIPLES.has(t.lower) || restsIn(g.toks, i) || t.pos === 'DET' || t.text === ',') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
       // "in a row", "in a grid": where the figure places things, not where a thing is.
       if (toks.slice(u.first, u.last + 1).every((t) => !isContent(t) || LAYOUT_PLACES.has(t.lower))) {
         mark(gapStart, u.last, 'layout');
@@ -946,7 +986,9 @@ function shareListedNoun(items: string[]): string[] {
       }
       // The place is the thing named just before it ("..., and rain falling on a mountain" is not the first thing's).
       const host = subjects[last ?? anchor]!;
-      host.label = `${host.label} ${text.slice(g.toks[0]!.start, toks[u.last]!.end).replace(/\s+/g, ' ')}`;
+      const where = text.slice(g.toks.find((t) => t.text !== ',')!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
+      host.label = `${host.label} ${where}`;
+      host.setting = host.setting ? `${host.setting} ${where}` : where;
       mark(gapStart, u.last, 'setting');
       continue;
     }
@@ -988,7 +1030,8 @@ function shareListedNoun(items: string[]): string[] {
   // "the four lobes labelled: right lobe, left lobe, ...": a counted part before as many more announces them, no part of its own.
   for (const x of subjects) {
     const counted = x.parts.findIndex((p) => (quantityOf(p.split(/\s+/)[0]!.toLowerCase()) ?? 0) >= 2);
-    if (counted < 0) continue;
+    // "the delocalised ring and the six hydrogens": a counted part after other parts names parts of its own; only one before them announces them.
+    if (counted !== 0) continue;
     const n = quantityOf(x.parts[counted]!.split(/\s+/)[0]!.toLowerCase())!;
     const others = x.parts.filter((_, i) => i !== counted);
     if (others.length === n) x.parts = others;

@@ -5,7 +5,7 @@
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
-import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, nounSenseKinds, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
 import { capitalise, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
@@ -76,10 +76,19 @@ function shareHeadNoun(a: SceneSubject[], b: SceneSubject[]): void {
     const added = shared.toLowerCase().split(/[\s-]+/).filter(Boolean).map(singular);
     return { ...to, label: `${to.label} ${shared}`, noun: `${to.noun} ${shared.toLowerCase().replace(/\S+$/, (w) => singular(w))}`, words: [...to.words, ...added], lookup: [...[...added].reverse(), ...to.lookup] };
   };
-  // "wild type vs knockout mouse": a side whose last word names no kind of thing (a type, a control) qualifies the other's noun.
-  const qualifier = (s: SceneSubject) => size(s) === 1 || !THING_KINDS.has(nounKind(s.lookup[0]!) ?? '');
-  if (qualifier(x) && size(y) >= 2 && !qualifier(y)) a[0] = lend(x, y);
-  else if (qualifier(y) && size(x) >= 2 && !qualifier(x)) b[0] = lend(y, x);
+  // "wild type vs knockout mouse": a side whose last word names no kind of thing first (a type, a control) qualifies the other's noun.
+  const borrows = (s: SceneSubject) => {
+    const kind = nounKind(s.lookup[0]!);
+    return size(s) === 1 || (kind !== undefined && !THING_KINDS.has(kind));
+  };
+  // The other side lends a name that is a thing in some sense ("heart" is a feeling first, an organ too) or one WordNet does not know ("zebrafish").
+  const lends = (s: SceneSubject) => {
+    const kinds = nounSenseKinds(s.lookup[0]!);
+    return size(s) >= 2 && (kinds.length === 0 || kinds.some((k) => THING_KINDS.has(k)));
+  };
+  // Either way possible ("wild type vs knockout zebrafish heart"): the longer name lends.
+  if (borrows(x) && lends(y) && (!(borrows(y) && lends(x)) || size(y) > size(x))) a[0] = lend(x, y);
+  else if (borrows(y) && lends(x) && (!(borrows(x) && lends(y)) || size(x) > size(y))) b[0] = lend(y, x);
 }
 
 /** Whether a thing's one-word name opens the text with no article and names no kind of thing ("wild-type and knockout mice"). */
@@ -911,7 +920,8 @@ export function readScene(prompt: string): Scene {
       return void words.push(...wordsAs(body, 'context'));
     }
     if (isCourtesy(body)) return void words.push(...wordsAs(body, 'request'));
-    if (isDenial(body)) {
+    // "No text: an earthworm in the soil": a denial heading a colon denies only its own words; what follows is drawn.
+    if (isDenial(body) && !(/:\s*[\p{L}\p{N}]/u.test(body) && /[\p{L}\p{N}]/u.test(denials(body).rest))) {
       denied.push(...(denials(body).denied.length > 0 ? denials(body).denied : [body]));
       return void words.push(...wordsAs(body, 'denied'));
     }

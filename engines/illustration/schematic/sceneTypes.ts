@@ -25,6 +25,8 @@ export interface SceneSubject {
   step?: boolean;
   /** What the prompt says of the thing after its name, written in its label ("with an algal bloom"), or absent. */
   described?: string;
+  /** Where the thing is, written after its name in its label ("in a hospital bed", "mounted in agarose"), or absent. */
+  setting?: string;
   /** Named with "a" or "an": a new thing, even when one of that name was named before ("a mouse fed chow" beside "a mouse fed a high-fat diet"). */
   indefinite?: boolean;
   /** Named with "the": may be a shorter mention of a thing named before ("the recipient"). */

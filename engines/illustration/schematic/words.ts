@@ -147,11 +147,32 @@ function isCoordinatedVerb(toks: readonly Token[], i: number): boolean {
   return earlier.length > 0 && earlier.every((x) => sForm(x) === sForm(t)) && (sForm(t) || (t.lower === t.lemma && uses.verb >= uses.noun));
 }
 
+/**
+ * "Wolves reduce elk, elk browse willows": a clause opened after a comma or "and" by a noun, then a
+ * word that is mostly a verb in the form of an earlier verb that stood between two things, then
+ * the noun it acts on, repeats the earlier clause's shape: the word is its verb ("elk browse
+ * willows" is no thing). "The aptamer folds and binds thrombin": an -s word after a noun, joined
+ * by "and" to a verb of the same form, is a verb too.
+ */
+function isParallelVerb(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  const prev = toks[i - 1];
+  const next = toks[i + 1];
+  if (t.pos !== 'NOUN' || !/^[a-z]+$/.test(t.lower) || !/^(?:NOUN|PROPN)$/.test(prev?.pos ?? '')) return false;
+  const sForm = (x: Token) => /[^s]s$/.test(x.lower);
+  const uses = nounVerbUses(t.lemma);
+  if (verbKind(t.lemma) === undefined) return false;
+  if (sForm(t) && /^(?:and|or)$/.test(next?.lower ?? '') && toks[i + 2]?.pos === 'VERB' && sForm(toks[i + 2]!)) return true;
+  if (!/^(?:,|and)$/.test(toks[i - 2]?.lower ?? '') || !/^(?:NOUN|PROPN|DET|ADJ|NUM)$/.test(next?.pos ?? '')) return false;
+  const earlier = toks.slice(0, i - 2).filter((x, j) => x.pos === 'VERB' && !/(?:ed|en|ing)$/.test(x.lower) && /^(?:NOUN|PROPN)$/.test(toks[j - 1]?.pos ?? '') && /^(?:NOUN|PROPN|DET|ADJ|NUM)$/.test(toks[j + 1]?.pos ?? ''));
+  return earlier.length > 0 && earlier.every((x) => sForm(x) === sForm(t)) && (sForm(t) || (t.lower === t.lemma && uses.verb >= uses.noun));
+}
+
 /** The text's tokens, verbs the tagger read as nouns read as verbs, and nouns it read as verbs read as nouns. */
 export function readTokens(text: string): Token[] {
   const toks = tokens(text);
   const read = toks.map((t, i) => {
-    if (isVerbInPlace(toks, i) || isCoordinatedVerb(toks, i)) return { ...t, pos: 'VERB' };
+    if (isVerbInPlace(toks, i) || isCoordinatedVerb(toks, i) || isParallelVerb(toks, i)) return { ...t, pos: 'VERB' };
     const next = toks[i + 1];
     // "... and degraded by macrophages": an -ed word before "by" names its doer, a passive verb.
     if (t.pos === 'ADJ' && /[a-z]ed$/.test(t.lower) && next?.lower === 'by') return { ...t, pos: 'VERB' };

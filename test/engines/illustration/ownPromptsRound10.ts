@@ -21,6 +21,6 @@ export const OWN_PROMPTS_ROUND_10: OwnPrompt[] = [
   { prompt: 'Wild mouse (Mus musculus) vs lab mouse (C57BL/6)', expect: compare('wild mouse', 'lab mouse', { labels: { 'wild mouse': 'Mus musculus', 'lab mouse': 'C57BL/6' } }), outcome: 'drawn' },
   { prompt: 'mitochondria, chloroplasts and nuclei as three icons', expect: set(['mitochondria', 'chloroplasts', 'nuclei']), outcome: 'drawn' },
   { prompt: 'The structure of a neuron: dendrites, cell body, axon, myelin sheath, axon terminals', expect: set(['dendrites', 'cell body', 'axon', 'myelin sheath', 'axon terminals'], { title: 'The structure of a neuron' }), outcome: 'drawn' },
-  { prompt: 'a beehive frame covered in honeycomb, with a queen bee marked in blue', expect: single('beehive frame covered in honeycomb', ['queen bee']), outcome: 'refused' },
+  { prompt: 'a beehive frame covered in honeycomb, with a queen bee marked in blue', expect: single('beehive frame covered in honeycomb', ['queen bee']), outcome: 'drawn' },
   { prompt: 'a petri dish with E. coli colonies', expect: single('petri dish with E. coli colonies'), outcome: 'drawn' },
 ];

@@ -574,4 +574,47 @@ describe('schematic engine without an image model', () => {
     expect(moved.message).toContain('going from the ward to the lab');
     expect(refusalOf('a comparison of a cat, a dog, a horse, a cow and a pig').reason).toBe('SCHEMATIC_UNPLACED');
   });
+
+  test('a denial heading a colon denies only its own words; what follows the colon is drawn', () => {
+    expect(sceneOf('Flat icons, white background, no text: an earthworm in the soil').things).toEqual(['earthworm']);
+    expect(sceneOf('No labels: a heart and a lung').things).toEqual(['heart', 'lung']);
+    expect(refusalOf('No arrows please').reason).not.toBe('drawn');
+  });
+
+  test('a participle of resting after a thing ("mounted in agarose") gives its setting, no thing and no arrow; a move or a step stays a relation', () => {
+    const larva = sceneOf('A zebrafish larva mounted in agarose, lateral view');
+    expect([larva.layout, larva.things, larva.arrows]).toEqual(['single', ['zebrafish larva'], []]);
+    expect(sceneOf('A biofilm grown on a catheter next to a neutrophil').things).toEqual(['biofilm', 'neutrophil']);
+    expect(sceneOf('A drug injected into a mouse').arrows).toEqual(['drug -> mouse']);
+    expect(sceneOf('Cells are grown in medium').arrows).toEqual(['cell -> medium']);
+  });
+
+  test('a place set off before a clause ("In buffer, ...") is its setting, written with its first thing, never a thing of its own', () => {
+    const bound = sceneOf('In buffer, the aptamer binds thrombin');
+    expect([bound.things, bound.arrows]).toEqual([['aptamer', 'thrombin'], ['aptamer -> thrombin']]);
+    expect(planSchematic(request('In buffer, the aptamer binds thrombin')).scene.subjects[0]!.label).toBe('Aptamer in buffer');
+  });
+
+  test('a counted part after other parts is a part of its own; the capital letters of a list ("O, A, B and C horizons") are names, "A" among them no article', () => {
+    expect(sceneOf('a benzene molecule with the delocalised π electron ring and the six hydrogens labelled').parts).toEqual({ 'benzene molecule': ['delocalised π electron ring', 'six hydrogens'] });
+    expect(sceneOf('a brain with the four lobes labelled: frontal lobe, parietal lobe, temporal lobe and occipital lobe').parts).toEqual({ brain: ['frontal lobe', 'parietal lobe', 'temporal lobe', 'occipital lobe'] });
+    expect(sceneOf('A soil profile with the O, A, B and C horizons and the bedrock labelled').parts).toEqual({ 'soil profile': ['O horizon', 'A horizon', 'B horizon', 'C horizon', 'bedrock'] });
+  });
+
+  test('a clause that repeats an earlier clause\'s shape ("wolves reduce elk, elk browse willows") has its verb there; "folds and binds" are two verbs', () => {
+    const cascade = sceneOf('Wolves reduce elk, elk browse willows, and willows stabilise the riverbank');
+    expect([cascade.things, cascade.arrows]).toEqual([['wolf', 'elk', 'willow', 'riverbank'], ['wolf -> elk', 'elk -> willow', 'willow -> riverbank']]);
+    expect(sceneOf('the aptamer folds and binds thrombin').things).toEqual(['aptamer', 'thrombin']);
+    expect(sceneOf('Cells secrete cytokines, cell surface receptors and antibodies').things).toContain('cell surface receptor');
+  });
+
+  test('"wild type vs knockout zebrafish heart": the side that names no thing borrows the longer name of the other', () => {
+    expect(sceneOf('Wild type vs knockout zebrafish heart').things).toEqual(['wild type zebrafish heart', 'knockout zebrafish heart']);
+    expect(sceneOf('wild type vs knockout zebrafish').things).toEqual(['wild type zebrafish', 'knockout zebrafish']);
+    expect(sceneOf('Kelp forest vs urchin barren').things).toEqual(['kelp forest', 'urchin barren']);
+  });
+
+  test('what passes through a thing goes on from it: "light passes through a prism and splits into a red beam and a blue beam"', () => {
+    expect(sceneOf('Light from the lamp passes through a prism and splits into a red beam and a blue beam').arrows).toEqual(['lamp -> prism', 'prism -> red beam', 'prism -> blue beam']);
+  });
 });
