@@ -56,10 +56,39 @@ export function verbAndVerb(clause: string): string[] {
     at = start + part.length;
     const before = out.at(-1)!;
     const verbHere = actsAt(words, words.findIndex((t) => t.start >= start));
-    if (verbHere && startsWithVerb(before) && !JUMP.test(out[0]!) && before.split(/\s+/).length >= 2 && actionWithObject(part)) out.push(part.trim());
+    const led = verbHere && startsWithVerb(before) && !JUMP.test(out[0]!) && before.split(/\s+/).length >= 2;
+    const actor = verbHere && out.length === 1 && !led ? sameFiniteVerb(before, part) : undefined;
+    if (led && actionWithObject(part)) out.push(part.trim());
+    // "The nurse takes the observations and calculates NEWS2": the second action keeps who does it.
+    else if (actor !== undefined && actionWithObject(asBaseForm(part))) out.push(`${actor} ${part.trim()}`);
     else out[out.length - 1] = `${before} and ${part.trim()}`;
   }
   return out;
+}
+
+/** "sends it via e-RS" -> "send it via e-RS", "notifies the team" -> "notify the team": the first verb in its base form, when the list has it. */
+function asBaseForm(clause: string): string {
+  const [first = '', ...rest] = clause.trim().split(/\s+/);
+  const lower = first.toLowerCase();
+  const base = [lower.endsWith('ies') ? `${lower.slice(0, -3)}y` : '', lower.slice(0, -1), lower.slice(0, -2)].find((b) => b !== '' && lower.endsWith('s') && isVerb(b));
+  return [base ?? first, ...rest].join(' ');
+}
+
+/**
+ * "The GP completes the referral form | and sends it via e-RS", "Staff record a deviation | and
+ * notify the manager": a subject (a noun phrase) and its verb in the present, then "and" and a
+ * verb in the same form with its own object: one actor's two actions in turn. Returns the
+ * subject ("The GP"). Participles ("was resolved ... and transferred") and past tenses are not read so.
+ */
+function sameFiniteVerb(first: string, second: string): string | undefined {
+  const words = tokens(first);
+  const verb = words.findIndex((t) => t.pos === 'VERB');
+  if (verb < 1 || !words.slice(0, verb).every((t) => /^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(t.pos)) || !words.slice(0, verb).some((t) => /^(?:NOUN|PROPN)$/.test(t.pos))) return undefined;
+  const next = tokens(second)[0];
+  if (!next || next.pos !== 'VERB') return undefined;
+  const form = (w: string) => (/(?:ed|ing|en)$/i.test(w) ? 'other' : /[^s]s$/i.test(w) ? 'third' : 'base');
+  const a = form(words[verb]!.text);
+  return a !== 'other' && a === form(next.text) ? first.slice(0, words[verb]!.start).trim() : undefined;
 }
 
 /**

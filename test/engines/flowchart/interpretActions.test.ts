@@ -5,6 +5,16 @@ import { unplacedWords } from '../../../engines/flowchart/interpret/unplaced.ts'
 import { edgeList, labels } from './support.ts';
 
 describe('two actions joined by "and"', () => {
+  test('"The nurse takes the observations and calculates the NEWS2 score" is two steps, the second keeping who does it', () => {
+    const g = interpret('The nurse takes a full set of observations and calculates the NEWS2 score. The doctor reviews the chart.', []);
+    expect(edgeList(g)).toEqual(['The nurse takes a full set of observations -> The nurse calculates the NEWS2 score', 'The nurse calculates the NEWS2 score -> The doctor reviews the chart']);
+  });
+
+  test('"Protein was resolved on gels and transferred to PVDF" (a passive) is not read as an actor\'s two actions', () => {
+    const g = interpret('Protein was resolved on 4–12% gels and transferred to PVDF membranes. Membranes were blocked in milk.', []);
+    expect(labels(g).some((l) => /^Protein was resolved/.test(l) || /^Resolve/.test(l))).toBe(true);
+  });
+
   test('"thaw the aliquot and dilute the serum" is two steps, each with its object', () => {
     const g = interpret('Collect the serum. Then thaw the aliquot and dilute the serum 1:10 in PBS. Read the plate.', []);
     expect(labels(g)).toEqual(['Collect the serum', 'Thaw the aliquot', 'Dilute the serum 1:10 in PBS', 'Read the plate']);
