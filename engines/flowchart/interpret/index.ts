@@ -157,7 +157,7 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
         found.pattern.lastIndex = 0;
         rest = rest.replace(found.pattern, ' ').replace(/\(\s*\)/g, '');
         changed = true;
-        if (onlyAboutDrawing(rest)) continue;
+        if (onlyAboutDrawing(rest) || wishAboutDrawing(rest)) continue;
       }
       // "Our ethics process ..., as a flowchart please:": a sentence naming the figure is about the figure.
       const request = REQUEST_WORDS.exec(rest) ?? FIGURE_WORDS.exec(rest);

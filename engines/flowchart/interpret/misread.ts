@@ -162,7 +162,7 @@ const INTRO = /^(?:here(?:'s|\s+is|\s+are)|below\s+(?:is|are)|attached\s+(?:is|a
 /** Wishes for the figure itself: its colours, type, size or the slide it goes on. */
 const ABOUT_THE_FIGURE = /\b(?:(?:lab|brand|house|our|journal)\s+colou?rs|colou?r[- ]?blind|fonts?|font\s+size|one\s+slide|single\s+slide|powerpoint|a\s+poster|landscape|portrait\s+orientation|vector\s+format|high\s+resolution)\b/i;
 /** "Use a diamond for the decision: urgent or not", "a rounded box saying ...": the shapes of the drawing named, with more than the reader could place. */
-const ABOUT_THE_SHAPES = /\b(?:diamonds?|ovals?|rounded\s+(?:box(?:es)?|rectangles?)|parallelograms?|rhombus)\b[^.]*\b(?:decisions?|questions?|steps?|start|end|boxes|box|saying|labell?ed|for\s+(?:the|each|every|all))\b|\b(?:use|draw|put|make)\s+(?:it\s+|them\s+|this\s+)?(?:in\s+|as\s+)?(?:an?\s+)?(?:diamonds?|ovals?|rounded\s+box(?:es)?)\b/i;
+const ABOUT_THE_SHAPES = /\b(?:diamonds?|ovals?|rounded\s+(?:box(?:es)?|rectangles?)|parallelograms?|rhombus)\b[^.]*\b(?:decisions?|questions?|steps?|start|end|boxes|box|saying|labell?ed|for\s+(?:the|each|every|all))\b|\b(?:use|draw|put|make)\s+(?:it\s+|them\s+|this\s+)?(?:in\s+|as\s+)?(?:an?\s+)?(?:diamonds?|ovals?|rounded\s+box(?:es)?)\b|\b(?:decisions?|questions?|start|end)\s+(?:as|in|are|is|should\s+be)\s+(?:an?\s+)?(?:diamonds?|ovals?|rounded)\b/i;
 /** "Total time about 45 min", "This takes about 2 days": how long, said of the whole. */
 const DURATION = /^(?:total\s+(?:time|duration)|(?:this|it|that|the\s+whole\s+\w+)\s+takes)\b/i;
 

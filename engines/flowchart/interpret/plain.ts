@@ -464,6 +464,8 @@ export class PlainReader {
       const run = this.lanesMode ? 0 : outcomeRun(written, k, (name) => outcomePhrase(name) !== undefined);
       if (run > 0 && this.outcomeSentences(written.slice(k, k + run))) k += run - 1;
       else if (k + 1 < written.length && this.oppositeOutcomes(written[k]!, written[k + 1]!)) k += 1;
+      // "Files with missing headers are skipped. The remaining files are converted.": the pick and the rest, in two sentences as in one.
+      else if (k + 1 < written.length && !DROPPED_WHEN.test(written[k]!.replace(/[.!]+$/, '')) && this.restOutcomes(written[k]!.replace(/[.!]+$/, ''), written[k + 1]!.replace(/[.!]+$/, ''), `${written[k]!} ${written[k + 1]!}`)) k += 1;
       else this.sentence(written[k]!, underQuestion);
     }
     if (held.length > 0) {

@@ -95,7 +95,7 @@ export function wishAboutDrawing(text: string): boolean {
 const SHAPES = new Set('diamond diamonds oval ovals rectangle rectangles parallelogram parallelograms rhombus box boxes shape shapes circle circles'.split(' '));
 /** The kinds of step a shape is asked for. */
 const STEP_KINDS = new Set('decision decisions question questions step steps start end starts ends action actions process processes outcome outcomes input inputs output outputs terminator terminators'.split(' '));
-const SHAPE_WISH_WORDS = new Set('use using draw drawn show shown make please for the a an as with all each every and or rounded round should be are is in of other'.split(' '));
+const SHAPE_WISH_WORDS = new Set('use using draw drawn show shown make please for the a an as with all each every and or rounded round should be are is in of other it them'.split(' '));
 
 /**
  * "Use diamonds for the decisions", "Decisions should be diamonds and the start an oval": which

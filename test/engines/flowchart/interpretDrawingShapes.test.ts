@@ -34,4 +34,14 @@ describe('the shapes of the drawing, said in the request', () => {
   test('"Note: ..." before any step is refused, named, never a box on its own', () => {
     expect(refusal('Note: all samples are handled in a class II cabinet. Samples arrive by courier. They are stored at −20 °C.').message).toMatch(/note written before any step/);
   });
+
+  test('"Draw it left to right, with the decision as a diamond." is about the drawing: left to right, no box', () => {
+    const graph = interpret('Draw it left to right, with the decision as a diamond. Data are downloaded. Files with missing headers are skipped. The remaining files are converted.', []);
+    expect(graph.direction).toBe('LR');
+    expect(graph.nodes.some((n) => /diamond/i.test(n.label))).toBe(false);
+  });
+
+  test('"Spin the cells, with the decision as a diamond" is refused, named, never a box', () => {
+    expect(refusal('Spin the cells, with the decision as a diamond. Wash them.').message).toMatch(/shapes of the drawing/);
+  });
 });

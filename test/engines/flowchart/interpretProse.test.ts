@@ -30,6 +30,15 @@ describe('conditionals and their polarity', () => {
     expect(edgeList(g)).toContain('Febrile? -> Is the lactate above 4? [No]');
   });
 
+  test('"Files with missing headers are skipped. The remaining files are converted." (two sentences) is the same question, its Yes and No', () => {
+    const g = interpret('Download the data from the archive. Files with missing headers are skipped. The remaining files are converted to NetCDF.', []);
+    expect(edgeList(g)).toEqual([
+      'Download the data from the archive -> Files with missing headers?',
+      'Files with missing headers? -> Skip [Yes]',
+      'Files with missing headers? -> Convert to NetCDF [No]',
+    ]);
+  });
+
   test('"X scoring 7 or more are accepted; the rest are rejected" is a question on X with its Yes and No, never two steps in a row', () => {
     const g = interpret('Score each abstract twice. Abstracts averaging 7 or more are accepted; the rest are rejected.', []);
     expect(edgeList(g)).toEqual([

@@ -16,4 +16,4 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'pw-48': '"In between: a, b, c" (a list of nouns) is one box',
 };
 
-judgePromptSet('forty-eight pathways, SOPs, algorithms and methods paragraphs', PATHWAY_PROMPTS, KNOWN_WRONG, 12);
+judgePromptSet('forty-eight pathways, SOPs, algorithms and methods paragraphs', PATHWAY_PROMPTS, KNOWN_WRONG, 15);
