@@ -273,7 +273,7 @@ export function correctionOf(clause: Clause): Step | null {
     if (left.length === 0) return step;
   }
   // "the photo is tilted 2 degrees clockwise": a tilt said with its angle and its way is undone by the opposite turn.
-  const tilt = /\b(?:tilted|rotated|skewed|turned|crooked|askew|leaning)(?: (?:by|about|around))? (\d+(?:\.\d+)?)deg (clockwise|counterclockwise)\b/.exec(said);
+  const tilt = /\b(?:tilted|rotated|skewed|turned|crooked|askew|leaning|leans|tilts|slants|slanted)(?: (?:by|about|around))? (\d+(?:\.\d+)?)deg (clockwise|counterclockwise)\b/.exec(said);
   if (tilt) {
     const rest = said.replace(tilt[0], ' ');
     const left = words.filter((w) => new RegExp(`\\b${w.lower.replace(/[^a-z0-9]/g, '')}\\b`).test(rest));
@@ -282,6 +282,19 @@ export function correctionOf(clause: Clause): Step | null {
   }
   return null;
 }
+
+/** "remove the tilt", "correct the skew", "undo the slant": a tilt taken away is a straightening. */
+const TILT = vocabulary('tilt', 'tilting', 'skew', 'skewing', 'slant', 'lean', 'leaning', 'inclination', 'rotation');
+const UNDO = vocabulary('remove', 'correct', 'fix', 'undo', 'rid', 'eliminate', 'compensate', 'counteract', 'repair', 'get', 'take', 'out', 'off', 'away');
+
+/** Whether a clause asks that the image's tilt be taken away: what "straighten it" asks. */
+export function undoesTilt(core: string): boolean {
+  const words = wordsOf(core);
+  return words.some((w) => isWord(w, TILT)) && words.some((w) => isWord(w, UNDO)) && words.every((w) => isWord(w, TILT) || isWord(w, UNDO) || isWord(w, THE_IMAGE) || roleOf(w)?.kind === 'grammar' || roleOf(w)?.kind === 'intensity' || /^(?:the|a|any|that|slight|small)$/.test(w.lower));
+}
+
+/** Words that stand for the whole image. */
+const THE_IMAGE = vocabulary('it', 'image', 'photo', 'picture', 'figure', 'scan', 'micrograph', 'plot', 'chart', 'graph', 'this', 'that', 'everything', 'whole');
 
 /** The verbs of each orientation's correction, said without its amount: "it's upside down, can you rotate it". */
 const TURNING: Record<string, readonly string[]> = { rotate: vocabulary('rotate', 'turn', 'spin'), flip: vocabulary('flip', 'mirror') };

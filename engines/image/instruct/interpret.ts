@@ -10,13 +10,14 @@ import { isNarrative, tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
-import { asksCorrection, completed, CONCEDED, correctionOf, FORBIDS, forbiddenByWords, KEEPS, describes, isContext, referentOf, UNWANTED } from './context.ts';
+import { asksCorrection, completed, CONCEDED, correctionOf, FORBIDS, forbiddenByWords, KEEPS, describes, isContext, referentOf, undoesTilt, UNWANTED } from './context.ts';
 import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
 import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
 import { remedyOf, whyNot } from './refusals.ts';
 import { reportedRequest } from './reported.ts';
+import { requiredSize } from './requirements.ts';
 import { mendSpelling } from './spelling.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
 import type { Rgba } from '../color/edgeColour.ts';
@@ -436,6 +437,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   const KEEPING = ['keep', 'maintain', 'preserve', 'retain', 'same', 'unchanged', 'locked', 'constrained'];
   const PROPORTION = ['proportions', 'proportion', 'proportional', 'proportionally', 'aspect', 'ratio', 'shape'];
   if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, KEEPING) || isWord(w, ['proportional', 'proportionally'])) && words.some((w) => isWord(w, PROPORTION)) && words.every((w) => isWord(w, [...KEEPING, ...PROPORTION]) || isFree(w))) return { step: null };
+  // "..., please resize accordingly": the size the clause before required, asked for again.
+  if (last?.op === 'resize' && /^(?:resize|rescale|scale|size|shrink|reduce|enlarge|adjust|change|make|do)(?: (?:it|that|this|them))?(?: down| up)? (?:accordingly|to (?:match|fit|comply|suit)|to (?:that|this|it)(?: size)?|(?:to |at )?(?:that|this|the same|said|required|right) size)$/.test(clause.core)) return { step: null };
   // "..., lose the rest", "..., and delete them": what a crop to panels already does.
   if (last?.op === 'crop' && words.some((w) => isWord(w, DISCARD)) && words.every((w) => isWord(w, DISCARD) || isWord(w, REST) || /^(?:away|out|off)$/.test(w.lower) || isFree(w))) return { step: null };
   // "drop the right two panels and keep the rest": what a crop that removes panels keeps, said.
@@ -531,13 +534,15 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
  * Reads an instruction into steps, in the order written. Throws EngineError naming every
  * part it could not read: INSTRUCTION_NOT_SUPPORTED when each asks for what no step does,
  * INSTRUCTION_NOT_UNDERSTOOD otherwise. An instruction not understood is read once more with
- * its misspelt grammar words mended (spelling.ts); the refusal, if any, is of the words as written.
+ * its misspelt grammar words mended (spelling.ts), and so is one refused as asking what no step does
+ * ("add a boarder"); the refusal, if any, is of the words as written.
  */
 export function interpretInstruction(text: string): Step[] {
   try {
     return readInstruction(text);
   } catch (err) {
-    const mended = err instanceof EngineError && err.reason === 'INSTRUCTION_NOT_UNDERSTOOD' ? mendSpelling(text) : null;
+    // A refusal of what no step does may be of a misspelt word too: "add a 10px boarder" is no person drawn in.
+    const mended = err instanceof EngineError && (err.reason === 'INSTRUCTION_NOT_UNDERSTOOD' || err.reason === 'INSTRUCTION_NOT_SUPPORTED') ? mendSpelling(text) : null;
     if (!mended) throw err;
     try {
       return readInstruction(mended);
@@ -624,8 +629,14 @@ function readInstruction(text: string): Step[] {
         continue;
       }
     }
+    // "Figure must be 85 mm wide at 600 dpi", "journal asks for 8 cm width": a size required of the result is the resize that meets it.
+    // "remove the tilt": what straightening asks, and read as it is (never a removal under a mask).
+    if (undoesTilt(clause.core)) clause = { ...clause, core: 'straighten it' };
+    // A size said after a border or a margin is that one's width ("add a border, 10px wide").
+    const size = steps.at(-1)?.op === 'border' || steps.at(-1)?.op === 'pad' ? null : requiredSize(clause.core, clause.alone === true);
+    if (size) clause = { ...clause, core: size };
     const unwantedGoes = UNWANTED.test(said) && readClause(clause, kind, steps, lastVerb, lastCore).step !== null;
-    if ((describes(said) && !unwantedGoes) || STRAIGHTEN.test(clause.core)) {
+    if (!size && ((describes(said) && !unwantedGoes) || STRAIGHTEN.test(clause.core))) {
       descriptions.push({ clause, kind, at: steps.length });
       continue;
     }

@@ -2,7 +2,8 @@
 // edits are read by the shapes of their words (interpret.ts), so a typo in one of those words
 // leaves the clause unread. An instruction that was not understood is read once more with each
 // word no dictionary knows mended to the grammar word it misspells; a real English word is
-// never mended ("progression" is not "regression", "rotated" is a form of "rotate", not a typo).
+// never mended ("progression" is not "regression", "rotated" is a form of "rotate", not a typo),
+// unless it names a person ("boarder"), which no edit of a figure acts on.
 import { isTypo, nounKind, tokens, verbKind } from '../../language/index.ts';
 import { isListed, isWord } from './lexicon.ts';
 
@@ -22,12 +23,21 @@ function isEnglish(word: string): boolean {
   return [word, lemma].some((w) => nounKind(w) !== undefined || verbKind(w) !== undefined) || isListed({ text: word, lower: word, lemma });
 }
 
+/**
+ * A real word that is a grammar word misspelt: "boarder" for border. A person is never what an
+ * edit of a figure adds, frames or trims, so a noun naming one, a typo away from a grammar word,
+ * is that grammar word.
+ */
+function isPersonForGrammarWord(word: string): boolean {
+  return nounKind(word) === 'person' && verbKind(word) === undefined;
+}
+
 /** The instruction with each misspelt grammar word mended, or null when none is. */
 export function mendSpelling(text: string): string | null {
   let changed = false;
   const mended = text.replace(/\p{L}{4,}/gu, (written) => {
     const word = written.toLowerCase();
-    if (GRAMMAR_WORDS.includes(word) || isEnglish(word) || isWord({ text: word, lower: word, lemma: word }, ['image', 'picture', 'photo'])) return written;
+    if (GRAMMAR_WORDS.includes(word) || (isEnglish(word) && !isPersonForGrammarWord(word)) || isWord({ text: word, lower: word, lemma: word }, ['image', 'picture', 'photo'])) return written;
     const known = GRAMMAR_WORDS.find((g) => isTypo(word, g));
     if (!known) return written;
     changed = true;
