@@ -6,8 +6,8 @@
 import { unitOf } from '../../language/quantities.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidWords } from '../../shared/said.ts';
-import { isContent, isNamingToken, isPartOf, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
-import { capitalise, gerundOf, readTokens } from './words.ts';
+import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
+import { capitalise, gerundOf, namedAsPart, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
 import { ALSO_THINGS, FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
@@ -49,16 +49,21 @@ const TIME_UNITS = /^(?:h|hr|hrs|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|yea
 /** Verb forms that are passive participles though they do not end in -ed. */
 const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
 
+/** Verbs of where a thing stays, not of a move: "sits on", "lives in", "grows on". */
+const POSITION_VERBS = new Set('sit lie rest stand live grow hang float perch stay remain dwell reside nest roost hide sleep'.split(' '));
+
 /**
  * "a zebrafish larva mounted in agarose", "an insulin pump, worn on the abdomen": a participle
- * right after a thing, with no form of "be" before it, and then a word of where (in, on, under)
- * says where the thing rests, its setting. "Cells are grown in medium" (a step) and "injected
+ * right after a thing, with no form of "be" before it, or a verb of staying ("sits", "lives"),
+ * and then a word of where (in, on, under) says where the thing rests, its setting. "Cells are grown in medium" (a step) and "injected
  * into a mouse" (a move) stay relations.
  */
 function restsIn(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   const participle = (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) || PARTICIPLES.has(t.lower);
-  return participle && toks.slice(0, i).every((x) => x.text === ',') && SETTING_WORDS.has(toks[i + 1]?.lower ?? '') && toks.slice(i + 2).every((x) => x.pos === 'DET');
+  // "a frog sits on a lily pad", "bacteria live in the soil": a verb of where a thing stays says where it is, no move.
+  const staying = t.pos === 'VERB' && POSITION_VERBS.has(t.lemma);
+  return (participle || staying) && toks.slice(0, i).every((x) => x.text === ',') && SETTING_WORDS.has(toks[i + 1]?.lower ?? '') && toks.slice(i + 2).every((x) => x.pos === 'DET');
 }
 
 /** Kinds of nouns (WordNet's) that name no place a thing can be in: "in contrast", "in practice", "at times". */
@@ -404,6 +409,12 @@ export function readClause(text: string): ClauseReading {
   let inRelative = false;
   /** The thing a relation just passed through ("passes through a prism"), from which a verb joined by "and" goes on. */
   let passedThrough: number | null = null;
+  /** Whether the relation just read sent a thing on to another ("pumps blood to the lungs"), so "and to" sends again. */
+  let sending = false;
+  /** Whether the arrow just read was named as one ("an arrow to"), not several ("arrows to"). */
+  let oneArrow = false;
+  /** Whether a list after that arrow's end has already been read as more of its ends. */
+  let arrowListed = false;
   /** Bare things named one after another as a list ("A, B and C"): together the doers of a verb after them. */
   let group: number[] = [];
   /** The thing named last: what "which" refers to. */
@@ -425,12 +436,6 @@ function partsOf(span: readonly Token[], text: string): string[] {
   if (names === null) refuseUnplaced(text, 'these words read as one part, longer than a part\'s name, and not as names of one kind; separate the parts with commas.');
   let at = 0;
   return names.map((n) => words.slice(at, (at += n)).join(' '));
-}
-
-/** Whether WordNet names a part (by its whole name or its last word) as a part of a thing (by its whole name or its last word). */
-function namedAsPart(part: string, thing: string): boolean {
-  const last = (x: string) => x.trim().split(/\s+/).at(-1)!;
-  return [part, last(part)].some((p) => [thing, last(thing)].some((t) => isPartOf(p.toLowerCase(), t.toLowerCase())));
 }
 
 /** WordNet files parts of animals ("wing", "swim bladder") and plants with them, apart from parts of the body: all are parts of living things. */
@@ -650,6 +655,9 @@ function shareListedNoun(items: string[]): string[] {
     }
 
     if (g.arrow) {
+      // "an arrow to a river, and E. coli in the river": one arrow named ends at its one thing.
+      oneArrow = g.toks.some((t) => t.lower === 'arrow') && !g.toks.some((t) => t.lower === 'arrows');
+      arrowListed = false;
       // "an arrow labelled 'heat' to a stressed cell": the quote names the arrow, not a thing it points at.
       if (g.label && u.kind === 'quote') refuseUnplaced(`${gapWords(g)} '${u.text}'`, 'an arrow\'s label is read after both its ends: write "an arrow from A to B labelled \'...\'".');
       if (g.arrowFrom) {
@@ -783,6 +791,13 @@ function shareListedNoun(items: string[]): string[] {
       }
       continue;
     }
+    // "A honeybee, the model pollinator, on a flower", "The patient, a 65-year-old man, is scanned": a phrase set off by commas after a thing, the
+    // sentence going on past it with no "and", may be another name for the thing or one more thing.
+    const setOff = g.list && u.kind === 'np' && g.toks[0]?.text === ',' && g.toks.length === 2 && /^(?:the|a|an)$/.test(g.toks[1]!.lower) && mode === 'subject' && last !== null && group.length <= 1;
+    const goesOn = nextGap !== null && nextGap.toks[0]?.text === ',' && nextGap.toks.length > 1 && /^(?:ADP|VERB|AUX|ADV)$/.test(nextGap.toks[1]!.pos);
+    if (setOff && goesOn) {
+      refuseUnplaced(`${subjects[last!]!.label}, ${unitText(u)},`, `it may be another name for ${said(subjects[last!]!.label, 'the thing before it')} or one more thing to draw; write "X labelled '...'" for a caption, or "X and Y" for two things.`);
+    }
     if (g.list && anchor !== null) {
       // "..., ammonium is nitrified to nitrate": a thing followed by its verb starts a new clause.
       // "A wind turbine and a solar panel feeding a battery": after bare things listed, it is one more of the doers.
@@ -812,7 +827,10 @@ function shareListedNoun(items: string[]): string[] {
         mark(u.first, u.last, 'caption');
         continue;
       }
-      if (mode === 'arrow' && source !== null) {
+      // "an arrow to a leaf, a root and a stem" lists its ends; "an arrow to a river, and E. coli" goes on to the next thing drawn
+      // ("..., and the reef labelled 'x'" names its end again).
+      if (mode === 'arrow' && source !== null && !(oneArrow && !arrowListed && g.toks.some((t) => t.text === ',') && g.toks.some((t) => t.lower === 'and') && !g.toks.some((t) => t.lower === 'the'))) {
+        arrowListed = true;
         const to = newSubject(u);
         arrows.push({ from: source, to, label: null });
         exit = to;
@@ -898,6 +916,7 @@ function shareListedNoun(items: string[]): string[] {
           source = subject;
         }
         ranOnTo(u, next!, source, target);
+        sending = !becomes;
         k += 1;
         continue;
       }
@@ -909,8 +928,10 @@ function shareListedNoun(items: string[]): string[] {
       if (closed && nextGap !== null && nextGap.verbs.length > 0 && !nextGap.relative && !nextGap.list && g.verbs.length > 0 && !g.to) {
         refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)} ${gapWords(nextGap)}`.trim(), 'each clause names its own thing and what is done to it, and the prompt does not say how one leads to the next; write the steps as "A → B → C".');
       }
-      // "A binds B activating C": whether A or B does the second verb cannot be told.
-      if (afterObject && !g.relative && g.verbs[0] === g.toks[0] && !g.passive) {
+      // "A binds B activating C": whether A or B does the second verb cannot be told; nor in
+      // "melt raises sea level, flooding coastal towns" (A, B or what A did to B).
+      const ingAfterComma = g.toks[0]?.text === ',' && g.verbs[0] === g.toks[1] && /ing$/.test(g.verbs[0]!.lower);
+      if (afterObject && !g.relative && (g.verbs[0] === g.toks[0] || ingAfterComma) && !g.passive) {
         refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `the prompt does not say whether ${said(subjects[subject]!.label, 'the thing named first')} or ${said(subjects[last!]!.label, 'the thing named after it')} does this; join them with "and", or write "A → B".`);
       }
       // "A reacts with B to form C": A and B are partners, and both lead to C; without a C, A leads to B.
@@ -928,6 +949,7 @@ function shareListedNoun(items: string[]): string[] {
       }
       const other = newSubject(u);
       inRelative = g.relative;
+      sending = false;
       if (!g.passive && PASSING.test([...g.toks].reverse().find((t) => t.pos !== 'DET')?.lower ?? '')) passedThrough = other;
       relLabel = verbLabel(g);
       if (!(g.passive && g.agent)) lastObject = other;
@@ -956,7 +978,8 @@ function shareListedNoun(items: string[]): string[] {
       // "arrows to a drug group and to a placebo group": "and to" is another arrow from the same source.
       // So after a relation: "pyruvate, which is converted to lactate or to acetyl-CoA" sends both from pyruvate; "and then to" goes on.
       const joined = g.toks.some((t) => t.pos === 'CCONJ' || t.text === ',') && !g.toks.some((t) => t.lower === 'then');
-      const fromRelation = mode === 'relation' && inRelative && !relReverse && source !== null;
+      // So after a thing sent: "the heart pumps blood to the lungs and to the body" sends both from the heart.
+      const fromRelation = mode === 'relation' && (inRelative || sending) && !relReverse && source !== null;
       // "arrows to a home labelled 'pass' and to a clinic": a caption on the arrow's end does not end the arrows.
       const afterCaption = mode === 'caption' && captionedArrowSource !== null;
       if (afterCaption) source = captionedArrowSource;

@@ -6,7 +6,7 @@
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
 import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, nounSenseKinds, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
-import { capitalise, readTokens } from './words.ts';
+import { capitalise, namedAsPart, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
 import { refuseDoubtfulMentions } from './mentions.ts';
@@ -16,7 +16,7 @@ import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructi
 import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, figureFrame, isAboutFigure, namesVenue, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, withoutPurpose } from './framing.ts';
 import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
-import { LOOK_WORDS } from './vocabulary.ts';
+import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
 
 const STEP = '\u0001';
@@ -787,6 +787,13 @@ const COUNTED_ARROWS = /\b(two|three|four|2|3|4)\s+arrows\s*[:,—–-]?\s*((?:o
 /** A sentence naming what the figure is an overview of: "Overview of the cohort", "A schematic of the study design". */
 const TOPIC_OF = /^(?:(?:an?|the)\s+)?(?:\w+\s+)?(?:overview|summary|schematic|outline|illustration|diagram)\s+of\s/i;
 
+/** The thing a heading draws ("lever" of "Simple diagram of a lever"), when it names a drawing of one thing with an article; else null. */
+function figureOfThing(head: string): string | null {
+  const m = /^(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?([\w-]+)\s+of\s+(?:an?|the)\s+([\w\s-]+)$/i.exec(head.trim());
+  const thing = m?.[2]!.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  return m && FIGURE_WORDS.has(m[1]!.toLowerCase()) && THING_KINDS.has(nounKind(thing) ?? '') ? m[2]!.trim() : null;
+}
+
 /** Things named in the plural that are one thing: "a pair of scissors" is one pair. */
 const PAIRED_THINGS = /^(?:scissors|tweezers|forceps|pliers|tongs|glasses|spectacles|goggles|binoculars|trousers|pants|shorts|jeans|headphones|earphones|clippers|shears|calipers|callipers|gloves|socks|shoes|boots)$/i;
 
@@ -875,6 +882,12 @@ export function readScene(prompt: string): Scene {
       if (quantityOf(count.toLowerCase()) !== ends.length) refuseUnplaced(m, `it counts ${count} arrows and names ${ends.length}; name each arrow's end once ("one to A, one to B").`);
       words.push(...wordsAs(count, 'arrow'), ...droppedWords(m, `arrows ${ends.join(' and ')}`).map((w) => ({ text: w, use: 'arrow' as const })));
       return `arrows ${ends.join(' and ')}`;
+    });
+    // "a neuron together with an astrocyte", "a fox along with a rabbit", "a reef as well as a
+    // meadow": two things, as "and" names them ("with" alone may describe; "alongside" places).
+    body = body.replace(/,?\s+(?:together\s+with|along\s+with|as\s+well\s+as)\s+(?=(?:an?|the|one|two|three|four|some|several)\s)/gi, (m) => {
+      words.push(...wordsAs(m.replace(/^,/, ''), 'layout'));
+      return /^,/.test(m) ? ', and ' : ' and ';
     });
     // "an arrow from the heart to the lung and back": one arrow each way.
     body = body.replace(/\bfrom\s+((?:the\s+|an?\s+)?[^,;]+?)\s+to\s+((?:the\s+|an?\s+)?[^,;]+?)\s+and\s+back(?:\s+again)?(?=\s*(?:[,;.]|$))/gi, (_m, a: string, b: string) => {
@@ -997,6 +1010,15 @@ export function readScene(prompt: string): Scene {
         // "A patch-clamp rig: microscope, amplifier, digitiser": a thing named with "a" before a
         // list may own the list as its parts, or head a set of things drawn apart.
         refuseUnplaced(`${head}: ${rest}`, `the prompt does not say whether the things after the colon are parts of ${said(capitalise(head.trim().replace(/^(?:a|an)\s+/i, '')), 'the thing named')} to label or things to draw under that title; write "X with labelled A, B and C" or "Title: X. A, B and C".`);
+      } else if (figureOfThing(head) && !SEQUENCE_NAME.test(head) && !ARROWS_IN.test(rest) && !SEQUENCE.test(rest) && listItems(rest).length >= 2 && !/\b(?:an?|the|one|two|three|four)\s/i.test(rest)) {
+        // "Simple diagram of a lever: fulcrum, load and effort": bare names after a drawing of one
+        // thing may be its parts to label or things drawn under that title, as after "A lever:".
+        const thing = figureOfThing(head)!;
+        // "Drawing of a flower: petals, sepals and stamens": names WordNet gives, every one, as parts of the thing are its parts.
+        if (listItems(rest).every((x) => namedAsPart(x, thing))) {
+          words.push(...wordsAs(head.slice(0, head.toLowerCase().lastIndexOf(thing.toLowerCase())), 'figure'));
+          body = `the ${thing} with labelled ${rest}`;
+        } else refuseUnplaced(`${head}: ${rest}`, `the prompt does not say whether the things after the colon are parts of ${said(capitalise(thing), 'the thing named')} to label or things to draw under that title; write "X with labelled A, B and C" or "Title: X. A, B and C".`);
       } else if (announcesList(head)) {
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'layout'));

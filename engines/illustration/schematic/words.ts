@@ -5,7 +5,7 @@
 // noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
-import { nounKind, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
+import { isPartOf, nounKind, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
 /** WordNet's kinds of nouns that name things one draws: objects, materials, living things. */
@@ -36,6 +36,9 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   // article or adjective of what it acts on, is that thing's verb ("cell sorting machine" keeps its noun).
   // "a tadpole turning into a frog": so is one before the preposition of a change or a move.
   if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && (/^(?:DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') || /^(?:into|onto|towards?|through|across)$/.test(toks[i + 1]?.lower ?? '')) && gerundOf(t.lower) !== null) return true;
+  // "Insulin binds its receptor, activating PI3K": an -ing word set off by a comma after a thing,
+  // before the thing it acts on, is a verb ("including", "showing" name parts and stay as they are).
+  if (t.pos !== 'VERB' && /ing$/.test(t.lower) && toks[i - 1]?.text === ',' && /^(?:NOUN|PROPN)$/.test(toks[i - 2]?.pos ?? '') && /^(?:NOUN|PROPN|DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') && !/^(?:including|containing|comprising|featuring|having|showing|highlighting|displaying|depicting|using|following|according|regarding|concerning)$/.test(t.lower) && gerundOf(t.lower) !== null) return true;
   // "the sun heating the ocean": no noun stands between a noun and the article of another; "a
   // goat grazing on grass": nor before the place a thing acts on.
   if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:the|a|an|on|over|onto|into)$/.test(toks[i + 1]?.lower ?? '') && /[^s]s$|[^s]$/.test(toks[i - 1]!.lower)) return true;
@@ -182,6 +185,10 @@ export function readTokens(text: string): Token[] {
     const name = isNameInPlace(toks, i);
     return name ? { ...t, pos: name } : t;
   });
+  // "Bacteria live in the soil and fix nitrogen": a verb found above ("live", tagged an adjective) makes the word after "and" its second verb.
+  read.forEach((t, i) => {
+    if (t.pos !== 'VERB' && isCoordinatedVerb(read, i)) read[i] = { ...t, pos: 'VERB' };
+  });
   // "soil → aquifer → drinking water well": an adverb ending a name after a noun, that WordNet
   // knows first as a thing one draws, is that thing; "well" is an adverb only by a verb or an adjective.
   read.forEach((t, i) => {
@@ -245,4 +252,10 @@ export function readTokens(text: string): Token[] {
  */
 export function capitalise(text: string): string {
   return /^[a-z][a-z]*(?![\p{L}\p{N}])/u.test(text) || /^[a-z]+[-'’][a-z]/.test(text) ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** Whether WordNet names a part (by its whole name or its last word) as a part of a thing (by its whole name or its last word). */
+export function namedAsPart(part: string, thing: string): boolean {
+  const last = (x: string) => x.trim().split(/\s+/).at(-1)!;
+  return [part, last(part)].some((p) => [thing, last(thing)].some((t) => isPartOf(p.toLowerCase(), t.toLowerCase())));
 }

@@ -617,4 +617,52 @@ describe('schematic engine without an image model', () => {
   test('what passes through a thing goes on from it: "light passes through a prism and splits into a red beam and a blue beam"', () => {
     expect(sceneOf('Light from the lamp passes through a prism and splits into a red beam and a blue beam').arrows).toEqual(['lamp -> prism', 'prism -> red beam', 'prism -> blue beam']);
   });
+
+  test('"together with", "along with" and "as well as" name two things, as "and" does; "and to" after a thing sent sends again from the sender', () => {
+    expect(sceneOf('A neuron together with an astrocyte').things).toEqual(['neuron', 'astrocyte']);
+    expect(sceneOf('A fox, along with a rabbit, in a meadow').things).toEqual(['fox', 'rabbit']);
+    expect(sceneOf('The heart pumps blood to the lungs and to the body').arrows).toEqual(['heart -> lung', 'heart -> body']);
+    expect(sceneOf('The heart pumps blood to the lungs and then to the body').arrows).toEqual(['heart -> lung', 'lung -> body']);
+  });
+
+  test('a phrase set off by commas after a thing, the sentence going on past it, is refused: another name or one more thing', () => {
+    const set = refusalOf('A honeybee, the model pollinator, on a flower');
+    expect(set.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(set.message).toContain('model pollinator');
+    expect(sceneOf('a mouse, the cage, and the bottle').things).toEqual(['mouse', 'cage', 'bottle']);
+    expect(refusalOf('The patient, a 65-year-old man, is scanned in an MRI machine').message).toContain('65-year-old man');
+  });
+
+  test('one arrow named ends at its one thing: "an arrow to a river, and E. coli in the river" draws no arrow to E. coli; "an arrow to a leaf, a root and a stem" lists its ends', () => {
+    expect(sceneOf('Show a hospital, an arrow to a river, and E. coli in the river.').arrows).toEqual(['hospital -> river']);
+    expect(sceneOf('an arrow from the sun to a leaf, a root and a stem').arrows).toEqual(['sun -> leaf', 'sun -> root', 'sun -> stem']);
+  });
+
+  test('a verb of staying before a place ("a frog sits on a lily pad", "bacteria live in the soil") gives the setting, no arrow to the place', () => {
+    const frog = sceneOf('A frog sits on a lily pad');
+    expect([frog.layout, frog.things, frog.arrows]).toEqual(['single', ['frog'], []]);
+    expect(sceneOf('A sensor sits on the skin and sends readings to a phone').arrows).toEqual(['sensor -> phone']);
+    expect(sceneOf('Bacteria live in the soil and fix nitrogen').arrows).toEqual(['bacterium -> nitrogen']);
+  });
+
+  test('a drawing of one thing before bare names ("Drawing of a flower: petals, sepals and stamens") gives the thing those parts when WordNet has them as its parts, and is refused otherwise', () => {
+    const flower = sceneOf('Drawing of a flower: petals, sepals and stamens');
+    expect([flower.layout, flower.things, flower.parts]).toEqual(['single', ['flower'], { flower: ['petals', 'sepals', 'stamens'] }]);
+    expect(refusalOf('Simple diagram of a lever: fulcrum, load and effort').message).toContain('parts of "Lever"');
+    const setup = sceneOf('Schematic of the setup - a laser, a lens and a camera');
+    expect([setup.layout, setup.title, setup.things.length]).toEqual(['set', 'Schematic of the setup', 3]);
+  });
+
+  test('a part that goes on with "plus" or with a thing that does something is refused, never drawn as a long part', () => {
+    const eye = refusalOf('An eye, label the retina, lens and cornea, plus an optic nerve going to a brain');
+    expect(eye.reason).toBe('SCHEMATIC_UNPLACED');
+    expect(eye.message).toContain('plus an optic nerve');
+    expect(sceneOf('a leaf with the veins, stomata and guard cells labelled').parts).toEqual({ leaf: ['veins', 'stomata', 'guard cells'] });
+  });
+
+  test('an -ing verb set off by a comma after "A verb B" may be A\'s or B\'s: refused, never drawn as a thing "Activating PI3K"', () => {
+    expect(refusalOf('Insulin binds its receptor, activating PI3K').message).toContain('activating PI3K');
+    expect(refusalOf('Ice sheet melt raises sea level, flooding coastal towns').message).toContain('flooding coastal towns');
+    expect(sceneOf('A brain, including the hippocampus').parts).toEqual({ brain: ['hippocampus'] });
+  });
 });
