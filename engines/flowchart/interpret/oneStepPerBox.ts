@@ -2,7 +2,7 @@
 // box: two actions (each verb with its own object), outcomes or actors read as steps in a row
 // ("Grade 1: ...", "Grade 2: ..."), or a sentence that describes rather than does something.
 // Each is found from the words' grammar, not from any phrase, so it holds on texts nobody wrote yet.
-import { tokens, type Token } from '../../language/index.ts';
+import { attributesOf, tokens, type Token } from '../../language/index.ts';
 import { isVerb, leadingVerb, namesAThing, pastToBase, startsWithVerb } from './verbs.ts';
 import { isTerminatorWords } from './words.ts';
 
@@ -104,6 +104,16 @@ function namePrefix(label: string): string | undefined {
 }
 
 /**
+ * "Green", "Amber", "Red"; "Mild", "Severe": single words that are values of one measure (hue,
+ * degree), by WordNet's attribute pointers, name the outcomes of one question about it.
+ */
+function sameMeasure(a: string, b: string): boolean {
+  if (/\s/.test(a.trim()) || /\s/.test(b.trim())) return false;
+  const measures = new Set(attributesOf(a.toLowerCase()));
+  return attributesOf(b.toLowerCase()).some((m) => measures.has(m));
+}
+
+/**
  * "Score 0–1: no antibiotic. Score 2–3: back-up prescription.", "Grade 1: ... Grade 2: ...":
  * how many sentences from `from` on are outcomes of one question, each a name before a colon
  * and its step (names sharing their first word, or each a value, range or outcome word); 0 when
@@ -118,7 +128,7 @@ export function outcomeRun(sentences: string[], from: number, isOutcome: (name: 
   }
   let run = 0;
   const first = (name: string) => name.split(/\s+/)[0]!.toLowerCase();
-  while (run < names.length && (first(names[run]!) === first(names[0]!) || isOutcome(names[run]!) && isOutcome(names[0]!))) run++;
+  while (run < names.length && (first(names[run]!) === first(names[0]!) || (isOutcome(names[run]!) && isOutcome(names[0]!)) || sameMeasure(names[run]!, names[0]!))) run++;
   return run >= 2 ? run : 0;
 }
 

@@ -5,7 +5,8 @@ import { startsWithVerb } from './verbs.ts';
 import { capitalise } from './words.ts';
 
 /** A step that looks at something whose result decides what follows. */
-export const ASSESSING = /\b(?:look at|looks at|check|assess|inspect|examine|review|triage|score|grade|classify|interpret|evaluate|result|results|outcome)\b/i;
+// "is assessed with", "were graded": the participles look at it too ("logic checks" is a noun, no look).
+export const ASSESSING = /\b(?:look(?:ed)? at|looks at|check(?:ed)?|assess(?:ed)?|inspect(?:ed)?|examined?|review(?:ed)?|triaged?|scored?|graded?|classif(?:y|ied)|interpret(?:ed)?|evaluated?|result|results|outcome)\b/i;
 const OUTCOME_WORD =
   /^(?:yes|no|positive|negative|normal|abnormal|high|low|present|absent|pass(?:ed)?|fail(?:ed)?|ok|not ok|good|poor|adequate|inadequate|detected|not detected|elevated|raised|none|equivocal|borderline|unchanged|improved|worse|confirmed|excluded|likely|unlikely)$/i;
 

@@ -21,4 +21,11 @@ describe('results named after the step that looks for them', () => {
       'Pus? -> Review in a week [No pus]',
     ]);
   });
+
+  test('"The child is assessed with the traffic-light system. Green: A. Amber: B. Red: C." are the outcomes of the assessment, never steps in a row', () => {
+    const graph = interpret('The child is assessed with the traffic-light system. Green: manage at home. Amber: review within 2 hours. Red: refer urgently.', []);
+    const decision = graph.nodes.find((n) => n.role === 'decision');
+    expect(decision?.label).toMatch(/traffic-light/);
+    expect(edgeList(graph).filter((e) => e.includes('[')).map((e) => e.replace(/^.*? -> /, ''))).toEqual(['Manage at home [Green]', 'Review within 2 hours [Amber]', 'Refer urgently [Red]']);
+  });
 });
