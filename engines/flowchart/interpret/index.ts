@@ -107,6 +107,13 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   if (unplaced) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', unplaced);
   const misread = misreadSteps(graph, new Set(plain.madeFrom.keys()), prompt, plain.sentencesRead.map(restoreSpans)) ?? misreadConsort(graph, consortIds);
   if (misread) throw new FlowchartError('FLOWCHART_TEXT_UNPLACED', misread);
+  const alone = !mermaidRead && consortIds.size === 0 && !readsDownwards ? joinedToNothing(graph) : undefined;
+  if (alone) {
+    throw new FlowchartError(
+      'FLOWCHART_TEXT_UNPLACED',
+      `${said(restoreSpans(alone), 'A step')} is joined to no other step: the reader could not tell where it goes in the flow; write it where it is done ("A, then B") or say what leads to it (see docs/flowchart-requests.md).`,
+    );
+  }
   const dropped = plain.droppedAnswer();
   if (dropped) {
     throw new FlowchartError(
@@ -124,6 +131,13 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   if (direction) graph.direction = direction;
   if (title) graph.title = withoutDrawingNoun(title);
   return { graph, madeFrom: plain.madeFrom };
+}
+
+/** A step with no arrow in or out in a flow of several steps (notes and groups aside): a box the text placed nowhere. */
+function joinedToNothing(graph: FlowGraph): string | undefined {
+  if (graph.nodes.filter((n) => n.role !== 'note').length < 2) return undefined;
+  const joined = new Set(graph.edges.flatMap((e) => [e.from, e.to]));
+  return graph.nodes.find((n) => n.role !== 'note' && !joined.has(n.id))?.label;
 }
 
 /**

@@ -162,3 +162,9 @@ describe('every action written is in some box', () => {
     expect(unplacedWords(sentences, read, undefined, new Set(), new Set())).toBeUndefined();
   });
 });
+
+describe('a step joined to nothing', () => {
+  test('"When all pass, merge the branch" read as a box with no arrow in or out is refused, named', () => {
+    expect(refusal('Run the unit tests. Some may fail; in that case, fix the code and run them again. When all pass, merge the branch.')?.message).toMatch(/"When all pass, merge the branch" is joined to no other step/);
+  });
+});

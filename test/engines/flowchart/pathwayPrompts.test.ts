@@ -10,7 +10,6 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
   'pw-17': '"After baseline assessment, participants are randomised 1:1:1": the step named after "after" is no box of its own',
   'pw-18': '"One half goes to A and the other to B" is one box, not two arms',
   'pw-34': '"collected and pressed" split in two; "At each site, we laid out ..." keeps its narration',
-  'pw-35': '"Some may fail; in that case, fix ..." draws "Some may fail" as a step and drops "When all pass, merge"',
   'pw-37': '"Of 2,418 patients screened, 1,906 were eligible" is one box; "312 declined" is chained, not beside',
   'pw-41': '"Green: A. Amber: B. Red: C." after an assessment are chained, not its outcomes',
   'pw-48': '"In between: a, b, c" (a list of nouns) is one box',
