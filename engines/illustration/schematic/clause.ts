@@ -49,8 +49,11 @@ const TIME_UNITS = /^(?:h|hr|hrs|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|yea
 /** Verb forms that are passive participles though they do not end in -ed. */
 const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
 
-/** Verbs of where a thing stays, not of a move: "sits on", "lives in", "grows on". */
-const POSITION_VERBS = new Set('sit lie rest stand live grow hang float perch stay remain dwell reside nest roost hide sleep'.split(' '));
+/** Verbs of where a thing stays or moves about, not of a move to it: "sits on", "lives in", "grows on", "swims in". */
+const POSITION_VERBS = new Set('sit lie rest stand live grow hang float perch stay remain dwell reside nest roost hide sleep swim drift fly crawl roam wander forage'.split(' '));
+
+/** Verbs by which a thing is given another: "were given the drug", "are fed a diet". */
+const GIVING = /^(?:give|feed|offer|serve)$/;
 
 /**
  * "a zebrafish larva mounted in agarose", "an insulin pump, worn on the abdomen": a participle
@@ -958,6 +961,8 @@ function shareListedNoun(items: string[]): string[] {
       const passiveAgent = g.passive && g.agent;
       // Taken in without a taker named ("is taken up into an endosome", "is absorbed into the blood"), it goes on to the place.
       relReverse = passiveAgent ? !takesIn(g) : takesIn(g) && !g.passive;
+      // "Mice were given the drug", "were fed a high-fat diet": what is given goes to the thing given it.
+      if (g.passive && !g.agent && !g.to && g.verbs.some((v) => GIVING.test(v.lemma) || /^(?:given|fed|offered|served)$/.test(v.lower))) relReverse = true;
       // "water evaporates from the ocean", "insulin is released from the pancreas": what comes
       // from a place comes out of it, so the arrow runs from the place.
       if (!passiveAgent && [...g.toks].reverse().find((t) => t.pos === 'ADP' || t.lower === 'to')?.lower === 'from') relReverse = true;
@@ -995,7 +1000,12 @@ function shareListedNoun(items: string[]): string[] {
     }
     // "a patient in a hospital bed", "a CO2 cloud in the atmosphere": where the thing is, written with it.
     // "a beehive frame covered in honeycomb": a participle of placing before the setting word belongs to it.
-    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && g.toks.every((t, i) => SETTING_WORDS.has(t.lower) || PLACING_PARTICIPLES.has(t.lower) || restsIn(g.toks, i) || t.pos === 'DET' || t.text === ',') && g.toks.some((t) => SETTING_WORDS.has(t.lower)) && mode !== 'parts') {
+    // "a rat, a mouse and a guinea pig, each in its own cage": a setting said of each thing listed is every one's.
+    // "a graph of temperature over time": a span of time says what the thing covers, written with it.
+    const each = g.toks.some((t) => /^(?:each|all|both)$/.test(t.lower)) && group.length >= 2 && group.at(-1) === anchor;
+    const span = toks[u.last]!.lower;
+    const overTime = g.toks.length === 1 && g.toks[0]!.lower === 'over' && (/^(?:time|seasons?|decades?|centuries|generations?)$/.test(span) || TIME_UNITS.test(span) || nounKind(span) === 'time');
+    if (anchor !== null && u.kind === 'np' && g.toks.length > 0 && (overTime || (g.toks.every((t, i) => SETTING_WORDS.has(t.lower) || PLACING_PARTICIPLES.has(t.lower) || restsIn(g.toks, i) || t.pos === 'DET' || t.text === ',' || (each && /^(?:each|all|both|its|their)$/.test(t.lower))) && g.toks.some((t) => SETTING_WORDS.has(t.lower)))) && mode !== 'parts') {
       // "in a row", "in a grid": where the figure places things, not where a thing is.
       if (toks.slice(u.first, u.last + 1).every((t) => !isContent(t) || LAYOUT_PLACES.has(t.lower))) {
         mark(gapStart, u.last, 'layout');
@@ -1008,10 +1018,12 @@ function shareListedNoun(items: string[]): string[] {
         continue;
       }
       // The place is the thing named just before it ("..., and rain falling on a mountain" is not the first thing's).
-      const host = subjects[last ?? anchor]!;
-      const where = text.slice(g.toks.find((t) => t.text !== ',')!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
-      host.label = `${host.label} ${where}`;
-      host.setting = host.setting ? `${host.setting} ${where}` : where;
+      const where = text.slice(g.toks.find((t) => t.text !== ',' && !/^(?:each|all|both)$/i.test(t.lower))!.start, toks[u.last]!.end).replace(/\s+/g, ' ');
+      for (const h of each ? group : [last ?? anchor]) {
+        const host = subjects[h]!;
+        host.label = `${host.label} ${where}`;
+        host.setting = host.setting ? `${host.setting} ${where}` : where;
+      }
       mark(gapStart, u.last, 'setting');
       continue;
     }

@@ -74,10 +74,13 @@ export function toPhrase(piece: string, step = false): Phrase | null {
   return { label, words, lookup };
 }
 
+/** Words opening a comparison of the things after them: "a comparison of", "compare", "contrast", "the differences between". */
+export const COMPARING = /^(?:an?\s+)?(?:comparison (?:of|between)|comparing|compare|contrast(?:ing)?|(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between)\s+/i;
+
 export function comparison(body: string): [string, string] | null {
   const patterns = [
     /^(.+?)\s+(?:vs\.?|versus|compared (?:with|to)|against)\s+(.+?)(?:\s+compared)?$/i,
-    /^(?:a\s+)?(?:comparison (?:of|between)|comparing|compare)\s+(.+?)\s+(?:and|with|to)\s+(.+)$/i,
+    new RegExp(`${COMPARING.source}(.+?)\\s+(?:and|with|to)\\s+(.+)$`, 'i'),
     /^(.+?)\s+and\s+(.+?)\s+compared\b.*$/i,
   ];
   for (const pattern of patterns) {

@@ -15,7 +15,7 @@ import { ADDING, statesWhatHappens, tellsStory } from './story.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
 import { announcesList, figureFrame, isAboutFigure, namesVenue, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, withoutPurpose } from './framing.ts';
-import { comparison, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
+import { comparison, COMPARING, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
 
@@ -74,6 +74,9 @@ function shareHeadNoun(a: SceneSubject[], b: SceneSubject[]): void {
   const lend = (to: SceneSubject, from: SceneSubject): SceneSubject => {
     const shared = from.label.split(' ').slice(1).join(' ');
     const added = shared.toLowerCase().split(/[\s-]+/).filter(Boolean).map(singular);
+    // "normal blood vessel vs one with plaque": "one" stands for the other side's name, which takes its place.
+    const one = /^one\s+(.+)$/i.exec(to.label);
+    if (one) return { ...to, label: capitalise(`${shared} ${one[1]!}`), noun: shared.toLowerCase().replace(/\S+$/, (w) => singular(w)), words: added, lookup: [...added].reverse() };
     return { ...to, label: `${to.label} ${shared}`, noun: `${to.noun} ${shared.toLowerCase().replace(/\S+$/, (w) => singular(w))}`, words: [...to.words, ...added], lookup: [...[...added].reverse(), ...to.lookup] };
   };
   // "wild type vs knockout mouse": a side whose last word names no kind of thing first (a type, a control) qualifies the other's noun.
@@ -447,7 +450,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
 
   // "a comparison of a cat, a dog and a horse", "compare a convex lens, a concave lens and a prism":
   // each thing listed is a side of its own, up to four; more are refused.
-  const compared = /^(?:an?\s+)?(?:comparison (?:of|between)|comparing|compare)\s+(.+)$/i.exec(body);
+  const compared = new RegExp(`${COMPARING.source}(.+)$`, 'i').exec(body);
   // "compare the three types of muscle tissue — skeletal, cardiac and smooth muscle": a counted kind, then the things.
   const announced = compared ? /^((?:the|these|our)\s+(\w+)\s+[^—–:]+?)\s*(?:[—–:]|\s-)\s+(.+)$/i.exec(compared[1]!) : null;
   if (compared && announced && quantityOf(announced[2]!.toLowerCase()) !== null) {
@@ -460,7 +463,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   if (compared && (comparedCount > 2 || (announced && comparedCount === 2))) {
     const read = readClause(compared[1]!);
     if (read.subjects.length !== comparedCount || read.arrows.length > 0) refuseUnplaced(body, 'the schematic engine cannot tell the things compared apart; name each one ("A, B and C").');
-    words.push(...wordsAs(/^(?:an?\s+)?(?:comparison (?:of|between)|comparing|compare)/i.exec(body)![0], 'layout'), ...read.words);
+    words.push(...wordsAs(COMPARING.exec(body)![0], 'layout'), ...read.words);
     return { title, layout: 'comparison', subjects: read.subjects.map((x, i) => ({ ...x, side: i })), arrows: [], words };
   }
   // "healthy lung vs asthmatic lung vs COPD lung": each thing between the "vs" is a side of its own, up to four.

@@ -665,4 +665,26 @@ describe('schematic engine without an image model', () => {
     expect(refusalOf('Ice sheet melt raises sea level, flooding coastal towns').message).toContain('flooding coastal towns');
     expect(sceneOf('A brain, including the hippocampus').parts).toEqual({ brain: ['hippocampus'] });
   });
+
+  test('"the differences between A and B" and "contrast A with B" compare A and B, "differences" no thing; "A vs one with X" names the other side\'s thing', () => {
+    const livers = sceneOf('Differences between a healthy liver and a fatty liver');
+    expect([livers.layout, livers.things]).toEqual(['comparison', ['healthy liver', 'fatty liver']]);
+    expect(sceneOf('Show the difference between mitosis and meiosis').things).toEqual(['mitosis', 'meiosis']);
+    expect(sceneOf('Contrast a prokaryotic cell with a eukaryotic cell').layout).toBe('comparison');
+    expect(planSchematic(request('Normal blood vessel vs one with atherosclerotic plaque')).scene.subjects.map((x) => x.label)).toEqual(['Normal blood vessel', 'Blood vessel with atherosclerotic plaque']);
+  });
+
+  test('a setting said of each thing listed ("each in its own cage") is every one\'s; "over time" says what a thing covers; neither is a thing', () => {
+    const caged = planSchematic(request('Draw a rat, a mouse, and a guinea pig, each in its own cage')).scene.subjects.map((x) => x.label);
+    expect(caged).toEqual(['Rat in its own cage', 'Mouse in its own cage', 'Guinea pig in its own cage']);
+    expect(sceneOf('A graph of temperature over time next to a thermometer').things).toEqual(['graph of temperature', 'thermometer']);
+    expect(sceneOf('a bridge over a river').things).toEqual(['bridge', 'river']);
+  });
+
+  test('"Mice were given the drug" runs the arrow from the drug to the mice; "Fish swim in a tank" gives the fish its setting', () => {
+    expect(sceneOf('Mice were given the drug in their drinking water').arrows).toEqual(['drug -> mouse']);
+    expect(sceneOf('Mice are fed a high-fat diet').arrows).toEqual(['high-fat diet -> mouse']);
+    expect(sceneOf('Samples are sent to the lab').arrows).toEqual(['sample -> lab']);
+    expect(sceneOf('Fish swim in a tank').arrows).toEqual([]);
+  });
 });
