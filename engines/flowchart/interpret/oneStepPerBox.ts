@@ -91,7 +91,7 @@ export function secondAction(label: string): string | undefined {
 }
 
 /** Words before a colon that name a time or a place in a sequence: "Day 2:", "Visit 3 (week 4):", "Step 4:". */
-const SEQUENCE_NAME = /^(?:day|days|week|weeks|month|months|year|hour|hours|h|min|minute|minutes|visit|step|stage|phase|part|round|cycle|session|dose|time|timepoint|morning|afternoon|evening|night|baseline|screening|follow-up|t|d|wk)\b/i;
+export const SEQUENCE_NAME = /^(?:day|days|week|weeks|month|months|year|hour|hours|h|min|minute|minutes|visit|step|stage|phase|part|round|cycle|session|dose|time|timepoint|morning|afternoon|evening|night|baseline|screening|follow-up|t|d|wk)\b/i;
 
 /** "Grade 1", "Score 0–1", "Patient": the short name before a box's colon, or undefined. */
 function namePrefix(label: string): string | undefined {

@@ -12,7 +12,7 @@ import { coordinateClauses, imperativeClauses, leadingVerb, leadsWithStepVerb, s
 import { asOrder, asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
 import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
-import { outcomeRun } from './oneStepPerBox.ts';
+import { outcomeRun, SEQUENCE_NAME } from './oneStepPerBox.ts';
 import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, TITLE_WORDS } from './words.ts';
 import { stripConnectives } from './connectives.ts';
@@ -1475,7 +1475,8 @@ export class PlainReader {
           tails = this.branches(words.slice(parallel[0].length), tails);
           continue;
         }
-        const colon = words.lastIndexOf(':');
+        // "→ Stage 2: interviews (60 min) →": a step in a sequence named before its colon is one box, its name and what is done.
+        const colon = SEQUENCE_NAME.test(words) && /^[^:]{1,20}\d[^:]{0,6}:/.test(words) ? -1 : words.lastIndexOf(':');
         if (colon > 0 && leadsOn && words.slice(colon + 1).trim().split(/\s+/).length <= 3 && !startsWithVerb(words.slice(colon + 1).trim())) {
           // "referral → triage: urgent → seen in 2 weeks": "urgent" may label the arrow into triage or be its outcome, out of it.
           throw new FlowchartError(

@@ -44,4 +44,15 @@ describe('outcomes and arms in arrow chains', () => {
       'HPV? -> Cytology on the same sample [Positive]',
     ]);
   });
+
+  test('"→ Stage 2: interviews (60 min) →" is a stage, never an arrow labelled "interviews" nor a question on "Stage 2"', () => {
+    let graph;
+    try {
+      graph = interpret('Stage 1: recruit 30 participants → Stage 2: interviews (60 min) → Stage 3: thematic analysis', []);
+    } catch (error) {
+      expect((error as Error).message).not.toMatch(/words after its colon/);
+      return;
+    }
+    expect(graph.edges.some((e) => e.label)).toBe(false);
+  });
 });
