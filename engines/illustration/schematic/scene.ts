@@ -917,6 +917,14 @@ export function readScene(prompt: string): Scene {
     // "an X-ray tube, with a detector behind it": a thing named with "a" after ", with", placed by
     // the thing before, stands by it as a thing of its own; it is no part.
     body = body.replace(/,\s*with\s+((?:an?|one|two|three)\s+[^,;]+?)\s+(?:behind|beside|next to|in front of|alongside|near)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, ', and next to $2 $1');
+    // "a soil core with an earthworm inside", "a cake with a candle on top": a thing named with
+    // "a" and where it sits in or on the thing before is a thing of its own drawn with it, no
+    // description and no part.
+    body = body.replace(/\s*,?\s*\bwith\s+((?:an?|one|two|three)\s+[^,;]+?)\s+(inside|within|on top|in it|inside it|within it|on top of it|on it)(?=\s*(?:[,;.]|$))/gi, (_m, thing: string, where: string) => {
+      // Where it sits is how the two are drawn together.
+      words.push(...wordsAs(where, 'style'));
+      return `, and next to it ${thing}`;
+    });
     // "..., and a glass slide next to it": the thing placed by the one named before, read as "and next to it a glass slide".
     body = body.replace(/([,;]\s*(?:and\s+)?)((?:an?|the|one|two|three)\s+[^,;]+?)\s+(next to|beside|alongside|near|above|below|under|over)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, (_m, lead: string, thing: string, place: string, it: string) => {
       // "an EEG trace above it": a thing placed above or below the one before stands by it in the figure's row.

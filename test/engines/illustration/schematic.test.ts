@@ -687,4 +687,10 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Samples are sent to the lab').arrows).toEqual(['sample -> lab']);
     expect(sceneOf('Fish swim in a tank').arrows).toEqual([]);
   });
+
+  test('"a soil core with an earthworm inside": a thing named with "a" and where it sits in or on the thing before is a thing of its own', () => {
+    expect(sceneOf('A soil core with an earthworm inside').things).toEqual(['soil core', 'earthworm']);
+    expect(sceneOf('A petri dish with a colony on top').things).toEqual(['petri dish', 'colony']);
+    expect(sceneOf('a eutrophic lake with an algal bloom').things).toEqual(['eutrophic lake']);
+  });
 });
