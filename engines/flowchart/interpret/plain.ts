@@ -697,6 +697,11 @@ export class PlainReader {
       this.tails = [{ id: anchor.id }];
       return this.sentence(after[2]!, underQuestion);
     }
+    if (after && !anchor && this.b.graph.nodes.length === 0 && this.tails.length === 0 && !startsWithVerb(after[1]!) && !/\d|^(?:that|this|which|it|them)\b/i.test(after[1]!.trim()) && after[1]!.trim().split(/\s+/).length <= 4) {
+      // "After baseline assessment, participants are randomised ...", first of all: the step named is done first.
+      this.tails = this.chain(capitalise(after[1]!.trim()), this.tails);
+      return this.sentence(after[2]!, underQuestion);
+    }
     if (after && !anchor && this.isLastStepsVerb(after[1]!)) {
       // "... then digest with trypsin overnight. After digestion, desalt ...": the step just done, named by its noun, only says the order.
       return this.sentence(after[2]!, underQuestion);

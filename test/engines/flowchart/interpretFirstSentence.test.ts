@@ -2,7 +2,7 @@
 // the plate overnight", "Participants completed the baseline questionnaire") is the first step,
 // never a title that leaves the step out of the drawing.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { labels } from './support.ts';
+import { edgeList, labels } from './support.ts';
 
 describe('a first sentence that acts on an object', () => {
   test('an imperative the tagger reads as a name ("Coat the plate ...") is the first step', () => {
@@ -22,5 +22,17 @@ describe('a first sentence that acts on an object', () => {
     const graph = interpret('CRISPR KO clone validation. Pick 24 clones. Genotype each clone by PCR. Confirm knockout by western blot.', []);
     expect(graph.title).toBe('CRISPR KO clone validation');
     expect(labels(graph)).toHaveLength(3);
+  });
+});
+
+describe('"After X, ..." opening the text', () => {
+  test('"After baseline assessment, participants are randomised to A or B" draws the assessment first', () => {
+    const graph = interpret('After baseline assessment, participants are randomised to the app or usual care. Both groups are followed up at 6 months.', []);
+    expect(edgeList(graph)[0]).toBe('Baseline assessment -> Participants are randomised');
+  });
+
+  test('"After 24 h, ..." names a time, no step', () => {
+    const graph = interpret('After 24 h, count the colonies. Then pick three colonies.', []);
+    expect(graph.nodes.map((n) => n.label)).not.toContain('24 h');
   });
 });
