@@ -933,6 +933,13 @@ export function readScene(prompt: string): Scene {
     });
     // "from a blood sample, isolate plasma, then ...": a thing after an opening "from" is where the steps start.
     body = body.replace(/^from\s+((?:an?|the|each|every)\s+[^,;]+?),\s+(?=\S)/i, (m, start: string) => (/\b(?:to|into|through|via|left|right|top|bottom)\b/i.test(start) ? m : `${start} → `));
+    // "The cell cycle goes through G1, S, G2 and M": a sequence that goes through its stages heads them, as "The cell cycle: G1, ..." does; it is no thing with arrows to each.
+    body = body.replace(/^((?:the\s+)?(?:[\w'’-]+\s+){0,3}(?:cycle|loop|pathway|cascade|process|pipeline|workflow))\s+((?:goes|runs|proceeds|passes|moves)(?:\s+(?:through|via|from))?)\s+(?=\S)/i, (m, name: string, going: string, at: number, all: string) => {
+      // Only before the stages it lists ("goes quickly" lists none).
+      if (!/[,→]|\b(?:and|then|to)\b/i.test(all.slice(at + m.length))) return m;
+      words.push(...wordsAs(going, 'layout'));
+      return `${name}: `;
+    });
     // "..., nothing fancy, thx": a thank-you closing the sentence after a comma, as one standing alone.
     for (let tail = /,\s*([^,]+)$/.exec(body); tail && isCourtesy(tail[1]!.replace(/[?!.]+$/, '')); tail = /,\s*([^,]+)$/.exec(body)) {
       words.push(...wordsAs(tail[1]!, 'request'));

@@ -693,4 +693,10 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('A petri dish with a colony on top').things).toEqual(['petri dish', 'colony']);
     expect(sceneOf('a eutrophic lake with an algal bloom').things).toEqual(['eutrophic lake']);
   });
+
+  test('"The cell cycle goes through G1, S, G2 and M" heads the stages with the cycle, as "The cell cycle: ..." does; the cycle is no thing', () => {
+    const cycle = sceneOf('The cell cycle goes G1, S, G2, M and then back to G1');
+    expect([cycle.layout, cycle.title, cycle.things]).toEqual(['cycle', 'The cell cycle', ['g1', 's', 'g2', 'm']]);
+    expect(sceneOf('the cell cycle goes through G1, S, G2 and M').things).toEqual(['g1', 's', 'g2', 'm']);
+  });
 });
