@@ -6,6 +6,7 @@
 // colour groups, refuses the request (decision 117) rather than drawing without it.
 import { EVERY_MEASURE, type ChartType } from './chartTypes.ts';
 import { manhattanColumns } from './charts/manhattan.ts';
+import { MAX_GROUPS, SCALE_COLOURED } from './columns/colourMeasure.ts';
 import { chooseFitted, FITTED_AXES, notNamedMessage, type FittedAxes } from './columns/fittedAxes.ts';
 import { ChartError } from './errors.ts';
 import { filterRows } from './transforms/filterRows.ts';
@@ -25,9 +26,6 @@ const ONE_VARIABLE: ReadonlySet<ChartType> = new Set(['histogram', 'stem_leaf', 
  * not be drawn; box plots group by two), or per numeric column side by side when no group is named.
  */
 const ONE_GROUPING: ReadonlySet<ChartType> = new Set(['boxplot', 'violin', 'beeswarm', 'raincloud', 'ridgeline']);
-
-/** The most groups a column can make for colours and legends. */
-const MAX_GROUPS = 12;
 
 /** Chart types of points or lines in x and y: one x, and the y columns named as such. */
 const X_AND_Y: ReadonlySet<ChartType> = new Set(['scatter', 'regression', 'hexbin', 'line', 'timeseries']);
@@ -92,9 +90,11 @@ function groupsCountable(table: Table, spec: ChartSpec): void {
   // The groups drawn are those of the rows kept ("in 1900 and 2000" colours two years of fifteen).
   const drawn = new Set(keptRows(table, spec).columns.find((c) => c.name === group.name)?.values.filter((v) => v !== null));
   if (drawn.size > MAX_GROUPS) {
+    // A scatter or bubble chart of one panel colours its points along a scale instead.
+    if (SCALE_COLOURED.has(spec.type) && !spec.facet) return;
     throw new InstructionError(
       'GROUP_COLUMN_CONTINUOUS',
-      `"${group.name}" has ${drawn.size} different values: too many to colour as groups (at most ${MAX_GROUPS}). Colour by a column of categories, or put ${group.name} on an axis.`,
+      `"${group.name}" has ${drawn.size} different values: too many to colour as groups (at most ${MAX_GROUPS}). Colour by a column of categories, put ${group.name} on an axis, or draw a scatter or bubble chart in one panel, which colours its points along a scale of ${group.name}.`,
       { columns: [group.name] },
     );
   }
@@ -357,15 +357,20 @@ function xAndYNamed(table: Table, spec: ChartSpec): ChartSpec {
 
 /**
  * "how are petal length and petal width related": two measurements named with no side said are
- * drawn the first along x, the second up y (as R's plot(a, b) and the renderers place them); the
- * spec states it, so that what is drawn is what the reading shows.
+ * drawn the first along x, the second up y (as R's plot(a, b) and the renderers place them), but
+ * for a map's latitude and longitude; the spec states it, so that what is drawn is what the reading shows.
  */
 function pairStated(table: Table, spec: ChartSpec): ChartSpec {
   if (spec.x || spec.y.length > 0 || !['scatter', 'regression', 'hexbin'].includes(spec.type)) return spec;
   const numbers = spec.mentioned.filter((n) => n !== spec.group && table.columns.find((c) => c.name === n)?.type === 'number');
   if (numbers.length !== 2) return spec;
-  return { ...spec, x: numbers[0], y: [numbers[1]!], mentioned: spec.mentioned.filter((n) => !numbers.includes(n)) };
+  // Latitude and longitude are a map's axes whichever is named first: longitude along x.
+  const [x, y] = LATITUDE.test(numbers[0]!) && LONGITUDE.test(numbers[1]!) ? [numbers[1]!, numbers[0]!] : [numbers[0]!, numbers[1]!];
+  return { ...spec, x, y: [y], mentioned: spec.mentioned.filter((n) => !numbers.includes(n)) };
 }
+
+const LATITUDE = /^lat(?:itude)?(?![a-z])/i;
+const LONGITUDE = /^(?:lon|long|lng|longitude)(?![a-z])/i;
 
 /**
  * A Manhattan plot's chromosome, position and p-value columns, stated as the renderer finds them

@@ -10,7 +10,7 @@ export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases
 export { listItems } from './lists.ts';
 export { abbreviationStops, isNumberSignStop, sentences, undictate, type Sentence } from './sentences.ts';
 export { denials, isCourtesy, isDenial, isGreeting, isNarrative, letterFraming, opensAsStatement, splitRequest, ASKING_VERBS, type Framed, type Framing } from './requests.ts';
-export { attributesOf, isAdjective, isPartOf, namesCountableThings, nounKind, nounSenseKinds, nounVerbUses, sameThing, saysQuality, valuesOfAttribute, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
+export { attributesOf, compoundParts, isAdjective, isPartOf, namesCountableThings, nounKind, nounSenseKinds, nounVerbUses, sameThing, saysQuality, valuesOfAttribute, verbKind, type NounKind, type VerbKind } from './wordnet.ts';
 export { adjectiveOfDegree, isDegreeWord } from './degrees.ts';
 export { purposeInfinitives, type Purpose } from './purposes.ts';
 export { spellOutSharedNouns } from './sharedNouns.ts';

@@ -100,6 +100,20 @@ export function nounKind(word: string): NounKind | undefined {
   return kind;
 }
 
+/**
+ * A closed compound split into the two nouns it joins ("horsepower": horse, power; "bodyweight":
+ * body, weight), each of three letters or more; undefined for a word that is not two nouns.
+ */
+export function compoundParts(word: string): [string, string] | undefined {
+  const w = word.toLowerCase();
+  if (!/^[a-z]{6,}$/.test(w)) return undefined;
+  for (let at = 3; at <= w.length - 3; at++) {
+    const [head, tail] = [w.slice(0, at), w.slice(at)];
+    if (nounKind(head) && nounKind(tail)) return [head, tail];
+  }
+  return undefined;
+}
+
 /** Whether a noun names things a table's rows can be (cars, plants, patients, countries), not a measure of them. */
 export function namesCountableThings(word: string): boolean {
   const kind = nounKind(word);

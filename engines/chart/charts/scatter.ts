@@ -4,26 +4,20 @@
 // request names; a line chart of a summary ("mean ... with SEM") is drawn by errorbar's code,
 // one line per group through the summary at each x.
 import { column, findColumn, numeric, require } from '../columns/find.ts';
+import { colouredByMeasure } from '../columns/colourMeasure.ts';
 import { levels } from '../columns/values.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { dots } from '../marks/dot.ts';
-import { curve, line as lineMark, linspace } from '../marks/line.ts';
-import { densify, statBlockClearOf, type StatLine } from '../marks/statBlock.ts';
-import { fixed } from '../format.ts';
-import { requireMethods, type Methods } from '../spec.ts';
-import { correlationTest } from '../stats/correlation.ts';
+import { curve, line as lineMark } from '../marks/line.ts';
+import { densify, statBlockClearOf } from '../marks/statBlock.ts';
+import { requireMethods } from '../spec.ts';
 import { panelTables } from '../transforms/facets.ts';
-import { curveModel, fitCurve } from '../transforms/fitCurve.ts';
-import { correlationLabel, FIT_NAME } from '../transforms/methodLabels.ts';
 import { summaryPanel } from './errorbar.ts';
+import { scatterByMeasure } from './scatterByMeasure.ts';
+import { fittedOverlays, type Series } from './scatterOverlays.ts';
 import type { ChartInput } from './types.ts';
-
-interface Series {
-  name: string;
-  points: Array<[number, number]>;
-}
 
 function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: string; yName: string; dates: boolean; yDates: boolean } {
   const x = spec.x ? numeric(table, spec.x) : require(findColumn(table, spec, { types: ['number', 'date'] }), 'COLUMNS_MISSING', 'A numeric x column is needed.');
@@ -50,28 +44,6 @@ function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: strin
   return { series, xName: x.name, yName: yNames.join(', '), dates: x.type === 'date', yDates };
 }
 
-/** The fitted curves and correlation lines of a scatter, per series, on the axes' scales. */
-function overlays(series: Series[], methods: Methods, logX: boolean, logY: boolean, theme: ChartInput['theme'], panelOfGroups: boolean) {
-  const toX = (v: number) => (logX ? Math.log10(v) : v);
-  const toY = (v: number) => (logY ? Math.log10(v) : v);
-  const named = series.length > 1 || panelOfGroups;
-  const lines: StatLine[] = [];
-  const curves = series.map((s, i) => {
-    const xs = s.points.map((p) => p[0]);
-    const ys = s.points.map((p) => p[1]);
-    const color = named ? theme.color(i) : theme.ink;
-    // In a panel of a faceted figure the colour names the group (the figure's legend says which).
-    const prefix = named && !panelOfGroups ? `${s.name}: ` : '';
-    if (methods.correlation) lines.push({ text: `${prefix}${correlationLabel(correlationTest(xs, ys, methods.correlation))}`, color });
-    if (!methods.fit) return undefined;
-    const fit = fitCurve(xs.map(toX), ys.map(toY), curveModel(methods.fit), `A trend line${named ? ` for "${s.name}"` : ''}`);
-    lines.push({ text: `${prefix}${FIT_NAME[methods.fit]}${methods.fit === 'loess' ? '' : `, R\u00b2 = ${fixed(fit.rSquared, 3)}`}`, color });
-    const grid = linspace(Math.min(...xs), Math.max(...xs), 100, logX);
-    return { grid, values: grid.map((v) => (logY ? 10 ** fit.predict(toX(v)) : fit.predict(toX(v)))), color };
-  });
-  return { curves, lines };
-}
-
 /** Whether a series has several values at one x (in any panel of a faceted figure: all panels then join means). */
 function repeatsX(input: ChartInput, series: Series[]): boolean {
   const repeats = (list: Series[]) => list.some((s) => new Set(s.points.map((p) => p[0])).size < s.points.length);
@@ -92,7 +64,7 @@ function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
     return summaryPanel({ ...input, spec: { ...spec, aggregate: 'mean' } }, undefined);
   }
   // A panel of a grouped faceted figure colours its series' statistics even where it holds one.
-  const extra = overlays(series, methods, spec.xAxis.scale === 'log', spec.yAxis.scale === 'log', theme, input.figure !== undefined && spec.group !== undefined);
+  const extra = fittedOverlays(series, methods, spec.xAxis.scale === 'log', spec.yAxis.scale === 'log', theme, input.figure !== undefined && spec.group !== undefined);
   return cartesianPanel({
     spec,
     theme,
@@ -135,5 +107,8 @@ function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
 
 export const scatterPanel = (input: ChartInput): Panel => panel(input, 'points');
 export const linePanel = (input: ChartInput): Panel => panel(input, 'lines');
-export const scatter = (input: ChartInput): Scene => drawPanel(scatterPanel(input));
+export const scatter = (input: ChartInput): Scene => {
+  const by = colouredByMeasure(input.table, input.spec);
+  return by ? scatterByMeasure(input, by) : drawPanel(scatterPanel(input));
+};
 export const line = (input: ChartInput): Scene => drawPanel(linePanel(input));

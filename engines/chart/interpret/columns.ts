@@ -5,7 +5,7 @@
 // for a word the request spells out ("wt" for weight, "cyl" for cylinders), and one word of a
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
-import { adjectiveOfDegree, attributesOf, isAbbreviation, isAdjective, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
+import { adjectiveOfDegree, attributesOf, compoundParts, isAbbreviation, isAdjective, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
 import { CONNECTOR_NAMES, GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 export interface Mention {
@@ -87,6 +87,10 @@ export function looseCandidates(word: string, columns: readonly string[]): { col
   // ... or of its words before a unit in brackets ("PVF" of "Peak vertical force (%BW)").
   const initials = columns.filter((c) => [nameWords(c), nameWords(UNIT_AFTER_NAME.exec(c)?.[1] ?? '')].some((words) => words.length > 1 && isShortFormOf(w, words)));
   if (initials.length > 0) return { columns: initials, how: 'abbreviation' };
+  // ... or shortens a word joining two ("hp" for horsepower, "bw" for bodyweight).
+  const joined = compoundParts(w);
+  const ofCompound = joined ? single.filter((c) => isShortFormOf(c, joined)) : [];
+  if (ofCompound.length > 0) return { columns: ofCompound, how: 'abbreviation' };
   if (w.length < 3) return { columns: [], how: 'name' };
   const parts = columns.filter((c) => {
     const words = nameWords(c);

@@ -35,9 +35,9 @@ const MARKS_COLOURED = String.raw`(?:it |them |the (?:dots|points|markers|symbol
 const MARKS_SPLIT = String.raw`(?:(?:it|them|(?:each|every|the)\s+(?:dots?|points?|bars?|box(?:es)?|violins?|lines?|curves?|columns?))\s+)?`;
 
 /** Words before a column that make it the groups: "coloured by", "one line per", "colour the dots by". */
-const GROUPING_BEFORE = new RegExp(String.raw`\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|colou?r(?:ed)? ${MARKS_COLOURED}(?:by|according to)|colou?rs? for|split ${MARKS_SPLIT}by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$`, 'i');
+const GROUPING_BEFORE = new RegExp(String.raw`\b((?:(?:a|in)\s+)?(?:different|separate|distinct|its own|their own)\s+(?:colou?rs?|lines?|curves?|series)\s+(?:for|by|per)(?:\s+each)?|(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?)\s+(?:for|per)(?:\s+each)?|col(?:ou?r)?\s*=|grouped by|group(?:ed)? (?:by|on)|colou?red by|shaded (?:by|according to)|(?:colou?r|shading) (?:scale|gradient)\s*(?:=|:|by|for|of)|colou?r(?:ed)? ${MARKS_COLOURED}(?:by|according to)|colou?rs? for|split ${MARKS_SPLIT}by|separated by|stratified by|stacked by|stacked on|broken (?:down|out) by|(?:one|a|1) (?:line|series|curve|colou?r|bar|box|layer|panel) (?:per|for each|for every|by)|by|per|for each|for every|for all|across|at each|in each|(?:for|at) (?:each|every) of|(?:for|of)(?=\s+(?:the\s+|all\s+)*(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+$))\s*(?:the\s+|all\s+|each\s+|different\s+|individual\s+|\d+\s+|(?:two|three|four|five|six|seven|eight|nine|ten)\s+|number\s+of\s+)*$`, 'i');
 /** Words that group by a column whatever else the clause says. */
-const EXPLICIT_GROUPING = new RegExp(String.raw`\b(?:grouped by|group by|colou?red by|colou?r ${MARKS_COLOURED}by|split ${MARKS_SPLIT}by|separated by|stratified by|stacked by)\s+`, 'i');
+const EXPLICIT_GROUPING = new RegExp(String.raw`\b(?:grouped by|group by|colou?red by|shaded by|colou?r ${MARKS_COLOURED}by|split ${MARKS_SPLIT}by|separated by|stratified by|stacked by)\s+`, 'i');
 
 /** Binds every match of `pattern` in the clause. */
 function bindAll(c: Clause, pattern: RegExp, part: string): void {
@@ -606,16 +606,16 @@ const topN: Rule = (c, spec) => {
   return false;
 };
 
-/** "sorted", "in descending order", "from highest to lowest", "largest first", "ranked". */
+/** "sorted", "in descending order", "from highest to lowest", "largest first", "most frequent first", "ranked". */
 const sorting: Rule = (c, spec) => {
-  const pattern = /\b(?:sort(?:ed)?\s+|order(?:ed)?\s+|arranged?\s+)?(?:(?:the\s+)?(?:bars|categories|groups|boxes|them|it)\s+)?from\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)(?:\s+\w+)?\s+to\s+(?:the\s+)?(?:(?:most|least)\s+[a-z]+|\w+)|\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:the\s+)?[\w.]+)?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)\s+to\s+(?:the\s+)?(?:(?:most|least)\s+[a-z]+|\w+)|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|greatest|tallest|heaviest|longest|oldest|smallest|lowest|shortest|lightest|youngest)\s+(?:[a-z]+\s+)?(?:first|on top|at the top)\b/gi;
+  const pattern = /\b(?:sort(?:ed)?\s+|order(?:ed)?\s+|arranged?\s+)?(?:(?:the\s+)?(?:bars|categories|groups|boxes|them|it)\s+)?from\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)(?:\s+\w+)?\s+to\s+(?:the\s+)?(?:(?:most|least)\s+[a-z]+|\w+)|\b(?:sort(?:ed)?|order(?:ed)?|(?<!log[\s-]?)rank(?:ed)?(?![\s-]?(?:sum|based|test|correlation))|arrange(?:d)?)(?:\s+(?:the\s+)?(?:bars|categories|groups|boxes|them|it))?(?:\s+by\s+(?:the\s+)?[\w.]+)?(?:\s+(?:in\s+)?(ascending|descending|decreasing|increasing)(?:\s+order)?)?|\b(?:in\s+)?(ascending|descending|decreasing|increasing)\s+order\b|\bfrom\s+(?:the\s+)?(highest|largest|most|biggest|lowest|smallest|least|fewest|high|low)\s+to\s+(?:the\s+)?(?:(?:most|least)\s+[a-z]+|\w+)|\b(high|low)\s+to\s+(?:high|low)\b|\b(largest|highest|biggest|greatest|tallest|heaviest|longest|oldest|smallest|lowest|shortest|lightest|youngest)\s+(?:[a-z]+\s+)?(?:first|on top|at the top)\b|\b(most|least)\s+[a-z]+\s+(?:first|on top|at the top)\b/gi;
   // "from most to least expensive": the adjective after the last "most"/"least" is the measure the order is by.
   // "sorted by median, highest first": every phrase of one order is read; phrases that say
   // opposite orders leave the later one unread, and the request is refused naming it.
   let stated: 'ascending' | 'descending' | undefined;
   let read = false;
   for (const m of c.text.matchAll(pattern)) {
-    const word = m.slice(1, 7).find((g) => g !== undefined)?.toLowerCase();
+    const word = m.slice(1, 8).find((g) => g !== undefined)?.toLowerCase();
     const order = word === undefined ? undefined : /^(ascending|increasing|lowest|smallest|least|fewest|low|shortest|lightest|youngest)$/.test(word) ? 'ascending' : 'descending';
     if (order !== undefined && stated !== undefined && order !== stated) continue;
     stated = order ?? stated;

@@ -309,6 +309,32 @@ describe('an order said with the measure\'s adjective', () => {
   });
 });
 
+describe('columns named by what their short names shorten, and a map\'s axes', () => {
+  const cars = table({ hp: [110, 93, 175, 105, 245, 62], disp: [160, 108, 360, 225, 360, 147], wt: [2.6, 2.3, 3.4, 3.5, 3.6, 3.2] });
+  test('"horsepower" is hp: the initials of the two words it joins', () => {
+    const spec = specFromRequest(cars, 'weight against displacement, colour the points by horsepower', []);
+    expect([spec.x, spec.y, spec.group]).toEqual(['disp', ['wt'], 'hp']);
+  });
+  test('latitude and longitude named with no side said: longitude along x, as on a map', () => {
+    const quakes = table({ lat: [-20.4, -20.6, -26.0, -18.0, -20.4, -19.7], long: [181.6, 181.0, 184.1, 181.7, 182.0, 184.3], depth: [562, 650, 42, 626, 649, 195] });
+    const spec = specFromRequest(quakes, 'scatter of latitude and longitude, colour by depth', []);
+    expect([spec.x, spec.y, spec.group]).toEqual(['long', ['lat'], 'depth']);
+  });
+  test('"shaded by" and "colour scale =" colour the points', () => {
+    expect(specFromRequest(cars, 'wt against disp, points shaded by hp', []).group).toBe('hp');
+    expect(specFromRequest(cars, 'wt vs disp, colour scale = hp', []).group).toBe('hp');
+  });
+  test('"most frequent first" sorts descending, "least efficient first" ascending', () => {
+    const cars = table({ class: ['suv', 'compact', 'suv', 'midsize', 'compact', 'suv'], hwy: [17, 29, 19, 27, 31, 18] });
+    expect(specFromRequest(cars, 'count of cars per class as bars, most frequent first', []).sort).toBe('descending');
+    expect(specFromRequest(cars, 'hwy by class as boxplots, least efficient first', []).sort).toBe('ascending');
+  });
+  test('"ROC curves of all four models" is a curve per model when the data has four', () => {
+    const scores = table({ model: ['a', 'b', 'c', 'd', 'a', 'b', 'c', 'd'], prob: [0.9, 0.2, 0.6, 0.4, 0.1, 0.7, 0.3, 0.8], truth: [1, 0, 1, 0, 0, 1, 0, 1] });
+    expect(specFromRequest(scores, 'ROC curves of all four models', []).group).toBe('model');
+  });
+});
+
 describe('points sized by a column', () => {
   const quakes = table({
     lon: [165.2, 181.6, 184.1, 170.4, 179.9, 186.3, 167.8, 183.2, 175.1, 182.7, 169.9, 185.5, 178.4, 180.8],
@@ -329,8 +355,8 @@ describe('points sized by a column', () => {
     const spec = specFromRequest(lesions, 'lesion size by grade, boxplots', []);
     expect([spec.type, spec.x ?? spec.group, spec.roles.weight]).toEqual(['boxplot', 'grade', undefined]);
   });
-  test('colouring points by a measurement of many whole numbers is refused, not a key of 14 colours', () => {
-    expect(() => specFromRequest(quakes, 'scatter of lat against lon, colour by depth_km', [])).toThrow(expect.objectContaining({ reason: 'GROUP_COLUMN_CONTINUOUS' }));
+  test('a regression coloured by a measurement of many whole numbers is refused (a fit per colour), not a key of 14 colours', () => {
+    expect(() => specFromRequest(quakes, 'regression of lat on lon, colour by depth_km', [])).toThrow(expect.objectContaining({ reason: 'GROUP_COLUMN_CONTINUOUS' }));
   });
 });
 

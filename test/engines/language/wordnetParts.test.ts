@@ -1,5 +1,5 @@
-// Parts WordNet names of a thing, or of a kind the thing is.
-import { isPartOf } from '../../../engines/language/index.ts';
+// Parts WordNet names of a thing, or of a kind the thing is; and the two nouns a closed compound joins.
+import { compoundParts, isPartOf } from '../../../engines/language/index.ts';
 
 describe('isPartOf', () => {
   test('a part of the thing or of its kind, by any sense and in the plural', () => {
@@ -13,5 +13,17 @@ describe('isPartOf', () => {
     expect(isPartOf('fish', 'lake')).toBe(false);
     expect(isPartOf('cage', 'mouse')).toBe(false);
     expect(isPartOf('bird', 'tree')).toBe(false);
+  });
+});
+
+describe('compoundParts', () => {
+  test('a word that joins two nouns, split where both halves are nouns', () => {
+    expect(compoundParts('horsepower')).toEqual(['horse', 'power']);
+    expect(compoundParts('bodyweight')).toEqual(['body', 'weight']);
+  });
+
+  test('a word that is not two nouns, or too short to be', () => {
+    expect(compoundParts('temperature')).toBeUndefined();
+    expect(compoundParts('height')).toBeUndefined();
   });
 });
