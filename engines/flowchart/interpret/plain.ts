@@ -405,6 +405,22 @@ export class PlainReader {
       if (block.number !== undefined) this.numbered.set(block.number, decision.id);
       return;
     }
+    // "160 randomised" over "80 to drug", "80 to placebo": the sub-items of a step that sends the flow down several arms are its arms.
+    const fans = /\b(?:randomi[sz]ed?|allocated?|assigned|split)\b/i.test(text) && !/\bthen\b|->|→/i.test(text) && block.children.length >= 2 && block.children.every((c) => c.children.length === 0);
+    if (fans) {
+      this.unit(text, block.number);
+      this.closeDecision();
+      const start = this.tails;
+      for (const t of start) this.fannedOut.add(t.id);
+      const ends: Tail[] = [];
+      for (const child of block.children) {
+        this.tails = start;
+        this.unit(child.text);
+        ends.push(...this.tails);
+      }
+      this.tails = ends;
+      return;
+    }
     if (PARALLEL_LEAD.test(text) && text.replace(PARALLEL_LEAD, '').trim() === '') {
       this.closeDecision();
       const start = this.tails;

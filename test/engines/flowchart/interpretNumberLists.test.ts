@@ -35,3 +35,16 @@ describe('"then return to step N" in a numbered list', () => {
     expect(edgeList(graph)).toContain('Fix the errors -> Run the checks');
   });
 });
+
+describe('the sub-items of a step that randomises', () => {
+  test('"2. Randomise 1:1" over "a) intervention ..." and "b) control ..." are two arms that join at the next step', () => {
+    const graph = interpret('1. Consent\n2. Randomise 1:1\n   a) intervention: app for 12 weeks\n   b) control: usual care\n3. Follow up at 6 months', []);
+    expect(edgeList(graph)).toEqual([
+      'Consent -> Randomise 1:1',
+      'Randomise 1:1 -> Intervention: app for 12 weeks',
+      'Randomise 1:1 -> Control: usual care',
+      'Intervention: app for 12 weeks -> Follow up at 6 months',
+      'Control: usual care -> Follow up at 6 months',
+    ]);
+  });
+});
