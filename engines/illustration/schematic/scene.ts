@@ -1004,7 +1004,9 @@ export function readScene(prompt: string): Scene {
         body = rest;
         // "Graphical abstract: Gut microbes transfer anxiety. A donor mouse ...": a one-sentence headline.
         if (title === null && k === 0 && list.length > 1 && asked === null && isHeadline(rest)) {
-          title = capitalise(rest.trim());
+          // "Graphical abstract: Title 'Microbes and mood'.": the word "title" and the quotes only say it is one.
+          const quoted = /^(?:title|heading|headline)\s*:?\s*["“«'‘](.{2,100}?)["”»'’]$/i.exec(rest.trim());
+          title = capitalise(quoted ? quoted[1]!.trim() : rest.trim());
           words.push(...wordsAs(rest, 'title'));
           headline = true;
           return;

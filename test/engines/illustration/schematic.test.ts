@@ -699,4 +699,8 @@ describe('schematic engine without an image model', () => {
     expect([cycle.layout, cycle.title, cycle.things]).toEqual(['cycle', 'The cell cycle', ['g1', 's', 'g2', 'm']]);
     expect(sceneOf('the cell cycle goes through G1, S, G2 and M').things).toEqual(['g1', 's', 'g2', 'm']);
   });
+
+  test('"Graphical abstract: Title \'X\'." titles the figure X, without the word "title" or the quotes', () => {
+    expect(sceneOf("Graphical abstract: Title 'Microbes and mood'. A gut with bacteria, an arrow to the vagus nerve, and an arrow to the brain.").title).toBe('Microbes and mood');
+  });
 });
