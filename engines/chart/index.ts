@@ -3,6 +3,7 @@
 import type { ChartType } from './chartTypes.ts';
 import { CHARTS } from './charts/index.ts';
 import { chooseType } from './choose.ts';
+import { colouredByMeasure } from './columns/colourMeasure.ts';
 import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
 import { featureProblem, InstructionError, interpretRequest, readInstruction, tableWords } from './interpret/index.ts';
@@ -75,18 +76,30 @@ function sizedType(spec: ChartSpec): ChartType {
   return spec.roles.weight && spec.type === 'scatter' ? 'bubble' : spec.type;
 }
 
+/**
+ * "wt against disp, coloured by hp, with a linear trend line": a regression fits a line per colour
+ * group, and points coloured along a scale have none, so the fit of all the points is a scatter's
+ * (which draws it with its R²). Not when the client's chart_types leave out the scatter.
+ */
+function scaleColouredFit(table: Table, spec: ChartSpec, chartTypes: readonly ChartType[]): ChartSpec {
+  if (spec.type !== 'regression' || spec.facet || (chartTypes.length > 0 && !chartTypes.includes('scatter'))) return spec;
+  if (!colouredByMeasure(filterRows(table, spec.filters), spec)) return spec;
+  return { ...spec, type: 'scatter', methods: { ...spec.methods, fit: spec.methods?.fit ?? 'linear' } };
+}
+
 /** A new chart read by the rules: the request read against the table, the type chosen if not named. */
 export function readRequest(table: Table, request: string, chartTypes: readonly ChartType[]): ChartReading {
   const { spec, typeGiven, intents, bindings } = interpretRequest(request, tableWords(table.columns, table.name), chartTypes);
   if (!typeGiven) spec.type = withMarksAsked(chooseType(filterRows(table, spec.filters), spec, intents), spec, bindings);
   spec.type = sizedType(spec);
-  const feature = featureProblem(bindings, spec.type);
+  const fitted = scaleColouredFit(table, spec, chartTypes);
+  const feature = featureProblem(bindings, fitted.type);
   if (feature) throw feature;
   // A survival curve draws its pointwise 95% CI as a band when an interval is asked for.
   if (spec.type === 'kaplan_meier' && bindings.some((b) => b.part.endsWith(': the 95% confidence band'))) spec.errorBars ??= 'ci95';
   // A request that names neither a chart type nor any column ("plot this") is the automatic choice (docs/chart-requests.md).
   const namesNothing = !typeGiven && !spec.x && spec.y.length === 0 && !spec.group && spec.mentioned.length === 0 && !spec.facet && Object.keys(spec.roles).length === 0;
-  const placed = placeColumns(table, spec);
+  const placed = placeColumns(table, fitted);
   return { spec: namesNothing ? placed : measureNamed(table, placed), reading: readingOf(request, bindings, 'rules') };
 }
 

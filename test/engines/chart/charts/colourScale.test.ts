@@ -42,6 +42,14 @@ describe('a scatter coloured by a measurement', () => {
     expect(words).toEqual(expect.arrayContaining(['depth_km', 'mag']));
   });
 
+  test('a trend line through points coloured along a scale is one fit of all the points, on a scatter', () => {
+    const s = specFromRequest(quakes, 'lat against lon, coloured by depth_km, with a linear trend line', []);
+    expect([s.type, s.group, s.methods?.fit]).toEqual(['scatter', 'depth_km', 'linear']);
+    expect(texts(draw(quakes, s)).some((t) => /^linear fit, R\u00b2 = /i.test(t))).toBe(true);
+    // A client that asks for a regression alone keeps the refusal: a regression fits per colour group.
+    expect(() => specFromRequest(quakes, 'lat against lon, coloured by depth_km, with a linear trend line', ['regression'])).toThrow(expect.objectContaining({ reason: 'GROUP_COLUMN_CONTINUOUS' }));
+  });
+
   test('refused in panels, for a fit per group and for two y columns', () => {
     expect(() => specFromRequest(quakes, 'scatter of lat against lon, colour by depth_km, separate panels by mag', [])).toThrow(expect.objectContaining({ reason: expect.stringMatching(/GROUP_COLUMN_CONTINUOUS|FACET/) }));
     expect(refusal(() => draw(quakes, spec('scatter', { x: 'lon', y: ['lat', 'lat2'], group: 'depth_km' }))).reason).toBe('COLUMNS_NOT_DRAWN');
