@@ -199,7 +199,7 @@ function topicsOfStep(step: Step): Topic[] {
  * destination's, not the image's. "It will be printed" is one too: its "at 300 dpi" went into
  * the lengths beside it.
  */
-const DESTINATION = /^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel))(?:'s|'ll| is| will| are)?(?: (?:be|get|being))?(?: going to be| going to go)? (?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|sit|sits|meant|intended|destined|headed|ending up|end up)? ?(?:behind|on|in|into|onto|at|next to|beside|for|under|over|as part of|inside)\b|^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel))(?:'ll| will| is| is going to)? be (?:printed|published|projected|displayed)$/;
+const DESTINATION = /^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel)|fig(?:ure)?\.? ?\d+[a-z]?)(?:'s|'ll| is| will| are)?(?: (?:be|get|being))?(?: going to be| going to go)? (?:going|goes|go|used|shown|printed|projected|placed|put|displayed|presented|sitting|sit|sits|meant|intended|destined|headed|ending up|end up)? ?(?:behind|on|in|into|onto|at|next to|beside|for|under|over|as part of|inside)\b|^(?:(?:but|and|so|well)\s+)?(?:it|this|that|the (?:image|figure|photo|picture|plot|chart|graph|panel))(?:'ll| will| is| is going to)? be (?:printed|published|projected|displayed)$/;
 
 function isDestination(clause: Clause): boolean {
   return isDestinationSaid(clause.said);

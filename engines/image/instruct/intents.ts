@@ -244,8 +244,8 @@ const aspectRatio: Reader = (words) => {
     if (m) {
       const w = Number(m[1]);
       const h = Number(m[2]);
-      // "1920x1080" is a size in pixels: a resize keeps the proportions and a ratio extends the canvas, so neither is that size.
-      if (w > 32 || h > 32) throw new OutOfRange('a width and a height in pixels: a resize keeps the proportions, so give one side ("800 px wide"); aspect_ratio extends the canvas to a ratio ("make it 16:9")');
+      // A size in pixels whose ratio is one aspect_ratio makes is read before (requirements.ts); this one is not.
+      if (w > 32 || h > 32) throw new OutOfRange(`a width and a height in pixels are read only said alone, in a ratio aspect_ratio makes (${ASPECT_RATIOS.join(', ')}): give one side ("800 px wide"), or such a size ("1920x1080")`);
       const d = gcd(w, h) || 1;
       const reduced = `${w / d}:${h / d}`;
       // Ratios are named as written (21:9 is not reduced to 7:3).

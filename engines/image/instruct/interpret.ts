@@ -12,12 +12,12 @@ import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.
 import { parseColour } from './colours.ts';
 import { asksCorrection, completed, CONCEDED, correctionOf, FORBIDS, forbiddenByWords, KEEPS, describes, isContext, referentOf, undoesTilt, UNWANTED } from './context.ts';
 import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
-import { isWord, roleOf, vocabulary, wordsOf } from './lexicon.ts';
+import { isWord, MARKS, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
 import { remedyOf, whyNot } from './refusals.ts';
 import { reportedRequest } from './reported.ts';
-import { requiredSize } from './requirements.ts';
+import { requiredPixelSize, requiredSize } from './requirements.ts';
 import { mendSpelling } from './spelling.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
 import type { Rgba } from '../color/edgeColour.ts';
@@ -569,7 +569,8 @@ function readInstruction(text: string): Step[] {
   const headings: Array<{ clause: Clause; kind: string }> = [];
   /** Steps read from requests passed on ("Reviewer 2 asks that ..."): dropped where another clause makes the same edit. */
   const reported = new Set<number>();
-  const written = clauses(normalise(text));
+  // "a square image 1200 x 1200 px": the ratio, then the width, as two clauses.
+  const written = clauses(normalise(text)).flatMap((said) => requiredPixelSize(said) ?? [said]);
   // "500px wide, keep the proportions": a size is alone when every other clause asks for nothing.
   const asking = written.filter((said) => stripFillers(said).core !== '').length;
   for (const [i, said] of written.entries()) {
@@ -683,6 +684,20 @@ function readInstruction(text: string): Step[] {
       if (before && before.clause.namesMask && !clause.namesMask && reading.step && 'inMask' in reading.step && !reading.step.inMask && /\b(?:it|that|them|this)\b/.test(said)) {
         reading = { ...reading, step: { ...reading.step, inMask: true } as Step };
         clause = { ...clause, namesMask: true };
+      }
+      // "graphical abstract: 16:9": what comes before a colon, naming no edit, heads what is asked after it.
+      // A heading that names a part ("panel B: greyscale") aims the edit at it, and is not set aside.
+      const headed = reading.problem ? /^([a-z][a-z' -]*):\s+(.+)$/.exec(clause.said) : null;
+      const namesPart = (heading: string) => {
+        const words = wordsOf(heading);
+        return readIntent(words, clause).partial !== null || words.some((w) => /^(?:panel|fig|figure|row|column|left|right|top|bottom|half|third|quarter)/.test(w.lower) || isWord(w, MARKS)) || whyNot(words, heading) !== null;
+      };
+      const rest: Clause | null = headed && !namesPart(headed[1]!) ? { ...stripFillers(headed[2]!), alone: clause.alone } : null;
+      const asked = rest?.core ? readClause(rest, kind, steps, lastVerb, lastCore) : null;
+      if (rest && asked?.step && !asked.amends) {
+        headings.push({ clause: { ...clause, core: headed![1]!, said: `${headed![1]}:` }, kind });
+        reading = asked;
+        clause = rest;
       }
       const { step, problem, supported, amends } = reading;
       if (step && amends) {

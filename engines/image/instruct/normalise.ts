@@ -57,6 +57,8 @@ export function normalise(text: string): string {
   t = t.replace(/(?:^|\s)[:;]-?[)(dp3]+(?=\s|$)|(?:^|\s)\(:(?=\s|$)|\s+x+\s*$/g, ' ');
   t = numberWords(t);
   t = t.replace(/\b(?:counter|anti)[- ]?clockwise\b|\bccw\b/g, 'counterclockwise').replace(/\bcw\b/g, 'clockwise');
+  // "in the clockwise direction", "in clockwise sense": the way of a turn said with the noun of a way.
+  t = t.replace(/\bin (?:a |the )?(clockwise|counterclockwise) (?:sense|direction|way|manner|fashion|orientation)\b/g, '$1');
   t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');
   t = t.replace(/\b(?:upper|top)[- ]?(left|right)\b/g, 'top$1').replace(/\b(?:lower|bottom)[- ]?(left|right)\b/g, 'bottom$1');
   t = t.replace(/\bupper (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'top $1').replace(/\blower (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'bottom $1');
@@ -275,7 +277,8 @@ function atColon(clause: string): string[] {
   if (!m) return [clause];
   const after = clause.slice(m.index + m[0].length).trim();
   // "I know it's a lot to ask but could you flip it": a request opened after "but".
-  if (tokens(after)[0]?.pos === 'VERB' || EDIT_VERB.test(after) || (m[0].trim() === 'but' && /^not\s+[a-z]+(?:ed|en)\b/.test(after)) || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index), ...atColon(after)];
+  // A colon stays with what it ends ("Changes:"), so a heading reads as one.
+  if (tokens(after)[0]?.pos === 'VERB' || EDIT_VERB.test(after) || (m[0].trim() === 'but' && /^not\s+[a-z]+(?:ed|en)\b/.test(after)) || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index + (m[0].trim() === ':' ? 1 : 0)), ...atColon(after)];
   const rest = atColon(after);
   return [`${clause.slice(0, m.index + m[0].length)}${rest[0]}`, ...rest.slice(1)];
 }

@@ -7,6 +7,7 @@
 // (a border, a margin, a panel) is left to the readers of those edits, and a least size ("at
 // least 1000 px") is not a size to make it, so it is not read.
 import { tokens } from '../../language/index.ts';
+import { ASPECT_RATIOS } from '../../shared/aspectRatios.ts';
 
 /** Words that make a size a requirement rather than a description of the image as it is. */
 const REQUIRING = new Set(['should', 'must', 'need', 'needs', 'needed', 'require', 'requires', 'required', 'requirement', 'requirements', 'ask', 'asks', 'asked', 'want', 'wants', 'wanted', 'expect', 'expects', 'accept', 'accepts', 'allow', 'allows', 'max', 'maximum', 'most', 'limit', 'has', 'have']);
@@ -25,14 +26,48 @@ const AROUND = new Set([
   'its', 'the', 'a', 'an', 'our', 'their', 'of', 'for', 'to', 'at', 'in', 'on', 'with', 'and', 'so', 'that', 'this', 'please', 'pls', 'not', 'no', 'than', 'up', 'exactly', 'precisely', 'at',
 ]);
 
+/** Verbs of sizing, said beside a width and a height ("resize to 1920x1080"). */
+const SIZING = new Set(['resize', 'rescale', 'scale', 'make', 'set', 'change', 'export', 'save', 'size', 'square', 'which', 'exactly', 'px', 'pixels']);
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+function wordsOf(text: string): string[] {
+  return tokens(text)
+    .filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE')
+    .flatMap((t) => t.lower.split('-'))
+    .filter((w) => w !== '');
+}
+
+/**
+ * "a square image 1200 x 1200 px", "resize to 1920x1080": a width and a height in pixels. Neither a
+ * resize (which keeps the proportions) nor a ratio (which extends the canvas) gives that size, but
+ * the two in turn do: the canvas extended to the ratio the size makes, then scaled to its width.
+ * Read so only where the ratio is one aspect_ratio makes and the clause says nothing else: the two
+ * clauses that ask for it; a ratio it does not make is left as one word for the ratio reader to refuse.
+ */
+export function requiredPixelSize(said: string): string[] | null {
+  const pair = /\b(\d+)(?:times ?| ?x ?)(\d+)(?: ?px)?(?!\S)/.exec(said);
+  if (!pair) return null;
+  const width = Number(pair[1]);
+  const height = Number(pair[2]);
+  if (width <= 32 && height <= 32) return null;
+  const d = gcd(width, height);
+  const ratio = `${width / d}:${height / d}`;
+  // A ratio no canvas extension makes: the pair as one word, which the ratio reader refuses naming the ratios it makes.
+  if (!(ASPECT_RATIOS as readonly string[]).includes(ratio)) return [said.replace(pair[0], `${width}x${height}`)];
+  const words = wordsOf(said.replace(pair[0], ' '));
+  if (words.includes('square') && width !== height) return null;
+  if (!words.every((w) => REQUIRING.has(w) || AROUND.has(w) || SIZING.has(w))) return null;
+  return [`make it ${ratio}`, `${width}px wide`];
+}
+
 /** The resize a clause requiring a size asks for ("resize to 945px wide"), or null when it is no such clause; `alone`: the request says nothing else. */
 export function requiredSize(core: string, alone: boolean): string | null {
   const sizes = core.match(/\b\d+(?:\.\d+)?px\b/g) ?? [];
   if (sizes.length !== 1 || /\b(?:least|minimum|min|more than|bigger than|larger than)\b/.test(core)) return null;
-  const words = tokens(core.replace(sizes[0]!, ' '))
-    .filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE')
-    .flatMap((t) => t.lower.split('-'))
-    .filter((w) => w !== '');
+  const words = wordsOf(core.replace(sizes[0]!, ' '));
   const measured = new Set(words.flatMap((w) => MEASURES.filter(([pattern]) => pattern.test(w)).map(([, measure]) => measure)));
   if (measured.size !== 1) return null;
   // Said alone, a size is what the request asks for ("single column 1051px"); beside other edits, only a word that requires it makes it one.

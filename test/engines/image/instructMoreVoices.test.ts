@@ -53,13 +53,15 @@ const READ: Array<[string, Array<Partial<Step>>]> = [
   // Panels by number, runs and several parts of one crop.
   ['the first and second panels', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'order', index: 0, count: 2 } } }]],
   ['just A + B', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['A', 'B'] } } }]],
+  // A width and a height in a ratio the canvas is extended to: that ratio, then that width, give the size exactly.
+  ['make it 1920x1080', [{ op: 'aspect_ratio', ratio: '16:9' }, { op: 'resize', by: 'width', pixels: 1920 }]],
   ['Crop away the bottom 10 percent and the right 5 percent', [{ op: 'crop', region: { kind: 'trim', sides: ['bottom'], amount: 10, unit: 'percent' } }, { op: 'crop', region: { kind: 'trim', sides: ['right'], amount: 5, unit: 'percent' } }]],
 ];
 
 const REFUSED: Array<[string, string, RegExp | null]> = [
   ["it's not bright enough, fix it", 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['reduce the brightness to 120%', 'INSTRUCTION_NOT_UNDERSTOOD', null],
-  ['make it 1920x1080', 'INSTRUCTION_NOT_UNDERSTOOD', /a width and a height in pixels/],
+  ['make it 1000x700', 'INSTRUCTION_NOT_UNDERSTOOD', /a width and a height in pixels/],
   ['remove the background so it\'s transparent', 'INSTRUCTION_NOT_SUPPORTED', /transparent/],
   ["I'd like the bars in blue and the line in red", 'INSTRUCTION_NOT_SUPPORTED', /recolor/],
   ['use red instead of green', 'INSTRUCTION_NOT_SUPPORTED', /recolor/],

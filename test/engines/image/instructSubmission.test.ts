@@ -9,15 +9,9 @@ import { verdictOf } from './support/researcherInstructions.ts';
 
 afterAll(() => closeOcr());
 
-/** Instructions the reader does not read yet: each must be refused, never done otherwise. */
-const NOT_YET_READ = new Set(['clean up the scan: white background and crop the empty margins']);
-
 describe('instructions for a journal submission, on figures the project did not draw', () => {
-  test.each(SUBMISSION_INSTRUCTIONS.filter(([, instruction]) => !NOT_YET_READ.has(instruction)))('%s: %s', async (name, instruction, expected) => {
+  test.each(SUBMISSION_INSTRUCTIONS)('%s: %s', async (name, instruction, expected) => {
     const { verdict, why } = await verdictOf(name, instruction, expected);
     expect({ verdict, why }).toEqual({ verdict: 'right', why: '' });
-  }, 60_000);
-  test.each(SUBMISSION_INSTRUCTIONS.filter(([, instruction]) => NOT_YET_READ.has(instruction)))('not read yet, and refused: %s: %s', async (name, instruction, expected) => {
-    expect((await verdictOf(name, instruction, expected)).verdict).toBe('refused');
   }, 60_000);
 });
