@@ -92,11 +92,20 @@ function bindVocabulary(clause: Clause, bindings?: Bindings): { typeNamed: boole
   }
   const loose = wordsOnly(clause, true);
   const found: Array<[number, Intent]> = [];
+  // "depth percentage", "GC fraction": a word of parts right after a measurement's name is its unit
+  // ("species percentage" still asks for the parts of a whole).
+  const measured = (column: string) => clause.table.columns?.find((c) => c.name === column)?.type === 'number';
+  const unitOf = (at: number, word: string) => (/^(?:percentages?|fractions?|proportions?)$/i.test(word) ? clause.mentions.find((m) => measured(m.column) && /^\s*$/.test(clause.text.slice(m.end, at))) : undefined);
+  for (const m of clause.text.matchAll(/\b(?:percentages?|fractions?|proportions?)\b/gi)) {
+    const unit = unitOf(m.index ?? 0, m[0]);
+    if (unit) clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `describes ${unit.column}`);
+  }
+  const describes = (at: number, word: string) => unitOf(at, word) !== undefined;
   for (const [pattern, intent] of INTENT_WORDS) {
-    const at = [...loose.matchAll(new RegExp(pattern.source, 'gi'))].find((m) => !inValue(m.index ?? 0, m[0].length));
+    const at = [...loose.matchAll(new RegExp(pattern.source, 'gi'))].find((m) => !inValue(m.index ?? 0, m[0].length) && !describes(m.index ?? 0, m[0]));
     if (at) found.push([at.index ?? 0, intent]);
     // A phrase that runs into a column's name ("best change from baseline") is still the phrase.
-    for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) if (!inValue(m.index ?? 0, m[0].length)) clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `what to show: ${intent.replace(/_/g, ' ')}`);
+    for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) if (!inValue(m.index ?? 0, m[0].length) && !describes(m.index ?? 0, m[0])) clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `what to show: ${intent.replace(/_/g, ' ')}`);
   }
   // "distribution of follow-up time": the first thing named to show is what is shown.
   intents.push(...found.sort((a, b) => a[0] - b[0]).map(([, intent]) => intent));

@@ -324,6 +324,11 @@ describe('columns named by what their short names shorten, and a map\'s axes', (
     expect(specFromRequest(cars, 'wt against disp, points shaded by hp', []).group).toBe('hp');
     expect(specFromRequest(cars, 'wt vs disp, colour scale = hp', []).group).toBe('hp');
   });
+  test('"depth percentage": a word of parts right after a measurement is its unit, not a chart of parts', () => {
+    const gems = table({ carat: [0.23, 0.31, 0.7, 1.01, 0.5, 0.9, 1.2, 0.4, 0.33, 0.8, 1.5, 0.61, 0.72, 0.95], price: [326, 335, 2757, 4500, 1500, 3900, 6000, 900, 700, 3100, 9000, 1800, 2600, 4100], depth: [61.5, 59.8, 62.4, 63.3, 60.1, 61.9, 62.8, 58.7, 64.0, 60.6, 62.2, 61.1, 63.7, 59.4] });
+    const spec = specFromRequest(gems, 'price as a function of carat, coloured by depth percentage', []);
+    expect([spec.type, spec.x, spec.y, spec.group]).toEqual(['scatter', 'carat', ['price'], 'depth']);
+  });
   test('"most frequent first" sorts descending, "least efficient first" ascending', () => {
     const cars = table({ class: ['suv', 'compact', 'suv', 'midsize', 'compact', 'suv'], hwy: [17, 29, 19, 27, 31, 18] });
     expect(specFromRequest(cars, 'count of cars per class as bars, most frequent first', []).sort).toBe('descending');
@@ -355,8 +360,12 @@ describe('points sized by a column', () => {
     const spec = specFromRequest(lesions, 'lesion size by grade, boxplots', []);
     expect([spec.type, spec.x ?? spec.group, spec.roles.weight]).toEqual(['boxplot', 'grade', undefined]);
   });
-  test('a regression coloured by a measurement of many whole numbers is refused (a fit per colour), not a key of 14 colours', () => {
-    expect(() => specFromRequest(quakes, 'regression of lat on lon, colour by depth_km', [])).toThrow(expect.objectContaining({ reason: 'GROUP_COLUMN_CONTINUOUS' }));
+  test('lines coloured by a measurement of many values are refused, not a key of 14 colours', () => {
+    expect(() => specFromRequest(quakes, 'line chart of depth_km against lon, colour by lat', [])).toThrow(expect.objectContaining({ reason: 'GROUP_COLUMN_CONTINUOUS' }));
+  });
+  test('a regression coloured by a measurement of many whole numbers is one fit of all the points, on a scatter coloured along a scale', () => {
+    const spec = specFromRequest(quakes, 'regression of lat on lon, colour by depth_km', []);
+    expect([spec.type, spec.group, spec.methods?.fit]).toEqual(['scatter', 'depth_km', 'linear']);
   });
 });
 
