@@ -452,8 +452,8 @@ const axisRoles: Rule = (c, spec) => {
   let found = false;
   for (const mention of c.mentions) {
     const after = /^\s*(?:\([^)]*\)\s*)?(?:(?:on|along|as)\s+(?:the\s+|a\s+)?(?:(?:log(?:arithmic)?|log10|log2|linear)\s+)?(x|y)(?:[\s-]*axis)?\b|\(\s*(x|y)\s*\))/i.exec(c.text.slice(mention.end));
-    // "horsepower along the bottom", "Shannon diversity up the side": the axes by where they are.
-    const placed = /^\s*(?:(?:along|across|on)\s+the\s+(bottom)|(?:up|along|on)\s+the\s+(side|left))\b/i.exec(c.text.slice(mention.end));
+    // "horsepower along the bottom", "Shannon diversity up the side", "mag on the horizontal axis": the axes by where they are.
+    const placed = /^\s*(?:(?:along|across|on)\s+the\s+(bottom|horizontal(?:[\s-]+axis)?)|(?:up|along|on)\s+the\s+(side|left|vertical(?:[\s-]+axis)?))\b/i.exec(c.text.slice(mention.end));
     const before = /\b(x|y)(?:[\s-]*axis)?\s*(?:=|:|is)\s*$/i.exec(c.text.slice(0, mention.start));
     const axis = (after?.[1] ?? after?.[2] ?? (placed ? (placed[1] ? 'x' : 'y') : undefined) ?? before?.[1])?.toLowerCase();
     if (!axis) continue;

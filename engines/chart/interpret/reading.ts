@@ -179,7 +179,10 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
   // An adjective there ("the female patients") may keep some of them, and is left to be read.
   const modifier = (t: Token | undefined) => t !== undefined && /^(?:NOUN|PROPN)$/.test(t.pos) && anyDescribing(t);
   words.forEach((t, i) => {
-    const rowNoun = t.pos === 'NOUN' && t.lemma !== t.lower && (anyDescribing(t) ? namesCountableThings(t.lemma) : ROW_NOUNS.has(t.lower));
+    // "plot every quake": after "each" or "every" the rows are named in the singular ("for each city"
+    // goes through groups, which the data must have).
+    const singular = /^(?:each|every)$/.test(words[i - 1]?.lower ?? '') && !/^(?:for|in|at|per|by|of|across|from)$/.test(words[i - 2]?.lower ?? '');
+    const rowNoun = t.pos === 'NOUN' && (t.lemma !== t.lower || singular) && (anyDescribing(t) ? namesCountableThings(t.lemma) : ROW_NOUNS.has(t.lower));
     if (!rowNoun) return;
     let first = i;
     while (first - 1 >= 0 && first > i - 3 && modifier(words[first - 1])) first--;

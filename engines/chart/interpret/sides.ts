@@ -83,7 +83,7 @@ export function ySide(text: string, at: number, mentions: readonly Mention[]): S
   return { text: text.slice(start, end), start };
 }
 
-const BREAKS = String.raw`[;:()]|\s(?:on the [xy]|on [xy]\b|along the [xy]|(?:along|across) the bottom|up the side|by|per|for each|grouped|group|colou?red|colou?r|split|separated|stratified|with|using|on|in|as|log|from|between|titled|title|including|excluding|for|where|showing`;
+const BREAKS = String.raw`[;:()]|\s(?:on the [xy]|on [xy]\b|along the [xy]|(?:along|across) the bottom|up the side|on the (?:horizontal|vertical)|by|per|for each|grouped|group|colou?red|colou?r|split|separated|stratified|with|using|on|in|as|log|from|between|titled|title|including|excluding|for|where|showing`;
 /** An x side is one column: a comma or "and" ends it. */
 const X_END = new RegExp(`,|${BREAKS}|and|plus)\\b`, 'gi');
 /** After "<chart type> of", a list of columns may follow; a y/x phrase's connector ends it. */

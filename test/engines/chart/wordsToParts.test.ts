@@ -329,6 +329,13 @@ describe('columns named by what their short names shorten, and a map\'s axes', (
     const spec = specFromRequest(gems, 'price as a function of carat, coloured by depth percentage', []);
     expect([spec.type, spec.x, spec.y, spec.group]).toEqual(['scatter', 'carat', ['price'], 'depth']);
   });
+  test('"plot every quake: mag on the horizontal axis, depth on the vertical": the rows in the singular, the axes by where they are', () => {
+    const quakes = table({ lat: [-20.4, -20.6, -26.0, -18.0], mag: [4.8, 4.2, 5.4, 4.1], depth: [562, 650, 42, 626] });
+    const spec = specFromRequest(quakes, 'plot every quake: mag on the horizontal axis, depth on the vertical', []);
+    expect([spec.x, spec.y]).toEqual(['mag', ['depth']]);
+    // "for each city" goes through groups the data lacks: refused, never the rows.
+    expect(() => specFromRequest(quakes, 'depth for each city, boxplots', [])).toThrow();
+  });
   test('"most frequent first" sorts descending, "least efficient first" ascending', () => {
     const cars = table({ class: ['suv', 'compact', 'suv', 'midsize', 'compact', 'suv'], hwy: [17, 29, 19, 27, 31, 18] });
     expect(specFromRequest(cars, 'count of cars per class as bars, most frequent first', []).sort).toBe('descending');
