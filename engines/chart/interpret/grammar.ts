@@ -345,6 +345,18 @@ const groupBy: Rule = (c, spec) => {
   return false;
 };
 
+/**
+ * "for every country, one line each": the groups named before, each drawn as one line (or bar, or
+ * box), which the chart drawn must draw.
+ */
+const oneEach: Rule = (c, spec) => {
+  const m = /\b(?:one|a|1)\s+(line|curve|bar|box)(?:e?s)?\s+(?:each|apiece)\b/i.exec(c.text);
+  if (!m || !spec.group) return false;
+  const mark = (m[1] ?? '').toLowerCase();
+  bindMatch(c, m, /line|curve/.test(mark) ? `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${spec.group}` : mark === 'bar' ? `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${spec.group}` : `groups: a box for each ${spec.group}`);
+  return true;
+};
+
 const FACET_PHRASE = String.raw`(?:facet(?:t?ed)?(?:\s+(?:it|the\s+(?:plot|chart|figure)))?\s+(?:by|on|over)|facet(?:t?ed)?:?|facets?\s+(?:for|per|by|of)|small[\s-]multiples?\s+(?:by|for|per|across)|trellis(?:ed)?\s+by|panel(?:l?ed)?\s+by|(?:split|divided|broken|separated)\s+(?:it\s+|up\s+)?(?:in)?to\s+(?:separate\s+)?(?:panels|plots|charts|graphs|facets|subplots|facets)\s+(?:by|for|per)|(?:separate|individual|different|distinct|own)\s+(?:panels?|plots?|charts?|graphs?|facets?|subplots?|boxes|windows)\s+(?:for|by|per|of)|(?:a|one|1)\s+(?:panel|plot|chart|graph|facet|subplot)\s+(?:per|for|by)|(?:panels?|subplots?)\s+(?:for|per|by)|(?:in|into|as)\s+(?:separate\s+)?panels\s+(?:by|for|per))(?:\s+(?:each|every|the|its|their|different|individual))*\s*(?:(?:number|count|level|value|type)s?\s+of\s+(?:the\s+)?)?`;
 
 /** The one column whose values these words list, two or more of them ("Quebec and Mississippi"). */
@@ -1121,6 +1133,7 @@ export const RULES: Array<[string, Rule]> = [
   ['bins', bins],
   ['chart type of', typeOf],
   ['group by', groupBy],
+  ['one each', oneEach],
   ['period', period],
   ['roles', roles],
   ['median survival', medianSurvival],

@@ -336,6 +336,11 @@ describe('columns named by what their short names shorten, and a map\'s axes', (
     // "for each city" goes through groups the data lacks: refused, never the rows.
     expect(() => specFromRequest(quakes, 'depth for each city, boxplots', [])).toThrow();
   });
+  test('"for every country, one line each" is a line per country', () => {
+    const life = table({ year: [1990, 2000, 2010, 1990, 2000, 2010], country: ['Japan', 'Japan', 'Japan', 'Chad', 'Chad', 'Chad'], life_expect: [79, 81, 83, 51, 48, 52] });
+    const spec = specFromRequest(life, 'life expectancy over time for every country, one line each', []);
+    expect([spec.type, spec.x, spec.y, spec.group]).toEqual(['line', 'year', ['life_expect'], 'country']);
+  });
   test('"most frequent first" sorts descending, "least efficient first" ascending', () => {
     const cars = table({ class: ['suv', 'compact', 'suv', 'midsize', 'compact', 'suv'], hwy: [17, 29, 19, 27, 31, 18] });
     expect(specFromRequest(cars, 'count of cars per class as bars, most frequent first', []).sort).toBe('descending');
