@@ -336,6 +336,11 @@ describe('columns named by what their short names shorten, and a map\'s axes', (
     // "for each city" goes through groups the data lacks: refused, never the rows.
     expect(() => specFromRequest(quakes, 'depth for each city, boxplots', [])).toThrow();
   });
+  test('"the two wool types as separate colours", "the visits as colours": the column, perhaps with its group noun, in colours', () => {
+    const breaks = table({ breaks: [26, 30, 54, 25, 70, 52, 18, 21, 29, 17, 12, 18], wool: ['A', 'A', 'A', 'A', 'A', 'A', 'B', 'B', 'B', 'B', 'B', 'B'], tension: ['L', 'M', 'H', 'L', 'M', 'H', 'L', 'M', 'H', 'L', 'M', 'H'] });
+    expect(specFromRequest(breaks, 'mean breaks by tension, the two wool types as separate colours, bars', []).group).toBe('wool');
+    expect(specFromRequest(breaks, 'mean breaks by tension, wool as colours, bars', []).group).toBe('wool');
+  });
   test('"for every country, one line each" is a line per country', () => {
     const life = table({ year: [1990, 2000, 2010, 1990, 2000, 2010], country: ['Japan', 'Japan', 'Japan', 'Chad', 'Chad', 'Chad'], life_expect: [79, 81, 83, 51, 48, 52] });
     const spec = specFromRequest(life, 'life expectancy over time for every country, one line each', []);
