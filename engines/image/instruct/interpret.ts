@@ -201,7 +201,7 @@ function frameWords(words: string[], allowed: Set<string>, allowSides: boolean):
 }
 
 const CONNECTORS = ['with', 'of', 'in', 'on', 'to', 'at', 'around', 'round', 'by', 'wide', 'thick', 'width', 'colored', 'color', 'solid', 'all', 'edges', 'sides', 'side', 'edge', 'outside', 'whole'];
-const BORDER_NOUNS = new Set(['border', 'frame', 'outline', 'keyline', 'stroke', 'edge', 'edging']);
+const BORDER_NOUNS = new Set(['border', 'borders', 'frame', 'outline', 'keyline', 'stroke', 'edge', 'edging']);
 /** How wide a border said only in words is: "a thin border", "a thick frame". */
 const BORDER_WIDTH_WORDS: Record<string, number> = { thin: 2, fine: 2, hairline: 1, narrow: 2, slim: 2, thick: 20, heavy: 20, wide: 20, fat: 20, bold: 20 };
 const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', 'line', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);

@@ -57,6 +57,9 @@ export function normalise(text: string): string {
   t = t.replace(/(?:^|\s)[:;]-?[)(dp3]+(?=\s|$)|(?:^|\s)\(:(?=\s|$)|\s+x+\s*$/g, ' ');
   t = numberWords(t);
   t = t.replace(/\b(?:counter|anti)[- ]?clockwise\b|\bccw\b/g, 'counterclockwise').replace(/\bcw\b/g, 'clockwise');
+  // "I would like that the image has white borders", "we want that the figure is greyscale": a wish for a state,
+  // in the order other languages say it, is the edit that gives it.
+  t = t.replace(/\b(?:i|we)(?:'d| would)? (?:like|want|wish|prefer)(?: it)? that (?:the |this |my |our )?(?:image|picture|photo|figure|plot|chart|it) (?:(has|have|gets|get)|(?:is|be|becomes|become)) /g, (_m: string, having: string | undefined) => (having ? 'add ' : 'make it '));
   // "in the clockwise direction", "in clockwise sense": the way of a turn said with the noun of a way.
   t = t.replace(/\bin (?:a |the )?(clockwise|counterclockwise) (?:sense|direction|way|manner|fashion|orientation)\b/g, '$1');
   t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');
