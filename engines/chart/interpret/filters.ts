@@ -66,7 +66,7 @@ function numberRanges(c: Clause, column: string, named: readonly ValueMention[])
 
 /** The filters the clause states, added to the spec's; true when it stated any. */
 export function filterRule(c: Clause, spec: ChartSpec): boolean {
-  countWords(c);
+  countWords(c, spec.filters);
   const filters: Filter[] = [];
   const values = valueMentions(c);
   const byColumn = new Map<string, ValueMention[]>();
@@ -160,6 +160,8 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   // One filter said twice ("the 20th century (1900-1999)") is one.
   const distinct = filters.filter((f, i) => filters.findIndex((g) => JSON.stringify(g) === JSON.stringify(f)) === i);
   spec.filters = [...(spec.filters ?? []).filter((f) => !distinct.some((g) => g.column === f.column)), ...distinct];
+  // "at week 0 and week 24, the two visits as colours": a count of the values this clause kept.
+  countWords(c, spec.filters, true);
   for (const m of c.text.matchAll(ONLY_WORDS)) c.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, 'filter: only');
   return true;
 }

@@ -55,6 +55,11 @@ export function elapsedColumns(table: TableWords, unit: Unit | undefined, anyTim
   return numeric.filter((c) => !measureOf(c.name).unit && c.name.split(/[\s_.()]+/).some((w) => ELAPSED.test(w)));
 }
 
+/** Whether a column's name says it is time elapsed, by a unit of time or a word of one ("visit_week", "Time (h)"). */
+export function namesElapsedTime(name: string): boolean {
+  return measureOf(name).unit?.kind === 'time' || name.split(/[\s_.()]+/).some((w) => ELAPSED.test(w));
+}
+
 /** The smallest and largest of a column's values, when the column has few enough to be listed. */
 export function extent(column: TimeColumn): [number, number] | undefined {
   const values = column.levels.map(Number).filter((v) => Number.isFinite(v));

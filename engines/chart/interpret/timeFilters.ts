@@ -9,7 +9,7 @@ import { convert, unitAt, unitOf } from '../../language/quantities.ts';
 import type { Clause } from './clause.ts';
 import { NUMBER, numberOf } from './comparisons.ts';
 import { unitOfColumn } from './measures.ts';
-import { elapsedColumns, extent, isYear, timeColumn, yearFilter, type TimeColumn } from './timeColumns.ts';
+import { elapsedColumns, extent, isYear, namesElapsedTime, timeColumn, yearFilter, type TimeColumn } from './timeColumns.ts';
 import { filterWords } from '../transforms/filterRows.ts';
 
 type Span = readonly [number, number];
@@ -189,6 +189,20 @@ export function timePointFilters(c: Clause, filters: Filter[], taken: Span[]): v
       if (agrees) {
         c.bind(start, end, `filter: ${filterWords(agrees)} (the ${which})`);
         taken.push([start, end]);
+        continue;
+      }
+      // "at baseline and at week 24": the time point joined to a value kept of the one column of time is one of them.
+      const joined = form === 'phrase' && (/^\s*,?\s*(?:and|vs\.?|versus|compared (?:with|to))\s/i.test(c.text.slice(end)) || /\s(?:and|vs\.?|versus|compared (?:with|to))\s+$/i.test(c.text.slice(0, start)));
+      const timeKept = joined ? stated.filter((f) => namesElapsedTime(f.column)) : [];
+      const timeColumn = timeKept.length === 1 ? c.table.columns?.find((col) => col.name === timeKept[0]!.column) : undefined;
+      const timeRange = timeColumn && timeColumn.type === 'number' ? extent(timeColumn) : undefined;
+      if (timeKept.length === 1 && timeRange) {
+        const kept = timeKept[0]!;
+        const value = which === 'first' ? timeRange[0] : timeRange[1];
+        const values = [...new Set([value, ...(Array.isArray(kept.value) ? kept.value : [kept.value])])];
+        filters.splice(filters.indexOf(kept), 1, { column: kept.column, op: 'in', value: values } as Filter);
+        taken.push([start, end]);
+        c.bind(start, end, `filter: ${kept.column} = ${value} (the ${which})`);
         continue;
       }
       if (form !== 'phrase' || stated.some((f) => elapsedColumns(c.table, undefined).some((col) => col.name === f.column))) continue;

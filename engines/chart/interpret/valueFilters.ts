@@ -156,14 +156,19 @@ function shortenedValues(c: Clause, levels: ReadonlyArray<{ column: string; valu
   return found;
 }
 
-/** "the 4 diets", "two arms", "all three species": a count that is the column's number of values. */
-export function countWords(c: Clause): void {
+/**
+ * "the 4 diets", "two arms", "all three species": a count that is the column's number of values,
+ * or of the values kept before ("at week 0 and week 24 ... the two visits").
+ */
+export function countWords(c: Clause, kept: readonly Filter[] = [], keptOnly = false): void {
   for (const mention of c.mentions) {
     const before = /(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:different\s+|distinct\s+|separate\s+)?$/i.exec(c.text.slice(0, mention.start));
     if (!before) continue;
     const n = /^\d+$/.test(before[1] ?? '') ? Number(before[1]) : NUMBER_WORDS.indexOf((before[1] ?? '').toLowerCase());
     const levels = c.table.columns?.find((col) => col.name === mention.column)?.levels ?? [];
-    if (levels.length === n) c.bind(before.index ?? 0, mention.start, `all ${n} values of ${mention.column}`);
+    const keptValues = kept.find((f) => f.column === mention.column && f.op === 'in' && Array.isArray(f.value))?.value;
+    if (levels.length === n && !keptOnly) c.bind(before.index ?? 0, mention.start, `all ${n} values of ${mention.column}`);
+    else if (Array.isArray(keptValues) && keptValues.length === n) c.bind(before.index ?? 0, mention.start, `the ${n} values of ${mention.column} kept`);
   }
 }
 

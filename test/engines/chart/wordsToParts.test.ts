@@ -341,6 +341,12 @@ describe('columns named by what their short names shorten, and a map\'s axes', (
     expect(specFromRequest(breaks, 'mean breaks by tension, the two wool types as separate colours, bars', []).group).toBe('wool');
     expect(specFromRequest(breaks, 'mean breaks by tension, wool as colours, bars', []).group).toBe('wool');
   });
+  test('"at baseline and at week 24 ... the two visits as colours": the first visit joined to another kept, and counted', () => {
+    const visits = table({ arm: ['A', 'A', 'A', 'B', 'B', 'B', 'A', 'B'], visit_week: [0, 12, 24, 0, 12, 24, 24, 0], SBP_mmHg: [150, 142, 138, 151, 149, 147, 136, 153] });
+    const spec = specFromRequest(visits, 'Systolic BP at baseline and at week 24 for each arm: grouped bars (arms along x, the two visits as colours), mean', []);
+    expect([spec.type, spec.x, spec.group]).toEqual(['bar', 'arm', 'visit_week']);
+    expect(spec.filters).toEqual([{ column: 'visit_week', op: 'in', value: [0, 24] }]);
+  });
   test('"for every country, one line each" is a line per country', () => {
     const life = table({ year: [1990, 2000, 2010, 1990, 2000, 2010], country: ['Japan', 'Japan', 'Japan', 'Chad', 'Chad', 'Chad'], life_expect: [79, 81, 83, 51, 48, 52] });
     const spec = specFromRequest(life, 'life expectancy over time for every country, one line each', []);
