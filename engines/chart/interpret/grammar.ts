@@ -669,6 +669,8 @@ const roles: Rule = (c, spec) => {
       // A role word inside another column's name ("tumour size by grade") is that column's.
       const at = pre ? Math.max(0, mention.start - 40) + pre.index : mention.end;
       if (pre && c.mentions.some((o) => o.column !== mention.column && o.end > at && o.start < at + pre[0].length)) continue;
+      // "at high tension", "low dose": an adjective of degree before a column says which rows, never the column of upper limits.
+      if (pre && !post && /^(?:lower|upper)$/.test(role) && /^(?:low|high)\s*$/i.test(pre[0])) continue;
       if (pre || post) {
         // "from" and "to" name a flow's ends on a Sankey diagram only ("switch to violins" names no target).
         if (/^(?:from|to)$/i.test(((pre ?? post)![0].match(/\b(?:from|to)\b/i) ?? [''])[0]) && !/\b(?:source|target)\b/i.test((pre ?? post)![0]) && spec.type !== 'sankey') continue;

@@ -347,6 +347,11 @@ describe('columns named by what their short names shorten, and a map\'s axes', (
     expect([spec.type, spec.x, spec.group]).toEqual(['bar', 'arm', 'visit_week']);
     expect(spec.filters).toEqual([{ column: 'visit_week', op: 'in', value: [0, 24] }]);
   });
+  test('"at high tension" says which rows, never that tension holds upper limits: refused until its values are read', () => {
+    const breaks = table({ breaks: [26, 30, 54, 25, 70, 52], wool: ['A', 'A', 'A', 'B', 'B', 'B'], tension: ['L', 'M', 'H', 'L', 'M', 'H'] });
+    expect(() => specFromRequest(breaks, 'mean breaks at high tension by wool, bars', [])).toThrow(expect.objectContaining({ reason: 'COLUMNS_NOT_DRAWN' }));
+    expect(() => specFromRequest(breaks, 'boxplot of breaks by wool at low tension', [])).toThrow(expect.objectContaining({ reason: 'COLUMNS_NOT_DRAWN' }));
+  });
   test('"for every country, one line each" is a line per country', () => {
     const life = table({ year: [1990, 2000, 2010, 1990, 2000, 2010], country: ['Japan', 'Japan', 'Japan', 'Chad', 'Chad', 'Chad'], life_expect: [79, 81, 83, 51, 48, 52] });
     const spec = specFromRequest(life, 'life expectancy over time for every country, one line each', []);
