@@ -2,7 +2,7 @@
 // of man and woman), "females only", "the small ones" for a size of S, M and L. WordNet gives a
 // property's values (sex: male, female; size: small, large) and what a word says of them ("men"
 // are male persons); a value is one that says the same, or that one's initial capital alone.
-import { saysQuality, valuesOfAttribute } from '../../language/index.ts';
+import { isAdjective, saysQuality, valuesOfAttribute } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { nameWords } from './columns.ts';
 
@@ -31,6 +31,29 @@ export function qualityValues(c: Clause, taken: ReadonlyArray<[number, number]>)
     if (taken.some(([s, e]) => start < e && end > s) || c.mentions.some((o) => start < o.end && end > o.start)) continue;
     const fits = (c.table.columns ?? []).flatMap((col) => valuesMeant(col, m[0]).map((value) => ({ column: col.name, value })));
     if (fits.length === 1) found.push({ ...fits[0]!, start, end });
+  }
+  return [...found, ...initialledValues(c, [...taken, ...found.map((f): [number, number] => [f.start, f.end])])];
+}
+
+/**
+ * "at low, medium and high tension" of a tension coded L, M and H: two or more adjectives listed
+ * right before a column of one-letter codes, whose initials are as many distinct codes of it, are
+ * those values.
+ */
+function initialledValues(c: Clause, taken: ReadonlyArray<[number, number]>): QualityValue[] {
+  const found: QualityValue[] = [];
+  for (const mention of c.mentions) {
+    const levels = c.table.columns?.find((col) => col.name === mention.column && col.type === 'category')?.levels ?? [];
+    if (levels.length < 2 || levels.some((l) => !/^[A-Z]$/.test(l))) continue;
+    const list = /((?:[a-z]+\s*,\s*)*[a-z]+\s*,?\s+(?:and|or)\s+[a-z]+)\s+$/i.exec(c.text.slice(0, mention.start));
+    if (!list) continue;
+    const words = [...(list[1] ?? '').matchAll(/[a-z]+/gi)].filter((w) => !/^(?:and|or)$/i.test(w[0]));
+    const codes = words.map((w) => w[0].charAt(0).toUpperCase());
+    if (words.length < 2 || new Set(codes).size !== words.length || !codes.every((code) => levels.includes(code)) || !words.every((w) => isAdjective(w[0]))) continue;
+    for (const [k, w] of words.entries()) {
+      const start = (list.index ?? 0) + (w.index ?? 0);
+      if (!taken.some(([s, e]) => start < e && start + w[0].length > s)) found.push({ column: mention.column, value: codes[k]!, start, end: start + w[0].length });
+    }
   }
   return found;
 }

@@ -32,3 +32,15 @@ describe('values named by their meaning', () => {
     expect(() => specFromRequest(runners, 'time_min by club on hilly courses', [])).toThrow(/hilly/);
   });
 });
+
+describe('values coded by their initials', () => {
+  const breaks = table({ breaks: [26, 30, 54, 25, 70, 52, 18, 21, 29], tension: ['L', 'M', 'H', 'L', 'M', 'H', 'L', 'M', 'H'] });
+  test('"at low, medium and high tension" are L, M and H of a tension coded by one letter', () => {
+    const spec = specFromRequest(breaks, 'mean breaks at low and high tension, bars', []);
+    expect(spec.filters).toEqual([{ column: 'tension', op: 'in', value: ['L', 'H'] }]);
+    expect(specFromRequest(breaks, 'mean breaks at low, medium and high tension, bars', []).x).toBe('tension');
+  });
+  test('words whose initials are no codes of it are not its values', () => {
+    expect(() => specFromRequest(breaks, 'mean breaks at cold and warm tension, bars', [])).toThrow();
+  });
+});
