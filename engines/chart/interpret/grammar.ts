@@ -242,7 +242,7 @@ function measuresListed(c: Clause, mention: Mention): boolean {
 }
 
 const groupBy: Rule = (c, spec) => {
-  const found: Array<{ column: string; colour: boolean; coloured?: boolean; each?: boolean }> = [];
+  const found: Array<{ column: string; colour: boolean; drawnApart?: boolean; each?: boolean }> = [];
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
@@ -282,7 +282,7 @@ const groupBy: Rule = (c, spec) => {
     if (phrase && /\b(?:lines?|curves?)\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     if (phrase && /\bbars?\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${mention.column}`);
     if (apart) c.bind(mention.end, mention.end + apart[0].length, `colour groups: ${mention.column}`);
-    found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), coloured: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
+    found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), drawnApart: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
     const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));
     if (phrase && next && c.table.columns?.find((col) => col.name === next.column)?.type === 'category' && !found.some((f) => f.column === next.column)) {
@@ -323,9 +323,9 @@ const groupBy: Rule = (c, spec) => {
     if (spec.group && spec.group !== colour.column && !spec.x && !found.some((f) => f.column === spec.group)) spec.x = spec.group;
     spec.group = colour.column;
     // "each chick its own line, each diet its own colour": two sets of colours, which one chart cannot draw.
-    const coloured = [...new Set(found.filter((f) => f.coloured).map((f) => f.column))];
-    if (coloured.length > 1) {
-      throw new InstructionError('COLUMNS_NOT_DRAWN', `The request gives colours or lines to ${coloured.join(' and ')}; a chart has one set of colours. Colour by one and put the other in panels ("by ${coloured[0]}, separate panels for each ${coloured[1]}"); no column named is left out silently.`, { columns: coloured });
+    const apartColumns = [...new Set(found.filter((f) => f.drawnApart).map((f) => f.column))];
+    if (apartColumns.length > 1) {
+      throw new InstructionError('COLUMNS_NOT_DRAWN', `The request gives colours or lines to ${apartColumns.join(' and ')}; a chart has one set of colours. Colour by one and put the other in panels ("by ${apartColumns[0]}, separate panels for each ${apartColumns[1]}"); no column named is left out silently.`, { columns: apartColumns });
     }
     const other = timed && timed !== colour ? timed : found.find((f) => f !== colour);
     if (other && !spec.x) spec.x = other.column;
