@@ -6,7 +6,7 @@
 // colour groups, refuses the request (decision 117) rather than drawing without it.
 import { EVERY_MEASURE, type ChartType } from './chartTypes.ts';
 import { manhattanColumns } from './charts/manhattan.ts';
-import { MAX_GROUPS, SCALE_COLOURED } from './columns/colourMeasure.ts';
+import { colouredByMeasure, distinctValues, MAX_GROUPS, SCALE_COLOURED } from './columns/colourMeasure.ts';
 import { chooseFitted, FITTED_AXES, notNamedMessage, type FittedAxes } from './columns/fittedAxes.ts';
 import { ChartError } from './errors.ts';
 import { filterRows } from './transforms/filterRows.ts';
@@ -88,13 +88,13 @@ function groupsCountable(table: Table, spec: ChartSpec): void {
   const measured = group?.type === 'number' && (POINT_COLOURS.has(spec.type) || group.values.some((v) => typeof v === 'number' && !Number.isInteger(v)));
   if (!group || !measured) return;
   // The groups drawn are those of the rows kept ("in 1900 and 2000" colours two years of fifteen).
-  const drawn = new Set(keptRows(table, spec).columns.find((c) => c.name === group.name)?.values.filter((v) => v !== null));
-  if (drawn.size > MAX_GROUPS) {
+  const drawn = colouredByMeasure(keptRows(table, spec), spec);
+  if (drawn) {
     // A scatter or bubble chart of one panel colours its points along a scale instead.
     if (SCALE_COLOURED.has(spec.type) && !spec.facet) return;
     throw new InstructionError(
       'GROUP_COLUMN_CONTINUOUS',
-      `"${group.name}" has ${drawn.size} different values: too many to colour as groups (at most ${MAX_GROUPS}). Colour by a column of categories, put ${group.name} on an axis, or draw a scatter or bubble chart in one panel, which colours its points along a scale of ${group.name}.`,
+      `"${group.name}" has ${distinctValues(drawn)} different values: too many to colour as groups (at most ${MAX_GROUPS}). Colour by a column of categories, put ${group.name} on an axis, or draw a scatter or bubble chart in one panel, which colours its points along a scale of ${group.name}.`,
       { columns: [group.name] },
     );
   }

@@ -10,13 +10,12 @@ import type { Scene, SceneNode } from '../render/scene.ts';
 import { cartesianPanel, drawPanel, type Panel } from '../plot/panel.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import { dots } from '../marks/dot.ts';
-import { curve, line as lineMark } from '../marks/line.ts';
-import { densify, statBlockClearOf } from '../marks/statBlock.ts';
+import { line as lineMark } from '../marks/line.ts';
 import { requireMethods } from '../spec.ts';
 import { panelTables } from '../transforms/facets.ts';
 import { summaryPanel } from './errorbar.ts';
 import { scatterByMeasure } from './scatterByMeasure.ts';
-import { fittedOverlays, type Series } from './scatterOverlays.ts';
+import { fittedOverlays, overlayMarks, type Series } from './scatterOverlays.ts';
 import type { ChartInput } from './types.ts';
 
 function seriesOf({ table, spec }: ChartInput): { series: Series[]; xName: string; yName: string; dates: boolean; yDates: boolean } {
@@ -88,18 +87,7 @@ function panel(input: ChartInput, mode: 'points' | 'lines'): Panel {
           nodes.push(...dots(pts, theme, { fill: color, fillOpacity: 0.85, stroke: 'none' }));
         }
       });
-      for (const fitted of extra.curves) {
-        if (fitted) nodes.push(curve(fitted.grid, fitted.values, sx, scales.y, theme, { stroke: fitted.color }));
-      }
-      if (extra.lines.length > 0) {
-        // What the stat block must not cover: every point and fitted curve (only measured when
-        // there is a block: a point per row).
-        const obstacles: Array<[number, number]> = series.flatMap((s) => s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number]));
-        for (const fitted of extra.curves) {
-          if (fitted) obstacles.push(...densify(fitted.grid.map((v, k) => [sx.map(v), scales.y.map(fitted.values[k] ?? NaN)] as [number, number])));
-        }
-        nodes.push(...statBlockClearOf(extra.lines, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-right', 'bottom-left']));
-      }
+      nodes.push(...overlayMarks(extra, () => series.flatMap((s) => s.points.map(([x, y]) => [sx.map(x), scales.y.map(y)] as [number, number])), sx, scales.y, plot, theme));
       return nodes;
     },
   });

@@ -7,14 +7,12 @@ import type { Column } from '../data/types.ts';
 import { ChartError } from '../errors.ts';
 import { colorBar } from '../legends/colorBar.ts';
 import { dot } from '../marks/dot.ts';
-import { curve } from '../marks/line.ts';
-import { densify, statBlockClearOf } from '../marks/statBlock.ts';
 import { colorOf } from '../plot/color.ts';
 import { customCartesian } from '../plot/customCartesian.ts';
 import type { ContinuousScale } from '../plot/scales.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
 import { requireMethods } from '../spec.ts';
-import { fittedOverlays } from './scatterOverlays.ts';
+import { fittedOverlays, overlayMarks } from './scatterOverlays.ts';
 import type { ChartInput } from './types.ts';
 
 function notDated(c: Column): Column {
@@ -51,13 +49,7 @@ export function scatterByMeasure(input: ChartInput, by: Column): Scene {
       const sy = scales.y as ContinuousScale;
       const at = points.map((p) => [sx.map(p.x), sy.map(p.y)] as [number, number]);
       const nodes: SceneNode[] = points.map((p, i) => dot(at[i]![0], at[i]![1], theme, { fill: colorOf(scale, p.c), fillOpacity: 0.9, stroke: 'none' }));
-      const obstacles = [...at];
-      for (const fitted of overlays.curves) {
-        if (!fitted) continue;
-        nodes.push(curve(fitted.grid, fitted.values, sx, sy, theme, { stroke: fitted.color }));
-        obstacles.push(...densify(fitted.grid.map((v, k) => [sx.map(v), sy.map(fitted.values[k] ?? NaN)] as [number, number])));
-      }
-      if (overlays.lines.length > 0) nodes.push(...statBlockClearOf(overlays.lines, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-right', 'bottom-left']));
+      nodes.push(...overlayMarks(overlays, () => at, sx, sy, plot, theme));
       return nodes;
     },
   });

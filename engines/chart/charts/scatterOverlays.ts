@@ -1,8 +1,10 @@
 // What a scatter draws over its points: the fitted curve and the correlation coefficient the
 // request names, per series, with the statistics' lines for the stat block.
 import { fixed } from '../format.ts';
-import { linspace } from '../marks/line.ts';
-import type { StatLine } from '../marks/statBlock.ts';
+import { curve, linspace } from '../marks/line.ts';
+import { densify, statBlockClearOf, type PlotArea, type StatLine } from '../marks/statBlock.ts';
+import type { ContinuousScale } from '../plot/scales.ts';
+import type { SceneNode } from '../render/scene.ts';
 import type { Methods } from '../spec.ts';
 import { correlationTest } from '../stats/correlation.ts';
 import { curveModel, fitCurve } from '../transforms/fitCurve.ts';
@@ -35,4 +37,16 @@ export function fittedOverlays(series: Series[], methods: Methods, logX: boolean
     return { grid, values: grid.map((v) => (logY ? 10 ** fit.predict(toX(v)) : fit.predict(toX(v)))), color };
   });
   return { curves, lines };
+}
+
+/**
+ * The fitted curves over the points, and the stat block in the corner that covers none of the
+ * points (`points`, on the page) or curves; the points are only measured when there is a block.
+ */
+export function overlayMarks(overlays: ReturnType<typeof fittedOverlays>, points: () => Array<[number, number]>, sx: ContinuousScale, sy: ContinuousScale, plot: PlotArea, theme: ChartInput['theme']): SceneNode[] {
+  const fitted = overlays.curves.filter((c) => c !== undefined);
+  const nodes: SceneNode[] = fitted.map((c) => curve(c.grid, c.values, sx, sy, theme, { stroke: c.color }));
+  if (overlays.lines.length === 0) return nodes;
+  const obstacles = [...points(), ...fitted.flatMap((c) => densify(c.grid.map((v, k) => [sx.map(v), sy.map(c.values[k] ?? NaN)] as [number, number])))];
+  return [...nodes, ...statBlockClearOf(overlays.lines, obstacles, plot, theme, ['top-left', 'top-right', 'bottom-right', 'bottom-left'])];
 }

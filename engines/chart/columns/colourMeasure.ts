@@ -12,11 +12,15 @@ export const MAX_GROUPS = 12;
 /** Chart types whose points may be coloured along a scale (one mark per row; nothing fitted per group). */
 export const SCALE_COLOURED: ReadonlySet<ChartType> = new Set(['scatter', 'bubble']);
 
+/** How many different values a column holds, blanks not counted. */
+export function distinctValues(column: Column): number {
+  return new Set(column.values.filter((v) => v !== null)).size;
+}
+
 /** The numeric group column of `table` with too many values to key, or none. */
 export function colouredByMeasure(table: Table, spec: ChartSpec): Column | undefined {
   const group = spec.group ? table.columns.find((c) => c.name === spec.group) : undefined;
-  if (group?.type !== 'number') return undefined;
-  return new Set(group.values.filter((v) => v !== null)).size > MAX_GROUPS ? group : undefined;
+  return group?.type === 'number' && distinctValues(group) > MAX_GROUPS ? group : undefined;
 }
 
 /** Viridis over the column's range: ordered, perceptually even, readable in greyscale and to colour-blind readers. */
