@@ -894,7 +894,7 @@ export class PlainReader {
     };
     // "Withdrawn samples are destroyed" after "Unless the participant withdraws consent, ...": the way on which the question's words hold, its Yes.
     const onYesOf = (t: Tail) => {
-      const branch = t.label ? { question: nodeById(this.b.graph, t.id)?.label ?? '', label: t.label } : this.branchOf(t.id);
+      const branch = this.branchOfTail(t);
       return branch !== undefined && /^yes$/i.test(branch.label) && holds(branch.question);
     };
     const names = (t: Tail) => (!t.label && holds(nodeById(this.b.graph, t.id)?.label ?? '')) || onYesOf(t);
@@ -1021,13 +1021,18 @@ export class PlainReader {
   private namesBranch(subject: string, tails: Tail[]): boolean {
     const words = normalise(subject).split(' ').filter((w) => w.length >= 4);
     return tails.some((t) => {
-      const branch = t.label ? { question: nodeById(this.b.graph, t.id)?.label ?? '', label: t.label } : this.branchOf(t.id);
+      const branch = this.branchOfTail(t);
       const asked = ` ${normalise(`${branch?.question ?? ''} ${branch?.label ?? ''}`)} `;
       return branch !== undefined && words.some((w) => asked.includes(` ${w} `));
     });
   }
 
   /** The decision and branch label a step was reached by (through single steps), or undefined. */
+  /** The question and answer a loose end goes on from: its own label on a question's way out, else the branch its step is on. */
+  private branchOfTail(t: Tail): { question: string; label: string } | undefined {
+    return t.label ? { question: nodeById(this.b.graph, t.id)?.label ?? '', label: t.label } : this.branchOf(t.id);
+  }
+
   private branchOf(id: string): { question: string; label: string } | undefined {
     const seen = new Set<string>();
     for (let at = id; !seen.has(at); ) {
@@ -1179,7 +1184,7 @@ export class PlainReader {
     const [w] = tokens(word);
     if (!w || this.tails.length === 0) return;
     const holds = (text: string) => tokens(text).some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma }));
-    const off = this.tails.map((t) => (t.label ? { question: nodeById(this.b.graph, t.id)?.label ?? '', label: t.label } : this.branchOf(t.id)));
+    const off = this.tails.map((t) => this.branchOfTail(t));
     if (!off.every((b) => b !== undefined && /^no$/i.test(b.label) && holds(b.question))) return;
     throw new FlowchartError(
       'FLOWCHART_TEXT_UNPLACED',
