@@ -38,6 +38,14 @@ const CATEGORY_AXIS = new Set(['bar', 'boxplot', 'violin', 'dot', 'errorbar', 'b
  */
 const DRAWS_AS_WELL: Readonly<Record<string, string>> = { superplot: 'beeswarm' };
 
+/** Chart types that are points with one fit drawn through them: asked as points with that fit, they are what was asked. */
+const FIT_CHARTS: Readonly<Record<string, string>> = { dose_response: '4pl', enzyme_kinetics: 'michaelis_menten' };
+
+function isItsFit(type: string, expect: Expectation): boolean {
+  const fit = FIT_CHARTS[type];
+  return fit !== undefined && expect.method?.fit === fit && (expect.chart ?? []).some((t) => ['scatter', 'line', 'regression'].includes(t));
+}
+
 /** The columns a spec puts in each role, as the corpus names roles. */
 export function rolesOf(spec: ChartSpec, table: Table): { x?: string; y: string[]; color?: string; facet?: string } {
   let x = spec.x;
@@ -70,7 +78,7 @@ export function judge(spec: ChartSpec, table: Table, expect: Expectation, edit =
   const roles = rolesOf(spec, table);
   const major: string[] = [];
   const minor: string[] = [];
-  if (expect.chart && !expect.chart.includes(spec.type) && !expect.chart.includes(DRAWS_AS_WELL[spec.type] ?? '')) major.push(`type ${spec.type}, expected ${expect.chart.join('|')}`);
+  if (expect.chart && !expect.chart.includes(spec.type) && !expect.chart.includes(DRAWS_AS_WELL[spec.type] ?? '') && !isItsFit(spec.type, expect)) major.push(`type ${spec.type}, expected ${expect.chart.join('|')}`);
   const specialRoles = new Set(Object.values(expect.roles ?? {}));
   // An edit's expectation lists what changes: roles it does not name are the parent's.
   // A chart type's own encoding (a Manhattan plot's colours by chromosome) is no column drawn unasked.

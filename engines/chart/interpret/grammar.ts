@@ -793,7 +793,12 @@ const logScale: Rule = (c, spec) => {
   if (both) bindMatch(c, both, 'both axes: log scale');
   // "bodywt on a log scale": the axis of the column named just before it.
   const named = [...c.mentions].reverse().find((mm) => mm.end <= (m.index ?? 0) && /^\s*(?:on|in|to|with)?\s*(?:a|the)?\s*$/i.test(c.text.slice(mm.end, m.index ?? 0)));
-  const namedAxis = named ? (named.column === spec.x ? 'x' : spec.y.includes(named.column) ? 'y' : undefined) : undefined;
+  // "against log Wind", "log concentration": a bare "log" before a column is that column's axis.
+  const after = m[2] ? undefined : c.mentions.find((mm) => mm.start >= (m.index ?? 0) + m[0].length && /^\s*$/.test(c.text.slice((m.index ?? 0) + m[0].length, mm.start)));
+  const axisOf = (column: string | undefined) => (column === undefined ? undefined : column === spec.x ? 'x' : spec.y.includes(column) ? 'y' : undefined);
+  // Read before the sides are placed: "<y> against log <x>" puts the column after the connector on x.
+  const afterConnector = after && [...c.text.slice(0, m.index ?? 0).matchAll(CONNECTOR)].some((k) => /^\s*$/.test(c.text.slice((k.index ?? 0) + k[0].length, m.index ?? 0)));
+  const namedAxis = axisOf(named?.column) ?? axisOf(after?.column) ?? (afterConnector ? 'x' : undefined);
   const x = /\bx\b|\bhorizontal\b|\bboth\b/i.test(c.text) || Boolean(both) || namedAxis === 'x';
   const y = /\by\b|\bvertical\b|\bboth\b/i.test(c.text) || !x || Boolean(both) || namedAxis === 'y';
   if (x) spec.xAxis.scale = scale;

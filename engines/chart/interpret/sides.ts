@@ -92,7 +92,9 @@ const OF_END = new RegExp(`${BREAKS}|against|vs|versus|over|as a function of)\\b
 /** The text from `from` to the first break outside a column name. */
 function sideUntil(text: string, from: number, mentions: readonly Mention[], ends: RegExp): Side {
   const rest = text.slice(from);
-  const stop = [...rest.matchAll(ends)].find((m) => !inMention(from + (m.index ?? 0), mentions) && !inMention(from + (m.index ?? 0) + m[0].length - 1, mentions));
+  // "against log Wind": a scale word right before a column is said of that column, which is the side.
+  const scaleOfNext = (m: RegExpMatchArray) => /^\s*log$/i.test(m[0]) && mentions.some((n) => n.start >= from + (m.index ?? 0) + m[0].length && /^\s+$/.test(text.slice(from + (m.index ?? 0) + m[0].length, n.start)));
+  const stop = [...rest.matchAll(ends)].find((m) => !inMention(from + (m.index ?? 0), mentions) && !inMention(from + (m.index ?? 0) + m[0].length - 1, mentions) && !scaleOfNext(m));
   const end = stop ? (stop.index ?? 0) : rest.length;
   const lead = /^\s*/.exec(rest)?.[0].length ?? 0;
   return { text: rest.slice(lead, end).trimEnd(), start: from + lead };

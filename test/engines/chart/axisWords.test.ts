@@ -42,3 +42,16 @@ describe('axis labels in an edit', () => {
     expect(spec.yAxis.label).toBeUndefined();
   });
 });
+
+describe('"log" said of the column after it', () => {
+  test('"Probe A against log Probe B" puts Probe B on x, on a log scale, and y stays linear', () => {
+    const spec = specFromRequest(readings, 'Probe A against log Probe B', []);
+    expect(spec.x).toBe('Probe B reading (mV)');
+    expect(spec.y).toEqual(['Probe A reading (mV)']);
+    expect([spec.xAxis.scale, spec.yAxis.scale]).toEqual(['log', 'linear']);
+  });
+  test('"log Probe A against Probe B" logs the y axis only', () => {
+    const spec = specFromRequest(readings, 'log Probe A against Probe B', []);
+    expect([spec.xAxis.scale, spec.yAxis.scale]).toEqual(['linear', 'log']);
+  });
+});
