@@ -282,7 +282,7 @@ const groupBy: Rule = (c, spec) => {
     if (phrase && /\b(?:lines?|curves?)\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     if (phrase && /\bbars?\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${mention.column}`);
     if (apart) c.bind(mention.end, mention.end + apart[0].length, `colour groups: ${mention.column}`);
-    found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), drawnApart: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') });
+    found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), drawnApart: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') || /^(?:for|of)$/i.test(phrase?.[1] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
     const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));
     if (phrase && next && c.table.columns?.find((col) => col.name === next.column)?.type === 'category' && !found.some((f) => f.column === next.column)) {
@@ -316,7 +316,7 @@ const groupBy: Rule = (c, spec) => {
     // "mean price by clarity, bars coloured by cut": the plain "by" is the categories, the colour phrase the
     // groups; "investment by firm across the years": the time column is the x.
     const timed = found.find((f) => time(f.column) && !f.colour);
-    // "breaks by tension for each wool type": the plain "by" is the categories, "for each" the groups.
+    // "breaks by tension for each wool type", "viability by dose for the three drugs": the plain "by" is the categories, "for each" the groups.
     const each = found.find((f) => f.each && f !== timed);
     const colour = found.find((f) => f.colour) ?? (found.length > 1 && found.some((f) => !f.each) ? each : undefined) ?? found.find((f) => f !== timed) ?? found[found.length - 1]!;
     // A grouping said before ("yield by site, split by year") keeps its place along x.

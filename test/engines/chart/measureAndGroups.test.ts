@@ -41,6 +41,10 @@ describe('groups the request counts', () => {
   test('"for the three models" on data with four is refused, not drawn for all four', async () => {
     expect((await refusal('lab_classifier.csv', 'calibration curves for the three models')).reason).toBe('REQUEST_NOT_UNDERSTOOD');
   });
+  test('"viability by conc for the three drugs": the plain "by" is along x, the counted groups the colours', async () => {
+    const spec = await read('lab_dose_response.csv', 'viability by conc for the three drugs, mean and SD');
+    expect([spec.x, spec.group]).toEqual(['Conc (nM)', 'Drug']);
+  });
 });
 
 describe('rows named across an identifier', () => {
