@@ -105,7 +105,7 @@ export function announcesList(heading: string): boolean {
  * it names which of a pair the noun is ("left atrium, right atrium").
  */
 const SIDE = /(^|[,;]\s*|\band\s+)(?:(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)\s*[,:]?\s+|(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side|column))?(?![- ]views?\b)(?:\s*[,:]\s*|\s+(?=(?:a|an|the|one|two|three|four|five|six|some|\d)\b)))/gi;
-const MIDDLE = /\s+(?:in|at)\s+the\s+(?:middle|centre|center)\b/gi;
+const MIDDLE = /(?:^|\s+)(?:in|at)\s+the\s+(?:middle|centre|center)\b(?:\s*[,:](?=\s))?/gi;
 const SIDE_AFTER = /\s+(?:on|in|at)\s+the\s+(left|right|top|bottom)(?:[- ](?:half|side|panel|hand side))?\b/gi;
 
 export interface Sides {
@@ -130,10 +130,18 @@ export function splitSides(text: string): Sides {
   // "A on the left, B in the middle and C on the right": places in a row of three, read in order, not two sides.
   const middle = [...text.matchAll(MIDDLE)];
   if (middle.length > 0 && marks.length + after.length >= 1) {
-    const rest = text.replace(MIDDLE, '').replace(SIDE_AFTER, '');
-    // Named right first, the row runs against the order of reading, which is the order things are drawn in.
-    const first = [...marks.map((m) => ({ at: m.at, right: m.side === 1 })), ...after.map((m) => ({ at: m.index, right: !/left|top/i.test(m[1]!) }))].sort((x, y) => x.at - y.at)[0];
-    return { sides: null, rest: rest.replace(/\s+/g, ' ').trim(), marks: [...after, ...middle].map((m) => m[0].trim()), ...(first?.right ? { reversed: true } : {}) };
+    // "On the left, A; in the middle, B; on the right, C": the places go, and what parted them is a list's comma.
+    const rest = text
+      .replace(SIDE, (_m, lead: string) => lead.replace(';', ','))
+      .replace(MIDDLE, '')
+      .replace(SIDE_AFTER, '')
+      .replace(/\s*;\s*/g, ', ')
+      .replace(/,(?:\s*,)+/g, ',')
+      .replace(/^[\s,]+/, '');
+    // Named right first, or the middle before the left, the row runs against the order of reading, which is the order things are drawn in.
+    const places = [...marks.map((m) => ({ at: m.at, rank: m.side * 2 })), ...after.map((m) => ({ at: m.index, rank: /left|top/i.test(m[1]!) ? 0 : 2 })), ...middle.map((m) => ({ at: m.index, rank: 1 }))].sort((x, y) => x.at - y.at);
+    const reversed = places.some((p, i) => i > 0 && p.rank < places[i - 1]!.rank);
+    return { sides: null, rest: rest.replace(/\s+/g, ' ').trim(), marks: [...marks.map((m) => m.word), ...[...after, ...middle].map((m) => m[0].trim())], ...(reversed ? { reversed: true } : {}) };
   }
   if (marks.length === 2 && marks[0]!.side !== marks[1]!.side) {
     const [a, b] = marks as [(typeof marks)[0], (typeof marks)[0]];

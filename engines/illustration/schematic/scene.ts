@@ -38,6 +38,10 @@ const SEQUENCE_ALONE = /^(?:(?:the|a|an)\s+)?(?:(?:[\w-]+\s+){0,3}(?:of|showing)
 const FLOW_WORDS = /\b(?:workflow|pipeline|steps?|process|protocol|procedure|timeline)\b/i;
 /** Where one step ends and the next begins. */
 const SEQUENCE = /\s*(?:;|\n|,?\s*\band then\b|(?<!\b(?:which|that|who)\s*),?\s*\bthen\b|,?\s*\bfollowed by\b|,?\s*\b(?:and )?(?:next(?!\s+to\b)|finally|afterwards|subsequently|lastly)\b,?)\s*/i;
+/** A word that opens a sequence told in time: "first", "firstly", "to begin with". */
+const SEQUENCE_OPENING = /^(?:first(?:ly)?|first of all|at first|initially|to (?:begin|start)(?: with)?)\b,?\s+(?=\S)/i;
+/** A step named by its place in the order: "second trimester", "the third wash". */
+const ORDINAL_HEAD = /^(?:the\s+)?(?:second|third|fourth|fifth|sixth|last|final)\b/i;
 const NUMBERED = /(?:^|\s)\(?\d{1,2}[.)]\s+/g;
 /** The text with its numbered items' numbers ("1. ", "(2) ", "3) ") as step marks; a number closing a bracket ("(n = 40) ") is no item's. */
 function markNumbered(text: string): string {
@@ -294,7 +298,12 @@ const NORMAL_STATE = /\b(?:healthy|normal|control|wild[- ]type|untreated|uninfec
 function contrastsStates(subjects: SceneSubject[]): boolean {
   if (subjects.length !== 2) return false;
   const [a, b] = subjects as [SceneSubject, SceneSubject];
-  return a.lookup[0] === b.lookup[0] && a.noun !== b.noun && NORMAL_STATE.test(a.label) !== NORMAL_STATE.test(b.label);
+  if (a.lookup[0] !== b.lookup[0] || a.noun === b.noun || NORMAL_STATE.test(a.label) === NORMAL_STATE.test(b.label)) return false;
+  // "a dendritic cell next to a naive T cell": the normal one's name without its state word
+  // ("T cell") must name the other too, or they are two kinds of thing, not two states of one.
+  const [normal, other] = NORMAL_STATE.test(a.label) ? [a, b] : [b, a];
+  const kind = normal.noun.replace(new RegExp(NORMAL_STATE.source, 'gi'), ' ').split(/[\s-]+/).filter(Boolean);
+  return kind.every((w) => other.words.includes(w));
 }
 
 /** Arrows round every subject in the order named, the last back to the first: a cycle. */
@@ -323,6 +332,9 @@ function orderRound(subjects: SceneSubject[], arrows: SceneArrow[]): void {
   const moved = arrows.map((a) => ({ ...a, from: place.get(a.from)!, to: place.get(a.to)! })).sort((a, b) => a.from - b.from);
   arrows.splice(0, n, ...moved);
 }
+
+/** A relation that says a thing is given off, by nothing named: "ejected towards", "released into". */
+const GIVEN_OFF = /^(?:ejected|released|emitted|expelled|secreted|excreted|liberated|discharged|given off|shed)\b/i;
 
 /** Whether the arrows lead through every subject once, in the order named: a flow. */
 function isChain(subjects: SceneSubject[], arrows: SceneArrow[]): boolean {
@@ -393,7 +405,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
       return { title: known.title, layout: 'comparison', subjects: [...a!, ...b!], arrows, words };
     }
   }
-  if (placed.reversed) refuseUnplaced(passage, 'things are drawn in the order they are named, and this row is named from the right; name them from the left ("A on the left, B in the middle, C on the right").');
+  if (placed.reversed) refuseUnplaced(passage, 'things are drawn in the order they are named, and this row is not named from left to right; name them from the left ("A on the left, B in the middle, C on the right").');
   if (placed.marks.length > 0) {
     words.push(...placed.marks.flatMap((m) => wordsAs(m, 'layout')));
     passage = placed.rest;
@@ -552,6 +564,9 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     // "..., then to red blood cells, then back to the mosquito": the way on is the link; the place is the step.
     .map((s) => s.replace(/^(?:(?:back|on|onwards?|down|up|out)\s+)?(?:to|into|onto)\s+(?=\p{L})/iu, ''))
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  // "first haemostasis, then inflammation, ...": the word that opens the sequence is no part of
+  // the first step's name, unless later steps are named by ordinals too ("first trimester → second trimester").
+  if (steps.length >= 2 && !steps.slice(1).some((x) => ORDINAL_HEAD.test(x))) steps[0] = steps[0]!.replace(SEQUENCE_OPENING, '');
   // "light + water + CO2 → glucose + oxygen": things added together at one step are listed ("and").
   if (steps.length >= 2) steps = steps.map((x) => (/['"‘“]/.test(x) ? x : x.replace(/\s+\+\s+/g, ' and ')));
   // The words between steps ("then", "followed by", "an arrow to") are the arrows between them.
@@ -606,6 +621,11 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   const reading = readClause(steps[0] ?? body);
   words.push(...reading.words);
   const { subjects, arrows } = mergeSame(reading.subjects, reading.arrows);
+  // "a photon hits a metal plate and an electron is ejected towards the collector": a thing said to
+  // be given off, by nothing named, comes from something the prompt leaves unsaid (the plate); when
+  // its relation meets no other, which thing gives it off is a guess, and refused.
+  const givenOff = arrows.filter((a) => GIVEN_OFF.test(a.label ?? '') && !arrows.some((b) => b.to === a.from));
+  if (givenOff.length > 0 && arrows.length > givenOff.length) refuseApart(body, { ...reading, subjects, arrows });
   orderRound(subjects, arrows);
   // "sends ... to the pulse generator, and the pulse generator sends ... back": two things in a loop the prompt names as one.
   // "A activates B, and B inhibits A": two relations named apart that come back to the start are a loop.
@@ -650,7 +670,8 @@ const LABEL_PARTS_OF = /^((?:please\s+)?label\s+(?:the|these|its|following)?\s*(
 const ARROWS_IN = /->|→|⟶|=>|\bthen\b|\barrows?\b/i;
 /** "The Earth with its atmosphere layers", "a plant cell with the following organelles": a thing, then the kind of its parts a list names. */
 const WITH_PARTS = /^(.+?)\s+(with\s+(?:(?:its|their|the|these|following|main|key)\s+)*(?:[\w-]+\s+)?(?:parts|structures|components|organelles|features|regions|layers|zones|chambers|bones|organs|horizons|sections|compartments))$/i;
-const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+)([\s\S]+)$/;
+// "Fig. 3 | Study design": a journal's bar after a figure's number heads as a colon does.
+const HEADING = /^([^:\n]{2,120}?)(?:\s*:\s+|\s+[—–-]{1,2}\s+|\s+\|\s+)([\s\S]+)$/;
 
 interface Fragment {
   scene: Scene;
@@ -666,14 +687,18 @@ interface Fragment {
   stated?: boolean;
   /** The sentence's place in the prompt. */
   at: number;
+  /** Whether the prompt opens with this sentence, a name with no verb ("Carbon storage in peatlands."). */
+  headline?: boolean;
+  /** Whether the sentence points back at things named before it ("Draw a lung next to it"). */
+  refersBack?: boolean;
 }
 
 /** What a request asks to draw ("Draw ...", "Please show ...", "I'd like ..."). */
 const REQUESTING = /\b(?:draw|show|depict|illustrate|sketch|make|create|render|picture|like|want|need)\b/i;
 
 /** Whether a later sentence asks for a drawing of its own things, which the sentence at `at` then only tells the background of. */
-function askedAfter(fragments: Fragment[], at: number): boolean {
-  return fragments.some((f) => f.at > at && f.requested && !f.adding && f.scene.subjects.length >= 2);
+function askedAfter(fragments: Fragment[], at: number, least = 2): boolean {
+  return fragments.some((f) => f.at > at && f.requested && !f.adding && f.scene.subjects.length >= least);
 }
 
 /**
@@ -690,6 +715,10 @@ function toldBeforeAsking(fragments: Fragment[]): Set<Fragment> {
   fragments.forEach((f, k) => {
     if (!f.requested) return;
     const asked = new Set(f.scene.subjects.map((s) => s.noun));
+    // "Carbon storage in peatlands. ... Please draw a peat bog with ...": a name opening the prompt,
+    // before a request that names other things and points back at none, is the topic, not a thing to draw.
+    const topic = fragments[0]!;
+    if (k > 0 && !f.adding && !f.refersBack && topic.headline && topic.scene.arrows.length === 0 && !topic.scene.subjects.some((s) => asked.has(s.noun))) told.add(topic);
     for (const u of fragments.slice(0, k)) {
       if (u.requested || u.scene.arrows.length === 0) continue;
       if (u.scene.subjects.filter((s) => asked.has(s.noun)).length >= 2) told.add(u);
@@ -771,7 +800,7 @@ function refuseApart(step: string, r: ClauseReading): void {
   for (const a of r.arrows) group[root(a.from)] = root(a.to);
   const linked = [...new Set(r.arrows.flatMap((a) => [a.from, a.to]))];
   const heads = [...new Set(linked.map(root))].map((g) => linked.find((i) => root(i) === g)!);
-  if (heads.length > 1) refuseUnplaced(step, `one step names relations that do not meet (${heads.map((i) => r.subjects[i]!.label).join(', ')}); write each as a step, "A → B → C".`);
+  if (heads.length > 1) refuseUnplaced(step, `it names relations that do not meet (${heads.map((i) => r.subjects[i]!.label).join(', ')}), so how one leads to the next is not said; write each as a step, "A → B → C".`);
 }
 
 /** Most words of one stage in a listed sequence: a longer item may relate things of its own. */
@@ -789,6 +818,21 @@ const COUNTED_ARROWS = /\b(two|three|four|2|3|4)\s+arrows\s*[:,—–-]?\s*((?:o
 
 /** A sentence naming what the figure is an overview of: "Overview of the cohort", "A schematic of the study design". */
 const TOPIC_OF = /^(?:(?:an?|the)\s+)?(?:\w+\s+)?(?:overview|summary|schematic|outline|illustration|diagram)\s+of\s/i;
+/** Most words of a figure's short name in a caption ("Conceptual model", "The proposed mechanism"). */
+const MAX_CAPTION_NAME_WORDS = 5;
+
+/**
+ * "Figure 1. Conceptual model. ...", "Fig. 2. Study design. ...": a caption pasted from a paper
+ * names its figure first, a short noun phrase whose head names no kind of thing one draws (a
+ * model, a design, a mechanism); a thing named so ("A mouse.", "Two flasks.") is drawn instead.
+ */
+function namesFigureShortly(text: string): boolean {
+  const toks = readTokens(text).filter((t) => t.pos !== 'SPACE');
+  if (toks.length === 0 || toks.length > MAX_CAPTION_NAME_WORDS || /^(?:a|an|one|two|three|four|five|\d+)$/i.test(toks[0]!.lower)) return false;
+  if (!toks.every((t) => /^(?:NOUN|PROPN|ADJ|DET)$/.test(t.pos) || (t.pos === 'VERB' && /ed$/.test(t.lower) && t !== toks.at(-1)))) return false;
+  const head = toks.at(-1)!;
+  return /^(?:NOUN|PROPN)$/.test(head.pos) && !THING_KINDS.has(nounKind(singular(head.lower)) ?? 'object');
+}
 
 /** The thing a heading draws ("lever" of "Simple diagram of a lever"), when it names a drawing of one thing with an article; else null. */
 function figureOfThing(head: string): string | null {
@@ -925,6 +969,9 @@ export function readScene(prompt: string): Scene {
       words.push(...wordsAs(where, 'style'));
       return `, and next to it ${thing}`;
     });
+    // "a 3D printer ...; next to it, a finished bracket": a semicolon before a place by the thing named
+    // before sets the next thing beside it, as ", and next to it" does; it is no step after it.
+    body = body.replace(/\s*;\s*(?:and\s+)?((?:next to|beside|alongside|near|above|below|under|over)\s+(?:it|them))\s*,?\s+(?=(?:an?|the|one|two|three)\s)/gi, ', and $1 ');
     // "..., and a glass slide next to it": the thing placed by the one named before, read as "and next to it a glass slide".
     body = body.replace(/([,;]\s*(?:and\s+)?)((?:an?|the|one|two|three)\s+[^,;]+?)\s+(next to|beside|alongside|near|above|below|under|over)\s+(it|them)(?=\s*(?:[,;.]|$))/gi, (_m, lead: string, thing: string, place: string, it: string) => {
       // "an EEG trace above it": a thing placed above or below the one before stands by it in the figure's row.
@@ -1016,6 +1063,10 @@ export function readScene(prompt: string): Scene {
         const asking = /^(?:and\s+)?(?:please\s+)?label(?:\s+the|\s+its)?\s+/i.exec(rest.trim())![0];
         words.push(...wordsAs(asking, 'labelling'));
         body = `${head} with labelled ${rest.trim().slice(asking.length)}`;
+      } else if (isInstruction(rest.trim()) && !isAboutFigure(head) && listItems(head).length >= 2) {
+        // "A test tube and a beaker: label the tube 'control' and the beaker 'waste'": the heading
+        // names the things, and what follows the colon is said of them; no title.
+        body = `${head}; ${rest}`;
       } else if (WITH_PARTS.test(head.trim()) && !ARROWS_IN.test(rest) && listItems(rest).length >= 2) {
         // "The Earth with its atmosphere layers: troposphere, stratosphere, ...": the list is the thing's parts, of the kind the heading names.
         const m = WITH_PARTS.exec(head.trim())!;
@@ -1062,7 +1113,7 @@ export function readScene(prompt: string): Scene {
       // "Graphical abstract.", "Please make graphic abstract for our paper.", "Teaching slide on the immune response.": no thing in it.
       if (k === 0) figureFirst = true;
       return void words.push(...wordsAs(body, 'figure'));
-    } else if (figureFirst && k === 1 && title === null && list.length > 2 && TOPIC_OF.test(body) && !readTokens(body).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+    } else if (figureFirst && k === 1 && title === null && list.length > 2 && ((TOPIC_OF.test(body) && !readTokens(body).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) || namesFigureShortly(body))) {
       // "Figure 1. Overview of the cohort. ...": after the figure's name, the sentence naming what it is an overview of is its title, as after "Figure 1:".
       title = capitalise(body.trim());
       return void words.push(...wordsAs(body, 'title'));
@@ -1145,7 +1196,10 @@ export function readScene(prompt: string): Scene {
       refuseUnplaced(lone.label, 'it may name the kind of the things named before it or one more thing to draw; write it as the title ("Title: ...") or name it as a thing ("a ...").');
     }
     const adding = ADDING.test(`${framed.frame} ${body.split(/\s+/)[0]}`);
-    if (scene.subjects.length > 0) fragments.push({ scene, at: k, asked: asked ?? topic ?? layoutAskedFor(framed.frame), ...(stepNumber !== null ? { step: stepNumber } : {}), ...(requested ? { requested } : {}), ...(adding ? { adding } : {}), ...(stated ? { stated } : {}) });
+    // A thing named with "a" or a count ("A mouse.", "Two flasks.") is one to draw, never a topic.
+    const opening = k === 0 && !requested && !heading && split.instructions.length === 0 && !/^(?:an?|one|two|three|four|five|\d+)\s/i.test(body) && !readTokens(body).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const refersBack = /\b(?:it|them|they|its|their|this|these|those|both)\b/i.test(body);
+    if (scene.subjects.length > 0) fragments.push({ scene, at: k, asked: asked ?? topic ?? layoutAskedFor(framed.frame), ...(stepNumber !== null ? { step: stepNumber } : {}), ...(requested ? { requested } : {}), ...(adding ? { adding } : {}), ...(stated ? { stated } : {}), ...(opening ? { headline: true } : {}), ...(refersBack ? { refersBack } : {}) });
     else if (split.instructions.length === 0 && scene.title === null && readTokens(body).some(isAccountable)) {
       // A sentence read for things that gave none, and that no rule sets aside: the prompt was not understood.
       refuseUnplaced(body, 'this sentence names nothing the schematic engine could draw and is not a request, a story or a look it sets aside.');
@@ -1163,7 +1217,8 @@ export function readScene(prompt: string): Scene {
     f.scene = { ...f.scene, subjects: f.scene.subjects.filter((_, i) => keep[i]), arrows: f.scene.arrows.filter((a) => keep[a.from] && keep[a.to]).map((a) => ({ ...a, from: index.get(a.from)!, to: index.get(a.to)! })) };
   }
   for (const u of unread) {
-    if (!askedAfter(fragments, u.at)) throw u.error;
+    // A statement the reader could not read, before a request that names even one thing to draw, is its background.
+    if (!askedAfter(fragments, u.at, 1)) throw u.error;
     stories.push(u.body);
     words.push(...wordsAs(u.body, 'context'));
   }

@@ -197,6 +197,13 @@ export function readTokens(text: string): Token[] {
     if (t.pos === 'VERB' && prev?.lower === 'to' && /^(?:NOUN|PROPN)$/.test(next?.pos ?? '') && /^[a-z]+$/.test(t.lower) && verbKind(t.lemma) === undefined && verbKind(t.lower) === undefined) read[i] = { ...t, pos: 'ADJ' };
     // "a flipped-classroom group", "a drug-resistant strain": a word hyphened to the next is part of one name, never a verb.
     if (t.pos === 'VERB' && next?.text === '-' && next.start === t.end && read[i + 2]?.start === next.end && /^(?:NOUN|PROPN|ADJ)$/.test(read[i + 2]!.pos)) read[i] = { ...t, pos: 'ADJ' };
+    // "a no-till field", "an in-situ probe", "an off-road vehicle": a function word hyphened to the
+    // next word, with no space, before a name's head, describes the head with it; no article or preposition.
+    const joinedTo = read[i + 2];
+    if (/^(?:DET|ADP|ADV|PART|SCONJ|CCONJ)$/.test(t.pos) && next?.text === '-' && next.start === t.end && joinedTo?.start === next.end && /^(?:NOUN|PROPN|ADJ)$/.test(read[i + 3]?.pos ?? '') && read[i + 3]!.start > joinedTo.end) {
+      read[i] = { ...t, pos: 'ADJ' };
+      read[i + 2] = { ...joinedTo, pos: 'ADJ' };
+    }
     // "treatment → follow-up", "check-in", "run-off": a word hyphened to a particle, with no space, is one noun.
     const particle = read[i + 2];
     if (/^(?:VERB|NOUN)$/.test(t.pos) && next?.text === '-' && next.start === t.end && particle?.start === next.end && /^(?:ADP|ADV|PART)$/.test(particle.pos) && /^(?:up|in|off|out|down|over|back|on)$/.test(particle.lower) && (read[i + 3] === undefined || /^(?:PUNCT|CCONJ|NOUN|X)$/.test(read[i + 3]!.pos))) {

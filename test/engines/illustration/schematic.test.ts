@@ -700,6 +700,56 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('the cell cycle goes through G1, S, G2 and M').things).toEqual(['g1', 's', 'g2', 'm']);
   });
 
+  test('a caption pasted from a paper: the short name after "Figure 1." or "Fig. 3 |" titles the figure and is no thing to draw', () => {
+    const model = sceneOf('Figure 1. Conceptual model. Screen time reduces sleep, and sleep affects school performance.');
+    expect([model.title, model.things]).toEqual(['Conceptual model', ['screen time', 'sleep', 'school performance']]);
+    const design = sceneOf('Fig. 3 | Study design. Volunteers (n = 120) → randomisation → vaccine group');
+    expect([design.title, design.things]).toEqual(['Study design', ['volunteer', 'randomisation', 'vaccine group']]);
+    // A thing named with "a" is drawn, as before.
+    expect(sceneOf('Figure 1. A mouse. An arrow from the mouse to a cage.').things).toEqual(['mouse', 'cage']);
+  });
+
+  test('two things in a normal and another state are compared only when the normal one, its state word aside, names the other\'s kind', () => {
+    expect(sceneOf('A dendritic cell next to a naive T cell').layout).toBe('set');
+    expect(sceneOf('A healthy liver next to a cirrhotic liver').layout).toBe('comparison');
+  });
+
+  test('"first", "firstly", "to begin with" open a sequence of steps and are no part of the first step\'s name', () => {
+    expect(sceneOf('Stages of wound healing: first haemostasis, then inflammation, then proliferation, and finally remodelling.').things).toEqual(['haemostasis', 'inflammation', 'proliferation', 'remodelling']);
+    expect(sceneOf('First a seed, then a seedling, then a young tree, and finally a mature oak.').arrows).toEqual(['seed -> seedling', 'seedling -> young tree', 'young tree -> mature oak']);
+    // An ordinal that names which of several steps is part of its name.
+    expect(sceneOf('First trimester → second trimester → third trimester').things).toEqual(['first trimester', 'second trimester', 'third trimester']);
+  });
+
+  test('a row of three placed "on the left, ...; in the middle, ...; on the right, ..." is the three things in order, no flow', () => {
+    const row = sceneOf('On the left, a conventional tillage field; in the middle, a reduced tillage field; on the right, a no-till field.');
+    expect([row.layout, row.things, row.arrows]).toEqual(['set', ['conventional tillage field', 'reduced tillage field', 'no-till field'], []]);
+  });
+
+  test('"; next to it, X" places X by the thing before, with no arrow between them', () => {
+    const printer = sceneOf('A 3D printer with the extruder and print bed labelled; next to it, a finished bracket.');
+    expect([printer.layout, printer.things.at(-1), printer.arrows]).toEqual(['set', 'finished bracket', []]);
+  });
+
+  test('a thing given off by nothing named, in a relation that meets no other, is refused: what gives it off is not said', () => {
+    const refusal = refusalOf('Photoelectric effect: a photon hits a metal plate and an electron is ejected towards the collector.');
+    expect([refusal.reason, refusal.message]).toEqual(['SCHEMATIC_UNPLACED', expect.stringContaining('Photon, Electron')]);
+    expect(sceneOf('Insulin is released into the blood').arrows).toEqual(['insulin -> blood']);
+  });
+
+  test('a name opening an abstract and statements the reader cannot read, before a request naming one thing, are its background', () => {
+    const bog = sceneOf('Carbon storage in peatlands. Peatlands cover 3% of land but store a third of soil carbon. Please draw a peat bog with the acrotelm and catotelm labelled.');
+    expect([bog.things, bog.parts]).toEqual([['peat bog'], { 'peat bog': ['acrotelm', 'catotelm'] }]);
+    // A thing named with "a" opening the prompt is drawn with what the request adds.
+    expect(sceneOf('A mouse. Draw a cage.').things).toEqual(['mouse', 'cage']);
+  });
+
+  test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
+    const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
+    expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
+    expect(refusalOf("Two test tubes and a beaker: label the first tube 'control', the second 'treated', and the beaker 'waste'.").reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
   test('"Graphical abstract: Title \'X\'." titles the figure X, without the word "title" or the quotes', () => {
     expect(sceneOf("Graphical abstract: Title 'Microbes and mood'. A gut with bacteria, an arrow to the vagus nerve, and an arrow to the brain.").title).toBe('Microbes and mood');
   });
