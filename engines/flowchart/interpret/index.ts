@@ -1,7 +1,7 @@
 // A prompt and its attachments' text to a flowchart, by the grammar of docs/flowchart-requests.md.
 // No model: each part of the input is read as Mermaid, as a CONSORT flow, or as steps in words,
 // into one graph; the prompt's steps come first and the documents' follow, joined in order.
-import { isGreeting, protectSpans, restoreSpans } from '../../language/index.ts';
+import { isGreeting, letterFraming, protectSpans, restoreSpans } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { said, saidAs, saidEach } from '../../shared/said.ts';
 import type { Direction, DocumentText, FlowGraph } from '../model.ts';
@@ -11,13 +11,13 @@ import { looksLikePrisma, onlyAsksForPrisma, readPrisma } from './prisma.ts';
 import { findMermaid, readMermaid } from './mermaid.ts';
 import { withNamedGroups } from './namedGroups.ts';
 import { outline, type Block } from './outline.ts';
-import { tableAsList } from './pastedTable.ts';
+import { stepTableAsList, tableAsList, tableOfAmounts } from './pastedTable.ts';
 import { PlainReader, sentences } from './plain.ts';
 import { sectionsAsked, selectSections } from './sections.ts';
 import { misreadConsort, misreadSteps } from './misread.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { FIGURE_WORDS, findDirection, namedEnds, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, wishAboutDrawing, withoutDrawingNoun } from './words.ts';
+import { FIGURE_SUBJECT, FIGURE_WORDS, findDirection, namedEnds, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, wishAboutDrawing, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -66,7 +66,9 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
       continue;
     }
     // Not in Mermaid ("A -->|yes| B"): a table of numbered steps pasted as text is a numbered list.
-    const listed = tableAsList(text);
+    const amounts = tableOfAmounts(text);
+    if (amounts) throw new FlowchartError('FLOWCHART_NO_GRAPH', `${said(amounts, 'A row')} and the rows under it name things and their amounts: a table of values, not steps in an order, so there is no flow to draw. ${NO_GRAPH_MESSAGE}`);
+    const listed = stepTableAsList(tableAsList(text));
     const { text: steps, direction: asked, title: named } = source.isPrompt ? withoutDrawingWords(withNamedGroups(listed)) : { text: listed, direction: undefined, title: undefined };
     direction ??= asked;
     title ??= named;
@@ -149,7 +151,10 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
   let title: string | undefined;
   // "The chart starts at 'A' and ends at 'B'": B ends the flow, after every step the text goes on to write.
   let lastEnd: string | undefined;
-  const lines = text.split('\n').map((line) => {
+  // "Thanks!" and "Jo" on the line under it end the letter: nothing after a sign-off is a step.
+  const signOff = letterFraming(text, () => true).find((f) => f.what === 'sign-off');
+  const letter = signOff ? text.slice(0, signOff.start) : text;
+  const lines = letter.split('\n').map((line) => {
     const kept: string[] = [];
     // "... the last step. thanks!": a sign-off after a full stop, whatever its case, is no part of the step.
     const signedOff = line.replace(/([.!?])\s+(?:thanks|thank you|thx|cheers|ta)(?:\s+(?:so|very)\s+much)?[\s!.:)]*$/i, '$1');
@@ -174,7 +179,7 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
         if (onlyAboutDrawing(rest) || wishAboutDrawing(rest)) continue;
       }
       // "Our ethics process ..., as a flowchart please:": a sentence naming the figure is about the figure.
-      const request = REQUEST_WORDS.exec(rest) ?? FIGURE_WORDS.exec(rest);
+      const request = REQUEST_WORDS.exec(rest) ?? FIGURE_WORDS.exec(rest) ?? FIGURE_SUBJECT.exec(rest.trim());
       if (request && (request.index < 40 || FIGURE_WORDS.test(rest))) {
         const colon = rest.indexOf(':', request.index);
         if (colon < 0) continue;

@@ -8,7 +8,8 @@ import type { FlowGraph, FlowNode } from '../model.ts';
 import { said } from '../../shared/said.ts';
 import { areOpposites } from './conditions.ts';
 import { isVerb, leadsWithStepVerb, pastToBase, startsWithVerb } from './verbs.ts';
-import { tokens } from '../../language/index.ts';
+import { normalise } from './words.ts';
+import { sameWord, tokens } from '../../language/index.ts';
 
 const SEE = ' (see docs/flowchart-requests.md).';
 const YES = /^(?:yes|y|true)$/i;
@@ -21,6 +22,16 @@ const NUMBERING_KEPT = /^(?:step|stage|phase)\s*\d{1,2}\s*[:.)–-]\s*\S/i;
 const COMPARISON = /[<>≤≥=]|\b(?:above|below|over|under|greater than|less than|more than|fewer than|at least|at most)\s+[−-]?\d/i;
 /** "Without an allergy, prescribe ...": a condition that opens the step, read as its words. */
 const CONDITION_LEAD = /^(?:without|with\s+no|in\s+the\s+absence\s+of|in\s+case\s+of|for\s+(?:those|patients|samples|people)\s+(?:with|without|who))\b[^,]{1,60},\s*\S/i;
+/** "Failing that, do a suprapubic aspiration", "If that fails, ...": a step done only when the one before fails. */
+const FALLBACK_LEAD = /^(?:failing\s+(?:that|this)|if\s+(?:that|this|it)\s+(?:fails|doesn't\s+work|does\s+not\s+work|is\s+unsuccessful)|if\s+unsuccessful|as\s+a\s+last\s+resort)\b/i;
+/** "(pass) sequencing / (fail) repeat": the outcomes of a question marked in brackets inside a step. */
+const BRACKETED_OUTCOMES = /\((?:pass(?:ed)?|fail(?:ed)?|yes|no|positive|negative|normal|abnormal)\)/gi;
+/** "randomised to one of three arms: low dose, high dose or placebo": arms or groups counted, then listed after a colon. */
+const ARMS_LISTED = /\b(?:one\s+of\s+)?(?:the\s+)?(two|three|four|five|six|\d)\s+(?:arms|groups|cohorts|strata|treatments|conditions)\s*:/i;
+/** "DNA goes to genotyping": a thing and where it is sent; the subject is group 1. */
+const ROUTE = /^(?:the\s+)?(.{1,30}?)\s+(?:goes|go|is\s+sent|are\s+sent|is\s+taken|are\s+taken|is\s+passed|are\s+passed)\s+(?:straight\s+)?(?:on\s+)?(?:to|for|into)\s/i;
+/** "split it: one part for pH, one part for total carbon": the parts of a split, listed after a colon. */
+const SPLIT_PARTS = /:\s*(?:one|a|the\s+first)\s+(?:part|half|portion|aliquot|set|third|fraction|piece)\b[^;]*[,;]\s*(?:and\s+)?(?:one|the\s+other|another|the\s+second|the\s+rest)\b/i;
 /** "The organoids go three ways", "splits into two streams": a count of ways out that names structure. */
 const WAYS = /\bgo(?:es)?\s+(two|three|four|five|six|\d)\s+(?:different\s+)?(?:ways|directions)\b/i;
 const WAY_COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -65,6 +76,16 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       if (later) return `${said(around(label), 'A step')} holds a second step after "${later[0].trim()}"; write each as a step of its own ("A, then B")${SEE}`;
       const counts = outside.split(/\s*,\s*(?:and\s+)?/);
       if (counts.length > 2 && counts.every((c) => /^\d[\d,.]*\s+\p{L}/u.test(c))) return `${said(around(label), 'A step')} holds the counts of ${counts.length} stages in one box; write each stage as a step ("200 screened -> 150 eligible")${SEE}`;
+      if (SPLIT_PARTS.test(label)) return `${said(around(label), 'A step')} holds the parts of a split in one box; write the split, then each part's step ("split into two: A; B" as "in parallel: A and B")${SEE}`;
+      const fallback = FALLBACK_LEAD.exec(label);
+      if (fallback) return `${said(around(label), 'A step')} opens with a fallback ("${fallback[0]}"): it is done only when the step before fails, a decision read as the step's words; write it as a decision ("If A fails, B; otherwise C")${SEE}`;
+      const marks = [...label.matchAll(BRACKETED_OUTCOMES)].map((m) => m[0]);
+      if (marks.length >= 2) return `${said(around(label), 'A step')} holds the outcomes of a question in brackets (${marks.map((m) => `"${m}"`).join(', ')}) read as one step; write the question and its outcomes ("QC pass? yes: A; no: B")${SEE}`;
+      const arms = ARMS_LISTED.exec(label);
+      if (arms) {
+        const count = WAY_COUNT[arms[1]!.toLowerCase()] ?? Number(arms[1]);
+        return `${said(around(label), 'A step')} names ${count} arms or groups after its colon in one box; write the step that splits them, then each arm on its own ("randomise to A, B or C", then "A: ...")${SEE}`;
+      }
       const lead = CONDITION_LEAD.exec(label);
       if (lead) return `${said(around(label), 'A step')} opens with a condition ("${lead[0].split(',')[0]}") read as the step's words; write it as a decision ("If X, A; otherwise B")${SEE}`;
       const ways = WAYS.exec(outside);
@@ -75,6 +96,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
         const out = after.length === 1 ? Math.max(1, graph.edges.filter((e) => e.from === after[0]!.to).length) : after.length;
         if (out < 2 && wanted > 1) return `${said(around(label), 'A step')} says the flow goes "${ways[0]}", but ${out} way${out === 1 ? '' : 's'} out of it were read; write them as "in parallel: A, B and C" or as the outcomes of a question${SEE}`;
       }
+      const goingOn = continuedStep(node, graph, index);
+      if (goingOn) return `${said(around(label), 'A step')} goes on with "${around(goingOn.label)}", done before, but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
       const again = repeatedStep(node, graph, index);
       if (again) return `${said(around(label), 'A step')} repeats "${around(again.label)}", but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
     }
@@ -103,6 +126,14 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
   for (const e of graph.edges) {
     const [a, b] = [graph.nodes.find((n) => n.id === e.from), graph.nodes.find((n) => n.id === e.to)];
     if (!a || !b || !inWords.has(a.id) || !inWords.has(b.id) || a.role === 'decision') continue;
+    // "DNA goes to genotyping; RNA goes to sequencing": two things each sent somewhere, not one step after the other.
+    const [from, to] = [ROUTE.exec(a.label.trim()), ROUTE.exec(b.label.trim())];
+    // Both things named by the step before ("split into DNA and RNA aliquots"): parts of one split.
+    const before = graph.edges.filter((x) => x.to === a.id).map((x) => ` ${normalise(graph.nodes.find((n) => n.id === x.from)?.label ?? '')} `);
+    const split = from && to && normalise(from[1]!) !== normalise(to[1]!) && before.some((l) => l.includes(` ${normalise(from[1]!)} `) && l.includes(` ${normalise(to[1]!)} `));
+    if (split && !e.label) {
+      return `${said(around(a.label), 'A step')} says where "${from[1]}" goes and the next step where "${to[1]}" goes: routes of different things were read as one step after the other; write the split first ("split into A and B"), then "A: ...", "B: ..."${SEE}`;
+    }
     if (a.label.trim().toLowerCase() === b.label.trim().toLowerCase() && !e.label) {
       return `${said(around(a.label), 'A step')} is followed by a step of the same words: one step named twice was read as two; name each step once, or say "repeat"${SEE}`;
     }
@@ -244,6 +275,34 @@ function repeatedStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<strin
     const have = contentWords(n.label);
     return wanted.every((w) => have.includes(w));
   });
+  if (!found) return undefined;
+  const loops = graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= at);
+  return loops ? undefined : found;
+}
+
+/** "... and carry on filtering", "keep stirring", "resume pumping": going on with the doing of a verb. */
+const GOING_ON = /(?:^|\b(?:and|then)\s+)(?:carry\s+on|keep(?:\s+on)?|continue|resume|go\s+on)\s+(\p{L}{3,}ing)$/iu;
+/** "Next epoch", "continue with the next cycle", "move on to the next plate": the same step again, for the next one. */
+const NEXT_ONE = /^(?:(?:continue|go\s+on|move\s+on|proceed|carry\s+on)\s+(?:with|to)\s+)?(?:the\s+)?next\s+(\p{L}{3,})$/iu;
+
+/**
+ * "Change the filter and carry on filtering" after "Filter the lysate": a step that goes on with
+ * an earlier one (its verb's doing, or its thing's next round) with no arrow back to it.
+ */
+function continuedStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): FlowNode | undefined {
+  const label = node.label.trim().replace(/[.!]+$/, '');
+  const doing = GOING_ON.exec(label);
+  const next = doing ? undefined : NEXT_ONE.exec(label);
+  if (!doing && !next) return undefined;
+  const at = index.get(node.id) ?? 0;
+  const earlier = graph.nodes.filter((n) => (index.get(n.id) ?? 0) < at && n.role !== 'decision' && n.role !== 'note');
+  const found = doing
+    ? earlier.find((n) => {
+        const verb = tokens(n.label)[0];
+        const [ing] = tokens(doing[1]!);
+        return verb !== undefined && ing !== undefined && sameWord({ lower: verb.lower, lemma: verb.lemma }, { lower: ing.lower, lemma: ing.lemma });
+      })
+    : earlier.find((n) => contentWords(n.label).includes(contentWords(next![1]!)[0] ?? '\u0000'));
   if (!found) return undefined;
   const loops = graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= at);
   return loops ? undefined : found;

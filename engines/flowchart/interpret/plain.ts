@@ -2,7 +2,7 @@
 // in order into one flow. The flow's open ends ("tails") are what the next step joins; decisions,
 // parallel branches and loops change them. Every split is a plain scan or a regex without nested
 // repetition, so an 8,000-character prompt is read in milliseconds whatever it holds.
-import { isNumberSignStop, restoreSpans, sameWord, threshold, tokens } from '../../language/index.ts';
+import { isAdjective, isNumberSignStop, restoreSpans, sameWord, threshold, tokens } from '../../language/index.ts';
 import { FlowchartError } from '../errors.ts';
 import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
@@ -691,7 +691,9 @@ export class PlainReader {
     }
     // "Consented patients get a questionnaire" after "if they agree, take consent; if not, record why":
     // a subject named by what one branch did goes on from that branch only.
-    const property = /^(?:the\s+|all\s+|any\s+)?([a-z-]+(?:ed|en|wn|ible|able|ive))\s+[a-z-]+s\b/i.exec(text);
+    // "Allergic patients", "Febrile children": any adjective names the way it holds on, not only a participle's ending.
+    const described = /^(?:the\s+|all\s+|any\s+)?([a-z-]+)\s+[a-z-]+s\b/i.exec(text);
+    const property = described && (/(?:ed|en|wn|ible|able|ive)$/i.test(described[1]!) || (isAdjective(described[1]!) && !startsWithVerb(text))) ? described : null;
     // Lower-cased: a capitalised participle alone ("Randomised") is a proper noun to the tagger.
     if (property) this.followTheSubject(property[1]!.toLowerCase(), /^(?:ADJ|VERB|NOUN)$/);
     if (property) this.refuseOffBranch(property[1]!.toLowerCase(), raw);

@@ -152,6 +152,13 @@ export const REQUEST_WORDS =
 /** Words naming the figure itself: a sentence holding them is about the drawing, never a step. */
 export const FIGURE_WORDS = /\b(?:flow\s?charts?|flow diagrams?|diagrams?|swim\s?lane (?:charts?|diagrams?))\b/i;
 
+/**
+ * "The figure should show how a sample moves through the core", "This diagram illustrates ...":
+ * a sentence whose subject is the figure itself says what the figure is for, never a step.
+ */
+export const FIGURE_SUBJECT =
+  /^(?:the|this|our|my|your|a|an|that)\s+(?:final\s+|whole\s+|resulting\s+)?(?:figure|chart|diagram|flow\s?chart|schematic|graphic|drawing|overview figure)\s+(?:should|must|needs?\s+to|has\s+to|is\s+to|will|would|can|could|shows?|illustrates?|depicts?|summari[sz]es?|outlines?|is\s+meant\s+to|is\s+for|aims?\s+to|is\s+supposed\s+to)\b/i;
+
 /** "Draw this", "please redraw it neatly", "digitise my sketch": a request that only points at the attachment. */
 export const REQUEST_ALONE =
   /^(?:(?:can|could|would) you\s+|please\s+)?(?:draw|redraw|make|render|convert|digiti[sz]e|clean up|tidy up|recreate|reproduce|turn)\s+(?:this|it|that|these|the attached(?: \w+)?|my (?:sketch|drawing|scan|photo))(?:\s+(?:up|neatly|properly|please|for me|into a flow\s?chart|as a flow\s?chart))*\s*[.!?]*$/i;

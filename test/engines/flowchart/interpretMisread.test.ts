@@ -331,3 +331,41 @@ describe('exclusions read as steps in a row', () => {
     refusedNaming('records identified (n = 2,314) → records screened (n = 1,902) → full texts assessed (n = 118) → studies included (n = 34). Excluded at title/abstract n = 1,784; full texts excluded n = 84.', /counts those excluded, yet leads on/);
   });
 });
+
+describe('going on with an earlier step, said without "repeat"', () => {
+  test('"change the filter and carry on filtering" goes back to the filtering, or is refused: never a step leading on', () => {
+    refusedNaming('Filter the lysate through a 0.45 µm filter; if it clogs, change the filter and carry on filtering. Load the filtrate onto the column.', /goes on with "Filter the lysate/);
+  });
+
+  test('"otherwise continue with the next epoch" is the epoch step again, or refused: never a box "Next epoch"', () => {
+    refusedNaming('Train the model for one epoch and evaluate it on the validation set. If the validation loss has not improved for 5 epochs, stop training; otherwise continue with the next epoch.', /goes on with "Train the model for one epoch"/);
+  });
+
+  test('"Call the next patient" naming nothing done before stays a step', () => {
+    expect(labels(interpret('Triage the patient. Record the score. Call the next patient.', []))).toContain('Call the next patient');
+  });
+});
+
+describe('a choice left inside one box', () => {
+  test('"failing that, do a suprapubic aspiration" is a fallback, refused: never a step in a row', () => {
+    refusedNaming('Collect a midstream urine sample. If the patient cannot void, try in-out catheterisation; failing that, do a suprapubic aspiration. Send whatever you obtain to the lab.', /opens with a fallback \("Failing that"\)/);
+  });
+
+  test('"QC → (pass) sequencing / (fail) repeat library prep" holds outcomes in brackets, refused', () => {
+    refusedNaming('sample → DNA extraction → library prep → QC → (pass) sequencing / (fail) repeat library prep', /outcomes of a question in brackets \("\(pass\)", "\(fail\)"\)/);
+  });
+
+  test('"randomised to one of three arms: low dose, high dose or placebo" holds the arms in one box, refused', () => {
+    refusedNaming('After enrolment, participants are randomised to one of three arms: low dose, high dose or placebo. All arms are followed up at 12 weeks.', /names 3 arms or groups after its colon/);
+  });
+});
+
+describe('where each part goes, said clause by clause', () => {
+  test('"DNA goes to genotyping; RNA goes to sequencing" are two routes, refused: never DNA leading into RNA', () => {
+    refusedNaming('Samples arrive at reception and are then split into DNA and RNA aliquots. DNA goes to genotyping; RNA goes to sequencing.', /says where "DNA" goes and the next step where "RNA" goes/);
+  });
+
+  test('"Split them: one part for pH, one part for total carbon" holds the parts of a split in one box, refused', () => {
+    refusedNaming('Sieve the soil to 2 mm. Then split it: one part for pH, one part for total carbon.', /holds the parts of a split/);
+  });
+});

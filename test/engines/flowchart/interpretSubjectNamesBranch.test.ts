@@ -13,6 +13,17 @@ describe('a subject named by a question\'s words', () => {
     ]);
   });
 
+  test('"Allergic patients get clarithromycin" names the Yes of "Unless the patient is allergic ..." by an adjective of any ending', () => {
+    const graph = interpret('Unless the patient is allergic to penicillin, start amoxicillin 500 mg three times daily; allergic patients get clarithromycin 500 mg twice daily. Review at 48 hours.', []);
+    expect(edgeList(graph)).toEqual(
+      expect.arrayContaining([
+        'Is the patient allergic to penicillin? -> Start amoxicillin 500 mg three times daily [No]',
+        'Is the patient allergic to penicillin? -> Allergic patients get clarithromycin 500 mg twice daily [Yes]',
+      ]),
+    );
+    expect(edgeList(graph)).not.toContain('Start amoxicillin 500 mg three times daily -> Allergic patients get clarithromycin 500 mg twice daily');
+  });
+
   test('"Contaminated samples are logged" after the contaminated way ended at "discard" is refused, named', () => {
     expect(refusal('If the sample is contaminated, discard it. Otherwise, extract DNA. Contaminated samples are logged in the deviation book.').message).toMatch(
       /"Is the sample contaminated\?" answers yes to/,
