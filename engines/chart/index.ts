@@ -8,6 +8,7 @@ import type { Table } from './data/types.ts';
 import { ChartError, unforeseen } from './errors.ts';
 import { featureProblem, InstructionError, interpretRequest, readInstruction, tableWords } from './interpret/index.ts';
 import type { Binding } from './interpret/reading.ts';
+import { withColumnScales } from './interpret/columnScales.ts';
 import { editByModel, ModelReaderUnavailable, readByModel, type ModelReaderOptions } from './interpret/modelReader.ts';
 import { readingOf, type Reading } from './storedReading.ts';
 import { measureNamed, placeColumns } from './placeColumns.ts';
@@ -100,7 +101,7 @@ export function readRequest(table: Table, request: string, chartTypes: readonly 
   // A request that names neither a chart type nor any column ("plot this") is the automatic choice (docs/chart-requests.md).
   const namesNothing = !typeGiven && !spec.x && spec.y.length === 0 && !spec.group && spec.mentioned.length === 0 && !spec.facet && Object.keys(spec.roles).length === 0;
   const placed = placeColumns(table, fitted);
-  return { spec: namesNothing ? placed : measureNamed(table, placed), reading: readingOf(request, bindings, 'rules') };
+  return { spec: withColumnScales(namesNothing ? placed : measureNamed(table, placed), bindings), reading: readingOf(request, bindings, 'rules') };
 }
 
 /** An edit read by the rules: the parent's spec changed by the instruction (InstructionError if it cannot be). */
@@ -110,7 +111,7 @@ export function readEdit(table: Table, parent: ChartSpec, instruction: string, c
     spec.type = sizedType(spec);
     const placed = placeColumns(table, spec);
     // Another chart type takes its columns as a new chart does (a bubble's sizes, a fitted curve's x and y).
-    return { spec: spec.type === parent.type ? placed : measureNamed(table, placed), reading: readingOf(instruction, bindings, 'rules') };
+    return { spec: withColumnScales(spec.type === parent.type ? placed : measureNamed(table, placed), bindings), reading: readingOf(instruction, bindings, 'rules') };
   } catch (error) {
     throw error instanceof InstructionError || error instanceof ChartError ? error : unforeseen(error);
   }

@@ -10,6 +10,7 @@ import { valuesMeant } from './qualityValues.ts';
 import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
+import { scaleOfColumn } from './columnScales.ts';
 import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
 import { BAR_TYPES, FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
@@ -242,7 +243,7 @@ function measuresListed(c: Clause, mention: Mention): boolean {
 }
 
 const groupBy: Rule = (c, spec) => {
-  const found: Array<{ column: string; colour: boolean; drawnApart?: boolean; each?: boolean }> = [];
+  const found: Array<{ column: string; colour: boolean; drawnApart?: boolean; each?: boolean; at?: boolean }> = [];
   for (const mention of c.mentions) {
     if (c.claimed.has(mention.start)) continue;
     const before = c.text.slice(0, mention.start);
@@ -282,7 +283,7 @@ const groupBy: Rule = (c, spec) => {
     if (phrase && /\b(?:lines?|curves?)\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     if (phrase && /\bbars?\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${mention.column}`);
     if (apart) c.bind(mention.end, mention.end + apart[0].length, `colour groups: ${mention.column}`);
-    found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), drawnApart: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in|at)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') || /^(?:for|of)$/i.test(phrase?.[1] ?? '') });
+    found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), drawnApart: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') || /^(?:for|of)$/i.test(phrase?.[1] ?? ''), at: /\bat\s+(?:each|every)\b/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
     const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));
     if (phrase && next && c.table.columns?.find((col) => col.name === next.column)?.type === 'category' && !found.some((f) => f.column === next.column)) {
@@ -317,8 +318,9 @@ const groupBy: Rule = (c, spec) => {
     // groups; "investment by firm across the years": the time column is the x.
     const timed = found.find((f) => time(f.column) && !f.colour);
     // "breaks by tension for each wool type", "viability by dose for the three drugs": the plain "by" is the categories, "for each" the groups.
+    // "breaks at each tension for the two wool types": "at each" places along x like a plain "by".
     const each = found.find((f) => f.each && f !== timed);
-    const colour = found.find((f) => f.colour) ?? (found.length > 1 && found.some((f) => !f.each) ? each : undefined) ?? found.find((f) => f !== timed) ?? found[found.length - 1]!;
+    const colour = found.find((f) => f.colour) ?? (found.length > 1 && found.some((f) => !f.each) ? each : undefined) ?? found.find((f) => f !== timed && !f.at) ?? found.find((f) => f !== timed) ?? found[found.length - 1]!;
     // A grouping said before ("yield by site, split by year") keeps its place along x.
     if (spec.group && spec.group !== colour.column && !spec.x && !found.some((f) => f.column === spec.group)) spec.x = spec.group;
     spec.group = colour.column;
@@ -799,6 +801,16 @@ const logScale: Rule = (c, spec) => {
   // Read before the sides are placed: "<y> against log <x>" puts the column after the connector on x.
   const afterConnector = after && [...c.text.slice(0, m.index ?? 0).matchAll(CONNECTOR)].some((k) => /^\s*$/.test(c.text.slice((k.index ?? 0) + k[0].length, m.index ?? 0)));
   const namedAxis = axisOf(named?.column) ?? axisOf(after?.column) ?? (afterConnector ? 'x' : undefined);
+  // An axis named beside the scale words ("log x", "y on a log scale", "log scale on the x axis"), not elsewhere in the clause.
+  const near = `${/(?:\S+\s+){0,3}$/.exec(c.text.slice(0, m.index ?? 0))?.[0] ?? ''}${m[0]}${/^\s*\S*(?:\s+\S+){0,3}/.exec(c.text.slice((m.index ?? 0) + m[0].length))?.[0] ?? ''}`;
+  const axisSaid = /\b(?:x|y|horizontal|vertical|both)\b/i.test(near) || Boolean(both);
+  // "concentration on a log axis, viability on y": the column's axis is known once the chart has placed it (columnScales.ts).
+  const pending = axisSaid || namedAxis ? undefined : (named ?? after);
+  if (pending) {
+    bindMatch(c, m, scaleOfColumn(pending.column, scale));
+    bindAll(c, /\b(?:axis|scale|scaled|transform(?:ed)?|base[\s-]?10)\b/i, `${scale} scale`);
+    return true;
+  }
   const x = /\bx\b|\bhorizontal\b|\bboth\b/i.test(c.text) || Boolean(both) || namedAxis === 'x';
   const y = /\by\b|\bvertical\b|\bboth\b/i.test(c.text) || !x || Boolean(both) || namedAxis === 'y';
   if (x) spec.xAxis.scale = scale;

@@ -55,3 +55,14 @@ describe('"log" said of the column after it', () => {
     expect([spec.xAxis.scale, spec.yAxis.scale]).toEqual(['linear', 'log']);
   });
 });
+
+describe('a scale said of a column before the chart places it', () => {
+  test('"Probe B on a log axis, Probe A on y" logs the axis Probe B ends on (x), not y', () => {
+    const spec = specFromRequest(readings, 'Probe B on a log axis, Probe A on y', []);
+    expect(spec.x).toBe('Probe B reading (mV)');
+    expect([spec.xAxis.scale, spec.yAxis.scale]).toEqual(['log', 'linear']);
+  });
+  test('a log scale on a column the chart draws on no axis is refused, naming it', () => {
+    expect(() => specFromRequest(readings, 'box plots of Probe A by site, Probe B on a log scale', [])).toThrow(/log scale on Probe B reading \(mV\)/);
+  });
+});

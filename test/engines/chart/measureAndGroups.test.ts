@@ -45,6 +45,10 @@ describe('groups the request counts', () => {
     const spec = await read('lab_dose_response.csv', 'viability by conc for the three drugs, mean and SD');
     expect([spec.x, spec.group]).toEqual(['Conc (nM)', 'Drug']);
   });
+  test('"breaks at each tension for the two wool types": "at each" places along x, the wool types are the colours', async () => {
+    const spec = await read('warpbreaks.csv', 'mean number of breaks at each tension for the two wool types, as lines');
+    expect([spec.x, spec.group]).toEqual(['tension', 'wool']);
+  });
 });
 
 describe('rows named across an identifier', () => {
