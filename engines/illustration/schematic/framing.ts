@@ -197,3 +197,24 @@ export function figureFrame(text: string): { frame: string; rest: string } {
  * view of a thing is how the thing is drawn, and the thing is what the figure names.
  */
 export const VIEW_OF = /(?:^|\b)((?:(?:an?|the)\s+|(?<=^)|(?<=[.:;]\s*))(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?)\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;
+
+/** Words of a view said after a thing's name: "cross-section", "cutaway", "side view", "exploded view". */
+const VIEW_WORDS = String.raw`(?:cross[- ]?sections?|cut-?aways?|(?:side|top|front|rear|exploded|aerial|lateral|dorsal|ventral|sagittal|isometric)\s+views?)`;
+/** Words before which a view names no thing's view: "in cross-section", "a side view of". */
+const NOT_A_NAME = /^(?:a|an|the|in|of|as|into|through|for|with|and|or|its|their|from|by)$/i;
+
+/**
+ * "Hydroelectric dam cross-section with ...", "a zebrafish side view": a view said right after a
+ * thing's name is how the thing is drawn, as "a cross-section of a dam" is; the thing is what is
+ * named. The view words are returned apart so they are accounted as style.
+ */
+export function viewsAfterNames(text: string): { text: string; views: string[] } {
+  const views: string[] = [];
+  const out = text.replace(new RegExp(String.raw`([\p{L}\p{N}'’-]+)\s+(${VIEW_WORDS})(?=\s*(?:[,;:.(]|$)|\s+(?:with|showing|labell?ed|and|next|beside|,)\b)`, 'giu'), (m, before: string, view: string) => {
+    if (NOT_A_NAME.test(before)) return m;
+    views.push(view);
+    return before;
+  });
+  return { text: out, views };
+}
+

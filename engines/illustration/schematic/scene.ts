@@ -14,7 +14,7 @@ import { takeAsking } from './asking.ts';
 import { ADDING, statesWhatHappens, tellsStory } from './story.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
-import { announcesList, figureFrame, isAboutFigure, namesVenue, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, withoutPurpose } from './framing.ts';
+import { announcesList, figureFrame, isAboutFigure, namesVenue, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, viewsAfterNames, withoutPurpose } from './framing.ts';
 import { comparison, COMPARING, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
@@ -865,6 +865,9 @@ export function readScene(prompt: string): Scene {
   // "a cross-section of the Earth": the view is how the thing is drawn, the thing is what is named.
   for (const m of text.matchAll(VIEW_OF)) words.push(...wordsAs(m[1]!.replace(/^(?:an?|the)\s+/i, ''), 'style'));
   text = text.replace(VIEW_OF, '');
+  const viewed = viewsAfterNames(text);
+  for (const v of viewed.views) words.push(...wordsAs(v, 'style'));
+  text = viewed.text;
   // "mitochondria, chloroplasts and nuclei as three icons": how the things are drawn, not one more thing.
   for (const m of text.matchAll(AS_FIGURE)) words.push(...wordsAs(m[0], 'figure'));
   text = text.replace(AS_FIGURE, ' ').replace(/[ \t]+/g, ' ').trim();

@@ -744,6 +744,18 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('A mouse. Draw a cage.').things).toEqual(['mouse', 'cage']);
   });
 
+  test('"with A and B labelled on the X" after several things gives A and B to X, found by its words; never the last thing\'s parts and caption', () => {
+    const counter = sceneOf('a Geiger counter next to a lead brick, with the detector tube and the display labelled on the counter');
+    expect([counter.parts, counter.captions]).toEqual([{ 'geiger counter': ['detector tube', 'display'] }, [null, null]]);
+  });
+
+  test('a view said right after a thing\'s name ("dam cross-section", "a zebrafish side view") is how it is drawn; the thing is named without it', () => {
+    const dam = sceneOf('Hydroelectric dam cross-section with the reservoir, penstock and turbine labelled');
+    expect([dam.things, dam.parts]).toEqual([['hydroelectric dam'], { 'hydroelectric dam': ['reservoir', 'penstock', 'turbine'] }]);
+    expect(sceneOf('a zebrafish side view').things).toEqual(['zebrafish']);
+    expect(sceneOf('A human eye in cross-section, label cornea and lens').things).toEqual(['human eye']);
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
