@@ -29,11 +29,23 @@ function byName(cols: Column[], pattern: RegExp): Column | undefined {
 }
 
 /** Time, event and (optional) group columns of a survival table. */
+/**
+ * The event column written beside the time column named ("pfs_months, progressed" after
+ * "os_months, died"): tables of several endpoints keep each time next to its event, and the
+ * progression-free time is no time to death. Right after the time first, else right before.
+ */
+function eventBeside(table: Table, timeName: string | undefined, group: string | undefined): Column | undefined {
+  const at = timeName ? table.columns.findIndex((c) => c.name === timeName) : -1;
+  if (at < 0) return undefined;
+  return [table.columns[at + 1], table.columns[at - 1]].find((c): c is Column => c !== undefined && c.name !== group && isBinary(c));
+}
+
 export function survivalColumns(table: Table, spec: ChartSpec): { time: Column; event: Column; group?: Column } {
   const numbers = findColumns(table, spec, { types: ['number'], exclude: [spec.group] });
   const eventName = spec.roles.event;
   const event =
     (eventName ? column(table, eventName) : undefined) ??
+    eventBeside(table, spec.roles.time ?? spec.x ?? numbers.find((c) => spec.mentioned.includes(c.name) && !isBinary(c))?.name, spec.group) ??
     byName(
       table.columns.filter((c) => isBinary(c) && c.name !== spec.group),
       /status|event|dead|death|died|censor|relapse|outcome/i,

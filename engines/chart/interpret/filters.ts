@@ -64,6 +64,13 @@ function numberRanges(c: Clause, column: string, named: readonly ValueMention[])
   return found;
 }
 
+/** Whether the values kept are joined by "or" alone ("ECOG 0 or 1", "stage III, IV or V"): one subset, pooled. */
+function pooled(text: string, kept: readonly ValueMention[]): boolean {
+  const ordered = [...kept].sort((a, b) => a.start - b.start);
+  const joins = ordered.slice(1).map((v, i) => text.slice(ordered[i]!.end, v.start));
+  return joins.length > 0 && joins.some((j) => /\bor\b/i.test(j)) && joins.every((j) => /^\s*(?:,\s*)?(?:or\s+)?$/i.test(j));
+}
+
 /** The filters the clause states, added to the spec's; true when it stated any. */
 export function filterRule(c: Clause, spec: ChartSpec): boolean {
   countWords(c, spec.filters);
@@ -116,7 +123,8 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
         }
       }
       // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
-      if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
+      // Values joined by "or" ("patients with ECOG 0 or 1") are one subset pooled, nothing compared.
+      if (distinct.length > 1 && !pooled(c.text, kept) && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
       // Every value named, two or more: the chart compares them all ("in LB vs M9 glucose").
     } else if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
     else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);

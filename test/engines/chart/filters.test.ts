@@ -177,3 +177,12 @@ describe('values of elapsed time named with their unit, spans and time points', 
     expect([spec.x, ...spec.y, ...spec.mentioned]).not.toContain('age');
   });
 });
+
+describe('values joined by "or" are one subset, pooled', () => {
+  test('"patients with ECOG 0 or 1" keeps those rows and compares nothing: the curves stay one per arm', async () => {
+    const { spec, rows } = await read('lab_survival_trial.csv', 'overall survival by arm for patients with ECOG 0 or 1');
+    expect(spec.filters).toEqual([{ column: 'ECOG', op: 'in', value: [0, 1] }]);
+    expect(spec.group).toBe('arm');
+    expect(rows).toBe(csvRows('lab_survival_trial.csv').filter((r) => r.ECOG === '0' || r.ECOG === '1').length);
+  });
+});

@@ -61,3 +61,14 @@ describe('the curves of a Kaplan-Meier chart', () => {
     expect(texts(draw(table, spec))).not.toContain('Experimental');
   });
 });
+
+describe('the event of the time named', () => {
+  test('"PFS by arm": progression-free time is counted to progression, the event column beside it, not to death', async () => {
+    const spec = specFromRequest(await load('lab_survival_trial.csv'), 'PFS by arm, with the median PFS marked', []);
+    expect(spec.roles).toMatchObject({ time: 'pfs_months', event: 'progressed' });
+  });
+  test('"overall survival by arm" keeps death as the event', async () => {
+    const spec = specFromRequest(await load('lab_survival_trial.csv'), 'overall survival by arm', []);
+    expect(spec.roles).toMatchObject({ time: 'os_months', event: 'died' });
+  });
+});
