@@ -36,7 +36,7 @@ export const UNWANTED = /\b(?:(?:is|are)(?:n't| not) (?:needed|necessary|wanted|
  * can't redraw charts", "since you can't move the legend", "forget the arrows", "never mind the
  * scale bar". Beside a step it is set aside; alone it asks for nothing and is refused.
  */
-export const CONCEDED = /^(?:(?:ok|okay|so|well|fine|anyway)[, ]+)?(?:(?:forget|never mind|nevermind|skip|ignore|scrap) (?:about )?(?:the |my |that |those )?|(?:(?:i know|i'm aware|i am aware|i realise|i realize|i understand|i guess|i get that|i suppose|since|as|given that)(?: that)? )?(?:you|u|this tool|the tool|this editor|the editor|it|i|we)(?: probably| likely| obviously| clearly)? (?:can't|cannot|can not|won't|couldn't)\b|.*\b(?:isn't|is not|not|probably not) (?:possible|doable|an option)\b|.*\bout of the question\b)/;
+export const CONCEDED = /^(?:(?:ok|okay|so|well|fine|anyway)[, ]+)?(?:(?:forget|never mind|nevermind|skip|ignore|scrap) (?:about )?(?:the |my |that |those )?|(?:(?:i know|i'm aware|i am aware|i realise|i realize|i understand|i guess|i get that|i suppose|since|as|given that)(?: that)? )?(?:you|u|this tool|the tool|this editor|the editor|it|i|we)(?: probably| likely| obviously| clearly)? (?:can't|cannot|can not|won't|couldn't)\b(?! (?:really |quite |easily )?(?:tell|distinguish|differentiate|make out)\b)|.*\b(?:isn't|is not|not|probably not) (?:possible|doable|an option)\b|.*\bout of the question\b)/;
 
 /**
  * A clause that says what not to do: "no white background", "don't make it greyscale", "without
@@ -119,7 +119,10 @@ export function describes(said: string): boolean {
   // A told verb: is, was, looks, came, prints; a base form only of a verb of state after a plural ("colours look washed out").
   // A negated statement tells too: "the colours don't work", "it doesn't print well"; "I don't need panel C" asks.
   const asker = /^(?:i|we|you)$/.test(words[verb - 1]!.lower);
-  if (!asker && /^(?:do|does|did|can|could|will|would)$/.test(v.lower) && /^(?:n't|not)$/.test(words[verb + 1]?.lower ?? '')) return true;
+  const negated = /^(?:do|does|did|can|could|will|would)$/.test(v.lemma) && /^(?:n't|not)$/.test(words[verb + 1]?.lower ?? '');
+  if (!asker && negated) return true;
+  // "I can't tell the lines apart": what the writer cannot see tells of the image, as "they look the same" does.
+  if (negated && v.lemma === 'can' && /^(?:tell|distinguish|differentiate|separate)$/.test(words[verb + 2]?.lemma ?? '')) return true;
   if (!asker && /^(?:don't|doesn't|didn't|can't|won't|isn't|aren't|wasn't|weren't)$/.test(v.lower)) return true;
   // "colour figures cost extra", "the bars overlap": a verb's base form after a plural subject tells.
   const plural = words[verb - 1]!.pos === 'NOUN' && /s$/.test(words[verb - 1]!.lower) && (v.pos === 'VERB' || v.pos === 'NOUN') && v.lower === v.lemma;
@@ -226,6 +229,8 @@ export function isContext(clause: Clause, steps: Step[]): boolean {
   );
   // How the picture was made is the story behind the request, whatever words it uses ("with the lights off").
   if (toldOfThePast(clause.said) || isRequirement(clause.said)) return true;
+  // "I have masked the old scale bar", "I've painted over the specks in the mask": what the mask marks, beside a step that uses it.
+  if (clause.namesMask && steps.some((s) => s.op === 'remove' || ('inMask' in s && s.inMask))) return true;
   // "dark on white looks better in print", "it reads more clearly": how the result would be judged says why the edit is wanted.
   if (/\b(?:looks?|reads?|prints?|works?|shows?|comes? across)\s+(?:(?:much|a lot|way|far)\s+)?(?:better|nicer|cleaner|clearer|more clearly|easier)\b/.test(clause.said)) return true;
   // "it's washed out", "looks faded": too light and flat, which darkening or more contrast corrects.
@@ -327,7 +332,8 @@ function targetOf(clause: Clause): string | null {
   if (ratio) return `make ${ratio[1]}`;
   if (/\bwhite\b/.test(core) && /\b(?:background|backdrop|bg)\b/.test(core)) return 'make background white';
   // "the line colours are hard to distinguish", "the red and green look the same": colours to be told apart.
-  if (/\b(?:hard|difficult|impossible|tricky) to (?:distinguish|tell apart|differentiate|separate)\b|\blook (?:the same|alike|identical|similar)\b/.test(clause.said) && /\b(?:colou?rs?|lines|bars|points|dots|markers|groups|clusters|series|red|green|blue|orange|purple|yellow)\b/.test(clause.said)) return 'use distinct colors';
+  // "can't tell the red and green apart", "cannot be told apart", "can't distinguish the lines": the same, said of the reader.
+  if (/\b(?:hard|difficult|impossible|tricky) to (?:distinguish|tell apart|differentiate|separate)\b|\blook (?:the same|alike|identical|similar)\b|\b(?:can't|cannot|can not|couldn't|could not|unable to|not able to) (?:be )?(?:tell|told|distinguish|distinguished|differentiate|differentiated|separate|separated)\b/.test(clause.said) && /\b(?:colou?rs?|lines|bars|points|dots|markers|groups|clusters|series|red|green|blue|orange|purple|yellow)\b/.test(clause.said)) return 'use distinct colors';
   return null;
 }
 

@@ -222,6 +222,8 @@ const NAMED_RATIOS: ReadonlyArray<readonly [readonly string[], EditAspectRatio]>
   [vocabulary('square', 'squared'), '1:1'],
   // A YouTube video or thumbnail has one shape, 16:9.
   [vocabulary('widescreen', 'youtube'), '16:9'],
+  // An ultrawide screen is 21:9.
+  [vocabulary('ultrawide', 'ultra-wide'), '21:9'],
   [vocabulary('story', 'stories', 'reel', 'reels', 'tiktok', 'shorts'), '9:16'],
 ];
 /** Where a picture is posted: a ratio of its own only with the shape said ("Instagram" is square, "Instagram portrait" 4:5); beside a ratio given, it is where that ratio is for. */
@@ -342,7 +344,9 @@ const recolor: Reader = (words, clause) => {
   // "make them different colours", "colours that are easier to tell apart": the service's palette, chosen to be told apart.
   if (blindSafe) words.forEach((w, i) => isWord(w, DISTINCT) && used.add(i));
   const distinct = !blindSafe && !published && palette.length === 0 && names && words.some((w, i) => isWord(w, DISTINCT) && used.add(i));
-  if (!blindSafe && !published && !distinct && !((names || marks >= 0) && palette.length > 0)) return null;
+  // "use blue, orange and grey": colours listed to be used are a palette, whatever they colour.
+  const listed = palette.length >= 2 && isWord(words[0]!, ['use', 'apply']);
+  if (!blindSafe && !published && !distinct && !((names || marks >= 0 || listed) && palette.length > 0)) return null;
   // "change the red to blue" names a mapping recolor does not make (refusals.ts says so), as does "make the red bars blue".
   if (!blindSafe && words.some((w) => w.lower === 'to' || w.lower === 'into') && palette.length === 2 && !words.some((w) => isWord(w, ['palette', 'recolor', 'colors']))) return null;
   if (marks > 0 && parseColour(words[marks - 1]!.lower) && palette.length > 1) return null;

@@ -17,7 +17,7 @@ import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
 import { remedyOf, whyNot } from './refusals.ts';
 import { reportedRequest } from './reported.ts';
-import { requiredPixelSize, requiredSize } from './requirements.ts';
+import { requiredModeAndSize, requiredPixelSize, requiredSize } from './requirements.ts';
 import { mendSpelling } from './spelling.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
 import type { Rgba } from '../color/edgeColour.ts';
@@ -343,7 +343,11 @@ const NOT_AN_OBJECT = new Set([
 
 const DATA_WORDS: ReadonlySet<string> = new Set(['outlier', 'outliers', 'data', 'datapoint', 'point', 'points', 'error', 'peak', 'peaks', 'band', 'bands', 'value', 'values', 'measurement', 'measurements']);
 
-const remove: Parser = (c, clause) => {
+const remove: Parser = (core, clause) => {
+  // "clean them up": things pointed back at, tidied away, are removed ("clean it up" alone tidies the image: below).
+  const c = core.replace(/^clean (them|those|these|it)(?: all)? up$/, 'clean up $1').replace(/^clean up it$/, 'clean up');
+  // Things pointed back at are what the mask marks: the clause names nothing more.
+  if (/^(?:remove|erase|delete|get rid of|clean up|clear|take out|wipe out|eliminate|edit out) (?:them|those|these)(?: all)?$/.test(c)) return { op: 'remove', what: 'an object' };
   const m = /^(?:remove|erase|delete|get rid(?: of)?|clean up|clear|clear out|inpaint|fill in|fill|retouch|hide|take out|take away|paint out|paint over|cover up|wipe|wipe out|eliminate|cut out|edit out|blot out|scrub out)(?: (.*))?$/.exec(c);
   if (!m) return null;
   const words = (m[1] ?? '').split(' ').filter(Boolean);
@@ -437,6 +441,8 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   const KEEPING = ['keep', 'maintain', 'preserve', 'retain', 'same', 'unchanged', 'locked', 'constrained'];
   const PROPORTION = ['proportions', 'proportion', 'proportional', 'proportionally', 'aspect', 'ratio', 'shape'];
   if (steps.some((s) => s.op === 'resize') && words.some((w) => isWord(w, KEEPING) || isWord(w, ['proportional', 'proportionally'])) && words.some((w) => isWord(w, PROPORTION)) && words.every((w) => isWord(w, [...KEEPING, ...PROPORTION]) || isFree(w))) return { step: null };
+  // "colour-blind safe and still distinguishable if printed in greyscale": what the palette chosen must also do is the recolour's own aim.
+  if (last?.op === 'recolor' && last.palette === null && /^(?:(?:and|but) )?(?:still |also |even |yet )?(?:distinguishable|distinct|readable|legible|visible|clear|separable)(?: (?:if|when|in|on|after)\b.*)?$/.test(clause.core)) return { step: null };
   // "..., please resize accordingly": the size the clause before required, asked for again.
   if (last?.op === 'resize' && /^(?:resize|rescale|scale|size|shrink|reduce|enlarge|adjust|change|make|do)(?: (?:it|that|this|them))?(?: down| up)? (?:accordingly|to (?:match|fit|comply|suit)|to (?:that|this|it)(?: size)?|(?:to |at )?(?:that|this|the same|said|required|right) size)$/.test(clause.core)) return { step: null };
   // "..., lose the rest", "..., and delete them": what a crop to panels already does.
@@ -570,7 +576,8 @@ function readInstruction(text: string): Step[] {
   /** Steps read from requests passed on ("Reviewer 2 asks that ..."): dropped where another clause makes the same edit. */
   const reported = new Set<number>();
   // "a square image 1200 x 1200 px": the ratio, then the width, as two clauses.
-  const written = clauses(normalise(text)).flatMap((said) => requiredPixelSize(said) ?? [said]);
+  // "provide the figure in grayscale at 1200 px wide": the colours, then the size.
+  const written = clauses(normalise(text)).flatMap((said) => requiredPixelSize(said) ?? requiredModeAndSize(said) ?? [said]);
   // "500px wide, keep the proportions": a size is alone when every other clause asks for nothing.
   const asking = written.filter((said) => stripFillers(said).core !== '').length;
   for (const [i, said] of written.entries()) {
@@ -770,6 +777,17 @@ function readInstruction(text: string): Step[] {
     for (const { clause } of descriptions) {
       const correction = correctionOf(clause);
       if (correction) steps.push(correction);
+    }
+  }
+  // "my reviewer can't tell the red and green apart", "the journal only accepts greyscale figures": a request that only
+  // says the state the image must reach asks for it, as the same words followed by "fix it" do.
+  if (steps.length === 0 && unread.length === 0) {
+    for (const d of descriptions) {
+      const target = correctionOf(d.clause) ? null : referentOf(d.clause).target;
+      const reached = target ? readClause({ ...d.clause, core: target }, d.kind, steps, null, null).step : null;
+      if (!reached) continue;
+      steps.push(reached);
+      d.lent = true;
     }
   }
   for (const { clause, kind, lent } of descriptions) {

@@ -257,7 +257,8 @@ function dropAsides(t: string): string {
 
 /** Where one instruction ends and the next begins. "black and white" and "left and right" were joined first. */
 // "the red and green are hard to tell apart": an "and" joining two things that one verb is said of is no break.
-const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and(?! [a-z]+(?: [a-z]+)? (?:are|were|look|seem|appear|both) )|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
+// "can't tell the red and the green apart": an "and" between two colours joins two things, whatever is said of them.
+const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and(?! [a-z]+(?: [a-z]+)? (?:are|were|look|seem|appear|both) )(?!(?<=\b(?:red|green|blue|orange|purple|yellow|pink|brown|grey|gray|cyan|magenta|teal|violet) and) (?:the )?(?:red|green|blue|orange|purple|yellow|pink|brown|grey|gray|cyan|magenta|teal|violet)\b)|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
 
 export function clauses(normalised: string): string[] {
   return normalised
@@ -322,6 +323,17 @@ export interface Clause {
   alone?: boolean;
 }
 
+/**
+ * "after rotating 90 degrees, trim 20 px": an edit said as done before the next is that edit, in
+ * the order written. Only "after" and "once": "before X-ing" would reverse the order said.
+ */
+function afterDoing(core: string): string {
+  const m = /^(?:after|once)(?: you(?:'ve| have)?)? ([a-z]+ing)\b(.*)$/.exec(core);
+  if (!m) return core;
+  const gerund = tokens(`${m[1]}${m[2]}`)[0];
+  return gerund && gerund.pos === 'VERB' && gerund.lemma !== gerund.lower ? `${gerund.lemma}${m[2]}` : core;
+}
+
 export function stripFillers(said: string): Clause {
   // "border: 2px": a colon that stayed inside a clause labels what follows.
   let core = said.replace(/["']+$|^["']+/g, '').replace(/:\s+/g, ' ');
@@ -329,6 +341,7 @@ export function stripFillers(said: string): Clause {
   const ended = core.replace(/[!.?]+$/, '');
   const bare = ended.replace(POLITE_END, '');
   if (ONLY_POLITE.test(core) || [ended, bare].some((c) => NO_EDIT.test(c) || HEDGE.test(c)) || isCourtesy(core) || isGreeting(core)) return { said, core: '', namesMask: false };
+  core = afterDoing(core);
   const namesMask = MASK_PHRASE.test(core);
   MASK_PHRASE.lastIndex = 0;
   core = core.replace(MASK_PHRASE, ' ');
@@ -344,12 +357,12 @@ export function stripFillers(said: string): Clause {
   core = core.replace(/^(?:could|can|would|will|may|might|should) (?:(.+?) )?be ([a-z]+(?:ed|en|wn|ght))\b ?(.*)$/, (_m: string, subject: string | undefined, participle: string, rest: string) => `${participle} ${subject ?? ''} ${rest}`.replace(/\s+/g, ' ').trim());
   // "would a 16:9 version be possible": what is asked about is the edit.
   core = core.replace(/^(?:would|could|is|are|will) (.+?)(?: be)? (?:possible|doable|an option)$/, '$1').replace(/ (?:version|copy|variant)$/, '');
+  // "(it) should be rotated 90 degrees", "has to be greyscale", "should be in greyscale": what it should be is the edit.
+  core = core.replace(/^(?:should|must|needs to|need to|has to|have to|ought to|is to|to) be\s+/, '');
   // "(I'd love it) in black and white": the state it should be in.
   core = core.replace(/^(?:in|as) (?=\S)/, '');
-  // "(it) should be rotated 90 degrees", "has to be greyscale": what it should be is the edit.
-  core = core.replace(/^(?:should|must|needs to|need to|has to|have to|ought to|is to|to) be\s+/, '');
   // "the background must be white", "the image should be rotated 90 degrees": a thing's state wished for is the edit.
-  core = core.replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ([a-z]+(?:ed|en|wn|ght))\b ?(.*)$/, '$2 $1 $3').replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ([a-z#0-9:]+)$/, 'make $1 $2');
+  core = core.replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ([a-z]+(?:ed|en|wn|ght))\b ?(.*)$/, '$2 $1 $3').replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ((?:in |pure |plain |solid |clean )?[a-z#0-9:]+)$/, 'make $1 $2');
   // "that beige backdrop has to go", "panel D can go": a thing that is to go is removed.
   core = core.replace(/^(?:that |this |those |these )?(.+?) (?:has to|have to|needs to|need to|must|should|can|could|may) (?:go|be gone|be removed|disappear)(?: away)?$/, 'remove $1');
   core = core.replace(/^(?:can|could|may|should) (?:that |this |those |these )?(.+?) (?:go|be removed|disappear)(?: away)?$/, 'remove $1');

@@ -10,7 +10,9 @@ import { tokens } from '../../language/index.ts';
 import { ASPECT_RATIOS } from '../../shared/aspectRatios.ts';
 
 /** Words that make a size a requirement rather than a description of the image as it is. */
-const REQUIRING = new Set(['should', 'must', 'need', 'needs', 'needed', 'require', 'requires', 'required', 'requirement', 'requirements', 'ask', 'asks', 'asked', 'want', 'wants', 'wanted', 'expect', 'expects', 'accept', 'accepts', 'allow', 'allows', 'max', 'maximum', 'most', 'limit', 'has', 'have']);
+const REQUIRING = new Set(['should', 'must', 'need', 'needs', 'needed', 'require', 'requires', 'required', 'requirement', 'requirements', 'ask', 'asks', 'asked', 'want', 'wants', 'wanted', 'expect', 'expects', 'accept', 'accepts', 'allow', 'allows', 'max', 'maximum', 'most', 'limit', 'has', 'have',
+  // "please provide the figure at 1200 px wide": what the writer is to be given.
+  'provide', 'supply', 'deliver']);
 
 /** What a size measures, by the words that say it; a column of a journal page is a width. */
 const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -24,7 +26,14 @@ const AROUND = new Set([
   'figure', 'figures', 'fig', 'image', 'images', 'picture', 'photo', 'plot', 'chart', 'graph', 'file', 'version', 'journal', 'editor', 'editors', 'reviewer', 'reviewers', 'publisher',
   'template', 'guidelines', 'guide', 'format', 'submission', 'print', 'printed', 'final', 'single', 'double', 'one', 'full', 'page', 'side', 'edge', 'dimension', 'size', 'be', 'is', 'are', 'it',
   'its', 'the', 'a', 'an', 'our', 'their', 'of', 'for', 'to', 'at', 'in', 'on', 'with', 'and', 'so', 'that', 'this', 'please', 'pls', 'not', 'no', 'than', 'up', 'exactly', 'precisely', 'at',
+  // How the file reaches the journal and the page: "submitted at a width of", "8 cm tall when printed".
+  'submit', 'submitted', 'supplied', 'provided', 'delivered', 'upload', 'uploaded', 'send', 'sent', 'when', 'once', 'published', 'reproduced', 'appear', 'appears',
 ]);
+
+/** "1.5-column", "2 columns": a count of a journal page's columns, which the size in pixels already gives. */
+function isColumnCount(words: string[], i: number): boolean {
+  return /^\d+(?:\.\d+)?$/.test(words[i]!) && /^columns?$/.test(words[i + 1] ?? '');
+}
 
 /** Verbs of sizing, said beside a width and a height ("resize to 1920x1080"). */
 const SIZING = new Set(['resize', 'rescale', 'scale', 'make', 'set', 'change', 'export', 'save', 'size', 'square', 'which', 'exactly', 'px', 'pixels']);
@@ -72,6 +81,17 @@ export function requiredSize(core: string, alone: boolean): string | null {
   if (measured.size !== 1) return null;
   // Said alone, a size is what the request asks for ("single column 1051px"); beside other edits, only a word that requires it makes it one.
   if (!alone && !words.some((w) => REQUIRING.has(w))) return null;
-  if (!words.every((w) => REQUIRING.has(w) || AROUND.has(w) || MEASURES.some(([pattern]) => pattern.test(w)))) return null;
+  if (!words.every((w, i) => REQUIRING.has(w) || AROUND.has(w) || isColumnCount(words, i) || MEASURES.some(([pattern]) => pattern.test(w)))) return null;
   return `resize to ${sizes[0]} ${[...measured][0]}`;
+}
+
+/**
+ * "provide the figure in grayscale at 1200 px wide": a size required with the colours it is to be
+ * in. Two requirements, as two clauses in the order said: the colours, then the size.
+ */
+export function requiredModeAndSize(said: string): string[] | null {
+  const mode = /\s+(?:in|as) (grayscale|monochrome|blackwhite)(?= |$)/.exec(said);
+  if (!mode) return null;
+  const rest = said.replace(mode[0], '');
+  return requiredSize(rest, true) ? [`convert to ${mode[1]}`, rest] : null;
 }

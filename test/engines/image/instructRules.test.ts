@@ -35,6 +35,24 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['apply these colours in order: black, red', [{ op: 'recolor', palette: ['#000000', '#ff0000'] }]],
   ['the bars are hard to tell apart, recolour them', [{ op: 'recolor', palette: null }]],
   ['colours for colour vision deficiency please', [{ op: 'recolor', palette: null }]],
+  // The state the image must reach, said alone, asks for it: colours the reader cannot tell apart, a journal's colours.
+  ['the blue and the orange lines cannot be told apart', [{ op: 'recolor', palette: null }]],
+  ["my co-author can't tell the groups apart", [{ op: 'recolor', palette: null }]],
+  ['this journal only takes greyscale figures', [{ op: 'grayscale' }]],
+  // What the palette chosen must also do is the recolour's aim, not another edit.
+  ['make it safe for colour-blind readers, also legible when photocopied', [{ op: 'recolor', palette: null }]],
+  ['use navy, gold and grey', [{ op: 'recolor', palette: ['#000080', '#ffd700', '#808080'] }]],
+  // What the writer marked in the mask, then the things pointed back at taken away.
+  ['I masked the watermark. Remove it please.', [{ op: 'remove' }]],
+  ['I have painted the scratches white in the mask; clean them up', [{ op: 'remove' }]],
+  // Sizes a journal requires of the file it is sent, with the colours it is to be in.
+  ['figures must be supplied 17 cm wide at 300 dpi', [{ op: 'resize', by: 'width', pixels: 2008 }]],
+  ['2-column figure (180 mm) at 300 dpi', [{ op: 'resize', by: 'width', pixels: 2126 }]],
+  ['supply the figure in monochrome at 900 px wide', [{ op: 'grayscale' }, { op: 'resize', by: 'width', pixels: 900 }]],
+  ['the figure must be in black and white', [{ op: 'grayscale' }]],
+  ['the background has to be plain white', [{ op: 'white_background' }]],
+  // An edit said as done before the next is made first.
+  ['after flipping it horizontally, add a 5 px border', [{ op: 'flip', axis: 'horizontal' }, { op: 'border', width: 5 }]],
   // Backgrounds said as what they are.
   ['strip the vignette, plain white please', [{ op: 'white_background' }]],
   ['the plot area is beige, make it white', [{ op: 'white_background' }]],
@@ -166,6 +184,8 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['make it 7:5', 'INSTRUCTION_NOT_UNDERSTOOD', /aspect_ratio/],
   ['keep the colours as they are, invert it', 'INSTRUCTION_NOT_SUPPORTED', /keep the colou?rs/],
   ['leave the background alone and make the background white', 'INSTRUCTION_NOT_SUPPORTED', /says what not to do/],
+  // Tidying with nothing named and no mask pointed at is no removal.
+  ['clean it up', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   // A description of what an operation answers names it.
   ['the groups look too alike', 'INSTRUCTION_NOT_UNDERSTOOD', /recolor/],
   // Colours said of one part, or wanted without being named; a background in a colour; a shape by distortion.
