@@ -51,6 +51,10 @@ function markNumbered(text: string): string {
     return open > 0 && !m.trim().startsWith('(') && m.trim().endsWith(')') ? m : ` ${STEP} `;
   });
 }
+/** The figure asked for in a count of panels: "in four panels", "as two panels". */
+const PANELS_COUNTED = /\b(?:in|as|across|over|into)\s+(two|three|four|five|six|2|3|4|5|6)\s+(?:separate\s+)?panels\b/i;
+/** Words and signs that name an arrow. */
+const ARROW_WORDS = /->|→|⟶|=>|↔|\barrows?\b/i;
 const CYCLE_WORDS = /\b(?:cycle|loop|circular|cyclic)\b/i;
 /** A step that is an action ("transfected with siRNA", "Patients randomised to drug") is one element labelled by its words. */
 const RELATION_WORDS = /\b(?:arrows?|label(?:l?ed|s)?|annotated|captioned|with|showing|including|containing)\b|['"‘“]/i;
@@ -865,12 +869,26 @@ export function readScene(prompt: string): Scene {
   // "a cross-section of the Earth": the view is how the thing is drawn, the thing is what is named.
   for (const m of text.matchAll(VIEW_OF)) words.push(...wordsAs(m[1]!.replace(/^(?:an?|the)\s+/i, ''), 'style'));
   text = text.replace(VIEW_OF, '');
+  // "in four panels": how many panels the figure has, its layout; checked against the things drawn at the end.
+  const panels = PANELS_COUNTED.exec(text);
+  if (panels) {
+    words.push(...wordsAs(panels[0], 'layout'));
+    text = text.replace(PANELS_COUNTED, ' ').replace(/[ \t]+/g, ' ').replace(/\s+,/g, ',').trim();
+  }
   const viewed = viewsAfterNames(text);
   for (const v of viewed.views) words.push(...wordsAs(v, 'style'));
   text = viewed.text;
   // "mitochondria, chloroplasts and nuclei as three icons": how the things are drawn, not one more thing.
   for (const m of text.matchAll(AS_FIGURE)) words.push(...wordsAs(m[0], 'figure'));
   text = text.replace(AS_FIGURE, ' ').replace(/[ \t]+/g, ' ').trim();
+  // "the experimental chamber (left) and the recording setup (right)": things placed left and
+  // right by brackets, with no relation between them, stand on the two sides as "X on the left,
+  // Y on the right" do; with a relation ("a donor (left) gives blood to a patient (right)") the
+  // brackets only say where each goes.
+  const placedBy = [...text.matchAll(/\s*\((left|right)\)/gi)];
+  if (placedBy.length === 2 && placedBy[0]![1]!.toLowerCase() !== placedBy[1]![1]!.toLowerCase() && !ARROW_WORDS.test(text) && !VERSUS.test(text) && !readTokens(text.replace(/\blabel\w*|\((?:left|right)\)/gi, ' ')).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+    text = text.replace(/\s*\((left|right)\)/gi, (_m, side: string) => ` on the ${side.toLowerCase()}`);
+  }
   // "Tumour cells (red) next to T cells (blue)", "a donor (left)": a bracket of look or place words only is how or where the thing before it is drawn, not its caption.
   text = text.replace(/\s*\(([^()]{1,40})\)/g, (m, inner: string) => {
     const inside = inner.toLowerCase().split(/[\s,/-]+/).filter((w) => w && !/^(?:in|and|or|a|an)$/.test(w));
@@ -1238,6 +1256,9 @@ export function readScene(prompt: string): Scene {
   for (const x of instructions) applyInstruction(x, scene.subjects, scene.arrows, namedBefore.get(x));
   // "A hen and an egg, with arrows both ways": a set given arrows by an instruction is a flow, or a loop when they come back.
   if ((scene.layout === 'set' || scene.layout === 'single') && scene.arrows.length > 0) scene.layout = isLoop(scene.subjects, scene.arrows, 2) ? 'cycle' : 'flow';
+  // "a cylinder ..., in four panels showing intake, compression, power and exhaust": the figure
+  // asked for in so many panels, when as many things are not drawn, shows something else in each.
+  if (panels && quantityOf(panels[1]!.toLowerCase()) !== scene.subjects.length) refuseUnplaced(panels[0].trim(), `it asks for ${panels[1]} panels, and the prompt names ${scene.subjects.length} things to draw; name one thing for each panel ("Panel A: ...").`);
   refuseDoubtfulMentions(source, scene.subjects, scene.arrows);
   checkScene(scene, source);
   tooMany(scene.subjects, scene.layout);

@@ -756,6 +756,18 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('A human eye in cross-section, label cornea and lens').things).toEqual(['human eye']);
   });
 
+  test('two things placed "(left)" and "(right)" with no relation stand on the two sides of a comparison; with a relation the brackets only place them', () => {
+    const sides = sceneOf('Figure 2: the experimental chamber (left) and the recording setup (right); label the electrodes on the chamber');
+    expect([sides.layout, sides.things, sides.parts]).toEqual(['comparison', ['experimental chamber', 'recording setup'], { 'experimental chamber': ['electrodes'] }]);
+    expect(sceneOf('A donor (left) gives blood to a patient (right)').layout).toBe('flow');
+  });
+
+  test('a figure asked for "in four panels" when as many things are not named is refused, naming the panels; "in two panels" of two things is their layout', () => {
+    const refusal = refusalOf('A car engine cylinder with piston, spark plug and valves labelled, in four panels showing intake, compression, power and exhaust');
+    expect([refusal.reason, refusal.message]).toEqual(['SCHEMATIC_UNPLACED', expect.stringContaining('"in four panels"')]);
+    expect(sceneOf('A mouse and a rat, in two panels').things).toEqual(['mouse', 'rat']);
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
