@@ -135,7 +135,7 @@ export function passiveSteps(text: string, subjectIsBranch: (subject: string) =>
   const actions: Array<{ verb: string; words: string }> = [];
   for (const { separator, text: piece } of piecesOf(rest)) {
     const [word, ...after] = piece.trim().split(/\s+/);
-    const base = actions.length > 0 && word ? participleBase(word) : undefined;
+    const base = actions.length > 0 && word ? (participleBase(word) ?? anyParticipleActing(word, after[0], separator)) : undefined;
     if (actions.length === 0) actions.push({ verb: first, words: piece.trim() });
     else if (base) actions.push({ verb: base, words: after.join(' ') });
     // "were lysed in RIPA with A and B": words with no participle of their own belong to the one before, as written.
@@ -167,11 +167,29 @@ function piecesOf(text: string): Array<{ separator: string; text: string }> {
   return out;
 }
 
+/** Words that may follow a participle that acts ("coded in NVivo", "dried overnight"); a noun after it would make it a thing's name ("distilled water"). */
+const AFTER_ACTING = /^(?:in|on|at|by|with|for|to|into|onto|from|under|over|overnight|again|twice|once|using|via|before|after|until|through|at|for|\(|\d)/i;
+
+/**
+ * "and coded in NVivo", ", air-dried": a past participle of any verb (WordNet; "air-dried" by its
+ * last part) that a listed step verb lacks, as a list's next action: only after "and" or a comma
+ * and before a preposition, a number or nothing, so "and distilled water" stays a thing.
+ */
+function anyParticipleActing(word: string, next: string | undefined, separator: string): string | undefined {
+  if (separator === '' || (next !== undefined && !AFTER_ACTING.test(next))) return undefined;
+  const lower = word.toLowerCase().replace(/[.,;]+$/, '');
+  const hyphen = lower.lastIndexOf('-');
+  const base = anyVerbsBase(lower.slice(hyphen + 1)) ?? (lower.endsWith('ied') ? anyVerbsBase(`${lower.slice(hyphen + 1, -3)}yed`) : undefined);
+  return base === undefined ? undefined : `${lower.slice(0, hyphen + 1)}${base}`;
+}
+
 /** "accepted" -> "accept", "triaged" -> "triage": a past participle of any English verb (WordNet), not only a step verb. */
 function anyVerbsBase(word: string): string | undefined {
   if (!word.endsWith('ed')) return undefined;
   const stem = word.slice(0, -2);
-  return [stem, `${stem}e`, stem.slice(0, -1), stem.replace(/i$/, 'y')].find((c) => c.length >= 2 && verbKind(c) !== undefined);
+  // "coded" is "code", not "cod": a stem ending consonant-vowel-consonant takes back its "e" first.
+  const silentE = /(?:^|[^aeiou])[aeiou][^aeiouwxy]$/.test(stem);
+  return [...(silentE ? [`${stem}e`, stem] : [stem, `${stem}e`]), stem.slice(0, -1), stem.replace(/i$/, 'y')].find((c) => c.length >= 2 && verbKind(c) !== undefined);
 }
 
 /**

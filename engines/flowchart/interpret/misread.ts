@@ -32,6 +32,8 @@ const ARMS_LISTED = /\b(?:one\s+of\s+)?(?:the\s+)?(two|three|four|five|six|\d)\s
 const ROUTE = /^(?:the\s+)?(.{1,30}?)\s+(?:goes|go|is\s+sent|are\s+sent|is\s+taken|are\s+taken|is\s+passed|are\s+passed)\s+(?:straight\s+)?(?:on\s+)?(?:to|for|into)\s/i;
 /** "split it: one part for pH, one part for total carbon": the parts of a split, listed after a colon. */
 const SPLIT_PARTS = /:\s*(?:one|a|the\s+first)\s+(?:part|half|portion|aliquot|set|third|fraction|piece)\b[^;]*[,;]\s*(?:and\s+)?(?:one|the\s+other|another|the\s+second|the\s+rest)\b/i;
+/** "a positive result means isolation, a negative one means no action": what each result leads to, in one sentence. */
+const MEANINGS = /\b(?:means?|leads?\s+to|triggers?)\b[^,;]{1,60}[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:means?|leads?\s+to|triggers?)\b/i;
 /** "The organoids go three ways", "splits into two streams": a count of ways out that names structure. */
 const WAYS = /\bgo(?:es)?\s+(two|three|four|five|six|\d)\s+(?:different\s+)?(?:ways|directions)\b/i;
 const WAY_COUNT: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -69,6 +71,7 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
         return `${said(around(label), 'A step')} is a condition ("${COMPARISON.exec(outside)![0]}" compares) drawn as a step: what follows it was not read as its outcome; write the question and its outcomes ("Is X ≥ 6.5? yes: A; no: B")${SEE}`;
       }
       if (TWO_ARMS.test(outside)) return `${said(around(label), 'A step')} holds the steps of two arms or groups in one box; write each arm's step on its branch ("randomise to A or B", then "A: ...", "B: ...")${SEE}`;
+      if (MEANINGS.test(outside)) return `${said(around(label), 'A step')} says what each of several results means ("A means X, B means Y"): outcomes of a question read as one step; write the question and its outcomes ("Result? positive: X; negative: Y")${SEE}`;
       if (ROUTES.test(outside)) return `${said(around(label), 'A step')} says where each of several things goes ("A goes to X, B to Y"): outcomes of a question read as one step; write the question and its outcomes ("Category? red: X; orange: Y")${SEE}`;
       const where = WHERE_DONE.exec(outside);
       if (where) return `${said(around(label), 'A step')} holds a second step after "${where[0].trim()}"; write each as a step of its own ("A, then B")${SEE}`;
@@ -134,6 +137,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
     if (split && !e.label) {
       return `${said(around(a.label), 'A step')} says where "${from[1]}" goes and the next step where "${to[1]}" goes: routes of different things were read as one step after the other; write the split first ("split into A and B"), then "A: ...", "B: ..."${SEE}`;
     }
+    const groups = !e.label ? otherGroupNext(a.label, b.label) : undefined;
+    if (groups) return `${said(around(a.label), 'A step')} names some of "${groups}" and the next step others: groups sent each their own way were read as one step after the other; write the question that sorts them ("Haemolysed? yes: reject; no: centrifuge")${SEE}`;
     if (a.label.trim().toLowerCase() === b.label.trim().toLowerCase() && !e.label) {
       return `${said(around(a.label), 'A step')} is followed by a step of the same words: one step named twice was read as two; name each step once, or say "repeat"${SEE}`;
     }
@@ -264,8 +269,11 @@ function outcomesAsSteps(graph: FlowGraph, sentences: readonly string[]): string
 /** "Repeat the IM adrenaline": a step that says to do an earlier step again, with no arrow back to it. */
 function repeatedStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): FlowNode | undefined {
   // "... and rerun": the run done before, again.
-  const rerun = /(?:^|\b(?:and|then)\s+)re-?run(?:\s+(?:it|them))?$/i.test(node.label.trim());
-  const m = rerun ? ['', 'run'] : /(?:^|\b(?:and|then)\s+)(?:repeat|redo|re-do)\s+(?:the\s+|this\s+|that\s+)?(.{3,})$/i.exec(node.label.trim());
+  // "... and rerun", "... and refit": "re-" and a verb that leads an earlier step, that step again.
+  const redone = /\b(?:and|then)\s+re-?(\p{L}{3,})(?:\s+(?:it|them))?$/iu.exec(node.label.trim()) ?? /^re-?(run)(?:\s+(?:it|them))?$/i.exec(node.label.trim());
+  const earlierVerb = redone && !NOT_AGAIN.has(`re${redone[1]!.toLowerCase()}`) ? earlierStepLedBy(redone[1]!, node, graph, index) : undefined;
+  if (earlierVerb) return graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= (index.get(node.id) ?? 0)) ? undefined : earlierVerb;
+  const m = /(?:^|\b(?:and|then)\s+)(?:repeat|redo|re-do)\s+(?:the\s+|this\s+|that\s+)?(.{3,})$/i.exec(node.label.trim());
   if (!m) return undefined;
   const wanted = contentWords(m[1]!);
   if (wanted.length === 0) return undefined;
@@ -308,6 +316,25 @@ function continuedStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<stri
   return loops ? undefined : found;
 }
 
+/** Verbs spelt "re-" and another verb that do not mean that verb again ("remove" is no second "move"). */
+const NOT_AGAIN = new Set(
+  'remove replace return reset resolve recover recall retreat react resort reserve represent present restore resign relieve release refer reflect resuspend review remark retire redirect receive refuse reform repair reside resist respect restrict retain reverse revert reward relate relay rely remain remind render repel request require resent resound resume revolve'.split(' '),
+);
+
+/** The latest step before `node` led by the verb `verb` ("fit" leads "Fit the model"). */
+function earlierStepLedBy(verb: string, node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): FlowNode | undefined {
+  const at = index.get(node.id) ?? 0;
+  const [wanted] = tokens(verb);
+  if (!wanted) return undefined;
+  return graph.nodes
+    .filter((n) => (index.get(n.id) ?? 0) < at && n.role !== 'decision' && n.role !== 'note')
+    .reverse()
+    .find((n) => {
+      const lead = tokens(n.label)[0];
+      return lead !== undefined && (lead.lower === wanted.lower || sameWord({ lower: lead.lower, lemma: lead.lemma }, { lower: wanted.lower, lemma: wanted.lemma }));
+    });
+}
+
 function contentWords(text: string): string[] {
   return tokens(text)
     .filter((t) => /^(?:NOUN|PROPN|ADJ|NUM|X|VERB)$/.test(t.pos) || /\d/.test(t.text))
@@ -322,4 +349,34 @@ function hasVerb(text: string): boolean {
 function around(text: string): string {
   const one = text.replace(/\s+/g, ' ').trim();
   return one.length > 80 ? `${one.slice(0, 79)}…` : one;
+}
+
+/** "Haemolysed samples are rejected": the subject of a sentence that says what is done to or by it, and its verb. */
+const SUBJECT_VERB = /^(.{2,60}?)\s+(?:is|are|was|were|get|gets|receive|receives|go|goes|undergo|undergoes|have|has)\s+(?:then\s+|also\s+)?(\S+)/i;
+/** What only says which of a thing: "with ...", "of ...", "that ...", "who ...". */
+const QUALIFIER = /\s+(?:with|without|of|that|who|which|whose|from|scoring|showing|above|below|under|over)\b.*$/i;
+/** The rest of a thing named before: "the rest", "the others", "lower ones". */
+const THE_OTHERS = /^(?:the\s+)?(?:rest|others|remainder|remaining(?:\s+\S+)?|other\s+\S+|\S+\s+ones)$/i;
+
+/**
+ * "Haemolysed samples are rejected" then "Accepted samples are centrifuged": the subjects of two
+ * steps in a row name groups of one thing (its noun, qualified), the second not named by what the
+ * first did ("Thawed samples are centrifuged" then "Centrifuged samples ..." is a chain). Returns the thing.
+ */
+function otherGroupNext(first: string, second: string): string | undefined {
+  // "Day 1: Cells are seeded": the name before a colon is the step's, not its subject's.
+  const a = SUBJECT_VERB.exec(first.trim().replace(/^[^:]{1,20}:\s*/, ''));
+  const b = SUBJECT_VERB.exec(second.trim().replace(/^[^:]{1,20}:\s*/, ''));
+  if (!a || !b) return undefined;
+  const head = (subject: string) => normalise(subject.replace(QUALIFIER, '')).split(' ').at(-1) ?? '';
+  const stem = (word: string) => word.replace(/(?:es|s)$/, '');
+  const [subjectA, subjectB] = [normalise(a[1]!), normalise(b[1]!)];
+  const thing = head(a[1]!);
+  const qualifiedA = subjectA.replace(/^(?:the|all|any|each)\s+/, '') !== thing;
+  if (!qualifiedA || subjectA === subjectB || thing.length < 3) return undefined;
+  if (!THE_OTHERS.test(subjectB) && stem(head(b[1]!)) !== stem(thing)) return undefined;
+  // "Centrifuged samples" after "... are centrifuged": the thing the step before made.
+  const [doneA] = tokens(a[2]!);
+  if (doneA && tokens(b[1]!).some((t) => sameWord({ lower: t.lower, lemma: t.lemma }, { lower: doneA.lower, lemma: doneA.lemma }))) return undefined;
+  return thing;
 }

@@ -62,6 +62,17 @@ describe('a passive sentence listing actions', () => {
     expect(labels(g)).toEqual(['Harvest the mice', 'Weigh livers', 'Homogenise in RIPA', 'Freeze', 'Run the assay']);
   });
 
+  test('a participle of any verb after "and", before a preposition or at the end, is an action too ("coded in NVivo", "air-dried")', () => {
+    expect(labels(interpret('Interviews were recorded, transcribed verbatim and coded in NVivo. Themes were then developed.', []))).toEqual(
+      expect.arrayContaining(['Record interviews', 'Transcribe verbatim', 'Code in NVivo']),
+    );
+    expect(labels(interpret('Soil cores are taken at 0–10 cm, sieved to 2 mm and air-dried. Then weigh them.', []))).toEqual(['Take soil cores at 0–10 cm', 'Sieve to 2 mm', 'Air-dry', 'Weigh them']);
+  });
+
+  test('a participle before a noun names a thing, not an action ("mixed with water and distilled water")', () => {
+    expect(labels(interpret('Samples were lysed and mixed with buffer and distilled water. Then run the gel.', []))).toEqual(['Lyse samples', 'Mix with buffer and distilled water', 'Run the gel']);
+  });
+
   test('one participle keeps the author\'s words', () => {
     const g = interpret('Consent the donors. 40 donors were enrolled. Draw blood.', []);
     expect(labels(g)).toContain('40 donors were enrolled');

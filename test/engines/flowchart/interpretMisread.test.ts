@@ -369,3 +369,33 @@ describe('where each part goes, said clause by clause', () => {
     refusedNaming('Sieve the soil to 2 mm. Then split it: one part for pH, one part for total carbon.', /holds the parts of a split/);
   });
 });
+
+describe('what each result means, said in one step', () => {
+  test('"a positive result means isolation, a negative one means no action" is refused: never one box after the test', () => {
+    refusedNaming('Collect stool. If diarrhoea, test for C. difficile toxin; a positive result means isolation, a negative one means no action.', /says what each of several results means/);
+  });
+});
+
+describe('groups of one thing, each sent its own way, read in a row', () => {
+  test('"Haemolysed samples are rejected ... Accepted samples are centrifuged" is refused: never one group leading into the other', () => {
+    refusedNaming('The sample is checked on arrival. Haemolysed samples are rejected and the ward is informed. Accepted samples are centrifuged and analysed.', /names some of "samples" and the next step others/);
+  });
+
+  test('"Scores of 10 or more are referred ...; lower scores receive a leaflet" is refused', () => {
+    refusedNaming('Patients are screened with the PHQ-9. Scores of 10 or more are referred to the psychologist; lower scores receive a leaflet. Everyone is rescreened at 6 months.', /names some of "scores" and the next step others/);
+  });
+
+  test('"Thawed samples are centrifuged. Centrifuged samples are aliquoted." names what the step before made: a chain', () => {
+    expect(labels(interpret('Samples are thawed on ice. Thawed samples are centrifuged at 2,000 g. Centrifuged samples are aliquoted into cryovials.', []))).toHaveLength(3);
+  });
+});
+
+describe('"re-" and an earlier step\'s verb at a step\'s end', () => {
+  test('"simplify the random effects and refit" after "fit the model" goes back to it, or is refused', () => {
+    refusedNaming('Load the data, remove outliers (|z| > 3), then fit the model. If it does not converge, simplify the random effects and refit.', /repeats "Fit the model"/);
+  });
+
+  test('"Resuspend the pellet" is no repeat of "Suspend ..." unless that verb leads an earlier step', () => {
+    expect(labels(interpret('Spin the cells down. Resuspend the pellet in PBS. Count the cells.', []))).toHaveLength(3);
+  });
+});
