@@ -715,7 +715,7 @@ function toldBeforeAsking(fragments: Fragment[]): Set<Fragment> {
   // "Microplastic pollution is now found in every ocean. ... Please show a harbour, an arrow to a
   // mussel, ...": a statement of what happens, with no word of a drawing, before a request that
   // names the things to draw is the background it illustrates.
-  const told = new Set<Fragment>(fragments.filter((f) => f.stated && askedAfter(fragments, f.at)));
+  const told = new Set<Fragment>(fragments.filter((f) => f.stated && askedAfter(fragments, f.at, 1)));
   fragments.forEach((f, k) => {
     if (!f.requested) return;
     const asked = new Set(f.scene.subjects.map((s) => s.noun));

@@ -18,8 +18,11 @@ export function tellsStory(sentence: string): boolean {
   return isNarrative(text) || REPORTING.test(text) || DISCOURSE_OF.test(text) || /^that\s/i.test(text);
 }
 
-/** Words that describe a drawing rather than what happens: arrows, labels, places in the figure, steps. */
-const DRAWING_WORDS = /->|→|⟶|=>|↔|\b(?:arrows?|label(?:l?ed|s)?|marked|captioned|left|right|middle|centre|center|next to|beside|above|below|then|followed by|panel|icon|picture)\b|['"‘“]/i;
+/** Words that describe a drawing rather than what happens: arrows, labels, places in the figure, steps, quotes (an apostrophe inside a word, "Alzheimer's", is none). */
+const DRAWING_WORDS = /->|→|⟶|=>|↔|\b(?:arrows?|label(?:l?ed|s)?|marked|captioned|left|right|middle|centre|center|next to|beside|above|below|then|followed by|panel|icon|picture)\b|["“]|(?<!\p{L})['‘]/iu;
+
+/** A setting or a time set off by a comma before a statement: "In Alzheimer's disease, ", "During sleep, ". */
+const SET_OFF_SETTING = /^(?:in|during|after|before|over|across|since|among|within|under|at|on)\s[^,]{1,80},\s*/i;
 
 /**
  * Whether a sentence states what happens in the world ("Wild bees have declined across Europe",
@@ -27,9 +30,12 @@ const DRAWING_WORDS = /->|→|⟶|=>|↔|\b(?:arrows?|label(?:l?ed|s)?|marked|ca
  * the words that describe a drawing. Before a sentence that asks for the drawing it is the
  * background the figure illustrates, not more things to draw.
  */
-export function statesWhatHappens(sentence: string, tokens: ReadonlyArray<{ pos: string }>): boolean {
+export function statesWhatHappens(sentence: string, tokens: ReadonlyArray<{ pos: string; start: number }>): boolean {
   if (DRAWING_WORDS.test(sentence)) return false;
-  const words = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE');
+  // "In Alzheimer's disease, amyloid plaques build up ...": a setting set off before the statement is part of it.
+  const setting = SET_OFF_SETTING.exec(sentence);
+  const from = setting ? setting[0].length : 0;
+  const words = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE' && t.start >= from);
   // A verb first is an imperative ("Draw ...", "Label ..."): the sentence asks for something.
   return words.length >= 3 && opensAsStatement(words) && words.slice(1).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 }

@@ -768,6 +768,14 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('A mouse and a rat, in two panels').things).toEqual(['mouse', 'rat']);
   });
 
+  test('a statement of what happens before a request naming even one thing is its background, also after a setting set off ("In Alzheimer\'s disease, ...")', () => {
+    expect(sceneOf('Tumour hypoxia drives resistance to radiotherapy. Draw a tumour with the hypoxic core and blood vessels labelled.').things).toEqual(['tumour']);
+    expect(sceneOf('Sea otters eat urchins and protect kelp forests. Draw a sea otter.').things).toEqual(['sea otter']);
+    expect(sceneOf("In Alzheimer's disease, amyloid plaques build up between neurons. Draw a neuron with amyloid plaques labelled.").things).toEqual(['neuron']);
+    // A request that adds to what was told keeps it.
+    expect(sceneOf('A mouse eats cheese. Also draw a cat.').things).toEqual(['mouse', 'cheese', 'cat']);
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
