@@ -33,6 +33,20 @@ export function isContent(token: Token): boolean {
   return CONTENT.has(token.pos) && /[\p{L}\p{N}]/u.test(token.text);
 }
 
+/**
+ * A word's shape: capitals "A", small letters "a", digits "9", each run written once, other
+ * characters left out ("IL-10" and "CXCL8" are "A9", "Qn1" is "Aa9", "rs1234" is "a9"). Two
+ * codes of one shape are of one kind: a gene's name beside the genes of a table.
+ */
+export function wordShape(word: string): string {
+  return word
+    .replace(/\p{Lu}+/gu, 'A')
+    .replace(/\p{Ll}+/gu, 'a')
+    .replace(/\p{N}+/gu, '9')
+    .replace(/[^Aa9]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
 /** The text's words in order. wink-nlp keeps every character, so offsets are exact. */
 export function tokens(text: string): Token[] {
   const its = nlp().its;

@@ -15,7 +15,7 @@ import { RULES, splitClauses, TEXT_RULES } from './grammar.ts';
 import { bindBracketNames } from './bracketNames.ts';
 import { bindBackground } from './background.ts';
 import { dataNameWords } from './dataName.ts';
-import { bindAlso, bindCounts, bindDescriptions, bindGlosses, bindRateBases, bindReasons, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
+import { bindAlso, bindCounts, bindDescriptions, codeShapesOf, bindGlosses, bindRateBases, bindReasons, bindUnits, Bindings, unreadWords, type Binding, type Countable, type UnreadWord } from './reading.ts';
 import { FEATURE_WORDS, GRAMMAR_WORDS, INTENT_WORDS, MARK_WORDS, READER_WORDS, TYPE_WORDS, typeWordNamesQuantity, type Intent } from './vocabulary.ts';
 import { ordinal, said, saidAs, saidEach } from '../../shared/said.ts';
 
@@ -154,7 +154,7 @@ function unread(text: string, clauses: readonly Clause[], bindings: Bindings, ta
   bindAlso(text, bindings);
   bindUnits(text, words, bindings, spans);
   const categories = new Set((table.columns ?? []).filter((c) => c.type === 'category').map((c) => c.name));
-  bindDescriptions(words, bindings, spans, meaningful, SUMMARY_OF_GROUPS.has(type), categories);
+  bindDescriptions(words, bindings, spans, meaningful, SUMMARY_OF_GROUPS.has(type), categories, codeShapesOf(table.columns ?? []));
   bindUnits(text, words, bindings, spans);
   bindCounts(words, bindings, countable);
   bindBackground(text, words, bindings, meaningful);

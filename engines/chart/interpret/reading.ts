@@ -2,7 +2,7 @@
 // Every word that carries meaning must be bound to a part of the spec or be one of the words
 // that mean nothing for a chart (FILLER_WORDS); a request with other words is refused with
 // those words named, never drawn as if they were not there.
-import { isContent, isDegreeWord, isPlural, namesCountableThings, nounKind, quantityOf, type Token } from '../../language/index.ts';
+import { isContent, isDegreeWord, isPlural, namesCountableThings, nounKind, quantityOf, wordShape, type Token } from '../../language/index.ts';
 import { FILLER_WORDS, GRAMMAR_WORDS } from './vocabulary.ts';
 
 export interface Binding {
@@ -143,13 +143,15 @@ const MEASURE_NOUNS: ReadonlySet<string> = new Set(['level', 'levels', 'value', 
  * adjective or proper name right beside the column's words (or after "of" following them), and
  * must itself be no column, value or grammar word: those mean something and are read as such.
  */
-export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean, summarisesGroups = false, categories: ReadonlySet<string> = new Set()): void {
+export function bindDescriptions(words: readonly Token[], bindings: Bindings, columnSpans: ReadonlyArray<{ start: number; end: number; column: string }>, meaningful: (word: string) => boolean, summarisesGroups = false, categories: ReadonlySet<string> = new Set(), codeShapes: ReadonlySet<string> = new Set()): void {
   // "older", "rounder than", "largest": a word that compares or ranks says more than the column's name.
   const anyDescribing = (t: Token | undefined) => t !== undefined && ['NOUN', 'ADJ', 'PROPN'].includes(t.pos) && !bindings.covers(t) && !meaningful(t.lower) && !NEGATIONS.has(t.lower) && !isDegreeWord(words, words.indexOf(t));
   for (const span of columnSpans) {
     // Beside a column of categories, a code ("Drug D", "MCF7 cells") or a thing named by two words
     // ("the neural network model") is a value the data lacks, not a description of the column.
-    const describing = (t: Token | undefined) => anyDescribing(t) && !(categories.has(span.column) && namesValue(words, words.indexOf(t!)));
+    // Beside a measurement, a code shaped like the codes of a column ("IL-10 fold change" beside genes
+    // IL6 and CXCL8) is a value to keep, which the data may lack: never a description passed over.
+    const describing = (t: Token | undefined) => anyDescribing(t) && !(categories.has(span.column) && namesValue(words, words.indexOf(t!))) && !(isCode(t!.text) && codeShapes.has(wordShape(t!.text)));
     const first = words.findIndex((t) => t.start >= span.start);
     let last = -1;
     for (let i = words.length - 1; i >= 0; i--) if ((words[i]?.end ?? 0) <= span.end) {
@@ -203,9 +205,21 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
 const ROW_NOUNS: ReadonlySet<string> = new Set(['patients', 'subjects', 'participants', 'samples', 'cases', 'animals', 'organisms', 'people', 'individuals', 'records', 'observations']);
 
 /** Whether the word at `i` is a code, or one of two words WordNet names a thing by ("neural network"). */
+/** A word written as a code: letters with a number ("IL6", "A549"), one capital, or capitals no dictionary has ("TNF"). */
+function isCode(word: string): boolean {
+  return (/\d/.test(word) && /\p{L}/u.test(word)) || /^\p{Lu}$/u.test(word) || (/^\p{Lu}{2,}$/u.test(word) && nounKind(word.toLowerCase()) === undefined);
+}
+
+/** The shapes of a table's category values written as codes ("IL6", "CXCL8": "A9"), which a word of that shape may be one of. */
+export function codeShapesOf(columns: ReadonlyArray<{ type: string; levels: readonly string[] }>): Set<string> {
+  const shapes = new Set<string>();
+  for (const c of columns) if (c.type === 'category') for (const v of c.levels) if (v.length >= 2 && !/\s/.test(v) && isCode(v)) shapes.add(wordShape(v));
+  return shapes;
+}
+
 function namesValue(words: readonly Token[], i: number): boolean {
   const t = words[i]!;
-  if (/\d/.test(t.text) || /^\p{Lu}$/u.test(t.text) || (/^\p{Lu}{2,}$/u.test(t.text) && nounKind(t.lower) === undefined)) return true;
+  if (/\d/.test(t.text) || isCode(t.text)) return true;
   return [words[i - 1], words[i + 1]].some((n, k) => n !== undefined && /^\p{L}+$/u.test(n.text) && nounKind(k === 0 ? `${n.lower} ${t.lower}` : `${t.lower} ${n.lower}`) !== undefined);
 }
 

@@ -19,11 +19,14 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A value as a pattern whose separators may be written as any of them: "batch 2" for batch_2, "Sepsis-D0" for "Sepsis D0". */
+/**
+ * A value as a pattern whose separators may be written as any of them: "batch 2" for batch_2,
+ * "Sepsis-D0" for "Sepsis D0"; a code's letters and number may be written apart ("IL-6" for IL6; two letters at least: "a 1" is no well A1).
+ */
 function spaced(value: string): string {
   return value
     .split(/[\s_]+/)
-    .map(escape)
+    .map((part) => escape(part).replace(/(?<=\p{L}{2})(?=\d)/gu, '[\\s_-]?'))
     .join('[\\s_-]+');
 }
 

@@ -25,3 +25,17 @@ describe('values the data lacks, beside a column of categories', () => {
     expect(spec.x).toBe('tension');
   });
 });
+
+describe('a code beside a measurement, shaped like the codes of a column', () => {
+  test('"IL-10 fold change" on genes IL6, CXCL8, TNF ... is refused naming IL-10, never all genes pooled', async () => {
+    expect(await unread('lab_qpcr.csv', 'IL-10 fold change over time, one line per treatment')).toEqual(['IL-10']);
+  });
+  test('"IL-6 fold change" keeps the IL6 rows: a code\'s letters and number may be written apart', async () => {
+    const spec = specFromRequest(await data('lab_qpcr.csv'), 'IL-6 fold change over time, one line per treatment', []);
+    expect(spec.filters).toEqual([{ column: 'Gene', op: '=', value: 'IL6' }]);
+  });
+  test('"CO2 uptake" on plants Qn1, Mc2 ... stays a description: CO2 is no code of their shape', async () => {
+    const spec = specFromRequest(await data('CO2.csv'), 'CO2 uptake against conc', []);
+    expect([spec.x, spec.y]).toEqual(['conc', ['uptake']]);
+  });
+});
