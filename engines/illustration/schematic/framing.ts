@@ -18,7 +18,8 @@ const VENUES = /\b(?:figure|fig|overview|slide|slides|paper|talk|poster|grant|re
 export function withoutPurpose(text: string): string {
   return text
     .replace(/\b(?:for|of|from|in|about)\s+(?:my|our|your|his|her|their)\b[^,:;]*/gi, ' ')
-    .replace(/\bfor\s+(?:the|a|an|first|second|third)\s+[^,:;]*/gi, (m) => (VENUES.test(m) ? ' ' : m))
+    // "for first years", "for 2nd year organic chem students": who the figure is for, by their year too.
+    .replace(/\bfor\s+(?:the|a|an|first|second|third|fourth|final|\d+(?:st|nd|rd|th))\s+[^,:;]*/gi, (m) => (VENUES.test(m) ? ' ' : m))
     .replace(/\s+/g, ' ')
     .trim();
 }

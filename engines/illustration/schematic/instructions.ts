@@ -5,14 +5,15 @@
 // used for it ("the normal one" is the normal chromosome, "the translocated one" the chromosome
 // with a translocation, in another form of the word); an instruction about a thing that cannot
 // be found is refused, naming it.
-import { listItems, sameWord } from '../../language/index.ts';
+import { listItems, sameWord, singular } from '../../language/index.ts';
 import { readTokens } from './words.ts';
 import { said } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
 import type { SceneArrow, SceneSubject } from './sceneTypes.ts';
 
 /** A clause that asks for labels on named things: "label ...", "please label ...", "... should be labelled". */
-const LABEL_FIRST = /^(?:and\s+|also\s+|please\s+)*label(?:\s+(?:them|these|those|each|both|it))?\b\s*/i;
+// "Caption them 'Before' and 'After'", "annotate them ...": other verbs of labelling ask the same.
+const LABEL_FIRST = /^(?:and\s+|also\s+|please\s+)*(?:label|caption|annotate)(?:\s+(?:them|these|those|each|both|it))?\b\s*/i;
 const LABEL_LAST = /\s+(?:should|must|need to|needs to|to)\s+be\s+label(?:l?ed)\s*$|\s+(?:all\s+)?label(?:l?ed)\s*$/i;
 /** An arrow between the things just named: "Between them a double-headed arrow". */
 export const BETWEEN = /^(?:(?:and\s+)?(?:between|linking|connecting)\s+(?:them|the two|both)\s*,?\s*(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?|(?:with\s+)?(?:an?\s+)?((?:double|two)[- ]headed|two[- ]way|bidirectional|reciprocal)?\s*arrows?\s+between\s+(?:them|the two|both)(?:\s*,?\s*(?:from\s+)?(?:left to right|top to bottom|in (?:that|this) order|in order))?|(?:with\s+)?(?:an?\s+)?arrows?\s+(?:going\s+|pointing\s+)?(both ways|in both directions))$/i;
@@ -27,7 +28,7 @@ export interface Instruction {
 const CAPTION_ON = /^(?:and\s+)?(the\s+[^"“'‘«]+?)\s+(?:is\s+|should be\s+)?(?:label(?:l?ed)|marked|captioned)\s+["“'‘«]([^"”'’»]{1,60})["”'’»]$/i;
 
 /** "Label the donor kidney 'living donor'": a caption for one thing named before. */
-const LABEL_WITH = /^(?:and\s+|also\s+|please\s+)*label\s+(the\s+[^"“'‘«]+?)\s+(?:as\s+)?["“'‘«]([^"”'’»]{1,60})["”'’»]$/i;
+const LABEL_WITH = /^(?:and\s+|also\s+|please\s+)*(?:label|caption)\s+(the\s+[^"“'‘«]+?)\s+(?:as\s+)?["“'‘«]([^"”'’»]{1,60})["”'’»]$/i;
 
 /** Two or more quoted captions closing a passage after a label word: ", labelled 'WT', 'KO' and 'HET' respectively". */
 const CAPTIONS_AFTER = /\s*,?\s+(?:label(?:l?ed)|marked|captioned)\s+((?:["“'‘«][^"”'’»]{1,60}["”'’»]\s*(?:,\s*(?:and\s+)?|and\s+|&\s+)?){2,})(?:\s*,?\s*respectively)?\s*$/i;
@@ -59,13 +60,17 @@ export function splitInstructions(text: string): { rest: string; instructions: s
 export function findReferent(reference: string, subjects: readonly SceneSubject[]): number {
   const words = readTokens(reference.replace(/\b(?:the|a|an|one|ones|its|their|side|panel)\b/gi, ' ')).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
   if (words.length === 0) return subjects.length === 1 ? 0 : -1;
-  const matches = subjects
-    .map((s, i) => ({ i, s }))
-    .filter(({ s }) => {
-      const own = readTokens(s.label).filter((t) => /[\p{L}\p{N}]/u.test(t.text));
-      return words.every((w) => own.some((o) => sameWord(w, o)));
-    });
-  return matches.length === 1 ? matches[0]!.i : -1;
+  const own = subjects.map((s) => readTokens(s.label).filter((t) => /[\p{L}\p{N}]/u.test(t.text)));
+  // "the e-cig" after "an e-cigarette": a word clipped to its start (three letters or more) names the word.
+  const clipped = (w: { lower: string }, o: { lower: string }) => w.lower.length >= 3 && o.lower.length > w.lower.length && o.lower.startsWith(w.lower);
+  for (const fits of [(w: (typeof words)[0], o: (typeof words)[0]) => sameWord(w, o), (w: (typeof words)[0], o: (typeof words)[0]) => sameWord(w, o) || clipped(w, o)]) {
+    const matches = own.map((o, i) => ({ i, o })).filter(({ o }) => words.every((w) => o.some((x) => fits(w, x))));
+    // "the cigarette" beside "an e-cigarette": the thing named by exactly these words, when several hold them.
+    const exact = matches.filter(({ o }) => o.length === words.length && o.every((x, k) => singular(x.lower) === singular(words[k]!.lower)));
+    if (matches.length === 1) return matches[0]!.i;
+    if (matches.length > 1) return exact.length === 1 ? exact[0]!.i : -1;
+  }
+  return -1;
 }
 
 /** Applies one instruction to the subjects and arrows named so far; refuses what it cannot place. */

@@ -102,7 +102,8 @@ function shown(use: WordUse, key: string, lemma: string, scene: Scene, drawn: Re
     case 'part':
       // An instruction names its host by the words the prompt used for it ("on the translocated one").
       // An instruction gives parts or a caption ("the cactus labelled 'desert'").
-      return drawn.part.has(key) || drawn.caption.has(key) || (LABEL_FAMILY.test(key) && labelled) || drawn.subject.has(key) || [...drawn.subject].some((w) => sameWord({ lower: key, lemma }, { lower: w, lemma: w }));
+      // "on the e-cig": a host named by its name clipped to its start (instructions.ts, findReferent).
+      return drawn.part.has(key) || drawn.caption.has(key) || (LABEL_FAMILY.test(key) && labelled) || drawn.subject.has(key) || [...drawn.subject].some((w) => sameWord({ lower: key, lemma }, { lower: w, lemma: w })) || (key.length >= 3 && scene.subjects.some((s) => s.label.toLowerCase().split(/\s+/).some((w) => wordKey(w).startsWith(key))));
     case 'labelling':
       // "each with its name under it": every thing is drawn with its name.
       return labelled || /^names?$/.test(key);

@@ -776,6 +776,19 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('A mouse eats cheese. Also draw a cat.').things).toEqual(['mouse', 'cheese', 'cat']);
   });
 
+  test('an instruction finds its thing by exactly its words among several that hold them, or by its name clipped ("the e-cig")', () => {
+    const smoking = sceneOf('Side by side: a cigarette and an e-cigarette, label the filter on the cigarette and the coil and battery on the e-cig');
+    expect(smoking.parts).toEqual({ cigarette: ['filter'], 'e-cigarette': ['coil', 'battery'] });
+  });
+
+  test('"Caption them \'Before\' and \'After\'" captions the things named before, as "Label them" does', () => {
+    expect(sceneOf("A corroded girder and a protected girder. Caption them 'Before' and 'After'.").captions).toEqual(['Before', 'After']);
+  });
+
+  test('"It\'s for 2nd year organic chem students." says who the figure is for and names nothing to draw', () => {
+    expect(sceneOf("A benzene ring and a cyclohexane ring. It's for 2nd year organic chem students.").things).toEqual(['benzene ring', 'cyclohexane ring']);
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
