@@ -11,7 +11,7 @@ import { attributeMentions, distinguishingMentions, findColumns, glossedMentions
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { scaleOfColumn } from './columnScales.ts';
-import { isCategoryValue, namesResultsComparison, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
+import { isCategoryValue, namesResultsComparison, valueAtConnector, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
 import { BAR_TYPES, FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
 
@@ -159,8 +159,14 @@ const against: Rule = (c, spec) => {
     const ySide = sideOfY(c.text, at, c.mentions);
     const xSide = sideOfX(c.text, after, c.mentions);
     // "drug vs placebo" compares values of a column: no y/x phrase.
-    if (isCategoryValue(ySide.text, c.table) || isCategoryValue(xSide.text, c.table)) {
-      c.bind(ySide.start, xSide.start + xSide.text.length, 'values compared');
+    // A side that is no value of the data ("the neural network against logistic regression") is left
+    // unread, to be refused by name: the comparison would draw without it.
+    // "compare drug vs placebo", "malignant vs benign tumours": the words next to the connector that
+    // are values; the others are left to the rules that read them (the rows, "benign tumours").
+    const yValue = valueAtConnector(ySide.text, c.table, 'end');
+    const xValue = valueAtConnector(xSide.text, c.table, 'start');
+    if (yValue || xValue) {
+      c.bind(yValue ? ySide.start + yValue[0] : at, xValue ? xSide.start + xValue[1] : after, 'values compared');
       continue;
     }
     const y = resolveY(ySide, c.mentions, c.table);

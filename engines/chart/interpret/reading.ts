@@ -194,7 +194,7 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
     // groups, which are no rows ("weight against height across the mammals" are the rows).
     const compared = summarisesGroups && (/^(across|between|among|amongst|by)$/.test(words[first - 2]?.lower ?? '') || (/^(across|between|among|amongst|by)$/.test(words[first - 3]?.lower ?? '') && quantityOf(before?.lower ?? '') !== null));
     // "the setosa flowers", "Japanese cars only": after a value kept, the noun names the rows kept.
-    const kept = before !== undefined && bindings.list.some((b) => b.part.startsWith('filter: ') && b.part.includes(' = ') && before.start >= b.start && before.end <= b.end);
+    const kept = before !== undefined && bindings.list.some((b) => ((b.part.startsWith('filter: ') && b.part.includes(' = ')) || b.part === 'values compared') && before.start >= b.start && before.end <= b.end);
     if (!(placed || kept) || compared) return;
     for (let k = first; k < i; k++) bindings.add(words[k]!.start, words[k]!.end, "describes the data's rows");
     if (anyDescribing(t)) bindings.add(t.start, t.end, "the data's rows");

@@ -215,6 +215,20 @@ export function isCategoryValue(text: string, table: TableWords): boolean {
   return table.values.has(text.trim().toLowerCase());
 }
 
+/**
+ * The words of a side that are a value of the data, where they meet the connector: the longest run
+ * of whole words at the side's end ("compare drug" vs ...) or start (... vs "benign tumours"), as
+ * offsets in the side's text; undefined when none is a value.
+ */
+export function valueAtConnector(text: string, table: TableWords, end: 'start' | 'end'): [number, number] | undefined {
+  const words = [...text.matchAll(/\S+/g)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+  for (let n = words.length; n >= 1; n--) {
+    const [from, to] = end === 'end' ? [words[words.length - n]![0], words[words.length - 1]![1]] : [words[0]![0], words[n - 1]![1]];
+    if (isCategoryValue(text.slice(from, to), table)) return [from, to];
+  }
+  return undefined;
+}
+
 /** The refusal of a side that names no column, or names one of several. */
 export function refusal(resolved: Exclude<Resolved, { columns: string[] }>, table: TableWords): InstructionError {
   const columns = saidAs(`The data's columns: ${table.names.join(', ')}.`, `The data has ${table.names.length} columns.`);

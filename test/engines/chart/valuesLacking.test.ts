@@ -39,3 +39,13 @@ describe('a code beside a measurement, shaped like the codes of a column', () =>
     expect([spec.x, spec.y]).toEqual(['conc', ['uptake']]);
   });
 });
+
+describe('values compared, one of which the data lacks', () => {
+  test('"the neural network against logistic regression" is refused naming the neural network, never a curve of logistic regression alone', async () => {
+    expect(await unread('lab_classifier.csv', 'ROC of the neural network against logistic regression, validation cohort')).toEqual(['neural', 'network']);
+  });
+  test('"random forest against logistic regression" draws the two models', async () => {
+    const spec = specFromRequest(await data('lab_classifier.csv'), 'ROC of random forest against logistic regression', []);
+    expect(spec.filters).toEqual([{ column: 'model', op: 'in', value: ['Random forest', 'Logistic regression'] }]);
+  });
+});
