@@ -21,7 +21,7 @@ const NUMBERING_KEPT = /^(?:step|stage|phase)\s*\d{1,2}\s*[:.)–-]\s*\S/i;
 /** A comparison: "K+ ≥ 6.5", "score > 3", "HbA1c below 48". */
 const COMPARISON = /[<>≤≥=]|\b(?:above|below|over|under|greater than|less than|more than|fewer than|at least|at most)\s+[−-]?\d/i;
 /** "Without an allergy, prescribe ...": a condition that opens the step, read as its words. */
-const CONDITION_LEAD = /^(?:without|with\s+no|in\s+the\s+absence\s+of|in\s+case\s+of|for\s+(?:those|patients|samples|people)\s+(?:with|without|who))\b[^,]{1,60},\s*\S/i;
+const CONDITION_LEAD = /^(?:without|with\s+no|in\s+the\s+absence\s+of|in\s+case\s+of|for\s+(?:those|patients|samples|people)\s+(?:with|without|who)|(?:above|below|under|over|less\s+than|more\s+than|at\s+least|at\s+most|up\s+to)\s+[<>≤≥]?\s*\d|[<>≤≥]\s*\d)\b[^,]{0,60},\s*\S/i;
 /** "Failing that, do a suprapubic aspiration", "If that fails, ...": a step done only when the one before fails. */
 const FALLBACK_LEAD = /^(?:failing\s+(?:that|this)|if\s+(?:that|this|it)\s+(?:fails|doesn't\s+work|does\s+not\s+work|is\s+unsuccessful)|if\s+unsuccessful|as\s+a\s+last\s+resort)\b/i;
 /** "(pass) sequencing / (fail) repeat": the outcomes of a question marked in brackets inside a step. */
@@ -90,7 +90,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
         return `${said(around(label), 'A step')} names ${count} arms or groups after its colon in one box; write the step that splits them, then each arm on its own ("randomise to A, B or C", then "A: ...")${SEE}`;
       }
       const lead = CONDITION_LEAD.exec(label);
-      if (lead) return `${said(around(label), 'A step')} opens with a condition ("${lead[0].split(',')[0]}") read as the step's words; write it as a decision ("If X, A; otherwise B")${SEE}`;
+      // "Over 10 min, add the acid dropwise": a span of time is how long, not a condition.
+      if (lead && !/^(?:over|under|up\s+to|at\s+least|at\s+most|less\s+than|more\s+than)\s+\d[\d.,]*\s*(?:s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|weeks?)\b/i.test(label)) return `${said(around(label), 'A step')} opens with a condition ("${lead[0].split(',')[0]}") read as the step's words; write it as a decision ("If X, A; otherwise B")${SEE}`;
       const ways = WAYS.exec(outside);
       if (ways) {
         const wanted = WAY_COUNT[ways[1]!.toLowerCase()] ?? Number(ways[1]);
@@ -143,6 +144,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       return `${said(around(a.label), 'A step')} is followed by a step of the same words: one step named twice was read as two; name each step once, or say "repeat"${SEE}`;
     }
   }
+  const endless = loopWithNoWayOut(graph);
+  if (endless) return `${said(around(endless[0]), 'A step')} goes back to ${said(around(endless[1]), 'an earlier step')}: a loop with no question on it, so no way out, and the steps after it are cut off; write the step again in its own words, or the condition that ends the loop ("repeat until X")${SEE}`;
   const sinks = steps.filter((n) => n.role !== 'terminator' && n.role !== 'note' && !graph.edges.some((e) => e.from === n.id));
   const seen = new Map<string, FlowNode>();
   for (const node of sinks) {
@@ -373,10 +376,40 @@ function otherGroupNext(first: string, second: string): string | undefined {
   const [subjectA, subjectB] = [normalise(a[1]!), normalise(b[1]!)];
   const thing = head(a[1]!);
   const qualifiedA = subjectA.replace(/^(?:the|all|any|each)\s+/, '') !== thing;
-  if (!qualifiedA || subjectA === subjectB || thing.length < 3) return undefined;
+  // "All samples are then archived": every one of them, where the groups meet again.
+  if (!qualifiedA || subjectA === subjectB || thing.length < 3 || /^(?:all|every|each|both)\b/.test(subjectB)) return undefined;
   if (!THE_OTHERS.test(subjectB) && stem(head(b[1]!)) !== stem(thing)) return undefined;
   // "Centrifuged samples" after "... are centrifuged": the thing the step before made.
   const [doneA] = tokens(a[2]!);
   if (doneA && tokens(b[1]!).some((t) => sameWord({ lower: t.lower, lemma: t.lemma }, { lower: doneA.lower, lemma: doneA.lemma }))) return undefined;
   return thing;
+}
+
+/**
+ * "Wash 3x. Fix. Wash again." read as a loop from "Fix" back to "Wash 3x": an arrow back to an
+ * earlier step on a way that passes no question and has no label, so the flow could never leave
+ * it. Returns the labels of the step the arrow leaves and the one it goes back to.
+ */
+function loopWithNoWayOut(graph: FlowGraph): [string, string] | undefined {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const plain = (id: string) => {
+    const n = byId.get(id);
+    return n !== undefined && n.role !== 'decision' && n.role !== 'note';
+  };
+  const order = new Map(graph.nodes.map((n, i) => [n.id, i]));
+  // Only a loop that leaves a later step with no way in cuts the flow: a loop "for each batch" drawn so goes on.
+  // (A step with no arrow in or out at all is another misreading, named on its own.)
+  const cutOff = (after: number) => graph.nodes.some((n, i) => i > after && n.role !== 'note' && !graph.edges.some((e) => e.to === n.id) && graph.edges.some((e) => e.from === n.id));
+  for (const back of graph.edges) {
+    if (back.label || !plain(back.from) || !plain(back.to) || !cutOff(order.get(back.from) ?? Infinity)) continue;
+    // From the step gone back to, following only unlabelled arrows out of steps with one way out, is the arrow's start reached?
+    const seen = new Set<string>();
+    for (let at: string | undefined = back.to; at !== undefined && !seen.has(at); ) {
+      seen.add(at);
+      if (at === back.from) return [byId.get(back.from)!.label, byId.get(back.to)!.label];
+      const out = graph.edges.filter((e) => e.from === at);
+      at = out.length === 1 && !out[0]!.label && plain(out[0]!.to) ? out[0]!.to : undefined;
+    }
+  }
+  return undefined;
 }

@@ -132,6 +132,8 @@ const FOR_BRANCHES = /^for\s+(?:both|all|each(?:\s+of)?)?\s*(?:the\s+)?([^:,]{1,
 const BRANCHES_GO = /^(.{1,80}?)\s+(?:both|all)\s+(?:go|proceed|continue|move|are sent)\s+(?:on\s+)?(?:to|into)\s+(\S.*)$/i;
 /** "- urgent → appointment within 2 weeks": an item that is an outcome and what follows it. */
 const OUTCOME_ITEM = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*(\S.*)$/;
+/** "urgent: see within 2 weeks": an outcome of one to four words with no number, and what follows it. */
+const OUTCOME_NAMED = /^((?:[^\s:\d]+\s+){0,3}[^\s:\d]+)\s*:\s*(\S.*)$/;
 /** "into one of four outcomes", "into three grades": how many outcomes the items below give. */
 const ONE_OF = /\s+(?:in)?to\s+(?:one of\s+)?(two|three|four|five|six|seven|eight|\d)\s+((?:[a-z-]+\s+)?[a-z-]+s)\s*:?\s*$/i;
 /** "it is above the 99th centile", "they match": a condition whose subject is the thing just named. */
@@ -391,7 +393,12 @@ export class PlainReader {
       for (const child of block.children) this.unit(child.text, undefined, true);
       return;
     }
-    const outcomes = block.children.map((child) => OUTCOME_ITEM.exec(child.text.trim()));
+    const arrows = block.children.map((child) => OUTCOME_ITEM.exec(child.text.trim()));
+    // "- urgent: see within 2 weeks", "- routine: add to waiting list" under a step that names no group: outcomes as "label: action".
+    // (Under a step that randomises or splits, "a) intervention: ..." items are its arms, read below.)
+    const named = !text.endsWith(':') && !this.lanesMode && !/\b(?:randomi[sz]|allocat|assign|split)/i.test(text) && block.children.length >= 2 && block.children.every((c) => c.children.length === 0) ? block.children.map((child) => OUTCOME_NAMED.exec(child.text.trim())) : [];
+    const byName = named.length > 0 && named.every((o) => o && !startsWithVerb(o[1]!) && !SEQUENCE_NAME.test(o[1]!.trim()) && !this.declaredLanes.some((l) => l.toLowerCase() === o[1]!.trim().toLowerCase()));
+    const outcomes = byName && !arrows.every(Boolean) ? named : arrows;
     const into = ONE_OF.exec(text);
     // An item that announces its outcomes ("into one of three grades") is followed by outcomes, whatever their words ("clear").
     if (outcomes.every((o) => o && (into || !startsWithVerb(o[1]!)) && o[1]!.split(/\s+/).length <= 8)) {
@@ -695,6 +702,9 @@ export class PlainReader {
     const described = /^(?:the\s+|all\s+|any\s+)?([a-z-]+)\s+[a-z-]+s\b/i.exec(text);
     const property = described && (/(?:ed|en|wn|ible|able|ive)$/i.test(described[1]!) || (isAdjective(described[1]!) && !startsWithVerb(text))) ? described : null;
     // Lower-cased: a capitalised participle alone ("Randomised") is a proper noun to the tagger.
+    // "Non-urgent samples" after "If it is urgent, ...": the question's word negated names its No.
+    const negatedWord = described && /^(?:non-?|not-)([a-z]{3,})$/i.exec(described[1]!);
+    if (negatedWord) this.followTheNo(negatedWord[1]!.toLowerCase());
     if (property) this.followTheSubject(property[1]!.toLowerCase(), /^(?:ADJ|VERB|NOUN)$/);
     if (property) this.refuseOffBranch(property[1]!.toLowerCase(), raw);
     const purpose = PURPOSE_LEAD.exec(text);
@@ -851,7 +861,11 @@ export class PlainReader {
     // "...; if it is normal, B": a second condition on the same subject is the other outcome.
     // "if valid load it, if invalid log an error": after a comma too, when it is the other outcome.
     const sibling = otherwise ? null : (firstMatch(actions, /\s*[;]\s*(?:and\s+|but\s+)?(?=if\b)/i) ?? firstMatch(actions, /\s*,\s*(?:and\s+|but\s+)?(?=if\b)/i));
-    const alternative = otherwise
+    // "If it is urgent, process it the same day; non-urgent samples are batched weekly": the condition's word negated leads its other outcome.
+    const negatedOther = otherwise || sibling ? null : negatedSubjectClause(actions, condition);
+    const alternative = negatedOther
+      ? actions.slice(negatedOther.index + negatedOther.length)
+      : otherwise
       ? actions.slice(otherwise.index + otherwise.length)
       : sibling
         ? alternativeAction(actions.slice(sibling.index + sibling.length), condition)
@@ -859,7 +873,7 @@ export class PlainReader {
     // "If febrile, take cultures; if the lactate is above 4, give fluids": a question on something
     // else after a semicolon is asked next, after both ways, as the next sentence would be.
     const next = sibling && alternative === undefined && actions[sibling.index + (/^\s*/.exec(actions.slice(sibling.index))![0].length)] === ';' ? actions.slice(sibling.index + sibling.length) : undefined;
-    const end = otherwise?.index ?? (alternative !== undefined || next !== undefined ? sibling!.index : actions.length);
+    const end = negatedOther?.index ?? otherwise?.index ?? (alternative !== undefined || next !== undefined ? sibling!.index : actions.length);
     // "→ if X, discard → seed": with no other branch written, the arrow after is the other branch's step, and a disposal ends.
     const thenTails = this.action(actions.slice(0, end), [{ id: decision.id, label: taken }], !this.arrowFollows || alternative === undefined);
     const skip = alternative === undefined ? null : SKIP_TO.exec(stripConnectives(alternative.trim().replace(/[.!]+$/, '')));
@@ -903,6 +917,27 @@ export class PlainReader {
     const on = this.tails.filter(names);
     if (on.length === 0 || on.length === this.tails.length) return;
     this.parked.push(...this.tails.filter((t) => !names(t)));
+    this.tails = on;
+  }
+
+  /**
+   * "Non-urgent samples are batched" when "Is it urgent?" has its No open: the step goes on from
+   * that No alone; the other open ways are set aside (they rejoin only where "everyone" does).
+   */
+  private followTheNo(word: string): void {
+    const [w] = tokens(word);
+    if (!w) return;
+    const holds = (text: string) => tokens(text).some((l) => sameWord({ lower: w.lower, lemma: w.lemma }, { lower: l.lower, lemma: l.lemma }));
+    // "If it is urgent, process it the same day; non-urgent ...": the question still open is closed, its No left open.
+    if (this.open && holds(this.open.node.label)) this.closeDecision();
+    if (this.tails.length < 2) return;
+    const onNo = (t: Tail) => {
+      const branch = this.branchOfTail(t);
+      return branch !== undefined && /^no$/i.test(branch.label) && holds(branch.question);
+    };
+    const on = this.tails.filter(onNo);
+    if (on.length === 0 || on.length === this.tails.length) return;
+    this.parked.push(...this.tails.filter((t) => !onNo(t)));
     this.tails = on;
   }
 
@@ -2204,4 +2239,17 @@ function actsOnAnObject(text: string): boolean {
     if (!next || !OBJECT_DETERMINER.test(next.text)) return false;
     return t.pos === 'VERB' || (k === 0 && /^(?:NOUN|PROPN)$/.test(t.pos));
   });
+}
+
+/**
+ * "; non-urgent samples are batched weekly" after "If it is urgent, ...": a clause after a
+ * semicolon whose subject is led by a word of the condition negated ("non-", "not-"); where the
+ * semicolon and its spaces are, or null.
+ */
+function negatedSubjectClause(actions: string, condition: string): { index: number; length: number } | null {
+  const m = /\s*;\s*(?=(?:the\s+|all\s+|any\s+)?(?:non-?|not-)([a-z]{3,})\s)/i.exec(actions);
+  if (!m) return null;
+  const asked = tokens(condition);
+  const [word] = tokens(m[1]!);
+  return word && asked.some((t) => sameWord({ lower: t.lower, lemma: t.lemma }, { lower: word.lower, lemma: word.lemma })) ? { index: m.index, length: m[0].length } : null;
 }

@@ -399,3 +399,25 @@ describe('"re-" and an earlier step\'s verb at a step\'s end', () => {
     expect(labels(interpret('Spin the cells down. Resuspend the pellet in PBS. Count the cells.', []))).toHaveLength(3);
   });
 });
+
+describe('a loop with no way out', () => {
+  test('"Wash 3x with PBS. Fix ... Wash again. Permeabilise ..." never loops back with no question (the rest cut off): refused, named', () => {
+    refusedNaming('Wash 3x with PBS. Fix 10 min in 4% PFA. Wash again. Permeabilise with 0.2% Triton. Block 1 h.', /a loop with no question on it/);
+  });
+
+  test('a loop through a question ("Record NEWS2 every 4 hours. If the score is 5 or more, ...") is kept', () => {
+    expect(labels(interpret('Record NEWS2 every 4 hours. If the score is 5 or more, call the outreach team.', []))).toHaveLength(3);
+  });
+});
+
+describe('a threshold opening a step', () => {
+  test('"below 4, reassess in 1 hour" after "A score of 4 or above gets analgesia" is refused: never a chain', () => {
+    refusedNaming('Ask the patient to rate their pain from 0 to 10. A score of 4 or above gets analgesia; below 4, reassess in 1 hour.', /opens with a condition \("below 4"\)/i);
+  });
+});
+
+describe('a span of time opening a step', () => {
+  test('"Over 10 min, add the acid dropwise" is a step', () => {
+    expect(labels(interpret('Cool the flask on ice. Over 10 min, add the acid dropwise. Stir for 1 h.', []))).toHaveLength(3);
+  });
+});

@@ -522,3 +522,21 @@ describe('steps listed in a chain, then said to be done in parallel', () => {
     expect(edgeList(interpret('clerk the patient, then FBC, CRP and blood cultures sent in parallel, then senior review.', []))).toContain('CRP -> Senior review');
   });
 });
+
+describe('outcomes written "label: action" under a step', () => {
+  test('"2. Triage within 24 h" over "- urgent: see within 2 weeks", "- routine: add to waiting list" is a question and its two outcomes, joined by step 3', () => {
+    const g = interpret('1. Receive referral\n2. Triage within 24 h\n   - urgent: see within 2 weeks\n   - routine: add to waiting list\n3. Send appointment letter', []);
+    expect(edgeList(g)).toEqual([
+      'Receive referral -> Triage within 24 h?',
+      'Triage within 24 h? -> See within 2 weeks [Urgent]',
+      'Triage within 24 h? -> Add to waiting list [Routine]',
+      'See within 2 weeks -> Send appointment letter',
+      'Add to waiting list -> Send appointment letter',
+    ]);
+  });
+
+  test('"Day 1: ..." sub-items are steps in a row, not outcomes', () => {
+    const g = interpret('1. Culture\n   - Day 1: seed the cells\n   - Day 2: change the medium\n2. Harvest', []);
+    expect(labels(g).some((l) => l.endsWith('?'))).toBe(false);
+  });
+});
