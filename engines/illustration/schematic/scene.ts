@@ -539,7 +539,8 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   let stepText = protectSpans(body);
   const fromTo = /^(.*?)\bfrom\s+(.+?)\s+(?:to|until|into|through)\s+(.+)$/i.exec(stepText);
   const flowWords = FLOW_WORDS.test(`${title ?? ''} ${body}`);
-  if (fromTo && (flowWords || !/\barrows?\b/i.test(fromTo[1]!))) {
+  // "..., and an arrow from the condenser back to the reactor": an arrow named from one thing to another is that arrow, in a process too.
+  if (fromTo && !/\barrows?\s*$/i.test(fromTo[1]!) && (flowWords || !/\barrows?\b/i.test(fromTo[1]!))) {
     const lead = fromTo[1]!.trim().replace(/[,;:]$/, '');
     const leadPhrase = lead ? toPhrase(restoreSpans(lead)) : null;
     if (leadPhrase && title === null && (flowWords || /\b(?:journey|path|route|course|progression|transition|change|development)\b/i.test(lead))) {
@@ -593,6 +594,9 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
 
   // A cycle word asks for a cycle in the title or as the figure's shape ("in a loop"), not inside a thing's name ("inoculating loop").
   const cyclic = CYCLE_WORDS.test(title ?? '') || LOOP_SHAPE.test(body) || shaped !== null;
+  // "a recycle arrow from the condenser back to the reactor": "back to" says where one arrow
+  // returns, a loop only when the arrows close one; it never adds an arrow back to the start.
+  const backOnly = cyclic && !CYCLE_WORDS.test(title ?? '') && shaped === null && !LOOP_SHAPE.test(body.replace(/\bback\s+to\b/gi, ' '));
   // "A bat, a pangolin and a human, with arrows bat → pangolin → human": the things, then the chain the arrows draw between them.
   const introduced = steps.length >= 2 ? /^(.+?),?\s+(?:with\s+)?(?:the\s+)?arrows?\s*:?\s+([^,;]+)$/i.exec(steps[0]!) : null;
   let things: ClauseReading | null = null;
@@ -615,7 +619,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     const norm = (x: string) => x.toLowerCase().replace(/^(?:the|a|an)\s+/, '').split(/\s+/).map(singular).join(' ');
     const returns = steps.length >= 3 && norm(steps[0]!) === norm(steps.at(-1)!) && isLoop(joined.subjects, joined.arrows, 2);
     const closed = isLoop(joined.subjects, joined.arrows) || returns;
-    const layout: SceneLayout = closed || (cyclic && joined.subjects.length >= 3) ? 'cycle' : 'flow';
+    const layout: SceneLayout = closed || (cyclic && !backOnly && joined.subjects.length >= 3) ? 'cycle' : 'flow';
     if (joined.subjects.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
     if (layout === 'cycle' && !closed) joined.arrows.push({ from: joined.subjects.length - 1, to: 0, label: null });
     tooMany(joined.subjects, layout);
@@ -655,7 +659,7 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   }
   // "carbon cycle - plants take up CO2, ..., respiration returns CO2 to the air": a cycle asked
   // for whose relations never come back round cannot be drawn as either a cycle or a plain flow.
-  if (cyclic && layout === 'flow') refuseUnplaced(body, 'the prompt asks for a cycle, but the relations it names do not lead back to where they start; write them in order round the cycle, "A → B → C → back to A".');
+  if (cyclic && !backOnly && layout === 'flow') refuseUnplaced(body, 'the prompt asks for a cycle, but the relations it names do not lead back to where they start; write them in order round the cycle, "A → B → C → back to A".');
   tooMany(subjects, layout);
   return { title, layout, subjects, arrows, words };
 }
@@ -938,6 +942,14 @@ export function readScene(prompt: string): Scene {
     // "a flask, a beaker and a test tube, each labelled with its volume": a label asked for whose text is not given.
     const unsaid = /\b(?:each|all|both)\s+(?:labell?ed|marked|annotated)\s+with\s+(?:its\s+|their\s+)?((?!names?\b)[\w-]+(?:\s+[\w-]+)?)\s*$/i.exec(body);
     if (unsaid) refuseUnplaced(unsaid[0], `the prompt asks for each thing's ${said(unsaid[1]!, 'label')} but does not give it; write the labels ("labelled '...'").`);
+    // "a recycle arrow", "a dashed red arrow", "a zoom-in arrow": words between an article and
+    // "arrow" say how the arrow looks or what it stands for, never a thing; a double-headed or
+    // two-way arrow says its heads, which the arrow rules read.
+    body = body.replace(/\b(an?|the|one|two|three)\s+((?:[\p{L}]+(?:-[\p{L}]+)?\s+){1,2})(arrows?)\b/giu, (m, article: string, manner: string, arrow: string) => {
+      if (/\b(?:double|two|bi|reciprocal|headed|way|single|more|other|another|next|last|first|second|third|with|and|or|of|to|from|in|on|at|by|for|then|plus)\b/i.test(manner)) return m;
+      words.push(...wordsAs(manner, 'style'));
+      return `${/^an?$/i.test(article) ? 'an' : article} ${arrow}`;
+    });
     // "an arrow pointing from the sun to a plant", "an arrow going to a cow": the participle only says the arrow's way.
     body = body.replace(/\b(arrows?)\s+(pointing|going|leading|running|heading)\s+(?=(?:from|to|towards?|into|back)\b)/gi, (_m, arrow: string, way: string) => {
       words.push({ text: way, use: 'arrow' });

@@ -789,6 +789,14 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf("A benzene ring and a cyclohexane ring. It's for 2nd year organic chem students.").things).toEqual(['benzene ring', 'cyclohexane ring']);
   });
 
+  test('"an arrow from X back to Y" after a chain draws that arrow only: no arrow back to the start, no cycle, in a process too; words before "arrow" are its look', () => {
+    const haber = sceneOf('Haber process - nitrogen → compressor → reactor → condenser → liquid ammonia, and a recycle arrow from the condenser back to the reactor.');
+    expect([haber.layout, haber.arrows]).toEqual(['flow', ['nitrogen -> compressor', 'compressor -> reactor', 'reactor -> condenser', 'condenser -> reactor', 'condenser -> liquid ammonia']]);
+    expect(sceneOf('a mouse, and a dashed arrow from the mouse to a cage').arrows).toEqual(['mouse -> cage']);
+    expect(sceneOf('a heart with arrows to the lungs and to the body').arrows).toEqual(['heart -> lung', 'heart -> body']);
+    expect(sceneOf('Draw the cell cycle as a circle: G1 → S → G2 → M and back to G1').layout).toBe('cycle');
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
