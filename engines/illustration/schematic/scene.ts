@@ -621,7 +621,10 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     const closed = isLoop(joined.subjects, joined.arrows) || returns;
     const layout: SceneLayout = closed || (cyclic && !backOnly && joined.subjects.length >= 3) ? 'cycle' : 'flow';
     if (joined.subjects.length === 0) return { title, layout: 'set', subjects: [], arrows: [], words };
-    if (layout === 'cycle' && !closed) joined.arrows.push({ from: joined.subjects.length - 1, to: 0, label: null });
+    // "nitrogen cycle: nitrogen gas → bacteria → ammonium → ... → animals → back to ammonium": a chain
+    // that already goes back to an earlier step closes its loop there; no arrow back to the first is added.
+    const goesBack = joined.arrows.some((a) => a.to < a.from);
+    if (layout === 'cycle' && !closed && !goesBack) joined.arrows.push({ from: joined.subjects.length - 1, to: 0, label: null });
     tooMany(joined.subjects, layout);
     return { title, layout: joined.subjects.length === 1 ? 'single' : layout, subjects: joined.subjects, arrows: joined.arrows, words: joined.words };
   }

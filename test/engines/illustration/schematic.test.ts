@@ -797,6 +797,11 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Draw the cell cycle as a circle: G1 → S → G2 → M and back to G1').layout).toBe('cycle');
   });
 
+  test('a cycle whose chain goes back to a middle step closes there; no arrow is added back to the first step', () => {
+    const nitrogen = sceneOf('The nitrogen cycle: nitrogen gas → bacteria → ammonium → nitrate → plants → animals → back to ammonium');
+    expect([nitrogen.layout, nitrogen.arrows.at(-1), nitrogen.arrows.length]).toEqual(['cycle', 'animal -> ammonium', 6]);
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
