@@ -136,7 +136,8 @@ export function bracketLabels(text: string): string {
   return text
     // "with amyloid plaques labelled on the Alzheimer one", "... labelled on both", "with the
     // display labelled on the counter": an instruction on things named before.
-    .replace(/,?\s*with\s+(?:the\s+)?([^,;()]+?)\s+label(?:l?ed)\s+((?:on|in)\s+(?:the\s+[^,;()]+?|both|each))\s*$/i, '; label $1 $2')
+    // A list of parts runs on over commas ("with the roots, xylem and needles labelled on both"), never over another thing ("a", "with").
+    .replace(/,?\s*with\s+(?:the\s+)?((?:(?!\b(?:with|an?|label\w*|each|both)\b)[^;()])+?)\s+label(?:l?ed)\s+((?:on|in)\s+(?:the\s+[^,;()]+?|both|each))\s*$/i, '; label $1 $2')
     // "each with its name under it": every thing is drawn with its name already.
     .replace(/,?\s*(?:each\s+)?(?:with|and)\s+(?:its|their)\s+(?:common\s+)?names?\s+(?:under|underneath|below|beneath|beside|next to|by)(?:\s+(?:it|them|each))?/gi, '')
     .replace(/,?\s*(?:each\s+)?(?:with\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,3}?label(?:l?ed)\s*\(([^()]*\b(?:on|of|for)\s+the\s[^()]*)\)/gi, '; label $1')

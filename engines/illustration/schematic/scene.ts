@@ -991,6 +991,13 @@ export function readScene(prompt: string): Scene {
       words.push(...wordsAs(word, 'labelling'));
       return `${lead}labelled`;
     });
+    // "the brain with the four lobes labelled, plus the cerebellum and brainstem": more parts, named
+    // with "the" after "plus", join the labelled list; "plus an optic nerve ..." names a thing, and stays.
+    body = body.replace(/(\bwith\s+[^;]+?)\s+(label(?:l?ed)|annotated)\s*,?\s+plus\s+(the\s+[^;]+?)\s*$/i, (m, list: string, word: string, more: string) => {
+      if (/\b(?:an?|with|which|that|going|to|from)\b/i.test(more)) return m;
+      words.push({ text: 'plus', use: 'labelling' });
+      return `${list}, ${more} ${word}`;
+    });
     // "SARS-CoV-2 virion, spike protein and envelope labelled": one thing, then its parts to label after a comma.
     body = body.replace(/^((?:(?:an?|the)\s+)?[^,;]+?),\s+((?:the\s+|its\s+)?[^,;]+?(?:,\s*[^,;]+?)*)\s+(label(?:l?ed)|annotated)\s*$/i, (m, thing: string, parts: string, word: string) =>
       /\b(?:and|or|with|showing|including|containing|having)\b/i.test(thing) || /^(?:an?|one|two|three)\s/i.test(parts) || /\b(?:with|showing|all|each|both|every)\b/i.test(parts) || endsInVerb(`${thing}, ${parts.split(/\s*,\s*/)[0]}`) ? m : `${thing} with ${parts} ${word}`);

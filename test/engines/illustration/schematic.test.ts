@@ -802,6 +802,13 @@ describe('schematic engine without an image model', () => {
     expect([nitrogen.layout, nitrogen.arrows.at(-1), nitrogen.arrows.length]).toEqual(['cycle', 'animal -> ammonium', 6]);
   });
 
+  test('a list of parts "labelled on both" after two things side by side is both things\' parts, commas and all; "plus the X" after labelled parts is one more part', () => {
+    const pines = sceneOf('A healthy pine and a drought-stressed pine side by side, with the roots, xylem and needles labelled on both.');
+    expect(pines.parts).toEqual({ 'healthy pine': ['roots', 'xylem', 'needles'], 'drought-stressed pine': ['roots', 'xylem', 'needles'] });
+    expect(sceneOf('The brain with the frontal and temporal lobes labelled, plus the cerebellum and brainstem').parts).toEqual({ brain: ['frontal lobe', 'temporal lobe', 'cerebellum', 'brainstem'] });
+    expect(refusalOf('A plant cell and an animal cell side by side, each with the nucleus labelled, and the cell wall labelled on the plant cell').reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
