@@ -17,7 +17,7 @@ import { sectionsAsked, selectSections } from './sections.ts';
 import { misreadConsort, misreadSteps } from './misread.ts';
 import { unplacedWords } from './unplaced.ts';
 import { startsWithVerb } from './verbs.ts';
-import { FIGURE_SUBJECT, FIGURE_WORDS, findDirection, namedEnds, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, wishAboutDrawing, withoutDrawingNoun } from './words.ts';
+import { FIGURE_SUBJECT, FIGURE_WORDS, findDirection, otherFigureAsked, namedEnds, onlyAboutDrawing, REQUEST_ALONE, REQUEST_WORDS, TITLE_WORDS, wishAboutDrawing, withoutDrawingNoun } from './words.ts';
 
 const NO_GRAPH_MESSAGE =
   'No steps to draw were found. Write numbered or bulleted steps, sentences joined by "then" or arrows (A -> B), ' +
@@ -53,6 +53,9 @@ export function readGraph(prompt: string, attached: DocumentText[]): { graph: Fl
   let prismaAsked = false;
   const consortIds = new Set<string>();
 
+  // "a flowchart of the curly arrows for ...", "our org chart as a flowchart": no flow of steps is asked for.
+  const otherKind = otherFigureAsked(prompt);
+  if (otherKind) throw new FlowchartError('FLOWCHART_NO_GRAPH', `The text asks for ${otherKind}, a different kind of figure from a flowchart: what it describes is not steps in an order with decisions, so drawing it as one would misrepresent it. ${NO_GRAPH_MESSAGE}`);
   const sources = [{ text: prompt, isPrompt: true }, ...documents.map((d) => ({ text: d.source === 'ocr' ? withoutOcrNoise(d.text) : d.text, isPrompt: false }))];
   for (const source of sources) {
     const text = source.text.replace(/\r\n?/g, '\n');

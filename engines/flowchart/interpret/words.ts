@@ -187,3 +187,21 @@ export function withoutDrawingNoun(title: string): string {
 export function normalise(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/** Figures of other kinds than a flow of steps: a reaction's curly arrows, who reports to whom, overlapping sets, parts of a whole, a circuit, kinship, descent, a schedule. */
+const OTHER_FIGURE = /\b(curly[\s-]arrows?|arrow[\s-]pushing|org(?:ani[sz]ational)?\s+chart|organogram|venn\s+diagrams?|pie\s+charts?|circuit(?:\s+diagram)?|wiring\s+diagram|pedigree|family\s+tree|phylogenetic\s+tree|gantt\s+chart)\b/i;
+/** The figure asked for: "a flowchart of <kind>", "draw our <kind>", "<kind> as a flowchart". */
+const ASKED_AS = /\b(?:flow\s?chart|diagram)\s+(?:of|for|showing)\s+(?:the\s+|our\s+|my\s+|a\s+|an\s+)?$|\b(?:draw|make|create|sketch|render|turn|convert|redo|produce|flow\s?chart)\s+(?:me\s+)?(?:the\s+|our\s+|my\s+|a\s+|an\s+|this\s+)?$/i;
+
+/**
+ * "Can you make a flowchart of the curly arrows for ...", "Please draw our org chart as a
+ * flowchart": the kind of figure a request asks for when it is not a flowchart, or undefined.
+ * Only the thing asked for counts: "then make a bar chart" in a pipeline is a step.
+ */
+export function otherFigureAsked(text: string): string | undefined {
+  const m = OTHER_FIGURE.exec(text);
+  if (!m) return undefined;
+  const before = text.slice(Math.max(0, m.index - 60), m.index);
+  const after = text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+  return ASKED_AS.test(before) || /^\s+as\s+a\s+(?:flow\s?chart|diagram)\b/i.test(after) ? m[1]!.toLowerCase() : undefined;
+}

@@ -2,7 +2,7 @@
 // to one column", "Keep it simple, boxes only") is about the figure, never a step drawn after the
 // last one; a step that keeps something of the bench ("Keep the column at 4 °C") stays a step.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { labels } from './support.ts';
+import { labels, refusal } from './support.ts';
 
 describe('wishes about the drawing', () => {
   test('"Please keep the boxes small" after the steps is no step', () => {
@@ -37,5 +37,23 @@ describe('wishes about the drawing', () => {
 
   test('a step that keeps something of the bench stays a step', () => {
     expect(labels(interpret('Pack the column. Keep the column at 4 °C. Load the sample.', []))).toHaveLength(3);
+  });
+});
+
+describe('a figure of another kind asked for', () => {
+  test('"a flowchart of the curly arrows for ester hydrolysis" and "our org chart as a flowchart" are refused, naming the kind', () => {
+    for (const [prompt, kind] of [
+      ['Can you make a flowchart of the curly arrows for ester hydrolysis: hydroxide attacks the carbonyl carbon, the tetrahedral intermediate collapses, the alkoxide leaves, then proton transfer gives the carboxylate.', 'curly arrows'],
+      ['Please draw our org chart as a flowchart: the PI leads two postdocs; each postdoc supervises two PhD students; the lab manager reports to the PI.', 'org chart'],
+      ['Can you flowchart the pedigree: grandfather affected, grandmother unaffected; their son affected married to an unaffected woman; two grandchildren, one affected.', 'pedigree'],
+    ] as const) {
+      const error = refusal(prompt);
+      expect(error.reason).toBe('FLOWCHART_NO_GRAPH');
+      expect(error.message).toContain(kind);
+    }
+  });
+
+  test('"make a bar chart of the counts" as a pipeline\'s step stays a step', () => {
+    expect(labels(interpret('Count the reads per gene, normalise to TPM, then make a bar chart of the top 20 genes.', []))).toHaveLength(3);
   });
 });

@@ -168,3 +168,9 @@ describe('a step joined to nothing', () => {
     expect(refusal('Run the unit tests. Some may fail; in that case, fix the code and run them again. When all pass, merge the branch.')?.message).toMatch(/"When all pass, merge the branch" is joined to no other step/);
   });
 });
+
+describe('a step done to only some', () => {
+  test('"exclude those with diabetes" between steps is a condition on who, refused: never a step everyone passes', () => {
+    expect(refusal('Screen 200 participants; exclude those with diabetes; randomise the rest 2:1 to exercise or usual care; follow up at 3 and 6 months.')?.message).toMatch(/"Exclude those with diabetes" holds a condition on who the step is for/);
+  });
+});
