@@ -373,6 +373,21 @@ function correctionOfState(clause: Clause, quality: string): string | null {
   return `${sign > 0 ? 'reduce' : 'increase'} ${QUALITY_NOUNS[quality]}`;
 }
 
+/**
+ * What a request that only describes the image asks for: the state it must reach ("the journal
+ * only accepts greyscale figures", "my reviewer can't tell the red and green apart"), or the
+ * correction of a quality the whole image has too much or too little of ("it's a bit dark"). A
+ * quality of one part ("the background is too dark", "the labels are blurry") is that part's,
+ * which no adjustment of the whole image is aimed at: none.
+ */
+export function askedByDescription(clause: Clause): string | null {
+  const referent = referentOf(clause);
+  if (referent.target) return referent.target;
+  const words = wordsOf(clause.core);
+  if (!referent.correction || words.some((w) => topicsOfWord(w).length > 0)) return null;
+  return `${referent.correction} ${words.filter((w) => roleOf(w)?.kind === 'intensity').map((w) => w.lower).join(' ')}`.trim();
+}
+
 export function referentOf(clause: Clause): Referent {
   const toks = tokens(clause.core).filter((t) => t.pos !== 'PUNCT');
   const verb = toks.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');

@@ -294,6 +294,8 @@ const COLOUR_BLIND = vocabulary('colorblind', 'accessible', 'okabe', 'ito', 'oka
 const RECOLOR_WORDS = vocabulary('recolor', 'palette', 'colors', 'color', 'scheme', 'safe', 'friendly', 'proof', 'accessible', 'people', 'readers', 'reader', 'viewers', 'audience', 'colorblind', 'switch', 'swap', 'replace', 'convert', 'new', 'following', 'these', 'category', 'categories', 'series', 'friendlier', 'safer',
   // Who is to tell the colours apart: "colours that colour-blind people can see", "so colourblind readers can tell them apart".
   'see', 'tell', 'apart', 'distinguish', 'differentiate', 'read', 'work', 'works', 'suitable', 'easy', 'easily', 'clearly',
+  // "make the chart readable for colour-blind readers": what is made readable is the whole figure.
+  'readable', 'legible', 'plot', 'chart', 'graph',
   // "these hex codes: #112233, ...", "something more accessible".
   'hex', 'code', 'codes', 'hexes', 'something', 'more', 'one', 'ones',
   // "apply these colours in order: navy, orange, teal".
@@ -344,9 +346,7 @@ const recolor: Reader = (words, clause) => {
   // "make them different colours", "colours that are easier to tell apart": the service's palette, chosen to be told apart.
   if (blindSafe) words.forEach((w, i) => isWord(w, DISTINCT) && used.add(i));
   const distinct = !blindSafe && !published && palette.length === 0 && names && words.some((w, i) => isWord(w, DISTINCT) && used.add(i));
-  // "use blue, orange and grey": colours listed to be used are a palette, whatever they colour.
-  const listed = palette.length >= 2 && isWord(words[0]!, ['use', 'apply']);
-  if (!blindSafe && !published && !distinct && !((names || marks >= 0 || listed) && palette.length > 0)) return null;
+  if (!blindSafe && !published && !distinct && !((names || marks >= 0) && palette.length > 0)) return null;
   // "change the red to blue" names a mapping recolor does not make (refusals.ts says so), as does "make the red bars blue".
   if (!blindSafe && words.some((w) => w.lower === 'to' || w.lower === 'into') && palette.length === 2 && !words.some((w) => isWord(w, ['palette', 'recolor', 'colors']))) return null;
   if (marks > 0 && parseColour(words[marks - 1]!.lower) && palette.length > 1) return null;

@@ -10,7 +10,7 @@ import { isNarrative, tokens } from '../../language/index.ts';
 import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
-import { asksCorrection, completed, CONCEDED, correctionOf, FORBIDS, forbiddenByWords, KEEPS, describes, isContext, referentOf, undoesTilt, UNWANTED } from './context.ts';
+import { askedByDescription, asksCorrection, completed, CONCEDED, correctionOf, FORBIDS, forbiddenByWords, KEEPS, describes, isContext, referentOf, undoesTilt, UNWANTED } from './context.ts';
 import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
 import { isWord, MARKS, roleOf, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
@@ -779,11 +779,12 @@ function readInstruction(text: string): Step[] {
       if (correction) steps.push(correction);
     }
   }
-  // "my reviewer can't tell the red and green apart", "the journal only accepts greyscale figures": a request that only
-  // says the state the image must reach asks for it, as the same words followed by "fix it" do.
+  // "my reviewer can't tell the red and green apart", "the journal only accepts greyscale figures", "it's a bit dark": a
+  // request that only says the state the image must reach, or a fault of the whole image, asks for it, as the same words
+  // followed by "fix it" do. Sent to an editor, a fault of the picture is there to be corrected.
   if (steps.length === 0 && unread.length === 0) {
     for (const d of descriptions) {
-      const target = correctionOf(d.clause) ? null : referentOf(d.clause).target;
+      const target = correctionOf(d.clause) ? null : askedByDescription(d.clause);
       const reached = target ? readClause({ ...d.clause, core: target }, d.kind, steps, null, null).step : null;
       if (!reached) continue;
       steps.push(reached);

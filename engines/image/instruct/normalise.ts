@@ -33,6 +33,8 @@ export function normalise(text: string): string {
   t = t.replace(/\bgrey/g, 'gray').replace(/colour/g, 'color').replace(/\bcentre\b/g, 'center');
   t = t.replace(/\bcolou?r[- ]?blind(?:ness)?\b|\bcvd\b|\bcolou?r[- ]vision[- ]deficien(?:t|cy|cies)\b/g, 'colorblind');
   t = t.replace(/\bcb[- ]?(safe|friendly)\b/g, 'colorblind $1');
+  // "for someone who can't tell red from green": a reader who cannot tell two hues apart is a colour-blind reader.
+  t = t.replace(/\b(?:someone|somebody|anyone|people|readers?|viewers?|those|a person|persons) (?:who|that) (?:can't|cannot|can not|couldn't|could not) (?:tell|distinguish|differentiate) (?:the )?(?:difference between )?(red|green|blue|yellow)s? (?:from|and) (red|green|blue|yellow)s?(?: apart)?\b/g, (m: string, a: string, b: string) => (a === b ? m : 'colorblind readers'));
   // "16/9": a ratio written as a fraction (shares of a whole, "1/2", "2/3", are not ratios).
   t = t.replace(/\b(16|9|4|3|5|21)\/(9|16|3|4|2|5)\b(?! ?(?:of|px|%))/g, (m: string, a: string, b: string) => (['16/9', '9/16', '4/3', '3/2', '5/4', '4/5', '21/9'].includes(`${a}/${b}`) ? `${a}:${b}` : m));
   // "palette = Okabe-Ito", "background = white": a setting written with "=" names its value.
@@ -244,13 +246,13 @@ function dropAsides(t: string): string {
   out = out.replace(/,\s*(?:(?:it's|its|it is|it'll be|that's|so it's) )?(?:much |a lot |way |far )?(?:easier|better|nicer|cleaner|clearer|simpler) (?:to|for|in|on) [^,;.!?]*/g, '');
   // "... for my poster", "... for the slides": where the result goes, not what it is.
   // After a verb of exchange, "for" names what comes instead ("swap the colours for the Okabe-Ito ones").
-  // "for the background", "for the bars": a part of the figure is what the edit is for, not where it goes.
+  // "for the background", "for the bars (instead)": a part of the figure is what the edit is for, not where it goes.
   // Said first: "For a PowerPoint slide, 16:9"; a heading's colon ends it ("For the supplement: keep panels A and C, ..."), a ratio's does not.
   out = out.replace(/^for (?:my|our|the|a|an|his|her|their|your) (?:[^,;.!?:]|:(?=\d))*[,;.:]\s*(?=\S)/, (m: string) => (FIGURE_PART.test(m) ? m : ''));
   // "For the revision we only need panel B": a purpose said first runs to the writer who asks (as the shared splitRequest reads it).
   out = out.replace(/(^|[.;!?]\s+)for (?:my|our|the|a|an|this|his|her|their|your) [^,;.!?:]{1,60}? (?=(?:we|i) )/g, (m: string, lead: string) => (FIGURE_PART.test(m) ? m : lead));
   out = out.replace(/(?:(?<=\w)|,)\s+for (?:my|our|the|a|an|his|her|their|your) [^,;.!?]*/g, (m: string, at: number) =>
-    /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) || FIGURE_PART.test(/\S+$/.exec(m.trim())?.[0] ?? '') || /\b(?:background|backdrop|bg)\b/.test(m) ? m : m.startsWith(',') ? ',' : '',
+    /\b(?:swap|swapp?ing|swapped|exchange|trade|switch|replace|substitute)\b[^,;.!?]*$/.test(out.slice(0, at)) || FIGURE_PART.test(/\S+$/.exec(m.trim().replace(/(?:\s+(?:instead|please|pls|too|thanks|as well))+$/, ''))?.[0] ?? '') || /\b(?:background|backdrop|bg)\b/.test(m) ? m : m.startsWith(',') ? ',' : '',
   );
   return out;
 }

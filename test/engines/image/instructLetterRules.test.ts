@@ -68,6 +68,8 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['flip it both ways', [{ op: 'flip', axis: 'horizontal' }, { op: 'flip', axis: 'vertical' }]],
   // A state judged without a subject ("too dark") is a description: what a step corrects, never the step.
   ['too dark, brighten it', [{ op: 'brightness', amount: 0.2 }]],
+  // Said alone, a fault of the whole picture asks for its correction, as "too dark, fix it" does.
+  ['too dark', [{ op: 'brightness', amount: 0.2 }]],
   ['a bit too sharp, soften it slightly', [{ op: 'blur', sigma: 1 }]],
   // Where a state shows is context beside the step that undoes it; where the picture goes, the room it needs.
   ['the cells are blurry, sharpen a little', [{ op: 'sharpen', amount: 0.5 }]],
@@ -111,7 +113,6 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['move the colour bar to the left', 'INSTRUCTION_NOT_SUPPORTED', /moves, resizes or restyles/],
   ['crop to panel A and keep the rest', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['it must not be cropped', 'INSTRUCTION_NOT_UNDERSTOOD', null],
-  ['too dark', 'INSTRUCTION_NOT_UNDERSTOOD', /how the image is/],
   ['the bars are too dark, brighten it', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   ['rotate 90 but not clockwise', 'INSTRUCTION_NOT_UNDERSTOOD', null],
 ];

@@ -189,10 +189,12 @@ describe('intensity words and typed intents', () => {
     expect(err.message).toContain('"sparkly"');
   });
 
-  test('a reason given after the request is set aside; a description alone is not an edit', () => {
+  test('a reason given after the request is set aside; a description of a part alone is not an edit', () => {
     expect(interpretInstruction('The photo came out a bit dark, could you brighten it up a little?')).toEqual([{ op: 'brightness', amount: 0.1, inMask: false }]);
     expect(interpretInstruction('add 40 px of white padding at the bottom so I can put a caption under it')[0]!.op).toBe('pad');
-    expect(() => interpretInstruction('the photo is too dark')).toThrow(/says how the image is, not what to change/);
+    expect(() => interpretInstruction('the bars are too dark')).toThrow(/says how the image is, not what to change/);
+    // A fault of the whole picture, said alone, asks for its correction.
+    expect(interpretInstruction('the photo is too dark')).toEqual([{ op: 'brightness', amount: 0.2, inMask: false }]);
   });
 });
 

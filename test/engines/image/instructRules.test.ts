@@ -39,9 +39,14 @@ const READ: Array<[string, Array<Partial<Step> | Record<string, unknown>>]> = [
   ['the blue and the orange lines cannot be told apart', [{ op: 'recolor', palette: null }]],
   ["my co-author can't tell the groups apart", [{ op: 'recolor', palette: null }]],
   ['this journal only takes greyscale figures', [{ op: 'grayscale' }]],
+  ['it came out a little too bright', [{ op: 'brightness', amount: -0.1 }]],
+  // A reader who cannot tell two hues apart is a colour-blind reader.
+  ['make it work for people who cannot distinguish red and green', [{ op: 'recolor', palette: null }]],
+  ['could the graph be readable for readers that can not tell green from red', [{ op: 'recolor', palette: null }]],
   // What the palette chosen must also do is the recolour's aim, not another edit.
   ['make it safe for colour-blind readers, also legible when photocopied', [{ op: 'recolor', palette: null }]],
-  ['use navy, gold and grey', [{ op: 'recolor', palette: ['#000080', '#ffd700', '#808080'] }]],
+  // The part the colours are for, said before a closing "instead", still names the marks.
+  ['use navy, gold and grey for the lines instead', [{ op: 'recolor', palette: ['#000080', '#ffd700', '#808080'] }]],
   // What the writer marked in the mask, then the things pointed back at taken away.
   ['I masked the watermark. Remove it please.', [{ op: 'remove' }]],
   ['I have painted the scratches white in the mask; clean them up', [{ op: 'remove' }]],
@@ -186,6 +191,9 @@ const REFUSED: Array<[string, string, RegExp | null]> = [
   ['leave the background alone and make the background white', 'INSTRUCTION_NOT_SUPPORTED', /says what not to do/],
   // Tidying with nothing named and no mask pointed at is no removal.
   ['clean it up', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  // A fault of one part is that part's: no adjustment of the whole picture is aimed at it.
+  ['the axis labels are too faint', 'INSTRUCTION_NOT_UNDERSTOOD', null],
+  ['make the plot legible', 'INSTRUCTION_NOT_UNDERSTOOD', null],
   // A description of what an operation answers names it.
   ['the groups look too alike', 'INSTRUCTION_NOT_UNDERSTOOD', /recolor/],
   // Colours said of one part, or wanted without being named; a background in a colour; a shape by distortion.
