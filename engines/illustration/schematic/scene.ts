@@ -1086,8 +1086,9 @@ export function readScene(prompt: string): Scene {
         stepNumber = Number(STEP_HEAD.exec(head.trim())![1]);
         words.push(...wordsAs(head, 'layout'));
         body = rest;
-      } else if (isAboutFigure(head)) {
+      } else if (isAboutFigure(head) || namesVenue(head)) {
         // "Figure: a honeybee next to a flower": what follows a heading of figure words is what to draw, as "Draw ..." asks.
+        // So does one naming where the figure is shown ("Teaching slide: ..."): it is no title.
         figureHeaded = true;
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'figure'));
@@ -1162,6 +1163,18 @@ export function readScene(prompt: string): Scene {
       return void words.push(...wordsAs(body, 'title'));
     }
     void headline;
+    // "the three states of matter, solid, liquid and gas": a counted kind set off before as many
+    // short names announces them; the names are the things, the kind only says what they are.
+    const counted = /^(?:the\s+|these\s+)?(two|three|four|five|six|seven|eight)\s+([^,:;()]+?)\s*[,:—–]\s*(.+)$/i.exec(body);
+    // Bare names only: "Two mice, a rat and a cat" lists more things, "three tubes labelled A, B and C" captions.
+    const raw = counted ? counted[3]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((x) => !isAboutFigure(x)) : [];
+    if (counted && !RELATION_WORDS.test(counted[2]!) && raw.every((x) => !/^(?:an?|the|one|two|three)\s/i.test(x))) {
+      const items = listItems(counted[3]!).filter((x) => !isAboutFigure(x));
+      if (items.length === quantityOf(counted[1]!.toLowerCase()) && items.every((x) => x.split(/\s+/).length <= MAX_STAGE_WORDS && !RELATION_WORDS.test(x) && !ARROW_WORDS.test(x))) {
+        words.push(...wordsAs(body.slice(0, body.length - counted[3]!.length), 'layout'));
+        body = counted[3]!;
+      }
+    }
     // "PDCA cycle: plan, do, check, act", "the life cycle of a frog as a loop: spawn, tadpole, ...":
     // a plain list after a heading that names a sequence is its stages, each as written ("do" and
     // "spawn" are stages here, though verbs), round a cycle or along a flow.

@@ -809,6 +809,16 @@ describe('schematic engine without an image model', () => {
     expect(refusalOf('A plant cell and an animal cell side by side, each with the nucleus labelled, and the cell wall labelled on the plant cell').reason).toBe('SCHEMATIC_UNPLACED');
   });
 
+  test('a venue heading ("Teaching slide:") is no title; a counted kind set off before as many bare names announces them', () => {
+    const states = sceneOf('Teaching slide: the three states of matter, solid, liquid and gas, in a row');
+    expect([states.title, states.things]).toEqual([null, ['solid', 'liquid', 'gas']]);
+    expect(sceneOf('Two mice, a rat and a cat').things).toEqual(['mouse', 'rat', 'cat']);
+  });
+
+  test('an -ing word after "with" before a noun describes it ("with increasing concentrations"), never an arrow', () => {
+    expect(sceneOf('Three test tubes with increasing concentrations of dye').arrows).toEqual([]);
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
