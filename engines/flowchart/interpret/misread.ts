@@ -138,6 +138,10 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
     if (split && !e.label) {
       return `${said(around(a.label), 'A step')} says where "${from[1]}" goes and the next step where "${to[1]}" goes: routes of different things were read as one step after the other; write the split first ("split into A and B"), then "A: ...", "B: ..."${SEE}`;
     }
+    // "One band means X" then "no band means Y": what each result means, split at a semicolon.
+    if (!e.label && /\bmeans?\b/i.test(a.label) && /\bmeans?\b/i.test(b.label) && !startsWithVerb(a.label)) {
+      return `${said(around(a.label), 'A step')} and the next step say what each of several results means ("A means X, B means Y"): outcomes of a question read as steps in a row; write the question and its outcomes ("Result? positive: X; negative: Y")${SEE}`;
+    }
     const groups = !e.label ? otherGroupNext(a.label, b.label) : undefined;
     if (groups) return `${said(around(a.label), 'A step')} names some of "${groups}" and the next step others: groups sent each their own way were read as one step after the other; write the question that sorts them ("Haemolysed? yes: reject; no: centrifuge")${SEE}`;
     if (a.label.trim().toLowerCase() === b.label.trim().toLowerCase() && !e.label) {

@@ -145,8 +145,15 @@ export function outcomeAsStep(labels: string[]): string | undefined {
     if (/\d\s*(?:[–-]|to)\s*\d|[<>≤≥]/.test(x.name)) return x.label;
     const first = x.name.split(/\s+/)[0]!.toLowerCase();
     if (named.some((y) => y !== x && y.name.split(/\s+/)[0]!.toLowerCase() === first)) return x.label;
+    // "Out of range" beside "In range", "No growth" beside "Growth": one name negating the other.
+    if (named.some((y) => y !== x && y.name.toLowerCase() !== x.name.toLowerCase() && unnegated(y.name) === unnegated(x.name))) return x.label;
   }
   return undefined;
+}
+
+/** A name without the word that negates or places it: "out of range", "in range" -> "range". */
+function unnegated(name: string): string {
+  return name.toLowerCase().replace(/^(?:out\s+of|outside(?:\s+of)?|inside|within|in|not|no|non-?|un(?=\w{4}))\s*/, '').trim();
 }
 
 /** A subject that is the flow itself or points back at it: what follows it describes the flow. */

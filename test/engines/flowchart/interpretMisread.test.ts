@@ -421,3 +421,13 @@ describe('a span of time opening a step', () => {
     expect(labels(interpret('Cool the flask on ice. Over 10 min, add the acid dropwise. Stir for 1 h.', []))).toHaveLength(3);
   });
 });
+
+describe('outcomes named by a word and its negation, read as steps in a row', () => {
+  test('"Out of range: quarantine ... In range: log the reading." after a check is refused, never a chain', () => {
+    refusedNaming('Check whether the fridge temperature is between 2 and 8 °C. Out of range: quarantine the vaccines and call pharmacy. In range: log the reading.', /starts with a name and a colon as another step does/);
+  });
+
+  test('"One band at 500 bp means the insert is there; no band means the PCR failed" is refused, never a chain', () => {
+    refusedNaming('Look at the gel. One band at 500 bp means the insert is there; no band means the PCR failed.', /say what each of several results means/);
+  });
+});
