@@ -120,7 +120,8 @@ function wordsAs(text: string, use: SceneWord['use']): SceneWord[] {
 /** Longest headline, in words: a longer sentence, or one with a list, describes the figure rather than titling it. */
 const MAX_HEADLINE_WORDS = 12;
 function isHeadline(text: string): boolean {
-  return text.trim().split(/\s+/).length <= MAX_HEADLINE_WORDS && !/[,;]/.test(protectSpans(text));
+  // "What I want drawn: an elephant → an acacia tree.": arrows draw things, never a headline.
+  return text.trim().split(/\s+/).length <= MAX_HEADLINE_WORDS && !/[,;]/.test(protectSpans(text)) && !ARROW_WORDS.test(text);
 }
 
 /** "side by side", "shown side-by-side": how things are placed, never a thing. */
@@ -864,7 +865,9 @@ export function readScene(prompt: string): Scene {
     .replace(/(?<![\p{L}\p{N}])w\/o(?=\s)/giu, 'without')
     .replace(/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with')
     .replace(/(?<![\p{L}\p{N}])(?:pls|plz|plse)(?![\p{L}\p{N}])/giu, 'please');
-  let text = source;
+  // "an elephant → an acacia tree, and separately a fenced plot → a thicket": what follows
+  // "separately" is a scene of its own, unlinked to what came before, as a new sentence is.
+  let text = source.replace(/\s*,?\s*\b(?:and\s+)?separately\s*,?\s+(?=(?:an?|the|one|two|three)\s)/gi, '. ');
   for (const m of text.matchAll(STYLE_WORDS)) words.push(...wordsAs(m[0], 'style'));
   text = text.replace(STYLE_WORDS, ' ').replace(/[ \t]+/g, ' ').trim();
   // "a pair of hydrophones": two of them, counted as "two" would count them; "a pair of scissors" is one thing.

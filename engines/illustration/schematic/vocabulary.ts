@@ -20,7 +20,7 @@ export const STOP_WORDS = new Set(
 
 /** Words that only describe the figure itself; a segment made only of them is no element. */
 export const FIGURE_WORDS = new Set(
-  'illustration diagram figure fig graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages icon icons render rendering drawing sketch doodle photo photograph depiction infographic visualisation visualization artwork clipart'.split(
+  'illustration diagram figure fig drawn shown depicted graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages icon icons render rendering drawing sketch doodle photo photograph depiction infographic visualisation visualization artwork clipart'.split(
     ' ',
   ),
 );

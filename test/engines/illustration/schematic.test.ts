@@ -819,6 +819,11 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Three test tubes with increasing concentrations of dye').arrows).toEqual([]);
   });
 
+  test('"..., and separately X → Y" starts a scene of its own, unlinked; "What I want drawn:" heads what to draw and titles nothing', () => {
+    const plots = sceneOf("What I want drawn: an elephant → an acacia tree, and separately a fenced plot labelled 'herbivores excluded' → a dense acacia thicket.");
+    expect([plots.title, plots.arrows]).toEqual([null, ['elephant -> acacia tree', 'fenced plot -> dense acacia thicket']]);
+  });
+
   test('things named before a colon that asks for their labels are the things drawn, never a title', () => {
     const tubes = planSchematic(request("A test tube and a beaker: label the tube 'control' and the beaker 'waste'.")).scene;
     expect([tubes.title, tubes.subjects.map((x) => [x.noun, x.caption])]).toEqual([null, [['test tube', 'control'], ['beaker', 'waste']]]);
