@@ -6,6 +6,7 @@
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
 import { adjectiveOfDegree, attributesOf, compoundParts, isAbbreviation, isAdjective, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
+import { unitOf } from '../../language/quantities.ts';
 import { CONNECTOR_NAMES, GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 export interface Mention {
@@ -47,6 +48,23 @@ export function nameWords(name: string): string[] {
 
 /** A name's unit in brackets at its end: "eGFR [mL/min/1.73m²]", "UTS (MPa)". */
 const UNIT_AFTER_NAME = /^(.+?)\s*[[(][^\])]*[\])]\s*$/u;
+
+function nextWord(text: string, from: number): string {
+  return /^\s+([\p{L}]+)/u.exec(text.slice(from))?.[1]?.toLowerCase() ?? '';
+}
+
+/** WordNet's kinds of nouns that are measurements ("reaction time", "body weight", "blood pressure"). */
+const MEASURE_KINDS: ReadonlySet<string> = new Set(['time', 'attribute', 'quantity', 'phenomenon']);
+
+/**
+ * A short form written before a unit as a name's last word: "rt" of rt_ms, "os" of os_months.
+ * Three letters at most: a longer head ("visit" of visit_week) is a word, found as part of a name.
+ */
+function shortHeadBeforeUnit(name: string): string | undefined {
+  const parts = nameWords(name);
+  if (parts.length !== 2 || !unitOf(parts[1]!) || !/^[a-z]{2,3}$/.test(parts[0]!)) return undefined;
+  return parts[0];
+}
 
 /** Words of names that name no column on their own ("Miles_per_Gallon" is not found by "per"). */
 const NAME_GLUE = new Set(['per', 'of', 'in', 'the', 'and', 'a', 'to', 'at', 'by', 'for', 'on', 'mm', 'cm', 'kg', 'g', 'mg', 'ml', 'nm', 'h', 's', 'min', 'no', 'id', 'n', 'x', 'y']);
@@ -114,9 +132,10 @@ export function qualifiedNames(texts: readonly string[], columns: readonly strin
 }
 
 /** The columns whose names the data shortened from these words ("systolic blood pressure" for SBP_mmHg); two words may come in either order. */
-export function shortenedNames(texts: readonly string[], columns: readonly string[]): string[] {
-  // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total.
-  const orders = texts.length === 2 ? [texts, [...texts].reverse()] : [texts];
+export function shortenedNames(texts: readonly string[], columns: readonly string[], oneNoun = false): string[] {
+  // Two words may come in the other order: "adjusted p" for padj, "total sleep" for sleep_total; not
+  // the words of one noun ("heart rate" is no RHR).
+  const orders = texts.length === 2 && !oneNoun ? [texts, [...texts].reverse()] : [texts];
   return columns.filter((c) => orders.some((words) => partsShortened(nameWords(c), words) || shortForms(c).some((short) => isShortFormOf(short, words))) || shortForms(c).some((short) => innerWordLeftOut(short, texts)));
 }
 
@@ -152,17 +171,20 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       }
     }
   }
-  // A name before its unit in brackets ("eGFR" of "eGFR [mL/min/1.73m²]", "UTS" of "UTS (MPa)"),
-  // written as it is in the name; a head two names share ("Time (h)", "Time (min)") names neither.
+  // A name before its unit in brackets ("eGFR" of "eGFR [mL/min/1.73m²]", "UTS" of "UTS (MPa)") or
+  // after it ("RT" of rt_ms, "OS" of os_months), written as it is in the name; a head two names
+  // share ("Time (h)", "Time (min)") names neither.
   const heads = new Map<string, string[]>();
   for (const column of columns) {
-    const head = UNIT_AFTER_NAME.exec(column)?.[1]?.trim();
+    const head = UNIT_AFTER_NAME.exec(column)?.[1]?.trim() ?? shortHeadBeforeUnit(column);
     if (head && /\p{L}/u.test(head)) heads.set(head.toLowerCase(), [...(heads.get(head.toLowerCase()) ?? []), column]);
   }
   for (const [head, named] of [...heads].sort((a, b) => b[0].length - a[0].length)) {
     if (named.length !== 1 || columns.some((c) => c.toLowerCase() === head)) continue;
     for (const match of text.matchAll(new RegExp(`(?<![\\w])${escape(head)}(?![\\w])`, 'gi'))) {
       const start = match.index ?? 0;
+      // "PFS months" is the whole name spaced out, read below.
+      if (sameStem(nextWord(text, start + match[0].length), nameWords(named[0]!).at(-1) ?? '')) continue;
       if (free(start, start + match[0].length)) take(named[0]!, start, start + match[0].length, 'part of name');
     }
   }
@@ -202,14 +224,18 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
   }
   // Names the data shortened from the words the request writes out: "total employment" for
   // TOTEMP, "body weight" for bodywt, "systolic blood pressure" for SBP_mmHg, "solar radiation" for
-  // Solar.R. Words the reader reads for itself ("bar", "rate", "by") are never part of one. One column only.
+  // Solar.R, "reaction time" for rt_ms. Words the reader reads for itself ("bar", "rate", "by") are
+  // never part of one, unless the words are one noun. One column only.
   for (const n of [4, 3, 2]) {
     for (let i = 0; i + n <= words.length; i++) {
       const span = words.slice(i, i + n);
       const first = span[0];
       const last = span[span.length - 1];
-      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || AUXILIARIES.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text))))) continue;
-      const found = shortenedNames(span.map((w) => w.text), columns);
+      // A measure WordNet has as one noun ("reaction time", "heart rate") keeps its reader's word; a
+      // chart's name ("bar chart", "time series") is no measure.
+      const compound = MEASURE_KINDS.has(nounKind(span.map((w) => w.text).join('_')) ?? '');
+      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || AUXILIARIES.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !compound && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text))))) continue;
+      const found = shortenedNames(span.map((w) => w.text), columns, compound);
       if (found.length === 1) take(found[0]!, first.start, last.end, 'abbreviation');
     }
   }
@@ -376,12 +402,13 @@ export function glossedMentions(text: string, table: TableWords, mentions: reado
 
 /**
  * The forms of a name that may be a short form of words: the name run together, and its first word
- * when the rest is a unit ("SBP" of SBP_mmHg). A lower-case English word ("sex", "depth") is a
+ * when the rest is a unit ("SBP" of SBP_mmHg, "rt" of rt_ms). A lower-case English word ("sex", "depth") is a
  * word, not a short form of others ("deeper than").
  */
 function shortForms(name: string): string[] {
   const parts = nameWords(name);
-  const forms = [parts.join(''), ...(parts.length > 1 && /[A-Z]/.test(name.slice(0, parts[0]!.length)) ? [parts[0]!] : [])];
+  const head = shortHeadBeforeUnit(name);
+  const forms = [parts.join(''), ...(parts.length > 1 && /[A-Z]/.test(name.slice(0, parts[0]!.length)) ? [parts[0]!] : []), ...(head ? [head] : [])];
   return forms.filter((form) => form.length >= 2 && !/\d/.test(form) && !(name === name.toLowerCase() && nounKind(form) !== undefined));
 }
 

@@ -60,12 +60,17 @@ const CHANGE_VERBS = 'add|set|use|make|show|hide|remove|put|label|title|call|cha
  * word their values begin with, then by a word glossed with their values.
  */
 function mentionsIn(text: string, table: TableWords, measuresNamed: ReadonlySet<string>): Mention[] {
-  const named = findColumns(text, table.names);
+  // A word that is a value of the data as written ("congruent" of congruency) names that value, not a
+  // column it is a near miss of.
+  const named = findColumns(text, table.names).filter((m) => !(LOOSE_NAMING.has(m.how) && table.values.has(text.slice(m.start, m.end).toLowerCase())));
   const distinguished = [...named, ...distinguishingMentions(text, table.names, named)];
   const all = [...distinguished, ...valueWordMentions(text, table, distinguished)];
   const sorted = [...all, ...glossedMentions(text, table, all)].sort((a, b) => a.start - b.start);
   return ownerMentions(text, table, kindOfMentions(text, table.names, attributeMentions(text, table, sorted, measuresNamed)));
 }
+
+/** Ways of naming a column by a word other than its name. */
+const LOOSE_NAMING: ReadonlySet<Mention['how']> = new Set(['typo', 'inflection', 'abbreviation', 'part of name']);
 
 /** Splits at sentence ends, semicolons, new lines, ", and"/" and then", and "and" before a change verb. */
 export function splitClauses(text: string, table: TableWords, bindings?: Bindings): Clause[] {
@@ -161,11 +166,14 @@ const against: Rule = (c, spec) => {
     // "drug vs placebo" compares values of a column: no y/x phrase.
     // A side that is no value of the data ("the neural network against logistic regression") is left
     // unread, to be refused by name: the comparison would draw without it.
-    // "compare drug vs placebo", "malignant vs benign tumours": the words next to the connector that
-    // are values; the others are left to the rules that read them (the rows, "benign tumours").
+    // "compare drug vs placebo", "malignant vs benign tumours": with one side a value, the words of the
+    // other next to the connector that are values; the others are left to the rules that read them
+    // (the rows, "benign tumours").
+    // "wool A vs wool B" names its column with each value: the sides are read as sides.
     const yValue = valueAtConnector(ySide.text, c.table, 'end');
     const xValue = valueAtConnector(xSide.text, c.table, 'start');
-    if (yValue || xValue) {
+    const withColumn = c.mentions.some((m) => m.start === xSide.start || (yValue !== undefined && /^\s+$/.test(c.text.slice(m.end, ySide.start + yValue[0]))));
+    if ((yValue || xValue) && !withColumn) {
       c.bind(yValue ? ySide.start + yValue[0] : at, xValue ? xSide.start + xValue[1] : after, 'values compared');
       continue;
     }
@@ -257,6 +265,12 @@ const groupBy: Rule = (c, spec) => {
     const sized = /\bsized?\s+(?:by|according\s+to)\s+(?:the\s+)?$/i.exec(before);
     if (sized && !c.mentions.some((o) => o.end > sized.index && o.start < sized.index + sized[0].length)) continue;
     const phrase = GROUPING_BEFORE.exec(before) ?? colourByDescribed(before);
+    // "by trial type" beside a column of trial numbers: the kinds named are no values of that column.
+    const kinds = /^\s+(type|kind|category|class)(?:e?s)?\b/i.exec(c.text.slice(mention.end));
+    const info = c.table.columns?.find((col) => col.name === mention.column);
+    if (phrase && kinds && info?.type === 'number') {
+      throw new InstructionError('GROUP_COLUMN_CONTINUOUS', `The request groups by "${mention.column} ${kinds[1]}", but ${mention.column} holds numbers, no ${kinds[1]}s. Name the column of ${kinds[1]}s to group by.`, { columns: [mention.column] });
+    }
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in
     // colours; "every chick its own line": each drawn apart.
     const after = phrase ? undefined : /^(?:(?:\s+(?:types?|groups?|class(?:es)?|categor(?:y|ies)|levels?))?\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|(?:\s+(?:types?|groups?|class(?:es)?|categor(?:y|ies)|levels?))?\s+as\s+colou?rs\b|\s+in\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));

@@ -39,8 +39,11 @@ export interface UnreadWord {
   end: number;
 }
 
+/** Words a tagger calls grammar that ask for arithmetic ("incongruent minus congruent"): a difference is no list. */
+const ARITHMETIC = new Set(['minus']);
+
 export function mustBeRead(token: Token): boolean {
-  if (NEGATIONS.has(token.lower)) return true;
+  if (NEGATIONS.has(token.lower) || ARITHMETIC.has(token.lower)) return true;
   if (!isContent(token)) return false;
   return !FILLER_WORDS.has(token.lower) && !FILLER_WORDS.has(token.lemma);
 }

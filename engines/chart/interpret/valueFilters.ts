@@ -9,6 +9,7 @@ import type { Clause } from './clause.ts';
 import { POSTFIX_BOUND } from './comparisons.ts';
 import { properValues } from './properValues.ts';
 import { qualityValues } from './qualityValues.ts';
+import { binaryAdjectives } from './binaryAdjectives.ts';
 import { GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -88,6 +89,7 @@ export function valueMentions(c: Clause): ValueMention[] {
   }
   for (const v of properValues(c, taken)) found.push({ ...v, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, v.start - 30), v.start)) });
   for (const v of qualityValues(c, [...taken, ...found.map((f): [number, number] => [f.start, f.end])])) found.push({ ...v, negated: NEGATION_BEFORE.test(c.text.slice(Math.max(0, v.start - 30), v.start)) });
+  for (const v of binaryAdjectives(c, [...taken, ...found.map((f): [number, number] => [f.start, f.end])])) found.push({ ...v, negated: false });
   found.push(...sharedHeads(c, found, taken));
   found.push(...shortenedValues(c, levels, taken));
   return found.sort((a, b) => a.start - b.start);

@@ -858,3 +858,26 @@ describe('axes by where they are, bars of standard error, and a bare "box"', () 
     expect(specFromRequest(await data('ToothGrowth.csv'), 'len by supp, box', []).type).toBe('boxplot');
   });
 });
+
+describe('words of the flanker task read as its columns and values', () => {
+  const flanker = () => data('flanker_rt_long.csv');
+  test('"RT" is rt_ms, the short form before its unit; "reaction time" is the same column, the short form of one noun', async () => {
+    const table = await flanker();
+    expect(specFromRequest(table, 'mean RT by congruency', []).x).toBe('congruency');
+    expect(specFromRequest(table, 'mean reaction time by session', []).x).toBe('session');
+  });
+  test('"congruent" is a value of congruency, not a near miss of its name: both values are kept', async () => {
+    const spec = specFromRequest(await flanker(), 'RT distributions for congruent vs incongruent trials, density curves', []);
+    expect(spec.filters).toEqual([{ column: 'congruency', op: 'in', value: ['congruent', 'incongruent'] }]);
+  });
+  test('"correct trials only" keeps the rows where the 0/1 column correct is 1', async () => {
+    const spec = specFromRequest(await flanker(), 'mean reaction time for correct trials only, by congruency', []);
+    expect(spec.filters).toEqual([{ column: 'correct', op: '=', value: 1 }]);
+  });
+  test('"incongruent minus congruent" asks for a difference, refused by name', async () => {
+    await expect(flanker().then((t) => specFromRequest(t, 'reaction time for incongruent minus congruent trials per subject', []))).rejects.toThrow(/"minus"/);
+  });
+  test('"by trial type" on a column of trial numbers is refused: the numbers are no types', async () => {
+    await expect(flanker().then((t) => specFromRequest(t, 'reaction time by trial type', []))).rejects.toMatchObject({ reason: 'GROUP_COLUMN_CONTINUOUS' });
+  });
+});
