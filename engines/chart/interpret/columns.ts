@@ -233,9 +233,10 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
       const last = span[span.length - 1];
       // A measure WordNet has as one noun ("reaction time", "heart rate") keeps its reader's word; a
       // chart's name ("bar chart", "time series") is no measure.
-      const compound = MEASURE_KINDS.has(nounKind(span.map((w) => w.text).join('_')) ?? '');
-      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || AUXILIARIES.test(w.text) || (GRAMMAR_WORDS.has(w.text) && !compound && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text))))) continue;
-      const found = shortenedNames(span.map((w) => w.text), columns, compound);
+      const readersWord = (w: { text: string }) => GRAMMAR_WORDS.has(w.text) && !SHORT_GLUE.has(w.text) && !PART_SYNONYMS.some((set) => set.has(w.text));
+      const oneNoun = span.some(readersWord) && MEASURE_KINDS.has(nounKind(span.map((w) => w.text).join('_')) ?? '');
+      if (!first || !last || !free(first.start, last.end) || span.some((w) => !/^[a-z]+$/.test(w.text) || AUXILIARIES.test(w.text) || (readersWord(w) && !oneNoun))) continue;
+      const found = shortenedNames(span.map((w) => w.text), columns, oneNoun);
       if (found.length === 1) take(found[0]!, first.start, last.end, 'abbreviation');
     }
   }
