@@ -28,7 +28,6 @@ function byName(cols: Column[], pattern: RegExp): Column | undefined {
   return cols.find((c) => pattern.test(c.name));
 }
 
-/** Time, event and (optional) group columns of a survival table. */
 /**
  * The event column written beside the time column named ("pfs_months, progressed" after
  * "os_months, died"): tables of several endpoints keep each time next to its event, and the
@@ -40,6 +39,7 @@ function eventBeside(table: Table, timeName: string | undefined, group: string |
   return [table.columns[at + 1], table.columns[at - 1]].find((c): c is Column => c !== undefined && c.name !== group && isBinary(c));
 }
 
+/** Time, event and (optional) group columns of a survival table. */
 export function survivalColumns(table: Table, spec: ChartSpec): { time: Column; event: Column; group?: Column } {
   const numbers = findColumns(table, spec, { types: ['number'], exclude: [spec.group] });
   const eventName = spec.roles.event;
