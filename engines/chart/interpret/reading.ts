@@ -207,7 +207,6 @@ export function bindDescriptions(words: readonly Token[], bindings: Bindings, co
 /** Plurals that name a table's rows whatever the data ("the patients", "all samples"), read as filler words. */
 const ROW_NOUNS: ReadonlySet<string> = new Set(['patients', 'subjects', 'participants', 'samples', 'cases', 'animals', 'organisms', 'people', 'individuals', 'records', 'observations']);
 
-/** Whether the word at `i` is a code, or one of two words WordNet names a thing by ("neural network"). */
 /** A word written as a code: letters with a number ("IL6", "A549"), one capital, or capitals no dictionary has ("TNF"). */
 function isCode(word: string): boolean {
   return (/\d/.test(word) && /\p{L}/u.test(word)) || /^\p{Lu}$/u.test(word) || (/^\p{Lu}{2,}$/u.test(word) && nounKind(word.toLowerCase()) === undefined);
@@ -220,6 +219,7 @@ export function codeShapesOf(columns: ReadonlyArray<{ type: string; levels: read
   return shapes;
 }
 
+/** Whether the word at `i` is a code, or one of two words WordNet names a thing by ("neural network"). */
 function namesValue(words: readonly Token[], i: number): boolean {
   const t = words[i]!;
   if (/\d/.test(t.text) || isCode(t.text)) return true;

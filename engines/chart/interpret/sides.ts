@@ -229,7 +229,6 @@ export function valueAtConnector(text: string, table: TableWords, end: 'start' |
   return undefined;
 }
 
-
 /** The refusal of a side that names no column, or names one of several. */
 export function refusal(resolved: Exclude<Resolved, { columns: string[] }>, table: TableWords): InstructionError {
   const columns = saidAs(`The data's columns: ${table.names.join(', ')}.`, `The data has ${table.names.length} columns.`);
