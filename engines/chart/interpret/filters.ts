@@ -64,6 +64,11 @@ function numberRanges(c: Clause, column: string, named: readonly ValueMention[])
   return found;
 }
 
+const SIDE_BY_SIDE = String.raw`(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))`;
+const IN_COLOURS = String.raw`(?:(?:in|with|as)\s+(?:(?:different|separate|distinct|their own)\s+)?colou?rs?|colou?r(?:s|ed)?)`;
+/** Values named, then how they are drawn: in colours, beside each other, or both. */
+const BESIDE_IN_COLOUR = new RegExp(String.raw`^\s*,?\s*(?:${IN_COLOURS}(?:\s*,?\s*${SIDE_BY_SIDE})?|(?:as\s+(?:separate\s+)?(?:bars|boxes|columns|dots)\s+)?${SIDE_BY_SIDE}(?:\s*,?\s*${IN_COLOURS})?)\b`, 'i');
+
 /** Whether the values kept are joined by "or" alone ("ECOG 0 or 1", "stage III, IV or V"): one subset, pooled. */
 function pooled(text: string, kept: readonly ValueMention[]): boolean {
   const ordered = [...kept].sort((a, b) => a.start - b.start);
@@ -129,11 +134,15 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     } else if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
     else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);
     for (const v of dropped) filters.push({ column, op: '!=', value: asValue(v.value) });
-    // "in different colours", "in colour", "coloured": the values named are the colours.
-    const coloured = /^\s*(?:(?:in|with|as)\s+(?:(?:different|separate|distinct|their own)\s+)?colou?rs?|colou?r(?:s|ed)?)\b/i.exec(c.text.slice(named[named.length - 1]!.end));
+    // "in different colours", "in colour", "coloured", "next to each other", "side by side": the values named are
+    // the colours, drawn beside each other ("females and males next to each other", "younger and older adults
+    // in different colours side by side"); a plural between names the rows (reading.ts).
+    const last = named[named.length - 1]!.end;
+    const rowsBetween = /^\s+\p{L}+s(?=\s)/u.exec(c.text.slice(last))?.[0].length ?? 0;
+    const coloured = BESIDE_IN_COLOUR.exec(c.text.slice(last + rowsBetween)) ?? BESIDE_IN_COLOUR.exec(c.text.slice(last));
     if (coloured) {
       if (!spec.group) spec.group = column;
-      const end = named[named.length - 1]!.end;
+      const end = last + (coloured.input === c.text.slice(last) ? 0 : rowsBetween);
       c.bind(end, end + coloured[0].length, `colour groups: ${column}`);
     }
     for (const v of named) {

@@ -881,3 +881,14 @@ describe('words of the flanker task read as its columns and values', () => {
     await expect(flanker().then((t) => specFromRequest(t, 'reaction time by trial type', []))).rejects.toMatchObject({ reason: 'GROUP_COLUMN_CONTINUOUS' });
   });
 });
+
+describe('values named, then drawn beside each other', () => {
+  test('"females and males next to each other" colours the sexes as grouped bars along species', async () => {
+    const spec = specFromRequest(await data('penguins.csv'), 'mean bill depth with SD, grouped bars, species along the bottom and females and males next to each other', []);
+    expect([spec.x, spec.group]).toEqual(['species', 'sex']);
+  });
+  test('"wool A and B side by side" colours the wool types beside each other', async () => {
+    const spec = specFromRequest(await data('warpbreaks.csv'), 'mean breaks by tension, wool A and B side by side', []);
+    expect([spec.x, spec.group]).toEqual(['tension', 'wool']);
+  });
+});
