@@ -155,9 +155,17 @@ export function elapsedSpanFilters(c: Clause, filters: Filter[], taken: Span[]):
   }
 }
 
+/**
+ * The columns of the study's own time, named as time with or without a unit ("visit_week",
+ * "Study day", "Time"): a subject's age, though in years, is no time point of the study.
+ */
+function studyTimeColumns(table: Clause['table']): TimeColumn[] {
+  return (table.columns ?? []).filter((col) => col.type === 'number' && namesElapsedTime(col.name) && !col.name.split(/[\s_.()]+/).some((w) => /^age$/i.test(w)));
+}
+
 /** Words naming the first or the last time point, and which. */
 const TIME_POINTS: ReadonlyArray<readonly [RegExp, 'first' | 'last', 'phrase' | 'word']> = [
-  [/\b(?:at\s+)?baseline\b/gi, 'first', 'phrase'],
+  [/\b(?:at\s+)?(?:the\s+)?baseline(?:\s+(?:visit|measurement|assessment|time[\s-]?point))?\b/gi, 'first', 'phrase'],
   [/\b(?:at\s+)?(?:the\s+)?(?:very\s+)?(?:start|beginning|outset)\s+of\s+(?:the\s+)?(?:study|experiment|trial|follow[\s-]?up|observation|time[\s-]?course|run)\b/gi, 'first', 'phrase'],
   [/\b(?:at\s+)?(?:the\s+)?(?:very\s+)?end\s+of\s+(?:the\s+)?(?:study|experiment|trial|follow[\s-]?up|observation|time[\s-]?course|run)\b/gi, 'last', 'phrase'],
   [/\b(?:at\s+)?(?:the\s+)?(?:first|initial|earliest)\s+(?:measurement|measure|time[\s-]?point|visit|observation|reading|sample|sampling)s?\b/gi, 'first', 'phrase'],
@@ -178,7 +186,13 @@ export function timePointFilters(c: Clause, filters: Filter[], taken: Span[]): v
     for (const m of c.text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      if (overlaps(taken, start, end) || inMention(c, start, end)) continue;
+      // "the baseline visit" with visit_week: the visit named is the time point's own column, read with it.
+      const own = c.mentions.filter((mm) => start < mm.end && end > mm.start);
+      const pointWord = /baseline/i.exec(m[0])?.[0].toLowerCase();
+      const ofTime = (column: string) => studyTimeColumns(c.table).some((col) => col.name === column) || Boolean(pointWord && c.table.columns?.some((col) => col.name === column && col.levels.some((l) => l.toLowerCase() === pointWord)));
+      const ofStudyTime = own.length > 0 && own.every((mm) => mm.start > start && ofTime(mm.column));
+      if (overlaps(taken, start, end) || (own.length > 0 && !ofStudyTime)) continue;
+      for (const mm of own) c.claimed.add(mm.start);
       const agrees = stated.find((f) => {
         const column = c.table.columns?.find((col) => col.name === f.column);
         const range = column && column.type === 'number' ? extent(column) : undefined;
@@ -206,7 +220,17 @@ export function timePointFilters(c: Clause, filters: Filter[], taken: Span[]): v
         continue;
       }
       if (form !== 'phrase' || stated.some((f) => elapsedColumns(c.table, undefined).some((col) => col.name === f.column))) continue;
-      const columns = elapsedColumns(c.table, undefined);
+      // "at the baseline visit" with visits Baseline, Month 6 and Month 12: the time point is that value.
+      const word = pointWord ?? '';
+      const named = (c.table.columns ?? []).filter((col) => col.type === 'category' && col.levels.some((l) => l.toLowerCase() === word));
+      if (named.length === 1) {
+        const filter: Filter = { column: named[0]!.name, op: '=', value: named[0]!.levels.find((l) => l.toLowerCase() === word)! };
+        filters.push(filter);
+        taken.push([start, end]);
+        c.bind(start, end, `filter: ${filterWords(filter)}`);
+        continue;
+      }
+      const columns = studyTimeColumns(c.table);
       const range = columns.length === 1 ? extent(columns[0]!) : undefined;
       if (!range) continue;
       const filter: Filter = { column: columns[0]!.name, op: '=', value: which === 'first' ? range[0] : range[1] };

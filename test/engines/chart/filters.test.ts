@@ -186,3 +186,15 @@ describe('values joined by "or" are one subset, pooled', () => {
     expect(rows).toBe(csvRows('lab_survival_trial.csv').filter((r) => r.ECOG === '0' || r.ECOG === '1').length);
   });
 });
+
+describe('the baseline, as the data writes it', () => {
+  test('"baseline diastolic pressure by arm" keeps week 0 of visit_week, though the patients\' age is in years too', async () => {
+    const { spec } = await read('lab_trial_visits.csv', 'DBP at baseline by arm, box plots');
+    expect(spec.filters).toEqual([{ column: 'visit_week', op: '=', value: 0 }]);
+  });
+  test('"at the baseline visit" with visits Baseline, Month 6 and Month 12 keeps the Baseline rows', async () => {
+    const { spec, rows } = await read('renal_clinic_labs.csv', 'Haemoglobin by ckd_stage at the baseline visit, boxplots');
+    expect(spec.filters).toEqual([{ column: 'visit', op: '=', value: 'Baseline' }]);
+    expect(rows).toBe(csvRows('renal_clinic_labs.csv').filter((r) => r.visit === 'Baseline').length);
+  });
+});
