@@ -69,7 +69,9 @@ function withMarksAsked(type: ChartType, spec: ChartSpec, bindings: readonly Bin
   if (paired && bindings.some((b) => b.part.endsWith(': points joined by lines'))) return 'paired_dot';
   const asked = bindings.map((b) => /^drawn by ([\w ]+?): /.exec(b.part)?.[1]?.split(' or ')).filter((t): t is string[] => t !== undefined && !t.includes(type));
   const plain = MARK_CHARTS.find(([mark, instead]) => instead.includes(type) && asked.some((types) => types.includes(mark)));
-  return plain && spec.x ? plain[0] : type;
+  if (plain && spec.x) return plain[0];
+  // "invest, each firm one line": lines asked along no x named run along the data's time column.
+  return !spec.x && asked.some((types) => types.includes('line')) ? 'line' : type;
 }
 
 /** Points sized by a column ("size by magnitude", "bubble size = pop") are a bubble chart: a scatter draws no sizes. */

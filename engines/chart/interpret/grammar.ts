@@ -277,7 +277,9 @@ const groupBy: Rule = (c, spec) => {
     // "every chick its own line": each thing named drawn apart. After "each"/"every" only: "temperature
     // and humidity in their own colours" gives each measurement a colour, it groups by neither.
     const ownPhrase = phrase || after ? undefined : /^\s*,?\s+(?:(?:gets?|has|have|with|in)\s+)?(?:its|their)\s+own\s+(?:colou?rs?|lines?|curves?|series)\b/i.exec(c.text.slice(mention.end));
-    const own = ownPhrase && /\b(?:each|every)\s+$/i.test(before) ? ownPhrase : undefined;
+    // "each firm one line", "every hive gets a line": one mark counted to each thing named.
+    const counted = phrase || after || ownPhrase ? undefined : /^\s*,?\s+(?:(?:gets?|has|with)\s+)?(?:one|a(?:\s+(?:single|separate))?)\s+(?:colou?r|line|curve|series)\b/i.exec(c.text.slice(mention.end));
+    const own = (ownPhrase ?? counted) && /\b(?:each|every)\s+$/i.test(before) ? (ownPhrase ?? counted) : undefined;
     // "temperature and humidity over day in different colours": the axis or the measurements listed,
     // then colours, are the series drawn in colours, which several measurements are anyway.
     const series = after ?? ownPhrase;
@@ -303,6 +305,7 @@ const groupBy: Rule = (c, spec) => {
     if (phrase && /\b(?:lines?|curves?)\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     if (phrase && /\bbars?\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${mention.column}`);
     if (apart) c.bind(mention.end, mention.end + apart[0].length, `colour groups: ${mention.column}`);
+    if (own && /\b(?:lines?|curves?)\b/i.test(own[0])) c.bind(mention.end, mention.end + own[0].length, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     found.push({ column: mention.column, colour: Boolean(apart) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), drawnApart: Boolean(apart) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') || /^(?:for|of)$/i.test(phrase?.[1] ?? ''), at: /\bat\s+(?:each|every)\b/i.test(phrase?.[0] ?? '') });
     // "by species and sex": the second category joined to a grouping is its colours (grouped bars, one line per sex).
     const next = c.mentions.find((m) => m.start > mention.end && /^\s*(?:and|&)\s*$/i.test(c.text.slice(mention.end, m.start)) && !c.claimed.has(m.start));

@@ -447,6 +447,13 @@ describe('the base of a rate, and "at the top"', () => {
     const spec = specFromRequest(hives, 'line chart, every hive its own line', []);
     expect([spec.x, spec.y, spec.group]).toEqual(['week', ['mass_kg'], 'hive']);
   });
+  test('"each hive one line", "every hive a line" count one line to each hive: a line for each hive', () => {
+    const hives = table({ hive: ['A', 'A', 'A', 'B', 'B', 'B'], mass_kg: [20.1, 22.4, 25.0, 18.3, 19.9, 23.2], week: [1, 2, 3, 1, 2, 3] });
+    for (const request of ['mass_kg by week, each hive one line', 'mass_kg by week, every hive gets a line', 'mass_kg by week with each hive a single curve']) {
+      const spec = specFromRequest(hives, request, []);
+      expect([spec.x, [...spec.y, ...spec.mentioned], spec.group]).toEqual(['week', ['mass_kg'], 'hive']);
+    }
+  });
   test('"temperature and humidity in their own colours" colours the two measurements, it groups by neither', () => {
     const weather = table({ day: [1, 2, 3, 4, 5, 6], temperature: [12.1, 13.4, 11.8, 14.2, 15.0, 13.3], humidity: [71, 65, 80, 62, 58, 66] });
     const spec = specFromRequest(weather, 'line chart of temperature and humidity over day in their own colours', []);
