@@ -5,7 +5,7 @@
 // timeFilters.ts). Each filter is bound to the words that made it; a number no rule can place
 // is left unbound, so that the request is refused naming it, never drawn as if it were not there.
 import type { ChartSpec, Filter } from '../spec.ts';
-import { isPlural } from '../../language/index.ts';
+import { isPlural, quantityOf } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { comparisonFilters } from './comparisons.ts';
 import { elapsedSpanFilters, elapsedValueFilters, timePointFilters, yearFilters } from './timeFilters.ts';
@@ -65,7 +65,14 @@ function numberRanges(c: Clause, column: string, named: readonly ValueMention[])
 }
 
 const SIDE_BY_SIDE = String.raw`(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))`;
-const IN_COLOURS = String.raw`(?:(?:in|with|as)\s+(?:(?:different|separate|distinct|their own)\s+)?colou?rs?|colou?r(?:s|ed)?)`;
+/** "in different colours", "in two colours". */
+const IN_COLOURS_APART = String.raw`(?:in|with|as)\s+(?:different|separate|distinct|their own|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+colou?rs?`;
+const IN_COLOURS = String.raw`(?:${IN_COLOURS_APART}|(?:in|with|as)\s+colou?rs?|colou?r(?:s|ed)?)`;
+/** The count of colours a phrase says ("in two colours"), or null. */
+function coloursCounted(phrase: string | undefined): number | null {
+  return quantityOf(/(\w+)\s+colou?rs?\b/i.exec(phrase ?? '')?.[1] ?? '');
+}
+
 /** Values named, then how they are drawn: in colours, beside each other, or both. */
 const BESIDE_IN_COLOUR = new RegExp(String.raw`^\s*,?\s*(?:${IN_COLOURS}(?:\s*,?\s*${SIDE_BY_SIDE})?|(?:as\s+(?:separate\s+)?(?:bars|boxes|columns|dots)\s+)?${SIDE_BY_SIDE}(?:\s*,?\s*${IN_COLOURS})?)\b`, 'i');
 
@@ -140,7 +147,9 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     const last = named[named.length - 1]!.end;
     const rowsBetween = /^\s+\p{L}+s(?=\s)/u.exec(c.text.slice(last))?.[0].length ?? 0;
     const coloured = BESIDE_IN_COLOUR.exec(c.text.slice(last + rowsBetween)) ?? BESIDE_IN_COLOUR.exec(c.text.slice(last));
-    if (coloured) {
+    // "2022 and 2024 in two colours": a count of colours other than the values named is left unread.
+    const colours = coloursCounted(coloured?.[0]);
+    if (coloured && (colours === null || colours === named.length)) {
       if (!spec.group) spec.group = column;
       const end = last + (coloured.input === c.text.slice(last) ? 0 : rowsBetween);
       c.bind(end, end + coloured[0].length, `colour groups: ${column}`);
@@ -164,7 +173,10 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   // "1932 compared with 1931": the years compared are the groups.
   const comparedYears = yearFilters(c, filters, taken);
   // "1931 and 1932 in different colours": the years compared are the colours (a grouping said before runs along x).
-  const colouredYears = comparedYears ? /\b(?:in|with|as)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b/i.exec(c.text) : null;
+  const yearsColoured = comparedYears ? new RegExp(String.raw`\b${IN_COLOURS_APART}\b`, 'i').exec(c.text) : null;
+  const yearsCompared = filters.find((f) => f.column === comparedYears && f.op === 'in')?.value;
+  const colours = coloursCounted(yearsColoured?.[0]);
+  const colouredYears = colours === null || (Array.isArray(yearsCompared) && colours === yearsCompared.length) ? yearsColoured : null;
   if (comparedYears && colouredYears && spec.group && spec.group !== comparedYears && !spec.x) spec.x = spec.group;
   if (comparedYears && (!spec.group || colouredYears) && spec.x !== comparedYears) spec.group = comparedYears;
   if (colouredYears && spec.group === comparedYears) c.bind(colouredYears.index ?? 0, (colouredYears.index ?? 0) + colouredYears[0].length, `colour groups: ${comparedYears}`);

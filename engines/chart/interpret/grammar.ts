@@ -273,13 +273,13 @@ const groupBy: Rule = (c, spec) => {
     }
     // "wool A and B side by side": a column, perhaps with its values, drawn beside each other in
     // colours; "every chick its own line": each drawn apart.
-    const after = phrase ? undefined : /^(?:(?:\s+(?:types?|groups?|class(?:es)?|categor(?:y|ies)|levels?))?\s*(?:in|with|as|by)\s+(?:different|separate|distinct)\s+(?:colou?rs?|lines?|curves?|series)\b|(?:\s+(?:types?|groups?|class(?:es)?|categor(?:y|ies)|levels?))?\s+as\s+colou?rs\b|\s+in\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));
+    const after = phrase ? undefined : /^(?:(?:\s+(?:types?|groups?|class(?:es)?|categor(?:y|ies)|levels?))?\s*(?:in|with|as|by)\s+(?:different|separate|distinct|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:colou?rs?|lines?|curves?|series)\b|(?:\s+(?:types?|groups?|class(?:es)?|categor(?:y|ies)|levels?))?\s+(?:as|in)\s+colou?rs?\b|\s+as\s+(?:different\s+)?colou?red\s+(?:boxes|bars|lines|points|dots|violins|curves)\b|(?:\s+[\w.-]+(?:\s*(?:,|and|&)\s*[\w.-]+)*)?\s+(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b(?:\s*,?\s*(?:in|with)\s+(?:different|separate|distinct|their own)\s+colou?rs?\b)?)/i.exec(c.text.slice(mention.end));
     // "every chick its own line": each thing named drawn apart. After "each"/"every" only: "temperature
     // and humidity in their own colours" gives each measurement a colour, it groups by neither.
     const ownPhrase = phrase || after ? undefined : /^\s*,?\s+(?:(?:gets?|has|have|with|in)\s+)?(?:its|their)\s+own\s+(?:colou?rs?|lines?|curves?|series)\b/i.exec(c.text.slice(mention.end));
     // "each firm one line", "every hive gets a line": one mark counted to each thing named.
-    const counted = phrase || after || ownPhrase ? undefined : /^\s*,?\s+(?:(?:gets?|has|with)\s+)?(?:one|a(?:\s+(?:single|separate))?)\s+(?:colou?r|line|curve|series)\b/i.exec(c.text.slice(mention.end));
-    const own = (ownPhrase ?? counted) && /\b(?:each|every)\s+$/i.test(before) ? (ownPhrase ?? counted) : undefined;
+    const oneMarkEach = phrase || after || ownPhrase ? undefined : /^\s*,?\s+(?:(?:gets?|has|with)\s+)?(?:one|a(?:\s+(?:single|separate))?)\s+(?:colou?r|line|curve|series)\b/i.exec(c.text.slice(mention.end));
+    const own = (ownPhrase ?? oneMarkEach) && /\b(?:each|every)\s+$/i.test(before) ? (ownPhrase ?? oneMarkEach) : undefined;
     // "temperature and humidity over day in different colours": the axis or the measurements listed,
     // then colours, are the series drawn in colours, which several measurements are anyway.
     const series = after ?? ownPhrase;
@@ -290,6 +290,10 @@ const groupBy: Rule = (c, spec) => {
     }
     const apart = after ?? own;
     if (!phrase && !apart) continue;
+    // "wool in two colours" counts the column's values; a count they do not have is left unread.
+    const colours = after && /\b(\w+)\s+(?:colou?rs?|lines?|curves?|series)\b/i.exec(after[0]);
+    const counted = colours ? countOf(colours[1] ?? '') : undefined;
+    if (counted !== undefined && counted !== info?.levels.length) continue;
     // "for the four models" is one series per model only when the data has four.
     if (phrase && /^(?:for|of)$/i.test(phrase[1] ?? '') && countOf(phrase[0]) !== c.table.columns?.find((col) => col.name === mention.column)?.levels.length) continue;
     // "correlations across the states": a column naming each row once, after "across", is the rows, no groups.

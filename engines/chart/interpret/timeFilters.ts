@@ -34,15 +34,14 @@ function bound(c: Clause, filter: Filter, spans: ReadonlyArray<Span>): void {
  * are listed (they are what the chart compares). `taken` are spans other rules read.
  */
 export function yearFilters(c: Clause, filters: Filter[], taken: Span[]): string | undefined {
-  const time = timeColumn(c.table);
-  if (!time) return undefined;
+  const years = timeColumn(c.table);
   // "1947-1962", "1935-54", "1750 to 1850"; "the 2000s" (a decade), "the 1800s" (a century: the
   // hundreds before 2000 name centuries; "the 2000s" is the decade, as people use it).
   // "the 20th century" is 1900-1999, as people count centuries.
   for (const m of c.text.matchAll(/(?<![\w.])(1[6-9]\d\d|20\d\d)\s*(?:[-\u2013]|to)\s*(\d{2}|1[6-9]\d\d|20\d\d)(?![\w.])|\b(?:the\s+)?(1[6-9]\d|20\d)0s\b|\b(?:the\s+)?(1[7-9]|2[01])(?:st|nd|rd|th)[\s-]+century\b/gi)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
-    if (inMention(c, start, end) || overlaps(taken, start, end)) continue;
+    if (!years || inMention(c, start, end) || overlaps(taken, start, end)) continue;
     let from: number;
     let to: number;
     if (m[1]) {
@@ -56,13 +55,13 @@ export function yearFilters(c: Clause, filters: Filter[], taken: Span[]): string
       to = from + 99;
     }
     if (!(to >= from)) continue;
-    const filter: Filter = time.type === 'date' ? yearFilter(time.name, 'between', from, to) : { column: time.name, op: 'between', value: [from, to] };
+    const filter: Filter = years.type === 'date' ? yearFilter(years.name, 'between', from, to) : { column: years.name, op: 'between', value: [from, to] };
     filters.push(filter);
     taken.push([start, end]);
     bound(c, filter, [[start, end]]);
   }
   // Years named alone or listed: "in 2015", "2015 only", "in 2008 and 2009", "1932 compared with 1931".
-  const years: Array<{ year: number; start: number; end: number }> = [];
+  const named: Array<{ year: number; start: number; end: number }> = [];
   for (const m of c.text.matchAll(new RegExp(String.raw`\b(?:(?:in|for|during|of)\s+(?:the\s+)?(?:years?\s+)?)?(${NUMBER})`, 'gi'))) {
     const year = numberOf(m[1]!);
     const at = (m.index ?? 0) + m[0].length - m[1]!.length;
@@ -71,10 +70,13 @@ export function yearFilters(c: Clause, filters: Filter[], taken: Span[]): string
     if (inMention(c, at, end) || overlaps(taken, at, end)) continue;
     // A number with a unit is a quantity, not a year ("1582 days").
     if (unitAt(c.text.slice(end))) continue;
-    years.push({ year, start: m.index ?? 0, end });
+    named.push({ year, start: m.index ?? 0, end });
   }
-  if (years.length === 0) return undefined;
-  const list = [...new Set(years.map((y) => y.year))].sort((a, b) => a - b);
+  if (named.length === 0) return undefined;
+  const list = [...new Set(named.map((y) => y.year))].sort((a, b) => a - b);
+  // With no column of years, the one column of a few codes holding every year named ("2022 and 2024" of a survey's wave).
+  const time = years ?? columnOfYears(c.table, list);
+  if (!time) return undefined;
   const contiguous = list.every((y, i) => i === 0 || y === list[i - 1]! + 1);
   // Years of a date column keep one span; years apart ("1990 and 2000") would need two, so they stay unread.
   if (time.type === 'date' && !contiguous) return undefined;
@@ -85,9 +87,14 @@ export function yearFilters(c: Clause, filters: Filter[], taken: Span[]): string
         ? { column: time.name, op: '=', value: list[0]! }
         : { column: time.name, op: 'in', value: list };
   filters.push(filter);
-  for (const y of years) taken.push([y.start, y.end]);
-  bound(c, filter, years.map((y) => [y.start, y.end] as const));
+  for (const y of named) taken.push([y.start, y.end]);
+  bound(c, filter, named.map((y) => [y.start, y.end] as const));
   return list.length > 1 && time.type !== 'date' ? time.name : undefined;
+}
+
+function columnOfYears(table: Clause['table'], list: readonly number[]): TimeColumn | undefined {
+  const holding = (table.columns ?? []).filter((col) => col.type === 'number' && col.levels.length > 0 && col.levels.length <= 12 && list.every((y) => col.levels.some((l) => Number(l) === y)));
+  return holding.length === 1 ? holding[0] : undefined;
 }
 
 const TIME_UNIT = String.raw`days?|weeks?|hours?|hrs?|minutes?|mins?|months?`;

@@ -898,4 +898,18 @@ describe('values named, then drawn beside each other', () => {
     const spec = specFromRequest(await data('warpbreaks.csv'), 'mean breaks by tension, wool A and B side by side', []);
     expect([spec.x, spec.group]).toEqual(['tension', 'wool']);
   });
+  test('"wool type in colour", "wool in two colours" colour by wool; a count of colours wool has not is left unread', async () => {
+    const warp = await data('warpbreaks.csv');
+    for (const request of ['mean breaks by tension, wool type in colour', 'mean breaks by tension, wool in two colours']) {
+      const spec = specFromRequest(warp, request, []);
+      expect([spec.x, spec.group]).toEqual(['tension', 'wool']);
+    }
+    expect(() => specFromRequest(warp, 'mean breaks by tension, wool in three colours', [])).toThrow(/"three"/);
+  });
+  test('years that are the codes of a survey wave, "2022 and 2024 in two colours", keep and colour those waves', () => {
+    const survey = table({ wave: [2022, 2022, 2024, 2024, 2023, 2023], item: ['a', 'b', 'a', 'b', 'a', 'b'], score: [3, 4, 4, 5, 2, 3] });
+    const spec = specFromRequest(survey, 'mean score for each item, 2022 and 2024 waves in two colours, dots', []);
+    expect([spec.x, spec.group, spec.filters]).toEqual(['item', 'wave', [{ column: 'wave', op: 'in', value: [2022, 2024] }]]);
+    expect(() => specFromRequest(survey, 'mean score for each item, 2022 and 2024 in three colours, dots', [])).toThrow(/"three"/);
+  });
 });
