@@ -76,6 +76,9 @@ function coloursCounted(phrase: string | undefined): number | null {
 /** Values named, then how they are drawn: in colours, beside each other, or both. */
 const BESIDE_IN_COLOUR = new RegExp(String.raw`^\s*,?\s*(?:${IN_COLOURS}(?:\s*,?\s*${SIDE_BY_SIDE})?|(?:as\s+(?:separate\s+)?(?:bars|boxes|columns|dots)\s+)?${SIDE_BY_SIDE}(?:\s*,?\s*${IN_COLOURS})?)\b`, 'i');
 
+/** How values named after it are drawn apart: "separate bars for", "a separate line for each of". */
+const APART_BEFORE = /\b(?:as\s+)?(?:a\s+)?separate\s+(?:lines?|curves?|bars|boxes)\s+(?:for|per)\s+(?:each\s+of\s+)?(?:the\s+)?$/i;
+
 /** Whether the values kept are joined by "or" alone ("ECOG 0 or 1", "stage III, IV or V"): one subset, pooled. */
 function pooled(text: string, kept: readonly ValueMention[]): boolean {
   const ordered = [...kept].sort((a, b) => a.start - b.start);
@@ -153,6 +156,13 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
       if (!spec.group) spec.group = column;
       const end = last + (coloured.input === c.text.slice(last) ? 0 : rowsBetween);
       c.bind(end, end + coloured[0].length, `colour groups: ${column}`);
+    }
+    // "separate bars for orange juice and ascorbic acid": how the values are drawn, said before them.
+    const first = named[0]!.start;
+    const apart = APART_BEFORE.exec(c.text.slice(0, first));
+    if (apart && named.length > 1) {
+      if (!spec.group) spec.group = column;
+      c.bind(apart.index, first, `colour groups: ${column}`);
     }
     for (const v of named) {
       c.bind(v.start, v.end, `filter: ${column} ${v.negated ? '!=' : '='} ${v.value}`);

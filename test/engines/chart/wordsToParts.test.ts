@@ -912,4 +912,19 @@ describe('values named, then drawn beside each other', () => {
     expect([spec.x, spec.group, spec.filters]).toEqual(['item', 'wave', [{ column: 'wave', op: 'in', value: [2022, 2024] }]]);
     expect(() => specFromRequest(survey, 'mean score for each item, 2022 and 2024 in three colours, dots', [])).toThrow(/"three"/);
   });
+  test('"separate bars for each supp", "separate bars for OJ and VC", "split colour by session" colour by that column', async () => {
+    const teeth = await data('ToothGrowth.csv');
+    for (const request of ['mean len at each dose, separate bars for each supp', 'mean len +/- SD at each dose, separate bars for OJ and VC']) {
+      const spec = specFromRequest(teeth, request, []);
+      expect([spec.x, spec.group]).toEqual(['dose', 'supp']);
+    }
+    const rt = table({ session: ['caffeine', 'placebo', 'caffeine', 'placebo'], congruency: ['congruent', 'congruent', 'incongruent', 'incongruent'], rt_ms: [431, 455, 498, 530] });
+    expect(specFromRequest(rt, 'mean rt_ms by congruency, split colour by session', []).group).toBe('session');
+  });
+  test('an edit "split each dose by supplement, side by side" colours the boxes of each dose by supplement', async () => {
+    const teeth = await data('ToothGrowth.csv');
+    const parent = specFromRequest(teeth, 'boxplot of len per dose', []);
+    const edited = specFromEdit(teeth, parent, 'split each dose by supp, side by side');
+    expect([edited.x, edited.group]).toEqual(['dose', 'supp']);
+  });
 });
