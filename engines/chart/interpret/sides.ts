@@ -94,7 +94,10 @@ function sideUntil(text: string, from: number, mentions: readonly Mention[], end
   const rest = text.slice(from);
   // "against log Wind": a scale word right before a column is said of that column, which is the side.
   const scaleOfNext = (m: RegExpMatchArray) => /^\s*log$/i.test(m[0]) && mentions.some((n) => n.start >= from + (m.index ?? 0) + m[0].length && /^\s+$/.test(text.slice(from + (m.index ?? 0) + m[0].length, n.start)));
-  const stop = [...rest.matchAll(ends)].find((m) => !inMention(from + (m.index ?? 0), mentions) && !inMention(from + (m.index ?? 0) + m[0].length - 1, mentions) && !scaleOfNext(m));
+  // "against stiffness (the modulus)": a bracket holding only a column glosses the words before it, which it names.
+  const glosses = [...rest.matchAll(/\(\s*(?:the\s+)?([^()]*?)\s*\)/g)].filter((g) => mentions.some((n) => n.start === from + (g.index ?? 0) + g[0].indexOf(g[1]!) && n.end === from + (g.index ?? 0) + g[0].indexOf(g[1]!) + g[1]!.length));
+  const inGloss = (m: RegExpMatchArray) => glosses.some((g) => (m.index ?? 0) >= (g.index ?? 0) && (m.index ?? 0) < (g.index ?? 0) + g[0].length);
+  const stop = [...rest.matchAll(ends)].find((m) => !inMention(from + (m.index ?? 0), mentions) && !inMention(from + (m.index ?? 0) + m[0].length - 1, mentions) && !scaleOfNext(m) && !inGloss(m));
   const end = stop ? (stop.index ?? 0) : rest.length;
   const lead = /^\s*/.exec(rest)?.[0].length ?? 0;
   return { text: rest.slice(lead, end).trimEnd(), start: from + lead };

@@ -523,6 +523,13 @@ describe('a column and another name for it, one of them in brackets', () => {
     const spec = specFromRequest(cohort, 'disease activity (the resp column) against bmi', []);
     expect([spec.x, spec.y]).toEqual(['bmi', ['resp']]);
   });
+  test('"resp against body mass (the bmi)": the x named by what it means, its column in brackets', () => {
+    for (const request of ['resp against body mass (the bmi), coloured by arm', 'resp against body mass (bmi)']) {
+      const spec = specFromRequest(cohort, request, []);
+      expect([spec.x, spec.y]).toEqual(['bmi', ['resp']]);
+    }
+    expect(() => specFromRequest(cohort, 'resp against body mass (kg/m2)', [])).toThrow(expect.objectContaining({ reason: 'COLUMN_NOT_FOUND' }));
+  });
   test('"the spread of resp (disease activity)" is the spread of resp', () => {
     const spec = specFromRequest(cohort, 'the spread of resp (disease activity) as a histogram', []);
     expect([spec.type, [...spec.y, ...spec.mentioned]]).toEqual(['histogram', ['resp']]);
