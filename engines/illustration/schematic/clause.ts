@@ -253,8 +253,8 @@ function abbreviates(short: string, name: string): boolean {
   return initials.includes(letters) || initials.startsWith(letters[0]!) && letters.length <= initials.length && [...letters].every((c) => name.toUpperCase().includes(c));
 }
 
-/** Verbs by which a thing takes another in: "eats", "consumes", "absorbs". */
-const TAKING_IN = /^(?:eat|consume|ingest|swallow|drink|devour|graze|absorb|digest|engorge|receive|inhale|engulf|phagocytose)$/;
+/** Verbs by which a thing takes another in: "eats", "consumes", "absorbs", and "hunts", as "preys on" does. */
+const TAKING_IN = /^(?:eat|consume|ingest|swallow|drink|devour|graze|absorb|digest|engorge|receive|inhale|engulf|phagocytose|hunt)$/;
 
 /**
  * Whether a gap's verb takes its object in ("eats", "is absorbed by", "takes up", "feeds on",
@@ -862,6 +862,12 @@ function shareListedNoun(items: string[]): string[] {
       mode = 'subject';
       continue;
     }
+    // "the organelle that makes ATP", "the cell that carries oxygen": a thing named with "the" and a clause right after it, no comma
+    // between, is named by what it does; the clause says which thing is meant, not an arrow to draw.
+    const before = k > 0 ? units[k - 1]! : undefined;
+    if (g.relative && g.verbs.length > 0 && /^(?:that|which|who)$/.test(g.toks[0]?.lower ?? '') && before?.kind === 'np' && [toks[before.first]?.lower, toks[before.first - 1]?.lower].includes('the')) {
+      refuseUnplaced(`${unitText(before)} ${gapWords(g)} ${unitText(u)}`, 'it names a thing by what it does, and the schematic engine draws things by their names; name the thing itself, or write "A → B" for an arrow.');
+    }
     if (g.verbs.length > 0 && (anchor !== null || (g.relative && last !== null))) {
       // "X, which then gives rise to Y": the clause continues from the thing named just before.
       // "a borehole connected to a pump connected to a tank": a participle right after the thing a
@@ -981,15 +987,18 @@ function shareListedNoun(items: string[]): string[] {
     if (g.to && anchor !== null && !g.place) {
       const other = newSubject(u);
       // "arrows to a drug group and to a placebo group": "and to" is another arrow from the same source.
-      // So after a relation: "pyruvate, which is converted to lactate or to acetyl-CoA" sends both from pyruvate; "and then to" goes on.
-      const joined = g.toks.some((t) => t.pos === 'CCONJ' || t.text === ',') && !g.toks.some((t) => t.lower === 'then');
+      // So after a relation: "pyruvate, which is converted to lactate or to acetyl-CoA" sends both from pyruvate; "and then to", "and after to", "and later to" go on.
+      const later = g.toks.some((t) => /^(?:then|after|afterwards|later|subsequently|finally)$/.test(t.lower));
+      const joined = g.toks.some((t) => t.pos === 'CCONJ' || t.text === ',') && !later;
+      // "the sample going to the extraction and after to the PCR machine": what came to the last place goes on from there.
+      const goesOnFrom = later && mode === 'relation' && !relReverse && exit !== null ? exit : null;
       // So after a thing sent: "the heart pumps blood to the lungs and to the body" sends both from the heart.
       const fromRelation = mode === 'relation' && (inRelative || sending) && !relReverse && source !== null;
       // "arrows to a home labelled 'pass' and to a clinic": a caption on the arrow's end does not end the arrows.
       const afterCaption = mode === 'caption' && captionedArrowSource !== null;
       if (afterCaption) source = captionedArrowSource;
       const again = (mode === 'arrow' || fromRelation || afterCaption) && source !== null && joined;
-      arrows.push({ from: again ? source! : anchor, to: other, label: fromRelation && again ? relLabel : null });
+      arrows.push({ from: again ? source! : goesOnFrom ?? anchor, to: other, label: fromRelation && again ? relLabel : null });
       if (afterCaption && again) mode = 'arrow';
       if (again) continue;
       anchor = other;

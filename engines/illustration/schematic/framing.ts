@@ -17,7 +17,8 @@ const VENUES = /\b(?:figure|fig|overview|slide|slides|paper|talk|poster|grant|re
 /** The text without its purpose and owner phrases: "for my review article", "of our wearable". */
 export function withoutPurpose(text: string): string {
   return text
-    .replace(/\b(?:for|of|from|in|about)\s+(?:my|our|your|his|her|their)\b[^,:;]*/gi, ' ')
+    // The owner's noun ends where what is drawn begins: "for my homework of a plant cell", "for my class with the petals labelled".
+    .replace(/\b(?:for|of|from|in|about)\s+(?:my|our|your|his|her|their)\b(?:(?!\s(?:of|with|showing|depicting|labell?ed)\s)[^,:;])*/gi, ' ')
     // "for first years", "for 2nd year organic chem students": who the figure is for, by their year too.
     .replace(/\bfor\s+(?:the|a|an|first|second|third|fourth|final|\d+(?:st|nd|rd|th))\s+[^,:;]*/gi, (m) => (VENUES.test(m) ? ' ' : m))
     .replace(/\s+/g, ' ')
@@ -194,10 +195,11 @@ export function figureFrame(text: string): { frame: string; rest: string } {
 }
 
 /**
- * "a cross-section of a volcano", "a cutaway of the Earth", "a side view of a wind turbine": a
- * view of a thing is how the thing is drawn, and the thing is what the figure names.
+ * "a cross-section of a volcano", "a cutaway of the Earth", "a side view of a wind turbine", "the structure of the skin": a
+ * view of a thing is how the thing is drawn, and the thing is what the figure names. A structure before a colon
+ * ("The structure of a neuron: dendrites, ...") heads the figure instead, a title over its list.
  */
-export const VIEW_OF = /(?:^|\b)((?:(?:an?|the)\s+|(?<=^)|(?<=[.:;]\s*))(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?)\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;
+export const VIEW_OF = /(?:^|\b)((?:(?:an?|the)\s+|(?<=^)|(?<=[.:;]\s*))(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?|(?:internal\s+)?(?:structure|anatomy)(?=\s+of\s+(?:an?|the)\s+[^,.;:—–]*(?:[,.;]|$)))\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;
 
 /** Words of a view said after a thing's name: "cross-section", "cutaway", "side view", "exploded view". */
 const VIEW_WORDS = String.raw`(?:cross[- ]?sections?|cut-?aways?|(?:side|top|front|rear|exploded|aerial|lateral|dorsal|ventral|sagittal|isometric)\s+views?)`;

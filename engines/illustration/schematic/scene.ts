@@ -679,6 +679,8 @@ const STORY_HEADS = /\b(?:story|background|context|idea|message|point|summary|gi
 /** A heading before a colon or a spaced dash: "Graphical abstract: X", "nitrogen cycle - X". */
 /** "Label the parts of a bacterium", "please label these structures on the eye": a heading asking for a thing's parts to be labelled. */
 const LABEL_PARTS_OF = /^((?:please\s+)?label\s+(?:the|these|its|following)?\s*(?:(?:main|key|following)\s+)?(?:parts|structures|components|organelles|features|regions|layers)\s+(?:of|on|in))\s+(.+)$/i;
+/** A heading naming a thing's parts: "the parts of a flower", "Layers of the Earth". */
+const PARTS_OF = /^(?:(?:the|its)\s+)?(?:(?:main|key)\s+)?(?:parts|structures|components|organelles|features|regions|layers|structure|anatomy)\s+of\s+\S/i;
 const ARROWS_IN = /->|→|⟶|=>|\bthen\b|\barrows?\b/i;
 /** "The Earth with its atmosphere layers", "a plant cell with the following organelles": a thing, then the kind of its parts a list names. */
 const WITH_PARTS = /^(.+?)\s+(with\s+(?:(?:its|their|the|these|following|main|key)\s+)*(?:[\w-]+\s+)?(?:parts|structures|components|organelles|features|regions|layers|zones|chambers|bones|organs|horizons|sections|compartments))$/i;
@@ -1096,6 +1098,14 @@ export function readScene(prompt: string): Scene {
         asked = layoutAskedFor(head);
         words.push(...wordsAs(head, 'figure'));
         body = rest;
+        // "Slide for year 9: the parts of a flower - petal, sepal, ...": under a heading of figure words, a heading naming a thing's
+        // parts before their list titles the list, as it does heading the prompt ("Parts of a hydrothermal vent: chimney, plume").
+        const parts = HEADING.exec(rest);
+        if (parts && title === null && PARTS_OF.test(parts[1]!.trim()) && !ARROWS_IN.test(parts[2]!) && listItems(parts[2]!).length >= 2) {
+          title = capitalise(parts[1]!.trim());
+          words.push(...wordsAs(parts[1]!, 'title'));
+          body = parts[2]!;
+        }
         // "Graphical abstract: Gut microbes transfer anxiety. A donor mouse ...": a one-sentence headline.
         if (title === null && k === 0 && list.length > 1 && asked === null && isHeadline(rest)) {
           // "Graphical abstract: Title 'Microbes and mood'.": the word "title" and the quotes only say it is one.

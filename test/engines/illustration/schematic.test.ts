@@ -833,4 +833,34 @@ describe('schematic engine without an image model', () => {
   test('"Graphical abstract: Title \'X\'." titles the figure X, without the word "title" or the quotes', () => {
     expect(sceneOf("Graphical abstract: Title 'Microbes and mood'. A gut with bacteria, an arrow to the vagus nerve, and an arrow to the brain.").title).toBe('Microbes and mood');
   });
+
+  test('who the figure is for ("for my biology homework") ends at its own noun: the thing "of" it and its labelled parts are drawn', () => {
+    const cell = sceneOf('hi i need a picture for my biology homework of a plant cell with cell wall, chloroplast and vacuole labelled');
+    expect([cell.things, cell.parts]).toEqual([['plant cell'], { 'plant cell': ['cell wall', 'chloroplast', 'vacuole'] }]);
+    expect(sceneOf('A flower for my Year 3 class with the petals and sepals labelled').parts).toEqual({ flower: ['petals', 'sepals'] });
+  });
+
+  test('"the structure of the skin" draws the skin; "the parts of a flower - petal, sepal, ..." under a venue heading titles its list, as it does heading the prompt', () => {
+    const skin = sceneOf('a diagram of the structure of the skin, showing the epidermis, dermis and hypodermis');
+    expect([skin.things, skin.parts]).toEqual([['skin'], { skin: ['epidermis', 'dermis', 'hypodermis'] }]);
+    const flower = sceneOf('Slide for year 9: the parts of a flower - petal, sepal, stamen, pistil.');
+    expect([flower.title, flower.things]).toEqual(['The parts of a flower', ['petal', 'sepal', 'stamen', 'pistil']]);
+    expect(sceneOf('The structure of a neuron: dendrites, cell body, axon').title).toBe('The structure of a neuron');
+  });
+
+  test('"the organelle that makes ATP" names a thing by what it does: refused, never an organelle with an arrow to ATP', () => {
+    const refusal = refusalOf('the organelle that makes ATP, with its cristae and matrix labelled');
+    expect([refusal.reason, refusal.message]).toEqual(['SCHEMATIC_UNPLACED', expect.stringContaining('"organelle that makes ATP"')]);
+    expect(sceneOf('the sun, which heats the land').arrows).toEqual(['sun -> land']);
+  });
+
+  test('"hunted by" is predation, drawn as a food chain draws eating: from the hunted to the hunter', () => {
+    expect(sceneOf('Phytoplankton are eaten by krill, krill are eaten by whales, and whales are hunted by orcas.').arrows).toEqual(['phytoplankton -> krill', 'krill -> whale', 'whale -> orcas']);
+    expect(sceneOf('An owl hunts a mouse').arrows).toEqual(['mouse -> owl']);
+  });
+
+  test('"going to X and after to Y", "and later to Y" go on from X, as "and then to" does', () => {
+    expect(sceneOf('Please make figure where is shown the soil sample going to the extraction and after to the PCR machine.').arrows).toEqual(['soil sample -> extraction', 'extraction -> pcr machine']);
+    expect(sceneOf('The sample goes to the centrifuge and later to the freezer').arrows).toEqual(['sample -> centrifuge', 'centrifuge -> freezer']);
+  });
 });
