@@ -37,7 +37,8 @@ export function isAbbreviation(short: string, word: string): boolean {
   if (s.length < 2 || s.length >= w.length || !/^[a-z]+$/.test(s) || s[0] !== w[0]) return false;
   if (s.length >= 3 && w.startsWith(s)) return true;
   // Letters of the short form found in order in the word, the first at its start: "wt", "qsec" no.
-  if (s.length > 3) return false;
+  // A short form that keeps a vowel past its first letter and is no prefix is a word of its own ("pop" is not people).
+  if (s.length > 3 || /[aeiou]/.test(s.slice(1))) return false;
   let at = 0;
   for (const ch of s) {
     at = w.indexOf(ch, at);

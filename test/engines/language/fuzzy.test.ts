@@ -1,0 +1,12 @@
+import { describe, expect, test } from '@jest/globals';
+import { isAbbreviation } from '../../../engines/language/index.ts';
+
+describe('abbreviations as data columns write them', () => {
+  test('a prefix of three letters or more, or the consonants kept in order, abbreviate the word', () => {
+    expect(['cyl:cylinders', 'temp:temperature', 'wt:weight', 'hgt:height', 'pop:population'].every((pair) => isAbbreviation(...(pair.split(':') as [string, string])))).toBe(true);
+  });
+  test('a short form keeping a vowel that is no prefix of the word is a word of its own: "pop" is not "people"', () => {
+    expect(isAbbreviation('pop', 'people')).toBe(false);
+    expect(isAbbreviation('sal', 'signal')).toBe(false);
+  });
+});
