@@ -120,6 +120,16 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
       spec.x = spec.group;
       delete spec.group;
     }
+    // "incongruent trials", "the chilled plants", "congruent, incongruent and neutral trials": one
+    // plural word right after a value named names the rows, even when a column shares its name
+    // (trial, Plant); it is no column to draw.
+    for (const v of kept) {
+      const rows = c.mentions.find((m) => m.column !== column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)) && /^\p{L}+$/u.test(c.text.slice(m.start, m.end)) && isPlural(c.text.slice(m.start, m.end).toLowerCase()));
+      if (rows) {
+        c.claimed.add(rows.start);
+        c.bind(rows.start, rows.end, "the data's rows");
+      }
+    }
     // Naming every value keeps every row; the column is what the request compares.
     if (distinct.length > 0 && distinct.length < levels.length) {
       filters.push(distinct.length === 1 ? { column, op: '=', value: asValue(distinct[0]!) } : { column, op: 'in', value: distinct.map(asValue) });
@@ -129,13 +139,6 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
         if (v.anchor !== undefined) c.claimed.add(v.anchor);
         const after = c.mentions.find((m) => m.column === column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)));
         if (after && distinct.length === 1) c.claimed.add(after.start);
-        // "incongruent trials", "the chilled plants": one plural word right after a value kept names
-        // the rows kept, even when a column shares its name (trial, Plant); it is no column to draw.
-        const rows = c.mentions.find((m) => m.column !== column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)) && /^\p{L}+$/u.test(c.text.slice(m.start, m.end)) && isPlural(c.text.slice(m.start, m.end).toLowerCase()));
-        if (rows) {
-          c.claimed.add(rows.start);
-          c.bind(rows.start, rows.end, "the data's rows");
-        }
       }
       // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
       // Values joined by "or" ("patients with ECOG 0 or 1") are one subset pooled, nothing compared.
@@ -153,6 +156,12 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
     // "2022 and 2024 in two colours": a count of colours other than the values named is left unread.
     const colours = coloursCounted(coloured?.[0]);
     if (coloured && (colours === null || colours === named.length)) {
+      // "for congruent, incongruent and neutral trials, younger vs older side by side": the values
+      // compared first run along x, those drawn beside each other are the colours.
+      if (spec.group && spec.group !== column && !spec.x && spec.facet?.column !== spec.group) {
+        spec.x = spec.group;
+        spec.group = column;
+      }
       if (!spec.group) spec.group = column;
       const end = last + (coloured.input === c.text.slice(last) ? 0 : rowsBetween);
       c.bind(end, end + coloured[0].length, `colour groups: ${column}`);

@@ -934,4 +934,9 @@ describe('values named, then drawn beside each other', () => {
     const edited = specFromEdit(teeth, parent, 'split each dose by supp, side by side');
     expect([edited.x, edited.group]).toEqual(['dose', 'supp']);
   });
+  test('"for congruent, incongruent and neutral trials, younger vs older side by side": every value named runs along x, "trials" names the rows, the values beside each other are the colours', () => {
+    const rt = table({ trial: [1, 2, 3, 4, 5, 6], age_group: ['younger', 'older', 'younger', 'older', 'younger', 'older'], congruency: ['congruent', 'congruent', 'incongruent', 'incongruent', 'neutral', 'neutral'], rt_ms: [431, 455, 498, 530, 440, 470] });
+    const spec = specFromRequest(rt, 'mean rt_ms for congruent, incongruent and neutral trials, younger vs older adults side by side', []);
+    expect([spec.x, spec.group, spec.filters]).toEqual(['congruency', 'age_group', undefined]);
+  });
 });
