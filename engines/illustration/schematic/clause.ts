@@ -9,7 +9,7 @@ import { said, saidWords } from '../../shared/said.ts';
 import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
 import { capitalise, gerundOf, namedAsPart, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
-import { ALSO_THINGS, FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
+import { ALSO_THINGS, FIGURE_WORDS, HOLDING, LOOK_WORDS } from './vocabulary.ts';
 
 /** WordNet's kinds of nouns that name things one can draw. */
 const THING_KINDS: ReadonlySet<string> = new Set(['animal', 'artifact', 'body', 'food', 'object', 'plant', 'substance']);
@@ -976,7 +976,9 @@ function shareListedNoun(items: string[]): string[] {
       // "A, B and C feeding D": each of the things listed before the verb does it.
       const bare = (i: number) => !arrows.some((a) => a.from === i || a.to === i) && subjects[i]!.parts.length === 0 && !captions.has(i);
       const doing = mode === 'subject' && !g.relative && group.length >= 2 && group.at(-1) === subject && group.every(bare) ? group : [subject];
-      for (const d of doing) arrows.push(relReverse ? { from: other, to: d, label: relLabel } : { from: d, to: other, label: relLabel });
+      // "a diver holding a sediment core", "a mouse wearing a head-mounted camera": what a thing holds or wears is drawn with it; nothing moves.
+      const holds = !g.to && g.verbs.length > 0 && g.verbs.every((v) => HOLDING.test(v.lemma));
+      if (!holds) for (const d of doing) arrows.push(relReverse ? { from: other, to: d, label: relLabel } : { from: d, to: other, label: relLabel });
       if (!passiveAgent) {
         exit = other;
         anchor = g.relative ? other : anchor;

@@ -27,6 +27,9 @@ export const FIGURE_WORDS = new Set(
 
 /** Words that say how the figure should look, not what it shows: a phrase made only of them is no thing ("side view", "muted colours", "4k"). */
 /** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line", "a thin section"): things where an arrow leads to or from them, or in a list of things. */
+/** Verbs by which a thing holds or wears another, which stays with it: "holding", "wearing", "held by"; they place two things together, no arrow. */
+export const HOLDING = /^(?:hold|wear|grip|grasp|clutch)$/;
+
 export const ALSO_THINGS: ReadonlySet<string> = new Set('column columns panel panels light lights line lines section sections'.split(' '));
 
 export const LOOK_WORDS = new Set(

@@ -7,6 +7,7 @@
 // does not show, are returned so that the request is refused naming them.
 import { isContent, sameWord, singular, type Token } from '../../language/index.ts';
 import { readTokens } from './words.ts';
+import { HOLDING } from './vocabulary.ts';
 import type { Scene, SceneWord, WordUse } from './sceneTypes.ts';
 
 /** Roles that set a word aside by rule: it asks for the figure, describes its look or tells the story behind it. */
@@ -116,7 +117,7 @@ function shown(use: WordUse, key: string, lemma: string, scene: Scene, drawn: Re
     case 'relation':
       // A verb that relates two things names the arrow it drew; a verb on no arrow was lost.
       // A thing an arrow moves ("takes nitrate back to N2") is drawn as the arrow's start.
-      return drawn.arrow.has(key) || drawn.subject.has(key) || (PLACE_FAMILY.test(key) && scene.subjects.length > 1);
+      return drawn.arrow.has(key) || drawn.subject.has(key) || ((PLACE_FAMILY.test(key) || HOLDING.test(lemma)) && scene.subjects.length > 1);
     case 'layout':
       // "on the left", "right half": side words place a comparison, and nothing else.
       // A flow's start placed "on the left" says where its arrows begin.

@@ -8,7 +8,8 @@
 // delivers: `drawn` (that scene exactly) or `refused`. Never silently wrong. Measured before any change
 // for them: 22 right, 16 refused, 8 silently wrong (the homework plant cell drawn as a chloroplast and a
 // vacuole; "the structure of the skin" and "the parts of a flower" drawn as things; "the organelle that
-// makes ATP" an arrow to ATP; "and after to" and "hunted by" arrows from the wrong end).
+// makes ATP" an arrow to ATP; "and after to" and "hunted by" arrows from the wrong end; "holding" and
+// "wearing" drawn as arrows).
 import type { CaptionedPrompt } from './ownPromptsRound16.ts';
 import { chain, compare, compareAll, flow, loop, set, single } from './support/scenes.ts';
 
@@ -37,6 +38,8 @@ export const OWN_PROMPTS_ROUND_24: CaptionedPrompt[] = [
   { prompt: 'a bacterium with its nucleus and mitochondria labelled', expect: single('bacterium', ['nucleus', 'mitochondria']), outcome: 'drawn' },
   { prompt: 'a frog and a tadpole, with the gills labelled on the tadpole and the lungs on the frog', expect: set(['frog', 'tadpole'], { parts: { tadpole: ['gills'], frog: ['lungs'] } }), outcome: 'drawn' },
   { prompt: 'a car engine next to a bicycle, label the pistons', expect: set(['car engine', 'bicycle'], { parts: { 'car engine': ['pistons'] } }), outcome: 'refused' },
+  { prompt: 'Graphical abstract: a nurse wearing an N95 mask, and an arrow from a coughing patient to the mask', expect: flow(['nurse', 'N95 mask', 'coughing patient'], [['coughing patient', 'N95 mask']]), outcome: 'drawn' },
+  { prompt: 'a diver holding a sediment core', expect: set(['diver', 'sediment core']), outcome: 'drawn' },
   // students and non-native English
   { prompt: 'hi i need a picture for my biology homework of a plant cell with cell wall, chloroplast and vacuole labelled thx', expect: single('plant cell', ['cell wall', 'chloroplast', 'vacuole']), outcome: 'drawn' },
   { prompt: 'can u draw the water cycle with evaporation, condensation, precipitation and collection going round', expect: loop(['evaporation', 'condensation', 'precipitation', 'collection']), outcome: 'drawn' },

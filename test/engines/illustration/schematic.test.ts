@@ -863,4 +863,11 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Please make figure where is shown the soil sample going to the extraction and after to the PCR machine.').arrows).toEqual(['soil sample -> extraction', 'extraction -> pcr machine']);
     expect(sceneOf('The sample goes to the centrifuge and later to the freezer').arrows).toEqual(['sample -> centrifuge', 'centrifuge -> freezer']);
   });
+
+  test('what a thing holds or wears is drawn with it, no arrow: "a diver holding a sediment core", "a DNA helix held by two hands"', () => {
+    const diver = sceneOf('a diver holding a sediment core');
+    expect([diver.layout, diver.things, diver.arrows]).toEqual(['set', ['diver', 'sediment core'], []]);
+    expect(sceneOf('a DNA double helix held by a pair of hands').arrows).toEqual([]);
+    expect(sceneOf('a mouse wearing a head-mounted camera').arrows).toEqual([]);
+  });
 });
