@@ -136,7 +136,7 @@ const chartType: Rule = (c, spec) => {
 };
 
 /** Words of a removal: "no title", "get rid of the legend", "drop the title", "don't show the points". */
-const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
+const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|forget|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
 
 const CONNECTOR = /\b(against|vs\.?|versus|as a function of|(?:var(?:y|ies|ying)|chang(?:e|es|ing)|increas(?:e|es|ing)|decreas(?:e|es|ing)|scal(?:e|es|ing)) with|depend(?:s|ing)? on|(?:is |are )?related to|relat(?:e|es) to|correlat(?:e|es|ed) with|in relation to|with respect to|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*|\b(v\.)(?=\s)/gi;
 
@@ -1072,6 +1072,21 @@ const onePanel: Rule = (c, spec) => {
   return true;
 };
 
+/**
+ * "remove the colours", "forget the genre colours", "all in one colour": the colour groups dropped.
+ * A column named with the colours must be the one coloured by; another is left unread.
+ */
+const removeGroups: Rule = (c, spec) => {
+  const m = new RegExp(String.raw`\b${REMOVE}\s+(?:(?:the|all(?:\s+the)?|any|those)\s+)?(?:([\w.-]+)\s+)?(?:colou?rs|colou?ring|colou?r(?:\s+groups|\s+coding)?|grouping)\b|\b(?:all\s+)?(?:in\s+)?(?:one|a\s+single|the\s+same)\s+colou?r\b`, 'i').exec(c.text);
+  if (!m) return false;
+  const named = c.mentions.find((n) => n.start >= (m.index ?? 0) && n.end <= (m.index ?? 0) + m[0].length);
+  if (m[1] && named?.column !== spec.group) return false;
+  if (named) c.claimed.add(named.start);
+  delete spec.group;
+  bindMatch(c, m, 'colour groups: none');
+  return true;
+};
+
 /** The words of a four-parameter logistic fit, as FEATURE_WORDS binds them. */
 const FOUR_PL = FEATURE_WORDS.find(([, , what]) => what === 'a four-parameter logistic fit')![0];
 
@@ -1193,6 +1208,7 @@ export const RULES: Array<[string, Rule]> = [
   ['meta-analysis model', metaModel],
   ['fit model', fitModel],
   ['one panel', onePanel],
+  ['no colour groups', removeGroups],
   ['stacking', stacking],
   ['z-score', zScore],
   ['cluster', cluster],

@@ -939,4 +939,10 @@ describe('values named, then drawn beside each other', () => {
     const spec = specFromRequest(rt, 'mean rt_ms for congruent, incongruent and neutral trials, younger vs older adults side by side', []);
     expect([spec.x, spec.group, spec.filters]).toEqual(['congruency', 'age_group', undefined]);
   });
+  test('edits "remove the colours", "forget the species colours", "all in one colour" drop the colour groups; another column\'s colours are left unread', () => {
+    const penguins = table({ species: ['Adelie', 'Gentoo', 'Adelie', 'Gentoo'], island: ['Dream', 'Biscoe', 'Biscoe', 'Dream'], flipper_mm: [190, 217, 188, 221], mass_g: [3700, 5100, 3600, 5400] });
+    const parent = specFromRequest(penguins, 'mass_g against flipper_mm, coloured by species', []);
+    for (const edit of ['remove the colours', 'forget the species colours, please', 'all in one colour']) expect(specFromEdit(penguins, parent, edit).group).toBeUndefined();
+    expect(() => specFromEdit(penguins, parent, 'remove the island colours')).toThrow(expect.objectContaining({ reason: 'INSTRUCTION_NOT_UNDERSTOOD' }));
+  });
 });
