@@ -2,13 +2,16 @@
 // condition is asked as ("Is troponin elevated?", "Does it exceed 1,500 mm³?"), and whether a
 // sentence is the other outcome of an open decision ("otherwise", "if not normal", "if it is
 // normal", "when CI passes").
-import { complementaryThresholds, tokens } from '../../language/index.ts';
+import { complementaryThresholds, isPlural, tokens } from '../../language/index.ts';
 import { startsWithVerb } from './verbs.ts';
 import { capitalise, normalise } from './words.ts';
 import { stripConnectives } from './connectives.ts';
 
-/** "otherwise B", "if not, B", "if they do not, B": the alternative of the decision just written. */
-export const OTHERWISE = /^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not)\b[\s,:]*(.*)$/i;
+/** "otherwise B", "if not, B", "if they do not, B", "for any other X, B": the alternative of the decision just written. */
+/** "for any other complaint,", "in all other cases", "for everyone else": the outcome not yet written, said of the others. */
+export const OTHERS_LEAD = String.raw`(?:for|in)\s+(?:any|all|every)\s+other\s+[\w-]+(?:\s+[\w-]+)?(?=\s*,)|in\s+(?:all|any)\s+other\s+cases?|for\s+(?:everyone|everything|anyone|anything|everybody)\s+else`;
+
+export const OTHERWISE = new RegExp(String.raw`^(?:otherwise|else|if not|if no|or else|if it (?:is|does) not|if they (?:are|do) not|${OTHERS_LEAD})\b[\s,:]*(.*)$`, 'i');
 
 /** "the sample is contaminated" -> "Is the sample contaminated?"; other conditions keep their words. */
 export function asQuestion(condition: string): string {
@@ -98,8 +101,21 @@ const NEGATION = /\b(?:not|no|never|none|negative|absent)\b|n't\b/i;
 const JUDGED_WHEN = /\s+(?:after|within|by|at|before)\s+(?:day\s+)?\d[\d.,]*\s*(?:h|hours?|min|minutes?|days?|weeks?|months?)?$/i;
 const CONDITION_FILLER = new Set('is are was were be been the a an of to in on at has have does do did there it they this that than and or with for'.split(' '));
 
+/**
+ * "nobody is home" / "someone is home": a pronoun that counts none said as "not" and a thing, so
+ * that the other side of the question is the same words without the negation.
+ */
+function withNoneSpelt(condition: string): string {
+  return condition
+    .replace(/\b(?:nobody|no-?one|no\s+one)\b/gi, 'not person')
+    .replace(/\b(?:someone|somebody|anyone|anybody)\b/gi, 'person')
+    .replace(/\bnothing\b/gi, 'not thing')
+    .replace(/\b(?:something|anything)\b/gi, 'thing');
+}
+
 /** Is `second` another outcome of the same question as `first` (not a new question)? */
-function isOtherOutcome(second: string, first: string): boolean {
+function isOtherOutcome(saidSecond: string, saidFirst: string): boolean {
+  const [first, second] = [withNoneSpelt(saidFirst), withNoneSpelt(saidSecond)];
   // "if positive, A; if negative, B", "if high ..., if low ...": a result and its opposite.
   const plain = (t: string) => normalise(t).split(' ').filter((w) => w && !CONDITION_FILLER.has(w));
   const [x, y] = [plain(first), plain(second)];
@@ -153,4 +169,24 @@ function bareConditionEnd(text: string): { index: number; length: number } | nul
 export function firstMatch(text: string, pattern: RegExp): { index: number; length: number } | null {
   const m = pattern.exec(text);
   return m ? { index: m.index, length: m[0].length } : null;
+}
+
+/** "Provided that X", "As long as X": words that open a condition as "if" does. */
+const IF_LEAD = /^(?:provided\s+that|providing\s+that|(?:provided|providing)(?=\s+(?:the|a|an|all|no|each|it|they|there|he|she)\b)|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that)\s+/i;
+
+/**
+ * A condition opened by words other than "if" said with "if", so that it is read as every "if"
+ * is: "Provided that the gel is intact, image it" -> "If the gel is intact, image it"; "Should the
+ * sample be haemolysed, request ..." -> "If the sample is haemolysed, request ...". Only a clause
+ * before a comma, never a question ("Should the plate be sealed?").
+ */
+export function withIfLead(text: string): string {
+  const lead = IF_LEAD.exec(text);
+  if (lead && text.includes(',')) return `If ${text.slice(lead[0].length)}`;
+  const inverted = /^should\s+([^,?]{2,60}?)\s+(be|have)\s+([^,?]+,\s*\S[^?]*)$/i.exec(text);
+  if (!inverted || tokens(inverted[1]!).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return text;
+  const head = tokens(inverted[1]!).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON').at(-1)?.lower ?? '';
+  const plural = isPlural(head) || /^(?:they|we|you)$/.test(head);
+  const verb = inverted[2]!.toLowerCase() === 'be' ? (plural ? 'are' : 'is') : plural ? 'have' : 'has';
+  return `If ${inverted[1]} ${verb} ${inverted[3]}`;
 }

@@ -8,12 +8,21 @@ import type { FlowGraph, FlowNode } from '../model.ts';
 import { said } from '../../shared/said.ts';
 import { areOpposites } from './conditions.ts';
 import { isVerb, leadsWithStepVerb, pastToBase, startsWithVerb } from './verbs.ts';
-import { normalise } from './words.ts';
+import { capitalise, normalise } from './words.ts';
 import { sameWord, tokens } from '../../language/index.ts';
 
 const SEE = ' (see docs/flowchart-requests.md).';
 const YES = /^(?:yes|y|true)$/i;
 const NO = /^(?:no|n|false)$/i;
+/** "... and recheck in 24 h": a check done again, within a step. */
+const RECHECK = /\b(?:and|then)\s+re-?(check|test|measure|assess|scan|count|examine|evaluate)\b/i;
+/** "Responders continue, whereas non-responders are titrated up", "run on A or B depending on X": a choice left inside a step. */
+const CHOICE_INSIDE = /,\s*whereas\s|\bdepending\s+(?:on|upon)\s/i;
+/** "When the count exceeds 300, dilute ...": a step opened by a condition of time or state. */
+const WHEN_LEAD = /^(when|whenever|once)\s+[^,]{3,80},\s*\S/i;
+/** "Use the Diagenode Bioruptor for sonication", "We used TRIzol for extraction": a tool and the step it is for, named by a noun. */
+const TOOL_FOR = /^(?:(?:we\s+)?(?:use|used|uses|using|employ|employed))\s+(.{2,60}?)\s+for\s+(?:the\s+|all\s+|each\s+)?(\p{L}{4,})\b/iu;
+
 /** A step's number or letter left as its whole text: "Step 3", "B", "2)". */
 const ONLY_AN_ID = /^(?:(?:step|stage|phase|item)\s*)?(?:\d{1,2}|[a-z])[.):]?$/i;
 /** Numbering kept at a box's start: "Step 2: check the label". */
@@ -100,8 +109,22 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
         const out = after.length === 1 ? Math.max(1, graph.edges.filter((e) => e.from === after[0]!.to).length) : after.length;
         if (out < 2 && wanted > 1) return `${said(around(label), 'A step')} says the flow goes "${ways[0]}", but ${out} way${out === 1 ? '' : 's'} out of it were read; write them as "in parallel: A, B and C" or as the outcomes of a question${SEE}`;
       }
+      const choice = CHOICE_INSIDE.exec(outside);
+      if (choice) return `${said(around(label), 'A step')} holds a choice ("${choice[0].trim()}"): the outcomes of a question read as one step; write the question and its outcomes ("If X, A; otherwise B")${SEE}`;
+      const when = WHEN_LEAD.exec(label);
+      const nextWhen = when ? graph.edges.filter((e) => e.from === node.id).map((e) => graph.nodes.find((n) => n.id === e.to)).find((n) => n && inWords.has(n.id) && WHEN_LEAD.test(n.label.trim())) : undefined;
+      if (when && nextWhen) return `${said(around(label), 'A step')} and the next step each open with "${when[1]}" and a condition: outcomes of one question read as steps in a row; write the question and its outcomes ("If X, A; if Y, B")${SEE}`;
+      const placed = placedAfterEarlierStep(node, graph, index);
+      if (placed) return `${said(around(label), 'A step')} says it is done "${placed.words}", a step read before the step it follows ("${around(placed.step.label)}"): it was drawn where it is written, not where it is done; write it in its place in the flow${SEE}`;
+      const tooled = toolOfEarlierStep(node, graph, index);
+      if (tooled) return `${said(around(label), 'A step')} names the tool or material of "${around(tooled.label)}", a step read before it ("for ${TOOL_FOR.exec(label)![2]}"): how that step is done, not a step after the others; say it in that step ("sonicate with the Bioruptor") or leave it out${SEE}`;
       const goingOn = continuedStep(node, graph, index);
       if (goingOn) return `${said(around(label), 'A step')} goes on with "${around(goingOn.label)}", done before, but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
+      const rechecked = RECHECK.exec(outside);
+      const at = index.get(node.id) ?? 0;
+      const loopsBack = graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= at);
+      const asked = rechecked && !loopsBack && !earlierStepLedBy(rechecked[1]!, node, graph, index) ? graph.nodes.find((n) => n.role === 'decision' && (index.get(n.id) ?? Infinity) < at) : undefined;
+      if (asked) return `${said(around(label), 'A step')} checks again ("${rechecked![0].replace(/^(?:and|then)\s+/i, '')}") what ${said(around(asked.label), 'a question')} asks, but no arrow goes back to it; write "then go back to ..." or "repeat until X" as a step of its own${SEE}`;
       const again = repeatedStep(node, graph, index);
       if (again) return `${said(around(label), 'A step')} repeats "${around(again.label)}", but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
     }
@@ -166,6 +189,11 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
   return undefined;
 }
 
+/** The stages of a CONSORT flow that hold counts. */
+const STAGE_WORDS = /\b(?:randomi[sz]ed|randomly\s+assigned|allocated|lost\s+to\s+follow-?up|analy[sz]ed|excluded|discontinued|withdrew|withdrawn)\b/i;
+/** A count in figures or words. */
+const COUNT_WORDS = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b/i;
+
 /** CONSORT boxes the template made from sentences: a box that is a sentence's piece left over. */
 export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>): string | undefined {
   for (const node of graph.nodes) {
@@ -175,6 +203,12 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
     // written; the form puts every count it places in "(n=...)" after its words.
     if (/^[\d,.]+\b(?!\s*\))/.test(first) && /\b(?:and|were|was)\b/i.test(first)) {
       return `${said(around(first), 'A CONSORT box')} is a piece of a sentence of counts the form could not place; give each arm its counts ("In the A group, 12 were lost to follow-up")${SEE}`;
+    }
+    // "Leaving 380 who were randomised", "Twelve and nine were lost to follow-up": a clause with no count in "(n=...)",
+    // drawn as a stage, or kept as a note though it counts a stage of the form (a statement with no count is a note).
+    const stageCount = node.role === 'note' && STAGE_WORDS.test(first) && COUNT_WORDS.test(first);
+    if ((node.role === 'process' || stageCount) && !/\(\s*n\s*=/i.test(node.label) && /\b(?:were|was|who|leaving|remaining)\b/i.test(first)) {
+      return `${said(around(first), 'A CONSORT box')} is a piece of a sentence the form could not place (no count in "(n = ...)"); write each stage with its count ("380 randomised")${SEE}`;
     }
     if (/\brespectively\b/i.test(node.label)) return `${said(around(first), 'A CONSORT box')} holds a "respectively" list the form could not pair with the arms; give each arm its counts${SEE}`;
     if (/^(?:each|all|both)\s*\(n\s*=/im.test(node.label)) return `${said(around(node.label.replace(/\n/g, ' ')), 'A CONSORT box')} holds a count for "each" arm the form did not give to the arms; write each arm's count${SEE}`;
@@ -255,6 +289,20 @@ const OUTCOME_CLAUSE = /^(.{1,60}?)\s*(?:-{1,2}>|={1,2}>|→|⇒)\s*\S/;
 function outcomesAsSteps(graph: FlowGraph, sentences: readonly string[]): string | undefined {
   const labels = graph.edges.map((e) => (e.label ?? '').trim().toLowerCase()).filter(Boolean);
   const questions = graph.nodes.filter((n) => n.role === 'decision').map((n) => n.label.toLowerCase().replace(/\?$/, ''));
+  // "No consent → destroy. Consent present → accession → store.": statements in a row led by an
+  // outcome and its negation, each drawn as a step, are two outcomes of one question.
+  const leads = sentences.flatMap((s) => s.split(/\s*;\s*|(?<=[.!])\s+(?=\p{Lu})/u)).map((c) => OUTCOME_CLAUSE.exec(c.trim())?.[1]?.trim());
+  const drawnAsStep = (p: string) => graph.nodes.some((n) => n.role === 'process' && n.label.trim().toLowerCase() === p.toLowerCase());
+  for (let k = 0; k + 1 < leads.length; k++) {
+    const [a, b] = [leads[k], leads[k + 1]];
+    // The negated one leads with no verb; the other may ("Consent present").
+    if (!a || !b || (leadsWithStepVerb(a) && leadsWithStepVerb(b)) || a.split(/\s+/).length > 4 || b.split(/\s+/).length > 4) continue;
+    const bare = (p: string) => p.toLowerCase().replace(/^(?:not|no|non-?)\s*/, '');
+    const negation = (x: string, y: string) => bare(x) !== x.toLowerCase() && bare(x).length > 2 && y.toLowerCase().includes(bare(x));
+    if (((negation(a, b) && !leadsWithStepVerb(a)) || (negation(b, a) && !leadsWithStepVerb(b))) && drawnAsStep(a) && drawnAsStep(b)) {
+      return `${said(around(a), 'An outcome')} and ${said(around(b), 'the next')} lead arrows as the outcomes of a question, but no question was drawn for them: outcomes were read as steps in a row; write the question first ("${capitalise(bare(a.includes(bare(b)) ? b : a))}? yes: A; no: B")${SEE}`;
+    }
+  }
   for (const sentence of sentences) {
     // A clause of one arrow: "Suspected DVT → D-dimer → positive → ..." starts with steps.
     const clauses = sentence.split(/\s*;\s*/).filter((c) => (c.match(/-{1,2}>|={1,2}>|→|⇒/g) ?? []).length === 1);
@@ -416,4 +464,41 @@ function loopWithNoWayOut(graph: FlowGraph): [string, string] | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * "... sonicate to 200–500 bp ... We use the Bioruptor for sonication": a step that names a tool
+ * for something an earlier step's verb does (the same word in another form) says how that step
+ * is done. The earlier step, or undefined.
+ */
+function toolOfEarlierStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): FlowNode | undefined {
+  const m = TOOL_FOR.exec(node.label.trim());
+  if (!m) return undefined;
+  const purpose = tokens(m[2]!)[0];
+  if (!purpose) return undefined;
+  const at = index.get(node.id) ?? 0;
+  return graph.nodes.find((n) => {
+    if ((index.get(n.id) ?? 0) >= at || n.role === 'decision' || n.role === 'note') return false;
+    const verb = tokens(n.label.trim())[0];
+    return verb !== undefined && sameWord(purpose, verb);
+  });
+}
+
+/**
+ * "... → mark duplicates → recalibrate → genotype. Samples ... are dropped after marking
+ * duplicates": a step that says it is done after (or before) a step read earlier than the one it
+ * follows was drawn where it is written, not where it is done. The words and that step, or undefined.
+ */
+function placedAfterEarlierStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): { words: string; step: FlowNode } | undefined {
+  const m = /\b(?:after|before|following)\s+(?:the\s+)?(\p{L}{4,})\b/iu.exec(node.label);
+  if (!m) return undefined;
+  const named = tokens(m[1]!)[0];
+  const at = index.get(node.id) ?? 0;
+  const before = new Set(graph.edges.filter((e) => e.to === node.id).map((e) => e.from));
+  const step = named && graph.nodes.find((n) => {
+    if ((index.get(n.id) ?? 0) >= at || n.role !== 'process' || before.has(n.id)) return false;
+    const verb = tokens(n.label.trim())[0];
+    return verb !== undefined && sameWord(named, verb);
+  });
+  return step ? { words: m[0], step } : undefined;
 }

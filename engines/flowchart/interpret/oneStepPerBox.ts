@@ -60,6 +60,7 @@ export function secondAction(label: string): string | undefined {
   let clauseStart = 0;
   let previousActs = false;
   let ordered = false;
+  let passiveBefore = false;
   for (const [k, cut] of [...breaks, { at: label.length, end: label.length }].entries()) {
     const clause = words.filter((t) => t.start >= clauseStart && t.end <= cut.at && t.pos !== 'PUNCT');
     // A clause opening with a step verb is an order whatever the model tags it ("Segment nuclei",
@@ -83,6 +84,11 @@ export function secondAction(label: string): string | undefined {
     // A verb the list lacks ("and refresh the dashboard") starts a second action only after an order; "Zenodo archives the release and mints a DOI" tells what happens.
     const listed = verbAt >= 0 && stepVerb({ ...clause[verbAt]!, pos: 'VERB' }) !== undefined;
     if (k > 0 && previousActs && acts && opens && actsHere && !STRUCTURE.test(verb!) && (listed || ordered)) return clause[verbAt]!.text;
+    // "Swabs are collected at the clinic and couriered to the lab": after a passive step with its
+    // own words, a participle with words of its own after a bare "and" is done to the same subject, a second step.
+    const participle = clause[0];
+    if (bareAnd && passiveBefore && participle && /^(?:VERB|ADJ)$/.test(participle.pos) && /(?:ed|en)$/.test(participle.lower) && clause.length > 1 && !STRUCTURE.test(pastToBase(participle.lower))) return participle.text;
+    passiveBefore = passive && verbAt < clause.length - 1;
     if (acts && !previousActs) ordered = opening !== undefined;
     if (acts) previousActs = true;
     clauseStart = cut.end;

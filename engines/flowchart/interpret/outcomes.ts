@@ -33,6 +33,8 @@ export function outcomePhrase(text: string): { subject?: string; label: string }
   const bare = words.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ').trim();
   // "3× PBS", "2x wash": a step done that many times, not a result.
   if (/^\d+\s*[×x]\s/i.test(bare)) return undefined;
+  // "12-month follow-up", "6 week visit": a time point named by its number and unit, a step.
+  if (/^\d+(?:[.,]\d+)?[\s-]*(?:h|hrs?|hours?|days?|weeks?|wk|months?|mo|years?|yr|min|minutes?)[\s-]+\p{L}{3,}/iu.test(bare)) return undefined;
   if (/^[<>≤≥=\d]/.test(bare) || (bare.split(/\s+/).length <= 6 && /\s[<>≤≥=]\s?\S/.test(bare))) return { label: words };
   // "Lactate 2–4", "score 5–6 points": a name and a range of its values.
   if (/^(?:[\p{L}][\p{L}\d-]*\s+){1,3}[−-]?\d[\d.,]*\s*[–-]\s*\d[\d.,]*\s*[\p{L}/%]{0,8}$/u.test(bare)) return { label: words };

@@ -10,7 +10,7 @@ import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { coordinateClauses, imperativeClauses, leadingVerb, leadsWithStepVerb, startsWithVerb, withoutNarration } from './verbs.ts';
 import { asOrder, asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
-import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERWISE } from './conditions.ts';
+import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERS_LEAD, OTHERWISE, withIfLead } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun, SEQUENCE_NAME } from './oneStepPerBox.ts';
 import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
@@ -86,6 +86,17 @@ function withoutExamples(outcome: string): string {
 const CAUTION = /^(?:do\s+not|don['’]t|never|avoid)\s+\S+(?:\s+\S+){0,6}$/i;
 const NOTE = /^(?:note|nb|n\.b\.|comment)\s*[:–-]\s*(.+)$/i;
 const BRANCH = /^(?:if\s+)?(yes|no|true|false)\b[\s,:–>→=-]*(.*)$/i;
+
+/**
+ * "yes: A", "no → B", "if no, B": an answer and its step; not "no rise → discharge", where "no"
+ * with only a space after it negates the words before the arrow (a result, not an answer).
+ */
+function answerBranch(text: string): RegExpExecArray | null {
+  const m = BRANCH.exec(text);
+  if (!m || !/^(?:no)\s+\S/i.test(text) || /^no\s*[,:–>→=-]/i.test(text)) return m;
+  const negated = /^no\s+([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s*(?:-{1,2}>|={1,2}>|→|⇒)/iu.exec(text);
+  return negated && !startsWithVerb(negated[1]!) ? null : m;
+}
 /** "For a release, tag the version": what the steps are for, not a step. */
 const PURPOSE_LEAD = /^for\s+(?:a|an|the|each|every)\s+[\w-]+(?:\s+[\w-]+)?,\s*(?=\S)/i;
 /** "After fluids, ...": a sentence that names the step it follows. */
@@ -595,7 +606,7 @@ export class PlainReader {
     this.reading = raw;
     this.sentencesSinceDecision += 1;
     const afterDecision = this.sentencesSinceDecision <= 1;
-    const text = withLinkLabels(this.thenBeforeActor(stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim())))));
+    const text = withIfLead(withLinkLabels(this.thenBeforeActor(stripConnectives(withoutNarration(stripConnectives(raw.replace(/[.!]+$/, '').trim()))))));
     if (text === '') return;
     // "Look at them under the scope: if organoids are budding, passage", "Check the ID — if it
     // does not match, reject": the step, then its decision.
@@ -652,7 +663,7 @@ export class PlainReader {
 
     // Outcomes of the question just asked: "yes: A", "If no, B", "positive: C" under the question.
     if (this.open) {
-      const branch = BRANCH.exec(text);
+      const branch = answerBranch(text);
       const outcome = underQuestion && !branch ? /^(?:if\s+)?([^:]{1,40}):\s*(.+)$/.exec(text) : null;
       if (branch) return this.branch(capitalise(branch[1]!.toLowerCase()), branch[2]!);
       const arrowed = this.outcomeArrow(text);
@@ -857,7 +868,7 @@ export class PlainReader {
     this.lastCondition = condition;
     this.followTheSubject(condition);
     const decision = this.stepAfterTails(asQuestion(condition), 'decision');
-    const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i);
+    const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i) ?? firstMatch(actions, new RegExp(String.raw`\s*[,;]\s*(?:${OTHERS_LEAD})\b[\s,:]*`, 'i'));
     // "...; if it is normal, B": a second condition on the same subject is the other outcome.
     // "if valid load it, if invalid log an error": after a comma too, when it is the other outcome.
     const sibling = otherwise ? null : (firstMatch(actions, /\s*[;]\s*(?:and\s+|but\s+)?(?=if\b)/i) ?? firstMatch(actions, /\s*,\s*(?:and\s+|but\s+)?(?=if\b)/i));
@@ -1004,7 +1015,7 @@ export class PlainReader {
       // "FIT >= 10? -> yes: A; no: B": an arrow from the question to its outcomes adds nothing.
       const text = stripConnectives(part.trim().replace(/^(?:-{1,2}>|={1,2}>|→|⇒)\s*/, '').replace(LINK_LABEL, '$1: ').replace(/[.!]+$/, ''));
       if (text === '') continue;
-      const branch = BRANCH.exec(text);
+      const branch = answerBranch(text);
       const outcome = branch ? null : this.outcomeArrow(text);
       if (branch) this.branch(capitalise(branch[1]!.toLowerCase()), branch[2]!);
       else if (outcome) this.branch(outcome.label, outcome.action);

@@ -153,11 +153,12 @@ export const REQUEST_WORDS =
 export const FIGURE_WORDS = /\b(?:flow\s?charts?|flow diagrams?|diagrams?|swim\s?lane (?:charts?|diagrams?))\b/i;
 
 /**
- * "The figure should show how a sample moves through the core", "This diagram illustrates ...":
+ * "The figure should show how a sample moves through the core", "This diagram illustrates ...",
+ * "Figure 1 summarises the workflow":
  * a sentence whose subject is the figure itself says what the figure is for, never a step.
  */
 export const FIGURE_SUBJECT =
-  /^(?:the|this|our|my|your|a|an|that)\s+(?:final\s+|whole\s+|resulting\s+)?(?:figure|chart|diagram|flow\s?chart|schematic|graphic|drawing|overview figure)\s+(?:should|must|needs?\s+to|has\s+to|is\s+to|will|would|can|could|shows?|illustrates?|depicts?|summari[sz]es?|outlines?|is\s+meant\s+to|is\s+for|aims?\s+to|is\s+supposed\s+to)\b/i;
+  /^(?:(?:the|this|our|my|your|a|an|that)\s+(?:final\s+|whole\s+|resulting\s+)?(?:figure|chart|diagram|flow\s?chart|schematic|graphic|drawing|overview figure)|(?:supplementary\s+|extended\s+data\s+)?(?:figure|fig\.?)\s+S?\d{1,2}[a-z]?)\s+(?:should|must|needs?\s+to|has\s+to|is\s+to|will|would|can|could|shows?|illustrates?|depicts?|summari[sz]es?|outlines?|is\s+meant\s+to|is\s+for|aims?\s+to|is\s+supposed\s+to)\b/i;
 
 /** "Draw this", "please redraw it neatly", "digitise my sketch": a request that only points at the attachment. */
 export const REQUEST_ALONE =

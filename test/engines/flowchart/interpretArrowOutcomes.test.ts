@@ -55,4 +55,21 @@ describe('outcomes and arms in arrow chains', () => {
     }
     expect(graph.edges.some((e) => e.label)).toBe(false);
   });
+
+  test('"→ 12-month follow-up →", a time point named by its number, is a step, not a branch\'s label', () => {
+    const graph = interpret('Inclusion → baseline MRI → 12-month follow-up → final MRI → analysis.', []);
+    expect(edgeList(graph)).toEqual(['Inclusion -> Baseline MRI', 'Baseline MRI -> 12-month follow-up', '12-month follow-up -> Final MRI', 'Final MRI -> Analysis']);
+    expect(graph.nodes.some((n) => n.role === 'decision')).toBe(false);
+  });
+
+  test('"; no rise → discharge" after "rise > 5 ng/L → admit" negates the result: never the No of the question before', () => {
+    const { reason } = refusal('chest pain → ECG → STEMI? → yes: cath lab; no: troponin at 0 and 1 h → rise > 5 ng/L → admit; no rise → discharge with follow-up');
+    expect(reason).toBe('FLOWCHART_TEXT_UNPLACED');
+  });
+
+  test('"no → resus" and "no: resus" stay answers', () => {
+    for (const prompt of ['Triage → stable? yes → ward; no → resus', 'Triage → stable? yes: ward; no: resus']) {
+      expect(edgeList(interpret(prompt, []))).toContain('Stable? -> Resus [No]');
+    }
+  });
 });

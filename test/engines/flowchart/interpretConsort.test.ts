@@ -1,5 +1,5 @@
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
-import { edge, edgeList, fixture, groupOf, labels, node } from './support.ts';
+import { edge, edgeList, fixture, groupOf, labels, node, refusal } from './support.ts';
 
 const BOXES = [
   'Assessed for eligibility (n=120)',
@@ -233,5 +233,12 @@ describe('counts with thousands separators', () => {
     expect(edgeList(g)).toContain('Assessed for eligibility (n = 1,842) -> Randomised (n = 796)');
     expect(labels(g)).toContain('Allocated to 10 mg (n = 266)');
   });
-});
 
+  test('"leaving 380 who were randomised", "Twelve and nine were lost ...": pieces of sentences with no count the form placed are refused, never boxes', () => {
+    const { reason, message } = refusal(
+      'CONSORT please. Of 640 women screened, 212 were ineligible and 48 declined, leaving 380 who were randomised: 190 to the exercise programme and 190 to usual care. Twelve and nine were lost to follow-up at 6 months; 178 and 181 were analysed.',
+    );
+    expect(reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(message).toMatch(/piece of a sentence/);
+  });
+});

@@ -20,6 +20,17 @@ describe('the letter and the figure around the steps', () => {
     ]);
   });
 
+  test.each(['Figure 1 summarises the sample workflow.', 'Fig. 2 shows how a sample moves through the core.', 'Supplementary Figure S3 outlines the steps.'])(
+    '"%s", a figure named by its number as the subject, is about the figure, no step',
+    (sentence) => {
+      expect(labels(interpret(`${sentence} Samples arrive at reception. Then barcode them. Then store them at −80 °C.`, []))).toEqual([
+        'Samples arrive at reception',
+        'Barcode them',
+        'Store them at −80 °C',
+      ]);
+    },
+  );
+
   test('"The figure shows these steps:" keeps the steps after its colon', () => {
     expect(labels(interpret('The diagram should show these steps: weigh the sample, dissolve it in water, filter it.', []))).toEqual([
       'Weigh the sample',

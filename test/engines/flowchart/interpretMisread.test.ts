@@ -26,6 +26,50 @@ describe('a box that is no step is refused, named', () => {
     refusedNaming('Is the wound infected? If so, swab it and start flucloxacillin. With no infection, redress the wound.', /opens with a condition/);
   });
 
+  test('"We use the Bioruptor for sonication" names the tool of a step read before: refused, never a step after the last', () => {
+    refusedNaming('Crosslink with 1% formaldehyde, quench with glycine, sonicate to 200–500 bp, then immunoprecipitate overnight. We use the Diagenode Bioruptor for sonication.', /tool.*Sonicate/);
+  });
+
+  test('"use the kit for the extraction" that names no step read before stays a step', () => {
+    expect(labels(interpret('Collect the swabs. Use the QIAamp kit for the extraction. Run the PCR.', []))).toHaveLength(3);
+  });
+
+  test('"A, whereas B" holds two groups\' outcomes in one box: refused', () => {
+    refusedNaming('Responders (≥50% reduction in seizure frequency) continue on the same dose, whereas non-responders are titrated up by 25 mg. All patients are reviewed at 12 weeks.', /whereas/);
+  });
+
+  test('"run on A or B depending on X" is a choice read as one step: refused', () => {
+    refusedNaming('Samples are run on either the MiSeq or the NextSeq depending on the read depth needed. Whichever platform is used, demultiplex with bcl2fastq.', /depending on/);
+  });
+
+  test('"A trap with a flat battery gets a new one" is a step for only some: refused', () => {
+    refusedNaming('Each week the field team checks the camera traps. A trap with a flat battery gets a new one. The images are then uploaded on Friday.', /condition on who/);
+  });
+
+  test('steps in a row each opened by "When X," are the outcomes of one question: refused', () => {
+    refusedNaming('Count the colonies. When the count exceeds 300, dilute the sample tenfold and re-plate. When it is between 30 and 300, record the count.', /When/);
+  });
+
+  test('one "When X, A" step stays a step', () => {
+    expect(labels(interpret('Seed the cells. When they reach 80% confluence, passage them 1:3. Freeze the spare vials.', []))).toHaveLength(3);
+  });
+
+  test('"hold the anticoagulant and recheck in 24 h" under a question rechecks it: with no arrow back, refused', () => {
+    refusedNaming('If the platelet count is below 50,000/µL, hold the anticoagulant and recheck in 24 h; otherwise continue at the current dose.', /checks again/);
+  });
+
+  test('"No consent → destroy. Consent present → accession → store.": an outcome and its negation each leading a sentence are refused, never steps in a row', () => {
+    refusedNaming('Samples arrive → check consent. No consent → destroy. Consent present → accession → store.', /outcomes of a question/);
+  });
+
+  test('a last sentence placed "after marking duplicates", a step read long before, is refused, never drawn at the end', () => {
+    refusedNaming('Align reads with BWA-MEM → mark duplicates → base quality recalibration → joint genotyping → filtered VCF. Samples with mean coverage under 20x are dropped after marking duplicates.', /after marking duplicates/);
+  });
+
+  test('"After digestion, desalt" right after the digestion stays in order', () => {
+    expect(labels(interpret('Reduce and alkylate the proteins. Digest with trypsin overnight. After digestion, desalt the peptides on C18 tips.', []))).toContain('Desalt the peptides on C18 tips');
+  });
+
   test('"go three ways" with no fan-out drawn', () => {
     refusedNaming('Stain the slides, then the slides go two ways: imaging and the archive.', /says the flow goes/);
   });

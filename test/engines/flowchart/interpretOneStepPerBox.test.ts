@@ -17,6 +17,16 @@ describe('one action per box', () => {
     expect(e.message).toMatch(/two actions \("interviewed"/);
   });
 
+  test('"Swabs are collected at the clinic and couriered to the lab": a second participle with its own words after a passive step is refused, named', () => {
+    const e = refusal('Swabs are collected at the clinic and couriered to the lab within 24 h. RNA is extracted on the KingFisher.');
+    expect(e.reason).toBe('FLOWCHART_TEXT_UNPLACED');
+    expect(e.message).toMatch(/two actions \("couriered"/);
+  });
+
+  test('"The slides are washed and dried" (nothing after the first participle) is drawn, not refused', () => {
+    expect(labels(interpret('The slides are washed and dried. Then mount them in DPX.', []))).toContain('Mount them in DPX');
+  });
+
   test('a listed verb after "and" that the model tags as a noun is a step when a determiner follows it', () => {
     const g = interpret('Spin the tubes and aliquot the serum. Freeze at -80 °C.', []);
     expect(labels(g)).toEqual(['Spin the tubes', 'Aliquot the serum', 'Freeze at -80 °C']);
