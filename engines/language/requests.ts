@@ -73,6 +73,14 @@ export function opensAsStatement(words: ReadonlyArray<{ pos: string }>): boolean
   return first !== undefined && first.pos !== 'VERB' && first.pos !== 'AUX';
 }
 
+/** Hedges a writer puts before what they mean, after a comma or a colon: "a pic for the brief, basically A → B". */
+const HEDGES = /([,:;]\s*)(?:basically|essentially|literally|roughly|more or less|in short|in a nutshell)\b,?\s+/gi;
+
+/** The text without hedges set off by a comma or a colon, which say how sure or how short the writer is, never what to draw. */
+export function withoutHedges(text: string): string {
+  return text.replace(HEDGES, '$1');
+}
+
 /** A sentence that says what not to do: "No arrows please", "Don't draw any people", "No, actually skip the brain". */
 const REFUSING = /^(?:no|not|never|nothing|don['’]t|do not|please don['’]t|skip|omit|leave out|without|avoid)\b/i;
 

@@ -12,7 +12,7 @@ import type { SceneLayout } from './sceneTypes.ts';
 /** Words that ask for a layout, not a thing. */
 const LAYOUT_WORDS = new Set('comparison compare comparing contrast versus vs side-by-side side by before after row column grid circle circular loop ring round set collection series panel panels half left right top bottom box boxes arrow arrows element elements item items overview summary'.split(' '));
 /** Words that name where a figure goes or who it is for. */
-const VENUES = /\b(?:figure|fig|overview|slide|slides|paper|talk|poster|grant|review|lecture|class|article|presentation|thesis|report|website|journal|manuscript|proposal|seminar|course|students?|audience|submission|abstract|methods|introduction|results|discussion|section|tomorrow|today|leaflet|brochure|handout|flyer|textbook|worksheet|exam|quiz|newsletter|banner|outreach|book|storybook|children|children['’]s|kids|kids['’]|school|pupils|museum|exhibition|exhibit|blog|video|website|app)\b/i;
+const VENUES = /\b(?:figure|fig|overview|slide|slides|paper|talk|poster|grant|review|lecture|class|article|presentation|thesis|report|website|journal|manuscript|proposal|seminar|course|students?|audience|submission|abstract|methods|introduction|results|discussion|section|tomorrow|today|leaflet|brochure|handout|flyer|textbook|worksheet|exam|quiz|newsletter|brief|banner|outreach|book|storybook|children|children['’]s|kids|kids['’]|school|pupils|museum|exhibition|exhibit|blog|video|website|app)\b/i;
 
 /** The text without its purpose and owner phrases: "for my review article", "of our wearable". */
 export function withoutPurpose(text: string): string {

@@ -5,7 +5,7 @@
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
-import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, nounSenseKinds, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, nounSenseKinds, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate, withoutHedges } from '../../language/index.ts';
 import { capitalise, namedAsPart, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
@@ -1205,8 +1205,8 @@ export function readScene(prompt: string): Scene {
       topic = layoutAskedFor(body);
       return void words.push(...wordsAs(body, 'layout'));
     }
-    // "for my Year 8s", "of our wearable": who the figure is for, not what it shows.
-    const core = withoutPurpose(body);
+    // "for my Year 8s", "of our wearable": who the figure is for, not what it shows; ", basically": how sure the writer is.
+    const core = withoutHedges(withoutPurpose(body));
     if (core !== body.replace(/\s+/g, ' ').trim()) words.push({ text: body, use: 'context' });
     body = core;
     // "a chloroplast, want the thylakoids ... labelled thx": asking words after the thing asked for.

@@ -20,16 +20,16 @@ export const STOP_WORDS = new Set(
 
 /** Words that only describe the figure itself; a segment made only of them is no element. */
 export const FIGURE_WORDS = new Set(
-  'illustration diagram figure fig drawn shown depicted graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages icon icons render rendering drawing sketch doodle photo photograph depiction infographic visualisation visualization artwork clipart'.split(
+  'illustration diagram figure fig pic drawn shown depicted graphic graphical abstract schematic overview representation visual image picture panel slide poster cartoon workflow pipeline process protocol procedure steps step stages icon icons render rendering drawing sketch doodle photo photograph depiction infographic visualisation visualization artwork clipart'.split(
     ' ',
   ),
 );
 
-/** Words that say how the figure should look, not what it shows: a phrase made only of them is no thing ("side view", "muted colours", "4k"). */
-/** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line", "a thin section"): things where an arrow leads to or from them, or in a list of things. */
 /** Verbs by which a thing holds or wears another, which stays with it: "holding", "wearing", "held by"; they place two things together, no arrow. */
 export const HOLDING = /^(?:hold|wear|grip|grasp|clutch)$/;
 
+/** Words that say how the figure should look, not what it shows: a phrase made only of them is no thing ("side view", "muted colours", "4k"). */
+/** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line", "a thin section"): things where an arrow leads to or from them, or in a list of things. */
 export const ALSO_THINGS: ReadonlySet<string> = new Set('column columns panel panels light lights line lines section sections'.split(' '));
 
 export const LOOK_WORDS = new Set(

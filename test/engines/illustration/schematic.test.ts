@@ -870,4 +870,10 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('a DNA double helix held by a pair of hands').arrows).toEqual([]);
     expect(sceneOf('a mouse wearing a head-mounted camera').arrows).toEqual([]);
   });
+
+  test('"a pic for the policy brief, basically A → B": a pic is a figure word, a brief is a venue, and a hedge after the comma is no part of A\'s name', () => {
+    const brief = sceneOf('we need a pic for the policy brief, basically sugar tax → higher soda prices');
+    expect([brief.title, brief.things, brief.arrows]).toEqual([null, ['sugar tax', 'higher soda price'], ['sugar tax -> higher soda price']]);
+    expect(sceneOf('A pic for my outreach leaflet: essentially a bee → a flower').things).toEqual(['bee', 'flower']);
+  });
 });

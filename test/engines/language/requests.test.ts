@@ -1,6 +1,6 @@
 // The shared layer's letter framing, as the readers of charts, flowcharts and image edits use it:
 // what only greets or signs off is set aside, and a line that asks for something never is.
-import { isCourtesy, isGreeting, isNarrative, letterFraming, opensAsStatement } from '../../../engines/language/index.ts';
+import { isCourtesy, isGreeting, isNarrative, letterFraming, opensAsStatement, withoutHedges } from '../../../engines/language/index.ts';
 
 describe('greetings and sign-offs', () => {
   test.each(['Hi,', 'Hello again!', 'Hiya', 'Greetings,', 'Hi folks', 'Dear imaging team,', 'Good morning,', 'Kind regards,', 'Best, K', 'Cheers, Ana', 'Thanks Priya', 'Best, J. Smith', 'Many thanks, Priya Raman'])('%s frames a letter', (line) => {
@@ -38,5 +38,13 @@ describe('a statement or a request', () => {
     expect(opensAsStatement(tagged('AUX', 'PRON', 'VERB'))).toBe(false);
     expect(opensAsStatement(tagged('ADJ', 'NOUN', 'AUX', 'VERB'))).toBe(true);
     expect(opensAsStatement([])).toBe(false);
+  });
+});
+
+describe('hedges', () => {
+  test('a hedge set off by a comma or a colon goes; the same word inside a name or a sentence stays', () => {
+    expect(withoutHedges('a pic for the brief, basically sugar tax → prices')).toBe('a pic for the brief, sugar tax → prices');
+    expect(withoutHedges('The idea: in a nutshell, bees → flowers')).toBe('The idea: bees → flowers');
+    expect(withoutHedges('an essentially closed loop')).toBe('an essentially closed loop');
   });
 });
