@@ -10,7 +10,7 @@
 const WISH = /\b(?:want(?:ed|s)?|wish|would like|'d like|like (?:it|them)|should|shall|prefer|need(?:ed|s)?|please|pls|make|let|put|use|add|remove|change|could|can you|instead)\b/i;
 
 /** Words that say the figure, as drawn, is wrong. */
-const FAULT = /\b(?:is|are|'s|looks?|seems?|gets?)\b|\btoo\b|\bunreadable\b|\bhard to\b|\bcan'?t (?:see|read|tell)\b|\bcluttered\b|\bsquashed\b|\bcramped\b|\bmessy\b|\bugly\b|\boverlap\w*\b|\bcovers?\b|\beating\b/i;
+const FAULT = /\b(?:is|are|was|were|'s|looks?|seems?|gets?)\b|\btoo\b|\bmistakes?\b|\bbusy\b|\bunreadable\b|\bhard to\b|\bcan'?t (?:see|read|tell)\b|\bcluttered\b|\bsquashed\b|\bcramped\b|\bmessy\b|\bugly\b|\boverlap\w*\b|\bcovers?\b|\beating\b/i;
 
 /** A part of the figure a complaint may name, and the words of a change that touches it. */
 const PARTS: ReadonlyArray<[RegExp, RegExp]> = [

@@ -136,7 +136,7 @@ const chartType: Rule = (c, spec) => {
 };
 
 /** Words of a removal: "no title", "get rid of the legend", "drop the title", "don't show the points". */
-const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|forget|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
+const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|forget|undo|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
 
 const CONNECTOR = /\b(against|vs\.?|versus|as a function of|(?:var(?:y|ies|ying)|chang(?:e|es|ing)|increas(?:e|es|ing)|decreas(?:e|es|ing)|scal(?:e|es|ing)) with|depend(?:s|ing)? on|(?:is |are )?related to|relat(?:e|es) to|correlat(?:e|es|ed) with|in relation to|with respect to|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*|\b(v\.)(?=\s)/gi;
 
@@ -820,6 +820,20 @@ const logScale: Rule = (c, spec) => {
   // "linear fit", "linear regression" name a model, not an axis.
   const m = /\b(log(arithm(?:ic(?:ally)?|s)?)?|log10|log2|log[\s-]?10|log[\s-]?2|linear)[\s-]*(scale[ds]?|axis|axes|transformed)?\b(?![\s-]*(fit|regression|model|trend|least|line\b))/i.exec(c.text);
   if (!m || /\blog2\s*fc\b|\blog[\s-]*rank\b/i.test(c.text)) return false;
+  // "remove the log scale", "undo the log scale on y": the axes said, else every log axis, back to linear.
+  const removed = /linear/i.test(m[1] ?? '') ? null : new RegExp(String.raw`\b${REMOVE}\s+(?:the\s+|a\s+|any\s+)?$`, 'i').exec(c.text.slice(0, m.index ?? 0));
+  if (removed) {
+    const saidX = /\bx\b|\bhorizontal\b/i.test(c.text);
+    const saidY = /\by\b|\bvertical\b/i.test(c.text);
+    const x = saidX || (!saidY && spec.xAxis.scale === 'log');
+    const y = saidY || (!saidX && (spec.yAxis.scale === 'log' || !x));
+    if (x) spec.xAxis.scale = 'linear';
+    if (y) spec.yAxis.scale = 'linear';
+    bindMatch(c, removed, 'log scale: none');
+    bindMatch(c, m, `${x && y ? 'both axes' : x ? 'x axis' : 'y axis'}: linear scale`);
+    bindAll(c, /\b(?:x|y|horizontal|vertical|axis|axes|scale)\b/i, 'linear scale');
+    return true;
+  }
   const scale = /linear/i.test(m[1] ?? '') ? 'linear' : 'log';
   const both = /\blog[\s\u2013-]+log\b/i.exec(c.text);
   if (both) bindMatch(c, both, 'both axes: log scale');

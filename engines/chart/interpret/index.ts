@@ -346,6 +346,16 @@ function readInstructionText(parent: ChartSpec, original: string, columns: reado
     bindVocabulary(clause);
     applied.push(clause.text);
   }
+  // "forget the genre colours, too busy", "undo the log scale, that was a mistake": a last part
+  // after a comma, none of its words read, that only says what was wrong is the change's reason.
+  for (const clause of clauses) {
+    if (!applied.includes(clause.text)) continue;
+    const comma = clause.text.lastIndexOf(',');
+    const reason = clause.text.slice(comma + 1);
+    const words = [...reason.matchAll(/[\p{L}']+/gu)];
+    const read = words.some((w) => bindings.coversSpan(clause.offset + comma + 1 + (w.index ?? 0), clause.offset + comma + 1 + (w.index ?? 0) + w[0].length));
+    if (comma > 0 && words.length > 0 && !read && answeredComplaint(reason, applied)) clause.bind(comma + 1, clause.text.length, 'the complaint the change answers');
+  }
   for (const { clause, i } of notApplied) {
     if (answeredComplaint(clause.text, applied)) {
       clause.bind(0, clause.text.length, 'the complaint the change answers');

@@ -945,4 +945,13 @@ describe('values named, then drawn beside each other', () => {
     for (const edit of ['remove the colours', 'forget the species colours, please', 'all in one colour']) expect(specFromEdit(penguins, parent, edit).group).toBeUndefined();
     expect(() => specFromEdit(penguins, parent, 'remove the island colours')).toThrow(expect.objectContaining({ reason: 'INSTRUCTION_NOT_UNDERSTOOD' }));
   });
+  test('edits "undo the log scale, that was a mistake", "no log scale on y" put the log axes said, else every log axis, back to linear', () => {
+    const films = table({ budget: [1e6, 5e6, 2e7, 8e7], gross: [3e6, 9e6, 6e7, 2e8], genre: ['Drama', 'Comedy', 'Drama', 'Action'] });
+    const parent = specFromRequest(films, 'gross vs budget, log-log, coloured by genre', []);
+    const undone = specFromEdit(films, parent, 'Undo the log scale, that was a mistake.');
+    expect([undone.xAxis.scale, undone.yAxis.scale, undone.group]).toEqual(['linear', 'linear', 'genre']);
+    const onY = specFromEdit(films, parent, 'no log scale on y');
+    expect([onY.xAxis.scale, onY.yAxis.scale]).toEqual(['log', 'linear']);
+    expect(specFromEdit(films, parent, 'forget the genre colours, too busy').group).toBeUndefined();
+  });
 });
