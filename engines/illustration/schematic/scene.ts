@@ -5,7 +5,7 @@
 // numbers are a flow (a cycle when the prompt says so); anything else is one clause (clause.ts).
 import { EngineError } from '../../shared/errors.ts';
 import { said, saidEach } from '../../shared/said.ts';
-import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, nounSenseKinds, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate, withoutHedges } from '../../language/index.ts';
+import { denials, isCourtesy, isDenial, isNarrative, listItems, nounKind, nounSenseKinds, protectSpans, purposeInfinitives, quantityOf, restoreSpans, spellOutSharedNouns, sentences, singular, splitRequest, undictate, verbKind, withoutHedges } from '../../language/index.ts';
 import { capitalise, namedAsPart, readTokens } from './words.ts';
 import { readClause, refuseUnplaced, type ClauseReading } from './clause.ts';
 import { checkScene } from './accounting.ts';
@@ -164,6 +164,15 @@ function movesBetween(text: string): string | null {
     places.push(...all);
   }
   return places.length >= 2 ? places.join(` ${STEP} `) : null;
+}
+
+/** "the data going to the cloud": a thing moving on to a place; the verb and the place. */
+const MOVES_ON = /^(?:(?:the|a|an|its|their)\s+)?(?:[\w-]+\s+){0,3}?(\w+ing|\w+s)\s+(?:on\s+|onwards?\s+)?(?:to|into|onto)\s+((?:the|a|an)\s+[^,;]+?)[.!]?$/i;
+
+/** Whether `word` is read in `phrase` as a verb of motion ("going", "moves", "flows"), by its first sense in WordNet. */
+function isMotion(phrase: string, word: string): boolean {
+  const t = readTokens(phrase).find((x) => x.lower === word.toLowerCase());
+  return t !== undefined && t.pos === 'VERB' && verbKind(t.lemma) === 'motion';
 }
 
 /** Whether a step reads as one action rather than things and relations. */
@@ -552,6 +561,17 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
       // "going from A to B", "Carbon moves from A to B, from B to C": the words before "from" name the move, an arrow.
       words.push(...wordsAs(restoreSpans(lead), 'arrow'));
       stepText = movesBetween(stepText.slice(fromTo[1]!.length)) ?? `${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
+    } else if (endsInVerb(stepText, fromTo[1]!.length)) {
+      // "a sample going from the patient to the freezer to the sequencer, and then the data going to the cloud": a move
+      // between places, then another thing moving on to one more place; the things moved name the moves, the places are the steps.
+      const moves = stepText.slice(fromTo[1]!.length);
+      const next = new RegExp(SEQUENCE.source, 'i').exec(moves);
+      const places = next ? movesBetween(moves.slice(0, next.index)) : null;
+      const onward = next ? MOVES_ON.exec(restoreSpans(moves.slice(next.index + next[0].length))) : null;
+      if (places !== null && onward && isMotion(onward[0]!, onward[1]!)) {
+        words.push(...wordsAs(restoreSpans(lead), 'arrow'), ...wordsAs(onward[0]!.slice(0, onward[0]!.length - onward[2]!.length), 'arrow'));
+        stepText = `${places} ${STEP} ${protectSpans(onward[2]!)}`;
+      }
     }
     else if (flowWords) stepText = `${fromTo[1]!} ${STEP} ${fromTo[2]!} ${STEP} ${fromTo[3]!}`;
   }

@@ -569,7 +569,8 @@ describe('schematic engine without an image model', () => {
   });
 
   test('a subject that reads as a sentence is refused, naming its words', () => {
-    const moved = refusalOf('Show a sample going from the ward to the lab, and then the report going to the clinic');
+    // A move between places, then a clause that moves nothing on to a place: how the second leads on is not said.
+    const moved = refusalOf('Show a sample going from the ward to the lab, and then the clinic reads the report');
     expect(moved.reason).toBe('SCHEMATIC_UNPLACED');
     expect(moved.message).toContain('going from the ward to the lab');
     expect(refusalOf('a comparison of a cat, a dog, a horse, a cow and a pig').reason).toBe('SCHEMATIC_UNPLACED');
@@ -875,5 +876,11 @@ describe('schematic engine without an image model', () => {
     const brief = sceneOf('we need a pic for the policy brief, basically sugar tax → higher soda prices');
     expect([brief.title, brief.things, brief.arrows]).toEqual([null, ['sugar tax', 'higher soda price'], ['sugar tax -> higher soda price']]);
     expect(sceneOf('A pic for my outreach leaflet: essentially a bee → a flower').things).toEqual(['bee', 'flower']);
+  });
+
+  test('a move between places, then another thing moving on to one more place, is a chain of the places; the things moved name the moves', () => {
+    const samples = sceneOf('Show a sample going from the patient to the biobank freezer to the sequencer, and then the data going to the cloud');
+    expect([samples.things, samples.arrows]).toEqual([['patient', 'biobank freezer', 'sequencer', 'cloud'], ['patient -> biobank freezer', 'biobank freezer -> sequencer', 'sequencer -> cloud']]);
+    expect(sceneOf('A letter going from the author to the editor, then the manuscript going to the reviewers').arrows).toEqual(['author -> editor', 'editor -> reviewer']);
   });
 });
