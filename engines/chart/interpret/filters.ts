@@ -11,8 +11,8 @@ import { comparisonFilters } from './comparisons.ts';
 import { elapsedSpanFilters, elapsedValueFilters, timePointFilters, yearFilters } from './timeFilters.ts';
 import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, withAndWithout, yesNoFilters, type ValueMention } from './valueFilters.ts';
 
-/** Words that only say rows are kept: "only", "just", "restricted to", "limit it to". */
-const ONLY_WORDS = /\b(?:only|just|(?:restrict|limit|subset)(?:s|ed|ing)?(?:\s+(?:it|this|them|the data))?\s+to)\b/gi;
+/** Words that only say rows are kept: "only", "just", "restricted to", "limit it to", "narrow it down to". */
+const ONLY_WORDS = /\b(?:only|just|(?:restrict|limit|subset|narrow)(?:s|ed|ing)?(?:\s+(?:it|this|them|the data|the chart|the plot))?(?:\s+down)?\s+to)\b/gi;
 
 /**
  * A value's place in its column's natural order: a number, a Roman numeral (stage I-IV), or a

@@ -1008,7 +1008,7 @@ const orientation: Rule = (c, spec) => {
   // Only the word is bound: what follows it in the clause ("horizontal bars for the purple looms") is still to be read.
   // "the vertical axis", "a horizontal line at 5" name an axis or a line, not the bars' orientation.
   // "lay the boxes on their side", "bars lying down": horizontal; "standing up": vertical.
-  const lying = /\b(?:(?:flip|rotate|turn)\s+(?:it|them|the\s+(?:bars|boxes|violins|chart|plot))\s+(?:(?:so|such)\s+(?:that\s+)?)?(?:(?:it|they|the\s+(?:bars|boxes|violins))\s+)?(?:go|goes|run|runs|lie|lies|are|is|point)\s+sideways|(?:lying|lie|lay|laid)\s+(?:(?:them|it|the\s+(?:bars|boxes|violins))\s+)?(?:down|flat|on\s+(?:their|its)\s+sides?)|(?:turn(?:ed)?|put)\s+(?:them|it|the\s+(?:bars|boxes|violins))\s+on\s+(?:their|its)\s+sides?|sideways)\b/i.exec(c.text);
+  const lying = /\b(?:(?:flip|rotate|turn)\s+(?:it|them|the\s+(?:bars|boxes|violins|chart|plot))\s+(?:(?:so|such)\s+(?:that\s+)?)?(?:(?:it|they|the\s+(?:bars|boxes|violins))\s+)?(?:go|goes|run|runs|lie|lies|are|is|point)\s+(?:sideways|horizontal(?:ly)?)|(?:lying|lie|lay|laid)\s+(?:(?:them|it|the\s+(?:bars|boxes|violins))\s+)?(?:down|flat|horizontal(?:ly)?|on\s+(?:their|its)\s+sides?)|(?:turn(?:ed)?|put)\s+(?:them|it|the\s+(?:bars|boxes|violins))\s+on\s+(?:their|its)\s+sides?|sideways)\b/i.exec(c.text);
   const standing = /\b(?:standing\s+up|stand\s+(?:them\s+)?up(?:right)?|upright)\b/i.exec(c.text);
   if ((lying || standing) && !(lying && standing)) {
     spec.orientation = lying ? 'horizontal' : 'vertical';

@@ -954,4 +954,13 @@ describe('values named, then drawn beside each other', () => {
     expect([onY.xAxis.scale, onY.yAxis.scale]).toEqual(['log', 'linear']);
     expect(specFromEdit(films, parent, 'forget the genre colours, too busy').group).toBeUndefined();
   });
+  test('an edit "flip it so the boxes lie horizontally" lays the boxes on their side', async () => {
+    const air = await data('airquality.csv');
+    expect(specFromEdit(air, specFromRequest(air, 'Ozone by Month as boxes', []), 'flip it so the boxes lie horizontally').orientation).toBe('horizontal');
+  });
+  test('an edit "narrow it down to 2015 only" keeps 2015 of the years kept before', async () => {
+    const days = await data('seattle_weather.csv');
+    const parent = specFromRequest(days, 'temp_max 2012-2015 as a line', []);
+    expect(specFromEdit(days, parent, 'narrow it down to 2015 only').filters).toEqual([{ column: 'date', op: 'between', value: ['2015-01-01', '2015-12-31'] }]);
+  });
 });
