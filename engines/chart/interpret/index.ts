@@ -249,7 +249,8 @@ function withSpellingMended<T extends { bindings: Binding[] }>(text: string, rea
 
 /** Dashes between letters ("Bland–Altman", "Michaelis–Menten") read as hyphens; the length is kept, so offsets hold. */
 function plainDashes(text: string): string {
-  return text.replace(/(?<=\p{L})[\u2010-\u2015](?=\p{L})/gu, '-');
+  // Quoted text (a title) is kept as written.
+  return text.replace(/(["\u201c\u2018'][^"\u201d\u2019']*["\u201d\u2019'])|(?<=\p{L})[\u2010-\u2015](?=\p{L})/gu, (dash, quoted: string | undefined) => quoted ?? '-');
 }
 
 /**

@@ -956,7 +956,8 @@ describe('values named, then drawn beside each other', () => {
   });
   test('an edit "flip it so the boxes lie horizontally" lays the boxes on their side', async () => {
     const air = await data('airquality.csv');
-    expect(specFromEdit(air, specFromRequest(air, 'Ozone by Month as boxes', []), 'flip it so the boxes lie horizontally').orientation).toBe('horizontal');
+    const edited = specFromEdit(air, specFromRequest(air, 'Ozone by Month as boxes', []), "flip it so the boxes lie horizontally, and add the title 'Ozone, New York, May–Sep 1973'");
+    expect([edited.orientation, edited.title]).toEqual(['horizontal', 'Ozone, New York, May–Sep 1973']);
   });
   test('an edit "narrow it down to 2015 only" keeps 2015 of the years kept before', async () => {
     const days = await data('seattle_weather.csv');
