@@ -206,9 +206,9 @@ export function readTokens(text: string): Token[] {
     }
     // "test tubes with increasing concentrations of dye": an -ing word after "with" or "of", before a noun, describes it.
     if (t.pos === 'VERB' && /ing$/.test(t.lower) && /^(?:with|of)$/.test(prev?.lower ?? '') && /^(?:NOUN|PROPN|ADJ)$/.test(next?.pos ?? '')) read[i] = { ...t, pos: 'ADJ' };
-    // "treatment → follow-up", "check-in", "run-off": a word hyphened to a particle, with no space, is one noun.
+    // "treatment → follow-up", "check-in", "run-off", "follow-up of non-responders": a word hyphened to a particle, with no space, is one noun.
     const particle = read[i + 2];
-    if (/^(?:VERB|NOUN)$/.test(t.pos) && next?.text === '-' && next.start === t.end && particle?.start === next.end && /^(?:ADP|ADV|PART)$/.test(particle.pos) && /^(?:up|in|off|out|down|over|back|on)$/.test(particle.lower) && (read[i + 3] === undefined || /^(?:PUNCT|CCONJ|NOUN|X)$/.test(read[i + 3]!.pos))) {
+    if (/^(?:VERB|NOUN)$/.test(t.pos) && next?.text === '-' && next.start === t.end && particle?.start === next.end && /^(?:ADP|ADV|PART)$/.test(particle.pos) && /^(?:up|in|off|out|down|over|back|on)$/.test(particle.lower) && (read[i + 3] === undefined || /^(?:PUNCT|CCONJ|NOUN|X)$/.test(read[i + 3]!.pos) || read[i + 3]!.lower === 'of')) {
       read[i] = { ...t, pos: 'NOUN' };
       read[i + 2] = { ...particle, pos: 'NOUN' };
     }

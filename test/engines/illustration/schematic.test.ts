@@ -883,4 +883,8 @@ describe('schematic engine without an image model', () => {
     expect([samples.things, samples.arrows]).toEqual([['patient', 'biobank freezer', 'sequencer', 'cloud'], ['patient -> biobank freezer', 'biobank freezer -> sequencer', 'sequencer -> cloud']]);
     expect(sceneOf('A letter going from the author to the editor, then the manuscript going to the reviewers').arrows).toEqual(['author -> editor', 'editor -> reviewer']);
   });
+
+  test('"telephone follow-up of non-responders" is one thing named, a step of a flow; the hyphened "follow-up" is no verb', () => {
+    expect(sceneOf('postal questionnaire → telephone follow-up of non-responders → final dataset').things).toEqual(['postal questionnaire', 'telephone follow-up of non-responder', 'final dataset']);
+  });
 });
