@@ -29,7 +29,7 @@ const FILLER = new Set(
 
 /** A side that is a unit of elapsed time: "hours", "the days", "time in minutes". */
 const UNIT_SIDE = /^(?:(?:the\s+)?time\s+in\s+|the\s+)?(hours|days|weeks|minutes|months)$/i;
-const TIME_WORDS = /^(?:(?:the\s+)?(?:time|times|date|dates|the years|the months|the weeks|the days|the hours))$/i;
+const TIME_WORDS = /^(?:(?:the\s+)?(?:time|times|t|date|dates|the years|the months|the weeks|the days|the hours))$/i;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}%]+/gu) ?? [];

@@ -964,4 +964,9 @@ describe('values named, then drawn beside each other', () => {
     const parent = specFromRequest(days, 'temp_max 2012-2015 as a line', []);
     expect(specFromEdit(days, parent, 'narrow it down to 2015 only').filters).toEqual([{ column: 'date', op: 'between', value: ['2015-01-01', '2015-12-31'] }]);
   });
+  test('"OD600 vs t": t, as lab notebooks write time, is the data\'s one column of time', async () => {
+    const growth = await data('lab_growth_od600.csv');
+    const spec = specFromRequest(growth, 'OD600 vs t, one line per strain, log y', []);
+    expect([spec.x, spec.y, spec.group, spec.yAxis.scale]).toEqual(['Time (h)', ['OD600'], 'Strain', 'log']);
+  });
 });
