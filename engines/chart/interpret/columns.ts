@@ -109,6 +109,10 @@ export function looseCandidates(word: string, columns: readonly string[]): { col
   const joined = compoundParts(w);
   const ofCompound = joined ? single.filter((c) => isShortFormOf(c, joined)) : [];
   if (ofCompound.length > 0) return { columns: ofCompound, how: 'abbreviation' };
+  // ... or is a word joining a noun to a column's one-word name: "bodyweight" for weight. A word the
+  // dictionary knows is a word of its own ("marriage" holds no age).
+  const headed = joined && !nounKind(w) ? single.filter((c) => (nameWords(c)[0] ?? '') === joined[1]) : [];
+  if (headed.length > 0) return { columns: headed, how: 'part of name' };
   if (w.length < 3) return { columns: [], how: 'name' };
   const parts = columns.filter((c) => {
     const words = nameWords(c);

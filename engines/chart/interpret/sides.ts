@@ -27,8 +27,8 @@ const FILLER = new Set(
   'a an the this that these those it its them all everything data dataset file table values value results measurements numbers variables patients subjects participants samples cases series columns column each every of in my our please plot plots show draw graph chart make create give me display visualise visualize can could you i want would like to see how mean means average median sum total count counts frequency frequencies sem se sd ci 95 95% error errors bars bar standard deviation confidence interval intervals with'.split(' '),
 );
 
-/** A side that is a unit of elapsed time: "hours", "the days", "time in minutes". */
-const UNIT_SIDE = /^(?:(?:the\s+)?time\s+in\s+|the\s+)?(hours|days|weeks|minutes|months)$/i;
+/** A side that is a unit of elapsed time: "hours", "the days", "time in minutes", "days since hatching". */
+const UNIT_SIDE = /^(?:(?:the\s+)?time\s+in\s+|the\s+)?(hours|days|weeks|minutes|months)(?:\s+(?:since|after|post|from)(?:\s+[\p{L}-]+){1,2})?$/iu;
 const TIME_WORDS = /^(?:(?:the\s+)?(?:time|times|t|date|dates|the years|the months|the weeks|the days|the hours))$/i;
 
 function words(text: string): string[] {

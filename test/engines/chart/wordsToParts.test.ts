@@ -969,4 +969,11 @@ describe('values named, then drawn beside each other', () => {
     const spec = specFromRequest(growth, 'OD600 vs t, one line per strain, log y', []);
     expect([spec.x, spec.y, spec.group, spec.yAxis.scale]).toEqual(['Time (h)', ['OD600'], 'Strain', 'log']);
   });
+  test('"mean bodyweight against days since hatching": a compound ending in a column\'s name names it; days since an event are the column of elapsed days', async () => {
+    const chicks = await data('ChickWeight.csv');
+    const spec = specFromRequest(chicks, 'mean bodyweight against days since hatching, one line for each Diet', []);
+    expect([spec.x, spec.y, spec.group, spec.aggregate]).toEqual(['Time', ['weight'], 'Diet', 'mean']);
+    // A word the dictionary knows is no compound: "marriage" holds no age.
+    expect(specFromRequest(await data('fair.csv'), 'mean affairs by marriage rating, bars', []).x).toBe('rate_marriage');
+  });
 });
