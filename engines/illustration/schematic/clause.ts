@@ -33,7 +33,7 @@ const REQUEST_VERBS = new Set('draw show depict illustrate create make generate 
 /** Prepositions that set one thing in or by another, with no arrow between them. */
 const PLACE_WORDS = new Set('in inside within on at near beside next under over above below around among between behind surrounded amid'.split(' '));
 /** Words of presentation, never of a thing's name; colours are left out ("red blood cell", "white matter"), and so are words that also tell a thing's state ("a clean river", "a flat worm", "a modern hospital"). */
-const PRESENTATION = new Set('cute cartoon cartoonish photorealistic realistic hyperrealistic 3d 2d isometric minimal minimalist simple detailed watercolor watercolour vector cinematic dramatic stylised stylized fancy nice pastel muted beautiful pretty'.split(' '));
+const PRESENTATION = new Set('cute cartoon cartoonish photorealistic realistic hyperrealistic isometric minimal minimalist simple detailed watercolor watercolour vector cinematic dramatic stylised stylized fancy nice pastel muted beautiful pretty'.split(' '));
 /** Places in the figure itself: "in a row", "in a circle". */
 const LAYOUT_PLACES = new Set('row rows column columns grid line circle ring panel panels left right top bottom middle centre center'.split(' '));
 /** A name of a whole sequence: "food chain", "marine food web", "lytic cycle". */

@@ -195,11 +195,12 @@ export function figureFrame(text: string): { frame: string; rest: string } {
 }
 
 /**
- * "a cross-section of a volcano", "a cutaway of the Earth", "a side view of a wind turbine", "the structure of the skin": a
+ * "a cross-section of a volcano", "a cutaway of the Earth", "a side view of a wind turbine", "the structure of the skin",
+ * "a ribbon diagram of a protein": a
  * view of a thing is how the thing is drawn, and the thing is what the figure names. A structure before a colon
  * ("The structure of a neuron: dendrites, ...") heads the figure instead, a title over its list.
  */
-export const VIEW_OF = /(?:^|\b)((?:(?:an?|the)\s+|(?<=^)|(?<=[.:;]\s*))(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?|(?:internal\s+)?(?:structure|anatomy)(?=\s+of\s+(?:an?|the)\s+[^,.;:—–]*(?:[,.;]|$)))\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;
+export const VIEW_OF = /(?:^|\b)((?:(?:an?|the)\s+|(?<=^)|(?<=[.:;]\s*))(?:(?:simple|detailed|labell?ed|schematic|vertical|horizontal)\s+)*(?:cross[- ]?sections?(?:al\s+views?)?|(?:longitudinal|transverse|sagittal|coronal|vertical)\s+sections?|cut-?aways?(?:\s+views?)?|(?:side|top|front|exploded|aerial|bird['’]s[- ]eye)\s+views?|close-?ups?|(?:ribbon|cartoon|space-filling|ball-and-stick|wireframe|line|3D|2D)\s+(?:diagram|model|drawing|rendering|render|sketch)s?|(?:internal\s+)?(?:structure|anatomy)(?=\s+of\s+(?:an?|the)\s+[^,.;:—–]*(?:[,.;]|$)))\s+(?:of|through)\s+)(?=(?:an?|the)\s+)/gi;
 
 /** Words of a view said after a thing's name: "cross-section", "cutaway", "side view", "exploded view". */
 const VIEW_WORDS = String.raw`(?:cross[- ]?sections?|cut-?aways?|(?:side|top|front|rear|exploded|aerial|lateral|dorsal|ventral|sagittal|isometric)\s+views?)`;

@@ -6,6 +6,7 @@
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
 import { isPartOf, nounKind, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
+import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
 /** WordNet's kinds of nouns that name things one draws: objects, materials, living things. */
@@ -171,9 +172,29 @@ function isParallelVerb(toks: readonly Token[], i: number): boolean {
   return earlier.length > 0 && earlier.every((x) => sForm(x) === sForm(t)) && (sForm(t) || (t.lower === t.lemma && uses.verb >= uses.noun));
 }
 
+/**
+ * "3D", "2D", "4K", "8k": a digit and a letter written together, split apart by the tagger, are one word. Before a word of
+ * the figure or its look ("3D render", "3D rendered icon"), or standing alone (", 8k"), it says how the figure looks; before
+ * any other noun it is part of the thing's name ("3D printer", "3D cell culture").
+ */
+function joinDimensions(toks: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const [t, next] = [toks[i]!, toks[i + 1]];
+    if (/^\d$/.test(t.text) && next !== undefined && next.start === t.end && /^[dk]$/i.test(next.text)) {
+      const text = `${t.text}${next.text}`;
+      const after = toks[i + 2];
+      const look = after === undefined || !/^(?:NOUN|PROPN|ADJ|VERB)$/.test(after.pos) || FIGURE_WORDS.has(after.lower) || LOOK_WORDS.has(after.lower);
+      out.push({ ...t, text, lower: text.toLowerCase(), end: next.end, pos: look ? 'ADJ' : 'NOUN', lemma: text.toLowerCase() });
+      i += 1;
+    } else out.push(t);
+  }
+  return out;
+}
+
 /** The text's tokens, verbs the tagger read as nouns read as verbs, and nouns it read as verbs read as nouns. */
 export function readTokens(text: string): Token[] {
-  const toks = tokens(text);
+  const toks = joinDimensions(tokens(text));
   const read = toks.map((t, i) => {
     if (isVerbInPlace(toks, i) || isCoordinatedVerb(toks, i) || isParallelVerb(toks, i)) return { ...t, pos: 'VERB' };
     const next = toks[i + 1];

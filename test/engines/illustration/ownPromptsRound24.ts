@@ -73,5 +73,5 @@ export const OWN_PROMPTS_ROUND_24: CaptionedPrompt[] = [
   { prompt: 'Cross-section of a volcano with the magma chamber, vent and ash cloud labelled', expect: single('volcano', ['magma chamber', 'vent', 'ash cloud']), outcome: 'drawn' },
   { prompt: 'Slide for year 9: the parts of a flower - petal, sepal, stamen, pistil.', expect: set(['petal', 'sepal', 'stamen', 'pistil'], { title: 'The parts of a flower' }), outcome: 'drawn' },
   { prompt: 'Schematic of a lithium-ion battery with the anode, cathode, electrolyte and separator labelled', expect: single('lithium-ion battery', ['anode', 'cathode', 'electrolyte', 'separator']), outcome: 'drawn' },
-  { prompt: 'A 3D rendered icon of a tardigrade, photorealistic, no background', expect: single('tardigrade'), outcome: 'refused' },
+  { prompt: 'A 3D rendered icon of a tardigrade, photorealistic, no background', expect: single('tardigrade'), outcome: 'drawn' },
 ];

@@ -887,4 +887,11 @@ describe('schematic engine without an image model', () => {
   test('"telephone follow-up of non-responders" is one thing named, a step of a flow; the hyphened "follow-up" is no verb', () => {
     expect(sceneOf('postal questionnaire → telephone follow-up of non-responders → final dataset').things).toEqual(['postal questionnaire', 'telephone follow-up of non-responder', 'final dataset']);
   });
+
+  test('"3D" before a word of the figure ("3D render", "3D rendered icon"), "8k" and "rendered" are words of look; "3D" before a thing names it ("3D printer"); "a ribbon diagram of a protein structure" draws the structure', () => {
+    expect(sceneOf('a 3D cell culture next to a 3D printer').things).toEqual(['3d cell culture', '3d printer']);
+    expect(sceneOf('A 3D rendered icon of a tardigrade, photorealistic, no background').things).toEqual(['tardigrade']);
+    const cryo = sceneOf('Photorealistic 3D render of a cryo-EM microscope next to a ribbon diagram of a protein structure, with an arrow from the microscope to the structure, cinematic lighting, 8k');
+    expect([cryo.things, cryo.arrows]).toEqual([['cryo-em microscope', 'protein structure'], ['cryo-em microscope -> protein structure']]);
+  });
 });
