@@ -5,7 +5,7 @@
 // used for it ("the normal one" is the normal chromosome, "the translocated one" the chromosome
 // with a translocation, in another form of the word); an instruction about a thing that cannot
 // be found is refused, naming it.
-import { listItems, sameWord, singular } from '../../language/index.ts';
+import { listItems, quantityOf, sameWord, singular } from '../../language/index.ts';
 import { readTokens } from './words.ts';
 import { said } from '../../shared/said.ts';
 import { refuseUnplaced } from './clause.ts';
@@ -104,9 +104,10 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
     quotes.forEach((q, i) => (subjects[i]!.caption = q));
     return;
   }
-  // "the nucleus on both", "the nucleus in each": every thing named has them.
-  const every = /^(.+?)\s+(?:on|in|of|for)\s+(?:both|each|all)(?:\s+(?:of them|ones?|cells?|sides?|panels?))?$/i.exec(body);
+  // "the nucleus on both", "the nucleus in each", "the ribosomes in all three": every thing named has them; a count says how many things that is.
+  const every = /^(.+?)\s+(?:on|in|of|for)\s+(?:both|each|all(?:\s+(two|three|four|2|3|4))?)(?:\s+(?:of them|ones?|cells?|sides?|panels?))?$/i.exec(body);
   if (every) {
+    if (every[2] !== undefined && quantityOf(every[2].toLowerCase()) !== subjects.length) refuseUnplaced(text, `it gives labels to all ${every[2]} things, and ${subjects.length} are named before it.`);
     for (const x of subjects) x.parts.push(...listItems(every[1]!));
     return;
   }

@@ -175,6 +175,11 @@ function isMotion(phrase: string, word: string): boolean {
   return t !== undefined && t.pos === 'VERB' && verbKind(t.lemma) === 'motion';
 }
 
+/** A quoted caption. */
+const QUOTED = /["“'‘][^"”'’]{1,60}["”'’]/g;
+/** ", one labelled 'A' and one labelled 'B'", "..., the other marked 'B'": each of things counted before takes one caption. */
+const ONE_LABELLED_EACH = /\s*,?\s*\bone\s+(?:labell?ed|marked|captioned)\s+["“'‘][^"”'’]{1,60}["”'’](?:\s*(?:,|and|,\s*and)\s*(?:one|another|the other|the second|the third|the fourth)\s+(?:labell?ed|marked|captioned)\s+["“'‘][^"”'’]{1,60}["”'’])+/gi;
+
 /** Whether a step reads as one action rather than things and relations. */
 function isAction(step: string): boolean {
   const toks = readTokens(step);
@@ -1244,6 +1249,12 @@ export function readScene(prompt: string): Scene {
     body = body.replace(/\b(connected|linked|joined|attached)\s+(?:by|with|via)\s+(an?\s+arrows?|arrows)\s+(to|with)\b/gi, (_m, verb: string, arrow: string) => {
       words.push({ text: verb, use: 'arrow' });
       return `with ${arrow} to`;
+    });
+    // "two petri dishes, one labelled 'control' and one labelled 'treated'": one caption each, in order, as "labelled 'control' and 'treated'" gives.
+    body = body.replace(ONE_LABELLED_EACH, (all: string) => {
+      const quotes = [...all.matchAll(QUOTED)].map((m) => m[0]);
+      words.push(...wordsAs(all.replace(QUOTED, ' '), 'labelling'));
+      return ` labelled ${quotes.slice(0, -1).join(', ')} and ${quotes.at(-1)!}`;
     });
     // "arrows from the battery to the switch and from the switch to the bulb": each "and from" after an arrow is one more arrow.
     // Only after a whole "from X to Y": "arrows from a cow and from a pig to a slaughterhouse" share their end.

@@ -29,7 +29,7 @@ export const OWN_PROMPTS_ROUND_24: CaptionedPrompt[] = [
   // quantities
   { prompt: 'Three test tubes next to a Bunsen burner', expect: set(['test tube', 'Bunsen burner']), counts: { 'test tube': 3 }, outcome: 'drawn' },
   { prompt: 'A pair of kidneys with the ureters and bladder labelled', expect: single('kidney', ['ureters', 'bladder']), counts: { kidney: 2 }, outcome: 'drawn' },
-  { prompt: 'two petri dishes, one labelled "control" and one labelled "treated"', expect: set(['petri dish', 'petri dish']), captions: ['control', 'treated'], outcome: 'refused' },
+  { prompt: 'two petri dishes, one labelled "control" and one labelled "treated"', expect: set(['petri dish', 'petri dish']), captions: ['control', 'treated'], outcome: 'drawn' },
   // possessives and "of"-chains
   { prompt: "the nucleus of a neuron's cell body, with the nucleolus and nuclear envelope labelled", expect: single("nucleus of a neuron's cell body", ['nucleolus', 'nuclear envelope']), outcome: 'drawn' },
   { prompt: 'a diagram of the structure of the skin, showing the epidermis, dermis and hypodermis', expect: single('skin', ['epidermis', 'dermis', 'hypodermis']), outcome: 'drawn' },
@@ -56,7 +56,7 @@ export const OWN_PROMPTS_ROUND_24: CaptionedPrompt[] = [
   { prompt: 'A seed, a seedling and a mature tree in a row, labelled "day 0", "week 2" and "year 10"', expect: set(['seed', 'seedling', 'mature tree'], { labels: { seed: 'day 0', seedling: 'week 2', 'mature tree': 'year 10' } }), outcome: 'drawn' },
   { prompt: "a laser → a beam splitter → a detector, with the beam splitter labelled '50:50'", expect: flow(['laser', 'beam splitter', 'detector'], chain(['laser', 'beam splitter', 'detector']), { labels: { 'beam splitter': '50:50' } }), outcome: 'refused' },
   // comparisons of 2-4 things
-  { prompt: 'Compare a prokaryotic cell, a plant cell and an animal cell, label the ribosomes in all three', expect: compareAll(['prokaryotic cell', 'plant cell', 'animal cell'], { parts: { 'prokaryotic cell': ['ribosomes'], 'plant cell': ['ribosomes'], 'animal cell': ['ribosomes'] } }), outcome: 'refused' },
+  { prompt: 'Compare a prokaryotic cell, a plant cell and an animal cell, label the ribosomes in all three', expect: compareAll(['prokaryotic cell', 'plant cell', 'animal cell'], { parts: { 'prokaryotic cell': ['ribosomes'], 'plant cell': ['ribosomes'], 'animal cell': ['ribosomes'] } }), outcome: 'drawn' },
   { prompt: 'Four soil types side by side for an intro geology slide: sand, silt, clay and loam', expect: compareAll(['sand', 'silt', 'clay', 'loam']), outcome: 'drawn' },
   { prompt: 'Before and after restoration: a drained peatland with the ditch labelled, then a rewetted peatland with the sphagnum moss labelled.', expect: compare('drained peatland', 'rewetted peatland', { parts: { 'drained peatland': ['ditch'], 'rewetted peatland': ['sphagnum moss'] } }), outcome: 'refused' },
   // flows with branching and merging

@@ -894,4 +894,11 @@ describe('schematic engine without an image model', () => {
     const cryo = sceneOf('Photorealistic 3D render of a cryo-EM microscope next to a ribbon diagram of a protein structure, with an arrow from the microscope to the structure, cinematic lighting, 8k');
     expect([cryo.things, cryo.arrows]).toEqual([['cryo-em microscope', 'protein structure'], ['cryo-em microscope -> protein structure']]);
   });
+
+  test('"one labelled A and one labelled B" after things counted gives one caption each, in order; "in all three" labels all three, or is refused when fewer are named', () => {
+    expect(sceneOf('two petri dishes, one labelled "control" and one labelled "treated"').captions).toEqual(['control', 'treated']);
+    expect(sceneOf("two mice, one labelled 'WT' and the other labelled 'KO', next to a cage").captions).toEqual(['WT', 'KO', null]);
+    expect(sceneOf('Compare a prokaryotic cell, a plant cell and an animal cell, label the ribosomes in all three').parts).toEqual({ 'prokaryotic cell': ['ribosomes'], 'plant cell': ['ribosomes'], 'animal cell': ['ribosomes'] });
+    expect(refusalOf('Compare a plant cell and an animal cell, label the ribosomes in all three').message).toContain('all three things, and 2 are named');
+  });
 });
