@@ -109,7 +109,10 @@ const WORD_RULES: Array<[Intent, (d: Data) => ChartType | undefined]> = [
   [
     'dose',
     (d) => {
-      const dose = (d.spec.x ? d.numbers.find((c) => c.name === d.spec.x) : undefined) ?? named(d.numbers, DOSE_NAMES);
+      // "SBP over the visits by dose": an x of time is no dose, whatever the words say of doses.
+      const x = d.spec.x ? d.numbers.find((c) => c.name === d.spec.x) : undefined;
+      if (x && TIME_NAMES.test(x.name) && !DOSE_NAMES.test(x.name)) return undefined;
+      const dose = x ?? named(d.numbers, DOSE_NAMES);
       return dose && distinct(dose) >= 4 && d.numbers.length >= 2 ? 'dose_response' : undefined;
     },
   ],

@@ -20,12 +20,13 @@ export interface Clause {
 
 /**
  * A clause with the column names blanked, offsets kept: a column called "density" names no chart
- * type. With `exactOnly`, only names as written are blanked: "dose" read as part of dose_uM still says dose.
+ * type. With `exactOnly`, only names as written are blanked, and the groups named by a word of
+ * their values ("dose group" of Low dose, High dose): "dose" read as part of dose_uM still says dose.
  */
 export function wordsOnly(clause: Clause, exactOnly = false): string {
   let text = clause.text;
   for (const m of clause.mentions) {
-    if (exactOnly && m.how !== 'name' && m.how !== 'quoted') continue;
+    if (exactOnly && m.how !== 'name' && m.how !== 'quoted' && !(m.how === 'value word' && /\s/.test(clause.text.slice(m.start, m.end)))) continue;
     text = text.slice(0, m.start) + ' '.repeat(m.end - m.start) + text.slice(m.end);
   }
   return text;

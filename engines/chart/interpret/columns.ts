@@ -373,13 +373,23 @@ export function valueWordMentions(text: string, table: TableWords, mentions: rea
     if (heads.size !== 1 || head === undefined || table.names.some((n) => n.toLowerCase() === head)) continue;
     byWord.set(head, [...(byWord.get(head) ?? []), col.name]);
   }
-  if (byWord.size === 0) return [];
   const found: Mention[] = [];
+  // "by dose group", "by dose" of an arm column holding "Low dose", "High dose" and "Placebo": a word
+  // two values or more of one column share, with a word for its groups or after a grouping word.
+  for (const m of text.matchAll(/(?<=\b(?:by|per|for each|across)\s+(?:the\s+)?)(\p{L}{3,})(?:\s+(?:groups?|levels?|arms?|categor(?:y|ies)|class(?:es)?)\b)?|\b(\p{L}{3,})\s+(?:groups?|levels?|arms?|categor(?:y|ies)|class(?:es)?)\b/giu)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const word = (m[1] ?? m[2])!.toLowerCase();
+    if (mentions.some((o) => start < o.end && end > o.start) || GRAMMAR_WORDS.has(word) || table.values.has(word)) continue;
+    const columns = (table.columns ?? []).filter((c) => c.type === 'category' && c.levels.filter((l) => l.toLowerCase().split(/[\s_-]+/).includes(word)).length >= 2);
+    if (columns.length === 1) found.push({ column: columns[0]!.name, start, end, how: 'value word' });
+  }
+  if (byWord.size === 0) return found;
   for (const m of text.matchAll(/\p{L}+/gu)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const columns = byWord.get(m[0].toLowerCase()) ?? byWord.get(singular(m[0].toLowerCase()));
-    if (columns?.length !== 1 || mentions.some((o) => start < o.end && end > o.start)) continue;
+    if (columns?.length !== 1 || [...mentions, ...found].some((o) => start < o.end && end > o.start)) continue;
     if (/^[\s_.-]*\d/.test(text.slice(end))) continue;
     found.push({ column: columns[0]!, start, end, how: 'value word' });
   }

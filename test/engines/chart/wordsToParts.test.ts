@@ -976,4 +976,11 @@ describe('values named, then drawn beside each other', () => {
     // A word the dictionary knows is no compound: "marriage" holds no age.
     expect(specFromRequest(await data('fair.csv'), 'mean affairs by marriage rating, bars', []).x).toBe('rate_marriage');
   });
+  test('"by dose group", "by dose" of an arm of Placebo, Low dose and High dose group by the arm; an x of visits is no dose-response', async () => {
+    const visits = await data('lab_trial_visits.csv');
+    for (const request of ['Systolic pressure over the visits by dose group, mean ± SEM', 'Systolic pressure over the visits by dose, mean ± SEM']) {
+      const spec = specFromRequest(visits, request, []);
+      expect([spec.x, spec.y, spec.group, spec.type === 'dose_response']).toEqual(['visit_week', ['SBP_mmHg'], 'arm', false]);
+    }
+  });
 });
