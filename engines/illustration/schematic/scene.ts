@@ -1250,6 +1250,11 @@ export function readScene(prompt: string): Scene {
       words.push({ text: verb, use: 'arrow' });
       return `with ${arrow} to`;
     });
+    // "a heart, the organ that pumps blood, with ...": a kind and what it does, set off after a thing, says what the thing is; nothing more to draw.
+    body = body.replace(/(\p{L})\s*,\s*(the\s+(?:[\w-]+\s+)?[\w-]+\s+(?:that|which|who)\s+[^,;:→]+?)\s*,(?=\s*\S)/giu, (_all: string, end: string, gloss: string) => {
+      words.push({ text: gloss, use: 'context' });
+      return `${end},`;
+    });
     // "two petri dishes, one labelled 'control' and one labelled 'treated'": one caption each, in order, as "labelled 'control' and 'treated'" gives.
     body = body.replace(ONE_LABELLED_EACH, (all: string) => {
       const quotes = [...all.matchAll(QUOTED)].map((m) => m[0]);

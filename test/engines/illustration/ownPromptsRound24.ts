@@ -23,7 +23,7 @@ export const OWN_PROMPTS_ROUND_24: CaptionedPrompt[] = [
   { prompt: 'We measured how temperature changes fermentation in yeast. Show a yeast cell with an arrow to a CO2 bubble.', expect: flow(['yeast cell', 'CO2 bubble'], [['yeast cell', 'CO2 bubble']]), outcome: 'drawn' },
   { prompt: 'In drought years, farmers in Kenya switch from maize to sorghum. Draw a maize plant vs a sorghum plant with the roots labelled on both.', expect: compare('maize plant', 'sorghum plant', { parts: { 'maize plant': ['roots'], 'sorghum plant': ['roots'] } }), outcome: 'drawn' },
   // subjects named by their function
-  { prompt: 'Draw a heart, the organ that pumps blood, with the left and right ventricles labelled.', expect: single('heart', ['left ventricle', 'right ventricle']), outcome: 'refused' },
+  { prompt: 'Draw a heart, the organ that pumps blood, with the left and right ventricles labelled.', expect: single('heart', ['left ventricle', 'right ventricle']), outcome: 'drawn' },
   { prompt: 'the organelle that makes ATP, with its cristae and matrix labelled', expect: single('mitochondrion', ['cristae', 'matrix']), outcome: 'refused' },
   { prompt: 'Draw the cell that carries oxygen in blood, a red blood cell, with the haemoglobin labelled', expect: single('red blood cell', ['haemoglobin']), outcome: 'refused' },
   // quantities

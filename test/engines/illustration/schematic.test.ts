@@ -901,4 +901,9 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Compare a prokaryotic cell, a plant cell and an animal cell, label the ribosomes in all three').parts).toEqual({ 'prokaryotic cell': ['ribosomes'], 'plant cell': ['ribosomes'], 'animal cell': ['ribosomes'] });
     expect(refusalOf('Compare a plant cell and an animal cell, label the ribosomes in all three').message).toContain('all three things, and 2 are named');
   });
+
+  test('"a heart, the organ that pumps blood, with ..." draws the heart; the kind and what it does only say what the heart is', () => {
+    const heart = sceneOf('Draw a heart, the organ that pumps blood, with the left and right ventricles labelled.');
+    expect([heart.things, heart.arrows, heart.parts]).toEqual([['heart'], [], { heart: ['left ventricle', 'right ventricle'] }]);
+  });
 });
