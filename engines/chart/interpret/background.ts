@@ -6,6 +6,7 @@
 // outliers ...) may carry a wish the reader missed: it stays to be read, and refused if unread.
 import { isNarrative, opensAsStatement, sentences, splitRequest, type Token } from '../../language/index.ts';
 import type { Bindings } from './reading.ts';
+import { GRAMMAR_WORDS } from './vocabulary.ts';
 
 /** Words that, said anywhere, may be a wish about the figure: never background. */
 const FIGURE_WORDS = new Set(
@@ -19,11 +20,14 @@ const FIGURE_WORDS = new Set(
 );
 
 /** Whether a sentence's words are a story: none bound, none the reader knows, no number, no wish about the figure. */
-function isBackground(sentence: { start: number; text: string; end: string }, words: readonly Token[], bindings: Bindings, known: (word: string) => boolean): boolean {
+function isBackground(sentence: { start: number; text: string; end: string }, words: readonly Token[], bindings: Bindings, known: (word: string) => boolean, chartNamedElsewhere: boolean): boolean {
   if (words.length === 0 || words.some((t) => bindings.covers(t))) return false;
-  if (words.some((t) => FIGURE_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lemma) || t.negated || /\d/.test(t.text) || known(t.lower))) return false;
-  // A question asks what the chart should show.
-  if (sentence.end === '?' || /\?\s*$/.test(sentence.text)) return false;
+  if (words.some((t) => FIGURE_WORDS.has(t.lower) || FIGURE_WORDS.has(t.lemma) || t.negated || /\d/.test(t.text))) return false;
+  // A question asks what the chart should show, unless another sentence names the chart that answers
+  // it ("Did the new treatment keep people alive longer? Kaplan-Meier of overall survival, ...") and
+  // the question names nothing of the data.
+  if (sentence.end === '?' || /\?\s*$/.test(sentence.text)) return chartNamedElsewhere && !words.some((t) => known(t.lower) && !GRAMMAR_WORDS.has(t.lower));
+  if (words.some((t) => known(t.lower))) return false;
   const { rest } = splitRequest(sentence.text);
   if (isNarrative(rest)) return true;
   // An imperative asks for something; a statement ("It's for a grant report") tells.
@@ -36,7 +40,8 @@ export function bindBackground(text: string, words: readonly Token[], bindings: 
   const all = sentences(text);
   if (all.length < 2) return;
   const inside = (s: { start: number; text: string }) => words.filter((t) => t.start >= s.start && t.end <= s.start + s.text.length);
-  const background = all.filter((s) => isBackground(s, inside(s), bindings, known));
+  const typed = (s: { start: number; text: string }) => bindings.list.some((b) => b.part.startsWith('chart type: ') && b.start >= s.start && b.end <= s.start + s.text.length);
+  const background = all.filter((s) => isBackground(s, inside(s), bindings, known, all.some((o) => o !== s && typed(o))));
   // The other sentences must ask for a chart of something the data holds.
   if (background.length === all.length || !bindings.list.some((b) => /^(?:column |x: |y: |filter: )/.test(b.part))) return;
   for (const s of background) bindings.add(s.start, s.start + s.text.length, 'background: a sentence that asks for nothing in the chart');

@@ -834,6 +834,12 @@ describe('sentences that tell the story around a request', () => {
     const cars = await data('mtcars.csv');
     expect(() => specFromRequest(cars, 'do heavier cars burn more fuel? show me, one point per car', [])).toThrow(/burn|fuel/);
   });
+  test('a question naming nothing of the data, beside a sentence naming the chart that answers it, is set aside', async () => {
+    const trees = await data('trees.csv');
+    const spec = specFromRequest(trees, 'Will the new thinning regime pay off? Scatter of Volume against Girth with a linear fit.', []);
+    expect([spec.x, spec.y, spec.methods?.fit]).toEqual(['Girth', ['Volume'], 'linear']);
+    expect(() => specFromRequest(trees, 'Are taller trees heavier? Scatter of Volume against Girth.', [])).toThrow(/taller|heavier/);
+  });
 });
 
 describe('short names and kinds of columns with units in their names', () => {
