@@ -5,7 +5,7 @@
 // noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
-import { isPartOf, nounKind, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
+import { isAdjective, isPartOf, nounKind, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
@@ -192,6 +192,13 @@ function joinDimensions(toks: Token[]): Token[] {
   return out;
 }
 
+/** Whether a word is shaped as a noun of a doer ("clarifier", "separator") and is no adjective or comparative WordNet knows. */
+function isAgentNoun(word: string): boolean {
+  if (!/^[a-z]{4,}(?:er|or)$/.test(word) || isAdjective(word)) return false;
+  const stems = [word.slice(0, -2), word.slice(0, -1), word.slice(0, -3), `${word.slice(0, -3)}y`];
+  return !stems.some((x) => x.length >= 2 && isAdjective(x));
+}
+
 /** The text's tokens, verbs the tagger read as nouns read as verbs, and nouns it read as verbs read as nouns. */
 export function readTokens(text: string): Token[] {
   const toks = joinDimensions(tokens(text));
@@ -239,6 +246,9 @@ export function readTokens(text: string): Token[] {
     // "a tube well with an arrow to a filter", "a well labelled 'W1'": so is one after a noun or an article before a preposition or a label word.
     const goesOn = next !== undefined && (next.pos === 'ADP' || /^label(?:l?ed)$|^marked$/.test(next.lower)) && prev !== undefined && /^(?:NOUN|DET)$/.test(prev.pos);
     if (t.pos === 'ADV' && opens && (ends || goesOn) && DRAWN_KINDS.has(nounKind(t.lower) ?? '')) read[i] = { ...t, pos: 'NOUN' };
+    // "settling tank → clarifier → river": a word ending in -er or -or that heads a name, which WordNet knows neither as an
+    // adjective nor as the comparative of one ("larger", "hotter"), names a thing that does something, a noun.
+    if (t.pos === 'ADJ' && (ends || goesOn) && (prev === undefined || /^(?:DET|ADJ|NOUN|PROPN)$/.test(prev.pos) || (prev.pos === 'X' && !/[\p{L}\p{N}]/u.test(prev.text))) && isAgentNoun(t.lower)) read[i] = { ...t, pos: 'NOUN' };
   });
   // "the lungs return oxygenated blood", "an elevated plus maze": a participle between a verb or an
   // article and a noun describes the noun; so does "plus" between such a word and a noun.

@@ -46,7 +46,7 @@ export const OWN_PROMPTS_ROUND_20: CaptionedPrompt[] = [
   {
     prompt: 'Wastewater treatment train for the engineering module: screening, then primary settling, then activated sludge tank, then secondary clarifier, then UV disinfection, with a return arrow from the secondary clarifier to the activated sludge tank.',
     expect: flow(['screening', 'primary settling', 'activated sludge tank', 'secondary clarifier', 'UV disinfection'], [...chain(['screening', 'primary settling', 'activated sludge tank', 'secondary clarifier', 'UV disinfection']), ['secondary clarifier', 'activated sludge tank']]),
-    outcome: 'refused',
+    outcome: 'drawn',
   },
   { prompt: 'A wind turbine with the blades, nacelle, tower and foundation labelled', expect: single('wind turbine', ['blades', 'nacelle', 'tower', 'foundation']), outcome: 'drawn' },
   { prompt: 'Block diagram: sensor → ADC → microcontroller, which drives both a display and a motor driver', expect: flow(['sensor', 'ADC', 'microcontroller', 'display', 'motor driver'], [['sensor', 'ADC'], ['ADC', 'microcontroller'], ['microcontroller', 'display'], ['microcontroller', 'motor driver']]), outcome: 'drawn' },

@@ -906,4 +906,9 @@ describe('schematic engine without an image model', () => {
     const heart = sceneOf('Draw a heart, the organ that pumps blood, with the left and right ventricles labelled.');
     expect([heart.things, heart.arrows, heart.parts]).toEqual([['heart'], [], { heart: ['left ventricle', 'right ventricle'] }]);
   });
+
+  test('"clarifier", a doer\'s noun WordNet does not know, heading a step is a thing; a comparative ("larger") stays a state', () => {
+    expect(sceneOf('Wastewater treatment: screen → settling tank → aeration tank → clarifier → river').things).toEqual(['screen', 'settling tank', 'aeration tank', 'clarifier', 'river']);
+    expect(refusalOf('the cell gets larger').reason).toBe('SCHEMATIC_UNPLACED');
+  });
 });
