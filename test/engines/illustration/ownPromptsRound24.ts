@@ -9,7 +9,7 @@
 // for them: 22 right, 16 refused, 8 silently wrong (the homework plant cell drawn as a chloroplast and a
 // vacuole; "the structure of the skin" and "the parts of a flower" drawn as things; "the organelle that
 // makes ATP" an arrow to ATP; "and after to" and "hunted by" arrows from the wrong end; "holding" and
-// "wearing" drawn as arrows).
+// "wearing" drawn as arrows). After this round's rules: 36 right, 12 refused, 0 silently wrong.
 import type { CaptionedPrompt } from './ownPromptsRound16.ts';
 import { chain, compare, compareAll, flow, loop, set, single } from './support/scenes.ts';
 
