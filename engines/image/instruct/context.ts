@@ -48,13 +48,24 @@ export const FORBIDS = /^(?:(?:but|and|please|just|so)\s+)?(?:(?:there's |there 
 /** A clause that keeps a thing as it is: "keep the colours as they are", "leave the background alone". */
 export const KEEPS = /^(?:(?:and|but|please|just)\s+)?(?:keep|leave|preserve)\s+(.+?)\s+(?:as (?:it is|they are|is|before)|alone|unchanged|the same|intact|untouched|as they were|as it was)$/;
 
+/** Edits forbidden by their own verb, said alone: "but don't resize", "no cropping". */
+const OWN_VERBS: ReadonlyArray<readonly [RegExp, Step['op']]> = [
+  [/^(?:resiz|rescal|scal|upscal|downscal|shrink|enlarg)\w*(?: (?:it|this|that|them|the (?:image|figure|photo|picture))| anything)?$/, 'resize'],
+  [/^(?:crop|trim)\w*(?: (?:it|this|that|them|the (?:image|figure|photo|picture))| anything)?$/, 'crop'],
+  [/^rotat\w*(?: (?:it|this|that|them|the (?:image|figure|photo|picture))| anything)?$/, 'rotate'],
+];
+
 /** What a forbidding or keeping clause names by its words when it reads as no step: the colours, the background. */
 export function forbiddenByWords(rest: string, kept = false): Step['op'][] {
   const ops: Step['op'][] = [];
+  // "don't resize", "no cropping": an edit's own verb forbids that edit.
+  for (const [verb, op] of OWN_VERBS) if (verb.test(rest)) ops.push(op);
   // "no colours at all" asks for none (grayscale); only a verb of changing forbids ("without changing the colours").
   // A thing kept as it is (`kept`) is kept from every change.
   if (!kept && !/\b(?:chang\w*|touch\w*|alter\w*|modif\w*|recolou?r\w*|edit\w*|adjust\w*|mess\w*)\b/.test(rest)) return ops;
-  if (/\b(?:colou?rs?|recolou?r(?:ing)?|palette|colou?r-?blind)\b/.test(rest)) ops.push('recolor', 'grayscale', 'invert');
+  // "don't recolour it" forbids the recolour; the colours named as a thing kept are kept from greyscale and inversion too.
+  if (/\b(?:colou?rs?|palette|colou?r-?blind)\b/.test(rest) || (kept && /\brecolou?r/.test(rest))) ops.push('recolor', 'grayscale', 'invert');
+  else if (/\brecolou?r/.test(rest)) ops.push('recolor');
   if (/\b(?:background|backdrop|bg)\b/.test(rest)) ops.push('white_background');
   if (/\b(?:text|labels?|title|words?|legend)\b/.test(rest)) ops.push('remove');
   return ops;
@@ -278,11 +289,12 @@ export function correctionOf(clause: Clause): Step | null {
     if (left.length === 0) return step;
   }
   // "the photo is tilted 2 degrees clockwise": a tilt said with its angle and its way is undone by the opposite turn.
-  const tilt = /\b(?:tilted|rotated|skewed|turned|crooked|askew|leaning|leans|tilts|slants|slanted)(?: (?:by|about|around))? (\d+(?:\.\d+)?)deg (clockwise|counterclockwise)\b/.exec(said);
+  // "it leans 3 degrees to the right": a lean to the right is a clockwise tilt. "it's 5 degrees anticlockwise": the tilt is the state said.
+  const tilt = /\b(?:tilted|rotated|skewed|turned|crooked|askew|leaning|leans|tilts|slants|slanted|it's|it is|its)(?: (?:by|about|around))? (\d+(?:\.\d+)?)deg (clockwise|counterclockwise|(?:to |towards )?(?:the )?(?:right|left))\b/.exec(said);
   if (tilt) {
     const rest = said.replace(tilt[0], ' ');
     const left = words.filter((w) => new RegExp(`\\b${w.lower.replace(/[^a-z0-9]/g, '')}\\b`).test(rest));
-    const degrees = Number(tilt[1]) * (tilt[2] === 'clockwise' ? -1 : 1);
+    const degrees = Number(tilt[1]) * (/clockwise$|right$/.test(tilt[2]!) && !/counterclockwise$/.test(tilt[2]!) ? -1 : 1);
     if (left.length === 0 && Math.abs(degrees) <= 360) return { op: 'rotate', degrees };
   }
   return null;
@@ -351,6 +363,9 @@ export interface Referent {
 }
 
 
+/** Words that ask the image to suit what was said of it: "make it suitable", "print-friendly please". */
+const SUITS = vocabulary('suitable', 'suited', 'friendly', 'print-friendly', 'printer-friendly', 'compliant', 'ready', 'acceptable', 'appropriate', 'printable', 'print', 'printing', 'fit');
+
 /** Verbs that undo a state described: "it came out dark, can you fix it". */
 const CORRECT = vocabulary('fix', 'correct', 'compensate', 'counteract', 'repair', 'sort');
 
@@ -413,7 +428,8 @@ export function completed(core: string, referent: Referent): string | null {
   if (referent.quality && said.some((r) => r?.kind === 'direction') && !said.some((r) => r?.kind === 'quality')) return `${core} ${referent.quality}`;
   const words = wordsOf(core);
   // "the journal only accepts greyscale figures, please convert": the state it must reach.
-  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust', 'recolor', 'them', 'it', 'those', 'these', 'apply']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
+  // "..., make it suitable", "print-friendly please": the state said is what suits.
+  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, ...SUITS, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust', 'recolor', 'them', 'it', 'those', 'these', 'apply']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
     return referent.target;
   }
   // "..., fix it": the state described, taken away.

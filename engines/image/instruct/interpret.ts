@@ -259,12 +259,16 @@ const resize: Parser = (core, clause) => {
   let c = core.replace(/ (?:of )?(?:its |the |their )?(?:current |original |present |existing )?(?:size|dimensions|resolution)$/, (m: string) => (/\b(?:half|third|quarter|thirds|quarters|\d+(?:\.\d+)?%) (?:of )?(?:its |the |their )?(?:current |original |present |existing )?(?:size|dimensions|resolution)$/.test(core) ? '' : m));
   c = c.replace(/^(make|resize|scale|shrink|reduce|downscale|downsize)(?: to)? (half|third|quarter|two thirds|three quarters)$/, '$1 to $2');
   // "make it 50% of the size": a share of the size is a resize, whatever the verb.
-  if (c !== core) c = c.replace(/^(?:make|set|change|get)(?: to)? (?=\d+(?:\.\d+)?%$)/, 'resize to ');
+  // "25% size": the share alone, said of the size.
+  if (c !== core) c = c.replace(/^(?:(?:make|set|change|get)(?: to)? )?(?=\d+(?:\.\d+)?%$)/, 'resize to ');
   // "scale it by 0.5", "make it 0.75x": a factor.
   const bare = /^(?:scale|resize|rescale|make|size)(?: by)? (\d*\.?\d+)(?:times)?$/.exec(c);
   if (bare && (/times$/.test(c) || /^(?:scale|resize|rescale)/.test(c)) && Number(bare[1]) > 0 && Number(bare[1]) <= 10) return { op: 'resize', by: 'scale', factor: Number(bare[1]) };
   // "set width to 800": pixels, with the side they measure named.
   c = c.replace(/^((?:make|set|change) (?:width|height)(?: to)? \d+)$/, '$1px').replace(/^(width|height) (?=\d+px$)/, 'set $1 ');
+  // "save it at 1200 px width", "export it 900 px wide": the pixels a file is saved at are the size it is made; a
+  // format or a dpi saved at stays a conversion, refused (refusals.ts).
+  c = c.replace(/^(?:save|export|output|deliver|send|give me)(?: (?:it|this|that|them|the (?:image|figure|photo|picture|file)))?(?: (?:at|as|in|with))? (?=\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height)$)/, 'resize to ');
   c = c.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce) so(?: that)?(?: it)?(?: is| becomes| will be| ends up| comes out)?(?: at)? (?=\d)/, '$1 to ');
   // "scale it down so the width is 1200 px": the side the size is said of.
   c = c.replace(/^(resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce)(?: down| up)? so(?: that)? (?:its? )?(width|height) (?:is|becomes|will be|ends up|comes out)(?: at)? (\d+(?:\.\d+)?px)$/, (_m: string, verb: string, side: string, n: string) => `${verb} to ${n} ${side === 'width' ? 'wide' : 'tall'}`);
@@ -401,12 +405,20 @@ function byPurpose(core: string): { edit: string; purpose: string } | null {
 }
 
 /** A size said alone: "600 px wide", "1024px on the long side". */
-const SIZE_SAID = /^\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension))$/;
+/** A part named, then the size it comes out at: "panel D alone 640px wide", "panel C on its own at 1004px wide". */
+const SIZED_PART = /^(.+?)(?: at| to)? (\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|width|height))$/;
+/** A resize asked for without a size: "resize please", "scale it accordingly". */
+const BARE_RESIZE = /^(?:resize|rescale|scale|size)(?: (?:it|this|that|the (?:image|figure|photo|picture)))?(?: accordingly)?$/;
+const SIZE_SAID = /^\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|width|height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension))$/;
 
 /** Edits of the whole picture, whatever it shows: what "them" stands for after a crop to panels is the picture. */
 const WHOLE_IMAGE_OPS: ReadonlySet<string> = new Set(['rotate', 'flip', 'grayscale', 'invert', 'brightness', 'contrast', 'sharpen', 'blur', 'resize', 'border', 'pad', 'aspect_ratio', 'white_background']);
 
 /** Steps that act on the whole canvas: a clause aiming one of them at the mask is not something they can do. */
+/** Edits whose result made twice is the result made once. */
+const IDEMPOTENT: ReadonlySet<string> = new Set(['aspect_ratio', 'grayscale', 'white_background', 'recolor']);
+/** Sharpening and blurring act on one quality: a fault of it is corrected by either, never by both. */
+const SHARPNESS: ReadonlySet<string> = new Set(['sharpen', 'blur']);
 const CANVAS_OPS: ReadonlySet<string> = new Set(['crop', 'rotate', 'flip', 'border', 'pad', 'resize', 'aspect_ratio']);
 
 const PARSERS: Parser[] = [cropToContent, cropRegion, cropTrim, rotate, flip, grayscale, invert, border, pad, resize, remove];
@@ -537,6 +549,18 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
 }
 
 /**
+ * "panel D alone 640 px wide": a part kept and the size it comes out at, said in one clause
+ * without a comma, as "panel D alone, 640 px wide" is two: the crop, then the resize.
+ */
+function sizedPart(clause: Clause, kind: string, steps: Step[], lastVerb: string | null, lastCore: string | null): [Step, Step] | null {
+  const sized = SIZED_PART.exec(clause.core);
+  const kept = sized ? readClause({ ...clause, core: sized[1]! }, kind, steps, lastVerb, lastCore) : null;
+  if (!kept?.step || kept.step.op !== 'crop' || kept.amends) return null;
+  const resized = readClause({ ...clause, core: `resize to ${sized![2]!.replace(/ width$/, ' wide').replace(/ height$/, ' tall')}` }, kind, [...steps, kept.step], null, null).step;
+  return resized?.op === 'resize' ? [kept.step, resized] : null;
+}
+
+/**
  * Reads an instruction into steps, in the order written. Throws EngineError naming every
  * part it could not read: INSTRUCTION_NOT_SUPPORTED when each asks for what no step does,
  * INSTRUCTION_NOT_UNDERSTOOD otherwise. An instruction not understood is read once more with
@@ -624,6 +648,16 @@ function readInstruction(text: string): Step[] {
     if (asked !== null) {
       const request: Clause = { ...stripFillers(asked), alone: clause.alone };
       const reading = request.core ? readClause(request, kind, steps, lastVerb, lastCore) : null;
+      // "the editor wants panel B on its own at 709px wide": a part passed on with its size.
+      const sized = reading?.problem ? sizedPart(request, kind, steps, lastVerb, lastCore) : null;
+      if (sized) {
+        reported.add(steps.length);
+        reported.add(steps.length + 1);
+        steps.push(...sized);
+        lastVerb = null;
+        lastCore = null;
+        continue;
+      }
       if (reading?.step && !reading.amends) {
         reported.add(steps.length);
         steps.push(reading.step);
@@ -641,7 +675,9 @@ function readInstruction(text: string): Step[] {
     // "remove the tilt": what straightening asks, and read as it is (never a removal under a mask).
     if (undoesTilt(clause.core)) clause = { ...clause, core: 'straighten it' };
     // A size said after a border or a margin is that one's width ("add a border, 10px wide").
-    const size = steps.at(-1)?.op === 'border' || steps.at(-1)?.op === 'pad' ? null : requiredSize(clause.core, clause.alone === true);
+    // "The column is 89 mm at 300 dpi. Resize please.": a size said before a bare resize is the size asked.
+    const resizeFollows = BARE_RESIZE.test(stripFillers(written[i + 1] ?? '').core);
+    const size = steps.at(-1)?.op === 'border' || steps.at(-1)?.op === 'pad' ? null : requiredSize(clause.core, clause.alone === true || resizeFollows);
     if (size) clause = { ...clause, core: size };
     const unwantedGoes = UNWANTED.test(said) && readClause(clause, kind, steps, lastVerb, lastCore).step !== null;
     if (!size && ((describes(said) && !unwantedGoes) || STRAIGHTEN.test(clause.core))) {
@@ -657,6 +693,15 @@ function readInstruction(text: string): Step[] {
         if (means.step && !means.amends && purpose?.op === means.step.op) clause = { ...clause, core: split.means };
       }
       let reading = readClause(clause, kind, steps, lastVerb, lastCore);
+      const sized = reading.problem ? sizedPart(clause, kind, steps, lastVerb, lastCore) : null;
+      if (sized) {
+        steps.push(...sized);
+        lastVerb = null;
+        lastCore = null;
+        continue;
+      }
+      // "89 mm wide at 300 dpi. Resize please.": the verb of the resize just read, said again, asks for it once.
+      if (reading.problem && steps.at(-1)?.op === 'resize' && BARE_RESIZE.test(clause.core)) continue;
       // An edit said with its purpose: the purpose is set aside when it asks for no edit of its own, or for the same one
       // ("... to level it", "... to make it brighter"); a purpose that asks for another edit is not guessed at.
       // A purpose is no thing to aim at either: "increase the contrast to make the bands visible".
@@ -757,14 +802,31 @@ function readInstruction(text: string): Step[] {
   }
   // "it's upside down and mirrored", "it's upside down, also greyscale please": an orientation described whose one
   // correction no step makes is corrected, where it was said (the shift keeps the requests passed on in their places).
+  // "rotate 90 degrees; the photo is also a bit bright": a fault of the whole picture said beside edits is corrected
+  // with them, where it was said, as it is when said alone; a fault of one part is no edit of the whole (askedByDescription),
+  // and a state the image must reach said beside edits ("it's for a 16:9 slide") is left to them.
   if (unread.length === 0) {
     for (const d of [...descriptions].reverse()) {
-      const correction = d.lent ? null : correctionOf(d.clause);
-      if (!correction || steps.length === 0 || steps.some((s) => s.op === correction.op)) continue;
+      // "it's upside down and too dark": an orientation corrected is a step beside the fault said with it.
+      if (d.lent || (steps.length === 0 && !descriptions.some((o) => o !== d && !o.lent && correctionOf(o.clause)))) continue;
+      const asked = correctionOf(d.clause) || referentOf(d.clause).target ? null : askedByDescription(d.clause);
+      const correction = correctionOf(d.clause) ?? (asked ? readClause({ ...d.clause, core: asked }, d.kind, steps, null, null).step : null);
+      if (!correction || steps.some((s) => s.op === correction.op || (SHARPNESS.has(s.op) && SHARPNESS.has(correction.op)))) continue;
+      if (!correctionOf(d.clause)) d.lent = true;
       steps.splice(d.at, 0, correction);
       for (const i of [...reported].filter((i) => i >= d.at).sort((a, b) => b - a)) {
         reported.delete(i);
         reported.add(i + 1);
+      }
+    }
+  }
+  // "square, 800 by 800 pixels": the same state asked twice in a row is made once.
+  for (let i = steps.length - 1; i > 0; i--) {
+    if (IDEMPOTENT.has(steps[i]!.op) && JSON.stringify(steps[i]) === JSON.stringify(steps[i - 1])) {
+      steps.splice(i, 1);
+      for (const at of [...reported].filter((at) => at >= i).sort((a, b) => a - b)) {
+        reported.delete(at);
+        if (at > i) reported.add(at - 1);
       }
     }
   }

@@ -53,7 +53,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Role]> = [
   ...['make', 'turn', 'render', 'get', 'give', 'apply', 'set', 'go', 'do', 'look', 'use', 'put', 'bring', 'tone', 'adjust', 'knock', 'dial', 'nudge', 'take', 'pull', 'kick', 'pump', 'jack', 'change', 'tweak', 'correct', 'fix', 'appear', 'seem', 'need', 'want', 'could', 'should', 'would', 'can', 'will', 'be', 'is', 'are', 'slightly-'].map(
     (w) => [w, { kind: 'light verb' }] as const,
   ),
-  ...['to', 'by', 'of', 'in', 'on', 'with', 'for', 'it', 'its', 'so', 'that', 'this', 'overall', 'whole', 'everything', 'all', 'bit', 'too', 'just', 'only', 'little', 'amount', 'level', 'effect', 'filter', 'mask', 'gaussian', 'unsharp', 'up', 'out', 'as', 'well', 'also', 'please', 'me', 'we', 'i', 'you', 'again', 'then', 'and', 'but', 'at', 'least', 'even', 'maybe', 'perhaps', 'simply', 'our', 'my', 'them', 'their', 'completely', 'entirely', 'fully', 'totally', 'altogether', 'radius', 'sigma', 'strength', 'kernel', 'quite', 'rather', 'fairly', 'pretty'].map(
+  ...['to', 'by', 'of', 'in', 'on', 'with', 'for', 'it', 'its', 'so', 'that', 'this', 'overall', 'uniformly', 'evenly', 'globally', 'throughout', 'whole', 'everything', 'all', 'bit', 'too', 'just', 'only', 'little', 'amount', 'level', 'effect', 'filter', 'mask', 'gaussian', 'unsharp', 'up', 'out', 'as', 'well', 'also', 'please', 'me', 'we', 'i', 'you', 'again', 'then', 'and', 'but', 'at', 'least', 'even', 'maybe', 'perhaps', 'simply', 'our', 'my', 'them', 'their', 'completely', 'entirely', 'fully', 'totally', 'altogether', 'radius', 'sigma', 'strength', 'kernel', 'quite', 'rather', 'fairly', 'pretty'].map(
     (w) => [w, { kind: 'grammar' }] as const,
   ),
 ];

@@ -2,7 +2,7 @@
 // grammar (interpret.ts) matches a few fixed shapes instead of every spelling: units are
 // glued to their numbers ("10 pixels" -> "10px", "15°" -> "15deg"), British and American
 // spellings meet, two-word names become one word, and fillers ("please", "the image") go.
-import { isCourtesy, isGreeting, tokens, undictate } from '../../language/index.ts';
+import { isCourtesy, isGreeting, SHARE_WORDS, shareOfWords, tokens, undictate } from '../../language/index.ts';
 import { COMPOUND_COLOUR, parseColour } from './colours.ts';
 import { unframed } from './letter.ts';
 import { markPanelLetters } from './panelWords.ts';
@@ -23,6 +23,8 @@ export function normalise(text: string): string {
   t = t.replace(/\b(fig|figs|suppl|supp|approx|resp|ca)\.\s*(?=[\ds])/g, '$1 ');
   // "Per the editor's request:", "Reviewer 2 comment:": who asked is not what.
   t = withoutAttribution(t);
+  // "300 d.p.i.": the unit with its letters stopped.
+  t = t.replace(/\b([dp])\.p\.i\b\.?/g, '$1pi');
   // Emoji are tone; an ellipsis ends a clause as a full stop does; "1⁄2" (from "½") is a fraction.
   t = t.replace(/\p{Extended_Pictographic}\ufe0f?/gu, ' ').replace(/\.{2,}/g, '.').replace(/\u2044/g, '/');
   // "½ the size", "1/4 of the size": the share as a word the size readers know.
@@ -66,6 +68,11 @@ export function normalise(text: string): string {
   t = t.replace(/\bin (?:a |the )?(clockwise|counterclockwise) (?:sense|direction|way|manner|fashion|orientation)\b/g, '$1');
   t = t.replace(/\b(left|right)[- ]hand\b/g, '$1');
   t = t.replace(/\b(?:upper|top)[- ]?(left|right)\b/g, 'top$1').replace(/\b(?:lower|bottom)[- ]?(left|right)\b/g, 'bottom$1');
+  // "the panel of right down", "the down left panel": a corner said side first, or by up and down, as some languages say it.
+  t = t.replace(/\b(of|the|at|in) (left|right)[- ](up|upper|top|down|lower|bottom)\b/g, (_m: string, before: string, side: string, level: string) => `${before} ${/^(?:up|upper|top)$/.test(level) ? 'top' : 'bottom'}${side}`);
+  t = t.replace(/\b(of|the|at|in) (up|down)[- ](left|right)\b/g, (_m: string, before: string, level: string, side: string) => `${before} ${level === 'up' ? 'top' : 'bottom'}${side}`);
+  // "make to the photo a black frame": the thing given said after "make to", as some languages say it.
+  t = t.replace(/\bmake (?:to|at) (the (?:photo|image|picture|figure|chart|graph|plot|micrograph|scan)|it|this) (?=an? )/g, 'give $1 ');
   t = t.replace(/\bupper (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'top $1').replace(/\blower (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'bottom $1');
   // "keep the right side only", "just the left side": a side kept is that half.
   t = t.replace(/^((?:please |can you |could you )?(?:keep |just |only |i want |i need )(?:only |just )?(?:the )?)(left|right)(?:-hand)? side\b(?! (?:of|off|away|margin|edge|border))/, '$1$2 half');
@@ -80,6 +87,8 @@ export function normalise(text: string): string {
   t = t.replace(/(\d+(?:\.\d+)?)-(?=(?:pixels?|px|percent|degrees?|deg|mm|cm|inch(?:es)?)\b)/g, '$1 ').replace(/\b(pixels?|px|mm|cm)-(wide|thick|tall|high)\b/g, '$1 $2');
   t = physicalLengths(t);
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
+  // "800 by 800 pixels": a width and a height in pixels, as "800 x 800 px".
+  t = t.replace(/\b(\d+) by (\d+px)\b/g, '$1x$2');
   // "800 wide", "600 tall": a bare size beside the side it measures is pixels.
   t = t.replace(/\b(\d{2,5}) (wide|tall|high|across)\b/g, '$1px $2');
   // "figures must be 800px wide", "the journal wants figures at 800px width": a journal's rule for its figures is one for this figure.
@@ -94,6 +103,9 @@ export function normalise(text: string): string {
   // "1024 px max", "max 1024 px", "no larger than 1000 px": the size to make it.
   t = t.replace(/\b(\d+px)(?: (?:max(?:imum)?|at most|tops))\b/g, '$1').replace(/^(?:max(?:imum)?|at most|no (?:larger|bigger) than|not (?:larger|bigger) than) (?=\d+px\b)/, 'resize to ');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:%|percents?\\b|per cents?\\b|pct\\b)`, 'g'), '$1%');
+  // "brighten by a fifth", "darken it by one tenth": a share by which an amount changes is that percentage. Halves,
+  // thirds and quarters are read as the shares of a size or a part they name ("shrink by a third", "the top quarter").
+  t = t.replace(new RegExp(`\\bby (${SHARE_WORDS})\\b`, 'g'), (m: string, share: string) => (/\b(?:half|halves|thirds?|quarters?|fourths?)$/.test(share) ? m : `by ${Math.round(shareOfWords(share)! * 1000) / 10}%`));
   // "90 grades", "90 grad": degrees as some languages name them.
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:degrees?|degs?|grades?|grads?)\\b`, 'g'), '$1deg');
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:[x\u00d7](?![0-9a-z])|times\\b|fold\\b)`, 'g'), '$1times');
@@ -239,9 +251,18 @@ function dropAsides(t: string): string {
   t = t.replace(/\bso(?: that)? (?:only|just) ([^,;.!?]+?) (?:remains?|is left|are left|stays?|survives?|is kept|are kept)(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
   t = t.replace(/\bso(?: that)? (?:it's|it is|its|there's|there is) (?:only|just) ([^,;.!?]+?)(?= left)?(?: left)?(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
   // A letter alone in brackets is a panel's label, never an aside.
+  // "(it's about 5 degrees anticlockwise)": an aside saying how the image is, with its amount, is a description of its own.
+  t = t.replace(/\s*\(((?:it's|it is|its|it was|this is|that's)\s[^()]*\d[^()]*)\)\s*/g, '; $1; ');
   let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}|^\s*[a-z]\s*$|^\s*(?:widescreen|square|portrait|landscape|panoramic|greyscale|grayscale|blackwhite)\s*$/.test(inside) ? m : ' '));
   // A reason holding an amount is part of the instruction: "resize so the width is 1000 px".
-  out = out.replace(/(?<=\w)\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our|there's|there is|there will be)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
+  // After an amount too: "cut off the bottom 20% because the bench is distracting".
+  out = out.replace(/(?<=[\w%])\s*,?\s+(?:so that|so|because|since|cause|coz|cos|as otherwise|otherwise|to match|in order to)\s+(?:i|we|it|its|it's|they|the|students|people|readers|this|that|my|our|there's|there is|there will be)\b[^,;.!?]*/g, (m: string) => (/\d+(?:\.\d+)?(?:px|%)/.test(m) ? m : ''));
+  // "... as per the journal guidelines", "... according to my supervisor": whose wish it is, not what to do.
+  out = out.replace(/(?<=[\w%])\s*,?\s+(?:as per|according to)\s+[^,;.!?]*/g, (m: string) => (/\d/.test(m) ? m : ''));
+  // "make it print friendly for a black and white journal": a destination that takes only greys says the state the image
+  // must reach, said first so that what asks to suit it is read with it.
+  const greys = /(?:\s*,\s*|\s+)for (?:a|an|the|our|my) (blackwhite|grayscale|monochrome) ([a-z]+)/.exec(out);
+  if (greys) out = `the ${greys[2]} is ${greys[1]}; ${out.replace(greys[0], '')}`;
   // "..., easier to print", "..., better for the slides": how the result serves, said without a verb of its own.
   out = out.replace(/,\s*(?:(?:it's|its|it is|it'll be|that's|so it's) )?(?:much |a lot |way |far )?(?:easier|better|nicer|cleaner|clearer|simpler) (?:to|for|in|on) [^,;.!?]*/g, '');
   // "... for my poster", "... for the slides": where the result goes, not what it is.
@@ -258,9 +279,10 @@ function dropAsides(t: string): string {
 }
 
 /** Where one instruction ends and the next begins. "black and white" and "left and right" were joined first. */
+// "the photo is also a bit bright": "also" after a verb of being adds to what is said of the image, and starts no instruction.
 // "the red and green are hard to tell apart": an "and" joining two things that one verb is said of is no break.
 // "can't tell the red and the green apart": an "and" between two colours joins two things, whatever is said of them.
-const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and(?! [a-z]+(?: [a-z]+)? (?:are|were|look|seem|appear|both) )(?!(?<=\b(?:red|green|blue|orange|purple|yellow|pink|brown|grey|gray|cyan|magenta|teal|violet) and) (?:the )?(?:red|green|blue|orange|purple|yellow|pink|brown|grey|gray|cyan|magenta|teal|violet)\b)|then|afterwards|after that|also|finally|next|plus)\b)\s*/;
+const SEPARATOR = /\s*(?:[;,!?]|\.(?=\s|$)|\s[-+]\s|&|\b(?:and then|and also|and afterwards|and(?! [a-z]+(?: [a-z]+)? (?:are|were|look|seem|appear|both) )(?!(?<=\b(?:red|green|blue|orange|purple|yellow|pink|brown|grey|gray|cyan|magenta|teal|violet) and) (?:the )?(?:red|green|blue|orange|purple|yellow|pink|brown|grey|gray|cyan|magenta|teal|violet)\b)|then|afterwards|after that|(?<!\b(?:is|are|was|were|it's|that's|looks?|seems?) )also|finally|next|plus)\b)\s*/;
 
 export function clauses(normalised: string): string[] {
   return normalised
@@ -271,8 +293,8 @@ export function clauses(normalised: string): string[] {
 }
 
 /**
- * "straighten it: rotate 3 degrees", "crop to panel A but make it grey": a colon or "but"
- * before a verb starts another instruction; before a value ("aspect ratio: 4:3") or a thing
+ * "straighten it: rotate 3 degrees", "crop to panel A but make it grey", "... but don't resize": a colon or "but"
+ * before a verb, or "but" before what not to do, starts another instruction; before a value ("aspect ratio: 4:3") or a thing
  * ("everything but panel C") it does not.
  */
 /** The edits' own verbs, which the tagger may take for nouns or adjectives ("flip it", "crop to B"). */
@@ -284,7 +306,7 @@ function atColon(clause: string): string[] {
   const after = clause.slice(m.index + m[0].length).trim();
   // "I know it's a lot to ask but could you flip it": a request opened after "but".
   // A colon stays with what it ends ("Changes:"), so a heading reads as one.
-  if (tokens(after)[0]?.pos === 'VERB' || EDIT_VERB.test(after) || (m[0].trim() === 'but' && /^not\s+[a-z]+(?:ed|en)\b/.test(after)) || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index + (m[0].trim() === ':' ? 1 : 0)), ...atColon(after)];
+  if (tokens(after)[0]?.pos === 'VERB' || EDIT_VERB.test(after) || (m[0].trim() === 'but' && /^(?:not\s+[a-z]+(?:ed|en)\b|(?:don't|do not|dont|never|no need to)\s)/.test(after)) || /^(?:(?:could|can|would|will) (?:you|u|we|i)|please|pls)\b/.test(after)) return [clause.slice(0, m.index + (m[0].trim() === ':' ? 1 : 0)), ...atColon(after)];
   const rest = atColon(after);
   return [`${clause.slice(0, m.index + m[0].length)}${rest[0]}`, ...rest.slice(1)];
 }
@@ -294,7 +316,7 @@ function atColon(clause: string): string[] {
  * what is wanted ("I want the top half": the top half is what to keep).
  */
 const POLITE_START = /^(?:(?:any chance (?:of|you could|to)|is there (?:a |any )?way to|is there (?:a |any )?chance (?:of|to)|how about|what about|maybe|perhaps|possibly|ideally|try(?: to)?|please try(?: to)?|(?:i|we)(?:'d| would) love(?: it)?(?: to)?|at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|pleas|plese|plase|pleae|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
-const POLITE_END = /(?:\s+(?:would be (?:better|great|nice|ideal|good|perfect|lovely|preferable|best|helpful|amazing)|(?:would|will|is) (?:be )?(?:possible|doable)|be possible|if (?:that's|that is|it's) possible|please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
+const POLITE_END = /(?:\s+(?:would be (?:better|great|nice|ideal|good|perfect|lovely|preferable|best|helpful|amazing)|(?:would|will|might|could|should) (?:really )?help|(?:would|will|is) (?:be )?(?:possible|doable)|be possible|if (?:that's|that is|it's) possible|please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 /** "not sure this is possible", "probably impossible", "I know it's a lot to ask": a hedge on whether it can be done. */
 const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)(?:'s| is)? ?(?:possible|doable|feasible)|(?:this is |it's |its |that's )?(?:probably|maybe|possibly|likely) (?:impossible|not possible|a long shot|tricky|difficult|hard)|(?:this|it|that) (?:might|may) (?:be|not be) (?:impossible|possible|a long shot|tricky|difficult|hard)|(?:i )?(?:know|realise|realize) (?:it's|its|this is|that's) (?:a lot to ask|a long shot|a big ask|tricky|a pain)|no idea if (?:this|it|that)(?:'s| is) (?:possible|doable)|(?:long shot|big ask|sorry|sorry to bother you))$/;

@@ -5,7 +5,7 @@
 
 const NOUN = String.raw`(?:[Pp]anels?|[Ss]ubplots?|[Ss]ub-?panels?|[Ss]ub-?figures?|[Ss]ubfigs?|[Pp]lots?|[Gg]raphs?|[Cc]harts?|[Pp]ictures?|[Ii]mages?|PANELS?)`;
 /** A letter; a lower-case "a" only where it cannot be the article. */
-const ONE = String.raw`(?:\(?[B-Zb-z]\)?(?![\w'])|\(?[Aa]\)?(?=\s*(?:$|[,.;:!?)&+\-\u2013]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together|for|anymore|too|through|thru|should|must|is|needs|can|could|would|will|stays|goes|out|off|away|but|except|rotated|cropped|enlarged|flipped|resized|scaled|by|separately|individually|remains?|stays?|survives?|left)\b)))`;
+const ONE = String.raw`(?:\(?[B-Zb-z]\)?(?![\w'])|\(?[Aa]\)?(?=\s*(?:$|[,.;:!?)&+\-\u2013]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together|for|anymore|too|through|thru|should|must|is|needs|can|could|would|will|stays|goes|out|off|away|but|except|rotated|cropped|enlarged|flipped|resized|scaled|by|separately|individually|remains?|stays?|survives?|left|on (?:its|it's) own)\b)))`;
 const JOIN = String.raw`\s*(?:,|and|&|\+|or|-|\u2013|to|through|thru)\s*`;
 /** What may follow a letter: the end of the clause or a word that cannot be the letter's noun. */
 const AFTER = String.raw`(?=\s*(?:$|[,.;:!?)]|(?:and|or|only|alone|then|please|so|as|to|from|of|in|at|with|without|together)\b))`;

@@ -28,6 +28,8 @@ const AROUND = new Set([
   'its', 'the', 'a', 'an', 'our', 'their', 'of', 'for', 'to', 'at', 'in', 'on', 'with', 'and', 'so', 'that', 'this', 'please', 'pls', 'not', 'no', 'than', 'up', 'exactly', 'precisely', 'at',
   // How the file reaches the journal and the page: "submitted at a width of", "8 cm tall when printed".
   'submit', 'submitted', 'supplied', 'provided', 'delivered', 'upload', 'uploaded', 'send', 'sent', 'when', 'once', 'published', 'reproduced', 'appear', 'appears',
+  // "the journal's single column": whose size it is.
+  "'s", "journal's", "publisher's", "editor's",
 ]);
 
 /** "1.5-column", "2 columns": a count of a journal page's columns, which the size in pixels already gives. */
