@@ -5,7 +5,7 @@
 // for a word the request spells out ("wt" for weight, "cyl" for cylinders), and one word of a
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
-import { adjectiveOfDegree, attributesOf, compoundParts, isAbbreviation, isAdjective, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
+import { adjectiveOfDegree, attributesOf, compoundParts, isAbbreviation, isAdjective, isPlural, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
 import { unitOf } from '../../language/quantities.ts';
 import { CONNECTOR_NAMES, GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
@@ -281,16 +281,20 @@ export function kindOfMentions(text: string, columns: readonly string[], mention
 }
 
 /**
- * "plant height", "the patient age": a column that names each row once, written right before
- * another column's name, says whose the measurement is; it is no column of its own, and the
- * mention of the measurement grows to hold it.
+ * "plant height", "the patient age", "Chick weight": a column that names each row once, or the
+ * subjects measured again and again (ten or more of them, no time), written right before another
+ * column's name, says whose the measurement is; it is no column of its own, and the mention of
+ * the measurement grows to hold it.
  */
 export function ownerMentions(text: string, table: TableWords, mentions: readonly Mention[]): Mention[] {
+  const info = (name: string) => table.columns?.find((c) => c.name === name);
+  const owner = (m: Mention, next: Mention) =>
+    table.identifiers?.has(m.column) || ((info(m.column)?.levels.length ?? 0) >= 10 && !TIME_NAME.test(m.column) && info(next.column)?.type === 'number' && !isPlural(text.slice(m.start, m.end).toLowerCase()));
   const out: Mention[] = [];
   for (let i = 0; i < mentions.length; i++) {
     const m = mentions[i]!;
     const next = mentions[i + 1];
-    if (next && table.identifiers?.has(m.column) && next.column !== m.column && /^\s+$/.test(text.slice(m.end, next.start))) {
+    if (next && next.column !== m.column && /^\s+$/.test(text.slice(m.end, next.start)) && owner(m, next)) {
       out.push({ ...next, start: m.start });
       i++;
       continue;

@@ -75,8 +75,8 @@ export function valueMentions(c: Clause): ValueMention[] {
       const afterAnd = /\band\s*$/i.test(c.text.slice(0, start));
       // "65 and over", "3 or more", "5+": a bound, read by comparisons.ts.
       if (numeric && POSTFIX_BOUND.test(c.text.slice(end))) continue;
-      const listed = (between: string) => /^[\s,\d.]*(?:(?:and|or|&)[\s\d.]*)?$/.test(between) && between.length < 24;
-      // Listed after the name ("chicks 5, 10 and 15"), or right before it ("4 cylinders").
+      const listed = (between: string) => (/^[\s,\d.]*(?:(?:and|or|&)[\s\d.]*)?$/.test(between) || between === '-') && between.length < 24;
+      // Listed after the name ("chicks 5, 10 and 15", "Week-24"), or right before it ("4 cylinders").
       const numberAnchor = numeric ? c.mentions.find((mm) => mm.column === column && ((mm.end <= start && listed(c.text.slice(mm.end, start)) && (!afterAnd || /,/.test(c.text.slice(mm.end, start)))) || (!afterAnd && mm.start >= end && /^\s*$/.test(c.text.slice(end, mm.start))))) : undefined;
       if (numeric && !numberAnchor) continue;
       // "the 4 diets" counts a column's values; it keeps them all.

@@ -989,4 +989,11 @@ describe('values named, then drawn beside each other', () => {
       expect([spec.x, spec.y, spec.group, spec.type === 'dose_response']).toEqual(['visit_week', ['SBP_mmHg'], 'arm', false]);
     }
   });
+  test('"Chick weight over time": the subjects\' column before a measurement says whose it is; "Week-24" keeps that week', async () => {
+    const chicks = await data('ChickWeight.csv');
+    const spec = specFromRequest(chicks, 'Chick weight over time in days for each diet, mean ± SEM', []);
+    expect([spec.x, spec.y, spec.group]).toEqual(['Time', ['weight'], 'Diet']);
+    const visits = await data('lab_trial_visits.csv');
+    expect(specFromRequest(visits, 'Week-24 systolic pressure by site and arm, grouped bars', []).filters).toEqual([{ column: 'visit_week', op: '=', value: 24 }]);
+  });
 });
