@@ -2,7 +2,7 @@
 // condition is asked as ("Is troponin elevated?", "Does it exceed 1,500 mm³?"), and whether a
 // sentence is the other outcome of an open decision ("otherwise", "if not normal", "if it is
 // normal", "when CI passes").
-import { complementaryThresholds, isPlural, tokens } from '../../language/index.ts';
+import { complementaryThresholds, isPlural, sameWord, tokens } from '../../language/index.ts';
 import { startsWithVerb } from './verbs.ts';
 import { capitalise, normalise } from './words.ts';
 import { stripConnectives } from './connectives.ts';
@@ -171,8 +171,8 @@ export function firstMatch(text: string, pattern: RegExp): { index: number; leng
   return m ? { index: m.index, length: m[0].length } : null;
 }
 
-/** "Provided that X", "As long as X": words that open a condition as "if" does. */
-const IF_LEAD = /^(?:provided\s+that|providing\s+that|(?:provided|providing)(?=\s+(?:the|a|an|all|no|each|it|they|there|he|she)\b)|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that)\s+/i;
+/** "Provided that X", "As long as X", "Where they disagree, ...": words that open a condition as "if" does ("where possible" is no condition). */
+const IF_LEAD = /^(?:where(?=\s+(?!(?:possible|needed|necessary|appropriate|available|applicable|relevant|indicated|required|feasible)\b)\S+\s+\S+[^,]*,)|provided\s+that|providing\s+that|(?:provided|providing)(?=\s+(?:the|a|an|all|no|each|it|they|there|he|she)\b)|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that)\s+/i;
 
 /**
  * A condition opened by words other than "if" said with "if", so that it is read as every "if"
@@ -189,4 +189,18 @@ export function withIfLead(text: string): string {
   const plural = isPlural(head) || /^(?:they|we|you)$/.test(head);
   const verb = inverted[2]!.toLowerCase() === 'be' ? (plural ? 'are' : 'is') : plural ? 'have' : 'has';
   return `If ${inverted[1]} ${verb} ${inverted[3]}`;
+}
+
+/**
+ * "allergic patients get clarithromycin" after "Unless the patient is allergic to penicillin, ...":
+ * a subject described by the word the condition says of its subject ("is allergic") is those for
+ * whom the condition holds. Whether `text` opens so.
+ */
+export function opensWithConditionHolding(text: string, condition: string): boolean {
+  const said = /\b(?:is|are|was|were)\s+(?:not\s+)?([a-z-]{3,})\b/i.exec(condition);
+  const opening = /^(?:the\s+|all\s+|any\s+)?([a-z-]{3,})\s+[a-z-]+s\b/i.exec(text.trim());
+  if (!said || !opening || /\bnot\b/i.test(said[0])) return false;
+  const [a] = tokens(said[1]!);
+  const [b] = tokens(opening[1]!);
+  return a !== undefined && b !== undefined && sameWord({ lower: b.lower, lemma: b.lemma }, { lower: a.lower, lemma: a.lemma });
 }

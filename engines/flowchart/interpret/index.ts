@@ -173,6 +173,12 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
       }
       if (isGreeting(rest) || REQUEST_ALONE.test(rest.trim()) || wishAboutDrawing(rest)) continue;
       let changed = false;
+      // "As discussed, here's how the referrals should flow: A → B": words that introduce the steps, up to their colon.
+      const intro = INTRO_TO_COLON.exec(rest);
+      if (intro) {
+        rest = rest.slice(intro[0].length);
+        changed = true;
+      }
       const found = findDirection(rest);
       if (found) {
         direction ??= found.direction;
@@ -205,6 +211,9 @@ function withoutDrawingWords(text: string): { text: string; direction?: Directio
   if (title) result.title = title;
   return result;
 }
+
+/** "Here's how the referrals should flow:", "As discussed, here is what we do:": an introduction to the steps after its colon. */
+const INTRO_TO_COLON = /^(?:[^:,]{0,40},\s*)?(?:here(?:'s|’s|\s+is|\s+are)|below\s+(?:is|are)|this\s+is)\s+(?:how|what|the)\b[^:]{0,80}:\s*(?=\S)/i;
 
 /**
  * "hi! can you make me a flowchart of how samples go through our biobank? we receive ...": the

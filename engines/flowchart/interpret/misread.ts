@@ -16,8 +16,14 @@ const YES = /^(?:yes|y|true)$/i;
 const NO = /^(?:no|n|false)$/i;
 /** "... and recheck in 24 h": a check done again, within a step. */
 const RECHECK = /\b(?:and|then)\s+re-?(check|test|measure|assess|scan|count|examine|evaluate)\b/i;
+/** "so check that first", "ask this first": a check the text puts before what it wrote earlier. */
+const CHECKED_FIRST = /\b(?:check|ask|test|decide|establish)\s+(?:that|this|it)\s+(?:first|beforehand)\b/i;
 /** "Responders continue, whereas non-responders are titrated up", "run on A or B depending on X": a choice left inside a step. */
 const CHOICE_INSIDE = /,\s*whereas\s|\bdepending\s+(?:on|upon)\s/i;
+/** "Once a month, all loggers are recalibrated", "Every 6 months, ...": a step on a calendar of its own. */
+const OWN_SCHEDULE = /^(?:(?:once|twice)\s+a\s+(?:week|month|quarter|year)|every\s+(?:\d+\s+|two\s+|three\s+|six\s+|other\s+)?(?:weeks?|months?|quarters?|years?)|each\s+(?:week|month|quarter|year))\s*,/i;
+/** "When all participants are done, ...", "Once every plate has been read, ...": the end of a loop over each of them. */
+const ALL_DONE = /^(?:when|once|after)\s+(?:all|every|each)\s+(?:of\s+the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:are|is|have\s+been|has\s+been)\s+(?:done|finished|processed|complete|completed|analy[sz]ed|run|read|through)\b[^,]*,/i;
 /** "When the count exceeds 300, dilute ...": a step opened by a condition of time or state. */
 const WHEN_LEAD = /^(when|whenever|once)\s+[^,]{3,80},\s*\S/i;
 /** "Use the Diagenode Bioruptor for sonication", "We used TRIzol for extraction": a tool and the step it is for, named by a noun. */
@@ -25,22 +31,24 @@ const TOOL_FOR = /^(?:(?:we\s+)?(?:use|used|uses|using|employ|employed))\s+(.{2,
 
 /** A step's number or letter left as its whole text: "Step 3", "B", "2)". */
 const ONLY_AN_ID = /^(?:(?:step|stage|phase|item)\s*)?(?:\d{1,2}|[a-z])[.):]?$/i;
-/** Numbering kept at a box's start: "Step 2: check the label". */
-const NUMBERING_KEPT = /^(?:step|stage|phase)\s*\d{1,2}\s*[:.)–-]\s*\S/i;
+/** Numbering kept in a box: "Step 2: check the label", "Stage A (field): collect ...", "Prepare: (a) fragment ...", "(b) repair the ends". */
+const NUMBERING_KEPT = /^(?:step|stage|phase|part|section)\s*(?:\d{1,2}|[A-H](?=[\s:(]))\s*(?:\([^()]{1,30}\))?\s*[:.)–-]\s*\S|(?:^|:\s+)\([a-h]\)\s+\S/i;
 /** A comparison: "K+ ≥ 6.5", "score > 3", "HbA1c below 48". */
 const COMPARISON = /[<>≤≥=]|\b(?:above|below|over|under|greater than|less than|more than|fewer than|at least|at most)\s+[−-]?\d/i;
 /** "Without an allergy, prescribe ...": a condition that opens the step, read as its words. */
 const CONDITION_LEAD = /^(?:without|with\s+no|in\s+the\s+absence\s+of|in\s+case\s+of|for\s+(?:those|patients|samples|people)\s+(?:with|without|who)|(?:above|below|under|over|less\s+than|more\s+than|at\s+least|at\s+most|up\s+to)\s+[<>≤≥]?\s*\d|[<>≤≥]\s*\d)\b[^,]{0,60},\s*\S/i;
 /** "Failing that, do a suprapubic aspiration", "If that fails, ...": a step done only when the one before fails. */
 const FALLBACK_LEAD = /^(?:failing\s+(?:that|this)|if\s+(?:that|this|it)\s+(?:fails|doesn't\s+work|does\s+not\s+work|is\s+unsuccessful)|if\s+unsuccessful|as\s+a\s+last\s+resort)\b/i;
+/** "(urgent) consultant within 2 weeks / (routine) clinic list": outcomes in brackets, each leading one side of a slash. */
+const SLASHED_OUTCOMES = /\(([^()]{1,20})\)\s*[^/()]{2,}\s\/\s*\(([^()]{1,20})\)/;
 /** "(pass) sequencing / (fail) repeat": the outcomes of a question marked in brackets inside a step. */
 const BRACKETED_OUTCOMES = /\((?:pass(?:ed)?|fail(?:ed)?|yes|no|positive|negative|normal|abnormal)\)/gi;
 /** "randomised to one of three arms: low dose, high dose or placebo": arms or groups counted, then listed after a colon. */
 const ARMS_LISTED = /\b(?:one\s+of\s+)?(?:the\s+)?(two|three|four|five|six|\d)\s+(?:arms|groups|cohorts|strata|treatments|conditions)\s*:/i;
 /** "DNA goes to genotyping": a thing and where it is sent; the subject is group 1. */
 const ROUTE = /^(?:the\s+)?(.{1,30}?)\s+(?:goes|go|is\s+sent|are\s+sent|is\s+taken|are\s+taken|is\s+passed|are\s+passed)\s+(?:straight\s+)?(?:on\s+)?(?:to|for|into)\s/i;
-/** "split it: one part for pH, one part for total carbon": the parts of a split, listed after a colon. */
-const SPLIT_PARTS = /:\s*(?:one|a|the\s+first)\s+(?:part|half|portion|aliquot|set|third|fraction|piece)\b[^;]*[,;]\s*(?:and\s+)?(?:one|the\s+other|another|the\s+second|the\s+rest)\b/i;
+/** "split it: one part for pH, one part for total carbon", "half the wells for RNA and the other half for protein": the parts of a split. */
+const SPLIT_PARTS = /:\s*(?:one|a|the\s+first)\s+(?:part|half|portion|aliquot|set|third|fraction|piece)\b[^;]*[,;]\s*(?:and\s+)?(?:one|the\s+other|another|the\s+second|the\s+rest)\b|\bhalf\s+(?:of\s+)?(?:the\s+)?[\w-]+\b[^;]*?(?:,|\band\b)\s+(?:the\s+)?(?:other|second|remaining)\s+half\b/i;
 /** "a positive result means isolation, a negative one means no action": what each result leads to, in one sentence. */
 const MEANINGS = /\b(?:means?|leads?\s+to|triggers?)\b[^,;]{1,60}[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:means?|leads?\s+to|triggers?)\b/i;
 /** "The organoids go three ways", "splits into two streams": a count of ways out that names structure. */
@@ -64,6 +72,9 @@ const EXCLUDED = /\bexcluded\b.*\bn\s*=\s*[\d,]+|\bn\s*=\s*[\d,]+.*\bexcluded\b/
 export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, text: string, sentences: readonly string[] = []): string | undefined {
   const outcomes = outcomesAsSteps(graph, sentences);
   if (outcomes) return outcomes;
+  // "... use McNemar's test instead — so check that first": a question put before the steps read before it.
+  const first = sentences.find((x) => CHECKED_FIRST.test(x));
+  if (first) return `${said(around(first), 'A sentence')} asks for its check to come first ("${CHECKED_FIRST.exec(first)![0]}"), before steps written earlier; write the steps in the order they are done${SEE}`;
   const steps = graph.nodes.filter((n) => inWords.has(n.id));
   const index = new Map(graph.nodes.map((n, i) => [n.id, i]));
   for (const node of steps) {
@@ -93,6 +104,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       if (fallback) return `${said(around(label), 'A step')} opens with a fallback ("${fallback[0]}"): it is done only when the step before fails, a decision read as the step's words; write it as a decision ("If A fails, B; otherwise C")${SEE}`;
       const marks = [...label.matchAll(BRACKETED_OUTCOMES)].map((m) => m[0]);
       if (marks.length >= 2) return `${said(around(label), 'A step')} holds the outcomes of a question in brackets (${marks.map((m) => `"${m}"`).join(', ')}) read as one step; write the question and its outcomes ("QC pass? yes: A; no: B")${SEE}`;
+      const slashed = SLASHED_OUTCOMES.exec(label);
+      if (slashed) return `${said(around(label), 'A step')} holds the outcomes of a question in brackets on each side of a slash ("${slashed[1]}", "${slashed[2]}") read as one step; write the question and its outcomes ("Urgent? yes: A; no: B")${SEE}`;
       const arms = ARMS_LISTED.exec(label);
       if (arms) {
         const count = WAY_COUNT[arms[1]!.toLowerCase()] ?? Number(arms[1]);
@@ -111,6 +124,12 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       }
       const choice = CHOICE_INSIDE.exec(outside);
       if (choice) return `${said(around(label), 'A step')} holds a choice ("${choice[0].trim()}"): the outcomes of a question read as one step; write the question and its outcomes ("If X, A; otherwise B")${SEE}`;
+      const schedule = OWN_SCHEDULE.exec(label);
+      if (schedule && !graph.edges.some((e) => e.from === node.id)) return `${said(around(label), 'A step')} is done on a schedule of its own ("${schedule[0].replace(/,\s*$/, '')}"), not after the step before it; draw it as a flow of its own or say where it joins ("after X, ...")${SEE}`;
+      const allDone = ALL_DONE.exec(label);
+      if (allDone && !graph.edges.some((e) => e.to === node.id && graph.nodes.find((n) => n.id === e.from)?.role === 'decision')) {
+        return `${said(around(label), 'A step')} waits until "${allDone[0].replace(/,\s*$/, '')}": the end of a loop over each of them, which was not drawn; write the loop ("repeat for each X", then "when all are done, ...")${SEE}`;
+      }
       const when = WHEN_LEAD.exec(label);
       const nextWhen = when ? graph.edges.filter((e) => e.from === node.id).map((e) => graph.nodes.find((n) => n.id === e.to)).find((n) => n && inWords.has(n.id) && WHEN_LEAD.test(n.label.trim())) : undefined;
       if (when && nextWhen) return `${said(around(label), 'A step')} and the next step each open with "${when[1]}" and a condition: outcomes of one question read as steps in a row; write the question and its outcomes ("If X, A; if Y, B")${SEE}`;
@@ -125,8 +144,14 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
       const loopsBack = graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= at);
       const asked = rechecked && !loopsBack && !earlierStepLedBy(rechecked[1]!, node, graph, index) ? graph.nodes.find((n) => n.role === 'decision' && (index.get(n.id) ?? Infinity) < at) : undefined;
       if (asked) return `${said(around(label), 'A step')} checks again ("${rechecked![0].replace(/^(?:and|then)\s+/i, '')}") what ${said(around(asked.label), 'a question')} asks, but no arrow goes back to it; write "then go back to ..." or "repeat until X" as a step of its own${SEE}`;
+      const bareRepeat = /\b(?:and|then)\s+(?:repeat|start\s+again|try\s+again)(?:\s+(?:it|this|that))?$/i.exec(label);
+      if (bareRepeat && !graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= (index.get(node.id) ?? 0))) {
+        return `${said(around(label), 'A step')} ends with "${bareRepeat[0].replace(/^(?:and|then)\s+/i, '')}", but no arrow goes back to what is repeated; write "go back to <step>" as a step of its own${SEE}`;
+      }
       const again = repeatedStep(node, graph, index);
       if (again) return `${said(around(label), 'A step')} repeats "${around(again.label)}", but no arrow goes back to it; write "go back to ..." or "repeat until X"${SEE}`;
+      const redone = redoneStep(node, graph, index);
+      if (redone) return `${said(around(label), 'A step')} does again ("${redone.verb}") what ${said(around(redone.step.label), 'an earlier step')} does, but no arrow goes back to it; write "go back to ..." as a step of its own${SEE}`;
     }
     if (node.role !== 'decision' && EXCLUDED.test(label)) {
       // "... → studies included. Excluded at title/abstract n = 1,784; full texts excluded n = 84": those excluded leave the flow.
@@ -165,6 +190,8 @@ export function misreadSteps(graph: FlowGraph, inWords: ReadonlySet<string>, tex
     if (!e.label && /\bmeans?\b/i.test(a.label) && /\bmeans?\b/i.test(b.label) && !startsWithVerb(a.label)) {
       return `${said(around(a.label), 'A step')} and the next step say what each of several results means ("A means X, B means Y"): outcomes of a question read as steps in a row; write the question and its outcomes ("Result? positive: X; negative: Y")${SEE}`;
     }
+    const condition = !e.label ? conditionWordAgain(a, b, graph) : undefined;
+    if (condition) return `${said(around(b.label), 'A step')} is for those described by "${condition.word}", a word of ${said(around(condition.question.label), 'the question')}, yet follows "${around(a.label)}" on one of its ways: it may be the other outcome; write it as the question's answer ("otherwise B" or "if not, B")${SEE}`;
     const groups = !e.label ? otherGroupNext(a.label, b.label) : undefined;
     if (groups) return `${said(around(a.label), 'A step')} names some of "${groups}" and the next step others: groups sent each their own way were read as one step after the other; write the question that sorts them ("Haemolysed? yes: reject; no: centrifuge")${SEE}`;
     if (a.label.trim().toLowerCase() === b.label.trim().toLowerCase() && !e.label) {
@@ -501,4 +528,39 @@ function placedAfterEarlierStep(node: FlowNode, graph: FlowGraph, index: Readonl
     return verb !== undefined && sameWord(named, verb);
   });
   return step ? { words: m[0], step } : undefined;
+}
+
+/**
+ * "The student revises the form and resubmits it" after "The student submits the form": a verb
+ * with "re-" whose plain verb is a verb of an earlier step (whatever its subject) is that step
+ * again; with no arrow back to it, the loop was not drawn. The verb and the step, or undefined.
+ */
+function redoneStep(node: FlowNode, graph: FlowGraph, index: ReadonlyMap<string, number>): { verb: string; step: FlowNode } | undefined {
+  const at = index.get(node.id) ?? 0;
+  if (graph.edges.some((e) => e.from === node.id && (index.get(e.to) ?? Infinity) <= at)) return undefined;
+  // Only after "and" or "then", the step's last words: "Everyone is rescreened at 6 months" is a step of its own.
+  // Or a box that is only the verb done again to "it" ("The student resubmits it").
+  const m = /(?:\b(?:and|then)\s+|^(?:the\s+)?(?:[\p{L}-]+\s+)?)(re-?(\p{L}{3,}))(?:\s+(?:it|them))?$/iu.exec(node.label.trim());
+  if (!m || NOT_AGAIN.has(m[1]!.toLowerCase().replace('-', ''))) return undefined;
+  const plain = pastToBase(m[2]!.toLowerCase().replace(/(?<=[a-z]{3})s$/, ''));
+  if (!isVerb(plain)) return undefined;
+  const redo = { text: m[1]! };
+  const step = graph.nodes.find((n) => (index.get(n.id) ?? 0) < at && n.role !== 'decision' && n.role !== 'note' && tokens(n.label).some((t) => t.lemma.toLowerCase() === plain || pastToBase(t.lower.replace(/(?<=[a-z]{3})s$/, '')) === plain));
+  return step ? { verb: redo.text, step } : undefined;
+}
+
+/**
+ * "If the culture is free of contamination, passage it; contaminated flasks are discarded": a step
+ * whose subject is described by a word of a question just asked ("contaminated", "contamination"),
+ * drawn after a step on one of its ways, may be the other outcome. The word and the question, or undefined.
+ */
+function conditionWordAgain(a: FlowNode, b: FlowNode, graph: FlowGraph): { word: string; question: FlowNode } | undefined {
+  const m = /^(?:the\s+|all\s+|any\s+)?([a-z-]{4,})\s+[a-z-]+s\s+(?:are|is|were|was|get|go)\b/i.exec(b.label.trim());
+  if (!m || b.role === 'decision') return undefined;
+  const into = graph.edges.find((x) => x.to === a.id && x.label);
+  const question = into && graph.nodes.find((n) => n.id === into.from && n.role === 'decision');
+  const [word] = tokens(m[1]!);
+  if (!question || !word || graph.edges.some((x) => x.from === question.id && x.to === b.id)) return undefined;
+  const asked = tokens(question.label).filter((t) => /^(?:NOUN|ADJ|VERB)$/.test(t.pos) && t.lower.length >= 4);
+  return asked.some((t) => sameWord({ lower: word.lower, lemma: word.lemma }, { lower: t.lower, lemma: t.lemma })) ? { word: m[1]!, question } : undefined;
 }

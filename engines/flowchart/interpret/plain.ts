@@ -8,9 +8,9 @@ import { said as quoting, saidAs } from '../../shared/said.ts';
 import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.ts';
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
-import { coordinateClauses, imperativeClauses, leadingVerb, leadsWithStepVerb, startsWithVerb, withoutNarration } from './verbs.ts';
+import { coordinateClauses, imperativeClauses, isVerb, leadingVerb, leadsWithStepVerb, startsWithVerb, withoutNarration } from './verbs.ts';
 import { asOrder, asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
-import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, OTHERS_LEAD, OTHERWISE, withIfLead } from './conditions.ts';
+import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, opensWithConditionHolding, OTHERS_LEAD, OTHERWISE, withIfLead } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun, SEQUENCE_NAME } from './oneStepPerBox.ts';
 import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
@@ -70,6 +70,8 @@ function withLinkLabels(text: string): string {
 /** "go straight to X", "skip to X": the flow goes on at X, leaving out what the other branch does. */
 const SKIP_TO = /^(?:(?:go|goes|move|jump|proceed)\s+(?:straight|directly)|skip(?:\s+straight)?)\s+(?:on\s+)?to\s+(\S.*)$/i;
 const DEPENDING = /^(?:depending on|based on|according to)\s+/i;
+/** "Discharge the same day unless X, in which case admit overnight": a step, then "unless" and its condition, then what is done when it holds. */
+const UNLESS_AFTER = /^([^,;]{3,}?)\s*,?\s+unless\s+([^,;]{3,}?)(?:\s*[,;]\s*in\s+which\s+case\s+([^,;]+))?$/i;
 const PARALLEL_LEAD = /^(?:in parallel|simultaneously|at the same time|concurrently|meanwhile, in parallel)\s*[:,]?\s*/i;
 const PARALLEL_TAIL = /\s+(?:in parallel|at the same time|simultaneously|concurrently)$/i;
 /** "FBC, U&Es and ECG done in parallel", "... sent at the same time": steps listed, then said to be done together. */
@@ -679,7 +681,8 @@ export class PlainReader {
     if (this.awaitingElse) {
       const pending = this.awaitingElse;
       this.awaitingElse = undefined;
-      const alternative = alternativeAction(text, pending.condition);
+      // "Unless X is allergic, A; allergic patients get B": those for whom the condition holds take its Yes, the other way.
+      const alternative = alternativeAction(text, pending.condition) ?? (pending.otherLabel === 'Yes' && opensWithConditionHolding(text, pending.condition) ? text : undefined);
       if (alternative !== undefined) {
         // The open tail left by "if X then A" is replaced by the written alternative.
         this.sentencesSinceDecision = 0;
@@ -710,7 +713,8 @@ export class PlainReader {
     // "Consented patients get a questionnaire" after "if they agree, take consent; if not, record why":
     // a subject named by what one branch did goes on from that branch only.
     // "Allergic patients", "Febrile children": any adjective names the way it holds on, not only a participle's ending.
-    const described = /^(?:the\s+|all\s+|any\s+)?([a-z-]+)\s+[a-z-]+s\b/i.exec(text);
+    // "Fixed tissue is embedded": a singular noun with its verb after it too.
+    const described = /^(?:the\s+|all\s+|any\s+)?([a-z-]+)\s+(?:[a-z-]+s\b|[a-z-]+\s+(?=(?:is|was|gets|goes|has)\b))/i.exec(text);
     const property = described && (/(?:ed|en|wn|ible|able|ive)$/i.test(described[1]!) || (isAdjective(described[1]!) && !startsWithVerb(text))) ? described : null;
     // Lower-cased: a capitalised participle alone ("Randomised") is a proper noun to the tagger.
     // "Non-urgent samples" after "If it is urgent, ...": the question's word negated names its No.
@@ -779,6 +783,13 @@ export class PlainReader {
       for (const t of this.action(whileState[2]!, [{ id: decision.id, label: 'Yes' }], false)) this.edge(t, decision.id);
       this.tails = [{ id: decision.id, label: 'No' }];
       return;
+    }
+    const unlessAfter = UNLESS_AFTER.exec(text);
+    // "... in which case deparaffinise it first": the step said for the case comes before the other, not instead of it; read no further here.
+    if (unlessAfter && leadsWithStepVerb(unlessAfter[1]!) && !/\b(?:first|beforehand|before|too|also|as\s+well|then|additionally)\b/i.test(unlessAfter[3] ?? '')) {
+      // "Discharge the same day unless X, in which case admit": the step done unless X is X's No, the "in which case" step its Yes.
+      const [, step, condition, instead] = unlessAfter;
+      return instead ? this.ifThen(`${condition}, ${instead}; otherwise ${step}`) : this.ifThen(`${condition}, ${step}`, true);
     }
     if (/^if\b/i.test(text)) return this.ifThen(text.slice(2).trim());
     if (/^unless\b/i.test(text)) return this.ifThen(text.slice(6).trim(), true);
@@ -2248,7 +2259,10 @@ function actsOnAnObject(text: string): boolean {
   return words.some((t, k) => {
     const next = words[k + 1];
     if (!next || !OBJECT_DETERMINER.test(next.text)) return false;
-    return t.pos === 'VERB' || (k === 0 && /^(?:NOUN|PROPN)$/.test(t.pos));
+    // "Two auditors score each chart", "The nurse checks each dose": a step verb after its subject, tagged as a noun.
+    const subject = k > 0 && /^(?:NOUN|PROPN|NUM|PRON)$/.test(words[k - 1]!.pos);
+    const base = t.lower.replace(/(?<=(?:ss|sh|ch|x|z|o))es$|(?<!s)s$/, '');
+    return t.pos === 'VERB' || (k === 0 && /^(?:NOUN|PROPN)$/.test(t.pos)) || (subject && t.pos === 'NOUN' && isVerb(base));
   });
 }
 

@@ -52,8 +52,8 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
 const LOOPS_BACK =
   /\bagain\b|\bfrom the (?:top|start|beginning)\b|\bstart over\b|(?:^|[,;]\s*|\b(?:and|then)\s+)(?:go\s+|loop\s+|come\s+)?back\s+to\b|\brepeat\w*\s+(?:the\s+)?(?:whole|entire|all|everything|steps?|process|procedure|protocol|from)\b/i;
 /** "Those who ...", "patients whose ...": a step for only some of what the flow carries. */
-/** "Those who ...", "those scoring 10 or more", "anyone with ...", "a trap with a flat battery gets ...": a subject that names only some of what reaches the step, a condition. */
-const ONLY_SOME = /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:who|whose)\b|(?:a|an|any|each|every)\s+[\w-]+\s+(?:with|without|whose|showing|having)\s+(?:an?\s+|the\s+|no\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|is|are|has|have|receives?|goes|needs?)\b|(?:[\w-]+\s+)?(?:those|anyone)\s+(?:with|without|who|whose|scoring|having|aged|above|below|over|under|not|[\w-]+ing)\b)/i;
+/** "Those who ...", "those scoring 10 or more", "anyone with ...", "a trap with a flat battery gets ...", "batches that fail the check are ..." (a verb with its object in the relative clause): a subject that names only some of what reaches the step, a condition. */
+const ONLY_SOME = /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:who|whose)\b|(?:the\s+|any\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:that|which)\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[\w-]+\s+(?!is\b|are\b|was\b|were\b)[\w-]+\b|(?:a|an|any|each|every)\s+[\w-]+\s+(?:with|without|whose|showing|having)\s+(?:an?\s+|the\s+|no\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|is|are|has|have|receives?|goes|needs?)\b|(?:[\w-]+\s+)?(?:those|anyone)\s+(?:with|without|who|whose|scoring|having|aged|above|below|over|under|not|[\w-]+ing)\b)/i;
 /** "All others were invited ...", "the rest are returned", "the remaining samples were ...": the others of a condition. */
 const THE_REST = /^(?:all\s+)?(?:the\s+)?(?:others|rest|remainder)\b|^the\s+remaining\s+[\w-]+\s+(?:are|were|is|was)\b/i;
 /** A step longer than this many words is a paragraph the reader did not break into steps. */

@@ -35,4 +35,10 @@ describe('"After X, ..." opening the text', () => {
     const graph = interpret('After 24 h, count the colonies. Then pick three colonies.', []);
     expect(graph.nodes.map((n) => n.label)).not.toContain('24 h');
   });
+
+  test.each(['Two auditors score each chart independently.', 'The nurse checks each dose.'])('"%s" (a step verb the tagger reads as a noun, then its object) is the first step, not the title', (first) => {
+    const graph = interpret(`${first} If they disagree, a pharmacist decides. The result is then recorded.`, []);
+    expect(labels(graph)[0]).toBe(first.replace(/\.$/, ''));
+    expect(graph.title).toBeUndefined();
+  });
 });

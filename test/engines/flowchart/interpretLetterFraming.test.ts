@@ -38,4 +38,8 @@ describe('the letter and the figure around the steps', () => {
       'Filter it',
     ]);
   });
+
+  test('"As discussed, here\'s how the referrals should flow:" introduces the steps after its colon; no box holds it', () => {
+    expect(labels(interpret("Hi both, as discussed, here's how the referrals should flow: GP refers → triage nurse → clinic list. Thanks, Priya", []))).toEqual(['GP refers', 'Triage nurse', 'Clinic list']);
+  });
 });

@@ -18,6 +18,11 @@ describe('a box that is no step is refused, named', () => {
     refusedNaming('Stage 1: Thaw the plasma. Stage 2: Spin it down. Stage 3: Pipette off the supernatant.', /keeps its step number/);
   });
 
+  test('a stage named by a letter and its place ("Stage A (field): ...") or lettered sub-steps ("(a) ...; (b) ...") kept in boxes', () => {
+    refusedNaming('Two stages, each in its own box. Stage A (field): collect 30 soil cores → pool by plot. Stage B (lab): sieve to 2 mm → extract DNA.', /keeps its step number/);
+    refusedNaming('1. Prepare the library: (a) fragment DNA to 350 bp; (b) repair the ends; (c) ligate adapters.\n2. Quantify by qPCR.', /keeps its step number/);
+  });
+
   test('a condition with no verb drawn as a step', () => {
     refusedNaming('Lactate > 4 mmol/L or systolic < 90 -> give a 30 mL/kg bolus, then recheck lactate', /is a condition/);
   });
@@ -68,6 +73,42 @@ describe('a box that is no step is refused, named', () => {
 
   test('"After digestion, desalt" right after the digestion stays in order', () => {
     expect(labels(interpret('Reduce and alkylate the proteins. Digest with trypsin overnight. After digestion, desalt the peptides on C18 tips.', []))).toContain('Desalt the peptides on C18 tips');
+  });
+
+  test('"pick 8 more colonies and repeat" with no arrow back is refused, named', () => {
+    refusedNaming('Colony PCR: pick 8 colonies, run 25 cycles, check on a gel.\n- Band at 1.2 kb → miniprep that colony.\n- No band → pick 8 more colonies and repeat.', /ends with "repeat"/);
+  });
+
+  test('"harvest half the wells for RNA and the other half for protein" holds the parts of a split: refused', () => {
+    refusedNaming('Day 1: plate the cells. Day 2: transfect with siRNA (20 nM). Day 4: harvest half the wells for RNA and the other half for protein.', /parts of a split/);
+  });
+
+  test('"Batches that fail the TapeStation check are re-extracted" is a step for only some: refused', () => {
+    refusedNaming('Each batch is extracted on the robot, checked on the TapeStation and normalised to 10 ng/µL. Batches that fail the TapeStation check are re-extracted from the backup aliquot.', /condition on who/);
+  });
+
+  test('"the student revises the form and resubmits it" after "submits" does that step again: with no arrow back, refused', () => {
+    refusedNaming('The student submits the ethics form to the committee. If the committee requests changes, the student revises the form and resubmits it. Then recruitment starts.', /does again \("resubmits"\)/);
+  });
+
+  test('"When all participants are done, compute the grand average" ends a loop not drawn: refused', () => {
+    refusedNaming('For each participant, download the raw EEG, filter it 1–40 Hz and reject bad epochs. When all participants are done, compute the grand average.', /end of a loop/);
+  });
+
+  test('"If the culture is free of contamination, passage it; contaminated flasks are discarded": the second clause may be the other outcome, refused', () => {
+    refusedNaming('Check the flask. If the culture is free of contamination, passage it 1:3 into a fresh T75 flask; contaminated flasks are discarded.', /may be the other outcome/);
+  });
+
+  test('"... instead of either — so check that first" puts a question before steps written earlier: refused', () => {
+    refusedNaming('Use the chi-squared test unless any expected cell count is below 5, in which case use Fisher\'s exact test. But if the samples are paired, use McNemar\'s test instead of either — so check that first.', /check that first/);
+  });
+
+  test('"(urgent) consultant within 2 weeks / (routine) clinic list" holds outcomes in one box: refused', () => {
+    refusedNaming('GP refers → triage nurse → (urgent) consultant within 2 weeks / (routine) clinic list', /outcomes of a question in brackets/);
+  });
+
+  test('"Once a month, all loggers are recalibrated" after a daily flow is on its own calendar: refused, never the last step of both ways', () => {
+    refusedNaming('Each morning download the logger data. If any logger has stopped, swap its battery; otherwise file the data. Once a month, all loggers are recalibrated.', /schedule of its own/);
   });
 
   test('"go three ways" with no fan-out drawn', () => {

@@ -1,11 +1,11 @@
-// Fifty-two requests in voices the earlier sets did not use: conditions said by "should",
+// Sixty-two requests in voices the earlier sets did not use: conditions said by "should",
 // "provided that", "when", "whereas", "depending on", "in which case"; order said backwards
 // ("before imaging, mount"); past-tense methods with two participles to a sentence and references
 // in brackets; "followed by"; patient-leaflet "you"; an on-call runbook; nested bullets; lettered
 // sub-steps (a), (b); "Figure 1 summarises"; notes ("Note: ...", "We use ...") and wishes about
 // the drawing between the steps; a greeting e-mail with an arrow chain; study days with minus
 // signs; "for each ... when all are done". The first forty-four were written before the reader's
-// code was read; the last eight, written later, take the forms the reader already draws (CONSORT
+// code was read; the last eighteen, written later, take the forms the reader already draws (CONSORT
 // and PRISMA from results prose, arrow chains with outcomes, lanes, boxed stages) in new words.
 // Each with the graph a careful reader would draw. Judged by bench/understanding/flowJudge.ts.
 import type { ResearcherPrompt } from './researcherPrompts.ts';
@@ -622,6 +622,164 @@ export const VOICE_PROMPTS: ResearcherPrompt[] = [
       },
       decisions: ['d'],
       edges: [['e', 's'], ['s', 'v'], ['v', 'd'], ['d', 'r', 'Yes'], ['r', 'p'], ['d', 'c', 'No'], ['c', 'i']],
+    },
+  },
+  {
+    id: 'vc-53',
+    prompt:
+      'Colony PCR screen: pick 8 colonies into 20 µL water, use 1 µL as template, run 25 cycles, check on a 1% gel.\n- Band at 1.2 kb → miniprep that colony, then send for sequencing.\n- No band or wrong size → pick 8 more colonies and repeat.',
+    expect: {
+      nodes: {
+        p: 'Pick 8 colonies into 20 µL water',
+        t: 'Use 1 µL as template',
+        r: 'Run 25 cycles',
+        g: 'Check on 1% gel',
+        d: 'Band at 1.2 kb?',
+        m: 'Miniprep that colony',
+        s: 'Send for sequencing',
+        k: 'Pick 8 more colonies',
+      },
+      decisions: ['d'],
+      edges: [['p', 't'], ['t', 'r'], ['r', 'g'], ['g', 'd'], ['d', 'm', 'Yes'], ['m', 's'], ['d', 'k', 'No'], ['k', 't']],
+    },
+  },
+  {
+    id: 'vc-54',
+    prompt:
+      'Calibration check before each run: measure the 3 standards. Slope between 0.95 and 1.05 → run the samples; slope outside that range → recalibrate and measure the standards again.',
+    expect: {
+      nodes: { m: 'Measure 3 standards', d: 'Slope between 0.95 and 1.05?', r: 'Run samples', c: 'Recalibrate' },
+      decisions: ['d'],
+      edges: [['m', 'd'], ['d', 'r', 'Yes'], ['d', 'c', 'No'], ['c', 'm']],
+    },
+  },
+  {
+    id: 'vc-55',
+    prompt:
+      'Day 1: plate 2 × 10^5 cells per well. Day 2: transfect with siRNA (20 nM). Day 4: harvest half the wells for RNA and the other half for protein.',
+    expect: {
+      nodes: { p: 'Day 1: plate 2 × 10^5 cells per well', t: 'Day 2: transfect with siRNA (20 nM)', r: 'Day 4: harvest wells for RNA', q: 'Harvest wells for protein' },
+      edges: [['p', 't'], ['t', 'r'], ['t', 'q']],
+    },
+  },
+  {
+    id: 'vc-56',
+    prompt:
+      'Audit sampling: pull 50 charts at random each quarter. Two auditors score each chart independently. Where they disagree by more than 2 points, a third auditor re-scores the chart. Scores are then entered into the dashboard.',
+    expect: {
+      nodes: {
+        p: 'Pull 50 charts at random each quarter',
+        s: 'Two auditors score each chart independently',
+        d: 'Disagree by more than 2 points?',
+        t: 'Third auditor re-scores chart',
+        e: 'Enter scores into dashboard',
+      },
+      decisions: ['d'],
+      edges: [['p', 's'], ['s', 'd'], ['d', 't', 'Yes'], ['d', 'e', 'No'], ['t', 'e']],
+    },
+  },
+  {
+    id: 'vc-57',
+    prompt:
+      'Manuscript workflow: draft → internal review by all co-authors → revise → submit to journal → peer review → decision. Accept: proofs → publication. Major or minor revisions: revise and resubmit. Reject: reformat for the next journal and submit again.',
+    expect: {
+      nodes: {
+        dr: 'Draft',
+        ir: 'Internal review by all co-authors',
+        rv: 'Revise',
+        su: 'Submit to journal',
+        pr: 'Peer review',
+        de: 'Decision',
+        pf: 'Proofs',
+        pu: 'Publication',
+        rr: 'Revise and resubmit',
+        rf: 'Reformat for next journal',
+      },
+      decisions: ['de'],
+      edges: [
+        ['dr', 'ir'], ['ir', 'rv'], ['rv', 'su'], ['su', 'pr'], ['pr', 'de'], ['de', 'pf', 'Accept'], ['pf', 'pu'],
+        ['de', 'rr', 'Major or minor revisions'], ['rr', 'pr'], ['de', 'rf', 'Reject'], ['rf', 'su'],
+      ],
+    },
+  },
+  {
+    id: 'vc-58',
+    prompt:
+      'Water sampling at each site: record GPS and time, measure temperature and conductivity with the probe, then fill two 1 L bottles. If turbidity is above 50 NTU, also fill a third bottle for sediment. Keep all bottles at 4 °C and deliver to the lab within 24 h.',
+    expect: {
+      nodes: {
+        g: 'Record GPS and time',
+        m: 'Measure temperature and conductivity with probe',
+        f: 'Fill two 1 L bottles',
+        d: 'Turbidity above 50 NTU?',
+        t: 'Fill third bottle for sediment',
+        k: 'Keep all bottles at 4 °C',
+        l: 'Deliver to lab within 24 h',
+      },
+      decisions: ['d'],
+      edges: [['g', 'm'], ['m', 'f'], ['f', 'd'], ['d', 't', 'Yes'], ['d', 'k', 'No'], ['t', 'k'], ['k', 'l']],
+    },
+  },
+  {
+    id: 'vc-59',
+    prompt:
+      'Libraries are quantified by Qubit. Those below 2 nM are re-amplified with 4 extra cycles; the rest go straight to pooling. The pool is then sequenced on a NextSeq 2000.',
+    expect: {
+      nodes: {
+        q: 'Quantify libraries by Qubit',
+        d: 'Below 2 nM?',
+        r: 'Re-amplify with 4 extra cycles',
+        p: 'Pooling',
+        s: 'Sequence pool on NextSeq 2000',
+      },
+      decisions: ['d'],
+      edges: [['q', 'd'], ['d', 'r', 'Yes'], ['d', 'p', 'No'], ['r', 'p'], ['p', 's']],
+    },
+  },
+  {
+    id: 'vc-60',
+    prompt:
+      'Screening visit: informed consent, then medical history and physical exam, then bloods (FBC, U&E, LFT). Participants who meet all criteria are booked for baseline within 14 days, which includes the first MRI.',
+    expect: {
+      nodes: {
+        c: 'Informed consent',
+        h: 'Medical history and physical exam',
+        b: 'Bloods (FBC, U&E, LFT)',
+        d: 'Meets all criteria?',
+        k: 'Book baseline within 14 days (includes first MRI)',
+      },
+      decisions: ['d'],
+      edges: [['c', 'h'], ['h', 'b'], ['b', 'd'], ['d', 'k', 'Yes']],
+    },
+  },
+  {
+    id: 'vc-61',
+    prompt:
+      'Thaw the plasma on ice. Meanwhile, equilibrate the columns with 500 µL binding buffer. Load 200 µL plasma onto each column and spin at 1,000 g for 1 min.',
+    expect: {
+      nodes: {
+        t: 'Thaw plasma on ice',
+        e: 'Equilibrate columns with 500 µL binding buffer',
+        l: 'Load 200 µL plasma onto each column',
+        s: 'Spin at 1,000 g for 1 min',
+      },
+      edges: [['t', 'l'], ['e', 'l'], ['l', 's']],
+    },
+  },
+  {
+    id: 'vc-62',
+    prompt:
+      'Each batch of 96 samples is extracted on the robot (about 2 h), checked on the TapeStation and normalised to 10 ng/µL. Batches that fail the TapeStation check are re-extracted from the backup aliquot.',
+    expect: {
+      nodes: {
+        x: 'Extract batch of 96 samples on robot (about 2 h)',
+        c: 'Check on TapeStation',
+        d: 'Fail TapeStation check?',
+        r: 'Re-extract from backup aliquot',
+        n: 'Normalise to 10 ng/µL',
+      },
+      decisions: ['d'],
+      edges: [['x', 'c'], ['c', 'd'], ['d', 'r', 'Yes'], ['r', 'c'], ['d', 'n', 'No']],
     },
   },
 ];
