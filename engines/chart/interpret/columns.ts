@@ -305,6 +305,26 @@ export function ownerMentions(text: string, table: TableWords, mentions: readonl
 }
 
 /**
+ * "the waiting time between eruptions": a measurement, then the events it is the time between; the
+ * events' column is no column drawn, and the measurement's mention grows to hold the phrase.
+ */
+export function intervalMentions(text: string, mentions: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const m = mentions[i]!;
+    const next = mentions[i + 1];
+    const between = next ? /^\s+(?:(?:times?|intervals?|gaps?|periods?)\s+)?between\s+(?:(?:the|two|successive|consecutive)\s+)?$/i.exec(text.slice(m.end, next.start)) : null;
+    if (next && between && next.column !== m.column && isPlural(text.slice(next.start, next.end).toLowerCase())) {
+      out.push({ ...m, end: next.end });
+      i++;
+      continue;
+    }
+    out.push(m);
+  }
+  return out;
+}
+
+/**
  * "Device B against Device A (A on x)": once two columns are named whose names differ in one word,
  * that word alone names its column again. A one-letter word counts only as the name writes it
  * (capital "A", never the article).

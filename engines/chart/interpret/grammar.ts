@@ -7,7 +7,7 @@ import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods
 import { wordsOnly, type Clause } from './clause.ts';
 import { InstructionError } from './errors.ts';
 import { valuesMeant } from './qualityValues.ts';
-import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
+import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, intervalMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { scaleOfColumn } from './columnScales.ts';
@@ -66,7 +66,7 @@ function mentionsIn(text: string, table: TableWords, measuresNamed: ReadonlySet<
   const distinguished = [...named, ...distinguishingMentions(text, table.names, named)];
   const all = [...distinguished, ...valueWordMentions(text, table, distinguished)];
   const sorted = [...all, ...glossedMentions(text, table, all)].sort((a, b) => a.start - b.start);
-  return ownerMentions(text, table, kindOfMentions(text, table.names, attributeMentions(text, table, sorted, measuresNamed)));
+  return intervalMentions(text, ownerMentions(text, table, kindOfMentions(text, table.names, attributeMentions(text, table, sorted, measuresNamed))));
 }
 
 /** Ways of naming a column by a word other than its name. */

@@ -996,4 +996,11 @@ describe('values named, then drawn beside each other', () => {
     const visits = await data('lab_trial_visits.csv');
     expect(specFromRequest(visits, 'Week-24 systolic pressure by site and arm, grouped bars', []).filters).toEqual([{ column: 'visit_week', op: '=', value: 24 }]);
   });
+  test('"the waiting time between eruptions": the events a time is between are no column drawn', async () => {
+    const faithful = await data('faithful.csv');
+    for (const request of ['histogram of the waiting times between eruptions, 5-minute bins', 'histogram of teh waiting time between eruptoins, 20 bins is fine']) {
+      const spec = specFromRequest(faithful, request, []);
+      expect([spec.type, [...spec.y, ...spec.mentioned]]).toEqual(['histogram', ['waiting']]);
+    }
+  });
 });
