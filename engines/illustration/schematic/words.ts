@@ -246,6 +246,16 @@ export function readTokens(text: string): Token[] {
     // "a tube well with an arrow to a filter", "a well labelled 'W1'": so is one after a noun or an article before a preposition or a label word.
     const goesOn = next !== undefined && (next.pos === 'ADP' || /^label(?:l?ed)$|^marked$/.test(next.lower)) && prev !== undefined && /^(?:NOUN|DET)$/.test(prev.pos);
     if (t.pos === 'ADV' && opens && (ends || goesOn) && DRAWN_KINDS.has(nounKind(t.lower) ?? '')) read[i] = { ...t, pos: 'NOUN' };
+    // "satellite images and field surveys both feed into a model", "rivers all flow into the sea": "both", "all" or "each" after
+    // plural things, before a word WordNet knows as a verb and a preposition, floats from the things; the word is their verb.
+    const floated = read[i + 1];
+    // "rivers and streams all flow": a plural after "and" that the tagger took for a verb is one of the things.
+    const listedPlural = prev !== undefined && prev.pos === 'VERB' && read[i - 2]?.pos === 'CCONJ' && nounVerbUses(singular(prev.lower)).noun > 0;
+    if (/^(?:both|all|each)$/.test(t.lower) && prev !== undefined && (/^(?:NOUN|PROPN)$/.test(prev.pos) || listedPlural) && /s$/.test(prev.lower) && floated !== undefined && floated.pos === 'NOUN' && read[i + 2]?.pos === 'ADP' && verbKind(floated.lower) !== undefined && nounVerbUses(floated.lower).verb > 0) {
+      if (listedPlural) read[i - 1] = { ...prev, pos: 'NOUN' };
+      read[i] = { ...t, pos: 'ADV' };
+      read[i + 1] = { ...floated, pos: 'VERB' };
+    }
     // "settling tank → clarifier → river": a word ending in -er or -or that heads a name, which WordNet knows neither as an
     // adjective nor as the comparative of one ("larger", "hotter"), names a thing that does something, a noun.
     if (t.pos === 'ADJ' && (ends || goesOn) && (prev === undefined || /^(?:DET|ADJ|NOUN|PROPN)$/.test(prev.pos) || (prev.pos === 'X' && !/[\p{L}\p{N}]/u.test(prev.text))) && isAgentNoun(t.lower)) read[i] = { ...t, pos: 'NOUN' };

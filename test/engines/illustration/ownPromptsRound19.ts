@@ -47,7 +47,7 @@ export const OWN_PROMPTS_ROUND_19: CaptionedPrompt[] = [
   },
   { prompt: 'Glucose is converted to pyruvate, which is converted to lactate or to acetyl-CoA', expect: flow(['glucose', 'pyruvate', 'lactate', 'acetyl-CoA'], [['glucose', 'pyruvate'], ['pyruvate', 'lactate'], ['pyruvate', 'acetyl-CoA']]), outcome: 'drawn' },
   { prompt: 'Rain falls on the hills, which drain to the river or to the lake', expect: flow(['rain', 'hills', 'river', 'lake'], [['rain', 'hills'], ['hills', 'river'], ['hills', 'lake']]), outcome: 'drawn' },
-  { prompt: 'Farms and cities both drain into the estuary', expect: flow(['farms', 'cities', 'estuary'], [['farms', 'estuary'], ['cities', 'estuary']]), outcome: 'refused' },
+  { prompt: 'Farms and cities both drain into the estuary', expect: flow(['farms', 'cities', 'estuary'], [['farms', 'estuary'], ['cities', 'estuary']]), outcome: 'drawn' },
   { prompt: 'A leaf and a root, with the stomata and guard cells labelled on the leaf', expect: set(['leaf', 'root'], { parts: { leaf: ['stomata', 'guard cells'] } }), outcome: 'drawn' },
   { prompt: 'Compare a prokaryotic cell, a plant cell, an animal cell and a fungal cell', expect: compareAll(['prokaryotic cell', 'plant cell', 'animal cell', 'fungal cell']), outcome: 'drawn' },
   { prompt: 'Evaporation → condensation → precipitation → collection → evaporation', expect: loop(['evaporation', 'condensation', 'precipitation', 'collection']), outcome: 'drawn' },

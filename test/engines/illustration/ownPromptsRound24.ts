@@ -9,7 +9,7 @@
 // for them: 22 right, 16 refused, 8 silently wrong (the homework plant cell drawn as a chloroplast and a
 // vacuole; "the structure of the skin" and "the parts of a flower" drawn as things; "the organelle that
 // makes ATP" an arrow to ATP; "and after to" and "hunted by" arrows from the wrong end; "holding" and
-// "wearing" drawn as arrows). After this round's rules: 36 right, 12 refused, 0 silently wrong.
+// "wearing" drawn as arrows). After this round's rules: 37 right, 11 refused, 0 silently wrong.
 import type { CaptionedPrompt } from './ownPromptsRound16.ts';
 import { chain, compare, compareAll, flow, loop, set, single } from './support/scenes.ts';
 
@@ -61,7 +61,7 @@ export const OWN_PROMPTS_ROUND_24: CaptionedPrompt[] = [
   { prompt: 'Before and after restoration: a drained peatland with the ditch labelled, then a rewetted peatland with the sphagnum moss labelled.', expect: compare('drained peatland', 'rewetted peatland', { parts: { 'drained peatland': ['ditch'], 'rewetted peatland': ['sphagnum moss'] } }), outcome: 'refused' },
   // flows with branching and merging
   { prompt: 'Blood sample → centrifuge, then the plasma goes to the mass spectrometer and the cells go to the sequencer.', expect: flow(['blood sample', 'centrifuge', 'plasma', 'mass spectrometer', 'cells', 'sequencer'], [['blood sample', 'centrifuge'], ['centrifuge', 'plasma'], ['plasma', 'mass spectrometer'], ['centrifuge', 'cells'], ['cells', 'sequencer']]), outcome: 'refused' },
-  { prompt: 'Satellite images and field surveys both feed into a land-cover model, which produces a deforestation map.', expect: flow(['satellite images', 'field surveys', 'land-cover model', 'deforestation map'], [['satellite images', 'land-cover model'], ['field surveys', 'land-cover model'], ['land-cover model', 'deforestation map']]), outcome: 'refused' },
+  { prompt: 'Satellite images and field surveys both feed into a land-cover model, which produces a deforestation map.', expect: flow(['satellite images', 'field surveys', 'land-cover model', 'deforestation map'], [['satellite images', 'land-cover model'], ['field surveys', 'land-cover model'], ['land-cover model', 'deforestation map']]), outcome: 'drawn' },
   { prompt: 'Triage: patient → nurse → resus room or waiting room', expect: flow(['patient', 'nurse', 'resus room', 'waiting room'], [['patient', 'nurse'], ['nurse', 'resus room'], ['nurse', 'waiting room']], { title: 'Triage' }), outcome: 'drawn' },
   { prompt: 'Wastewater treatment: screen → settling tank → aeration tank → clarifier → river', expect: flow(['screen', 'settling tank', 'aeration tank', 'clarifier', 'river'], chain(['screen', 'settling tank', 'aeration tank', 'clarifier', 'river']), { title: 'Wastewater treatment' }), outcome: 'drawn' },
   { prompt: 'A survey questionnaire → a coding spreadsheet → a regression model → a policy brief', expect: flow(['survey questionnaire', 'coding spreadsheet', 'regression model', 'policy brief'], chain(['survey questionnaire', 'coding spreadsheet', 'regression model', 'policy brief'])), outcome: 'drawn' },

@@ -911,4 +911,9 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Wastewater treatment: screen → settling tank → aeration tank → clarifier → river').things).toEqual(['screen', 'settling tank', 'aeration tank', 'clarifier', 'river']);
     expect(refusalOf('the cell gets larger').reason).toBe('SCHEMATIC_UNPLACED');
   });
+
+  test('"A and B both feed into C", "rivers and streams all flow into the sea": "both" or "all" floats from the things listed, each of which does the verb', () => {
+    expect(sceneOf('Satellite images and field surveys both feed into a land-cover model, which produces a deforestation map.').arrows).toEqual(['satellite image -> land-cover model', 'field survey -> land-cover model', 'land-cover model -> deforestation map']);
+    expect(sceneOf('rivers and streams all flow into the sea').arrows).toEqual(['river -> sea', 'stream -> sea']);
+  });
 });
