@@ -109,7 +109,8 @@ const cropTrim: Parser = (c) => {
   const amount = String.raw`${NUM}(px|%)`;
   const edge = String.raw`(?: (?:side|sides|edge|edges|border))?`;
   // "cut 50px in the bottom": a side after "in", as some languages say it, is the side cut as after "at".
-  const first = new RegExp(`^${verb} ${amount}(?: (?:off|from|at|on|in|along|of|for))*(?: of)? ${SIDE_WORDS}${edge}$`).exec(c);
+  // "remove 10% from both the left and right edges": "both" before the sides names them as the sides do.
+  const first = new RegExp(`^${verb} ${amount}(?: (?:off|from|at|on|in|along|of|for))*(?: of)?(?: both)? ${SIDE_WORDS}${edge}$`).exec(c);
   const second = new RegExp(`^${verb}(?: (?:from|on|at))? ${SIDE_WORDS}${edge} (?:by )?${amount}(?: (?:each|apiece|per side|on each))?$`).exec(c);
   const hit = first ? { n: first[1]!, unit: first[2]!, where: first[3]! } : second ? { n: second[2]!, unit: second[3]!, where: second[1]! } : null;
   if (!hit) return null;
@@ -207,7 +208,7 @@ const BORDER_WIDTH_WORDS: Record<string, number> = { thin: 2, fine: 2, hairline:
 const BORDER_WORDS = new Set(['add', 'draw', 'put', 'give', 'place', 'create', 'apply', 'surround', 'frame', 'line', ...BORDER_NOUNS, ...Object.keys(BORDER_WIDTH_WORDS), ...CONNECTORS]);
 /** The whole picture, named where room goes beside it: "below the plot", "around the chart". */
 const PICTURE_NOUNS = ['plot', 'chart', 'graph', 'diagram'];
-const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'breathing', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', 'bigger', 'larger', 'wider', 'taller', ...PICTURE_NOUNS, ...CONNECTORS]);
+const PAD_WORDS = new Set(['add', 'pad', 'extend', 'expand', 'put', 'give', 'me', 'us', 'leave', 'make', 'padding', 'margin', 'margins', 'whitespace', 'space', 'canvas', 'room', 'breathing', 'extra', 'more', 'some', 'bit', 'little', 'empty', 'blank', 'background', 'bigger', 'larger', 'wider', 'taller', ...PICTURE_NOUNS, ...CONNECTORS]);
 /** Where room is added said from the picture: "room above it", "some white space below". */
 const PAD_PLACES: Record<string, Side> = { above: 'top', over: 'top', below: 'bottom', beneath: 'bottom', under: 'bottom', underneath: 'bottom', downward: 'bottom', downwards: 'bottom', upward: 'top', upwards: 'top', leftward: 'left', leftwards: 'left', rightward: 'right', rightwards: 'right' };
 
@@ -305,7 +306,7 @@ const resize: Parser = (core, clause) => {
     return growing ? null : { op: 'resize', by: 'scale', factor: f };
   }
   // "resize so the width is 1000 px".
-  const so = new RegExp(`^(?:(?:resize|scale|size|shrink|enlarge)(?: so(?: that)?)? (width|height|long side|longest side|long edge|longest edge|longer side|longer edge) (?:is|becomes|=)|(?:make|set|change) (width|height|long side|longest side|long edge|longest edge|longer side|longer edge)(?: to)?) ${NUM}px$`).exec(c);
+  const so = new RegExp(`^(?:(?:resize|scale|rescale|size|shrink|enlarge|downscale|upscale|reduce)(?: down| up)?(?: so(?: that)?)?(?: the| its)? (width|height|long side|longest side|long edge|longest edge|longer side|longer edge) (?:is|becomes|=)|(?:make|set|change) (width|height|long side|longest side|long edge|longest edge|longer side|longer edge)(?: to)?) ${NUM}px$`).exec(c);
   if (so) {
     const side = so[1] ?? so[2]!;
     return { op: 'resize', by: side === 'width' ? 'width' : side === 'height' ? 'height' : 'longest', pixels: Math.round(Number(so[3])) };
@@ -818,6 +819,21 @@ function readInstruction(text: string): Step[] {
         reported.delete(i);
         reported.add(i + 1);
       }
+    }
+  }
+  // "keep A and B, drop C and D": panels taken away that the crop before already left out say that crop again.
+  for (let i = steps.length - 1; i > 0; i--) {
+    const [kept, dropped] = [steps[i - 1]!, steps[i]!];
+    if (kept.op !== 'crop' || dropped.op !== 'crop' || kept.region.kind !== 'panels' || dropped.region.kind !== 'panels') continue;
+    const keeps = kept.region.selection;
+    const drops = dropped.region.selection;
+    if (keeps.by !== 'letters' || drops.by !== 'except' || drops.selection.by !== 'letters') continue;
+    const away = drops.selection.letters;
+    if (away.some((l) => keeps.letters.includes(l))) continue;
+    steps.splice(i, 1);
+    for (const at of [...reported].filter((at) => at >= i).sort((a, b) => a - b)) {
+      reported.delete(at);
+      if (at > i) reported.add(at - 1);
     }
   }
   // "square, 800 by 800 pixels": the same state asked twice in a row is made once.

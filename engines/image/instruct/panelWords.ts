@@ -15,8 +15,8 @@ const AFTER_NOUN = new RegExp(String.raw`\b(${NOUN})\s+(${ONE}(?:${JOIN}${ONE})*
 // The letter is written against the number ("2D", "2(b)") or bracketed; one set apart is a
 // capital or a letter a panel has ("fig 2 b"), never "a" or "i" ("make fig 2 a bit brighter").
 const FIGURE_PANEL = /\b[Ff]ig(?:ure|\.)?\s*\d+(?:\(?([A-Za-z])\)?|\s*\(([A-Za-z])\)|\s+([A-Zb-h]))(?![\w'])/g;
-/** Capital letters alone after a verb of keeping: "Keep A and B", "crop to C". */
-const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding|(?:[Gg]et|[Gg]ive|[Ss]end) me)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+|-|\u2013|to|through|thru)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
+/** Capital letters alone after a verb of keeping or of taking away: "Keep A and B", "crop to C", "drop C and D". */
+const KEPT_CAPITALS = new RegExp(String.raw`(?<=\b(?:[Kk]eep|[Dd]rop|[Ll]ose|[Bb]in|[Dd]iscard|[Dd]itch|[Dd]elete|[Rr]emove|[Cc]rop(?: it)?(?: down)?(?: to)?|[Oo]nly|[Jj]ust|[Ss]how|[Ii]solate|[Ee]xtract|[Rr]etain|[Ss]elect|[Ee]xcept|[Bb]ut|[Bb]esides|[Ee]xcluding|(?:[Gg]et|[Gg]ive|[Ss]end) me)\s+)((?:[A-Z](?![\w']))(?:\s*(?:,|and|&|\+|-|\u2013|to|through|thru)\s*[A-Z](?![\w']))*)${AFTER}`, 'g');
 const BEFORE_NOUN = new RegExp(String.raw`(?:\(([A-Za-z])\)|\b([A-Z]))\s+${NOUN}\b`, 'g');
 /** A panel named by the letter it is labelled with: "the graph labelled C", "the one marked (d)". */
 const LABELLED = /\b(?:panel|plot|graph|chart|one|subplot|figure)\s+(?:labell?ed|marked|lettered)\s+(?:\(([A-Za-z])\)|([A-Z]))(?![\w'])/g;

@@ -150,3 +150,21 @@ describe('faults said together', () => {
     expectSteps("it's mirrored, and a bit too bright", [{ op: 'flip', axis: 'horizontal' }, { op: 'brightness', amount: -0.1 }]);
   });
 });
+
+describe('more ways of saying sizes, sides and panels', () => {
+  test('"give me" room: give me 30 px of white space on the left', () => {
+    expectSteps('give me 30 px of white space on the left', [{ op: 'pad', sides: ['left'], amount: 30, unit: 'px' }]);
+  });
+  test('"both" before the sides: trim 5% from both the top and bottom edges', () => {
+    expectSteps('trim 5% from both the top and bottom edges', [{ op: 'crop', region: { kind: 'trim', sides: ['top', 'bottom'], amount: 5, unit: 'percent' } }]);
+  });
+  test('the side a size is said of, after "so that the": upscale so that the width is 2000 px', () => {
+    expectSteps('upscale so that the width is 2000 px', [{ op: 'resize', by: 'width', pixels: 2000 }]);
+  });
+  test('capitals after a verb of taking away are panels: lose B and D', () => {
+    expectSteps('lose B and D', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'except', selection: { by: 'letters', letters: ['B', 'D'] } } } }]);
+  });
+  test('panels taken away that a crop left out say the crop again: keep A and C, drop B and D, greyscale', () => {
+    expectSteps('keep A and C, drop B and D, greyscale', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['A', 'C'] } } }, { op: 'grayscale' }]);
+  });
+});
