@@ -8,6 +8,7 @@ import type { ChartSpec, Filter } from '../spec.ts';
 import { isPlural, quantityOf } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { comparisonFilters } from './comparisons.ts';
+import { COUNT, SIDE_BY_SIDE } from './vocabulary.ts';
 import { elapsedSpanFilters, elapsedValueFilters, timePointFilters, yearFilters } from './timeFilters.ts';
 import { countWords, monthNames, NEGATION_BEFORE, ONLY_BEFORE, valueMentions, withAndWithout, yesNoFilters, type ValueMention } from './valueFilters.ts';
 
@@ -64,9 +65,8 @@ function numberRanges(c: Clause, column: string, named: readonly ValueMention[])
   return found;
 }
 
-const SIDE_BY_SIDE = String.raw`(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))`;
 /** "in different colours", "in two colours". */
-const IN_COLOURS_APART = String.raw`(?:in|with|as)\s+(?:different|separate|distinct|their own|\d+|two|three|four|five|six|seven|eight|nine|ten)\s+colou?rs?`;
+const IN_COLOURS_APART = String.raw`(?:in|with|as)\s+(?:different|separate|distinct|their own|${COUNT})\s+colou?rs?`;
 const IN_COLOURS = String.raw`(?:${IN_COLOURS_APART}|(?:in|with|as)\s+colou?rs?|colou?r(?:s|ed)?)`;
 /** The count of colours a phrase says ("in two colours"), or null. */
 function coloursCounted(phrase: string | undefined): number | null {

@@ -12,7 +12,7 @@ import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { scaleOfColumn } from './columnScales.ts';
 import { isCategoryValue, namesResultsComparison, valueAtConnector, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
-import { BAR_TYPES, FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
+import { BAR_TYPES, FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, SIDE_BY_SIDE, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
 
 /** Binds a regular expression's match in the clause; `from` is where the searched text starts. */
@@ -310,7 +310,7 @@ const groupBy: Rule = (c, spec) => {
     if (phrase && /\bbars?\b/i.test(phrase[0])) bindMatch(c, phrase, `drawn by ${BAR_TYPES.join(' or ')}: a bar for each ${mention.column}`);
     if (apart) c.bind(mention.end, mention.end + apart[0].length, `colour groups: ${mention.column}`);
     // "split each dose by supplement, side by side": the groups named drawn beside each other.
-    const beside = phrase ? /^\s*,?\s*(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))\b/i.exec(c.text.slice(mention.end)) : null;
+    const beside = phrase ? new RegExp(String.raw`^\s*,?\s*${SIDE_BY_SIDE}\b`, 'i').exec(c.text.slice(mention.end)) : null;
     if (beside) c.bind(mention.end, mention.end + beside[0].length, `colour groups: ${mention.column}`);
     if (own && /\b(?:lines?|curves?)\b/i.test(own[0])) c.bind(mention.end, mention.end + own[0].length, `drawn by ${LINE_TYPES.join(' or ')}: a line for each ${mention.column}`);
     found.push({ column: mention.column, colour: Boolean(apart ?? beside) || /colou?r|line|curve|series|split|stratif|separate|distinct|broken|stack/i.test(phrase?.[0] ?? ''), drawnApart: Boolean(apart ?? beside) || /colou?r|line|curve/i.test(phrase?.[0] ?? ''), each: /\b(?:for|in)\s+(?:each|every)\b|\bper\b/i.test(phrase?.[0] ?? '') || /^(?:for|of)$/i.test(phrase?.[1] ?? ''), at: /\bat\s+(?:each|every)\b/i.test(phrase?.[0] ?? '') });

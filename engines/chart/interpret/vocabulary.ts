@@ -166,6 +166,11 @@ export const GRAMMAR_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Column names that are also connecting words: bare, "mpg vs wt" means versus. */
+/** Groups drawn beside each other: "side by side", "next to each other". */
+export const SIDE_BY_SIDE = String.raw`(?:side[\s-]by[\s-]side|(?:next to|beside|alongside)\s+(?:each other|one another))`;
+/** A count of things, in figures or in words up to ten. */
+export const COUNT = String.raw`(?:\d+|two|three|four|five|six|seven|eight|nine|ten)`;
+
 export const CONNECTOR_NAMES: ReadonlySet<string> = new Set(['vs', 'versus', 'against', 'by', 'per', 'over', 'and', 'or', 'on', 'in', 'with', 'of', 'to']);
 
 /**
