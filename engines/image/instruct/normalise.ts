@@ -387,6 +387,8 @@ export function stripFillers(said: string): Clause {
   core = core.replace(/^(?:in|as) (?=\S)/, '');
   // "the background must be white", "the image should be rotated 90 degrees": a thing's state wished for is the edit.
   core = core.replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ([a-z]+(?:ed|en|wn|ght))\b ?(.*)$/, '$2 $1 $3').replace(/^(?!.*\b(?:not|n't)\b)([a-z][a-z' -]*?) (?:should|must|needs to|need to|has to|have to|ought to) be ((?:in |pure |plain |solid |clean )?[a-z#0-9:]+)$/, 'make $1 $2');
+  // "it needs a 5px white border", "it should have a black frame": a frame or margin the image is wished to have is added.
+  core = core.replace(/^(?!.*\b(?:not|n't|no)\b)(?:(?:it|this|that)(?: really| also)? )?(?:needs|should have|must have|has to have|needs to have|ought to have|requires) ((?:an? )?(?:[a-z0-9#:]+ ){0,3}(?:border|frame|outline|margin|padding)\b.*)$/, 'add $1');
   // "that beige backdrop has to go", "panel D can go": a thing that is to go is removed.
   core = core.replace(/^(?:that |this |those |these )?(.+?) (?:has to|have to|needs to|need to|must|should|can|could|may) (?:go|be gone|be removed|disappear)(?: away)?$/, 'remove $1');
   core = core.replace(/^(?:can|could|may|should) (?:that |this |those |these )?(.+?) (?:go|be removed|disappear)(?: away)?$/, 'remove $1');

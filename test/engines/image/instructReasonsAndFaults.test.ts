@@ -168,3 +168,15 @@ describe('more ways of saying sizes, sides and panels', () => {
     expectSteps('keep A and C, drop B and D, greyscale', [{ op: 'crop', region: { kind: 'panels', selection: { by: 'letters', letters: ['A', 'C'] } } }, { op: 'grayscale' }]);
   });
 });
+
+describe('a frame the image is wished to have', () => {
+  test('it needs a 3 pixel grey border all round', () => {
+    expectSteps('it needs a 3 pixel grey border all round', [{ op: 'border', width: 3, colour: [128, 128, 128, 255] }]);
+  });
+  test('it should have a white frame, 8 px', () => {
+    expectSteps('it should have a white frame, 8 px', [{ op: 'border', width: 8, colour: [255, 255, 255, 255] }]);
+  });
+  test('a frame it needs not is no border: it needs no frame', () => {
+    expectRefusal('it needs no frame', 'INSTRUCTION_NOT_UNDERSTOOD', null);
+  });
+});
