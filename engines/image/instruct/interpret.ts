@@ -88,11 +88,13 @@ const cropToContent: Parser = (c) => {
 const cropRegion: Parser = (c) => {
   const region = String.raw`(?:(left|right|top|bottom)(?:most)? ${FRACTION_WORDS}|(topleft|topright|bottomleft|bottomright)(?: (?:quadrant|quarter|corner))?)`;
   // A part named without a verb ("top half", "just the left third") is the part to keep.
-  const m = new RegExp(`^(?:(crop|cut|clip|trim|keep|retain|isolate|extract|select|zoom|chop|remove|delete|discard|drop|lose|ditch|bin|scrap|eliminate|get rid of|throw)( in| down| off| away| out)?((?: (?:to|into|in to|on|only))*) )?(?:only |just )?${region}(?: only)?(?: (?:part|portion|section|side|area|region))?(?: only)?$`).exec(c);
+  const m = new RegExp(`^(?:(crop|cut|clip|trim|keep|retain|leave|isolate|extract|select|zoom|chop|remove|delete|discard|drop|lose|ditch|bin|scrap|eliminate|get rid of|throw|take)( in| down| off| away| out)?((?: (?:to|into|in to|on|only))*) )?(?:only |just )?${region}(?: only)?(?: (?:part|portion|section|side|area|region))?(?: only)?$`).exec(c);
   if (!m) return null;
   const [, verb, particle, to, side, fraction, quadrant] = m;
   const removes = /off|away|out/.test(particle ?? '') || (!to && /^(?:cut|trim|chop|remove|delete|discard|drop|lose|ditch|bin|scrap|eliminate|get rid of)$/.test(verb ?? ''));
-  if (verb === 'throw' && !removes) return null;
+  // "take off the left quarter" takes it away; "leave only the top 70%" keeps it; either without its particle or "only" says neither.
+  if ((verb === 'throw' || verb === 'take') && !removes) return null;
+  if (verb === 'leave' && (removes || !/\b(?:only|just)\b/.test(c))) return null;
   if (quadrant) return removes ? null : { op: 'crop', region: QUADRANTS[quadrant]! };
   // "crop the top 10%", like "crop the top 30px": an amount named after "crop" without "to" is what is cut off.
   const amountCut = !to && /^(?:crop|clip)$/.test(verb ?? '') && fraction!.endsWith('%') && !/\b(?:only|just)\b/.test(c);

@@ -180,3 +180,19 @@ describe('a frame the image is wished to have', () => {
     expectRefusal('it needs no frame', 'INSTRUCTION_NOT_UNDERSTOOD', null);
   });
 });
+
+describe('parts taken off or left', () => {
+  test('"take off" a part takes it away: take off the right third', () => {
+    expectSteps('take off the right third', [{ op: 'crop' }]);
+    expect((interpretInstruction('take off the right third')[0] as { region: { kind: string; left: number; right: number } }).region).toMatchObject({ kind: 'fraction', left: 0 });
+    expect((interpretInstruction('take off the right third')[0] as { region: { right: number } }).region.right).toBeCloseTo(2 / 3, 9);
+  });
+  test('"leave only" a part keeps it: leave only the bottom 60%', () => {
+    expectSteps('leave only the bottom 60%', [{ op: 'crop' }]);
+    expect((interpretInstruction('leave only the bottom 60%')[0] as { region: { kind: string } }).region).toMatchObject({ kind: 'fraction', left: 0, right: 1, bottom: 1 });
+    expect((interpretInstruction('leave only the bottom 60%')[0] as { region: { top: number } }).region.top).toBeCloseTo(0.4, 9);
+  });
+  test('"leave" without "only" says neither, refused: leave the top half', () => {
+    expectRefusal('leave the top half', 'INSTRUCTION_NOT_UNDERSTOOD', null);
+  });
+});
