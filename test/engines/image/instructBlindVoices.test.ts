@@ -8,4 +8,4 @@
 import { judgedRequests } from './support/judgedRequests.ts';
 
 /** Requests not read yet: refused with a reason, never done otherwise. */
-judgedRequests('requests in voices the other sets do not use, judged as the bench judges the corpus', 'blindVoiceRequests.jsonl', ['voice-50', 'voice-68', 'voice-79']);
+judgedRequests('requests in voices the other sets do not use, judged as the bench judges the corpus', 'blindVoiceRequests.jsonl', ['voice-50', 'voice-79']);
