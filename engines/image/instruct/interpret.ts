@@ -408,6 +408,15 @@ function byPurpose(core: string): { edit: string; purpose: string } | null {
 }
 
 /** A size said alone: "600 px wide", "1024px on the long side". */
+/** Takes step `i` out, keeping the indices of the steps reported as passed on in step with the list. */
+function removeStep(steps: Step[], reported: Set<number>, i: number): void {
+  steps.splice(i, 1);
+  for (const at of [...reported].filter((at) => at >= i).sort((a, b) => a - b)) {
+    reported.delete(at);
+    if (at > i) reported.add(at - 1);
+  }
+}
+
 /** A part named, then the size it comes out at: "panel D alone 640px wide", "panel C on its own at 1004px wide". */
 const SIZED_PART = /^(.+?)(?: at| to)? (\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|width|height))$/;
 /** A resize asked for without a size: "resize please", "scale it accordingly". */
@@ -832,20 +841,12 @@ function readInstruction(text: string): Step[] {
     if (keeps.by !== 'letters' || drops.by !== 'except' || drops.selection.by !== 'letters') continue;
     const away = drops.selection.letters;
     if (away.some((l) => keeps.letters.includes(l))) continue;
-    steps.splice(i, 1);
-    for (const at of [...reported].filter((at) => at >= i).sort((a, b) => a - b)) {
-      reported.delete(at);
-      if (at > i) reported.add(at - 1);
-    }
+    removeStep(steps, reported, i);
   }
   // "square, 800 by 800 pixels": the same state asked twice in a row is made once.
   for (let i = steps.length - 1; i > 0; i--) {
     if (IDEMPOTENT.has(steps[i]!.op) && JSON.stringify(steps[i]) === JSON.stringify(steps[i - 1])) {
-      steps.splice(i, 1);
-      for (const at of [...reported].filter((at) => at >= i).sort((a, b) => a - b)) {
-        reported.delete(at);
-        if (at > i) reported.add(at - 1);
-      }
+      removeStep(steps, reported, i);
     }
   }
   // "The journal wants a white background, please make the background white": the request passed on, said again.
