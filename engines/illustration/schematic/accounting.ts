@@ -3,7 +3,7 @@
 // clause ("Gives rise to both neurons and astrocytes", "A sample going from the patient to the
 // freezer"), a pronoun ("One", "it"), or a look word ("8k", "Blue") drawn as a thing would be a
 // silent substitute for what was asked; the request is refused instead, naming those words.
-import { isContent, nounKind, nounVerbUses, quantityOf, type Token } from '../../language/index.ts';
+import { isContent, isPartOf, nounKind, nounVerbUses, quantityOf, type Token } from '../../language/index.ts';
 import { unitOf } from '../../language/quantities.ts';
 import { isPluralOfNoun, readTokens } from './words.ts';
 import { EngineError } from '../../shared/errors.ts';
@@ -22,6 +22,8 @@ const PLACING_WORDS = new Set('row rows column columns grid box boxes panel pane
 const DRAWING_WORDS = new Set('icon icons drawing drawings picture pictures cartoon cartoons sketch render image images illustration clipart pictogram pictograms symbol symbols'.split(' '));
 /** Verbs of wanting or hoping: the writer's wish, never a relation between things drawn. */
 const WANTING_VERBS = /^(?:want|wants|wanted|need|needs|like|likes|love|loves|wish|wishes|hope|hopes|prefer|prefers)\b/i;
+/** WordNet's kinds of the things one draws beside another: a thing "with a Y" of these kinds holds one more thing, not a state of itself ("a mouse with a tumour"). */
+const COMPANION_KINDS: ReadonlySet<string> = new Set(['artifact', 'animal', 'plant', 'person']);
 /** Longest name of a thing, in words; longer is a description. */
 const MAX_THING_WORDS = 7;
 /**
@@ -133,6 +135,15 @@ export function checkScene(scene: Scene, prompt: string): void {
   for (const s of scene.subjects) {
     const drawn = s.parts.find((p) => scene.subjects.some((o) => o.noun === p.toLowerCase() || o.label.toLowerCase() === p.toLowerCase()));
     if (drawn) refuseUnplaced(drawn, `it is read both as a thing drawn and as a part of "${s.label}"; say which.`);
+  }
+  // "the Earth with a satellite, label the solar panels and the antenna": a thing drawn with one
+  // more thing of its own ("with a satellite", "with a stir bar") is named with it, and labels
+  // given to the pair may be of either; parts WordNet names as the host's are its own.
+  for (const s of scene.subjects) {
+    const companion = /^with\s+(?:[\p{L}-]+\s+)*?([\p{L}-]+)$/iu.exec(s.described ?? '')?.[1];
+    if (companion === undefined || s.parts.length === 0 || !COMPANION_KINDS.has(nounKind(companion.toLowerCase()) ?? '')) continue;
+    if (s.parts.every((p) => isPartOf(p.toLowerCase().split(/\s+/).at(-1)!, s.noun.split(/\s+/).at(-1)!))) continue;
+    refuseUnplaced(s.parts.join(', '), `they may be parts of "${s.label.split(/\s+with\s+/i)[0]}" or of the ${companion} it is drawn with; name the ${companion} as a thing of its own ("X and a ${companion}, with A and B labelled on the ${companion}").`);
   }
   // "Blood flows from the right ventricle to the lungs": a place the arrow starts or ends at, read into the arrow's words, is a thing left undrawn.
   const placed = scene.arrows.find((a) => a.label !== null && /\b(?:from|into|onto|towards?|to\s+(?:the|a|an))\s+[\p{L}\p{N}]/iu.test(a.label));

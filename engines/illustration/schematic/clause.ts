@@ -9,7 +9,7 @@ import { said, saidWords } from '../../shared/said.ts';
 import { isContent, isNamingToken, isPassiveParticiple, isTypo, nounKind, nounPhrases, nounVerbUses, PREPOSITIONS, quantityOf, singular, verbKind, type NounPhrase, type Token } from '../../language/index.ts';
 import { capitalise, gerundOf, namedAsPart, readTokens } from './words.ts';
 import type { SceneArrow, SceneSubject, SceneWord, WordUse } from './sceneTypes.ts';
-import { ALSO_THINGS, FIGURE_WORDS, HOLDING, LOOK_WORDS } from './vocabulary.ts';
+import { ALSO_THINGS, FIGURE_WORDS, HOLDING, LOOK_WORDS, STAYING_VERBS } from './vocabulary.ts';
 
 /** WordNet's kinds of nouns that name things one can draw. */
 const THING_KINDS: ReadonlySet<string> = new Set(['animal', 'artifact', 'body', 'food', 'object', 'plant', 'substance']);
@@ -49,8 +49,6 @@ const TIME_UNITS = /^(?:h|hr|hrs|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|yea
 /** Verb forms that are passive participles though they do not end in -ed. */
 const PARTICIPLES = new Set('fed given bound taken grown kept held seen shown made driven eaten born built caught done drawn found hit led put run set spun struck swum thrown worn written stained infected'.split(' '));
 
-/** Verbs of where a thing stays or moves about, not of a move to it: "sits on", "lives in", "grows on", "swims in". */
-const POSITION_VERBS = new Set('sit lie rest stand live grow hang float perch stay remain dwell reside nest roost hide sleep swim drift fly crawl roam wander forage'.split(' '));
 
 /** Verbs by which a thing is given another: "were given the drug", "are fed a diet". */
 const GIVING = /^(?:give|feed|offer|serve)$/;
@@ -65,8 +63,11 @@ function restsIn(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   const participle = (t.pos === 'VERB' && /(?:ed|en)$/.test(t.lower)) || PARTICIPLES.has(t.lower);
   // "a frog sits on a lily pad", "bacteria live in the soil": a verb of where a thing stays says where it is, no move.
-  const staying = t.pos === 'VERB' && POSITION_VERBS.has(t.lemma);
-  return (participle || staying) && toks.slice(0, i).every((x) => x.text === ',') && SETTING_WORDS.has(toks[i + 1]?.lower ?? '') && toks.slice(i + 2).every((x) => x.pos === 'DET');
+  const staying = t.pos === 'VERB' && STAYING_VERBS.has(t.lemma);
+  if (!(participle || staying) || !toks.slice(0, i).every((x) => x.text === ',')) return false;
+  if (SETTING_WORDS.has(toks[i + 1]?.lower ?? '') && toks.slice(i + 2).every((x) => x.pos === 'DET')) return true;
+  // "a cat sitting next to a dog", "an astronaut floating near the ISS": a verb of staying before a word that places one thing by another says where the thing is, no move.
+  return staying && BESIDE_WORDS.test(toks[i + 1]?.lower ?? '') && toks.slice(i + 2).every((x) => x.pos === 'DET' || /^(?:to|of)$/.test(x.lower));
 }
 
 /** Kinds of nouns (WordNet's) that name no place a thing can be in: "in contrast", "in practice", "at times". */
@@ -403,6 +404,8 @@ export function readClause(text: string): ClauseReading {
   let source: number | null = null;
   /** Where the arrows started whose end was just given a caption ("arrows to A labelled 'x' and to B"). */
   let captionedArrowSource: number | null = null;
+  /** Whether the caption just read is on the end of a relation's arrow ("split into an arm (n = 160) and ..."), whose list of ends goes on after it. */
+  let captionedRelationEnd = false;
   let pendingFrom: number | null = null;
   let relLabel: string | null = null;
   let relReverse = false;
@@ -653,6 +656,7 @@ function shareListedNoun(items: string[]): string[] {
       addCaption(at, u.text);
       mark(u.first, u.last, 'caption');
       captionedArrowSource = mode === 'arrow' && arrows.at(-1)?.to === at ? source : null;
+      captionedRelationEnd = mode === 'relation' && !relReverse && source !== null && arrows.at(-1)?.to === at;
       mode = 'caption';
       continue;
     }
@@ -752,6 +756,16 @@ function shareListedNoun(items: string[]): string[] {
       // "a brain, and next to it a neuron with its dendrites labelled": parts go to the thing just named, not to the one it stands by.
       // So does a caption: "a beaker labelled 50 mL next to a flask labelled 250 mL".
       if (mode === 'subject' && last !== null && last !== anchor && group.length === 0 && (g.parts || g.label)) anchor = last;
+      // "stem cells differentiate into neurons labelled 'N'": right after what a relation reaches, the label is that thing's;
+      // set off by a comma ("a T cell binding a tumour cell, with the MHC labelled") it may be either one's.
+      // (A relation of taking in, "a macrophage engulfing a bacterium", is drawn from what is taken, its arrow reversed.)
+      const lastRelation = mode === 'relation' ? arrows.at(-1) : undefined;
+      const reached: number | null = lastRelation === undefined ? null : !relReverse && lastRelation.from === anchor ? lastRelation.to : relReverse && lastRelation.to === anchor ? lastRelation.from : null;
+      // "An ice core drilled from the ice sheet, with the layers labelled": set off after where the thing came from, they are the thing's.
+      if (reached !== null && reached !== anchor && (g.parts || g.label) && !(relReverse && g.toks[0]?.text === ',')) {
+        if (g.toks[0]?.text === ',' && !relReverse) refuseUnplaced(`${subjects[reached]!.label}${gapWords(g)} ${unitText(u)}`, `the prompt does not say whether this is for ${said(subjects[anchor]!.label, 'the thing that acts')} or for ${said(subjects[reached]!.label, 'the thing it acts on')}; put it right after its thing, before the verb for the first.`);
+        anchor = reached;
+      }
       const host = subjects[anchor]!;
       const many = nextGap?.list === true;
       // "An arrow from the kidney to the bladder, labelled 'urine'": set off after the arrow that heads the clause, the text is the arrow's.
@@ -786,6 +800,7 @@ function shareListedNoun(items: string[]): string[] {
         addCaption(anchor, unitText(u));
         mark(u.first, u.last, 'caption');
         captionedArrowSource = mode === 'arrow' && arrows.at(-1)?.to === anchor ? source : null;
+        captionedRelationEnd = mode === 'relation' && !relReverse && source !== null && arrows.at(-1)?.to === anchor;
         mode = 'caption';
       } else {
         host.parts.push(...partsOf(toks.slice(u.first, u.last + 1), unitText(u).replace(/^(?:the|a|an|its|their)\s+/i, '')));
@@ -802,6 +817,8 @@ function shareListedNoun(items: string[]): string[] {
       refuseUnplaced(`${subjects[last!]!.label}, ${unitText(u)},`, `it may be another name for ${said(subjects[last!]!.label, 'the thing before it')} or one more thing to draw; write "X labelled '...'" for a caption, or "X and Y" for two things.`);
     }
     if (g.list && anchor !== null) {
+      // "which split into an intervention arm (n = 160) and a control arm": a caption on one end of a relation does not end its list of ends.
+      if (mode === 'caption' && captionedRelationEnd) mode = 'relation';
       // "..., ammonium is nitrified to nitrate": a thing followed by its verb starts a new clause.
       // "A wind turbine and a solar panel feeding a battery": after bare things listed, it is one more of the doers.
       if (nextGap && nextGap.verbs.length > 0 && !nextGap.relative && !nextGap.label && !nextGap.parts && mode !== 'parts' && pendingFrom === null) {
@@ -1048,6 +1065,8 @@ function shareListedNoun(items: string[]): string[] {
     // Words between two things that no rule above reads ("A through B", "A, as a B", "A the B")
     // would leave the second thing drawn apart with no relation: refused, naming them.
     if (anchor !== null && !g.place) refuseUnplaced(`${unitText(units[k - 1]!)} ${gapWords(g)} ${unitText(u)}`, `the schematic engine does not know how ${said(gapWords(g) || 'nothing', 'the words between')} relates these; write "A → B", "A next to B" or "A, B and C".`);
+    // "a cat sitting next to a dog": the verb of staying before the placing words says where the cat is.
+    if (g.place && anchor !== null && g.toks.some((t) => BESIDE_WORDS.test(t.lower))) for (let m = gapStart; m < u.first; m++) if (toks[m]!.pos === 'VERB' && STAYING_VERBS.has(toks[m]!.lemma)) use[m] = 'layout';
     const index = newSubject(u);
     if (anchor === null || !g.place) anchor = index;
     group = anchor === index ? [index] : [];

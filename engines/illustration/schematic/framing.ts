@@ -25,6 +25,21 @@ export function withoutPurpose(text: string): string {
     .trim();
 }
 
+/**
+ * "a graphical abstract for Nature Communications showing ...", "a figure for PNAS of ...": "for"
+ * right after a figure word, up to what the figure shows, names where the figure goes, whatever
+ * the name; the venue's words are returned apart, to be accounted as context.
+ */
+export function withoutVenueNames(text: string): { text: string; venues: string[] } {
+  const venues: string[] = [];
+  const out = text.replace(/\b([\p{L}]+)\s+(for\s+(?!(?:a|an|the|each|every|all|both)\s)[^,:;.]*?)(?=\s+(?:showing|of|depicting|illustrating)\s|\s*[,:;])/giu, (m, word: string, venue: string) => {
+    if (!FIGURE_WORDS.has(word.toLowerCase())) return m;
+    venues.push(venue);
+    return word;
+  });
+  return { text: out, venues };
+}
+
 /** Whether every content word is a figure, look or layout word (after purpose phrases go). */
 function onlyAbout(text: string, extra: ReadonlySet<string> = new Set()): boolean {
   const toks = readTokens(text).filter((t) => isContent(t) || t.pos === 'PRON');

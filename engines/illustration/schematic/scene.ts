@@ -14,7 +14,7 @@ import { takeAsking } from './asking.ts';
 import { ADDING, statesWhatHappens, tellsStory } from './story.ts';
 import { applyInstruction, BETWEEN, bracketLabels, isInstruction, splitInstructions } from './instructions.ts';
 import { droppedWords, isAccountable } from './wordAccount.ts';
-import { announcesList, figureFrame, isAboutFigure, namesVenue, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, viewsAfterNames, withoutPurpose } from './framing.ts';
+import { announcesList, figureFrame, isAboutFigure, namesVenue, isAboutLook, layoutAskedFor, sideOfHeading, splitSides, VIEW_OF, viewsAfterNames, withoutPurpose, withoutVenueNames } from './framing.ts';
 import { comparison, COMPARING, MAX_ELEMENTS, toPhrase, type Phrase } from './prompt.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './sceneTypes.ts';
@@ -906,6 +906,9 @@ export function readScene(prompt: string): Scene {
   // "a cross-section of the Earth": the view is how the thing is drawn, the thing is what is named.
   for (const m of text.matchAll(VIEW_OF)) words.push(...wordsAs(m[1]!.replace(/^(?:an?|the)\s+/i, ''), 'style'));
   text = text.replace(VIEW_OF, '');
+  const venued = withoutVenueNames(text);
+  for (const v of venued.venues) words.push(...wordsAs(v, 'context'));
+  text = venued.text;
   // "in four panels": how many panels the figure has, its layout; checked against the things drawn at the end.
   const panels = PANELS_COUNTED.exec(text);
   if (panels) {

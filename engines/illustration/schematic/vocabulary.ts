@@ -27,6 +27,8 @@ export const FIGURE_WORDS = new Set(
 
 /** Verbs by which a thing holds or wears another, which stays with it: "holding", "wearing", "held by"; they place two things together, no arrow. */
 export const HOLDING = /^(?:hold|wear|grip|grasp|clutch)$/;
+/** Verbs of where a thing stays or moves about, not of a move to it: "sits on", "lives in", "grows on", "swims in", "floats next to". */
+export const STAYING_VERBS: ReadonlySet<string> = new Set('sit lie rest stand live grow hang float perch stay remain dwell reside nest roost hide sleep swim drift fly crawl roam wander forage'.split(' '));
 
 /** Words that say how the figure should look, not what it shows: a phrase made only of them is no thing ("side view", "muted colours", "4k"). */
 /** Look and layout words that are also the names of things in a lab ("a chromatography column", "white light", "a cell line", "a thin section"): things where an arrow leads to or from them, or in a list of things. */

@@ -5,7 +5,7 @@
 // noun would make "Carbon moves" one thing and lose the relation. A word is re-read only where
 // English allows no noun: right after "which"/"that", right before an article, or as a clause's
 // second word before a preposition when WordNet meets it mostly as a verb.
-import { isAdjective, isPartOf, nounKind, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
+import { isAdjective, isPartOf, nounKind, nounSenseKinds, nounVerbUses, singular, tokens, verbKind, type Token } from '../../language/index.ts';
 import { FIGURE_WORDS, LOOK_WORDS } from './vocabulary.ts';
 
 const RELATIVE = /^(?:which|that|who)$/;
@@ -41,8 +41,10 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
   // before the thing it acts on, is a verb ("including", "showing" name parts and stay as they are).
   if (t.pos !== 'VERB' && /ing$/.test(t.lower) && toks[i - 1]?.text === ',' && /^(?:NOUN|PROPN)$/.test(toks[i - 2]?.pos ?? '') && /^(?:NOUN|PROPN|DET|ADJ)$/.test(toks[i + 1]?.pos ?? '') && !/^(?:including|containing|comprising|featuring|having|showing|highlighting|displaying|depicting|using|following|according|regarding|concerning)$/.test(t.lower) && gerundOf(t.lower) !== null) return true;
   // "the sun heating the ocean": no noun stands between a noun and the article of another; "a
-  // goat grazing on grass": nor before the place a thing acts on.
-  if (t.pos === 'NOUN' && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:the|a|an|on|over|onto|into)$/.test(toks[i + 1]?.lower ?? '') && /[^s]s$|[^s]$/.test(toks[i - 1]!.lower)) return true;
+  // goat grazing on grass": nor before the place a thing acts on. "a mosquito biting an arm": nor
+  // does an adjective ("biting" is one in WordNet) stand after its noun.
+  if ((t.pos === 'NOUN' || t.pos === 'ADJ') && /ing$/.test(t.lower) && /^(?:NOUN|PROPN)$/.test(toks[i - 1]?.pos ?? '') && /^(?:the|a|an|on|over|onto|into)$/.test(toks[i + 1]?.lower ?? '') && /[^s]s$|[^s]$/.test(toks[i - 1]!.lower)) return true;
+  if (actsOnLivingThing(toks, i)) return true;
   if (t.pos !== 'NOUN' || !hasVerbSense(t)) return false;
   const prev = toks[i - 1];
   const next = toks[i + 1];
@@ -76,6 +78,47 @@ function isVerbInPlace(toks: readonly Token[], i: number): boolean {
     return agrees && (uses.verb >= 2 * uses.noun || (objectEnds && /[^s]s$/.test(t.lower) && uses.verb >= uses.noun) || (objectEnds && several && 2 * uses.verb >= uses.noun));
   }
   return false;
+}
+
+/** WordNet's kinds of living things: the ones that act in a scene ("microglia", "bees", "neutrophils"). */
+const LIVING_KINDS: ReadonlySet<string> = new Set(['animal', 'body', 'person', 'plant']);
+/** WordNet's kinds of things a living thing acts on; an artifact or act after "N -ing" is what the compound names ("bird feeding station"). */
+const ACTED_ON_KINDS: ReadonlySet<string> = new Set(['animal', 'body', 'plant', 'substance', 'food']);
+
+/**
+ * "microglia pruning synapses", "bees pollinating flowers": an -ing word between a living thing and
+ * a bare living thing or material that ends the phrase (its adjectives before it) is what the first does to the second, even
+ * where WordNet has a noun so spelt ("pruning"); a compound ends on an instrument or an act
+ * ("cell sorting machine", "bird watching tour") and its first noun is seldom a living thing.
+ */
+function actsOnLivingThing(toks: readonly Token[], i: number): boolean {
+  const t = toks[i]!;
+  const prev = toks[i - 1];
+  if (t.pos !== 'NOUN' || !/^[a-z]{3,}ing$/.test(t.lower) || prev === undefined || !/^(?:NOUN|PROPN)$/.test(prev.pos)) return false;
+  const stem = t.lower.slice(0, -3);
+  if (![stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem].some((x) => x.length >= 2 && verbKind(x) !== undefined)) return false;
+  let end = i + 1;
+  while (toks[end]?.pos === 'ADJ') end++;
+  const nouns = end;
+  while (/^(?:NOUN|PROPN)$/.test(toks[end]?.pos ?? '')) end++;
+  const head = toks[end - 1];
+  const after = toks[end];
+  if (end === nouns || head === undefined || !(after === undefined || /^(?:PUNCT|CCONJ|ADP)$/.test(after.pos))) return false;
+  return LIVING_KINDS.has(nounKind(prev.lower) ?? '') && ACTED_ON_KINDS.has(nounKind(head.lower) ?? '');
+}
+
+/** WordNet's kinds of the nouns a compound "N -ing N" ends on: what the thing is for ("sequencing machine", "watching tour", "feeding ground"). */
+const PURPOSE_HEAD_KINDS: ReadonlySet<string> = new Set(['artifact', 'act', 'process', 'event', 'communication', 'location', 'cognition', 'attribute', 'time']);
+
+/** Whether the nouns from `from` on end the phrase on a noun that is only ever an instrument, act or place, never a living thing or material. */
+function namesWhatItIsFor(toks: readonly Token[], from: number): boolean {
+  let end = from;
+  while (/^(?:NOUN|PROPN)$/.test(toks[end]?.pos ?? '')) end++;
+  const head = toks[end - 1]!;
+  const after = toks[end];
+  if (!(after === undefined || /^(?:PUNCT|CCONJ|ADP|SYM)$/.test(after.pos) || (after.pos === 'VERB' && /(?:ed|en)$/.test(after.lower)))) return false;
+  const kinds = nounSenseKinds(head.lower);
+  return PURPOSE_HEAD_KINDS.has(nounKind(head.lower) ?? '') && !kinds.some((k) => ACTED_ON_KINDS.has(k) || k === 'Tops');
 }
 
 /** The verb an -ing word is formed from, by WordNet, when no noun is spelt so: "splitting" split, "translating" translate. */
@@ -130,6 +173,12 @@ function isNameInPlace(toks: readonly Token[], i: number): 'NOUN' | 'ADJ' | null
   const whole = prev !== undefined && before === undefined && i === 1 && next === undefined && prev.pos === 'NOUN' && singular(prev.lower) === prev.lower;
   const single = whole || (prev !== undefined && before !== undefined && ((prev.pos === 'NOUN' && singular(prev.lower) === prev.lower && /^(?:NOUN|PROPN|ADJ)$/.test(before.pos)) || (before.text === '-' && before.end === prev.start)));
   if (single && t.lower === t.lemma && !/(?:ing|ed|s)$/.test(t.lower) && !/^(?:to|will|would|can|could|should|must|may|might)$/.test(before?.lower ?? '') && (next === undefined || next.pos === 'PUNCT' || next.pos === 'ADJ')) return 'NOUN';
+  // "normal lung vs damaged lung", "dried leaf": a participle opening a phrase, right before its
+  // noun, has no doer before it; it says the state of the thing, as an adjective would.
+  if ((prev === undefined || /^(?:,|;|:|and|or)$/.test(prev.lower)) && /[a-z](?:ed|en)$/.test(t.lower) && t.lower !== t.lemma && next && /^(?:NOUN|PROPN)$/.test(next.pos) && (toks[i + 2] === undefined || /^(?:NOUN|PROPN|PUNCT|CCONJ|ADP)$/.test(toks[i + 2]!.pos))) return 'ADJ';
+  // "a DNA sequencing machine", "a bird feeding station": an -ing word between a noun and the
+  // instrument, act or place that ends the phrase names what that is for, not what the first noun does.
+  if (prev && /^(?:NOUN|PROPN)$/.test(prev.pos) && /ing$/.test(t.lower) && next && /^(?:NOUN|PROPN)$/.test(next.pos) && namesWhatItIsFor(toks, i + 1)) return 'ADJ';
   // "a receiving flask", "condenser and receiving flask": an -ing word naming the kind of the noun it ends on.
   if (prev && /^(?:a|an|the|and|or|,)$/.test(prev.lower) && /ing$/.test(t.lower) && next && (next.pos === 'NOUN' || next.pos === 'PROPN') && closes(toks[i + 2])) return 'ADJ';
   return null;

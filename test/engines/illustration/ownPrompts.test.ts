@@ -29,8 +29,9 @@ import { OWN_PROMPTS_ROUND_21 } from './ownPromptsRound21.ts';
 import { OWN_PROMPTS_ROUND_22 } from './ownPromptsRound22.ts';
 import { OWN_PROMPTS_ROUND_23 } from './ownPromptsRound23.ts';
 import { OWN_PROMPTS_ROUND_24 } from './ownPromptsRound24.ts';
+import { OWN_PROMPTS_ROUND_25 } from './ownPromptsRound25.ts';
 
-const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6, ...OWN_PROMPTS_ROUND_7, ...OWN_PROMPTS_ROUND_8, ...OWN_PROMPTS_ROUND_9, ...OWN_PROMPTS_ROUND_10, ...OWN_PROMPTS_ROUND_11, ...OWN_PROMPTS_ROUND_12, ...OWN_PROMPTS_ROUND_13, ...OWN_PROMPTS_ROUND_14, ...OWN_PROMPTS_ROUND_15, ...OWN_PROMPTS_ROUND_16, ...OWN_PROMPTS_ROUND_17, ...OWN_PROMPTS_ROUND_18, ...OWN_PROMPTS_ROUND_19, ...OWN_PROMPTS_ROUND_20, ...OWN_PROMPTS_ROUND_21, ...OWN_PROMPTS_ROUND_22, ...OWN_PROMPTS_ROUND_23, ...OWN_PROMPTS_ROUND_24];
+const OWN_PROMPTS = [...FIRST_ROUND, ...OWN_PROMPTS_ROUND_2, ...OWN_PROMPTS_ROUND_3, ...OWN_PROMPTS_ROUND_4, ...OWN_PROMPTS_ROUND_5, ...OWN_PROMPTS_ROUND_6, ...OWN_PROMPTS_ROUND_7, ...OWN_PROMPTS_ROUND_8, ...OWN_PROMPTS_ROUND_9, ...OWN_PROMPTS_ROUND_10, ...OWN_PROMPTS_ROUND_11, ...OWN_PROMPTS_ROUND_12, ...OWN_PROMPTS_ROUND_13, ...OWN_PROMPTS_ROUND_14, ...OWN_PROMPTS_ROUND_15, ...OWN_PROMPTS_ROUND_16, ...OWN_PROMPTS_ROUND_17, ...OWN_PROMPTS_ROUND_18, ...OWN_PROMPTS_ROUND_19, ...OWN_PROMPTS_ROUND_20, ...OWN_PROMPTS_ROUND_21, ...OWN_PROMPTS_ROUND_22, ...OWN_PROMPTS_ROUND_23, ...OWN_PROMPTS_ROUND_24, ...OWN_PROMPTS_ROUND_25];
 
 describe('illustration prompts nobody tuned the reader to', () => {
   test.each(OWN_PROMPTS.filter((p) => p.outcome === 'drawn').map((p) => [p.prompt, p] as const))('%s: drawn as asked', (_, p) => {
@@ -40,7 +41,7 @@ describe('illustration prompts nobody tuned the reader to', () => {
     else expect(sceneDifferences(scene, p.expect)).toEqual([]);
     // A counted thing is one subject drawn that many times; nothing else is counted (checked from round 16 on).
     const counts = (p as CaptionedPrompt).counts ?? {};
-    if (!('captions' in p) && ([...OWN_PROMPTS_ROUND_16, ...OWN_PROMPTS_ROUND_17, ...OWN_PROMPTS_ROUND_18, ...OWN_PROMPTS_ROUND_19, ...OWN_PROMPTS_ROUND_20, ...OWN_PROMPTS_ROUND_21, ...OWN_PROMPTS_ROUND_22, ...OWN_PROMPTS_ROUND_23, ...OWN_PROMPTS_ROUND_24] as unknown[]).includes(p)) expect(Object.fromEntries(scene.subjects.filter((s) => s.count !== 1).map((s) => [s.noun, s.count]))).toEqual(counts);
+    if (!('captions' in p) && ([...OWN_PROMPTS_ROUND_16, ...OWN_PROMPTS_ROUND_17, ...OWN_PROMPTS_ROUND_18, ...OWN_PROMPTS_ROUND_19, ...OWN_PROMPTS_ROUND_20, ...OWN_PROMPTS_ROUND_21, ...OWN_PROMPTS_ROUND_22, ...OWN_PROMPTS_ROUND_23, ...OWN_PROMPTS_ROUND_24, ...OWN_PROMPTS_ROUND_25] as unknown[]).includes(p)) expect(Object.fromEntries(scene.subjects.filter((s) => s.count !== 1).map((s) => [s.noun, s.count]))).toEqual(counts);
   });
 
   test.each(OWN_PROMPTS.filter((p) => p.outcome === 'refused').map((p) => [p.prompt, p] as const))('%s: refused, naming its words', (_, p) => {

@@ -13,7 +13,7 @@ export const OWN_PROMPTS_ROUND_12: OwnPrompt[] = [
   { prompt: 'Left panel: normal sleep. Right panel: sleep apnoea, with the blocked airway labelled.', expect: compare('normal sleep', 'sleep apnoea', { parts: { 'sleep apnoea': ['blocked airway'] } }), outcome: 'drawn' },
   { prompt: 'On one side a diseased tooth with a cavity, on the other a filled tooth', expect: compare('diseased tooth with a cavity', 'filled tooth'), outcome: 'refused' },
   { prompt: 'Compare a fish gill and a human lung', expect: compare('fish gill', 'human lung'), outcome: 'drawn' },
-  { prompt: 'Day vs night: a plant doing photosynthesis and a plant doing respiration', expect: compareAll(['plant doing photosynthesis', 'plant doing respiration'], { title: 'Day vs night' }), outcome: 'refused' },
+  { prompt: 'Day vs night: a plant doing photosynthesis and a plant doing respiration', expect: compareAll(['plant doing photosynthesis', 'plant doing respiration'], { title: 'Day vs night' }), outcome: 'drawn' },
   { prompt: 'Before: a cluttered lab bench. After: an organised lab bench.', expect: compare('cluttered lab bench', 'organised lab bench'), outcome: 'drawn' },
   { prompt: 'Male and female mosquito, side by side, with the antennae labelled on both', expect: compare('male mosquito', 'female mosquito', { parts: { 'male mosquito': ['antennae'], 'female mosquito': ['antennae'] } }), outcome: 'drawn' },
   { prompt: 'An intact cell membrane compared with a membrane with pores made by an antibiotic', expect: compare('intact cell membrane', 'membrane with pores made by an antibiotic'), outcome: 'refused' },

@@ -65,7 +65,7 @@ export const OWN_PROMPTS_ROUND_20: CaptionedPrompt[] = [
   {
     prompt: 'CONSORT-style flow: screened patients (n = 480) → randomised patients (n = 320), which split into an intervention arm (n = 160) and a control arm (n = 160)',
     expect: flow(['screened patients', 'randomised patients', 'intervention arm', 'control arm'], [['screened patients', 'randomised patients'], ['randomised patients', 'intervention arm'], ['randomised patients', 'control arm']], { labels: { 'screened patients': 'n = 480', 'randomised patients': 'n = 320', 'intervention arm': 'n = 160', 'control arm': 'n = 160' } }),
-    outcome: 'refused',
+    outcome: 'drawn',
   },
   { prompt: 'An eye in cross-section; please label the cornea, lens, retina and optic nerve.', expect: single('eye', ['cornea', 'lens', 'retina', 'optic nerve']), outcome: 'drawn' },
   { prompt: 'Healthy lung vs asthmatic lung vs COPD lung', expect: compareAll(['healthy lung', 'asthmatic lung', 'COPD lung']), outcome: 'drawn' },

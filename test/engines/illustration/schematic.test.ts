@@ -916,4 +916,44 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('Satellite images and field surveys both feed into a land-cover model, which produces a deforestation map.').arrows).toEqual(['satellite image -> land-cover model', 'field survey -> land-cover model', 'land-cover model -> deforestation map']);
     expect(sceneOf('rivers and streams all flow into the sea').arrows).toEqual(['river -> sea', 'stream -> sea']);
   });
+
+  test('"microglia pruning synapses": an -ing word between a living thing and what it acts on is what the one does to the other, though WordNet has a noun "pruning"', () => {
+    expect(sceneOf('microglia pruning synapses').arrows).toEqual(['microglia -> synapse']);
+    expect(sceneOf('microglia pruning excess synapses').arrows).toEqual(['microglia -> excess synapse']);
+  });
+
+  test('"a DNA sequencing machine", "a bird feeding station": an -ing word before an instrument names what it is for, one thing, no arrow', () => {
+    const run = sceneOf('blood sample → DNA sequencing machine → computer');
+    expect([run.things, run.arrows]).toEqual([['blood sample', 'dna sequencing machine', 'computer'], ['blood sample -> dna sequencing machine', 'dna sequencing machine -> computer']]);
+    expect(sceneOf('a bird feeding station').things).toEqual(['bird feeding station']);
+  });
+
+  test('"normal lung vs damaged lung", "a mosquito biting an arm": a participle opening a side is its state; an -ing adjective after a noun, before an article, is a verb', () => {
+    expect(sceneOf('normal lung vs damaged lung').things).toEqual(['normal lung', 'damaged lung']);
+    expect(sceneOf('Traditional classroom versus flipped classroom').things).toEqual(['traditional classroom', 'flipped classroom']);
+    expect(sceneOf('a mosquito biting an arm').arrows).toEqual(['mosquito -> arm']);
+  });
+
+  test('"a graphical abstract for Nature Communications showing ...": "for" after a figure word, up to what it shows, names the venue, never a thing', () => {
+    expect(sceneOf('A graphical abstract for Nature Communications showing a coral with its polyps labelled').things).toEqual(['coral']);
+    expect(sceneOf('A figure for PNAS of a mouse next to a cage').things).toEqual(['mouse', 'cage']);
+  });
+
+  test('"a cat sitting next to a dog": a verb of staying before words of place says where the thing is, no arrow', () => {
+    const scene = sceneOf('an astronaut floating next to the ISS');
+    expect([scene.layout, scene.things, scene.arrows]).toEqual(['set', ['astronaut', 'iss'], []]);
+    expect(sceneOf('a bird flies to a tree').arrows).toEqual(['bird -> tree']);
+  });
+
+  test('a caption right after what a relation reaches is that thing\'s, and the relation\'s list of ends goes on past it; set off by a comma, whose it is is not said', () => {
+    const split = sceneOf('randomised patients split into an intervention arm (n = 160) and a control arm (n = 160)');
+    expect([split.arrows, split.captions]).toEqual([['randomised patient -> intervention arm', 'randomised patient -> control arm'], [null, 'n = 160', 'n = 160']]);
+    expect(sceneOf("stem cells differentiate into neurons labelled 'N'").captions).toEqual([null, 'N']);
+    expect(refusalOf('A T cell binding a tumour cell, with the MHC labelled').reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
+  test('labels given to "X with a Y", Y a thing of its own, may be of either: refused, unless WordNet names them parts of X', () => {
+    expect(refusalOf('the Earth with a satellite, label the solar panels and the antenna').message).toMatch(/of the satellite it is drawn with/);
+    expect(sceneOf('a tooth with a cavity, label the enamel and pulp').parts).toEqual({ tooth: ['enamel', 'pulp'] });
+  });
 });
