@@ -6,7 +6,7 @@
 // "mix A, B and C" lists things.
 import { tokens, verbKind } from '../../language/index.ts';
 import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
-import { actsAt } from './oneStepPerBox.ts';
+import { actsAfterPlace, actsAt } from './oneStepPerBox.ts';
 import { isVerb, leadingVerb, pastToBase, startsWithVerb } from './verbs.ts';
 import { capitalise, isTerminatorWords } from './words.ts';
 
@@ -55,7 +55,8 @@ export function verbAndVerb(clause: string): string[] {
     const start = clause.indexOf(part, at);
     at = start + part.length;
     const before = out.at(-1)!;
-    const verbHere = actsAt(words, words.findIndex((t) => t.start >= start));
+    const first = words.findIndex((t) => t.start >= start);
+    const verbHere = actsAt(words, first) || actsAfterPlace(words, first, out.join(' and '));
     const led = verbHere && startsWithVerb(before) && !JUMP.test(out[0]!) && before.split(/\s+/).length >= 2;
     const actor = verbHere && out.length === 1 && !led ? sameFiniteVerb(before, part) : undefined;
     if (led && actionWithObject(part)) out.push(part.trim());

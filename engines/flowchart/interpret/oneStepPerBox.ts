@@ -80,7 +80,7 @@ export function secondAction(label: string): string | undefined {
     // After the first action, a clause's verb must act there, not name a thing ("and insert with NotI").
     // "Cut plasmid and insert with NotI": after a bare "and" the word may be a second thing, so it must act there.
     const bareAnd = k > 0 && /^\s+and\s+$/i.test(label.slice(breaks[k - 1]!.at, breaks[k - 1]!.end));
-    const actsHere = verbAt >= 0 && (!bareAnd || actsAt(words, words.indexOf(clause[verbAt]!)));
+    const actsHere = verbAt >= 0 && (!bareAnd || actsAt(words, words.indexOf(clause[verbAt]!)) || (verbAt === 0 && actsAfterPlace(words, words.indexOf(clause[0]!), label.slice(0, breaks[k - 1]!.at))));
     // A verb the list lacks ("and refresh the dashboard") starts a second action only after an order; "Zenodo archives the release and mints a DOI" tells what happens.
     const listed = verbAt >= 0 && stepVerb({ ...clause[verbAt]!, pos: 'VERB' }) !== undefined;
     if (k > 0 && previousActs && acts && opens && actsHere && !STRUCTURE.test(verb!) && (listed || ordered)) return clause[verbAt]!.text;
@@ -94,6 +94,18 @@ export function secondAction(label: string): string | undefined {
     clauseStart = cut.end;
   }
   return undefined;
+}
+
+/**
+ * "Resuspend in 1 ml PBS | and count on the Countess": after an order that ended on where or with
+ * what it is done, a listed verb the model tags as a noun, opening its clause and followed by a
+ * preposition, acts: a second thing added ("Add PBS | and sample to the well") comes after an
+ * order with no preposition of its own, and a plural ("and samples in ...") is a thing.
+ */
+export function actsAfterPlace(words: Token[], k: number, before: string): boolean {
+  const word = words[k];
+  if (!word || /s$/i.test(word.lower) || stepVerb({ ...word, pos: 'VERB' }) === undefined) return false;
+  return words[k + 1]?.pos === 'ADP' && startsWithVerb(before) && tokens(before).slice(1).some((t) => t.pos === 'ADP');
 }
 
 /** Words before a colon that name a time or a place in a sequence: "Day 2:", "Visit 3 (week 4):", "Step 4:". */

@@ -17,6 +17,7 @@ import { CLAUSE_COMMA, splitOutsideBrackets } from './brackets.ts';
 import { capitalise, isGenericIntro, isTerminatorWords, normalise, roleFromWords, TITLE_WORDS } from './words.ts';
 import { stripConnectives } from './connectives.ts';
 import { thenBeforeSubject } from './subjectThen.ts';
+import { withReferent } from './referents.ts';
 import { isRetry } from './retry.ts';
 
 interface Tail {
@@ -878,7 +879,7 @@ export class PlainReader {
     }
     this.lastCondition = condition;
     this.followTheSubject(condition);
-    const decision = this.stepAfterTails(asQuestion(condition), 'decision');
+    const decision = this.stepAfterTails(this.namedReferent(condition, asQuestion(condition)), 'decision');
     const otherwise = firstMatch(actions, /\s*[,;]?\s*\b(?:else|otherwise|if not|or else)\b[\s,:]*/i) ?? firstMatch(actions, new RegExp(String.raw`\s*[,;]\s*(?:${OTHERS_LEAD})\b[\s,:]*`, 'i'));
     // "...; if it is normal, B": a second condition on the same subject is the other outcome.
     // "if valid load it, if invalid log an error": after a comma too, when it is the other outcome.
@@ -920,6 +921,14 @@ export class PlainReader {
    * 52 ng/L, ...": a condition on a thing only one open branch's step made is asked on that branch
    * alone; the other branches are set aside (they rejoin only where "everyone" does).
    */
+  /** "If it rises above 1%" straight after "Watch the error rate": the condition asked of what that step acts on. */
+  private namedReferent(condition: string, question: string): string {
+    const [tail] = this.tails;
+    if (this.tails.length !== 1 || tail!.label !== undefined || !PRONOUN_SUBJECT.test(condition)) return question;
+    const before = nodeById(this.b.graph, tail!.id);
+    return before?.role === 'process' ? withReferent(question, before.label) : question;
+  }
+
   private followTheSubject(condition: string, kinds: RegExp = /^(?:NOUN|PROPN)$/): void {
     // Two or three branches are what a sentence picks between; many open ends are no such choice.
     if (this.tails.length < 2 || this.tails.length > 6) return;

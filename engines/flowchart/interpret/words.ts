@@ -42,11 +42,13 @@ export function capitalise(text: string): string {
 }
 
 /** "left to right", "horizontal", ...: the direction asked for, and the words that asked. */
+// "Top to bottom." opens a sentence with a capital; "Horizontal gel" and "Top-down proteomics"
+// with one are the names of methods, so only the "X to Y" phrases are read in either case.
 const DIRECTIONS: ReadonlyArray<[RegExp, Direction]> = [
-  [/\b(?:left[\s-]+to[\s-]+right|horizontal(?:ly)?)\b/g, 'LR'],
-  [/\bright[\s-]+to[\s-]+left\b/g, 'RL'],
-  [/\b(?:top[\s-]+to[\s-]+bottom|top[\s-]+down|vertical(?:ly)?)\b/g, 'TB'],
-  [/\bbottom[\s-]+(?:to[\s-]+top|up)\b/g, 'BT'],
+  [/\b(?:[Ll]eft[\s-]+to[\s-]+right|horizontal(?:ly)?)\b/g, 'LR'],
+  [/\b[Rr]ight[\s-]+to[\s-]+left\b/g, 'RL'],
+  [/\b(?:[Tt]op[\s-]+to[\s-]+bottom|top[\s-]+down|vertical(?:ly)?)\b/g, 'TB'],
+  [/\b(?:[Bb]ottom[\s-]+to[\s-]+top|bottom[\s-]+up)\b/g, 'BT'],
 ];
 
 export function findDirection(text: string): { direction: Direction; pattern: RegExp } | null {

@@ -57,3 +57,17 @@ describe('a figure of another kind asked for', () => {
     expect(labels(interpret('Count the reads per gene, normalise to TPM, then make a bar chart of the top 20 genes.', []))).toHaveLength(3);
   });
 });
+
+describe('a direction written with a capital', () => {
+  test('"Top to bottom." as a sentence of its own sets the direction and is no step', () => {
+    const graph = interpret('Flowchart for figure 2, please. Top to bottom. Screen 2,400 compounds at 10 µM → pick hits → confirm hits in dose-response.', []);
+    expect(labels(graph)).toEqual(['Screen 2,400 compounds at 10 µM', 'Pick hits', 'Confirm hits in dose-response']);
+    expect(graph.direction).toBe('TB');
+  });
+
+  test('"Left to right please." sets the direction', () => {
+    const graph = interpret('Left to right please. Thaw the cells. Plate them. Feed on day 2.', []);
+    expect(labels(graph)).toEqual(['Thaw the cells', 'Plate them', 'Feed on day 2']);
+    expect(graph.direction).toBe('LR');
+  });
+});

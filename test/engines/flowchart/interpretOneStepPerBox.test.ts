@@ -2,6 +2,7 @@
 // two actions in one box, outcomes or actors read as steps in a row, a sentence that describes
 // rather than does, a step for only some of what the flow carries. Whatever rule made the box.
 import { interpret } from '../../../engines/flowchart/interpret/index.ts';
+import { secondAction } from '../../../engines/flowchart/interpret/oneStepPerBox.ts';
 import { edgeList, groupOf, labels, refusal } from './support.ts';
 
 describe('one action per box', () => {
@@ -144,5 +145,24 @@ describe('a subject doing two things, its verb tagged as a noun', () => {
 describe('a second action whose verb the list lacks', () => {
   test('"load into Postgres and refresh the dashboard" is refused naming "refresh", never one box', () => {
     expect(refusal('ingest CSV exports, validate against the schema, load into Postgres and refresh the dashboard').message).toMatch(/"refresh" begins the second/);
+  });
+});
+
+describe('a second action whose verb the model tags as a noun, before a place or a means', () => {
+  test('after a step that says where, a listed verb before a preposition acts even as a noun: refused when left in one box', () => {
+    expect(secondAction('Resuspend in 1 ml PBS and count on the Countess')).toBe('count');
+  });
+
+  test('"Resuspend in 1 ml PBS and count on the Countess" is two steps, never one box', () => {
+    expect(labels(interpret('Pellet the cells at 300 g for 5 min. Resuspend in 1 ml PBS and count on the Countess.', []))).toEqual([
+      'Pellet the cells at 300 g for 5 min',
+      'Resuspend in 1 ml PBS',
+      'Count on the Countess',
+    ]);
+    expect(labels(interpret('Check the cold chain log. Log the box in the freezer inventory and store at −80 °C.', []))).toEqual(['Check the cold chain log', 'Log the box in the freezer inventory', 'Store at −80 °C']);
+  });
+
+  test('"Add PBS and sample to the well" lists two things added: one box', () => {
+    expect(labels(interpret('Thaw the plate. Add PBS and sample to the well. Read at 450 nm.', []))).toContain('Add PBS and sample to the well');
   });
 });

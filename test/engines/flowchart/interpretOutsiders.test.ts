@@ -41,8 +41,8 @@ describe('decisions inside a chain of steps', () => {
 
   test('"then if X, A" in words and "-> repeat until X ->" in arrows are decisions too', () => {
     const words = interpret('Measure the OD, then if it is above 1, dilute the sample, otherwise read the plate.', []);
-    expect(edge(words, 'Is it above 1?', 'Dilute the sample')!.label).toBe('Yes');
-    expect(edge(words, 'Is it above 1?', 'Read the plate')!.label).toBe('No');
+    expect(edge(words, 'Is the OD above 1?', 'Dilute the sample')!.label).toBe('Yes');
+    expect(edge(words, 'Is the OD above 1?', 'Read the plate')!.label).toBe('No');
     const arrows = interpret('Wash the pellet -> repeat until the supernatant is clear -> dry the pellet', []);
     expect(edgeList(arrows)).toEqual([
       'Wash the pellet -> Is the supernatant clear?',

@@ -7,7 +7,7 @@ describe('"it" and "they" in a condition', () => {
   test('"if it is ..." after "otherwise <step>" asks on that step\'s branch only', () => {
     const graph = interpret('Spin the sample. If the pellet is loose, freeze it for later. Otherwise measure the supernatant volume; if it is under 2 mL, top up with buffer, and if it is over, discard the excess.', []);
     const edges = edgeList(graph);
-    expect(edges).toContain('Measure the supernatant volume -> Is it under 2 mL?');
+    expect(edges).toContain('Measure the supernatant volume -> Is the supernatant volume under 2 mL?');
     // The other branch ends where it is: it does not run into a question about the volume.
     expect(edges.filter((e) => e.startsWith('Freeze it for later ->'))).toEqual([]);
   });
@@ -26,5 +26,26 @@ describe('"it" and "they" in a condition', () => {
     const edges = edgeList(graph);
     expect(edges.some((e) => / -> Donation \[Yes\]$/.test(e))).toBe(true);
     expect(edges.some((e) => / -> Offer a snack first \[No\]$/.test(e))).toBe(true);
+  });
+});
+
+describe('"it" and "they" named in the question', () => {
+  test('"Watch the error rate ... If it rises above 1%" asks "Does the error rate rise above 1%?": the box says what is asked', () => {
+    const graph = interpret('Watch the error rate for 30 minutes. If it rises above 1%, roll back. Otherwise increase to 50%.', []);
+    expect(edgeList(graph)).toEqual([
+      'Watch the error rate for 30 minutes -> Does the error rate rise above 1%?',
+      'Does the error rate rise above 1%? -> Roll back [Yes]',
+      'Does the error rate rise above 1%? -> Increase to 50% [No]',
+    ]);
+  });
+
+  test('"they" takes a plural object ("Count the colonies"), "it" a singular one led by "a" as "the"', () => {
+    expect(interpret('Count the colonies. If they are more than 300, dilute the culture. Otherwise record the count.', []).nodes[1]!.label).toBe('Are the colonies more than 300?');
+    expect(interpret('Take a swab. If it is positive, start antibiotics. Otherwise discharge home.', []).nodes[1]!.label).toBe('Is the swab positive?');
+  });
+
+  test('a pronoun that does not agree with the object, or an order with no object, keeps its words', () => {
+    expect(interpret('Count the colonies. If it is above 300, dilute the culture. Otherwise record the count.', []).nodes[1]!.label).toBe('Is it above 300?');
+    expect(interpret('Wait for 10 minutes. If it is still cloudy, spin again. Otherwise decant the supernatant.', []).nodes[1]!.label).toBe('Is it still cloudy?');
   });
 });

@@ -62,9 +62,9 @@ describe('conditionals and their polarity', () => {
   test('"Step: if X, A; otherwise B" and "Step — if X, A" are the step, then its decision', () => {
     const g = interpret('Check the labels — if they do not match the form, reject the sample; otherwise log it in LIMS. Look at the cells under the scope: if they are confluent, passage them.', []);
     expect(edgeList(g)).toEqual([
-      'Check the labels -> Do they not match the form?',
-      'Do they not match the form? -> Reject the sample [Yes]',
-      'Do they not match the form? -> Log it in LIMS [No]',
+      'Check the labels -> Do the labels not match the form?',
+      'Do the labels not match the form? -> Reject the sample [Yes]',
+      'Do the labels not match the form? -> Log it in LIMS [No]',
       'Log it in LIMS -> Look at the cells under the scope',
       'Look at the cells under the scope -> Are they confluent?',
       'Are they confluent? -> Passage them [Yes]',
@@ -93,9 +93,9 @@ describe('numbers and brackets stay whole', () => {
   test('a threshold with a thousands separator is one condition', () => {
     const g = interpret('Measure the tumour volume. If it exceeds 1,500 mm³, euthanise the animal; otherwise continue dosing.', []);
     expect(edgeList(g)).toEqual([
-      'Measure the tumour volume -> Does it exceed 1,500 mm³?',
-      'Does it exceed 1,500 mm³? -> Euthanise the animal [Yes]',
-      'Does it exceed 1,500 mm³? -> Continue dosing [No]',
+      'Measure the tumour volume -> Does the tumour volume exceed 1,500 mm³?',
+      'Does the tumour volume exceed 1,500 mm³? -> Euthanise the animal [Yes]',
+      'Does the tumour volume exceed 1,500 mm³? -> Continue dosing [No]',
     ]);
   });
 

@@ -35,7 +35,7 @@ describe('ends', () => {
     expect(node(stop, 'Stop').role).toBe('terminator');
     expect(edge(stop, 'Read the plate', 'Stop')).toBeDefined();
     const jump = interpret('Check the end point. If it is reached, go to end. Titrate again. End.', []);
-    expect(edge(jump, 'Is it reached?', 'End')!.label).toBe('Yes');
+    expect(edge(jump, 'Is the end point reached?', 'End')!.label).toBe('Yes');
     expect(jump.edges.some((e) => e.to === node(jump, 'Check the end point').id)).toBe(false);
   });
 });

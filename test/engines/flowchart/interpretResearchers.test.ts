@@ -60,9 +60,9 @@ describe('where branches go on', () => {
   test('a condition on a thing only one branch made is asked on that branch alone', () => {
     const g = interpret('Assess the airway. If it is obstructed, call the anaesthetist. Otherwise, measure the lactate. If the lactate is above 4 mmol/L, give fluids; if not, observe.', []);
     expect(edgeList(g)).toEqual([
-      'Assess the airway -> Is it obstructed?',
-      'Is it obstructed? -> Call the anaesthetist [Yes]',
-      'Is it obstructed? -> Measure the lactate [No]',
+      'Assess the airway -> Is the airway obstructed?',
+      'Is the airway obstructed? -> Call the anaesthetist [Yes]',
+      'Is the airway obstructed? -> Measure the lactate [No]',
       'Measure the lactate -> Is the lactate above 4 mmol/L?',
       'Is the lactate above 4 mmol/L? -> Give fluids [Yes]',
       'Is the lactate above 4 mmol/L? -> Observe [No]',
@@ -78,7 +78,7 @@ describe('where branches go on', () => {
   test('a branch that starts "stop and ..." ends after its steps', () => {
     const g = interpret('Scan the wristband. Unless it matches the form, stop and re-label the sample. Then load the analyser.', []);
     expect(edgeList(g)).not.toContain('Stop and re-label the sample -> Load the analyser');
-    expect(edgeList(g)).toContain('Does it match the form? -> Load the analyser [Yes]');
+    expect(edgeList(g)).toContain('Does the wristband match the form? -> Load the analyser [Yes]');
   });
 });
 
@@ -100,10 +100,10 @@ describe('choices and jumps written inside a step', () => {
   test('"otherwise go straight to X" makes X the step both branches go on to', () => {
     const g = interpret('Thaw the plasma. If it is lipaemic, spin it at high speed, otherwise go straight to aliquoting. Then freeze the aliquots.', []);
     expect(edgeList(g)).toEqual([
-      'Thaw the plasma -> Is it lipaemic?',
-      'Is it lipaemic? -> Spin it at high speed [Yes]',
+      'Thaw the plasma -> Is the plasma lipaemic?',
+      'Is the plasma lipaemic? -> Spin it at high speed [Yes]',
       'Spin it at high speed -> Aliquoting',
-      'Is it lipaemic? -> Aliquoting [No]',
+      'Is the plasma lipaemic? -> Aliquoting [No]',
       'Aliquoting -> Freeze the aliquots',
     ]);
   });

@@ -43,6 +43,6 @@ describe('a subject named by the opposite of a question\'s word', () => {
   test('"Non-urgent samples are batched weekly." as a sentence of its own goes on from No only; "All samples" joins both', () => {
     const graph = interpret('Log the sample. If it is urgent, process it the same day. Non-urgent samples are batched weekly. All samples are then archived.', []);
     expect(edgeList(graph)).not.toContain('Process it the same day -> Non-urgent samples are batched weekly');
-    expect(edgeList(graph)).toEqual(expect.arrayContaining(['Is it urgent? -> Non-urgent samples are batched weekly [No]', 'Process it the same day -> All samples are then archived']));
+    expect(edgeList(graph)).toEqual(expect.arrayContaining(['Is the sample urgent? -> Non-urgent samples are batched weekly [No]', 'Process it the same day -> All samples are then archived']));
   });
 });
