@@ -127,7 +127,8 @@ export function checkScene(scene: Scene, prompt: string): void {
   if (drawing) refuseUnplaced(drawing.caption!, `it says how to draw "${drawing.label}" or what to draw instead, not text to write by it; name the things to draw as things ("a mouse and a person").`);
   // "a heart; I'd like the aorta ... labelled" read as a part "I'd like the aorta": a part names a thing, never the writer.
   // "label the retina, lens and cornea, plus an optic nerve going to a brain": a part that goes on with "plus" or a thing that does something names more than a part.
-  const runOn = scene.subjects.flatMap((s) => s.parts).find((p) => /^(?:plus|also|and|as well as)\s/i.test(p) || readTokens(p).some((t, i, all) => t.pos === 'VERB' && /ing$/.test(t.lower) && i > 0 && all[i + 1] !== undefined && !/^(?:NOUN|PROPN)$/.test(all[i + 1]!.pos)));
+  // So does "the synapse with a second neuron": a part's name holding one more thing after "with a".
+  const runOn = scene.subjects.flatMap((s) => s.parts).find((p) => /^(?:plus|also|and|as well as)\s/i.test(p) || /\swith\s+(?:a|an|another|one|two|three|four|five)\s/i.test(p) || readTokens(p).some((t, i, all) => t.pos === 'VERB' && /ing$/.test(t.lower) && i > 0 && all[i + 1] !== undefined && !/^(?:NOUN|PROPN)$/.test(all[i + 1]!.pos)));
   if (runOn) refuseUnplaced(runOn, 'it reads as more than the name of a part: one more thing, or what a thing does; name it as a thing of its own in another sentence.');
   const speaking = scene.subjects.flatMap((s) => s.parts).find((p) => /(?:^|\s)(?:i|we|you|i['’]d|we['’]d|i['’]m|me|us|my|our)(?=\s|$)/i.test(p));
   if (speaking) refuseUnplaced(speaking, 'it speaks of the writer, not of a part; write "X with A, B and C labelled".');

@@ -747,6 +747,14 @@ function shareListedNoun(items: string[]): string[] {
       if (mode === 'parts' && g.parts && g.toks.some((t) => /^(?:with|showing|having)$/.test(t.lower)) && previous?.kind === 'np') {
         const owner = subjects[anchor]!;
         if (owner.parts.at(-1)?.toLowerCase() === unitText(previous).replace(/^(?:the|a|an|its|their)\s+/i, '').toLowerCase()) {
+          // "label the dendrites and the axon terminal with its vesicles": a part named as the owner's ("the", "its") that takes
+          // parts of its own is a part with parts, which labels do not nest; "and a nucleus with ..." is a second thing.
+          // ("the leaf with stomata and the root with root hairs labelled": "the root" names a thing drawn already.)
+          const partName = unitText(previous).replace(/^(?:the|a|an|its|their)\s+/i, '').toLowerCase();
+          const drawnAlready = subjects.some((x) => x.label.toLowerCase() === partName || x.noun === partName || x.noun === singular(partName));
+          if (!drawnAlready && (/^(?:the|its|their)$/i.test(toks[previous.first - 1]?.lower ?? '') || /^(?:the|its|their)\s/i.test(unitText(previous)))) {
+            refuseUnplaced(`${unitText(previous)} ${gapWords(g).trim()} ${unitText(u)}`, `it names a part of ${said(owner.label, 'the thing')} with parts or things of its own, and a schematic labels one level of parts; name it as a thing of its own ("a Y with A and B labelled").`);
+          }
           owner.parts.pop();
           anchor = newSubject(previous);
           last = anchor;

@@ -28,7 +28,8 @@ export function withoutPurpose(text: string): string {
 /**
  * "a graphical abstract for Nature Communications showing ...", "a figure for PNAS of ...": "for"
  * right after a figure word, up to what the figure shows, names where the figure goes, whatever
- * the name; the venue's words are returned apart, to be accounted as context.
+ * the name; so does "like in a textbook" where a figure like it is seen. The venue's words are
+ * returned apart, to be accounted as context.
  */
 export function withoutVenueNames(text: string): { text: string; venues: string[] } {
   const venues: string[] = [];
@@ -37,7 +38,12 @@ export function withoutVenueNames(text: string): { text: string; venues: string[
     venues.push(venue);
     return word;
   });
-  return { text: out, venues };
+  // "Draw a heart like in a textbook", "a cell, as in our last paper": where a figure like it is seen, not one more thing.
+  const seen = out.replace(/,?\s+(?:just\s+|exactly\s+)?(?:like|as)\s+(?:in|on)\s+(?:a|an|the|my|our|your|this|that|most)\s+[^,.;:]*/gi, (m) => {
+    venues.push(m.replace(/^,?\s+/, ''));
+    return '';
+  });
+  return { text: seen, venues };
 }
 
 /** Whether every content word is a figure, look or layout word (after purpose phrases go). */

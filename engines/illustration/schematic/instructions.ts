@@ -129,7 +129,7 @@ export function applyInstruction(text: string, subjects: SceneSubject[], arrows:
 
 /**
  * Labels asked for in brackets, written as the reader reads labels elsewhere: "X (label the A, B
- * and C)" and "X (with A, B, C)" are "X with labelled A, B and C"; "the four chambers labelled (A, B, C, D)" names the
+ * and C)" and "X (with A, B, C)" are "X with labelled A, B and C"; "the four chambers labelled (A, B, C, D)" (or "labelled: A, B, C, D") names the
  * chambers, so the list is the parts; "each with its receptor labelled (TCR on the T cell, BCR
  * on the B cell)" gives each thing its own, an instruction on things named before.
  */
@@ -148,5 +148,7 @@ export function bracketLabels(text: string): string {
     // "a soil core (with topsoil, subsoil, bedrock)": a list set in brackets after a thing is held by it, its parts.
     .replace(/\(\s*(?:with|showing|including)\s+((?:the\s+)?[^()]+?(?:,|\band\b)[^()]+)\)/gi, ' with labelled $1')
     .replace(/\b(?:with\s+)?(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?[\w-]+\s+label(?:l?ed)\s*\(([^()]+,[^()]+)\)/gi, 'with labelled $1')
+    // "a heart with its chambers labelled: left atrium, right atrium, ...": a list after a colon names the chambers, as a bracket does.
+    .replace(/\bwith\s+(?:the\s+|its\s+|their\s+)(?:\w+\s+)?[\w-]+\s+label(?:l?ed)\s*:\s*([^;.()'"‘’“”:]+,[^;.()'"‘’“”:]+)/gi, 'with labelled $1')
     .replace(/\bwith\s+(?:its|their|the)\s+(?:parts|components|structures|features|labels)\s*:?\s*/gi, 'with labelled ');
 }

@@ -68,4 +68,16 @@ export const OWN_PROMPTS_ROUND_25: CaptionedPrompt[] = [
   { prompt: 'A leaf and a root, with the stomata and root hairs labelled', expect: set(['leaf', 'root'], { parts: { leaf: ['stomata'], root: ['root hairs'] } }), outcome: 'refused' },
   { prompt: 'a toothbrush next to a tooth, label the enamel, dentine and pulp', expect: set(['toothbrush', 'tooth'], { parts: { tooth: ['enamel', 'dentine', 'pulp'] } }), outcome: 'refused' },
   { prompt: 'the Earth with a satellite, label the solar panels and the antenna', expect: set(['Earth', 'satellite'], { parts: { satellite: ['solar panels', 'antenna'] } }), outcome: 'refused' },
+  // written while fixing the ones above, after reading the reader, to find the rules' neighbours: each was silently wrong or refused before
+  { prompt: 'blood sample → DNA sequencing machine → computer', expect: flow(['blood sample', 'DNA sequencing machine', 'computer'], chain(['blood sample', 'DNA sequencing machine', 'computer'])), outcome: 'drawn' },
+  { prompt: 'normal lung vs damaged lung', expect: compare('normal lung', 'damaged lung'), outcome: 'drawn' },
+  { prompt: 'A graphical abstract for Nature Communications showing a coral with its polyps labelled', expect: single('coral', ['polyps']), outcome: 'drawn' },
+  { prompt: 'Draw a heart like in a textbook', expect: single('heart'), outcome: 'drawn' },
+  { prompt: 'an astronaut floating next to the ISS', expect: set(['astronaut', 'ISS']), outcome: 'drawn' },
+  { prompt: 'a cat sitting next to a dog', expect: set(['cat', 'dog']), outcome: 'drawn' },
+  { prompt: "stem cells differentiate into neurons labelled 'N'", expect: flow(['stem cells', 'neurons'], [['stem cells', 'neurons']], { labels: { neurons: 'N' } }), outcome: 'drawn' },
+  { prompt: 'randomised patients split into an intervention arm (n = 160) and a control arm (n = 160)', expect: flow(['randomised patients', 'intervention arm', 'control arm'], [['randomised patients', 'intervention arm'], ['randomised patients', 'control arm']], { labels: { 'intervention arm': 'n = 160', 'control arm': 'n = 160' } }), outcome: 'drawn' },
+  { prompt: 'a heart with its chambers labelled: left atrium, right atrium, left ventricle, right ventricle', expect: single('heart', ['left atrium', 'right atrium', 'left ventricle', 'right ventricle']), outcome: 'drawn' },
+  { prompt: 'a neuron: label the dendrites and the axon terminal with its vesicles', expect: single('neuron', ['dendrites', 'axon terminal', 'vesicles']), outcome: 'refused' },
+  { prompt: 'a neuron, label the dendrites and the synapse with a second neuron', expect: set(['neuron', 'second neuron'], { parts: { neuron: ['dendrites', 'synapse'] } }), outcome: 'refused' },
 ];

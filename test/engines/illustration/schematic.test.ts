@@ -952,6 +952,16 @@ describe('schematic engine without an image model', () => {
     expect(refusalOf('A T cell binding a tumour cell, with the MHC labelled').reason).toBe('SCHEMATIC_UNPLACED');
   });
 
+  test('"with its chambers labelled: A, B, C, D" names the chambers by the list, as a bracket does; "like in a textbook" says where such a figure is seen', () => {
+    expect(sceneOf('a heart with its chambers labelled: left atrium, right atrium, left ventricle, right ventricle').parts).toEqual({ heart: ['left atrium', 'right atrium', 'left ventricle', 'right ventricle'] });
+    expect(sceneOf('Draw a heart like in a textbook').things).toEqual(['heart']);
+  });
+
+  test('a part named as the owner\'s that takes parts or things of its own ("the axon terminal with its vesicles", "the synapse with a second neuron") is refused, never a second thing', () => {
+    expect(refusalOf('a neuron: label the dendrites and the axon terminal with its vesicles').message).toMatch(/one level of parts/);
+    expect(refusalOf('a neuron, label the dendrites and the synapse with a second neuron').reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
   test('labels given to "X with a Y", Y a thing of its own, may be of either: refused, unless WordNet names them parts of X', () => {
     expect(refusalOf('the Earth with a satellite, label the solar panels and the antenna').message).toMatch(/of the satellite it is drawn with/);
     expect(sceneOf('a tooth with a cavity, label the enamel and pulp').parts).toEqual({ tooth: ['enamel', 'pulp'] });
