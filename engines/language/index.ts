@@ -5,6 +5,7 @@
 export { isContent, tokens, wordShape, type Token } from './tokens.ts';
 export { isAbbreviation, isContractionOf, isShortFormOf, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
+export { escapeRegExp } from './patterns.ts';
 export { root, sameWord, type Word } from './wordFamilies.ts';
 export { isDeterminer, isNamingToken, isPassiveParticiple, isPlural, nounPhrases, PREPOSITIONS, quantityOf, singular, type NounPhrase } from './nouns.ts';
 export { listItems } from './lists.ts';

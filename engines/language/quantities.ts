@@ -67,11 +67,13 @@ const UNITS: ReadonlyArray<readonly [RegExp, Simple]> = [
   [/^(?:ml|mL|millilit(?:er|re)s?)$/, { kind: 'volume', factor: 1e-3 }],
   [/^dL$/i, { kind: 'volume', factor: 1e-1 }],
   [/^(?:l|L|lit(?:er|re)s?)$/, { kind: 'volume', factor: 1 }],
+  [/^(?:gal|gallons?)$/i, { kind: 'volume', factor: 3.785411784 }],
   [/^(?:%|percent|per ?cent|pct)$/i, { kind: 'percent', factor: 1 }],
   [/^mmHg$/i, { kind: 'pressure', factor: 133.322 }],
   [/^kPa$/i, { kind: 'pressure', factor: 1000 }],
   [/^mph$/i, { kind: 'length/time', factor: 1609.344 / 3600 }],
   [/^(?:kph|kmh)$/i, { kind: 'length/time', factor: 1000 / 3600 }],
+  [/^mpg$/i, { kind: 'length/volume', factor: 1609.344 / 3.785411784 }],
 ];
 
 function simple(text: string): Simple | undefined {

@@ -5,7 +5,7 @@
 // for a word the request spells out ("wt" for weight, "cyl" for cylinders), and one word of a
 // longer name when no other column has it ("budget" for Production_Budget). A word two columns
 // could be is no mention: the reader refuses it by name.
-import { adjectiveOfDegree, attributesOf, compoundParts, isAbbreviation, isAdjective, isPlural, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
+import { adjectiveOfDegree, attributesOf, compoundParts, escapeRegExp, isAbbreviation, isAdjective, isPlural, isShortFormOf, isTypo, nounKind, singular } from '../../language/index.ts';
 import { unitOf } from '../../language/quantities.ts';
 import { CONNECTOR_NAMES, GRAMMAR_WORDS, TYPE_WORDS } from './vocabulary.ts';
 
@@ -15,10 +15,6 @@ export interface Mention {
   end: number;
   /** How the words were linked to the column, for the explanation of a reading. */
   how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name' | 'value word' | 'its values' | 'what it measures';
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -162,7 +158,7 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
   const byLength = [...columns].sort((a, b) => b.length - a.length);
   for (const quoted of [true, false]) {
     for (const column of byLength) {
-      const body = escape(column);
+      const body = escapeRegExp(column);
       const pattern = quoted ? new RegExp(`["'\`\u201c\u2018]${body}["'\`\u201d\u2019]`, 'gi') : new RegExp(`(?<![\\w])${body}(?![\\w])`, 'gi');
       for (const match of text.matchAll(pattern)) {
         const start = match.index ?? 0;
@@ -185,7 +181,7 @@ export function findColumns(text: string, columns: readonly string[]): Mention[]
   }
   for (const [head, named] of [...heads].sort((a, b) => b[0].length - a[0].length)) {
     if (named.length !== 1 || columns.some((c) => c.toLowerCase() === head)) continue;
-    for (const match of text.matchAll(new RegExp(`(?<![\\w])${escape(head)}(?![\\w])`, 'gi'))) {
+    for (const match of text.matchAll(new RegExp(`(?<![\\w])${escapeRegExp(head)}(?![\\w])`, 'gi'))) {
       const start = match.index ?? 0;
       // "PFS months" is the whole name spaced out, read below.
       if (sameStem(nextWord(text, start + match[0].length), nameWords(named[0]!).at(-1) ?? '')) continue;
@@ -339,7 +335,7 @@ export function distinguishingMentions(text: string, columns: readonly string[],
     if (ws.length !== 1) return;
     const word = ws[0]!;
     if (columns.filter((c) => c.split(/[^\p{L}\p{N}]+/u).some((w) => w.toLowerCase() === word.toLowerCase())).length !== 1) return;
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, word.length === 1 ? 'gu' : 'giu');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, word.length === 1 ? 'gu' : 'giu');
     for (const m of text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;

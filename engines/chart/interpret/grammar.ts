@@ -8,6 +8,7 @@ import { wordsOnly, type Clause } from './clause.ts';
 import { InstructionError } from './errors.ts';
 import { valuesMeant } from './qualityValues.ts';
 import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, intervalMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
+import { quantityMentions } from './measures.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { scaleOfColumn } from './columnScales.ts';
@@ -66,7 +67,7 @@ function mentionsIn(text: string, table: TableWords, measuresNamed: ReadonlySet<
   const distinguished = [...named, ...distinguishingMentions(text, table.names, named)];
   const all = [...distinguished, ...valueWordMentions(text, table, distinguished)];
   const sorted = [...all, ...glossedMentions(text, table, all)].sort((a, b) => a.start - b.start);
-  return intervalMentions(text, ownerMentions(text, table, kindOfMentions(text, table.names, attributeMentions(text, table, sorted, measuresNamed))));
+  return intervalMentions(text, ownerMentions(text, table, kindOfMentions(text, table.names, quantityMentions(text, table, attributeMentions(text, table, sorted, measuresNamed)))));
 }
 
 /** Ways of naming a column by a word other than its name. */
@@ -138,7 +139,9 @@ const chartType: Rule = (c, spec) => {
 /** Words of a removal: "no title", "get rid of the legend", "drop the title", "don't show the points". */
 const REMOVE = String.raw`(?:no|remove|removing|hide|hiding|without|drop|delete|lose|omit|suppress|forget|undo|get rid of|take (?:away|out|off)|turn off|switch off|(?:do not|don'?t|dont) (?:show|include|draw|add|need|want)(?: a| any)?)`;
 
-const CONNECTOR = /\b(against|vs\.?|versus|as a function of|(?:var(?:y|ies|ying)|chang(?:e|es|ing)|increas(?:e|es|ing)|decreas(?:e|es|ing)|scal(?:e|es|ing)) with|depend(?:s|ing)? on|(?:is |are )?related to|relat(?:e|es) to|correlat(?:e|es|ed) with|in relation to|with respect to|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*|\b(v\.)(?=\s)/gi;
+/** Verbs of a measure moving up or down: "does mpg drop with weight?", "yield falls as rainfall rises". */
+const MOVING = String.raw`increas(?:e|es|ing)|decreas(?:e|es|ing)|ris(?:e|es|ing)|rose|fall(?:s|ing)?|fell|drop(?:s|ping|ped)?|declin(?:e|es|ing)|grow(?:s|ing)?|grew|climb(?:s|ing)?|go(?:es)? (?:up|down)|going (?:up|down)|shrink(?:s|ing)?|improv(?:e|es|ing)|worsen(?:s|ing)?`;
+const CONNECTOR = new RegExp(String.raw`\b(against|vs\.?|versus|as a function of|(?:var(?:y|ies|ying)|chang(?:e|es|ing)|scal(?:e|es|ing)) with|(?:${MOVING}) (?:with|as)|depend(?:s|ing)? on|(?:is |are )?related to|relat(?:e|es) to|correlat(?:e|es|ed) with|in relation to|with respect to|over|on)\b(?!-)|(?<=\s|^|\w)\s*(~)\s*|\b(v\.)(?=\s)`, 'gi');
 
 /**
  * "<y> against|vs|versus|as a function of|over <x>", "<y1> and <y2> over <x>", "<y> on <x>".
@@ -196,6 +199,10 @@ const against: Rule = (c, spec) => {
     const placed = y.columns.length > 0 || x.columns.length > 0;
     if (placed) {
       c.bind(at, after, `y against x`);
+      // "mpg falls as wt goes up": the verb of the x side moves it, and says nothing more.
+      const xNamed = c.mentions.find((m) => m.start >= xSide.start && m.column === x.columns[0]);
+      const moved = /\bas$/i.test(connector[0]) && xNamed ? new RegExp(String.raw`^\s+(?:${MOVING})\b`, 'i').exec(c.text.slice(xNamed.end)) : null;
+      if (moved && xNamed) c.bind(xNamed.end, xNamed.end + moved[0].length, `y against x`);
       // "over time": the side's words named the time column.
       if (x.columns[0] && !c.mentions.some((m) => m.column === x.columns[0] && m.start >= xSide.start)) c.bind(xSide.start, xSide.start + xSide.text.length, `x: ${x.columns[0]}`);
       valuesComparedAfter(c, xSide.start + xSide.text.length);
@@ -845,8 +852,9 @@ const logScale: Rule = (c, spec) => {
   // Read before the sides are placed: "<y> against log <x>" puts the column after the connector on x.
   const afterConnector = after && [...c.text.slice(0, m.index ?? 0).matchAll(CONNECTOR)].some((k) => /^\s*$/.test(c.text.slice((k.index ?? 0) + k[0].length, m.index ?? 0)));
   const namedAxis = axisOf(named?.column) ?? axisOf(after?.column) ?? (afterConnector ? 'x' : undefined);
-  // An axis named beside the scale words ("log x", "y on a log scale", "log scale on the x axis"), not elsewhere in the clause.
-  const near = `${/(?:\S+\s+){0,3}$/.exec(c.text.slice(0, m.index ?? 0))?.[0] ?? ''}${m[0]}${/^\s*\S*(?:\s+\S+){0,3}/.exec(c.text.slice((m.index ?? 0) + m[0].length))?.[0] ?? ''}`;
+  // An axis named beside the scale words ("log x", "y on a log scale", "log scale on the x axis"),
+  // not elsewhere in the clause nor past a comma ("concentration on a log axis, viability on y").
+  const near = `${/(?:[^\s,;]+\s+){0,3}$/.exec(c.text.slice(0, m.index ?? 0))?.[0] ?? ''}${m[0]}${/^\s*[^\s,;]*(?:\s+[^\s,;]+){0,3}/.exec(c.text.slice((m.index ?? 0) + m[0].length))?.[0] ?? ''}`;
   const axisSaid = /\b(?:x|y|horizontal|vertical|both)\b/i.test(near) || Boolean(both);
   // "concentration on a log axis, viability on y": the column's axis is known once the chart has placed it (columnScales.ts).
   const pending = axisSaid || namedAxis ? undefined : (named ?? after);
@@ -960,8 +968,8 @@ const summary: Rule = (c, spec) => {
   const agg = aggs.find((m) => !countsOf(m));
   const err = [...c.text.matchAll(/\b(sems?|s\.e\.m\.?|standard[\s-]errors?|se|sd|s\.d\.|standard[\s-]deviations?|95\s*%?\s*(cis?|confidence intervals?)|confidence intervals?|cis)\b/gi)].find((m) => !inColumn(m.index ?? 0));
   let counting = /\b(?:(?:the\s+)?number\s+of|how\s+many|tally|tallied|tallying|frequency\s+of|counts?\s+of|counting|counted)\b/i.exec(c.text);
-  // "the number of forward gears" is the gear column, not a count.
-  const counted = counting ? c.mentions.find((m) => /^\s*(?:the\s+)?(?:\w+\s+)?$/.test(c.text.slice((counting!.index ?? 0) + counting![0].length, m.start))) : undefined;
+  // "the number of forward gears", "number of positive lymph nodes": a numeric column after its modifiers, not a count.
+  const counted = counting ? c.mentions.find((m) => m.start >= (counting!.index ?? 0) + counting![0].length && /^\s*(?:the\s+)?(?:(?!(?:in|each|every|per|by|for|of|at|on|with|and|or|across|over)\b)\w+\s+){0,3}$/i.test(c.text.slice((counting!.index ?? 0) + counting![0].length, m.start))) : undefined;
   if (counting && counted && c.table.columns?.find((col) => col.name === counted.column)?.type === 'number') {
     bindMatch(c, counting, `describes ${counted.column}`);
     c.bind((counting.index ?? 0) + counting[0].length, counted.start, `describes ${counted.column}`);

@@ -3,10 +3,11 @@
 // the adjectives that stand for a quantity in a request ("trees taller than 75 ft" compares the
 // height, "deeper than 300 km" the depth, "animals heavier than 10 kg" the weight). A number's
 // unit must fit the column it is compared with: "taller than 3 kg" is no height.
+import { escapeRegExp } from '../../language/index.ts';
 import { unitOf, type Unit } from '../../language/quantities.ts';
-import type { TableWords } from './columns.ts';
+import type { Mention, TableWords } from './columns.ts';
 
-export type Quantity = 'height' | 'length' | 'depth' | 'width' | 'weight' | 'age' | 'temperature' | 'duration' | 'speed' | 'price' | 'concentration' | 'dose' | 'time';
+export type Quantity = 'height' | 'length' | 'depth' | 'width' | 'weight' | 'age' | 'temperature' | 'duration' | 'speed' | 'fuel economy' | 'price' | 'concentration' | 'dose' | 'time';
 
 interface QuantityWords {
   /** Words a column's name may be, or end with ("bodyweight"). */
@@ -15,6 +16,11 @@ interface QuantityWords {
   short?: readonly string[];
   /** The kinds of unit the quantity is measured in (quantities.ts). */
   kinds: readonly string[];
+  /**
+   * Kinds of unit that alone say a column measures this quantity, whatever its words ("Peak (°C)"
+   * is a temperature, Miles_per_Gallon a fuel economy): kinds no other quantity is measured in.
+   */
+  saidByUnit?: readonly string[];
 }
 
 const QUANTITIES: Readonly<Record<Quantity, QuantityWords>> = {
@@ -24,9 +30,10 @@ const QUANTITIES: Readonly<Record<Quantity, QuantityWords>> = {
   width: { words: ['width', 'breadth'], kinds: ['length'] },
   weight: { words: ['weight', 'mass'], short: ['wt'], kinds: ['mass'] },
   age: { words: ['age'], kinds: ['time'] },
-  temperature: { words: ['temperature'], short: ['temp'], kinds: ['temperature'] },
+  temperature: { words: ['temperature'], short: ['temp'], kinds: ['temperature'], saidByUnit: ['temperature'] },
   duration: { words: ['duration'], kinds: ['time'] },
-  speed: { words: ['speed', 'velocity'], kinds: ['length/time'] },
+  speed: { words: ['speed', 'velocity'], kinds: ['length/time'], saidByUnit: ['length/time'] },
+  'fuel economy': { words: ['fuel economy', 'fuel efficiency', 'fuel consumption', 'mileage', 'gas mileage', 'fuel mileage'], short: ['mpg'], kinds: ['length/volume', 'volume/length'], saidByUnit: ['length/volume', 'volume/length'] },
   price: { words: ['price', 'cost'], kinds: [] },
   concentration: { words: ['concentration'], short: ['conc'], kinds: ['molar', 'mass/volume', 'amount/volume', 'percent'] },
   dose: { words: ['dose', 'dosage'], kinds: ['mass', 'mass/time', 'mass/mass', 'mass/mass/time', 'molar', 'mass/volume', 'amount/volume'] },
@@ -109,6 +116,11 @@ function nameUnit(name: string): Unit | undefined {
   if (bracket) return unitOf(bracket[1]!);
   const words = writtenWords(name);
   if (words.length < 2) return undefined;
+  // "Miles_per_Gallon": the whole name is one unit, a quotient.
+  if (words.some((w) => w.toLowerCase() === 'per')) {
+    const whole = unitOf(words.join(' '));
+    if (whole) return whole;
+  }
   // A unit of two letters or more anywhere but alone ("yrs_married", "weight_kg", "visit_week");
   // a one-letter unit only last ("body_mass_g").
   for (const [i, word] of words.entries()) {
@@ -161,6 +173,51 @@ export function columnsInKind(unit: Unit, table: TableWords): string[] {
   const own = numeric.filter((c) => measureOf(c.name).unit?.kind === unit.kind);
   if (own.length > 0) return own.map((c) => c.name);
   return numeric.filter((c) => !measureOf(c.name).unit && measureOf(c.name).quantities.some((q) => QUANTITIES[q].kinds.includes(unit.kind))).map((c) => c.name);
+}
+
+/** The numeric columns of a quantity: by their words, or by their unit where the unit says it. */
+function columnsOfQuantity(quantity: Quantity, table: TableWords): string[] {
+  const { saidByUnit = [] } = QUANTITIES[quantity];
+  return (table.columns ?? [])
+    .filter((c) => c.type === 'number')
+    .filter((c) => {
+      const measure = measureOf(c.name);
+      return measure.quantities.includes(quantity) || (measure.unit !== undefined && saidByUnit.includes(measure.unit.kind));
+    })
+    .map((c) => c.name);
+}
+
+/**
+ * "fuel economy against horsepower": a quantity's name in the request, where no column is named,
+ * is the one column of that quantity (Miles_per_Gallon, "Peak (°C)"). Two such columns leave the
+ * words unread, refused by name: which one was meant is not for the reader to pick.
+ */
+export function quantityMentions(text: string, table: TableWords, mentions: readonly Mention[]): Mention[] {
+  const out = [...mentions];
+  for (const quantity of Object.keys(QUANTITIES) as Quantity[]) {
+    const { words, saidByUnit } = QUANTITIES[quantity];
+    if (!saidByUnit) continue;
+    const pattern = new RegExp(String.raw`\b(?:${words.map((w) => escapeRegExp(w).replace(/ /g, String.raw`[\s-]+`)).join('|')})s?\b`, 'gi');
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (out.some((o) => start < o.end && end > o.start)) continue;
+      // "substrate concentration", "the concentration of creatinine": the quantity of a thing named
+      // is that thing's column when it is a number; of a column of categories ("inhibitor
+      // concentration" beside Inhibitor yes/no) it is a quantity the data does not hold.
+      const before = out.findIndex((o) => o.end <= start && /^\s+$/.test(text.slice(o.end, start)));
+      const after = out.findIndex((o) => o.start >= end && /^\s+of\s+(?:the\s+)?$/i.test(text.slice(end, o.start)));
+      const of = before >= 0 ? before : after;
+      if (of >= 0) {
+        const numeric = table.columns?.find((c) => c.name === out[of]!.column)?.type === 'number';
+        if (numeric) out[of] = before >= 0 ? { ...out[of]!, end } : { ...out[of]!, start };
+        continue;
+      }
+      const columns = columnsOfQuantity(quantity, table);
+      if (columns.length === 1) out.push({ column: columns[0]!, start, end, how: 'what it measures' });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** The quantity a word of the request names ("concentrations", "temperature", "ages"), by its lemma. */

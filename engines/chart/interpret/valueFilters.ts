@@ -4,7 +4,7 @@
 // controls") is left out instead. Counting words that match the data ("the 4 diets") are read
 // as all of the column's values, and keep every row.
 import type { Filter } from '../spec.ts';
-import { isContractionOf, isPlural, isShortFormOf, tokens } from '../../language/index.ts';
+import { escapeRegExp, isContractionOf, isPlural, isShortFormOf, tokens } from '../../language/index.ts';
 import type { Clause } from './clause.ts';
 import { POSTFIX_BOUND } from './comparisons.ts';
 import { properValues } from './properValues.ts';
@@ -16,10 +16,6 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 export const NEGATION_BEFORE = /\b(?:not|except(?: for)?|excluding|exclude|without|other than|but not|drop(?:ping)?|remove|removing|omit(?:ting)?|leave out|leaving out|leave|no)\s+(?:the\s+|any\s+)?(?:\w+\s+){0,4}(?:out\s+)?$/i;
 export const ONLY_BEFORE = /\b(?:only|just|solely|exclusively|restricted to|limited to|for|in|of|among|within|where|with|from|on)\s+(?:the\s+|a\s+)?$/i;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * A value as a pattern whose separators may be written as any of them: "batch 2" for batch_2,
  * "Sepsis-D0" for "Sepsis D0"; a code's letters and number may be written apart ("IL-6" for IL6; two letters at least: "a 1" is no well A1).
@@ -27,7 +23,7 @@ function escape(text: string): string {
 function spaced(value: string): string {
   return value
     .split(/[\s_]+/)
-    .map((part) => escape(part).replace(/(?<=\p{L}{2})(?=\d)/gu, '[\\s_-]?'))
+    .map((part) => escapeRegExp(part).replace(/(?<=\p{L}{2})(?=\d)/gu, '[\\s_-]?'))
     .join('[\\s_-]+');
 }
 

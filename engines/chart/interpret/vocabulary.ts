@@ -89,11 +89,12 @@ export type Intent =
   | 'relationship'
   | 'comparison';
 
+/** Longer phrases come before their first word ("recurrence-free survival" before "recurrence"): a match takes the first alternative that fits. */
 export const INTENT_WORDS: Array<[RegExp, Intent]> = [
   [/\brunning totals?\b|\bbridge\b|\bcumulative (sum|total|change)s?\b/i, 'running_total'],
   [/\b(tumou?r|best|objective) response\b|\b(best )?(percent(age)? |% )?change from baseline\b|\brecist\b/i, 'tumour_response'],
   [/\b(hazard|odds|risk) ratios?\b|\beffect sizes?\b|\bsubgroups?\b/i, 'effect_sizes'],
-  [/\blog[\s-]?rank(?: (?:test|p(?:[\s-]?value)?))?\b|\bcensor(?:ing|ed)? (?:marks|ticks)\b|\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing|s)?\b|\bdeaths?\b|\bdied\b|\bmortality\b|\b(?:(?:at|until) )?(?:last )?follow[\s-]?up\b|\brelapse\b|\brecurrence\b|\bremission\b|\b(?:progression|recurrence|relapse|disease|event|metastasis)[\s-]free(?: survival)?\b|\boverall survival\b|\b(?:PFS|OS|DFS|EFS|RFS)\b/i, 'survival'],
+  [/\blog[\s-]?rank(?: (?:test|p(?:[\s-]?value)?))?\b|\bcensor(?:ing|ed)? (?:marks|ticks)\b|\bsurviv(al|ed|e)\b|\btime[\s-]to[\s-]\w+|\bhazards?\b|\bnumbers? at risk\b|\bcensor(ed|ing|s)?\b|\bdeaths?\b|\bdied\b|\bmortality\b|\b(?:(?:at|until) )?(?:last )?follow[\s-]?up\b|\b(?:progression|recurrence|relapse|disease|event|metastasis)[\s-]free(?: survival)?\b|\brelapse\b|\brecurrence\b|\bremission\b|\boverall survival\b|\b(?:PFS|OS|DFS|EFS|RFS)\b/i, 'survival'],
   [/\bagree(ment|s)?\b|\bconcordance\b|\bmethod comparison\b|\binterchangeab(le|ility)\b/i, 'agreement'],
   [/\bdiscriminat(e|es|ion|ive)\b|\bauc\b|\bsensitivity and specificity\b|\bclassifier\b/i, 'discrimination'],
   [/\bcalibrat(ion|ed)\b|\bpredicted (vs\.?|versus|against) observed\b/i, 'calibration'],

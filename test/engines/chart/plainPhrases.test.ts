@@ -25,6 +25,25 @@ describe('plain phrases', () => {
     const spec = specFromRequest(await load('cars.csv'), 'bars counting the cars of each Origin', []);
     expect(spec.aggregate).toBe('count');
   });
+  test('"the number of" before a numeric column and its modifiers names the column, even after the other measure', async () => {
+    const spec = specFromRequest(await load('gbsg2.csv'), 'tumour size vs number of positive lymph nodes, colour by tumour grade', []);
+    expect([spec.x, spec.y, spec.aggregate]).toEqual(['pnodes', ['tsize'], undefined]);
+  });
+  test('"recurrence free survival" is read whole, as survival, not "recurrence" and a stray "free"', async () => {
+    const spec = specFromRequest(await load('gbsg2.csv'), 'recurrence free survival by tumour grade', []);
+    expect([spec.type, spec.group]).toEqual(['kaplan_meier', 'tgrade']);
+  });
+  test('"does mpg drop with wt?", "mpg falls as wt increases": the measure that moves is y, what it moves with is x', async () => {
+    const mtcars = await load('mtcars.csv');
+    for (const request of ['does mpg drop with wt?', 'does mpg fall as wt increases?', 'mpg rises with qsec', 'mpg decreases as wt goes up']) {
+      const spec = specFromRequest(mtcars, request, []);
+      expect([request, spec.y[0] ?? spec.mentioned[0], spec.x]).toEqual([request, 'mpg', request.includes('qsec') ? 'qsec' : 'wt']);
+    }
+  });
+  test('"Conc on a log axis, viability on y": the axis named after the comma is another column\'s, not the log one', async () => {
+    const spec = specFromRequest(await load('lab_dose_response.csv'), 'Conc on a log axis, viability on y', []);
+    expect([spec.x, spec.y, spec.xAxis.scale, spec.yAxis.scale]).toEqual(['Conc (nM)', ['% Viability'], 'log', 'linear']);
+  });
   test('"fit a straight line through petal width against petal length" is a linear fit', async () => {
     const spec = specFromRequest(await load('iris.csv'), 'scatter of Petal.Width against Petal.Length and fit a straight line', []);
     expect(spec.methods?.fit).toBe('linear');
