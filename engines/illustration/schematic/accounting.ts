@@ -101,6 +101,9 @@ function notAThing(s: SceneSubject, related: boolean): string | null {
   if (s.step && verbAt > 0 && toks.some((t, i) => i !== verbAt && (t.text === ',' || t.text === ';' || (t.pos === 'CCONJ' && i < verbAt)))) return 'it names several things and what they do, not one step; write each as a step, "A → B → C"';
   if (s.step) return stepWords(s.label) > MAX_STEP_WORDS ? 'it is an action of more than three words, which may hold things to draw of its own; write it as a short step ("lysed", "stained with DAPI") or as things with arrows ("A → B")' : null;
   if (content.length > MAX_THING_WORDS) return 'it is a description, not the name of one thing';
+  // "zebrafish embryos at 24 hpf and 48 hpf", "three flasks at day 1, day 3 and day 5": a time alone, drawn with no arrow, names no
+  // thing; it is when the thing before it is shown (a timeline's "day 0 → day 7" are its steps).
+  if (!related && /^(?:\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|years?|min|mins|minutes?)|(?:day|week|month|year|hour)\s+\d+)$/i.test(name.trim())) return 'it is a time, not a thing; write it as a caption ("labelled \'...\'")';
   // "a ruler, 30 cm": a measure alone names no thing; it is a caption.
   const measured = name.split(/\s+/).filter(Boolean);
   if (!s.step && measured.length >= 2 && /^[-+−~]?\d/.test(measured[0]!) && measured.slice(1).every((w) => unitOf(w) !== undefined || unitOf(w.replace(/^µ|^μ/, 'u')) !== undefined)) return 'it is a measure, not a thing; write it as a caption ("labelled \'...\'")';

@@ -713,6 +713,17 @@ function shareListedNoun(items: string[]): string[] {
           mode = 'parts';
           continue;
         }
+        // "a eutrophic lake with an algal bloom, and a restored lake with clear water and fish": beside
+        // the same kind of thing named in another state, what one has "with" it describes its state.
+        const sameKind = subjects.some((x, i) => i !== anchor && x.lookup[0] === host.lookup[0] && x.label !== host.label);
+        if (ends && sameKind) {
+          const extra = text.slice(g.toks[0]!.start, toks[listed.at(-1)!.last]!.end).replace(/\s+/g, ' ');
+          subjects[anchor] = { ...host, label: `${host.label} ${extra}`, described: `${host.described ? `${host.described} ` : ''}${extra.toLowerCase()}` };
+          mark(gapStart, listed.at(-1)!.last, 'subject');
+          k += listed.length - 1;
+          prevEnd = listed.at(-1)!.last;
+          continue;
+        }
         refuseUnplaced(`${host.label} ${gapWords(g)} ${unitText(u)}${gapWords(nextGap)} ${unitText(units[k + 1]!)}`, `the prompt does not say whether the things after "with" are parts of ${said(host.label, 'the thing named first')} to label or things to draw beside it; write "X with A, B and C labelled" or "X, A, B and C".`);
       }
       // "a queen, workers and drones, with the queen in the middle": set off after a list, it may tell of the last thing or of all.

@@ -22,6 +22,10 @@ import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './
 const STEP = '\u0001';
 /** The word between things compared: "A vs B vs C". */
 const VERSUS = /\s+(?:vs\.?|versus)\s+/i;
+/** A time a thing is shown at: "24 hpf", "3 months", "day 7". */
+const TIME_VALUE = String.raw`(?:\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|years?|min|mins|minutes?)|(?:day|week|month|year|hour)\s+\d+)`;
+/** Things counted, then "at" a list of times: "three flasks at day 1, day 3 and day 5". */
+const COUNTED_AT_TIMES = new RegExp(String.raw`\b((?:two|three|four|five|six|seven|eight|\d+)\s+[^,.;:]+?)\s+at\s+(${TIME_VALUE}(?:\s*,\s*${TIME_VALUE})*\s*,?\s+(?:and|&)\s+${TIME_VALUE})(?=\s*(?:[,.;:]|$))`, 'gi');
 /** Most things compared side by side, one panel each. */
 const MAX_SIDES = 4;
 /** A double-headed arrow written as a sign: "↔", "<->", "<=>". */
@@ -104,10 +108,19 @@ function shareHeadNoun(a: SceneSubject[], b: SceneSubject[]): void {
 
 /** Whether a thing's one-word name opens the text with no article and names no kind of thing ("wild-type and knockout mice"). */
 function qualifiesNext(text: string, s: SceneSubject): boolean {
+  const name = s.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/-/g, '\\s*-\\s*');
   if (s.label.split(/\s+/).length !== 1 || s.parts.length > 0 || s.caption !== null || s.count !== 1) return false;
-  const lead = new RegExp(`^${s.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:and|or|&)\\s+(?!(?:an?|the|one|two|three)\\b)`, 'i');
+  const lead = new RegExp(`^${name}\\s+(?:and|or|&)\\s+(?!(?:an?|the|one|two|three)\\b)`, 'i');
+  // "a control and a treated mouse", "a wild-type and a mutant fly": with an article each, the second
+  // thing's state word (an adjective or participle before its noun) shows the first is a state of the same noun.
+  const stated = new RegExp(`^(?:an?)\\s+${name}\\s+(?:and|or)\\s+an?\\s+\\S+\\s+\\S`, 'i').test(text.trim());
+  const toks = readTokens(text.trim());
+  const joint = toks.findIndex((t) => t.pos === 'CCONJ');
+  const stateWord = stated && joint > 0 ? toks[joint + 2] : undefined;
   const kind = nounKind(s.label.toLowerCase());
-  return lead.test(text.trim()) && (kind === undefined || !THING_KINDS.has(kind) || readTokens(text)[0]?.pos === 'ADJ');
+  const noKind = kind === undefined || !THING_KINDS.has(kind);
+  if (stateWord && (stateWord.pos === 'ADJ' || (stateWord.pos === 'VERB' && /ed$/.test(stateWord.lower)))) return noKind;
+  return lead.test(text.trim()) && (noKind || readTokens(text)[0]?.pos === 'ADJ');
 }
 
 /** Every word of a piece of text marked with one use (the title, style words, a cycle's name). */
@@ -903,6 +916,8 @@ export function readScene(prompt: string): Scene {
     words.push(...wordsAs(m, 'quantity'));
     return 'two ';
   });
+  // "three zebrafish embryos at 24 hpf, 48 hpf and 72 hpf": things counted, shown at as many times, are captioned one time each, as "labelled" does.
+  text = text.replace(COUNTED_AT_TIMES, '$1 labelled $2');
   // "a cross-section of the Earth": the view is how the thing is drawn, the thing is what is named.
   for (const m of text.matchAll(VIEW_OF)) words.push(...wordsAs(m[1]!.replace(/^(?:an?|the)\s+/i, ''), 'style'));
   text = text.replace(VIEW_OF, '');

@@ -78,6 +78,11 @@ export const OWN_PROMPTS_ROUND_25: CaptionedPrompt[] = [
   { prompt: "stem cells differentiate into neurons labelled 'N'", expect: flow(['stem cells', 'neurons'], [['stem cells', 'neurons']], { labels: { neurons: 'N' } }), outcome: 'drawn' },
   { prompt: 'randomised patients split into an intervention arm (n = 160) and a control arm (n = 160)', expect: flow(['randomised patients', 'intervention arm', 'control arm'], [['randomised patients', 'intervention arm'], ['randomised patients', 'control arm']], { labels: { 'intervention arm': 'n = 160', 'control arm': 'n = 160' } }), outcome: 'drawn' },
   { prompt: 'a heart with its chambers labelled: left atrium, right atrium, left ventricle, right ventricle', expect: single('heart', ['left atrium', 'right atrium', 'left ventricle', 'right ventricle']), outcome: 'drawn' },
+  { prompt: 'a control and a treated mouse', expect: compare('control mouse', 'treated mouse'), outcome: 'drawn' },
+  { prompt: 'a wild-type and a mutant fly', expect: compare('wild-type fly', 'mutant fly'), outcome: 'drawn' },
+  { prompt: 'a healthy lung, and a smoker\'s lung with tar and mucus', expect: compare('healthy lung', "smoker's lung"), outcome: 'drawn' },
+  { prompt: 'three flasks at day 1, day 3 and day 5', expect: set(['flask', 'flask', 'flask']), captions: ['day 1', 'day 3', 'day 5'], outcome: 'drawn' },
+  { prompt: 'zebrafish embryos at 24 hpf and 48 hpf', expect: set(['zebrafish embryo', 'zebrafish embryo']), captions: ['24 hpf', '48 hpf'], outcome: 'refused' },
   { prompt: 'a neuron: label the dendrites and the axon terminal with its vesicles', expect: single('neuron', ['dendrites', 'axon terminal', 'vesicles']), outcome: 'refused' },
   { prompt: 'a neuron, label the dendrites and the synapse with a second neuron', expect: set(['neuron', 'second neuron'], { parts: { neuron: ['dendrites', 'synapse'] } }), outcome: 'refused' },
 ];

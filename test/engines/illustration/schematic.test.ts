@@ -962,6 +962,25 @@ describe('schematic engine without an image model', () => {
     expect(refusalOf('a neuron, label the dendrites and the synapse with a second neuron').reason).toBe('SCHEMATIC_UNPLACED');
   });
 
+  test('"a control and a treated mouse", "a wild-type and a mutant fly": a lone word naming no kind of thing, before a state word and a noun, is a state of the same noun', () => {
+    const scene = sceneOf('a control and a treated mouse');
+    expect([scene.layout, scene.things]).toEqual(['comparison', ['control mouse', 'treated mouse']]);
+    expect(sceneOf('a wild-type and a mutant fly').things).toEqual(['wild-type fly', 'mutant fly']);
+    expect(sceneOf('a signal and a receptor protein').things).toEqual(['signal', 'receptor protein']);
+  });
+
+  test('"a eutrophic lake with an algal bloom, and a restored lake with clear water and fish": beside the same kind of thing in another state, a list after "with" describes the state', () => {
+    const lungs = sceneOf('a healthy lung, and a smoker\'s lung with tar and mucus');
+    expect([lungs.layout, lungs.things.length, lungs.parts]).toEqual(['comparison', 2, {}]);
+    expect(refusalOf('a lab bench with a pH meter, a balance and a fume hood').reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
+  test('"three zebrafish embryos at 24 hpf, 48 hpf and 72 hpf": things counted at as many times take one time each as a caption; a time left alone is no thing', () => {
+    expect(sceneOf('three zebrafish embryos at 24 hpf, 48 hpf and 72 hpf').captions).toEqual(['24 hpf', '48 hpf', '72 hpf']);
+    expect(refusalOf('zebrafish embryos at 24 hpf and 48 hpf').message).toMatch(/it is a time, not a thing/);
+    expect(sceneOf('day 0 → day 3 → day 7').things).toEqual(['day 0', 'day 3', 'day 7']);
+  });
+
   test('labels given to "X with a Y", Y a thing of its own, may be of either: refused, unless WordNet names them parts of X', () => {
     expect(refusalOf('the Earth with a satellite, label the solar panels and the antenna').message).toMatch(/of the satellite it is drawn with/);
     expect(sceneOf('a tooth with a cavity, label the enamel and pulp').parts).toEqual({ tooth: ['enamel', 'pulp'] });
