@@ -19,6 +19,18 @@ export function isTypo(typed: string, word: string): boolean {
   return budget > 0 && distance(a, b) <= budget;
 }
 
+/**
+ * Whether `typed` is `word` with one letter left out ("blak" for black, "whte" for white): the
+ * slip short words make that the typo budget, none below five letters, lets through.
+ */
+export function isLetterDropped(typed: string, word: string): boolean {
+  const a = typed.toLowerCase();
+  const b = word.toLowerCase();
+  if (b.length < 5 || a.length !== b.length - 1) return false;
+  for (let i = 0; i < b.length; i++) if (b.slice(0, i) + b.slice(i + 1) === a) return true;
+  return false;
+}
+
 function swappedOnce(a: string, b: string): boolean {
   const diff: number[] = [];
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);

@@ -3,7 +3,7 @@
 // "excluded"), spans never to be cut (spans.ts), and nouns: singulars, quantities and noun
 // phrases chunked from parts of speech (nouns.ts), thresholds on a value (thresholds.ts). Readers of charts, flowcharts and edits build on these.
 export { isContent, tokens, wordShape, type Token } from './tokens.ts';
-export { isAbbreviation, isContractionOf, isShortFormOf, isTypo, nearest, typoBudget } from './fuzzy.ts';
+export { isAbbreviation, isContractionOf, isLetterDropped, isShortFormOf, isTypo, nearest, typoBudget } from './fuzzy.ts';
 export { protectSpans, restoreSpans } from './spans.ts';
 export { escapeRegExp } from './patterns.ts';
 export { root, sameWord, type Word } from './wordFamilies.ts';

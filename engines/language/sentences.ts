@@ -39,8 +39,9 @@ const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [
   [/\s*\bsemicolon\b\s*/gi, '; '],
   [/\s*\bcolon\b\s*/gi, ': '],
   [/\s*\b(?:new line|new paragraph)\b\s*/gi, '\n'],
-  [/\s*\b(?:open (?:bracket|paren(?:thesis)?))\b\s*/gi, ' ('],
-  [/\s*\b(?:close (?:bracket|paren(?:thesis)?))\b\s*/gi, ') '],
+  // "open brackets ... close brackets": the mark named in the plural, as speakers often do.
+  [/\s*\b(?:open (?:brackets?|paren(?:thesis|theses)?|parens))\b\s*/gi, ' ('],
+  [/\s*\b(?:close (?:brackets?|paren(?:thesis|theses)?|parens))\b\s*/gi, ') '],
 ];
 /** Words a speaker fills pauses with; never part of a request. */
 const FILLERS = /(?:^|\s)(?:um+|uh+|erm+|er|hmm+|uhm)(?=[\s,.]|$),?/gi;

@@ -94,12 +94,15 @@ function isQualityFirst(said: string): boolean {
   return quality?.kind === 'quality' && !quality.polar && change?.kind === 'direction' && words[1]!.lower === words[1]!.lemma;
 }
 
+/** "Now is grey", "currently it's beige": how it is now, said with the time first and the subject often left out, as some languages say it. */
+const NOW_IS = /^(?:(?:but|and)\s+)?(?:now|currently|at the moment|at present|right now|at this moment)(?: it| this| they)?(?:'s| is| are| looks?| seems?)\b/;
+
 /**
  * Whether a clause says how the image is: a subject, then a verb that tells (is, looks, was
  * tilted, prints, says) rather than asks (should be, needs to be).
  */
 export function describes(said: string): boolean {
-  if (DESCRIBES.test(said) || isDestinationSaid(said)) return true;
+  if (DESCRIBES.test(said) || isDestinationSaid(said) || NOW_IS.test(said)) return true;
   if (isQualityFirst(said)) return false;
   // "smear the bit I selected": the masked area named by what was done to it is no subject and verb.
   const unmasked = said.replace(/\b(?:the |this |that )?(?:bit|area|region|part|spot|thing|things|stuff|what|whatever|everything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off)?\b/g, 'it');
@@ -110,7 +113,9 @@ export function describes(said: string): boolean {
     // "dark cells on white look better": a verb of state after a plural subject, before how it is.
     (t.pos === 'NOUN' && i > 0 && /^(?:look|seem|appear)$/.test(t.lower) && /^(?:NOUN|ADJ)$/.test(words[i - 1]!.pos) && /^(?:ADJ|ADV)$/.test(words[i + 1]?.pos ?? '')) ||
     // "the colours clash", "colour figures cost extra": a verb the tagger took for a noun, after a plural subject.
-    (t.pos === 'NOUN' && i > 0 && words[i - 1]!.pos === 'NOUN' && /s$/.test(words[i - 1]!.lower) && verbKind(t.lower) !== undefined && (i === words.length - 1 || /^(?:ADJ|ADV)$/.test(words[i + 1]!.pos)));
+    (t.pos === 'NOUN' && i > 0 && words[i - 1]!.pos === 'NOUN' && /s$/.test(words[i - 1]!.lower) && verbKind(t.lower) !== undefined && (i === words.length - 1 || /^(?:ADJ|ADV)$/.test(words[i + 1]!.pos))) ||
+    // "image tilted 2 degrees", a note's description without its "is": a participle the tagger took for a noun, after its subject.
+    (t.pos === 'NOUN' && i > 0 && words[i - 1]!.pos === 'NOUN' && isParticiple(t.lower));
   const verb = words.findIndex((t, i) => t.pos === 'VERB' || t.pos === 'AUX' || toldAsNoun(t, i));
   if (verb < 0 && TOO_MUCH.test(said)) return true;
   if (TOO.test(said)) return true;
@@ -138,6 +143,13 @@ export function describes(said: string): boolean {
   // "colour figures cost extra", "the bars overlap": a verb's base form after a plural subject tells.
   const plural = words[verb - 1]!.pos === 'NOUN' && /s$/.test(words[verb - 1]!.lower) && (v.pos === 'VERB' || v.pos === 'NOUN') && v.lower === v.lemma;
   return plural || /^(?:is|are|was|were|'s|'re|has|had)$/.test(v.lower) || /(?:s|ed)$/.test(v.lower) || (STATE_VERBS.test(v.lemma) && v.lower !== 'be');
+}
+
+/** Whether a word in -ed is a verb's participle ("tilted"), as the tagger reads it after "it is". */
+function isParticiple(word: string): boolean {
+  if (!/ed$/.test(word)) return false;
+  const t = tokens(`it is ${word}`)[2];
+  return t !== undefined && t.pos === 'VERB' && t.lemma !== word;
 }
 
 /** "the website template needs that": a requirement of someone else's, pointing at what another clause gives. */
@@ -274,14 +286,17 @@ export function isContext(clause: Clause, steps: Step[]): boolean {
 /** Orientations said as a state that have one correction: upside down is half a turn, a mirror image is flipped back. */
 const ORIENTATION_STATES: ReadonlyArray<readonly [RegExp, Step]> = [
   [/\bupside down\b/, { op: 'rotate', degrees: 180 }],
-  [/\b(?:mirrored|mirror image|back to front|flipped left to right|reversed left to right)\b/, { op: 'flip', axis: 'horizontal' }],
+  // "mirrored top to bottom": a mirror said along the vertical is flipped back top to bottom.
+  [/\b(?:mirrored|flipped|reversed|inverted) (?:top to bottom|bottom to top|vertically|upside down)\b/, { op: 'flip', axis: 'vertical' }],
+  [/\b(?:mirrored(?: (?:left to right|right to left|horizontally))?|mirror image|back to front|flipped (?:left to right|horizontally)|reversed (?:left to right|horizontally|like in a mirror|as in a mirror))\b/, { op: 'flip', axis: 'horizontal' }],
 ];
 
 /** The one correction of a description of how the image is oriented, or null. */
 export function correctionOf(clause: Clause): Step | null {
   // The state as said: the clause's core reads a participle as its verb ("it's mirrored" -> "mirror").
-  const said = clause.said.replace(/[!.?]+$/, '');
-  const words = wordsOf(said).filter((w) => !/^(?:its|it's|it|'s|is|was|has|been|got|gets|looks|seems|came|come|out|image|photo|picture|figure|scan|lol|haha|now|currently|all|totally|completely|somehow|accidentally|the|this|oops|ugh)$/.test(w.lower));
+  // "saved mirrored by the scope software": who or what made the fault is no part of it.
+  const said = clause.said.replace(/[!.?]+$/, '').replace(/\s+by (?:the |my |our |a |an )?(?:[a-z-]+ ){0,3}(?:software|program|scanner|camera|microscope|scope|app|mistake|accident|default)$/, '');
+  const words = wordsOf(said).filter((w) => !/^(?:its|it's|it|'s|is|was|has|been|got|gets|looks|seems|came|come|out|image|photo|picture|figure|scan|lol|haha|now|currently|all|totally|completely|somehow|accidentally|the|this|oops|ugh|saved|exported|scanned|captured|acquired|imported|came|like|in|a)$/.test(w.lower));
   for (const [pattern, step] of ORIENTATION_STATES) {
     if (!pattern.test(said)) continue;
     const rest = said.replace(pattern, ' ');
@@ -367,7 +382,7 @@ export interface Referent {
 const SUITS = vocabulary('suitable', 'suited', 'friendly', 'print-friendly', 'printer-friendly', 'compliant', 'ready', 'acceptable', 'appropriate', 'printable', 'print', 'printing', 'fit');
 
 /** Verbs that undo a state described: "it came out dark, can you fix it". */
-const CORRECT = vocabulary('fix', 'correct', 'compensate', 'counteract', 'repair', 'sort');
+const CORRECT = vocabulary('fix', 'correct', 'compensate', 'counteract', 'repair', 'sort', 'revise', 'amend', 'rectify', 'restore', 'return');
 
 /** Each quality by the noun that names it without pointing either way. */
 const QUALITY_NOUNS: Record<string, string> = { brightness: 'brightness', contrast: 'contrast', sharpness: 'sharpness', blur: 'blurriness' };
@@ -429,7 +444,7 @@ export function completed(core: string, referent: Referent): string | null {
   const words = wordsOf(core);
   // "the journal only accepts greyscale figures, please convert": the state it must reach.
   // "..., make it suitable", "print-friendly please": the state said is what suits.
-  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, ...SUITS, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust', 'recolor', 'them', 'it', 'those', 'these', 'apply']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
+  if (referent.target && words.length > 0 && words.every((w) => isWord(w, [...CORRECT, ...SUITS, 'convert', 'change', 'switch', 'accordingly', 'adapt', 'adjust', 'recolor', 'color', 'colors', 'palette', 'them', 'it', 'those', 'these', 'apply']) || roleOf(w)?.kind === 'light verb' || roleOf(w)?.kind === 'grammar' || /^(?:that|this)$/.test(w.lower))) {
     return referent.target;
   }
   // "..., fix it": the state described, taken away.

@@ -27,9 +27,25 @@ type Reader = (words: Word[], clause: Clause) => Reading | null;
 const DEFAULT_TONE = 0.2;
 type Level = 'slight' | 'normal' | 'strong';
 
+/** "a light touch", "with a light hand": light said of a touch is how much, slight, and no brightness. */
+export function isLightDegree(words: readonly Word[], i: number): boolean {
+  const next = words[i + 1];
+  return i >= 0 && words[i]?.lower === 'light' && next !== undefined && ['touch', 'hand'].includes(next.lemma);
+}
+
+/** Whether the word at i says only how much: a degree word ("slightly", "a lot") or a part of "a light touch". */
+export function saysDegree(words: readonly Word[], i: number): boolean {
+  return roleOf(words[i]!)?.kind === 'intensity' || isLightDegree(words, i) || isLightDegree(words, i - 1);
+}
+
 function level(words: Word[], used: Set<number>): Level {
   let found: Level | null = null;
   words.forEach((w, i) => {
+    if (isLightDegree(words, i)) {
+      used.add(i).add(i + 1);
+      if (found === null || found === 'normal') found = 'slight';
+      return;
+    }
     const role = roleOf(w);
     if (role?.kind !== 'intensity') return;
     used.add(i);
@@ -77,6 +93,7 @@ const adjust: Reader = (words, clause) => {
     // "a light sharpen", "a gentle blur": light said of a sharpening or a blur is how much.
     const nextRole = words[i + 1] ? roleOf(words[i + 1]!) : null;
     if (w.lower === 'light' && nextRole?.kind === 'quality' && (nextRole.quality === 'sharpness' || nextRole.quality === 'blur')) continue;
+    if (isLightDegree(words, i)) continue;
     if (role?.kind === 'quality') {
       if (quality && quality !== role.quality) return null;
       // "dark on light", "light and dark": two ends of one quality name a scheme, not a change.
@@ -272,6 +289,11 @@ const aspectRatio: Reader = (words) => {
   const square = platform >= 0 && isWord(words[platform]!, ['instagram', 'insta']);
   const strip = words.some((w) => isWord(w, ['header', 'banner', 'cover', 'profile', 'avatar']));
   if (!ratio && platform >= 0 && !strip && (square || tall >= 0 || wide >= 0)) ratio = PLATFORM_SHAPES[tall >= 0 ? 'portrait' : wide >= 0 ? 'landscape' : 'none']!;
+  // "make it portrait": a page's orientation asked alone names no ratio; the canvas could be 4:5, 3:4 or 9:16.
+  const orientation = words.find((w) => isWord(w, ['portrait', 'landscape']));
+  if (!ratio && orientation && words.every((w) => w === orientation || isFree(w) || isWord(w, [...RATIO_WORDS, 'format', 'orientation', 'mode']))) {
+    throw new OutOfRange(`"${orientation.lower}" names no ratio: aspect_ratio extends the canvas to ${ASPECT_RATIOS.join(', ')}; say which ("make it ${orientation.lower === 'portrait' ? '4:5' : '16:9'}")`);
+  }
   if (!ratio) return null;
   const [w, h] = ratio.split(':').map(Number) as [number, number];
   // An orientation that disagrees with the ratio ("a portrait 16:9") is not read.
@@ -362,7 +384,8 @@ const recolor: Reader = (words, clause) => {
   return { step: { op: 'recolor', palette: chosen, inMask: clause.namesMask }, used };
 };
 
-const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts');
+// "the bottom two figures", "the pictures on the left": figures in the plural, inside the one image sent, are its panels.
+const PANEL_NOUNS = vocabulary('panel', 'panels', 'subplot', 'subplots', 'subpanel', 'subfigure', 'plot', 'plots', 'graph', 'graphs', 'chart', 'charts', 'figures', 'pictures', 'images');
 const KEEP = vocabulary('corner', 'crop', 'keep', 'show', 'isolate', 'extract', 'select', 'zoom', 'retain', 'leave', 'save', 'export', 'only', 'just', 'cut', 'out', 'down', 'in', 'into', 'separate', 'alone', 'single', 'one', 'own', 'standalone', 'stand-alone', 'individual', 'everything', 'else', 'rest', 'discard', 'except', 'but', 'around', 'from', 'others', 'without');
 const DISCARD = vocabulary('remove', 'delete', 'drop', 'hide', 'rid', 'lose', 'bin', 'discard', 'ditch', 'trash', 'scrap', 'anymore', 'longer');
 const CUTTING = vocabulary('cut', 'chop', 'crop', 'trim', 'lop', 'snip', 'clip', 'take', 'shave', 'slice');

@@ -11,8 +11,8 @@ import { EngineError } from '../../shared/errors.ts';
 import { ordinal, ownWords, said as quoting, saidEach } from '../../shared/said.ts';
 import { parseColour } from './colours.ts';
 import { askedByDescription, asksCorrection, completed, CONCEDED, correctionOf, FORBIDS, forbiddenByWords, KEEPS, describes, isContext, referentOf, undoesTilt, UNWANTED } from './context.ts';
-import { isFree, OutOfRange, RATIO_HOW, readIntent } from './intents.ts';
-import { isWord, MARKS, roleOf, vocabulary, wordsOf } from './lexicon.ts';
+import { isFree, OutOfRange, RATIO_HOW, readIntent, saysDegree } from './intents.ts';
+import { isWord, MARKS, vocabulary, wordsOf } from './lexicon.ts';
 import { clauses, normalise, stripFillers, type Clause } from './normalise.ts';
 import { onObject } from './objects.ts';
 import { remedyOf, whyNot } from './refusals.ts';
@@ -127,7 +127,8 @@ function direction(word: string | undefined): number {
 }
 
 const rotate: Parser = (c) => {
-  if (/^(?:turn|rotate|put|spin)(?: it)? upside down$|^upside down$/.test(c)) return { op: 'rotate', degrees: 180 };
+  // "make it upside down": the state a turn gives, asked with the light verb.
+  if (/^(?:turn|rotate|put|spin|make|set)(?: it)? upside down$|^upside down$/.test(c)) return { op: 'rotate', degrees: 180 };
   // "to the right", "towards the left", "on the right" (as some languages say it) name the direction.
   const dir = '(clockwise|counterclockwise|(?:(?:to|towards|toward|on) )?(?:left|right)(?: side)?)';
   // "by", "through", and "of" or "in" as some languages say it ("turn of 90 degrees", "turn it in 180 degrees").
@@ -167,13 +168,17 @@ const grayscale: Parser = (c, clause) => {
   if (
     new RegExp(`^(?:(?:convert|change|turn|make|render|switch|transform|set|go|put|save|export|output|print|redo|have|get|give|produce|create|show|do|use)(?: (?:me|us|everything|all))?(?: (?:all )?colors)?(?: (?:to|into|in|as))? )?${words}(?: (?:mode|version|copy|output|format|palette|colors))?(?: only)?$`).test(c) ||
     /^(?:desaturate|decolorize|decolor)(?: fully| completely)?$/.test(c) ||
-    /^(?:remove|strip|drop|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)(?: information| info| data)?$/.test(c) ||
-    /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)$/.test(c) ||
+    /^(?:remove|strip|drop|lose|take out|get rid of) (?:all )?(?:color|colors|saturation|chroma)(?: information| info| data)?$/.test(c) ||
+    /^(?:make |have |with )?(?:no|without|zero) (?:color|colors|colour)(?: at all| whatsoever)?$/.test(c) ||
     // "make it grey", "make everything gray": the whole picture in greys.
-    /^(?:make|turn|render|convert|change|switch)(?: everything| all)?(?: to| into)? gray$/.test(c)
+    // "change colour of image to gray": the whole picture's colour made grey.
+    /^(?:make|turn|render|convert|change|switch)(?: everything| all)?(?: (?:its |the |all )?colou?rs?)?(?: to| into)? gray$/.test(c)
   ) {
     return { op: 'grayscale', inMask: clause.namesMask };
   }
+  // "take the colour out of the background only": the colour of one part, which grayscale of the whole does not aim at.
+  const part = /^(?:remove|strip|drop|lose|take|take out|get rid of|desaturate) (?:all )?(?:color|colors)?(?: out)? (?:of|from|in) (?!(?:everything|whole|all)\b)([a-z_ ]+?)(?: only)?$/.exec(c);
+  if (part && !clause.namesMask) throw new OutOfRange(`grayscale takes the colour out of the whole image; out of ${part[1]} alone it needs a mask over it (white where the image may change), sent as "mask"`);
   return null;
 };
 
@@ -420,7 +425,8 @@ function removeStep(steps: Step[], reported: Set<number>, i: number): void {
 /** A part named, then the size it comes out at: "panel D alone 640px wide", "panel C on its own at 1004px wide". */
 const SIZED_PART = /^(.+?)(?: at| to)? (\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|width|height))$/;
 /** A resize asked for without a size: "resize please", "scale it accordingly". */
-const BARE_RESIZE = /^(?:resize|rescale|scale|size)(?: (?:it|this|that|the (?:image|figure|photo|picture)))?(?: accordingly)?$/;
+// "Please resupply the figure accordingly", a production office's words after the size it requires: the size is to be met.
+const BARE_RESIZE = /^(?:resize|rescale|scale|size|(?:(?:re)?supply|(?:re)?submit|provide|send|upload|prepare|revise|amend|adjust|change)(?: (?:it|this|that|(?:the )?(?:image|figure|photo|picture|fig)(?: \d+[a-z]?)?|(?:figure|fig) \d+[a-z]?))? accordingly)(?: (?:it|this|that|the (?:image|figure|photo|picture)))?(?: accordingly)?$/;
 const SIZE_SAID = /^\d+(?:\.\d+)?px (?:wide|tall|high|across|in width|in height|width|height|(?:on |along )?(?:long|longest|longer) (?:side|edge|dimension))$/;
 
 /** Edits of the whole picture, whatever it shows: what "them" stands for after a crop to panels is the picture. */
@@ -503,7 +509,7 @@ function readClause(clause: Clause, kind: string, steps: Step[], lastVerb: strin
   // "remove the gradient, make it plain white": the white a background removal already leaves, said again.
   if (last?.op === 'white_background' && words.length > 0 && words.some((w) => isWord(w, ['white'])) && words.every((w) => isWord(w, ['white', 'plain', 'pure', 'solid', 'clean', 'flat', 'instead']) || isFree(w))) return { step: null };
   // A clause of degree words only ("..., strongly") says how much of the step before it.
-  if (lastCore && last && ADJUSTABLE.has(last.op) && words.length > 0 && words.every((w) => roleOf(w)?.kind === 'intensity' || isFree(w))) {
+  if (lastCore && last && ADJUSTABLE.has(last.op) && words.length > 0 && words.every((w, i) => saysDegree(words, i) || isFree(w))) {
     const amended = readIntent(wordsOf(`${lastCore} ${clause.core}`), clause).step;
     if (amended && amended.op === last.op) return { step: { ...amended, ...('inMask' in last ? { inMask: last.inMask } : {}) } as Step, amends: true };
   }

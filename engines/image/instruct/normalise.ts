@@ -87,12 +87,14 @@ export function normalise(text: string): string {
   t = t.replace(/(\d+(?:\.\d+)?)-(?=(?:pixels?|px|percent|degrees?|deg|mm|cm|inch(?:es)?)\b)/g, '$1 ').replace(/\b(pixels?|px|mm|cm)-(wide|thick|tall|high)\b/g, '$1 $2');
   t = physicalLengths(t);
   t = t.replace(new RegExp(`${NUMBER}\\s*(?:px|pixels?)(?![a-z])`, 'g'), '$1px');
+  // "downsample so the long edge is 2000 px", "downscale to 1000 px": a resize whose way the size says.
+  t = t.replace(/\b(?:down|up)[- ]?(?:sample|scale|size)(?= (?:it |this |the image )?(?:so|to) )/g, 'resize');
   // "800 by 800 pixels": a width and a height in pixels, as "800 x 800 px".
   t = t.replace(/\b(\d+) by (\d+px)\b/g, '$1x$2');
   // "800 wide", "600 tall": a bare size beside the side it measures is pixels.
   t = t.replace(/\b(\d{2,5}) (wide|tall|high|across)\b/g, '$1px $2');
   // "figures must be 800px wide", "the journal wants figures at 800px width": a journal's rule for its figures is one for this figure.
-  t = t.replace(/\b(?:all |submitted |the )*(?:figures|images|graphics)(?= (?:must|should|need to|needs to|have to|are to|at) )/g, 'it');
+  t = t.replace(/\b(?:all |submitted |the )*(?:figures|images|graphics|halftones|photographs|photos|micrographs|artwork)(?= (?:must|should|need to|needs to|have to|are to|at) )/g, 'it');
   t = t.replace(/\bat (\d+px) (?:in )?(width|height)\b/g, (_m: string, n: string, side: string) => `${n} ${side === 'width' ? 'wide' : 'high'}`);
   // "1004px single column", "two-column width (2008px)": a journal's column is a width.
   t = t.replace(/\b(\d+px)\s*,?\s*\(?(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns?\)?(?: width| wide)?(?![\w-])/g, '$1 wide');
@@ -252,7 +254,8 @@ function dropAsides(t: string): string {
   t = t.replace(/\bso(?: that)? (?:it's|it is|its|there's|there is) (?:only|just) ([^,;.!?]+?)(?= left)?(?: left)?(?=\s*(?:[,;.!?]|$))/g, 'to only $1');
   // A letter alone in brackets is a panel's label, never an aside.
   // "(it's about 5 degrees anticlockwise)": an aside saying how the image is, with its amount, is a description of its own.
-  t = t.replace(/\s*\(((?:it's|it is|its|it was|this is|that's)\s[^()]*\d[^()]*)\)\s*/g, '; $1; ');
+  // "(it leans about 3 degrees clockwise)": the same with a verb of how it stands.
+  t = t.replace(/\s*\(((?:it's|it is|its|it was|this is|that's|it (?:leans|tilts|slants|slopes|sits))\s[^()]*\d[^()]*)\)\s*/g, '; $1; ');
   let out = t.replace(/\(([^()]*)\)/g, (m, inside: string) => (/\d|\b(?:left|right|top|bottom|all|both|panel_\w+)\b|#[0-9a-f]{3}|^\s*[a-z]\s*$|^\s*(?:widescreen|square|portrait|landscape|panoramic|greyscale|grayscale|blackwhite)\s*$/.test(inside) ? m : ' '));
   // A reason holding an amount is part of the instruction: "resize so the width is 1000 px".
   // After an amount too: "cut off the bottom 20% because the bench is distracting".
@@ -316,7 +319,7 @@ function atColon(clause: string): string[] {
  * what is wanted ("I want the top half": the top half is what to keep).
  */
 const POLITE_START = /^(?:(?:any chance (?:of|you could|to)|is there (?:a |any )?way to|is there (?:a |any )?chance (?:of|to)|how about|what about|maybe|perhaps|possibly|ideally|try(?: to)?|please try(?: to)?|(?:i|we)(?:'d| would) love(?: it)?(?: to)?|at least|at the very least|but|so|and so|ok so|okay so|anyway|anyways|please|pleas|plese|plase|pleae|kindly|would it be possible to|is it possible to|would you be able to|could you possibly|i was wondering if you could|i wonder if you could|i'd appreciate it if you could|i would appreciate it if you could|(?:do you )?mind|urgent|quick one|(?:can|could|may) (?:i|we) (?:have|get)|can you|could you|would you|will you|can we|could we|i want you to|i'd like you to|i would like you to|i need you to|i want to|i'd like to|i would like to|i need to|let's|lets|go ahead and|just|now|first(?! (?:two|three|four|five|six|\d|one|panel|plot|row|column|half|third|quarter))|also|then|and|lastly|finally|pls|plz|can u|could u|to|(?:i|we)(?:'d| would)? (?:only |just |really |much )?(?:want|need|like|prefer|rather have)(?! to\b| you\b)|(?:only |just )?(?:need|want|wanna)(?! to\b| you\b))\s+)+/;
-const POLITE_END = /(?:\s+(?:would be (?:better|great|nice|ideal|good|perfect|lovely|preferable|best|helpful|amazing)|(?:would|will|might|could|should) (?:really )?help|(?:would|will|is) (?:be )?(?:possible|doable)|be possible|if (?:that's|that is|it's) possible|please|pls|plz|for me|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
+const POLITE_END = /(?:\s+(?:would be (?:better|great|nice|ideal|good|perfect|lovely|preferable|best|helpful|amazing)|(?:would|will|might|could|should) (?:really )?help|(?:would|will|is) (?:be )?(?:possible|doable)|be possible|if (?:that's|that is|it's) possible|please|pls|plz|for (?:me|him|her|them|us)|thanks|thank you|thx|as well|too|lol|instead|if possible|if you can|if you could|if you don't mind|asap|when you (?:get|have) (?:a )?(?:chance|moment|minute|sec)|quickly|real quick|x+))+$/;
 const ONLY_POLITE = /^(?:please|thanks|thank you|ok|okay|that's all|that is all|first|firstly|then|next|finally|lastly|also|and|after that)$/;
 /** "not sure this is possible", "probably impossible", "I know it's a lot to ask": a hedge on whether it can be done. */
 const HEDGE = /^(?:(?:i'm |i am |im )?not sure (?:if |whether )?(?:this|it|that)(?:'s| is)? ?(?:possible|doable|feasible)|(?:this is |it's |its |that's )?(?:probably|maybe|possibly|likely) (?:impossible|not possible|a long shot|tricky|difficult|hard)|(?:this|it|that) (?:might|may) (?:be|not be) (?:impossible|possible|a long shot|tricky|difficult|hard)|(?:i )?(?:know|realise|realize) (?:it's|its|this is|that's) (?:a lot to ask|a long shot|a big ask|tricky|a pain)|no idea if (?:this|it|that)(?:'s| is) (?:possible|doable)|(?:long shot|big ask|sorry|sorry to bother you))$/;
@@ -332,7 +335,7 @@ const NO_EDIT = /^(?:no rush|no hurry|no pressure|asap|urgent|quick one|quick re
 const MASK_PHRASE = /\b(?:(?:only|just) )?(?:(?:in|inside|within|under|on|of|at|over) )?(?:the |this |that )?(?:(?:masked|marked|selected|highlighted) (?:area|region|part|zone|pixels|portion|spot|object|objects|section|thing|things|bit|stuff)|(?:area|region|part|bit|portion|section|spot|zone|pixels|whatever|what|everything|anything|thing|stuff)(?: is| lies)? (?:under|in|inside|covered by|within|beneath|below) (?:the |my |our |your )?mask|(?:bit|area|region|part|spot|object|zone|section|thing|things|stuff|what|whatever|everything|anything) (?:i|we|you)(?:'ve| have)? (?:masked|marked|selected|highlighted|painted)(?: out| in| off| over| white| in white)?|where (?:the mask is|(?:i|we)(?:'ve| have)? (?:masked|marked|painted)|it's masked)|(?:my|our|your) mask|mask(?:ed)?|selection)(?: only)?\b/g;
 
 // "make fig 2 a bit brighter": a figure by its number is the image.
-const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:(?:figure|fig) \d+(?![\w%]|\.\d)|image|picture|pic|figure|fig|photo|photograph|graphic|illustration|diagram|micrograph|photomicrograph|scan|screenshot|snapshot|thing|file|it|this)(?:'s)?(?![\w-])/g;
+const IMAGE_WORDS = /\b(?:(?:of|in|on|from|for) )?(?:(?:the|this|my|our|whole|entire|full) )*(?:(?:figure|fig) \d+(?![\w%]|\.\d)|(?:graphical|visual) abstract|toc graphic|image|picture|pic|figure|fig|photo|photograph|graphic|illustration|diagram|micrograph|photomicrograph|scan|screenshot|snapshot|thing|file|it|this)(?:'s)?(?![\w-])/g;
 
 const ARTICLES = /\b(?:the|a|an|some)\b/g;
 
@@ -381,6 +384,8 @@ export function stripFillers(said: string): Clause {
   core = core.replace(/^(?:could|can|would|will|may|might|should) (?:(.+?) )?be ([a-z]+(?:ed|en|wn|ght))\b ?(.*)$/, (_m: string, subject: string | undefined, participle: string, rest: string) => `${participle} ${subject ?? ''} ${rest}`.replace(/\s+/g, ' ').trim());
   // "would a 16:9 version be possible": what is asked about is the edit.
   core = core.replace(/^(?:would|could|is|are|will) (.+?)(?: be)? (?:possible|doable|an option)$/, '$1').replace(/ (?:version|copy|variant)$/, '');
+  // "panel B has to be its own figure": each modal of need says what "should be" says.
+  core = core.replace(/\b(?:has|have|needs|need|ought) to be\b/g, 'should be').replace(/\bmust be\b/g, 'should be');
   // "(it) should be rotated 90 degrees", "has to be greyscale", "should be in greyscale": what it should be is the edit.
   core = core.replace(/^(?:should|must|needs to|need to|has to|have to|ought to|is to|to) be\s+/, '');
   // "(I'd love it) in black and white": the state it should be in.
@@ -432,7 +437,8 @@ const MM: Record<string, number> = { mm: 1, millimetre: 1, millimeter: 1, millim
  * refused saying a resolution is needed (refusals.ts): the image's own dpi is often a default.
  */
 function physicalLengths(t: string): string {
-  const dpi = /(?:\bat|@)?\s*(\d+(?:\.\d+)?)\s*(?:dpi|ppi)\b/.exec(t);
+  // "and a resolution of 600 dpi", "600 dpi resolution": the words naming the resolution go with it.
+  const dpi = /(?:,?\s*(?:and |with |in |at )?(?:an? |the )?(?:(?:minimum|min|required) )?(?:resolution|res)(?: of)?)?(?:\s*\bat|@)?\s*(\d+(?:\.\d+)?)\s*(?:dpi|ppi)\b(?: resolution)?/.exec(t);
   if (!dpi) return t;
   const perMm = Number(dpi[1]) / 25.4;
   const length = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${Object.keys(MM).sort((a, b) => b.length - a.length).map((u) => u.replace('"', '"')).join('|')})(?![a-z])`, 'g');

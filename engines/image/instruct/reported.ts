@@ -2,11 +2,12 @@
 // "the editor would like the figure rotated 90 degrees", "the journal wants a plain white
 // background", "the reviewers asked us to show only the top row". What is asked is the request,
 // said as the edit would be; who asks is context. So is a note of who asked in front of a request
-// ("Per the editor's request: crop to panel A", "As reviewer 1 requested, ...", "Reviewer comment:").
+// ("Per the editor's request: crop to panel A", "As reviewer 1 requested, ...", "Reviewer comment:",
+// "Reviewer #2, comment 4:", "Comment from Reviewer 3:", "Production note:", "Technician note -").
 // Opinions ("my PI hates the grey background") are not requests: they stay descriptions (context.ts).
 
 /** Who passes a request on: a reviewer (numbered or lettered), an editor, a journal, a supervisor. */
-const REQUESTER = String.raw`(?:(?:the|my|our|a|one|both|all|two|three|all the|both the) )?(?:reviewers?|referees?|(?:handling |academic |journal )?editors?|journal|publisher|pi|supervisor|boss|advisor|adviser|co-?authors?|collaborators?|committee|examiners?|they)(?: (?:\d+|#\d+|[a-d]))?`;
+const REQUESTER = String.raw`(?:(?:the|my|our|a|one|both|all|two|three|all the|both the) )?(?:reviewers?|referees?|(?:handling |academic |journal |production |copy ?|technical )?editors?|journal|publisher|pi|supervisor|boss|advisor|adviser|co-?authors?|collaborators?|committee|examiners?|they|production(?: team| office| department)?|editorial(?: office| team)|typesetters?|technicians?|artwork(?: team| desk)?)(?: (?:\d+|#\d+|no\.? ?\d+|[a-d]))?`;
 
 /** Verbs that pass a request on, in the tenses a report uses. */
 const ASKS = String.raw`(?:asks?|asked|has asked|have asked|requests?|requested|has requested|have requested|wants?|wanted|would like|'d like|would prefer|prefers?|suggests?|suggested|recommends?|recommended|insists?|insisted|demands?|requires?|required|expects?)`;
@@ -15,13 +16,16 @@ const REPORTED = new RegExp(String.raw`^${REQUESTER} ${ASKS}(?: (?:us|me|you|you
 
 /** "per the editor's request:", "as reviewer 1 requested,", "following the reviewers' comments,", "reviewer 2 comment:". */
 const ATTRIBUTION = new RegExp(
-  String.raw`(^|[.;!?]\s+)(?:(?:per|as per|at|following|after|in line with|in response to) ${REQUESTER}(?:'s|s'|')? (?:request|comment|suggestion|feedback|remark|point)s?(?: \d+)?|as ${REQUESTER} (?:asked|requested|suggested|recommended|wanted)|${REQUESTER} (?:comment|comments|remark|point|request|says|said|writes|wrote|notes|noted)(?: \d+)?)\s*[:,]\s*`,
+  String.raw`(^|[.;!?]\s+)(?:(?:per|as per|at|following|after|in line with|in response to) ${REQUESTER}(?:'s|s'|')? (?:request|comment|suggestion|feedback|remark|point)s?(?: \d+)?|as ${REQUESTER} (?:asked|requested|suggested|recommended|wanted)|${REQUESTER}(?:'s|s'|')?,? (?:comment|comments|remark|point|request|query|note|says|said|writes|wrote|notes|noted)(?: (?:#|no\.? ?)?\d+)?|(?:comment|remark|point|request|query|note)s? (?:\d+ )?(?:from|by|of) ${REQUESTER})\s*(?:[:,]|\s-)\s*`,
   'g',
 );
 
-/** The request without the note of who asked for it. */
+/** "the authors should increase the brightness", a reviewer's words pasted whole: what the authors are asked to do is the edit. */
+const OF_AUTHORS = /(^|[.;!?]\s+)(?:the )?authors? (?:should consider|might consider|could consider|should|must|need to|needs to|have to|could|are (?:asked|requested|encouraged|advised) to|may (?:want|wish) to|might (?:want|wish) to) (?=[a-z])/g;
+
+/** The request without the note of who asked for it, or of whom. */
 export function withoutAttribution(t: string): string {
-  return t.replace(ATTRIBUTION, '$1');
+  return t.replace(ATTRIBUTION, '$1').replace(OF_AUTHORS, '$1');
 }
 
 /**
