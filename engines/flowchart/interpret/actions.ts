@@ -139,6 +139,8 @@ export function passiveSteps(text: string, subjectIsBranch: (subject: string) =>
     const base = actions.length > 0 && word ? (participleBase(word) ?? anyParticipleActing(word, after[0], separator)) : undefined;
     if (actions.length === 0) actions.push({ verb: first, words: piece.trim() });
     else if (base) actions.push({ verb: base, words: after.join(' ') });
+    // "received, logged and barcoded": a bare participle after one that had no words either is the list's next action, listed verb or not.
+    else if (word && after.length === 0 && separator !== '' && actions.at(-1)!.words === '' && /^[a-z-]{3,}ed$/i.test(word)) actions.push({ verb: anyVerbsBase(word.toLowerCase()) ?? word.toLowerCase(), words: '' });
     // "were lysed in RIPA with A and B": words with no participle of their own belong to the one before, as written.
     else actions.at(-1)!.words += `${separator}${piece}`;
   }
@@ -226,4 +228,19 @@ export function asOrders(text: string): string {
     at = word.end;
   }
   return out + text.slice(at);
+}
+
+/**
+ * "increase to 50%, then to 100%", "dilute the stock to 1 mM, then to 10 µM": a step that opens
+ * with a preposition the order before it also has leaves out the order's words up to it, and
+ * takes them again ("Increase to 100%", "Dilute the stock to 10 µM"); any other step is returned
+ * as written.
+ */
+export function withVerbLeftOut(step: string, before: string): string {
+  const preposition = /^(to|into|onto|at|by)\s+(?=\S)/i.exec(step.trim())?.[1]?.toLowerCase();
+  // Only an order's words are taken again: "eligible ones go to X, then to Y" names who, not what is done.
+  const first = /^[\p{L}-]+/u.exec(before.trim())?.[0].toLowerCase() ?? '';
+  if (!preposition || (leadingVerb(before) === undefined && verbKind(first) === undefined)) return step;
+  const at = before.toLowerCase().lastIndexOf(` ${preposition} `);
+  return at > 0 ? `${before.slice(0, at + 1)}${step.trim()}` : step;
 }

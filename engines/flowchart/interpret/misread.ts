@@ -243,9 +243,13 @@ export function misreadConsort(graph: FlowGraph, consortIds: ReadonlySet<string>
   return undefined;
 }
 
-/** "All steps are done in a hood", "Each step is carried out at 4 °C": a note on how every step is done, said of them all. */
+/**
+ * "All steps are done in a hood", "Each step is carried out at 4 °C", "Everything is done in
+ * duplicate", "Steps 2 and 3 are performed on ice": a note on how every step (or the steps
+ * numbered) is done, said of them all.
+ */
 const EVERY_STEP =
-  /^(?:all|every|each)\s+(?:of\s+)?(?:the\s+|these\s+|other\s+)?(?:steps?|stages?)\s+(?:(?:is|are|was|were|should\s+be|must\s+be)\s+\w+|take\s+place)\b|^(?:all|every|each)\s+(?:of\s+the\s+)?(?:samples?|assays?|reactions?|measurements?|conditions?)\s+(?:is|are|was|were)\s+\w+\s+in\s+(?:duplicate|triplicate|quadruplicate)\b/i;
+  /^(?:(?:all|every|each)\s+(?:of\s+)?(?:the\s+|these\s+|other\s+)?(?:steps?|stages?)|everything|steps?\s+\d+(?:\s*(?:,|and|to|[–-])\s*\d+)+)\s+(?:(?:is|are|was|were|should\s+be|must\s+be)\s+\w+|take\s+place)\b|^(?:all|every|each)\s+(?:of\s+the\s+)?(?:samples?|assays?|reactions?|measurements?|conditions?)\s+(?:is|are|was|were)\s+\w+\s+in\s+(?:duplicate|triplicate|quadruplicate)\b/i;
 /** "Reagents: PBS, BSA", "Timing: 3 days", "Adapted from Smith et al. (2019)": what the steps need, how long they take, or where they come from. */
 const ASIDE = /^(?:(?:reagents|materials|equipment|supplies|you\s+will\s+need|timing|time\s+required|duration|references?|source)\s*[:–-]|(?:adapted|modified|taken|reproduced)\s+from\b|\(?\p{Lu}[\p{L}-]+\s+et\s+al\.?,?\s*\(?\d{4}\)?\.?$)/iu;
 /** "Steps 1 and 2 are repeated for each cell line": a loop said of numbered steps, in words the reader draws no arrow for. */

@@ -186,6 +186,11 @@ const THE_FLOW = /^(?:it|this|that|the whole(?:\s+\w+)?|(?:the|this|our)\s+(?:pi
 export function describes(label: string): boolean {
   const words = tokens(label);
   if (/\?$/.test(label.trim()) || words.length < 3) return false;
+  const text = label.trim();
+  // "Each wash takes 5 min", "Sample prep takes about 2 h": how long something lasts, said of it.
+  if (/^(?!take\b|takes\b)(?:[\w-]+\s+){1,4}(?:takes|took|lasts|lasted)\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|up\s+to\s+|~\s*)?\d[\d.,]*\s*(?:s|sec|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?)\b[^,;]*$/i.test(text)) return true;
+  // "Reagents are listed in Table 1", "Primer sequences are given in the supplement": where something is written down.
+  if (/\b(?:is|are|was|were)\s+(?:listed|given|shown|described|provided|detailed|summari[sz]ed|tabulated)\s+(?:in\s+(?:the\s+)?(?:table|fig(?:ure)?|supplement\w*|appendix|section|box|panel|ref\w*|methods?)\b|below\b|above\b|elsewhere\b|previously\b)/i.test(text)) return true;
   const verbs = words.filter((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (verbs.length === 0) return false;
   // The verb follows a subject, as a statement does; "Is X?" asks and "Check X" orders.

@@ -9,7 +9,7 @@ import { nodeById, type EdgeLine, type FlowNode, type NodeRole } from '../model.
 import type { EdgeOptions, GraphBuilder } from './builder.ts';
 import type { Block } from './outline.ts';
 import { coordinateClauses, imperativeClauses, isVerb, leadingVerb, leadsWithStepVerb, startsWithVerb, withoutNarration } from './verbs.ts';
-import { asOrder, asOrders, nounLedSteps, passiveSteps, verbAndVerb } from './actions.ts';
+import { asOrder, asOrders, nounLedSteps, passiveSteps, verbAndVerb, withVerbLeftOut } from './actions.ts';
 import { alternativeAction, areOpposites, asQuestion, conditionSplit, firstMatch, opensWithConditionHolding, OTHERS_LEAD, OTHERWISE, withIfLead } from './conditions.ts';
 import { ASSESSING, outcomePhrase, questionOn } from './outcomes.ts';
 import { outcomeRun, SEQUENCE_NAME } from './oneStepPerBox.ts';
@@ -1643,7 +1643,9 @@ export class PlainReader {
           this.edge(tails[0]!, aside.id);
           continue;
         }
-        const next = existing ?? this.step(capitalise(step), roleFromWords(step));
+        const previous = !arrows && tails.length === 1 && !tails[0]!.label ? nodeById(this.b.graph, tails[0]!.id) : undefined;
+        const whole = previous?.role === 'process' ? withVerbLeftOut(step, previous.label) : step;
+        const next = existing ?? this.step(capitalise(whole), roleFromWords(whole));
         madeHere.add(next.id);
         tails = this.joinStep(next, tails, label);
         label = undefined;

@@ -11,18 +11,20 @@ import { capitalise } from './words.ts';
  * noun phrase right after the order's verb, agreeing in number with the pronoun, led by "the".
  * Unchanged when the order has no such object.
  */
-export function withReferent(question: string, order: string): string {
+export function withReferent(asked: string, order: string): string {
+  // "It's outside 36.5-37.5?": the contraction asked as "Is it outside 36.5-37.5?".
+  const question = asked.replace(/^(it|they)(?:'|’)(s|re)\s+/i, (_, p: string) => (p.toLowerCase() === 'it' ? 'Is it ' : 'Are they '));
   const pronoun = /^(\S+\s+)?(it|they)\b/i.exec(question);
   // "If it is, ..." asks nothing of its own; after "A and check B" the pronoun may be either's.
-  const asked = pronoun ? question.slice(pronoun[0].length).replace(/[?.]/g, '').trim() : '';
-  if (!pronoun || asked === '' || !startsWithVerb(order) || /,|\s(?:and|or|then)\s/i.test(order)) return question;
+  const rest = pronoun ? question.slice(pronoun[0].length).replace(/[?.]/g, '').trim() : '';
+  if (!pronoun || rest === '' || !startsWithVerb(order) || /,|\s(?:and|or|then)\s/i.test(order)) return asked;
   const words = tokens(order);
   const phrase = nounPhrases(words).find((p) => p.first >= 1);
-  if (!phrase) return question;
+  if (!phrase) return asked;
   // Only a phrase directly after the verb (a determiner between) is what the order acts on.
   const opens = words.slice(1, phrase.first).every((t) => t.pos === 'DET');
   const head = words[phrase.head]!;
-  if (!opens || !/^(?:NOUN|PROPN)$/.test(head.pos) || isPlural(head.lower) !== (pronoun[2]!.toLowerCase() === 'they')) return question;
+  if (!opens || !/^(?:NOUN|PROPN)$/.test(head.pos) || isPlural(head.lower) !== (pronoun[2]!.toLowerCase() === 'they')) return asked;
   const named = `the ${order.slice(words[phrase.first]!.start, head.end)}`;
   const lead = pronoun[1] ?? '';
   return `${lead}${lead === '' ? capitalise(named) : named}${question.slice(pronoun[0].length)}`;

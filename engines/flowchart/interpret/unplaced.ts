@@ -31,6 +31,8 @@ const UNREAD_STRUCTURE: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:repeat\w*|keep|continu\w*|redo)\b.*\buntil\b|\bevery\b.*\buntil\b|\bwhile\b|\bkeep\s+\w+ing\b/i, 'a loop inside a step; write it as "repeat until X"'],
   // "check ranges — any out-of-range values get flagged": what happens to only some is a condition.
   [/\bany\s+[\w-]+(?:\s+[\w-]+)?\s+(?:get|gets|are|is|will be|should be)\s+\w+ed\b/i, 'a condition on some of what the flow carries; write it as a decision ("If X, A")'],
+  // "..., and only samples with a RIN of 7 or higher were used": what goes on is only some, a condition.
+  [/\bonly\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:with|without|that|which|whose|where|having|showing|scoring|above|below|over|under)\b/i, 'a condition on some of what the flow carries; write it as a decision ("If X, A")'],
   // "Desk reject, or send to 2 reviewers", "either repeat or discard": a choice between steps, no question asked.
   [CHOICE, 'a choice between steps with no question that chooses; write it as a decision ("If X, A; otherwise B")'],
   // "Editor decides: accept, minor revision or reject", "choose between A and B": a decision written as a step.

@@ -165,3 +165,23 @@ describe('boxes that show a reading went wrong are refused', () => {
     expect(unplacedWords(['Sample at 0.5, 1, 2 h.'], read(['Sample at 0.5', '1', '2 h']), undefined, new Set(['n1', 'n2', 'n3']), new Set())).toMatch(/only a number/);
   });
 });
+
+describe('a step that leaves out the verb of the step before', () => {
+  test('"increase to 50%, then to 100%" and "dilute the stock to 1 mM, then to 10 µM" take the words before the preposition again', () => {
+    expect(labels(interpret('Deploy the canary. Increase to 50%, then to 100%.', []))).toEqual(['Deploy the canary', 'Increase to 50%', 'Increase to 100%']);
+    expect(labels(interpret('Dilute the stock to 1 mM, then to 10 µM. Add to the cells.', []))).toEqual(['Dilute the stock to 1 mM', 'Dilute the stock to 10 µM', 'Add to the cells']);
+  });
+
+  test('a step with its own verb, or a preposition the step before lacks, keeps its words', () => {
+    expect(labels(interpret('Thaw the cells at 37 °C, then add to the flask.', []))).toEqual(['Thaw the cells at 37 °C', 'Add to the flask']);
+  });
+});
+
+describe('a passive list whose last participle the verb list lacks', () => {
+  test('"Samples are received, logged and barcoded" is three steps, none holding "and barcoded"', () => {
+    const graph = interpret('Samples are received, logged and barcoded. DNA is extracted with the Qiagen kit.', []);
+    expect(labels(graph)).toHaveLength(4);
+    expect(labels(graph).slice(0, 2)).toEqual(['Receive samples', 'Log']);
+    expect(labels(graph)[2]).toMatch(/^Barcode/);
+  });
+});

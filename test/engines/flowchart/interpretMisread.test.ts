@@ -310,6 +310,8 @@ describe('and more', () => {
   test('a note about every step ("All steps are done in a hood") is no step: refused, named', () => {
     refusedNaming('Thaw the aliquot on ice. Add 5 µL of enzyme mix. Incubate at 37 °C for 1 h. All steps are done in a laminar flow hood.', /note about every step/);
     refusedNaming('Wash the cells. Fix them in PFA. Each step is carried out at room temperature.', /note about every step/);
+    refusedNaming('Thaw the samples. Everything is done in duplicate. Spin at 300 g. Freeze the pellet.', /note about every step/);
+    refusedNaming('Thaw the samples. Steps 2 and 3 are performed on ice. Spin at 300 g. Freeze the pellet.', /note about every step/);
   });
 
   test('materials, a time or a source before the steps is no step nor the title: refused, named', () => {

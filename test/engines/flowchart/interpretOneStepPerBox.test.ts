@@ -83,6 +83,17 @@ describe('what is said about the flow is no step', () => {
     expect(e.message).toMatch(/says what something is/);
   });
 
+  test('how long a step takes, what is done for every step, and where things are listed describe: refused, never a box in the chain', () => {
+    for (const remark of ['Sample prep takes about 2 h.', 'Each wash takes 5 min.', 'Reagents are listed in Table 1.', 'Primer sequences are given in the supplement.']) {
+      expect(refusal(`Thaw the samples. ${remark} Spin at 300 g. Freeze the pellet.`).message).toMatch(/says what something is/);
+    }
+  });
+
+  test('a step that takes something, or results reported somewhere, stays a step', () => {
+    expect(labels(interpret('Thaw the samples. Take 5 ml of plasma. Spin at 300 g.', []))).toEqual(['Thaw the samples', 'Take 5 ml of plasma', 'Spin at 300 g']);
+    expect(labels(interpret('Run the assay. Results are reported in the EHR. Review with the consultant.', []))).toContain('Results are reported in the EHR');
+  });
+
   test('a passive step and a failed attempt keep their words: they say what is done', () => {
     expect(labels(interpret('Screen the volunteers. Eligible volunteers are randomised. Collect baseline saliva.', []))).toContain('Eligible volunteers are randomised');
   });
@@ -97,6 +108,15 @@ describe('what is said about the flow is no step', () => {
     expect(scoring.message).toMatch(/condition on who/);
     const others = refusal('Weigh every pup at day 7. Record the weights on the cage card. The rest are returned to the dam.');
     expect(others.message).toMatch(/condition on who/);
+  });
+
+  test('"..., and only samples with a RIN of 7 or higher were used for ..." inside a step names only some: refused, never one box', () => {
+    const only = refusal('RNA was extracted with TRIzol. RNA integrity was checked on a Bioanalyzer, and only samples with a RIN of 7 or higher were used for library preparation. Libraries were sequenced on a NovaSeq.');
+    expect(only.message).toMatch(/condition on some/);
+  });
+
+  test('"Use only sterile tips" names no condition: a step', () => {
+    expect(labels(interpret('Thaw the primers. Use only sterile tips. Set up the PCR.', []))).toEqual(['Thaw the primers', 'Use only sterile tips', 'Set up the PCR']);
   });
 });
 

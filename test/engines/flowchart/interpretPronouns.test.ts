@@ -44,6 +44,10 @@ describe('"it" and "they" named in the question', () => {
     expect(interpret('Take a swab. If it is positive, start antibiotics. Otherwise discharge home.', []).nodes[1]!.label).toBe('Is the swab positive?');
   });
 
+  test('"If it\'s outside 36.5-37.5" asks "Is the incubator temperature outside 36.5-37.5?"', () => {
+    expect(interpret("Check the incubator temperature. If it's outside 36.5-37.5, call facilities. Then check the CO2.", []).nodes[1]!.label).toBe('Is the incubator temperature outside 36.5-37.5?');
+  });
+
   test('a pronoun that does not agree with the object, or an order with no object, keeps its words', () => {
     expect(interpret('Count the colonies. If it is above 300, dilute the culture. Otherwise record the count.', []).nodes[1]!.label).toBe('Is it above 300?');
     expect(interpret('Wait for 10 minutes. If it is still cloudy, spin again. Otherwise decant the supernatant.', []).nodes[1]!.label).toBe('Is it still cloudy?');
