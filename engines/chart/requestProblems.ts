@@ -2,7 +2,8 @@
 // method the chart type cannot honour, a top-N or bins no data could make (transforms/arrange.ts),
 // a log scale over values <= 0, a SuperPlot without its replicates (transforms/replicateMeans.ts),
 // a facet the chart type cannot draw or the data cannot make: transforms/facets.ts, a reference
-// line or annotation the chart cannot place: plot/guides.ts): the API answers it as 400
+// line or annotation the chart cannot place: plot/guides.ts; an error band no line of means
+// carries: charts/errorbar.ts): the API answers it as 400
 // INVALID_REQUEST (field `request`) and nothing is charged. The engine
 // checks the same while drawing (plot/scales.ts), for edits and for the charts that choose
 // their columns only then; there the job fails with the same reason.
@@ -44,7 +45,7 @@ export function requestProblem(table: Table, spec: ChartSpec, figure: FigureOpti
   if (facet) return facet;
   const bins = binsProblem(table, spec);
   if (bins) return bins;
-  const guide = guideProblem(table, spec, figure);
+  const guide = guideProblem(table, spec, figure) ?? errorBandProblem(table, spec, figure);
   if (guide) return guide;
   for (const axis of ['x', 'y'] as const) {
     const { scale, range } = axis === 'x' ? spec.xAxis : spec.yAxis;
@@ -79,6 +80,23 @@ function guideProblem(table: Table, spec: ChartSpec, figure: FigureOptions): Cha
     draw({ table, spec, theme: themeFor(figure.journal, figure.width, figure.palette) });
   } catch (error) {
     if (error instanceof ChartError && error.reason.startsWith('GUIDE_')) return error;
+  }
+  return undefined;
+}
+
+/** Chart types that draw means joined along x, around which an error band can be shaded (charts/errorbar.ts). */
+const BANDED_TYPES: readonly ChartType[] = ['line', 'timeseries', 'errorbar'];
+
+/** An error band asked of a chart that draws no line of means, or of means over categories, which a band cannot join. */
+function errorBandProblem(table: Table, spec: ChartSpec, figure: FigureOptions): ChartError | undefined {
+  if (spec.errorStyle !== 'band') return undefined;
+  if (!BANDED_TYPES.includes(spec.type)) {
+    return new ChartError('METHOD_NOT_AVAILABLE', `An error band is shaded around a line of means (a line or error-bar chart); the ${spec.type.replace(/_/g, ' ')} chart draws none, and nothing is drawn in its place: ask for error bars, or for a line of means.`);
+  }
+  try {
+    CHARTS[spec.type]?.({ table, spec, theme: themeFor(figure.journal, figure.width, figure.palette) });
+  } catch (error) {
+    if (error instanceof ChartError && error.reason === 'METHOD_NOT_AVAILABLE') return error;
   }
   return undefined;
 }

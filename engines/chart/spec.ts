@@ -107,6 +107,8 @@ export interface ChartSpec {
   legendTitle?: string;
   aggregate?: Aggregate;
   errorBars?: ErrorKind;
+  /** The error of summaries along a numeric x drawn as bars at each point (the default), or as a shaded band joining them ("mean line with an SEM band"). */
+  errorStyle?: 'bars' | 'band';
   referenceLines: ReferenceLine[];
   annotations: Annotation[];
   /** Points drawn over summaries (bar, boxplot ...). */

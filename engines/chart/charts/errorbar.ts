@@ -2,7 +2,8 @@
 // (Student t, as R t.test) at each x, one series per group: dodged side by side for categories
 // of x, joined by lines for a numeric x. Line charts asking for a summary ("mean ... with SEM")
 // are drawn here too. The y label says what the points are and which interval is drawn ("Mean
-// Weight (g) ± SEM"); a note gives n per point.
+// Weight (g) ± SEM"); a note gives n per point. Along a numeric x the error may be a shaded band
+// joining the means instead of a bar at each ("mean line with an SEM band").
 import { column, findColumn, numeric, require } from '../columns/find.ts';
 import { densify, emptiestCorner, statBlock } from '../marks/statBlock.ts';
 import type { Scene, SceneNode } from '../render/scene.ts';
@@ -15,7 +16,7 @@ import { arrangeSummaries } from '../transforms/arrange.ts';
 import { summariseByX } from '../transforms/groupMeans.ts';
 import { groupTest, summaryGroups, withLetterRoom } from '../transforms/groupTest.ts';
 import { testResultNodes, xBands } from '../marks/testResult.ts';
-import { dot, errorBarAt, line, ON_PAGE } from '../marks/index.ts';
+import { band, dot, errorBarAt, line, ON_PAGE } from '../marks/index.ts';
 import { jitter } from '../transforms/jitter.ts';
 import { nRange, summaryNote, summaryTitle } from '../transforms/methodLabels.ts';
 import type { ChartInput } from './types.ts';
@@ -56,6 +57,9 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
   const extent = all.flatMap((p) => [p.center + p.err, barLow(p), ...(spec.showPoints ? p.values : [])]);
   // Means along a numeric x are joined by lines; so are means of categories on a chart asked as lines (an interaction plot).
   const joined = numericX || spec.type === 'line' || spec.type === 'timeseries';
+  // A band joins the error along a numeric x; between categories it would join nothing.
+  const banded = spec.errorStyle === 'band';
+  if (banded && !numericX) throw new ChartError('METHOD_NOT_AVAILABLE', `An error band joins the means along a numeric x; "${xCol.name}" is categories, so each needs its own error bar: ask for error bars instead.`);
   const colorOf = (si: number, ci: number) => theme.color(groupCol ? si : joined ? 0 : ci);
   // Points of one row each are values, not summaries; several rows' points say what they are.
   const summarised = spec.aggregate !== undefined || all.some((p) => p.values.length > 1);
@@ -80,7 +84,7 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
       // The first index of each category, as indexOf gives it, without its quadratic cost.
       const categoryIndex = new Map<string, number>();
       categories.forEach((c, i) => categoryIndex.has(c) || categoryIndex.set(c, i));
-      const step = scales.x.kind === 'band' ? 0 : nudgeStep(series.map((s) => s.points.map((p) => (scales.x as ContinuousScale).map(p.x))), theme.fontSize);
+      const step = scales.x.kind === 'band' || banded ? 0 : nudgeStep(series.map((s) => s.points.map((p) => (scales.x as ContinuousScale).map(p.x))), theme.fontSize);
       series.forEach((s, si) => {
         const placed = s.points.map((p) => {
           let px: number;
@@ -99,6 +103,10 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
         });
         for (const { p, px } of placed) obstacles.push(...densify([[px, sy.map(p.center + p.err)], [px, sy.map(barLow(p))]]));
         obstacles.push(...densify(placed.map(({ p, px }) => [px, sy.map(p.center)] as [number, number])));
+        if (banded && placed.length > 1) {
+          const sx = scales.x as ContinuousScale;
+          nodes.push(band(s.points.map((p) => p.x), s.points.map((p) => barLow(p)), s.points.map((p) => p.center + p.err), sx, sy, theme, { fill: colorOf(si, 0) }));
+        }
         if (joined && placed.length > 1) {
           nodes.push(line(placed.map(({ p, px }) => [px, sy.map(p.center)]), theme, { stroke: colorOf(si, 0) }));
         }
@@ -113,7 +121,7 @@ export function summaryPanel(input: ChartInput, defaultKind: ErrorKind | undefin
               obstacles.push([px + off, sy.map(v)]);
             });
           }
-          if (p.err > 0) {
+          if (p.err > 0 && !banded) {
             nodes.push(...errorBarAt(ON_PAGE, px, sy.map(p.center + p.err), sy.map(barLow(p)), cap, theme, { stroke: color, strokeWidth: w * 1.2 }));
           }
           nodes.push(dot(px, sy.map(p.center), theme, { r: theme.markerRadius * 1.1, fill: color, strokeWidth: w * 0.5 }));

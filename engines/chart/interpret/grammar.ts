@@ -981,15 +981,29 @@ const summary: Rule = (c, spec) => {
   }
   if (!agg && !err) return Boolean(counting);
   if (agg) {
-    const word = (agg[1] ?? '').toLowerCase();
-    spec.aggregate = word === 'average' ? 'mean' : word === 'total' ? 'sum' : word === 'maximum' ? 'max' : word === 'minimum' ? 'min' : (word as ChartSpec['aggregate']);
-    bindMatch(c, agg, `summary: ${spec.aggregate}`);
+    const summaryOf = (m: RegExpMatchArray) => {
+      const word = (m[1] ?? '').toLowerCase();
+      return word === 'average' ? 'mean' : word === 'total' ? 'sum' : word === 'maximum' ? 'max' : word === 'minimum' ? 'min' : (word as ChartSpec['aggregate']);
+    };
+    spec.aggregate = summaryOf(agg);
+    // "average growth curve ...: mean weight": the same summary said twice is one summary; another one is left unread.
+    for (const m of aggs) if (!countsOf(m) && summaryOf(m) === spec.aggregate) bindMatch(c, m, `summary: ${spec.aggregate}`);
   }
   if (err) {
     const word = (err[1] ?? '').toLowerCase();
     const kind: ErrorKind = /sd|s\.d|deviation/.test(word) ? 'sd' : /ci|confidence/.test(word) ? 'ci95' : 'sem';
     spec.errorBars = kind;
     bindMatch(c, err, `error bars: ${kind}`);
+    // "mean ... with an SEM band", "95% CI ribbons", "shaded ±SD": the error of the summaries as a
+    // band joining them; with no summary named, a "95% CI band" is a fitted model's (FEATURE_WORDS).
+    const at = err.index ?? 0;
+    const end = at + err[0].length;
+    const bandAfter = /^\s*(?:bands?|ribbons?|envelopes?|shad(?:ing|ed\s+(?:bands?|areas?|regions?)))\b/i.exec(c.text.slice(end));
+    const shadedBefore = /\bshaded\s*(?:\u00b1|\+\/-)?\s*$/i.exec(c.text.slice(0, at));
+    if (agg && (bandAfter || shadedBefore)) {
+      spec.errorStyle = 'band';
+      c.bind(shadedBefore ? (shadedBefore.index ?? 0) : at, bandAfter ? end + bandAfter[0].length : end, `error band: ${kind}`);
+    }
     bindAll(c, /\b(?:error[\s-]?bars?|whiskers|\u00b1|\+\/-|plus[\s-]or[\s-]minus)\b|\u00b1|\+\/-/i, `error bars: ${kind}`);
   }
   return true;

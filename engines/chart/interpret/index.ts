@@ -85,8 +85,11 @@ function bindVocabulary(clause: Clause, bindings?: Bindings): { typeNamed: boole
       clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `chart type: ${type}`);
     }
   }
+  // "mean line with a 95% CI band": the band of the summaries' error, not a fitted model's.
+  const errorBand = (at: number, length: number) => bindings?.list.some((b) => b.part.startsWith('error band: ') && b.start <= clause.offset + at && clause.offset + at + length <= b.end) ?? false;
   for (const [pattern, types, what] of FEATURE_WORDS) {
     for (const m of clause.text.matchAll(new RegExp(pattern.source, 'gi'))) {
+      if (errorBand(m.index ?? 0, m[0].length)) continue;
       clause.bind(m.index ?? 0, (m.index ?? 0) + m[0].length, `drawn by ${types.join(' or ')}: ${what}`);
     }
   }

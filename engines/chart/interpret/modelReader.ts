@@ -84,6 +84,7 @@ export const ModelSpec = z
     legendTitle: z.string().optional(),
     aggregate: z.enum(['mean', 'median', 'sum', 'count']).optional().describe('the summary of y per category'),
     errorBars: z.enum(['sd', 'sem', 'ci95']).optional(),
+    errorStyle: z.enum(['bars', 'band']).optional().describe('the error of means along a numeric x as bars at each point, or as a shaded band'),
     referenceLines: z.array(z.object({ axis: z.enum(['x', 'y']), value: z.number(), label: z.string().optional() }).strict()).default([]),
     annotations: z.array(z.object({ text: z.string(), x: z.number(), y: z.number() }).strict()).default([]),
     showPoints: z.boolean().optional().describe('individual points over summaries'),

@@ -55,7 +55,7 @@ const TYPE_WORDS_SINGULAR: Array<[RegExp, ChartType]> = [
   [/\btime ?series\b/i, 'timeseries'],
   [/\bscatter\b/i, 'scatter'],
   [/\bdot (plot|chart)\b|\bcleveland\b/i, 'dot'],
-  [/\bline (chart|plot|graph)\b|(?<!\b(?:joined|connected|linked)\s+(?:up\s+)?(?:by|with)\s+(?:a\s+)?)\blines\b|\bas (?:a )?line\b|\(\s*(?:a\s+)?line\s*\)|^\s*(?:a\s+)?line\s+of\b|\bline with (?:points|markers|dots)\b|\bspaghetti(?: plot)?\b|\binteraction (?:plot|chart|graph)\b|(?:^|[,;:])\s*(?:(?:a|as|plain|simple|just|basic)\s+)*line(?:\s+(?:is|would be|will do))?(?:\s+(?:fine|ok|okay|good|pls|please|thanks))?\s*(?=$|[,;.!?])/i, 'line'],
+  [/\bline (chart|plot|graph)\b|(?<!\b(?:joined|connected|linked)\s+(?:up\s+)?(?:by|with)\s+(?:a\s+)?)\blines\b|\bas (?:a )?line\b|\(\s*(?:a\s+)?line\s*\)|^\s*(?:a\s+)?line\s+of\b|\bline with (?:points|markers|dots)\b|\bline\s+(?:through|joining|connecting)\s+(?:the\s+)?(?:means|averages|medians)\b|\b(?:mean|average)\s+line(?=\s+(?:with|and|plus|\u00b1|\+\/-)\s+(?:an?\s+|its\s+|their\s+)?(?:\u00b1\s*)?(?:sem|sd|se|s\.e\.m|standard|95|ci|confidence|error))|\bspaghetti(?: plot)?\b|\binteraction (?:plot|chart|graph)\b|(?:^|[,;:])\s*(?:(?:a|as|plain|simple|just|basic)\s+)*line(?:\s+(?:is|would be|will do))?(?:\s+(?:fine|ok|okay|good|pls|please|thanks))?\s*(?=$|[,;.!?])/i, 'line'],
   [/\b(?:(?:grouped|dodged|clustered|side[\s-]by[\s-]side)\s+)?(?:bar (chart|plot|graph)|bars|column chart)\b/i, 'bar'],
 ];
 
