@@ -154,6 +154,9 @@ export function checkScene(scene: Scene, prompt: string): void {
   if (placed) refuseUnplaced(placed.label!, 'it names a place the arrow starts or ends at, which the schematic engine did not read as a thing; write "A → B → C".');
   // "Three mice: one wild type, one heterozygous, one knockout": "one" in each name stands for one
   // of the things named before, which the names do not say.
+  // "two neurons, the first with the axon labelled and the second ...": an ordinal alone stands for one of the things named before, never a thing.
+  const ordinal = scene.subjects.find((s) => /^(?:the\s+)?(?:first|second|third|fourth|fifth|last|former|latter|other|others)$/i.test(s.label.trim()));
+  if (ordinal) refuseUnplaced(ordinal.label, 'it stands for one of the things named before it, which the schematic engine does not tell apart; name each thing in full ("a neuron with the axon labelled and a neuron with the dendrites labelled").');
   const ones = scene.subjects.filter((s) => /^(?:one|another|the other)\s/i.test(s.label));
   if (ones.length >= 2) refuseUnplaced(ones.map((s) => s.label).join(', '), 'each reads as "one of them", and the prompt does not name the thing each one is; name each thing in full ("a wild-type mouse, a heterozygous mouse").');
   // "a chloroplast, want the thylakoids": a verb of wanting is the writer asking, never what one drawn thing does to another.

@@ -545,7 +545,9 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
     // thing to something is that thing in a state, one thing named by the whole side.
     read.forEach((r, i) => {
       const other = read[1 - i]!;
-      if (r.subjects.length !== 2 || r.arrows.length !== 1 || other.subjects.length !== 1 || r.subjects[0]!.lookup[0] !== other.subjects[0]!.lookup[0]) return;
+      // "rats exposed to noise vs quiet controls": so is a side whose thing is followed by a participle, whatever the other side names.
+      const participle = /^\S+\s+(?:\S+\s+)?(?:\p{L}+(?:ed|en)|fed|given|kept|grown|held)\s+(?:to|with|by|in|on|a|an|the|no)\s/iu.test(restoreSpans(sides[i]!).replace(/^(?:an?|the)\s+/i, ''));
+      if (r.subjects.length !== 2 || r.arrows.length !== 1 || other.subjects.length !== 1 || (r.subjects[0]!.lookup[0] !== other.subjects[0]!.lookup[0] && !participle)) return;
       const name = restoreSpans(sides[i]!).replace(/\s*\([^()]*\)\s*$/, '').replace(/^(?:an?|the)\s+/i, '').trim();
       const caption = r.subjects.map((x) => x.caption).find((c) => c !== null) ?? null;
       read[i] = { ...r, subjects: [{ ...stageSubject(name), step: false, caption }], arrows: [], exit: 0 };
@@ -616,13 +618,14 @@ function readPassageOnce(passage: string, words: SceneWord[], known: { title: st
   // The words between steps ("then", "followed by", "an arrow to") are the arrows between them.
   words.push(...droppedWords(restoreSpans(stepText), steps.join(' ')).map((w) => ({ text: w, use: 'arrow' as const })));
   // "grass, rabbit, fox, decomposers, back to grass": a list that ends back at its first item goes round, in the order named.
-  const backTo = steps.length === 1 ? /^(.+?),\s*(?:and\s+)?(?:then\s+)?back\s+to\s+(?:the\s+|an?\s+)?([^,]+)$/i.exec(steps[0]!) : null;
+  // "..., animals, return to air": a return to the first item is the way back, as "back to" is.
+  const backTo = steps.length === 1 ? /^(.+?),\s*(?:and\s+)?(?:then\s+)?((?:back|returns?|returning)\s+to)\s+(?:the\s+|an?\s+)?([^,]+)$/i.exec(steps[0]!) : null;
   if (backTo) {
     const items = restoreSpans(protectSpans(backTo[1]!).split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/).join(STEP)).split(STEP).map((x) => x.trim()).filter(Boolean);
     const first = items[0]?.replace(/^(?:the|a|an)\s+/i, '').toLowerCase();
-    if (items.length >= 2 && items.every((x) => !RELATION_WORDS.test(x)) && first !== undefined && singular(first) === singular(backTo[2]!.trim().toLowerCase())) {
-      words.push(...wordsAs('back to', 'arrow'));
-      steps = [...items, backTo[2]!.trim()];
+    if (items.length >= 2 && items.every((x) => !RELATION_WORDS.test(x)) && first !== undefined && singular(first) === singular(backTo[3]!.trim().toLowerCase())) {
+      words.push(...wordsAs(backTo[2]!, 'arrow'));
+      steps = [...items, backTo[3]!.trim()];
     }
   }
   // A workflow named with commas only ("pipeline: extraction, sequencing, alignment") is a flow of its items.

@@ -83,6 +83,9 @@ export const OWN_PROMPTS_ROUND_25: CaptionedPrompt[] = [
   { prompt: 'a healthy lung, and a smoker\'s lung with tar and mucus', expect: compare('healthy lung', "smoker's lung"), outcome: 'drawn' },
   { prompt: 'three flasks at day 1, day 3 and day 5', expect: set(['flask', 'flask', 'flask']), captions: ['day 1', 'day 3', 'day 5'], outcome: 'drawn' },
   { prompt: 'zebrafish embryos at 24 hpf and 48 hpf', expect: set(['zebrafish embryo', 'zebrafish embryo']), captions: ['24 hpf', '48 hpf'], outcome: 'refused' },
+  { prompt: 'I want the cycle of nitrogen: air, bacteria of soil, plants, animals, return to air', expect: loop(['air', 'bacteria of soil', 'plants', 'animals']), outcome: 'drawn' },
+  { prompt: 'two neurons, the first with the axon labelled and the second with the dendrites labelled', expect: set(['neuron', 'neuron']), captions: [null, null], outcome: 'refused' },
+  { prompt: 'Figure 2: rats exposed to noise vs quiet controls', expect: compare('rats exposed to noise', 'quiet controls'), outcome: 'refused' },
   { prompt: 'a neuron: label the dendrites and the axon terminal with its vesicles', expect: single('neuron', ['dendrites', 'axon terminal', 'vesicles']), outcome: 'refused' },
   { prompt: 'a neuron, label the dendrites and the synapse with a second neuron', expect: set(['neuron', 'second neuron'], { parts: { neuron: ['dendrites', 'synapse'] } }), outcome: 'refused' },
 ];

@@ -981,6 +981,20 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('day 0 → day 3 → day 7').things).toEqual(['day 0', 'day 3', 'day 7']);
   });
 
+  test('"..., animals, return to air": a list that returns to its first item goes round, as "back to" does; the return is no thing', () => {
+    const scene = sceneOf('water cycle: sea, clouds, rain, rivers, and return to the sea');
+    expect([scene.layout, scene.things, scene.arrows.length]).toEqual(['cycle', ['sea', 'cloud', 'rain', 'river'], 4]);
+  });
+
+  test('"the first with ..., the second with ...": an ordinal alone stands for one of the things named before, never a thing: refused', () => {
+    expect(refusalOf('two neurons, the first with the axon labelled and the second with the dendrites labelled').message).toMatch(/stands for one of the things named before/);
+  });
+
+  test('"rats exposed to noise vs quiet controls": a side whose thing is followed by a participle names one thing in a state, never a relation beside the other side', () => {
+    expect(refusalOf('Figure 2: rats exposed to noise vs quiet controls').reason).toBe('SCHEMATIC_UNPLACED');
+    expect(refusalOf('mice fed a high-fat diet vs lean controls').reason).toBe('SCHEMATIC_UNPLACED');
+  });
+
   test('labels given to "X with a Y", Y a thing of its own, may be of either: refused, unless WordNet names them parts of X', () => {
     expect(refusalOf('the Earth with a satellite, label the solar panels and the antenna').message).toMatch(/of the satellite it is drawn with/);
     expect(sceneOf('a tooth with a cavity, label the enamel and pulp').parts).toEqual({ tooth: ['enamel', 'pulp'] });
