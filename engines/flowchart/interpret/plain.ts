@@ -722,6 +722,9 @@ export class PlainReader {
     const negatedWord = described && /^(?:non-?|not-)([a-z]{3,})$/i.exec(described[1]!);
     if (negatedWord) this.followTheNo(negatedWord[1]!.toLowerCase());
     if (property) this.followTheSubject(property[1]!.toLowerCase(), /^(?:ADJ|VERB|NOUN)$/);
+    // "Majors patients are seen ..." after "No - wait in majors", "Blood samples are spun" after "take blood": a noun
+    // before the subject's own noun names the branch whose step holds it.
+    else if (described && !negatedWord && tokens(text).slice(0, 2).every((t) => /^(?:NOUN|PROPN)$/.test(t.pos))) this.followTheSubject(described[1]!.toLowerCase(), /^(?:NOUN|PROPN)$/);
     if (property) this.refuseOffBranch(property[1]!.toLowerCase(), raw);
     const purpose = PURPOSE_LEAD.exec(text);
     if (purpose) return this.sentence(text.slice(purpose[0].length), underQuestion);

@@ -46,3 +46,17 @@ describe('a subject named by the opposite of a question\'s word', () => {
     expect(edgeList(graph)).toEqual(expect.arrayContaining(['Is the sample urgent? -> Non-urgent samples are batched weekly [No]', 'Process it the same day -> All samples are then archived']));
   });
 });
+
+describe('a subject named by a noun of one branch\'s step', () => {
+  test('"Majors patients are seen by a doctor" after "No - wait in majors" goes on from that branch only', () => {
+    const graph = interpret('Triage nurse assesses. Red flags? Yes - straight to resus. No - wait in majors. Majors patients are seen by a doctor within 4 h.', []);
+    expect(edgeList(graph)).toContain('Wait in majors -> Majors patients are seen by a doctor within 4 h');
+    expect(edgeList(graph).filter((e) => e.startsWith('Straight to resus ->'))).toEqual([]);
+  });
+
+  test('"Blood samples are spun" after "take blood" on one branch and "take a swab" on the other goes on from the blood branch', () => {
+    const graph = interpret('If the patient is febrile, take blood for culture; otherwise take a throat swab. Blood samples are spun within 1 h.', []);
+    expect(edgeList(graph)).toContain('Take blood for culture -> Blood samples are spun within 1 h');
+    expect(edgeList(graph).some((e) => e.startsWith('Take a throat swab ->'))).toBe(false);
+  });
+});
