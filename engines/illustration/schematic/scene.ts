@@ -22,6 +22,8 @@ import type { Scene, SceneArrow, SceneLayout, SceneSubject, SceneWord } from './
 const STEP = '\u0001';
 /** The word between things compared: "A vs B vs C". */
 const VERSUS = /\s+(?:vs\.?|versus)\s+/i;
+/** "(just icons of a mouse and a person)": a bracket naming the things to draw instead, as icons or pictures. */
+const DRAW_INSTEAD = /\s*\((?:just|only|simply)\s+(?:(?:an?|the|two|simple)\s+)?(?:icons?|pictures?|drawings?|cartoons?|silhouettes?|pictograms?)\s+of\s+([^()]+)\)/i;
 /** A time a thing is shown at: "24 hpf", "3 months", "day 7". */
 const TIME_VALUE = String.raw`(?:\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|hpf|dpf|hpi|dpi|days?|weeks?|months?|years?|min|mins|minutes?)|(?:day|week|month|year|hour)\s+\d+)`;
 /** Things counted, then "at" a list of times: "three flasks at day 1, day 3 and day 5". */
@@ -919,6 +921,15 @@ export function readScene(prompt: string): Scene {
     words.push(...wordsAs(m, 'quantity'));
     return 'two ';
   });
+  // "mouse vs human immune system (just icons of a mouse and a person)": a bracket saying to draw
+  // only icons of some things names the things drawn on the two sides in place of the topics before it.
+  const instead = DRAW_INSTEAD.exec(text);
+  const insteadOf = instead ? text.slice(0, instead.index).split(VERSUS) : [];
+  const drawnInstead = instead ? listItems(instead[1]!) : [];
+  if (instead && insteadOf.length === 2 && drawnInstead.length === 2 && text.slice(instead.index + instead[0].length).trim() === '') {
+    words.push(...wordsAs(text.slice(0, instead.index), 'context'), ...wordsAs(instead[0].slice(0, instead[0].indexOf(instead[1]!)), 'figure'));
+    text = `${drawnInstead[0]} vs ${drawnInstead[1]}`;
+  }
   // "three zebrafish embryos at 24 hpf, 48 hpf and 72 hpf": things counted, shown at as many times, are captioned one time each, as "labelled" does.
   text = text.replace(COUNTED_AT_TIMES, '$1 labelled $2');
   // "a cross-section of the Earth": the view is how the thing is drawn, the thing is what is named.

@@ -86,6 +86,7 @@ export const OWN_PROMPTS_ROUND_25: CaptionedPrompt[] = [
   { prompt: 'I want the cycle of nitrogen: air, bacteria of soil, plants, animals, return to air', expect: loop(['air', 'bacteria of soil', 'plants', 'animals']), outcome: 'drawn' },
   { prompt: 'two neurons, the first with the axon labelled and the second with the dendrites labelled', expect: set(['neuron', 'neuron']), captions: [null, null], outcome: 'refused' },
   { prompt: 'Figure 2: rats exposed to noise vs quiet controls', expect: compare('rats exposed to noise', 'quiet controls'), outcome: 'refused' },
+  { prompt: 'wet vs dry season (only pictures of a green forest and a brown forest)', expect: compare('green forest', 'brown forest'), outcome: 'drawn' },
   { prompt: 'a neuron: label the dendrites and the axon terminal with its vesicles', expect: single('neuron', ['dendrites', 'axon terminal', 'vesicles']), outcome: 'refused' },
   { prompt: 'a neuron, label the dendrites and the synapse with a second neuron', expect: set(['neuron', 'second neuron'], { parts: { neuron: ['dendrites', 'synapse'] } }), outcome: 'refused' },
 ];

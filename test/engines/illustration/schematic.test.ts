@@ -995,6 +995,11 @@ describe('schematic engine without an image model', () => {
     expect(refusalOf('mice fed a high-fat diet vs lean controls').reason).toBe('SCHEMATIC_UNPLACED');
   });
 
+  test('"A vs B (just icons of X and Y)": a bracket naming only the things to draw puts them on the two sides in place of the topics', () => {
+    const scene = sceneOf('wet vs dry season (only pictures of a green forest and a brown forest)');
+    expect([scene.layout, scene.things]).toEqual(['comparison', ['green forest', 'brown forest']]);
+  });
+
   test('labels given to "X with a Y", Y a thing of its own, may be of either: refused, unless WordNet names them parts of X', () => {
     expect(refusalOf('the Earth with a satellite, label the solar panels and the antenna').message).toMatch(/of the satellite it is drawn with/);
     expect(sceneOf('a tooth with a cavity, label the enamel and pulp').parts).toEqual({ tooth: ['enamel', 'pulp'] });
