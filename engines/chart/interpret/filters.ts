@@ -196,8 +196,11 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   const yearsCompared = filters.find((f) => f.column === comparedYears && f.op === 'in')?.value;
   const colours = coloursCounted(yearsColoured?.[0]);
   const colouredYears = colours === null || (Array.isArray(yearsCompared) && colours === yearsCompared.length) ? yearsColoured : null;
-  if (comparedYears && colouredYears && spec.group && spec.group !== comparedYears && !spec.x) spec.x = spec.group;
-  if (comparedYears && (!spec.group || colouredYears) && spec.x !== comparedYears) spec.group = comparedYears;
+  // "yield by variety, 1931 vs 1932": years set against each other are the colours too.
+  const yearsVersus = comparedYears ? /\b(?:1[89]|20)\d\d\s+(?:vs\.?|versus|v\.|against|compared\s+(?:with|to))\s+(?:1[89]|20)\d\d\b/i.exec(c.text) : null;
+  const yearsApart = colouredYears ?? yearsVersus;
+  if (comparedYears && yearsApart && spec.group && spec.group !== comparedYears && !spec.x) spec.x = spec.group;
+  if (comparedYears && (!spec.group || yearsApart) && spec.x !== comparedYears) spec.group = comparedYears;
   if (colouredYears && spec.group === comparedYears) c.bind(colouredYears.index ?? 0, (colouredYears.index ?? 0) + colouredYears[0].length, `colour groups: ${comparedYears}`);
   timePointFilters(c, filters, taken);
   monthNames(c, filters);

@@ -12,7 +12,7 @@ import { quantityMentions } from './measures.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { scaleOfColumn } from './columnScales.ts';
-import { isCategoryValue, namesResultsComparison, valueAtConnector, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
+import { isCategoryValue, namesResultsComparison, yearsAtConnector, valueAtConnector, refusal, resolveX, resolveY, typeOfSide, xSide as sideOfX, ySide as sideOfY, type Resolved } from './sides.ts';
 import { BAR_TYPES, FEATURE_WORDS, GRAMMAR_WORDS, LINE_TYPES, POINT_TYPES, ROLE_WORDS, SIDE_BY_SIDE, TYPE_WORDS, typeWordNamesQuantity } from './vocabulary.ts';
 
 
@@ -175,6 +175,13 @@ const against: Rule = (c, spec) => {
     // "wool A vs wool B" names its column with each value: the sides are read as sides.
     const yValue = valueAtConnector(ySide.text, c.table, 'end');
     const xValue = valueAtConnector(xSide.text, c.table, 'start');
+    // "yield by variety, 1931 vs 1932": years of the data's year column compared right at the
+    // connector, whatever the sides; the filter rule reads them (filters.ts, yearFilters).
+    const years = yValue || xValue ? undefined : yearsAtConnector(c.text.slice(0, at), c.text.slice(after), c.table);
+    if (years) {
+      c.bind(years[0], after + years[1], 'values compared');
+      continue;
+    }
     const withColumn = c.mentions.some((m) => m.start === xSide.start || (yValue !== undefined && /^\s+$/.test(c.text.slice(m.end, ySide.start + yValue[0]))));
     if ((yValue || xValue) && !withColumn) {
       c.bind(yValue ? ySide.start + yValue[0] : at, xValue ? xSide.start + xValue[1] : after, 'values compared');

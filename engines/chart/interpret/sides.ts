@@ -232,6 +232,19 @@ export function valueAtConnector(text: string, table: TableWords, end: 'start' |
   return undefined;
 }
 
+/**
+ * "1931 vs 1932": years at both sides of a connector that are both values of one column of few
+ * values compare those years, as "drug vs placebo" compares values: the start of the first in the
+ * text before the connector and the end of the second in the text after it; undefined otherwise.
+ */
+export function yearsAtConnector(before: string, after: string, table: TableWords): [number, number] | undefined {
+  const last = /\b((?:1[89]|20)\d\d)\s*$/.exec(before);
+  const first = /^\s*((?:1[89]|20)\d\d)\b/.exec(after);
+  if (!last || !first || last[1] === first[1]) return undefined;
+  const column = (table.columns ?? []).find((c) => c.levels.length >= 2 && c.levels.length <= 12 && c.levels.includes(last[1]!) && c.levels.includes(first[1]!));
+  return column ? [last.index ?? 0, first[0].length] : undefined;
+}
+
 /** The refusal of a side that names no column, or names one of several. */
 export function refusal(resolved: Exclude<Resolved, { columns: string[] }>, table: TableWords): InstructionError {
   const columns = saidAs(`The data's columns: ${table.names.join(', ')}.`, `The data has ${table.names.length} columns.`);

@@ -44,6 +44,10 @@ describe('plain phrases', () => {
     const spec = specFromRequest(await load('lab_dose_response.csv'), 'Conc on a log axis, viability on y', []);
     expect([spec.x, spec.y, spec.xAxis.scale, spec.yAxis.scale]).toEqual(['Conc (nM)', ['% Viability'], 'log', 'linear']);
   });
+  test('"yield by variety, 1931 vs 1932": the years set against each other are the colours, the grouping runs along x', async () => {
+    const spec = specFromRequest(await load('barley.csv'), 'mean yield by variety, 1931 vs 1932, bars', []);
+    expect([spec.x, spec.group]).toEqual(['variety', 'year']);
+  });
   test('"fit a straight line through petal width against petal length" is a linear fit', async () => {
     const spec = specFromRequest(await load('iris.csv'), 'scatter of Petal.Width against Petal.Length and fit a straight line', []);
     expect(spec.methods?.fit).toBe('linear');
