@@ -108,7 +108,7 @@ export function outline(text: string): Block[] {
 }
 
 /** "1) ", "(2) ", "3. " inside a line: a marker of an item written on the same line as others. */
-const INLINE_MARKER = /(^|[\s.;:,])(\(?)(\d{1,2})([.)])\s+(?=\S)/g;
+const INLINE_MARKER = /(?<=^|[\s.;:,])(\(?)(\d{1,2})([.)])\s+(?=\S)/g;
 
 /**
  * "Organoid passaging. 1) Remove medium. 2) Add cold solution ...", "Steps: (1) thaw; (2) count":
@@ -119,12 +119,14 @@ const INLINE_MARKER = /(^|[\s.;:,])(\(?)(\d{1,2})([.)])\s+(?=\S)/g;
 function inlineItems(line: string): string[] {
   const markers: Array<{ at: number; body: number; n: number }> = [];
   for (const m of line.matchAll(INLINE_MARKER)) {
-    const n = Number(m[3]);
-    const [, before, open, , close] = m;
-    if (close === '.' && !/^$|[.;:]/.test(before!) && m.index! > 0) continue;
+    const n = Number(m[2]);
+    const [, open, , close] = m;
+    // "ticket. 2. Reproduce": the sentence end may stand before the space the marker follows.
+    const prior = line.slice(0, m.index).trimEnd();
+    if (close === '.' && prior !== '' && !/[.;:]$/.test(prior)) continue;
     if (open === '(' && close !== ')') continue;
     if (n !== markers.length + 1) continue;
-    markers.push({ at: m.index! + before!.length, body: m.index! + m[0].length, n });
+    markers.push({ at: m.index, body: m.index + m[0].length, n });
   }
   if (markers.length < 2) return [line];
   const indent = /^\s*/.exec(line)![0];

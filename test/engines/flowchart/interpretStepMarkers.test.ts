@@ -34,3 +34,24 @@ describe('sub-steps, time points and number signs', () => {
     expect(labels(graph)).toEqual(['Download data', 'QC', 'Remove low-quality samples', 'Normalise', 'Cluster']);
   });
 });
+
+describe('steps numbered "1. ... 2. ..." on one line, each ending with a full stop', () => {
+  test('"1. Open the ticket. 2. Reproduce the bug. 3. Write a failing test." is three steps, no box "2"', () => {
+    expect(labels(interpret('1. Open the ticket. 2. Reproduce the bug. 3. Write a failing test.', []))).toEqual(['Open the ticket', 'Reproduce the bug', 'Write a failing test']);
+  });
+
+  test('a marker right after "go back to step 4." is the next item: "5. If ..., go back to step 4. 6. Merge" ends at "Merge after review"', () => {
+    const graph = interpret('1. Write a failing test. 2. Fix the code. 3. If the test passes, open a PR; if not, go back to step 2. 4. Merge after review.', []);
+    expect(edgeList(graph)).toEqual([
+      'Write a failing test -> Fix the code',
+      'Fix the code -> Does the test pass?',
+      'Does the test pass? -> Open a PR [Yes]',
+      'Open a PR -> Merge after review',
+      'Does the test pass? -> Fix the code [No]',
+    ]);
+  });
+
+  test('"Spin at 2. 5 g" style numbers after a word are no items', () => {
+    expect(labels(interpret('Thaw the vial. Add buffer 2. Then spin at 300 g.', []))).toHaveLength(3);
+  });
+});
