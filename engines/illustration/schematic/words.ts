@@ -193,6 +193,8 @@ function isCoordinatedVerb(toks: readonly Token[], i: number): boolean {
   const t = toks[i]!;
   if (!/^(?:NOUN|PROPN|ADJ)$/.test(t.pos) || !/^[a-z]+$/.test(t.lower) || !/^(?:and|or|,)$/.test(toks[i - 1]?.lower ?? '')) return false;
   if (!/^(?:NOUN|PROPN|DET|ADJ|NUM)$/.test(toks[i + 1]?.pos ?? '') || nounVerbUses(t.lemma).verb === 0) return false;
+  // "plants absorbing CO2 and releasing O2": an -ing word after "and", where an -ing verb relates the things before, is a second such verb.
+  if (/ing$/.test(t.lower) && gerundOf(t.lower) !== null && toks.slice(0, i - 1).some((x, j) => x.pos === 'VERB' && /ing$/.test(x.lower) && j > 0 && /^(?:NOUN|PROPN)$/.test(toks[j - 1]!.pos))) return true;
   const earlier = toks.slice(0, i - 1).filter((x) => x.pos === 'VERB' && !/(?:ed|en|ing)$/.test(x.lower));
   const sForm = (x: Token) => /[^s]s$/.test(x.lower);
   // A plain form must be mostly a verb ("release"); "light chains" keeps its noun.

@@ -1000,6 +1000,10 @@ describe('schematic engine without an image model', () => {
     expect([scene.layout, scene.things]).toEqual(['comparison', ['green forest', 'brown forest']]);
   });
 
+  test('"plants absorbing CO2 and releasing O2": an -ing word after "and", beside an -ing verb between things, is a second verb of the same doer', () => {
+    expect(sceneOf('plants absorbing CO2 and releasing O2').arrows).toEqual(['co2 -> plant', 'plant -> o2']);
+  });
+
   test('labels given to "X with a Y", Y a thing of its own, may be of either: refused, unless WordNet names them parts of X', () => {
     expect(refusalOf('the Earth with a satellite, label the solar panels and the antenna').message).toMatch(/of the satellite it is drawn with/);
     expect(sceneOf('a tooth with a cavity, label the enamel and pulp').parts).toEqual({ tooth: ['enamel', 'pulp'] });
