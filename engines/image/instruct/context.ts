@@ -15,6 +15,7 @@
 // the request says nothing else ("it's upside down").
 import { tokens, verbKind } from '../../language/index.ts';
 import { parseColour } from './colours.ts';
+import { takesBack } from './selfCorrection.ts';
 import { readIntent } from './intents.ts';
 import { isWord, MARKS, roleOf, vocabulary, wordsOf, type Word } from './lexicon.ts';
 import type { Clause } from './normalise.ts';
@@ -102,6 +103,8 @@ const NOW_IS = /^(?:(?:but|and)\s+)?(?:now|currently|at the moment|at present|ri
  * tilted, prints, says) rather than asks (should be, needs to be).
  */
 export function describes(said: string): boolean {
+  // "I mean the other way": a writer taking back what was said tells nothing of the image.
+  if (takesBack(said)) return false;
   if (DESCRIBES.test(said) || isDestinationSaid(said) || NOW_IS.test(said)) return true;
   if (isQualityFirst(said)) return false;
   // "smear the bit I selected": the masked area named by what was done to it is no subject and verb.

@@ -18,6 +18,7 @@ import { onObject } from './objects.ts';
 import { remedyOf, whyNot } from './refusals.ts';
 import { reportedRequest } from './reported.ts';
 import { requiredModeAndSize, requiredPixelSize, requiredSize } from './requirements.ts';
+import { takesBack } from './selfCorrection.ts';
 import { mendSpelling } from './spelling.ts';
 import { UNDERSTOOD, type CropRegion, type Side, type Step } from './steps.ts';
 import type { Rgba } from '../color/edgeColour.ts';
@@ -780,7 +781,7 @@ function readInstruction(text: string): Step[] {
         continue;
       }
       // "we print in black and white, so ...": the writer's own story (the shared layer's) is a description, judged as one.
-      if (problem && supported !== false && isNarrative(said) && !WISHED.test(said)) {
+      if (problem && supported !== false && isNarrative(said) && !WISHED.test(said) && !takesBack(said)) {
         descriptions.push({ clause, kind, at: steps.length });
         continue;
       }

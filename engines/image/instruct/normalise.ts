@@ -7,6 +7,7 @@ import { COMPOUND_COLOUR, parseColour } from './colours.ts';
 import { unframed } from './letter.ts';
 import { markPanelLetters } from './panelWords.ts';
 import { withoutAttribution } from './reported.ts';
+import { lastWordWins } from './selfCorrection.ts';
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -74,6 +75,8 @@ export function normalise(text: string): string {
   // "make to the photo a black frame": the thing given said after "make to", as some languages say it.
   t = t.replace(/\bmake (?:to|at) (the (?:photo|image|picture|figure|chart|graph|plot|micrograph|scan)|it|this) (?=an? )/g, 'give $1 ');
   t = t.replace(/\bupper (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'top $1').replace(/\blower (half|third|quarter|two thirds|1\/2|1\/3|1\/4|2\/3|3\/4|\d+(?:\.\d+)?\s*%)/g, 'bottom $1');
+  // "keep everything except the bottom quarter": what is kept by exclusion is the rest, the part named cut off.
+  t = t.replace(/\b(?:(?:keep|leave|retain|i want|i need) )?(?:everything|all(?: of it)?|the rest) (?:except|but|apart from|other than|besides)(?: for)? (?:the )?((?:top|bottom|left|right|upper|lower) (?:half|third|quarter|two thirds|\d+(?:\.\d+)?\s*%))(?![\w%])/g, 'cut off the $1');
   // "keep the right side only", "just the left side": a side kept is that half.
   t = t.replace(/^((?:please |can you |could you )?(?:keep |just |only |i want |i need )(?:only |just )?(?:the )?)(left|right)(?:-hand)? side\b(?! (?:of|off|away|margin|edge|border))/, '$1$2 half');
   // "the top left and top right panels": two corners that make a row or a column are it.
@@ -99,6 +102,8 @@ export function normalise(text: string): string {
   // "1004px single column", "two-column width (2008px)": a journal's column is a width.
   t = t.replace(/\b(\d+px)\s*,?\s*\(?(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns?\)?(?: width| wide)?(?![\w-])/g, '$1 wide');
   t = t.replace(/\b(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns? (?:width|wide)\b\s*\(?\s*(\d+px)\s*\)?/g, 'width $1');
+  // "resize to single column: 89 mm", "double column = 183 mm": the column named, then its size.
+  t = t.replace(/\b(?:single|one|1|double|two|2|full|half|1\.5)[- ]?(?:page[- ])?columns?\s*[:=]\s*\(?\s*(\d+px)\s*\)?(?: (?:width|wide))?/g, '$1 wide');
   // "resize, 800px wide", "800px wide, please resize": a verb of resizing said apart from its size.
   t = t.replace(/\b(resize|rescale|scale)(?: it)?\s*[,;:]\s+(?=\d+px\b)/g, '$1 to ');
   t = t.replace(/\b(\d+px (?:wide|high|tall|across|width|height))\s*[,;.]\s*(?:please |and |so )?(?:resize|rescale|scale)(?: it)?(?: accordingly| to (?:that|this|fit))?(?: please)?(?=\s*$|\s*[.!])/g, '$1');
@@ -200,6 +205,7 @@ export function normalise(text: string): string {
   t = t.replace(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th) (?:and|&|,) (?=(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b)/g, '$1+');
   // "both sides (left and right)": the brackets name the sides.
   t = t.replace(/\b(?:(?:both|each|all|the|two) )?(?:sides|edges) \(((?:left|right|top|bottom)(?:\+(?:left|right|top|bottom))+)\)/g, '$1');
+  t = lastWordWins(t);
   t = dropAsides(t);
   return t.replace(/\s+/g, ' ').trim();
 }
