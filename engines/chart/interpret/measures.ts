@@ -187,6 +187,9 @@ function columnsOfQuantity(quantity: Quantity, table: TableWords): string[] {
     .map((c) => c.name);
 }
 
+/** Ways of naming a column by part of a word or a near miss, which a quantity's whole name overrides. */
+const LOOSE: ReadonlySet<Mention['how']> = new Set(['abbreviation', 'typo', 'inflection', 'part of name']);
+
 /**
  * "fuel economy against horsepower": a quantity's name in the request, where no column is named,
  * is the one column of that quantity (Miles_per_Gallon, "Peak (°C)"). Two such columns leave the
@@ -201,7 +204,10 @@ export function quantityMentions(text: string, table: TableWords, mentions: read
     for (const m of text.matchAll(pattern)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      if (out.some((o) => start < o.end && end > o.start)) continue;
+      // "fuel economy" is no "fuel" (fl) and an "economy": a column's short form inside the phrase gives way to it.
+      const inside = out.filter((o) => start < o.end && end > o.start);
+      if (inside.some((o) => !LOOSE.has(o.how) || o.start < start || o.end > end)) continue;
+      for (const o of inside) out.splice(out.indexOf(o), 1);
       // "substrate concentration", "the concentration of creatinine": the quantity of a thing named
       // is that thing's column when it is a number; of a column of categories ("inhibitor
       // concentration" beside Inhibitor yes/no) it is a quantity the data does not hold.

@@ -26,6 +26,13 @@ const kiln = table({
   clay: ['red', 'red', 'buff', 'buff', 'red', 'buff'],
 });
 
+const vehicles = table({
+  displ: [1.8, 2.0, 2.8, 3.1, 4.2, 5.3],
+  fl: ['p', 'r', 'r', 'p', 'r', 'e'],
+  cty: [18, 21, 16, 18, 14, 11],
+  hwy: [29, 31, 26, 27, 20, 15],
+});
+
 const roads = table({
   city_mpg: [18, 21, 15, 28, 25, 19],
   hwy_mpg: [26, 29, 20, 36, 33, 27],
@@ -51,5 +58,10 @@ describe('a quantity named by what it measures', () => {
   });
   test('a quantity the data has no column of stays refused by name', () => {
     expect(() => specFromRequest(kiln, 'strength against fuel economy', [])).toThrow(/economy/);
+  });
+  test('"highway fuel economy": the phrase is the highway column\'s, never "fuel" read as the short form fl', () => {
+    const spec = specFromRequest(vehicles, 'does highway fuel economy drop as displacement goes up?', []);
+    expect([spec.x, spec.y]).toEqual(['displ', ['hwy']]);
+    expect(() => specFromRequest(vehicles, 'fuel economy against displ', [])).toThrow(/economy/);
   });
 });
