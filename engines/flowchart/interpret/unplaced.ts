@@ -5,8 +5,8 @@
 // (FLOWCHART_TEXT_UNPLACED), never drawn wrong.
 import type { FlowGraph } from '../model.ts';
 import { ordinal, said, saidAs } from '../../shared/said.ts';
-import { sameWord, tokens, type Word } from '../../language/index.ts';
-import { areOpposites } from './conditions.ts';
+import { isAdjective, sameWord, tokens, type Word } from '../../language/index.ts';
+import { areOpposites, OPPOSITES } from './conditions.ts';
 import { describes, outcomeAsStep, secondAction } from './oneStepPerBox.ts';
 import { isVerb, pastToBase } from './verbs.ts';
 import { isRetry } from './retry.ts';
@@ -58,6 +58,26 @@ const LOOPS_BACK =
 const ONLY_SOME = /^(?:(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:who|whose)\b|(?:the\s+|any\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:that|which)\s+(?!is\b|are\b|was\b|were\b|has\b|have\b)[\w-]+\s+(?!is\b|are\b|was\b|were\b)[\w-]+\b|(?:a|an|any|each|every)\s+[\w-]+\s+(?:with|without|whose|showing|having)\s+(?:an?\s+|the\s+|no\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|is|are|has|have|receives?|goes|needs?)\b|(?:[\w-]+\s+)?(?:those|anyone)\s+(?:with|without|who|whose|scoring|having|aged|above|below|over|under|not|[\w-]+ing)\b)/i;
 /** "All others were invited ...", "the rest are returned", "the remaining samples were ...": the others of a condition. */
 const THE_REST = /^(?:all\s+)?(?:the\s+)?(?:others|rest|remainder)\b|^the\s+remaining\s+[\w-]+\s+(?:are|were|is|was)\b/i;
+/**
+ * "Positive samples are sequenced", "Invalid records go to a quarantine table" with no question on
+ * the result drawn: a subject named by
+ * a result that has an opposite ("positive"/"negative", "valid"/"invalid") is only some of what
+ * reaches the step, those a question would pick. "Fixed cells are permeabilised" names what a step made.
+ */
+function unaskedResult(label: string, graph: FlowGraph): boolean {
+  const m = /^(?:the\s+|all\s+|any\s+)?([a-z-]+)\s+[a-z-]+\s+(?:are|is|were|was|go|goes|get|gets|receive|receives|need|needs|undergo|undergoes)\b/i.exec(label.trim());
+  if (!m) return false;
+  const word = m[1]!.toLowerCase();
+  // A question on the result was drawn ("If negative, ..." made its branch): the subject names that branch.
+  const words = (text: string) => text.toLowerCase().split(/[^a-z-]+/);
+  const asked = graph.nodes.some((n) => n.role === 'decision' && words(n.label).some((w) => w === word || areOpposites(w, word))) || graph.edges.some((e) => e.label !== undefined && words(e.label).some((w) => w === word || areOpposites(w, word)));
+  if (asked) return false;
+  if (OPPOSITES.some(([a, b]) => a === word || b === word)) return true;
+  // "Invalid", "abnormal", "unsuitable": a result negated by its prefix; a participle ("unfixed") is what a step made.
+  const unprefixed = /^(?:in|im|un|non-?|ab|dis)([a-z]{4,})$/.exec(word)?.[1];
+  return unprefixed !== undefined && !/(?:ed|en)$/.test(word) && isAdjective(unprefixed) && isAdjective(word);
+}
+
 /** A step longer than this many words is a paragraph the reader did not break into steps. */
 const MAX_STEP_WORDS = 24;
 
@@ -100,7 +120,7 @@ export function unplacedWords(
     // "Those who miss more than 2 sessions are withdrawn": who a step happens to is a condition (a decision asks it).
     // The rest of a condition read as a decision is its other branch; after a plain step, the condition was not read.
     const afterDecision = graph.edges.some((e) => e.to === node.id && graph.nodes.find((n) => n.id === e.from)?.role === 'decision');
-    if (node.role !== 'decision' && (ONLY_SOME.test(node.label) || (THE_REST.test(node.label) && !afterDecision))) return `${said(around(node.label, 0), step)} holds a condition on who the step is for; write it as a decision ("If X, A") (see docs/flowchart-requests.md).`;
+    if (node.role !== 'decision' && (ONLY_SOME.test(node.label) || (THE_REST.test(node.label) && !afterDecision) || unaskedResult(node.label, graph))) return `${said(around(node.label, 0), step)} holds a condition on who the step is for; write it as a decision ("If X, A") (see docs/flowchart-requests.md).`;
     if (node.role !== 'terminator' && node.role !== 'note' && !listItems.has(node.id) && describes(node.label)) return `${said(around(node.label, 0), step)} says what something is, not what to do; leave it out or write the step it stands for (see docs/flowchart-requests.md).`;
     if (node.role !== 'decision' && /^(?:yes|no|y|n|true|false|positive|negative)$/i.test(node.label.trim())) return `${said(node.label, step)} is only an outcome, read as a step; write the question it answers and what follows it ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;
     if (node.role !== 'decision' && /\?/.test(node.label)) return `${said(around(node.label, node.label.indexOf('?')), step)} holds a question inside a step; write the question and its outcomes as a sentence of their own ("Is X? yes: A; no: B") (see docs/flowchart-requests.md).`;

@@ -186,3 +186,16 @@ describe('a second action whose verb the model tags as a noun, before a place or
     expect(labels(interpret('Thaw the plate. Add PBS and sample to the well. Read at 450 nm.', []))).toContain('Add PBS and sample to the well');
   });
 });
+
+describe('a subject named by a result no question asks', () => {
+  test('"Positive samples are sequenced" after "Run the PCR" is a condition on some samples: refused, never a step for all', () => {
+    expect(refusal('Run the PCR. Positive samples are sequenced. Write the report.').message).toMatch(/condition on who/);
+    expect(refusal('Validate each record against the schema. Invalid records go to a quarantine table. Load the rest into Postgres.').message).toMatch(/condition on who/);
+    expect(refusal('Screen all admissions for delirium with the 4AT. Positive patients are reviewed by the geriatrician. Record the score in the notes.').message).toMatch(/condition on who/);
+  });
+
+  test('a subject named by a step\'s product ("Fixed cells", "Stained slides") or a branch\'s result stays a step', () => {
+    expect(labels(interpret('Fix the cells in PFA. Fixed cells are permeabilised with Triton. Block in BSA.', []))).toHaveLength(3);
+    expect(labels(interpret('Test for MRSA. If positive, isolate in a side room; if negative, send to the general ward. Negative patients are rescreened on day 7.', []))).toContain('Negative patients are rescreened on day 7');
+  });
+});
