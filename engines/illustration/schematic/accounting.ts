@@ -149,6 +149,9 @@ export function checkScene(scene: Scene, prompt: string): void {
     if (s.parts.every((p) => isPartOf(p.toLowerCase().split(/\s+/).at(-1)!, s.noun.split(/\s+/).at(-1)!))) continue;
     refuseUnplaced(s.parts.join(', '), `they may be parts of "${s.label.split(/\s+with\s+/i)[0]}" or of the ${companion} it is drawn with; name the ${companion} as a thing of its own ("X and a ${companion}, with A and B labelled on the ${companion}").`);
   }
+  // "nanoparticles crossing the blood-brain barrier into a neuron": a thing crossed on the way, read into the arrow's words, is a thing left undrawn.
+  const crossed = scene.arrows.find((a) => a.label !== null && /^(?:cross|crosses|crossing|crossed|traverse|traverses|traversing|penetrate|penetrates|penetrating|breach|breaches|breaching)\s+(?!(?:into|onto|to|through|over|from|towards?|across|back|out|in)\b)\p{L}/iu.test(a.label));
+  if (crossed) refuseUnplaced(crossed.label!, 'it names a thing crossed on the way, which the arrow\'s words would hide; write it as a step ("A → B → C").');
   // "Blood flows from the right ventricle to the lungs": a place the arrow starts or ends at, read into the arrow's words, is a thing left undrawn.
   const placed = scene.arrows.find((a) => a.label !== null && /\b(?:from|into|onto|towards?|to\s+(?:the|a|an))\s+[\p{L}\p{N}]/iu.test(a.label));
   if (placed) refuseUnplaced(placed.label!, 'it names a place the arrow starts or ends at, which the schematic engine did not read as a thing; write "A → B → C".');

@@ -88,6 +88,7 @@ export const OWN_PROMPTS_ROUND_25: CaptionedPrompt[] = [
   { prompt: 'Figure 2: rats exposed to noise vs quiet controls', expect: compare('rats exposed to noise', 'quiet controls'), outcome: 'refused' },
   { prompt: 'wet vs dry season (only pictures of a green forest and a brown forest)', expect: compare('green forest', 'brown forest'), outcome: 'drawn' },
   { prompt: 'plants absorbing CO2 and releasing O2', expect: flow(['plants', 'CO2', 'O2'], [['CO2', 'plants'], ['plants', 'O2']]), outcome: 'drawn' },
+  { prompt: 'Graphical abstract showing nanoparticles crossing the blood-brain barrier into a neuron', expect: flow(['nanoparticles', 'blood-brain barrier', 'neuron'], chain(['nanoparticles', 'blood-brain barrier', 'neuron'])), outcome: 'refused' },
   { prompt: 'a neuron: label the dendrites and the axon terminal with its vesicles', expect: single('neuron', ['dendrites', 'axon terminal', 'vesicles']), outcome: 'refused' },
   { prompt: 'a neuron, label the dendrites and the synapse with a second neuron', expect: set(['neuron', 'second neuron'], { parts: { neuron: ['dendrites', 'synapse'] } }), outcome: 'refused' },
 ];

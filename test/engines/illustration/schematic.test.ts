@@ -1004,6 +1004,11 @@ describe('schematic engine without an image model', () => {
     expect(sceneOf('plants absorbing CO2 and releasing O2').arrows).toEqual(['co2 -> plant', 'plant -> o2']);
   });
 
+  test('"nanoparticles crossing the blood-brain barrier into a neuron": a thing crossed on the way is never hidden in the arrow\'s words: refused', () => {
+    expect(refusalOf('nanoparticles crossing the blood-brain barrier into a neuron').message).toMatch(/crossed on the way/);
+    expect(sceneOf('a drug crossing into the brain').arrows).toEqual(['drug -> brain']);
+  });
+
   test('labels given to "X with a Y", Y a thing of its own, may be of either: refused, unless WordNet names them parts of X', () => {
     expect(refusalOf('the Earth with a satellite, label the solar panels and the antenna').message).toMatch(/of the satellite it is drawn with/);
     expect(sceneOf('a tooth with a cavity, label the enamel and pulp').parts).toEqual({ tooth: ['enamel', 'pulp'] });
