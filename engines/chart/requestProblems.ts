@@ -11,6 +11,7 @@
 import type { ChartType } from './chartTypes.ts';
 import { CHARTS } from './charts/index.ts';
 import type { Table } from './data/types.ts';
+import { numeric } from './columns/find.ts';
 import { ChartError } from './errors.ts';
 import { methodProblem, type ChartSpec } from './spec.ts';
 import { arrangementProblem, chosenBreaks } from './transforms/arrange.ts';
@@ -41,7 +42,7 @@ export function requestProblem(table: Table, spec: ChartSpec, figure: FigureOpti
     if (error instanceof ChartError) return error;
     throw error;
   }
-  const facet = facetProblem(table, spec);
+  const facet = facetProblem(table, spec) ?? textOnValueAxis(table, spec);
   if (facet) return facet;
   const bins = binsProblem(table, spec);
   if (bins) return bins;
@@ -80,6 +81,20 @@ function guideProblem(table: Table, spec: ChartSpec, figure: FigureOptions): Cha
     draw({ table, spec, theme: themeFor(figure.journal, figure.width, figure.palette) });
   } catch (error) {
     if (error instanceof ChartError && error.reason.startsWith('GUIDE_')) return error;
+  }
+  return undefined;
+}
+
+/** A column of text asked on an axis of numbers ("hwy and fl against displ" on a scatter): refused as the chart would refuse it. */
+function textOnValueAxis(table: Table, spec: ChartSpec): ChartError | undefined {
+  if (!RAW_AXES[spec.type]?.includes('y')) return undefined;
+  for (const name of spec.y) {
+    try {
+      numeric(table, name);
+    } catch (error) {
+      if (error instanceof ChartError) return error;
+      throw error;
+    }
   }
   return undefined;
 }

@@ -102,6 +102,12 @@ describe('requestProblem: what the request reader refuses before a job exists', 
     expect(requestProblem(WITH_ZEROS, specFromRequest(WITH_ZEROS, 'response against dose, log x', ['scatter']))?.message).toContain('column "dose"');
   });
 
+  test('a column of text asked on a scatter\'s value axis is refused before a job, as the chart would refuse it', () => {
+    const plots = table({ yield: [3.1, 2.8, 3.6, 4.0], farm: ['a', 'b', 'c', 'd'], rain: [20, 35, 41, 55] });
+    const problem = requestProblem(plots, specFromRequest(plots, 'yield and farm against rain', ['scatter']));
+    expect([problem?.reason, problem?.message]).toEqual(['COLUMN_NOT_NUMERIC', 'Column "farm" holds text; this needs numbers.']);
+  });
+
   test('positive columns, a linear axis, or a chart whose axis shows other values pass', () => {
     expect(requestProblem(POSITIVE, specFromRequest(POSITIVE, 'response against dose, log scale on both axes', ['scatter']))).toBeUndefined();
     expect(requestProblem(WITH_ZEROS, specFromRequest(WITH_ZEROS, 'response against dose', ['scatter']))).toBeUndefined();
