@@ -10,4 +10,4 @@
 import { judgedRequests } from './support/judgedRequests.ts';
 
 /** Requests not read yet, refused with a reason, never done otherwise: seq-74 by the white background's own check on the photo (BACKGROUND_NOT_REMOVABLE). */
-judgedRequests('requests with reasons, sequences and negations, judged as the bench judges the corpus', 'reasonAndSequenceRequests.jsonl', ['seq-41', 'seq-74', 'seq-84']);
+judgedRequests('requests with reasons, sequences and negations, judged as the bench judges the corpus', 'reasonAndSequenceRequests.jsonl', ['seq-41', 'seq-74']);
