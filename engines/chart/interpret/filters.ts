@@ -87,6 +87,15 @@ function pooled(text: string, kept: readonly ValueMention[]): boolean {
 }
 
 /** The filters the clause states, added to the spec's; true when it stated any. */
+/**
+ * "weight by arm, males vs females": values set against each other after a grouping are the
+ * colours, and the grouping runs along x.
+ */
+function versusAfterGrouping(text: string, kept: readonly ValueMention[], spec: ChartSpec, column: string): boolean {
+  const versus = kept.length > 1 && /^\s*(?:vs\.?|versus|v\.|against|compared\s+(?:with|to))\s*$/i.test(text.slice(kept[0]!.end, kept[1]!.start));
+  return versus && spec.group !== undefined && spec.group !== column && !spec.x && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column;
+}
+
 export function filterRule(c: Clause, spec: ChartSpec): boolean {
   countWords(c, spec.filters);
   const filters: Filter[] = [];
@@ -140,10 +149,17 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
         const after = c.mentions.find((m) => m.column === column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)));
         if (after && distinct.length === 1) c.claimed.add(after.start);
       }
+      if (distinct.length > 1 && versusAfterGrouping(c.text, kept, spec, column)) {
+        spec.x = spec.group;
+        spec.group = column;
+      }
       // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
       // Values joined by "or" ("patients with ECOG 0 or 1") are one subset pooled, nothing compared.
       if (distinct.length > 1 && !pooled(c.text, kept) && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
       // Every value named, two or more: the chart compares them all ("in LB vs M9 glucose").
+    } else if (distinct.length > 1 && versusAfterGrouping(c.text, kept, spec, column)) {
+      spec.x = spec.group;
+      spec.group = column;
     } else if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
     else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);
     for (const v of dropped) filters.push({ column, op: '!=', value: asValue(v.value) });

@@ -6,6 +6,7 @@
 import { unitOf } from '../../language/quantities.ts';
 import { inflectionsOf, qualifiedNames, type Mention, type TableWords } from './columns.ts';
 import { elapsedColumns } from './timeColumns.ts';
+import { valuesMeant } from './qualityValues.ts';
 import { InstructionError } from './errors.ts';
 import { INTENT_WORDS, TYPE_WORDS } from './vocabulary.ts';
 import { said, saidAs } from '../../shared/said.ts';
@@ -215,7 +216,10 @@ function isListedValue(part: string, named: readonly Mention[], table: TableWord
 }
 
 export function isCategoryValue(text: string, table: TableWords): boolean {
-  return table.values.has(text.trim().toLowerCase());
+  const word = text.trim();
+  if (table.values.has(word.toLowerCase())) return true;
+  // "males vs females" of a sex column of M and F: one word meaning one value (qualityValues.ts).
+  return /^\p{L}{3,}$/u.test(word) && (table.columns ?? []).some((col) => valuesMeant(col, word).length === 1);
 }
 
 /**

@@ -48,6 +48,13 @@ describe('plain phrases', () => {
     const spec = specFromRequest(await load('barley.csv'), 'mean yield by variety, 1931 vs 1932, bars', []);
     expect([spec.x, spec.group]).toEqual(['variety', 'year']);
   });
+  test('"weight by arm, males vs females": values set against each other after a grouping are the colours, the grouping runs along x', async () => {
+    const visits = await load('lab_trial_visits.csv');
+    const spec = specFromRequest(visits, 'weight_kg by arm, males vs females', []);
+    expect([spec.x, spec.group, spec.filters ?? []]).toEqual(['arm', 'sex', []]);
+    const dosed = specFromRequest(visits, 'SBP_mmHg by site, placebo vs high dose', []);
+    expect([dosed.x, dosed.group]).toEqual(['site', 'arm']);
+  });
   test('"fit a straight line through petal width against petal length" is a linear fit', async () => {
     const spec = specFromRequest(await load('iris.csv'), 'scatter of Petal.Width against Petal.Length and fit a straight line', []);
     expect(spec.methods?.fit).toBe('linear');
