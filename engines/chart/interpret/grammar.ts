@@ -9,6 +9,7 @@ import { InstructionError } from './errors.ts';
 import { valuesMeant } from './qualityValues.ts';
 import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, intervalMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { quantityMentions } from './measures.ts';
+import { elapsedUnitMentions } from './timeColumns.ts';
 import { filterRule } from './filters.ts';
 import type { Bindings } from './reading.ts';
 import { scaleOfColumn } from './columnScales.ts';
@@ -67,7 +68,8 @@ function mentionsIn(text: string, table: TableWords, measuresNamed: ReadonlySet<
   const distinguished = [...named, ...distinguishingMentions(text, table.names, named)];
   const all = [...distinguished, ...valueWordMentions(text, table, distinguished)];
   const sorted = [...all, ...glossedMentions(text, table, all)].sort((a, b) => a.start - b.start);
-  return intervalMentions(text, ownerMentions(text, table, kindOfMentions(text, table.names, quantityMentions(text, table, attributeMentions(text, table, sorted, measuresNamed)))));
+  const measures = quantityMentions(text, table, attributeMentions(text, table, sorted, measuresNamed));
+  return intervalMentions(text, ownerMentions(text, table, kindOfMentions(text, table.names, elapsedUnitMentions(text, table, measures))));
 }
 
 /** Ways of naming a column by a word other than its name. */

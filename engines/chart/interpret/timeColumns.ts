@@ -2,8 +2,8 @@
 // 2015", "since 1850", "the 2000s"), and its columns of elapsed time, whose values a request
 // names with their unit ("day 21" of Time, "week 24" of visit_week, "t = 24 h" of "Time (h)").
 import type { Filter, FilterOp } from '../spec.ts';
-import type { Unit } from '../../language/quantities.ts';
-import type { TableWords } from './columns.ts';
+import { unitOf, type Unit } from '../../language/quantities.ts';
+import type { Mention, TableWords } from './columns.ts';
 import { measureOf } from './measures.ts';
 
 export interface TimeColumn {
@@ -66,3 +66,24 @@ export function extent(column: TimeColumn): [number, number] | undefined {
   if (values.length === 0 || values.length !== column.levels.length) return undefined;
   return [Math.min(...values), Math.max(...values)];
 }
+
+/**
+ * "mean weight by day", "at each week", "over the hours", "against days": a unit of time placed as
+ * a grouping or an axis, with no number after it ("day 21" is a time point) nor the event it counts
+ * from ("days since hatching", read whole by sides.ts), names the data's one
+ * column of elapsed time in that unit (or named as time without one); a rate ("per day") or the
+ * unit a measure is given in ("time in weeks") is none. Several such columns leave the word unread.
+ */
+export function elapsedUnitMentions(text: string, table: TableWords, mentions: readonly Mention[]): Mention[] {
+  const out = [...mentions];
+  for (const m of text.matchAll(/\b(?:hours?|days?|weeks?|minutes?|months?)\b/gi)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (out.some((o) => start < o.end && end > o.start)) continue;
+    if (!/\b(?:by|over|across|through|each|every|against|vs\.?|versus)\s+(?:the\s+)?$/i.test(text.slice(0, start)) || /^\s*(?:[-–]?\s*\d|(?:since|after|post|from)\b)/i.test(text.slice(end))) continue;
+    const columns = elapsedColumns(table, unitOf(m[0]));
+    if (columns.length === 1) out.push({ column: columns[0]!.name, start, end, how: 'what it measures' });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+

@@ -55,6 +55,11 @@ describe('plain phrases', () => {
     const dosed = specFromRequest(visits, 'SBP_mmHg by site, placebo vs high dose', []);
     expect([dosed.x, dosed.group]).toEqual(['site', 'arm']);
   });
+  test('"by day", "over the weeks": a unit of time placed as a grouping names the one column of elapsed time; "per day" is a rate, left unread', async () => {
+    const chicks = await load('ChickWeight.csv');
+    expect(specFromRequest(chicks, 'average weight by day for the four diets', []).x).toBe('Time');
+    expect(() => specFromRequest(chicks, 'weight gain per day by diet', [])).toThrow(/day/);
+  });
   test('"fit a straight line through petal width against petal length" is a linear fit', async () => {
     const spec = specFromRequest(await load('iris.csv'), 'scatter of Petal.Width against Petal.Length and fit a straight line', []);
     expect(spec.methods?.fit).toBe('linear');
