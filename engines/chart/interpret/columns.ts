@@ -17,6 +17,9 @@ export interface Mention {
   how: 'name' | 'quoted' | 'spaced name' | 'inflection' | 'typo' | 'abbreviation' | 'part of name' | 'value word' | 'its values' | 'what it measures';
 }
 
+/** Ways of naming a column by a word other than its name: a near miss, a form of it, a short form or a part. */
+export const LOOSE_NAMING: ReadonlySet<Mention['how']> = new Set(['typo', 'inflection', 'abbreviation', 'part of name']);
+
 /**
  * The stem two inflections share: "closing", "closed", "closes" and "close" all give "clos";
  * "volumes" and "volume" give "volum". Stems under three letters say too little to match on.

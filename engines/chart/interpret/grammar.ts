@@ -7,7 +7,7 @@ import type { ChartSpec, CorrelationMethod, ErrorKind, FitModel, Legend, Methods
 import { wordsOnly, type Clause } from './clause.ts';
 import { InstructionError } from './errors.ts';
 import { valuesMeant } from './qualityValues.ts';
-import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, intervalMentions, kindOfMentions, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
+import { attributeMentions, distinguishingMentions, findColumns, glossedMentions, intervalMentions, kindOfMentions, LOOSE_NAMING, ownerMentions, valueWordMentions, type Mention, type TableWords } from './columns.ts';
 import { quantityMentions } from './measures.ts';
 import { elapsedUnitMentions } from './timeColumns.ts';
 import { filterRule } from './filters.ts';
@@ -71,9 +71,6 @@ function mentionsIn(text: string, table: TableWords, measuresNamed: ReadonlySet<
   const measures = quantityMentions(text, table, attributeMentions(text, table, sorted, measuresNamed));
   return intervalMentions(text, ownerMentions(text, table, kindOfMentions(text, table.names, elapsedUnitMentions(text, table, measures))));
 }
-
-/** Ways of naming a column by a word other than its name. */
-const LOOSE_NAMING: ReadonlySet<Mention['how']> = new Set(['typo', 'inflection', 'abbreviation', 'part of name']);
 
 /** Splits at sentence ends, semicolons, new lines, ", and"/" and then", and "and" before a change verb. */
 export function splitClauses(text: string, table: TableWords, bindings?: Bindings): Clause[] {

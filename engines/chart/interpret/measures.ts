@@ -5,7 +5,7 @@
 // unit must fit the column it is compared with: "taller than 3 kg" is no height.
 import { escapeRegExp } from '../../language/index.ts';
 import { unitOf, type Unit } from '../../language/quantities.ts';
-import type { Mention, TableWords } from './columns.ts';
+import { LOOSE_NAMING, type Mention, type TableWords } from './columns.ts';
 
 export type Quantity = 'height' | 'length' | 'depth' | 'width' | 'weight' | 'age' | 'temperature' | 'duration' | 'speed' | 'fuel economy' | 'price' | 'concentration' | 'dose' | 'time';
 
@@ -187,9 +187,6 @@ function columnsOfQuantity(quantity: Quantity, table: TableWords): string[] {
     .map((c) => c.name);
 }
 
-/** Ways of naming a column by part of a word or a near miss, which a quantity's whole name overrides. */
-const LOOSE: ReadonlySet<Mention['how']> = new Set(['abbreviation', 'typo', 'inflection', 'part of name']);
-
 /**
  * "fuel economy against horsepower": a quantity's name in the request, where no column is named,
  * is the one column of that quantity (Miles_per_Gallon, "Peak (°C)"). Two such columns leave the
@@ -206,11 +203,11 @@ export function quantityMentions(text: string, table: TableWords, mentions: read
       const end = start + m[0].length;
       // "fuel economy" is no "fuel" (fl) and an "economy": a column's short form inside the phrase gives way to it.
       const inside = out.filter((o) => start < o.end && end > o.start);
-      if (inside.some((o) => !LOOSE.has(o.how) || o.start < start || o.end > end)) continue;
+      if (inside.some((o) => !LOOSE_NAMING.has(o.how) || o.start < start || o.end > end)) continue;
       for (const o of inside) out.splice(out.indexOf(o), 1);
-      // "substrate concentration", "the concentration of creatinine": the quantity of a thing named
-      // is that thing's column when it is a number; of a column of categories ("inhibitor
-      // concentration" beside Inhibitor yes/no) it is a quantity the data does not hold.
+      // "kiln temperature", "the temperature of the kiln": the quantity of a thing named is that
+      // thing's column when it is a number; of a column of categories ("clay temperature" beside
+      // clay red/buff) it is a quantity the data does not hold.
       const before = out.findIndex((o) => o.end <= start && /^\s+$/.test(text.slice(o.end, start)));
       const after = out.findIndex((o) => o.start >= end && /^\s+of\s+(?:the\s+)?$/i.test(text.slice(end, o.start)));
       const of = before >= 0 ? before : after;
