@@ -87,12 +87,15 @@ function pooled(text: string, kept: readonly ValueMention[]): boolean {
 }
 
 /** The filters the clause states, added to the spec's; true when it stated any. */
+/** Words setting one value against another: "males vs females", "1931 versus 1932". */
+const VERSUS = String.raw`(?:vs\.?|versus|v\.|against|compared\s+(?:with|to))`;
+
 /**
  * "weight by arm, males vs females": values set against each other after a grouping are the
  * colours, and the grouping runs along x.
  */
 function versusAfterGrouping(text: string, kept: readonly ValueMention[], spec: ChartSpec, column: string): boolean {
-  const versus = kept.length > 1 && /^\s*(?:vs\.?|versus|v\.|against|compared\s+(?:with|to))\s*$/i.test(text.slice(kept[0]!.end, kept[1]!.start));
+  const versus = kept.length > 1 && new RegExp(String.raw`^\s*${VERSUS}\s*$`, 'i').test(text.slice(kept[0]!.end, kept[1]!.start));
   return versus && spec.group !== undefined && spec.group !== column && !spec.x && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column;
 }
 
@@ -139,6 +142,10 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
         c.bind(rows.start, rows.end, "the data's rows");
       }
     }
+    if (distinct.length > 1 && versusAfterGrouping(c.text, kept, spec, column)) {
+      spec.x = spec.group;
+      spec.group = column;
+    }
     // Naming every value keeps every row; the column is what the request compares.
     if (distinct.length > 0 && distinct.length < levels.length) {
       filters.push(distinct.length === 1 ? { column, op: '=', value: asValue(distinct[0]!) } : { column, op: 'in', value: distinct.map(asValue) });
@@ -149,17 +156,10 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
         const after = c.mentions.find((m) => m.column === column && m.start >= v.end && /^\s*$/.test(c.text.slice(v.end, m.start)));
         if (after && distinct.length === 1) c.claimed.add(after.start);
       }
-      if (distinct.length > 1 && versusAfterGrouping(c.text, kept, spec, column)) {
-        spec.x = spec.group;
-        spec.group = column;
-      }
       // Two or more values kept are what the chart compares: "trt1 and trt2", "1931 vs 1932".
       // Values joined by "or" ("patients with ECOG 0 or 1") are one subset pooled, nothing compared.
       if (distinct.length > 1 && !pooled(c.text, kept) && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
       // Every value named, two or more: the chart compares them all ("in LB vs M9 glucose").
-    } else if (distinct.length > 1 && versusAfterGrouping(c.text, kept, spec, column)) {
-      spec.x = spec.group;
-      spec.group = column;
     } else if (distinct.length > 1 && !spec.group && spec.x !== column && !spec.y.includes(column) && spec.facet?.column !== column && spec.facet?.row !== column) spec.group = column;
     else if (distinct.length > 0 && !spec.mentioned.includes(column) && spec.x !== column && spec.group !== column) spec.mentioned.push(column);
     for (const v of dropped) filters.push({ column, op: '!=', value: asValue(v.value) });
@@ -213,7 +213,7 @@ export function filterRule(c: Clause, spec: ChartSpec): boolean {
   const colours = coloursCounted(yearsColoured?.[0]);
   const colouredYears = colours === null || (Array.isArray(yearsCompared) && colours === yearsCompared.length) ? yearsColoured : null;
   // "yield by variety, 1931 vs 1932": years set against each other are the colours too.
-  const yearsVersus = comparedYears ? /\b(?:1[89]|20)\d\d\s+(?:vs\.?|versus|v\.|against|compared\s+(?:with|to))\s+(?:1[89]|20)\d\d\b/i.exec(c.text) : null;
+  const yearsVersus = comparedYears ? new RegExp(String.raw`\b(?:1[89]|20)\d\d\s+${VERSUS}\s+(?:1[89]|20)\d\d\b`, 'i').exec(c.text) : null;
   const yearsApart = colouredYears ?? yearsVersus;
   if (comparedYears && yearsApart && spec.group && spec.group !== comparedYears && !spec.x) spec.x = spec.group;
   if (comparedYears && (!spec.group || yearsApart) && spec.x !== comparedYears) spec.group = comparedYears;
